@@ -1,0 +1,414 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * src/ast/ast.h — syntax tree of one SQL statement
+ *
+ * The parser builds these nodes and nothing else; names are not resolved and
+ * types are not checked here (that is src/plan/build.c).  Every node carries
+ * 'loc' (byte offset of its first token) and 'end' (byte offset just past its
+ * last token), so any later stage can point into the SQL.  Identifiers are
+ * stored folded to lower case unless they were quoted, as PostgreSQL does.
+ * All nodes live in the statement's arena.
+ *
+ * One struct with a union per kind keeps construction and matching cheap;
+ * the comment on each union member says which fields a kind uses.
+ */
+#ifndef QPROP_AST_H
+#define QPROP_AST_H
+
+#include <stdbool.h>
+
+#include "base/arena.h"
+#include "base/list.h"
+
+typedef enum ast_kind {
+    /* ---- expressions ---- */
+    AST_CONST,      /* literal: .cnst */
+    AST_COLREF,     /* a, t.a, s.t.a, t.*, *: .colref */
+    AST_PARAM,      /* $n: .param */
+    AST_OP,         /* binary or unary operator: .op */
+    AST_BOOL,       /* AND, OR, NOT: .boolx */
+    AST_NULLTEST,   /* IS [NOT] NULL: .test */
+    AST_BOOLTEST,   /* IS [NOT] TRUE/FALSE/UNKNOWN: .test */
+    AST_DISTINCT,   /* IS [NOT] DISTINCT FROM: .distinct */
+    AST_BETWEEN,    /* [NOT] BETWEEN [SYMMETRIC]: .between */
+    AST_IN,         /* [NOT] IN (list): .in */
+    AST_LIKE,       /* [NOT] LIKE/ILIKE/SIMILAR TO [ESCAPE]: .like */
+    AST_CASE,       /* CASE: .casex */
+    AST_CAST,       /* CAST(x AS t), x::t: .cast */
+    AST_FUNC,       /* call, aggregate or window call: .func */
+    AST_SUBLINK,    /* EXISTS, IN/ANY/ALL (subquery), scalar subquery: .sub */
+    AST_ROW,        /* ROW(a, b) or (a, b): .row */
+    AST_TYPENAME,   /* a type: .type */
+    AST_WINDOWDEF,  /* OVER (...) or WINDOW w AS (...): .win */
+    AST_SORTBY,     /* ORDER BY item: .sortby */
+    AST_TARGET,     /* select-list item: .target */
+    AST_GROUPING,   /* ROLLUP/CUBE/GROUPING SETS/(): .grouping */
+    /* ---- FROM items ---- */
+    AST_RANGEVAR,   /* table or view name: .rangevar */
+    AST_RANGESUB,   /* derived table: .rangesub */
+    AST_JOIN,       /* joined table: .join */
+    /* ---- queries ---- */
+    AST_SELECT,     /* SELECT, VALUES, or set operation: .select */
+    AST_CTE,        /* WITH item: .cte */
+    /* ---- other statements ---- */
+    AST_EXPLAIN,    /* EXPLAIN stmt: .explain */
+    AST_CREATE_TABLE, /* .create */
+    AST_COLUMNDEF,  /* .coldef */
+    AST_PARTSPEC,   /* PARTITION BY: .partspec */
+    AST_PARTBOUND,  /* FOR VALUES / DEFAULT: .bound */
+    AST_CREATE_VIEW,/* .view */
+    AST_DROP,       /* DROP TABLE/VIEW: .drop */
+    AST_ALTER_TABLE,/* ALTER TABLE with understood actions: .alter */
+    AST_RELSTATS,   /* SELECT pg_restore_relation_stats(...): .relstats */
+    AST_INSERT,     /* .insert */
+    AST_UPDATE,     /* .update */
+    AST_DELETE,     /* .del */
+    AST_SKIPPED     /* a statement qprop does not model: .skipped */
+} ast_kind;
+
+typedef enum ast_const_kind {
+    CONST_INT,       /* .str holds the digits as written */
+    CONST_NUMERIC,   /* decimal or exponent literal, .str as written */
+    CONST_STRING,    /* '...': .str is the unescaped value */
+    CONST_BOOL,      /* TRUE/FALSE: .bval */
+    CONST_NULL,      /* NULL */
+    CONST_TYPED,     /* type 'string' (date '1998-01-01', interval '3' month):
+                        .str value, .typename the type */
+    CONST_DEFAULT,   /* DEFAULT in VALUES / partition bounds */
+    CONST_MINVALUE,  /* MINVALUE in a range bound */
+    CONST_MAXVALUE   /* MAXVALUE in a range bound */
+} ast_const_kind;
+
+/* Interval field qualifier: interval '3' month, interval '1' day to hour. */
+typedef enum ast_interval_field {
+    IVF_NONE = 0, IVF_YEAR, IVF_MONTH, IVF_DAY, IVF_HOUR, IVF_MINUTE,
+    IVF_SECOND
+} ast_interval_field;
+
+typedef enum ast_bool_op { BOOL_AND, BOOL_OR, BOOL_NOT } ast_bool_op;
+
+typedef enum ast_booltest_kind {
+    BT_TRUE, BT_NOT_TRUE, BT_FALSE, BT_NOT_FALSE, BT_UNKNOWN, BT_NOT_UNKNOWN
+} ast_booltest_kind;
+
+typedef enum ast_like_kind { LIKE_LIKE, LIKE_ILIKE, LIKE_SIMILAR } ast_like_kind;
+
+typedef enum ast_sublink_kind {
+    SUBLINK_EXISTS, /* EXISTS (q) */
+    SUBLINK_ANY,    /* x op ANY (q), x IN (q): .op is "=" for IN */
+    SUBLINK_ALL,    /* x op ALL (q) */
+    SUBLINK_EXPR,   /* (q) as a scalar */
+    SUBLINK_ARRAY   /* ARRAY(q) */
+} ast_sublink_kind;
+
+typedef enum ast_join_kind {
+    AJ_INNER, AJ_LEFT, AJ_RIGHT, AJ_FULL, AJ_CROSS
+} ast_join_kind;
+
+typedef enum ast_setop { SETOP_NONE, SETOP_UNION, SETOP_INTERSECT,
+                         SETOP_EXCEPT } ast_setop;
+
+typedef enum ast_grouping_kind {
+    GROUPING_EMPTY,  /* () */
+    GROUPING_SIMPLE, /* (a, b) inside GROUPING SETS: .items */
+    GROUPING_ROLLUP, GROUPING_CUBE, GROUPING_SETS
+} ast_grouping_kind;
+
+typedef enum ast_part_strategy { PART_RANGE, PART_LIST, PART_HASH }
+    ast_part_strategy;
+
+typedef enum ast_bound_kind { BOUND_RANGE, BOUND_LIST, BOUND_HASH,
+                              BOUND_DEFAULT } ast_bound_kind;
+
+/* Frame options of a window (a subset of PostgreSQL's FRAMEOPTION bits). */
+enum {
+    FRAME_DEFAULT = 0,
+    FRAME_RANGE = 1, FRAME_ROWS = 2, FRAME_GROUPS = 4,
+    FRAME_START_UNBOUNDED_PRECEDING = 8, FRAME_START_CURRENT_ROW = 16,
+    FRAME_START_OFFSET_PRECEDING = 32, FRAME_START_OFFSET_FOLLOWING = 64,
+    FRAME_END_UNBOUNDED_FOLLOWING = 128, FRAME_END_CURRENT_ROW = 256,
+    FRAME_END_OFFSET_PRECEDING = 512, FRAME_END_OFFSET_FOLLOWING = 1024,
+    FRAME_BETWEEN = 2048
+};
+
+typedef enum ast_alter_kind {
+    ALTER_ADD_PRIMARY_KEY,   /* .cols */
+    ALTER_ATTACH_PARTITION,  /* .child, .bound */
+    ALTER_DETACH_PARTITION,  /* .child */
+    ALTER_OTHER              /* anything else: skipped with a warning */
+} ast_alter_kind;
+
+typedef struct ast ast;
+
+/* Qualified name: 1 to 3 parts (catalog.schema.name). */
+typedef struct ast_name {
+    int n;            /* number of parts */
+    const char *part[3];
+} ast_name;
+
+/* Table alias: AS name (col, ...). */
+typedef struct ast_alias {
+    const char *name; /* never NULL when the alias exists */
+    list *colnames;   /* of const char *, or NULL */
+    int loc;
+} ast_alias;
+
+struct ast {
+    ast_kind kind;
+    int loc; /* byte offset of the first token, -1 if none */
+    int end; /* byte offset just past the last token */
+    union {
+        struct {
+            ast_const_kind kind;
+            const char *str;        /* text of the literal (see kind) */
+            bool bval;
+            ast *typename;          /* CONST_TYPED: AST_TYPENAME */
+            ast_interval_field ivf_from, ivf_to; /* interval qualifier */
+        } cnst;
+        struct {
+            int n;                  /* number of name parts */
+            const char *part[4];    /* names, outermost first */
+            bool star;              /* ends in .* (or is a bare *) */
+        } colref;
+        struct { int number; } param;
+        struct {
+            const char *name;       /* "=", "<>", "+", "||", ... ("!=" -> "<>") */
+            ast *left;              /* NULL for a prefix operator */
+            ast *right;
+        } op;
+        struct {
+            ast_bool_op op;
+            list *args;             /* of ast *; NOT has one */
+        } boolx;
+        struct {
+            ast *arg;
+            bool is_not;            /* NULLTEST: IS NOT NULL */
+            ast_booltest_kind bt;   /* BOOLTEST only */
+        } test;
+        struct {
+            ast *left, *right;
+            bool is_not;            /* IS NOT DISTINCT FROM */
+        } distinct;
+        struct {
+            ast *arg, *lo, *hi;
+            bool is_not, symmetric;
+        } between;
+        struct {
+            ast *arg;               /* may be AST_ROW */
+            list *items;            /* of ast * */
+            bool is_not;
+        } in;
+        struct {
+            ast *arg, *pattern, *escape; /* escape may be NULL */
+            ast_like_kind kind;
+            bool is_not;
+        } like;
+        struct {
+            ast *arg;               /* CASE arg WHEN ..., or NULL */
+            list *whens;            /* of ast *: pairs cond, result */
+            ast *else_;             /* or NULL */
+        } casex;
+        struct {
+            ast *arg;
+            ast *typename;          /* AST_TYPENAME */
+        } cast;
+        struct {
+            ast_name name;          /* lower-cased function name */
+            list *args;             /* of ast * */
+            bool star;              /* count(*) */
+            bool distinct;          /* agg(DISTINCT ...) */
+            list *agg_order;        /* ORDER BY inside call, of AST_SORTBY */
+            ast *filter;            /* FILTER (WHERE ...) or NULL */
+            ast *over;              /* AST_WINDOWDEF or NULL */
+            const char *extract_field; /* EXTRACT(field FROM x): args = x */
+        } func;
+        struct {
+            ast_sublink_kind kind;
+            ast *test;              /* left side of ANY/ALL/IN, else NULL */
+            const char *op;         /* operator of ANY/ALL ("=" for IN) */
+            bool is_not;            /* NOT IN (subquery) */
+            ast *query;             /* AST_SELECT */
+        } sub;
+        struct {
+            list *items;            /* of ast * */
+            bool explicit_row;      /* written ROW(...) */
+        } row;
+        struct {
+            ast_name name;          /* lower case: "int4", "numeric", ... as
+                                       written, normalised by the binder */
+            list *mods;             /* of ast * (CONST_INT), e.g. (15, 2) */
+            bool array;             /* type[] */
+            ast_interval_field ivf_from, ivf_to; /* interval day to second */
+        } type;
+        struct {
+            const char *name;       /* WINDOW name AS (...), or NULL */
+            const char *refname;    /* OVER (w ...) or OVER w, or NULL */
+            list *partition;        /* of ast * */
+            list *order;            /* of AST_SORTBY */
+            int frame;              /* FRAME_* bits */
+            ast *start_offset, *end_offset;
+        } win;
+        struct {
+            ast *expr;
+            bool desc;
+            int nulls;              /* 0 default, 1 NULLS FIRST, 2 LAST */
+            const char *using_op;   /* USING op, or NULL */
+        } sortby;
+        struct {
+            ast *expr;
+            const char *alias;      /* AS name, or NULL */
+        } target;
+        struct {
+            ast_grouping_kind kind;
+            list *items;            /* of ast * (expressions or groupings) */
+        } grouping;
+        struct {
+            ast_name name;
+            ast_alias *alias;       /* or NULL */
+            bool only;              /* ONLY t */
+        } rangevar;
+        struct {
+            ast *query;             /* AST_SELECT */
+            ast_alias *alias;       /* may be NULL (PostgreSQL 16 allows) */
+            bool lateral;
+        } rangesub;
+        struct {
+            ast_join_kind kind;
+            bool natural;
+            ast *left, *right;      /* FROM items */
+            ast *on;                /* or NULL */
+            list *using_cols;       /* of const char *, or NULL */
+            ast_alias *alias;       /* (a JOIN b) AS j, or NULL */
+        } join;
+        struct {
+            /* a set operation when op != SETOP_NONE: larg, rarg, all */
+            ast_setop op;
+            bool all;
+            ast *larg, *rarg;
+            /* VALUES (...), (...): list of lists of ast * */
+            list *values;
+            /* a plain SELECT */
+            bool distinct;          /* SELECT DISTINCT */
+            list *distinct_on;      /* DISTINCT ON (...) exprs, or NULL */
+            list *targets;          /* of AST_TARGET */
+            list *from;             /* of FROM items */
+            ast *where;
+            list *group_by;         /* of ast * or AST_GROUPING */
+            bool group_distinct;    /* GROUP BY DISTINCT */
+            ast *having;
+            list *windows;          /* of AST_WINDOWDEF with .name */
+            /* apply to the whole (also to a set operation) */
+            list *with;             /* of AST_CTE */
+            bool with_recursive;
+            list *order_by;         /* of AST_SORTBY */
+            ast *limit;             /* NULL, or expr; LIMIT ALL gives NULL */
+            ast *offset;
+            bool fetch_with_ties;
+        } select;
+        struct {
+            const char *name;
+            list *colnames;         /* of const char *, or NULL */
+            ast *query;
+            int materialized;       /* 0 default, 1 MATERIALIZED, 2 NOT */
+        } cte;
+        struct {
+            ast *stmt;
+            bool analyze;
+        } explain;
+        struct {
+            ast_name name;
+            list *columns;          /* of AST_COLUMNDEF */
+            list *pkey;             /* table PRIMARY KEY (cols): of const
+                                       char *, or NULL */
+            int pkey_loc;
+            ast *partspec;          /* AST_PARTSPEC or NULL */
+            ast_name parent;        /* PARTITION OF parent (n = 0 if not) */
+            ast *bound;             /* AST_PARTBOUND when parent.n > 0 */
+            bool if_not_exists;
+            bool temp, unlogged;
+        } create;
+        struct {
+            const char *name;
+            ast *typename;          /* AST_TYPENAME */
+            bool not_null;
+            bool primary_key;
+            bool is_null;           /* explicit NULL constraint */
+            ast *default_expr;      /* or NULL */
+        } coldef;
+        struct {
+            ast_part_strategy strategy;
+            list *keys;             /* of ast * (column refs or exprs) */
+        } partspec;
+        struct {
+            ast_bound_kind kind;
+            list *from, *to;        /* RANGE: of ast * (consts, MINVALUE..) */
+            list *in;               /* LIST: of ast * */
+            int modulus, remainder; /* HASH */
+        } bound;
+        struct {
+            ast_name name;
+            list *colnames;         /* of const char *, or NULL */
+            ast *query;
+            bool or_replace;
+            bool temp;
+        } view;
+        struct {
+            bool is_view;           /* DROP VIEW, else DROP TABLE */
+            list *names;            /* of ast_name * */
+            bool if_exists;
+            bool cascade;
+        } drop;
+        struct {
+            ast_name name;
+            ast_alter_kind kind;
+            bool only;
+            list *cols;             /* ADD PRIMARY KEY (cols) */
+            ast_name child;         /* ATTACH/DETACH PARTITION child */
+            ast *bound;             /* AST_PARTBOUND */
+            const char *what;       /* for ALTER_OTHER: e.g. "ADD CONSTRAINT" */
+        } alter;
+        struct {
+            const char *schemaname; /* may be NULL */
+            const char *relname;
+            double reltuples;       /* -1 when not given */
+        } relstats;
+        struct {
+            ast_name name;
+            ast_alias *alias;
+            list *cols;             /* of const char *, or NULL */
+            ast *query;             /* AST_SELECT (VALUES or SELECT) */
+            list *with;
+        } insert;
+        struct {
+            ast_name name;
+            ast_alias *alias;
+            list *set_cols;         /* of const char * */
+            list *set_exprs;        /* of ast *, same length */
+            list *from;
+            ast *where;
+            list *with;
+        } update;
+        struct {
+            ast_name name;
+            ast_alias *alias;
+            list *using_;
+            ast *where;
+            list *with;
+        } del;
+        struct {
+            const char *what;       /* "CREATE INDEX", "SET", "GRANT", ... */
+        } skipped;
+    };
+};
+
+/* Allocate a node of 'kind' at byte range [loc, end).  NULL on OOM. */
+ast *ast_new(arena *a, ast_kind kind, int loc, int end);
+
+/* Name of a node kind, for debugging and errors ("SELECT", "JOIN"). */
+const char *ast_kind_name(ast_kind kind);
+
+/* Dump 'n' as an S-expression into 'sb' (tests and --debug-ast). */
+struct strbuf;
+void ast_dump(struct strbuf *sb, const ast *n);
+
+#endif

@@ -1,0 +1,50 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * src/base/arena.h — chunked bump allocator, the owner of all statement memory
+ *
+ * Every AST node, plan node, expression and printed text of a statement lives
+ * in one arena and is released at once by arena_destroy().  Allocation never
+ * aborts: when malloc fails, or the optional byte limit is reached, the arena
+ * sets its sticky 'failed' flag and returns NULL; callers check the flag (or
+ * the NULL) and report QPROP_ENOMEM.  An arena is not shared between threads.
+ */
+#ifndef QPROP_ARENA_H
+#define QPROP_ARENA_H
+
+#include <stdbool.h>
+#include <stddef.h>
+
+typedef struct arena_chunk arena_chunk;
+
+typedef struct arena {
+    arena_chunk *head;     /* current chunk; older chunks chained behind */
+    size_t used;           /* bytes handed out, for statistics */
+    size_t reserved;       /* bytes obtained from malloc */
+    size_t limit;          /* 0 = none; else fail once reserved would pass */
+    bool failed;           /* sticky: an allocation has failed */
+} arena;
+
+/* Initialise 'a' (no allocation happens yet).  Cannot fail. */
+void arena_init(arena *a, size_t limit);
+
+/* Release every chunk of 'a'; 'a' may be reused after arena_init(). */
+void arena_destroy(arena *a);
+
+/*
+ * Return 'size' bytes aligned for any object, zero-filled.  Returns NULL and
+ * sets a->failed when memory runs out or the limit is reached.
+ */
+void *arena_alloc(arena *a, size_t size);
+
+/* Copy 'len' bytes of 's' and a NUL.  NULL on failure (a->failed set). */
+char *arena_strndup(arena *a, const char *s, size_t len);
+char *arena_strdup(arena *a, const char *s);
+
+/* printf into the arena.  NULL on failure. */
+char *arena_printf(arena *a, const char *fmt, ...)
+    __attribute__((format(printf, 2, 3)));
+
+#define ARENA_NEW(a, type) ((type *)arena_alloc((a), sizeof(type)))
+#define ARENA_NEWN(a, type, n) ((type *)arena_alloc((a), sizeof(type) * (size_t)(n)))
+
+#endif

@@ -1,0 +1,122 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * src/base/strbuf.c — growable string in an arena (see strbuf.h)
+ */
+#include "base/strbuf.h"
+
+#include <stdarg.h>
+#include <stdio.h>
+#include <string.h>
+
+
+void
+sb_init(strbuf *sb, arena *a)
+{
+    sb->a = a;
+    sb->data = "";
+    sb->len = 0;
+    sb->cap = 0;
+}
+
+static int
+grow(strbuf *sb, size_t extra)
+{
+    size_t cap;
+    char *p;
+
+    if (sb->a->failed)
+        return 0;
+    if (sb->len + extra + 1 <= sb->cap)
+        return 1;
+    cap = sb->cap ? sb->cap * 2 : 256;
+    while (cap < sb->len + extra + 1)
+        cap *= 2;
+    p = arena_alloc(sb->a, cap);
+    if (!p)
+        return 0;
+    memcpy(p, sb->data, sb->len + 1);
+    sb->data = p;
+    sb->cap = cap;
+    return 1;
+}
+
+void
+sb_putn(strbuf *sb, const char *s, size_t n)
+{
+    if (!grow(sb, n))
+        return;
+    memcpy(sb->data + sb->len, s, n);
+    sb->len += n;
+    sb->data[sb->len] = '\0';
+}
+
+void
+sb_puts(strbuf *sb, const char *s)
+{
+    sb_putn(sb, s, strlen(s));
+}
+
+void
+sb_putc(strbuf *sb, char c)
+{
+    sb_putn(sb, &c, 1);
+}
+
+void
+sb_printf(strbuf *sb, const char *fmt, ...)
+{
+    va_list ap;
+    int n;
+
+    va_start(ap, fmt);
+    n = vsnprintf(NULL, 0, fmt, ap);
+    va_end(ap);
+    if (n < 0 || !grow(sb, (size_t)n))
+        return;
+    va_start(ap, fmt);
+    vsnprintf(sb->data + sb->len, (size_t)n + 1, fmt, ap);
+    va_end(ap);
+    sb->len += (size_t)n;
+}
+
+void
+sb_indent(strbuf *sb, int n)
+{
+    while (n-- > 0)
+        sb_putc(sb, ' ');
+}
+
+void
+sb_put_sqlstr(strbuf *sb, const char *s)
+{
+    sb_putc(sb, '\'');
+    for (; *s; s++) {
+        if (*s == '\'')
+            sb_putc(sb, '\'');
+        sb_putc(sb, *s);
+    }
+    sb_putc(sb, '\'');
+}
+
+void
+sb_put_jsonstr(strbuf *sb, const char *s)
+{
+    sb_putc(sb, '"');
+    for (; *s; s++) {
+        unsigned char c = (unsigned char)*s;
+
+        switch (c) {
+        case '"': sb_puts(sb, "\\\""); break;
+        case '\\': sb_puts(sb, "\\\\"); break;
+        case '\n': sb_puts(sb, "\\n"); break;
+        case '\t': sb_puts(sb, "\\t"); break;
+        case '\r': sb_puts(sb, "\\r"); break;
+        default:
+            if (c < 0x20)
+                sb_printf(sb, "\\u%04x", c);
+            else
+                sb_putc(sb, (char)c);
+        }
+    }
+    sb_putc(sb, '"');
+}

@@ -1,0 +1,103 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * src/plan/catalog.h — tables, views, partitions and statistics
+ *
+ * The catalog is built from DDL in the input (CREATE TABLE, PARTITION OF,
+ * ATTACH PARTITION, CREATE VIEW, DROP, ALTER TABLE ADD PRIMARY KEY,
+ * pg_restore_relation_stats) or, later, through the API.  It owns its own
+ * arena, separate from any statement's, and outlives statements; a plan
+ * points into it, so DDL must not run while a statement's plan is in use.
+ * Names are matched exactly (the parser already folded unquoted ones); a
+ * schema qualifier is accepted and ignored.
+ */
+#ifndef QPROP_CATALOG_H
+#define QPROP_CATALOG_H
+
+#include "ast/ast.h"
+#include "base/list.h"
+#include "plan/types.h"
+
+typedef struct cat_column {
+    const char *name;
+    qp_type type;
+    bool not_null;       /* NOT NULL or part of the primary key */
+} cat_column;
+
+/* One side of a range bound: per key column a value or an infinity. */
+typedef enum cat_rbkind { RB_VALUE = 0, RB_MINVALUE = -1, RB_MAXVALUE = 1 }
+    cat_rbkind;
+
+/* A partition's bound (its FOR VALUES clause), values in the key types. */
+typedef struct cat_bound {
+    ast_bound_kind kind;     /* BOUND_RANGE, BOUND_LIST, BOUND_HASH,
+                                BOUND_DEFAULT */
+    int nkeys;               /* RANGE: number of key columns */
+    datum *lo, *hi;          /* RANGE: [lo, hi) of nkeys each */
+    cat_rbkind *lo_kind, *hi_kind;
+    int nvalues;             /* LIST: values; a NULL datum accepts NULL */
+    datum *values;
+    int modulus, remainder;  /* HASH */
+} cat_bound;
+
+typedef struct cat_table cat_table;
+struct cat_table {
+    const char *name;        /* relation name */
+    int ncols;
+    cat_column *cols;
+    int npkey;               /* primary key columns, in key order */
+    int *pkey;               /* column indexes */
+    double reltuples;        /* row estimate; -1 when unknown */
+    int loc;                 /* where it was created */
+
+    /* views */
+    bool is_view;
+    const char *view_sql;    /* the view's query text, re-parsed per use */
+    int view_line;           /* line of view_sql's first character */
+
+    /* partitioning */
+    bool is_partitioned;     /* PARTITION BY ... */
+    ast_part_strategy strategy;
+    int nkeys;
+    int *keycols;            /* column indexes of the key (expressions are
+                                not supported: EUNSUPPORTED) */
+    cat_table *parent;       /* PARTITION OF parent, or NULL */
+    cat_bound *bound;        /* its bound, when parent != NULL */
+    list *children;          /* of cat_table *, in creation order */
+};
+
+typedef struct catalog catalog;
+
+/* A new empty catalog; NULL on OOM. */
+catalog *catalog_new(void);
+/* Free 'cat' and everything in it.  NULL allowed. */
+void catalog_free(catalog *cat);
+
+/* The table or view named 'name', or NULL. */
+cat_table *catalog_find(const catalog *cat, const char *name);
+
+/* Index of column 'name' in 't', or -1. */
+int cat_column_index(const cat_table *t, const char *name);
+
+/*
+ * Apply a catalog statement (AST_CREATE_TABLE, AST_CREATE_VIEW, AST_DROP,
+ * AST_ALTER_TABLE, AST_RELSTATS) to 'cat'.  'text' and 'len' are the input
+ * the AST was parsed from (a view keeps its query's text); 'base_line' is the
+ * line of text[0].  On error 'cat' is unchanged and 'err' is set with the
+ * offset of the offending token: unknown or duplicate table or column,
+ * unknown type, bad partition key, bound of the wrong shape or type, empty
+ * range ("empty range bound specified for partition \"p\""), overlapping
+ * bounds ("partition \"p2\" would overlap partition \"p1\""), a second
+ * default partition.
+ */
+qprop_status catalog_apply(catalog *cat, const ast *stmt, const char *text,
+                           size_t len, int base_line, qprop_error *err);
+
+/* Convert an AST_TYPENAME to a qp_type; error at its position if unknown. */
+qprop_status catalog_resolve_type(const ast *typename, qp_type *out,
+                                  qprop_error *err);
+
+/* Leaf partitions under 't' (t itself when not partitioned), depth first in
+   bound order, into '*out' (allocated in 'a'). */
+int cat_leaves(arena *a, const cat_table *t, list **out);
+
+#endif

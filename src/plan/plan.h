@@ -1,0 +1,377 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * src/plan/plan.h — logical plans and bound scalar expressions
+ *
+ * A query is bound (src/plan/build.c) into a tree of plan nodes whose
+ * expressions refer to columns of range-table entries (rte): one rte per
+ * table, view, derived table, CTE reference or VALUES list in FROM, plus
+ * synthetic ones for subqueries turned into joins.  A column is (rte, index),
+ * printed "alias.column".  Expressions keep aggregate and window calls
+ * inline (as PostgreSQL's Query does), so a HAVING or select-list expression
+ * reads as written; the Aggregate and Window nodes list the calls they
+ * compute.
+ *
+ * A SELECT block becomes, from the top (each node only when needed):
+ *
+ *   Limit -> Sort -> Project -> Window -> Filter(HAVING) -> Aggregate
+ *         -> Filter(WHERE) -> join tree
+ *
+ * where the join tree holds Join, Scan, SubqueryScan, CteScan, Values and
+ * Empty nodes.  Semi, anti and SINGLE joins built from subqueries sit on top
+ * of the FROM tree, below Filter(WHERE); their right input is the
+ * subquery's own join tree and their condition holds its correlated
+ * conjuncts.
+ *
+ * NB: plans are immutable once built: rewrite rules build new nodes
+ * (plan_copy() is shallow and cheap) and share unchanged subtrees.
+ * NB: every node and expression has 'loc', the byte offset in the
+ * statement's text of the syntax it came from (-1 for derived ones).
+ */
+#ifndef QPROP_PLAN_H
+#define QPROP_PLAN_H
+
+#include "base/list.h"
+#include "plan/catalog.h"
+#include "plan/types.h"
+
+typedef struct plan plan;
+typedef struct expr expr;
+
+/* ---- range-table entries ---- */
+
+typedef enum rte_kind {
+    RTE_TABLE,    /* base table (partitioned or not) */
+    RTE_SUBQUERY, /* derived table, view, or a subquery turned into a join */
+    RTE_CTE,      /* reference to a WITH item */
+    RTE_VALUES,   /* VALUES list in FROM */
+    RTE_SINGLE    /* the value column of a SINGLE join */
+} rte_kind;
+
+typedef struct rte {
+    int id;                 /* 1.., unique within the statement */
+    rte_kind kind;
+    const char *alias;      /* name the query uses (table name if none);
+                               unique within the statement after binding */
+    const char *written_alias; /* alias as written, or NULL */
+    cat_table *table;       /* RTE_TABLE */
+    int ncols;
+    const char **colnames;  /* output column names */
+    qp_type *coltypes;      /* output column types */
+    bool *colnotnull;       /* column known NOT NULL (table columns) */
+    bool lateral;
+    int loc;
+} rte;
+
+/* ---- expressions ---- */
+
+typedef enum expr_kind {
+    E_COL,      /* .col: column of an rte */
+    E_OUTREF,   /* .outref: n-th output column of the child (ORDER BY 2,
+                   sort over a set operation) */
+    E_CONST,    /* .cnst */
+    E_PARAM,    /* .param: $n */
+    E_OP,       /* .op: binary or unary operator */
+    E_BOOL,     /* .b: AND/OR/NOT */
+    E_NULLTEST, /* .test: IS [NOT] NULL */
+    E_BOOLTEST, /* .test: IS [NOT] TRUE/FALSE/UNKNOWN */
+    E_DISTINCT, /* .op with name "IS DISTINCT FROM" / "IS NOT DISTINCT FROM" */
+    E_IN,       /* .in: x [NOT] IN (list) */
+    E_LIKE,     /* .like */
+    E_CASE,     /* .casex */
+    E_CAST,     /* .cast */
+    E_FUNC,     /* .func: plain function call (also COALESCE, NULLIF,
+                   GREATEST, LEAST, EXTRACT, SUBSTRING) */
+    E_AGG,      /* .func: aggregate call (computed by an Aggregate) */
+    E_WINFUNC,  /* .func + .func.win: window call (computed by a Window) */
+    E_GROUPING, /* .func: GROUPING(args) */
+    E_SUBLINK,  /* .sub: subquery kept as a subplan */
+    E_ROW       /* .row: ROW(a, b) */
+} expr_kind;
+
+typedef enum op_kind {
+    OP_EQ, OP_NE, OP_LT, OP_LE, OP_GT, OP_GE, /* comparisons */
+    OP_ADD, OP_SUB, OP_MUL, OP_DIV, OP_MOD, OP_POW,
+    OP_NEG,       /* unary minus (right operand only) */
+    OP_CONCAT,    /* || */
+    OP_DISTINCT,  /* IS DISTINCT FROM */
+    OP_NOT_DISTINCT, /* IS NOT DISTINCT FROM */
+    OP_OTHER      /* any other operator: .name */
+} op_kind;
+
+typedef enum bool_kind { B_AND, B_OR, B_NOT } bool_kind;
+
+typedef enum sublink_kind {
+    SL_EXISTS, SL_ANY, SL_ALL, SL_EXPR, SL_ARRAY
+} sublink_kind;
+
+/* A window specification, resolved (named windows expanded). */
+typedef struct window_spec {
+    list *partition;        /* of expr * */
+    list *order;            /* of sort_key * */
+    int frame;              /* FRAME_* bits from ast.h */
+    expr *start_offset, *end_offset;
+} window_spec;
+
+/* A sort key (ORDER BY item, window ORDER BY, aggregate ORDER BY). */
+typedef struct sort_key {
+    expr *e;
+    bool desc;
+    int nulls;              /* 0 default, 1 NULLS FIRST, 2 NULLS LAST */
+} sort_key;
+
+struct expr {
+    expr_kind kind;
+    qp_type type;           /* result type */
+    int loc;                /* byte offset in the statement text, or -1 */
+    union {
+        struct { rte *rte; int col; } col;
+        struct { int index; } outref;
+        struct {
+            datum value;
+            const char *text; /* literal as PostgreSQL should read it back,
+                                 or NULL to print 'value' */
+        } cnst;
+        struct { int number; } param;
+        struct {
+            op_kind op;
+            const char *name; /* operator text ("=", "~~", "@>") */
+            expr *l, *r;      /* l NULL for a prefix operator */
+        } op;
+        struct {
+            bool_kind op;
+            list *args;       /* of expr *; NOT has one */
+        } b;
+        struct {
+            expr *arg;
+            bool is_not;      /* E_NULLTEST: IS NOT NULL */
+            int bt;           /* E_BOOLTEST: ast_booltest_kind */
+        } test;
+        struct {
+            expr *arg;
+            list *items;      /* of expr * */
+            bool is_not;
+        } in;
+        struct {
+            expr *arg, *pattern, *escape;
+            int kind;         /* ast_like_kind */
+            bool is_not;
+        } like;
+        struct {
+            expr *arg;        /* or NULL */
+            list *whens;      /* of expr *: pairs when, then */
+            expr *else_;      /* or NULL */
+        } casex;
+        struct {
+            expr *arg;
+            bool explicit_;   /* written by the user (else implicit) */
+        } cast;
+        struct {
+            const char *name; /* lower case, e.g. "sum", "coalesce",
+                                 "extract", "substring" */
+            list *args;       /* of expr * */
+            bool star;        /* count(*) */
+            bool distinct;    /* agg(DISTINCT ...) */
+            list *agg_order;  /* of sort_key * */
+            expr *filter;     /* FILTER (WHERE ...) or NULL */
+            window_spec *win; /* E_WINFUNC */
+            const char *field;/* EXTRACT field ("year") or NULL */
+        } func;
+        struct {
+            sublink_kind kind;
+            expr *test;       /* ANY/ALL left side, or NULL */
+            const char *opname; /* ANY/ALL operator ("=" for IN) */
+            bool is_not;      /* NOT IN */
+            plan *sub;        /* the subquery's plan */
+            int ncols;        /* columns the subquery returns */
+        } sub;
+        struct { list *items; } row;
+    };
+};
+
+/* ---- plan nodes ---- */
+
+#define PLAN_KINDS(X)                                                    \
+    X(PLAN_SCAN, "Scan")                                                 \
+    X(PLAN_SUBQUERY_SCAN, "SubqueryScan")                                \
+    X(PLAN_CTE_SCAN, "CteScan")                                          \
+    X(PLAN_VALUES, "Values")                                             \
+    X(PLAN_FILTER, "Filter")                                             \
+    X(PLAN_PROJECT, "Project")                                           \
+    X(PLAN_JOIN, "Join")                                                 \
+    X(PLAN_AGGREGATE, "Aggregate")                                       \
+    X(PLAN_WINDOW, "Window")                                             \
+    X(PLAN_SORT, "Sort")                                                 \
+    X(PLAN_LIMIT, "Limit")                                               \
+    X(PLAN_SETOP, "SetOp")                                               \
+    X(PLAN_EMPTY, "Empty")                                               \
+    X(PLAN_APPEND, "Append")                                             \
+    X(PLAN_DYNAMIC_SCAN, "DynamicScan")                                  \
+    X(PLAN_PARTITION_SELECTOR, "PartitionSelector")                      \
+    X(PLAN_MODIFY, "Modify")
+
+typedef enum plan_kind {
+#define X(k, s) k,
+    PLAN_KINDS(X)
+#undef X
+} plan_kind;
+
+typedef enum join_type {
+    JOIN_INNER, JOIN_LEFT, JOIN_RIGHT, JOIN_FULL, JOIN_SEMI, JOIN_ANTI,
+    JOIN_ANTI_NULL_AWARE, JOIN_LEFT_SINGLE, JOIN_RIGHT_SINGLE, JOIN_CROSS
+} join_type;
+
+/* A predicate placed on a node, with its provenance. */
+typedef struct pred {
+    expr *e;                /* the boolean expression */
+    bool derived;           /* added by a rule, not written by the user */
+    const char *origin;     /* for derived: how ("t1.a IN (12, 13) via
+                               class {t1.a, t2.a}"), else NULL */
+} pred;
+
+/* A select-list item of a Project. */
+typedef struct target {
+    expr *e;
+    const char *name;       /* output column name */
+} target;
+
+struct plan {
+    plan_kind kind;
+    int loc;
+    plan *left, *right;     /* single child in 'left'; join inputs */
+    list *children;         /* SETOP (2) and APPEND (n): of plan * */
+    union {
+        struct {            /* PLAN_SCAN, PLAN_DYNAMIC_SCAN */
+            rte *rte;
+            list *filters;  /* of pred * */
+            list *parts;    /* partitioned table: kept leaves (of
+                               cat_table *); NULL otherwise */
+            int nparts_total; /* number of leaves before pruning */
+            int selector;   /* DynamicScan: selector id, else 0 */
+        } scan;
+        struct {            /* PLAN_SUBQUERY_SCAN: child in 'left' */
+            rte *rte;
+            list *filters;  /* of pred *, over rte's columns */
+        } subq;
+        struct {            /* PLAN_CTE_SCAN */
+            rte *rte;
+            struct plan_cte *cte;
+            list *filters;
+        } ctescan;
+        struct {            /* PLAN_VALUES */
+            rte *rte;       /* NULL for a top-level VALUES query */
+            list *rows;     /* of list * of expr * */
+        } values;
+        struct {            /* PLAN_FILTER */
+            list *filters;  /* of pred * */
+            bool having;    /* came from HAVING */
+        } filter;
+        struct {            /* PLAN_PROJECT */
+            list *targets;  /* of target * */
+            bool distinct;
+            list *distinct_on; /* of expr * */
+        } project;
+        struct {            /* PLAN_JOIN */
+            join_type type;
+            list *cond;     /* of pred *; empty = ON TRUE */
+            rte *single;    /* SINGLE joins: the rte of the value */
+            expr *single_value; /* SINGLE joins: the subquery's value */
+            bool natural;   /* for printing only */
+            list *using_cols; /* of const char *, for printing only */
+        } join;
+        struct {            /* PLAN_AGGREGATE */
+            list *group;    /* of expr * */
+            list *sets;     /* grouping sets: NULL for plain GROUP BY, else
+                               list of list of int-in-pointer (indexes
+                               into 'group', use (intptr_t)) */
+            list *aggs;     /* of expr * (E_AGG), computed here */
+            ast *group_ast; /* GROUP BY as written, for printing SQL */
+        } agg;
+        struct {            /* PLAN_WINDOW */
+            list *funcs;    /* of expr * (E_WINFUNC) */
+        } window;
+        struct {            /* PLAN_SORT */
+            list *keys;     /* of sort_key * */
+        } sort;
+        struct {            /* PLAN_LIMIT */
+            expr *limit;    /* or NULL */
+            expr *offset;   /* or NULL */
+            bool with_ties;
+        } limit;
+        struct {            /* PLAN_SETOP: children (2) */
+            int op;         /* ast_setop */
+            bool all;
+            int ncols;
+            const char **colnames;
+            qp_type *coltypes;
+        } setop;
+        struct {            /* PLAN_EMPTY */
+            int ncols;      /* output columns, as the node it replaced */
+            list *rtes;     /* rtes whose columns it stands for */
+            const char *reason; /* why it is empty, for EXPLAIN */
+        } empty;
+        struct {            /* PLAN_PARTITION_SELECTOR */
+            int id;
+            rte *target;
+            list *keys;     /* of expr * */
+        } selector;
+        struct {            /* PLAN_MODIFY */
+            int op;         /* AST_INSERT, AST_UPDATE, AST_DELETE */
+            rte *target;
+            list *set_cols; /* UPDATE: of int-in-pointer column indexes */
+            list *set_exprs;
+        } modify;
+    };
+};
+
+/* A WITH item, shared by every CteScan that reads it. */
+typedef struct plan_cte {
+    const char *name;
+    plan *plan;             /* the CTE's query */
+    int ncols;
+    const char **colnames;
+    qp_type *coltypes;
+    int nrefs;              /* number of CteScans */
+    int materialized;       /* 0 default, 1 MATERIALIZED, 2 NOT */
+} plan_cte;
+
+/* A bound query: its plan, its CTEs, its range table. */
+typedef struct query {
+    plan *root;
+    list *ctes;             /* of plan_cte *, in definition order */
+    list *rtes;             /* of rte *, by id */
+    int ncols;              /* output columns */
+    const char **colnames;
+    qp_type *coltypes;
+    bool explain;           /* written with a leading EXPLAIN */
+} query;
+
+/* ---- construction and helpers (plan.c) ---- */
+
+const char *plan_kind_name(plan_kind k);
+const char *join_type_name(join_type t);   /* "inner", "left", ... */
+
+plan *plan_new(arena *a, plan_kind kind, int loc);
+plan *plan_copy(arena *a, const plan *p);  /* shallow */
+expr *expr_new(arena *a, expr_kind kind, qp_type type, int loc);
+expr *expr_copy(arena *a, const expr *e);  /* shallow */
+expr *expr_make_col(arena *a, rte *r, int col, int loc);
+expr *expr_make_const(arena *a, datum v, int loc);
+expr *expr_make_op(arena *a, op_kind op, const char *name, qp_type type,
+                   expr *l, expr *r, int loc);
+expr *expr_make_bool(arena *a, bool_kind op, list *args, int loc);
+pred *pred_make(arena *a, expr *e, bool derived, const char *origin);
+
+/* True when 'e' contains an aggregate / window call / sublink (not looking
+   into sublinks' subplans). */
+bool expr_has_agg(const expr *e);
+bool expr_has_winfunc(const expr *e);
+bool expr_has_sublink(const expr *e);
+
+/* Call 'fn' on every E_COL in 'e' (not inside sublinks' subplans). */
+typedef void (*expr_col_fn)(const expr *col, void *arg);
+void expr_walk_cols(const expr *e, expr_col_fn fn, void *arg);
+
+/* The first node of 'p' that binds rte 'r' (Scan, SubqueryScan, ...). */
+plan *plan_find_rte(plan *p, const rte *r);
+
+#endif

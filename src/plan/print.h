@@ -1,0 +1,34 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * src/plan/print.h — printing plans: EXPLAIN text, JSON, SQL
+ *
+ * All three printers read a bound query and append to a strbuf whose arena
+ * is the statement's.  Expressions print the same way everywhere
+ * (deparse_expr): valid PostgreSQL with alias-qualified columns, so the
+ * "expr" of a JSON predicate can be pasted into a query.
+ */
+#ifndef QPROP_PRINT_H
+#define QPROP_PRINT_H
+
+#include "base/strbuf.h"
+#include "plan/plan.h"
+
+/* Append 'e' as SQL text.  Cannot fail (OOM leaves the arena flag set). */
+void deparse_expr(strbuf *sb, const expr *e);
+
+/* Append an identifier, double-quoted when needed. */
+void deparse_ident(strbuf *sb, const char *name);
+
+/* Append the whole query as one PostgreSQL statement ending in ';' and no
+   newline.  Returns QPROP_OK, or EUNSUPPORTED for a plan it cannot print. */
+qprop_status deparse_query(strbuf *sb, const query *q, qprop_error *err);
+
+/* Append the EXPLAIN-style tree of 'q' (lines end in '\n'). */
+qprop_status explain_text(strbuf *sb, const query *q, qprop_error *err);
+
+/* Append one JSON object {"query": N, "line": L, "plan": ...} (no
+   newline); see doc/json-format.md. */
+qprop_status explain_json(strbuf *sb, const query *q, int query_no, int line,
+                          qprop_error *err);
+
+#endif

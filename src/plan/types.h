@@ -1,0 +1,125 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * src/plan/types.h — SQL types and typed values (datums)
+ *
+ * A qp_type is a type id plus its modifier (numeric precision and scale,
+ * character length).  A datum is one value of a type, held exactly:
+ * integers as int64, numerics as a normalised decimal string (so no value is
+ * rounded), text as bytes, dates as days since 2000-01-01, timestamps as
+ * microseconds since 2000-01-01 (PostgreSQL's epoch), intervals as months,
+ * days and microseconds.  Datums are what partition bounds, constants in
+ * plans and (later) value domains are made of.
+ */
+#ifndef QPROP_TYPES_H
+#define QPROP_TYPES_H
+
+#include <stdbool.h>
+#include <stdint.h>
+
+#include "base/arena.h"
+#include "qprop.h"
+
+typedef enum qp_typeid {
+    T_UNKNOWN = 0, /* untyped string literal, not yet coerced */
+    T_NULL,        /* the type of a bare NULL literal */
+    T_BOOL,
+    T_INT2, T_INT4, T_INT8,
+    T_NUMERIC,
+    T_FLOAT4, T_FLOAT8,
+    T_BPCHAR,      /* char(n) */
+    T_VARCHAR,     /* varchar(n) */
+    T_TEXT,
+    T_DATE,
+    T_TIME,
+    T_TIMESTAMP,
+    T_TIMESTAMPTZ,
+    T_INTERVAL,
+    T_RECORD,      /* ROW(...) */
+    T_ANY          /* a polymorphic or unmodelled result type */
+} qp_typeid;
+
+typedef struct qp_type {
+    qp_typeid id;
+    int16_t prec;  /* numeric precision, -1 if none */
+    int16_t scale; /* numeric scale, -1 if none */
+    int32_t len;   /* char/varchar length, -1 if none */
+} qp_type;
+
+/* Category of a type, for choosing a common type. */
+typedef enum qp_typecat {
+    TC_UNKNOWN, TC_BOOL, TC_NUMERIC, TC_STRING, TC_DATETIME, TC_TIMESPAN,
+    TC_OTHER
+} qp_typecat;
+
+/* A type with no modifier. */
+qp_type type_plain(qp_typeid id);
+/* Category of 'id'. */
+qp_typecat type_category(qp_typeid id);
+/* SQL name as PostgreSQL prints it ("integer", "numeric(15,2)"), in 'a'. */
+const char *type_name(arena *a, qp_type t);
+/* Look up a type by its (lower-case) name as written: "int", "int4",
+   "integer", "decimal", "double precision", "float8", "character varying",
+   "timestamp without time zone", ...  Returns false when unknown. */
+bool type_lookup(const char *name, qp_typeid *out);
+/* True when 't' is one of the integer types. */
+bool type_is_integer(qp_typeid id);
+/* True for integer, numeric and float types. */
+bool type_is_numeric(qp_typeid id);
+
+typedef struct datum {
+    qp_type type;
+    bool is_null;
+    union {
+        bool b;          /* T_BOOL */
+        int64_t i;       /* integer types; T_DATE (days); T_TIMESTAMP[TZ]
+                            and T_TIME (microseconds) */
+        double f;        /* float types */
+        const char *s;   /* text types (bytes); T_NUMERIC: normalised
+                            decimal "-12.50" (no exponent, no leading
+                            zeros, scale as in the literal) */
+        struct {
+            int32_t months, days;
+            int64_t usecs;
+        } iv;            /* T_INTERVAL */
+    } v;
+} datum;
+
+/* A NULL of type 't'. */
+datum datum_null(qp_type t);
+
+/*
+ * Convert the text 'str' (a literal as written) to a datum of type 't',
+ * allocating in 'a'.  Returns QPROP_OK, or fills 'err' at 'loc' with
+ * PostgreSQL's message ("invalid input syntax for type integer: \"x\"",
+ * "value \"99999999999\" is out of range for type integer", "date/time
+ * field value out of range: ...").
+ */
+qprop_status datum_parse(arena *a, qp_type t, const char *str, int loc,
+                         datum *out, qprop_error *err);
+
+/*
+ * Cast 'in' to type 't' as PostgreSQL's assignment cast would (int4 to int8,
+ * int to numeric, numeric to int with rounding, text to varchar, date to
+ * timestamp, ...).  Returns QPROP_OK or an error at 'loc'.
+ */
+qprop_status datum_cast(arena *a, const datum *in, qp_type t, int loc,
+                        datum *out, qprop_error *err);
+
+/*
+ * Compare two non-NULL datums of the same category (integers, numerics and
+ * floats compare with each other; dates with timestamps), as PostgreSQL's
+ * btree operators do (text: byte order, trailing blanks of char(n)
+ * ignored).  Returns <0, 0, >0.  The result for mismatched categories is 0
+ * and '*ok' is set false ('ok' may be NULL).
+ */
+int datum_cmp(const datum *x, const datum *y, bool *ok);
+
+/* The datum as a PostgreSQL literal that reads back as the same value and
+   type: 42, -7, 12.50, 'abc', DATE '1998-01-01', TIMESTAMP '...', TRUE,
+   NULL::integer, INTERVAL '3 mons'.  In 'a'. */
+const char *datum_to_sql(arena *a, const datum *d);
+
+/* The datum as plain text for EXPLAIN and JSON (same as datum_to_sql). */
+#define datum_to_text datum_to_sql
+
+#endif
