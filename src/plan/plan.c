@@ -1,0 +1,321 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * src/plan/plan.c — constructing and inspecting plans and expressions
+ *
+ * Constructors allocate in the statement's arena and return NULL on OOM
+ * (the arena's 'failed' flag is then set; callers check it once per stage).
+ */
+#include "plan/plan.h"
+
+#include <string.h>
+
+static const char *const plan_names[] = {
+#define X(k, s) s,
+    PLAN_KINDS(X)
+#undef X
+};
+
+const char *
+plan_kind_name(plan_kind k)
+{
+    if ((unsigned)k < sizeof plan_names / sizeof plan_names[0])
+        return plan_names[k];
+    return "?";
+}
+
+const char *
+join_type_name(join_type t)
+{
+    switch (t) {
+    case JOIN_INNER: return "inner";
+    case JOIN_LEFT: return "left";
+    case JOIN_RIGHT: return "right";
+    case JOIN_FULL: return "full";
+    case JOIN_SEMI: return "semi";
+    case JOIN_ANTI: return "anti";
+    case JOIN_ANTI_NULL_AWARE: return "anti_null_aware";
+    case JOIN_LEFT_SINGLE: return "left_single";
+    case JOIN_RIGHT_SINGLE: return "right_single";
+    case JOIN_CROSS: return "cross";
+    }
+    return "?";
+}
+
+plan *
+plan_new(arena *a, plan_kind kind, int loc)
+{
+    plan *p = ARENA_NEW(a, plan);
+
+    if (p) {
+        p->kind = kind;
+        p->loc = loc;
+    }
+    return p;
+}
+
+plan *
+plan_copy(arena *a, const plan *p)
+{
+    plan *c = ARENA_NEW(a, plan);
+
+    if (c)
+        *c = *p;
+    return c;
+}
+
+expr *
+expr_new(arena *a, expr_kind kind, qp_type type, int loc)
+{
+    expr *e = ARENA_NEW(a, expr);
+
+    if (e) {
+        e->kind = kind;
+        e->type = type;
+        e->loc = loc;
+    }
+    return e;
+}
+
+expr *
+expr_copy(arena *a, const expr *e)
+{
+    expr *c = ARENA_NEW(a, expr);
+
+    if (c)
+        *c = *e;
+    return c;
+}
+
+expr *
+expr_make_col(arena *a, rte *r, int col, int loc)
+{
+    expr *e = expr_new(a, E_COL, r->coltypes[col], loc);
+
+    if (e) {
+        e->col.rte = r;
+        e->col.col = col;
+    }
+    return e;
+}
+
+expr *
+expr_make_const(arena *a, datum v, int loc)
+{
+    expr *e = expr_new(a, E_CONST, v.type, loc);
+
+    if (e)
+        e->cnst.value = v;
+    return e;
+}
+
+expr *
+expr_make_op(arena *a, op_kind op, const char *name, qp_type type, expr *l,
+             expr *r, int loc)
+{
+    expr *e = expr_new(a, E_OP, type, loc);
+
+    if (e) {
+        e->op.op = op;
+        e->op.name = name;
+        e->op.l = l;
+        e->op.r = r;
+    }
+    return e;
+}
+
+expr *
+expr_make_bool(arena *a, bool_kind op, list *args, int loc)
+{
+    expr *e = expr_new(a, E_BOOL, type_plain(T_BOOL), loc);
+
+    if (e) {
+        e->b.op = op;
+        e->b.args = args;
+    }
+    return e;
+}
+
+pred *
+pred_make(arena *a, expr *e, bool derived, const char *origin)
+{
+    pred *p = ARENA_NEW(a, pred);
+
+    if (p) {
+        p->e = e;
+        p->derived = derived;
+        p->origin = origin;
+    }
+    return p;
+}
+
+/*
+ * Visit 'e' and its sub-expressions (not subplans) in prefix order; stop and
+ * return true as soon as 'fn' does.
+ */
+typedef bool (*expr_pred_fn)(const expr *e, void *arg);
+
+static bool expr_any(const expr *e, expr_pred_fn fn, void *arg);
+
+static bool
+list_any(const list *l, expr_pred_fn fn, void *arg)
+{
+    for (int i = 0; i < list_len(l); i++)
+        if (expr_any(list_nth(l, i), fn, arg))
+            return true;
+    return false;
+}
+
+static bool
+window_any(const window_spec *w, expr_pred_fn fn, void *arg)
+{
+    if (!w)
+        return false;
+    if (list_any(w->partition, fn, arg))
+        return true;
+    for (int i = 0; i < list_len(w->order); i++)
+        if (expr_any(((sort_key *)list_nth(w->order, i))->e, fn, arg))
+            return true;
+    return expr_any(w->start_offset, fn, arg) || expr_any(w->end_offset, fn, arg);
+}
+
+static bool
+expr_any(const expr *e, expr_pred_fn fn, void *arg)
+{
+    if (!e)
+        return false;
+    if (fn(e, arg))
+        return true;
+    switch (e->kind) {
+    case E_COL: case E_OUTREF: case E_CONST: case E_PARAM:
+        return false;
+    case E_OP: case E_DISTINCT:
+        return expr_any(e->op.l, fn, arg) || expr_any(e->op.r, fn, arg);
+    case E_BOOL:
+        return list_any(e->b.args, fn, arg);
+    case E_NULLTEST: case E_BOOLTEST:
+        return expr_any(e->test.arg, fn, arg);
+    case E_IN:
+        return expr_any(e->in.arg, fn, arg) || list_any(e->in.items, fn, arg);
+    case E_LIKE:
+        return expr_any(e->like.arg, fn, arg)
+               || expr_any(e->like.pattern, fn, arg)
+               || expr_any(e->like.escape, fn, arg);
+    case E_CASE:
+        return expr_any(e->casex.arg, fn, arg)
+               || list_any(e->casex.whens, fn, arg)
+               || expr_any(e->casex.else_, fn, arg);
+    case E_CAST:
+        return expr_any(e->cast.arg, fn, arg);
+    case E_FUNC: case E_AGG: case E_WINFUNC: case E_GROUPING:
+        if (list_any(e->func.args, fn, arg) || expr_any(e->func.filter, fn, arg))
+            return true;
+        for (int i = 0; i < list_len(e->func.agg_order); i++)
+            if (expr_any(((sort_key *)list_nth(e->func.agg_order, i))->e, fn, arg))
+                return true;
+        return window_any(e->func.win, fn, arg);
+    case E_SUBLINK:
+        return expr_any(e->sub.test, fn, arg);
+    case E_ROW:
+        return list_any(e->row.items, fn, arg);
+    }
+    return false;
+}
+
+static bool
+is_agg(const expr *e, void *arg)
+{
+    (void)arg;
+    return e->kind == E_AGG;
+}
+
+static bool
+is_winfunc(const expr *e, void *arg)
+{
+    (void)arg;
+    return e->kind == E_WINFUNC;
+}
+
+static bool
+is_sublink(const expr *e, void *arg)
+{
+    (void)arg;
+    return e->kind == E_SUBLINK;
+}
+
+bool
+expr_has_agg(const expr *e)
+{
+    return expr_any(e, is_agg, NULL);
+}
+
+bool
+expr_has_winfunc(const expr *e)
+{
+    return expr_any(e, is_winfunc, NULL);
+}
+
+bool
+expr_has_sublink(const expr *e)
+{
+    return expr_any(e, is_sublink, NULL);
+}
+
+typedef struct col_walk {
+    expr_col_fn fn;
+    void *arg;
+} col_walk;
+
+static bool
+visit_col(const expr *e, void *arg)
+{
+    col_walk *w = arg;
+
+    if (e->kind == E_COL)
+        w->fn(e, w->arg);
+    return false;
+}
+
+void
+expr_walk_cols(const expr *e, expr_col_fn fn, void *arg)
+{
+    col_walk w = { fn, arg };
+
+    expr_any(e, visit_col, &w);
+}
+
+plan *
+plan_find_rte(plan *p, const rte *r)
+{
+    plan *found;
+
+    if (!p)
+        return NULL;
+    switch (p->kind) {
+    case PLAN_SCAN: case PLAN_DYNAMIC_SCAN:
+        if (p->scan.rte == r)
+            return p;
+        break;
+    case PLAN_SUBQUERY_SCAN:
+        if (p->subq.rte == r)
+            return p;
+        return NULL; /* rtes below belong to the subquery */
+    case PLAN_CTE_SCAN:
+        return p->ctescan.rte == r ? p : NULL;
+    case PLAN_VALUES:
+        return p->values.rte == r ? p : NULL;
+    case PLAN_JOIN:
+        if (p->join.single == r)
+            return p;
+        break;
+    default:
+        break;
+    }
+    if ((found = plan_find_rte(p->left, r)))
+        return found;
+    if ((found = plan_find_rte(p->right, r)))
+        return found;
+    for (int i = 0; i < list_len(p->children); i++)
+        if ((found = plan_find_rte(list_nth(p->children, i), r)))
+            return found;
+    return NULL;
+}
