@@ -319,3 +319,106 @@ plan_find_rte(plan *p, const rte *r)
             return found;
     return NULL;
 }
+
+static bool
+list_equal(const list *x, const list *y)
+{
+    if (list_len(x) != list_len(y))
+        return false;
+    for (int i = 0; i < list_len(x); i++)
+        if (!expr_equal(list_nth(x, i), list_nth(y, i)))
+            return false;
+    return true;
+}
+
+static bool
+sortkeys_equal(const list *x, const list *y)
+{
+    if (list_len(x) != list_len(y))
+        return false;
+    for (int i = 0; i < list_len(x); i++) {
+        const sort_key *a = list_nth(x, i), *b = list_nth(y, i);
+
+        if (a->desc != b->desc || a->nulls != b->nulls || !expr_equal(a->e, b->e))
+            return false;
+    }
+    return true;
+}
+
+static bool
+window_equal(const window_spec *x, const window_spec *y)
+{
+    if (!x || !y)
+        return x == y;
+    return x->frame == y->frame && list_equal(x->partition, y->partition)
+           && sortkeys_equal(x->order, y->order)
+           && expr_equal(x->start_offset, y->start_offset)
+           && expr_equal(x->end_offset, y->end_offset);
+}
+
+bool
+expr_equal(const expr *x, const expr *y)
+{
+    if (x == y)
+        return true;
+    if (!x || !y || x->kind != y->kind)
+        return false;
+    switch (x->kind) {
+    case E_COL:
+        return x->col.rte == y->col.rte && x->col.col == y->col.col;
+    case E_OUTREF:
+        return x->outref.index == y->outref.index;
+    case E_CONST: {
+        bool ok = true;
+
+        if (x->cnst.value.is_null || y->cnst.value.is_null)
+            return x->cnst.value.is_null && y->cnst.value.is_null
+                   && x->type.id == y->type.id;
+        return x->type.id == y->type.id
+               && datum_cmp(&x->cnst.value, &y->cnst.value, &ok) == 0 && ok;
+    }
+    case E_PARAM:
+        return x->param.number == y->param.number;
+    case E_OP: case E_DISTINCT:
+        return x->op.op == y->op.op
+               && (x->op.op != OP_OTHER || strcmp(x->op.name, y->op.name) == 0)
+               && expr_equal(x->op.l, y->op.l) && expr_equal(x->op.r, y->op.r);
+    case E_BOOL:
+        return x->b.op == y->b.op && list_equal(x->b.args, y->b.args);
+    case E_NULLTEST: case E_BOOLTEST:
+        return x->test.is_not == y->test.is_not && x->test.bt == y->test.bt
+               && expr_equal(x->test.arg, y->test.arg);
+    case E_IN:
+        return x->in.is_not == y->in.is_not && expr_equal(x->in.arg, y->in.arg)
+               && list_equal(x->in.items, y->in.items);
+    case E_LIKE:
+        return x->like.kind == y->like.kind && x->like.is_not == y->like.is_not
+               && expr_equal(x->like.arg, y->like.arg)
+               && expr_equal(x->like.pattern, y->like.pattern)
+               && expr_equal(x->like.escape, y->like.escape);
+    case E_CASE:
+        return expr_equal(x->casex.arg, y->casex.arg)
+               && list_equal(x->casex.whens, y->casex.whens)
+               && expr_equal(x->casex.else_, y->casex.else_);
+    case E_CAST:
+        return x->type.id == y->type.id && x->type.prec == y->type.prec
+               && x->type.scale == y->type.scale && x->type.len == y->type.len
+               && expr_equal(x->cast.arg, y->cast.arg);
+    case E_FUNC: case E_AGG: case E_WINFUNC: case E_GROUPING:
+        return strcmp(x->func.name, y->func.name) == 0
+               && x->func.star == y->func.star
+               && x->func.distinct == y->func.distinct
+               && ((!x->func.field && !y->func.field)
+                   || (x->func.field && y->func.field
+                       && strcmp(x->func.field, y->func.field) == 0))
+               && list_equal(x->func.args, y->func.args)
+               && sortkeys_equal(x->func.agg_order, y->func.agg_order)
+               && expr_equal(x->func.filter, y->func.filter)
+               && window_equal(x->func.win, y->func.win);
+    case E_SUBLINK:
+        return false; /* subplans are compared by identity only */
+    case E_ROW:
+        return list_equal(x->row.items, y->row.items);
+    }
+    return false;
+}

@@ -59,6 +59,7 @@ typedef struct rte {
     qp_type *coltypes;      /* output column types */
     bool *colnotnull;       /* column known NOT NULL (table columns) */
     bool lateral;
+    int block;              /* id of the query block whose FROM binds it */
     int loc;
 } rte;
 
@@ -371,7 +372,48 @@ bool expr_has_sublink(const expr *e);
 typedef void (*expr_col_fn)(const expr *col, void *arg);
 void expr_walk_cols(const expr *e, expr_col_fn fn, void *arg);
 
+/* Structural equality of two expressions (same kinds, columns, values). */
+bool expr_equal(const expr *x, const expr *y);
+
 /* The first node of 'p' that binds rte 'r' (Scan, SubqueryScan, ...). */
 plan *plan_find_rte(plan *p, const rte *r);
+
+/* ---- functions and operators (functions.c) ---- */
+
+typedef enum func_kind { FK_SCALAR, FK_AGG, FK_WINDOW } func_kind;
+
+/* How a function's result type follows from its arguments. */
+typedef enum func_result {
+    FR_FIXED,      /* 'type' */
+    FR_ARG1,       /* type of the first argument */
+    FR_COMMON,     /* common type of all arguments (coalesce, greatest) */
+    FR_SUM,        /* sum(): int2/int4 -> int8, int8 -> numeric, ... */
+    FR_AVG,        /* avg(), stddev(): integers/numeric -> numeric */
+    FR_ROUND       /* round/trunc/ceil/floor: float stays, else numeric */
+} func_result;
+
+typedef struct func_info {
+    const char *name;      /* lower case */
+    func_kind kind;
+    func_result result;
+    qp_typeid type;        /* FR_FIXED */
+    int min_args, max_args;/* max -1 = any */
+    bool strict;           /* NULL in any argument gives NULL */
+    bool is_volatile;      /* may give another value on each call */
+} func_info;
+
+/* The function named 'name' (lower case), or NULL when unknown. */
+const func_info *func_lookup(const char *name);
+
+/* Common type of two types for CASE/COALESCE/UNION/IN/comparisons; false
+   when they have none (integer and text).  T_UNKNOWN yields the other. */
+bool type_common(qp_type a, qp_type b, qp_type *out);
+
+/* Result type of binary arithmetic 'op' (OP_ADD .. OP_POW, OP_CONCAT) on
+   'l' and 'r'; false when the operator does not exist for them. */
+bool op_result_type(op_kind op, qp_type l, qp_type r, qp_type *out);
+
+/* True when values of 'a' and 'b' can be compared with = < ... */
+bool type_comparable(qp_type a, qp_type b);
 
 #endif

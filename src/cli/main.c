@@ -1,0 +1,315 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * src/cli/main.c — the qprop command
+ *
+ * Reads SQL files (or standard input), feeds every statement through
+ * libqprop in one context, and prints each query's plan in the chosen
+ * format.  The only place that prints errors: FILE:LINE:COL: error: MSG,
+ * then the source line and a caret, as compilers do.  Exit status: 0 ok,
+ * 1 when any statement had an error, 2 for usage and I/O errors.
+ */
+#include "config.h"
+
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "qprop.h"
+
+typedef struct cli {
+    qprop_format format;
+    int no_rewrite;
+    int query_no;      /* queries printed so far, across files */
+    int status;        /* 0, or 1 after an SQL error */
+} cli;
+
+static void
+usage(FILE *f)
+{
+    fputs("Usage: qprop [OPTION]... [FILE]...\n"
+          "Parse SQL (PostgreSQL dialect), bind it against the DDL in the same\n"
+          "input, rewrite each query's logical plan so that scans read as\n"
+          "little as possible, and print the plans.  With no FILE, or when\n"
+          "FILE is -, read standard input.  Files are read in order as one\n"
+          "session: tables created in one are visible in the next.\n"
+          "\n"
+          "Options:\n"
+          "  -f, --format=FORMAT  output format: text (EXPLAIN-style tree, the\n"
+          "                       default), json (one object per query per\n"
+          "                       line) or sql (one PostgreSQL statement per line)\n"
+          "      --no-rewrite     print the plans as bound, before rewriting\n"
+          "  -h, --help           show this help and exit\n"
+          "  -V, --version        show the version and exit\n"
+          "\n"
+          "Exit status: 0 on success, 1 if any statement had an error (the\n"
+          "rest of the input is still processed), 2 on usage or I/O errors.\n"
+          "Errors are printed as FILE:LINE:COL: error: MESSAGE.\n",
+          f);
+}
+
+/* Read all of 'f' into a malloc'd buffer; NULL on error (errno set). */
+static char *
+slurp(FILE *f, size_t *len)
+{
+    size_t cap = 65536, n = 0;
+    char *buf = malloc(cap);
+
+    if (!buf)
+        return NULL;
+    for (;;) {
+        size_t got;
+
+        if (n == cap) {
+            char *nb;
+
+            cap *= 2;
+            nb = realloc(buf, cap);
+            if (!nb) {
+                free(buf);
+                errno = ENOMEM;
+                return NULL;
+            }
+            buf = nb;
+        }
+        got = fread(buf + n, 1, cap - n, f);
+        n += got;
+        if (got == 0) {
+            if (ferror(f)) {
+                free(buf);
+                return NULL;
+            }
+            break;
+        }
+    }
+    *len = n;
+    return buf;
+}
+
+/* Print the source line holding byte 'offset' and a caret under it. */
+static void
+show_source(const char *text, size_t len, int offset, int column)
+{
+    size_t start, end, from, to;
+    int pad;
+
+    if (offset < 0 || (size_t)offset > len)
+        return;
+    start = (size_t)offset;
+    while (start > 0 && text[start - 1] != '\n')
+        start--;
+    end = (size_t)offset;
+    while (end < len && text[end] != '\n')
+        end++;
+    /* long lines: a window around the position */
+    from = start;
+    if ((size_t)offset - start > 100)
+        from = (size_t)offset - 60;
+    to = end;
+    if (to - (size_t)offset > 60)
+        to = (size_t)offset + 60;
+    if (from > start)
+        fputs("...", stderr);
+    for (size_t i = from; i < to; i++) {
+        unsigned char ch = (unsigned char)text[i];
+
+        fputc(ch == '\t' ? ' ' : (ch < 0x20 || ch == 0x7f) ? '?' : ch, stderr);
+    }
+    if (to < end)
+        fputs("...", stderr);
+    fputc('\n', stderr);
+    pad = from > start ? 3 : 0;
+    if (from == start)
+        pad += column - 1;
+    else
+        for (size_t i = from; i < (size_t)offset; i++)
+            if (((unsigned char)text[i] & 0xC0) != 0x80)
+                pad++;
+    for (int i = 0; i < pad; i++)
+        fputc(' ', stderr);
+    fputs("^\n", stderr);
+}
+
+static void
+report(const char *name, const char *text, size_t len, const qprop_error *err)
+{
+    if (err->line > 0)
+        fprintf(stderr, "%s:%d:%d: error: %s\n", name, err->line, err->column,
+                err->message);
+    else
+        fprintf(stderr, "%s: error: %s\n", name, err->message);
+    if (err->line > 0)
+        show_source(text, len, err->offset, err->column);
+    if (err->detail[0])
+        fprintf(stderr, "DETAIL: %s\n", err->detail);
+    if (err->hint[0])
+        fprintf(stderr, "HINT: %s\n", err->hint);
+}
+
+static int
+process(cli *c, qprop_ctx *ctx, const char *name, const char *text, size_t len)
+{
+    qprop_input *in;
+    qprop_error err;
+    qprop_status st;
+
+    memset(&err, 0, sizeof err);
+    if (qprop_input_open(ctx, text, len, &in, &err) != QPROP_OK) {
+        report(name, text, len, &err);
+        return 2;
+    }
+    for (;;) {
+        qprop_stmt *s;
+        const char *out;
+        int line, col;
+        const char *warn;
+
+        st = qprop_input_next(in, &s, &err);
+        if (st == QPROP_DONE)
+            break;
+        if (st != QPROP_OK) {
+            report(name, text, len, &err);
+            c->status = 1;
+            if (st == QPROP_ENOMEM)
+                break;
+            continue;
+        }
+        warn = qprop_stmt_warning(s, &line, &col);
+        if (warn)
+            fprintf(stderr, "%s:%d:%d: warning: %s\n", name, line, col, warn);
+        if (qprop_stmt_kind_of(s) == QPROP_STMT_QUERY) {
+            c->query_no++;
+            if (!c->no_rewrite && qprop_stmt_rewrite(s, &err) != QPROP_OK) {
+                report(name, text, len, &err);
+                c->status = 1;
+            } else if (qprop_stmt_print(s, c->format,
+                                        c->no_rewrite ? QPROP_PRINT_ORIGINAL : 0,
+                                        c->query_no, &out, &err)
+                       != QPROP_OK) {
+                report(name, text, len, &err);
+                c->status = 1;
+            } else {
+                fputs(out, stdout);
+                if (c->format != QPROP_FORMAT_TEXT)
+                    fputc('\n', stdout);
+                else
+                    fputc('\n', stdout); /* blank line between plans */
+            }
+        }
+        qprop_stmt_free(s);
+    }
+    qprop_input_close(in);
+    return 0;
+}
+
+static int
+run_file(cli *c, qprop_ctx *ctx, const char *path)
+{
+    FILE *f;
+    char *text;
+    size_t len = 0;
+    const char *name = path;
+    int rc;
+
+    if (strcmp(path, "-") == 0) {
+        f = stdin;
+        name = "<stdin>";
+    } else if (!(f = fopen(path, "rb"))) {
+        fprintf(stderr, "qprop: %s: %s\n", path, strerror(errno));
+        return 2;
+    }
+    text = slurp(f, &len);
+    if (!text) {
+        fprintf(stderr, "qprop: %s: %s\n", name, strerror(errno));
+        if (f != stdin)
+            fclose(f);
+        return 2;
+    }
+    if (f != stdin)
+        fclose(f);
+    rc = process(c, ctx, name, text, len);
+    fflush(stdout);
+    free(text);
+    return rc;
+}
+
+int
+main(int argc, char **argv)
+{
+    cli c = { QPROP_FORMAT_TEXT, 0, 0, 0 };
+    qprop_ctx *ctx;
+    int nfiles = 0, rc = 0;
+    int opts_done = 0;
+
+    for (int i = 1; i < argc; i++) {
+        const char *a = argv[i];
+        const char *fmt = NULL;
+
+        if (opts_done || a[0] != '-' || strcmp(a, "-") == 0) {
+            nfiles++;
+            continue;
+        }
+        if (strcmp(a, "--") == 0)
+            opts_done = 1;
+        else if (strcmp(a, "-h") == 0 || strcmp(a, "--help") == 0) {
+            usage(stdout);
+            return 0;
+        } else if (strcmp(a, "-V") == 0 || strcmp(a, "--version") == 0) {
+            printf("qprop %s\n", qprop_version());
+            return 0;
+        } else if (strcmp(a, "--no-rewrite") == 0)
+            c.no_rewrite = 1;
+        else if (strncmp(a, "--format=", 9) == 0)
+            fmt = a + 9;
+        else if (strcmp(a, "-f") == 0 || strcmp(a, "--format") == 0) {
+            if (i + 1 >= argc) {
+                fprintf(stderr, "qprop: option %s needs a value\n", a);
+                return 2;
+            }
+            fmt = argv[++i];
+        } else {
+            fprintf(stderr, "qprop: unknown option '%s'\n", a);
+            fputs("Try 'qprop --help' for more information.\n", stderr);
+            return 2;
+        }
+        if (fmt) {
+            if (strcmp(fmt, "text") == 0)
+                c.format = QPROP_FORMAT_TEXT;
+            else if (strcmp(fmt, "json") == 0)
+                c.format = QPROP_FORMAT_JSON;
+            else if (strcmp(fmt, "sql") == 0)
+                c.format = QPROP_FORMAT_SQL;
+            else {
+                fprintf(stderr, "qprop: unknown format '%s' (text, json or sql)\n",
+                        fmt);
+                return 2;
+            }
+        }
+    }
+    ctx = qprop_ctx_new(NULL);
+    if (!ctx) {
+        fputs("qprop: out of memory\n", stderr);
+        return 2;
+    }
+    opts_done = 0;
+    for (int i = 1; i < argc && rc != 2; i++) {
+        const char *a = argv[i];
+
+        if (!opts_done && strcmp(a, "--") == 0) {
+            opts_done = 1;
+            continue;
+        }
+        if (!opts_done && a[0] == '-' && strcmp(a, "-") != 0) {
+            if (strcmp(a, "-f") == 0 || strcmp(a, "--format") == 0)
+                i++;
+            continue;
+        }
+        rc = run_file(&c, ctx, a);
+    }
+    if (nfiles == 0)
+        rc = run_file(&c, ctx, "-");
+    qprop_ctx_free(ctx);
+    if (rc == 2)
+        return 2;
+    return c.status;
+}

@@ -1,0 +1,22 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * src/plan/build.h — the binder: syntax tree to logical plan
+ */
+#ifndef QPROP_BUILD_H
+#define QPROP_BUILD_H
+
+#include "plan/plan.h"
+
+/*
+ * Bind the query 'stmt' (AST_SELECT, or AST_EXPLAIN around one) against
+ * 'cat' into a plan allocated in 'a'.  Names are resolved, types assigned,
+ * views expanded, and subqueries turned into semi, anti and SINGLE joins
+ * where the plan can express them.  'max_depth' limits view nesting and
+ * recursion.  Returns QPROP_OK with '*out', or an error (ESEMANTIC for
+ * unknown names and type errors, EUNSUPPORTED for valid SQL qprop does not
+ * model) with 'err' set at the offending token and '*out' NULL.
+ */
+qprop_status build_query(arena *a, const catalog *cat, const ast *stmt,
+                         int max_depth, query **out, qprop_error *err);
+
+#endif

@@ -1,0 +1,267 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * src/plan/functions.c — the functions and operators qprop knows
+ *
+ * One sorted table of functions with their kind (scalar, aggregate,
+ * window), result-type rule, arity, strictness and volatility; and the
+ * type rules of arithmetic and comparison, following PostgreSQL's
+ * operator catalogue for the types qprop models.  Strictness and
+ * volatility are what rewrite rules consult before moving a predicate.
+ */
+#include <stdlib.h>
+#include <string.h>
+
+#include "plan/plan.h"
+
+#define T(n, k, r, t, lo, hi, s, v) { n, k, r, t, lo, hi, s, v }
+#define SC FK_SCALAR
+#define AG FK_AGG
+#define WF FK_WINDOW
+
+/* Sorted by name (bsearch). */
+static const func_info funcs[] = {
+    T("abs", SC, FR_ARG1, T_ANY, 1, 1, true, false),
+    T("array_agg", AG, FR_FIXED, T_ANY, 1, 1, false, false),
+    T("avg", AG, FR_AVG, T_ANY, 1, 1, false, false),
+    T("bit_length", SC, FR_FIXED, T_INT4, 1, 1, true, false),
+    T("bool_and", AG, FR_FIXED, T_BOOL, 1, 1, false, false),
+    T("bool_or", AG, FR_FIXED, T_BOOL, 1, 1, false, false),
+    T("btrim", SC, FR_FIXED, T_TEXT, 1, 2, true, false),
+    T("cbrt", SC, FR_FIXED, T_FLOAT8, 1, 1, true, false),
+    T("ceil", SC, FR_ROUND, T_ANY, 1, 1, true, false),
+    T("ceiling", SC, FR_ROUND, T_ANY, 1, 1, true, false),
+    T("char_length", SC, FR_FIXED, T_INT4, 1, 1, true, false),
+    T("character_length", SC, FR_FIXED, T_INT4, 1, 1, true, false),
+    T("coalesce", SC, FR_COMMON, T_ANY, 1, -1, false, false),
+    T("concat", SC, FR_FIXED, T_TEXT, 1, -1, false, false),
+    T("count", AG, FR_FIXED, T_INT8, 0, 1, false, false),
+    T("cume_dist", WF, FR_FIXED, T_FLOAT8, 0, 0, false, false),
+    T("date_part", SC, FR_FIXED, T_FLOAT8, 2, 2, true, false),
+    T("date_trunc", SC, FR_FIXED, T_TIMESTAMP, 2, 2, true, false),
+    T("dense_rank", WF, FR_FIXED, T_INT8, 0, 0, false, false),
+    T("every", AG, FR_FIXED, T_BOOL, 1, 1, false, false),
+    T("exp", SC, FR_ROUND, T_ANY, 1, 1, true, false),
+    T("extract", SC, FR_FIXED, T_NUMERIC, 1, 1, true, false),
+    T("first_value", WF, FR_ARG1, T_ANY, 1, 1, false, false),
+    T("floor", SC, FR_ROUND, T_ANY, 1, 1, true, false),
+    T("greatest", SC, FR_COMMON, T_ANY, 1, -1, false, false),
+    T("initcap", SC, FR_FIXED, T_TEXT, 1, 1, true, false),
+    T("lag", WF, FR_ARG1, T_ANY, 1, 3, false, false),
+    T("last_value", WF, FR_ARG1, T_ANY, 1, 1, false, false),
+    T("lead", WF, FR_ARG1, T_ANY, 1, 3, false, false),
+    T("least", SC, FR_COMMON, T_ANY, 1, -1, false, false),
+    T("left", SC, FR_FIXED, T_TEXT, 2, 2, true, false),
+    T("length", SC, FR_FIXED, T_INT4, 1, 1, true, false),
+    T("ln", SC, FR_ROUND, T_ANY, 1, 1, true, false),
+    T("log", SC, FR_ROUND, T_ANY, 1, 2, true, false),
+    T("lower", SC, FR_FIXED, T_TEXT, 1, 1, true, false),
+    T("lpad", SC, FR_FIXED, T_TEXT, 2, 3, true, false),
+    T("ltrim", SC, FR_FIXED, T_TEXT, 1, 2, true, false),
+    T("max", AG, FR_ARG1, T_ANY, 1, 1, false, false),
+    T("md5", SC, FR_FIXED, T_TEXT, 1, 1, true, false),
+    T("min", AG, FR_ARG1, T_ANY, 1, 1, false, false),
+    T("mod", SC, FR_COMMON, T_ANY, 2, 2, true, false),
+    T("now", SC, FR_FIXED, T_TIMESTAMPTZ, 0, 0, false, false),
+    T("nth_value", WF, FR_ARG1, T_ANY, 2, 2, false, false),
+    T("ntile", WF, FR_FIXED, T_INT4, 1, 1, false, false),
+    T("nullif", SC, FR_ARG1, T_ANY, 2, 2, false, false),
+    T("octet_length", SC, FR_FIXED, T_INT4, 1, 1, true, false),
+    T("percent_rank", WF, FR_FIXED, T_FLOAT8, 0, 0, false, false),
+    T("position", SC, FR_FIXED, T_INT4, 2, 2, true, false),
+    T("power", SC, FR_ROUND, T_ANY, 2, 2, true, false),
+    T("random", SC, FR_FIXED, T_FLOAT8, 0, 0, false, true),
+    T("rank", WF, FR_FIXED, T_INT8, 0, 0, false, false),
+    T("repeat", SC, FR_FIXED, T_TEXT, 2, 2, true, false),
+    T("replace", SC, FR_FIXED, T_TEXT, 3, 3, true, false),
+    T("reverse", SC, FR_FIXED, T_TEXT, 1, 1, true, false),
+    T("right", SC, FR_FIXED, T_TEXT, 2, 2, true, false),
+    T("round", SC, FR_ROUND, T_ANY, 1, 2, true, false),
+    T("row_number", WF, FR_FIXED, T_INT8, 0, 0, false, false),
+    T("rpad", SC, FR_FIXED, T_TEXT, 2, 3, true, false),
+    T("rtrim", SC, FR_FIXED, T_TEXT, 1, 2, true, false),
+    T("sign", SC, FR_ROUND, T_ANY, 1, 1, true, false),
+    T("split_part", SC, FR_FIXED, T_TEXT, 3, 3, true, false),
+    T("sqrt", SC, FR_ROUND, T_ANY, 1, 1, true, false),
+    T("stddev", AG, FR_AVG, T_ANY, 1, 1, false, false),
+    T("stddev_pop", AG, FR_AVG, T_ANY, 1, 1, false, false),
+    T("stddev_samp", AG, FR_AVG, T_ANY, 1, 1, false, false),
+    T("string_agg", AG, FR_FIXED, T_TEXT, 2, 2, false, false),
+    T("strpos", SC, FR_FIXED, T_INT4, 2, 2, true, false),
+    T("substr", SC, FR_FIXED, T_TEXT, 2, 3, true, false),
+    T("substring", SC, FR_FIXED, T_TEXT, 2, 3, true, false),
+    T("sum", AG, FR_SUM, T_ANY, 1, 1, false, false),
+    T("to_char", SC, FR_FIXED, T_TEXT, 2, 2, true, false),
+    T("to_date", SC, FR_FIXED, T_DATE, 2, 2, true, false),
+    T("trim", SC, FR_FIXED, T_TEXT, 1, 2, true, false),
+    T("trunc", SC, FR_ROUND, T_ANY, 1, 2, true, false),
+    T("upper", SC, FR_FIXED, T_TEXT, 1, 1, true, false),
+    T("var_pop", AG, FR_AVG, T_ANY, 1, 1, false, false),
+    T("var_samp", AG, FR_AVG, T_ANY, 1, 1, false, false),
+    T("variance", AG, FR_AVG, T_ANY, 1, 1, false, false),
+};
+
+static int
+cmp_func(const void *key, const void *elem)
+{
+    return strcmp(key, ((const func_info *)elem)->name);
+}
+
+const func_info *
+func_lookup(const char *name)
+{
+    return bsearch(name, funcs, sizeof funcs / sizeof funcs[0],
+                   sizeof funcs[0], cmp_func);
+}
+
+/* Rank of numeric types, for promotion: int2 < int4 < int8 < numeric <
+   float4 < float8. */
+static int
+num_rank(qp_typeid id)
+{
+    switch (id) {
+    case T_INT2: return 1;
+    case T_INT4: return 2;
+    case T_INT8: return 3;
+    case T_NUMERIC: return 4;
+    case T_FLOAT4: return 5;
+    case T_FLOAT8: return 6;
+    default: return 0;
+    }
+}
+
+static int
+datetime_rank(qp_typeid id)
+{
+    switch (id) {
+    case T_DATE: return 1;
+    case T_TIMESTAMP: return 2;
+    case T_TIMESTAMPTZ: return 3;
+    default: return 0;
+    }
+}
+
+bool
+type_common(qp_type a, qp_type b, qp_type *out)
+{
+    qp_typecat ca, cb;
+
+    if (a.id == T_UNKNOWN || a.id == T_NULL) {
+        *out = (b.id == T_UNKNOWN || b.id == T_NULL) ? type_plain(T_TEXT) : b;
+        if (a.id == T_NULL && b.id == T_NULL)
+            *out = type_plain(T_TEXT);
+        return true;
+    }
+    if (b.id == T_UNKNOWN || b.id == T_NULL) {
+        *out = a;
+        return true;
+    }
+    if (a.id == b.id) {
+        *out = a;
+        if (a.prec != b.prec || a.scale != b.scale || a.len != b.len)
+            *out = type_plain(a.id);
+        return true;
+    }
+    ca = type_category(a.id);
+    cb = type_category(b.id);
+    if (ca != cb)
+        return false;
+    switch (ca) {
+    case TC_NUMERIC:
+        *out = type_plain(num_rank(a.id) > num_rank(b.id) ? a.id : b.id);
+        return true;
+    case TC_STRING:
+        *out = type_plain(T_TEXT);
+        return true;
+    case TC_DATETIME:
+        if (a.id == T_TIME || b.id == T_TIME)
+            return false;
+        *out = type_plain(datetime_rank(a.id) > datetime_rank(b.id) ? a.id : b.id);
+        return true;
+    default:
+        return false;
+    }
+}
+
+bool
+type_comparable(qp_type a, qp_type b)
+{
+    qp_type c;
+
+    return type_common(a, b, &c);
+}
+
+bool
+op_result_type(op_kind op, qp_type l, qp_type r, qp_type *out)
+{
+    qp_typecat cl = type_category(l.id), cr = type_category(r.id);
+
+    if (op == OP_CONCAT) {
+        if (cl == TC_STRING || cr == TC_STRING || cl == TC_UNKNOWN
+            || cr == TC_UNKNOWN) {
+            *out = type_plain(T_TEXT);
+            return true;
+        }
+        return false;
+    }
+    /* unknown literals take the other side's type */
+    if (cl == TC_UNKNOWN && cr == TC_UNKNOWN) {
+        l = r = type_plain(T_NUMERIC);
+        cl = cr = TC_NUMERIC;
+    } else if (cl == TC_UNKNOWN) {
+        l = r;
+        cl = cr;
+    } else if (cr == TC_UNKNOWN) {
+        r = l;
+        cr = cl;
+    }
+    if (cl == TC_NUMERIC && cr == TC_NUMERIC) {
+        qp_typeid id = num_rank(l.id) > num_rank(r.id) ? l.id : r.id;
+
+        if (op == OP_POW && type_is_integer(id))
+            id = T_FLOAT8;
+        if (op == OP_POW && id == T_FLOAT4)
+            id = T_FLOAT8;
+        *out = type_plain(id);
+        return true;
+    }
+    if (op == OP_NEG)
+        return false;
+    /* date and time arithmetic */
+    if (l.id == T_DATE && type_is_integer(r.id) && (op == OP_ADD || op == OP_SUB)) {
+        *out = type_plain(T_DATE);
+        return true;
+    }
+    if (type_is_integer(l.id) && r.id == T_DATE && op == OP_ADD) {
+        *out = type_plain(T_DATE);
+        return true;
+    }
+    if (l.id == T_DATE && r.id == T_DATE && op == OP_SUB) {
+        *out = type_plain(T_INT4);
+        return true;
+    }
+    if (cl == TC_DATETIME && r.id == T_INTERVAL && (op == OP_ADD || op == OP_SUB)) {
+        *out = type_plain(l.id == T_TIMESTAMPTZ ? T_TIMESTAMPTZ
+                          : l.id == T_TIME ? T_TIME : T_TIMESTAMP);
+        return true;
+    }
+    if (l.id == T_INTERVAL && cr == TC_DATETIME && op == OP_ADD) {
+        *out = type_plain(r.id == T_TIMESTAMPTZ ? T_TIMESTAMPTZ : T_TIMESTAMP);
+        return true;
+    }
+    if ((l.id == T_TIMESTAMP || l.id == T_TIMESTAMPTZ || l.id == T_DATE)
+        && (r.id == T_TIMESTAMP || r.id == T_TIMESTAMPTZ) && op == OP_SUB) {
+        *out = type_plain(T_INTERVAL);
+        return true;
+    }
+    if (l.id == T_INTERVAL && r.id == T_INTERVAL && (op == OP_ADD || op == OP_SUB)) {
+        *out = type_plain(T_INTERVAL);
+        return true;
+    }
+    if (((l.id == T_INTERVAL && cr == TC_NUMERIC)
+         || (cl == TC_NUMERIC && r.id == T_INTERVAL))
+        && (op == OP_MUL || (op == OP_DIV && l.id == T_INTERVAL))) {
+        *out = type_plain(T_INTERVAL);
+        return true;
+    }
+    return false;
+}
