@@ -14,13 +14,15 @@
  * A SELECT block becomes, from the top (each node only when needed):
  *
  *   Limit -> Sort -> Project -> Window -> Filter(HAVING) -> Aggregate
- *         -> Filter(WHERE) -> join tree
+ *         -> Join[left_single]... -> Filter(WHERE) -> join tree
  *
  * where the join tree holds Join, Scan, SubqueryScan, CteScan, Values and
- * Empty nodes.  Semi, anti and SINGLE joins built from subqueries sit on top
- * of the FROM tree, below Filter(WHERE); their right input is the
- * subquery's own join tree and their condition holds its correlated
- * conjuncts.
+ * Empty nodes.  Semi and anti joins built from WHERE subqueries sit on top
+ * of the FROM tree, below Filter(WHERE); SINGLE joins built from scalar
+ * subqueries of the select list sit above Filter(WHERE), so the subquery
+ * runs for exactly the rows the original runs it for.  Their right input
+ * is the subquery's own join tree and their condition holds its
+ * correlated conjuncts.
  *
  * NB: plans are immutable once built: rewrite rules build new nodes
  * (plan_copy() is shallow and cheap) and share unchanged subtrees.

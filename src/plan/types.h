@@ -98,12 +98,32 @@ qprop_status datum_parse(arena *a, qp_type t, const char *str, int loc,
                          datum *out, qprop_error *err);
 
 /*
+ * Read an interval literal 'str' with its SQL field qualifier, as in
+ * INTERVAL '90' DAY or INTERVAL '1-2' YEAR TO MONTH: 'ivf_from' and
+ * 'ivf_to' are ast_interval_field values (IVF_NONE = 0 when absent).  A
+ * bare number takes the unit of the last field, and fields below the last
+ * one are dropped, as PostgreSQL does.  datum_parse() of T_INTERVAL is this
+ * with no qualifier.  Returns QPROP_OK, or an error at 'loc'.
+ */
+qprop_status datum_parse_interval(arena *a, const char *str, int ivf_from,
+                                  int ivf_to, int loc, datum *out,
+                                  qprop_error *err);
+
+/*
  * Cast 'in' to type 't' as PostgreSQL's assignment cast would (int4 to int8,
  * int to numeric, numeric to int with rounding, text to varchar, date to
  * timestamp, ...).  Returns QPROP_OK or an error at 'loc'.
  */
 qprop_status datum_cast(arena *a, const datum *in, qp_type t, int loc,
                         datum *out, qprop_error *err);
+
+/*
+ * As datum_cast(), for an explicit CAST or '::': a string longer than
+ * char(n)/varchar(n) is truncated instead of refused, text reads as any
+ * type through its input function, and int4 <-> boolean is allowed.
+ */
+qprop_status datum_cast_explicit(arena *a, const datum *in, qp_type t,
+                                 int loc, datum *out, qprop_error *err);
 
 /*
  * Compare two non-NULL datums of the same category (integers, numerics and
@@ -115,9 +135,17 @@ qprop_status datum_cast(arena *a, const datum *in, qp_type t, int loc,
 int datum_cmp(const datum *x, const datum *y, bool *ok);
 
 /* The datum as a PostgreSQL literal that reads back as the same value and
-   type: 42, -7, 12.50, 'abc', DATE '1998-01-01', TIMESTAMP '...', TRUE,
-   NULL::integer, INTERVAL '3 mons'.  In 'a'. */
+   type: 42, -7, 12.50, 12::numeric, (-5)::smallint, 'abc',
+   '1998-01-01'::date, '1998-01-01 00:00:00'::timestamp, true,
+   NULL::integer, '3 mons'::interval, '1.5'::double precision.  In 'a';
+   NULL on OOM. */
 const char *datum_to_sql(arena *a, const datum *d);
+
+/* The value of a non-NULL 'd' as PostgreSQL's output function writes it,
+   without quotes or type ("1998-01-01", "90 days", "12.50", "true"), which
+   is also what a cast to text gives.  In 'a'; NULL for a NULL datum or on
+   OOM. */
+const char *datum_out(arena *a, const datum *d);
 
 /* The datum as plain text for EXPLAIN and JSON (same as datum_to_sql). */
 #define datum_to_text datum_to_sql
