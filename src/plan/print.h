@@ -19,6 +19,10 @@ void deparse_expr(strbuf *sb, const expr *e);
 /* Append an identifier, double-quoted when needed. */
 void deparse_ident(strbuf *sb, const char *name);
 
+/* Append a sort key "x [DESC] [NULLS FIRST|LAST]" ('x' parenthesised unless
+   atomic).  Cannot fail (OOM leaves the arena flag set). */
+void deparse_sort_key(strbuf *sb, const sort_key *k);
+
 /* Append the whole query as one PostgreSQL statement ending in ';' and no
    newline.  Returns QPROP_OK, or EUNSUPPORTED for a plan it cannot print. */
 qprop_status deparse_query(strbuf *sb, const query *q, qprop_error *err);

@@ -1,0 +1,1708 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * src/plan/deparse.c — plans and expressions printed back as PostgreSQL
+ *
+ * The last stage of --format=sql and the expression printer that EXPLAIN
+ * and JSON share.  deparse_expr() prints an expression with every column
+ * qualified by its rte's alias and every non-atomic operand in parentheses,
+ * so PostgreSQL's precedence rules can never regroup it.  deparse_query()
+ * turns a plan back into one SELECT statement that returns the same rows.
+ *
+ * A query block is recognised from the plan shape plan.h describes:
+ *
+ *   Limit -> Sort -> Project -> Window -> Filter(HAVING) -> Aggregate
+ *         -> Filter(WHERE) -> join tree
+ *
+ * The join tree prints as FROM items.  Predicates placed on nodes inside it
+ * (Scan filters, Filter nodes, semi and anti joins) are "hoisted" into a
+ * sink: the block's WHERE, or the ON clause of the outer join whose
+ * nullable side they sit on.  Both are exact: a predicate over one input's
+ * columns filters the same rows before an inner join as after it, before a
+ * left join's preserved side as in the WHERE above it, and on the nullable
+ * side as a conjunct of the ON clause.  Where no sink exists (an input of a
+ * FULL join, the preserved side of an outer join below one) a leaf prints
+ * as a derived table with its own WHERE, and an inner node adds a zero-
+ * column lateral filter, "X CROSS JOIN LATERAL (SELECT WHERE p) AS f",
+ * which keeps exactly the rows of X that satisfy p.
+ *
+ * A SINGLE join (a correlated scalar subquery in the select list) prints as
+ * "L CROSS JOIN LATERAL (SELECT (SELECT v FROM R WHERE c) AS col WHERE f)",
+ * where f collects the predicates of L: the scalar subquery is then
+ * evaluated for exactly the rows the plan evaluates it for, and still fails
+ * with "more than one row returned" as the original would.
+ *
+ * Nothing here allocates outside the output strbuf's arena; OOM leaves the
+ * arena's flag set and the printers return QPROP_ENOMEM.
+ */
+#include "plan/print.h"
+
+#include <stdarg.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "base/error.h"
+#include "grammar/keywords.h"
+
+typedef struct dp {
+    strbuf *sb;          /* where text goes now */
+    qprop_error *err;    /* NULL when called from deparse_expr() */
+    qprop_status st;     /* first failure, QPROP_OK so far */
+    int ngen;            /* generated aliases so far (qp_filter_1, ...) */
+    bool bare;           /* the next join is a whole FROM clause: no
+                            parentheses needed around it */
+} dp;
+
+/* Output columns a block must produce, when the caller knows them. */
+typedef struct shape {
+    int ncols;
+    const char *const *names;
+    const qp_type *types;
+} shape;
+
+/*
+ * Predicates waiting for a place: printed conjuncts (const char *), each
+ * safe as an operand of AND.  A NULL sink * means "no place here".
+ */
+typedef struct sink {
+    list *conj;
+} sink;
+
+static void put_expr(dp *d, const expr *e, bool top);
+static void put_block(dp *d, const plan *p, const shape *sh);
+static void put_from(dp *d, const plan *p, sink *s);
+
+static void
+fail(dp *d, int loc, const char *fmt, ...)
+{
+    char msg[256];
+    va_list ap;
+
+    if (d->st != QPROP_OK)
+        return;
+    va_start(ap, fmt);
+    vsnprintf(msg, sizeof msg, fmt, ap);
+    va_end(ap);
+    d->st = QPROP_EUNSUPPORTED;
+    err_set(d->err, QPROP_EUNSUPPORTED, loc, "%s", msg);
+}
+
+static void
+fail_internal(dp *d, const char *what)
+{
+    if (d->st != QPROP_OK)
+        return;
+    d->st = QPROP_EINTERNAL;
+    ERR_INTERNAL(d->err, what);
+}
+
+#define PUTS(d, s) sb_puts((d)->sb, (s))
+
+/* Redirect output into 'tmp'; returns the previous buffer for capture_end. */
+static strbuf *
+capture_begin(dp *d, strbuf *tmp)
+{
+    strbuf *old = d->sb;
+
+    sb_init(tmp, old->a);
+    d->sb = tmp;
+    return old;
+}
+
+/* Stop capturing; returns the captured text (in the arena). */
+static const char *
+capture_end(dp *d, strbuf *old)
+{
+    const char *s = d->sb->data;
+
+    d->sb = old;
+    return s;
+}
+
+/* ---- identifiers and names ---- */
+
+void
+deparse_ident(strbuf *sb, const char *name)
+{
+    if (!name)
+        name = "?column?";
+    if (!ident_needs_quotes(name)) {
+        sb_puts(sb, name);
+        return;
+    }
+    sb_putc(sb, '"');
+    for (const char *s = name; *s; s++) {
+        if (*s == '"')
+            sb_putc(sb, '"');
+        sb_putc(sb, *s);
+    }
+    sb_putc(sb, '"');
+}
+
+static void
+put_ident(dp *d, const char *name)
+{
+    deparse_ident(d->sb, name);
+}
+
+static bool
+is_plain_word(const char *s)
+{
+    if (!*s || !((*s >= 'a' && *s <= 'z') || *s == '_'))
+        return false;
+    for (; *s; s++)
+        if (!((*s >= 'a' && *s <= 'z') || (*s >= '0' && *s <= '9')
+              || *s == '_' || *s == '$'))
+            return false;
+    return true;
+}
+
+static bool
+name_in(const char *name, const char *const *names)
+{
+    for (; *names; names++)
+        if (strcmp(name, *names) == 0)
+            return true;
+    return false;
+}
+
+/* Functions PostgreSQL's grammar spells with a keyword: never quoted. */
+static const char *const keyword_funcs[] = {
+    "coalesce", "nullif", "greatest", "least", "trim", "substring",
+    "overlay", "position", "extract", NULL
+};
+
+/* SQL value functions written without parentheses. */
+static const char *const bare_funcs[] = {
+    "current_date", "current_time", "current_timestamp", "localtime",
+    "localtimestamp", "current_user", "session_user", "current_role",
+    "current_catalog", "user", NULL
+};
+
+/* Ordered-set aggregates: f(args) WITHIN GROUP (ORDER BY ...). */
+static const char *const ordered_set_aggs[] = {
+    "percentile_cont", "percentile_disc", "mode", "rank", "dense_rank",
+    "percent_rank", "cume_dist", NULL
+};
+
+static void
+put_funcname(dp *d, const char *name)
+{
+    const keyword *kw;
+
+    if (name_in(name, keyword_funcs)
+        || (is_plain_word(name) && (kw = kw_lookup(name))
+            && (kw->cat == KW_UNRESERVED || kw->cat == KW_TYPE_FUNC))) {
+        PUTS(d, name);
+        return;
+    }
+    put_ident(d, name);
+}
+
+/* ---- expressions ---- */
+
+static const char *
+const_text(dp *d, const expr *e)
+{
+    const char *s = e->cnst.text;
+
+    if (!s)
+        s = datum_to_sql(d->sb->a, &e->cnst.value);
+    return s ? s : "NULL";
+}
+
+static bool
+is_atomic(dp *d, const expr *e)
+{
+    switch (e->kind) {
+    case E_COL: case E_OUTREF: case E_PARAM: case E_CASE: case E_CAST:
+    case E_FUNC: case E_AGG: case E_WINFUNC: case E_GROUPING: case E_ROW:
+        return true;
+    case E_CONST: {
+        const char *s = const_text(d, e);
+
+        return s[0] != '-' && s[0] != '+';
+    }
+    case E_SUBLINK:
+        return e->sub.kind == SL_EXPR || e->sub.kind == SL_ARRAY
+               || (e->sub.kind == SL_EXISTS && !e->sub.is_not);
+    default:
+        return false;
+    }
+}
+
+static void
+put_operand(dp *d, const expr *e)
+{
+    put_expr(d, e, false);
+}
+
+/* Items of a comma-separated list: each at the top of its own syntax. */
+static void
+put_expr_list(dp *d, const list *l)
+{
+    for (int i = 0; i < list_len(l); i++) {
+        if (i)
+            PUTS(d, ", ");
+        put_expr(d, list_nth(l, i), true);
+    }
+}
+
+static const char *
+op_symbol(const expr *e)
+{
+    static const char *const names[] = {
+        [OP_EQ] = "=", [OP_NE] = "<>", [OP_LT] = "<", [OP_LE] = "<=",
+        [OP_GT] = ">", [OP_GE] = ">=", [OP_ADD] = "+", [OP_SUB] = "-",
+        [OP_MUL] = "*", [OP_DIV] = "/", [OP_MOD] = "%", [OP_POW] = "^",
+        [OP_NEG] = "-", [OP_CONCAT] = "||",
+    };
+
+    if (e->op.op == OP_NEG)
+        return "-";
+    if (e->op.name)
+        return e->op.name;
+    if ((unsigned)e->op.op < sizeof names / sizeof names[0]
+        && names[e->op.op])
+        return names[e->op.op];
+    return "?";
+}
+
+/*
+ * A sort key: "x [DESC] [NULLS FIRST|LAST]".  'x' is parenthesised unless
+ * atomic, so the keywords after it cannot bind into it.
+ */
+static void
+put_sort_key(dp *d, const sort_key *k)
+{
+    put_operand(d, k->e);
+    if (k->desc)
+        PUTS(d, " DESC");
+    if (k->nulls == 1)
+        PUTS(d, " NULLS FIRST");
+    else if (k->nulls == 2)
+        PUTS(d, " NULLS LAST");
+}
+
+void
+deparse_sort_key(strbuf *sb, const sort_key *k)
+{
+    dp d = { sb, NULL, QPROP_OK, 0, false };
+
+    put_sort_key(&d, k);
+}
+
+static void
+put_sort_list(dp *d, const list *keys)
+{
+    for (int i = 0; i < list_len(keys); i++) {
+        if (i)
+            PUTS(d, ", ");
+        put_sort_key(d, list_nth(keys, i));
+    }
+}
+
+static void
+put_frame_bound(dp *d, int frame, bool start, const expr *offset)
+{
+    int unbounded = start ? FRAME_START_UNBOUNDED_PRECEDING
+                          : FRAME_END_UNBOUNDED_FOLLOWING;
+    int current = start ? FRAME_START_CURRENT_ROW : FRAME_END_CURRENT_ROW;
+    int preceding = start ? FRAME_START_OFFSET_PRECEDING
+                          : FRAME_END_OFFSET_PRECEDING;
+    int following = start ? FRAME_START_OFFSET_FOLLOWING
+                          : FRAME_END_OFFSET_FOLLOWING;
+
+    if (frame & unbounded)
+        PUTS(d, start ? "UNBOUNDED PRECEDING" : "UNBOUNDED FOLLOWING");
+    else if (frame & current)
+        PUTS(d, "CURRENT ROW");
+    else if ((frame & (preceding | following)) && offset) {
+        put_operand(d, offset);
+        PUTS(d, frame & preceding ? " PRECEDING" : " FOLLOWING");
+    } else
+        PUTS(d, start ? "UNBOUNDED PRECEDING" : "CURRENT ROW");
+}
+
+static void
+put_window(dp *d, const window_spec *w)
+{
+    const char *sep = "";
+    const char *mode;
+
+    PUTS(d, "(");
+    if (w && list_len(w->partition)) {
+        PUTS(d, "PARTITION BY ");
+        put_expr_list(d, w->partition);
+        sep = " ";
+    }
+    if (w && list_len(w->order)) {
+        PUTS(d, sep);
+        PUTS(d, "ORDER BY ");
+        put_sort_list(d, w->order);
+        sep = " ";
+    }
+    mode = !w ? NULL
+           : w->frame & FRAME_ROWS ? "ROWS"
+           : w->frame & FRAME_GROUPS ? "GROUPS"
+           : w->frame & FRAME_RANGE ? "RANGE" : NULL;
+    if (mode) {
+        PUTS(d, sep);
+        PUTS(d, mode);
+        if (w->frame & FRAME_BETWEEN) {
+            PUTS(d, " BETWEEN ");
+            put_frame_bound(d, w->frame, true, w->start_offset);
+            PUTS(d, " AND ");
+            put_frame_bound(d, w->frame, false, w->end_offset);
+        } else {
+            PUTS(d, " ");
+            put_frame_bound(d, w->frame, true, w->start_offset);
+        }
+    }
+    PUTS(d, ")");
+}
+
+/* EXTRACT's field: a bare word when it is one, else a string literal. */
+static void
+put_extract_field(dp *d, const char *field)
+{
+    if (is_plain_word(field))
+        PUTS(d, field);
+    else
+        sb_put_sqlstr(d->sb, field);
+}
+
+/* Calls: plain, keyword-syntax, aggregate and window. */
+static void
+put_func(dp *d, const expr *e)
+{
+    const char *name = e->func.name ? e->func.name : "?";
+    int nargs = list_len(e->func.args);
+    bool within_group;
+
+    if (e->kind == E_GROUPING) {
+        PUTS(d, "GROUPING(");
+        put_expr_list(d, e->func.args);
+        PUTS(d, ")");
+        return;
+    }
+    if (e->kind == E_FUNC) {
+        if (strcmp(name, "extract") == 0 && e->func.field && nargs == 1) {
+            PUTS(d, "EXTRACT(");
+            put_extract_field(d, e->func.field);
+            PUTS(d, " FROM ");
+            put_expr(d, list_nth(e->func.args, 0), true);
+            PUTS(d, ")");
+            return;
+        }
+        if (strcmp(name, "substring") == 0 && (nargs == 2 || nargs == 3)) {
+            PUTS(d, "substring(");
+            put_expr(d, list_nth(e->func.args, 0), true);
+            PUTS(d, " FROM ");
+            put_expr(d, list_nth(e->func.args, 1), true);
+            if (nargs == 3) {
+                PUTS(d, " FOR ");
+                put_expr(d, list_nth(e->func.args, 2), true);
+            }
+            PUTS(d, ")");
+            return;
+        }
+        if (strcmp(name, "position") == 0 && nargs == 2) {
+            /* position(a IN b); operands are b_expr, so parenthesise */
+            PUTS(d, "position(");
+            put_operand(d, list_nth(e->func.args, 0));
+            PUTS(d, " IN ");
+            put_operand(d, list_nth(e->func.args, 1));
+            PUTS(d, ")");
+            return;
+        }
+        if (nargs == 0 && !e->func.star && name_in(name, bare_funcs)) {
+            PUTS(d, name);
+            return;
+        }
+    }
+    within_group = e->kind == E_AGG && list_len(e->func.agg_order)
+                   && name_in(name, ordered_set_aggs);
+    put_funcname(d, name);
+    PUTS(d, "(");
+    if (e->func.star)
+        PUTS(d, "*");
+    else {
+        if (e->func.distinct)
+            PUTS(d, "DISTINCT ");
+        put_expr_list(d, e->func.args);
+        if (list_len(e->func.agg_order) && !within_group) {
+            PUTS(d, " ORDER BY ");
+            put_sort_list(d, e->func.agg_order);
+        }
+    }
+    PUTS(d, ")");
+    if (within_group) {
+        PUTS(d, " WITHIN GROUP (ORDER BY ");
+        put_sort_list(d, e->func.agg_order);
+        PUTS(d, ")");
+    }
+    if (e->func.filter) {
+        PUTS(d, " FILTER (WHERE ");
+        put_expr(d, e->func.filter, true);
+        PUTS(d, ")");
+    }
+    if (e->kind == E_WINFUNC) {
+        PUTS(d, " OVER ");
+        put_window(d, e->func.win);
+    }
+}
+
+static void
+put_subquery(dp *d, const plan *sub)
+{
+    PUTS(d, "(");
+    if (sub)
+        put_block(d, sub, NULL);
+    else
+        fail_internal(d, "sublink without a subquery");
+    PUTS(d, ")");
+}
+
+static void
+put_sublink(dp *d, const expr *e)
+{
+    const char *op = e->sub.opname ? e->sub.opname : "=";
+
+    switch (e->sub.kind) {
+    case SL_EXISTS:
+        PUTS(d, e->sub.is_not ? "NOT EXISTS " : "EXISTS ");
+        put_subquery(d, e->sub.sub);
+        return;
+    case SL_ANY:
+    case SL_ALL:
+        if (!e->sub.test) {
+            fail_internal(d, "ANY/ALL sublink without a left operand");
+            return;
+        }
+        if (e->sub.kind == SL_ANY && strcmp(op, "=") == 0) {
+            put_operand(d, e->sub.test);
+            PUTS(d, e->sub.is_not ? " NOT IN " : " IN ");
+            put_subquery(d, e->sub.sub);
+            return;
+        }
+        if (e->sub.is_not)
+            PUTS(d, "NOT (");
+        put_operand(d, e->sub.test);
+        sb_printf(d->sb, " %s %s ", op, e->sub.kind == SL_ANY ? "ANY" : "ALL");
+        put_subquery(d, e->sub.sub);
+        if (e->sub.is_not)
+            PUTS(d, ")");
+        return;
+    case SL_EXPR:
+        put_subquery(d, e->sub.sub);
+        return;
+    case SL_ARRAY:
+        PUTS(d, "ARRAY");
+        put_subquery(d, e->sub.sub);
+        return;
+    }
+    fail_internal(d, "unknown sublink kind");
+}
+
+static const char *const booltests[] = {
+    [BT_TRUE] = "IS TRUE", [BT_NOT_TRUE] = "IS NOT TRUE",
+    [BT_FALSE] = "IS FALSE", [BT_NOT_FALSE] = "IS NOT FALSE",
+    [BT_UNKNOWN] = "IS UNKNOWN", [BT_NOT_UNKNOWN] = "IS NOT UNKNOWN",
+};
+
+static void
+put_col(dp *d, const expr *e)
+{
+    const rte *r = e->col.rte;
+
+    if (!r || e->col.col < 0 || e->col.col >= r->ncols || !r->colnames) {
+        fail_internal(d, "column reference out of range");
+        PUTS(d, "NULL");
+        return;
+    }
+    put_ident(d, r->alias);
+    PUTS(d, ".");
+    put_ident(d, r->colnames[e->col.col]);
+}
+
+static void
+put_type(dp *d, qp_type t)
+{
+    const char *name = type_name(d->sb->a, t);
+
+    PUTS(d, name ? name : "text");
+}
+
+/* The body of 'e', without the parentheses an operand may need. */
+static void
+put_expr_body(dp *d, const expr *e)
+{
+    switch (e->kind) {
+    case E_COL:
+        put_col(d, e);
+        return;
+    case E_OUTREF:
+        sb_printf(d->sb, "%d", e->outref.index + 1);
+        return;
+    case E_CONST:
+        PUTS(d, const_text(d, e));
+        return;
+    case E_PARAM:
+        sb_printf(d->sb, "$%d", e->param.number);
+        return;
+    case E_OP:
+    case E_DISTINCT:
+        if (e->kind == E_DISTINCT || e->op.op == OP_DISTINCT
+            || e->op.op == OP_NOT_DISTINCT) {
+            bool is_not = e->op.op == OP_NOT_DISTINCT
+                          || (e->op.op != OP_DISTINCT && e->op.name
+                              && strstr(e->op.name, "NOT"));
+
+            put_operand(d, e->op.l);
+            PUTS(d, is_not ? " IS NOT DISTINCT FROM " : " IS DISTINCT FROM ");
+            put_operand(d, e->op.r);
+        } else if (!e->op.l || e->op.op == OP_NEG) {
+            PUTS(d, op_symbol(e));
+            PUTS(d, " ");
+            put_operand(d, e->op.r ? e->op.r : e->op.l);
+        } else if (!e->op.r) {
+            put_operand(d, e->op.l);
+            PUTS(d, " ");
+            PUTS(d, op_symbol(e));
+        } else {
+            put_operand(d, e->op.l);
+            sb_printf(d->sb, " %s ", op_symbol(e));
+            put_operand(d, e->op.r);
+        }
+        return;
+    case E_BOOL:
+        if (e->b.op == B_NOT) {
+            PUTS(d, "NOT ");
+            if (list_len(e->b.args))
+                put_operand(d, list_nth(e->b.args, 0));
+            return;
+        }
+        if (list_len(e->b.args) == 0) {
+            PUTS(d, e->b.op == B_AND ? "true" : "false");
+            return;
+        }
+        for (int i = 0; i < list_len(e->b.args); i++) {
+            if (i)
+                PUTS(d, e->b.op == B_AND ? " AND " : " OR ");
+            put_operand(d, list_nth(e->b.args, i));
+        }
+        return;
+    case E_NULLTEST:
+        put_operand(d, e->test.arg);
+        PUTS(d, e->test.is_not ? " IS NOT NULL" : " IS NULL");
+        return;
+    case E_BOOLTEST:
+        put_operand(d, e->test.arg);
+        PUTS(d, " ");
+        if (e->test.bt >= 0
+            && e->test.bt < (int)(sizeof booltests / sizeof booltests[0]))
+            PUTS(d, booltests[e->test.bt]);
+        else
+            fail_internal(d, "unknown boolean test");
+        return;
+    case E_IN:
+        if (list_len(e->in.items) == 0) {
+            /* x IN () is false even for a NULL x */
+            PUTS(d, e->in.is_not ? "true" : "false");
+            return;
+        }
+        put_operand(d, e->in.arg);
+        PUTS(d, e->in.is_not ? " NOT IN (" : " IN (");
+        put_expr_list(d, e->in.items);
+        PUTS(d, ")");
+        return;
+    case E_LIKE:
+        put_operand(d, e->like.arg);
+        PUTS(d, e->like.is_not ? " NOT" : "");
+        PUTS(d, e->like.kind == LIKE_ILIKE ? " ILIKE "
+                : e->like.kind == LIKE_SIMILAR ? " SIMILAR TO " : " LIKE ");
+        put_operand(d, e->like.pattern);
+        if (e->like.escape) {
+            PUTS(d, " ESCAPE ");
+            put_operand(d, e->like.escape);
+        }
+        return;
+    case E_CASE:
+        PUTS(d, "CASE");
+        if (e->casex.arg) {
+            PUTS(d, " ");
+            put_expr(d, e->casex.arg, true);
+        }
+        for (int i = 0; i + 1 < list_len(e->casex.whens); i += 2) {
+            PUTS(d, " WHEN ");
+            put_expr(d, list_nth(e->casex.whens, i), true);
+            PUTS(d, " THEN ");
+            put_expr(d, list_nth(e->casex.whens, i + 1), true);
+        }
+        if (e->casex.else_) {
+            PUTS(d, " ELSE ");
+            put_expr(d, e->casex.else_, true);
+        }
+        PUTS(d, " END");
+        return;
+    case E_CAST:
+        PUTS(d, "CAST(");
+        put_expr(d, e->cast.arg, true);
+        PUTS(d, " AS ");
+        put_type(d, e->type);
+        PUTS(d, ")");
+        return;
+    case E_FUNC:
+    case E_AGG:
+    case E_WINFUNC:
+    case E_GROUPING:
+        put_func(d, e);
+        return;
+    case E_SUBLINK:
+        put_sublink(d, e);
+        return;
+    case E_ROW:
+        PUTS(d, "ROW(");
+        put_expr_list(d, e->row.items);
+        PUTS(d, ")");
+        return;
+    }
+    fail_internal(d, "unknown expression kind");
+}
+
+/*
+ * Print 'e'.  At the 'top' of a syntax position (a predicate, a select-list
+ * item, a function argument) no parentheses are needed; as an operand of
+ * an operator, every non-atomic expression is parenthesised.
+ */
+static void
+put_expr(dp *d, const expr *e, bool top)
+{
+    if (!e) {
+        fail_internal(d, "missing expression");
+        PUTS(d, "NULL");
+        return;
+    }
+    if (top || is_atomic(d, e)) {
+        put_expr_body(d, e);
+        return;
+    }
+    PUTS(d, "(");
+    put_expr_body(d, e);
+    PUTS(d, ")");
+}
+
+void
+deparse_expr(strbuf *sb, const expr *e)
+{
+    dp d = { sb, NULL, QPROP_OK, 0, false };
+
+    put_expr(&d, e, true);
+}
+
+/* ---- predicate sinks ---- */
+
+/* One conjunct: only AND/OR need parentheses inside an AND chain. */
+static void
+put_conjunct(dp *d, const expr *e)
+{
+    put_expr(d, e, !(e && e->kind == E_BOOL && e->b.op != B_NOT));
+}
+
+static void
+sink_add_text(dp *d, sink *s, const char *text)
+{
+    if (!list_push(d->sb->a, &s->conj, (void *)text))
+        return; /* OOM: the arena flag is set */
+}
+
+static void
+sink_add_expr(dp *d, sink *s, const expr *e)
+{
+    strbuf tmp, *old;
+
+    if (e && e->kind == E_BOOL && e->b.op == B_AND && list_len(e->b.args)) {
+        for (int i = 0; i < list_len(e->b.args); i++)
+            sink_add_expr(d, s, list_nth(e->b.args, i));
+        return;
+    }
+    old = capture_begin(d, &tmp);
+    put_conjunct(d, e);
+    sink_add_text(d, s, capture_end(d, old));
+}
+
+static void
+sink_add_preds(dp *d, sink *s, const list *preds)
+{
+    for (int i = 0; i < list_len(preds); i++)
+        sink_add_expr(d, s, ((const pred *)list_nth(preds, i))->e);
+}
+
+/* The conjuncts joined by AND ("true" when there are none). */
+static void
+put_sink(dp *d, const sink *s)
+{
+    if (!list_len(s->conj)) {
+        PUTS(d, "true");
+        return;
+    }
+    for (int i = 0; i < list_len(s->conj); i++) {
+        if (i)
+            PUTS(d, " AND ");
+        PUTS(d, list_nth(s->conj, i));
+    }
+}
+
+static void
+put_where(dp *d, const sink *s)
+{
+    if (list_len(s->conj)) {
+        PUTS(d, " WHERE ");
+        put_sink(d, s);
+    }
+}
+
+/* ---- FROM items ---- */
+
+static shape
+rte_shape(const rte *r)
+{
+    shape sh = { r->ncols, r->colnames, r->coltypes };
+
+    return sh;
+}
+
+/* " (c1, c2)" */
+static void
+put_name_list(dp *d, int n, const char *const *names)
+{
+    if (n <= 0 || !names)
+        return;
+    PUTS(d, " (");
+    for (int i = 0; i < n; i++) {
+        if (i)
+            PUTS(d, ", ");
+        put_ident(d, names[i]);
+    }
+    PUTS(d, ")");
+}
+
+/* NULL of type 't', typed when PostgreSQL can name the type. */
+static void
+put_typed_null(dp *d, qp_type t)
+{
+    if (t.id == T_UNKNOWN || t.id == T_NULL || t.id == T_ANY
+        || t.id == T_RECORD) {
+        PUTS(d, "NULL");
+        return;
+    }
+    PUTS(d, "CAST(NULL AS ");
+    put_type(d, t);
+    PUTS(d, ")");
+}
+
+/* "SELECT CAST(NULL AS t) AS c, ... WHERE false" */
+static void
+put_empty_select(dp *d, const shape *sh)
+{
+    PUTS(d, "SELECT ");
+    for (int i = 0; i < sh->ncols; i++) {
+        if (i)
+            PUTS(d, ", ");
+        if (sh->types)
+            put_typed_null(d, sh->types[i]);
+        else
+            PUTS(d, "NULL");
+        PUTS(d, " AS ");
+        if (sh->names)
+            put_ident(d, sh->names[i]);
+        else
+            sb_printf(d->sb, "column%d", i + 1);
+    }
+    PUTS(d, sh->ncols ? " WHERE false" : "WHERE false");
+}
+
+/* An Empty node in FROM: one empty derived table per rte it stands for. */
+static void
+put_empty_from(dp *d, const plan *p)
+{
+    int n = list_len(p->empty.rtes);
+
+    if (n == 0) {
+        sb_printf(d->sb, "(SELECT WHERE false) AS qp_empty_%d", ++d->ngen);
+        return;
+    }
+    if (n > 1)
+        PUTS(d, "(");
+    for (int i = 0; i < n; i++) {
+        const rte *r = list_nth(p->empty.rtes, i);
+        shape sh = rte_shape(r);
+
+        if (i)
+            PUTS(d, " CROSS JOIN ");
+        PUTS(d, "(");
+        put_empty_select(d, &sh);
+        PUTS(d, ") AS ");
+        put_ident(d, r->alias);
+    }
+    if (n > 1)
+        PUTS(d, ")");
+}
+
+/* True when 'r' names its columns as table 't' does, in the same order. */
+static bool
+same_colnames(const rte *r, const cat_table *t)
+{
+    if (r->ncols != t->ncols || !r->colnames)
+        return false;
+    for (int i = 0; i < t->ncols; i++)
+        if (strcmp(r->colnames[i], t->cols[i].name) != 0)
+            return false;
+    return true;
+}
+
+static bool
+same_columns(const cat_table *x, const cat_table *y)
+{
+    if (x->ncols != y->ncols)
+        return false;
+    for (int i = 0; i < x->ncols; i++)
+        if (strcmp(x->cols[i].name, y->cols[i].name) != 0)
+            return false;
+    return true;
+}
+
+/*
+ * Relation 't' read for rte 'r' as a FROM item named r->alias whose columns
+ * are r's: "t AS alias", "t AS alias (c1, c2)" when r renames them, or
+ * "(SELECT c1, c2 FROM t) AS alias (...)" when 't' is a partition whose
+ * columns are in another order than its root's.
+ */
+static void
+put_relation(dp *d, const cat_table *t, const rte *r)
+{
+    const cat_table *root = r->table;
+
+    if (t != root && !same_columns(t, root)) {
+        PUTS(d, "(SELECT ");
+        for (int i = 0; i < root->ncols; i++) {
+            if (i)
+                PUTS(d, ", ");
+            put_ident(d, root->cols[i].name);
+        }
+        PUTS(d, " FROM ");
+        put_ident(d, t->name);
+        PUTS(d, ") AS ");
+        put_ident(d, r->alias);
+        put_name_list(d, r->ncols, r->colnames);
+        return;
+    }
+    put_ident(d, t->name);
+    PUTS(d, " AS ");
+    put_ident(d, r->alias);
+    if (!same_colnames(r, t))
+        put_name_list(d, r->ncols, r->colnames);
+}
+
+/*
+ * A Scan.  Its filters go to 's' when there is one; otherwise they are
+ * printed inside a derived table of the same name.  A pruned partitioned
+ * table reads its kept leaves (UNION ALL of them when several).
+ */
+static void
+put_scan(dp *d, const plan *p, sink *s)
+{
+    const rte *r = p->scan.rte;
+    const list *parts = p->scan.parts;
+    sink own = { NULL };
+    bool wrap;
+
+    if (!r || !r->table) {
+        fail_internal(d, "scan without a table");
+        return;
+    }
+    if (s)
+        sink_add_preds(d, s, p->scan.filters);
+    else
+        sink_add_preds(d, &own, p->scan.filters);
+    if (!r->table->is_partitioned || !parts) {
+        wrap = list_len(own.conj) > 0;
+        if (wrap)
+            PUTS(d, "(SELECT * FROM ");
+        put_relation(d, r->table, r);
+        if (wrap) {
+            put_where(d, &own);
+            PUTS(d, ") AS ");
+            put_ident(d, r->alias);
+        }
+        return;
+    }
+    if (list_len(parts) == 0) {
+        plan fake = { .kind = PLAN_EMPTY };
+        list one = { 1, 1, (void **)&r };
+
+        fake.empty.rtes = &one;
+        put_empty_from(d, &fake);
+        return;
+    }
+    if (list_len(parts) == 1 && !list_len(own.conj)) {
+        put_relation(d, list_nth(parts, 0), r);
+        return;
+    }
+    PUTS(d, "(");
+    for (int i = 0; i < list_len(parts); i++) {
+        if (i)
+            PUTS(d, " UNION ALL ");
+        PUTS(d, "SELECT * FROM ");
+        put_relation(d, list_nth(parts, i), r);
+        put_where(d, &own);
+    }
+    PUTS(d, ") AS ");
+    put_ident(d, r->alias);
+}
+
+/*
+ * A derived table, CTE reference or VALUES list with its filters: 'item'
+ * is the text of the FROM item, 'r' its rte.
+ */
+static void
+put_filtered_item(dp *d, const char *item, const rte *r, const list *filters,
+                  sink *s)
+{
+    sink own = { NULL };
+
+    if (s || !list_len(filters)) {
+        if (s)
+            sink_add_preds(d, s, filters);
+        if (r->lateral)
+            PUTS(d, "LATERAL ");
+        PUTS(d, item);
+        return;
+    }
+    sink_add_preds(d, &own, filters);
+    PUTS(d, r->lateral ? "LATERAL (SELECT * FROM " : "(SELECT * FROM ");
+    PUTS(d, item);
+    put_where(d, &own);
+    PUTS(d, ") AS ");
+    put_ident(d, r->alias);
+}
+
+static void
+put_values_rows(dp *d, const list *rows)
+{
+    PUTS(d, "VALUES ");
+    for (int i = 0; i < list_len(rows); i++) {
+        if (i)
+            PUTS(d, ", ");
+        PUTS(d, "(");
+        put_expr_list(d, list_nth(rows, i));
+        PUTS(d, ")");
+    }
+}
+
+/* "(<block>) AS alias (cols)", "cte AS alias (cols)", "(VALUES ...)..." */
+static void
+put_named_item(dp *d, const plan *p, sink *s)
+{
+    strbuf tmp, *old;
+    const rte *r;
+    const list *filters = NULL;
+
+    old = capture_begin(d, &tmp);
+    switch (p->kind) {
+    case PLAN_SUBQUERY_SCAN: {
+        shape sh;
+
+        r = p->subq.rte;
+        sh = rte_shape(r);
+        filters = p->subq.filters;
+        PUTS(d, "(");
+        put_block(d, p->left, &sh);
+        PUTS(d, ")");
+        break;
+    }
+    case PLAN_CTE_SCAN:
+        r = p->ctescan.rte;
+        filters = p->ctescan.filters;
+        if (!p->ctescan.cte) {
+            fail_internal(d, "CTE scan without its CTE");
+            break;
+        }
+        put_ident(d, p->ctescan.cte->name);
+        break;
+    default: /* PLAN_VALUES */
+        r = p->values.rte;
+        PUTS(d, "(");
+        put_values_rows(d, p->values.rows);
+        PUTS(d, ")");
+        break;
+    }
+    PUTS(d, " AS ");
+    put_ident(d, r->alias);
+    put_name_list(d, r->ncols, r->colnames);
+    put_filtered_item(d, capture_end(d, old), r, filters, s);
+}
+
+/*
+ * Predicates for a place with no sink: "(X CROSS JOIN LATERAL (SELECT
+ * WHERE p) AS qp_filter_n)" keeps exactly the rows of X where p is true.
+ */
+static void
+put_lateral_filter(dp *d, const sink *own)
+{
+    if (!list_len(own->conj))
+        return;
+    PUTS(d, " CROSS JOIN LATERAL (SELECT WHERE ");
+    put_sink(d, own);
+    sb_printf(d->sb, ") AS qp_filter_%d", ++d->ngen);
+}
+
+/*
+ * "SELECT <head> FROM <tree> WHERE <tree's predicates> AND <extra>": the
+ * body of a subquery built from a semi, anti or SINGLE join's inner input.
+ */
+static void
+put_inner_select(dp *d, const char *head, const plan *tree,
+                 const list *extra_preds, const pred *skip)
+{
+    sink where = { NULL };
+
+    PUTS(d, "SELECT ");
+    PUTS(d, head);
+    PUTS(d, " FROM ");
+    put_from(d, tree, &where);
+    for (int i = 0; i < list_len(extra_preds); i++) {
+        const pred *pr = list_nth(extra_preds, i);
+
+        if (pr != skip)
+            sink_add_expr(d, &where, pr->e);
+    }
+    put_where(d, &where);
+}
+
+/* The first "outer = inner" conjunct of a null-aware anti join. */
+static const pred *
+naaj_key(const list *cond)
+{
+    const pred *fallback = NULL;
+
+    for (int i = 0; i < list_len(cond); i++) {
+        const pred *pr = list_nth(cond, i);
+
+        if (pr->e && pr->e->kind == E_OP && pr->e->op.op == OP_EQ
+            && pr->e->op.l && pr->e->op.r) {
+            if (!pr->derived)
+                return pr;
+            if (!fallback)
+                fallback = pr;
+        }
+    }
+    return fallback;
+}
+
+/* Semi and anti joins: the left input, plus a conjunct for 's'. */
+static void
+put_semi_anti(dp *d, const plan *p, sink *s, bool bare)
+{
+    strbuf tmp, *old;
+    sink own = { NULL };
+    sink *to = s ? s : &own;
+    const pred *key = NULL;
+
+    if (!s)
+        PUTS(d, "(");
+    d->bare = s && bare;
+    put_from(d, p->left, to);
+    old = capture_begin(d, &tmp);
+    if (p->join.type == JOIN_ANTI_NULL_AWARE) {
+        strbuf htmp, *hold;
+        const char *head;
+
+        key = naaj_key(p->join.cond);
+        if (!key) {
+            capture_end(d, old);
+            fail(d, p->loc, "cannot print a null-aware anti join without an "
+                            "equality condition");
+            return;
+        }
+        hold = capture_begin(d, &htmp);
+        put_expr(d, key->e->op.r, true);
+        head = capture_end(d, hold);
+        put_operand(d, key->e->op.l);
+        PUTS(d, " NOT IN (");
+        put_inner_select(d, head, p->right, p->join.cond, key);
+        PUTS(d, ")");
+    } else {
+        PUTS(d, p->join.type == JOIN_SEMI ? "EXISTS (" : "NOT EXISTS (");
+        put_inner_select(d, "1", p->right, p->join.cond, NULL);
+        PUTS(d, ")");
+    }
+    sink_add_text(d, to, capture_end(d, old));
+    if (!s) {
+        put_lateral_filter(d, &own);
+        PUTS(d, ")");
+    }
+}
+
+/*
+ * SINGLE joins: "(O CROSS JOIN LATERAL (SELECT (SELECT v FROM I WHERE c)
+ * AS col WHERE <O's predicates>) AS alias)".
+ */
+static void
+put_single(dp *d, const plan *p, bool bare)
+{
+    const plan *outer = p->join.type == JOIN_LEFT_SINGLE ? p->left : p->right;
+    const plan *inner = p->join.type == JOIN_LEFT_SINGLE ? p->right : p->left;
+    const rte *r = p->join.single;
+    sink own = { NULL };
+    strbuf tmp, *old;
+    const char *value;
+
+    if (!r || r->ncols < 1 || !p->join.single_value) {
+        fail_internal(d, "SINGLE join without its value");
+        return;
+    }
+    old = capture_begin(d, &tmp);
+    put_expr(d, p->join.single_value, true);
+    value = capture_end(d, old);
+    if (!bare)
+        PUTS(d, "(");
+    put_from(d, outer, &own);
+    PUTS(d, " CROSS JOIN LATERAL (SELECT (");
+    put_inner_select(d, value, inner, p->join.cond, NULL);
+    PUTS(d, ") AS ");
+    put_ident(d, r->colnames[0]);
+    put_where(d, &own);
+    PUTS(d, ") AS ");
+    put_ident(d, r->alias);
+    if (!bare)
+        PUTS(d, ")");
+}
+
+static void
+put_join(dp *d, const plan *p, sink *s, bool bare)
+{
+    sink on = { NULL };
+    sink *ls, *rs;
+    const char *kw;
+    bool cross;
+
+    switch (p->join.type) {
+    case JOIN_SEMI:
+    case JOIN_ANTI:
+    case JOIN_ANTI_NULL_AWARE:
+        put_semi_anti(d, p, s, bare);
+        return;
+    case JOIN_LEFT_SINGLE:
+    case JOIN_RIGHT_SINGLE:
+        put_single(d, p, bare);
+        return;
+    case JOIN_INNER:
+    case JOIN_CROSS:
+        ls = rs = s ? s : &on;
+        kw = " INNER JOIN ";
+        break;
+    case JOIN_LEFT:
+        ls = s;
+        rs = &on;
+        kw = " LEFT JOIN ";
+        break;
+    case JOIN_RIGHT:
+        ls = &on;
+        rs = s;
+        kw = " RIGHT JOIN ";
+        break;
+    case JOIN_FULL:
+        ls = rs = NULL;
+        kw = " FULL JOIN ";
+        break;
+    default:
+        fail_internal(d, "unknown join type");
+        return;
+    }
+    sink_add_preds(d, &on, p->join.cond);
+    if (!bare)
+        PUTS(d, "(");
+    put_from(d, p->left, ls);
+    /* the right input's predicates may land in 'on': decide the keyword
+       after printing it */
+    {
+        strbuf tmp, *old = capture_begin(d, &tmp);
+        const char *right;
+
+        put_from(d, p->right, rs);
+        right = capture_end(d, old);
+        cross = p->join.type == JOIN_CROSS && !list_len(on.conj);
+        PUTS(d, cross ? " CROSS JOIN " : kw);
+        PUTS(d, right);
+    }
+    if (!cross) {
+        PUTS(d, " ON ");
+        put_sink(d, &on);
+    }
+    if (!bare)
+        PUTS(d, ")");
+}
+
+/* A Filter node (or a chain of them) inside a join tree. */
+static void
+put_filter_item(dp *d, const plan *p, sink *s, bool bare)
+{
+    sink own = { NULL };
+
+    if (s) {
+        sink_add_preds(d, s, p->filter.filters);
+        d->bare = bare;
+        put_from(d, p->left, s);
+        return;
+    }
+    sink_add_preds(d, &own, p->filter.filters);
+    PUTS(d, "(");
+    put_from(d, p->left, &own);
+    put_lateral_filter(d, &own);
+    PUTS(d, ")");
+}
+
+static void
+put_from(dp *d, const plan *p, sink *s)
+{
+    bool bare = d->bare;
+
+    d->bare = false;
+    if (!p) {
+        fail_internal(d, "missing join tree");
+        return;
+    }
+    switch (p->kind) {
+    case PLAN_SCAN:
+    case PLAN_DYNAMIC_SCAN:
+        put_scan(d, p, s);
+        return;
+    case PLAN_SUBQUERY_SCAN:
+    case PLAN_CTE_SCAN:
+        put_named_item(d, p, s);
+        return;
+    case PLAN_VALUES:
+        if (!p->values.rte) {
+            fail(d, p->loc, "cannot print an unnamed VALUES list in FROM");
+            return;
+        }
+        put_named_item(d, p, s);
+        return;
+    case PLAN_EMPTY:
+        put_empty_from(d, p);
+        return;
+    case PLAN_JOIN:
+        put_join(d, p, s, bare);
+        return;
+    case PLAN_FILTER:
+        put_filter_item(d, p, s, bare);
+        return;
+    case PLAN_PARTITION_SELECTOR:
+        d->bare = bare;
+        put_from(d, p->left, s);
+        return;
+    default:
+        fail(d, p->loc, "cannot print a %s node inside FROM as SQL",
+             plan_kind_name(p->kind));
+        return;
+    }
+}
+
+/* ---- query blocks ---- */
+
+/*
+ * An expression in GROUP BY, DISTINCT ON or a block's ORDER BY, where a
+ * bare integer literal would be read as a column ordinal: constants are
+ * printed as casts, which PostgreSQL reads as expressions.
+ */
+static void
+put_clause_expr(dp *d, const expr *e, bool operand)
+{
+    if (e && e->kind == E_CONST) {
+        PUTS(d, "CAST(");
+        PUTS(d, const_text(d, e));
+        PUTS(d, " AS ");
+        put_type(d, e->type.id == T_UNKNOWN || e->type.id == T_NULL
+                        || e->type.id == T_ANY ? type_plain(T_TEXT) : e->type);
+        PUTS(d, ")");
+        return;
+    }
+    put_expr(d, e, !operand);
+}
+
+static const char *
+expr_text(dp *d, const expr *e)
+{
+    strbuf tmp, *old = capture_begin(d, &tmp);
+
+    put_expr(d, e, true);
+    return capture_end(d, old);
+}
+
+/*
+ * Position (1-based) of the target of 'project' that prints as 'e', or 0.
+ * With DISTINCT, ORDER BY items must be select-list items, so such keys
+ * are printed as ordinals.
+ */
+static int
+target_ordinal(dp *d, const plan *project, const expr *e)
+{
+    const char *text;
+
+    if (!project || !(project->project.distinct
+                      || list_len(project->project.distinct_on)))
+        return 0;
+    text = expr_text(d, e);
+    for (int i = 0; i < list_len(project->project.targets); i++) {
+        const target *t = list_nth(project->project.targets, i);
+
+        if (strcmp(expr_text(d, t->e), text) == 0)
+            return i + 1;
+    }
+    return 0;
+}
+
+/* " ORDER BY ... LIMIT ... OFFSET ..."; 'outrefs_only' for set ops. */
+static void
+put_order_limit(dp *d, const plan *sort, const plan *limit,
+                const plan *project, bool outrefs_only)
+{
+    if (sort && list_len(sort->sort.keys)) {
+        PUTS(d, " ORDER BY ");
+        for (int i = 0; i < list_len(sort->sort.keys); i++) {
+            const sort_key *k = list_nth(sort->sort.keys, i);
+            int ord;
+
+            if (i)
+                PUTS(d, ", ");
+            if (k->e && k->e->kind == E_OUTREF)
+                put_expr(d, k->e, true);
+            else if (outrefs_only) {
+                fail(d, sort->loc, "cannot print a sort key over a set "
+                                   "operation that is not an output column");
+                return;
+            } else if ((ord = target_ordinal(d, project, k->e)))
+                sb_printf(d->sb, "%d", ord);
+            else
+                put_clause_expr(d, k->e, true);
+            if (k->desc)
+                PUTS(d, " DESC");
+            if (k->nulls == 1)
+                PUTS(d, " NULLS FIRST");
+            else if (k->nulls == 2)
+                PUTS(d, " NULLS LAST");
+        }
+    }
+    if (!limit)
+        return;
+    if (limit->limit.with_ties) {
+        if (limit->limit.offset) {
+            PUTS(d, " OFFSET ");
+            put_operand(d, limit->limit.offset);
+            PUTS(d, " ROWS");
+        }
+        PUTS(d, " FETCH FIRST ");
+        if (limit->limit.limit)
+            put_operand(d, limit->limit.limit);
+        else
+            PUTS(d, "ALL");
+        PUTS(d, " ROWS WITH TIES");
+        return;
+    }
+    if (limit->limit.limit) {
+        PUTS(d, " LIMIT ");
+        put_operand(d, limit->limit.limit);
+    }
+    if (limit->limit.offset) {
+        PUTS(d, " OFFSET ");
+        put_operand(d, limit->limit.offset);
+    }
+}
+
+static void
+put_group_by(dp *d, const plan *agg)
+{
+    const list *group = agg->agg.group;
+    const list *sets = agg->agg.sets;
+
+    if (!sets) {
+        if (!list_len(group))
+            return;
+        PUTS(d, " GROUP BY ");
+        for (int i = 0; i < list_len(group); i++) {
+            if (i)
+                PUTS(d, ", ");
+            put_clause_expr(d, list_nth(group, i), false);
+        }
+        return;
+    }
+    PUTS(d, " GROUP BY GROUPING SETS (");
+    for (int i = 0; i < list_len(sets); i++) {
+        const list *set = list_nth(sets, i);
+
+        PUTS(d, i ? ", (" : "(");
+        for (int j = 0; j < list_len(set); j++) {
+            intptr_t k = (intptr_t)list_nth(set, j);
+
+            if (j)
+                PUTS(d, ", ");
+            if (k < 0 || k >= list_len(group)) {
+                fail_internal(d, "grouping set index out of range");
+                return;
+            }
+            put_clause_expr(d, list_nth(group, (int)k), false);
+        }
+        PUTS(d, ")");
+    }
+    PUTS(d, ")");
+}
+
+static bool
+is_block_node(plan_kind k)
+{
+    return k == PLAN_PROJECT || k == PLAN_AGGREGATE || k == PLAN_WINDOW
+           || k == PLAN_SORT || k == PLAN_LIMIT || k == PLAN_SETOP;
+}
+
+/* A SELECT block: Project, Window, Filter(HAVING), Aggregate, Filter. */
+static void
+put_select(dp *d, const plan *limit, const plan *sort, const plan *p)
+{
+    const plan *project = NULL, *agg = NULL, *q;
+    list *having = NULL, *where_nodes = NULL;
+    bool agg_below = false;
+    sink where = { NULL };
+    arena *a = d->sb->a;
+
+    if (p->kind == PLAN_PROJECT) {
+        project = p;
+        p = p->left;
+    }
+    while (p && p->kind == PLAN_WINDOW)
+        p = p->left;
+    for (q = p; q && q->kind == PLAN_FILTER; q = q->left)
+        ;
+    agg_below = q && q->kind == PLAN_AGGREGATE;
+    while (p && p->kind == PLAN_FILTER && (agg_below || p->filter.having)) {
+        list_push(a, &having, (void *)p);
+        p = p->left;
+    }
+    if (p && p->kind == PLAN_AGGREGATE) {
+        agg = p;
+        p = p->left;
+    }
+    while (p && p->kind == PLAN_FILTER) {
+        list_push(a, &where_nodes, (void *)p);
+        p = p->left;
+    }
+    if (p && is_block_node(p->kind)) {
+        fail(d, p->loc, "cannot print a %s node at this place as SQL",
+             plan_kind_name(p->kind));
+        return;
+    }
+    if (!project && (agg || having)) {
+        fail(d, (agg ? agg : p ? p : limit)->loc,
+             "cannot print an aggregate without a projection as SQL");
+        return;
+    }
+
+    PUTS(d, "SELECT ");
+    if (project && list_len(project->project.distinct_on)) {
+        PUTS(d, "DISTINCT ON (");
+        for (int i = 0; i < list_len(project->project.distinct_on); i++) {
+            if (i)
+                PUTS(d, ", ");
+            put_clause_expr(d, list_nth(project->project.distinct_on, i),
+                            false);
+        }
+        PUTS(d, ") ");
+    } else if (project && project->project.distinct)
+        PUTS(d, "DISTINCT ");
+    if (!project)
+        PUTS(d, "*");
+    else
+        for (int i = 0; i < list_len(project->project.targets); i++) {
+            const target *t = list_nth(project->project.targets, i);
+
+            if (i)
+                PUTS(d, ", ");
+            put_expr(d, t->e, true);
+            if (t->name) {
+                PUTS(d, " AS ");
+                put_ident(d, t->name);
+            }
+        }
+
+    for (int i = 0; i < list_len(where_nodes); i++)
+        sink_add_preds(d, &where,
+                       ((const plan *)list_nth(where_nodes, i))->filter.filters);
+    if (p && !(p->kind == PLAN_VALUES && !p->values.rte
+               && list_len(p->values.rows) == 1
+               && list_len(list_nth(p->values.rows, 0)) == 0)) {
+        PUTS(d, " FROM ");
+        d->bare = true;
+        put_from(d, p, &where);
+    }
+    put_where(d, &where);
+    if (agg)
+        put_group_by(d, agg);
+    if (list_len(having)) {
+        sink h = { NULL };
+
+        for (int i = 0; i < list_len(having); i++)
+            sink_add_preds(d, &h,
+                           ((const plan *)list_nth(having, i))->filter.filters);
+        PUTS(d, " HAVING ");
+        put_sink(d, &h);
+    }
+    put_order_limit(d, sort, limit, project, false);
+}
+
+static void
+put_setop(dp *d, const plan *p)
+{
+    const plan *l, *r;
+    shape sh = { p->setop.ncols, p->setop.colnames, p->setop.coltypes };
+    const char *op;
+
+    if (list_len(p->children) == 2) {
+        l = list_nth(p->children, 0);
+        r = list_nth(p->children, 1);
+    } else {
+        l = p->left;
+        r = p->right;
+    }
+    if (!l || !r) {
+        fail_internal(d, "set operation without two inputs");
+        return;
+    }
+    op = p->setop.op == SETOP_UNION ? "UNION"
+         : p->setop.op == SETOP_INTERSECT ? "INTERSECT"
+         : p->setop.op == SETOP_EXCEPT ? "EXCEPT" : NULL;
+    if (!op) {
+        fail_internal(d, "unknown set operation");
+        return;
+    }
+    PUTS(d, "(");
+    put_block(d, l, &sh);
+    sb_printf(d->sb, ") %s%s (", op, p->setop.all ? " ALL" : "");
+    put_block(d, r, &sh);
+    PUTS(d, ")");
+}
+
+/*
+ * One query block as "SELECT ..." (or a set operation, or VALUES), with no
+ * enclosing parentheses.  'sh' gives the output columns when known; it
+ * names the columns of a block that the plan has replaced by Empty.
+ */
+static void
+put_block(dp *d, const plan *p, const shape *sh)
+{
+    const plan *limit = NULL, *sort = NULL;
+
+    if (p && p->kind == PLAN_LIMIT) {
+        limit = p;
+        p = p->left;
+    }
+    if (p && p->kind == PLAN_SORT) {
+        sort = p;
+        p = p->left;
+    }
+    if (!p) {
+        fail_internal(d, "query block without input");
+        return;
+    }
+    switch (p->kind) {
+    case PLAN_SETOP:
+        put_setop(d, p);
+        put_order_limit(d, sort, limit, NULL, true);
+        return;
+    case PLAN_VALUES:
+        if (p->values.rte)
+            break;
+        put_values_rows(d, p->values.rows);
+        put_order_limit(d, sort, limit, NULL, true);
+        return;
+    case PLAN_EMPTY:
+        if (sh) {
+            put_empty_select(d, sh);
+        } else if (list_len(p->empty.rtes)) {
+            /* every column of the rtes it stands for */
+            bool first = true;
+
+            PUTS(d, "SELECT ");
+            for (int i = 0; i < list_len(p->empty.rtes); i++) {
+                const rte *r = list_nth(p->empty.rtes, i);
+
+                for (int c = 0; c < r->ncols; c++) {
+                    if (!first)
+                        PUTS(d, ", ");
+                    first = false;
+                    put_typed_null(d, r->coltypes[c]);
+                    PUTS(d, " AS ");
+                    put_ident(d, r->colnames[c]);
+                }
+            }
+            PUTS(d, first ? "WHERE false" : " WHERE false");
+        } else {
+            shape anon = { p->empty.ncols, NULL, NULL };
+
+            put_empty_select(d, &anon);
+        }
+        return;
+    default:
+        break;
+    }
+    put_select(d, limit, sort, p);
+}
+
+static void
+put_with(dp *d, const list *ctes)
+{
+    if (!list_len(ctes))
+        return;
+    PUTS(d, "WITH ");
+    for (int i = 0; i < list_len(ctes); i++) {
+        const plan_cte *c = list_nth(ctes, i);
+        shape sh = { c->ncols, c->colnames, c->coltypes };
+
+        if (i)
+            PUTS(d, ", ");
+        put_ident(d, c->name);
+        put_name_list(d, c->ncols, c->colnames);
+        PUTS(d, c->materialized == 1 ? " AS MATERIALIZED ("
+                : c->materialized == 2 ? " AS NOT MATERIALIZED (" : " AS (");
+        put_block(d, c->plan, &sh);
+        PUTS(d, ")");
+    }
+    PUTS(d, " ");
+}
+
+qprop_status
+deparse_query(strbuf *sb, const query *q, qprop_error *err)
+{
+    dp d = { sb, err, QPROP_OK, 0, false };
+    size_t start = sb->len;
+    shape sh;
+
+    if (!q || !q->root)
+        return ERR_INTERNAL(err, "deparse of an empty query");
+    if (q->root->kind == PLAN_MODIFY)
+        return err_set(err, QPROP_EUNSUPPORTED, q->root->loc,
+                       "cannot print INSERT, UPDATE or DELETE as SQL");
+    sh.ncols = q->ncols;
+    sh.names = q->colnames;
+    sh.types = q->coltypes;
+    put_with(&d, q->ctes);
+    put_block(&d, q->root, q->colnames ? &sh : NULL);
+    sb_putc(sb, ';');
+    if (d.st == QPROP_OK && sb->a->failed)
+        d.st = ERR_OOM(err);
+    if (d.st != QPROP_OK && !sb->a->failed && sb->cap) {
+        sb->len = start;
+        sb->data[start] = '\0';
+    }
+    return d.st;
+}

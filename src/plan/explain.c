@@ -1,0 +1,865 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * src/plan/explain.c — plans printed as an EXPLAIN-style tree and as JSON
+ *
+ * The text form follows PostgreSQL's EXPLAIN layout: the root's header at
+ * column 0, each child's header six columns right of its parent's behind
+ * "->  ", and detail lines two columns right of their node's header.  CTE
+ * plans follow the main tree as "CTE name" sections.  The JSON form is one
+ * object per query on one line; doc/json-format.md is its contract, and
+ * any change here must keep that document true.
+ *
+ * Expressions print through deparse_expr(), so the text after "Filter: "
+ * and a predicate's JSON "expr" are valid PostgreSQL.  Output order is the
+ * plan's order; nothing depends on pointers, so the output is stable.
+ */
+#include "plan/print.h"
+
+#include <stdint.h>
+#include <string.h>
+
+#include "base/error.h"
+
+typedef struct ex {
+    strbuf *sb;
+    qprop_error *err;
+    qprop_status st;     /* first failure */
+} ex;
+
+static void
+ex_internal(ex *x, const char *what)
+{
+    if (x->st != QPROP_OK)
+        return;
+    x->st = QPROP_EINTERNAL;
+    ERR_INTERNAL(x->err, what);
+}
+
+static qprop_status
+ex_finish(ex *x)
+{
+    if (x->st == QPROP_OK && x->sb->a->failed)
+        x->st = ERR_OOM(x->err);
+    return x->st;
+}
+
+/* Leaves of a partitioned scan that it reads: the kept ones, or all. */
+static const list *
+kept_parts(ex *x, const plan *p, int *total)
+{
+    const cat_table *t = p->scan.rte->table;
+    list *all = NULL;
+
+    if (p->scan.parts && p->scan.nparts_total > 0) {
+        *total = p->scan.nparts_total;
+        return p->scan.parts;
+    }
+    cat_leaves(x->sb->a, t, &all);
+    *total = p->scan.nparts_total > 0 ? p->scan.nparts_total : list_len(all);
+    return p->scan.parts ? p->scan.parts : all;
+}
+
+static bool
+is_partitioned_scan(const plan *p)
+{
+    return (p->kind == PLAN_SCAN || p->kind == PLAN_DYNAMIC_SCAN)
+           && p->scan.rte && p->scan.rte->table
+           && p->scan.rte->table->is_partitioned;
+}
+
+static const char *
+setop_name(const plan *p)
+{
+    switch (p->setop.op) {
+    case SETOP_UNION: return p->setop.all ? "Union All" : "Union";
+    case SETOP_INTERSECT: return p->setop.all ? "Intersect All" : "Intersect";
+    case SETOP_EXCEPT: return p->setop.all ? "Except All" : "Except";
+    default: return NULL;
+    }
+}
+
+static const char *
+join_header(join_type t)
+{
+    switch (t) {
+    case JOIN_INNER: return "Inner Join";
+    case JOIN_LEFT: return "Left Join";
+    case JOIN_RIGHT: return "Right Join";
+    case JOIN_FULL: return "Full Join";
+    case JOIN_SEMI: return "Semi Join";
+    case JOIN_ANTI: return "Anti Join";
+    case JOIN_ANTI_NULL_AWARE: return "Null-Aware Anti Join";
+    case JOIN_LEFT_SINGLE: return "Left Single Join";
+    case JOIN_RIGHT_SINGLE: return "Right Single Join";
+    case JOIN_CROSS: return "Cross Join";
+    }
+    return NULL;
+}
+
+static const char *
+modify_name(int op)
+{
+    return op == AST_INSERT ? "Insert" : op == AST_UPDATE ? "Update"
+           : op == AST_DELETE ? "Delete" : NULL;
+}
+
+/* The rte a leaf reads, or NULL. */
+static const rte *
+leaf_rte(const plan *p)
+{
+    switch (p->kind) {
+    case PLAN_SCAN: case PLAN_DYNAMIC_SCAN: return p->scan.rte;
+    case PLAN_SUBQUERY_SCAN: return p->subq.rte;
+    case PLAN_CTE_SCAN: return p->ctescan.rte;
+    case PLAN_VALUES: return p->values.rte;
+    default: return NULL;
+    }
+}
+
+/* Filters of a leaf or Filter node, else NULL. */
+static const list *
+node_filters(const plan *p)
+{
+    switch (p->kind) {
+    case PLAN_SCAN: case PLAN_DYNAMIC_SCAN: return p->scan.filters;
+    case PLAN_SUBQUERY_SCAN: return p->subq.filters;
+    case PLAN_CTE_SCAN: return p->ctescan.filters;
+    case PLAN_FILTER: return p->filter.filters;
+    default: return NULL;
+    }
+}
+
+/* "alias.col" of a column of 'r', as deparse prints it. */
+static void
+put_rte_col(strbuf *sb, const rte *r, int c)
+{
+    deparse_ident(sb, r->alias);
+    sb_putc(sb, '.');
+    deparse_ident(sb, r->colnames[c]);
+}
+
+/* ==== text ==== */
+
+static void
+expr_list_text(strbuf *sb, const list *l)
+{
+    for (int i = 0; i < list_len(l); i++) {
+        if (i)
+            sb_puts(sb, ", ");
+        deparse_expr(sb, list_nth(l, i));
+    }
+}
+
+static void
+text_preds(ex *x, int col, const char *label, const list *preds)
+{
+    for (int i = 0; i < list_len(preds); i++) {
+        const pred *pr = list_nth(preds, i);
+
+        sb_indent(x->sb, col);
+        sb_puts(x->sb, label);
+        deparse_expr(x->sb, pr->e);
+        if (pr->derived)
+            sb_puts(x->sb, "  (derived)");
+        sb_putc(x->sb, '\n');
+    }
+}
+
+/* Start a detail line at 'col'; the caller ends it with '\n'. */
+static void
+detail(ex *x, int col, const char *label)
+{
+    sb_indent(x->sb, col);
+    sb_puts(x->sb, label);
+}
+
+static void
+text_header(ex *x, const plan *p)
+{
+    strbuf *sb = x->sb;
+    const rte *r = leaf_rte(p);
+    const char *s;
+
+    switch (p->kind) {
+    case PLAN_SCAN:
+    case PLAN_DYNAMIC_SCAN:
+        sb_puts(sb, p->kind == PLAN_SCAN ? "Scan on " : "Dynamic Scan on ");
+        deparse_ident(sb, r->table->name);
+        if (strcmp(r->alias, r->table->name) != 0) {
+            sb_putc(sb, ' ');
+            deparse_ident(sb, r->alias);
+        }
+        return;
+    case PLAN_SUBQUERY_SCAN:
+        sb_puts(sb, "Subquery Scan on ");
+        deparse_ident(sb, r->alias);
+        return;
+    case PLAN_CTE_SCAN:
+        sb_puts(sb, "CTE Scan on ");
+        s = p->ctescan.cte ? p->ctescan.cte->name : "?";
+        deparse_ident(sb, s);
+        if (strcmp(r->alias, s) != 0) {
+            sb_putc(sb, ' ');
+            deparse_ident(sb, r->alias);
+        }
+        return;
+    case PLAN_VALUES:
+        if (!r) {
+            sb_puts(sb, "Values");
+            return;
+        }
+        sb_puts(sb, "Values Scan on ");
+        deparse_ident(sb, r->alias);
+        return;
+    case PLAN_JOIN:
+        s = join_header(p->join.type);
+        break;
+    case PLAN_SETOP:
+        s = setop_name(p);
+        break;
+    case PLAN_PARTITION_SELECTOR:
+        sb_printf(sb, "Partition Selector %d (for ", p->selector.id);
+        deparse_ident(sb, p->selector.target ? p->selector.target->alias
+                                             : "?");
+        sb_putc(sb, ')');
+        return;
+    case PLAN_MODIFY:
+        s = modify_name(p->modify.op);
+        if (s) {
+            sb_printf(sb, "%s on ", s);
+            deparse_ident(sb, p->modify.target ? p->modify.target->alias
+                                               : "?");
+            return;
+        }
+        break;
+    case PLAN_FILTER: case PLAN_PROJECT: case PLAN_AGGREGATE:
+    case PLAN_WINDOW: case PLAN_SORT: case PLAN_LIMIT: case PLAN_EMPTY:
+    case PLAN_APPEND:
+        s = plan_kind_name(p->kind);
+        break;
+    default:
+        s = NULL;
+        break;
+    }
+    if (!s) {
+        ex_internal(x, "unknown plan node in EXPLAIN");
+        s = "?";
+    }
+    sb_puts(sb, s);
+}
+
+static void
+text_partitions(ex *x, int col, const plan *p)
+{
+    int total;
+    const list *kept = kept_parts(x, p, &total);
+
+    detail(x, col, "");
+    sb_printf(x->sb, "Partitions: %d of %d", list_len(kept), total);
+    if (list_len(kept)) {
+        sb_puts(x->sb, " (");
+        for (int i = 0; i < list_len(kept); i++) {
+            if (i)
+                sb_puts(x->sb, ", ");
+            deparse_ident(x->sb, ((const cat_table *)list_nth(kept, i))->name);
+        }
+        sb_putc(x->sb, ')');
+    }
+    sb_putc(x->sb, '\n');
+}
+
+static void
+text_grouping(ex *x, int col, const plan *p)
+{
+    strbuf *sb = x->sb;
+    const list *group = p->agg.group;
+
+    if (!p->agg.sets) {
+        if (!list_len(group))
+            return;
+        detail(x, col, "Group Key: ");
+        expr_list_text(sb, group);
+        sb_putc(sb, '\n');
+        return;
+    }
+    detail(x, col, "Grouping Sets: ");
+    for (int i = 0; i < list_len(p->agg.sets); i++) {
+        const list *set = list_nth(p->agg.sets, i);
+
+        sb_puts(sb, i ? ", (" : "(");
+        for (int j = 0; j < list_len(set); j++) {
+            intptr_t k = (intptr_t)list_nth(set, j);
+
+            if (j)
+                sb_puts(sb, ", ");
+            if (k >= 0 && k < list_len(group))
+                deparse_expr(sb, list_nth(group, (int)k));
+            else
+                ex_internal(x, "grouping set index out of range");
+        }
+        sb_putc(sb, ')');
+    }
+    sb_putc(sb, '\n');
+}
+
+static void
+text_details(ex *x, int col, const plan *p)
+{
+    strbuf *sb = x->sb;
+
+    switch (p->kind) {
+    case PLAN_DYNAMIC_SCAN:
+        detail(x, col, "");
+        sb_printf(sb, "Selector: %d\n", p->scan.selector);
+        /* fall through */
+    case PLAN_SCAN:
+        if (is_partitioned_scan(p))
+            text_partitions(x, col, p);
+        text_preds(x, col, "Filter: ", p->scan.filters);
+        return;
+    case PLAN_SUBQUERY_SCAN:
+    case PLAN_CTE_SCAN:
+    case PLAN_FILTER:
+        text_preds(x, col, "Filter: ", node_filters(p));
+        return;
+    case PLAN_VALUES:
+        detail(x, col, "");
+        sb_printf(sb, "Rows: %d\n", list_len(p->values.rows));
+        return;
+    case PLAN_PROJECT:
+        detail(x, col, "Output: ");
+        for (int i = 0; i < list_len(p->project.targets); i++) {
+            const target *t = list_nth(p->project.targets, i);
+
+            if (i)
+                sb_puts(sb, ", ");
+            deparse_expr(sb, t->e);
+            if (t->name) {
+                sb_puts(sb, " AS ");
+                deparse_ident(sb, t->name);
+            }
+        }
+        sb_putc(sb, '\n');
+        if (list_len(p->project.distinct_on)) {
+            detail(x, col, "Distinct On: ");
+            expr_list_text(sb, p->project.distinct_on);
+            sb_putc(sb, '\n');
+        } else if (p->project.distinct) {
+            detail(x, col, "Distinct\n");
+        }
+        return;
+    case PLAN_JOIN:
+        text_preds(x, col, "Join Cond: ", p->join.cond);
+        if ((p->join.type == JOIN_LEFT_SINGLE
+             || p->join.type == JOIN_RIGHT_SINGLE)
+            && p->join.single && p->join.single->ncols > 0) {
+            detail(x, col, "Single Value: ");
+            deparse_expr(sb, p->join.single_value);
+            sb_puts(sb, " AS ");
+            put_rte_col(sb, p->join.single, 0);
+            sb_putc(sb, '\n');
+        }
+        return;
+    case PLAN_AGGREGATE:
+        text_grouping(x, col, p);
+        if (list_len(p->agg.aggs)) {
+            detail(x, col, "Aggregates: ");
+            expr_list_text(sb, p->agg.aggs);
+            sb_putc(sb, '\n');
+        }
+        return;
+    case PLAN_WINDOW:
+        if (list_len(p->window.funcs)) {
+            detail(x, col, "Window Functions: ");
+            expr_list_text(sb, p->window.funcs);
+            sb_putc(sb, '\n');
+        }
+        return;
+    case PLAN_SORT:
+        detail(x, col, "Sort Key: ");
+        for (int i = 0; i < list_len(p->sort.keys); i++) {
+            if (i)
+                sb_puts(sb, ", ");
+            deparse_sort_key(sb, list_nth(p->sort.keys, i));
+        }
+        sb_putc(sb, '\n');
+        return;
+    case PLAN_LIMIT:
+        if (p->limit.limit) {
+            detail(x, col, "Limit: ");
+            deparse_expr(sb, p->limit.limit);
+            sb_puts(sb, p->limit.with_ties ? " WITH TIES\n" : "\n");
+        }
+        if (p->limit.offset) {
+            detail(x, col, "Offset: ");
+            deparse_expr(sb, p->limit.offset);
+            sb_putc(sb, '\n');
+        }
+        return;
+    case PLAN_EMPTY:
+        if (p->empty.reason) {
+            detail(x, col, "Reason: ");
+            sb_puts(sb, p->empty.reason);
+            sb_putc(sb, '\n');
+        }
+        if (list_len(p->empty.rtes)) {
+            bool first = true;
+
+            detail(x, col, "Columns: ");
+            for (int i = 0; i < list_len(p->empty.rtes); i++) {
+                const rte *r = list_nth(p->empty.rtes, i);
+
+                for (int c = 0; c < r->ncols; c++) {
+                    if (!first)
+                        sb_puts(sb, ", ");
+                    first = false;
+                    put_rte_col(sb, r, c);
+                }
+            }
+            sb_putc(sb, '\n');
+        }
+        return;
+    case PLAN_PARTITION_SELECTOR:
+        if (list_len(p->selector.keys)) {
+            detail(x, col, "Keys: ");
+            expr_list_text(sb, p->selector.keys);
+            sb_putc(sb, '\n');
+        }
+        return;
+    default:
+        return;
+    }
+}
+
+/* The node's header at column 'col' (behind an arrow unless the root). */
+static void
+text_node(ex *x, const plan *p, int col, bool arrow)
+{
+    if (!p) {
+        ex_internal(x, "missing plan node in EXPLAIN");
+        return;
+    }
+    if (arrow) {
+        sb_indent(x->sb, col - 4);
+        sb_puts(x->sb, "->  ");
+    } else
+        sb_indent(x->sb, col);
+    text_header(x, p);
+    sb_putc(x->sb, '\n');
+    text_details(x, col + 2, p);
+    if (p->left)
+        text_node(x, p->left, col + 6, true);
+    if (p->right)
+        text_node(x, p->right, col + 6, true);
+    for (int i = 0; i < list_len(p->children); i++)
+        text_node(x, list_nth(p->children, i), col + 6, true);
+}
+
+qprop_status
+explain_text(strbuf *sb, const query *q, qprop_error *err)
+{
+    ex x = { sb, err, QPROP_OK };
+
+    if (!q || !q->root)
+        return ERR_INTERNAL(err, "EXPLAIN of an empty query");
+    text_node(&x, q->root, 0, false);
+    for (int i = 0; i < list_len(q->ctes); i++) {
+        const plan_cte *c = list_nth(q->ctes, i);
+
+        sb_puts(sb, "CTE ");
+        deparse_ident(sb, c->name);
+        sb_putc(sb, '\n');
+        text_node(&x, c->plan, 2, false);
+    }
+    return ex_finish(&x);
+}
+
+/* ==== JSON ==== */
+
+static void
+jkey(strbuf *sb, const char *key)
+{
+    sb_puts(sb, ", ");
+    sb_put_jsonstr(sb, key);
+    sb_puts(sb, ": ");
+}
+
+static void
+jstr_or_null(strbuf *sb, const char *s)
+{
+    if (s)
+        sb_put_jsonstr(sb, s);
+    else
+        sb_puts(sb, "null");
+}
+
+static void
+jbool(strbuf *sb, bool b)
+{
+    sb_puts(sb, b ? "true" : "false");
+}
+
+/* A JSON string holding deparse_expr(e) (null for a NULL 'e'). */
+static void
+jexpr(strbuf *sb, const expr *e)
+{
+    strbuf tmp;
+
+    if (!e) {
+        sb_puts(sb, "null");
+        return;
+    }
+    sb_init(&tmp, sb->a);
+    deparse_expr(&tmp, e);
+    sb_put_jsonstr(sb, tmp.data);
+}
+
+static void
+jexpr_list(strbuf *sb, const list *l)
+{
+    sb_putc(sb, '[');
+    for (int i = 0; i < list_len(l); i++) {
+        if (i)
+            sb_puts(sb, ", ");
+        jexpr(sb, list_nth(l, i));
+    }
+    sb_putc(sb, ']');
+}
+
+typedef struct colset {
+    arena *a;
+    list *names;         /* of const char *: "alias.col", distinct */
+} colset;
+
+static void
+collect_col(const expr *e, void *arg)
+{
+    colset *cs = arg;
+    const rte *r = e->col.rte;
+    const char *name;
+
+    if (!r || e->col.col < 0 || e->col.col >= r->ncols)
+        return;
+    name = arena_printf(cs->a, "%s.%s", r->alias, r->colnames[e->col.col]);
+    if (!name)
+        return;
+    for (int i = 0; i < list_len(cs->names); i++)
+        if (strcmp(list_nth(cs->names, i), name) == 0)
+            return;
+    list_push(cs->a, &cs->names, (void *)name);
+}
+
+static void
+json_pred(strbuf *sb, const pred *pr)
+{
+    colset cs = { sb->a, NULL };
+
+    sb_puts(sb, "{\"expr\": ");
+    jexpr(sb, pr->e);
+    sb_puts(sb, ", \"columns\": [");
+    if (pr->e)
+        expr_walk_cols(pr->e, collect_col, &cs);
+    for (int i = 0; i < list_len(cs.names); i++) {
+        if (i)
+            sb_puts(sb, ", ");
+        sb_put_jsonstr(sb, list_nth(cs.names, i));
+    }
+    sb_puts(sb, "], \"derived\": ");
+    jbool(sb, pr->derived);
+    sb_puts(sb, ", \"origin\": ");
+    jstr_or_null(sb, pr->origin);
+    sb_putc(sb, '}');
+}
+
+static void
+json_preds(strbuf *sb, const char *key, const list *preds)
+{
+    jkey(sb, key);
+    sb_putc(sb, '[');
+    for (int i = 0; i < list_len(preds); i++) {
+        if (i)
+            sb_puts(sb, ", ");
+        json_pred(sb, list_nth(preds, i));
+    }
+    sb_putc(sb, ']');
+}
+
+static void
+json_sort_keys(strbuf *sb, const list *keys)
+{
+    sb_putc(sb, '[');
+    for (int i = 0; i < list_len(keys); i++) {
+        const sort_key *k = list_nth(keys, i);
+
+        if (i)
+            sb_puts(sb, ", ");
+        sb_puts(sb, "{\"expr\": ");
+        jexpr(sb, k->e);
+        sb_puts(sb, ", \"desc\": ");
+        jbool(sb, k->desc);
+        sb_puts(sb, ", \"nulls\": ");
+        sb_puts(sb, k->nulls == 1 ? "\"first\"" : k->nulls == 2 ? "\"last\""
+                                                                : "null");
+        sb_putc(sb, '}');
+    }
+    sb_putc(sb, ']');
+}
+
+static void json_node(ex *x, const plan *p);
+
+static void
+json_scan(ex *x, const plan *p)
+{
+    strbuf *sb = x->sb;
+    const rte *r = p->scan.rte;
+
+    jkey(sb, "relation");
+    sb_put_jsonstr(sb, r->table->name);
+    jkey(sb, "alias");
+    sb_put_jsonstr(sb, r->alias);
+    if (p->kind == PLAN_DYNAMIC_SCAN) {
+        jkey(sb, "selector");
+        sb_printf(sb, "%d", p->scan.selector);
+    }
+    json_preds(sb, "filters", p->scan.filters);
+    if (is_partitioned_scan(p)) {
+        int total;
+        const list *kept = kept_parts(x, p, &total);
+
+        jkey(sb, "partitions");
+        sb_printf(sb, "{\"total\": %d, \"kept\": [", total);
+        for (int i = 0; i < list_len(kept); i++) {
+            if (i)
+                sb_puts(sb, ", ");
+            sb_put_jsonstr(sb, ((const cat_table *)list_nth(kept, i))->name);
+        }
+        sb_puts(sb, "]}");
+    }
+}
+
+static void
+json_grouping(strbuf *sb, const plan *p)
+{
+    jkey(sb, "group_keys");
+    jexpr_list(sb, p->agg.group);
+    if (!p->agg.sets)
+        return;
+    jkey(sb, "grouping_sets");
+    sb_putc(sb, '[');
+    for (int i = 0; i < list_len(p->agg.sets); i++) {
+        const list *set = list_nth(p->agg.sets, i);
+
+        sb_puts(sb, i ? ", [" : "[");
+        for (int j = 0; j < list_len(set); j++)
+            sb_printf(sb, j ? ", %d" : "%d", (int)(intptr_t)list_nth(set, j));
+        sb_putc(sb, ']');
+    }
+    sb_putc(sb, ']');
+}
+
+static void
+json_details(ex *x, const plan *p)
+{
+    strbuf *sb = x->sb;
+    const rte *r;
+
+    switch (p->kind) {
+    case PLAN_SCAN:
+    case PLAN_DYNAMIC_SCAN:
+        json_scan(x, p);
+        return;
+    case PLAN_SUBQUERY_SCAN:
+        jkey(sb, "alias");
+        sb_put_jsonstr(sb, p->subq.rte->alias);
+        json_preds(sb, "filters", p->subq.filters);
+        return;
+    case PLAN_CTE_SCAN:
+        jkey(sb, "cte");
+        jstr_or_null(sb, p->ctescan.cte ? p->ctescan.cte->name : NULL);
+        jkey(sb, "alias");
+        sb_put_jsonstr(sb, p->ctescan.rte->alias);
+        json_preds(sb, "filters", p->ctescan.filters);
+        return;
+    case PLAN_VALUES:
+        r = p->values.rte;
+        jkey(sb, "alias");
+        jstr_or_null(sb, r ? r->alias : NULL);
+        jkey(sb, "rows");
+        sb_printf(sb, "%d", list_len(p->values.rows));
+        return;
+    case PLAN_FILTER:
+        jkey(sb, "having");
+        jbool(sb, p->filter.having);
+        json_preds(sb, "filters", p->filter.filters);
+        return;
+    case PLAN_PROJECT:
+        jkey(sb, "output");
+        sb_putc(sb, '[');
+        for (int i = 0; i < list_len(p->project.targets); i++) {
+            const target *t = list_nth(p->project.targets, i);
+
+            sb_puts(sb, i ? ", {\"name\": " : "{\"name\": ");
+            jstr_or_null(sb, t->name);
+            sb_puts(sb, ", \"expr\": ");
+            jexpr(sb, t->e);
+            sb_putc(sb, '}');
+        }
+        sb_putc(sb, ']');
+        jkey(sb, "distinct");
+        jbool(sb, p->project.distinct || list_len(p->project.distinct_on));
+        jkey(sb, "distinct_on");
+        jexpr_list(sb, p->project.distinct_on);
+        return;
+    case PLAN_JOIN:
+        jkey(sb, "join_type");
+        sb_put_jsonstr(sb, join_type_name(p->join.type));
+        json_preds(sb, "condition", p->join.cond);
+        if (p->join.single && p->join.single->ncols > 0) {
+            jkey(sb, "single");
+            sb_puts(sb, "{\"alias\": ");
+            sb_put_jsonstr(sb, p->join.single->alias);
+            sb_puts(sb, ", \"column\": ");
+            sb_put_jsonstr(sb, p->join.single->colnames[0]);
+            sb_puts(sb, ", \"value\": ");
+            jexpr(sb, p->join.single_value);
+            sb_putc(sb, '}');
+        }
+        return;
+    case PLAN_AGGREGATE:
+        json_grouping(sb, p);
+        jkey(sb, "aggregates");
+        jexpr_list(sb, p->agg.aggs);
+        return;
+    case PLAN_WINDOW:
+        jkey(sb, "functions");
+        jexpr_list(sb, p->window.funcs);
+        return;
+    case PLAN_SORT:
+        jkey(sb, "keys");
+        json_sort_keys(sb, p->sort.keys);
+        return;
+    case PLAN_LIMIT:
+        jkey(sb, "limit");
+        jexpr(sb, p->limit.limit);
+        jkey(sb, "offset");
+        jexpr(sb, p->limit.offset);
+        jkey(sb, "with_ties");
+        jbool(sb, p->limit.with_ties);
+        return;
+    case PLAN_SETOP:
+        jkey(sb, "op");
+        sb_puts(sb, p->setop.op == SETOP_UNION ? "\"union\""
+                    : p->setop.op == SETOP_INTERSECT ? "\"intersect\""
+                    : p->setop.op == SETOP_EXCEPT ? "\"except\"" : "null");
+        jkey(sb, "all");
+        jbool(sb, p->setop.all);
+        return;
+    case PLAN_EMPTY:
+        jkey(sb, "reason");
+        jstr_or_null(sb, p->empty.reason);
+        jkey(sb, "columns");
+        sb_putc(sb, '[');
+        {
+            bool first = true;
+
+            for (int i = 0; i < list_len(p->empty.rtes); i++) {
+                const rte *er = list_nth(p->empty.rtes, i);
+
+                for (int c = 0; c < er->ncols; c++) {
+                    if (!first)
+                        sb_puts(sb, ", ");
+                    first = false;
+                    /* raw names, as in a PRED's "columns" */
+                    jstr_or_null(sb, arena_printf(sb->a, "%s.%s", er->alias,
+                                                  er->colnames[c]));
+                }
+            }
+        }
+        sb_putc(sb, ']');
+        return;
+    case PLAN_PARTITION_SELECTOR:
+        jkey(sb, "selector");
+        sb_printf(sb, "%d", p->selector.id);
+        jkey(sb, "target");
+        jstr_or_null(sb, p->selector.target ? p->selector.target->alias
+                                            : NULL);
+        jkey(sb, "keys");
+        jexpr_list(sb, p->selector.keys);
+        return;
+    case PLAN_MODIFY:
+        jkey(sb, "operation");
+        jstr_or_null(sb, modify_name(p->modify.op));
+        jkey(sb, "relation");
+        jstr_or_null(sb, p->modify.target ? p->modify.target->alias : NULL);
+        return;
+    case PLAN_APPEND:
+        return;
+    }
+    ex_internal(x, "unknown plan node in JSON");
+}
+
+static void
+json_node(ex *x, const plan *p)
+{
+    strbuf *sb = x->sb;
+    bool first = true;
+
+    if (!p) {
+        ex_internal(x, "missing plan node in JSON");
+        sb_puts(sb, "null");
+        return;
+    }
+    sb_puts(sb, "{\"node\": ");
+    sb_put_jsonstr(sb, plan_kind_name(p->kind));
+    json_details(x, p);
+    jkey(sb, "children");
+    sb_putc(sb, '[');
+    if (p->left) {
+        json_node(x, p->left);
+        first = false;
+    }
+    if (p->right) {
+        if (!first)
+            sb_puts(sb, ", ");
+        json_node(x, p->right);
+        first = false;
+    }
+    for (int i = 0; i < list_len(p->children); i++) {
+        if (!first)
+            sb_puts(sb, ", ");
+        json_node(x, list_nth(p->children, i));
+        first = false;
+    }
+    sb_puts(sb, "]}");
+}
+
+qprop_status
+explain_json(strbuf *sb, const query *q, int query_no, int line,
+             qprop_error *err)
+{
+    ex x = { sb, err, QPROP_OK };
+
+    if (!q || !q->root)
+        return ERR_INTERNAL(err, "JSON of an empty query");
+    sb_printf(sb, "{\"query\": %d, \"line\": %d, \"plan\": ", query_no, line);
+    json_node(&x, q->root);
+    if (list_len(q->ctes)) {
+        jkey(sb, "ctes");
+        sb_putc(sb, '[');
+        for (int i = 0; i < list_len(q->ctes); i++) {
+            const plan_cte *c = list_nth(q->ctes, i);
+
+            sb_puts(sb, i ? ", {\"name\": " : "{\"name\": ");
+            sb_put_jsonstr(sb, c->name);
+            sb_puts(sb, ", \"materialized\": ");
+            sb_puts(sb, c->materialized == 1 ? "true"
+                        : c->materialized == 2 ? "false" : "null");
+            sb_puts(sb, ", \"plan\": ");
+            json_node(&x, c->plan);
+            sb_putc(sb, '}');
+        }
+        sb_putc(sb, ']');
+    }
+    sb_putc(sb, '}');
+    return ex_finish(&x);
+}
