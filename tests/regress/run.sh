@@ -1,0 +1,277 @@
+# SPDX-License-Identifier: MIT
+# tests/regress/run.sh — golden-file test driver for tests/regress/sql/*.sql
+#
+# Automake runs it for each .sql test (SQL_LOG_COMPILER in Makefile.am) from
+# the build directory as
+#
+#     run.sh QPROP tests/regress/sql/NAME.sql
+#
+# (the test path may carry a $(srcdir) prefix).  It writes
+# tests/regress/results/NAME.out in the build tree, compares it with
+# expected/NAME.out beside sql/ in the source tree, puts a `diff -u` into
+# the test's .log and exits 0 (same) or 1 (different, or no expected file).
+# It never exits 77: a test that cannot run is a failure.
+# `make regress-accept` copies results/ over expected/; read `git diff`.
+#
+# The .out echoes each statement of NAME.sql and then its output (STYLE.md
+# §9).  To tie output to statements, the file is cut into statements here
+# (at ';' outside quotes, dollar quotes and comments) and qprop runs once
+# per statement, on a copy of NAME.sql in which every other statement is
+# blanked out with spaces, except earlier DDL (anything that is not a
+# query), which is kept so the catalog is as it would be.  Lines and columns
+# are those of NAME.sql, and the copy is called NAME.sql too, so messages
+# read `NAME.sql:LINE:COL: ...` wherever the build directory is.
+# Diagnostics on lines before the statement (from the earlier DDL) are
+# dropped.  For each statement:
+#
+#     <the statement, with the comments before it>
+#     -- plan before rewrite:            qprop --format=text --no-rewrite
+#     <plan>
+#     -- plan after rewrite:             qprop --format=text (or "unchanged")
+#     <plan>
+#     -- stderr:                         warnings and errors, with carets
+#     <diagnostics>
+#
+# (sections that would be empty are left out; DDL prints nothing), and at
+# the end the exit status of one run of qprop on the whole file.
+#
+# Hook for rule traces: QPROP_REGRESS_AFTER_FLAGS holds extra flags for the
+# "after" run.  When unset, `--trace` is used if `qprop --help` lists it,
+# so the "after" section shows which rules fired (STYLE.md's `Rules:` line).
+# Set it to the empty string to turn that off.  QPROP_REGRESS_KEEP=1
+# keeps the scratch directory (the per-statement copies) for debugging.
+
+if [ -z "${BASH_VERSION:-}" ]; then
+    exec bash "$0" "$@"
+fi
+set -u
+export LC_ALL=C
+
+if [ $# != 2 ]; then
+    echo "usage: run.sh QPROP tests/regress/sql/NAME.sql" >&2
+    exit 99
+fi
+qprop=$1
+test_file=$2
+case $qprop in /*) ;; *) qprop=$PWD/$qprop ;; esac
+case $test_file in /*) ;; *) test_file=$PWD/$test_file ;; esac
+name=$(basename "$test_file" .sql)
+expected=$(dirname "$test_file")/../expected/$name.out
+results=tests/regress/results
+result=$results/$name.out
+
+if [ ! -x "$qprop" ]; then
+    echo "FAIL: $name: qprop not found at $qprop"
+    exit 1
+fi
+if [ ! -f "$test_file" ]; then
+    echo "FAIL: $name: test file $test_file not found"
+    exit 1
+fi
+if [ -z "${QPROP_REGRESS_AFTER_FLAGS+set}" ]; then
+    QPROP_REGRESS_AFTER_FLAGS=
+    if "$qprop" --help 2>&1 | grep -q -- '--trace'; then
+        QPROP_REGRESS_AFTER_FLAGS=--trace
+    fi
+fi
+
+mkdir -p "$results" || exit 1
+result=$(cd "$results" && pwd)/$name.out
+tmp=$(mktemp -d "${TMPDIR:-/tmp}/qprop-regress.XXXXXX") || exit 1
+if [ "${QPROP_REGRESS_KEEP:-0}" = 1 ]; then
+    echo "note: keeping $tmp (QPROP_REGRESS_KEEP=1)"
+else
+    trap 'rm -rf "$tmp"' EXIT
+fi
+trap 'exit 130' INT
+trap 'exit 143' TERM
+
+# --- cut the file into statements ---
+# Writes $tmp/list: one line per statement, "K FIRSTLINE KIND" (KIND query
+# or other), and for each statement K the files $tmp/echo.K (its text with
+# the comments and blank lines before it, as in the file) and
+# $tmp/K/NAME.sql (the copy to run).  $tmp/tail holds what follows the last
+# statement (comments).
+awk -v tmp="$tmp" -v name="$name" '
+function isident(ch) { return ch ~ /[A-Za-z0-9_$\200-\377]/ }
+# Record that a statement (region) ends at line l, column c.
+function end_region(l, c) {
+    nr++; el[nr] = l; ec[nr] = c
+    ftl[nr] = tok_line; fword[nr] = tok_word
+    tok_line = 0; tok_word = ""
+}
+{ line[NR] = $0 }
+END {
+    nl = NR
+    for (l = 1; l <= nl; l++) {
+        s = line[l]; n = length(s)
+        for (i = 1; i <= n; i++) {
+            c = substr(s, i, 1)
+            if (state == "block") {
+                if (c == "*" && substr(s, i + 1, 1) == "/") { depth--; i++; if (depth == 0) state = "" }
+                else if (c == "/" && substr(s, i + 1, 1) == "*") { depth++; i++ }
+                continue
+            }
+            if (state == "squote") {
+                if (esc && c == "\\") { i++; continue }
+                if (c == "\047") state = ""
+                continue
+            }
+            if (state == "dquote") { if (c == "\"") state = ""; continue }
+            if (state == "dollar") {
+                k = index(substr(s, i), tag)
+                if (k == 0) { i = n; continue }
+                i += k + length(tag) - 2; state = ""; continue
+            }
+            if (c == "-" && substr(s, i + 1, 1) == "-") break
+            if (c == "/" && substr(s, i + 1, 1) == "*") { state = "block"; depth = 1; i++; continue }
+            if (c == " " || c == "\t" || c == "\r" || c == "\f") continue
+            if (c == ";") { end_region(l, i); continue }
+            if (tok_line == 0) {
+                tok_line = l
+                w = substr(s, i); sub(/^\(+/, "", w)
+                match(w, /^[A-Za-z_]+/)
+                tok_word = tolower(substr(w, 1, RLENGTH > 0 ? RLENGTH : 0))
+            }
+            if (c == "\047") {
+                state = "squote"
+                esc = (i > 1 && substr(s, i - 1, 1) ~ /[Ee]/ && (i == 2 || !isident(substr(s, i - 2, 1))))
+                continue
+            }
+            if (c == "\"") { state = "dquote"; continue }
+            if (c == "$" && (i == 1 || !isident(substr(s, i - 1, 1))) &&
+                match(substr(s, i), /^\$([A-Za-z_][A-Za-z_0-9]*)?\$/)) {
+                tag = substr(s, i, RLENGTH); state = "dollar"; i += RLENGTH - 1
+                continue
+            }
+        }
+    }
+    # A last statement without its semicolon ends at the end of the file.
+    if (tok_line) end_region(nl, length(line[nl]))
+    # Region r spans from just after region r-1 to (el[r], ec[r]).
+    sl[1] = 1; sc[1] = 1
+    for (r = 2; r <= nr + 1; r++) {
+        sl[r] = el[r - 1]; sc[r] = ec[r - 1] + 1
+    }
+    el[nr + 1] = nl; ec[nr + 1] = length(line[nl])   # the tail
+    for (r = 1; r <= nr; r++)
+        kind[r] = (fword[r] ~ /^(select|with|values|table|explain)$/) ? "query" : "other"
+
+    for (r = 1; r <= nr + 1; r++) {
+        f = (r <= nr) ? tmp "/echo." r : tmp "/tail"
+        text = ""
+        for (l = sl[r]; l <= el[r] && l <= nl; l++) {
+            a = (l == sl[r]) ? sc[r] : 1
+            b = (l == el[r]) ? ec[r] : length(line[l])
+            t = substr(line[l], a, b - a + 1)
+            # The rest of the line of the previous statement, if blank.
+            if (l == sl[r] && a > 1 && t ~ /^[ \t\r]*$/) continue
+            text = text t "\n"
+        }
+        printf "%s", text > f
+        close(f)
+    }
+
+    for (k = 1; k <= nr; k++) {
+        printf "%d %d %s\n", k, ftl[k], kind[k] > (tmp "/list")
+        system("mkdir -p \"" tmp "/" k "\"")
+        f = tmp "/" k "/" name ".sql"
+        r = 1
+        for (l = 1; l <= nl; l++) {
+            out = ""
+            while (r <= nr + 1) {
+                a = (l == sl[r]) ? sc[r] : 1
+                b = (l == el[r]) ? ec[r] : length(line[l])
+                t = substr(line[l], a, b - a + 1)
+                if (!(r == k || (r < k && kind[r] == "other")))
+                    gsub(/[^\t]/, " ", t)
+                out = out t
+                if (el[r] > l) break
+                r++
+            }
+            sub(/[ \t]+$/, "", out)
+            print out > f
+        }
+        close(f)
+    }
+    close(tmp "/list")
+}' "$test_file" || { echo "FAIL: $name: cannot read $test_file"; exit 1; }
+
+# filter_stderr FIRSTLINE: drop the diagnostics (a FILE:LINE:COL: line and
+# the lines after it up to the next one) on lines before FIRSTLINE.
+filter_stderr()
+{
+    awk -v first="$1" -v name="$name.sql" '
+        BEGIN { keep = 1 }
+        index($0, name ":") == 1 && $0 ~ /^[^:]*:[0-9]+:[0-9]+: / {
+            keep = (substr($0, length(name) + 2) + 0 >= first)
+        }
+        keep'
+}
+
+# run_qprop K FLAGS...: run qprop in statement K's directory; stdout to
+# $tmp/out, stderr to $tmp/err, returns qprop's status.
+run_qprop()
+{
+    local k=$1
+    shift
+    (cd "$tmp/$k" && exec "$qprop" "$@" "$name.sql") >"$tmp/out" 2>"$tmp/err"
+}
+
+{
+    while read -r k first kind; do
+        cat "$tmp/echo.$k"
+        # shellcheck disable=SC2086
+        run_qprop "$k" --format=text --no-rewrite
+        rc_before=$?
+        mv "$tmp/out" "$tmp/before"
+        filter_stderr "$first" <"$tmp/err" >"$tmp/before.err"
+        # shellcheck disable=SC2086
+        run_qprop "$k" --format=text $QPROP_REGRESS_AFTER_FLAGS
+        rc_after=$?
+        filter_stderr "$first" <"$tmp/err" >"$tmp/after.err"
+        if [ -s "$tmp/before" ]; then
+            echo "-- plan before rewrite:"
+            cat "$tmp/before"
+        fi
+        if [ -s "$tmp/out" ]; then
+            if cmp -s "$tmp/before" "$tmp/out"; then
+                echo "-- plan after rewrite: unchanged"
+            else
+                echo "-- plan after rewrite:"
+                cat "$tmp/out"
+            fi
+        fi
+        if [ -s "$tmp/before.err" ]; then
+            echo "-- stderr:"
+            cat "$tmp/before.err"
+        fi
+        if ! cmp -s "$tmp/before.err" "$tmp/after.err"; then
+            echo "-- stderr after rewrite:"
+            cat "$tmp/after.err"
+        fi
+        if [ $rc_before -gt 1 ] || [ $rc_after -gt 1 ]; then
+            echo "-- exit status: $rc_before before, $rc_after after rewrite"
+        fi
+    done <"$tmp/list"
+    cat "$tmp/tail"
+    mkdir -p "$tmp/all" && cp "$test_file" "$tmp/all/$name.sql"
+    run_qprop all --format=text
+    echo "-- exit status of qprop $name.sql: $?"
+} >"$result"
+
+if [ ! -f "$expected" ]; then
+    echo "FAIL: $name: no expected output $expected"
+    echo "Review $result and copy it there (make regress-accept)."
+    echo "--- result:"
+    cat "$result"
+    exit 1
+fi
+if diff -u --label "expected/$name.out" --label "results/$name.out" \
+        "$expected" "$result"; then
+    echo "PASS: $name"
+    exit 0
+fi
+echo "FAIL: $name: output differs from expected/$name.out (diff above);" \
+     "if the new output is right: make regress-accept"
+exit 1

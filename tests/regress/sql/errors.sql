@@ -1,0 +1,36 @@
+-- errors.sql: how the command reports errors and skipped statements.
+-- Each bad statement gives `FILE:LINE:COL: error: MESSAGE` (PostgreSQL's
+-- wording), then its source line and carets under the token at fault;
+-- the next statements are still processed, and the exit status at the
+-- end is 1.  Statements qprop does not model give a one-line warning.
+-- No query here is valid, so there is no plan: this file pins the
+-- error contract of DESIGN.md ("Output contracts") only.
+CREATE TABLE t1 (a int, b text);
+CREATE TABLE t2 (a int, c date);
+
+-- a syntax error
+SELEC a FROM t1;
+
+-- an unknown table
+SELECT a FROM nosuch;
+
+-- an unknown column, reported on its own line of a longer statement
+SELECT a
+  FROM t1
+ WHERE nosuch = 1;
+
+-- an ambiguous column
+SELECT a FROM t1 JOIN t2 ON t1.a = t2.a;
+
+-- no operator for these types
+SELECT a FROM t1 WHERE b = 1;
+
+-- a table that already exists
+CREATE TABLE t1 (x int);
+
+-- statements that are skipped with a warning
+SET search_path = public;
+CREATE INDEX t1_a ON t1 (a);
+
+-- an unterminated string swallows the rest of the file
+SELECT 'abc FROM t1;
