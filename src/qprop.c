@@ -18,6 +18,7 @@
 #include "grammar/parser.h"
 #include "plan/build.h"
 #include "plan/print.h"
+#include "rewrite/engine.h"
 #include "qprop.h"
 
 #define DEFAULT_MAX_DEPTH 1000
@@ -238,12 +239,17 @@ qprop_stmt_warning(const qprop_stmt *stmt, int *line, int *column)
 QPROP_API qprop_status
 qprop_stmt_rewrite(qprop_stmt *stmt, qprop_error *err)
 {
+    qprop_status st;
+
     err_clear(err);
     if (stmt->kind != QPROP_STMT_QUERY)
         return QPROP_OK;
-    /* No rewrite rules yet: the rewritten plan is the bound plan. */
-    stmt->rewritten = stmt->q;
-    return QPROP_OK;
+    st = rw_rewrite(&stmt->a, stmt->q, NULL, NULL, &stmt->rewritten, err);
+    if (st != QPROP_OK) {
+        stmt->rewritten = NULL;
+        err_locate(err, stmt->text, stmt->len, 1);
+    }
+    return st;
 }
 
 QPROP_API qprop_status

@@ -242,6 +242,24 @@ is_sublink(const expr *e, void *arg)
     return e->kind == E_SUBLINK;
 }
 
+static bool
+is_volatile_call(const expr *e, void *arg)
+{
+    const func_info *fi;
+
+    (void)arg;
+    if (e->kind != E_FUNC)
+        return false;
+    fi = func_lookup(e->func.name);
+    return !fi || fi->is_volatile;
+}
+
+bool
+expr_is_volatile(const expr *e)
+{
+    return expr_any(e, is_volatile_call, NULL);
+}
+
 bool
 expr_has_agg(const expr *e)
 {

@@ -370,6 +370,9 @@ bool expr_has_agg(const expr *e);
 bool expr_has_winfunc(const expr *e);
 bool expr_has_sublink(const expr *e);
 
+/* True when 'e' calls a volatile function (random()). */
+bool expr_is_volatile(const expr *e);
+
 /* Call 'fn' on every E_COL in 'e' (not inside sublinks' subplans). */
 typedef void (*expr_col_fn)(const expr *col, void *arg);
 void expr_walk_cols(const expr *e, expr_col_fn fn, void *arg);

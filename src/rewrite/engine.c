@@ -1,0 +1,412 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * src/rewrite/engine.c — the rewrite driver
+ *
+ * Passes over the plan, top-down, until a pass changes nothing.  Each node
+ * is offered to the enabled rules in order; a rule's replacement is
+ * offered to the following rules, then the driver descends into the
+ * children of the final node (including the subplans of sublinks and the
+ * CTEs), rebuilding the parent only when a child changed.
+ */
+#include "rewrite/engine.h"
+
+#include <stdarg.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "base/error.h"
+
+#define RULE(n) extern const rw_rule rule_##n;
+#include "rewrite/rules.def"
+#undef RULE
+
+const rw_rule *const rw_rules[] = {
+#define RULE(n) &rule_##n,
+#include "rewrite/rules.def"
+#undef RULE
+    NULL
+};
+
+/* Passes before the driver stops even if rules still change the plan. */
+#define MAX_PASSES 16
+
+const rw_rule *
+rw_find_rule(const char *name)
+{
+    for (int i = 0; rw_rules[i]; i++)
+        if (strcmp(rw_rules[i]->name, name) == 0)
+            return rw_rules[i];
+    return NULL;
+}
+
+void
+rw_trace(rw_ctx *ctx, const char *fmt, ...)
+{
+    va_list ap;
+    char line[1024];
+
+    if (!ctx->trace)
+        return;
+    va_start(ap, fmt);
+    vsnprintf(line, sizeof line, fmt, ap);
+    va_end(ap);
+    sb_printf(ctx->trace, "%s: %s\n", ctx->rule ? ctx->rule->name : "engine",
+              line);
+}
+
+bool
+rw_output_rtes(rw_ctx *ctx, const plan *p, list **out)
+{
+    if (!p)
+        return true;
+    switch (p->kind) {
+    case PLAN_SCAN:
+    case PLAN_DYNAMIC_SCAN:
+        return list_push(ctx->a, out, p->scan.rte);
+    case PLAN_SUBQUERY_SCAN:
+        return list_push(ctx->a, out, p->subq.rte);
+    case PLAN_CTE_SCAN:
+        return list_push(ctx->a, out, p->ctescan.rte);
+    case PLAN_VALUES:
+        return !p->values.rte || list_push(ctx->a, out, p->values.rte);
+    case PLAN_EMPTY:
+        for (int i = 0; i < list_len(p->empty.rtes); i++)
+            if (!list_push(ctx->a, out, list_nth(p->empty.rtes, i)))
+                return false;
+        return true;
+    case PLAN_JOIN:
+        if (!rw_output_rtes(ctx, p->left, out))
+            return false;
+        if (p->join.type == JOIN_SEMI || p->join.type == JOIN_ANTI
+            || p->join.type == JOIN_ANTI_NULL_AWARE)
+            return true;
+        if (p->join.type == JOIN_LEFT_SINGLE || p->join.type == JOIN_RIGHT_SINGLE)
+            return list_push(ctx->a, out, p->join.single);
+        return rw_output_rtes(ctx, p->right, out);
+    case PLAN_FILTER:
+    case PLAN_PARTITION_SELECTOR:
+        return rw_output_rtes(ctx, p->left, out);
+    default:
+        return true; /* above a block's FROM: no rte outputs */
+    }
+}
+
+plan *
+rw_make_empty(rw_ctx *ctx, const plan *p, const char *reason)
+{
+    plan *e = plan_new(ctx->a, PLAN_EMPTY, p->loc);
+
+    if (!e || !rw_output_rtes(ctx, p, &e->empty.rtes))
+        return NULL;
+    e->empty.ncols = 0;
+    for (int i = 0; i < list_len(e->empty.rtes); i++)
+        e->empty.ncols += ((rte *)list_nth(e->empty.rtes, i))->ncols;
+    e->empty.reason = reason;
+    return e;
+}
+
+static plan *rewrite_node(rw_ctx *ctx, plan *p, const bool *enabled);
+
+/* Rewrite the subplans of sublinks inside 'e'; returns 'e' or a copy. */
+static expr *rewrite_expr(rw_ctx *ctx, expr *e, const bool *enabled);
+
+static list *
+rewrite_expr_list(rw_ctx *ctx, list *l, const bool *enabled, bool *failed)
+{
+    list *out = NULL;
+    bool changed = false;
+
+    for (int i = 0; i < list_len(l); i++) {
+        expr *x = list_nth(l, i);
+        expr *y = rewrite_expr(ctx, x, enabled);
+
+        if (!y) {
+            *failed = true;
+            return NULL;
+        }
+        changed |= x != y;
+        if (!list_push(ctx->a, &out, y)) {
+            *failed = true;
+            return NULL;
+        }
+    }
+    return changed ? out : l;
+}
+
+static expr *
+rewrite_expr(rw_ctx *ctx, expr *e, const bool *enabled)
+{
+    expr *c;
+    bool failed = false;
+
+    if (!e || !expr_has_sublink(e))
+        return e;
+    c = expr_copy(ctx->a, e);
+    if (!c)
+        return NULL;
+    switch (e->kind) {
+    case E_SUBLINK: {
+        plan *s = rewrite_node(ctx, e->sub.sub, enabled);
+
+        if (!s)
+            return NULL;
+        c->sub.sub = s;
+        if (e->sub.test && !(c->sub.test = rewrite_expr(ctx, e->sub.test, enabled)))
+            return NULL;
+        return (s == e->sub.sub && c->sub.test == e->sub.test) ? e : c;
+    }
+    case E_OP: case E_DISTINCT:
+        if ((e->op.l && !(c->op.l = rewrite_expr(ctx, e->op.l, enabled)))
+            || (e->op.r && !(c->op.r = rewrite_expr(ctx, e->op.r, enabled))))
+            return NULL;
+        return c;
+    case E_BOOL:
+        c->b.args = rewrite_expr_list(ctx, e->b.args, enabled, &failed);
+        return failed ? NULL : c;
+    case E_NULLTEST: case E_BOOLTEST:
+        return (c->test.arg = rewrite_expr(ctx, e->test.arg, enabled)) ? c : NULL;
+    case E_IN:
+        if (!(c->in.arg = rewrite_expr(ctx, e->in.arg, enabled)))
+            return NULL;
+        c->in.items = rewrite_expr_list(ctx, e->in.items, enabled, &failed);
+        return failed ? NULL : c;
+    case E_CASE:
+        if (e->casex.arg && !(c->casex.arg = rewrite_expr(ctx, e->casex.arg, enabled)))
+            return NULL;
+        c->casex.whens = rewrite_expr_list(ctx, e->casex.whens, enabled, &failed);
+        if (failed)
+            return NULL;
+        if (e->casex.else_
+            && !(c->casex.else_ = rewrite_expr(ctx, e->casex.else_, enabled)))
+            return NULL;
+        return c;
+    case E_CAST:
+        return (c->cast.arg = rewrite_expr(ctx, e->cast.arg, enabled)) ? c : NULL;
+    case E_FUNC: case E_AGG: case E_WINFUNC: case E_GROUPING:
+        c->func.args = rewrite_expr_list(ctx, e->func.args, enabled, &failed);
+        if (failed)
+            return NULL;
+        if (e->func.filter
+            && !(c->func.filter = rewrite_expr(ctx, e->func.filter, enabled)))
+            return NULL;
+        return c;
+    case E_LIKE:
+        if (!(c->like.arg = rewrite_expr(ctx, e->like.arg, enabled))
+            || !(c->like.pattern = rewrite_expr(ctx, e->like.pattern, enabled)))
+            return NULL;
+        return c;
+    case E_ROW:
+        c->row.items = rewrite_expr_list(ctx, e->row.items, enabled, &failed);
+        return failed ? NULL : c;
+    default:
+        return e;
+    }
+}
+
+/* Rewrite sublinks inside a list of preds; returns 'l' when unchanged. */
+static list *
+rewrite_preds(rw_ctx *ctx, list *l, const bool *enabled, bool *failed)
+{
+    list *out = NULL;
+    bool changed = false;
+
+    for (int i = 0; i < list_len(l); i++) {
+        pred *p = list_nth(l, i);
+        expr *e = rewrite_expr(ctx, p->e, enabled);
+        pred *np = p;
+
+        if (!e) {
+            *failed = true;
+            return NULL;
+        }
+        if (e != p->e) {
+            np = pred_make(ctx->a, e, p->derived, p->origin);
+            changed = true;
+        }
+        if (!np || !list_push(ctx->a, &out, np)) {
+            *failed = true;
+            return NULL;
+        }
+    }
+    return changed ? out : l;
+}
+
+static list *
+rewrite_targets(rw_ctx *ctx, list *l, const bool *enabled, bool *failed)
+{
+    list *out = NULL;
+    bool changed = false;
+
+    for (int i = 0; i < list_len(l); i++) {
+        target *t = list_nth(l, i);
+        expr *e = rewrite_expr(ctx, t->e, enabled);
+        target *nt = t;
+
+        if (!e) {
+            *failed = true;
+            return NULL;
+        }
+        if (e != t->e) {
+            nt = ARENA_NEW(ctx->a, target);
+            if (!nt) {
+                *failed = true;
+                return NULL;
+            }
+            nt->e = e;
+            nt->name = t->name;
+            changed = true;
+        }
+        if (!list_push(ctx->a, &out, nt)) {
+            *failed = true;
+            return NULL;
+        }
+    }
+    return changed ? out : l;
+}
+
+/* Rewrite the children and the sublinks of 'p'; a copy when any changed. */
+static plan *
+rewrite_children(rw_ctx *ctx, plan *p, const bool *enabled)
+{
+    plan *l = p->left, *r = p->right;
+    list *kids = p->children, *nk = NULL;
+    bool changed = false, failed = false;
+    plan *c;
+
+    if (l && !(l = rewrite_node(ctx, l, enabled)))
+        return NULL;
+    if (r && !(r = rewrite_node(ctx, r, enabled)))
+        return NULL;
+    changed = l != p->left || r != p->right;
+    for (int i = 0; i < list_len(kids); i++) {
+        plan *k = list_nth(kids, i), *nkid = rewrite_node(ctx, k, enabled);
+
+        if (!nkid || !list_push(ctx->a, &nk, nkid))
+            return NULL;
+        changed |= nkid != k;
+    }
+    c = plan_copy(ctx->a, p);
+    if (!c)
+        return NULL;
+    c->left = l;
+    c->right = r;
+    if (kids)
+        c->children = nk;
+    switch (p->kind) {
+    case PLAN_SCAN: case PLAN_DYNAMIC_SCAN:
+        c->scan.filters = rewrite_preds(ctx, p->scan.filters, enabled, &failed);
+        changed |= c->scan.filters != p->scan.filters;
+        break;
+    case PLAN_SUBQUERY_SCAN:
+        c->subq.filters = rewrite_preds(ctx, p->subq.filters, enabled, &failed);
+        changed |= c->subq.filters != p->subq.filters;
+        break;
+    case PLAN_CTE_SCAN:
+        c->ctescan.filters = rewrite_preds(ctx, p->ctescan.filters, enabled, &failed);
+        changed |= c->ctescan.filters != p->ctescan.filters;
+        break;
+    case PLAN_FILTER:
+        c->filter.filters = rewrite_preds(ctx, p->filter.filters, enabled, &failed);
+        changed |= c->filter.filters != p->filter.filters;
+        break;
+    case PLAN_JOIN:
+        c->join.cond = rewrite_preds(ctx, p->join.cond, enabled, &failed);
+        changed |= c->join.cond != p->join.cond;
+        break;
+    case PLAN_PROJECT:
+        c->project.targets = rewrite_targets(ctx, p->project.targets, enabled,
+                                             &failed);
+        changed |= c->project.targets != p->project.targets;
+        break;
+    default:
+        break;
+    }
+    if (failed)
+        return NULL;
+    return changed ? c : p;
+}
+
+static plan *
+rewrite_node(rw_ctx *ctx, plan *p, const bool *enabled)
+{
+    for (int i = 0; rw_rules[i]; i++) {
+        const rw_rule *r = rw_rules[i];
+        rw_result m;
+        plan *np;
+
+        if (enabled ? !enabled[i] : !r->default_on)
+            continue;
+        ctx->rule = r;
+        m = r->match(p, ctx);
+        if (m == RW_NOMATCH)
+            continue;
+        if (m == RW_CONTRADICTION) {
+            np = rw_make_empty(ctx, p, "contradiction");
+            if (np)
+                rw_trace(ctx, "%s is empty", plan_kind_name(p->kind));
+        } else {
+            np = r->apply(p, ctx);
+        }
+        if (!np) {
+            if (ctx->err->code == QPROP_OK)
+                ERR_OOM(ctx->err);
+            return NULL;
+        }
+        if (np != p)
+            ctx->changes++;
+        p = np;
+    }
+    ctx->rule = NULL;
+    return rewrite_children(ctx, p, enabled);
+}
+
+qprop_status
+rw_rewrite(arena *a, const query *in, const bool *enabled, strbuf *trace,
+           query **out, qprop_error *err)
+{
+    rw_ctx ctx;
+    query *q = ARENA_NEW(a, query);
+    qprop_error local;
+
+    memset(&local, 0, sizeof local);
+    memset(&ctx, 0, sizeof ctx);
+    *out = NULL;
+    if (!q)
+        return ERR_OOM(err);
+    *q = *in;
+    q->ctes = list_copy(a, in->ctes);
+    ctx.a = a;
+    ctx.err = err ? err : &local;
+    ctx.q = q;
+    ctx.trace = trace;
+    for (int pass = 0; pass < MAX_PASSES; pass++) {
+        plan *root;
+
+        ctx.changes = 0;
+        if (!(root = rewrite_node(&ctx, q->root, enabled)))
+            return ctx.err->code;
+        q->root = root;
+        for (int i = 0; i < list_len(q->ctes); i++) {
+            plan_cte *c = list_nth(q->ctes, i);
+            plan *cp = rewrite_node(&ctx, c->plan, enabled);
+
+            if (!cp)
+                return ctx.err->code;
+            if (cp != c->plan) {
+                plan_cte *nc = ARENA_NEW(a, plan_cte);
+
+                if (!nc)
+                    return ERR_OOM(ctx.err);
+                *nc = *c;
+                nc->plan = cp;
+                q->ctes->items[i] = nc;
+            }
+        }
+        if (ctx.changes == 0)
+            break;
+    }
+    if (a->failed)
+        return ERR_OOM(ctx.err);
+    *out = q;
+    return QPROP_OK;
+}

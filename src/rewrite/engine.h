@@ -1,0 +1,74 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * src/rewrite/engine.h — the rewrite driver and the rule interface
+ *
+ * A rule is one transformation of the logical plan, stated in its file's
+ * header as PATTERN => RESULT with the cases where it is UNSAFE.  The
+ * driver walks the plan top-down, offers each node to each enabled rule in
+ * the order of rules.def, replaces the node by what apply() returns, and
+ * repeats whole passes until a pass changes nothing (or a cap is reached).
+ * Rules never mutate their input: they build new nodes in the statement's
+ * arena and share unchanged subtrees, so the plan before rewriting stays
+ * intact for EXPLAIN.
+ */
+#ifndef QPROP_ENGINE_H
+#define QPROP_ENGINE_H
+
+#include "base/strbuf.h"
+#include "plan/plan.h"
+
+typedef enum rw_result {
+    RW_NOMATCH = 0,      /* the rule does not apply here */
+    RW_MATCH = 1,        /* apply() may change the node */
+    RW_CONTRADICTION = 2 /* the node can produce no rows: make it Empty */
+} rw_result;
+
+typedef struct rw_ctx rw_ctx;
+
+typedef struct rw_rule {
+    const char *name;    /* registry name, also the file name */
+    const char *doc;     /* one line for --list-rules */
+    bool default_on;     /* enabled unless disabled */
+    rw_result (*match)(const plan *p, rw_ctx *ctx);
+    /* A new node for 'p', or 'p' itself when nothing changed; NULL on OOM
+       or error (ctx->err set). */
+    plan *(*apply)(plan *p, rw_ctx *ctx);
+} rw_rule;
+
+struct rw_ctx {
+    arena *a;            /* the statement's arena */
+    qprop_error *err;
+    query *q;            /* the query being rewritten */
+    const rw_rule *rule; /* the rule being applied, for tracing */
+    strbuf *trace;       /* NULL, or where rule applications are logged */
+    int changes;         /* applications that changed something this pass */
+    int n_derived;       /* derived predicates placed (statistics) */
+};
+
+/* The rules in run order, NULL-terminated. */
+extern const rw_rule *const rw_rules[];
+
+/* The rule named 'name', or NULL. */
+const rw_rule *rw_find_rule(const char *name);
+
+/*
+ * Rewrite 'in' into a new query '*out' (sharing unchanged parts), running
+ * the rules whose enabled[] entry is true (indexed like rw_rules; NULL =
+ * defaults).  'trace' may be NULL.  Returns QPROP_OK, or an error with
+ * '*out' NULL.
+ */
+qprop_status rw_rewrite(arena *a, const query *in, const bool *enabled,
+                        strbuf *trace, query **out, qprop_error *err);
+
+/* Log one line "rule: message" to the trace, if tracing. */
+void rw_trace(rw_ctx *ctx, const char *fmt, ...)
+    __attribute__((format(printf, 2, 3)));
+
+/* An Empty node standing for 'p' (same output rtes), with 'reason'. */
+plan *rw_make_empty(rw_ctx *ctx, const plan *p, const char *reason);
+
+/* The rtes whose columns 'p' outputs (its leaves' rtes up to a
+   SubqueryScan, which contributes its own), appended to '*out'. */
+bool rw_output_rtes(rw_ctx *ctx, const plan *p, list **out);
+
+#endif

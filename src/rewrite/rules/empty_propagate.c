@@ -1,0 +1,72 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * src/rewrite/rules/empty_propagate.c — an input with no rows, as SQL
+ * defines the result
+ *
+ * PATTERN  Join[inner|cross|semi](Empty, X) or (X, Empty)
+ *          Join[left|anti|anti_null_aware|left_single](Empty, X)
+ *          Join[right](X, Empty); Join[full](Empty, Empty)
+ *          Filter(Empty) (not HAVING)
+ * RESULT   Empty with the output columns of the node it replaces
+ *          Join[anti|anti_null_aware](X, Empty)  => X
+ * UNSAFE   (1) Join[left](X, Empty) keeps X's rows NULL-extended: not
+ *              empty, and not simply X (its right columns are NULL): left
+ *              as it is;
+ *          (2) an Aggregate without GROUP BY over Empty returns one row,
+ *              and a HAVING Filter sits above the Aggregate: rules stop
+ *              below the block's Aggregate (Empty never replaces it).
+ * NULLS    x NOT IN (empty set) is TRUE even for a NULL x, and NOT EXISTS
+ *          over no rows is TRUE: the anti joins keep every left row.
+ * ORDER    after the rules that make Empty nodes.
+ * TESTS    tests/regress/sql/empty_propagate.sql
+ */
+#include "rewrite/engine.h"
+
+static bool
+is_empty(const plan *p)
+{
+    return p && p->kind == PLAN_EMPTY;
+}
+
+static rw_result
+match(const plan *p, rw_ctx *ctx)
+{
+    (void)ctx;
+    if (p->kind == PLAN_FILTER && !p->filter.having && is_empty(p->left))
+        return RW_MATCH;
+    if (p->kind != PLAN_JOIN)
+        return RW_NOMATCH;
+    switch (p->join.type) {
+    case JOIN_INNER: case JOIN_CROSS: case JOIN_SEMI:
+        return is_empty(p->left) || is_empty(p->right) ? RW_MATCH : RW_NOMATCH;
+    case JOIN_LEFT: case JOIN_LEFT_SINGLE:
+        return is_empty(p->left) ? RW_MATCH : RW_NOMATCH; /* unsafe (1) */
+    case JOIN_ANTI: case JOIN_ANTI_NULL_AWARE:
+        return is_empty(p->left) || is_empty(p->right) ? RW_MATCH : RW_NOMATCH;
+    case JOIN_RIGHT: case JOIN_RIGHT_SINGLE:
+        return is_empty(p->right) ? RW_MATCH : RW_NOMATCH;
+    case JOIN_FULL:
+        return is_empty(p->left) && is_empty(p->right) ? RW_MATCH : RW_NOMATCH;
+    }
+    return RW_NOMATCH;
+}
+
+static plan *
+apply(plan *p, rw_ctx *ctx)
+{
+    if (p->kind == PLAN_JOIN
+        && (p->join.type == JOIN_ANTI || p->join.type == JOIN_ANTI_NULL_AWARE)
+        && !is_empty(p->left)) {
+        rw_trace(ctx, "%s join with an empty subquery keeps every row",
+                 join_type_name(p->join.type));
+        return p->left;
+    }
+    rw_trace(ctx, "%s over an empty input is empty", plan_kind_name(p->kind));
+    return rw_make_empty(ctx, p, "an input is empty");
+}
+
+const rw_rule rule_empty_propagate = {
+    "empty_propagate",
+    "joins and filters over an empty input, as SQL defines them",
+    true, match, apply,
+};
