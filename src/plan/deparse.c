@@ -51,6 +51,8 @@ typedef struct dp {
     int ngen;            /* generated aliases so far (qp_filter_1, ...) */
     bool bare;           /* the next join is a whole FROM clause: no
                             parentheses needed around it */
+    const query *q;      /* the statement, or NULL (deparse_expr) */
+    const char **cte_names; /* printed name of each of q->ctes */
 } dp;
 
 /* Output columns a block must produce, when the caller knows them. */
@@ -120,6 +122,30 @@ capture_end(dp *d, strbuf *old)
 }
 
 /* ---- identifiers and names ---- */
+
+/* True when some rte of the statement is called 'name'. */
+static bool
+alias_taken(const dp *d, const char *name)
+{
+    if (!d->q)
+        return false;
+    for (int i = 0; i < list_len(d->q->rtes); i++)
+        if (strcmp(((const rte *)list_nth(d->q->rtes, i))->alias, name) == 0)
+            return true;
+    return false;
+}
+
+/* A fresh alias "<prefix>_<n>" no rte of the statement uses. */
+static const char *
+gen_alias(dp *d, const char *prefix)
+{
+    const char *name;
+
+    do
+        name = arena_printf(d->sb->a, "%s_%d", prefix, ++d->ngen);
+    while (name && alias_taken(d, name));
+    return name ? name : prefix;
+}
 
 void
 deparse_ident(strbuf *sb, const char *name)
@@ -287,7 +313,7 @@ put_sort_key(dp *d, const sort_key *k)
 void
 deparse_sort_key(strbuf *sb, const sort_key *k)
 {
-    dp d = { sb, NULL, QPROP_OK, 0, false };
+    dp d = { sb, NULL, QPROP_OK, 0, false, NULL, NULL };
 
     put_sort_key(&d, k);
 }
@@ -696,7 +722,7 @@ put_expr(dp *d, const expr *e, bool top)
 void
 deparse_expr(strbuf *sb, const expr *e)
 {
-    dp d = { sb, NULL, QPROP_OK, 0, false };
+    dp d = { sb, NULL, QPROP_OK, 0, false, NULL, NULL };
 
     put_expr(&d, e, true);
 }
@@ -830,7 +856,8 @@ put_empty_from(dp *d, const plan *p)
     int n = list_len(p->empty.rtes);
 
     if (n == 0) {
-        sb_printf(d->sb, "(SELECT WHERE false) AS qp_empty_%d", ++d->ngen);
+        PUTS(d, "(SELECT WHERE false) AS ");
+        PUTS(d, gen_alias(d, "qp_empty"));
         return;
     }
     if (n > 1)
@@ -1001,6 +1028,17 @@ put_values_rows(dp *d, const list *rows)
     }
 }
 
+/* The name a WITH item is printed under (see name_ctes). */
+static const char *
+cte_name(const dp *d, const plan_cte *c)
+{
+    if (d->q && d->cte_names)
+        for (int i = 0; i < list_len(d->q->ctes); i++)
+            if (list_nth(d->q->ctes, i) == c)
+                return d->cte_names[i];
+    return c->name;
+}
+
 /* "(<block>) AS alias (cols)", "cte AS alias (cols)", "(VALUES ...)..." */
 static void
 put_named_item(dp *d, const plan *p, sink *s)
@@ -1029,7 +1067,7 @@ put_named_item(dp *d, const plan *p, sink *s)
             fail_internal(d, "CTE scan without its CTE");
             break;
         }
-        put_ident(d, p->ctescan.cte->name);
+        put_ident(d, cte_name(d, p->ctescan.cte));
         break;
     default: /* PLAN_VALUES */
         r = p->values.rte;
@@ -1055,7 +1093,8 @@ put_lateral_filter(dp *d, const sink *own)
         return;
     PUTS(d, " CROSS JOIN LATERAL (SELECT WHERE ");
     put_sink(d, own);
-    sb_printf(d->sb, ") AS qp_filter_%d", ++d->ngen);
+    PUTS(d, ") AS ");
+    PUTS(d, gen_alias(d, "qp_filter"));
 }
 
 /*
@@ -1658,6 +1697,62 @@ put_block(dp *d, const plan *p, const shape *sh)
     put_select(d, limit, sort, p);
 }
 
+/* True when 'name' is a relation 't' or one of its partitions. */
+static bool
+names_relation(const cat_table *t, const char *name)
+{
+    if (strcmp(t->name, name) == 0)
+        return true;
+    for (int i = 0; i < list_len(t->children); i++)
+        if (names_relation(list_nth(t->children, i), name))
+            return true;
+    return false;
+}
+
+/* True when 'name' is taken by a table the statement reads, or by one of
+   the first 'n' WITH items' printed names. */
+static bool
+cte_name_taken(const dp *d, const char *name, int n)
+{
+    for (int i = 0; i < list_len(d->q->rtes); i++) {
+        const rte *r = list_nth(d->q->rtes, i);
+
+        if (r->kind == RTE_TABLE && r->table && names_relation(r->table, name))
+            return true;
+    }
+    for (int i = 0; i < n; i++)
+        if (strcmp(d->cte_names[i], name) == 0)
+            return true;
+    return false;
+}
+
+/*
+ * The binder lists the WITH items of every nesting level in q->ctes, and
+ * all are printed in one WITH at the top, where each is visible to the
+ * whole statement.  An item whose name another item uses, or that a table
+ * the statement reads elsewhere has, would capture the wrong references
+ * there: such items are printed as "<name>_<n>".
+ */
+static void
+name_ctes(dp *d)
+{
+    int n = list_len(d->q->ctes);
+
+    if (!n)
+        return;
+    d->cte_names = ARENA_NEWN(d->sb->a, const char *, n);
+    if (!d->cte_names)
+        return;
+    for (int i = 0; i < n; i++) {
+        const char *name = ((const plan_cte *)list_nth(d->q->ctes, i))->name;
+        const char *cand = name;
+
+        for (int k = 2; cand && cte_name_taken(d, cand, i); k++)
+            cand = arena_printf(d->sb->a, "%s_%d", name, k);
+        d->cte_names[i] = cand ? cand : name;
+    }
+}
+
 static void
 put_with(dp *d, const list *ctes)
 {
@@ -1670,7 +1765,7 @@ put_with(dp *d, const list *ctes)
 
         if (i)
             PUTS(d, ", ");
-        put_ident(d, c->name);
+        put_ident(d, cte_name(d, c));
         put_name_list(d, c->ncols, c->colnames);
         PUTS(d, c->materialized == 1 ? " AS MATERIALIZED ("
                 : c->materialized == 2 ? " AS NOT MATERIALIZED (" : " AS (");
@@ -1683,7 +1778,7 @@ put_with(dp *d, const list *ctes)
 qprop_status
 deparse_query(strbuf *sb, const query *q, qprop_error *err)
 {
-    dp d = { sb, err, QPROP_OK, 0, false };
+    dp d = { sb, err, QPROP_OK, 0, false, q, NULL };
     size_t start = sb->len;
     shape sh;
 
@@ -1695,6 +1790,7 @@ deparse_query(strbuf *sb, const query *q, qprop_error *err)
     sh.ncols = q->ncols;
     sh.names = q->colnames;
     sh.types = q->coltypes;
+    name_ctes(&d);
     put_with(&d, q->ctes);
     put_block(&d, q->root, q->colnames ? &sh : NULL);
     sb_putc(sb, ';');
