@@ -209,13 +209,22 @@ filter_stderr()
         keep'
 }
 
+# trim: copy stdin to stdout without its trailing blank lines (the text
+# format ends each plan with one; the .sql file has its own blank lines).
+trim()
+{
+    awk '/^[ \t]*$/ { blank = blank $0 "\n"; next }
+         { printf "%s%s\n", blank, $0; blank = "" }'
+}
+
 # run_qprop K FLAGS...: run qprop in statement K's directory; stdout to
 # $tmp/out, stderr to $tmp/err, returns qprop's status.
 run_qprop()
 {
     local k=$1
     shift
-    (cd "$tmp/$k" && exec "$qprop" "$@" "$name.sql") >"$tmp/out" 2>"$tmp/err"
+    (cd "$tmp/$k" && exec "$qprop" "$@" "$name.sql") </dev/null \
+        >"$tmp/out" 2>"$tmp/err"
 }
 
 {
@@ -224,22 +233,23 @@ run_qprop()
         # shellcheck disable=SC2086
         run_qprop "$k" --format=text --no-rewrite
         rc_before=$?
-        mv "$tmp/out" "$tmp/before"
+        trim <"$tmp/out" >"$tmp/before"
         filter_stderr "$first" <"$tmp/err" >"$tmp/before.err"
         # shellcheck disable=SC2086
         run_qprop "$k" --format=text $QPROP_REGRESS_AFTER_FLAGS
         rc_after=$?
         filter_stderr "$first" <"$tmp/err" >"$tmp/after.err"
+        trim <"$tmp/out" >"$tmp/after"
         if [ -s "$tmp/before" ]; then
             echo "-- plan before rewrite:"
             cat "$tmp/before"
         fi
-        if [ -s "$tmp/out" ]; then
-            if cmp -s "$tmp/before" "$tmp/out"; then
+        if [ -s "$tmp/after" ]; then
+            if cmp -s "$tmp/before" "$tmp/after"; then
                 echo "-- plan after rewrite: unchanged"
             else
                 echo "-- plan after rewrite:"
-                cat "$tmp/out"
+                cat "$tmp/after"
             fi
         fi
         if [ -s "$tmp/before.err" ]; then
