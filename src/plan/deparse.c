@@ -1120,24 +1120,29 @@ put_inner_select(dp *d, const char *head, const plan *tree,
     put_where(d, &where);
 }
 
-/* The first "outer = inner" conjunct of a null-aware anti join. */
+static bool
+is_equality(const pred *pr)
+{
+    return pr->e && pr->e->kind == E_OP && pr->e->op.op == OP_EQ
+           && pr->e->op.l && pr->e->op.r;
+}
+
+/*
+ * The "outer = inner" conjunct of a null-aware anti join: the binder puts
+ * it first; failing that, the first equality the query wrote.
+ */
 static const pred *
 naaj_key(const list *cond)
 {
-    const pred *fallback = NULL;
-
+    if (list_len(cond) && is_equality(list_nth(cond, 0)))
+        return list_nth(cond, 0);
     for (int i = 0; i < list_len(cond); i++) {
         const pred *pr = list_nth(cond, i);
 
-        if (pr->e && pr->e->kind == E_OP && pr->e->op.op == OP_EQ
-            && pr->e->op.l && pr->e->op.r) {
-            if (!pr->derived)
-                return pr;
-            if (!fallback)
-                fallback = pr;
-        }
+        if (is_equality(pr) && !pr->derived)
+            return pr;
     }
-    return fallback;
+    return NULL;
 }
 
 /* Semi and anti joins: the left input, plus a conjunct for 's'. */
@@ -1467,8 +1472,12 @@ put_group_by(dp *d, const plan *agg)
     const list *sets = agg->agg.sets;
 
     if (!sets) {
-        if (!list_len(group))
+        /* without aggregate calls, only GROUP BY () makes it one group */
+        if (!list_len(group)) {
+            if (!list_len(agg->agg.aggs))
+                PUTS(d, " GROUP BY ()");
             return;
+        }
         PUTS(d, " GROUP BY ");
         for (int i = 0; i < list_len(group); i++) {
             if (i)

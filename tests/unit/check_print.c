@@ -826,6 +826,184 @@ START_TEST(test_print_query_with)
 }
 END_TEST
 
+START_TEST(test_print_query_outer_sides)
+{
+    rte *a = mk_rte("a", T1), *b = mk_rte("b", T2), *c = mk_rte("c", T1);
+    plan *semi = join(JOIN_SEMI, scan(a, L(1, P_(eq(col(a, 1), num(3))))),
+                      scan(c, NULL), L(1, P_(eq(col(c, 0), col(a, 0)))));
+    plan *rj = join(JOIN_RIGHT, semi,
+                    scan(b, L(1, P_(eq(col(b, 0), num(7))))),
+                    L(1, P_(eq(col(a, 0), col(b, 0)))));
+    list *tl = L(2, tgt(col(a, 0), "a"), tgt(col(b, 1), "c"));
+    plan *sq, *fj;
+    rte *s;
+
+    /* predicates of the nullable side, a semi join's too, go to ON */
+    ck_assert_str_eq(SQL(mkq(project(rj, tl))),
+                     "SELECT a.a AS a, b.c AS c FROM t1 AS a RIGHT JOIN t2 "
+                     "AS b ON a.a = b.a AND a.b = 3 AND EXISTS (SELECT 1 "
+                     "FROM t1 AS c WHERE c.a = a.a) WHERE b.a = 7;");
+
+    /* a derived table with filters under a FULL join keeps them inside */
+    s = mk_rte1(RTE_SUBQUERY, "s", "x", ty(T_INT4));
+    sq = plan_new(&A, PLAN_SUBQUERY_SCAN, -1);
+    sq->subq.rte = s;
+    sq->subq.filters = L(1, P_(op(OP_GT, ">", col(s, 0), num(0))));
+    sq->left = project(scan(c, NULL), L(1, tgt(col(c, 1), "b")));
+    fj = join(JOIN_FULL, scan(b, NULL), sq, L(1, P_(eq(col(b, 0), col(s, 0)))));
+    ck_assert_str_eq(SQL(mkq(project(fj, L(1, tgt(col(s, 0), "x"))))),
+                     "SELECT s.x AS x FROM t2 AS b FULL JOIN (SELECT * FROM "
+                     "(SELECT c.b AS b FROM t1 AS c) AS s (x) WHERE s.x > 0) "
+                     "AS s ON b.a = s.x;");
+    /* a semi join under a FULL join becomes a lateral filter */
+    fj->right = semi;
+    fj->join.cond = L(1, P_(eq(col(b, 0), col(a, 0))));
+    ck_assert_str_eq(SQL(mkq(project(fj, tl))),
+                     "SELECT a.a AS a, b.c AS c FROM t2 AS b FULL JOIN (t1 "
+                     "AS a CROSS JOIN LATERAL (SELECT WHERE a.b = 3 AND "
+                     "EXISTS (SELECT 1 FROM t1 AS c WHERE c.a = a.a)) AS "
+                     "qp_filter_1) ON b.a = a.a;");
+}
+END_TEST
+
+START_TEST(test_print_query_values_distinct)
+{
+    rte *a = mk_rte("a", T1);
+    rte *v = mk_rte1(RTE_VALUES, "v", "x", ty(T_INT4));
+    plan *vals = plan_new(&A, PLAN_VALUES, -1);
+    plan *top = plan_new(&A, PLAN_VALUES, -1);
+    plan *sort = plan_new(&A, PLAN_SORT, -1);
+    plan *pr, *agg;
+    expr *o = expr_new(&A, E_OUTREF, ty(T_INT4), -1);
+
+    vals->values.rte = v;
+    vals->values.rows = L(2, L(1, num(1)), L(1, num(-2)));
+    ck_assert_str_eq(SQL(mkq(project(vals, L(1, tgt(col(v, 0), "x"))))),
+                     "SELECT v.x AS x FROM (VALUES (1), (-2)) AS v (x);");
+    top->values.rows = L(1, L(2, num(1), str("a")));
+    sort->left = top;
+    o->outref.index = 1;
+    sort->sort.keys = L(1, skey(o, false, 1));
+    ck_assert_str_eq(SQL(mkq(sort)),
+                     "VALUES (1, 'a') ORDER BY 2 NULLS FIRST;");
+
+    /* ORDER BY under DISTINCT names select-list items by position */
+    pr = project(scan(a, NULL), L(2, tgt(col(a, 1), "b"),
+                                  tgt(op(OP_ADD, "+", col(a, 0), num(1)), "x")));
+    pr->project.distinct = true;
+    sort->left = pr;
+    sort->sort.keys = L(2, skey(op(OP_ADD, "+", col(a, 0), num(1)), true, 0),
+                        skey(col(a, 1), false, 0));
+    ck_assert_str_eq(SQL(mkq(sort)),
+                     "SELECT DISTINCT a.b AS b, a.a + 1 AS x FROM t1 AS a "
+                     "ORDER BY 2 DESC, 1;");
+    pr->project.distinct = false;
+    pr->project.distinct_on = L(1, col(a, 1));
+    sort->sort.keys = L(2, skey(col(a, 1), false, 0),
+                        skey(op(OP_ADD, "+", col(a, 0), num(1)), true, 0));
+    ck_assert_str_eq(SQL(mkq(sort)),
+                     "SELECT DISTINCT ON (a.b) a.b AS b, a.a + 1 AS x FROM "
+                     "t1 AS a ORDER BY 1, 2 DESC;");
+
+    /* an aggregate without aggregate calls and keys is one group */
+    agg = plan_new(&A, PLAN_AGGREGATE, -1);
+    agg->left = scan(a, NULL);
+    ck_assert_str_eq(SQL(mkq(project(agg, L(1, tgt(num(1), "one"))))),
+                     "SELECT 1 AS one FROM t1 AS a GROUP BY ();");
+}
+END_TEST
+
+START_TEST(test_print_query_cte_names)
+{
+    rte *t = mk_rte("t1", T1);
+    rte *w = mk_rte1(RTE_CTE, "w", "x", ty(T_INT4));
+    plan_cte *cte = ARENA_NEW(&A, plan_cte);
+    plan *cs = plan_new(&A, PLAN_CTE_SCAN, -1);
+    query *q;
+
+    /* WITH t1 AS (SELECT ... FROM t1): the item must not capture t1 */
+    cte->name = "t1";
+    cte->plan = project(scan(t, NULL), L(1, tgt(col(t, 0), "a")));
+    cte->ncols = 1;
+    cte->colnames = w->colnames;
+    cte->coltypes = w->coltypes;
+    cs->ctescan.rte = w;
+    cs->ctescan.cte = cte;
+    q = mkq(project(cs, L(1, tgt(col(w, 0), "x"))));
+    q->ctes = L(1, cte);
+    q->rtes = L(2, t, w);
+    ck_assert_str_eq(SQL(q), "WITH t1_2 (x) AS (SELECT t1.a AS a FROM t1 AS "
+                             "t1) SELECT w.x AS x FROM t1_2 AS w (x);");
+}
+END_TEST
+
+START_TEST(test_print_explain_text_shapes)
+{
+    rte *a = mk_rte("a", T1), *b = mk_rte("b", T2);
+    rte *s = mk_rte1(RTE_SINGLE, "sub", "c", numeric(15, 2));
+    rte *w = mk_rte1(RTE_CTE, "w", "x", ty(T_INT4));
+    plan_cte *cte = ARENA_NEW(&A, plan_cte);
+    plan *cs = plan_new(&A, PLAN_CTE_SCAN, -1);
+    plan *e = plan_new(&A, PLAN_EMPTY, -1);
+    plan *single, *semi, *u = plan_new(&A, PLAN_SETOP, -1);
+    plan *lim = plan_new(&A, PLAN_LIMIT, -1);
+    query *q;
+    strbuf sb;
+
+    cte->name = "w";
+    cte->plan = e;
+    cte->ncols = 1;
+    cte->colnames = w->colnames;
+    cte->coltypes = w->coltypes;
+    e->empty.rtes = L(1, b);
+    e->empty.reason = "contradiction";
+    cs->ctescan.rte = w;
+    cs->ctescan.cte = cte;
+    semi = join(JOIN_ANTI_NULL_AWARE, scan(a, NULL), cs,
+                L(1, P_(eq(col(a, 0), col(w, 0)))));
+    single = join(JOIN_LEFT_SINGLE, semi, scan(b, NULL),
+                  L(1, P_(eq(col(b, 0), col(a, 0)))));
+    single->join.single = s;
+    single->join.single_value = col(b, 1);
+    u->setop.op = SETOP_EXCEPT;
+    u->children = L(2, project(single, L(1, tgt(col(s, 0), "c"))),
+                    project(scan(b, NULL), L(1, tgt(col(b, 1), "c"))));
+    lim->left = u;
+    lim->limit.limit = num(3);
+    q = mkq(lim);
+    q->ctes = L(1, cte);
+    sb_init(&sb, &A);
+    ck_assert_int_eq(explain_text(&sb, q, NULL), QPROP_OK);
+    ck_assert_str_eq(sb.data,
+                     "Limit\n"
+                     "  Limit: 3\n"
+                     "  ->  Except\n"
+                     "        ->  Project\n"
+                     "              Output: sub.c AS c\n"
+                     "              ->  Left Single Join\n"
+                     "                    Join Cond: b.a = a.a\n"
+                     "                    Single Value: b.c AS sub.c\n"
+                     "                    ->  Null-Aware Anti Join\n"
+                     "                          Join Cond: a.a = w.x\n"
+                     "                          ->  Scan on t1 a\n"
+                     "                          ->  CTE Scan on w\n"
+                     "                    ->  Scan on t2 b\n"
+                     "        ->  Project\n"
+                     "              Output: b.c AS c\n"
+                     "              ->  Scan on t2 b\n"
+                     "CTE w\n"
+                     "  Empty\n"
+                     "    Reason: contradiction\n"
+                     "    Columns: b.a, b.c\n");
+    ck_assert_str_eq(SQL(q),
+                     "WITH w (x) AS (SELECT CAST(NULL AS integer) AS x WHERE "
+                     "false) (SELECT sub.c AS c FROM t1 AS a CROSS JOIN "
+                     "LATERAL (SELECT (SELECT b.c FROM t2 AS b WHERE b.a = "
+                     "a.a) AS c WHERE a.a NOT IN (SELECT w.x FROM w AS w (x)))"
+                     " AS sub) EXCEPT (SELECT b.c AS c FROM t2 AS b) LIMIT 3;");
+}
+END_TEST
+
 /* ---- EXPLAIN and JSON ---- */
 
 static query *
@@ -977,11 +1155,15 @@ print_suite(void)
     tcase_add_test(query_tc, test_print_query_empty);
     tcase_add_test(query_tc, test_print_query_partitions);
     tcase_add_test(query_tc, test_print_query_with);
+    tcase_add_test(query_tc, test_print_query_outer_sides);
+    tcase_add_test(query_tc, test_print_query_values_distinct);
+    tcase_add_test(query_tc, test_print_query_cte_names);
     suite_add_tcase(s, query_tc);
 
     tcase_add_checked_fixture(explain_tc, setup, teardown);
     tcase_add_test(explain_tc, test_print_explain_text);
     tcase_add_test(explain_tc, test_print_explain_text_partitions);
+    tcase_add_test(explain_tc, test_print_explain_text_shapes);
     tcase_add_test(explain_tc, test_print_explain_json);
     tcase_add_test(explain_tc, test_print_explain_json_partitions);
     suite_add_tcase(s, explain_tc);
