@@ -51,6 +51,8 @@ typedef struct dp {
     int ngen;            /* generated aliases so far (qp_filter_1, ...) */
     bool bare;           /* the next join is a whole FROM clause: no
                             parentheses needed around it */
+    bool no_from;        /* printing a block without FROM: a missing join
+                            tree is expected */
     const query *q;      /* the statement, or NULL (deparse_expr) */
     const char **cte_names; /* printed name of each of q->ctes */
 } dp;
@@ -313,7 +315,7 @@ put_sort_key(dp *d, const sort_key *k)
 void
 deparse_sort_key(strbuf *sb, const sort_key *k)
 {
-    dp d = { sb, NULL, QPROP_OK, 0, false, NULL, NULL };
+    dp d = { sb, NULL, QPROP_OK, 0, false, false, NULL, NULL };
 
     put_sort_key(&d, k);
 }
@@ -673,6 +675,12 @@ put_expr_body(dp *d, const expr *e)
         PUTS(d, " END");
         return;
     case E_CAST:
+        if (e->type.id == T_ANY || e->type.id == T_UNKNOWN
+            || e->type.id == T_NULL || e->type.id == T_RECORD) {
+            /* no SQL type to name: the argument is what is known */
+            put_operand(d, e->cast.arg);
+            return;
+        }
         PUTS(d, "CAST(");
         put_expr(d, e->cast.arg, true);
         PUTS(d, " AS ");
@@ -722,7 +730,7 @@ put_expr(dp *d, const expr *e, bool top)
 void
 deparse_expr(strbuf *sb, const expr *e)
 {
-    dp d = { sb, NULL, QPROP_OK, 0, false, NULL, NULL };
+    dp d = { sb, NULL, QPROP_OK, 0, false, false, NULL, NULL };
 
     put_expr(&d, e, true);
 }
@@ -1147,7 +1155,7 @@ naaj_key(const list *cond)
 
 /* Semi and anti joins: the left input, plus a conjunct for 's'. */
 static void
-put_semi_anti(dp *d, const plan *p, sink *s, bool bare)
+put_semi_anti(dp *d, const plan *p, sink *s, bool bare, bool no_from)
 {
     strbuf tmp, *old;
     sink own = { NULL };
@@ -1157,6 +1165,7 @@ put_semi_anti(dp *d, const plan *p, sink *s, bool bare)
     if (!s)
         PUTS(d, "(");
     d->bare = s && bare;
+    d->no_from = no_from;
     put_from(d, p->left, to);
     old = capture_begin(d, &tmp);
     if (p->join.type == JOIN_ANTI_NULL_AWARE) {
@@ -1225,7 +1234,7 @@ put_single(dp *d, const plan *p, bool bare)
 }
 
 static void
-put_join(dp *d, const plan *p, sink *s, bool bare)
+put_join(dp *d, const plan *p, sink *s, bool bare, bool no_from)
 {
     sink on = { NULL };
     sink *ls, *rs;
@@ -1236,7 +1245,7 @@ put_join(dp *d, const plan *p, sink *s, bool bare)
     case JOIN_SEMI:
     case JOIN_ANTI:
     case JOIN_ANTI_NULL_AWARE:
-        put_semi_anti(d, p, s, bare);
+        put_semi_anti(d, p, s, bare, no_from);
         return;
     case JOIN_LEFT_SINGLE:
     case JOIN_RIGHT_SINGLE:
@@ -1291,13 +1300,14 @@ put_join(dp *d, const plan *p, sink *s, bool bare)
 
 /* A Filter node (or a chain of them) inside a join tree. */
 static void
-put_filter_item(dp *d, const plan *p, sink *s, bool bare)
+put_filter_item(dp *d, const plan *p, sink *s, bool bare, bool no_from)
 {
     sink own = { NULL };
 
     if (s) {
         sink_add_preds(d, s, p->filter.filters);
         d->bare = bare;
+        d->no_from = no_from;
         put_from(d, p->left, s);
         return;
     }
@@ -1311,11 +1321,12 @@ put_filter_item(dp *d, const plan *p, sink *s, bool bare)
 static void
 put_from(dp *d, const plan *p, sink *s)
 {
-    bool bare = d->bare;
+    bool bare = d->bare, no_from = d->no_from;
 
-    d->bare = false;
+    d->bare = d->no_from = false;
     if (!p) {
-        fail_internal(d, "missing join tree");
+        if (!no_from)
+            fail_internal(d, "missing join tree");
         return;
     }
     switch (p->kind) {
@@ -1328,6 +1339,8 @@ put_from(dp *d, const plan *p, sink *s)
         put_named_item(d, p, s);
         return;
     case PLAN_VALUES:
+        if (no_from)
+            return;
         if (!p->values.rte) {
             fail(d, p->loc, "cannot print an unnamed VALUES list in FROM");
             return;
@@ -1338,10 +1351,10 @@ put_from(dp *d, const plan *p, sink *s)
         put_empty_from(d, p);
         return;
     case PLAN_JOIN:
-        put_join(d, p, s, bare);
+        put_join(d, p, s, bare, no_from);
         return;
     case PLAN_FILTER:
-        put_filter_item(d, p, s, bare);
+        put_filter_item(d, p, s, bare, no_from);
         return;
     case PLAN_PARTITION_SELECTOR:
         d->bare = bare;
@@ -1507,6 +1520,26 @@ put_group_by(dp *d, const plan *agg)
     PUTS(d, ")");
 }
 
+/*
+ * True when the join tree 'p' reads no relation: a block without FROM,
+ * possibly under its WHERE's Filter and semi or anti joins.
+ */
+static bool
+from_is_empty(const plan *p)
+{
+    if (!p)
+        return true;
+    if (p->kind == PLAN_FILTER)
+        return from_is_empty(p->left);
+    if (p->kind == PLAN_JOIN
+        && (p->join.type == JOIN_SEMI || p->join.type == JOIN_ANTI
+            || p->join.type == JOIN_ANTI_NULL_AWARE))
+        return from_is_empty(p->left);
+    return p->kind == PLAN_VALUES && !p->values.rte
+           && list_len(p->values.rows) == 1
+           && list_len(list_nth(p->values.rows, 0)) == 0;
+}
+
 static bool
 is_block_node(plan_kind k)
 {
@@ -1586,11 +1619,13 @@ put_select(dp *d, const plan *limit, const plan *sort, const plan *p)
     for (int i = 0; i < list_len(where_nodes); i++)
         sink_add_preds(d, &where,
                        ((const plan *)list_nth(where_nodes, i))->filter.filters);
-    if (p && !(p->kind == PLAN_VALUES && !p->values.rte
-               && list_len(p->values.rows) == 1
-               && list_len(list_nth(p->values.rows, 0)) == 0)) {
+    if (!from_is_empty(p)) {
         PUTS(d, " FROM ");
         d->bare = true;
+        put_from(d, p, &where);
+    } else if (p) {
+        /* only predicates: WHERE EXISTS (...) with no FROM */
+        d->no_from = true;
         put_from(d, p, &where);
     }
     put_where(d, &where);
@@ -1787,7 +1822,7 @@ put_with(dp *d, const list *ctes)
 qprop_status
 deparse_query(strbuf *sb, const query *q, qprop_error *err)
 {
-    dp d = { sb, err, QPROP_OK, 0, false, q, NULL };
+    dp d = { sb, err, QPROP_OK, 0, false, false, q, NULL };
     size_t start = sb->len;
     shape sh;
 

@@ -905,6 +905,14 @@ START_TEST(test_print_query_values_distinct)
                      "SELECT DISTINCT ON (a.b) a.b AS b, a.a + 1 AS x FROM "
                      "t1 AS a ORDER BY 1, 2 DESC;");
 
+    /* no FROM at all, and predicates without FROM */
+    ck_assert_str_eq(SQL(mkq(project(NULL, L(1, tgt(num(1), "one"))))),
+                     "SELECT 1 AS one;");
+    ck_assert_str_eq(SQL(mkq(project(join(JOIN_SEMI, NULL, scan(a, NULL),
+                                          NULL),
+                                     L(1, tgt(num(1), "one"))))),
+                     "SELECT 1 AS one WHERE EXISTS (SELECT 1 FROM t1 AS a);");
+
     /* an aggregate without aggregate calls and keys is one group */
     agg = plan_new(&A, PLAN_AGGREGATE, -1);
     agg->left = scan(a, NULL);
