@@ -1494,7 +1494,9 @@ datum_parse_interval(arena *a, const char *str, int ivf_from, int ivf_to,
                     break;
                 }
                 seen |= MASK_TIME;
-                rc = scan_ivtime(&q, neg, ivf_from == IVF_MINUTE && ivf_to == IVF_SECOND,
+                rc = scan_ivtime(&q, neg,
+                                 ivf_from == IVF_MINUTE
+                                     && ivf_to == IVF_SECOND,
                                  &acc);
                 p = skip_space(q);
                 any = true;
