@@ -116,6 +116,26 @@ leaf_rte(const plan *p)
     }
 }
 
+/* True for the nodes that read an rte. */
+static bool
+leaf_kind(plan_kind k)
+{
+    return k == PLAN_SCAN || k == PLAN_DYNAMIC_SCAN || k == PLAN_SUBQUERY_SCAN
+           || k == PLAN_CTE_SCAN || k == PLAN_VALUES;
+}
+
+/* False for a leaf missing its rte (or a scan its table). */
+static bool
+leaf_ok(const plan *p, const rte *r)
+{
+    if (!leaf_kind(p->kind) || p->kind == PLAN_VALUES)
+        return true;
+    if (!r)
+        return false;
+    return !(p->kind == PLAN_SCAN || p->kind == PLAN_DYNAMIC_SCAN)
+           || r->table;
+}
+
 /* Filters of a leaf or Filter node, else NULL. */
 static const list *
 node_filters(const plan *p)
@@ -180,6 +200,11 @@ text_header(ex *x, const plan *p)
     const rte *r = leaf_rte(p);
     const char *s;
 
+    if (!leaf_ok(p, r)) {
+        ex_internal(x, "leaf plan node without its rte");
+        sb_puts(sb, plan_kind_name(p->kind));
+        return;
+    }
     switch (p->kind) {
     case PLAN_SCAN:
     case PLAN_DYNAMIC_SCAN:
@@ -661,8 +686,12 @@ static void
 json_details(ex *x, const plan *p)
 {
     strbuf *sb = x->sb;
-    const rte *r;
+    const rte *r = leaf_rte(p);
 
+    if (!leaf_ok(p, r)) {
+        ex_internal(x, "leaf plan node without its rte");
+        return;
+    }
     switch (p->kind) {
     case PLAN_SCAN:
     case PLAN_DYNAMIC_SCAN:
@@ -681,7 +710,6 @@ json_details(ex *x, const plan *p)
         json_preds(sb, "filters", p->ctescan.filters);
         return;
     case PLAN_VALUES:
-        r = p->values.rte;
         jkey(sb, "alias");
         jstr_or_null(sb, r ? r->alias : NULL);
         jkey(sb, "rows");
