@@ -17,7 +17,7 @@
 #include "grammar/keywords.h"
 #include "plan/print.h"
 
-/* ---- temporary stand-ins while keywords.c and catalog.c are stubs ---- */
+/* ---- temporary stand-ins while keywords.c is a stub ---- */
 #define QPROP_PRINT_TEST_FALLBACKS 1
 #ifdef QPROP_PRINT_TEST_FALLBACKS
 #define WEAK __attribute__((weak))
@@ -53,17 +53,6 @@ ident_needs_quotes(const char *s)
     return kw && kw->cat != KW_UNRESERVED;
 }
 
-WEAK int
-cat_leaves(arena *a, const cat_table *t, list **out)
-{
-    if (!t->is_partitioned) {
-        list_push(a, out, (void *)t);
-        return 1;
-    }
-    for (int i = 0; i < list_len(t->children); i++)
-        cat_leaves(a, list_nth(t->children, i), out);
-    return list_len(*out);
-}
 #endif
 
 /* ---- fixture ---- */
