@@ -440,3 +440,192 @@ expr_equal(const expr *x, const expr *y)
     }
     return false;
 }
+
+static list *
+map_list(arena *a, list *l, expr_col_map fn, void *arg, bool *failed)
+{
+    list *out = NULL;
+    bool changed = false;
+
+    for (int i = 0; i < list_len(l); i++) {
+        expr *x = list_nth(l, i), *y = expr_map_cols(a, x, fn, arg);
+
+        if (!y || !list_push(a, &out, y)) {
+            *failed = true;
+            return NULL;
+        }
+        changed |= x != y;
+    }
+    return changed ? out : l;
+}
+
+expr *
+expr_map_cols(arena *a, expr *e, expr_col_map fn, void *arg)
+{
+    expr *c, *x, *y, *z;
+    bool failed = false;
+    list *l, *m;
+
+    if (!e)
+        return NULL;
+    switch (e->kind) {
+    case E_COL:
+        return fn(e, arg);
+    case E_OP: case E_DISTINCT:
+        x = e->op.l ? expr_map_cols(a, e->op.l, fn, arg) : NULL;
+        y = expr_map_cols(a, e->op.r, fn, arg);
+        if ((e->op.l && !x) || !y)
+            return NULL;
+        if (x == e->op.l && y == e->op.r)
+            return e;
+        if (!(c = expr_copy(a, e)))
+            return NULL;
+        c->op.l = x;
+        c->op.r = y;
+        return c;
+    case E_BOOL:
+        l = map_list(a, e->b.args, fn, arg, &failed);
+        if (failed)
+            return NULL;
+        if (l == e->b.args)
+            return e;
+        if (!(c = expr_copy(a, e)))
+            return NULL;
+        c->b.args = l;
+        return c;
+    case E_NULLTEST: case E_BOOLTEST:
+        if (!(x = expr_map_cols(a, e->test.arg, fn, arg)))
+            return NULL;
+        if (x == e->test.arg)
+            return e;
+        if (!(c = expr_copy(a, e)))
+            return NULL;
+        c->test.arg = x;
+        return c;
+    case E_IN:
+        x = expr_map_cols(a, e->in.arg, fn, arg);
+        l = map_list(a, e->in.items, fn, arg, &failed);
+        if (!x || failed)
+            return NULL;
+        if (x == e->in.arg && l == e->in.items)
+            return e;
+        if (!(c = expr_copy(a, e)))
+            return NULL;
+        c->in.arg = x;
+        c->in.items = l;
+        return c;
+    case E_LIKE:
+        x = expr_map_cols(a, e->like.arg, fn, arg);
+        y = expr_map_cols(a, e->like.pattern, fn, arg);
+        z = e->like.escape ? expr_map_cols(a, e->like.escape, fn, arg) : NULL;
+        if (!x || !y || (e->like.escape && !z))
+            return NULL;
+        if (x == e->like.arg && y == e->like.pattern && z == e->like.escape)
+            return e;
+        if (!(c = expr_copy(a, e)))
+            return NULL;
+        c->like.arg = x;
+        c->like.pattern = y;
+        c->like.escape = z;
+        return c;
+    case E_CASE:
+        x = e->casex.arg ? expr_map_cols(a, e->casex.arg, fn, arg) : NULL;
+        l = map_list(a, e->casex.whens, fn, arg, &failed);
+        y = e->casex.else_ ? expr_map_cols(a, e->casex.else_, fn, arg) : NULL;
+        if (failed || (e->casex.arg && !x) || (e->casex.else_ && !y))
+            return NULL;
+        if (x == e->casex.arg && l == e->casex.whens && y == e->casex.else_)
+            return e;
+        if (!(c = expr_copy(a, e)))
+            return NULL;
+        c->casex.arg = x;
+        c->casex.whens = l;
+        c->casex.else_ = y;
+        return c;
+    case E_CAST:
+        if (!(x = expr_map_cols(a, e->cast.arg, fn, arg)))
+            return NULL;
+        if (x == e->cast.arg)
+            return e;
+        if (!(c = expr_copy(a, e)))
+            return NULL;
+        c->cast.arg = x;
+        return c;
+    case E_FUNC: case E_AGG: case E_WINFUNC: case E_GROUPING:
+        l = map_list(a, e->func.args, fn, arg, &failed);
+        x = e->func.filter ? expr_map_cols(a, e->func.filter, fn, arg) : NULL;
+        if (failed || (e->func.filter && !x))
+            return NULL;
+        if (l == e->func.args && x == e->func.filter && !e->func.agg_order
+            && !e->func.win)
+            return e;
+        if (!(c = expr_copy(a, e)))
+            return NULL;
+        c->func.args = l;
+        c->func.filter = x;
+        if (e->func.agg_order) {
+            list *ko = NULL;
+
+            for (int i = 0; i < list_len(e->func.agg_order); i++) {
+                sort_key *k = list_nth(e->func.agg_order, i);
+                sort_key *nk = ARENA_NEW(a, sort_key);
+
+                if (!nk)
+                    return NULL;
+                *nk = *k;
+                if (!(nk->e = expr_map_cols(a, k->e, fn, arg))
+                    || !list_push(a, &ko, nk))
+                    return NULL;
+            }
+            c->func.agg_order = ko;
+        }
+        if (e->func.win) {
+            window_spec *w = ARENA_NEW(a, window_spec);
+            list *ko = NULL;
+
+            if (!w)
+                return NULL;
+            *w = *e->func.win;
+            w->partition = map_list(a, e->func.win->partition, fn, arg, &failed);
+            if (failed)
+                return NULL;
+            for (int i = 0; i < list_len(e->func.win->order); i++) {
+                sort_key *k = list_nth(e->func.win->order, i);
+                sort_key *nk = ARENA_NEW(a, sort_key);
+
+                if (!nk)
+                    return NULL;
+                *nk = *k;
+                if (!(nk->e = expr_map_cols(a, k->e, fn, arg))
+                    || !list_push(a, &ko, nk))
+                    return NULL;
+            }
+            w->order = ko;
+            c->func.win = w;
+        }
+        return c;
+    case E_SUBLINK:
+        if (!e->sub.test)
+            return e;
+        if (!(x = expr_map_cols(a, e->sub.test, fn, arg)))
+            return NULL;
+        if (x == e->sub.test)
+            return e;
+        if (!(c = expr_copy(a, e)))
+            return NULL;
+        c->sub.test = x;
+        return c;
+    case E_ROW:
+        m = map_list(a, e->row.items, fn, arg, &failed);
+        if (failed)
+            return NULL;
+        if (m == e->row.items)
+            return e;
+        if (!(c = expr_copy(a, e)))
+            return NULL;
+        c->row.items = m;
+        return c;
+    default:
+        return e;
+    }
+}

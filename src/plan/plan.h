@@ -377,6 +377,15 @@ bool expr_is_volatile(const expr *e);
 typedef void (*expr_col_fn)(const expr *col, void *arg);
 void expr_walk_cols(const expr *e, expr_col_fn fn, void *arg);
 
+/*
+ * A copy of 'e' with every E_COL replaced by fn(col, arg) (the column
+ * itself when fn returns it); unchanged subtrees are shared, and 'e' is
+ * returned when nothing changed.  Subplans of sublinks are not entered.
+ * NULL on OOM.
+ */
+typedef expr *(*expr_col_map)(const expr *col, void *arg);
+expr *expr_map_cols(arena *a, expr *e, expr_col_map fn, void *arg);
+
 /* Structural equality of two expressions (same kinds, columns, values). */
 bool expr_equal(const expr *x, const expr *y);
 

@@ -107,6 +107,64 @@ rw_make_empty(rw_ctx *ctx, const plan *p, const char *reason)
 
 static plan *rewrite_node(rw_ctx *ctx, plan *p, const bool *enabled);
 
+bool
+rw_extends_region(const plan *parent, int slot)
+{
+    switch (parent->kind) {
+    case PLAN_FILTER:
+        return !parent->filter.having && slot == 0;
+    case PLAN_JOIN:
+        switch (parent->join.type) {
+        case JOIN_INNER: case JOIN_CROSS:
+            return slot == 0 || slot == 1;
+        case JOIN_LEFT: case JOIN_SEMI: case JOIN_ANTI:
+        case JOIN_ANTI_NULL_AWARE: case JOIN_LEFT_SINGLE:
+            return slot == 0;
+        case JOIN_RIGHT: case JOIN_RIGHT_SINGLE:
+            return slot == 1;
+        case JOIN_FULL:
+            return false;
+        }
+        return false;
+    default:
+        return false;
+    }
+}
+
+bool
+rw_is_region_root(const plan *p, const rw_ctx *ctx)
+{
+    switch (p->kind) {
+    case PLAN_FILTER:
+        if (p->filter.having)
+            return false;
+        break;
+    case PLAN_JOIN: case PLAN_SCAN: case PLAN_DYNAMIC_SCAN:
+    case PLAN_SUBQUERY_SCAN: case PLAN_CTE_SCAN:
+        break;
+    default:
+        return false;
+    }
+    return !ctx->parent || !rw_extends_region(ctx->parent, ctx->slot);
+}
+
+/* Offer child 'slot' of 'parent' to the rules. */
+static plan *
+rewrite_child(rw_ctx *ctx, const plan *parent, int slot, plan *child,
+              const bool *enabled)
+{
+    const plan *saved_parent = ctx->parent;
+    int saved_slot = ctx->slot;
+    plan *r;
+
+    ctx->parent = parent;
+    ctx->slot = slot;
+    r = rewrite_node(ctx, child, enabled);
+    ctx->parent = saved_parent;
+    ctx->slot = saved_slot;
+    return r;
+}
+
 /* Rewrite the subplans of sublinks inside 'e'; returns 'e' or a copy. */
 static expr *rewrite_expr(rw_ctx *ctx, expr *e, const bool *enabled);
 
@@ -146,7 +204,7 @@ rewrite_expr(rw_ctx *ctx, expr *e, const bool *enabled)
         return NULL;
     switch (e->kind) {
     case E_SUBLINK: {
-        plan *s = rewrite_node(ctx, e->sub.sub, enabled);
+        plan *s = rewrite_child(ctx, NULL, 2, e->sub.sub, enabled);
 
         if (!s)
             return NULL;
@@ -273,13 +331,13 @@ rewrite_children(rw_ctx *ctx, plan *p, const bool *enabled)
     bool changed = false, failed = false;
     plan *c;
 
-    if (l && !(l = rewrite_node(ctx, l, enabled)))
+    if (l && !(l = rewrite_child(ctx, p, 0, l, enabled)))
         return NULL;
-    if (r && !(r = rewrite_node(ctx, r, enabled)))
+    if (r && !(r = rewrite_child(ctx, p, 1, r, enabled)))
         return NULL;
     changed = l != p->left || r != p->right;
     for (int i = 0; i < list_len(kids); i++) {
-        plan *k = list_nth(kids, i), *nkid = rewrite_node(ctx, k, enabled);
+        plan *k = list_nth(kids, i), *nkid = rewrite_child(ctx, p, 2, k, enabled);
 
         if (!nkid || !list_push(ctx->a, &nk, nkid))
             return NULL;
@@ -383,12 +441,16 @@ rw_rewrite(arena *a, const query *in, const bool *enabled, strbuf *trace,
         plan *root;
 
         ctx.changes = 0;
+        ctx.parent = NULL;
         if (!(root = rewrite_node(&ctx, q->root, enabled)))
             return ctx.err->code;
         q->root = root;
         for (int i = 0; i < list_len(q->ctes); i++) {
             plan_cte *c = list_nth(q->ctes, i);
-            plan *cp = rewrite_node(&ctx, c->plan, enabled);
+            plan *cp;
+
+            ctx.parent = NULL;
+            cp = rewrite_node(&ctx, c->plan, enabled);
 
             if (!cp)
                 return ctx.err->code;

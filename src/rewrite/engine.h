@@ -41,6 +41,8 @@ struct rw_ctx {
     query *q;            /* the query being rewritten */
     const rw_rule *rule; /* the rule being applied, for tracing */
     strbuf *trace;       /* NULL, or where rule applications are logged */
+    const plan *parent;  /* the node above the one offered, or NULL */
+    int slot;            /* which child it is: 0 left, 1 right, 2 other */
     int changes;         /* applications that changed something this pass */
     int n_derived;       /* derived predicates placed (statistics) */
 };
@@ -63,6 +65,18 @@ qprop_status rw_rewrite(arena *a, const query *in, const bool *enabled,
 /* Log one line "rule: message" to the trace, if tracing. */
 void rw_trace(rw_ctx *ctx, const char *fmt, ...)
     __attribute__((format(printf, 2, 3)));
+
+/*
+ * True when 'p', offered with ctx->parent and ctx->slot, is the top of a
+ * region: a maximal subtree whose conjuncts all hold for the rows it
+ * outputs (Filters that are not HAVING, inner and cross joins, the
+ * preserved input of left/semi/anti/single joins, and the leaves below).
+ */
+bool rw_is_region_root(const plan *p, const rw_ctx *ctx);
+
+/* True when child 'slot' (0 left, 1 right) of 'parent' belongs to the
+   region of 'parent' (rows of the child all reach the parent's output). */
+bool rw_extends_region(const plan *parent, int slot);
 
 /* An Empty node standing for 'p' (same output rtes), with 'reason'. */
 plan *rw_make_empty(rw_ctx *ctx, const plan *p, const char *reason);

@@ -1,0 +1,992 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * src/rewrite/rules/eq_broadcast.c — equivalence classes: broadcast each
+ * class's value domain to every member, keep a spanning set of equalities
+ *
+ * PATTERN  a region R (engine.h: Filters, inner joins, the preserved input
+ *          of left/semi/anti/single joins, down to the leaves) whose
+ *          conjuncts hold x = y (columns) or atoms on columns
+ *          (x op k, x IN (k...), x IS [NOT] NULL, ORs of those on one x)
+ * RESULT   for every class {x1..xn} (union-find over x = y) with domain D
+ *          (the intersection of its atoms, in the class's common type):
+ *            - each member's leaf filters "xi in D" as the smallest
+ *              predicate, marked derived unless the user wrote exactly it;
+ *            - the equalities become a spanning set: n-1 of them, each at
+ *              the lowest join (or leaf) that has both sides, preferring
+ *              the ones written; redundant ones are dropped;
+ *            - members of an equality are NOT NULL (x = y is never TRUE for
+ *              a NULL): "xi IS NOT NULL" when D says nothing more;
+ *            - a predicate on one member that is not a domain atom
+ *              (lower(x) = 'b', x LIKE 'ab%', f(x) > 3) is copied to the
+ *              other members whose values are identical, not just equal;
+ *          and when some class's D is empty, R becomes Empty.
+ * UNSAFE   (1) conjuncts of non-inner joins' ON clauses and of the nullable
+ *              side are not facts of R's rows: they are not collected (the
+ *              region stops there);
+ *          (2) a volatile atom, or one holding a subquery, is not a fact
+ *              to reuse: it stays as it is;
+ *          (3) x = y joins a class only when x and y have a common type
+ *              (integers with numerics, dates with timestamps, a string
+ *              type with itself); a comparison PostgreSQL does across
+ *              other types (bpchar = text) stays a plain conjunct;
+ *          (4) copying a non-domain predicate needs identity, not
+ *              equality: same type, for numeric the same declared scale,
+ *              never floats (0 = -0), never columns of other types
+ *              (int 1 = bigint 1 but their text differs);
+ *          (5) a member whose rte is not a leaf of R (an outer column, the
+ *              nullable side) gets nothing placed.
+ * NULLS    every atom and every equality collected rejects NULL in its
+ *          column except IS NULL, whose domain keeps NULL; intersection
+ *          keeps NULL only when every atom does, so a derived predicate
+ *          never removes a row the conjuncts keep.
+ * ORDER    after filter_pushdown, so atoms sit on the leaves they read.
+ * TESTS    tests/regress/sql/eq_broadcast.sql
+ */
+#include <string.h>
+
+#include "base/error.h"
+#include "base/hmap.h"
+#include "plan/print.h"
+#include "rewrite/domain.h"
+#include "rewrite/engine.h"
+#include "rewrite/rules/rules.h"
+
+typedef enum conj_kind { CJ_OTHER, CJ_EQ, CJ_ATOM } conj_kind;
+
+typedef struct member {
+    rte *r;
+    int col;
+    int parent;          /* union-find */
+    int leaf;            /* index of its leaf in the region, -1 if none */
+    int first_conj;      /* first conjunct naming it, for ordering */
+} member;
+
+typedef struct conj {
+    pred *p;
+    int hidx;            /* index in region.n of the node it sits on */
+    conj_kind kind;
+    int m1, m2;          /* members: EQ both, ATOM m1 */
+    domain *d;           /* ATOM: its domain in the member's own type */
+    int cls;             /* class root, after union-find */
+} conj;
+
+/* A node of the region, with its place in it. */
+typedef struct rnode {
+    plan *p;
+    int parent;          /* index in region.n, -1 for the root */
+    int first, end;      /* its leaves: [first, end) in leaf order */
+    int leaf;            /* leaf number when it is a leaf, else -1 */
+    int kid[2];          /* region children (left, right), -1 if none */
+    list *out;           /* predicates it holds after the rewrite */
+} rnode;
+
+typedef struct region {
+    rw_ctx *ctx;
+    list *conjs;         /* of conj * */
+    member *m;           /* members */
+    int nm, capm;
+    hmap mindex;         /* "rteid.col" -> member index + 1 */
+    hmap leaf_of;        /* "rteid" -> node index + 1 of its leaf */
+    rnode *n;            /* region nodes, preorder; n[0] is the root */
+    int nn, capn;
+    int nleaves;
+} region;
+
+/* ---- collecting the region ---- */
+
+static const char *
+rte_key(arena *a, const rte *r)
+{
+    return arena_printf(a, "%d", r->id);
+}
+
+static int
+add_node(region *g, plan *p, int parent)
+{
+    if (g->nn == g->capn) {
+        int cap = g->capn ? g->capn * 2 : 32;
+        rnode *n = ARENA_NEWN(g->ctx->a, rnode, cap);
+
+        if (!n)
+            return -1;
+        if (g->nn)
+            memcpy(n, g->n, sizeof(rnode) * (size_t)g->nn);
+        g->n = n;
+        g->capn = cap;
+    }
+    memset(&g->n[g->nn], 0, sizeof(rnode));
+    g->n[g->nn].p = p;
+    g->n[g->nn].parent = parent;
+    g->n[g->nn].leaf = -1;
+    g->n[g->nn].kid[0] = g->n[g->nn].kid[1] = -1;
+    return g->nn++;
+}
+
+static bool
+add_leaf(region *g, int idx, rte *r)
+{
+    g->n[idx].leaf = g->nleaves++;
+    if (r) {
+        const char *k = rte_key(g->ctx->a, r);
+
+        if (!k || !hmap_put(&g->leaf_of, k, (void *)(intptr_t)(idx + 1)))
+            return false;
+    }
+    return true;
+}
+
+static bool
+add_conjs(region *g, int home, list *preds)
+{
+    for (int i = 0; i < list_len(preds); i++) {
+        conj *c = ARENA_NEW(g->ctx->a, conj);
+
+        if (!c)
+            return false;
+        c->p = list_nth(preds, i);
+        c->hidx = home;
+        c->m1 = c->m2 = -1;
+        if (!list_push(g->ctx->a, &g->conjs, c))
+            return false;
+    }
+    return true;
+}
+
+static bool collect(region *g, plan *p, int parent);
+
+/* Collect child 'slot' of node 'i'. */
+static bool
+collect_kid(region *g, int i, int slot, plan *child)
+{
+    g->n[i].kid[slot] = g->nn;
+    return collect(g, child, i);
+}
+
+static bool
+collect(region *g, plan *p, int parent)
+{
+    int i = add_node(g, p, parent);
+    bool ok = true;
+
+    if (i < 0)
+        return false;
+    g->n[i].first = g->nleaves;
+    switch (p->kind) {
+    case PLAN_FILTER:
+        if (p->filter.having || !p->left)
+            ok = add_leaf(g, i, NULL);
+        else
+            ok = add_conjs(g, i, p->filter.filters) && collect_kid(g, i, 0, p->left);
+        break;
+    case PLAN_JOIN:
+        switch (p->join.type) {
+        case JOIN_INNER: case JOIN_CROSS:
+            ok = add_conjs(g, i, p->join.cond) && collect_kid(g, i, 0, p->left)
+                 && collect_kid(g, i, 1, p->right);
+            break;
+        case JOIN_LEFT: case JOIN_SEMI: case JOIN_ANTI:
+        case JOIN_ANTI_NULL_AWARE: case JOIN_LEFT_SINGLE:
+            ok = collect_kid(g, i, 0, p->left); /* unsafe (1) */
+            break;
+        case JOIN_RIGHT: case JOIN_RIGHT_SINGLE:
+            ok = collect_kid(g, i, 1, p->right);
+            break;
+        case JOIN_FULL:
+            ok = add_leaf(g, i, NULL);
+            break;
+        }
+        break;
+    case PLAN_SCAN: case PLAN_DYNAMIC_SCAN:
+        ok = add_conjs(g, i, p->scan.filters) && add_leaf(g, i, p->scan.rte);
+        break;
+    case PLAN_SUBQUERY_SCAN:
+        ok = add_conjs(g, i, p->subq.filters) && add_leaf(g, i, p->subq.rte);
+        break;
+    case PLAN_CTE_SCAN:
+        ok = add_conjs(g, i, p->ctescan.filters)
+             && add_leaf(g, i, p->ctescan.rte);
+        break;
+    default:
+        ok = add_leaf(g, i, NULL);
+        break;
+    }
+    g->n[i].end = g->nleaves;
+    return ok;
+}
+
+/* ---- members and union-find ---- */
+
+/* Index in region.n of the leaf that outputs 'r', or -1. */
+static int
+leaf_index(region *g, const rte *r)
+{
+    const char *k = rte_key(g->ctx->a, r);
+
+    return k ? (int)(intptr_t)hmap_get(&g->leaf_of, k) - 1 : -1;
+}
+
+/* Member index of column 'e' (an E_COL of a region leaf), adding it. */
+static int
+member_of(region *g, const expr *e, int conj_no)
+{
+    const char *k = arena_printf(g->ctx->a, "%d.%d", e->col.rte->id, e->col.col);
+    int idx;
+
+    if (!k)
+        return -1;
+    idx = (int)(intptr_t)hmap_get(&g->mindex, k) - 1;
+    if (idx >= 0)
+        return idx;
+    if (g->nm == g->capm) {
+        int cap = g->capm ? g->capm * 2 : 16;
+        member *m = ARENA_NEWN(g->ctx->a, member, cap);
+
+        if (!m)
+            return -1;
+        if (g->nm)
+            memcpy(m, g->m, sizeof(member) * (size_t)g->nm);
+        g->m = m;
+        g->capm = cap;
+    }
+    idx = g->nm++;
+    g->m[idx].r = e->col.rte;
+    g->m[idx].col = e->col.col;
+    g->m[idx].parent = idx;
+    g->m[idx].leaf = leaf_index(g, e->col.rte);
+    g->m[idx].first_conj = conj_no;
+    if (!hmap_put(&g->mindex, k, (void *)(intptr_t)(idx + 1)))
+        return -1;
+    return idx;
+}
+
+static int
+find(region *g, int i)
+{
+    while (g->m[i].parent != i) {
+        g->m[i].parent = g->m[g->m[i].parent].parent;
+        i = g->m[i].parent;
+    }
+    return i;
+}
+
+static void
+unite(region *g, int x, int y)
+{
+    x = find(g, x);
+    y = find(g, y);
+    if (x == y)
+        return;
+    /* the root is the member seen first, for a deterministic order */
+    if (x < y)
+        g->m[y].parent = x;
+    else
+        g->m[x].parent = y;
+}
+
+static qp_type
+mtype(const region *g, int i)
+{
+    return g->m[i].r->coltypes[g->m[i].col];
+}
+
+static bool
+is_region_col(region *g, const expr *e)
+{
+    return e && e->kind == E_COL && leaf_index(g, e->col.rte) >= 0;
+}
+
+/* unsafe (3): may x = y with these types put x and y in one class? */
+static bool
+class_types_ok(qp_type x, qp_type y)
+{
+    qp_typecat cx = type_category(x.id), cy = type_category(y.id);
+    qp_type c;
+
+    if (cx == TC_STRING || cy == TC_STRING)
+        return x.id == y.id;
+    if (cx != cy || cx == TC_UNKNOWN || cx == TC_OTHER)
+        return false;
+    return type_common(x, y, &c);
+}
+
+/* ---- atoms ---- */
+
+/* The column an atom constrains, or NULL. */
+static const expr *
+atom_col(const expr *e)
+{
+    switch (e->kind) {
+    case E_OP:
+        if (e->op.op <= OP_GE && e->op.l && e->op.l->kind == E_COL
+            && e->op.r->kind == E_CONST)
+            return e->op.l;
+        return NULL;
+    case E_IN:
+        if (e->in.arg->kind != E_COL)
+            return NULL;
+        for (int i = 0; i < list_len(e->in.items); i++)
+            if (((expr *)list_nth(e->in.items, i))->kind != E_CONST)
+                return NULL;
+        return e->in.arg;
+    case E_NULLTEST:
+        return e->test.arg->kind == E_COL ? e->test.arg : NULL;
+    case E_BOOL:
+        if (e->b.op == B_OR) {
+            const expr *c = NULL;
+
+            for (int i = 0; i < list_len(e->b.args); i++) {
+                const expr *x = atom_col(list_nth(e->b.args, i));
+
+                if (!x || (c && !expr_equal(c, x)))
+                    return NULL;
+                c = x;
+            }
+            return c;
+        }
+        return NULL;
+    default:
+        return NULL;
+    }
+}
+
+/* Domain of atom 'e' over its column, in type 't'; NULL if not exact. */
+static domain *
+atom_domain(arena *a, const expr *e, qp_type t)
+{
+    switch (e->kind) {
+    case E_OP:
+        return dom_from_cmp(a, t, e->op.op, &e->op.r->cnst.value);
+    case E_IN: {
+        int n = list_len(e->in.items);
+        datum *v = ARENA_NEWN(a, datum, n ? n : 1);
+
+        if (!v)
+            return NULL;
+        for (int i = 0; i < n; i++)
+            v[i] = ((expr *)list_nth(e->in.items, i))->cnst.value;
+        return dom_from_in(a, t, v, n, e->in.is_not);
+    }
+    case E_NULLTEST:
+        return e->test.is_not ? dom_not_null(a, t) : dom_null_only(a, t);
+    case E_BOOL: {
+        domain *u = dom_empty(a, t);
+
+        for (int i = 0; i < list_len(e->b.args) && u; i++) {
+            domain *x = atom_domain(a, list_nth(e->b.args, i), t);
+
+            if (!x)
+                return NULL;
+            u = dom_union(a, u, x);
+        }
+        return u;
+    }
+    default:
+        return NULL;
+    }
+}
+
+/* The common type of an atom's constants and 't', or false. */
+static bool
+atom_type(const expr *e, qp_type *t)
+{
+    qp_type c;
+
+    switch (e->kind) {
+    case E_OP:
+        if (e->op.r->cnst.value.is_null)
+            return true;
+        if (!type_common(*t, e->op.r->type, &c))
+            return false;
+        *t = c;
+        return true;
+    case E_IN:
+        for (int i = 0; i < list_len(e->in.items); i++) {
+            const expr *k = list_nth(e->in.items, i);
+
+            if (k->cnst.value.is_null)
+                continue;
+            if (!type_common(*t, k->type, &c))
+                return false;
+            *t = c;
+        }
+        return true;
+    case E_NULLTEST:
+        return true;
+    case E_BOOL:
+        for (int i = 0; i < list_len(e->b.args); i++)
+            if (!atom_type(list_nth(e->b.args, i), t))
+                return false;
+        return true;
+    default:
+        return false;
+    }
+}
+
+/* ---- classification ---- */
+
+static bool
+classify(region *g)
+{
+    for (int i = 0; i < list_len(g->conjs); i++) {
+        conj *c = list_nth(g->conjs, i);
+        const expr *e = c->p->e, *col;
+
+        if (expr_is_volatile(e) || expr_has_sublink(e))
+            continue; /* unsafe (2) */
+        if (e->kind == E_OP && e->op.op == OP_EQ && is_region_col(g, e->op.l)
+            && is_region_col(g, e->op.r)
+            && class_types_ok(e->op.l->type, e->op.r->type)) {
+            c->kind = CJ_EQ;
+            c->m1 = member_of(g, e->op.l, i);
+            c->m2 = member_of(g, e->op.r, i);
+            if (c->m1 < 0 || c->m2 < 0)
+                return false;
+            unite(g, c->m1, c->m2);
+            continue;
+        }
+        col = atom_col(e);
+        if (col && is_region_col(g, col)) {
+            c->kind = CJ_ATOM;
+            c->m1 = member_of(g, col, i);
+            if (c->m1 < 0)
+                return false;
+        }
+    }
+    return true;
+}
+
+/* ---- classes ---- */
+
+typedef struct eclass {
+    int root;
+    int *mem;            /* members, by leaf order then first appearance */
+    int n;
+    qp_type type;        /* common type of members and constants */
+    domain *d;           /* intersection of atoms (and NOT NULL for eqs) */
+    bool has_eq;
+} eclass;
+
+static int
+cmp_leaf_order(region *g, int x, int y)
+{
+    int lx = g->n[g->m[x].leaf].leaf, ly = g->n[g->m[y].leaf].leaf;
+
+    if (lx != ly)
+        return lx < ly ? -1 : 1;
+    return x < y ? -1 : x > y;
+}
+
+static void
+sort_members(region *g, int *v, int n)
+{
+    /* insertion sort: classes are small; large ones arrive nearly sorted */
+    for (int i = 1; i < n; i++) {
+        int x = v[i], j = i - 1;
+
+        while (j >= 0 && cmp_leaf_order(g, v[j], x) > 0) {
+            v[j + 1] = v[j];
+            j--;
+        }
+        v[j + 1] = x;
+    }
+}
+
+static const char *
+col_text(rw_ctx *ctx, const region *g, int mi)
+{
+    strbuf sb;
+    expr *e = expr_make_col(ctx->a, g->m[mi].r, g->m[mi].col, -1);
+
+    sb_init(&sb, ctx->a);
+    if (e)
+        deparse_expr(&sb, e);
+    return sb.data;
+}
+
+static const char *
+expr_text(rw_ctx *ctx, const expr *e)
+{
+    strbuf sb;
+
+    sb_init(&sb, ctx->a);
+    deparse_expr(&sb, e);
+    return sb.data;
+}
+
+static const char *
+class_text(rw_ctx *ctx, const region *g, const eclass *k)
+{
+    strbuf sb;
+
+    sb_init(&sb, ctx->a);
+    sb_putc(&sb, '{');
+    for (int i = 0; i < k->n; i++) {
+        if (i)
+            sb_puts(&sb, ", ");
+        sb_puts(&sb, col_text(ctx, g, k->mem[i]));
+    }
+    sb_putc(&sb, '}');
+    return sb.data;
+}
+
+/* Add 'p' to node 'ni''s output unless an equal predicate is there. */
+static bool
+emit(region *g, int ni, pred *p)
+{
+    rnode *n = &g->n[ni];
+
+    for (int i = 0; i < list_len(n->out); i++)
+        if (expr_equal(((pred *)list_nth(n->out, i))->e, p->e))
+            return true;
+    return list_push(g->ctx->a, &n->out, p);
+}
+
+/* The lowest region node whose leaves include leaf nodes x and y. */
+static int
+lca(region *g, int x, int y)
+{
+    int ly = g->n[y].leaf;
+
+    while (x >= 0 && !(g->n[x].first <= ly && ly < g->n[x].end))
+        x = g->n[x].parent;
+    return x;
+}
+
+/* The conjunct x = y (either order) if the region has it, else NULL. */
+static conj *
+find_eq(region *g, int x, int y)
+{
+    for (int i = 0; i < list_len(g->conjs); i++) {
+        conj *c = list_nth(g->conjs, i);
+
+        if (c->kind == CJ_EQ
+            && ((c->m1 == x && c->m2 == y) || (c->m1 == y && c->m2 == x)))
+            return c;
+    }
+    return NULL;
+}
+
+/* unsafe (4): values of x and y are identical whenever they are equal. */
+static bool
+identical_types(qp_type x, qp_type y)
+{
+    if (x.id != y.id || x.id == T_FLOAT4 || x.id == T_FLOAT8)
+        return false;
+    if (x.id == T_NUMERIC)
+        return x.scale >= 0 && x.scale == y.scale;
+    return x.id != T_ANY && x.id != T_RECORD;
+}
+
+typedef struct subst {
+    rte *from_r;
+    int from_col;
+    expr *to;
+    int ncols;           /* distinct columns seen */
+    rte *seen_r;
+    int seen_col;
+} subst;
+
+static expr *
+subst_col(const expr *col, void *arg)
+{
+    subst *s = arg;
+
+    if (col->col.rte == s->from_r && col->col.col == s->from_col)
+        return s->to;
+    return (expr *)col;
+}
+
+static void
+count_cols(const expr *col, void *arg)
+{
+    subst *s = arg;
+
+    if (s->ncols == 0 || col->col.rte != s->seen_r || col->col.col != s->seen_col) {
+        if (s->ncols == 0) {
+            s->seen_r = col->col.rte;
+            s->seen_col = col->col.col;
+        }
+        if (s->ncols == 0 || col->col.rte != s->seen_r
+            || col->col.col != s->seen_col)
+            s->ncols++;
+    }
+}
+
+/* Build the classes; false on OOM.  '*empty' when a domain is empty. */
+static bool
+build_classes(region *g, eclass **out, int *nout, bool *empty,
+              const char **why)
+{
+    arena *a = g->ctx->a;
+    int *root_to_class = ARENA_NEWN(a, int, g->nm ? g->nm : 1);
+    eclass *k = ARENA_NEWN(a, eclass, g->nm ? g->nm : 1);
+    int nk = 0;
+
+    if (!root_to_class || !k)
+        return false;
+    for (int i = 0; i < g->nm; i++)
+        root_to_class[i] = -1;
+    for (int i = 0; i < g->nm; i++) {
+        int r = find(g, i);
+
+        if (root_to_class[r] < 0) {
+            root_to_class[r] = nk;
+            k[nk].root = r;
+            k[nk].mem = ARENA_NEWN(a, int, g->nm);
+            if (!k[nk].mem)
+                return false;
+            k[nk].type = mtype(g, i);
+            nk++;
+        }
+        {
+            eclass *c = &k[root_to_class[r]];
+            qp_type t;
+
+            c->mem[c->n++] = i;
+            if (type_common(c->type, mtype(g, i), &t))
+                c->type = t;
+        }
+    }
+    /* constants widen the class type (int4 = 3000000000 is int8) */
+    for (int i = 0; i < list_len(g->conjs); i++) {
+        conj *c = list_nth(g->conjs, i);
+
+        if (c->kind == CJ_EQ) {
+            k[root_to_class[find(g, c->m1)]].has_eq = true;
+            c->cls = root_to_class[find(g, c->m1)];
+        } else if (c->kind == CJ_ATOM) {
+            eclass *e = &k[root_to_class[find(g, c->m1)]];
+            qp_type t = e->type;
+
+            c->cls = root_to_class[find(g, c->m1)];
+            if (!atom_type(c->p->e, &t))
+                c->kind = CJ_OTHER; /* a constant of another type family */
+            else
+                e->type = t;
+        }
+    }
+    for (int j = 0; j < nk; j++) {
+        k[j].d = k[j].has_eq ? dom_not_null(a, k[j].type) : dom_universe(a, k[j].type);
+        if (!k[j].d)
+            return false;
+        sort_members(g, k[j].mem, k[j].n);
+    }
+    for (int i = 0; i < list_len(g->conjs); i++) {
+        conj *c = list_nth(g->conjs, i);
+        eclass *e;
+
+        if (c->kind != CJ_ATOM)
+            continue;
+        e = &k[c->cls];
+        c->d = atom_domain(a, c->p->e, type_plain(e->type.id));
+        if (!c->d) {
+            if (a->failed)
+                return false;
+            c->kind = CJ_OTHER; /* not exact in the class type */
+            continue;
+        }
+        if (!(e->d = dom_intersect(a, e->d, c->d)))
+            return false;
+        if (dom_is_empty(e->d) && !*empty) {
+            *empty = true;
+            *why = arena_printf(a, "no value satisfies %s",
+                                expr_text(g->ctx, c->p->e));
+        }
+    }
+    *out = k;
+    *nout = nk;
+    return true;
+}
+
+/* The domain member 'mi' has from its own atoms (and equalities). */
+static domain *
+own_domain(region *g, const eclass *k, int mi)
+{
+    arena *a = g->ctx->a;
+    domain *d = dom_universe(a, k->type);
+
+    for (int i = 0; i < list_len(g->conjs) && d; i++) {
+        conj *c = list_nth(g->conjs, i);
+
+        if (c->kind == CJ_ATOM && c->m1 == mi)
+            d = dom_intersect(a, d, c->d);
+        else if (c->kind == CJ_EQ && (c->m1 == mi || c->m2 == mi))
+            d = dom_intersect(a, d, dom_not_null(a, k->type));
+    }
+    return d;
+}
+
+/* The source atoms of other members, for a derived predicate's origin. */
+static const char *
+origin_of(region *g, const eclass *k, int mi)
+{
+    strbuf sb;
+    int n = 0;
+
+    sb_init(&sb, g->ctx->a);
+    for (int i = 0; i < list_len(g->conjs); i++) {
+        conj *c = list_nth(g->conjs, i);
+
+        if (c->kind == CJ_ATOM && find(g, c->m1) == k->root && c->m1 != mi) {
+            sb_puts(&sb, n++ ? " AND " : "");
+            deparse_expr(&sb, c->p->e);
+        }
+    }
+    if (n == 0) {
+        for (int i = 0; i < list_len(g->conjs); i++) {
+            conj *c = list_nth(g->conjs, i);
+
+            if (c->kind == CJ_EQ && (c->m1 == mi || c->m2 == mi)) {
+                deparse_expr(&sb, c->p->e);
+                break;
+            }
+        }
+        return sb.data;
+    }
+    sb_printf(&sb, " via %s", class_text(g->ctx, g, k));
+    return sb.data;
+}
+
+/* ---- rebuilding ---- */
+
+/* The predicate list of 'p' this rule rewrites, or NULL if none. */
+static list **
+preds_slot(plan *p)
+{
+    switch (p->kind) {
+    case PLAN_FILTER:
+        return p->filter.having || !p->left ? NULL : &p->filter.filters;
+    case PLAN_JOIN:
+        return p->join.type == JOIN_INNER || p->join.type == JOIN_CROSS
+                   ? &p->join.cond : NULL;
+    case PLAN_SCAN: case PLAN_DYNAMIC_SCAN:
+        return &p->scan.filters;
+    case PLAN_SUBQUERY_SCAN:
+        return &p->subq.filters;
+    case PLAN_CTE_SCAN:
+        return &p->ctescan.filters;
+    default:
+        return NULL;
+    }
+}
+
+static bool
+same_preds(const list *x, const list *y)
+{
+    if (list_len(x) != list_len(y))
+        return false;
+    for (int i = 0; i < list_len(x); i++)
+        if (list_nth(x, i) != list_nth(y, i))
+            return false;
+    return true;
+}
+
+static plan *
+rebuild(region *g, int i)
+{
+    rnode *n = &g->n[i];
+    plan *p = n->p, *l = p->left, *r = p->right, *c;
+    list **slot = preds_slot(p);
+    bool preds_changed = slot && !same_preds(*slot, n->out);
+
+    if (n->kid[0] >= 0 && !(l = rebuild(g, n->kid[0])))
+        return NULL;
+    if (n->kid[1] >= 0 && !(r = rebuild(g, n->kid[1])))
+        return NULL;
+    if (!preds_changed && l == p->left && r == p->right)
+        return p;
+    if (slot && p->kind == PLAN_FILTER && !n->out)
+        return l; /* nothing left to test here */
+    if (!(c = plan_copy(g->ctx->a, p)))
+        return NULL;
+    c->left = l;
+    c->right = r;
+    if (slot) {
+        *preds_slot(c) = n->out;
+        if (c->kind == PLAN_JOIN && c->join.type == JOIN_CROSS && n->out)
+            c->join.type = JOIN_INNER;
+    }
+    return c;
+}
+
+/* ---- the rule ---- */
+
+static bool
+place_domains(region *g, eclass *k)
+{
+    arena *a = g->ctx->a;
+
+    if (dom_is_universe(k->d))
+        return true;
+    for (int j = 0; j < k->n; j++) {
+        int mi = k->mem[j];
+        expr *col = expr_make_col(a, g->m[mi].r, g->m[mi].col, -1);
+        expr *e = col ? dom_to_expr(a, k->d, col) : NULL;
+        domain *own = own_domain(g, k, mi);
+        bool derived;
+        list *parts = NULL;
+
+        if (!e || !own)
+            return false;
+        derived = !dom_equal(own, k->d);
+        if (e->kind == E_BOOL && e->b.op == B_AND)
+            parts = e->b.args;
+        else if (!list_push(a, &parts, e))
+            return false;
+        for (int q = 0; q < list_len(parts); q++) {
+            expr *x = list_nth(parts, q);
+            pred *p = NULL;
+
+            for (int i = 0; i < list_len(g->conjs) && !p; i++) {
+                conj *c = list_nth(g->conjs, i);
+
+                if (c->kind == CJ_ATOM && c->m1 == mi && expr_equal(c->p->e, x))
+                    p = c->p;
+            }
+            if (!p) {
+                p = pred_make(a, x, derived, derived ? origin_of(g, k, mi) : NULL);
+                if (!p)
+                    return false;
+                if (derived) {
+                    g->ctx->n_derived++;
+                    rw_trace(g->ctx, "%s from %s", expr_text(g->ctx, x), p->origin);
+                }
+            }
+            if (!emit(g, g->m[mi].leaf, p))
+                return false;
+        }
+    }
+    return true;
+}
+
+static bool
+place_equalities(region *g, eclass *k)
+{
+    arena *a = g->ctx->a;
+
+    for (int j = 1; j < k->n; j++) {
+        int x = k->mem[j - 1], y = k->mem[j];
+        int lx = g->m[x].leaf, ly = g->m[y].leaf;
+        int at = lx == ly ? lx : lca(g, lx, ly);
+        conj *orig = find_eq(g, x, y);
+        pred *p;
+
+        if (at < 0)
+            continue;
+        if (orig) {
+            p = orig->p;
+        } else {
+            expr *ex = expr_make_col(a, g->m[x].r, g->m[x].col, -1);
+            expr *ey = expr_make_col(a, g->m[y].r, g->m[y].col, -1);
+            expr *eq = ex && ey ? expr_make_op(a, OP_EQ, "=", type_plain(T_BOOL),
+                                               ex, ey, -1)
+                                : NULL;
+
+            if (!eq || !(p = pred_make(a, eq, true, class_text(g->ctx, g, k))))
+                return false;
+            rw_trace(g->ctx, "%s from class %s", expr_text(g->ctx, eq), p->origin);
+        }
+        if (!emit(g, at, p))
+            return false;
+    }
+    return true;
+}
+
+/* Copy one-column predicates that are not domain atoms to the members
+   with identical values (unsafe (4)). */
+static bool
+copy_others(region *g, eclass *k)
+{
+    arena *a = g->ctx->a;
+
+    for (int i = 0; i < list_len(g->conjs); i++) {
+        conj *c = list_nth(g->conjs, i);
+        subst s;
+        const char *key;
+        int mi;
+
+        if (c->kind != CJ_OTHER || expr_is_volatile(c->p->e)
+            || expr_has_sublink(c->p->e))
+            continue;
+        memset(&s, 0, sizeof s);
+        expr_walk_cols(c->p->e, count_cols, &s);
+        if (s.ncols != 1)
+            continue;
+        key = arena_printf(a, "%d.%d", s.seen_r->id, s.seen_col);
+        if (!key)
+            return false;
+        mi = (int)(intptr_t)hmap_get(&g->mindex, key) - 1;
+        if (mi < 0 || find(g, mi) != k->root)
+            continue;
+        for (int j = 0; j < k->n; j++) {
+            int y = k->mem[j];
+            expr *ne;
+            pred *p;
+
+            if (y == mi || !identical_types(mtype(g, mi), mtype(g, y)))
+                continue;
+            s.from_r = g->m[mi].r;
+            s.from_col = g->m[mi].col;
+            if (!(s.to = expr_make_col(a, g->m[y].r, g->m[y].col, -1)))
+                return false;
+            if (!(ne = expr_map_cols(a, c->p->e, subst_col, &s)))
+                return false;
+            p = pred_make(a, ne, true,
+                          arena_printf(a, "%s via %s", expr_text(g->ctx, c->p->e),
+                                       class_text(g->ctx, g, k)));
+            if (!p || !emit(g, g->m[y].leaf, p))
+                return false;
+        }
+    }
+    return true;
+}
+
+static rw_result
+match(const plan *p, rw_ctx *ctx)
+{
+    return rw_is_region_root(p, ctx) ? RW_MATCH : RW_NOMATCH;
+}
+
+static plan *
+apply(plan *p, rw_ctx *ctx)
+{
+    arena *a = ctx->a;
+    region g;
+    eclass *k = NULL;
+    int nk = 0;
+    bool empty = false;
+    const char *why = NULL;
+
+    memset(&g, 0, sizeof g);
+    g.ctx = ctx;
+    hmap_init(&g.mindex, a);
+    hmap_init(&g.leaf_of, a);
+    if (!collect(&g, p, -1) || !classify(&g))
+        return NULL;
+    if (g.nm == 0)
+        return p;
+    if (!build_classes(&g, &k, &nk, &empty, &why))
+        return NULL;
+    if (empty) {
+        rw_trace(ctx, "region under %s is empty: %s", plan_kind_name(p->kind), why);
+        return rw_make_empty(ctx, p, why);
+    }
+    /* what is not an equality or an atom stays where it is */
+    for (int i = 0; i < list_len(g.conjs); i++) {
+        conj *c = list_nth(g.conjs, i);
+
+        if (c->kind == CJ_OTHER && !emit(&g, c->hidx, c->p))
+            return NULL;
+    }
+    for (int j = 0; j < nk; j++)
+        if (!place_domains(&g, &k[j]) || !place_equalities(&g, &k[j])
+            || (k[j].n > 1 && !copy_others(&g, &k[j])))
+            return NULL;
+    return rebuild(&g, 0);
+}
+
+const rw_rule rule_eq_broadcast = {
+    "eq_broadcast",
+    "equivalence classes: each member gets the class's value domain",
+    true, match, apply,
+};
