@@ -49,7 +49,9 @@ struct cat_table {
     double reltuples;        /* row estimate; -1 when unknown */
     int loc;                 /* where it was created */
 
-    /* views */
+    /* views: 'cols' holds the names of CREATE VIEW v (a, b) with type
+       T_ANY ('ncols' 0 when no list was given); the binder derives the
+       real columns from the query */
     bool is_view;
     const char *view_sql;    /* the view's query text, re-parsed per use */
     int view_line;           /* line of view_sql's first character */
@@ -62,7 +64,11 @@ struct cat_table {
                                 not supported: EUNSUPPORTED) */
     cat_table *parent;       /* PARTITION OF parent, or NULL */
     cat_bound *bound;        /* its bound, when parent != NULL */
-    list *children;          /* of cat_table *, in creation order */
+    list *children;          /* of cat_table *, in bound order: range by
+                                lower bound, list by smallest value (a
+                                NULL-only partition after the others),
+                                hash by modulus then remainder, the
+                                default partition last */
 };
 
 typedef struct catalog catalog;
@@ -92,12 +98,16 @@ int cat_column_index(const cat_table *t, const char *name);
 qprop_status catalog_apply(catalog *cat, const ast *stmt, const char *text,
                            size_t len, int base_line, qprop_error *err);
 
-/* Convert an AST_TYPENAME to a qp_type; error at its position if unknown. */
+/* Convert an AST_TYPENAME to a qp_type; error at its position if unknown
+   or if its modifiers are invalid.  Arrays and built-in types qprop does
+   not model (json, uuid, bytea, ...) give T_ANY. */
 qprop_status catalog_resolve_type(const ast *typename, qp_type *out,
                                   qprop_error *err);
 
-/* Leaf partitions under 't' (t itself when not partitioned), depth first in
-   bound order, into '*out' (allocated in 'a'). */
+/* Append the leaf partitions under 't' (t itself when not partitioned; none
+   for a partitioned table without partitions), depth first in bound order,
+   to '*out' (NULL for a new list; allocated in 'a').  Returns how many
+   were appended, or -1 on OOM. */
 int cat_leaves(arena *a, const cat_table *t, list **out);
 
 #endif
