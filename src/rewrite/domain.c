@@ -660,6 +660,9 @@ dom_from_in(arena *a, qp_type t, const datum *v, int n, bool is_not)
 
 /* ---- converting between domain types ---- */
 
+static dom_bound eff_bound(const domain *d, const dom_bound *b, bool hi);
+static bool range_point(const domain *d, const dom_range *r, datum *v);
+
 /*
  * 'd' as a domain of type 't' (a type it shares a category with), or NULL
  * when that is not exact: a bound that does not convert exactly, or a
@@ -678,9 +681,7 @@ recast(arena *a, const domain *d, qp_type t)
         return (domain *)d;
     if (from_disc && !is_discrete(t.id)) {
         for (int i = 0; i < d->n; i++) {
-            const dom_range *x = &d->r[i];
-
-            if (x->lo.inf || x->hi.inf || vcmp(&x->lo.v, &x->hi.v) != 0)
+            if (!range_point(d, &d->r[i], NULL))
                 return NULL;
         }
     }
@@ -839,29 +840,60 @@ dom_equal(const domain *x, const domain *y)
     return true;
 }
 
-/* Where 'v' stands to range 'r': <0 below, 0 inside, >0 above; '*ok'
+/* Where 'v' stands to range 'r' of 'd': <0 below, 0 inside, >0 above
+   (an int8 value past int4's range is outside an int4 domain); '*ok'
    false when 'v' cannot be compared with the range's values. */
 static int
-range_place(const dom_range *r, const datum *v, bool *ok)
+range_place(const domain *d, const dom_range *r, const datum *v, bool *ok)
 {
+    dom_bound lo = eff_bound(d, &r->lo, false);
+    dom_bound hi = eff_bound(d, &r->hi, true);
     int c;
 
     *ok = true;
-    if (!r->lo.inf) {
-        c = datum_cmp(v, &r->lo.v, ok);
+    if (!lo.inf) {
+        c = datum_cmp(v, &lo.v, ok);
         if (!*ok)
             return 0;
-        if (c < 0 || (c == 0 && !r->lo.incl))
+        if (c < 0 || (c == 0 && !lo.incl))
             return -1;
     }
-    if (!r->hi.inf) {
-        c = datum_cmp(v, &r->hi.v, ok);
+    if (!hi.inf) {
+        c = datum_cmp(v, &hi.v, ok);
         if (!*ok)
             return 0;
-        if (c > 0 || (c == 0 && !r->hi.incl))
+        if (c > 0 || (c == 0 && !hi.incl))
             return 1;
     }
     return 0;
+}
+
+/* False when 'v' falls between two values of the discrete type 'id'
+   (5.5 for an integer, a timestamp past midnight for a date). */
+static bool
+on_grid(qp_typeid id, const datum *v)
+{
+    const char *dot;
+
+    switch (v->type.id) {
+    case T_NUMERIC:
+        if ((dot = strchr(v->v.s, '.')) != NULL) {
+            for (dot++; *dot; dot++) {
+                if (*dot != '0')
+                    return false;
+            }
+        }
+        return true;
+    case T_FLOAT4:
+    case T_FLOAT8:
+        return isfinite(v->v.f) && floor(v->v.f) == v->v.f;
+    case T_TIMESTAMP:
+    case T_TIMESTAMPTZ:
+        return id != T_DATE || v->v.i == INT64_MIN || v->v.i == INT64_MAX
+               || v->v.i % USECS_PER_DAY == 0;
+    default:
+        return true;
+    }
 }
 
 bool
@@ -871,10 +903,12 @@ dom_contains(const domain *d, const datum *v)
 
     if (!v || v->is_null)
         return d->nulls;
+    if (is_discrete(d->type.id) && !on_grid(d->type.id, v))
+        return false;
     while (lo <= hi) {
         int mid = lo + (hi - lo) / 2;
         bool ok;
-        int c = range_place(&d->r[mid], v, &ok);
+        int c = range_place(d, &d->r[mid], v, &ok);
 
         if (!ok)
             return false;
