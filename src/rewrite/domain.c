@@ -727,6 +727,15 @@ same_type(arena *a, const domain **x, const domain **y)
 
 /* ---- set algebra ---- */
 
+/*
+ * x AND y, and (below) x OR y, as new domains in 'a' of x's type.  Domains
+ * of two types are first converted to their common type (int4 and int8 to
+ * int8); that refuses, returning NULL with a->failed clear, when a value
+ * has no exact counterpart or a discrete range wider than a point would
+ * become a continuous one (int [1,3] is not numeric [1,3]), and for types
+ * with no common type.  NULL with a->failed set on OOM.  Linear in the
+ * number of ranges.
+ */
 domain *
 dom_intersect(arena *a, const domain *x, const domain *y)
 {
@@ -1101,6 +1110,15 @@ n_sides(const dom_range *r)
     return !r->lo.inf + !r->hi.inf;
 }
 
+/*
+ * Of the two forms that fit the domain, the one with fewer comparisons
+ * wins (the positive one on a tie): positive, an IN of the points (and of
+ * discrete ranges of two values) OR'ed with one AND per other range;
+ * negative, when every gap between ranges is one value, the hull's bounds
+ * AND col <> / NOT IN the gaps.  "OR col IS NULL" follows when NULL is in
+ * the domain.  'col' is shared by every comparison, not copied.  The
+ * result is in 'a'; NULL for the universe, or with a->failed on OOM.
+ */
 expr *
 dom_to_expr(arena *a, const domain *d, expr *col)
 {
