@@ -56,6 +56,13 @@ typedef struct qprop_options {
     int max_depth;        /* nesting limit of expressions and queries;
                              0 = default (1000) */
     size_t memory_limit;  /* bytes per statement; 0 = default (1 GiB) */
+    const char *disabled_rules; /* comma-separated rule names to turn off,
+                                   or NULL */
+    const char *enabled_rules;  /* comma-separated rule names to turn on
+                                   (rules that are off by default), or
+                                   NULL */
+    int trace;            /* nonzero: record each rule application (see
+                             qprop_stmt_trace()) */
 } qprop_options;
 
 typedef struct qprop_ctx qprop_ctx;
@@ -93,6 +100,15 @@ const char *qprop_version(void);
  * @since 0.1
  */
 qprop_ctx *qprop_ctx_new(const qprop_options *opts);
+
+/*
+ * Like qprop_ctx_new(), with errors: an unknown rule name in
+ * 'opts->disabled_rules' or 'opts->enabled_rules' gives QPROP_ESEMANTIC.
+ * Returns QPROP_OK and '*out', or an error with '*out' NULL.
+ * @since 0.1
+ */
+qprop_status qprop_ctx_create(const qprop_options *opts, qprop_ctx **out,
+                              qprop_error *err);
 
 /* Release 'ctx' and its catalog.  Statements must be freed first.
  * @since 0.1 */
@@ -151,6 +167,26 @@ qprop_status qprop_stmt_rewrite(qprop_stmt *stmt, qprop_error *err);
 qprop_status qprop_stmt_print(qprop_stmt *stmt, qprop_format format,
                               unsigned flags, int query_no, const char **text,
                               qprop_error *err);
+
+/*
+ * The rule applications of the last qprop_stmt_rewrite(), one per line
+ * ("eq_broadcast: t2.a IN (12, 13) from t1.a IN (12, 13) via {t1.a, t2.a}"),
+ * when the context has 'trace' set; "" otherwise.  Owned by 'stmt'.
+ * @since 0.1
+ */
+const char *qprop_stmt_trace(const qprop_stmt *stmt);
+
+/* Number of rewrite rules.  @since 0.1 */
+int qprop_rule_count(void);
+
+/*
+ * Name, one-line description and default state of rule 'i' (0-based, in
+ * run order); any out-pointer may be NULL.  Returns QPROP_OK, or
+ * QPROP_ESEMANTIC when 'i' is out of range.  Strings are static.
+ * @since 0.1
+ */
+qprop_status qprop_rule_info(int i, const char **name, const char **doc,
+                             int *default_on);
 
 /* Release 'stmt' and everything it owns.  NULL is allowed.  @since 0.1 */
 void qprop_stmt_free(qprop_stmt *stmt);

@@ -29,6 +29,7 @@
 struct qprop_ctx {
     qprop_options opts; /* with defaults filled in */
     catalog *cat;
+    bool *enabled;      /* per rule, indexed like rw_rules */
 };
 
 struct qprop_input {
@@ -47,6 +48,9 @@ struct qprop_stmt {
     size_t len;
     query *q;                /* bound plan (queries) */
     query *rewritten;        /* after qprop_stmt_rewrite(), or NULL */
+    const bool *enabled;     /* the context's rule switches */
+    int trace;               /* record rule applications */
+    const char *trace_text;  /* what the last rewrite recorded */
     const char *warning;     /* skipped statements */
     int wline, wcol;
 };
@@ -57,13 +61,42 @@ qprop_version(void)
     return PACKAGE_VERSION;
 }
 
-QPROP_API qprop_ctx *
-qprop_ctx_new(const qprop_options *opts)
+/* Set enabled[i] for each rule named in the comma-separated 'names'. */
+static qprop_status
+switch_rules(bool *enabled, const char *names, bool on, qprop_error *err)
+{
+    const char *p = names;
+
+    while (p && *p) {
+        const char *end = strchr(p, ',');
+        size_t n = end ? (size_t)(end - p) : strlen(p);
+        bool found = false;
+
+        for (int i = 0; rw_rules[i]; i++)
+            if (strlen(rw_rules[i]->name) == n
+                && strncmp(rw_rules[i]->name, p, n) == 0) {
+                enabled[i] = on;
+                found = true;
+            }
+        if (!found && n > 0)
+            return err_set(err, QPROP_ESEMANTIC, -1, "unknown rule \"%.*s\"",
+                           (int)(n > 64 ? 64 : n), p);
+        p = end ? end + 1 : NULL;
+    }
+    return QPROP_OK;
+}
+
+QPROP_API qprop_status
+qprop_ctx_create(const qprop_options *opts, qprop_ctx **out, qprop_error *err)
 {
     qprop_ctx *ctx = calloc(1, sizeof *ctx);
+    int nrules = qprop_rule_count();
+    qprop_status st;
 
+    err_clear(err);
+    *out = NULL;
     if (!ctx)
-        return NULL;
+        return ERR_OOM(err);
     if (opts) {
         size_t n = opts->size && opts->size < sizeof ctx->opts ? opts->size
                                                                 : sizeof ctx->opts;
@@ -75,12 +108,57 @@ qprop_ctx_new(const qprop_options *opts)
         ctx->opts.max_depth = DEFAULT_MAX_DEPTH;
     if (ctx->opts.memory_limit == 0)
         ctx->opts.memory_limit = DEFAULT_MEMORY_LIMIT;
+    ctx->enabled = calloc((size_t)nrules + 1, sizeof(bool));
     ctx->cat = catalog_new();
-    if (!ctx->cat) {
-        free(ctx);
-        return NULL;
+    if (!ctx->enabled || !ctx->cat) {
+        qprop_ctx_free(ctx);
+        return ERR_OOM(err);
     }
-    return ctx;
+    for (int i = 0; i < nrules; i++)
+        ctx->enabled[i] = rw_rules[i]->default_on;
+    if ((st = switch_rules(ctx->enabled, ctx->opts.enabled_rules, true, err))
+            != QPROP_OK
+        || (st = switch_rules(ctx->enabled, ctx->opts.disabled_rules, false, err))
+               != QPROP_OK) {
+        qprop_ctx_free(ctx);
+        return st;
+    }
+    /* the strings are not kept: their caller owns them */
+    ctx->opts.enabled_rules = ctx->opts.disabled_rules = NULL;
+    *out = ctx;
+    return QPROP_OK;
+}
+
+QPROP_API qprop_ctx *
+qprop_ctx_new(const qprop_options *opts)
+{
+    qprop_ctx *ctx;
+
+    return qprop_ctx_create(opts, &ctx, NULL) == QPROP_OK ? ctx : NULL;
+}
+
+QPROP_API int
+qprop_rule_count(void)
+{
+    int n = 0;
+
+    while (rw_rules[n])
+        n++;
+    return n;
+}
+
+QPROP_API qprop_status
+qprop_rule_info(int i, const char **name, const char **doc, int *default_on)
+{
+    if (i < 0 || i >= qprop_rule_count())
+        return QPROP_ESEMANTIC;
+    if (name)
+        *name = rw_rules[i]->name;
+    if (doc)
+        *doc = rw_rules[i]->doc;
+    if (default_on)
+        *default_on = rw_rules[i]->default_on;
+    return QPROP_OK;
 }
 
 QPROP_API void
@@ -89,6 +167,7 @@ qprop_ctx_free(qprop_ctx *ctx)
     if (!ctx)
         return;
     catalog_free(ctx->cat);
+    free(ctx->enabled);
     free(ctx);
 }
 
@@ -170,6 +249,8 @@ qprop_input_next(qprop_input *in, qprop_stmt **out, qprop_error *err)
     if (!s)
         return ERR_OOM(err);
     arena_init(&s->a, in->ctx->opts.memory_limit);
+    s->enabled = in->ctx->enabled;
+    s->trace = in->ctx->opts.trace;
     s->text = in->text;
     s->len = in->len;
     st = parser_next(in->p, &s->a, &node, &s->loc, err);
@@ -244,7 +325,14 @@ qprop_stmt_rewrite(qprop_stmt *stmt, qprop_error *err)
     err_clear(err);
     if (stmt->kind != QPROP_STMT_QUERY)
         return QPROP_OK;
-    st = rw_rewrite(&stmt->a, stmt->q, NULL, NULL, &stmt->rewritten, err);
+    {
+        strbuf tr;
+
+        sb_init(&tr, &stmt->a);
+        st = rw_rewrite(&stmt->a, stmt->q, stmt->enabled,
+                        stmt->trace ? &tr : NULL, &stmt->rewritten, err);
+        stmt->trace_text = tr.data;
+    }
     if (st != QPROP_OK) {
         stmt->rewritten = NULL;
         err_locate(err, stmt->text, stmt->len, 1);
@@ -293,6 +381,12 @@ qprop_stmt_print(qprop_stmt *stmt, qprop_format format, unsigned flags,
         return ERR_OOM(err);
     *text = sb.data;
     return QPROP_OK;
+}
+
+QPROP_API const char *
+qprop_stmt_trace(const qprop_stmt *stmt)
+{
+    return stmt->trace_text ? stmt->trace_text : "";
 }
 
 QPROP_API void

@@ -20,6 +20,7 @@
 typedef struct cli {
     qprop_format format;
     int no_rewrite;
+    int trace;
     int query_no;      /* queries printed so far, across files */
     int status;        /* 0, or 1 after an SQL error */
 } cli;
@@ -39,6 +40,12 @@ usage(FILE *f)
           "                       default), json (one object per query per\n"
           "                       line) or sql (one PostgreSQL statement per line)\n"
           "      --no-rewrite     print the plans as bound, before rewriting\n"
+          "      --disable-rule=NAME[,NAME...]\n"
+          "                       turn rewrite rules off (repeatable)\n"
+          "      --enable-rule=NAME[,NAME...]\n"
+          "                       turn rules that are off by default on\n"
+          "      --list-rules     list the rewrite rules in run order and exit\n"
+          "      --trace          print each rule application on standard error\n"
           "  -h, --help           show this help and exit\n"
           "  -V, --version        show the version and exit\n"
           "\n"
@@ -146,6 +153,38 @@ report(const char *name, const char *text, size_t len, const qprop_error *err)
         fprintf(stderr, "HINT: %s\n", err->hint);
 }
 
+/* Rewrite (unless --no-rewrite) and print one query. */
+static void
+print_query(cli *c, const char *name, const char *text, size_t len,
+            qprop_stmt *s)
+{
+    qprop_error err;
+    const char *out;
+
+    memset(&err, 0, sizeof err);
+    c->query_no++;
+    if (!c->no_rewrite) {
+        if (qprop_stmt_rewrite(s, &err) != QPROP_OK) {
+            report(name, text, len, &err);
+            c->status = 1;
+            return;
+        }
+        if (c->trace)
+            fprintf(stderr, "%s:%d: trace of query %d:\n%s", name,
+                    qprop_stmt_line(s), c->query_no, qprop_stmt_trace(s));
+    }
+    if (qprop_stmt_print(s, c->format, c->no_rewrite ? QPROP_PRINT_ORIGINAL : 0,
+                         c->query_no, &out, &err)
+        != QPROP_OK) {
+        report(name, text, len, &err);
+        c->status = 1;
+        return;
+    }
+    fputs(out, stdout);
+    /* one line per query in json and sql; a blank line between trees */
+    fputc('\n', stdout);
+}
+
 static int
 process(cli *c, qprop_ctx *ctx, const char *name, const char *text, size_t len)
 {
@@ -160,7 +199,6 @@ process(cli *c, qprop_ctx *ctx, const char *name, const char *text, size_t len)
     }
     for (;;) {
         qprop_stmt *s;
-        const char *out;
         int line, col;
         const char *warn;
 
@@ -175,30 +213,43 @@ process(cli *c, qprop_ctx *ctx, const char *name, const char *text, size_t len)
             continue;
         }
         warn = qprop_stmt_warning(s, &line, &col);
-        if (warn)
+        if (warn) {
             fprintf(stderr, "%s:%d:%d: warning: %s\n", name, line, col, warn);
-        if (qprop_stmt_kind_of(s) == QPROP_STMT_QUERY) {
-            c->query_no++;
-            if (!c->no_rewrite && qprop_stmt_rewrite(s, &err) != QPROP_OK) {
-                report(name, text, len, &err);
-                c->status = 1;
-            } else if (qprop_stmt_print(s, c->format,
-                                        c->no_rewrite ? QPROP_PRINT_ORIGINAL : 0,
-                                        c->query_no, &out, &err)
-                       != QPROP_OK) {
-                report(name, text, len, &err);
-                c->status = 1;
-            } else {
-                fputs(out, stdout);
-                if (c->format != QPROP_FORMAT_TEXT)
-                    fputc('\n', stdout);
-                else
-                    fputc('\n', stdout); /* blank line between plans */
-            }
         }
+        if (qprop_stmt_kind_of(s) == QPROP_STMT_QUERY)
+            print_query(c, name, text, len, s);
         qprop_stmt_free(s);
     }
     qprop_input_close(in);
+    return 0;
+}
+
+static int
+list_rules(void)
+{
+    for (int i = 0; i < qprop_rule_count(); i++) {
+        const char *name, *doc;
+        int on;
+
+        qprop_rule_info(i, &name, &doc, &on);
+        printf("%-20s %s%s\n", name, doc, on ? "" : " (off by default)");
+    }
+    return 0;
+}
+
+/* Append 'v' to the comma-separated list '*acc' (malloc'd). */
+static int
+append_names(char **acc, const char *v)
+{
+    size_t n = *acc ? strlen(*acc) : 0;
+    char *p = realloc(*acc, n + strlen(v) + 2);
+
+    if (!p)
+        return -1;
+    if (n)
+        p[n++] = ',';
+    strcpy(p + n, v);
+    *acc = p;
     return 0;
 }
 
@@ -236,8 +287,11 @@ run_file(cli *c, qprop_ctx *ctx, const char *path)
 int
 main(int argc, char **argv)
 {
-    cli c = { QPROP_FORMAT_TEXT, 0, 0, 0 };
+    cli c = { QPROP_FORMAT_TEXT, 0, 0, 0, 0 };
     qprop_ctx *ctx;
+    qprop_options opts;
+    qprop_error err;
+    char *disabled = NULL, *enabled = NULL;
     int nfiles = 0, rc = 0;
     int opts_done = 0;
 
@@ -257,9 +311,19 @@ main(int argc, char **argv)
         } else if (strcmp(a, "-V") == 0 || strcmp(a, "--version") == 0) {
             printf("qprop %s\n", qprop_version());
             return 0;
+        } else if (strcmp(a, "--list-rules") == 0 || strcmp(a, "--rules") == 0) {
+            return list_rules();
         } else if (strcmp(a, "--no-rewrite") == 0)
             c.no_rewrite = 1;
-        else if (strncmp(a, "--format=", 9) == 0)
+        else if (strcmp(a, "--trace") == 0)
+            c.trace = 1;
+        else if (strncmp(a, "--disable-rule=", 15) == 0) {
+            if (append_names(&disabled, a + 15) < 0)
+                return 2;
+        } else if (strncmp(a, "--enable-rule=", 14) == 0) {
+            if (append_names(&enabled, a + 14) < 0)
+                return 2;
+        } else if (strncmp(a, "--format=", 9) == 0)
             fmt = a + 9;
         else if (strcmp(a, "-f") == 0 || strcmp(a, "--format") == 0) {
             if (i + 1 >= argc) {
@@ -286,11 +350,22 @@ main(int argc, char **argv)
             }
         }
     }
-    ctx = qprop_ctx_new(NULL);
-    if (!ctx) {
-        fputs("qprop: out of memory\n", stderr);
+    memset(&opts, 0, sizeof opts);
+    memset(&err, 0, sizeof err);
+    opts.size = sizeof opts;
+    opts.disabled_rules = disabled;
+    opts.enabled_rules = enabled;
+    opts.trace = c.trace;
+    if (qprop_ctx_create(&opts, &ctx, &err) != QPROP_OK) {
+        fprintf(stderr, "qprop: %s\n", err.message);
+        if (err.code == QPROP_ESEMANTIC)
+            fputs("Try 'qprop --list-rules' for the rule names.\n", stderr);
+        free(disabled);
+        free(enabled);
         return 2;
     }
+    free(disabled);
+    free(enabled);
     opts_done = 0;
     for (int i = 1; i < argc && rc != 2; i++) {
         const char *a = argv[i];
