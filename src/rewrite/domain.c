@@ -215,10 +215,25 @@ cont_limits(qp_typeid id, datum *min, datum *max)
     }
 }
 
+/* datum_cmp(), with dates compared as days: datum_cmp() goes through
+   microseconds, which overflow for dates near 5874897 AD. */
+static int
+dcmp(const datum *x, const datum *y, bool *ok)
+{
+    if (x->type.id == T_DATE && y->type.id == T_DATE && !x->is_null
+        && !y->is_null) {
+        if (ok)
+            *ok = true;
+        return x->v.i < y->v.i ? -1 : x->v.i > y->v.i;
+    }
+    return datum_cmp(x, y, ok);
+}
+
+/* Compare two values of a domain. */
 static int
 vcmp(const datum *x, const datum *y)
 {
-    return datum_cmp(x, y, NULL);
+    return dcmp(x, y, NULL);
 }
 
 /* ---- bounds and ranges ---- */
@@ -494,16 +509,16 @@ convert(arena *a, qp_type t, const datum *v, datum *out)
         disc_limits(t.id, &min, &max);
         dmin = ord_datum(t.id, min);
         dmax = ord_datum(t.id, max);
-        c = datum_cmp(v, &dmin, &ok);
+        c = dcmp(v, &dmin, &ok);
         if (ok && c < 0)
             return CV_BELOW;
-        c = datum_cmp(v, &dmax, &ok);
+        c = dcmp(v, &dmax, &ok);
         if (ok && c > 0)
             return CV_ABOVE;
     }
     if (datum_cast(a, v, vt, -1, out, NULL) != QPROP_OK)
         return CV_FAIL;
-    c = datum_cmp(out, v, &ok);
+    c = dcmp(out, v, &ok);
     if (!ok)
         return v->type.id == T_UNKNOWN ? CV_EXACT : CV_FAIL;
     if (c == 0)
@@ -842,7 +857,7 @@ dom_equal(const domain *x, const domain *y)
             if (p[k].inf)
                 continue;
             if (p[k].incl != q[k].incl
-                || datum_cmp(&p[k].v, &q[k].v, &ok) != 0 || !ok)
+                || dcmp(&p[k].v, &q[k].v, &ok) != 0 || !ok)
                 return false;
         }
     }
@@ -861,14 +876,14 @@ range_place(const domain *d, const dom_range *r, const datum *v, bool *ok)
 
     *ok = true;
     if (!lo.inf) {
-        c = datum_cmp(v, &lo.v, ok);
+        c = dcmp(v, &lo.v, ok);
         if (!*ok)
             return 0;
         if (c < 0 || (c == 0 && !lo.incl))
             return -1;
     }
     if (!hi.inf) {
-        c = datum_cmp(v, &hi.v, ok);
+        c = dcmp(v, &hi.v, ok);
         if (!*ok)
             return 0;
         if (c > 0 || (c == 0 && !hi.incl))
@@ -1003,7 +1018,7 @@ make_const(arena *a, const datum *v, const expr *col)
 
     if (col->type.id != v->type.id && is_supported(col->type.id)
         && datum_cast(a, v, col->type, -1, &c, NULL) == QPROP_OK
-        && datum_cmp(&c, v, &ok) == 0 && ok)
+        && dcmp(&c, v, &ok) == 0 && ok)
         return expr_make_const(a, c, -1);
     if (a->failed)
         return NULL;

@@ -593,6 +593,11 @@ START_TEST(test_domain_intervals)
              cmp(T_INTERVAL, OP_LT, P(T_INTERVAL, "2 days")));
     ck_assert(!dom_is_empty(d));
     ck_assert(!dom_is_point(d, NULL));
+    /* time of day runs from 00:00 to 24:00 inclusive */
+    ck_assert(dom_is_point(cmp(T_TIME, OP_GE, P(T_TIME, "24:00")), NULL));
+    ck_assert(dom_is_empty(cmp(T_TIME, OP_LT, P(T_TIME, "00:00"))));
+    ck_assert(dom_equal(cmp(T_TIME, OP_GE, P(T_TIME, "00:00")),
+                        dom_not_null(&A, T(T_TIME))));
 }
 END_TEST
 
