@@ -229,7 +229,13 @@ typedef struct pred {
     bool derived;           /* added by a rule, not written by the user */
     const char *origin;     /* for derived: how ("t1.a IN (12, 13) via
                                class {t1.a, t2.a}"), else NULL */
+    unsigned flags;         /* PRED_* bits rules keep for themselves */
 } pred;
+
+/* pred.flags */
+enum {
+    PRED_OR_FACTORED = 1    /* or_factor has derived what it can from it */
+};
 
 /* A select-list item of a Project. */
 typedef struct target {

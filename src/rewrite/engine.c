@@ -279,6 +279,8 @@ rewrite_preds(rw_ctx *ctx, list *l, const bool *enabled, bool *failed)
         }
         if (e != p->e) {
             np = pred_make(ctx->a, e, p->derived, p->origin);
+            if (np)
+                np->flags = p->flags;
             changed = true;
         }
         if (!np || !list_push(ctx->a, &out, np)) {
