@@ -701,13 +701,64 @@ overlap_error(qprop_error *err, int loc, const char *name,
                    with->name);
 }
 
+/* One distinct range bound among the siblings, as in PostgreSQL's
+   PartitionBoundInfo: where a partition ends and the next begins at the
+   same value, the bound is kept once, as the upper bound. */
+typedef struct rbound {
+    const datum *d;
+    const cat_rbkind *k;
+    const cat_table *upper_of; /* partition it ends, NULL if only a lower */
+} rbound;
+
+/* The distinct bounds of the range partitions of 'parent', sorted; their
+   count in '*n'.  NULL on OOM. */
+static rbound *
+sibling_bounds(arena *a, const cat_table *parent, int nkeys, int *n)
+{
+    int cap = 2 * list_len(parent->children) + 1;
+    rbound *r = ARENA_NEWN(a, rbound, cap);
+
+    *n = 0;
+    if (!r)
+        return NULL;
+    /* children are sorted by lower bound and do not overlap, so their
+       bounds in turn are sorted */
+    for (int i = 0; i < list_len(parent->children); i++) {
+        const cat_table *c = list_nth(parent->children, i);
+        const cat_bound *cb = c->bound;
+
+        if (cb->kind != BOUND_RANGE)
+            continue;
+        if (*n == 0
+            || rb_cmp(nkeys, r[*n - 1].d, r[*n - 1].k, false, cb->lo,
+                      cb->lo_kind, false) != 0) {
+            r[*n].d = cb->lo;
+            r[*n].k = cb->lo_kind;
+            r[*n].upper_of = NULL;
+            (*n)++;
+        }
+        r[*n].d = cb->hi;
+        r[*n].k = cb->hi_kind;
+        r[*n].upper_of = c;
+        (*n)++;
+    }
+    return r;
+}
+
+/*
+ * Check a new range bound as check_new_partition_bound() does: not empty,
+ * and not overlapping a sibling.  The position reported is the value
+ * PostgreSQL points at: it comes from the last comparison of its binary
+ * search, which this repeats.
+ */
 static qprop_status
 check_range(arena *a, const cat_table *parent, const char *name,
             const ast *spec, const cat_bound *b, qprop_error *err)
 {
-    int n = b->nkeys;
-    int c = rb_cmp(n, b->lo, b->lo_kind, true, b->hi, b->hi_kind, false);
-    const cat_table *next = NULL;
+    int nk = b->nkeys;
+    int c = rb_cmp(nk, b->lo, b->lo_kind, true, b->hi, b->hi_kind, false);
+    rbound *r;
+    int n, lo, hi, offset;
 
     if (c > 0) {
         err_set(err, QPROP_ESEMANTIC,
@@ -715,57 +766,47 @@ check_range(arena *a, const cat_table *parent, const char *name,
                 "empty range bound specified for partition \"%s\"", name);
         err_detail(err, "Specified lower bound %s is greater than or equal "
                    "to upper bound %s.",
-                   range_string(a, n, b->lo, b->lo_kind),
-                   range_string(a, n, b->hi, b->hi_kind));
+                   range_string(a, nk, b->lo, b->lo_kind),
+                   range_string(a, nk, b->hi, b->hi_kind));
         return QPROP_ESEMANTIC;
     }
-    for (int i = 0; i < list_len(parent->children); i++) {
-        const cat_table *s = list_nth(parent->children, i);
-        const cat_bound *sb = s->bound;
+    r = sibling_bounds(a, parent, nk, &n);
+    if (!r)
+        return oom(err);
+    /* the greatest bound <= the new lower bound */
+    lo = -1;
+    hi = n - 1;
+    c = 0;
+    while (lo < hi) {
+        int mid = (lo + hi + 1) / 2;
 
-        if (sb->kind != BOUND_RANGE)
-            continue;
-        if (rb_cmp(n, sb->lo, sb->lo_kind, true, b->lo, b->lo_kind, true) <= 0
-            && rb_cmp(n, b->lo, b->lo_kind, true, sb->hi, sb->hi_kind, false)
-                   < 0) {
-            /* the new lower bound falls inside 's' */
-            bool shared = false;
-            int k;
-
-            for (int j = 0; j < list_len(parent->children) && !shared; j++) {
-                const cat_bound *pb = ((cat_table *)list_nth(
-                                           parent->children, j))->bound;
-
-                shared = pb->kind == BOUND_RANGE
-                         && rb_cmp(n, pb->hi, pb->hi_kind, false, sb->lo,
-                                   sb->lo_kind, false) == 0;
-            }
-            k = rb_cmp(n, sb->lo, sb->lo_kind, !shared, b->lo, b->lo_kind,
-                       true);
-            return overlap_error(err,
-                                 k == 0 ? value_loc(spec->bound.from, 0,
-                                                    spec->loc)
-                                        : value_loc(spec->bound.from,
-                                                    iabs(k) - 1, spec->loc),
-                                 name, s);
+        c = rb_cmp(nk, r[mid].d, r[mid].k, r[mid].upper_of == NULL, b->lo,
+                   b->lo_kind, true);
+        if (c <= 0) {
+            lo = mid;
+            if (c == 0)
+                break;
+        } else {
+            hi = mid - 1;
         }
-        if (rb_cmp(n, sb->lo, sb->lo_kind, true, b->lo, b->lo_kind, true) > 0
-            && (!next
-                || rb_cmp(n, sb->lo, sb->lo_kind, true, next->bound->lo,
-                          next->bound->lo_kind, true) < 0))
-            next = s;
     }
-    if (next) {
-        /* the new range starts in a gap; it must end before 'next' */
-        const cat_bound *nb = next->bound;
-        int k = rb_cmp(n, nb->lo, nb->lo_kind, true, b->hi, b->hi_kind,
-                       false);
-
-        if (k < 0)
+    offset = lo;
+    if (offset + 1 < n && r[offset + 1].upper_of) {
+        /* the new lower bound lies inside that partition */
+        return overlap_error(err,
+                             value_loc(spec->bound.from,
+                                       c == 0 ? 0 : iabs(c) - 1, spec->loc),
+                             name, r[offset + 1].upper_of);
+    }
+    if (offset + 1 < n) {
+        /* in a gap: the new range must end by the next lower bound */
+        c = rb_cmp(nk, r[offset + 1].d, r[offset + 1].k, true, b->hi,
+                   b->hi_kind, false);
+        if (c < 0)
             return overlap_error(err,
-                                 value_loc(spec->bound.to, iabs(k) - 1,
+                                 value_loc(spec->bound.to, iabs(c) - 1,
                                            spec->loc),
-                                 name, next);
+                                 name, r[offset + 2].upper_of);
     }
     return QPROP_OK;
 }

@@ -1093,6 +1093,10 @@ parse_date(const char *str, int loc, int64_t *out, qprop_error *err)
         if (*q >= '0' && *q <= '9') {
             rc = scan_time(&q, &t);
             p = q;
+            /* and so is a zone after the time */
+            if (rc == DT_OK && *skip_space(p) && !is_word(p, "bc")
+                && !is_word(p, "ad"))
+                rc = scan_zone(&p, &t);
         }
     }
     if (rc == DT_OK && *skip_space(p))
@@ -1543,14 +1547,8 @@ datum_parse_interval(arena *a, const char *str, int ivf_from, int ivf_to,
                     p++;
                 unit = iv_unit_lookup(w, (size_t)(p - w));
                 if (unit == IU_NONE) {
-                    if ((size_t)(p - w) == 3
-                        && strncasecmp(w, "ago", 3) == 0) {
-                        p = w;
-                        unit = deflt;
-                    } else {
-                        rc = DT_SYNTAX;
-                        break;
-                    }
+                    rc = DT_SYNTAX; /* "5 ago" too, as PostgreSQL */
+                    break;
                 }
             } else if (*p && *p != '+' && *p != '-'
                        && !(*p >= '0' && *p <= '9')) {
@@ -1937,8 +1935,9 @@ datum_to_sql(arena *a, const datum *d)
     case T_INT2:
     case T_INT4:
     case T_INT8: {
+        /* PostgreSQL folds the sign into the literal, so -2147483648
+           reads as an integer and -9223372036854775808 as a bigint */
         bool needs_cast = d->type.id == T_INT2
-                          || (d->type.id == T_INT4 && d->v.i == INT32_MIN)
                           || (d->type.id == T_INT8 && d->v.i >= INT32_MIN
                               && d->v.i <= INT32_MAX);
 

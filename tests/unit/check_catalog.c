@@ -567,6 +567,34 @@ START_TEST(test_catalog_range_multicolumn)
     ck_assert_int_eq(FIND("m1")->bound->lo[1].type.id, T_DATE);
     ck_assert_int_eq(FIND("m1")->bound->hi[1].type.id, T_DATE);
     ck_assert_int_eq(FIND("m2")->bound->hi_kind[1], RB_MINVALUE);
+    /* the positions PostgreSQL 15 reports (its binary search decides) */
+    ck_assert_str_eq(FAIL(partition_of("x", "m",
+                                       range_bound(vals(2, cint("1", 430),
+                                                        cstr("2020-06-01",
+                                                             433)),
+                                                   vals(2, cint("1", 450),
+                                                        cstr("2030-01-01",
+                                                             453)), 420),
+                                       400), QPROP_ESEMANTIC, 433),
+                     "partition \"x\" would overlap partition \"m1\"");
+    ck_assert_str_eq(FAIL(partition_of("x", "m",
+                                       range_bound(vals(2, cint("0", 430),
+                                                        cstr("2020-06-01",
+                                                             433)),
+                                                   vals(2, cint("1", 450),
+                                                        cstr("2020-06-01",
+                                                             453)), 420),
+                                       400), QPROP_ESEMANTIC, 430),
+                     "partition \"x\" would overlap partition \"m0\"");
+    ck_assert_str_eq(FAIL(partition_of("x", "m",
+                                       range_bound(vals(2, cint("1", 430),
+                                                        cstr("2021-01-01",
+                                                             433)),
+                                                   vals(2, cint("1", 450),
+                                                        cstr("2022-01-01",
+                                                             453)), 420),
+                                       400), QPROP_ESEMANTIC, 430),
+                     "partition \"x\" would overlap partition \"m2\"");
 }
 END_TEST
 
@@ -1195,6 +1223,61 @@ START_TEST(test_catalog_err_range_overlap)
 }
 END_TEST
 
+/* The cases and positions below were checked against PostgreSQL 15. */
+START_TEST(test_catalog_err_range_overlap_multicolumn)
+{
+    ast *t = table("m", 0);
+
+    col(t, "a", tname("int4", -1, -1, 10), 8);
+    col(t, "b", tname("text", -1, -1, 20), 18);
+    partition_by(t, PART_RANGE, "a", "b", 50);
+    OK(t);
+    OK(partition_of("m1", "m",
+                    range_bound(vals(2, cint("1", 130), cstr("a", 133)),
+                                vals(2, cint("1", 150), cstr("c", 153)), 120),
+                    100));
+    OK(partition_of("m2", "m",
+                    range_bound(vals(2, cint("1", 230), cstr("c", 233)),
+                                vals(2, cint("2", 250), cstr("a", 253)), 220),
+                    200));
+    ck_assert_str_eq(FAIL(partition_of("x", "m",
+                                       range_bound(vals(2, cint("1", 330),
+                                                        cstr("b", 333)),
+                                                   vals(2, cint("1", 350),
+                                                        cstr("z", 353)), 320),
+                                       300), QPROP_ESEMANTIC, 333),
+                     "partition \"x\" would overlap partition \"m1\"");
+    ck_assert_str_eq(FAIL(partition_of("x", "m",
+                                       range_bound(vals(2, cint("0", 330),
+                                                        cstr("b", 333)),
+                                                   vals(2, cint("1", 350),
+                                                        cstr("b", 353)), 320),
+                                       300), QPROP_ESEMANTIC, 353),
+                     "partition \"x\" would overlap partition \"m1\"");
+    ck_assert_str_eq(FAIL(partition_of("x", "m",
+                                       range_bound(vals(2, cint("1", 330),
+                                                        cstr("c", 333)),
+                                                   vals(2, cint("1", 350),
+                                                        cstr("d", 353)), 320),
+                                       300), QPROP_ESEMANTIC, 330),
+                     "partition \"x\" would overlap partition \"m2\"");
+    ck_assert_str_eq(FAIL(partition_of("x", "m",
+                                       range_bound(
+                                           vals(2, ckind(CONST_MINVALUE, 330),
+                                                cstr("a", 333)),
+                                           vals(2, cint("1", 350),
+                                                cstr("a", 353)), 320),
+                                       300), QPROP_ESEMANTIC, 333),
+                     "every bound following MINVALUE must also be MINVALUE");
+    /* the gap below m1 is free, up to and including its lower bound */
+    OK(partition_of("m0", "m",
+                    range_bound(vals(2, cint("0", 330), cstr("b", 333)),
+                                vals(2, cint("1", 350), cstr("a", 353)), 320),
+                    300));
+    ck_assert_str_eq(names(FIND("m")->children), "m0,m1,m2");
+}
+END_TEST
+
 START_TEST(test_catalog_err_list_overlap)
 {
     ast *t = abd_table("l", 0);
@@ -1455,6 +1538,7 @@ catalog_suite(void)
     tcase_add_test(errors, test_catalog_err_empty_range);
     tcase_add_test(errors, test_catalog_err_minvalue_followers);
     tcase_add_test(errors, test_catalog_err_range_overlap);
+    tcase_add_test(errors, test_catalog_err_range_overlap_multicolumn);
     tcase_add_test(errors, test_catalog_err_list_overlap);
     tcase_add_test(errors, test_catalog_err_hash);
     tcase_add_test(errors, test_catalog_err_views);
