@@ -312,7 +312,7 @@ class_types_ok(qp_type x, qp_type y)
 /* ---- atoms ---- */
 
 /* The column an atom constrains, or NULL. */
-static const expr *
+const expr *
 atom_col(const expr *e)
 {
     switch (e->kind) {
@@ -350,7 +350,7 @@ atom_col(const expr *e)
 }
 
 /* Domain of atom 'e' over its column, in type 't'; NULL if not exact. */
-static domain *
+domain *
 atom_domain(arena *a, const expr *e, qp_type t)
 {
     switch (e->kind) {
@@ -386,7 +386,7 @@ atom_domain(arena *a, const expr *e, qp_type t)
 }
 
 /* The common type of an atom's constants and 't', or false. */
-static bool
+bool
 atom_type(const expr *e, qp_type *t)
 {
     qp_type c;
@@ -666,6 +666,7 @@ build_classes(region *g, eclass **out, int *nout, bool *empty,
         }
     }
     for (int j = 0; j < nk; j++) {
+        k[j].type = type_plain(k[j].type.id); /* domains hold plain values */
         k[j].d = k[j].has_eq ? dom_not_null(a, k[j].type) : dom_universe(a, k[j].type);
         if (!k[j].d)
             return false;
@@ -678,7 +679,7 @@ build_classes(region *g, eclass **out, int *nout, bool *empty,
         if (c->kind != CJ_ATOM)
             continue;
         e = &k[c->cls];
-        c->d = atom_domain(a, c->p->e, type_plain(e->type.id));
+        c->d = atom_domain(a, c->p->e, e->type);
         if (!c->d) {
             if (a->failed)
                 return false;

@@ -17,4 +17,13 @@ const char *norm_op_name(op_kind k);
 /* filter_pushdown.c: every column of 'e' is of an rte in 'rtes'. */
 bool pd_covered(const expr *e, const list *rtes);
 
+/* eq_broadcast.c: domain atoms (x op k, x IN (k...), x IS [NOT] NULL, an
+   OR of those on one x).  atom_col: the column, or NULL when 'e' is not an
+   atom; atom_type: widen '*t' to the atom's constants (false: no common
+   type); atom_domain: its domain in type 't' (NULL: not exact). */
+struct domain;
+const expr *atom_col(const expr *e);
+bool atom_type(const expr *e, qp_type *t);
+struct domain *atom_domain(arena *a, const expr *e, qp_type t);
+
 #endif
