@@ -1591,6 +1591,9 @@ datum_parse_interval(arena *a, const char *str, int ivf_from, int ivf_to,
         || acc.days < INT32_MIN)
         return err_set(err, QPROP_ESEMANTIC, loc,
                        "interval field value out of range: \"%s\"", str);
+    if (ago && acc.usecs == INT64_MIN)
+        return err_set(err, QPROP_ESEMANTIC, loc,
+                       "interval field value out of range: \"%s\"", str);
     if (ago) {
         acc.months = -acc.months;
         acc.days = -acc.days;
@@ -2393,17 +2396,43 @@ cmp_string(const datum *x, const datum *y)
     return xn < yn ? -1 : xn > yn;
 }
 
-/* Date or timestamp as microseconds, infinities kept. */
-static int64_t
-dt_usecs(const datum *d)
+/* A date or timestamp as (rank, day, microsecond of the day), rank -1
+   for -infinity and 1 for infinity, so that dates far beyond the
+   timestamp range compare without overflow. */
+static void
+dt_split(const datum *d, int *rank, int64_t *day, int64_t *usec)
 {
-    if (d->type.id != T_DATE)
-        return d->v.i;
-    if (d->v.i == DATE_NOEND)
-        return TS_NOEND;
-    if (d->v.i == DATE_NOBEGIN)
-        return TS_NOBEGIN;
-    return d->v.i * USECS_PER_DAY;
+    *rank = 0;
+    *day = 0;
+    *usec = 0;
+    if (d->type.id == T_DATE) {
+        if (d->v.i == DATE_NOEND || d->v.i == DATE_NOBEGIN)
+            *rank = d->v.i == DATE_NOEND ? 1 : -1;
+        else
+            *day = d->v.i;
+        return;
+    }
+    if (d->v.i == TS_NOEND || d->v.i == TS_NOBEGIN) {
+        *rank = d->v.i == TS_NOEND ? 1 : -1;
+        return;
+    }
+    *day = floor_div(d->v.i, USECS_PER_DAY);
+    *usec = d->v.i - *day * USECS_PER_DAY;
+}
+
+static int
+cmp_dt(const datum *x, const datum *y)
+{
+    int rx, ry;
+    int64_t dx, dy, ux, uy;
+
+    dt_split(x, &rx, &dx, &ux);
+    dt_split(y, &ry, &dy, &uy);
+    if (rx != ry)
+        return rx < ry ? -1 : 1;
+    if (dx != dy)
+        return cmp_i64(dx, dy);
+    return cmp_i64(ux, uy);
 }
 
 static int
@@ -2453,7 +2482,7 @@ datum_cmp(const datum *x, const datum *y, bool *ok)
             goto mismatch;
         if (a == T_TIME)
             return cmp_i64(x->v.i, y->v.i);
-        return cmp_i64(dt_usecs(x), dt_usecs(y));
+        return cmp_dt(x, y);
     case TC_TIMESPAN:
         return cmp_interval(x, y);
     default:

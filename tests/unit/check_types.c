@@ -802,6 +802,15 @@ START_TEST(test_types_date_limits)
                      "294276-12-31 23:59:59.999999");
     ck_assert_str_eq(PERR(T(T_TIMESTAMP), "294277-01-01", QPROP_ESEMANTIC),
                      "timestamp out of range: \"294277-01-01\"");
+    ck_assert_int_eq(CMP(P(T(T_DATE), "5874897-12-31"),
+                         P(T(T_TIMESTAMP), "294276-12-31 23:59:59")), 1);
+    ck_assert_int_eq(CMP(P(T(T_DATE), "5874897-12-31"),
+                         P(T(T_TIMESTAMP), "infinity")), -1);
+    ck_assert_int_eq(CMP(P(T(T_DATE), "-infinity"),
+                         P(T(T_TIMESTAMP), "0001-01-01")), -1);
+    ck_assert_int_eq(CMP(P(T(T_DATE), "1999-12-31"),
+                         P(T(T_TIMESTAMPTZ), "1999-12-31 00:00:00.000001")),
+                     -1);
     ck_assert_str_eq(S(P(T(T_DATE), "infinity")), "'infinity'::date");
     ck_assert_str_eq(S(P(T(T_TIMESTAMP), "-infinity")),
                      "'-infinity'::timestamp");
@@ -823,6 +832,9 @@ START_TEST(test_types_interval_limits)
                      "interval field value out of range: "
                      "\"99999999999999999999 seconds\"");
     ck_assert_int_eq(CMP(IV("178956970 years"), IV("-178956970 years")), 1);
+    PERR(T(T_INTERVAL), "-9223372036854 s -775808 us ago", QPROP_ESEMANTIC);
+    ck_assert_str_eq(OUT(IV("-9223372036854 s -775808 us")),
+                     "-2562047788:00:54.775808");
 }
 END_TEST
 
