@@ -26,4 +26,8 @@ const expr *atom_col(const expr *e);
 bool atom_type(const expr *e, qp_type *t);
 struct domain *atom_domain(arena *a, const expr *e, qp_type t);
 
+/* outer_join_simplify.c: 'e' is never TRUE when every column of the rtes
+   in 'nulls' is NULL. */
+bool rejects_nulls(const expr *e, const list *nulls);
+
 #endif
