@@ -296,7 +296,7 @@ is_region_col(region *g, const expr *e)
 }
 
 /* unsafe (3): may x = y with these types put x and y in one class? */
-static bool
+bool
 class_types_ok(qp_type x, qp_type y)
 {
     qp_typecat cx = type_category(x.id), cy = type_category(y.id);

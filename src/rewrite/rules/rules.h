@@ -25,6 +25,8 @@ struct domain;
 const expr *atom_col(const expr *e);
 bool atom_type(const expr *e, qp_type *t);
 struct domain *atom_domain(arena *a, const expr *e, qp_type t);
+/* x = y may put x and y in one equivalence class. */
+bool class_types_ok(qp_type x, qp_type y);
 
 /* outer_join_simplify.c: 'e' is never TRUE when every column of the rtes
    in 'nulls' is NULL. */

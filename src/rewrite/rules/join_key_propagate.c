@@ -1,0 +1,289 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * src/rewrite/rules/join_key_propagate.c — a join key's domain crosses a
+ * left, right, semi, anti or single join in the directions that are safe
+ *
+ * PATTERN  Join[t](L, R) with an ON conjunct l = r (l from L, r from R)
+ *          where L's rows have l in D (atoms on l anywhere on the path
+ *          from L down to l's scan, and for left/anti/single joins the
+ *          ON conjuncts on l alone)
+ * RESULT   Join[t](L, Filter[r in D](R))          for t = left, left
+ *          single, anti, semi (and the mirror for right and right single)
+ *          Join[semi](Filter[l in D'](L), R)      for D' of r in R
+ *          Join[anti_null_aware](L, Filter[r in D OR r IS NULL](R)) for
+ *          NOT IN's x = y, unless r is declared NOT NULL
+ *          (derived; filter_pushdown then takes the filter to r's scan,
+ *          and eq_broadcast spreads it through R)
+ * UNSAFE   (1) nothing moves from the nullable side to the preserved side
+ *              (left/right/single), nor from an anti join's subquery to
+ *              the outer query: rows there are kept whether or not they
+ *              match;
+ *          (2) full joins: both sides are preserved, nothing moves;
+ *          (3) NOT IN: a NULL in the subquery's column changes every
+ *              answer, so the filter must let NULLs through;
+ *          (4) l = r must put l and r in one class (eq_broadcast's type
+ *              test); a domain that is not exact is not used;
+ *          (5) an ON conjunct on the preserved side constrains which rows
+ *              match, never which rows are kept: it reaches r, not L.
+ * NULLS    l = r is never TRUE for a NULL l, so only the non-NULL values
+ *          of l matter: every atom on the path holds for them, whether it
+ *          sits above or below an outer join that NULL-extends l.  Rows of
+ *          R whose r is outside D match no row of L and are dropped by the
+ *          join anyway (or, for anti joins, never make a row of L go).
+ * ORDER    after eq_broadcast has put each domain on its member's scan.
+ * TESTS    tests/regress/sql/join_key_propagate.sql
+ */
+#include <string.h>
+
+#include "plan/print.h"
+#include "rewrite/domain.h"
+#include "rewrite/engine.h"
+#include "rewrite/rules/rules.h"
+
+static const char *
+text_of(arena *a, const expr *e)
+{
+    strbuf sb;
+
+    sb_init(&sb, a);
+    deparse_expr(&sb, e);
+    return sb.data;
+}
+
+static bool
+outputs(rw_ctx *ctx, const plan *p, const rte *r)
+{
+    list *l = NULL;
+
+    if (!rw_output_rtes(ctx, p, &l))
+        return false;
+    for (int i = 0; i < list_len(l); i++)
+        if (list_nth(l, i) == r)
+            return true;
+    return false;
+}
+
+/* Intersect into '*d' the atoms on 'col' in 'preds'; note their text. */
+static bool
+take_atoms(rw_ctx *ctx, const list *preds, const expr *col, qp_type t,
+           domain **d, strbuf *why)
+{
+    for (int i = 0; i < list_len(preds); i++) {
+        const pred *p = list_nth(preds, i);
+        const expr *c = atom_col(p->e);
+        qp_type at = t;
+        domain *x;
+
+        if (!c || !expr_equal(c, col) || expr_is_volatile(p->e)
+            || !atom_type(p->e, &at) || at.id != t.id)
+            continue;
+        if (!(x = atom_domain(ctx->a, p->e, t)))
+            continue; /* unsafe (4) */
+        if (!(*d = dom_intersect(ctx->a, *d, x)))
+            return false;
+        if (why->len)
+            sb_puts(why, " AND ");
+        deparse_expr(why, p->e);
+    }
+    return true;
+}
+
+/* The domain of the non-NULL values of 'col' in the rows of 'p'. */
+static domain *
+path_domain(rw_ctx *ctx, const plan *p, const expr *col, qp_type t, strbuf *why)
+{
+    domain *d = dom_universe(ctx->a, t);
+
+    while (p && d) {
+        switch (p->kind) {
+        case PLAN_FILTER:
+            if (!p->filter.having
+                && !take_atoms(ctx, p->filter.filters, col, t, &d, why))
+                return NULL;
+            p = p->left;
+            continue;
+        case PLAN_JOIN:
+            if ((p->join.type == JOIN_INNER || p->join.type == JOIN_CROSS)
+                && !take_atoms(ctx, p->join.cond, col, t, &d, why))
+                return NULL;
+            p = outputs(ctx, p->left, col->col.rte) ? p->left
+                : outputs(ctx, p->right, col->col.rte) ? p->right : NULL;
+            continue;
+        case PLAN_SCAN: case PLAN_DYNAMIC_SCAN:
+            if (!take_atoms(ctx, p->scan.filters, col, t, &d, why))
+                return NULL;
+            break;
+        case PLAN_SUBQUERY_SCAN:
+            if (!take_atoms(ctx, p->subq.filters, col, t, &d, why))
+                return NULL;
+            break;
+        case PLAN_CTE_SCAN:
+            if (!take_atoms(ctx, p->ctescan.filters, col, t, &d, why))
+                return NULL;
+            break;
+        default:
+            break;
+        }
+        break;
+    }
+    return d ? dom_intersect(ctx->a, d, dom_not_null(ctx->a, t)) : NULL;
+}
+
+/* Put 'pr' in a Filter on top of 'child'. */
+static plan *
+filter_over(rw_ctx *ctx, plan *child, pred *pr)
+{
+    plan *f;
+
+    if (child->kind == PLAN_FILTER && !child->filter.having) {
+        if (!(f = plan_copy(ctx->a, child)))
+            return NULL;
+        f->filter.filters = list_concat(ctx->a, child->filter.filters,
+                                        list_make1(ctx->a, pr));
+        return f;
+    }
+    if (!(f = plan_new(ctx->a, PLAN_FILTER, child->loc)))
+        return NULL;
+    f->left = child;
+    f->filter.filters = list_make1(ctx->a, pr);
+    return f;
+}
+
+/*
+ * Send the domain of 'from' (a column of 'src', with the ON conjuncts
+ * 'on_extra' on it) to 'to' (a column of '*dst').  'keep_null' for NOT IN.
+ * Sets '*changed' when '*dst' got a new filter.  False on OOM.
+ */
+static bool
+send(rw_ctx *ctx, const plan *src, const list *on_extra, const expr *from,
+     plan **dst, const expr *to, bool keep_null, const pred *eq, bool *changed)
+{
+    qp_type t;
+    domain *d, *have;
+    strbuf why, none;
+    expr *e;
+    pred *pr;
+
+    if (!type_common(from->type, to->type, &t))
+        return true;
+    t = type_plain(t.id);
+    sb_init(&why, ctx->a);
+    sb_init(&none, ctx->a);
+    if (!(d = path_domain(ctx, src, from, t, &why)))
+        return !ctx->a->failed;
+    if (on_extra && !take_atoms(ctx, on_extra, from, t, &d, &why))
+        return false;
+    if (!why.len || dom_is_universe(d) || dom_equal(d, dom_not_null(ctx->a, t)))
+        return true; /* nothing known but NOT NULL, which the join implies */
+    if (keep_null && !to->col.rte->colnotnull[to->col.col]) /* unsafe (3) */
+        d = dom_union(ctx->a, d, dom_null_only(ctx->a, t));
+    if (!d)
+        return !ctx->a->failed;
+    /* already known there? */
+    have = path_domain(ctx, *dst, to, t, &none);
+    if (have && keep_null && !to->col.rte->colnotnull[to->col.col])
+        have = dom_union(ctx->a, have, dom_null_only(ctx->a, t));
+    if (have && dom_subset(have, d))
+        return true;
+    if (!(e = dom_to_expr(ctx->a, d, (expr *)to)))
+        return !ctx->a->failed;
+    sb_puts(&why, " via ");
+    deparse_expr(&why, eq->e);
+    if (!(pr = pred_make(ctx->a, e, true, why.data)))
+        return false;
+    if (!(*dst = filter_over(ctx, *dst, pr)))
+        return false;
+    rw_trace(ctx, "%s from %s", text_of(ctx->a, e), why.data);
+    ctx->n_derived++;
+    *changed = true;
+    return true;
+}
+
+static rw_result
+match(const plan *p, rw_ctx *ctx)
+{
+    (void)ctx;
+    if (p->kind != PLAN_JOIN || !p->join.cond)
+        return RW_NOMATCH;
+    switch (p->join.type) {
+    case JOIN_LEFT: case JOIN_RIGHT: case JOIN_SEMI: case JOIN_ANTI:
+    case JOIN_ANTI_NULL_AWARE: case JOIN_LEFT_SINGLE: case JOIN_RIGHT_SINGLE:
+        return RW_MATCH;
+    default:
+        return RW_NOMATCH; /* inner: eq_broadcast; full: unsafe (2) */
+    }
+}
+
+static plan *
+apply(plan *p, rw_ctx *ctx)
+{
+    join_type t = p->join.type;
+    plan *l = p->left, *r = p->right, *c;
+    list *l_only = NULL, *r_only = NULL, *lr = NULL, *rr = NULL;
+    bool changed = false;
+
+    if (!rw_output_rtes(ctx, p->left, &lr) || !rw_output_rtes(ctx, p->right, &rr))
+        return NULL;
+    /* ON conjuncts on one side only (unsafe (5): they reach the other) */
+    for (int i = 0; i < list_len(p->join.cond); i++) {
+        pred *x = list_nth(p->join.cond, i);
+
+        if (pd_covered(x->e, lr) && !list_push(ctx->a, &l_only, x))
+            return NULL;
+        if (pd_covered(x->e, rr) && !list_push(ctx->a, &r_only, x))
+            return NULL;
+    }
+    for (int i = 0; i < list_len(p->join.cond); i++) {
+        pred *eq = list_nth(p->join.cond, i);
+        const expr *e = eq->e, *a, *b;
+
+        if (e->kind != E_OP || e->op.op != OP_EQ || !e->op.l
+            || e->op.l->kind != E_COL || e->op.r->kind != E_COL
+            || !class_types_ok(e->op.l->type, e->op.r->type))
+            continue; /* unsafe (4) */
+        a = e->op.l;
+        b = e->op.r;
+        if (outputs(ctx, p->left, b->col.rte)) {
+            const expr *tmp = a;
+
+            a = b;
+            b = tmp;
+        }
+        if (!outputs(ctx, p->left, a->col.rte) || !outputs(ctx, p->right, b->col.rte))
+            continue;
+        switch (t) {
+        case JOIN_LEFT: case JOIN_LEFT_SINGLE: case JOIN_ANTI:
+            if (!send(ctx, p->left, l_only, a, &r, b, false, eq, &changed))
+                return NULL;
+            break;
+        case JOIN_ANTI_NULL_AWARE:
+            if (!send(ctx, p->left, l_only, a, &r, b, i == 0, eq, &changed))
+                return NULL;
+            break;
+        case JOIN_SEMI:
+            if (!send(ctx, p->left, NULL, a, &r, b, false, eq, &changed)
+                || !send(ctx, p->right, NULL, b, &l, a, false, eq, &changed))
+                return NULL;
+            break;
+        case JOIN_RIGHT: case JOIN_RIGHT_SINGLE:
+            if (!send(ctx, p->right, r_only, b, &l, a, false, eq, &changed))
+                return NULL;
+            break;
+        default:
+            break;
+        }
+    }
+    if (!changed)
+        return p;
+    if (!(c = plan_copy(ctx->a, p)))
+        return NULL;
+    c->left = l;
+    c->right = r;
+    return c;
+}
+
+const rw_rule rule_join_key_propagate = {
+    "join_key_propagate",
+    "join-key domains cross outer, semi, anti and single joins safely",
+    true, match, apply,
+};
