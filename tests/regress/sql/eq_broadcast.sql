@@ -1,0 +1,81 @@
+-- eq_broadcast.sql: equivalence classes and value domains (issue 3).
+-- Each member of a class of join keys gets the class's domain at its scan,
+-- as the smallest predicate, marked (derived) unless the user wrote it;
+-- the equalities become a spanning set; an empty domain empties the region.
+CREATE TABLE t1 (a int, b text, c numeric(10,2), f float8);
+CREATE TABLE t2 (a int, b text, c numeric(10,2), f float8);
+CREATE TABLE t3 (a int, b text, c numeric(12,4), f float8);
+CREATE TABLE t4 (a int, b text);
+CREATE TABLE t5 (a int, b text);
+CREATE TABLE big (a bigint, b varchar(10));
+
+-- the headline case: t2's scan gets t2.a IN (12, 13)
+SELECT t1.b, t2.b FROM t1 JOIN t2 ON t1.a = t2.a WHERE t1.a IN (12, 13);
+
+-- the two domains intersect to nothing: Empty, with the query's columns
+SELECT t1.b, t2.b FROM t1 JOIN t2 ON t1.a = t2.a
+WHERE t1.a IN (12, 13) AND t2.a IN (14, 15);
+
+-- a chain with one constant, written with JOIN ... ON: all three get = 7
+SELECT * FROM t1 JOIN t2 ON t1.a = t2.a JOIN t3 ON t2.a = t3.a WHERE t3.a = 7;
+
+-- the same as a comma join
+SELECT * FROM t1, t2, t3 WHERE t1.a = t2.a AND t2.a = t3.a AND t3.a = 7;
+
+-- BETWEEN intersected with an IN list: IN (7, 9) on both sides
+SELECT t1.a FROM t1 JOIN t2 ON t1.a = t2.a
+WHERE t1.a BETWEEN 5 AND 10 AND t2.a IN (1, 7, 9, 30);
+
+-- a range and an exclusion
+SELECT t1.a FROM t1 JOIN t2 ON t1.a = t2.a WHERE t1.a > 5 AND t2.a <> 8;
+
+-- integer ranges are discrete: a > 5 AND a < 7 is a = 6
+SELECT t1.a FROM t1 JOIN t2 ON t1.a = t2.a WHERE t1.a > 5 AND t2.a < 7;
+
+-- int = bigint: one class, the domain in bigint
+SELECT t1.a FROM t1 JOIN big ON t1.a = big.a WHERE big.a IN (1, 3000000000);
+
+-- numeric = numeric
+SELECT t1.c FROM t1 JOIN t3 ON t1.c = t3.c WHERE t3.c >= 1.5 AND t3.c < 2;
+
+-- a chain of five with one constant: five filters, four join clauses
+SELECT 1 FROM t1, t2, t3, t4, t5
+WHERE t1.a = t2.a AND t2.a = t3.a AND t3.a = t4.a AND t4.a = t5.a
+  AND t1.a = 42;
+
+-- redundant equalities are dropped: a spanning set is kept
+SELECT 1 FROM t1, t2, t3
+WHERE t1.a = t2.a AND t2.a = t3.a AND t1.a = t3.a;
+
+-- join keys with no constant get IS NOT NULL (x = y rejects NULL)
+SELECT 1 FROM t1 JOIN t2 ON t1.a = t2.a;
+
+-- contradictions: a = 1 AND a = 2
+SELECT t1.b FROM t1 WHERE t1.a = 1 AND t1.a = 2;
+
+-- contradictions: a > 5 AND a < 3
+SELECT t1.b FROM t1 WHERE t1.a > 5 AND t1.a < 3;
+
+-- contradictions: a IS NULL AND a = 1
+SELECT t1.b FROM t1 WHERE t1.a IS NULL AND t1.a = 1;
+
+-- a non-domain predicate is copied to members with identical values
+SELECT 1 FROM t1 JOIN t2 ON t1.b = t2.b WHERE lower(t1.b) = 'x';
+
+-- unsafe (4): never copied across floats (0 = -0)
+SELECT 1 FROM t1 JOIN t2 ON t1.f = t2.f WHERE t1.f::text = '0';
+
+-- unsafe (4): not copied between numerics of different scale
+SELECT 1 FROM t1 JOIN t3 ON t1.c = t3.c WHERE t1.c::text = '1.50';
+
+-- unsafe (4): t1.a / 2 = 3 on an int column is not copied to a bigint
+SELECT 1 FROM t1 JOIN big ON t1.a = big.a WHERE t1.a / 2 = 3;
+
+-- unsafe (3): text = varchar are not one class here
+SELECT 1 FROM t1 JOIN big ON t1.b = big.b WHERE t1.b = 'x';
+
+-- unsafe (2): a volatile conjunct is not a fact
+SELECT 1 FROM t1 JOIN t2 ON t1.a = t2.a WHERE t1.a > random();
+
+-- unsafe (1): the ON clause of a left join is not a fact of its rows
+SELECT 1 FROM t1 LEFT JOIN t2 ON t1.a = t2.a AND t2.a = 5;

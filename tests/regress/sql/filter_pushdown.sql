@@ -1,0 +1,53 @@
+-- filter_pushdown.sql and subquery_pushdown: each conjunct moves to the
+-- lowest node that has its columns; into derived tables, views and UNION
+-- branches; past GROUP BY only on grouping keys; past a window only on its
+-- PARTITION BY; never past LIMIT.
+CREATE TABLE t1 (a int, b int, c text);
+CREATE TABLE t2 (a int, b int, c text);
+CREATE VIEW v12 AS SELECT a, b FROM t1 UNION ALL SELECT a, b FROM t2;
+
+-- WHERE conjuncts of a comma join go to their scans; the join gets its key
+SELECT t1.c FROM t1, t2 WHERE t1.a = t2.a AND t1.b > 3 AND t2.c = 'x';
+
+-- a filter on a GROUP BY key reaches the table below the aggregate
+SELECT * FROM (SELECT a, sum(b) AS s FROM t1 GROUP BY a) g WHERE g.a = 5;
+
+-- a filter on an aggregate becomes HAVING, not a scan filter
+SELECT * FROM (SELECT a, sum(b) AS s FROM t1 GROUP BY a) g WHERE g.s > 10;
+
+-- nothing passes a LIMIT
+SELECT * FROM (SELECT a, b FROM t1 ORDER BY b LIMIT 10) l WHERE l.a = 5;
+
+-- a filter on the window's PARTITION BY column passes it
+SELECT * FROM (SELECT a, b, rank() OVER (PARTITION BY a ORDER BY b) AS r
+               FROM t1) w WHERE w.a = 5;
+
+-- another column's does not
+SELECT * FROM (SELECT a, b, rank() OVER (PARTITION BY a ORDER BY b) AS r
+               FROM t1) w WHERE w.b = 5;
+
+-- a UNION ALL view gets the filter in each branch
+SELECT * FROM v12 WHERE v12.a = 7;
+
+-- grouping sets: a key missing from a set stays above (as HAVING)
+SELECT * FROM (SELECT a, b, count(*) AS n FROM t1 GROUP BY ROLLUP (a, b)) r
+WHERE r.b = 1;
+
+-- a volatile conjunct stays where it is
+SELECT * FROM t1 JOIN t2 ON t1.a = t2.a WHERE random() < 0.5;
+
+-- WHERE on the preserved side of a left join goes below it
+SELECT * FROM t1 LEFT JOIN t2 ON t1.a = t2.a WHERE t1.b = 2;
+
+-- unsafe (2): WHERE on the nullable side stays above (t2.b IS NULL keeps
+-- NULL-extended rows)
+SELECT * FROM t1 LEFT JOIN t2 ON t1.a = t2.a WHERE t2.b IS NULL;
+
+-- an ON conjunct on the nullable side goes into it
+SELECT * FROM t1 LEFT JOIN t2 ON t1.a = t2.a AND t2.b = 3;
+
+-- unsafe (3): an ON conjunct on the preserved side never filters it
+SELECT * FROM t1 LEFT JOIN t2 ON t1.a = t2.a AND t1.b = 3;
+
+-- unsafe (4): nothing goes below a full join
+SELECT * FROM t1 FULL JOIN t2 ON t1.a = t2.a WHERE t1.b = 1;
