@@ -1081,6 +1081,65 @@ START_TEST(test_print_explain_json)
 }
 END_TEST
 
+START_TEST(test_print_explain_json_shapes)
+{
+    rte *b = mk_rte("b", T2);
+    rte *w = mk_rte1(RTE_CTE, "w", "x", ty(T_INT4));
+    expr *sum = func(E_AGG, "sum", L(1, col(b, 1)));
+    plan *agg = plan_new(&A, PLAN_AGGREGATE, -1);
+    plan *sort = plan_new(&A, PLAN_SORT, -1);
+    plan *lim = plan_new(&A, PLAN_LIMIT, -1);
+    plan *u = plan_new(&A, PLAN_SETOP, -1);
+    plan *e = plan_new(&A, PLAN_EMPTY, -1);
+    plan *cs = plan_new(&A, PLAN_CTE_SCAN, -1);
+    plan_cte *cte = ARENA_NEW(&A, plan_cte);
+    expr *o = expr_new(&A, E_OUTREF, ty(T_INT4), -1);
+    query *q;
+    strbuf sb;
+
+    agg->left = scan(b, NULL);
+    agg->agg.group = L(1, col(b, 0));
+    agg->agg.sets = L(2, L(1, (void *)(intptr_t)0), NULL);
+    agg->agg.aggs = L(1, sum);
+    e->empty.rtes = L(1, w);
+    cs->ctescan.rte = w;
+    cs->ctescan.cte = cte;
+    cte->name = "w";
+    cte->plan = e;
+    cte->materialized = 2;
+    u->setop.op = SETOP_INTERSECT;
+    u->children = L(2, project(agg, L(1, tgt(sum, "s"))),
+                    project(cs, L(1, tgt(col(w, 0), "x"))));
+    o->outref.index = 0;
+    sort->left = u;
+    sort->sort.keys = L(1, skey(o, true, 2));
+    lim->left = sort;
+    lim->limit.offset = num(2);
+    q = mkq(lim);
+    q->ctes = L(1, cte);
+    sb_init(&sb, &A);
+    ck_assert_int_eq(explain_json(&sb, q, 1, 3, NULL), QPROP_OK);
+    ck_assert_str_eq(sb.data,
+        "{\"query\": 1, \"line\": 3, \"plan\": {\"node\": \"Limit\", "
+        "\"limit\": null, \"offset\": \"2\", \"with_ties\": false, "
+        "\"children\": [{\"node\": \"Sort\", \"keys\": [{\"expr\": \"1\", "
+        "\"desc\": true, \"nulls\": \"last\"}], \"children\": [{\"node\": "
+        "\"SetOp\", \"op\": \"intersect\", \"all\": false, \"children\": "
+        "[{\"node\": \"Project\", \"output\": [{\"name\": \"s\", \"expr\": "
+        "\"sum(b.c)\"}], \"distinct\": false, \"distinct_on\": [], "
+        "\"children\": [{\"node\": \"Aggregate\", \"group_keys\": [\"b.a\"], "
+        "\"grouping_sets\": [[0], []], \"aggregates\": [\"sum(b.c)\"], "
+        "\"children\": [{\"node\": \"Scan\", \"relation\": \"t2\", \"alias\": "
+        "\"b\", \"filters\": [], \"children\": []}]}]}, {\"node\": "
+        "\"Project\", \"output\": [{\"name\": \"x\", \"expr\": \"w.x\"}], "
+        "\"distinct\": false, \"distinct_on\": [], \"children\": [{\"node\": "
+        "\"CteScan\", \"cte\": \"w\", \"alias\": \"w\", \"filters\": [], "
+        "\"children\": []}]}]}]}]}, \"ctes\": [{\"name\": \"w\", "
+        "\"materialized\": false, \"plan\": {\"node\": \"Empty\", \"reason\": "
+        "null, \"columns\": [\"w.x\"], \"children\": []}}]}");
+}
+END_TEST
+
 START_TEST(test_print_explain_json_partitions)
 {
     rte *r = mk_rte("p", P);
@@ -1163,6 +1222,7 @@ print_suite(void)
     tcase_add_test(explain_tc, test_print_explain_text_shapes);
     tcase_add_test(explain_tc, test_print_explain_json);
     tcase_add_test(explain_tc, test_print_explain_json_partitions);
+    tcase_add_test(explain_tc, test_print_explain_json_shapes);
     suite_add_tcase(s, explain_tc);
 
     tcase_add_checked_fixture(errors_tc, setup, teardown);
