@@ -63,7 +63,12 @@ typedef enum ast_kind {
     AST_INSERT,     /* .insert */
     AST_UPDATE,     /* .update */
     AST_DELETE,     /* .del */
-    AST_SKIPPED     /* a statement qprop does not model: .skipped */
+    AST_SKIPPED,    /* a statement qprop does not model: .skipped */
+    /* ---- added with the parser ---- */
+    AST_COLLATE,    /* expr COLLATE name: .collate */
+    AST_ARRAY_OP,   /* x op ANY/SOME/ALL (array expression): .arrayop */
+    AST_ARRAY,      /* ARRAY[a, b]: .row (items; explicit_row unused) */
+    AST_RANGEFUNC   /* function in FROM: .rangefunc */
 } ast_kind;
 
 typedef enum ast_const_kind {
@@ -128,7 +133,9 @@ enum {
     FRAME_START_OFFSET_PRECEDING = 32, FRAME_START_OFFSET_FOLLOWING = 64,
     FRAME_END_UNBOUNDED_FOLLOWING = 128, FRAME_END_CURRENT_ROW = 256,
     FRAME_END_OFFSET_PRECEDING = 512, FRAME_END_OFFSET_FOLLOWING = 1024,
-    FRAME_BETWEEN = 2048
+    FRAME_BETWEEN = 2048,
+    FRAME_EXCLUDE_CURRENT_ROW = 4096, FRAME_EXCLUDE_GROUP = 8192,
+    FRAME_EXCLUDE_TIES = 16384
 };
 
 typedef enum ast_alter_kind {
@@ -221,6 +228,7 @@ struct ast {
             ast *filter;            /* FILTER (WHERE ...) or NULL */
             ast *over;              /* AST_WINDOWDEF or NULL */
             const char *extract_field; /* EXTRACT(field FROM x): args = x */
+            bool within_group;      /* agg_order is WITHIN GROUP (ORDER BY) */
         } func;
         struct {
             ast_sublink_kind kind;
@@ -326,6 +334,7 @@ struct ast {
             ast *bound;             /* AST_PARTBOUND when parent.n > 0 */
             bool if_not_exists;
             bool temp, unlogged;
+            list *inherits;         /* INHERITS (parents): of ast_name * */
         } create;
         struct {
             const char *name;
@@ -334,6 +343,7 @@ struct ast {
             bool primary_key;
             bool is_null;           /* explicit NULL constraint */
             ast *default_expr;      /* or NULL */
+            const char *collation;  /* COLLATE name (last part), or NULL */
         } coldef;
         struct {
             ast_part_strategy strategy;
@@ -398,6 +408,21 @@ struct ast {
         struct {
             const char *what;       /* "CREATE INDEX", "SET", "GRANT", ... */
         } skipped;
+        struct {
+            ast *arg;
+            const char *name;       /* collation (last name part) */
+        } collate;
+        struct {
+            const char *op;         /* "=", "<", "~~" (LIKE), ... */
+            bool all;               /* ALL, else ANY/SOME */
+            ast *left, *right;      /* right: the array expression */
+        } arrayop;
+        struct {
+            ast *func;              /* AST_FUNC (or a special call) */
+            ast_alias *alias;       /* or NULL */
+            bool lateral;
+            bool ordinality;        /* WITH ORDINALITY */
+        } rangefunc;
     };
 };
 

@@ -1,0 +1,607 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * grammar/parser.c — the statement driver: split, classify, parse
+ *
+ * First pass: the Flex scanner (scan.l) reads the tokens of one statement,
+ * up to a ';' (or a psql \g) or the end of the text, into an array in the
+ * statement's arena; lexical errors are remembered and the rest of the
+ * statement is skipped, so the next call starts after its ';'.  The
+ * statement's bytes, comments included, are also checked to be valid
+ * UTF-8 without NULs.  Second pass: statements qprop does not model are
+ * recognised from their first tokens and returned as AST_SKIPPED (or as
+ * ALTER_OTHER), pg_restore_relation_stats() calls are read straight from
+ * the tokens (AST_RELSTATS), and everything else goes to the Bison
+ * grammar (gram.y) over the token array.
+ *
+ * The parser keeps its own copy of the text (Flex needs it writable and
+ * NUL-terminated) and one scanner for its whole life; only token values
+ * and nodes go into the per-statement arenas.
+ */
+#include "grammar/parser.h"
+
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "base/error.h"
+#include "grammar/parser_int.h"
+#include "grammar/gram.h"
+
+#define DEFAULT_MAX_DEPTH 1000
+
+struct parser {
+    char *buf;          /* copy of the text, followed by two NULs */
+    size_t len;         /* bytes of text in 'buf' */
+    int max_depth;      /* nesting limit handed to the grammar */
+    void *scanner;      /* the Flex scanner over 'buf' */
+    scan_extra *x;      /* its extra data */
+    int pos;            /* offset where the next statement's text starts */
+    bool done;          /* the scanner has reached the end */
+};
+
+parser *
+parser_new(const char *text, size_t len, int max_depth)
+{
+    parser *p;
+
+    if (len > (size_t)INT32_MAX - 2)
+        return NULL;
+    if (!(p = calloc(1, sizeof *p)))
+        return NULL;
+    p->buf = malloc(len + 2);
+    p->x = calloc(1, sizeof *p->x);
+    if (!p->buf || !p->x)
+        goto out_free;
+    if (len)
+        memcpy(p->buf, text, len);
+    p->buf[len] = p->buf[len + 1] = '\0';
+    p->len = len;
+    p->max_depth = max_depth > 0 ? max_depth : DEFAULT_MAX_DEPTH;
+    if (scan_open(&p->scanner, p->x, p->buf, len) != 0)
+        goto out_free;
+    return p;
+
+out_free:
+    free(p->x);
+    free(p->buf);
+    free(p);
+    return NULL;
+}
+
+void
+parser_free(parser *p)
+{
+    if (!p)
+        return;
+    scan_close(p->scanner);
+    free(p->x);
+    free(p->buf);
+    free(p);
+}
+
+/* ---- token helpers ---- */
+
+/* True when 't' is the unquoted word (identifier or keyword) 'w'. */
+static bool
+is_word(const token *t, const char *w)
+{
+    switch (t->tok) {
+    case 0:
+    case SCONST:
+    case ICONST:
+    case FCONST:
+    case Op:
+    case PARAM:
+        return false;
+    default:
+        return t->str && !t->quoted && strcmp(t->str, w) == 0;
+    }
+}
+
+/* True when 't' is an identifier or a keyword (a possible name). */
+static bool
+is_name(const token *t)
+{
+    return t->tok >= IDENT && t->tok != SCONST && t->tok != ICONST
+           && t->tok != FCONST && t->tok != Op && t->tok != PARAM
+           && t->str != NULL;
+}
+
+/* "WORD" in upper case, in 'a'. */
+static const char *
+upper_word(arena *a, const char *prefix, const token *t1, const token *t2)
+{
+    char *s = arena_printf(a, "%s%s%s%s%s", prefix,
+                           prefix[0] && t1 ? " " : "", t1 ? t1->str : "",
+                           t2 ? " " : "", t2 ? t2->str : "");
+
+    for (char *c = s; c && *c; c++)
+        if (*c >= 'a' && *c <= 'z')
+            *c = (char)(*c - 'a' + 'A');
+    return s;
+}
+
+static ast *
+skipped(arena *a, const token *toks, int n, const char *what)
+{
+    ast *s = ast_new(a, AST_SKIPPED, toks[0].loc.start, toks[n - 1].loc.end);
+
+    if (s)
+        s->skipped.what = what;
+    return s;
+}
+
+/* ---- statements recognised from their first tokens ---- */
+
+/* Leading words of statements that are skipped whole. */
+static const char *const skip_words[] = {
+    "abort", "analyse", "analyze", "begin", "call", "checkpoint", "close",
+    "cluster", "comment", "commit", "copy", "deallocate", "declare",
+    "discard", "do", "end", "execute", "grant", "import", "listen", "load",
+    "lock", "move", "notify", "prepare", "reassign", "refresh", "reindex",
+    "release", "reset", "revoke", "rollback", "savepoint", "security",
+    "set", "show", "start", "truncate", "unlisten", "vacuum",
+};
+
+/*
+ * The node of a statement that is skipped or needs no grammar, or NULL
+ * for the grammar's statements.  Sets '*oom' when out of memory.
+ */
+static ast *classify(arena *a, const token *toks, int n, bool *oom);
+
+/* A SELECT [* FROM] [pg_catalog.]name( call: the index of name, or -1. */
+static int
+catalog_call(const token *toks, int n)
+{
+    int i = 1;
+
+    if (i < n && toks[i].tok == '*' && i + 1 < n && is_word(&toks[i + 1], "from"))
+        i += 2;
+    if (i + 1 < n && is_word(&toks[i], "pg_catalog") && toks[i + 1].tok == '.')
+        i += 2;
+    if (i + 1 < n && is_name(&toks[i]) && !toks[i].quoted
+        && toks[i + 1].tok == '(')
+        return i;
+    return -1;
+}
+
+/*
+ * pg_restore_relation_stats('key', value, ...) from the tokens at 'i' (the
+ * '('): AST_RELSTATS, or NULL when the call has another shape (the grammar
+ * then reports it).  Values are literals, maybe negative or cast.
+ */
+static ast *
+relstats(arena *a, const token *toks, int n, int i, bool *oom)
+{
+    const char *schema = NULL, *rel = NULL;
+    double tuples = -1;
+    ast *r;
+
+    if (toks[i].tok != '(')
+        return NULL;
+    i++;
+    if (i < n && toks[i].tok == ')')
+        i++;
+    while (i < n && toks[i].tok == SCONST) {
+        const char *key = toks[i].str;
+        const token *val = NULL;
+        bool neg = false;
+        int depth = 0;
+
+        if (++i >= n || toks[i].tok != ',')
+            return NULL;
+        for (i++; i < n; i++) {
+            int t = toks[i].tok;
+
+            if (depth == 0 && (t == ',' || t == ')'))
+                break;
+            if (t == '(')
+                depth++;
+            else if (t == ')')
+                depth--;
+            else if (!val && (t == SCONST || t == ICONST || t == FCONST))
+                val = &toks[i];
+            else if (!val && t == '-')
+                neg = !neg;
+        }
+        if (i >= n || !val)
+            return NULL;
+        if (strcmp(key, "schemaname") == 0)
+            schema = val->str;
+        else if (strcmp(key, "relname") == 0)
+            rel = val->str;
+        else if (strcmp(key, "reltuples") == 0) {
+            char *end;
+
+            tuples = strtod(val->str, &end);
+            if (*end)
+                return NULL;
+            if (neg)
+                tuples = -tuples;
+        }
+        if (toks[i].tok == ')')
+            break;
+        i++;
+    }
+    if (i >= n || toks[i].tok != ')' || i + 1 != n)
+        return NULL;
+    if (!(r = ast_new(a, AST_RELSTATS, toks[0].loc.start, toks[n - 1].loc.end))) {
+        *oom = true;
+        return NULL;
+    }
+    r->relstats.schemaname = schema;
+    r->relstats.relname = rel;
+    r->relstats.reltuples = tuples;
+    return r;
+}
+
+/*
+ * ALTER TABLE: NULL for the actions the grammar models (ADD PRIMARY KEY,
+ * ATTACH/DETACH PARTITION, one per statement), else ALTER_OTHER naming
+ * the action.
+ */
+static ast *
+alter_table(arena *a, const token *toks, int n, bool *oom)
+{
+    int i = 2, act;
+    ast *r;
+    const char *what;
+
+    if (i + 1 < n && is_word(&toks[i], "if") && is_word(&toks[i + 1], "exists"))
+        i += 2;
+    if (i < n && is_word(&toks[i], "only"))
+        i++;
+    if (i >= n || !is_name(&toks[i]))
+        return NULL;
+    r = ast_new(a, AST_ALTER_TABLE, toks[0].loc.start, toks[n - 1].loc.end);
+    if (!r) {
+        *oom = true;
+        return NULL;
+    }
+    r->alter.name.part[r->alter.name.n++] = toks[i++].str;
+    while (i + 1 < n && toks[i].tok == '.' && is_name(&toks[i + 1])) {
+        if (r->alter.name.n == 3)
+            return NULL;
+        r->alter.name.part[r->alter.name.n++] = toks[i + 1].str;
+        i += 2;
+    }
+    if (i < n && toks[i].tok == '*')
+        i++;
+    act = i;
+    if (act >= n)
+        return NULL;
+    {
+        bool known = false;
+        int k = act;
+
+        if (is_word(&toks[k], "add") && k + 1 < n
+            && is_word(&toks[k + 1], "constraint") && k + 3 < n)
+            k += 2;
+        if (is_word(&toks[act], "add") && k + 2 < n
+            && is_word(&toks[k + 1], "primary") && is_word(&toks[k + 2], "key"))
+            known = true;
+        if ((is_word(&toks[act], "attach") || is_word(&toks[act], "detach"))
+            && act + 1 < n && is_word(&toks[act + 1], "partition"))
+            known = true;
+        if (known) {
+            int depth = 0;
+
+            for (int j = act; j < n; j++) {
+                if (toks[j].tok == '(')
+                    depth++;
+                else if (toks[j].tok == ')')
+                    depth--;
+                else if (toks[j].tok == ',' && depth == 0)
+                    known = false;
+            }
+            if (known)
+                return NULL;
+        }
+        /* ADD [CONSTRAINT name] FOREIGN KEY / UNIQUE / CHECK / ... */
+        if (is_word(&toks[act], "add")) {
+            if (k + 1 < n
+                && (is_word(&toks[k + 1], "foreign")
+                    || is_word(&toks[k + 1], "primary")
+                    || is_word(&toks[k + 1], "unique")
+                    || is_word(&toks[k + 1], "check")
+                    || is_word(&toks[k + 1], "exclude"))) {
+                const token *w = &toks[k + 1];
+
+                what = upper_word(a, "ALTER TABLE ADD", w,
+                                  (is_word(w, "foreign") || is_word(w, "primary"))
+                                          && k + 2 < n
+                                      ? &toks[k + 2] : NULL);
+            } else {
+                what = "ALTER TABLE ADD COLUMN";
+            }
+        } else {
+            what = upper_word(a, "ALTER TABLE", &toks[act],
+                              act + 1 < n && is_name(&toks[act + 1])
+                                  ? &toks[act + 1] : NULL);
+        }
+    }
+    if (!what) {
+        *oom = true;
+        return NULL;
+    }
+    r->alter.kind = ALTER_OTHER;
+    r->alter.what = what;
+    return r;
+}
+
+static ast *
+classify(arena *a, const token *toks, int n, bool *oom)
+{
+    const token *t0 = &toks[0];
+    const char *what = NULL;
+    int i;
+
+    for (size_t k = 0; k < sizeof skip_words / sizeof skip_words[0]; k++) {
+        if (is_word(t0, skip_words[k])) {
+            if (is_word(t0, "start") || is_word(t0, "security"))
+                what = upper_word(a, "", t0, n > 1 ? &toks[1] : NULL);
+            else if (is_word(t0, "analyse"))
+                what = "ANALYZE";
+            else
+                what = upper_word(a, "", t0, NULL);
+            goto skip;
+        }
+    }
+    if (is_word(t0, "alter")) {
+        if (n > 1 && is_word(&toks[1], "table"))
+            return alter_table(a, toks, n, oom);
+        what = upper_word(a, "ALTER", n > 1 ? &toks[1] : NULL, NULL);
+        goto skip;
+    }
+    if (is_word(t0, "drop")) {
+        if (n > 1 && (is_word(&toks[1], "table") || is_word(&toks[1], "view")))
+            return NULL;
+        what = upper_word(a, "DROP", n > 1 ? &toks[1] : NULL, NULL);
+        goto skip;
+    }
+    if (is_word(t0, "create")) {
+        i = 1;
+        if (i + 1 < n && is_word(&toks[i], "or") && is_word(&toks[i + 1], "replace"))
+            i += 2;
+        while (i < n && (is_word(&toks[i], "temp") || is_word(&toks[i], "temporary")
+                         || is_word(&toks[i], "local") || is_word(&toks[i], "global")
+                         || is_word(&toks[i], "unlogged")))
+            i++;
+        if (i < n && (is_word(&toks[i], "table") || is_word(&toks[i], "view")))
+            return NULL;
+        if (i < n && is_word(&toks[i], "unique"))
+            i++;
+        if (i < n && is_word(&toks[i], "materialized"))
+            what = upper_word(a, "CREATE", &toks[i], i + 1 < n ? &toks[i + 1] : NULL);
+        else
+            what = upper_word(a, "CREATE", i < n ? &toks[i] : NULL, NULL);
+        goto skip;
+    }
+    if (is_word(t0, "select") && (i = catalog_call(toks, n)) > 0) {
+        const char *f = toks[i].str;
+
+        if (strcmp(f, "pg_restore_relation_stats") == 0)
+            return relstats(a, toks, n, i + 1, oom);
+        if (strcmp(f, "set_config") == 0 || strcmp(f, "setval") == 0
+            || strcmp(f, "pg_restore_attribute_stats") == 0) {
+            what = arena_printf(a, "SELECT pg_catalog.%s", f);
+            goto skip;
+        }
+    }
+    return NULL;
+
+skip:
+    {
+        ast *s = what ? skipped(a, toks, n, what) : NULL;
+
+        if (!s)
+            *oom = true;
+        return s;
+    }
+}
+
+/* ---- the driver ---- */
+
+/* First offset in [from, to) of 'p' that is a NUL or not UTF-8, or -1. */
+static int
+bad_byte(const parser *p, int from, int to)
+{
+    const char *nul;
+    int bad;
+
+    if (to <= from)
+        return -1;
+    nul = memchr(p->buf + from, '\0', (size_t)(to - from));
+    bad = utf8_invalid_at(p->buf + from, (size_t)(to - from));
+    if (nul && (bad < 0 || nul - (p->buf + from) < bad))
+        bad = (int)(nul - (p->buf + from));
+    return bad < 0 ? -1 : from + bad;
+}
+
+/* Append 't' to the token array; false when out of memory. */
+static bool
+push_token(arena *a, token **toks, int *n, int *cap, const token *t)
+{
+    if (*n + 1 >= *cap) {
+        int ncap = *cap ? *cap * 2 : 64;
+        token *nt = ARENA_NEWN(a, token, ncap);
+
+        if (!nt)
+            return false;
+        if (*n)
+            memcpy(nt, *toks, sizeof(token) * (size_t)*n);
+        *toks = nt;
+        *cap = ncap;
+    }
+    (*toks)[(*n)++] = *t;
+    return true;
+}
+
+/* True for a psql meta-command that sends the query buffer (\g...). */
+static bool
+meta_ends_statement(const parser *p, const token *t)
+{
+    const char *s = p->buf + t->loc.start + 1;
+
+    return s[0] == 'g' || strncmp(s, "crosstabview", 12) == 0;
+}
+
+qprop_status
+parser_next(parser *p, arena *a, ast **out, int *stmt_loc, qprop_error *err)
+{
+    token *toks;
+    int n, cap, end_off, from;
+    qprop_status scan_st;
+    int scan_off, bad;
+    char scan_msg[sizeof p->x->err_msg];
+    bool oom = false;
+    ast *node;
+    parse_ctx pc;
+    int r;
+
+    *out = NULL;
+    if (stmt_loc)
+        *stmt_loc = -1;
+    p->x->a = a;
+
+next_statement:
+    toks = NULL;
+    n = cap = 0;
+    scan_st = QPROP_OK;
+    scan_off = -1;
+    from = p->pos;
+    if (p->done)
+        return QPROP_DONE;
+    for (;;) {
+        token t;
+        int tok = scan_next(p->scanner, &t);
+
+        if (tok == 0) {
+            p->done = true;
+            end_off = (int)p->len;
+            p->pos = end_off;
+            break;
+        }
+        if (tok == SCAN_META) {
+            if (n > 0 && meta_ends_statement(p, &t)) {
+                end_off = t.loc.start;
+                p->pos = t.loc.end;
+                break;
+            }
+            continue;
+        }
+        if (tok == SCAN_ERROR) {
+            if (scan_st == QPROP_OK) {
+                scan_st = p->x->err_code;
+                scan_off = p->x->err_offset;
+                memcpy(scan_msg, p->x->err_msg, sizeof scan_msg);
+            }
+            continue;
+        }
+        if (tok == ';') {
+            end_off = t.loc.start;
+            p->pos = t.loc.end;
+            break;
+        }
+        if (scan_st == QPROP_OK && !push_token(a, &toks, &n, &cap, &t)) {
+            scan_st = QPROP_ENOMEM;
+            scan_off = -1;
+            snprintf(scan_msg, sizeof scan_msg, "out of memory");
+        }
+    }
+    bad = bad_byte(p, from, end_off);
+    if (bad >= 0 && (scan_st == QPROP_OK || (scan_off >= 0 && bad < scan_off))) {
+        scan_st = QPROP_ESYNTAX;
+        scan_off = bad;
+        if (p->buf[bad] == '\0')
+            snprintf(scan_msg, sizeof scan_msg, "invalid byte 0x00 in input");
+        else
+            snprintf(scan_msg, sizeof scan_msg,
+                     "invalid byte sequence for encoding \"UTF8\": 0x%02x",
+                     (unsigned char)p->buf[bad]);
+    }
+    if (n > 0 && stmt_loc)
+        *stmt_loc = toks[0].loc.start;
+    if (scan_st != QPROP_OK) {
+        if (stmt_loc && *stmt_loc < 0)
+            *stmt_loc = scan_off;
+        return err_set(err, scan_st, scan_off, "%s", scan_msg);
+    }
+    if (n == 0)
+        goto next_statement; /* an empty statement: ";" alone */
+
+    /* the end token: "end of input" is where the statement ends */
+    {
+        token end;
+
+        memset(&end, 0, sizeof end);
+        end.loc.start = end.loc.end = end_off;
+        if (!push_token(a, &toks, &n, &cap, &end))
+            return ERR_OOM(err);
+        n--;
+    }
+
+    node = classify(a, toks, n, &oom);
+    if (oom || a->failed)
+        return ERR_OOM(err);
+    if (node) {
+        *out = node;
+        return QPROP_OK;
+    }
+    memset(&pc, 0, sizeof pc);
+    pc.a = a;
+    pc.text = p->buf;
+    pc.toks = toks;
+    pc.n = n;
+    pc.err = err;
+    pc.status = QPROP_OK;
+    pc.max_depth = p->max_depth;
+    r = gram_parse(&pc);
+    if (r == 0 && pc.result && !a->failed) {
+        *out = pc.result;
+        return QPROP_OK;
+    }
+    if (a->failed)
+        return ERR_OOM(err);
+    if (pc.status != QPROP_OK)
+        return pc.status;
+    if (r == 2)
+        return err_set(err, QPROP_ELIMIT, toks[pc.last].loc.start,
+                       "nesting too deep: the parser's stack is exhausted");
+    return err_set(err, QPROP_ESYNTAX, toks[pc.last].loc.start,
+                   "syntax error");
+}
+
+qprop_status
+parser_parse_query(const char *text, size_t len, int max_depth, arena *a,
+                   ast **out, qprop_error *err)
+{
+    parser *p = parser_new(text, len, max_depth);
+    qprop_status st;
+    ast *extra;
+    int loc;
+
+    *out = NULL;
+    if (!p)
+        return ERR_OOM(err);
+    st = parser_next(p, a, out, &loc, err);
+    if (st == QPROP_DONE) {
+        st = err_set(err, QPROP_ESYNTAX, (int)len,
+                     "syntax error at end of input");
+    } else if (st == QPROP_OK && (*out)->kind != AST_SELECT) {
+        st = err_set(err, QPROP_ESYNTAX, (*out)->loc,
+                     "expected a query, found %s", ast_kind_name((*out)->kind));
+    } else if (st == QPROP_OK) {
+        st = parser_next(p, a, &extra, &loc, err);
+        if (st == QPROP_DONE)
+            st = QPROP_OK;
+        else if (st == QPROP_OK)
+            st = err_set(err, QPROP_ESYNTAX, loc,
+                         "expected one query, found another statement");
+    }
+    if (st != QPROP_OK)
+        *out = NULL;
+    parser_free(p);
+    return st;
+}
