@@ -1,0 +1,1558 @@
+#!/usr/bin/env python3
+# SPDX-License-Identifier: MIT
+"""tests/oracle/gen.py — random differential testing of qprop against PostgreSQL
+
+From a seed, builds random schemas (plain, range/list/hash partitioned and
+multi-level partitioned tables, views), NULL-heavy data with edge values, and
+random queries biased toward the shapes that break predicate propagation
+(filters on the nullable side of outer joins, ON-clause filters on preserved
+sides, chains of equalities with constants across mixed integer widths, NOT
+IN over NULLs, contradictions).  Each query runs on PostgreSQL as written and
+as rewritten by `qprop --format=sql`; the two results are compared as sorted
+multisets.  Ternary Logic Partitioning (TLP) adds a second check: the rows of
+a query Q equal the union of the rewritten Q WHERE p, Q WHERE NOT p and
+Q WHERE (p) IS NULL.  A mismatch is shrunk to a minimal reproducer (query,
+then data rows), the rule that causes it is bisected with --disable-rule,
+and the reproducer is printed and written to oracle-repro/ in the current
+directory.
+
+Standard library only.  Needs a running PostgreSQL reachable by plain `psql`
+(PGHOST, PGPORT, ... in the environment; tests/oracle/differential.sh starts
+a throwaway cluster).  See tests/oracle/README.md.
+
+    gen.py [--seed S] [--queries N] [--tlp N] [--per-schema N]
+           [--qprop PATH | --qprop standin] [--psql PATH] [--workdir DIR]
+           [--reduce-max N] [--round R] [--show-sql]
+
+Exit status: 0 when nothing failed, 1 on a mismatch, a crash, a hang or an
+internal error of qprop, 2 on a problem of the harness itself.
+"""
+
+import argparse
+import os
+import random
+import re
+import subprocess
+import sys
+import time
+
+# --------------------------------------------------------------------------
+# SQL trees.  A query is built as a tree of N nodes so that the reducer can
+# replace a node by a smaller one of the same sort ('bool', 'num', 'text',
+# 'date', 'rel', 'sel'), drop an element of an L list or drop an Opt clause.
+
+
+class N:
+    """A piece of SQL: strings and nodes, rendered one after the other."""
+    __slots__ = ('sort', 'parts')
+
+    def __init__(self, sort, *parts):
+        self.sort = sort
+        self.parts = list(parts)
+
+    def copy_with(self, parts):
+        n = object.__new__(type(self))
+        n.sort = self.sort
+        n.parts = parts
+        for s in self.__slots__:
+            if s not in ('sort', 'parts'):
+                setattr(n, s, getattr(self, s))
+        return n
+
+
+class L(N):
+    """A list of items joined by sep; the reducer may drop items down to
+    minlen."""
+    __slots__ = ('sep', 'minlen')
+
+    def __init__(self, sort, items, sep, minlen=1):
+        N.__init__(self, sort, *items)
+        self.sep = sep
+        self.minlen = minlen
+
+
+class Opt(N):
+    """An optional clause: the reducer may drop it."""
+    __slots__ = ()
+
+
+def render(n):
+    out = []
+    _render(n, out)
+    return ''.join(out)
+
+
+def _render(n, out):
+    if isinstance(n, str):
+        out.append(n)
+    elif isinstance(n, L):
+        first = True
+        for p in n.parts:
+            if not first:
+                out.append(n.sep)
+            first = False
+            _render(p, out)
+    else:
+        for p in n.parts:
+            _render(p, out)
+
+
+REPLACEABLE = ('bool', 'num', 'text', 'date', 'rel', 'sel')
+LEAVES = {'bool': ['TRUE', 'FALSE', 'NULL::boolean'], 'num': ['0', 'NULL'],
+          'text': ["'a'", 'NULL'], 'date': ["DATE '2024-01-01'", 'NULL']}
+
+
+def _same_sort_below(n, sort, acc):
+    for p in n.parts:
+        if isinstance(p, N):
+            if p.sort == sort:
+                acc.append(p)
+            else:
+                _same_sort_below(p, sort, acc)
+
+
+def variants(n):
+    """Every tree one reduction step smaller than n (a generator)."""
+    if isinstance(n, str):
+        return
+    if isinstance(n, Opt):
+        yield ''
+    if n.sort in REPLACEABLE:
+        below = []
+        _same_sort_below(n, n.sort, below)
+        for d in below:
+            yield d
+        text = render(n)
+        for leaf in LEAVES.get(n.sort, ()):
+            if text != leaf:
+                yield leaf
+    if isinstance(n, L) and len(n.parts) > n.minlen:
+        for i in range(len(n.parts)):
+            yield n.copy_with(n.parts[:i] + n.parts[i + 1:])
+    for i, p in enumerate(n.parts):
+        for v in variants(p):
+            yield n.copy_with(n.parts[:i] + [v] + n.parts[i + 1:])
+
+
+# --------------------------------------------------------------------------
+# Schemas and data.
+
+FAMILY = {'int': 'num', 'bigint': 'num', 'smallint': 'num', 'numeric': 'num',
+          'text': 'text', 'varchar': 'text', 'date': 'date'}
+INT_POOL = {
+    'smallint': [0, 1, 2, 3, 5, -1, 10, 32767, -32768],
+    'int': [0, 1, 2, 3, 5, -1, 10, 42, 2147483647, -2147483648],
+    'bigint': [0, 1, 2, 3, 5, -1, 10, 2147483648, 4294967296,
+               9223372036854775807, -9223372036854775808],
+}
+TEXT_POOL = ['', 'a', 'b', 'c', 'A', 'ab', 'a ', ' a', '0', '1', '10', 'zz',
+             'b%', "it's"]
+DATE_POOL = ['2024-01-01', '2024-01-02', '2023-12-31', '2000-02-29',
+             '1999-12-31', '2024-02-29', '1970-01-01', 'infinity',
+             '-infinity']
+
+
+class Column:
+    def __init__(self, name, typ, base, notnull):
+        self.name = name
+        self.typ = typ          # as written in DDL: int, numeric(5,2), ...
+        self.base = base        # int, bigint, smallint, numeric, text, ...
+        self.fam = FAMILY[base]
+        self.notnull = notnull
+        self.prec = None        # numeric: (p, s); varchar: n
+
+    def values(self, rnd):
+        """A small pool of values for this column (Python values)."""
+        if self.base in INT_POOL:
+            pool = INT_POOL[self.base]
+            # small values often, edge values now and then
+            return [v for v in pool if abs(v) <= 10] * 3 + pool
+        if self.base == 'numeric':
+            p, s = self.prec
+            top = 10 ** (p - s) - 1
+            vals = ['0', '1', '2', '3', '-1', '10']
+            if s > 0:
+                vals += ['1.5', '2.' + '5' * s, '-0.' + '1' * s]
+            vals.append(str(top) + ('.' + '9' * s if s else ''))
+            return [v for v in vals if len(v.replace('-', '').split('.')[0]) <= p - s]
+        if self.base in ('text', 'varchar'):
+            n = self.prec or 99
+            return [v for v in TEXT_POOL if len(v) <= n]
+        return DATE_POOL[:7] * 3 + DATE_POOL
+
+
+def sql_lit(col_base, v):
+    """SQL literal for value v of a column of base type col_base."""
+    if v is None:
+        return 'NULL'
+    if col_base in ('text', 'varchar'):
+        return "'" + v.replace("'", "''") + "'"
+    if col_base == 'date':
+        return "'" + v + "'"
+    return str(v)
+
+
+def sort_key(base, v):
+    """Order values as PostgreSQL does (C collation) for range routing."""
+    if base in INT_POOL:
+        return v
+    if base == 'numeric':
+        from decimal import Decimal
+        return Decimal(v)
+    if base == 'date':
+        if v == '-infinity':
+            return '0000'
+        if v == 'infinity':
+            return '9999'
+        return v
+    return v.encode()
+
+
+class PartSpec:
+    """PARTITION BY method (col): list of (name, bound, sub-PartSpec)."""
+
+    def __init__(self, method, col):
+        self.method = method
+        self.col = col
+        self.parts = []   # (name, kind, data, sub)
+
+    def accepts(self, row, cols):
+        ci = [c.name for c in cols].index(self.col.name)
+        v = row[ci]
+        for name, kind, data, sub in self.parts:
+            if self.part_holds(kind, data, v):
+                return sub is None or sub.accepts(row, cols)
+        for name, kind, data, sub in self.parts:
+            if kind == 'default':
+                return sub is None or sub.accepts(row, cols)
+        return False
+
+    def part_holds(self, kind, data, v):
+        if kind == 'hash':
+            return True
+        if kind == 'list':
+            if v is None:
+                return None in data
+            return any(d is not None and sort_key(self.col.base, d) ==
+                       sort_key(self.col.base, v) for d in data)
+        if kind == 'range':
+            if v is None:
+                return False
+            lo, hi = data
+            k = sort_key(self.col.base, v)
+            return ((lo is None or sort_key(self.col.base, lo) <= k) and
+                    (hi is None or k < sort_key(self.col.base, hi)))
+        return False
+
+
+class Table:
+    def __init__(self, name):
+        self.name = name
+        self.cols = []
+        self.pk = []
+        self.part = None
+        self.rows = []
+
+    def ddl(self):
+        out = []
+        defs = []
+        for c in self.cols:
+            defs.append('%s %s%s' % (c.name, c.typ, ' NOT NULL' if c.notnull else ''))
+        if self.pk:
+            defs.append('PRIMARY KEY (%s)' % ', '.join(self.pk))
+        tail = ''
+        if self.part:
+            tail = ' PARTITION BY %s (%s)' % (self.part.method.upper(),
+                                             self.part.col.name)
+        out.append('CREATE TABLE %s (%s)%s;' % (self.name, ', '.join(defs), tail))
+        if self.part:
+            self._part_ddl(self.part, self.name, out)
+        return out
+
+    def _part_ddl(self, spec, parent, out):
+        for name, kind, data, sub in spec.parts:
+            base = spec.col.base
+            if kind == 'default':
+                bound = 'DEFAULT'
+            elif kind == 'hash':
+                bound = 'FOR VALUES WITH (MODULUS %d, REMAINDER %d)' % data
+            elif kind == 'list':
+                bound = 'FOR VALUES IN (%s)' % ', '.join(sql_lit(base, v) for v in data)
+            else:
+                lo, hi = data
+                bound = 'FOR VALUES FROM (%s) TO (%s)' % (
+                    'MINVALUE' if lo is None else sql_lit(base, lo),
+                    'MAXVALUE' if hi is None else sql_lit(base, hi))
+            tail = ''
+            if sub:
+                tail = ' PARTITION BY %s (%s)' % (sub.method.upper(), sub.col.name)
+            out.append('CREATE TABLE %s PARTITION OF %s %s%s;' % (name, parent, bound, tail))
+            if sub:
+                self._part_ddl(sub, name, out)
+
+    def inserts(self, rows=None):
+        rows = self.rows if rows is None else rows
+        if not rows:
+            return []
+        vals = ', '.join('(' + ', '.join(sql_lit(c.base, v) for c, v in zip(self.cols, r)) + ')'
+                         for r in rows)
+        return ['INSERT INTO %s VALUES %s;' % (self.name, vals)]
+
+
+class View:
+    def __init__(self, name, sql, cols, tables):
+        self.name = name
+        self.sql = sql
+        self.cols = cols      # list of (name, fam)
+        self.tables = tables  # names of the tables it reads
+
+    def ddl(self):
+        return ['CREATE VIEW %s AS %s;' % (self.name, self.sql)]
+
+
+class Schema:
+    def __init__(self):
+        self.tables = []
+        self.views = []
+
+    def ddl(self):
+        out = []
+        for t in self.tables:
+            out += t.ddl()
+        for v in self.views:
+            out += v.ddl()
+        return out
+
+    def data(self):
+        out = []
+        for t in self.tables:
+            out += t.inserts()
+        return out
+
+    def needed(self, sql):
+        """Tables and views a query mentions (views pull in their tables)."""
+        words = set(re.findall(r'\b[a-z_][a-z0-9_]*\b', sql))
+        views = [v for v in self.views if v.name in words]
+        names = set(words)
+        for v in views:
+            names |= set(v.tables)
+        return [t for t in self.tables if t.name in names], views
+
+
+COL_NAMES = ['k', 'a', 'b', 'c', 'd']
+
+
+def gen_type(rnd, first):
+    if first:
+        base = rnd.choice(['int', 'int', 'bigint', 'smallint', 'numeric'])
+    else:
+        base = rnd.choice(['int', 'bigint', 'smallint', 'numeric', 'text',
+                           'varchar', 'date', 'int', 'text'])
+    if base == 'numeric':
+        p = rnd.choice([5, 8, 12])
+        s = rnd.choice([0, 0, 2])
+        return base, 'numeric(%d,%d)' % (p, s), (p, s)
+    if base == 'varchar':
+        n = rnd.choice([1, 2, 5])
+        return base, 'varchar(%d)' % n, n
+    return base, base, None
+
+
+def gen_partspec(rnd, table, col, depth, prefix):
+    base = col.base
+    method = rnd.choice(['range', 'list', 'hash'])
+    if base == 'date' and method == 'hash':
+        method = 'range'
+    spec = PartSpec(method, col)
+    pool = sorted(set(col.values(rnd)), key=lambda v: sort_key(base, v))
+    n = 0
+
+    def pname():
+        nonlocal n
+        n += 1
+        return '%s_p%d' % (prefix, n)
+
+    if method == 'hash':
+        m = rnd.choice([2, 3, 4])
+        for r in range(m):
+            spec.parts.append((pname(), 'hash', (m, r), None))
+    elif method == 'list':
+        vals = pool[:]
+        rnd.shuffle(vals)
+        k = rnd.randint(2, 3)
+        chunks = [vals[i::k] for i in range(k)]
+        if rnd.random() < 0.5:
+            chunks[0] = chunks[0] + [None]
+        for ch in chunks:
+            if ch and rnd.random() < 0.85:
+                spec.parts.append((pname(), 'list', ch, None))
+        if rnd.random() < 0.7 or not spec.parts:
+            spec.parts.append((pname(), 'default', None, None))
+    else:
+        cuts = sorted(set(rnd.sample(pool, min(len(pool), rnd.randint(1, 3)))),
+                      key=lambda v: sort_key(base, v))
+        bounds = [None] + cuts + [None]
+        for lo, hi in zip(bounds, bounds[1:]):
+            if rnd.random() < 0.85:
+                spec.parts.append((pname(), 'range', (lo, hi), None))
+        if rnd.random() < 0.6 or not spec.parts:
+            spec.parts.append((pname(), 'default', None, None))
+    if depth == 0:
+        others = [c for c in table.cols if c is not col]
+        if others and rnd.random() < 0.4:
+            i = rnd.randrange(len(spec.parts))
+            name, kind, data, _ = spec.parts[i]
+            sub = gen_partspec(rnd, table, rnd.choice(others), 1, name)
+            spec.parts[i] = (name, kind, data, sub)
+    return spec
+
+
+def part_cols(spec):
+    out = [spec.col.name]
+    for _, _, _, sub in spec.parts:
+        if sub:
+            out += [c for c in part_cols(sub) if c not in out]
+    return out
+
+
+def gen_schema(rnd):
+    sch = Schema()
+    for ti in range(rnd.randint(3, 6)):
+        t = Table('t%d' % ti)
+        for ci in range(rnd.randint(2, 5)):
+            base, typ, prec = gen_type(rnd, ci == 0)
+            c = Column(COL_NAMES[ci], typ, base, rnd.random() < 0.2)
+            c.prec = prec
+            t.cols.append(c)
+        if rnd.random() < 0.45:
+            t.part = gen_partspec(rnd, t, rnd.choice(t.cols), 0, t.name)
+        if rnd.random() < 0.4:
+            if t.part:
+                t.pk = part_cols(t.part)
+            else:
+                t.pk = [t.cols[0].name] + ([t.cols[1].name] if rnd.random() < 0.3 else [])
+            for c in t.cols:
+                if c.name in t.pk:
+                    c.notnull = True
+        gen_rows(rnd, t)
+        sch.tables.append(t)
+    return sch
+
+
+def gen_rows(rnd, t):
+    want = rnd.randint(5, 40)
+    pools = [c.values(rnd) for c in t.cols]
+    seen = set()
+    pki = [i for i, c in enumerate(t.cols) if c.name in t.pk]
+    tries = 0
+    while len(t.rows) < want and tries < want * 20:
+        tries += 1
+        if t.rows and rnd.random() < 0.15:
+            row = list(rnd.choice(t.rows))          # duplicate rows
+            i = rnd.randrange(len(row))
+            if not t.cols[i].notnull and rnd.random() < 0.5:
+                row[i] = None
+        else:
+            row = []
+            for c, pool in zip(t.cols, pools):
+                if not c.notnull and rnd.random() < 0.25:
+                    row.append(None)
+                else:
+                    row.append(rnd.choice(pool))
+        if t.part and not t.part.accepts(row, t.cols):
+            continue
+        if pki:
+            key = tuple(sort_key(t.cols[i].base, row[i]) for i in pki)
+            if key in seen:
+                continue
+            seen.add(key)
+        t.rows.append(row)
+
+
+# --------------------------------------------------------------------------
+# Queries.
+
+class Ref:
+    """A column visible in a scope: qual.name, its family and base type."""
+    __slots__ = ('qual', 'name', 'fam', 'base', 'nullable', 'table', 'key')
+
+    def __init__(self, qual, name, fam, base, nullable, table=None):
+        self.qual = qual
+        self.name = name
+        self.fam = fam
+        self.base = base
+        self.nullable = nullable
+        self.table = table
+
+    def sql(self):
+        return '%s.%s' % (self.qual, self.name)
+
+
+class Rel:
+    """A FROM item being built: its tree, its columns, base relation count."""
+
+    def __init__(self, node, refs, nbase, leaf=None):
+        self.node = node
+        self.refs = refs
+        self.nbase = nbase
+        self.leaf = leaf   # alias of a single table/view (USING needs it)
+
+
+NUM_LITS = ['0', '1', '2', '3', '5', '-1', '10', '1.5', '2147483647',
+            '2147483648', '-2147483648', '32767', '9223372036854775807', '100']
+TEXT_LITS = ["''", "'a'", "'b'", "'c'", "'A'", "'ab'", "'a '", "'zz'", "'0'", "'10'"]
+DATE_LITS = ["DATE '2024-01-01'", "DATE '2024-01-02'", "DATE '2023-12-31'",
+             "DATE '2000-02-29'", "DATE '1970-01-01'", "DATE 'infinity'"]
+CMP = ['=', '=', '=', '<>', '<', '<=', '>', '>=']
+
+
+class QGen:
+    def __init__(self, rnd, schema):
+        self.rnd = rnd
+        self.sch = schema
+        self.nalias = 0
+        self.ctes = []      # (name, refs-template) visible to the top query
+
+    def alias(self):
+        self.nalias += 1
+        return 'x%d' % self.nalias
+
+    def chance(self, p):
+        return self.rnd.random() < p
+
+    # ---- literals and scalars ----
+
+    def lit(self, fam, ref=None):
+        r = self.rnd
+        if fam == 'num':
+            if ref is not None and ref.table is not None and self.chance(0.6):
+                c = [c for c in ref.table.cols if c.name == ref.name][0]
+                v = r.choice(c.values(r))
+                return str(v)
+            return r.choice(NUM_LITS[:8] * 3 + NUM_LITS)
+        if fam == 'text':
+            return r.choice(TEXT_LITS)
+        if fam == 'bool':
+            return r.choice(['TRUE', 'FALSE'])
+        return r.choice(DATE_LITS)
+
+    def pick(self, scope, fam=None, prefer_nullable=False):
+        cands = [c for c in scope if fam is None or c.fam == fam]
+        if not cands:
+            return None
+        if prefer_nullable:
+            nn = [c for c in cands if c.nullable]
+            if nn and self.chance(0.7):
+                cands = nn
+        return self.rnd.choice(cands)
+
+    def scalar(self, fam, scope, depth, outer=(), allow_multirow=False):
+        """A scalar expression of family fam over scope (and outer)."""
+        r = self.rnd
+        col = self.pick(scope, fam) or (self.pick(outer, fam) if outer else None)
+        x = r.random()
+        if col is None or (x < 0.12 and depth < 3):
+            if col is None or self.chance(0.5):
+                return N(fam, self.lit(fam))
+        if x < 0.55 or depth >= 3:
+            return N(fam, col.sql())
+        if x < 0.62:
+            return N(fam, 'COALESCE(', self.scalar(fam, scope, depth + 1, outer), ', ',
+                     N(fam, self.lit(fam, col)), ')')
+        if x < 0.68:
+            return N(fam, 'CASE WHEN ', self.pred(scope, depth + 1, outer), ' THEN ',
+                     self.scalar(fam, scope, depth + 1, outer), ' ELSE ',
+                     self.scalar(fam, scope, depth + 1, outer), ' END')
+        if x < 0.72:
+            return N(fam, 'NULLIF(', N(fam, col.sql()), ', ', N(fam, self.lit(fam, col)), ')')
+        if x < 0.84:
+            if fam == 'num':
+                return self.num_cast(col)
+            if fam == 'text':
+                f = r.choice(['lower(%s)', 'upper(%s)', "(%s || 'x')", 'CAST(%s AS text)',
+                              "CAST(%s AS varchar(3))"])
+                return N(fam, f % col.sql())
+            return N(fam, '(%s + %d)' % (col.sql(), r.choice([0, 1, -1])))
+        if x < 0.92 and depth < 2:
+            return self.scalar_subquery(fam, scope, depth, outer, allow_multirow)
+        return N(fam, col.sql())
+
+    def num_cast(self, col):
+        r = self.rnd
+        b = col.base
+        if b == 'smallint':
+            t = r.choice(['int', 'bigint', 'numeric'])
+        elif b == 'int':
+            t = r.choice(['bigint', 'numeric', 'numeric(20,2)'])
+        elif b == 'bigint':
+            t = r.choice(['numeric', 'numeric(30,1)'])
+        else:
+            t = r.choice(['numeric', 'numeric(30,4)'])
+        if self.chance(0.5):
+            return N('num', 'CAST(%s AS %s)' % (col.sql(), t))
+        return N('num', '%s::%s' % (col.sql(), t))
+
+    def scalar_subquery(self, fam, scope, depth, outer, allow_multirow):
+        """(SELECT ... FROM t WHERE correlated) as a value."""
+        rel = self.base_rel()
+        inner = rel.refs
+        col = self.pick(inner, fam)
+        if col is None:
+            return N(fam, self.lit(fam))
+        corr = self.corr_pred(inner, list(scope) + list(outer))
+        where = [corr] if corr is not None else []
+        if self.chance(0.3):
+            where.append(self.pred(inner, depth + 2, list(scope) + list(outer)))
+        wnode = Opt('x', ' WHERE ', L('x', where, ' AND ')) if where else ''
+        if allow_multirow and self.chance(0.35):
+            item = N(fam, col.sql())
+            lim = Opt('x', ' ORDER BY 1 LIMIT 1') if self.chance(0.4) else ''
+            return N(fam, '(SELECT ', item, ' FROM ', rel.node, wnode, lim, ')')
+        agg = self.rnd.choice(['max', 'min', 'max', 'count'] if fam == 'num' else ['max', 'min'])
+        return N(fam, '(SELECT %s(' % agg, N(fam, col.sql()), ') FROM ', rel.node, wnode, ')')
+
+    def corr_pred(self, inner, outer):
+        """inner.col = outer.col of one family, when there is a pair."""
+        pairs = [(i, o) for i in inner for o in outer if i.fam == o.fam]
+        if not pairs:
+            return None
+        i, o = self.rnd.choice(pairs)
+        op = '=' if self.chance(0.8) else self.rnd.choice(CMP)
+        return N('bool', N(i.fam, i.sql()), ' %s ' % op, N(o.fam, o.sql()))
+
+    # ---- predicates ----
+
+    def pred(self, scope, depth, outer=(), nullable_bias=False):
+        r = self.rnd
+        fams = sorted({c.fam for c in scope})
+        if not fams:
+            return N('bool', self.lit('bool'))
+        x = r.random()
+        if depth >= 3:
+            x = x * 0.55
+        col = self.pick(scope, None, nullable_bias)
+        fam = col.fam
+        if x < 0.22:
+            rhs = self.scalar(fam, scope, depth + 1, outer) if self.chance(0.3) \
+                else N(fam, self.lit(fam, col))
+            lhs = N(fam, col.sql()) if self.chance(0.7) else self.scalar(fam, scope, depth + 1, outer)
+            return N('bool', lhs, ' %s ' % r.choice(CMP), rhs)
+        if x < 0.28:
+            a, b = sorted([self.lit(fam, col), self.lit(fam, col)])
+            neg = 'NOT ' if self.chance(0.25) else ''
+            return N('bool', N(fam, col.sql()), ' %sBETWEEN ' % neg, N(fam, a), ' AND ', N(fam, b))
+        if x < 0.36:
+            items = [N(fam, self.lit(fam, col)) for _ in range(r.randint(1, 4))]
+            if self.chance(0.3):
+                items.append(N(fam, 'NULL'))
+            neg = 'NOT ' if self.chance(0.35) else ''
+            return N('bool', N(fam, col.sql()), ' %sIN (' % neg, L('x', items, ', '), ')')
+        if x < 0.44:
+            e = N(fam, col.sql()) if self.chance(0.7) else self.scalar(fam, scope, depth + 1, outer)
+            return N('bool', e, r.choice([' IS NULL', ' IS NOT NULL']))
+        if x < 0.49:
+            rhs = N(fam, self.lit(fam, col)) if self.chance(0.6) else N(fam, 'NULL')
+            return N('bool', N(fam, col.sql()), r.choice([' IS DISTINCT FROM ',
+                                                          ' IS NOT DISTINCT FROM ']), rhs)
+        if x < 0.55:
+            # a contradiction, or a narrow range
+            a, b = self.lit(fam, col), self.lit(fam, col)
+            s = col.sql()
+            if self.chance(0.5):
+                return N('bool', '(', N('bool', '%s = %s' % (s, a)), ' AND ',
+                         N('bool', '%s = %s' % (s, b)), ')')
+            return N('bool', '(', N('bool', '%s > %s' % (s, a)), ' AND ',
+                     N('bool', '%s < %s' % (s, b)), ')')
+        if x < 0.62 and depth < 3:
+            return N('bool', '(', self.pred(scope, depth + 1, outer, nullable_bias), ' OR ',
+                     self.pred(scope, depth + 1, outer, nullable_bias), ')')
+        if x < 0.67 and depth < 3:
+            return N('bool', '(', self.pred(scope, depth + 1, outer, nullable_bias), ' AND ',
+                     self.pred(scope, depth + 1, outer, nullable_bias), ')')
+        if x < 0.72 and depth < 3:
+            return N('bool', 'NOT (', self.pred(scope, depth + 1, outer, nullable_bias), ')')
+        if x < 0.76:
+            other = self.pick(scope, fam)
+            return N('bool', N(fam, col.sql()), ' %s ' % r.choice(CMP), N(fam, other.sql()))
+        if depth < 2:
+            return self.subquery_pred(scope, depth, outer)
+        return N('bool', N(fam, col.sql()), ' IS NOT NULL')
+
+    def subquery_pred(self, scope, depth, outer):
+        r = self.rnd
+        rel = self.from_tree(r.randint(1, 2), depth + 1)
+        inner = rel.refs
+        allouter = list(scope) + list(outer)
+        conds = []
+        if self.chance(0.7):
+            c = self.corr_pred(inner, allouter)
+            if c is not None:
+                conds.append(c)
+        if self.chance(0.5):
+            conds.append(self.pred(inner, depth + 2, allouter, nullable_bias=True))
+        wnode = Opt('x', ' WHERE ', L('x', conds, ' AND ')) if conds else ''
+        if self.chance(0.4):
+            neg = 'NOT ' if self.chance(0.5) else ''
+            return N('bool', '%sEXISTS (SELECT 1 FROM ' % neg, rel.node, wnode, ')')
+        col = self.pick(scope, None, True)
+        icol = self.pick(inner, col.fam, True)
+        if icol is None:
+            return N('bool', 'EXISTS (SELECT 1 FROM ', rel.node, wnode, ')')
+        neg = 'NOT ' if self.chance(0.5) else ''
+        return N('bool', N(col.fam, col.sql()), ' %sIN (SELECT ' % neg,
+                 N(icol.fam, icol.sql()), ' FROM ', rel.node, wnode, ')')
+
+    def chain(self, scope):
+        """a.k = b.k AND b.k = c.k [AND c.k = const] over one family."""
+        r = self.rnd
+        fam = r.choice(['num', 'num', 'num', 'text', 'date'])
+        cols = [c for c in scope if c.fam == fam]
+        quals = {}
+        for c in cols:
+            quals.setdefault(c.qual, []).append(c)
+        if len(quals) < 2:
+            return []
+        picked = [r.choice(v) for v in quals.values()]
+        r.shuffle(picked)
+        picked = picked[:r.randint(2, 4)]
+        out = []
+        for a, b in zip(picked, picked[1:]):
+            out.append(N('bool', N(fam, a.sql()), ' = ', N(fam, b.sql())))
+        if self.chance(0.7):
+            c = r.choice(picked)
+            if self.chance(0.6):
+                out.append(N('bool', N(fam, c.sql()), ' = ', N(fam, self.lit(fam, c))))
+            else:
+                items = [N(fam, self.lit(fam, c)) for _ in range(r.randint(1, 3))]
+                out.append(N('bool', N(fam, c.sql()), ' IN (', L('x', items, ', '), ')'))
+        return out
+
+    # ---- FROM ----
+
+    def base_rel(self):
+        r = self.rnd
+        a = self.alias()
+        if self.sch.views and self.chance(0.12):
+            v = r.choice(self.sch.views)
+            refs = [Ref(a, n, f, None, True) for n, f in v.cols]
+            return Rel(N('rel', '%s AS %s' % (v.name, a)), refs, 1, leaf=a)
+        if self.ctes and self.chance(0.3):
+            name, cols = r.choice(self.ctes)
+            refs = [Ref(a, n, f, None, True) for n, f in cols]
+            return Rel(N('rel', '%s AS %s' % (name, a)), refs, 1, leaf=a)
+        t = r.choice(self.sch.tables)
+        refs = [Ref(a, c.name, c.fam, c.base, not c.notnull, t) for c in t.cols]
+        return Rel(N('rel', '%s AS %s' % (t.name, a)), refs, 1, leaf=a)
+
+    def derived(self, depth):
+        sel, fams = self.select(depth + 1, top=False, nbase=self.rnd.randint(1, 2))
+        a = self.alias()
+        refs = [Ref(a, 'x%d' % i, f, None, True) for i, f in enumerate(fams)]
+        return Rel(N('rel', '(', sel, ') AS %s' % a), refs, 1, leaf=a)
+
+    def from_tree(self, nbase, depth):
+        r = self.rnd
+        if nbase <= 1:
+            if depth < 2 and self.chance(0.15):
+                return self.derived(depth)
+            return self.base_rel()
+        k = r.randint(1, nbase - 1)
+        left = self.from_tree(k, depth)
+        right = self.from_tree(nbase - k, depth)
+        jt = r.choice(['JOIN', 'LEFT JOIN', 'LEFT JOIN', 'RIGHT JOIN', 'FULL JOIN',
+                       'INNER JOIN', 'CROSS JOIN', 'LEFT OUTER JOIN'])
+        lrefs = [Ref(c.qual, c.name, c.fam, c.base,
+                     c.nullable or jt.startswith(('RIGHT', 'FULL')), c.table) for c in left.refs]
+        rrefs = [Ref(c.qual, c.name, c.fam, c.base,
+                     c.nullable or jt.startswith(('LEFT', 'FULL')), c.table) for c in right.refs]
+        rnode = right.node
+        if right.nbase > 1:
+            rnode = N('rel', '(', rnode, ')')
+        lnode = left.node
+        if left.nbase > 1 and self.chance(0.3):
+            lnode = N('rel', '(', lnode, ')')
+        if jt == 'CROSS JOIN':
+            node = N('rel', lnode, ' CROSS JOIN ', rnode)
+        else:
+            common = [(a, b) for a in left.refs for b in right.refs
+                      if a.name == b.name and a.fam == b.fam]
+            if left.leaf and right.leaf and common and self.chance(0.15):
+                a, b = r.choice(common)
+                node = N('rel', lnode, ' %s ' % jt, rnode, ' USING (%s)' % a.name)
+            else:
+                conds = self.join_conds(left.refs, right.refs, jt)
+                node = N('rel', lnode, ' %s ' % jt, rnode, ' ON ', L('bool', conds, ' AND '))
+        return Rel(node, lrefs + rrefs, left.nbase + right.nbase)
+
+    def join_conds(self, lrefs, rrefs, jt):
+        r = self.rnd
+        conds = []
+        pairs = [(a, b) for a in lrefs for b in rrefs if a.fam == b.fam]
+        if pairs:
+            for _ in range(1 if self.chance(0.8) else 2):
+                a, b = r.choice(pairs)
+                op = '=' if self.chance(0.9) else r.choice(CMP)
+                if self.chance(0.5):
+                    a, b = b, a
+                conds.append(N('bool', N(a.fam, a.sql()), ' %s ' % op, N(b.fam, b.sql())))
+        # ON-clause filters on one side (preserved or nullable) and mixed ORs
+        while self.chance(0.45):
+            side = lrefs if self.chance(0.5) else rrefs
+            conds.append(self.pred(side, 2))
+        if self.chance(0.1):
+            conds.append(N('bool', '(', self.pred(lrefs, 2), ' OR ', self.pred(rrefs, 2), ')'))
+        if not conds:
+            conds.append(N('bool', 'TRUE'))
+        return conds
+
+    # ---- SELECT ----
+
+    def select(self, depth, top, nbase=None, want=None, tlp=False):
+        """A SELECT; returns (tree, families of the output columns)."""
+        r = self.rnd
+        if nbase is None:
+            nbase = r.choice([1, 2, 2, 3, 3, 4]) if top else r.randint(1, 2)
+        # comma joins: several FROM items
+        items = []
+        left = nbase
+        while left > 0:
+            k = r.randint(1, left) if self.chance(0.3) else left
+            items.append(self.from_tree(k, depth))
+            left -= k
+        scope = [c for it in items for c in it.refs]
+        froms = L('rel', [it.node for it in items], ', ')
+        conds = []
+        if len(items) > 1:
+            for a, b in zip(items, items[1:]):
+                pairs = [(x, y) for x in a.refs for y in b.refs if x.fam == y.fam]
+                if pairs and self.chance(0.85):
+                    x, y = r.choice(pairs)
+                    conds.append(N('bool', N(x.fam, x.sql()), ' = ', N(y.fam, y.sql())))
+        if self.chance(0.3):
+            conds += self.chain(scope)
+        for _ in range(r.choice([0, 1, 1, 1, 2, 2, 3])):
+            conds.append(self.pred(scope, depth, nullable_bias=self.chance(0.6)))
+        where = Opt('x', ' WHERE ', L('bool', conds, ' AND ')) if conds else ''
+
+        agg = not tlp and want is None and self.chance(0.18)
+        if agg:
+            return self.agg_select(depth, top, froms, where, scope)
+        n = len(want) if want else r.randint(1, 4)
+        sel_items = []
+        fams = []
+        for i in range(n):
+            fam = want[i] if want else None
+            if fam is None:
+                c = self.pick(scope)
+                fam = c.fam
+            e = self.scalar(fam, scope, depth + 1, allow_multirow=top and self.chance(0.3))
+            if not top:
+                e = N('x', e, ' AS x%d' % i)
+            sel_items.append(e)
+            fams.append(fam)
+        distinct = ''
+        if not tlp and self.chance(0.08):
+            distinct = Opt('x', 'DISTINCT ')
+        if tlp:
+            wl = Opt('x', L('bool', conds, ' AND ')) if conds else ''
+            return N('sel', 'SELECT ', L('x', sel_items, ', '), ' FROM ', froms), wl, scope
+        q = N('sel', 'SELECT ', distinct, L('x', sel_items, ', '), ' FROM ', froms, where)
+        if not tlp and want is None and top and self.chance(0.12):
+            q2, _ = self.select(depth, top=False, want=fams)
+            q = N('sel', '(', q, ') UNION ALL (', q2, ')')
+        if not tlp and self.chance(0.15 if top else 0.08):
+            q = N('sel', q, Opt('x', ' ORDER BY %s LIMIT %d' % (
+                ', '.join(str(i + 1) for i in range(n)), r.randint(0, 6))))
+        return q, fams
+
+    def agg_select(self, depth, top, froms, where, scope):
+        r = self.rnd
+        keys = [self.pick(scope) for _ in range(r.randint(0, 2))]
+        keys = [k for i, k in enumerate(keys) if k not in keys[:i]]
+        items = []
+        fams = []
+        for k in keys:
+            items.append(N(k.fam, k.sql()))
+            fams.append(k.fam)
+        for _ in range(r.randint(1, 2)):
+            c = self.pick(scope)
+            f = r.choice(['count(*)', 'count(%s)', 'max(%s)', 'min(%s)', 'sum(%s)',
+                          'count(DISTINCT %s)'])
+            if f == 'sum(%s)' and c.fam != 'num':
+                f = 'count(%s)'
+            if f == 'count(*)' or f.startswith('count'):
+                fams.append('num')
+            else:
+                fams.append(c.fam)
+            items.append(N('x', f % c.sql() if '%s' in f else f))
+        if not top:
+            items = [N('x', it, ' AS x%d' % i) for i, it in enumerate(items)]
+        gb = ''
+        if keys:
+            gb = ' GROUP BY ' + ', '.join(k.sql() for k in keys)
+        having = ''
+        if self.chance(0.35):
+            hs = [N('bool', 'count(*) > %d' % r.randint(0, 2))]
+            if keys:
+                k = r.choice(keys)
+                hs.append(N('bool', N(k.fam, k.sql()), ' %s ' % r.choice(CMP),
+                            N(k.fam, self.lit(k.fam, k))))
+                if self.chance(0.3):
+                    hs.append(N('bool', N(k.fam, k.sql()), ' IS NULL'))
+            having = Opt('x', ' HAVING ', L('bool', [r.choice(hs)], ' AND '))
+        q = N('sel', 'SELECT ', L('x', items, ', '), ' FROM ', froms, where, gb, having)
+        if self.chance(0.15):
+            q = N('sel', q, Opt('x', ' ORDER BY %s LIMIT %d' % (
+                ', '.join(str(i + 1) for i in range(len(items))), r.randint(0, 4))))
+        return q, fams
+
+    def top_query(self):
+        """A query with optional CTEs."""
+        self.ctes = []
+        withs = []
+        if self.chance(0.12):
+            sel, fams = self.select(1, top=False, nbase=self.rnd.randint(1, 2))
+            name = 'w%d' % self.nalias
+            self.nalias += 1
+            mat = self.rnd.choice(['', '', ' MATERIALIZED', ' NOT MATERIALIZED'])
+            withs.append(N('x', '%s AS%s (' % (name, mat), sel, ')'))
+            self.ctes.append((name, [('x%d' % i, f) for i, f in enumerate(fams)]))
+        q, fams = self.select(0, top=True)
+        self.ctes = []
+        if withs:
+            q = N('sel', 'WITH ', L('x', withs, ', '), ' ', q)
+        return q
+
+    def tlp_query(self):
+        """A TLP case: N('tlp', SELECT ... FROM ..., [WHERE list], p)."""
+        prefix, wl, scope = self.select(0, top=True, tlp=True)
+        p = self.pred(scope, 0, nullable_bias=self.chance(0.7))
+        return N('tlp', prefix, wl, p)
+
+    def view(self, name):
+        sel, fams = self.select(1, top=False, nbase=self.rnd.randint(1, 2))
+        sql = render(sel)
+        tabs = sorted(set(re.findall(r'\b(t\d+)\b', sql)))
+        return View(name, sql, [('x%d' % i, f) for i, f in enumerate(fams)], tabs)
+
+
+# --------------------------------------------------------------------------
+# Cases: a query (or a TLP quadruple) to check, as a tree.
+
+def case_queries(kind, tree):
+    if kind == 'diff':
+        return [render(tree)]
+    prefix = render(tree.parts[0])
+    w = render(tree.parts[1])
+    p = render(tree.parts[2])
+    base = prefix + (' WHERE ' + w if w else '')
+    pre = prefix + ' WHERE ' + (w + ' AND ' if w else '')
+    return [base, pre + '(' + p + ')', pre + 'NOT (' + p + ')',
+            pre + '((' + p + ') IS NULL)']
+
+
+class Case:
+    def __init__(self, kind, tree, label):
+        self.kind = kind
+        self.tree = tree
+        self.label = label
+        self.queries = case_queries(kind, tree)
+        self.status = None
+        self.detail = None   # per query: (orig, qprop, rewrite)
+
+
+# Outcomes of one query, worst first.  FAILING ones fail the test.
+ORDER = ['crash', 'hang', 'internal', 'wrong-rows', 'tlp-mismatch', 'error-lost',
+         'rewrite-error', 'bad-output', 'unsupported', 'rejected', 'both-error',
+         'timeout', 'ok']
+FAILING = {'crash', 'hang', 'internal', 'wrong-rows', 'tlp-mismatch',
+           'error-lost', 'rewrite-error', 'bad-output'}
+
+
+class Env:
+    def __init__(self, args, workdir):
+        self.qprop = args.qprop
+        self.psql = args.psql
+        self.workdir = workdir
+        self.pg_schema = 'qo'
+        self.schema_file = os.path.join(workdir, 'schema.sql')
+        self.schema = None
+        self.timeout = args.statement_timeout
+        self.verbose = args.verbose
+        self.qprop_calls = 0
+        self.pg_calls = 0
+        self.standin_bug = os.environ.get('QPROP_ORACLE_STANDIN_BUG') == '1'
+
+
+def qprop_one(env, q, flags):
+    if env.qprop == 'standin':
+        out = q
+        if env.standin_bug:
+            out = out.replace(' LEFT JOIN ', ' JOIN ')
+        return ('ok', out + ';')
+    env.qprop_calls += 1
+    try:
+        p = subprocess.run([env.qprop, '--format=sql'] + list(flags) +
+                           [env.schema_file, '-'], input=q + ';\n',
+                           capture_output=True, text=True, timeout=30)
+    except subprocess.TimeoutExpired:
+        return ('hang', 'qprop did not finish in 30 s')
+    if p.returncode < 0 or p.returncode >= 128:
+        return ('crash', 'qprop exited with status %d%s' % (
+            p.returncode, (': ' + p.stderr.strip()[-300:]) if p.stderr.strip() else ''))
+    errs = [l for l in p.stderr.splitlines() if l.startswith('<stdin>') and ' error: ' in l]
+    if errs or p.returncode != 0:
+        msg = errs[0].split(' error: ', 1)[1] if errs else (
+            'exit %d: %s' % (p.returncode, p.stderr.strip()[:300]))
+        return ('error', msg)
+    return check_output(p.stdout.rstrip('\n'))
+
+
+def check_output(out):
+    if '\n' in out or not out.rstrip().endswith(';') or not out.strip():
+        return ('bad', out)
+    return ('ok', out)
+
+
+def qprop_batch(env, queries, flags=()):
+    """qprop --format=sql on all queries at once (one per line); falls back
+    to one run per query when the output cannot be matched to the input."""
+    if env.qprop == 'standin' or not queries:
+        return [qprop_one(env, q, flags) for q in queries]
+    qfile = os.path.join(env.workdir, 'queries.sql')
+    with open(qfile, 'w') as f:
+        for q in queries:
+            f.write(q + ';\n')
+    env.qprop_calls += 1
+    try:
+        p = subprocess.run([env.qprop, '--format=sql'] + list(flags) +
+                           [env.schema_file, qfile], capture_output=True,
+                           text=True, timeout=60 + len(queries) // 10)
+    except subprocess.TimeoutExpired:
+        p = None
+    if p is not None and 0 <= p.returncode < 128:
+        errs = {}
+        ok = True
+        for l in p.stderr.splitlines():
+            m = re.match(r'^(.*?):(\d+):(\d+): error: (.*)$', l)
+            if m and m.group(1) == qfile:
+                errs.setdefault(int(m.group(2)) - 1, m.group(4))
+            elif ' error: ' in l and not l.startswith(env.schema_file):
+                ok = False      # an error without a position
+        lines = p.stdout.split('\n')
+        if lines and lines[-1] == '':
+            lines.pop()
+        if ok and len(lines) == len(queries) - len(errs):
+            res = []
+            it = iter(lines)
+            for i in range(len(queries)):
+                res.append(('error', errs[i]) if i in errs else check_output(next(it)))
+            return res
+    return [qprop_one(env, q, flags) for q in queries]
+
+
+def pg_run(env, entries):
+    """Run entries [(key, sql)] in one psql session; key None means a
+    statement whose result is not wanted.  Returns {key: (ok, rows|message,
+    sqlstate)}."""
+    env.pg_calls += 1
+    path = os.path.join(env.workdir, 'batch.sql')
+    with open(path, 'w') as f:
+        f.write('SET search_path = %s;\nSET statement_timeout = %d;\nSET jit = off;\n'
+                % (env.pg_schema, env.timeout))
+        for i, (key, sql) in enumerate(entries):
+            sql = sql.rstrip().rstrip(';')
+            if key is None:
+                f.write(sql + ';\n')
+                continue
+            f.write('\\echo @@B %d\n%s;\n\\echo @@E %d :SQLSTATE\n'
+                    '\\if :ERROR\n\\echo @@M :LAST_ERROR_MESSAGE\n\\endif\n' % (i, sql, i))
+    p = subprocess.run([env.psql, '-X', '-q', '-A', '-t', '-v', 'ON_ERROR_STOP=0',
+                        '-P', 'null=\\N', '-P', 'pager=off', '-f', path],
+                       capture_output=True, text=True, errors='replace')
+    res = {}
+    cur = None
+    rows = []
+    pending = None
+    for line in p.stdout.split('\n'):
+        if line.startswith('@@B '):
+            cur = int(line[4:])
+            rows = []
+            continue
+        if line.startswith('@@E ') and cur is not None:
+            state = line.split(' ', 2)[2].strip()
+            key = entries[cur][0]
+            res[key] = (state == '00000', rows, state)
+            pending = key
+            cur = None
+            continue
+        if line.startswith('@@M ') and pending is not None:
+            ok, _, state = res[pending]
+            res[pending] = (False, line[4:], state)
+            pending = None
+            continue
+        if cur is not None:
+            rows.append(line)
+    for key, sql in entries:
+        if key is not None and key not in res:
+            res[key] = (False, 'no result from psql: ' + p.stderr.strip()[-300:], 'XXXXX')
+    return res
+
+
+def qprop_class(msg):
+    if 'internal error' in msg:
+        return 'internal'
+    if 'not supported' in msg or 'unsupported' in msg:
+        return 'unsupported'
+    return 'rejected'
+
+
+def one_outcome(orig, qp, rw):
+    """The outcome of one query from PostgreSQL's result on the original,
+    qprop's answer and PostgreSQL's result on the rewrite."""
+    if qp[0] == 'crash':
+        return 'crash'
+    if qp[0] == 'hang':
+        return 'hang'
+    if qp[0] == 'error' and qprop_class(qp[1]) == 'internal':
+        return 'internal'
+    if orig[2] == '57014' or (rw is not None and rw[2] == '57014'):
+        return 'timeout'
+    if not orig[0]:
+        if qp[0] != 'ok' or not rw[0]:
+            return 'both-error'
+        return 'error-lost'
+    if qp[0] == 'error':
+        return qprop_class(qp[1])
+    if qp[0] == 'bad':
+        return 'bad-output'
+    if not rw[0]:
+        return 'rewrite-error'
+    if sorted(orig[1]) != sorted(rw[1]):
+        return 'wrong-rows'
+    return 'ok'
+
+
+def evaluate(env, cases, flags=(), data_setup=None):
+    """Fill case.status and case.detail for each case (batched)."""
+    allq = []
+    for c in cases:
+        allq += c.queries
+    qres = qprop_batch(env, allq, flags)
+    if data_setup is None:
+        entries = []
+        for i, q in enumerate(allq):
+            entries.append((('o', i), q))
+            if qres[i][0] == 'ok':
+                entries.append((('r', i), qres[i][1]))
+        pres = pg_run(env, entries)
+    else:
+        pres = data_setup(allq, qres)
+    i = 0
+    for c in cases:
+        det = []
+        outs = []
+        for _ in c.queries:
+            orig = pres[('o', i)]
+            rw = pres.get(('r', i))
+            det.append((orig, qres[i], rw))
+            outs.append(one_outcome(orig, qres[i], rw))
+            i += 1
+        if c.kind == 'tlp' and all(o == 'ok' for o in outs):
+            whole = sorted(det[0][0][1])
+            if sorted(det[1][2][1] + det[2][2][1] + det[3][2][1]) != whole:
+                outs.append('tlp-mismatch')
+            elif sorted(det[1][0][1] + det[2][0][1] + det[3][0][1]) != whole:
+                c.generator_note = 'TLP does not hold on PostgreSQL itself'
+        c.status = min(outs, key=ORDER.index)
+        c.detail = det
+    return cases
+
+
+# --------------------------------------------------------------------------
+# Reduction.
+
+def reduce_query(env, case, budget_s):
+    """Shrink case.tree while its status stays the same.  Greedy: each
+    round tries the one-step-smaller variants, shortest first, and keeps
+    the first that still fails the same way."""
+    start = time.time()
+    tree = case.tree
+    want = case.status
+    size = sum(len(q) for q in case.queries)
+    rounds = 0
+    while time.time() - start < budget_s:
+        rounds += 1
+        seen = set()
+        cands = []
+        for v in variants(tree):
+            if isinstance(v, str):
+                continue
+            qs = case_queries(case.kind, v)
+            key = '\n'.join(qs)
+            if key in seen:
+                continue
+            seen.add(key)
+            n = sum(len(q) for q in qs)
+            if n < size:
+                cands.append((n, v))
+        cands.sort(key=lambda x: x[0])
+        found = None
+        for lo in range(0, len(cands), 150):
+            chunk = [Case(case.kind, v, case.label) for _, v in cands[lo:lo + 150]]
+            evaluate(env, chunk)
+            for c in chunk:
+                if c.status == want:
+                    found = c
+                    break
+            if found or time.time() - start > budget_s:
+                break
+        if not found:
+            break
+        tree = found.tree
+        size = sum(len(q) for q in found.queries)
+        case = found
+    return case, rounds
+
+
+def data_entries(tables_rows, allq, qres, sets):
+    """psql entries checking the queries on each data set of sets:
+    BEGIN; TRUNCATE; INSERT; queries; ROLLBACK."""
+    entries = []
+    for si, rowsets in enumerate(sets):
+        entries.append((None, 'BEGIN'))
+        for t, rows in rowsets.items():
+            entries.append((None, 'TRUNCATE %s' % t.name))
+            for ins in t.inserts(rows):
+                entries.append((None, ins))
+        for i, q in enumerate(allq):
+            entries.append(((si, 'o', i), q))
+            if qres[i][0] == 'ok':
+                entries.append(((si, 'r', i), qres[i][1]))
+        entries.append((None, 'ROLLBACK'))
+    return entries
+
+
+def eval_on_sets(env, case, qres, sets):
+    """Evaluate case once per data set of sets (one psql session)."""
+    res = pg_run(env, data_entries(None, case.queries, qres, sets))
+    out = []
+    for si in range(len(sets)):
+        c = Case(case.kind, case.tree, case.label)
+
+        def fake(allq, qr, si=si):
+            got = {}
+            for i in range(len(allq)):
+                got[('o', i)] = res[(si, 'o', i)]
+                if (si, 'r', i) in res:
+                    got[('r', i)] = res[(si, 'r', i)]
+            return got
+        evaluate(env, [c], data_setup=fake)
+        out.append(c)
+    return out
+
+
+def reduce_data(env, case, budget_s):
+    """Drop rows of the tables the case reads while it fails the same way
+    (ddmin over each table's rows).  Returns {table: rows}."""
+    start = time.time()
+    tables, _ = env.schema.needed(' '.join(case.queries))
+    cur = {t: list(t.rows) for t in tables}
+    qres = qprop_batch(env, case.queries)
+    want = case.status
+
+    def try_sets(sets):
+        for si, c in enumerate(eval_on_sets(env, case, qres, sets)):
+            if c.status == want:
+                return si
+        return None
+
+    for t in tables:
+        n = 2
+        while len(cur[t]) > 0 and time.time() - start < budget_s:
+            rows = cur[t]
+            size = max(1, (len(rows) + n - 1) // n)
+            chunks = [rows[i:i + size] for i in range(0, len(rows), size)]
+            sets = []
+            for i in range(len(chunks)):
+                s = dict(cur)
+                s[t] = [r for j, ch in enumerate(chunks) if j != i for r in ch]
+                sets.append(s)
+            hit = try_sets(sets)
+            if hit is not None:
+                cur = sets[hit]
+                n = max(2, n - 1)
+            elif size == 1:
+                break
+            else:
+                n = min(len(rows), n * 2)
+    return cur
+
+
+def list_rules(env):
+    if env.qprop == 'standin':
+        return []
+    p = subprocess.run([env.qprop, '--list-rules'], capture_output=True, text=True)
+    return [l.split()[0] for l in p.stdout.splitlines() if l.strip()]
+
+
+def bisect_rules(env, case):
+    """Which single --disable-rule makes the case pass; and --no-rewrite."""
+    notes = []
+    if env.qprop == 'standin':
+        return notes
+    c = Case(case.kind, case.tree, case.label)
+    evaluate(env, [c], flags=['--no-rewrite'])
+    if c.status in FAILING:
+        notes.append('still fails with --no-rewrite (%s): a binder or SQL printer bug'
+                     % c.status)
+        return notes
+    fixes = []
+    for r in list_rules(env):
+        c = Case(case.kind, case.tree, case.label)
+        evaluate(env, [c], flags=['--disable-rule=' + r])
+        if c.status not in FAILING:
+            fixes.append(r)
+    if fixes:
+        notes.append('passes with --disable-rule=' + ' or --disable-rule='.join(fixes))
+    else:
+        notes.append('no single --disable-rule makes it pass')
+    return notes
+
+
+# --------------------------------------------------------------------------
+# Reports.
+
+def fmt_result(res, limit=20):
+    if res is None:
+        return ['(not run)']
+    ok, rows, state = res
+    if not ok:
+        return ['ERROR %s: %s' % (state, rows)]
+    rows = sorted(rows)
+    out = ['%d rows' % len(rows)] + rows[:limit]
+    if len(rows) > limit:
+        out.append('... (%d more)' % (len(rows) - limit))
+    return out
+
+
+def repro_text(env, case, rows, notes, header):
+    qs = case.queries
+    tables, views = env.schema.needed(' '.join(qs))
+    out = ['-- qprop differential oracle: minimal reproducer',
+           '-- ' + header, '-- outcome: %s' % case.status]
+    for n in notes:
+        out.append('-- ' + n)
+    out.append('')
+    for t in tables:
+        out += t.ddl()
+    for v in views:
+        out += v.ddl()
+    for t in tables:
+        out += t.inserts(rows.get(t, t.rows) if rows else None)
+    names = ['query'] if case.kind == 'diff' else \
+        ['TLP whole query', 'TLP part p', 'TLP part NOT p', 'TLP part p IS NULL']
+    for name, q, (orig, qp, rw) in zip(names, qs, case.detail):
+        out += ['', '-- %s:' % name, q + ';']
+        if qp[0] == 'ok':
+            out.append('-- qprop --format=sql: ' + qp[1])
+        else:
+            out.append('-- qprop %s: %s' % (qp[0], qp[1]))
+        out.append('-- expected (PostgreSQL, original):')
+        out += ['--   ' + l for l in fmt_result(orig)]
+        if qp[0] == 'ok':
+            out.append('-- got (PostgreSQL, rewrite):')
+            out += ['--   ' + l for l in fmt_result(rw)]
+    if case.kind == 'tlp' and case.status == 'tlp-mismatch':
+        union = sum((d[2][1] for d in case.detail[1:]), [])
+        out += ['', '-- union of the three rewritten parts:']
+        out += ['--   ' + l for l in fmt_result((True, union, '00000'))]
+    return '\n'.join(out) + '\n'
+
+
+# --------------------------------------------------------------------------
+# Driver.
+
+def load_schema(env, schema):
+    env.schema = schema
+    with open(env.schema_file, 'w') as f:
+        f.write('\n'.join(schema.ddl()) + '\n')
+    entries = [(None, 'RESET search_path'),
+               (None, 'DROP SCHEMA IF EXISTS %s CASCADE' % env.pg_schema),
+               (None, 'CREATE SCHEMA %s' % env.pg_schema),
+               (None, 'SET search_path = %s' % env.pg_schema)]
+    for i, s in enumerate(schema.ddl() + schema.data()):
+        entries.append((('load', i), s))
+    res = pg_run(env, entries)
+    bad = [(k, v) for k, v in res.items() if not v[0]]
+    if bad:
+        stmts = schema.ddl() + schema.data()
+        return ['%s: %s' % (stmts[k[1]][:200], v[1]) for k, v in bad]
+    return []
+
+
+def make_schema(rnd):
+    sch = gen_schema(rnd)
+    g = QGen(rnd, sch)
+    for i in range(rnd.choice([0, 1, 1, 2])):
+        sch.views.append(g.view('v%d' % i))
+    return sch
+
+
+def main(argv):
+    ap = argparse.ArgumentParser(description=__doc__.split('\n\n')[0])
+    ap.add_argument('--seed', type=int, default=None)
+    ap.add_argument('--queries', type=int, default=500,
+                    help='plain differential queries (default 500)')
+    ap.add_argument('--tlp', type=int, default=200, help='TLP cases (default 200)')
+    ap.add_argument('--per-schema', type=int, default=60,
+                    help='cases per random schema (default 60)')
+    ap.add_argument('--qprop', default='./qprop',
+                    help="the qprop binary, or 'standin' (identity rewrite)")
+    ap.add_argument('--psql', default='psql')
+    ap.add_argument('--workdir', default=None)
+    ap.add_argument('--repro-dir', default='oracle-repro')
+    ap.add_argument('--reduce-max', type=int, default=5,
+                    help='failing cases to reduce (default 5; 0: none)')
+    ap.add_argument('--reduce-time', type=float, default=60.0,
+                    help='seconds per reduction (default 60)')
+    ap.add_argument('--round', type=int, default=None,
+                    help='run only this schema round of the seed')
+    ap.add_argument('--statement-timeout', type=int, default=5000, help='ms')
+    ap.add_argument('--show-sql', action='store_true',
+                    help='print the schema and queries and exit (no PostgreSQL)')
+    ap.add_argument('--verbose', action='store_true')
+    args = ap.parse_args(argv)
+
+    seed = args.seed if args.seed is not None else int(time.time()) % 1000000
+    if args.qprop != 'standin':
+        args.qprop = os.path.abspath(args.qprop)
+        if not os.access(args.qprop, os.X_OK):
+            print('FAIL: qprop not found at %s' % args.qprop)
+            return 2
+    workdir = args.workdir or os.path.join(os.getcwd(), 'oracle-work')
+    os.makedirs(workdir, exist_ok=True)
+    env = Env(args, workdir)
+    per = max(1, args.per_schema)
+    total = args.queries + args.tlp
+    nrounds = max(1, (total + per - 1) // per)
+    print('oracle: seed %d, %d queries + %d TLP cases over %d schemas, qprop %s'
+          % (seed, args.queries, args.tlp, nrounds, args.qprop))
+    sys.stdout.flush()
+    t0 = time.time()
+    counts = dict((k, 0) for k in ORDER)
+    generated = compared = nonempty = 0
+    failing = []
+    notes_setup = []
+    qleft, tleft = args.queries, args.tlp
+    for rd in range(nrounds):
+        # split the remaining work evenly over the remaining rounds
+        nq = (qleft + (nrounds - rd) - 1) // (nrounds - rd)
+        nt = (tleft + (nrounds - rd) - 1) // (nrounds - rd)
+        qleft -= nq
+        tleft -= nt
+        if args.round is not None and rd != args.round:
+            continue
+        rnd = random.Random('%d:%d' % (seed, rd))
+        sch = make_schema(rnd)
+        g = QGen(rnd, sch)
+        cases = []
+        for i in range(nq):
+            cases.append(Case('diff', g.top_query(), 'seed %d round %d query %d' % (seed, rd, i)))
+        for i in range(nt):
+            cases.append(Case('tlp', g.tlp_query(), 'seed %d round %d TLP %d' % (seed, rd, i)))
+        if args.show_sql:
+            print('-- round %d' % rd)
+            print('\n'.join(sch.ddl() + sch.data()))
+            for c in cases:
+                for q in c.queries:
+                    print(q + ';')
+            continue
+        errs = load_schema(env, sch)
+        if errs:
+            print('HARNESS: round %d: the generated schema does not load:' % rd)
+            for e in errs[:5]:
+                print('  ' + e)
+            return 2
+        qs = subprocess.run([env.qprop, env.schema_file], capture_output=True, text=True) \
+            if env.qprop != 'standin' else None
+        if qs is not None and 'error:' in qs.stderr:
+            notes_setup.append('round %d: qprop rejects the schema: %s'
+                               % (rd, qs.stderr.strip().splitlines()[0]))
+        evaluate(env, cases)
+        for c in cases:
+            generated += len(c.queries)
+            counts[c.status] += 1
+            if c.status in ('ok', 'wrong-rows', 'tlp-mismatch'):
+                compared += len(c.queries)
+                nonempty += sum(1 for d in c.detail if d[0][0] and d[0][1])
+            if c.status in FAILING:
+                failing.append(c)
+                if len([f for f in failing if f.reduced]) < args.reduce_max:
+                    reduce_and_report(env, c, args)
+            if args.verbose and c.status not in ('ok',):
+                print('  %s: %s: %s' % (c.label, c.status, c.queries[0][:300]))
+        print('round %d: %d cases, %s (%.0f s)' % (
+            rd, len(cases), ', '.join('%s %d' % (k, sum(1 for c in cases if c.status == k))
+                                      for k in ORDER if any(c.status == k for c in cases)),
+            time.time() - t0))
+        sys.stdout.flush()
+    if args.show_sql:
+        return 0
+    for n in notes_setup:
+        print('note: ' + n)
+    print('oracle: seed %d: %d queries generated (%d plain cases, %d TLP cases), '
+          '%d compared (%d with rows), %d mismatches (wrong rows %d, TLP %d, error lost %d, '
+          'rewrite rejected by PostgreSQL %d), %d both errored, '
+          '%d qprop-unsupported (%d "not supported", %d other qprop errors), '
+          '%d crashes, %d hangs, %d internal errors, %d bad output lines, %d timeouts; %.0f s'
+          % (seed, generated, args.queries, args.tlp, compared, nonempty,
+             counts['wrong-rows'] + counts['tlp-mismatch'] + counts['error-lost'] +
+             counts['rewrite-error'],
+             counts['wrong-rows'], counts['tlp-mismatch'], counts['error-lost'],
+             counts['rewrite-error'], counts['both-error'],
+             counts['unsupported'] + counts['rejected'], counts['unsupported'],
+             counts['rejected'], counts['crash'], counts['hang'], counts['internal'],
+             counts['bad-output'], counts['timeout'], time.time() - t0))
+    if failing:
+        print('failing cases (first 20):')
+        for c in failing[:20]:
+            print('  %s: %s%s' % (c.label, c.status,
+                                  (' -> ' + c.repro) if getattr(c, 'repro', None) else ''))
+        print('rerun one round: gen.py --seed %d --round R ...' % seed)
+    ncases = sum(counts.values())
+    print('%d passed, %d failed' % (ncases - len(failing), len(failing)))
+    return 1 if failing else 0
+
+
+Case.reduced = False
+
+
+def reduce_and_report(env, case, args):
+    case.reduced = True
+    t = time.time()
+    small, rounds = reduce_query(env, case, args.reduce_time * 0.6)
+    rows = reduce_data(env, small, args.reduce_time * 0.3)
+    qres = qprop_batch(env, small.queries)
+    final = eval_on_sets(env, small, qres, [rows])[0]
+    if final.status != case.status:      # should not happen; keep the full data
+        final = small
+        rows = None
+    notes = bisect_rules(env, final)
+    header = '%s (reduced in %d rounds, %.0f s)' % (case.label, rounds, time.time() - t)
+    text = repro_text(env, final, rows, notes, header)
+    os.makedirs(args.repro_dir, exist_ok=True)
+    name = re.sub(r'[^a-z0-9]+', '-', case.label.lower()).strip('-') + '.sql'
+    path = os.path.join(args.repro_dir, name)
+    with open(path, 'w') as f:
+        f.write(text)
+    case.repro = path
+    print('=' * 72)
+    print('MISMATCH %s: %s; minimal reproducer (%s):' % (case.label, case.status, path))
+    print(text.rstrip())
+    print('=' * 72)
+    sys.stdout.flush()
+
+
+if __name__ == '__main__':
+    sys.exit(main(sys.argv[1:]))
