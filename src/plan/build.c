@@ -863,10 +863,10 @@ bind_func(bctx *c, block *b, const ast *n)
                  : b->cl == CL_GROUP ? "GROUP BY" : "this clause");
             return NULL;
         }
-        /* arguments of an aggregate may not hold aggregates */
-        b->cl = is_win ? CL_OTHER : CL_WHERE;
-        if (is_win)
-            b->cl = CL_OTHER;
+        /* arguments of an aggregate may not hold aggregates; those of a
+           window function may (they are computed first) */
+        if (!is_win)
+            b->cl = CL_WHERE;
     }
     args = bind_list(c, b, n->func.args, &ok);
     if (!ok) {
@@ -894,13 +894,8 @@ bind_func(bctx *c, block *b, const ast *n)
             return NULL;
         }
         b->cl = saved;
-        if (n->func.over) {
-            b->cl = CL_OTHER;
-            e->func.win = bind_window(c, b, n->func.over);
-            b->cl = saved;
-            if (!e->func.win)
-                return NULL;
-        }
+        if (n->func.over && !(e->func.win = bind_window(c, b, n->func.over)))
+            return NULL;
     }
     b->cl = saved;
     if (fi->result == FR_COMMON) {
@@ -1444,6 +1439,22 @@ bind_rangevar(bctx *c, block *b, const ast *n)
                 c->err->offset = n->loc;
             }
             return NULL;
+        }
+        /* CREATE VIEW v (a, b): the list names the first columns */
+        if (t->ncols > r.ncols) {
+            fail(c, QPROP_ESEMANTIC, n->loc,
+                 "view \"%s\" has more column names than its query has columns",
+                 name);
+            return NULL;
+        }
+        if (t->ncols > 0) {
+            const char **names = ARENA_NEWN(c->a, const char *, r.ncols);
+
+            if (!names)
+                return NULL;
+            for (int i = 0; i < r.ncols; i++)
+                names[i] = i < t->ncols ? t->cols[i].name : r.names[i];
+            r.names = names;
         }
         return subquery_item(c, b, &r, al ? al->name : name, al, false, n->loc);
     }

@@ -146,9 +146,8 @@ type_common(qp_type a, qp_type b, qp_type *out)
     qp_typecat ca, cb;
 
     if (a.id == T_UNKNOWN || a.id == T_NULL) {
-        *out = (b.id == T_UNKNOWN || b.id == T_NULL) ? type_plain(T_TEXT) : b;
-        if (a.id == T_NULL && b.id == T_NULL)
-            *out = type_plain(T_TEXT);
+        /* two untyped literals stay untyped: the caller decides (text) */
+        *out = b.id == T_NULL ? a : b;
         return true;
     }
     if (b.id == T_UNKNOWN || b.id == T_NULL) {

@@ -829,6 +829,10 @@ place_domains(region *g, eclass *k)
 
         if (!e || !own)
             return false;
+        /* a NOT NULL column needs no "IS NOT NULL" */
+        if (g->m[mi].r->colnotnull[g->m[mi].col]
+            && dom_equal(k->d, dom_not_null(a, k->type)))
+            continue;
         derived = !dom_equal(own, k->d);
         if (e->kind == E_BOOL && e->b.op == B_AND)
             parts = e->b.args;
