@@ -2052,13 +2052,19 @@ part_params:
     | part_params ',' part_elem     { $<lst>$ = $<lst>1; PUSH($<lst>$, $<node>3); }
     ;
 
+/* the collation and operator class of a key are not modelled */
 part_elem:
-    ColId opt_collate_clause
+    ColId opt_collate_clause opt_class
         { CHK($<node>$ = mk_colref(pc, $1, NULL, @1)); }
-    | func_expr_windowless opt_collate_clause
+    | func_expr_windowless opt_collate_clause opt_class
         { $<node>$ = $<node>1; }
-    | '(' a_expr ')' opt_collate_clause
+    | '(' a_expr ')' opt_collate_clause opt_class
         { $<node>$ = $2; }
+    ;
+
+opt_class:
+    any_name
+    | %empty
     ;
 
 opt_collate_clause:
@@ -3014,11 +3020,20 @@ gram_error(parse_ctx *pc, qprop_status code, int offset, const char *fmt,
     err_set(pc->err, code, offset, "%s", buf);
 }
 
-/* Bison's own message is not used: see yyreport_syntax_error(). */
+/*
+ * Bison calls this only when its stack is full ("memory exhausted": the
+ * input nests deeper than YYMAXDEPTH) or an action ran out of memory
+ * (YYNOMEM); syntax errors go to yyreport_syntax_error().
+ */
 static void
 qpropyyerror(qprop_loc *loc, parse_ctx *pc, const char *msg)
 {
-    gram_error(pc, QPROP_ESYNTAX, loc ? loc->start : -1, "%s", msg);
+    (void)msg;
+    if (pc->a->failed)
+        gram_error(pc, QPROP_ENOMEM, -1, "out of memory");
+    else
+        gram_error(pc, QPROP_ELIMIT, loc ? loc->start : -1,
+                   "nesting too deep: expression is too complex to parse");
 }
 
 /* A syntax error at the lookahead token, worded as PostgreSQL does. */

@@ -138,8 +138,8 @@ skipped(arena *a, const token *toks, int n, const char *what)
 static const char *const skip_words[] = {
     "abort", "analyse", "analyze", "begin", "call", "checkpoint", "close",
     "cluster", "comment", "commit", "copy", "deallocate", "declare",
-    "discard", "do", "end", "execute", "grant", "import", "listen", "load",
-    "lock", "move", "notify", "prepare", "reassign", "refresh", "reindex",
+    "discard", "do", "end", "execute", "fetch", "grant", "import", "listen",
+    "load", "lock", "merge", "move", "notify", "prepare", "reassign", "refresh", "reindex",
     "release", "reset", "revoke", "rollback", "savepoint", "security",
     "set", "show", "start", "truncate", "unlisten", "vacuum",
 };
@@ -347,6 +347,29 @@ classify(arena *a, const token *toks, int n, bool *oom)
                 what = upper_word(a, "", t0, NULL);
             goto skip;
         }
+    }
+    if (is_word(t0, "explain")) {
+        /* EXPLAIN of a statement that is itself skipped */
+        i = 1;
+        if (i < n && toks[i].tok == '(') {
+            int depth = 0;
+
+            for (; i < n; i++) {
+                if (toks[i].tok == '(')
+                    depth++;
+                else if (toks[i].tok == ')' && --depth == 0)
+                    break;
+            }
+            i++;
+        }
+        while (i < n && (is_word(&toks[i], "analyze") || is_word(&toks[i], "analyse")
+                         || is_word(&toks[i], "verbose")))
+            i++;
+        if (i < n && (is_word(&toks[i], "execute") || is_word(&toks[i], "merge"))) {
+            what = upper_word(a, "EXPLAIN", &toks[i], NULL);
+            goto skip;
+        }
+        return NULL;
     }
     if (is_word(t0, "alter")) {
         if (n > 1 && is_word(&toks[1], "table"))
