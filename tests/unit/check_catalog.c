@@ -2,9 +2,10 @@
 /*
  * tests/unit/check_catalog.c — unit tests of src/plan/catalog.c
  *
- * Statements are built by hand as syntax trees (the parser is tested
- * separately), applied to a fresh catalog, and the result or the error
- * (message and byte offset) is checked against PostgreSQL's behaviour.
+ * Statements are built by hand as syntax trees, so each rule is tested
+ * on exactly the tree it reads, applied to a fresh catalog, and the result
+ * or the error (message and byte offset) is checked against PostgreSQL's
+ * behaviour.  The "sql" case then feeds real DDL through the parser.
  */
 #include <check.h>
 #include <stdarg.h>
@@ -15,6 +16,7 @@
 #include "ast/ast.h"
 #include "base/arena.h"
 #include "base/error.h"
+#include "grammar/parser.h"
 #include "plan/catalog.h"
 
 static arena A;      /* the statements' arena */
@@ -1490,6 +1492,227 @@ START_TEST(test_catalog_err_not_catalog)
 }
 END_TEST
 
+/* ---- through the parser ---- */
+
+/* Parse 'sql' and apply its catalog statements, stopping at the first
+   error (in 'err'). */
+static qprop_status
+run_sql(const char *sql)
+{
+    size_t len = strlen(sql);
+    parser *p = parser_new(sql, len, 1000);
+    qprop_status st;
+
+    ck_assert_ptr_nonnull(p);
+    for (;;) {
+        ast *stmt;
+        int loc;
+
+        err_clear(&err);
+        st = parser_next(p, &A, &stmt, &loc, &err);
+        if (st == QPROP_DONE) {
+            st = QPROP_OK;
+            break;
+        }
+        if (st != QPROP_OK)
+            break;
+        if (stmt->kind != AST_CREATE_TABLE && stmt->kind != AST_CREATE_VIEW
+            && stmt->kind != AST_DROP && stmt->kind != AST_ALTER_TABLE
+            && stmt->kind != AST_RELSTATS)
+            continue;
+        st = catalog_apply(cat, stmt, sql, len, 1, &err);
+        if (st != QPROP_OK)
+            break;
+    }
+    parser_free(p);
+    return st;
+}
+
+static void
+SQL_OK(const char *sql)
+{
+    qprop_status st = run_sql(sql);
+
+    ck_assert_msg(st == QPROP_OK, "%s: %s (offset %d)", sql, err.message,
+                  err.offset);
+}
+
+/* Run 'sql' expecting 'code' at the first occurrence of 'at' in it. */
+static const char *
+SQL_FAIL(const char *sql, qprop_status code, const char *at)
+{
+    qprop_status st = run_sql(sql);
+    const char *pos = strstr(sql, at);
+
+    ck_assert_ptr_nonnull(pos);
+    ck_assert_msg(st == code, "%s: status %d, want %d (%s)", sql, st, code,
+                  err.message);
+    ck_assert_msg(err.offset == (int)(pos - sql),
+                  "%s: offset %d, want %d (%s)", sql, err.offset,
+                  (int)(pos - sql), err.message);
+    return err.message;
+}
+
+static const char schema_sql[] =
+    "SET search_path = public;\n"
+    "CREATE TABLE public.lineitem (\n"
+    "    l_orderkey bigint NOT NULL,\n"
+    "    l_quantity numeric(15,2),\n"
+    "    l_shipdate date NOT NULL,\n"
+    "    l_comment character varying(44),\n"
+    "    l_flag char(1),\n"
+    "    l_price double precision,\n"
+    "    l_ts timestamp without time zone,\n"
+    "    l_tz timestamp with time zone,\n"
+    "    l_t time,\n"
+    "    l_iv interval,\n"
+    "    l_meta jsonb,\n"
+    "    l_tags text[],\n"
+    "    PRIMARY KEY (l_orderkey, l_shipdate)\n"
+    ") PARTITION BY RANGE (l_shipdate);\n"
+    "CREATE TABLE lineitem_1992 PARTITION OF lineitem\n"
+    "    FOR VALUES FROM ('1992-01-01') TO ('1993-01-01');\n"
+    "CREATE TABLE lineitem_1993 PARTITION OF lineitem\n"
+    "    FOR VALUES FROM (DATE '1993-01-01') TO ('1994-01-01'::date);\n"
+    "CREATE TABLE lineitem_old PARTITION OF lineitem\n"
+    "    FOR VALUES FROM (MINVALUE) TO ('1992-01-01');\n"
+    "CREATE TABLE lineitem_rest PARTITION OF lineitem DEFAULT;\n"
+    "COMMENT ON TABLE lineitem IS 'facts';\n"
+    "SELECT pg_catalog.pg_restore_relation_stats('schemaname', 'public',\n"
+    "    'relname', 'lineitem_1992', 'reltuples', '6001215'::real);\n";
+
+START_TEST(test_catalog_sql_schema)
+{
+    cat_table *t;
+
+    SQL_OK(schema_sql);
+    t = FIND("lineitem");
+    ck_assert_int_eq(t->ncols, 12);
+    ck_assert_int_eq(t->cols[0].type.id, T_INT8);
+    ck_assert(t->cols[0].not_null);
+    ck_assert_int_eq(t->cols[1].type.prec, 15);
+    ck_assert_int_eq(t->cols[3].type.id, T_VARCHAR);
+    ck_assert_int_eq(t->cols[3].type.len, 44);
+    ck_assert_int_eq(t->cols[4].type.id, T_BPCHAR);
+    ck_assert_int_eq(t->cols[4].type.len, 1);
+    ck_assert_int_eq(t->cols[5].type.id, T_FLOAT8);
+    ck_assert_int_eq(t->cols[6].type.id, T_TIMESTAMP);
+    ck_assert_int_eq(t->cols[7].type.id, T_TIMESTAMPTZ);
+    ck_assert_int_eq(t->cols[8].type.id, T_TIME);
+    ck_assert_int_eq(t->cols[9].type.id, T_INTERVAL);
+    ck_assert_int_eq(t->cols[10].type.id, T_ANY);
+    ck_assert_int_eq(t->cols[11].type.id, T_ANY);
+    ck_assert_int_eq(t->npkey, 2);
+    ck_assert_str_eq(leaves("lineitem"),
+                     "lineitem_old,lineitem_1992,lineitem_1993,"
+                     "lineitem_rest");
+    ck_assert_int_eq(FIND("lineitem_1993")->bound->lo[0].type.id, T_DATE);
+    ck_assert_int_eq(FIND("lineitem_1993")->bound->hi[0].v.i,
+                     FIND("lineitem_1992")->bound->hi[0].v.i + 365);
+    ck_assert(FIND("lineitem_1992")->reltuples == 6001215);
+    ck_assert_int_eq(FIND("lineitem_1992")->npkey, 2);
+}
+END_TEST
+
+START_TEST(test_catalog_sql_partitions)
+{
+    SQL_OK("CREATE TABLE orders (o_id int, o_region text, o_day date,\n"
+           "                     o_amount numeric(12,2))\n"
+           "  PARTITION BY LIST (o_region);\n"
+           "CREATE TABLE orders_eu PARTITION OF orders\n"
+           "  FOR VALUES IN ('de', 'fr', NULL) PARTITION BY RANGE (o_day);\n"
+           "CREATE TABLE orders_eu_2024 PARTITION OF orders_eu\n"
+           "  FOR VALUES FROM ('2024-01-01') TO ('2025-01-01');\n"
+           "CREATE TABLE orders_eu_2023 PARTITION OF orders_eu\n"
+           "  FOR VALUES FROM ('2023-01-01') TO ('2024-01-01');\n"
+           "CREATE TABLE orders_us PARTITION OF orders FOR VALUES IN ('us')\n"
+           "  PARTITION BY HASH (o_id);\n"
+           "CREATE TABLE orders_us_1 PARTITION OF orders_us\n"
+           "  FOR VALUES WITH (MODULUS 2, REMAINDER 1);\n"
+           "CREATE TABLE orders_us_0 PARTITION OF orders_us\n"
+           "  FOR VALUES WITH (modulus 2, remainder 0);\n"
+           "CREATE TABLE orders_other (o_id int, o_region text, o_day date,\n"
+           "                           o_amount numeric(12,2));\n"
+           "ALTER TABLE ONLY orders ATTACH PARTITION orders_other DEFAULT;\n"
+           "CREATE TABLE amounts (x numeric(12,2)) PARTITION BY RANGE (x);\n"
+           "CREATE TABLE amounts_neg PARTITION OF amounts\n"
+           "  FOR VALUES FROM (MINVALUE) TO (-0.5);\n"
+           "CREATE TABLE amounts_small PARTITION OF amounts\n"
+           "  FOR VALUES FROM (-0.5) TO (100);\n");
+    ck_assert_str_eq(leaves("orders"),
+                     "orders_eu_2023,orders_eu_2024,orders_us_0,orders_us_1,"
+                     "orders_other");
+    ck_assert_str_eq(FIND("amounts_neg")->bound->hi[0].v.s, "-0.50");
+    ck_assert_str_eq(FIND("amounts_small")->bound->hi[0].v.s, "100.00");
+    SQL_OK("ALTER TABLE orders DETACH PARTITION orders_us;\n"
+           "DROP TABLE orders_eu_2023;\n");
+    ck_assert_str_eq(leaves("orders"), "orders_eu_2024,orders_other");
+    ck_assert_str_eq(leaves("orders_us"), "orders_us_0,orders_us_1");
+    SQL_OK("DROP TABLE IF EXISTS orders, nothing_here;");
+    ck_assert_ptr_null(catalog_find(cat, "orders_eu_2024"));
+    ck_assert_ptr_nonnull(catalog_find(cat, "orders_us_1"));
+}
+END_TEST
+
+START_TEST(test_catalog_sql_view)
+{
+    static const char sql[] =
+        "CREATE TABLE t (a int, b text);\n"
+        "\n"
+        "CREATE OR REPLACE VIEW v (x, y) AS\n"
+        "    SELECT a, b\n"
+        "    FROM t WHERE a > 1;\n"
+        "CREATE VIEW w AS SELECT 1 AS one;\n";
+    cat_table *v;
+
+    SQL_OK(sql);
+    v = FIND("v");
+    ck_assert(v->is_view);
+    ck_assert_str_eq(v->view_sql, "SELECT a, b\n    FROM t WHERE a > 1");
+    ck_assert_int_eq(v->view_line, 4);
+    ck_assert_int_eq(v->ncols, 2);
+    ck_assert_str_eq(FIND("w")->view_sql, "SELECT 1 AS one");
+    ck_assert_int_eq(FIND("w")->view_line, 6);
+    SQL_OK("DROP VIEW v;");
+    ck_assert_ptr_null(catalog_find(cat, "v"));
+}
+END_TEST
+
+START_TEST(test_catalog_sql_errors)
+{
+    SQL_OK("CREATE TABLE r (a int, b text) PARTITION BY RANGE (a);\n"
+           "CREATE TABLE r1 PARTITION OF r FOR VALUES FROM (1) TO (10);\n");
+    SQL_FAIL("CREATE TABLE x PARTITION OF r FOR VALUES FROM (5) TO (8);",
+             QPROP_ESEMANTIC, "5)");
+    ck_assert_str_eq(err.message,
+                     "partition \"x\" would overlap partition \"r1\"");
+    SQL_FAIL("CREATE TABLE x PARTITION OF r FOR VALUES FROM (-5) TO "
+             "(MAXVALUE);", QPROP_ESEMANTIC, "MAXVALUE");
+    SQL_FAIL("CREATE TABLE x PARTITION OF r FOR VALUES FROM (30) TO (30);",
+             QPROP_ESEMANTIC, "30)");
+    ck_assert_str_eq(err.detail, "Specified lower bound (30) is greater than "
+                     "or equal to upper bound (30).");
+    SQL_FAIL("CREATE TABLE x PARTITION OF r FOR VALUES FROM ('x') TO (2);",
+             QPROP_ESEMANTIC, "'x'");
+    ck_assert_str_eq(err.message,
+                     "invalid input syntax for type integer: \"x\"");
+    SQL_FAIL("CREATE TABLE x PARTITION OF r FOR VALUES IN (1);",
+             QPROP_ESEMANTIC, "FOR VALUES");
+    SQL_FAIL("CREATE TABLE y (a int, a text);", QPROP_ESEMANTIC, "a text");
+    SQL_FAIL("CREATE TABLE y (a int, b foo);", QPROP_ESEMANTIC, "foo");
+    SQL_FAIL("CREATE TABLE y (a int) PARTITION BY RANGE (zz);",
+             QPROP_ESEMANTIC, "zz");
+    SQL_FAIL("CREATE TABLE y (a int) PARTITION BY RANGE ((a + 1));",
+             QPROP_EUNSUPPORTED, "a + 1");
+    SQL_FAIL("CREATE TABLE r (z int);", QPROP_ESEMANTIC, "CREATE");
+    SQL_FAIL("DROP VIEW r;", QPROP_ESEMANTIC, "DROP");
+    ck_assert_str_eq(err.message, "\"r\" is not a view");
+    ck_assert_str_eq(leaves("r"), "r1");
+    ck_assert_ptr_null(catalog_find(cat, "x"));
+    ck_assert_ptr_null(catalog_find(cat, "y"));
+}
+END_TEST
+
 static Suite *
 catalog_suite(void)
 {
@@ -1497,8 +1720,10 @@ catalog_suite(void)
     TCase *core = tcase_create("core");
     TCase *limits = tcase_create("limits");
     TCase *errors = tcase_create("errors");
+    TCase *sql = tcase_create("sql");
 
     tcase_add_checked_fixture(core, setup, teardown);
+    tcase_add_checked_fixture(sql, setup, teardown);
     tcase_add_checked_fixture(limits, setup, teardown);
     tcase_add_checked_fixture(errors, setup, teardown);
     tcase_set_timeout(limits, 60);
@@ -1550,7 +1775,13 @@ catalog_suite(void)
 
     suite_add_tcase(s, core);
     suite_add_tcase(s, limits);
+    tcase_add_test(sql, test_catalog_sql_schema);
+    tcase_add_test(sql, test_catalog_sql_partitions);
+    tcase_add_test(sql, test_catalog_sql_view);
+    tcase_add_test(sql, test_catalog_sql_errors);
+
     suite_add_tcase(s, errors);
+    suite_add_tcase(s, sql);
     return s;
 }
 
