@@ -1127,7 +1127,7 @@ n_sides(const dom_range *r)
 
 /*
  * Of the two forms that fit the domain, the one with fewer comparisons
- * wins (the positive one on a tie): positive, an IN of the points (and of
+ * wins (the negative one on a tie, as conjuncts read better than an OR):
  * discrete ranges of two values) OR'ed with one AND per other range;
  * negative, when every gap between ranges is one value, the hull's bounds
  * AND col <> / NOT IN the gaps.  "OR col IS NULL" follows when NULL is in
@@ -1198,7 +1198,7 @@ dom_to_expr(arena *a, const domain *d, expr *col)
     if (ng > 0 && ng == d->n - 1)
         neg_cost = !d->r[0].lo.inf + !d->r[d->n - 1].hi.inf + 1;
 
-    if (neg_cost < pos_cost) {
+    if (neg_cost <= pos_cost) {
         if (!push_bounds(a, &conj, col, &d->r[0].lo, &d->r[d->n - 1].hi))
             return NULL;
         if (!(e = make_in(a, col, gaps, ng, true)) || !list_push(a, &conj, e))
