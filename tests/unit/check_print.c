@@ -14,46 +14,7 @@
 #include <string.h>
 
 #include "base/error.h"
-#include "grammar/keywords.h"
 #include "plan/print.h"
-
-/* ---- temporary stand-ins while keywords.c is a stub ---- */
-#define QPROP_PRINT_TEST_FALLBACKS 1
-#ifdef QPROP_PRINT_TEST_FALLBACKS
-#define WEAK __attribute__((weak))
-
-WEAK const keyword *
-kw_lookup(const char *word)
-{
-    static const keyword kws[] = {
-        { "coalesce", 0, KW_COL_NAME }, { "from", 0, KW_RESERVED },
-        { "left", 0, KW_TYPE_FUNC }, { "order", 0, KW_RESERVED },
-        { "select", 0, KW_RESERVED }, { "trim", 0, KW_COL_NAME },
-        { "user", 0, KW_RESERVED }, { "year", 0, KW_UNRESERVED },
-    };
-
-    for (size_t i = 0; i < sizeof kws / sizeof kws[0]; i++)
-        if (strcmp(kws[i].name, word) == 0)
-            return &kws[i];
-    return NULL;
-}
-
-WEAK bool
-ident_needs_quotes(const char *s)
-{
-    const keyword *kw;
-
-    if (!((*s >= 'a' && *s <= 'z') || *s == '_'))
-        return true;
-    for (const char *c = s; *c; c++)
-        if (!((*c >= 'a' && *c <= 'z') || (*c >= '0' && *c <= '9')
-              || *c == '_' || *c == '$'))
-            return true;
-    kw = kw_lookup(s);
-    return kw && kw->cat != KW_UNRESERVED;
-}
-
-#endif
 
 /* ---- fixture ---- */
 
