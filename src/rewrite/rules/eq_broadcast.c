@@ -27,8 +27,9 @@
  *              to reuse: it stays as it is;
  *          (3) x = y joins a class only when x and y have a common type
  *              (integers with numerics, dates with timestamps, a string
- *              type with itself); a comparison PostgreSQL does across
- *              other types (bpchar = text) stays a plain conjunct;
+ *              type with itself, floats with floats); a comparison
+ *              PostgreSQL does across other types (bpchar = text, int =
+ *              float8, which rounds in float8) stays a plain conjunct;
  *          (4) copying a non-domain predicate needs identity, not
  *              equality: same type, for numeric the same declared scale,
  *              never floats (0 = -0), never columns of other types
@@ -305,6 +306,10 @@ class_types_ok(qp_type x, qp_type y)
     if (cx == TC_STRING || cy == TC_STRING)
         return x.id == y.id;
     if (cx != cy || cx == TC_UNKNOWN || cx == TC_OTHER)
+        return false;
+    /* PostgreSQL compares an integer or numeric with a float in float8,
+       which rounds: such an equality is not exact, so no class */
+    if ((x.id == T_FLOAT4 || x.id == T_FLOAT8) != (y.id == T_FLOAT4 || y.id == T_FLOAT8))
         return false;
     return type_common(x, y, &c);
 }
@@ -699,7 +704,8 @@ build_classes(region *g, eclass **out, int *nout, bool *empty,
     return true;
 }
 
-/* The domain member 'mi' has from its own atoms (and equalities). */
+/* The domain the user's own atoms (and equalities) on member 'mi' give:
+   when it equals the class's, a predicate there is not derived. */
 static domain *
 own_domain(region *g, const eclass *k, int mi)
 {
@@ -709,6 +715,8 @@ own_domain(region *g, const eclass *k, int mi)
     for (int i = 0; i < list_len(g->conjs) && d; i++) {
         conj *c = list_nth(g->conjs, i);
 
+        if (c->p->derived)
+            continue;
         if (c->kind == CJ_ATOM && c->m1 == mi)
             d = dom_intersect(a, d, c->d);
         else if (c->kind == CJ_EQ && (c->m1 == mi || c->m2 == mi))
@@ -734,6 +742,13 @@ origin_of(region *g, const eclass *k, int mi)
         }
     }
     if (n == 0) {
+        /* what another rule derived on this member */
+        for (int i = 0; i < list_len(g->conjs); i++) {
+            conj *c = list_nth(g->conjs, i);
+
+            if (c->kind == CJ_ATOM && c->m1 == mi && c->p->derived && c->p->origin)
+                return c->p->origin;
+        }
         for (int i = 0; i < list_len(g->conjs); i++) {
             conj *c = list_nth(g->conjs, i);
 

@@ -49,5 +49,10 @@ SELECT * FROM t1 LEFT JOIN t2 ON t1.a = t2.a AND t2.b = 3;
 -- unsafe (3): an ON conjunct on the preserved side never filters it
 SELECT * FROM t1 LEFT JOIN t2 ON t1.a = t2.a AND t1.b = 3;
 
--- unsafe (4): nothing goes below a full join
+-- unsafe (4): nothing goes below a full join (this filter keeps the rows
+-- where t1 is NULL-extended, so the join stays full)
+SELECT * FROM t1 FULL JOIN t2 ON t1.a = t2.a WHERE coalesce(t1.b, 0) = 1;
+
+-- a null-rejecting filter on a full join's side makes it a left join
+-- first (outer_join_simplify), and then it goes below
 SELECT * FROM t1 FULL JOIN t2 ON t1.a = t2.a WHERE t1.b = 1;
