@@ -63,6 +63,9 @@ if [ ! -f "$tpch/schema.sql" ]; then
     exit 1
 fi
 
+corpora=$(cd "$corpora" && pwd)
+tpch=$corpora/tpch
+
 . "$here/pgcluster.sh"
 pg_cluster_start
 work=$PG_CLUSTER_DIR/work
