@@ -2484,7 +2484,7 @@ ExplainStmt:
         {
             MK($$, AST_EXPLAIN, @$);
             $$->explain.stmt = $<node>5;
-            $$->explain.analyze = $<ival>3;
+            $$->explain.analyze = $<ival>3 == 1;
         }
     ;
 

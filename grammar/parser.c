@@ -144,6 +144,25 @@ static const char *const skip_words[] = {
     "set", "show", "start", "truncate", "unlisten", "vacuum",
 };
 
+/* Kinds of object whose CREATE is skipped. */
+static const char *const skip_objects[] = {
+    "access", "aggregate", "cast", "collation", "constraint", "conversion",
+    "database", "domain", "event", "extension", "foreign", "function",
+    "group", "index", "language", "materialized", "operator", "policy",
+    "procedure", "publication", "role", "rule", "schema", "sequence",
+    "server", "statistics", "subscription", "tablespace", "text",
+    "transform", "trigger", "type", "user",
+};
+
+static bool
+is_skipped_object(const token *t)
+{
+    for (size_t k = 0; k < sizeof skip_objects / sizeof skip_objects[0]; k++)
+        if (is_word(t, skip_objects[k]))
+            return true;
+    return false;
+}
+
 /*
  * The node of a statement that is skipped or needs no grammar, or NULL
  * for the grammar's statements.  Sets '*oom' when out of memory.
@@ -395,10 +414,14 @@ classify(arena *a, const token *toks, int n, bool *oom)
             return NULL;
         if (i < n && is_word(&toks[i], "unique"))
             i++;
-        if (i < n && is_word(&toks[i], "materialized"))
+        if (i >= n || !is_skipped_object(&toks[i]))
+            return NULL; /* the grammar reports it */
+        if (is_word(&toks[i], "materialized") || is_word(&toks[i], "foreign")
+            || is_word(&toks[i], "text") || is_word(&toks[i], "event")
+            || is_word(&toks[i], "constraint") || is_word(&toks[i], "access"))
             what = upper_word(a, "CREATE", &toks[i], i + 1 < n ? &toks[i + 1] : NULL);
         else
-            what = upper_word(a, "CREATE", i < n ? &toks[i] : NULL, NULL);
+            what = upper_word(a, "CREATE", &toks[i], NULL);
         goto skip;
     }
     if (is_word(t0, "select") && (i = catalog_call(toks, n)) > 0) {
