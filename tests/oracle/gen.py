@@ -547,6 +547,11 @@ class QGen:
             nn = [c for c in cands if c.nullable]
             if nn and self.chance(0.7):
                 cands = nn
+        if self.chance(0.3):
+            pk = [c for c in cands if c.table is not None and c.table.part is not None
+                  and c.name in part_cols(c.table.part)]
+            if pk:
+                cands = pk
         return self.rnd.choice(cands)
 
     def scalar(self, fam, scope, depth, outer=(), allow_multirow=False):
@@ -657,7 +662,7 @@ class QGen:
             rhs = N(fam, self.lit(fam, col)) if self.chance(0.6) else N(fam, 'NULL')
             return N('bool', N(fam, col.sql()), r.choice([' IS DISTINCT FROM ',
                                                           ' IS NOT DISTINCT FROM ']), rhs)
-        if x < 0.55:
+        if x < 0.55 and self.chance(0.5):
             # a contradiction, or a narrow range
             a, b = self.lit(fam, col), self.lit(fam, col)
             s = col.sql()
@@ -702,8 +707,13 @@ class QGen:
         if icol is None:
             return N('bool', 'EXISTS (SELECT 1 FROM ', rel.node, wnode, ')')
         neg = 'NOT ' if self.chance(0.5) else ''
-        return N('bool', N(col.fam, col.sql()), ' %sIN (SELECT ' % neg,
-                 N(icol.fam, icol.sql()), ' FROM ', rel.node, wnode, ')')
+        sub = N('bool', N(col.fam, col.sql()), ' %sIN (SELECT ' % neg,
+                N(icol.fam, icol.sql()), ' FROM ', rel.node, wnode, ')')
+        if self.chance(0.3):
+            lim = N('bool', N(col.fam, col.sql()), ' %s ' % r.choice(['>', '<', '=', '>=']),
+                    N(col.fam, self.lit(col.fam, col)))
+            return N('bool', '(', lim, ' AND ', sub, ')')
+        return sub
 
     def chain(self, scope):
         """a.k = b.k AND b.k = c.k [AND c.k = const] over one family."""
@@ -748,10 +758,87 @@ class QGen:
         return Rel(N('rel', '%s AS %s' % (t.name, a)), refs, 1, leaf=a)
 
     def derived(self, depth):
+        x = self.rnd.random()
+        if x < 0.2:
+            return self.union_derived(depth)
+        if x < 0.35:
+            return self.window_derived()
         sel, fams = self.select(depth + 1, top=False, nbase=self.rnd.randint(1, 2))
         a = self.alias()
         refs = [Ref(a, 'x%d' % i, f, None, True) for i, f in enumerate(fams)]
         return Rel(N('rel', '(', sel, ') AS %s' % a), refs, 1, leaf=a)
+
+    def union_derived(self, depth):
+        """(SELECT 1 AS x0, ... UNION ALL SELECT 2 AS x0, ...) AS d: the
+        branches differ by a constant tag (filters on it must pick one)."""
+        r = self.rnd
+        rels = [self.base_rel() for _ in range(r.choice([2, 2, 3]))]
+        fams = [f for f in ('num', 'text', 'date')
+                if all(any(c.fam == f for c in rl.refs) for rl in rels)]
+        fams = ['num'] if 'num' in fams else fams[:1]
+        if self.chance(0.5) and len(fams) == 1:
+            fams = fams * 2
+        branches = []
+        tags = [str(i + 1) for i in range(len(rels))]
+        if self.chance(0.3):
+            tags[-1] = tags[0]
+        for tag, rl in zip(tags, rels):
+            items = [N('num', tag, ' AS x0')]
+            for i, f in enumerate(fams):
+                c = self.pick(rl.refs, f)
+                items.append(N('x', N(f, c.sql()), ' AS x%d' % (i + 1)))
+            conds = [self.pred(rl.refs, 2)] if self.chance(0.4) else []
+            w = Opt('x', ' WHERE ', L('bool', conds, ' AND ')) if conds else ''
+            branches.append(N('sel', 'SELECT ', L('x', items, ', ', len(items)),
+                              ' FROM ', rl.node, w))
+        a = self.alias()
+        refs = [Ref(a, 'x0', 'num', 'int', False)] + \
+            [Ref(a, 'x%d' % (i + 1), f, None, True) for i, f in enumerate(fams)]
+        return Rel(N('rel', '(', L('sel', branches, ' UNION ALL '), ') AS %s' % a),
+                   refs, 1, leaf=a)
+
+    def window_derived(self):
+        """A derived table with window aggregates over the whole partition
+        (deterministic without ORDER BY): filters on the PARTITION BY key
+        may go inside, others may not."""
+        r = self.rnd
+        rl = self.base_rel()
+        p = self.pick(rl.refs)
+        v = self.pick(rl.refs, 'num') or p
+        items = [N('x', N(p.fam, p.sql()), ' AS x0'), N('x', N(v.fam, v.sql()), ' AS x1'),
+                 N('x', 'count(*) OVER (PARTITION BY %s) AS x2' % p.sql())]
+        fams = [p.fam, v.fam, 'num']
+        if v.fam == 'num':
+            items.append(N('x', '%s(%s) OVER (PARTITION BY %s) AS x3'
+                           % (r.choice(['sum', 'max', 'min']), v.sql(), p.sql())))
+            fams.append('num')
+        conds = [self.pred(rl.refs, 2)] if self.chance(0.3) else []
+        w = Opt('x', ' WHERE ', L('bool', conds, ' AND ')) if conds else ''
+        a = self.alias()
+        refs = [Ref(a, 'x%d' % i, f, None, True) for i, f in enumerate(fams)]
+        return Rel(N('rel', '(SELECT ', L('x', items, ', ', len(items)), ' FROM ', rl.node, w,
+                     ') AS %s' % a), refs, 1, leaf=a)
+
+    def outer_pred(self, scope):
+        """Predicates on columns of the nullable side of an outer join:
+        null-rejecting ones (the join may become inner) and ones that
+        accept NULL (it may not)."""
+        r = self.rnd
+        nn = [c for c in scope if c.nullable]
+        if not nn:
+            return None
+        c = r.choice(nn)
+        s = c.sql()
+        lit = self.lit(c.fam, c)
+        other = self.pick([o for o in scope if o.qual != c.qual] or scope)
+        forms = ['%s IS NULL' % s, '%s = %s' % (s, lit), '%s IN (%s, %s)' % (s, lit, self.lit(c.fam, c)),
+                 'COALESCE(%s, %s) = %s' % (s, lit, lit), '%s IS NOT DISTINCT FROM %s' % (s, lit),
+                 'NOT (%s <> %s)' % (s, lit),
+                 'CASE WHEN %s IS NULL THEN TRUE ELSE %s <> %s END' % (s, s, lit),
+                 '(%s = %s OR %s IS NOT NULL)' % (s, lit, other.sql()),
+                 '(%s = %s OR %s IS NULL)' % (s, lit, s),
+                 '%s IS DISTINCT FROM %s' % (s, lit)]
+        return N('bool', r.choice(forms))
 
     def from_tree(self, nbase, depth):
         r = self.rnd
@@ -833,8 +920,12 @@ class QGen:
                     conds.append(N('bool', N(x.fam, x.sql()), ' = ', N(y.fam, y.sql())))
         if self.chance(0.3):
             conds += self.chain(scope)
-        for _ in range(r.choice([0, 1, 1, 1, 2, 2, 3])):
+        for _ in range(r.choice([0, 0, 1, 1, 1, 2, 2])):
             conds.append(self.pred(scope, depth, nullable_bias=self.chance(0.6)))
+        if self.chance(0.35):
+            op = self.outer_pred(scope)
+            if op is not None:
+                conds.append(op)
         where = Opt('x', ' WHERE ', L('bool', conds, ' AND ')) if conds else ''
 
         agg = not tlp and want is None and self.chance(0.18)
@@ -977,7 +1068,7 @@ class Env:
         self.qprop = args.qprop
         self.psql = args.psql
         self.workdir = workdir
-        self.pg_schema = 'qo'
+        self.pg_schema = args.pg_schema
         self.schema_file = os.path.join(workdir, 'schema.sql')
         self.schema = None
         self.timeout = args.statement_timeout
@@ -1425,6 +1516,8 @@ def main(argv):
                     help='seconds per reduction (default 60)')
     ap.add_argument('--round', type=int, default=None,
                     help='run only this schema round of the seed')
+    ap.add_argument('--pg-schema', default='qo',
+                    help='PostgreSQL schema to (re)create for the data (default qo)')
     ap.add_argument('--statement-timeout', type=int, default=5000, help='ms')
     ap.add_argument('--show-sql', action='store_true',
                     help='print the schema and queries and exit (no PostgreSQL)')

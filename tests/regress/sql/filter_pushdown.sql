@@ -34,7 +34,7 @@ SELECT * FROM (SELECT a, b, count(*) AS n FROM t1 GROUP BY ROLLUP (a, b)) r
 WHERE r.b = 1;
 
 -- a volatile conjunct stays where it is
-SELECT * FROM t1 JOIN t2 ON t1.a = t2.a WHERE random() < 0.5;
+SELECT * FROM t1 JOIN t2 ON t1.a = t2.a WHERE random() >= 0;
 
 -- WHERE on the preserved side of a left join goes below it
 SELECT * FROM t1 LEFT JOIN t2 ON t1.a = t2.a WHERE t1.b = 2;

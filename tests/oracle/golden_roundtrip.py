@@ -1,0 +1,186 @@
+#!/usr/bin/env python3
+# SPDX-License-Identifier: MIT
+"""tests/oracle/golden_roundtrip.py — run every query of the golden files on
+PostgreSQL, original against qprop's rewrite, on NULL-heavy data.
+
+For each tests/regress/sql/NAME.sql given: its DDL is run in a schema of its
+own, every table is filled with random rows (a fixed seed; about a quarter
+of the nullable values NULL; small value ranges so that joins match), and
+each query runs twice: as written, and as `qprop --format=sql` prints it
+after rewriting.  The two must return the same multiset of rows, or both
+fail.  A query whose original returns no rows is counted, since a test
+where nothing comes back proves little.  Prints one line per query that
+differs, then "N passed, N failed".  psql must reach a server through the
+usual PG* environment variables (tests/oracle/golden_roundtrip.sh starts a
+throwaway cluster).
+"""
+import random
+import re
+import subprocess
+import sys
+
+SEED = 20261129
+
+
+def split_statements(text):
+    """Statements of 'text' at ';' outside quotes and comments, with their
+    text (comments kept) and whether they are queries."""
+    out, cur, i, n = [], [], 0, len(text)
+    while i < n:
+        c = text[i]
+        if c == '-' and text.startswith('--', i):
+            j = text.find('\n', i)
+            j = n if j < 0 else j
+            cur.append(text[i:j])
+            i = j
+            continue
+        if c == '/' and text.startswith('/*', i):
+            j = text.find('*/', i + 2)
+            j = n if j < 0 else j + 2
+            cur.append(text[i:j])
+            i = j
+            continue
+        if c in "'\"":
+            j = i + 1
+            while j < n:
+                if text[j] == c:
+                    if j + 1 < n and text[j + 1] == c:
+                        j += 2
+                        continue
+                    break
+                j += 1
+            cur.append(text[i:j + 1])
+            i = j + 1
+            continue
+        if c == ';':
+            out.append(''.join(cur))
+            cur = []
+            i += 1
+            continue
+        cur.append(c)
+        i += 1
+    if ''.join(cur).strip():
+        out.append(''.join(cur))
+    result = []
+    for s in out:
+        body = re.sub(r'--[^\n]*', '', s)
+        body = re.sub(r'/\*.*?\*/', '', body, flags=re.S).strip()
+        if not body:
+            continue
+        word = body.split(None, 1)[0].upper()
+        result.append((body, word in ('SELECT', 'WITH', 'VALUES', 'EXPLAIN')
+                       or body.startswith('(')))
+    return result
+
+
+def psql(sql, schema):
+    p = subprocess.run(
+        ['psql', '-X', '-q', '-A', '-t', '-v', 'ON_ERROR_STOP=1',
+         '-c', 'SET search_path = %s' % schema, '-c', sql],
+        capture_output=True, text=True)
+    return p.returncode, p.stdout, p.stderr
+
+
+def value(rng, typ, nullable):
+    if nullable and rng.random() < 0.25:
+        return 'NULL'
+    if typ in ('integer', 'bigint', 'smallint'):
+        return str(rng.choice([0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13,
+                               -1, 42, 100]))
+    if typ == 'numeric':
+        return rng.choice(['0', '1', '1.5', '1.50', '2', '2.25', '-1', '10'])
+    if typ in ('double precision', 'real'):
+        return rng.choice(["'0'", "'-0'", "'1.5'", "'2'", "'-1'", "'3.25'"])
+    if typ in ('text', 'character varying', 'character'):
+        return rng.choice(["'x'", "'y'", "'X'", "'a'", "'ab'", "''", "'x '"])
+    if typ == 'date':
+        return "DATE '2024-01-01' + %d" % rng.randint(-40, 400)
+    if typ.startswith('timestamp'):
+        return "TIMESTAMP '2024-01-01' + interval '%d hours'" % rng.randint(0, 5000)
+    if typ == 'boolean':
+        return rng.choice(['true', 'false'])
+    return 'NULL'
+
+
+def fill(schema, rng):
+    rc, out, err = psql(
+        "SELECT c.table_name, c.column_name, c.data_type, c.is_nullable "
+        "FROM information_schema.columns c JOIN information_schema.tables t "
+        "USING (table_schema, table_name) WHERE c.table_schema = '%s' "
+        "AND t.table_type = 'BASE TABLE' ORDER BY c.table_name, "
+        "c.ordinal_position" % schema, schema)
+    if rc != 0:
+        raise RuntimeError(err)
+    tables = {}
+    for line in out.splitlines():
+        t, col, typ, nullable = line.split('|')
+        tables.setdefault(t, []).append((col, typ, nullable == 'YES'))
+    sql = []
+    for t, cols in sorted(tables.items()):
+        rows = []
+        for _ in range(rng.randint(15, 40)):
+            rows.append('(%s)' % ', '.join(value(rng, typ, nul)
+                                           for _, typ, nul in cols))
+        sql.append('INSERT INTO %s VALUES %s ON CONFLICT DO NOTHING;'
+                   % (t, ', '.join(rows)))
+    rc, out, err = psql('\n'.join(sql), schema)
+    if rc != 0:
+        raise RuntimeError(err)
+
+
+def rows(rc, out, err):
+    if rc != 0:
+        return ('error', err.strip().splitlines()[0] if err.strip() else '')
+    return ('rows', sorted(out.splitlines()))
+
+
+def main():
+    qprop, files = sys.argv[1], sys.argv[2:]
+    rng = random.Random(SEED)
+    passed = failed = empty = 0
+    for path in files:
+        name = re.sub(r'\W', '_', path.rsplit('/', 1)[-1][:-4])
+        schema = 'g_' + name
+        stmts = split_statements(open(path, encoding='utf-8').read())
+        psql('DROP SCHEMA IF EXISTS %s CASCADE; CREATE SCHEMA %s;'
+             % (schema, schema), 'public')
+        queries = []
+        for body, is_query in stmts:
+            if is_query:
+                queries.append(body)
+            else:
+                rc, _, err = psql(body, schema)
+                if rc != 0:
+                    print('%s: DDL failed in PostgreSQL: %s' % (path, err.strip()))
+                    failed += 1
+        fill(schema, rng)
+        p = subprocess.run([qprop, '--format=sql', path], capture_output=True,
+                           text=True)
+        rewritten = p.stdout.splitlines()
+        if len(rewritten) != len(queries):
+            print('%s: qprop printed %d statements for %d queries: %s'
+                  % (path, len(rewritten), len(queries), p.stderr.strip()[:300]))
+            failed += 1
+            continue
+        for i, (orig, new) in enumerate(zip(queries, rewritten)):
+            a = rows(*psql(orig, schema))
+            b = rows(*psql(new, schema))
+            ok = a == b or (a[0] == 'error' and b[0] == 'error')
+            if ok:
+                passed += 1
+                if a == ('rows', []):
+                    empty += 1
+            else:
+                failed += 1
+                print('MISMATCH %s query %d:\n  original:  %s\n  rewritten: %s\n'
+                      '  original result:  %s\n  rewritten result: %s'
+                      % (path, i + 1, ' '.join(orig.split()), new,
+                         str(a)[:400], str(b)[:400]))
+    print('golden roundtrip: %d queries compared, %d with no rows'
+          % (passed + failed, empty))
+    print('%d passed, %d failed' % (passed, failed))
+    return 1 if failed else 0
+
+
+if __name__ == '__main__':
+    sys.exit(main())
