@@ -1399,9 +1399,9 @@ expr_text(dp *d, const expr *e)
 }
 
 /*
- * Position (1-based) of the target of 'project' that prints as 'e', or 0.
- * With DISTINCT, ORDER BY items must be select-list items, so such keys
- * are printed as ordinals.
+ * Position (1-based) of the target of 'project' that prints as 'e' (or
+ * comes from the same syntax), or 0.  With DISTINCT, ORDER BY items must
+ * be select-list items, so such keys are printed as ordinals.
  */
 static int
 target_ordinal(dp *d, const plan *project, const expr *e)
@@ -1416,6 +1416,15 @@ target_ordinal(dp *d, const plan *project, const expr *e)
         const target *t = list_nth(project->project.targets, i);
 
         if (strcmp(expr_text(d, t->e), text) == 0)
+            return i + 1;
+    }
+    /* a rewrite may have changed one copy only (a subquery's plan): the
+       same syntax is still the same select-list item */
+    for (int i = 0; e->loc >= 0 && i < list_len(project->project.targets);
+         i++) {
+        const target *t = list_nth(project->project.targets, i);
+
+        if (t->e->kind == e->kind && t->e->loc == e->loc)
             return i + 1;
     }
     return 0;
