@@ -2493,3 +2493,57 @@ mismatch:
         *ok = false;
     return 0;
 }
+
+bool
+datum_add_interval(const datum *t, const datum *iv, int sign, datum *out)
+{
+    int64_t ts, days, tod, y;
+    int m, d;
+    int64_t months, ndays, usecs;
+
+    if (t->is_null || iv->is_null || iv->type.id != T_INTERVAL)
+        return false;
+    if (t->type.id == T_DATE) {
+        if (t->v.i == DATE_NOBEGIN || t->v.i == DATE_NOEND)
+            return false;
+        ts = t->v.i * USECS_PER_DAY;
+    } else if (t->type.id == T_TIMESTAMP) {
+        if (t->v.i == TS_NOBEGIN || t->v.i == TS_NOEND)
+            return false;
+        ts = t->v.i;
+    } else {
+        return false;
+    }
+    months = (int64_t)sign * iv->v.iv.months;
+    ndays = (int64_t)sign * iv->v.iv.days;
+    usecs = (int64_t)sign * iv->v.iv.usecs;
+    /* months first, the day clamped to the new month's length, as
+       PostgreSQL's timestamp + interval does; then days; then time */
+    days = floor_div(ts, USECS_PER_DAY);
+    tod = ts - days * USECS_PER_DAY;
+    civil_from_days(days + DAYS_1970_TO_2000, &y, &m, &d);
+    if (months) {
+        int64_t mm = (int64_t)m - 1 + months;
+
+        y += floor_div(mm, 12);
+        m = (int)(mm - floor_div(mm, 12) * 12) + 1;
+        if (y < -4713 || y > MAX_TS_YEAR)
+            return false;
+        if (d > days_in_month(y, m))
+            d = days_in_month(y, m);
+    }
+    days = days_from_civil(y, m, d) - DAYS_1970_TO_2000 + ndays;
+    if (days > (int64_t)MAX_TS_YEAR * 366 || days < -(int64_t)4714 * 366)
+        return false;
+    ts = days * USECS_PER_DAY + tod;
+    if (__builtin_add_overflow(ts, usecs, &ts))
+        return false;
+    civil_from_days(floor_div(ts, USECS_PER_DAY) + DAYS_1970_TO_2000, &y, &m, &d);
+    if (y < -4713 || y > MAX_TS_YEAR)
+        return false;
+    *out = *t;
+    out->type = type_plain(T_TIMESTAMP);
+    out->is_null = false;
+    out->v.i = ts;
+    return true;
+}

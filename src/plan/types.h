@@ -147,6 +147,15 @@ const char *datum_to_sql(arena *a, const datum *d);
    OOM. */
 const char *datum_out(arena *a, const datum *d);
 
+/*
+ * 't' (a date or timestamp) plus 'sign' (1 or -1) times interval 'iv', as
+ * PostgreSQL's date/timestamp + interval computes it (months first, the
+ * day clamped to the month's length, then days, then time), into the
+ * timestamp '*out'.  False when an operand is NULL or infinite or the
+ * result is out of range (PostgreSQL would raise an error: keep it).
+ */
+bool datum_add_interval(const datum *t, const datum *iv, int sign, datum *out);
+
 /* The datum as plain text for EXPLAIN and JSON (same as datum_to_sql). */
 #define datum_to_text datum_to_sql
 

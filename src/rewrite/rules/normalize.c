@@ -6,7 +6,9 @@
  * RESULT   the same node with each predicate rewritten:
  *          - split at top-level AND into separate predicates;
  *          - constants folded (k1 op k2, casts of literals, integer
- *            arithmetic without overflow, AND/OR/NOT of constants);
+ *            arithmetic without overflow, date/timestamp +/- interval
+ *            and date +/- integer as PostgreSQL computes them, AND/OR/NOT
+ *            of constants);
  *          - AND/OR flattened; TRUE conjuncts dropped;
  *          - NOT pushed inward: NOT (a AND b) = NOT a OR NOT b,
  *            NOT (x < y) = x >= y, NOT (x IS NULL) = x IS NOT NULL,
@@ -170,6 +172,27 @@ fold_arith(arena *a, const expr *e)
 
     if (x->is_null || y->is_null)
         return expr_make_const(a, datum_null(e->type), e->loc);
+    /* date or timestamp +/- interval: a timestamp */
+    if ((x->type.id == T_DATE || x->type.id == T_TIMESTAMP)
+        && y->type.id == T_INTERVAL && e->type.id == T_TIMESTAMP
+        && (e->op.op == OP_ADD || e->op.op == OP_SUB)) {
+        if (!datum_add_interval(x, y, e->op.op == OP_ADD ? 1 : -1, &d))
+            return NULL;
+        return expr_make_const(a, d, e->loc);
+    }
+    /* date +/- integer: a date */
+    if (x->type.id == T_DATE && type_is_integer(y->type.id)
+        && e->type.id == T_DATE && (e->op.op == OP_ADD || e->op.op == OP_SUB)
+        && x->v.i > INT32_MIN && x->v.i < INT32_MAX) {
+        int64_t days = e->op.op == OP_ADD ? x->v.i + y->v.i : x->v.i - y->v.i;
+
+        if (days <= INT32_MIN || days >= INT32_MAX)
+            return NULL;
+        memset(&d, 0, sizeof d);
+        d.type = type_plain(T_DATE);
+        d.v.i = days;
+        return expr_make_const(a, d, e->loc);
+    }
     if (!type_is_integer(x->type.id) || !type_is_integer(y->type.id)
         || !type_is_integer(e->type.id))
         return NULL;
