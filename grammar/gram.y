@@ -249,7 +249,8 @@ static void qpropyyerror(qprop_loc *loc, parse_ctx *pc, const char *msg);
     from_list group_by_list window_clause window_def_list
     sort_clause opt_sort_clause sortby_list opt_partition_clause
     expr_list func_arg_list opt_func_args values_row
-%type <node> target_el where_clause having_clause group_clause table_ref joined_table
+%type <node> target_el where_clause having_clause group_clause table_ref
+    joined_table
     join_qual group_by_item window_def window_spec over_clause
     filter_clause sortby select_limit_value select_offset_value
     fetch_first_value frame_bound frame_clause frame_extent
@@ -642,7 +643,11 @@ relation_expr:
 
 qualified_name:
     ColId
-        { list *l = NULL; PUSH(l, (void *)$1); CHK($$ = mk_name(pc, l, @$.start)); }
+        {
+            list *l = NULL;
+            PUSH(l, (void *)$1);
+            CHK($$ = mk_name(pc, l, @$.start));
+        }
     | ColId '.' attr_name
         {
             list *l = NULL;
@@ -663,10 +668,14 @@ qualified_name:
     ;
 
 alias_clause:
-    AS ColId '(' name_list ')'      { CHK($$ = mk_alias(pc, $2, $4, @$.start)); }
-    | AS ColId                      { CHK($$ = mk_alias(pc, $2, NULL, @$.start)); }
-    | ColId '(' name_list ')'       { CHK($$ = mk_alias(pc, $1, $3, @$.start)); }
-    | ColId                         { CHK($$ = mk_alias(pc, $1, NULL, @$.start)); }
+    AS ColId '(' name_list ')'
+        { CHK($$ = mk_alias(pc, $2, $4, @$.start)); }
+    | AS ColId
+        { CHK($$ = mk_alias(pc, $2, NULL, @$.start)); }
+    | ColId '(' name_list ')'
+        { CHK($$ = mk_alias(pc, $1, $3, @$.start)); }
+    | ColId
+        { CHK($$ = mk_alias(pc, $1, NULL, @$.start)); }
     ;
 
 opt_alias_clause:
@@ -917,7 +926,11 @@ select_limit:
 
 limit_clause:
     LIMIT select_limit_value
-        { CHK($$ = ARENA_NEW(pc->a, sel_limit)); $$->limit = $2; $$->loc = @$.start; }
+        {
+            CHK($$ = ARENA_NEW(pc->a, sel_limit));
+            $$->limit = $2;
+            $$->loc = @$.start;
+        }
     | LIMIT select_limit_value ',' select_offset_value
         {
             gram_error(pc, QPROP_ESYNTAX, @$.start,
@@ -928,7 +941,11 @@ limit_clause:
             YYABORT;
         }
     | FETCH first_or_next fetch_first_value row_or_rows ONLY
-        { CHK($$ = ARENA_NEW(pc->a, sel_limit)); $$->limit = $3; $$->loc = @$.start; }
+        {
+            CHK($$ = ARENA_NEW(pc->a, sel_limit));
+            $$->limit = $3;
+            $$->loc = @$.start;
+        }
     | FETCH first_or_next fetch_first_value row_or_rows WITH TIES
         {
             CHK($$ = ARENA_NEW(pc->a, sel_limit));
@@ -953,9 +970,17 @@ limit_clause:
 
 offset_clause:
     OFFSET select_offset_value
-        { CHK($$ = ARENA_NEW(pc->a, sel_limit)); $$->offset = $2; $$->loc = @$.start; }
+        {
+            CHK($$ = ARENA_NEW(pc->a, sel_limit));
+            $$->offset = $2;
+            $$->loc = @$.start;
+        }
     | OFFSET fetch_first_value row_or_rows
-        { CHK($$ = ARENA_NEW(pc->a, sel_limit)); $$->offset = $2; $$->loc = @$.start; }
+        {
+            CHK($$ = ARENA_NEW(pc->a, sel_limit));
+            $$->offset = $2;
+            $$->loc = @$.start;
+        }
     ;
 
 /* LIMIT ALL is no limit */
@@ -970,8 +995,10 @@ select_offset_value:
 
 fetch_first_value:
     c_expr
-    | '+' ICONST                    { CHK($$ = mk_const(pc, CONST_INT, $2, @$)); }
-    | '+' FCONST                    { CHK($$ = mk_const(pc, CONST_NUMERIC, $2, @$)); }
+    | '+' ICONST
+        { CHK($$ = mk_const(pc, CONST_INT, $2, @$)); }
+    | '+' FCONST
+        { CHK($$ = mk_const(pc, CONST_NUMERIC, $2, @$)); }
     | '-' ICONST
         {
             ast *c;
@@ -1059,10 +1086,14 @@ a_expr:
     | a_expr NOT_EQUALS a_expr      { CHK($$ = mk_op(pc, "<>", $1, $3, @$)); }
     | a_expr qual_Op a_expr %prec Op { CHK($$ = mk_op(pc, $2, $1, $3, @$)); }
     | qual_Op a_expr %prec Op       { CHK($$ = mk_op(pc, $1, NULL, $2, @$)); }
-    | a_expr AND a_expr             { CHK($$ = mk_bool(pc, BOOL_AND, $1, $3, @$)); }
-    | a_expr OR a_expr              { CHK($$ = mk_bool(pc, BOOL_OR, $1, $3, @$)); }
-    | NOT a_expr                    { CHK($$ = mk_bool(pc, BOOL_NOT, $2, NULL, @$)); }
-    | NOT_LA a_expr %prec NOT       { CHK($$ = mk_bool(pc, BOOL_NOT, $2, NULL, @$)); }
+    | a_expr AND a_expr
+        { CHK($$ = mk_bool(pc, BOOL_AND, $1, $3, @$)); }
+    | a_expr OR a_expr
+        { CHK($$ = mk_bool(pc, BOOL_OR, $1, $3, @$)); }
+    | NOT a_expr
+        { CHK($$ = mk_bool(pc, BOOL_NOT, $2, NULL, @$)); }
+    | NOT_LA a_expr %prec NOT
+        { CHK($$ = mk_bool(pc, BOOL_NOT, $2, NULL, @$)); }
     | a_expr LIKE a_expr
         { CHK($$ = mk_like(pc, LIKE_LIKE, false, $1, $3, NULL, @$)); }
     | a_expr LIKE a_expr ESCAPE a_expr %prec LIKE
@@ -1095,12 +1126,18 @@ a_expr:
         { MK($$, AST_NULLTEST, @$); $$->test.arg = $1; $$->test.is_not = true; }
     | a_expr NOTNULL
         { MK($$, AST_NULLTEST, @$); $$->test.arg = $1; $$->test.is_not = true; }
-    | a_expr IS TRUE_P %prec IS     { CHK($$ = mk_booltest(pc, $1, BT_TRUE, @$)); }
-    | a_expr IS NOT TRUE_P %prec IS { CHK($$ = mk_booltest(pc, $1, BT_NOT_TRUE, @$)); }
-    | a_expr IS FALSE_P %prec IS    { CHK($$ = mk_booltest(pc, $1, BT_FALSE, @$)); }
-    | a_expr IS NOT FALSE_P %prec IS { CHK($$ = mk_booltest(pc, $1, BT_NOT_FALSE, @$)); }
-    | a_expr IS UNKNOWN %prec IS    { CHK($$ = mk_booltest(pc, $1, BT_UNKNOWN, @$)); }
-    | a_expr IS NOT UNKNOWN %prec IS { CHK($$ = mk_booltest(pc, $1, BT_NOT_UNKNOWN, @$)); }
+    | a_expr IS TRUE_P %prec IS
+        { CHK($$ = mk_booltest(pc, $1, BT_TRUE, @$)); }
+    | a_expr IS NOT TRUE_P %prec IS
+        { CHK($$ = mk_booltest(pc, $1, BT_NOT_TRUE, @$)); }
+    | a_expr IS FALSE_P %prec IS
+        { CHK($$ = mk_booltest(pc, $1, BT_FALSE, @$)); }
+    | a_expr IS NOT FALSE_P %prec IS
+        { CHK($$ = mk_booltest(pc, $1, BT_NOT_FALSE, @$)); }
+    | a_expr IS UNKNOWN %prec IS
+        { CHK($$ = mk_booltest(pc, $1, BT_UNKNOWN, @$)); }
+    | a_expr IS NOT UNKNOWN %prec IS
+        { CHK($$ = mk_booltest(pc, $1, BT_NOT_UNKNOWN, @$)); }
     | a_expr IS DISTINCT FROM a_expr %prec IS
         {
             MK($$, AST_DISTINCT, @$);
@@ -1135,7 +1172,8 @@ a_expr:
             $$->arrayop.left = $1;
             $$->arrayop.right = $5;
         }
-    | DEFAULT                       { CHK($$ = mk_const(pc, CONST_DEFAULT, NULL, @$)); }
+    | DEFAULT
+        { CHK($$ = mk_const(pc, CONST_DEFAULT, NULL, @$)); }
     ;
 
 opt_symmetric:
@@ -1227,9 +1265,12 @@ indirection:
     ;
 
 AexprConst:
-    ICONST                          { CHK($$ = mk_const(pc, CONST_INT, $1, @$)); }
-    | FCONST                        { CHK($$ = mk_const(pc, CONST_NUMERIC, $1, @$)); }
-    | Sconst                        { CHK($$ = mk_const(pc, CONST_STRING, $1, @$)); }
+    ICONST
+        { CHK($$ = mk_const(pc, CONST_INT, $1, @$)); }
+    | FCONST
+        { CHK($$ = mk_const(pc, CONST_NUMERIC, $1, @$)); }
+    | Sconst
+        { CHK($$ = mk_const(pc, CONST_STRING, $1, @$)); }
     | func_name Sconst
         {
             ast *t;
@@ -1448,7 +1489,11 @@ opt_func_args:
 
 func_name:
     type_function_name
-        { list *l = NULL; PUSH(l, (void *)$1); CHK($$ = mk_name(pc, l, @$.start)); }
+        {
+            list *l = NULL;
+            PUSH(l, (void *)$1);
+            CHK($$ = mk_name(pc, l, @$.start));
+        }
     | ColId indirection
         {
             list *l = NULL;
@@ -1474,26 +1519,37 @@ func_expr_common:
             PUSH(args, $4);
             CHK($$ = mk_func(pc, "pg_collation_for", args, @$));
         }
-    | CURRENT_DATE                  { CHK($$ = mk_func(pc, "current_date", NULL, @$)); }
-    | CURRENT_TIME                  { CHK($$ = mk_func(pc, "current_time", NULL, @$)); }
+    | CURRENT_DATE
+        { CHK($$ = mk_func(pc, "current_date", NULL, @$)); }
+    | CURRENT_TIME
+        { CHK($$ = mk_func(pc, "current_time", NULL, @$)); }
     | CURRENT_TIME '(' Iconst ')'
         { CHK($$ = mk_func1c(pc, "current_time", $3, @3, @$)); }
-    | CURRENT_TIMESTAMP             { CHK($$ = mk_func(pc, "current_timestamp", NULL, @$)); }
+    | CURRENT_TIMESTAMP
+        { CHK($$ = mk_func(pc, "current_timestamp", NULL, @$)); }
     | CURRENT_TIMESTAMP '(' Iconst ')'
         { CHK($$ = mk_func1c(pc, "current_timestamp", $3, @3, @$)); }
-    | LOCALTIME                     { CHK($$ = mk_func(pc, "localtime", NULL, @$)); }
+    | LOCALTIME
+        { CHK($$ = mk_func(pc, "localtime", NULL, @$)); }
     | LOCALTIME '(' Iconst ')'
         { CHK($$ = mk_func1c(pc, "localtime", $3, @3, @$)); }
-    | LOCALTIMESTAMP                { CHK($$ = mk_func(pc, "localtimestamp", NULL, @$)); }
+    | LOCALTIMESTAMP
+        { CHK($$ = mk_func(pc, "localtimestamp", NULL, @$)); }
     | LOCALTIMESTAMP '(' Iconst ')'
         { CHK($$ = mk_func1c(pc, "localtimestamp", $3, @3, @$)); }
-    | CURRENT_ROLE                  { CHK($$ = mk_func(pc, "current_role", NULL, @$)); }
-    | CURRENT_USER                  { CHK($$ = mk_func(pc, "current_user", NULL, @$)); }
-    | SESSION_USER                  { CHK($$ = mk_func(pc, "session_user", NULL, @$)); }
-    | SYSTEM_USER                   { CHK($$ = mk_func(pc, "system_user", NULL, @$)); }
+    | CURRENT_ROLE
+        { CHK($$ = mk_func(pc, "current_role", NULL, @$)); }
+    | CURRENT_USER
+        { CHK($$ = mk_func(pc, "current_user", NULL, @$)); }
+    | SESSION_USER
+        { CHK($$ = mk_func(pc, "session_user", NULL, @$)); }
+    | SYSTEM_USER
+        { CHK($$ = mk_func(pc, "system_user", NULL, @$)); }
     | USER                          { CHK($$ = mk_func(pc, "user", NULL, @$)); }
-    | CURRENT_CATALOG               { CHK($$ = mk_func(pc, "current_catalog", NULL, @$)); }
-    | CURRENT_SCHEMA                { CHK($$ = mk_func(pc, "current_schema", NULL, @$)); }
+    | CURRENT_CATALOG
+        { CHK($$ = mk_func(pc, "current_catalog", NULL, @$)); }
+    | CURRENT_SCHEMA
+        { CHK($$ = mk_func(pc, "current_schema", NULL, @$)); }
     | CAST '(' a_expr AS Typename ')'
         { MK($$, AST_CAST, @$); $$->cast.arg = $3; $$->cast.typename = $5; }
     | EXTRACT '(' extract_list ')'
@@ -1696,28 +1752,51 @@ opt_type_modifiers:
     ;
 
 NumericType:
-    INT_P                           { CHK($$ = mk_typename(pc, "int", NULL, @$)); }
-    | INTEGER                       { CHK($$ = mk_typename(pc, "integer", NULL, @$)); }
-    | SMALLINT                      { CHK($$ = mk_typename(pc, "smallint", NULL, @$)); }
-    | BIGINT                        { CHK($$ = mk_typename(pc, "bigint", NULL, @$)); }
-    | REAL                          { CHK($$ = mk_typename(pc, "real", NULL, @$)); }
-    | FLOAT_P                       { CHK($$ = mk_typename(pc, "float", NULL, @$)); }
+    INT_P
+        { CHK($$ = mk_typename(pc, "int", NULL, @$)); }
+    | INTEGER
+        { CHK($$ = mk_typename(pc, "integer", NULL, @$)); }
+    | SMALLINT
+        { CHK($$ = mk_typename(pc, "smallint", NULL, @$)); }
+    | BIGINT
+        { CHK($$ = mk_typename(pc, "bigint", NULL, @$)); }
+    | REAL
+        { CHK($$ = mk_typename(pc, "real", NULL, @$)); }
+    | FLOAT_P
+        { CHK($$ = mk_typename(pc, "float", NULL, @$)); }
     | FLOAT_P '(' Iconst ')'
         { CHK($$ = mk_typename1(pc, "float", $3, @3, @$)); }
-    | DOUBLE_P PRECISION            { CHK($$ = mk_typename(pc, "double precision", NULL, @$)); }
-    | DECIMAL_P opt_type_modifiers  { CHK($$ = mk_typename(pc, "decimal", $2, @$)); }
-    | DEC opt_type_modifiers        { CHK($$ = mk_typename(pc, "decimal", $2, @$)); }
-    | NUMERIC opt_type_modifiers    { CHK($$ = mk_typename(pc, "numeric", $2, @$)); }
-    | BOOLEAN_P                     { CHK($$ = mk_typename(pc, "boolean", NULL, @$)); }
+    | DOUBLE_P PRECISION
+        { CHK($$ = mk_typename(pc, "double precision", NULL, @$)); }
+    | DECIMAL_P opt_type_modifiers
+        { CHK($$ = mk_typename(pc, "decimal", $2, @$)); }
+    | DEC opt_type_modifiers
+        { CHK($$ = mk_typename(pc, "decimal", $2, @$)); }
+    | NUMERIC opt_type_modifiers
+        { CHK($$ = mk_typename(pc, "numeric", $2, @$)); }
+    | BOOLEAN_P
+        { CHK($$ = mk_typename(pc, "boolean", NULL, @$)); }
     ;
 
 CharacterType:
     CHARACTER opt_varying '(' Iconst ')'
-        { CHK($$ = mk_typename1(pc, $2 ? "character varying" : "character", $4, @4, @$)); }
+        {
+            const char *nm = $2 ? "character varying" : "character";
+
+            CHK($$ = mk_typename1(pc, nm, $4, @4, @$));
+        }
     | CHARACTER opt_varying
-        { CHK($$ = mk_typename(pc, $2 ? "character varying" : "character", NULL, @$)); }
+        {
+            const char *nm = $2 ? "character varying" : "character";
+
+            CHK($$ = mk_typename(pc, nm, NULL, @$));
+        }
     | CHAR_P opt_varying '(' Iconst ')'
-        { CHK($$ = mk_typename1(pc, $2 ? "char varying" : "char", $4, @4, @$)); }
+        {
+            const char *nm = $2 ? "char varying" : "char";
+
+            CHK($$ = mk_typename1(pc, nm, $4, @4, @$));
+        }
     | CHAR_P opt_varying
         { CHK($$ = mk_typename(pc, $2 ? "char varying" : "char", NULL, @$)); }
     | VARCHAR '(' Iconst ')'
@@ -1922,7 +2001,8 @@ columnDef:
     ;
 
 ColQualList:
-    ColQualList ColConstraint       { $<lst>$ = $<lst>1; PUSH($<lst>$, $<cc>2); }
+    ColQualList ColConstraint
+        { $<lst>$ = $<lst>1; PUSH($<lst>$, $<cc>2); }
     | %empty                        { $<lst>$ = NULL; }
     ;
 
@@ -2049,7 +2129,8 @@ OptPartitionSpec:
 
 part_params:
     part_elem                       { $<lst>$ = NULL; PUSH($<lst>$, $<node>1); }
-    | part_params ',' part_elem     { $<lst>$ = $<lst>1; PUSH($<lst>$, $<node>3); }
+    | part_params ',' part_elem
+        { $<lst>$ = $<lst>1; PUSH($<lst>$, $<node>3); }
     ;
 
 /* the collation and operator class of a key are not modelled */
@@ -2525,7 +2606,8 @@ explain_option_arg:
     TRUE_P                          { $<ival>$ = 1; }
     | FALSE_P                       { $<ival>$ = 0; }
     | ON                            { $<ival>$ = 1; }
-    | NonReservedWord               { $<ival>$ = strcmp($1, "off") != 0 && strcmp($1, "false") != 0; }
+    | NonReservedWord
+        { $<ival>$ = strcmp($1, "off") != 0 && strcmp($1, "false") != 0; }
     | Sconst                        { $<ival>$ = 1; }
     | ICONST                        { $<ival>$ = strcmp($1, "0") != 0; }
     | FCONST                        { $<ival>$ = 1; }
@@ -2579,425 +2661,79 @@ attr_name:
  */
 /* usable as any name */
 unreserved_keyword:
-    ACTION
-    | ADD_P
-    | ALTER
-    | ALWAYS
-    | AT
-    | ATTACH
-    | BY
-    | CASCADE
-    | CASCADED
-    | COMMIT
-    | CONFLICT
-    | CUBE
-    | CURRENT_P
-    | DATA_P
-    | DAY_P
-    | DEFERRED
-    | DELETE_P
-    | DETACH
-    | DOUBLE_P
-    | DROP
-    | ESCAPE
-    | EXCLUDE
-    | EXPLAIN
-    | FILTER
-    | FINALIZE
-    | FIRST_P
-    | FOLLOWING
-    | GENERATED
-    | GLOBAL
-    | GROUPS
-    | HOUR_P
-    | IDENTITY_P
-    | IF_P
-    | IMMEDIATE
-    | INCLUDE
-    | INDEX
-    | INHERITS
-    | INSERT
-    | KEY
-    | LAST_P
-    | LOCAL
-    | LOCKED
-    | MATCH
-    | MATERIALIZED
-    | MINUTE_P
-    | MONTH_P
-    | NEXT
-    | NO
-    | NOTHING
-    | NOWAIT
-    | NULLS_P
-    | OF
-    | OIDS
-    | OPERATOR
-    | OPTION
-    | ORDINALITY
-    | OTHERS
-    | OVER
-    | PARTIAL
-    | PARTITION
-    | PRECEDING
-    | PRESERVE
-    | RANGE
-    | RECURSIVE
-    | REPLACE
-    | RESTRICT
-    | ROLLUP
-    | ROWS
-    | SECOND_P
-    | SET
-    | SETS
-    | SHARE
-    | SIMPLE
-    | SKIP
-    | STORED
-    | TABLESPACE
-    | TEMP
-    | TEMPORARY
-    | TIES
-    | UNBOUNDED
-    | UNKNOWN
-    | UNLOGGED
-    | UPDATE
-    | VARYING
-    | VIEW
-    | WITHIN
-    | WITHOUT
-    | YEAR_P
-    | ZONE
+    ACTION | ADD_P | ALTER | ALWAYS | AT | ATTACH | BY | CASCADE | CASCADED
+    | COMMIT | CONFLICT | CUBE | CURRENT_P | DATA_P | DAY_P | DEFERRED
+    | DELETE_P | DETACH | DOUBLE_P | DROP | ESCAPE | EXCLUDE | EXPLAIN
+    | FILTER | FINALIZE | FIRST_P | FOLLOWING | GENERATED | GLOBAL | GROUPS
+    | HOUR_P | IDENTITY_P | IF_P | IMMEDIATE | INCLUDE | INDEX | INHERITS
+    | INSERT | KEY | LAST_P | LOCAL | LOCKED | MATCH | MATERIALIZED | MINUTE_P
+    | MONTH_P | NEXT | NO | NOTHING | NOWAIT | NULLS_P | OF | OIDS | OPERATOR
+    | OPTION | ORDINALITY | OTHERS | OVER | PARTIAL | PARTITION | PRECEDING
+    | PRESERVE | RANGE | RECURSIVE | REPLACE | RESTRICT | ROLLUP | ROWS
+    | SECOND_P | SET | SETS | SHARE | SIMPLE | SKIP | STORED | TABLESPACE
+    | TEMP | TEMPORARY | TIES | UNBOUNDED | UNKNOWN | UNLOGGED | UPDATE
+    | VARYING | VIEW | WITHIN | WITHOUT | YEAR_P | ZONE
     ;
 
 /* usable as a column name, not a function or type name */
 col_name_keyword:
-    BETWEEN
-    | BIGINT
-    | BOOLEAN_P
-    | CHAR_P
-    | CHARACTER
-    | COALESCE
-    | DEC
-    | DECIMAL_P
-    | EXISTS
-    | EXTRACT
-    | FLOAT_P
-    | GREATEST
-    | GROUPING
-    | INT_P
-    | INTEGER
-    | INTERVAL
-    | LEAST
-    | NULLIF
-    | NUMERIC
-    | OVERLAY
-    | POSITION
-    | PRECISION
-    | REAL
-    | ROW
-    | SMALLINT
-    | SUBSTRING
-    | TIME
-    | TIMESTAMP
-    | TRIM
-    | VALUES
-    | VARCHAR
+    BETWEEN | BIGINT | BOOLEAN_P | CHAR_P | CHARACTER | COALESCE | DEC
+    | DECIMAL_P | EXISTS | EXTRACT | FLOAT_P | GREATEST | GROUPING | INT_P
+    | INTEGER | INTERVAL | LEAST | NULLIF | NUMERIC | OVERLAY | POSITION
+    | PRECISION | REAL | ROW | SMALLINT | SUBSTRING | TIME | TIMESTAMP | TRIM
+    | VALUES | VARCHAR
     ;
 
 /* usable as a function or type name */
 type_func_name_keyword:
-    AUTHORIZATION
-    | BINARY
-    | COLLATION
-    | CONCURRENTLY
-    | CROSS
-    | CURRENT_SCHEMA
-    | FREEZE
-    | FULL
-    | ILIKE
-    | INNER_P
-    | IS
-    | ISNULL
-    | JOIN
-    | LEFT
-    | LIKE
-    | NATURAL
-    | NOTNULL
-    | OUTER_P
-    | OVERLAPS
-    | RIGHT
-    | SIMILAR
-    | TABLESAMPLE
+    AUTHORIZATION | BINARY | COLLATION | CONCURRENTLY | CROSS | CURRENT_SCHEMA
+    | FREEZE | FULL | ILIKE | INNER_P | IS | ISNULL | JOIN | LEFT | LIKE
+    | NATURAL | NOTNULL | OUTER_P | OVERLAPS | RIGHT | SIMILAR | TABLESAMPLE
     | VERBOSE
     ;
 
 /* only after AS, or after a dot */
 reserved_keyword:
-    ALL
-    | ANALYSE
-    | ANALYZE
-    | AND
-    | ANY
-    | ARRAY
-    | AS
-    | ASC
-    | ASYMMETRIC
-    | BOTH
-    | CASE
-    | CAST
-    | CHECK
-    | COLLATE
-    | COLUMN
-    | CONSTRAINT
-    | CREATE
-    | CURRENT_CATALOG
-    | CURRENT_DATE
-    | CURRENT_ROLE
-    | CURRENT_TIME
-    | CURRENT_TIMESTAMP
-    | CURRENT_USER
-    | DEFAULT
-    | DEFERRABLE
-    | DESC
-    | DISTINCT
-    | DO
-    | ELSE
-    | END_P
-    | EXCEPT
-    | FALSE_P
-    | FETCH
-    | FOR
-    | FOREIGN
-    | FROM
-    | GRANT
-    | GROUP_P
-    | HAVING
-    | IN_P
-    | INITIALLY
-    | INTERSECT
-    | INTO
-    | LATERAL_P
-    | LEADING
-    | LIMIT
-    | LOCALTIME
-    | LOCALTIMESTAMP
-    | NOT
-    | NULL_P
-    | OFFSET
-    | ON
-    | ONLY
-    | OR
-    | ORDER
-    | PLACING
-    | PRIMARY
-    | REFERENCES
-    | RETURNING
-    | SELECT
-    | SESSION_USER
-    | SOME
-    | SYMMETRIC
-    | SYSTEM_USER
-    | TABLE
-    | THEN
-    | TO
-    | TRAILING
-    | TRUE_P
-    | UNION
-    | UNIQUE
-    | USER
-    | USING
-    | VARIADIC
-    | WHEN
-    | WHERE
-    | WINDOW
-    | WITH
+    ALL | ANALYSE | ANALYZE | AND | ANY | ARRAY | AS | ASC | ASYMMETRIC | BOTH
+    | CASE | CAST | CHECK | COLLATE | COLUMN | CONSTRAINT | CREATE
+    | CURRENT_CATALOG | CURRENT_DATE | CURRENT_ROLE | CURRENT_TIME
+    | CURRENT_TIMESTAMP | CURRENT_USER | DEFAULT | DEFERRABLE | DESC
+    | DISTINCT | DO | ELSE | END_P | EXCEPT | FALSE_P | FETCH | FOR | FOREIGN
+    | FROM | GRANT | GROUP_P | HAVING | IN_P | INITIALLY | INTERSECT | INTO
+    | LATERAL_P | LEADING | LIMIT | LOCALTIME | LOCALTIMESTAMP | NOT | NULL_P
+    | OFFSET | ON | ONLY | OR | ORDER | PLACING | PRIMARY | REFERENCES
+    | RETURNING | SELECT | SESSION_USER | SOME | SYMMETRIC | SYSTEM_USER
+    | TABLE | THEN | TO | TRAILING | TRUE_P | UNION | UNIQUE | USER | USING
+    | VARIADIC | WHEN | WHERE | WINDOW | WITH
     ;
 
 /* keywords that may be a column alias without AS */
 bare_label_keyword:
-    ACTION
-    | ADD_P
-    | ALL
-    | ALTER
-    | ALWAYS
-    | ANALYSE
-    | ANALYZE
-    | AND
-    | ANY
-    | ASC
-    | ASYMMETRIC
-    | AT
-    | ATTACH
-    | AUTHORIZATION
-    | BETWEEN
-    | BIGINT
-    | BINARY
-    | BOOLEAN_P
-    | BOTH
-    | BY
-    | CASCADE
-    | CASCADED
-    | CASE
-    | CAST
-    | CHECK
-    | COALESCE
-    | COLLATE
-    | COLLATION
-    | COLUMN
-    | COMMIT
-    | CONCURRENTLY
-    | CONFLICT
-    | CONSTRAINT
-    | CROSS
-    | CUBE
-    | CURRENT_P
-    | CURRENT_CATALOG
-    | CURRENT_DATE
-    | CURRENT_ROLE
-    | CURRENT_SCHEMA
-    | CURRENT_TIME
-    | CURRENT_TIMESTAMP
-    | CURRENT_USER
-    | DATA_P
-    | DEC
-    | DECIMAL_P
-    | DEFAULT
-    | DEFERRABLE
-    | DEFERRED
-    | DELETE_P
-    | DESC
-    | DETACH
-    | DISTINCT
-    | DO
-    | DOUBLE_P
-    | DROP
-    | ELSE
-    | END_P
-    | ESCAPE
-    | EXCLUDE
-    | EXISTS
-    | EXPLAIN
-    | EXTRACT
-    | FALSE_P
-    | FINALIZE
-    | FIRST_P
-    | FLOAT_P
-    | FOLLOWING
-    | FOREIGN
-    | FREEZE
-    | FULL
-    | GENERATED
-    | GLOBAL
-    | GREATEST
-    | GROUPING
-    | GROUPS
-    | IDENTITY_P
-    | IF_P
-    | ILIKE
-    | IMMEDIATE
-    | IN_P
-    | INCLUDE
-    | INDEX
-    | INHERITS
-    | INITIALLY
-    | INNER_P
-    | INSERT
-    | INT_P
-    | INTEGER
-    | INTERVAL
-    | IS
-    | JOIN
-    | KEY
-    | LAST_P
-    | LATERAL_P
-    | LEADING
-    | LEAST
-    | LEFT
-    | LIKE
-    | LOCAL
-    | LOCALTIME
-    | LOCALTIMESTAMP
-    | LOCKED
-    | MATCH
-    | MATERIALIZED
-    | NATURAL
-    | NEXT
-    | NO
-    | NOT
-    | NOTHING
-    | NOWAIT
-    | NULL_P
-    | NULLIF
-    | NULLS_P
-    | NUMERIC
-    | OF
-    | OIDS
-    | ONLY
-    | OPERATOR
-    | OPTION
-    | OR
-    | ORDINALITY
-    | OTHERS
-    | OUTER_P
-    | OVERLAY
-    | PARTIAL
-    | PARTITION
-    | PLACING
-    | POSITION
-    | PRECEDING
-    | PRESERVE
-    | PRIMARY
-    | RANGE
-    | REAL
-    | RECURSIVE
-    | REFERENCES
-    | REPLACE
-    | RESTRICT
-    | RIGHT
-    | ROLLUP
-    | ROW
-    | ROWS
-    | SELECT
-    | SESSION_USER
-    | SET
-    | SETS
-    | SHARE
-    | SIMILAR
-    | SIMPLE
-    | SKIP
-    | SMALLINT
-    | SOME
-    | STORED
-    | SUBSTRING
-    | SYMMETRIC
-    | SYSTEM_USER
-    | TABLE
-    | TABLESAMPLE
-    | TABLESPACE
-    | TEMP
-    | TEMPORARY
-    | THEN
-    | TIES
-    | TIME
-    | TIMESTAMP
-    | TRAILING
-    | TRIM
-    | TRUE_P
-    | UNBOUNDED
-    | UNIQUE
-    | UNKNOWN
-    | UNLOGGED
-    | UPDATE
-    | USER
-    | USING
-    | VALUES
-    | VARCHAR
-    | VARIADIC
-    | VERBOSE
-    | VIEW
-    | WHEN
-    | ZONE
+    ACTION | ADD_P | ALL | ALTER | ALWAYS | ANALYSE | ANALYZE | AND | ANY
+    | ASC | ASYMMETRIC | AT | ATTACH | AUTHORIZATION | BETWEEN | BIGINT
+    | BINARY | BOOLEAN_P | BOTH | BY | CASCADE | CASCADED | CASE | CAST
+    | CHECK | COALESCE | COLLATE | COLLATION | COLUMN | COMMIT | CONCURRENTLY
+    | CONFLICT | CONSTRAINT | CROSS | CUBE | CURRENT_P | CURRENT_CATALOG
+    | CURRENT_DATE | CURRENT_ROLE | CURRENT_SCHEMA | CURRENT_TIME
+    | CURRENT_TIMESTAMP | CURRENT_USER | DATA_P | DEC | DECIMAL_P | DEFAULT
+    | DEFERRABLE | DEFERRED | DELETE_P | DESC | DETACH | DISTINCT | DO
+    | DOUBLE_P | DROP | ELSE | END_P | ESCAPE | EXCLUDE | EXISTS | EXPLAIN
+    | EXTRACT | FALSE_P | FINALIZE | FIRST_P | FLOAT_P | FOLLOWING | FOREIGN
+    | FREEZE | FULL | GENERATED | GLOBAL | GREATEST | GROUPING | GROUPS
+    | IDENTITY_P | IF_P | ILIKE | IMMEDIATE | IN_P | INCLUDE | INDEX
+    | INHERITS | INITIALLY | INNER_P | INSERT | INT_P | INTEGER | INTERVAL
+    | IS | JOIN | KEY | LAST_P | LATERAL_P | LEADING | LEAST | LEFT | LIKE
+    | LOCAL | LOCALTIME | LOCALTIMESTAMP | LOCKED | MATCH | MATERIALIZED
+    | NATURAL | NEXT | NO | NOT | NOTHING | NOWAIT | NULL_P | NULLIF | NULLS_P
+    | NUMERIC | OF | OIDS | ONLY | OPERATOR | OPTION | OR | ORDINALITY
+    | OTHERS | OUTER_P | OVERLAY | PARTIAL | PARTITION | PLACING | POSITION
+    | PRECEDING | PRESERVE | PRIMARY | RANGE | REAL | RECURSIVE | REFERENCES
+    | REPLACE | RESTRICT | RIGHT | ROLLUP | ROW | ROWS | SELECT | SESSION_USER
+    | SET | SETS | SHARE | SIMILAR | SIMPLE | SKIP | SMALLINT | SOME | STORED
+    | SUBSTRING | SYMMETRIC | SYSTEM_USER | TABLE | TABLESAMPLE | TABLESPACE
+    | TEMP | TEMPORARY | THEN | TIES | TIME | TIMESTAMP | TRAILING | TRIM
+    | TRUE_P | UNBOUNDED | UNIQUE | UNKNOWN | UNLOGGED | UPDATE | USER | USING
+    | VALUES | VARCHAR | VARIADIC | VERBOSE | VIEW | WHEN | ZONE
     ;
 
 %%

@@ -139,7 +139,8 @@ static const char *const skip_words[] = {
     "abort", "analyse", "analyze", "begin", "call", "checkpoint", "close",
     "cluster", "comment", "commit", "copy", "deallocate", "declare",
     "discard", "do", "end", "execute", "fetch", "grant", "import", "listen",
-    "load", "lock", "merge", "move", "notify", "prepare", "reassign", "refresh", "reindex",
+    "load", "lock", "merge", "move", "notify", "prepare", "reassign",
+    "refresh", "reindex",
     "release", "reset", "revoke", "rollback", "savepoint", "security",
     "set", "show", "start", "truncate", "unlisten", "vacuum",
 };
@@ -175,7 +176,7 @@ catalog_call(const token *toks, int n)
 {
     int i = 1;
 
-    if (i < n && toks[i].tok == '*' && i + 1 < n && is_word(&toks[i + 1], "from"))
+    if (i + 1 < n && toks[i].tok == '*' && is_word(&toks[i + 1], "from"))
         i += 2;
     if (i + 1 < n && is_word(&toks[i], "pg_catalog") && toks[i + 1].tok == '.')
         i += 2;
@@ -245,7 +246,8 @@ relstats(arena *a, const token *toks, int n, int i, bool *oom)
     }
     if (i >= n || toks[i].tok != ')' || i + 1 != n)
         return NULL;
-    if (!(r = ast_new(a, AST_RELSTATS, toks[0].loc.start, toks[n - 1].loc.end))) {
+    r = ast_new(a, AST_RELSTATS, toks[0].loc.start, toks[n - 1].loc.end);
+    if (!r) {
         *oom = true;
         return NULL;
     }
@@ -326,11 +328,11 @@ alter_table(arena *a, const token *toks, int n, bool *oom)
                     || is_word(&toks[k + 1], "check")
                     || is_word(&toks[k + 1], "exclude"))) {
                 const token *w = &toks[k + 1];
+                bool two = (is_word(w, "foreign") || is_word(w, "primary"))
+                           && k + 2 < n;
 
                 what = upper_word(a, "ALTER TABLE ADD", w,
-                                  (is_word(w, "foreign") || is_word(w, "primary"))
-                                          && k + 2 < n
-                                      ? &toks[k + 2] : NULL);
+                                  two ? &toks[k + 2] : NULL);
             } else {
                 what = "ALTER TABLE ADD COLUMN";
             }
@@ -381,10 +383,12 @@ classify(arena *a, const token *toks, int n, bool *oom)
             }
             i++;
         }
-        while (i < n && (is_word(&toks[i], "analyze") || is_word(&toks[i], "analyse")
+        while (i < n && (is_word(&toks[i], "analyze")
+                         || is_word(&toks[i], "analyse")
                          || is_word(&toks[i], "verbose")))
             i++;
-        if (i < n && (is_word(&toks[i], "execute") || is_word(&toks[i], "merge"))) {
+        if (i < n && (is_word(&toks[i], "execute")
+                      || is_word(&toks[i], "merge"))) {
             what = upper_word(a, "EXPLAIN", &toks[i], NULL);
             goto skip;
         }
@@ -404,10 +408,13 @@ classify(arena *a, const token *toks, int n, bool *oom)
     }
     if (is_word(t0, "create")) {
         i = 1;
-        if (i + 1 < n && is_word(&toks[i], "or") && is_word(&toks[i + 1], "replace"))
+        if (i + 1 < n && is_word(&toks[i], "or")
+            && is_word(&toks[i + 1], "replace"))
             i += 2;
-        while (i < n && (is_word(&toks[i], "temp") || is_word(&toks[i], "temporary")
-                         || is_word(&toks[i], "local") || is_word(&toks[i], "global")
+        while (i < n && (is_word(&toks[i], "temp")
+                         || is_word(&toks[i], "temporary")
+                         || is_word(&toks[i], "local")
+                         || is_word(&toks[i], "global")
                          || is_word(&toks[i], "unlogged")))
             i++;
         if (i < n && (is_word(&toks[i], "table") || is_word(&toks[i], "view")))
@@ -419,7 +426,8 @@ classify(arena *a, const token *toks, int n, bool *oom)
         if (is_word(&toks[i], "materialized") || is_word(&toks[i], "foreign")
             || is_word(&toks[i], "text") || is_word(&toks[i], "event")
             || is_word(&toks[i], "constraint") || is_word(&toks[i], "access"))
-            what = upper_word(a, "CREATE", &toks[i], i + 1 < n ? &toks[i + 1] : NULL);
+            what = upper_word(a, "CREATE", &toks[i],
+                              i + 1 < n ? &toks[i + 1] : NULL);
         else
             what = upper_word(a, "CREATE", &toks[i], NULL);
         goto skip;
@@ -557,7 +565,8 @@ next_statement:
         }
     }
     bad = bad_byte(p, from, end_off);
-    if (bad >= 0 && (scan_st == QPROP_OK || (scan_off >= 0 && bad < scan_off))) {
+    if (bad >= 0
+        && (scan_st == QPROP_OK || (scan_off >= 0 && bad < scan_off))) {
         scan_st = QPROP_ESYNTAX;
         scan_off = bad;
         if (p->buf[bad] == '\0')
