@@ -38,6 +38,7 @@ struct parser {
     scan_extra *x;      /* its extra data */
     int pos;            /* offset where the next statement's text starts */
     bool done;          /* the scanner has reached the end */
+    bool oom;           /* restarting the scanner failed: report, then end */
 };
 
 parser *
@@ -457,6 +458,44 @@ skip:
 
 /* ---- the driver ---- */
 
+/*
+ * After COPY ... FROM stdin, psql reads data lines up to a line "\.":
+ * skip them, restarting the scanner after that line.  When restarting
+ * fails (out of memory), the parser reports it and then ends.
+ */
+static void
+skip_copy_data(parser *p)
+{
+    const char *end = p->buf + p->len;
+    const char *start = p->buf + p->pos;
+    const char *line = memchr(start, '\n', (size_t)(end - start));
+
+    p->pos = (int)p->len;
+    while (line && line < end) {
+        const char *nl;
+        size_t l;
+
+        line++;
+        nl = memchr(line, '\n', (size_t)(end - line));
+        l = nl ? (size_t)(nl - line) : (size_t)(end - line);
+        if (l >= 2 && line[0] == '\\' && line[1] == '.'
+            && (l == 2 || (l == 3 && line[2] == '\r'))) {
+            p->pos = nl ? (int)(nl + 1 - p->buf) : (int)p->len;
+            break;
+        }
+        line = nl;
+    }
+    scan_close(p->scanner);
+    p->scanner = NULL;
+    if (scan_open(&p->scanner, p->x, p->buf + p->pos,
+                  p->len - (size_t)p->pos) != 0) {
+        p->scanner = NULL;
+        p->oom = true;
+        return;
+    }
+    p->x->buf = p->buf; /* token offsets stay relative to the whole text */
+}
+
 /* First offset in [from, to) of 'p' that is a NUL or not UTF-8, or -1. */
 static int
 bad_byte(const parser *p, int from, int to)
@@ -525,6 +564,11 @@ next_statement:
     scan_st = QPROP_OK;
     scan_off = -1;
     from = p->pos;
+    if (p->oom) {
+        p->oom = false;
+        p->done = true;
+        return ERR_OOM(err);
+    }
     if (p->done)
         return QPROP_DONE;
     for (;;) {
@@ -600,6 +644,12 @@ next_statement:
     node = classify(a, toks, n, &oom);
     if (oom || a->failed)
         return ERR_OOM(err);
+    if (node && node->kind == AST_SKIPPED && !p->done
+        && strcmp(node->skipped.what, "COPY") == 0) {
+        for (int i = 1; i < n; i++)
+            if (is_word(&toks[i], "stdin"))
+                skip_copy_data(p);
+    }
     if (node) {
         *out = node;
         return QPROP_OK;

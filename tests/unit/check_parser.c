@@ -804,6 +804,30 @@ START_TEST(test_parser_meta_commands)
 }
 END_TEST
 
+/* COPY ... FROM stdin: psql's data lines, up to "\\.", are skipped */
+START_TEST(test_parser_copy_data)
+{
+    const char *sql = "copy t (a, b) from stdin;\n1\tx;y\n2\t'\n\\.\n"
+                      "select 1;\ncopy t from stdin;\n3\t\"\n";
+    parser *p = parser_new(sql, strlen(sql), 0);
+    ast *n;
+    int loc;
+    qprop_error err;
+
+    memset(&err, 0, sizeof err);
+    ck_assert_int_eq(parser_next(p, &A, &n, &loc, &err), QPROP_OK);
+    ck_assert_str_eq(dump_node(n), "(skipped \"COPY\")");
+    ck_assert_int_eq(parser_next(p, &A, &n, &loc, &err), QPROP_OK);
+    ck_assert_str_eq(dump_node(n), "(select 1)");
+    ck_assert_int_eq(loc, 39);
+    ck_assert_int_eq(n->loc, 39);
+    ck_assert_int_eq(parser_next(p, &A, &n, &loc, &err), QPROP_OK);
+    ck_assert_str_eq(dump_node(n), "(skipped \"COPY\")");
+    ck_assert_int_eq(parser_next(p, &A, &n, &loc, &err), QPROP_DONE);
+    parser_free(p);
+}
+END_TEST
+
 START_TEST(test_parser_parse_query)
 {
     ast *n = NULL;
@@ -1254,6 +1278,7 @@ parser_suite(void)
     tcase_add_test(core, test_parser_positions);
     tcase_add_test(core, test_parser_statements_and_recovery);
     tcase_add_test(core, test_parser_meta_commands);
+    tcase_add_test(core, test_parser_copy_data);
     tcase_add_test(core, test_parser_parse_query);
     tcase_add_test(core, test_parser_corpus_tpch);
     tcase_add_test(core, test_parser_corpus_tpcds);
