@@ -629,3 +629,163 @@ expr_map_cols(arena *a, expr *e, expr_col_map fn, void *arg)
         return e;
     }
 }
+
+/* ---- walking every expression of a plan ---- */
+
+static void walk_plan_exprs(const plan *p, void (*fn)(const expr *, void *),
+                            void *arg);
+
+static void
+walk_list(const list *l, void (*fn)(const expr *, void *), void *arg)
+{
+    for (int i = 0; i < list_len(l); i++)
+        fn(list_nth(l, i), arg);
+}
+
+static void
+walk_preds(const list *l, void (*fn)(const expr *, void *), void *arg)
+{
+    for (int i = 0; i < list_len(l); i++)
+        fn(((const pred *)list_nth(l, i))->e, arg);
+}
+
+static void
+walk_keys(const list *l, void (*fn)(const expr *, void *), void *arg)
+{
+    for (int i = 0; i < list_len(l); i++)
+        fn(((const sort_key *)list_nth(l, i))->e, arg);
+}
+
+static void
+walk_plan_exprs(const plan *p, void (*fn)(const expr *, void *), void *arg)
+{
+    if (!p)
+        return;
+    switch (p->kind) {
+    case PLAN_SCAN: case PLAN_DYNAMIC_SCAN:
+        walk_preds(p->scan.filters, fn, arg);
+        break;
+    case PLAN_SUBQUERY_SCAN:
+        walk_preds(p->subq.filters, fn, arg);
+        break;
+    case PLAN_CTE_SCAN:
+        walk_preds(p->ctescan.filters, fn, arg);
+        break;
+    case PLAN_VALUES:
+        for (int i = 0; i < list_len(p->values.rows); i++)
+            walk_list(list_nth(p->values.rows, i), fn, arg);
+        break;
+    case PLAN_FILTER:
+        walk_preds(p->filter.filters, fn, arg);
+        break;
+    case PLAN_PROJECT:
+        for (int i = 0; i < list_len(p->project.targets); i++)
+            fn(((const target *)list_nth(p->project.targets, i))->e, arg);
+        walk_list(p->project.distinct_on, fn, arg);
+        break;
+    case PLAN_JOIN:
+        walk_preds(p->join.cond, fn, arg);
+        if (p->join.single_value)
+            fn(p->join.single_value, arg);
+        break;
+    case PLAN_AGGREGATE:
+        walk_list(p->agg.group, fn, arg);
+        walk_list(p->agg.aggs, fn, arg);
+        break;
+    case PLAN_WINDOW:
+        walk_list(p->window.funcs, fn, arg);
+        break;
+    case PLAN_SORT:
+        walk_keys(p->sort.keys, fn, arg);
+        break;
+    case PLAN_LIMIT:
+        if (p->limit.limit)
+            fn(p->limit.limit, arg);
+        if (p->limit.offset)
+            fn(p->limit.offset, arg);
+        break;
+    case PLAN_PARTITION_SELECTOR:
+        walk_list(p->selector.keys, fn, arg);
+        break;
+    default:
+        break;
+    }
+    walk_plan_exprs(p->left, fn, arg);
+    walk_plan_exprs(p->right, fn, arg);
+    for (int i = 0; i < list_len(p->children); i++)
+        walk_plan_exprs(list_nth(p->children, i), fn, arg);
+}
+
+typedef struct deep_walk {
+    expr_col_fn fn;
+    void *arg;
+    list *bound;         /* rtes bound inside the subplans being walked */
+    arena *a;
+    bool failed;
+} deep_walk;
+
+static void
+collect_bound(const plan *p, deep_walk *w)
+{
+    rte *r = NULL;
+
+    if (!p)
+        return;
+    switch (p->kind) {
+    case PLAN_SCAN: case PLAN_DYNAMIC_SCAN: r = p->scan.rte; break;
+    case PLAN_SUBQUERY_SCAN: r = p->subq.rte; break;
+    case PLAN_CTE_SCAN: r = p->ctescan.rte; break;
+    case PLAN_VALUES: r = p->values.rte; break;
+    case PLAN_JOIN: r = p->join.single; break;
+    case PLAN_EMPTY:
+        for (int i = 0; i < list_len(p->empty.rtes); i++)
+            if (!list_push(w->a, &w->bound, list_nth(p->empty.rtes, i)))
+                w->failed = true;
+        break;
+    default: break;
+    }
+    if (r && !list_push(w->a, &w->bound, r))
+        w->failed = true;
+    collect_bound(p->left, w);
+    collect_bound(p->right, w);
+    for (int i = 0; i < list_len(p->children); i++)
+        collect_bound(list_nth(p->children, i), w);
+}
+
+static void deep_expr(const expr *e, void *arg);
+
+static bool
+deep_visit(const expr *e, void *arg)
+{
+    deep_walk *w = arg;
+
+    if (e->kind == E_COL) {
+        for (int i = 0; i < list_len(w->bound); i++)
+            if (list_nth(w->bound, i) == e->col.rte)
+                return false;
+        w->fn(e, w->arg);
+    } else if (e->kind == E_SUBLINK) {
+        int mark = list_len(w->bound);
+
+        collect_bound(e->sub.sub, w);
+        walk_plan_exprs(e->sub.sub, deep_expr, w);
+        if (w->bound)
+            w->bound->n = mark; /* drop what this subplan bound */
+    }
+    return false;
+}
+
+static void
+deep_expr(const expr *e, void *arg)
+{
+    expr_any(e, deep_visit, arg);
+}
+
+bool
+expr_walk_cols_deep(arena *a, const expr *e, expr_col_fn fn, void *arg)
+{
+    deep_walk w = { fn, arg, NULL, a, false };
+
+    expr_any(e, deep_visit, &w);
+    return !w.failed;
+}

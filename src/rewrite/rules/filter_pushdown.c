@@ -16,9 +16,10 @@
  *          and an ON-clause conjunct p of
  *            inner/cross/semi     to the input that has its columns
  *            left/anti/single     to the right input only
- * UNSAFE   (1) p is volatile or holds a subquery: it stays (evaluating it
- *              elsewhere may change how often it runs, or its columns are
- *              inside a subplan we do not track);
+ * UNSAFE   (1) p is volatile: it stays (evaluating it elsewhere may change
+ *              how often it runs); a subquery in p counts its outer
+ *              references as p's columns, so it goes only where they are
+ *              visible;
  *          (2) p reads the nullable side of an outer join (a WHERE p there
  *              removes NULL-extended rows; below it would not): it stays
  *              above the join (outer-join simplification may later turn
@@ -67,13 +68,14 @@ probe(const expr *col, void *arg)
 }
 
 /* True when every column of 'e' belongs to an rte in 'rtes' (and there is
-   at least one column). */
+   at least one column), counting the outer references of its subqueries. */
 bool
-pd_covered(const expr *e, const list *rtes)
+pd_covered(rw_ctx *ctx, const expr *e, const list *rtes)
 {
     rte_probe p = { rtes, false, 0 };
 
-    expr_walk_cols(e, probe, &p);
+    if (!expr_walk_cols_deep(ctx->a, e, probe, &p))
+        return false;
     return p.n > 0 && !p.outside;
 }
 
@@ -81,7 +83,7 @@ pd_covered(const expr *e, const list *rtes)
 static bool
 movable(const pred *p)
 {
-    return !expr_is_volatile(p->e) && !expr_has_sublink(p->e);
+    return !expr_is_volatile(p->e);
 }
 
 static plan *place(rw_ctx *ctx, plan *node, list *preds);
@@ -155,7 +157,7 @@ push(rw_ctx *ctx, plan *node, list *preds, list **stay)
         return NULL;
     for (int i = 0; i < list_len(preds); i++) {
         pred *p = list_nth(preds, i);
-        bool in_l = pd_covered(p->e, lr), in_r = pd_covered(p->e, rr);
+        bool in_l = pd_covered(ctx, p->e, lr), in_r = pd_covered(ctx, p->e, rr);
         list **dest = stay;
 
         switch (node->join.type) {
@@ -168,7 +170,7 @@ push(rw_ctx *ctx, plan *node, list *preds, list **stay)
             else {
                 list *both = list_concat(ctx->a, lr, rr);
 
-                if (pd_covered(p->e, both))
+                if (pd_covered(ctx, p->e, both))
                     dest = &here;
             }
             break;
@@ -297,9 +299,9 @@ apply_join(plan *p, rw_ctx *ctx)
         list **dest = &keep;
 
         if (i >= first && movable(x)) {
-            if (pd_covered(x->e, rr))
+            if (pd_covered(ctx, x->e, rr))
                 dest = &to_r;
-            else if (pd_covered(x->e, lr)
+            else if (pd_covered(ctx, x->e, lr)
                      && (t == JOIN_INNER || t == JOIN_CROSS || t == JOIN_SEMI))
                 dest = &to_l; /* else unsafe (3) */
         }

@@ -228,9 +228,9 @@ apply(plan *p, rw_ctx *ctx)
     for (int i = 0; i < list_len(p->join.cond); i++) {
         pred *x = list_nth(p->join.cond, i);
 
-        if (pd_covered(x->e, lr) && !list_push(ctx->a, &l_only, x))
+        if (pd_covered(ctx, x->e, lr) && !list_push(ctx->a, &l_only, x))
             return NULL;
-        if (pd_covered(x->e, rr) && !list_push(ctx->a, &r_only, x))
+        if (pd_covered(ctx, x->e, rr) && !list_push(ctx->a, &r_only, x))
             return NULL;
     }
     for (int i = 0; i < list_len(p->join.cond); i++) {

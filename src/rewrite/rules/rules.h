@@ -14,8 +14,9 @@ expr *norm_bool_const(arena *a, bool v, int loc);
 /* "=", "<>", "<", ... for a comparison kind. */
 const char *norm_op_name(op_kind k);
 
-/* filter_pushdown.c: every column of 'e' is of an rte in 'rtes'. */
-bool pd_covered(const expr *e, const list *rtes);
+/* filter_pushdown.c: every column of 'e' (and every outer reference of
+   its subqueries) is of an rte in 'rtes'. */
+bool pd_covered(rw_ctx *ctx, const expr *e, const list *rtes);
 
 /* eq_broadcast.c: domain atoms (x op k, x IN (k...), x IS [NOT] NULL, an
    OR of those on one x).  atom_col: the column, or NULL when 'e' is not an

@@ -21,7 +21,8 @@
  *          (2) DISTINCT ON: which row of a group survives depends on the
  *              rows present; p stays;
  *          (3) p would read a volatile or set-returning output, a window
- *              function, or a subquery of Q's select list; p stays;
+ *              function, or a subquery of Q's select list, or p holds a
+ *              subquery that reads the derived table itself; p stays;
  *          (4) a Window whose PARTITION BY does not hold every column p
  *              reads: filtering below it changes the partitions;
  *          (5) grouping sets: a key not in every set is NULL in some rows
@@ -346,6 +347,20 @@ push_block(rw_ctx *ctx, plan *q, list *preds, const rte *r, list **stay)
     }
 }
 
+typedef struct count_r {
+    const rte *r;
+    int n;
+} count_r;
+
+static void
+count_rte(const expr *col, void *arg)
+{
+    count_r *c = arg;
+
+    if (col->col.rte == c->r)
+        c->n++;
+}
+
 static rw_result
 match(const plan *p, rw_ctx *ctx)
 {
@@ -363,11 +378,19 @@ apply(plan *p, rw_ctx *ctx)
 
     for (int i = 0; i < list_len(p->subq.filters); i++) {
         pred *x = list_nth(p->subq.filters, i);
+        bool keep = expr_is_volatile(x->e);
 
-        if (!list_push(ctx->a,
-                       expr_is_volatile(x->e) || expr_has_sublink(x->e) ? &stay
-                                                                        : &mov,
-                       x))
+        if (!keep && expr_has_sublink(x->e)) {
+            /* a subquery of p that reads the derived table itself cannot
+               be mapped inside it (unsafe (3)) */
+            count_r shallow = { p->subq.rte, 0 }, d = { p->subq.rte, 0 };
+
+            expr_walk_cols(x->e, count_rte, &shallow);
+            if (!expr_walk_cols_deep(ctx->a, x->e, count_rte, &d))
+                return NULL;
+            keep = d.n != shallow.n;
+        }
+        if (!list_push(ctx->a, keep ? &stay : &mov, x))
             return NULL;
     }
     if (!mov)
