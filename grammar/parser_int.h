@@ -50,7 +50,7 @@ typedef struct token {
     qprop_loc loc;    /* where it is in the text */
     const char *str;  /* value, see above; NULL for punctuation */
     int ival;         /* PARAM: the number */
-    bool quoted;      /* IDENT written "quoted" */
+    bool quoted;      /* IDENT written "quoted" (never a keyword then) */
 } token;
 
 /*
@@ -98,17 +98,21 @@ int utf8_invalid_at(const char *s, size_t n);
 
 /* ---- gram.y ---- */
 
-/* Kinds of column constraint gathered by the grammar (ColQualList). */
+/* Kinds of column constraint gathered by the grammar (ColQualList);
+   CC_IGNORED stands for UNIQUE, CHECK, REFERENCES, GENERATED and
+   constraint attributes, which the catalog does not model. */
 enum { CC_NOT_NULL, CC_NULL, CC_PRIMARY_KEY, CC_DEFAULT, CC_COLLATE,
        CC_IGNORED };
 
 typedef struct colcons {
     int kind;         /* CC_* */
     ast *expr;        /* CC_DEFAULT: the expression */
-    const char *name; /* CC_COLLATE: the collation */
+    const char *name; /* CC_COLLATE: the collation (last name part) */
 } colcons;
 
-/* Kinds of table element (OptTableElementList). */
+/* Kinds of table element (OptTableElementList); TE_IGNORED stands for
+   UNIQUE, CHECK and FOREIGN KEY constraints and a partition's column
+   options. */
 enum { TE_COLUMN, TE_PRIMARY_KEY, TE_IGNORED };
 
 typedef struct tabelem {
@@ -134,7 +138,9 @@ typedef struct parse_ctx {
 } parse_ctx;
 
 /* Run the grammar over pc->toks.  Returns Bison's yyparse() result:
-   0 ok, 1 syntax error (pc->status set), 2 stack or memory exhausted. */
+   0 ok (pc->result set), 1 error (pc->status and pc->err set: ESYNTAX, or
+   ELIMIT when brackets nest deeper than pc->max_depth), 2 Bison's stack
+   (YYMAXDEPTH) or the arena exhausted (pc->status ELIMIT or ENOMEM). */
 int gram_parse(parse_ctx *pc);
 
 #endif
