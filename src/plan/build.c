@@ -74,6 +74,7 @@ typedef struct scope {
     struct scope *parent; /* enclosing block's scope (correlation) */
     block *blk;           /* owner */
     list *items;          /* of ns_item * */
+    hmap by_name;         /* item name -> first ns_item * with it */
     list *merged;         /* of merged_col * */
     list *ctes;           /* of plan_cte *: WITH items visible here */
 } scope;
@@ -107,10 +108,14 @@ typedef struct bctx {
     int next_rte;
     int next_block;
     int depth;
+    int from_depth;       /* nesting of joins in FROM */
     int max_depth;
     int view_depth;
     hmap aliases;         /* aliases handed out, for uniqueness */
 } bctx;
+
+/* Joins may nest this many times max_depth (a 10,000-table chain). */
+#define JOIN_DEPTH_FACTOR 20
 
 #define OOM(c) ((c)->a->failed ? (ERR_OOM((c)->err), 1) : 0)
 
@@ -178,6 +183,16 @@ new_rte(bctx *c, block *b, rte_kind kind, const char *alias,
     return r;
 }
 
+/* The name an item is referenced by: its alias as written, else the
+   table's name, else its alias. */
+static const char *
+item_name(const ns_item *it)
+{
+    return it->r->written_alias ? it->r->written_alias
+           : it->r->table ? it->r->table->name
+                          : it->r->alias;
+}
+
 static ns_item *
 add_item(bctx *c, scope *sc, rte *r)
 {
@@ -188,6 +203,11 @@ add_item(bctx *c, scope *sc, rte *r)
     it->r = r;
     it->hidden = ARENA_NEWN(c->a, bool, r->ncols ? r->ncols : 1);
     if (!it->hidden || !list_push(c->a, &sc->items, it))
+        return NULL;
+    if (!sc->by_name.a)
+        hmap_init(&sc->by_name, c->a);
+    if (!hmap_get(&sc->by_name, item_name(it))
+        && !hmap_put(&sc->by_name, item_name(it), it))
         return NULL;
     return it;
 }
@@ -213,16 +233,7 @@ apply_alias_cols(bctx *c, rte *r, const ast_alias *al)
 static ns_item *
 find_item(scope *sc, const char *alias)
 {
-    for (int i = 0; i < list_len(sc->items); i++) {
-        ns_item *it = list_nth(sc->items, i);
-        const char *name = it->r->written_alias ? it->r->written_alias
-                           : it->r->table ? it->r->table->name
-                                          : it->r->alias;
-
-        if (strcmp(name, alias) == 0)
-            return it;
-    }
-    return NULL;
+    return sc->by_name.a ? hmap_get(&sc->by_name, alias) : NULL;
 }
 
 static int
@@ -1664,11 +1675,13 @@ bind_from_item(bctx *c, block *b, const ast *n)
 {
     plan *p = NULL;
 
-    if (++c->depth > c->max_depth) {
+    /* a chain of N joins nests N deep: joins get a limit of their own,
+       max_depth per level of parentheses */
+    if (++c->from_depth > JOIN_DEPTH_FACTOR * c->max_depth) {
         err_set(c->err, QPROP_ELIMIT, n->loc,
                 "FROM clause nesting is deeper than the limit of %d",
-                c->max_depth);
-        c->depth--;
+                JOIN_DEPTH_FACTOR * c->max_depth);
+        c->from_depth--;
         return NULL;
     }
     switch (n->kind) {
@@ -1686,7 +1699,7 @@ bind_from_item(bctx *c, block *b, const ast *n)
                 "%s is not supported in FROM", ast_kind_name(n->kind));
         break;
     }
-    c->depth--;
+    c->from_depth--;
     if (!p && c->err->code == QPROP_OK && !OOM(c))
         ERR_INTERNAL(c->err, "FROM binding failed");
     return p;

@@ -43,6 +43,7 @@
  * ORDER    after filter_pushdown, so atoms sit on the leaves they read.
  * TESTS    tests/regress/sql/eq_broadcast.sql
  */
+#include <stdlib.h>
 #include <string.h>
 
 #include "base/error.h"
@@ -60,6 +61,7 @@ typedef struct member {
     int parent;          /* union-find */
     int leaf;            /* index of its leaf in the region, -1 if none */
     int first_conj;      /* first conjunct naming it, for ordering */
+    list *conjs;         /* of conj *: the equalities and atoms naming it */
 } member;
 
 typedef struct conj {
@@ -255,6 +257,7 @@ member_of(region *g, const expr *e, int conj_no)
     g->m[idx].parent = idx;
     g->m[idx].leaf = leaf_index(g, e->col.rte);
     g->m[idx].first_conj = conj_no;
+    g->m[idx].conjs = NULL;
     if (!hmap_put(&g->mindex, k, (void *)(intptr_t)(idx + 1)))
         return -1;
     return idx;
@@ -444,7 +447,9 @@ classify(region *g)
             c->kind = CJ_EQ;
             c->m1 = member_of(g, e->op.l, i);
             c->m2 = member_of(g, e->op.r, i);
-            if (c->m1 < 0 || c->m2 < 0)
+            if (c->m1 < 0 || c->m2 < 0
+                || !list_push(g->ctx->a, &g->m[c->m1].conjs, c)
+                || (c->m2 != c->m1 && !list_push(g->ctx->a, &g->m[c->m2].conjs, c)))
                 return false;
             unite(g, c->m1, c->m2);
             continue;
@@ -453,7 +458,7 @@ classify(region *g)
         if (col && is_region_col(g, col)) {
             c->kind = CJ_ATOM;
             c->m1 = member_of(g, col, i);
-            if (c->m1 < 0)
+            if (c->m1 < 0 || !list_push(g->ctx->a, &g->m[c->m1].conjs, c))
                 return false;
         }
     }
@@ -469,31 +474,41 @@ typedef struct eclass {
     qp_type type;        /* common type of members and constants */
     domain *d;           /* intersection of atoms (and NOT NULL for eqs) */
     bool has_eq;
+    const char *text;    /* class_text(), once made */
+    const char *atoms;   /* origin_of() for members without atoms, once made */
 } eclass;
 
-static int
-cmp_leaf_order(region *g, int x, int y)
-{
-    int lx = g->n[g->m[x].leaf].leaf, ly = g->n[g->m[y].leaf].leaf;
+typedef struct order_key {
+    int64_t key;         /* leaf order, then first appearance */
+    int member;
+} order_key;
 
-    if (lx != ly)
-        return lx < ly ? -1 : 1;
-    return x < y ? -1 : x > y;
+static int
+cmp_order_key(const void *x, const void *y)
+{
+    const order_key *a = x, *b = y;
+
+    return a->key < b->key ? -1 : a->key > b->key;
 }
 
-static void
+/* Sort a class's members by leaf order (O(n log n)). */
+static bool
 sort_members(region *g, int *v, int n)
 {
-    /* insertion sort: classes are small; large ones arrive nearly sorted */
-    for (int i = 1; i < n; i++) {
-        int x = v[i], j = i - 1;
+    order_key *k;
 
-        while (j >= 0 && cmp_leaf_order(g, v[j], x) > 0) {
-            v[j + 1] = v[j];
-            j--;
-        }
-        v[j + 1] = x;
+    if (n < 2)
+        return true;
+    if (!(k = ARENA_NEWN(g->ctx->a, order_key, n)))
+        return false;
+    for (int i = 0; i < n; i++) {
+        k[i].key = (int64_t)g->n[g->m[v[i]].leaf].leaf * (int64_t)(g->nm + 1) + v[i];
+        k[i].member = v[i];
     }
+    qsort(k, (size_t)n, sizeof *k, cmp_order_key);
+    for (int i = 0; i < n; i++)
+        v[i] = k[i].member;
+    return true;
 }
 
 static const char *
@@ -518,20 +533,29 @@ expr_text(rw_ctx *ctx, const expr *e)
     return sb.data;
 }
 
+/* "{t1.a, t2.a}" (at most CLASS_TEXT_MAX members, then a count), made once
+   per class and shared by every origin that names it. */
+#define CLASS_TEXT_MAX 8
+
 static const char *
-class_text(rw_ctx *ctx, const region *g, const eclass *k)
+class_text(rw_ctx *ctx, const region *g, eclass *k)
 {
     strbuf sb;
 
+    if (k->text)
+        return k->text;
     sb_init(&sb, ctx->a);
     sb_putc(&sb, '{');
-    for (int i = 0; i < k->n; i++) {
+    for (int i = 0; i < k->n && i < CLASS_TEXT_MAX; i++) {
         if (i)
             sb_puts(&sb, ", ");
         sb_puts(&sb, col_text(ctx, g, k->mem[i]));
     }
+    if (k->n > CLASS_TEXT_MAX)
+        sb_printf(&sb, ", ... %d members in all", k->n);
     sb_putc(&sb, '}');
-    return sb.data;
+    k->text = sb.data;
+    return k->text;
 }
 
 /* Add 'p' to node 'ni''s output unless an equal predicate is there. */
@@ -561,8 +585,10 @@ lca(region *g, int x, int y)
 static conj *
 find_eq(region *g, int x, int y)
 {
-    for (int i = 0; i < list_len(g->conjs); i++) {
-        conj *c = list_nth(g->conjs, i);
+    const list *l = g->m[x].conjs;
+
+    for (int i = 0; i < list_len(l); i++) {
+        conj *c = list_nth(l, i);
 
         if (c->kind == CJ_EQ
             && ((c->m1 == x && c->m2 == y) || (c->m1 == y && c->m2 == x)))
@@ -675,7 +701,8 @@ build_classes(region *g, eclass **out, int *nout, bool *empty,
         k[j].d = k[j].has_eq ? dom_not_null(a, k[j].type) : dom_universe(a, k[j].type);
         if (!k[j].d)
             return false;
-        sort_members(g, k[j].mem, k[j].n);
+        if (!sort_members(g, k[j].mem, k[j].n))
+            return false;
     }
     for (int i = 0; i < list_len(g->conjs); i++) {
         conj *c = list_nth(g->conjs, i);
@@ -712,8 +739,8 @@ own_domain(region *g, const eclass *k, int mi)
     arena *a = g->ctx->a;
     domain *d = dom_universe(a, k->type);
 
-    for (int i = 0; i < list_len(g->conjs) && d; i++) {
-        conj *c = list_nth(g->conjs, i);
+    for (int i = 0; i < list_len(g->m[mi].conjs) && d; i++) {
+        conj *c = list_nth(g->m[mi].conjs, i);
 
         if (c->p->derived)
             continue;
@@ -725,32 +752,48 @@ own_domain(region *g, const eclass *k, int mi)
     return d;
 }
 
-/* The source atoms of other members, for a derived predicate's origin. */
+/* The source atoms of the class, for a derived predicate's origin: the
+   same text for every member that has no atom of its own, so it is made
+   once per class (at most ORIGIN_MAX atoms are named). */
+#define ORIGIN_MAX 4
+
 static const char *
-origin_of(region *g, const eclass *k, int mi)
+origin_of(region *g, eclass *k, int mi)
 {
     strbuf sb;
-    int n = 0;
+    int n = 0, own = 0;
 
+    for (int i = 0; i < list_len(g->m[mi].conjs); i++) {
+        conj *c = list_nth(g->m[mi].conjs, i);
+
+        if (c->kind == CJ_ATOM && c->m1 == mi)
+            own++;
+    }
+    if (!own && k->atoms)
+        return k->atoms;
     sb_init(&sb, g->ctx->a);
     for (int i = 0; i < list_len(g->conjs); i++) {
         conj *c = list_nth(g->conjs, i);
 
         if (c->kind == CJ_ATOM && find(g, c->m1) == k->root && c->m1 != mi) {
+            if (n == ORIGIN_MAX) {
+                sb_puts(&sb, " AND ...");
+                break;
+            }
             sb_puts(&sb, n++ ? " AND " : "");
             deparse_expr(&sb, c->p->e);
         }
     }
     if (n == 0) {
         /* what another rule derived on this member */
-        for (int i = 0; i < list_len(g->conjs); i++) {
-            conj *c = list_nth(g->conjs, i);
+        for (int i = 0; i < list_len(g->m[mi].conjs); i++) {
+            conj *c = list_nth(g->m[mi].conjs, i);
 
             if (c->kind == CJ_ATOM && c->m1 == mi && c->p->derived && c->p->origin)
                 return c->p->origin;
         }
-        for (int i = 0; i < list_len(g->conjs); i++) {
-            conj *c = list_nth(g->conjs, i);
+        for (int i = 0; i < list_len(g->m[mi].conjs); i++) {
+            conj *c = list_nth(g->m[mi].conjs, i);
 
             if (c->kind == CJ_EQ && (c->m1 == mi || c->m2 == mi)) {
                 deparse_expr(&sb, c->p->e);
@@ -760,6 +803,8 @@ origin_of(region *g, const eclass *k, int mi)
         return sb.data;
     }
     sb_printf(&sb, " via %s", class_text(g->ctx, g, k));
+    if (!own)
+        k->atoms = sb.data;
     return sb.data;
 }
 
@@ -857,8 +902,8 @@ place_domains(region *g, eclass *k)
             expr *x = list_nth(parts, q);
             pred *p = NULL;
 
-            for (int i = 0; i < list_len(g->conjs) && !p; i++) {
-                conj *c = list_nth(g->conjs, i);
+            for (int i = 0; i < list_len(g->m[mi].conjs) && !p; i++) {
+                conj *c = list_nth(g->m[mi].conjs, i);
 
                 if (c->kind == CJ_ATOM && c->m1 == mi && expr_equal(c->p->e, x))
                     p = c->p;
@@ -915,9 +960,10 @@ place_equalities(region *g, eclass *k)
 /* Copy one-column predicates that are not domain atoms to the members
    with identical values (unsafe (4)). */
 static bool
-copy_others(region *g, eclass *k)
+copy_others(region *g, eclass *classes, const int *class_of_root)
 {
     arena *a = g->ctx->a;
+    eclass *k;
 
     for (int i = 0; i < list_len(g->conjs); i++) {
         conj *c = list_nth(g->conjs, i);
@@ -936,7 +982,10 @@ copy_others(region *g, eclass *k)
         if (!key)
             return false;
         mi = (int)(intptr_t)hmap_get(&g->mindex, key) - 1;
-        if (mi < 0 || find(g, mi) != k->root)
+        if (mi < 0)
+            continue;
+        k = &classes[class_of_root[find(g, mi)]];
+        if (k->n < 2)
             continue;
         for (int j = 0; j < k->n; j++) {
             int y = k->mem[j];
@@ -999,9 +1048,18 @@ apply(plan *p, rw_ctx *ctx)
             return NULL;
     }
     for (int j = 0; j < nk; j++)
-        if (!place_domains(&g, &k[j]) || !place_equalities(&g, &k[j])
-            || (k[j].n > 1 && !copy_others(&g, &k[j])))
+        if (!place_domains(&g, &k[j]) || !place_equalities(&g, &k[j]))
             return NULL;
+    {
+        int *class_of_root = ARENA_NEWN(a, int, g.nm);
+
+        if (!class_of_root)
+            return NULL;
+        for (int j = 0; j < nk; j++)
+            class_of_root[k[j].root] = j;
+        if (!copy_others(&g, k, class_of_root))
+            return NULL;
+    }
     return rebuild(&g, 0);
 }
 

@@ -3,19 +3,20 @@
  * src/rewrite/rules/filter_pushdown.c — move each conjunct to the lowest
  * node that has its columns
  *
- * PATTERN  Filter[p] over a join tree; Join[inner|cross](cond: p on one
- *          side); Join[left|semi|anti|single](cond: p on the right only)
- * RESULT   p on the Scan (or SubqueryScan, CteScan) whose rte it reads, or
- *          on the lowest inner join whose inputs together have its
- *          columns; a cross join given a condition becomes inner.
- *          Through a join p may go:
- *            inner/cross          to either input, or into its condition
- *            left, semi, anti,    to the left input (WHERE p over the join
- *            left single          equals the join over the filtered left)
- *            right                to the right input
- *          and an ON-clause conjunct p of
- *            inner/cross/semi     to the input that has its columns
- *            left/anti/single     to the right input only
+ * PATTERN  a region R (engine.h: Filters, inner joins, the preserved
+ *          input of left/semi/anti/single joins, down to the leaves) with
+ *          conjuncts p in its Filters, its inner joins' ON clauses and its
+ *          leaves; and ON conjuncts of R's other joins that read one side
+ * RESULT   each p of R on the lowest node of R that has all its columns:
+ *          a leaf (Scan, SubqueryScan, CteScan) gets it as a filter, an
+ *          inner join in its ON clause (a cross join becomes inner), a
+ *          left/semi/anti/single join in a Filter directly above it;
+ *          an ON conjunct of a join that reads only the input it may
+ *          filter goes to that input (as a Filter on it, which that
+ *          input's own region then places):
+ *            inner/cross/semi     either input
+ *            left/anti/single     the right input only
+ *            right                the left input only
  * UNSAFE   (1) p is volatile: it stays (evaluating it elsewhere may change
  *              how often it runs); a subquery in p counts its outer
  *              references as p's columns, so it goes only where they are
@@ -23,17 +24,20 @@
  *          (2) p reads the nullable side of an outer join (a WHERE p there
  *              removes NULL-extended rows; below it would not): it stays
  *              above the join (outer-join simplification may later turn
- *              the join inner);
- *          (3) an ON-clause conjunct of a left, anti or single join that
- *              reads only the left input never filters the left input
- *              (those rows are kept, NULL-extended or not);
+ *              the join inner) — the nullable side is not in R;
+ *          (3) an ON conjunct of a left, anti or single join that reads
+ *              only the left input never filters the left input (those
+ *              rows are kept, NULL-extended or not);
  *          (4) nothing goes below a full join, or into HAVING's Filter
- *              (it is above the Aggregate);
- *          (5) p with no columns of the join tree (a constant or outer
- *              reference) stays where it is.
+ *              (it is above the Aggregate): neither is in R;
+ *          (5) p with no columns of R (a constant or an outer reference)
+ *              stays where it is.
  * NULLS    moving p along an inner join or to the preserved side changes
  *          neither which rows reach the output nor their values, so p's
  *          NULL behaviour is irrelevant here.
+ * COST     one walk of R numbers its leaves; each p climbs from its first
+ *          column's leaf to the lowest node covering the others, so a
+ *          chain of N joins costs O(N) plus the conjuncts' own sizes.
  * ORDER    after normalize (conjuncts are split), before eq_broadcast.
  * TESTS    tests/regress/sql/filter_pushdown.sql
  */
@@ -86,246 +90,395 @@ movable(const pred *p)
     return !expr_is_volatile(p->e);
 }
 
-static plan *place(rw_ctx *ctx, plan *node, list *preds);
+/* A node of the region; leaves are its leaves and the roots of the
+   subtrees it does not enter (the "opaque" ones). */
+typedef struct fnode {
+    plan *p;
+    int parent;          /* index, -1 for the root */
+    int kid[2];          /* region children, -1 if none */
+    int first, end;      /* its leaves: [first, end) in leaf order */
+    bool opaque;         /* not a region node: nothing goes inside */
+    list *out;           /* predicates it holds after placement */
+    list *above;         /* predicates for a Filter directly above it */
+    list *into[2];       /* ON conjuncts for a Filter on top of a child */
+} fnode;
 
-static list *
-concat(rw_ctx *ctx, list *x, list *y)
+typedef struct freg {
+    rw_ctx *ctx;
+    fnode *n;
+    int nn, capn;
+    int nleaves;
+    int *leaf_node;      /* leaf number -> node index */
+    int *rte_leaf;       /* rte id -> leaf number + 1 (0: not here) */
+    int nrte;
+    list *moves;         /* of pred *, with 'homes' parallel */
+    list *homes;         /* of (intptr_t) node index */
+} freg;
+
+static int
+fadd(freg *g, plan *p, int parent, bool opaque)
 {
-    if (!y)
-        return x;
-    if (!x)
-        return y;
-    return list_concat(ctx->a, x, y);
-}
+    if (g->nn == g->capn) {
+        int cap = g->capn ? g->capn * 2 : 64;
+        fnode *n = ARENA_NEWN(g->ctx->a, fnode, cap);
 
-/*
- * Push 'preds' into 'node' as far as they go.  Returns the new node; the
- * preds that cannot go below 'node' are appended to '*stay'.  NULL on OOM.
- */
-static plan *
-push(rw_ctx *ctx, plan *node, list *preds, list **stay)
-{
-    plan *c;
-    list *lr = NULL, *rr = NULL, *to_l = NULL, *to_r = NULL, *here = NULL;
-
-    if (!preds)
-        return node;
-    switch (node->kind) {
-    case PLAN_SCAN:
-    case PLAN_DYNAMIC_SCAN:
-        if (!(c = plan_copy(ctx->a, node)))
-            return NULL;
-        c->scan.filters = concat(ctx, node->scan.filters, preds);
-        return c;
-    case PLAN_SUBQUERY_SCAN:
-        if (!(c = plan_copy(ctx->a, node)))
-            return NULL;
-        c->subq.filters = concat(ctx, node->subq.filters, preds);
-        return c;
-    case PLAN_CTE_SCAN:
-        if (!(c = plan_copy(ctx->a, node)))
-            return NULL;
-        c->ctescan.filters = concat(ctx, node->ctescan.filters, preds);
-        return c;
-    case PLAN_FILTER:
-        if (node->filter.having) {
-            *stay = concat(ctx, *stay, preds); /* unsafe (4) */
-            return node;
-        }
-        {
-            list *st = NULL;
-            plan *child = push(ctx, node->left, preds, &st);
-
-            if (!child)
-                return NULL;
-            if (!st && child == node->left)
-                return node;
-            if (!(c = plan_copy(ctx->a, node)))
-                return NULL;
-            c->left = child;
-            c->filter.filters = concat(ctx, node->filter.filters, st);
-            return c;
-        }
-    case PLAN_JOIN:
-        break;
-    default:
-        *stay = concat(ctx, *stay, preds);
-        return node;
+        if (!n)
+            return -1;
+        if (g->nn)
+            memcpy(n, g->n, sizeof(fnode) * (size_t)g->nn);
+        g->n = n;
+        g->capn = cap;
     }
-    /* joins */
-    if (!rw_output_rtes(ctx, node->left, &lr) || !rw_output_rtes(ctx, node->right, &rr))
-        return NULL;
-    for (int i = 0; i < list_len(preds); i++) {
-        pred *p = list_nth(preds, i);
-        bool in_l = pd_covered(ctx, p->e, lr), in_r = pd_covered(ctx, p->e, rr);
-        list **dest = stay;
-
-        switch (node->join.type) {
-        case JOIN_INNER:
-        case JOIN_CROSS:
-            if (in_l)
-                dest = &to_l;
-            else if (in_r)
-                dest = &to_r;
-            else {
-                list *both = list_concat(ctx->a, lr, rr);
-
-                if (pd_covered(ctx, p->e, both))
-                    dest = &here;
-            }
-            break;
-        case JOIN_LEFT:
-        case JOIN_SEMI:
-        case JOIN_ANTI:
-        case JOIN_ANTI_NULL_AWARE:
-        case JOIN_LEFT_SINGLE:
-            if (in_l)
-                dest = &to_l; /* else unsafe (2) */
-            break;
-        case JOIN_RIGHT:
-        case JOIN_RIGHT_SINGLE:
-            if (in_r)
-                dest = &to_r;
-            break;
-        case JOIN_FULL:
-            break; /* unsafe (4) */
-        }
-        if (!list_push(ctx->a, dest, p))
-            return NULL;
-    }
-    if (!to_l && !to_r && !here)
-        return node;
-    if (!(c = plan_copy(ctx->a, node)))
-        return NULL;
-    if (to_l && !(c->left = place(ctx, node->left, to_l)))
-        return NULL;
-    if (to_r && !(c->right = place(ctx, node->right, to_r)))
-        return NULL;
-    if (here) {
-        c->join.cond = concat(ctx, node->join.cond, here);
-        if (c->join.type == JOIN_CROSS)
-            c->join.type = JOIN_INNER;
-    }
-    return c;
-}
-
-/* Push 'preds' into 'node'; what cannot go below it is put in a Filter
-   directly above it.  NULL on OOM. */
-static plan *
-place(rw_ctx *ctx, plan *node, list *preds)
-{
-    list *stay = NULL;
-    plan *n = push(ctx, node, preds, &stay);
-    plan *f;
-
-    if (!n || !stay)
-        return n;
-    if (n->kind == PLAN_FILTER && !n->filter.having) {
-        if (!(f = plan_copy(ctx->a, n)))
-            return NULL;
-        f->filter.filters = concat(ctx, n->filter.filters, stay);
-        return f;
-    }
-    if (!(f = plan_new(ctx->a, PLAN_FILTER, n->loc)))
-        return NULL;
-    f->left = n;
-    f->filter.filters = stay;
-    return f;
+    memset(&g->n[g->nn], 0, sizeof(fnode));
+    g->n[g->nn].p = p;
+    g->n[g->nn].parent = parent;
+    g->n[g->nn].kid[0] = g->n[g->nn].kid[1] = -1;
+    g->n[g->nn].opaque = opaque;
+    return g->nn++;
 }
 
 static bool
-join_pushable(const plan *p)
+map_rte(freg *g, const rte *r, int leaf)
 {
-    return p->kind == PLAN_JOIN && p->join.type != JOIN_FULL
-           && p->join.type != JOIN_RIGHT && p->join.type != JOIN_RIGHT_SINGLE;
+    if (r->id > 0 && r->id <= g->nrte)
+        g->rte_leaf[r->id] = leaf + 1;
+    return true;
+}
+
+/* The predicate list of region node 'p' placement rewrites, or NULL. */
+static list **
+slot_of(plan *p)
+{
+    switch (p->kind) {
+    case PLAN_FILTER:
+        return p->filter.having || !p->left ? NULL : &p->filter.filters;
+    case PLAN_JOIN:
+        return p->join.type == JOIN_INNER || p->join.type == JOIN_CROSS
+                   ? &p->join.cond : NULL;
+    case PLAN_SCAN: case PLAN_DYNAMIC_SCAN:
+        return &p->scan.filters;
+    case PLAN_SUBQUERY_SCAN:
+        return &p->subq.filters;
+    case PLAN_CTE_SCAN:
+        return &p->ctescan.filters;
+    default:
+        return NULL;
+    }
+}
+
+static bool fwalk(freg *g, plan *p, int parent, bool opaque);
+
+static bool
+fkid(freg *g, int i, int slot, plan *child, bool opaque)
+{
+    g->n[i].kid[slot] = g->nn;
+    return fwalk(g, child, i, opaque);
+}
+
+/* Number the region under 'p'. */
+static bool
+fwalk(freg *g, plan *p, int parent, bool opaque)
+{
+    int i = fadd(g, p, parent, opaque);
+    list **sl;
+
+    if (i < 0)
+        return false;
+    g->n[i].first = g->nleaves;
+    if (opaque) {
+        list *outs = NULL;
+        int leaf = g->nleaves++;
+
+        if (!rw_output_rtes(g->ctx, p, &outs))
+            return false;
+        for (int k = 0; k < list_len(outs); k++)
+            map_rte(g, list_nth(outs, k), leaf);
+        g->n[i].end = g->nleaves;
+        return true;
+    }
+    switch (p->kind) {
+    case PLAN_FILTER:
+        if (p->filter.having || !p->left)
+            break;
+        if (!fkid(g, i, 0, p->left, false))
+            return false;
+        goto done;
+    case PLAN_JOIN: {
+        bool lo = !rw_extends_region(p, 0), ro = !rw_extends_region(p, 1);
+
+        if (p->join.type == JOIN_FULL)
+            break; /* unsafe (4): a leaf */
+        if (!fkid(g, i, 0, p->left, lo) || !fkid(g, i, 1, p->right, ro))
+            return false;
+        if ((p->join.type == JOIN_LEFT_SINGLE || p->join.type == JOIN_RIGHT_SINGLE)
+            && p->join.single)
+            map_rte(g, p->join.single, -1); /* known, placed at the join */
+        goto done;
+    }
+    default:
+        break;
+    }
+    /* a leaf of the region */
+    {
+        int leaf = g->nleaves++;
+
+        switch (p->kind) {
+        case PLAN_SCAN: case PLAN_DYNAMIC_SCAN:
+            map_rte(g, p->scan.rte, leaf);
+            break;
+        case PLAN_SUBQUERY_SCAN:
+            map_rte(g, p->subq.rte, leaf);
+            break;
+        case PLAN_CTE_SCAN:
+            map_rte(g, p->ctescan.rte, leaf);
+            break;
+        default: {
+            list *outs = NULL;
+
+            if (!rw_output_rtes(g->ctx, p, &outs))
+                return false;
+            for (int k = 0; k < list_len(outs); k++)
+                map_rte(g, list_nth(outs, k), leaf);
+            g->n[i].opaque = true; /* Values, Empty, full join */
+        }
+        }
+    }
+done:
+    g->n[i].end = g->nleaves;
+    (void)sl;
+    return true;
+}
+
+typedef struct span {
+    freg *g;
+    int lo, hi;          /* leaf numbers seen */
+    bool unknown;        /* a column of this block not placed in R */
+    int n;
+} span;
+
+static void
+span_col(const expr *col, void *arg)
+{
+    span *s = arg;
+    int id = col->col.rte->id, leaf;
+
+    if (id <= 0 || id > s->g->nrte || s->g->rte_leaf[id] == 0) {
+        /* an outer reference is a constant here; anything else of this
+           statement that R does not place (a SINGLE join's value, say)
+           keeps p where it is */
+        if (id > 0 && id <= s->g->nrte && s->g->rte_leaf[id] == 0
+            && col->col.rte->block == s->g->n[0].first /* never */)
+            s->unknown = true;
+        return;
+    }
+    leaf = s->g->rte_leaf[id] - 1;
+    if (leaf < 0) {
+        s->unknown = true;
+        return;
+    }
+    if (s->n == 0 || leaf < s->lo)
+        s->lo = leaf;
+    if (s->n == 0 || leaf > s->hi)
+        s->hi = leaf;
+    s->n++;
+}
+
+/* The lowest node of the region (below or at 'home') that has every
+   column of 'e', or -1 to leave it at 'home'. */
+static int
+target_of(freg *g, const expr *e, int home)
+{
+    span s;
+    int x;
+
+    memset(&s, 0, sizeof s);
+    s.g = g;
+    if (!expr_walk_cols_deep(g->ctx->a, e, span_col, &s))
+        return -2;
+    if (s.unknown || s.n == 0) /* unsafe (5) */
+        return -1;
+    if (s.lo < g->n[home].first || s.hi >= g->n[home].end)
+        return -1; /* not below its home (cannot happen for valid plans) */
+    x = g->leaf_node[s.lo];
+    while (x >= 0 && !(g->n[x].first <= s.lo && s.hi < g->n[x].end))
+        x = g->n[x].parent;
+    /* nothing goes inside an opaque subtree: stop at its region parent */
+    while (x >= 0 && g->n[x].opaque)
+        x = g->n[x].parent;
+    return x < 0 ? -1 : x;
+}
+
+static bool
+same_preds(const list *x, const list *y)
+{
+    if (list_len(x) != list_len(y))
+        return false;
+    for (int i = 0; i < list_len(x); i++)
+        if (list_nth(x, i) != list_nth(y, i))
+            return false;
+    return true;
+}
+
+static plan *
+filter_on(rw_ctx *ctx, plan *child, list *preds)
+{
+    plan *f;
+
+    if (!preds)
+        return child;
+    if (child->kind == PLAN_FILTER && !child->filter.having) {
+        if (!(f = plan_copy(ctx->a, child)))
+            return NULL;
+        f->filter.filters = list_concat(ctx->a, child->filter.filters, preds);
+        return f;
+    }
+    if (!(f = plan_new(ctx->a, PLAN_FILTER, child->loc)))
+        return NULL;
+    f->left = child;
+    f->filter.filters = preds;
+    return f;
+}
+
+static plan *
+frebuild(freg *g, int i)
+{
+    fnode *n = &g->n[i];
+    plan *p = n->p, *kid[2] = { p->left, p->right }, *c;
+    list **sl = n->opaque ? NULL : slot_of(p);
+    bool changed;
+
+    for (int k = 0; k < 2; k++) {
+        if (n->kid[k] >= 0 && !(kid[k] = frebuild(g, n->kid[k])))
+            return NULL;
+        if (n->into[k] && !(kid[k] = filter_on(g->ctx, kid[k], n->into[k])))
+            return NULL;
+    }
+    changed = kid[0] != p->left || kid[1] != p->right
+              || (sl && !same_preds(*sl, n->out));
+    c = p;
+    if (changed) {
+        if (sl && p->kind == PLAN_FILTER && !n->out)
+            c = kid[0]; /* nothing left to test here */
+        else {
+            if (!(c = plan_copy(g->ctx->a, p)))
+                return NULL;
+            c->left = kid[0];
+            c->right = kid[1];
+            if (sl) {
+                *slot_of(c) = n->out;
+                if (c->kind == PLAN_JOIN && c->join.type == JOIN_CROSS && n->out)
+                    c->join.type = JOIN_INNER;
+            }
+        }
+    }
+    if (n->above && !(c = filter_on(g->ctx, c, n->above)))
+        return NULL;
+    return c;
 }
 
 static rw_result
 match(const plan *p, rw_ctx *ctx)
 {
-    (void)ctx;
-    if (p->kind == PLAN_FILTER && !p->filter.having && p->left)
-        return RW_MATCH;
-    if (join_pushable(p) && p->join.cond)
-        return RW_MATCH;
-    return RW_NOMATCH;
+    return rw_is_region_root(p, ctx) ? RW_MATCH : RW_NOMATCH;
 }
 
-/* Filter[p] over X: push the movable conjuncts into X. */
-static plan *
-apply_filter(plan *p, rw_ctx *ctx)
+/* Put 'x' at node 't' (a region node). */
+static bool
+put(freg *g, int t, pred *x)
 {
-    list *mov = NULL, *keep = NULL, *stay = NULL;
-    plan *child, *c;
+    fnode *n = &g->n[t];
 
-    for (int i = 0; i < list_len(p->filter.filters); i++) {
-        pred *x = list_nth(p->filter.filters, i);
-
-        if (!list_push(ctx->a, movable(x) ? &mov : &keep, x))
-            return NULL;
-    }
-    if (!mov)
-        return p;
-    child = push(ctx, p->left, mov, &stay);
-    if (!child)
-        return NULL;
-    if (child == p->left)
-        return p;
-    keep = concat(ctx, keep, stay);
-    rw_trace(ctx, "pushed %d of %d conjuncts below Filter",
-             list_len(mov) - list_len(stay), list_len(p->filter.filters));
-    if (!keep)
-        return child;
-    if (!(c = plan_copy(ctx->a, p)))
-        return NULL;
-    c->left = child;
-    c->filter.filters = keep;
-    return c;
-}
-
-/* Join[cond]: push one-sided ON conjuncts into the input they read. */
-static plan *
-apply_join(plan *p, rw_ctx *ctx)
-{
-    list *lr = NULL, *rr = NULL, *to_l = NULL, *to_r = NULL, *keep = NULL;
-    join_type t = p->join.type;
-    plan *c;
-    int first = t == JOIN_ANTI_NULL_AWARE ? 1 : 0; /* the NOT IN test stays */
-
-    if (!rw_output_rtes(ctx, p->left, &lr) || !rw_output_rtes(ctx, p->right, &rr))
-        return NULL;
-    for (int i = 0; i < list_len(p->join.cond); i++) {
-        pred *x = list_nth(p->join.cond, i);
-        list **dest = &keep;
-
-        if (i >= first && movable(x)) {
-            if (pd_covered(ctx, x->e, rr))
-                dest = &to_r;
-            else if (pd_covered(ctx, x->e, lr)
-                     && (t == JOIN_INNER || t == JOIN_CROSS || t == JOIN_SEMI))
-                dest = &to_l; /* else unsafe (3) */
-        }
-        if (!list_push(ctx->a, dest, x))
-            return NULL;
-    }
-    if (!to_l && !to_r)
-        return p;
-    if (!(c = plan_copy(ctx->a, p)))
-        return NULL;
-    if (to_l && !(c->left = place(ctx, p->left, to_l)))
-        return NULL;
-    if (to_r && !(c->right = place(ctx, p->right, to_r)))
-        return NULL;
-    c->join.cond = keep;
-    rw_trace(ctx, "pushed %d ON conjuncts of a %s join into its inputs",
-             list_len(to_l) + list_len(to_r), join_type_name(t));
-    return c;
+    if (!n->opaque && slot_of(n->p))
+        return list_push(g->ctx->a, &n->out, x);
+    return list_push(g->ctx->a, &n->above, x); /* a left/semi/... join */
 }
 
 static plan *
 apply(plan *p, rw_ctx *ctx)
 {
-    return p->kind == PLAN_FILTER ? apply_filter(p, ctx) : apply_join(p, ctx);
+    arena *a = ctx->a;
+    freg g;
+    int moved = 0;
+
+    memset(&g, 0, sizeof g);
+    g.ctx = ctx;
+    g.nrte = list_len(ctx->q->rtes);
+    if (!(g.rte_leaf = ARENA_NEWN(a, int, g.nrte + 1)))
+        return NULL;
+    if (!fwalk(&g, p, -1, false))
+        return NULL;
+    if (!(g.leaf_node = ARENA_NEWN(a, int, g.nleaves + 1)))
+        return NULL;
+    for (int i = 0; i < g.nn; i++)
+        if (g.n[i].first + 1 == g.n[i].end
+            && (g.n[i].opaque || (g.n[i].kid[0] < 0 && g.n[i].kid[1] < 0)))
+            g.leaf_node[g.n[i].first] = i;
+    /* every conjunct of the region, to its lowest node */
+    for (int i = 0; i < g.nn; i++) {
+        fnode *n = &g.n[i];
+        list **sl = n->opaque ? NULL : slot_of(n->p);
+
+        for (int k = 0; sl && k < list_len(*sl); k++) {
+            pred *x = list_nth(*sl, k);
+            int t = movable(x) ? target_of(&g, x->e, i) : -1;
+
+            if (t == -2)
+                return NULL;
+            if (t < 0)
+                t = i;
+            moved += t != i;
+            if (!put(&g, t, x))
+                return NULL;
+        }
+        /* ON conjuncts of the joins that are not inner (unsafe (3)) */
+        if (!n->opaque && n->p->kind == PLAN_JOIN && !sl) {
+            plan *j = n->p;
+            list *keep = NULL;
+            int first = j->join.type == JOIN_ANTI_NULL_AWARE ? 1 : 0;
+
+            for (int k = 0; k < list_len(j->join.cond); k++) {
+                pred *x = list_nth(j->join.cond, k);
+                int side = -1;
+
+                if (k >= first && movable(x)) {
+                    list *lr = NULL, *rr = NULL;
+
+                    if (!rw_output_rtes(ctx, j->right, &rr))
+                        return NULL;
+                    if (pd_covered(ctx, x->e, rr)
+                        && j->join.type != JOIN_RIGHT
+                        && j->join.type != JOIN_RIGHT_SINGLE)
+                        side = 1;
+                    else if (j->join.type == JOIN_SEMI || j->join.type == JOIN_RIGHT
+                             || j->join.type == JOIN_RIGHT_SINGLE) {
+                        if (!rw_output_rtes(ctx, j->left, &lr))
+                            return NULL;
+                        if (pd_covered(ctx, x->e, lr))
+                            side = 0;
+                    }
+                }
+                if (side >= 0) {
+                    if (!list_push(a, &n->into[side], x))
+                        return NULL;
+                    moved++;
+                } else if (!list_push(a, &keep, x)) {
+                    return NULL;
+                }
+            }
+            if (n->into[0] || n->into[1]) {
+                plan *c = plan_copy(a, j);
+
+                if (!c)
+                    return NULL;
+                c->join.cond = keep;
+                n->p = c;
+            }
+        }
+    }
+    if (!moved)
+        return p;
+    rw_trace(ctx, "moved %d conjuncts down under %s", moved, plan_kind_name(p->kind));
+    return frebuild(&g, 0);
 }
 
 const rw_rule rule_filter_pushdown = {
