@@ -37,6 +37,8 @@ struct qprop_input {
     parser *p;
     const char *text;
     size_t len;
+    int at;          /* an offset whose line is known: 'at_line' */
+    int at_line;
 };
 
 struct qprop_stmt {
@@ -194,6 +196,7 @@ qprop_input_open(qprop_ctx *ctx, const char *text, size_t len,
     in->ctx = ctx;
     in->text = text;
     in->len = len;
+    in->at_line = 1;
     *out = in;
     return QPROP_OK;
 }
@@ -260,11 +263,16 @@ qprop_input_next(qprop_input *in, qprop_stmt **out, qprop_error *err)
     }
     if (st != QPROP_OK)
         return stmt_fail(in, s, st, err);
-    {
-        int col;
-
-        text_locate(in->text, in->len, s->loc, &s->line, &col);
+    /* statements come in order: count lines from the previous one */
+    if (s->loc < in->at) {
+        in->at = 0;
+        in->at_line = 1;
     }
+    for (int i = in->at; i < s->loc && (size_t)i < in->len; i++)
+        if (in->text[i] == '\n')
+            in->at_line++;
+    in->at = s->loc;
+    s->line = in->at_line;
     if (node->kind == AST_SKIPPED
         || (node->kind == AST_ALTER_TABLE && node->alter.kind == ALTER_OTHER)) {
         const char *what = node->kind == AST_SKIPPED ? node->skipped.what

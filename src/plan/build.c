@@ -428,6 +428,10 @@ coerce_to(bctx *c, expr *e, qp_type t)
     if (!e || !is_unknown(e) || t.id == T_UNKNOWN || t.id == T_NULL
         || t.id == T_ANY || t.id == T_RECORD)
         return e;
+    /* PostgreSQL resolves the literal to the type without its modifier:
+       'ab' compared with a varchar(1) is 'ab', not an error, and '1.234'
+       with a numeric(5,2) is not rounded */
+    t = type_plain(t.id);
     if (e->kind == E_CONST) {
         if (e->cnst.value.is_null)
             return make_const(c, datum_null(t), e->loc);

@@ -20,7 +20,11 @@
  *              match;
  *          (2) full joins: both sides are preserved, nothing moves;
  *          (3) NOT IN: a NULL in the subquery's column changes every
- *              answer, so the filter must let NULLs through;
+ *              answer, so the filter must let NULLs through where the
+ *              column can be NULL (declared nullable, or NULL-extended by
+ *              an outer join inside the subquery); and a NULL x gives
+ *              NULL or TRUE depending on whether the subquery is empty,
+ *              so nothing moves unless x cannot be NULL;
  *          (4) l = r must put l and r in one class (eq_broadcast's type
  *              test); a domain that is not exact is not used;
  *          (5) an ON conjunct on the preserved side constrains which rows
@@ -88,45 +92,88 @@ take_atoms(rw_ctx *ctx, const list *preds, const expr *col, qp_type t,
     return true;
 }
 
-/* The domain of the non-NULL values of 'col' in the rows of 'p'. */
+/*
+ * The domain of 'col' in the rows of 'p': the atoms on 'col' on the path
+ * from 'p' down to its scan, NULL allowed where the column is nullable or
+ * an outer join on the path NULL-extends it.  Atoms below such a join hold
+ * only for the rows that are not NULL-extended, so the path is folded from
+ * the bottom up: d = (d AND atoms here), and d OR NULL across a nullable
+ * edge.
+ */
 static domain *
 path_domain(rw_ctx *ctx, const plan *p, const expr *col, qp_type t, strbuf *why)
 {
-    domain *d = dom_universe(ctx->a, t);
+    arena *a = ctx->a;
+    const plan *path[256];
+    bool nullable_edge[256];
+    int depth = 0;
+    domain *d;
 
-    while (p && d) {
-        switch (p->kind) {
+    /* down to the scan */
+    while (p && depth < 256) {
+        const plan *next = NULL;
+        bool edge = false;
+
+        path[depth] = p;
+        if (p->kind == PLAN_FILTER) {
+            next = p->left;
+        } else if (p->kind == PLAN_JOIN) {
+            bool in_l = outputs(ctx, p->left, col->col.rte);
+
+            next = in_l ? p->left
+                   : outputs(ctx, p->right, col->col.rte) ? p->right : NULL;
+            switch (p->join.type) {
+            case JOIN_LEFT: case JOIN_LEFT_SINGLE:
+                edge = !in_l;
+                break;
+            case JOIN_RIGHT: case JOIN_RIGHT_SINGLE:
+                edge = in_l;
+                break;
+            case JOIN_FULL:
+                edge = true;
+                break;
+            default:
+                break;
+            }
+        }
+        nullable_edge[depth++] = edge;
+        p = next;
+    }
+    if (p)
+        return dom_universe(a, t); /* too deep to follow: nothing known */
+    /* the scan's column, then up */
+    d = col->col.rte->colnotnull[col->col.col] ? dom_not_null(a, t)
+                                               : dom_universe(a, t);
+    for (int i = depth - 1; i >= 0 && d; i--) {
+        const plan *n = path[i];
+        const list *preds = NULL;
+
+        switch (n->kind) {
         case PLAN_FILTER:
-            if (!p->filter.having
-                && !take_atoms(ctx, p->filter.filters, col, t, &d, why))
-                return NULL;
-            p = p->left;
-            continue;
+            preds = n->filter.having ? NULL : n->filter.filters;
+            break;
         case PLAN_JOIN:
-            if ((p->join.type == JOIN_INNER || p->join.type == JOIN_CROSS)
-                && !take_atoms(ctx, p->join.cond, col, t, &d, why))
-                return NULL;
-            p = outputs(ctx, p->left, col->col.rte) ? p->left
-                : outputs(ctx, p->right, col->col.rte) ? p->right : NULL;
-            continue;
+            if (n->join.type == JOIN_INNER || n->join.type == JOIN_CROSS)
+                preds = n->join.cond;
+            break;
         case PLAN_SCAN: case PLAN_DYNAMIC_SCAN:
-            if (!take_atoms(ctx, p->scan.filters, col, t, &d, why))
-                return NULL;
+            preds = n->scan.filters;
             break;
         case PLAN_SUBQUERY_SCAN:
-            if (!take_atoms(ctx, p->subq.filters, col, t, &d, why))
-                return NULL;
+            preds = n->subq.filters;
             break;
         case PLAN_CTE_SCAN:
-            if (!take_atoms(ctx, p->ctescan.filters, col, t, &d, why))
-                return NULL;
+            preds = n->ctescan.filters;
             break;
         default:
             break;
         }
-        break;
+        if (preds && !take_atoms(ctx, preds, col, t, &d, why))
+            return NULL;
+        if (nullable_edge[i] && d)
+            d = dom_union(a, d, dom_null_only(a, t));
     }
-    return d ? dom_intersect(ctx->a, d, dom_not_null(ctx->a, t)) : NULL;
+    return d;
 }
 
 /* Put 'pr' in a Filter on top of 'child'. */
@@ -156,10 +203,10 @@ filter_over(rw_ctx *ctx, plan *child, pred *pr)
  */
 static bool
 send(rw_ctx *ctx, const plan *src, const list *on_extra, const expr *from,
-     plan **dst, const expr *to, bool keep_null, const pred *eq, bool *changed)
+     plan **dst, const expr *to, bool not_in, const pred *eq, bool *changed)
 {
     qp_type t;
-    domain *d, *have;
+    domain *d, *have, *nn;
     strbuf why, none;
     expr *e;
     pred *pr;
@@ -167,23 +214,31 @@ send(rw_ctx *ctx, const plan *src, const list *on_extra, const expr *from,
     if (!type_common(from->type, to->type, &t))
         return true;
     t = type_plain(t.id);
+    nn = dom_not_null(ctx->a, t);
     sb_init(&why, ctx->a);
     sb_init(&none, ctx->a);
     if (!(d = path_domain(ctx, src, from, t, &why)))
         return !ctx->a->failed;
     if (on_extra && !take_atoms(ctx, on_extra, from, t, &d, &why))
         return false;
-    if (!why.len || dom_is_universe(d) || dom_equal(d, dom_not_null(ctx->a, t)))
-        return true; /* nothing known but NOT NULL, which the join implies */
-    if (keep_null && !to->col.rte->colnotnull[to->col.col]) /* unsafe (3) */
-        d = dom_union(ctx->a, d, dom_null_only(ctx->a, t));
-    if (!d)
+    /* unsafe (3): x NOT IN (subquery) for a NULL x depends on whether the
+       subquery is empty, which a filter on it would change */
+    if (not_in && d->nulls)
+        return true;
+    if (!(d = dom_intersect(ctx->a, d, nn)))
         return !ctx->a->failed;
+    if (!why.len || dom_is_universe(d) || dom_equal(d, nn))
+        return true; /* nothing known but NOT NULL, which the join implies */
     /* already known there? */
-    have = path_domain(ctx, *dst, to, t, &none);
-    if (have && keep_null && !to->col.rte->colnotnull[to->col.col])
-        have = dom_union(ctx->a, have, dom_null_only(ctx->a, t));
-    if (have && dom_subset(have, d))
+    if (!(have = path_domain(ctx, *dst, to, t, &none)))
+        return !ctx->a->failed;
+    if (not_in && have->nulls) /* unsafe (3): the subquery's NULLs stay */
+        d = dom_union(ctx->a, d, dom_null_only(ctx->a, t));
+    if (!not_in)
+        have = dom_intersect(ctx->a, have, nn);
+    if (!d || !have)
+        return !ctx->a->failed;
+    if (dom_subset(have, d))
         return true;
     if (!(e = dom_to_expr(ctx->a, d, (expr *)to)))
         return !ctx->a->failed;
