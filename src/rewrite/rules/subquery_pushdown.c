@@ -156,10 +156,6 @@ push_below_project(rw_ctx *ctx, plan *p, list *preds, list **stay)
     plan *c;
     list *down = NULL, *having = NULL;
 
-    if (!p) {
-        *stay = list_concat(ctx->a, *stay, preds);
-        return p;
-    }
     if (p->kind == PLAN_WINDOW) {
         list *through = NULL;
 
@@ -228,8 +224,9 @@ push_project(rw_ctx *ctx, plan *proj, list *preds, const rte *r, list **stay)
     list *mapped = NULL, *orig = NULL, *st = NULL;
     plan *c, *below;
 
-    if (proj->project.distinct_on) {
-        *stay = list_concat(ctx->a, *stay, preds); /* unsafe (2) */
+    if (proj->project.distinct_on || !proj->left) {
+        /* unsafe (2); a SELECT without FROM has nowhere to put p */
+        *stay = list_concat(ctx->a, *stay, preds);
         return proj;
     }
     memset(&m, 0, sizeof m);
