@@ -789,3 +789,56 @@ expr_walk_cols_deep(arena *a, const expr *e, expr_col_fn fn, void *arg)
     expr_any(e, deep_visit, &w);
     return !w.failed;
 }
+
+typedef struct node_walk {
+    plan_node_fn fn;
+    void *arg;
+} node_walk;
+
+static void walk_nodes(const plan *p, node_walk *w);
+
+static bool
+walk_sub_nodes(const expr *e, void *arg)
+{
+    if (e->kind == E_SUBLINK)
+        walk_nodes(e->sub.sub, arg);
+    return false;
+}
+
+static void
+walk_node_exprs(const expr *e, void *arg)
+{
+    expr_any(e, walk_sub_nodes, arg);
+}
+
+/* The expressions of 'p' itself (not of its children). */
+static void
+walk_own_exprs(const plan *p, void (*fn)(const expr *, void *), void *arg)
+{
+    plan copy = *p;
+
+    copy.left = copy.right = NULL;
+    copy.children = NULL;
+    walk_plan_exprs(&copy, fn, arg);
+}
+
+static void
+walk_nodes(const plan *p, node_walk *w)
+{
+    if (!p)
+        return;
+    w->fn(p, w->arg);
+    walk_own_exprs(p, walk_node_exprs, w);
+    walk_nodes(p->left, w);
+    walk_nodes(p->right, w);
+    for (int i = 0; i < list_len(p->children); i++)
+        walk_nodes(list_nth(p->children, i), w);
+}
+
+void
+plan_walk(const plan *p, plan_node_fn fn, void *arg)
+{
+    node_walk w = { fn, arg };
+
+    walk_nodes(p, &w);
+}

@@ -234,7 +234,8 @@ typedef struct pred {
 
 /* pred.flags */
 enum {
-    PRED_OR_FACTORED = 1    /* or_factor has derived what it can from it */
+    PRED_OR_FACTORED = 1,   /* or_factor has derived what it can from it */
+    PRED_CTE_PUSHED = 2     /* cte_pushdown has put it into its CTE */
 };
 
 /* A select-list item of a Project. */
@@ -401,6 +402,11 @@ bool expr_equal(const expr *x, const expr *y);
  * references).  Scratch lists go in 'a'; false on OOM.
  */
 bool expr_walk_cols_deep(arena *a, const expr *e, expr_col_fn fn, void *arg);
+
+/* Call 'fn' on every node of 'p', including the subplans of its
+   expressions' sublinks (preorder). */
+typedef void (*plan_node_fn)(const plan *p, void *arg);
+void plan_walk(const plan *p, plan_node_fn fn, void *arg);
 
 /* The first node of 'p' that binds rte 'r' (Scan, SubqueryScan, ...). */
 plan *plan_find_rte(plan *p, const rte *r);

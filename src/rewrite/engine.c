@@ -389,6 +389,13 @@ rewrite_children(rw_ctx *ctx, plan *p, const bool *enabled)
 static plan *
 rewrite_node(rw_ctx *ctx, plan *p, const bool *enabled)
 {
+    if (ctx->repl_old) {
+        /* rw_replace_nodes(): swap the listed nodes, rules do not run */
+        for (int i = 0; i < list_len(ctx->repl_old); i++)
+            if (list_nth(ctx->repl_old, i) == p)
+                return list_nth(ctx->repl_new, i);
+        return rewrite_children(ctx, p, enabled);
+    }
     for (int i = 0; rw_rules[i]; i++) {
         const rw_rule *r = rw_rules[i];
         rw_result m;
@@ -420,6 +427,46 @@ rewrite_node(rw_ctx *ctx, plan *p, const bool *enabled)
     return rewrite_children(ctx, p, enabled);
 }
 
+bool
+rw_replace_nodes(rw_ctx *ctx, const list *old, const list *new_)
+{
+    query *q = ctx->q;
+    plan *root;
+    const plan *saved_parent = ctx->parent;
+    int saved_slot = ctx->slot;
+
+    ctx->repl_old = old;
+    ctx->repl_new = new_;
+    ctx->parent = NULL;
+    root = rewrite_node(ctx, q->root, NULL);
+    if (root)
+        q->root = root;
+    for (int i = 0; root && i < list_len(q->ctes); i++) {
+        plan_cte *c = list_nth(q->ctes, i);
+        plan *cp = rewrite_node(ctx, c->plan, NULL);
+
+        if (!cp) {
+            root = NULL;
+            break;
+        }
+        if (cp != c->plan) {
+            plan_cte *nc = ARENA_NEW(ctx->a, plan_cte);
+
+            if (!nc) {
+                root = NULL;
+                break;
+            }
+            *nc = *c;
+            nc->plan = cp;
+            q->ctes->items[i] = nc;
+        }
+    }
+    ctx->repl_old = ctx->repl_new = NULL;
+    ctx->parent = saved_parent;
+    ctx->slot = saved_slot;
+    return root != NULL;
+}
+
 qprop_status
 rw_rewrite(arena *a, const query *in, const bool *enabled, strbuf *trace,
            query **out, qprop_error *err)
@@ -438,11 +485,21 @@ rw_rewrite(arena *a, const query *in, const bool *enabled, strbuf *trace,
     ctx.a = a;
     ctx.err = err ? err : &local;
     ctx.q = q;
+    ctx.orig = in;
     ctx.trace = trace;
     for (int pass = 0; pass < MAX_PASSES; pass++) {
         plan *root;
 
         ctx.changes = 0;
+        for (int i = 0; rw_rules[i]; i++) {
+            if (!rw_rules[i]->query_apply
+                || (enabled ? !enabled[i] : !rw_rules[i]->default_on))
+                continue;
+            ctx.rule = rw_rules[i];
+            if (!rw_rules[i]->query_apply(&ctx))
+                return ctx.err->code ? ctx.err->code : ERR_OOM(ctx.err);
+        }
+        ctx.rule = NULL;
         ctx.parent = NULL;
         if (!(root = rewrite_node(&ctx, q->root, enabled)))
             return ctx.err->code;

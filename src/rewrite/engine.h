@@ -33,17 +33,24 @@ typedef struct rw_rule {
     /* A new node for 'p', or 'p' itself when nothing changed; NULL on OOM
        or error (ctx->err set). */
     plan *(*apply)(plan *p, rw_ctx *ctx);
+    /* For rules about the whole query (CTEs): run once per pass before
+       the walk, or NULL.  Returns false on OOM or error. */
+    bool (*query_apply)(rw_ctx *ctx);
 } rw_rule;
 
 struct rw_ctx {
     arena *a;            /* the statement's arena */
     qprop_error *err;
     query *q;            /* the query being rewritten */
+    const query *orig;   /* the query as bound (its plan_cte objects are
+                            the ones CteScans point to) */
     const rw_rule *rule; /* the rule being applied, for tracing */
     strbuf *trace;       /* NULL, or where rule applications are logged */
     const plan *parent;  /* the node above the one offered, or NULL */
     int slot;            /* which child it is: 0 left, 1 right, 2 other */
     int changes;         /* applications that changed something this pass */
+    const list *repl_old;/* rw_replace_nodes(): nodes to replace ... */
+    const list *repl_new;/* ... by these */
     int n_derived;       /* derived predicates placed (statistics) */
 };
 
@@ -80,6 +87,10 @@ bool rw_extends_region(const plan *parent, int slot);
 
 /* An Empty node standing for 'p' (same output rtes), with 'reason'. */
 plan *rw_make_empty(rw_ctx *ctx, const plan *p, const char *reason);
+
+/* Replace, everywhere in ctx->q (root, CTEs, subplans of sublinks), each
+   node old[i] by new[i] (lists of plan *, same length).  False on OOM. */
+bool rw_replace_nodes(rw_ctx *ctx, const list *old, const list *new_);
 
 /* The rtes whose columns 'p' outputs (its leaves' rtes up to a
    SubqueryScan, which contributes its own), appended to '*out'. */

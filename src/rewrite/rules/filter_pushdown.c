@@ -484,5 +484,5 @@ apply(plan *p, rw_ctx *ctx)
 const rw_rule rule_filter_pushdown = {
     "filter_pushdown",
     "move each conjunct to the lowest node that has its columns",
-    true, match, apply,
+    true, match, apply, NULL,
 };

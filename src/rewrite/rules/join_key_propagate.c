@@ -340,5 +340,5 @@ apply(plan *p, rw_ctx *ctx)
 const rw_rule rule_join_key_propagate = {
     "join_key_propagate",
     "join-key domains cross outer, semi, anti and single joins safely",
-    true, match, apply,
+    true, match, apply, NULL,
 };

@@ -586,5 +586,5 @@ apply(plan *p, rw_ctx *ctx)
 const rw_rule rule_normalize = {
     "normalize",
     "fold constants, push NOT inward, split AND, canonical comparisons",
-    true, match, apply,
+    true, match, apply, NULL,
 };

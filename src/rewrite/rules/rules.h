@@ -33,4 +33,9 @@ bool class_types_ok(qp_type x, qp_type y);
    in 'nulls' is NULL. */
 bool rejects_nulls(const expr *e, const list *nulls);
 
+/* subquery_pushdown.c: push 'preds' (over the columns of 'r', whose values
+   are the outputs of block 'q') into 'q' as far as they go; what cannot go
+   is appended to '*stay'.  The new 'q', or NULL on OOM. */
+plan *push_block(rw_ctx *ctx, plan *q, list *preds, const rte *r, list **stay);
+
 #endif

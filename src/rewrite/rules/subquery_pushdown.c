@@ -61,8 +61,7 @@ map_col(const expr *col, void *arg)
     return e ? e : (expr *)col;
 }
 
-static plan *push_block(rw_ctx *ctx, plan *q, list *preds_over_outputs,
-                        const rte *r, list **stay);
+/* forward: push_block is shared with cte_pushdown (rules.h) */
 
 /* A filter node 'preds' on top of 'child'. */
 static plan *
@@ -318,8 +317,8 @@ push_setop(rw_ctx *ctx, plan *so, list *preds, const rte *r, list **stay)
     }
 }
 
-/* Push 'preds' over rte 'r''s columns into block root 'q'. */
-static plan *
+/* Push 'preds' over rte 'r''s columns into block root 'q' (rules.h). */
+plan *
 push_block(rw_ctx *ctx, plan *q, list *preds, const rte *r, list **stay)
 {
     plan *c, *k;
@@ -408,5 +407,5 @@ apply(plan *p, rw_ctx *ctx)
 const rw_rule rule_subquery_pushdown = {
     "subquery_pushdown",
     "filters on a derived table, view or UNION go inside it",
-    true, match, apply,
+    true, match, apply, NULL,
 };

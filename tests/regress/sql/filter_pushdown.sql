@@ -56,3 +56,16 @@ SELECT * FROM t1 FULL JOIN t2 ON t1.a = t2.a WHERE coalesce(t1.b, 0) = 1;
 -- a null-rejecting filter on a full join's side makes it a left join
 -- first (outer_join_simplify), and then it goes below
 SELECT * FROM t1 FULL JOIN t2 ON t1.a = t2.a WHERE t1.b = 1;
+
+-- cte_pushdown: a WITH query used twice gets the OR of its uses' filters
+WITH c AS (SELECT a, sum(b) AS s FROM t1 GROUP BY a)
+SELECT * FROM c x JOIN c y ON x.a = y.a + 1 WHERE x.a = 5 AND y.a = 4;
+
+-- used once: the filter moves inside
+WITH c AS (SELECT a, b FROM t1) SELECT * FROM c WHERE c.a = 7;
+
+-- unsafe (1): one use without a filter reads all of it: nothing moves
+WITH c AS (SELECT a, b FROM t1) SELECT * FROM c x, c y WHERE x.a = 1;
+
+-- unsafe (3): MATERIALIZED is left alone
+WITH c AS MATERIALIZED (SELECT a, b FROM t1) SELECT * FROM c WHERE c.a = 7;

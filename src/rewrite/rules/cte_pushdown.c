@@ -1,0 +1,230 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * src/rewrite/rules/cte_pushdown.c — filters on the uses of a WITH query
+ * go into it, as far as all the uses agree
+ *
+ * PATTERN  WITH c AS (Q) ... CteScan[p1](c) ... CteScan[pn](c) ...
+ *          (p_i the filters on use i: eq_broadcast and filter_pushdown put
+ *          them there)
+ * RESULT   Q filtered by (p1) OR ... OR (pn), pushed into Q as a derived
+ *          table's filter is (subquery_pushdown's push_block: through
+ *          Project, past GROUP BY on keys, past windows on PARTITION BY,
+ *          never past LIMIT); the p_i stay on their uses.  With one use,
+ *          p1 itself moves into Q and leaves the use.
+ * UNSAFE   (1) a use without filters reads all of Q: nothing moves;
+ *          (2) a filter that reads anything but its use's columns, or is
+ *              volatile: nothing moves for that CTE;
+ *          (3) MATERIALIZED is a request to compute Q as written: left
+ *              alone;
+ *          (4) what push_block refuses (LIMIT, DISTINCT ON, ...) stays.
+ * NULLS    each use keeps its own filters, and every row a use keeps
+ *          satisfies its p_i, so the OR keeps it in Q.
+ * ORDER    a query-level step, at the start of each pass.
+ * TESTS    tests/regress/sql/filter_pushdown.sql (the CTE cases)
+ */
+#include <string.h>
+
+#include "rewrite/engine.h"
+#include "rewrite/rules/rules.h"
+
+typedef struct collect {
+    rw_ctx *ctx;
+    const plan_cte *cte;
+    list *scans;         /* of plan *: the uses */
+    bool failed;
+} collect;
+
+static void
+take_use(const plan *p, void *arg)
+{
+    collect *c = arg;
+
+    if (p->kind == PLAN_CTE_SCAN && p->ctescan.cte == c->cte
+        && !list_push(c->ctx->a, &c->scans, (void *)p))
+        c->failed = true;
+}
+
+typedef struct remap {
+    arena *a;
+    const rte *from;
+    rte *to;
+    bool other;          /* a column of another rte */
+} remap;
+
+static expr *
+remap_col(const expr *col, void *arg)
+{
+    remap *m = arg;
+
+    if (col->col.rte != m->from) {
+        m->other = true;
+        return (expr *)col;
+    }
+    return m->from == m->to ? (expr *)col
+                            : expr_make_col(m->a, m->to, col->col.col, col->loc);
+}
+
+/* The AND of use 'scan''s filters over rte 'to', or NULL (and '*ok'
+   false) when a filter cannot be used (unsafe (2)). */
+static expr *
+use_filter(rw_ctx *ctx, const plan *scan, rte *to, bool *ok, bool *fresh)
+{
+    list *parts = NULL;
+
+    for (int i = 0; i < list_len(scan->ctescan.filters); i++) {
+        pred *x = list_nth(scan->ctescan.filters, i);
+        remap m = { ctx->a, scan->ctescan.rte, to, false };
+        expr *e;
+
+        if (expr_is_volatile(x->e) || expr_has_sublink(x->e)) {
+            *ok = false;
+            return NULL;
+        }
+        if (!(e = expr_map_cols(ctx->a, x->e, remap_col, &m)))
+            return NULL;
+        if (m.other) {
+            *ok = false;
+            return NULL;
+        }
+        if (!(x->flags & PRED_CTE_PUSHED))
+            *fresh = true;
+        if (!list_push(ctx->a, &parts, e))
+            return NULL;
+    }
+    if (!parts) {
+        *ok = false; /* unsafe (1) */
+        return NULL;
+    }
+    return list_len(parts) == 1 ? list_nth(parts, 0)
+                                : expr_make_bool(ctx->a, B_AND, parts, -1);
+}
+
+/* A copy of 'scan' whose filters are marked pushed (keep) or gone. */
+static plan *
+mark_use(rw_ctx *ctx, const plan *scan, bool keep, const list *stay)
+{
+    plan *c = plan_copy(ctx->a, scan);
+    list *f = NULL;
+
+    if (!c)
+        return NULL;
+    if (!keep) {
+        c->ctescan.filters = (list *)stay;
+        return c;
+    }
+    for (int i = 0; i < list_len(scan->ctescan.filters); i++) {
+        pred *x = list_nth(scan->ctescan.filters, i), *y;
+
+        if (!(y = pred_make(ctx->a, x->e, x->derived, x->origin)))
+            return NULL;
+        y->flags = x->flags | PRED_CTE_PUSHED;
+        if (!list_push(ctx->a, &f, y))
+            return NULL;
+    }
+    c->ctescan.filters = f;
+    return c;
+}
+
+static bool
+push_cte(rw_ctx *ctx, int i)
+{
+    plan_cte *c = list_nth(ctx->q->ctes, i);
+    const plan_cte *bound = list_nth(ctx->orig->ctes, i);
+    collect col = { ctx, bound, NULL, false };
+    rte *r0;
+    list *ors = NULL, *preds = NULL, *stay = NULL, *old = NULL, *new_ = NULL;
+    bool ok = true, fresh = false;
+    plan *np;
+
+    if (c->materialized == 1) /* unsafe (3) */
+        return true;
+    plan_walk(ctx->q->root, take_use, &col);
+    for (int k = 0; k < list_len(ctx->q->ctes); k++)
+        plan_walk(((plan_cte *)list_nth(ctx->q->ctes, k))->plan, take_use, &col);
+    if (col.failed)
+        return false;
+    if (!col.scans)
+        return true;
+    r0 = ((plan *)list_nth(col.scans, 0))->ctescan.rte;
+    for (int k = 0; k < list_len(col.scans) && ok; k++) {
+        expr *e = use_filter(ctx, list_nth(col.scans, k), r0, &ok, &fresh);
+
+        if (ok && !e)
+            return false;
+        if (ok && !list_push(ctx->a, &ors, e))
+            return false;
+    }
+    if (!ok || !fresh)
+        return true;
+    if (list_len(col.scans) == 1) {
+        const plan *s = list_nth(col.scans, 0);
+
+        for (int k = 0; k < list_len(s->ctescan.filters); k++)
+            if (!list_push(ctx->a, &preds, list_nth(s->ctescan.filters, k)))
+                return false;
+    } else {
+        expr *d = norm_expr(ctx->a, expr_make_bool(ctx->a, B_OR, ors, -1));
+
+        if (!d || !list_push(ctx->a, &preds,
+                             pred_make(ctx->a, d, true,
+                                       arena_printf(ctx->a, "the %d uses of %s",
+                                                    list_len(col.scans), c->name))))
+            return false;
+    }
+    if (!(np = push_block(ctx, c->plan, preds, r0, &stay)))
+        return false;
+    if (np == c->plan)
+        return true;
+    {
+        plan_cte *nc = ARENA_NEW(ctx->a, plan_cte);
+
+        if (!nc)
+            return false;
+        *nc = *c;
+        nc->plan = np;
+        ctx->q->ctes->items[i] = nc;
+    }
+    for (int k = 0; k < list_len(col.scans); k++) {
+        plan *s = list_nth(col.scans, k);
+        plan *m = mark_use(ctx, s, list_len(col.scans) > 1, stay);
+
+        if (!m || !list_push(ctx->a, &old, s) || !list_push(ctx->a, &new_, m))
+            return false;
+    }
+    if (!rw_replace_nodes(ctx, old, new_))
+        return false;
+    rw_trace(ctx, "pushed the filters of %d use(s) into WITH query %s",
+             list_len(col.scans), c->name);
+    ctx->changes++;
+    return true;
+}
+
+static bool
+query_apply(rw_ctx *ctx)
+{
+    for (int i = 0; i < list_len(ctx->q->ctes); i++)
+        if (!push_cte(ctx, i))
+            return false;
+    return true;
+}
+
+static rw_result
+match(const plan *p, rw_ctx *ctx)
+{
+    (void)p;
+    (void)ctx;
+    return RW_NOMATCH; /* all the work is query_apply's */
+}
+
+static plan *
+apply(plan *p, rw_ctx *ctx)
+{
+    (void)ctx;
+    return p;
+}
+
+const rw_rule rule_cte_pushdown = {
+    "cte_pushdown",
+    "filters on the uses of a WITH query go into it, ORed across uses",
+    true, match, apply, query_apply,
+};
