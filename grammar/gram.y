@@ -259,7 +259,7 @@ static void qpropyyerror(qprop_loc *loc, parse_ctx *pc, const char *msg);
     row_or_rows first_or_next opt_exclusion
 %type <str> opt_existing_window_name
 %type <alias> alias_clause opt_alias_clause
-%type <qname> qualified_name any_name func_name
+%type <qname> qualified_name any_name func_name opt_class
 %type <node> relation_expr relation_expr_opt_alias
 
 %type <node> a_expr b_expr c_expr AexprConst columnref func_expr
@@ -2133,10 +2133,15 @@ part_params:
         { $<lst>$ = $<lst>1; PUSH($<lst>$, $<node>3); }
     ;
 
-/* the collation and operator class of a key are not modelled */
+/* a column key keeps its collation and operator class (the catalog
+   refuses to prune by keys whose semantics it does not know) */
 part_elem:
     ColId opt_collate_clause opt_class
-        { CHK($<node>$ = mk_colref(pc, $1, NULL, @1)); }
+        {
+            CHK($<node>$ = mk_colref(pc, $1, NULL, @1));
+            $<node>$->colref.collation = $2;
+            $<node>$->colref.opclass = $3 ? $3->part[$3->n - 1] : NULL;
+        }
     | func_expr_windowless opt_collate_clause opt_class
         { $<node>$ = $<node>1; }
     | '(' a_expr ')' opt_collate_clause opt_class
@@ -2144,8 +2149,8 @@ part_elem:
     ;
 
 opt_class:
-    any_name
-    | %empty
+    any_name                        { $$ = $1; }
+    | %empty                        { $$ = NULL; }
     ;
 
 opt_collate_clause:

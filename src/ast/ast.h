@@ -176,6 +176,10 @@ struct ast {
             int n;                  /* number of name parts */
             const char *part[4];    /* names, outermost first */
             bool star;              /* ends in .* (or is a bare *) */
+            const char *collation;  /* PARTITION BY key: COLLATE name
+                                       (last part), or NULL */
+            const char *opclass;    /* PARTITION BY key: operator class
+                                       (last part), or NULL */
         } colref;
         struct { int number; } param;
         struct {

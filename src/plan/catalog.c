@@ -1116,7 +1116,9 @@ set_partkey(arena *a, cat_table *t, const ast *ps, qprop_error *err)
                        "cannot use \"list\" partition strategy with more "
                        "than one column");
     t->keycols = ARENA_NEWN(a, int, n);
-    if (!t->keycols)
+    t->keyopclass = ARENA_NEWN(a, const char *, n);
+    t->keycoll = ARENA_NEWN(a, const char *, n);
+    if (!t->keycols || !t->keyopclass || !t->keycoll)
         return oom(err);
     for (int i = 0; i < n; i++) {
         const ast *k = list_nth(ps->partspec.keys, i);
@@ -1137,6 +1139,12 @@ set_partkey(arena *a, cat_table *t, const ast *ps, qprop_error *err)
                            "partition key column \"%s\" has a type qprop "
                            "does not model", cname);
         t->keycols[i] = c;
+        /* the key's names outlive the statement: copy them */
+        if ((k->colref.opclass
+             && !(t->keyopclass[i] = arena_strdup(a, k->colref.opclass)))
+            || (k->colref.collation
+                && !(t->keycoll[i] = arena_strdup(a, k->colref.collation))))
+            return oom(err);
     }
     t->is_partitioned = true;
     t->strategy = ps->partspec.strategy;

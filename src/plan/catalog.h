@@ -62,6 +62,10 @@ struct cat_table {
     int nkeys;
     int *keycols;            /* column indexes of the key (expressions are
                                 not supported: EUNSUPPORTED) */
+    const char **keyopclass; /* per key column: operator class as written
+                                (last name part), NULL for the default */
+    const char **keycoll;    /* per key column: COLLATE as written, or
+                                NULL */
     cat_table *parent;       /* PARTITION OF parent, or NULL */
     cat_bound *bound;        /* its bound, when parent != NULL */
     list *children;          /* of cat_table *, in bound order: range by
