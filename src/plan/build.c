@@ -53,7 +53,16 @@ enum {
 typedef struct ns_item {
     rte *r;
     bool *hidden;        /* per column: not visible unqualified (USING) */
+    bool qual_hidden;    /* inside an aliased join: not visible as r.col */
 } ns_item;
+
+/* (a JOIN b) AS j: j.col names a column of the join. */
+typedef struct join_alias {
+    const char *name;
+    int ncols;
+    const char **colnames;
+    expr **cols;         /* what each column is */
+} join_alias;
 
 typedef struct merged_col {
     const char *name;
@@ -77,6 +86,7 @@ typedef struct scope {
     hmap by_name;         /* item name -> first ns_item * with it */
     list *merged;         /* of merged_col * */
     list *ctes;           /* of plan_cte *: WITH items visible here */
+    list *join_aliases;   /* of join_alias * */
 } scope;
 
 struct block {
@@ -233,7 +243,21 @@ apply_alias_cols(bctx *c, rte *r, const ast_alias *al)
 static ns_item *
 find_item(scope *sc, const char *alias)
 {
-    return sc->by_name.a ? hmap_get(&sc->by_name, alias) : NULL;
+    ns_item *it = sc->by_name.a ? hmap_get(&sc->by_name, alias) : NULL;
+
+    return it && !it->qual_hidden ? it : NULL;
+}
+
+static join_alias *
+find_join_alias(scope *sc, const char *name)
+{
+    for (int i = 0; i < list_len(sc->join_aliases); i++) {
+        join_alias *j = list_nth(sc->join_aliases, i);
+
+        if (strcmp(j->name, name) == 0)
+            return j;
+    }
+    return NULL;
 }
 
 static int
@@ -316,8 +340,30 @@ resolve_column(bctx *c, block *b, const ast *n)
 
         for (scope *sc = &b->sc; sc; sc = sc->parent) {
             ns_item *it = find_item(sc, rel);
+            join_alias *ja = it ? NULL : find_join_alias(sc, rel);
             int k;
 
+            if (ja) {
+                expr *found = NULL;
+
+                for (k = 0; k < ja->ncols; k++)
+                    if (strcmp(ja->colnames[k], col) == 0) {
+                        if (found) {
+                            err_set(c->err, QPROP_ESEMANTIC, n->loc,
+                                    "column reference \"%s\" is ambiguous", col);
+                            return NULL;
+                        }
+                        found = ja->cols[k];
+                    }
+                if (!found) {
+                    err_set(c->err, QPROP_ESEMANTIC, n->loc,
+                            "column %s.%s does not exist", rel, col);
+                    return NULL;
+                }
+                if (sc != &b->sc)
+                    note_outer_ref(b, sc);
+                return found;
+            }
             if (!it)
                 continue;
             k = find_col(it->r, col);
@@ -1545,6 +1591,66 @@ hide_col(scope *sc, const expr *col)
     }
 }
 
+/*
+ * (a JOIN b) AS j (cols): j's columns are the join's output columns (the
+ * merged USING columns first, then the others of each side in order),
+ * renamed by the column list; a and b are no longer visible as
+ * qualifiers.  Unqualified names still resolve as before.
+ */
+static bool
+alias_join(bctx *c, block *b, const ast *n, int mark0)
+{
+    join_alias *ja = ARENA_NEW(c->a, join_alias);
+    int total = 0, k = 0;
+    const list *names = n->join.alias->colnames;
+
+    if (!ja)
+        return false;
+    for (int i = 0; i < list_len(n->join.using_cols); i++)
+        total++;
+    for (int i = mark0; i < list_len(b->sc.items); i++) {
+        ns_item *it = list_nth(b->sc.items, i);
+
+        for (int m = 0; m < it->r->ncols; m++)
+            total += !it->hidden[m];
+    }
+    ja->name = n->join.alias->name;
+    ja->colnames = ARENA_NEWN(c->a, const char *, total ? total : 1);
+    ja->cols = ARENA_NEWN(c->a, expr *, total ? total : 1);
+    if (!ja->colnames || !ja->cols)
+        return false;
+    for (int i = 0; i < list_len(b->sc.merged); i++) {
+        merged_col *m = list_nth(b->sc.merged, i);
+
+        for (int u = 0; u < list_len(n->join.using_cols); u++)
+            if (strcmp(list_nth(n->join.using_cols, u), m->name) == 0 && k < total) {
+                ja->colnames[k] = m->name;
+                ja->cols[k++] = m->e;
+            }
+    }
+    for (int i = mark0; i < list_len(b->sc.items); i++) {
+        ns_item *it = list_nth(b->sc.items, i);
+
+        for (int m = 0; m < it->r->ncols && k < total; m++)
+            if (!it->hidden[m]) {
+                ja->colnames[k] = it->r->colnames[m];
+                if (!(ja->cols[k++] = expr_make_col(c->a, it->r, m, n->loc)))
+                    return false;
+            }
+        it->qual_hidden = true;
+    }
+    ja->ncols = k;
+    if (list_len(names) > k) {
+        err_set(c->err, QPROP_ESEMANTIC, n->join.alias->loc,
+                "join \"%s\" has %d columns available but %d columns specified",
+                ja->name, k, list_len(names));
+        return false;
+    }
+    for (int i = 0; i < list_len(names); i++)
+        ja->colnames[i] = list_nth(names, i);
+    return list_push(c->a, &b->sc.join_aliases, ja);
+}
+
 static plan *
 bind_join(bctx *c, block *b, const ast *n)
 {
@@ -1552,11 +1658,6 @@ bind_join(bctx *c, block *b, const ast *n)
     int mark0 = list_len(b->sc.items), mark1;
     list *using_cols = n->join.using_cols;
 
-    if (n->join.alias) {
-        fail(c, QPROP_EUNSUPPORTED, n->join.alias->loc, "%s",
-             "an alias on a joined table is not supported");
-        return NULL;
-    }
     if (!(l = bind_from_item(c, b, n->join.left)))
         return NULL;
     mark1 = list_len(b->sc.items);
@@ -1671,6 +1772,8 @@ bind_join(bctx *c, block *b, const ast *n)
             return NULL;
         }
     }
+    if (n->join.alias && !alias_join(c, b, n, mark0))
+        return NULL;
     return p;
 }
 

@@ -24,7 +24,10 @@
  *              the conjunct stays;
  *          (2) NOT (a op b) is rewritten only for comparisons, whose
  *              result is NULL exactly when an operand is NULL on both
- *              sides of the identity; NOT over anything else stays.
+ *              sides of the identity; NOT over anything else stays;
+ *          (3) the first condition of a NOT IN join is x = y with x the
+ *              outer side: it is left as written, so its sides keep
+ *              their meaning.
  * NULLS    every identity above holds in three-valued logic: NOT (x < y)
  *          and x >= y are both NULL when x or y is NULL; NOT (a AND b)
  *          and NOT a OR NOT b agree on every combination of TRUE, FALSE
@@ -470,14 +473,21 @@ norm_expr(arena *a, expr *e)
 /* Normalise a predicate list.  '*contradiction' is set when a conjunct is
    FALSE or NULL.  Returns 'l' itself when nothing changed. */
 static list *
-norm_preds(rw_ctx *ctx, list *l, bool *contradiction)
+norm_preds(rw_ctx *ctx, list *l, bool *contradiction, int keep_first)
 {
     list *out = NULL;
     bool changed = false;
 
     for (int i = 0; i < list_len(l); i++) {
         pred *p = list_nth(l, i);
-        expr *e = norm(ctx->a, p->e);
+        expr *e;
+
+        if (i < keep_first) { /* unsafe (3) */
+            if (!list_push(ctx->a, &out, p))
+                return NULL;
+            continue;
+        }
+        e = norm(ctx->a, p->e);
         list *parts = NULL;
         bool v, isnull;
 
@@ -563,7 +573,9 @@ apply(plan *p, rw_ctx *ctx)
 {
     bool can_empty, contradiction = false;
     list **l = preds_of(p, &can_empty);
-    list *n = norm_preds(ctx, *l, &contradiction);
+    list *n = norm_preds(ctx, *l, &contradiction,
+                         p->kind == PLAN_JOIN
+                             && p->join.type == JOIN_ANTI_NULL_AWARE ? 1 : 0);
     plan *c;
 
     if (!n)

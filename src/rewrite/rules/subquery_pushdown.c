@@ -26,7 +26,9 @@
  *          (4) a Window whose PARTITION BY does not hold every column p
  *              reads: filtering below it changes the partitions;
  *          (5) grouping sets: a key not in every set is NULL in some rows
- *              (p on it goes to HAVING instead);
+ *              (p on it goes to HAVING instead); an aggregate without
+ *              GROUP BY keys, or with the grouping set (), returns a row
+ *              for no input at all, so nothing goes below it (HAVING);
  *          (6) a set operation branch whose column type differs from the
  *              set operation's (char(n) padding, integer widths): p stays;
  *          (7) VALUES, Empty or anything else: p stays.
@@ -182,11 +184,18 @@ push_below_project(rw_ctx *ctx, plan *p, list *preds, list **stay)
             agg = p->left;
         }
         if (agg && agg->kind == PLAN_AGGREGATE) {
+            /* unsafe (5): an aggregate without keys, or a grouping set
+               (), returns a row even for no input rows: nothing goes
+               below it */
+            bool scalar = !agg->agg.group;
+
+            for (int i = 0; i < list_len(agg->agg.sets) && !scalar; i++)
+                scalar = list_len(list_nth(agg->agg.sets, i)) == 0;
             for (int i = 0; i < list_len(preds); i++) {
                 pred *x = list_nth(preds, i);
-                colcheck cc = { NULL, agg, true };
+                colcheck cc = { NULL, agg, !scalar };
 
-                if (!expr_has_agg(x->e))
+                if (!expr_has_agg(x->e) && !scalar)
                     expr_walk_cols(x->e, check_group_col, &cc);
                 else
                     cc.ok = false;

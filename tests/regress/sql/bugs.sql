@@ -1,0 +1,147 @@
+-- bugs.sql: one query per class of real wrong-result bug in other systems
+-- (shared/research/BUGS.md, numbers in brackets), written here in our own
+-- schematic form.  The golden output shows what qprop derives (and what it
+-- must not); tests/oracle/golden_roundtrip.sh runs every query on
+-- PostgreSQL with NULL-heavy data, original against rewrite.
+CREATE TABLE a (k int, x int, s text, f float8, n numeric(10,2));
+CREATE TABLE b (k int, x int, s text, f float8, n numeric(10,4));
+CREATE TABLE c (k int, x int, s text);
+CREATE TABLE big (k bigint, x int);
+CREATE TABLE e (z int, w int);
+
+-- [1] IS NULL on the nullable side must not select partitions or filter
+SELECT * FROM a LEFT JOIN b ON b.k = a.k WHERE b.k IS NULL;
+
+-- [2] an ON-clause filter on the nullable side must not reach the
+-- preserved side
+SELECT * FROM a LEFT JOIN b ON a.k = b.k AND b.k IN (1, 2) WHERE a.x < 100;
+
+-- [3] preserved-side ON conjuncts of two left joins are not facts of a
+SELECT * FROM a LEFT JOIN b ON a.k = b.k AND a.s = '1'
+  LEFT JOIN c ON a.k = c.k AND a.s = '2' JOIN big ON a.x = big.x;
+
+-- [4] a constant WHERE conjunct over an outer join stays a filter
+SELECT * FROM (a LEFT JOIN b ON a.k = b.x) t WHERE 1 + 1 = 2;
+SELECT * FROM a LEFT JOIN b ON a.k = b.x WHERE extract(day FROM date '2024-01-02') = 2;
+
+-- [5] a constant conjunct over a right join: the preserved side is filtered
+SELECT * FROM a RIGHT JOIN b ON a.k = b.k WHERE b.x = 3 AND 1 = 1;
+
+-- [6] a filter on the preserved key never adds rows
+SELECT count(*) FROM a LEFT JOIN b ON a.s = b.s WHERE a.s IN ('x');
+
+-- [7] NULL-sensitive functions over the nullable side: no substitution
+SELECT * FROM a LEFT JOIN b ON a.k = b.k WHERE coalesce(b.x, a.k) = 1;
+SELECT * FROM a LEFT JOIN b ON a.k = b.k
+WHERE CASE WHEN b.x IS NULL THEN a.k ELSE b.x END = 1;
+
+-- [8] nested outer joins with an upper ON condition
+SELECT * FROM (a LEFT JOIN b ON a.k = b.k) LEFT JOIN (c LEFT JOIN big ON c.k = big.k)
+  ON b.x = 1;
+
+-- [9] a derived predicate that accepts NULL is not pushed to the nullable
+-- side
+SELECT * FROM a LEFT JOIN b ON a.k = b.k WHERE a.k = 5 OR b.k IS NULL;
+
+-- [12] FULL JOIN USING then joined again on the merged key
+SELECT * FROM (a FULL JOIN b USING (k)) JOIN e ON e.z = k;
+
+-- [13] an OR on the preserved side in an ON clause filters nothing
+SELECT * FROM a LEFT JOIN b ON (a.s = 'x' OR a.s = 'nope');
+
+-- [14] a filter on the right side's columns above a left join is kept
+SELECT * FROM a LEFT JOIN b ON a.k = b.k WHERE b.x > 0 OR b.x IS NULL;
+
+-- [15] a null-rejecting filter on a LATERAL right side
+SELECT * FROM a LEFT JOIN LATERAL (SELECT b.k FROM b WHERE b.x = a.x) r ON true
+WHERE r.k IS NOT NULL;
+
+-- [16] a preserved-side WHERE predicate of a right join stays WHERE
+SELECT * FROM a RIGHT JOIN b ON a.k = b.k WHERE b.x = 1;
+
+-- [17] an OR across sides does not make a left join inner
+SELECT * FROM a LEFT JOIN b ON a.k = b.k WHERE b.x = 1 OR a.x = 2;
+
+-- [18] a non-strict equivalence over the nullable side
+SELECT * FROM a LEFT JOIN b ON a.k = b.k WHERE coalesce(b.k, 0) = coalesce(a.k, 0);
+
+-- [20] two FALSE clauses at different levels must both survive
+SELECT * FROM a FULL JOIN (b JOIN c ON b.x = c.x AND false) s ON true WHERE false;
+
+-- [21] a FALSE predicate inside the nullable side empties only that side
+SELECT * FROM c JOIN (a LEFT JOIN b ON a.k = b.k AND 1 = 0)
+  j (k1, x1, s1, f1, n1, k2, x2, s2, f2, n2) ON c.k = j.k1;
+
+-- [22] a constant predicate pulled through a projection
+SELECT * FROM (SELECT a.k, 1 AS one FROM a) p JOIN b ON p.k = b.k WHERE p.one = 2;
+
+-- [23] a literal above an outer join is not the literal below it
+SELECT a.k, r.one FROM a LEFT JOIN (SELECT b.k, 1 AS one FROM b) r ON a.k = r.k
+WHERE r.one IS NULL;
+
+-- [24] equalities around an outer join, deterministically
+SELECT * FROM e, (a LEFT JOIN b USING (k, x)) WHERE k = x AND e.z = x;
+
+-- [25] a range on the outer key and NOT IN over a subquery with a NULL
+SELECT * FROM a WHERE a.k > 2 AND a.k NOT IN (SELECT b.k FROM b);
+
+-- [27] a constant NOT IN a subquery that may be NULL
+SELECT * FROM a WHERE 1 NOT IN (SELECT b.k FROM b WHERE b.x = 1);
+
+-- [29] NOT IN with a condition on the subquery side only
+SELECT * FROM a WHERE a.k NOT IN (SELECT b.k FROM b WHERE b.x > 3);
+
+-- [30] correlated NOT IN where the subquery column has NULLs
+SELECT * FROM a WHERE a.k NOT IN (SELECT b.k FROM b WHERE b.x = a.x);
+
+-- [31] anti join on two keys
+SELECT * FROM a WHERE NOT EXISTS (SELECT 1 FROM b WHERE b.k = a.k AND b.x = a.x)
+  AND a.k = 4;
+
+-- [35] numerics of different scale: equal, not identical
+SELECT * FROM a JOIN b ON a.n = b.n WHERE a.n::text = '2.00';
+
+-- [36] negated float keys with zeros
+SELECT * FROM a JOIN b ON a.f = -b.f WHERE a.f = 0;
+
+-- [37] float keys: NaN and -0 stay PostgreSQL's business
+SELECT * FROM a JOIN b ON a.f = b.f WHERE a.f::text = '-0';
+
+-- [38] keys of different types with a filter on one
+SELECT * FROM a JOIN big ON a.k = big.k WHERE big.k = 3000000000;
+
+-- [39] bigint = double precision (compared in float8: no class)
+SELECT * FROM big JOIN b ON big.k = b.f WHERE big.k = 9007199254740993;
+
+-- [42-44] nothing goes below ORDER BY ... LIMIT
+SELECT * FROM (SELECT a.k, a.x FROM a ORDER BY a.x LIMIT 3) l WHERE l.k = 1;
+SELECT * FROM (SELECT a.k FROM a ORDER BY a.k DESC OFFSET 2) l WHERE l.k > 0;
+
+-- [46-48] a window's non-PARTITION BY column blocks the filter
+SELECT * FROM (SELECT a.k, a.x, row_number() OVER (PARTITION BY a.k ORDER BY a.x) AS rn
+               FROM a) w WHERE w.x = 3 AND w.k = 2;
+SELECT * FROM (SELECT a.k, lag(a.x) OVER (PARTITION BY a.k ORDER BY a.x) AS p
+               FROM a) w WHERE w.p > 1;
+WITH w AS (SELECT a.k, row_number() OVER () AS rn FROM a JOIN b ON a.k = b.k)
+SELECT * FROM w WHERE w.k > 2;
+
+-- [49-52] grouping sets: a key missing from a set is NULL there
+SELECT * FROM (SELECT a.k, a.x, count(*) AS n FROM a GROUP BY GROUPING SETS ((a.k, a.x), ())) g
+WHERE g.k IS NOT NULL;
+SELECT * FROM (SELECT a.k, count(*) AS n FROM a GROUP BY ROLLUP (a.k)) g WHERE g.k IS NULL;
+SELECT * FROM (SELECT a.k, a.x, count(*) AS n FROM a GROUP BY ROLLUP (a.k, a.x)) g
+WHERE coalesce(g.x, -1) = -1;
+
+-- [53-55] UNION ALL branches with different constants
+SELECT * FROM (SELECT a.k, 'one' AS tag FROM a UNION ALL SELECT b.k, 'two' FROM b
+               UNION ALL SELECT c.k, 'three' FROM c) u WHERE u.tag <> 'two';
+SELECT * FROM (SELECT t.k FROM a t JOIN b u ON t.k = u.k
+               UNION SELECT t.k FROM c t JOIN b u ON t.x = u.x WHERE u.x = 1) s
+WHERE s.k = 2;
+SELECT * FROM (SELECT 'excluded' AS id, count(*) AS n FROM a
+               UNION ALL SELECT a.s, count(*) FROM a GROUP BY a.s) s
+WHERE s.id <> 'excluded';
+
+-- [83-85] no blow-up: many equalities and an OR
+SELECT 1 FROM a, b, c WHERE a.k = b.k AND b.k = c.k AND a.x = b.x AND b.x = c.x
+  AND (a.k = 1 OR a.k = 2 OR b.x = 3) AND (c.s = 'x' OR c.s = 'y');
