@@ -842,3 +842,169 @@ plan_walk(const plan *p, plan_node_fn fn, void *arg)
 
     walk_nodes(p, &w);
 }
+
+/* ---- structural hashing (equal expressions hash equal) ---- */
+
+static uint64_t
+mix(uint64_t h, uint64_t v)
+{
+    h ^= v + 0x9e3779b97f4a7c15ULL + (h << 6) + (h >> 2);
+    return h * 0xff51afd7ed558ccdULL;
+}
+
+static uint64_t
+str_hash(uint64_t h, const char *s)
+{
+    for (; s && *s; s++)
+        h = (h ^ (unsigned char)*s) * 1099511628211ULL;
+    return h;
+}
+
+static uint64_t hash_list(uint64_t h, const list *l);
+
+uint64_t
+expr_hash(const expr *e)
+{
+    uint64_t h = 1469598103934665603ULL;
+
+    if (!e)
+        return h;
+    h = mix(h, (uint64_t)e->kind);
+    switch (e->kind) {
+    case E_COL:
+        return mix(mix(h, (uint64_t)e->col.rte->id), (uint64_t)e->col.col);
+    case E_OUTREF:
+        return mix(h, (uint64_t)e->outref.index);
+    case E_CONST: {
+        const datum *d = &e->cnst.value;
+
+        /* expr_equal needs the same type id and datum_cmp() == 0: hash the
+           type id and the value in a form datum_cmp cannot tell apart */
+        h = mix(h, (uint64_t)e->type.id);
+        if (d->is_null)
+            return mix(h, 1);
+        switch (d->type.id) {
+        case T_INT2: case T_INT4: case T_INT8: case T_DATE: case T_TIME:
+        case T_TIMESTAMP: case T_TIMESTAMPTZ:
+            return mix(h, (uint64_t)d->v.i);
+        case T_BOOL:
+            return mix(h, d->v.b ? 3 : 2);
+        case T_FLOAT4: case T_FLOAT8: {
+            double f = d->v.f == 0 ? 0 : d->v.f; /* -0 = 0 */
+            uint64_t bits;
+
+            if (f != f)
+                return mix(h, 5); /* NaN */
+            memcpy(&bits, &f, sizeof bits);
+            return mix(h, bits);
+        }
+        case T_TEXT: case T_VARCHAR:
+            return str_hash(h, d->v.s);
+        case T_BPCHAR: {
+            size_t n = strlen(d->v.s);
+
+            while (n > 0 && d->v.s[n - 1] == ' ')
+                n--;
+            for (size_t i = 0; i < n; i++)
+                h = (h ^ (unsigned char)d->v.s[i]) * 1099511628211ULL;
+            return h;
+        }
+        case T_NUMERIC: {
+            /* 1.50 = 1.5: hash without trailing fraction zeros */
+            const char *v = d->v.s, *dot = strchr(v, '.');
+            size_t n = strlen(v);
+
+            if (dot) {
+                while (n > 0 && v[n - 1] == '0')
+                    n--;
+                if (n > 0 && v[n - 1] == '.')
+                    n--;
+            }
+            for (size_t i = 0; i < n; i++)
+                h = (h ^ (unsigned char)v[i]) * 1099511628211ULL;
+            return h;
+        }
+        default:
+            return h; /* intervals: '1 mon' = '30 days' */
+        }
+    }
+    case E_PARAM:
+        return mix(h, (uint64_t)e->param.number);
+    case E_OP: case E_DISTINCT:
+        return mix(mix(mix(h, (uint64_t)e->op.op), expr_hash(e->op.l)),
+                   expr_hash(e->op.r));
+    case E_BOOL:
+        return hash_list(mix(h, (uint64_t)e->b.op), e->b.args);
+    case E_NULLTEST: case E_BOOLTEST:
+        return mix(mix(h, (uint64_t)e->test.is_not * 7 + (uint64_t)e->test.bt),
+                   expr_hash(e->test.arg));
+    case E_IN:
+        return hash_list(mix(mix(h, e->in.is_not), expr_hash(e->in.arg)),
+                         e->in.items);
+    case E_LIKE:
+        return mix(mix(h, expr_hash(e->like.arg)), expr_hash(e->like.pattern));
+    case E_CASE:
+        return mix(hash_list(mix(h, expr_hash(e->casex.arg)), e->casex.whens),
+                   expr_hash(e->casex.else_));
+    case E_CAST:
+        return mix(mix(h, (uint64_t)e->type.id), expr_hash(e->cast.arg));
+    case E_FUNC: case E_AGG: case E_WINFUNC: case E_GROUPING:
+        return hash_list(str_hash(h, e->func.name), e->func.args);
+    case E_SUBLINK:
+        return mix(h, (uint64_t)(uintptr_t)e->sub.sub);
+    case E_ROW:
+        return hash_list(h, e->row.items);
+    }
+    return h;
+}
+
+static uint64_t
+hash_list(uint64_t h, const list *l)
+{
+    for (int i = 0; i < list_len(l); i++)
+        h = mix(h, expr_hash(list_nth(l, i)));
+    return h;
+}
+
+/* ---- sets of expressions ---- */
+
+bool
+expr_set_add(arena *a, expr_set *s, const expr *e, bool *added)
+{
+    uint64_t h = expr_hash(e);
+
+    *added = false;
+    if ((s->n + 1) * 2 > s->cap) {
+        int cap = s->cap ? s->cap * 2 : 16;
+        const expr **slots = ARENA_NEWN(a, const expr *, cap);
+        uint64_t *hashes = ARENA_NEWN(a, uint64_t, cap);
+
+        if (!slots || !hashes)
+            return false;
+        for (int i = 0; i < s->cap; i++) {
+            int j;
+
+            if (!s->slots[i])
+                continue;
+            for (j = (int)(s->hashes[i] & (uint64_t)(cap - 1)); slots[j];
+                 j = (j + 1) & (cap - 1))
+                ;
+            slots[j] = s->slots[i];
+            hashes[j] = s->hashes[i];
+        }
+        s->slots = slots;
+        s->hashes = hashes;
+        s->cap = cap;
+    }
+    for (int j = (int)(h & (uint64_t)(s->cap - 1));; j = (j + 1) & (s->cap - 1)) {
+        if (!s->slots[j]) {
+            s->slots[j] = e;
+            s->hashes[j] = h;
+            s->n++;
+            *added = true;
+            return true;
+        }
+        if (s->hashes[j] == h && expr_equal(s->slots[j], e))
+            return true;
+    }
+}

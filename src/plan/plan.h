@@ -24,6 +24,12 @@
  * is the subquery's own join tree and their condition holds its
  * correlated conjuncts.
  *
+ * INSERT, UPDATE and DELETE become a Modify node over the query that finds
+ * their rows: INSERT INTO t (c...) q over q's plan; UPDATE t SET c = v ...
+ * FROM f WHERE w over the block "SELECT v ... FROM t, f WHERE w" (so a
+ * correlated scalar subquery in v becomes a SINGLE join, as in a select
+ * list); DELETE FROM t USING u WHERE w over "SELECT FROM t, u WHERE w".
+ *
  * NB: plans are immutable once built: rewrite rules build new nodes
  * (plan_copy() is shallow and cheap) and share unchanged subtrees.
  * NB: every node and expression has 'loc', the byte offset in the
@@ -230,6 +236,9 @@ typedef struct pred {
     const char *origin;     /* for derived: how ("t1.a IN (12, 13) via
                                class {t1.a, t2.a}"), else NULL */
     unsigned flags;         /* PRED_* bits rules keep for themselves */
+    const void *dom_cache;  /* eq_broadcast's memo of this atom's domain
+                               (a function of 'e': set once, shared) ... */
+    qp_typeid dom_type;     /* ... in this type (T_UNKNOWN: none) */
 } pred;
 
 /* pred.flags */
@@ -237,6 +246,55 @@ enum {
     PRED_OR_FACTORED = 1,   /* or_factor has derived what it can from it */
     PRED_CTE_PUSHED = 2     /* cte_pushdown has put it into its CTE */
 };
+
+/*
+ * Runtime filters (src/rewrite/rules/runtime_filter.c, doc/runtime-
+ * filters.md).  A join that discards the probe rows without a match (the
+ * producer) sends the values of its build input's keys to a scan in its
+ * probe input (the consumer), which may then skip rows and blocks whose key
+ * is not among them.  They are physical hints: the rows of the query never
+ * depend on them, and --format=sql does not print them.
+ *
+ * NB: the producer is never inside its consumer's input, and the filters
+ * of a statement form no cycle (runtime_filter checks both before it
+ * places a filter); every filter has a wait budget and falls back to
+ * passing every row, so no consumer can wait forever.
+ */
+typedef enum rf_kind {
+    RF_EXACT,       /* k IN build */
+    RF_NULL_AWARE   /* k IN build OR k IS NULL (NOT IN's subquery side) */
+} rf_kind;
+
+typedef enum rf_delivery {
+    RF_LOCAL,       /* the build input is complete on each node (broadcast):
+                       each node's filter is the whole filter */
+    RF_GLOBAL       /* the build input is spread over the nodes (shuffled on
+                       the key): the filter is the union of every node's
+                       part and must be merged before any consumer uses it */
+} rf_delivery;
+
+typedef struct rt_filter {
+    int id;                 /* printed RF<id>; unique in the statement */
+    int build_side;         /* the join's build input: 0 left, 1 right */
+    list *build_keys;       /* of expr *, over the build input's columns */
+    list *probe_keys;       /* of expr *, E_COL of 'target' (the consumer
+                               scan's columns), one per build key */
+    rte *target;            /* the consumer scan's rte */
+    rf_kind kind;
+    rf_delivery delivery;
+    double build_rows;      /* estimates the guards used */
+    double probe_rows;
+    int wait_ms;            /* how long a consumer waits for the filter */
+    bool pass_all;          /* on timeout the consumer reads every row
+                               (always true) */
+} rt_filter;
+
+/* A consumer scan's use of runtime filter 'f': column 'col' of its rte. */
+typedef struct rf_use {
+    int id;                 /* f->id */
+    int col;                /* column index in the scan's rte */
+    const rt_filter *f;     /* the producer's filter */
+} rf_use;
 
 /* A select-list item of a Project. */
 typedef struct target {
@@ -257,6 +315,7 @@ struct plan {
                                cat_table *); NULL otherwise */
             int nparts_total; /* number of leaves before pruning */
             int selector;   /* DynamicScan: selector id, else 0 */
+            list *runtime_filters; /* of rf_use *: filters it consumes */
         } scan;
         struct {            /* PLAN_SUBQUERY_SCAN: child in 'left' */
             rte *rte;
@@ -287,6 +346,7 @@ struct plan {
             expr *single_value; /* SINGLE joins: the subquery's value */
             bool natural;   /* for printing only */
             list *using_cols; /* of const char *, for printing only */
+            list *runtime_filters; /* of rt_filter *: filters it produces */
         } join;
         struct {            /* PLAN_AGGREGATE */
             list *group;    /* of expr * */
@@ -324,11 +384,17 @@ struct plan {
             rte *target;
             list *keys;     /* of expr * */
         } selector;
-        struct {            /* PLAN_MODIFY */
+        struct {            /* PLAN_MODIFY: the rows to write in 'left' */
             int op;         /* AST_INSERT, AST_UPDATE, AST_DELETE */
-            rte *target;
-            list *set_cols; /* UPDATE: of int-in-pointer column indexes */
-            list *set_exprs;
+            rte *target;    /* UPDATE, DELETE: the target's rte in the
+                               query below; INSERT: an rte of the table
+                               that no scan reads */
+            list *set_cols; /* INSERT, UPDATE: of int-in-pointer column
+                               indexes, in the order of the values (the
+                               targets of the Project below); INSERT
+                               without a column list: NULL */
+            list *set_exprs; /* unused (NULL): the values are the
+                                Project's targets, which rules rewrite */
         } modify;
     };
 };
@@ -407,6 +473,20 @@ bool expr_walk_cols_deep(arena *a, const expr *e, expr_col_fn fn, void *arg);
    expressions' sublinks (preorder). */
 typedef void (*plan_node_fn)(const plan *p, void *arg);
 void plan_walk(const plan *p, plan_node_fn fn, void *arg);
+
+/* A hash of 'e' such that expr_equal expressions hash alike. */
+uint64_t expr_hash(const expr *e);
+
+/* A set of expressions up to expr_equal; zero-initialise. */
+typedef struct expr_set {
+    const expr **slots;
+    uint64_t *hashes;
+    int n, cap;
+} expr_set;
+
+/* Add 'e' to 's'; '*added' is false when an equal one was there.  False
+   on OOM. */
+bool expr_set_add(arena *a, expr_set *s, const expr *e, bool *added);
 
 /* The first node of 'p' that binds rte 'r' (Scan, SubqueryScan, ...). */
 plan *plan_find_rte(plan *p, const rte *r);

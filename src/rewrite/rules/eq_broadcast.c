@@ -81,6 +81,7 @@ typedef struct rnode {
     int leaf;            /* leaf number when it is a leaf, else -1 */
     int kid[2];          /* region children (left, right), -1 if none */
     list *out;           /* predicates it holds after the rewrite */
+    expr_set seen;       /* the expressions in 'out' */
 } rnode;
 
 typedef struct region {
@@ -563,11 +564,11 @@ static bool
 emit(region *g, int ni, pred *p)
 {
     rnode *n = &g->n[ni];
+    bool added;
 
-    for (int i = 0; i < list_len(n->out); i++)
-        if (expr_equal(((pred *)list_nth(n->out, i))->e, p->e))
-            return true;
-    return list_push(g->ctx->a, &n->out, p);
+    if (!expr_set_add(g->ctx->a, &n->seen, p->e, &added))
+        return false;
+    return !added || list_push(g->ctx->a, &n->out, p);
 }
 
 /* The lowest region node whose leaves include leaf nodes x and y. */
@@ -711,7 +712,17 @@ build_classes(region *g, eclass **out, int *nout, bool *empty,
         if (c->kind != CJ_ATOM)
             continue;
         e = &k[c->cls];
-        c->d = atom_domain(a, c->p->e, e->type);
+        /* an atom's domain is made once and kept on its predicate: big IN
+           lists are not sorted again on every pass */
+        if (c->p->dom_cache && c->p->dom_type == e->type.id) {
+            c->d = (domain *)c->p->dom_cache;
+        } else {
+            c->d = atom_domain(a, c->p->e, e->type);
+            if (c->d) {
+                c->p->dom_cache = c->d;
+                c->p->dom_type = e->type.id;
+            }
+        }
         if (!c->d) {
             if (a->failed)
                 return false;
@@ -881,11 +892,33 @@ place_domains(region *g, eclass *k)
         return true;
     for (int j = 0; j < k->n; j++) {
         int mi = k->mem[j];
-        expr *col = expr_make_col(a, g->m[mi].r, g->m[mi].col, -1);
-        expr *e = col ? dom_to_expr(a, k->d, col) : NULL;
-        domain *own = own_domain(g, k, mi);
+        expr *col, *e;
+        domain *own;
         bool derived;
         list *parts = NULL;
+        conj *same = NULL;
+
+        /* the member's one atom already says exactly the class's domain:
+           keep it as it is, without printing the domain again */
+        for (int i = 0; i < list_len(g->m[mi].conjs); i++) {
+            conj *c = list_nth(g->m[mi].conjs, i);
+
+            if (c->kind == CJ_ATOM && c->m1 == mi) {
+                if (same) {
+                    same = NULL;
+                    break;
+                }
+                same = c;
+            }
+        }
+        if (same && same->p->e->kind != E_BOOL && dom_equal(same->d, k->d)) {
+            if (!emit(g, g->m[mi].leaf, same->p))
+                return false;
+            continue;
+        }
+        col = expr_make_col(a, g->m[mi].r, g->m[mi].col, -1);
+        e = col ? dom_to_expr(a, k->d, col) : NULL;
+        own = own_domain(g, k, mi);
 
         if (!e || !own)
             return false;

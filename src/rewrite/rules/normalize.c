@@ -235,6 +235,9 @@ norm_andor(arena *a, expr *e)
     bool is_and = e->b.op == B_AND;
     list *args = NULL;
     bool changed = false, saw_null = false;
+    expr_set seen;
+
+    memset(&seen, 0, sizeof seen);
 
     for (int i = 0; i < list_len(e->b.args); i++) {
         expr *x = list_nth(e->b.args, i), *y = norm(a, x);
@@ -264,12 +267,11 @@ norm_andor(arena *a, expr *e)
         }
         /* duplicate operands (a volatile call may differ each time) */
         if (!expr_is_volatile(y)) {
-            bool dup = false;
+            bool added;
 
-            for (int k = 0; k < list_len(args); k++)
-                if (expr_equal(list_nth(args, k), y))
-                    dup = true;
-            if (dup) {
+            if (!expr_set_add(a, &seen, y, &added))
+                return NULL;
+            if (!added) {
                 changed = true;
                 continue;
             }
@@ -477,6 +479,9 @@ norm_preds(rw_ctx *ctx, list *l, bool *contradiction, int keep_first)
 {
     list *out = NULL;
     bool changed = false;
+    expr_set seen;
+
+    memset(&seen, 0, sizeof seen);
 
     for (int i = 0; i < list_len(l); i++) {
         pred *p = list_nth(l, i);
@@ -501,7 +506,7 @@ norm_preds(rw_ctx *ctx, list *l, bool *contradiction, int keep_first)
         }
         for (int k = 0; k < list_len(parts); k++) {
             expr *x = list_nth(parts, k);
-            bool dup = false;
+            bool added = true;
 
             if (const_bool(x, &v, &isnull)) {
                 if (!isnull && v) {
@@ -510,10 +515,10 @@ norm_preds(rw_ctx *ctx, list *l, bool *contradiction, int keep_first)
                 }
                 *contradiction = true;
             }
-            for (int j = 0; j < list_len(out) && !expr_is_volatile(x); j++)
-                if (expr_equal(((pred *)list_nth(out, j))->e, x))
-                    dup = true;
-            if (dup) {
+            /* duplicates go (a volatile call may differ each time) */
+            if (!expr_is_volatile(x) && !expr_set_add(ctx->a, &seen, x, &added))
+                return NULL;
+            if (!added) {
                 changed = true;
                 continue;
             }

@@ -87,11 +87,19 @@
 
 typedef struct prune {
     rw_ctx *ctx;
+    const rte *r;        /* the scan's rte */
     const cat_table *root;
     list **cons;   /* per root column: list of domain *, one per type the
-                      atoms on it were read in; NULL: nothing known */
-    list *kept;    /* kept leaves, in leaf order */
+                      atoms on it were read in; NULL: nothing known.  The
+                      lists are never changed in place (see cons_add), so
+                      a copy of the array is a snapshot */
+    list *ors;     /* filters that are ORs over several key columns */
+    list *kept;    /* kept leaves (duplicates possible) */
 } prune;
+
+/* At most this many arm combinations of multi-column ORs are pruned one
+   by one (their kept leaves united). */
+#define MAX_OR_COMBOS 64
 
 /* ---- what the filters say of a column ---- */
 
@@ -108,49 +116,233 @@ key_type_ok(qp_typeid id)
     }
 }
 
-/* Intersect the atoms of 'filters' on the columns of 'r' into pc->cons. */
+/* True when 'e' is column 'c' of the scan. */
 static bool
-collect(prune *pc, const list *filters, const rte *r)
+is_col(const prune *pc, const expr *e, int c)
+{
+    return e && e->kind == E_COL && e->col.rte == pc->r && e->col.col == c;
+}
+
+/* A boolean column's domain for the boolean test 'bt' (ast.h). */
+static domain *
+booltest_domain(arena *a, int bt)
+{
+    qp_type t = type_plain(T_BOOL);
+    datum v = { .type = t };
+    domain *d;
+
+    switch (bt) {
+    case BT_TRUE: case BT_NOT_TRUE:
+    case BT_FALSE: case BT_NOT_FALSE:
+        /* IS [NOT] TRUE is about the value true; NOT also admits NULL */
+        v.v.b = bt == BT_TRUE || bt == BT_NOT_TRUE;
+        if (bt == BT_NOT_TRUE || bt == BT_NOT_FALSE)
+            v.v.b = !v.v.b;
+        d = dom_from_cmp(a, t, OP_EQ, &v);
+        if (d && (bt == BT_NOT_TRUE || bt == BT_NOT_FALSE))
+            d = dom_union(a, d, dom_null_only(a, t));
+        return d;
+    case BT_UNKNOWN:
+        return dom_null_only(a, t);
+    case BT_NOT_UNKNOWN:
+        return dom_not_null(a, t);
+    default:
+        return NULL;
+    }
+}
+
+/*
+ * The values column 'c' of the scan can have in a row for which 'e' is
+ * TRUE, or NULL when 'e' says nothing exact of it (unsafe (2), (4)):
+ * atoms, boolean columns and their tests, AND (intersection of what the
+ * arms say) and OR (union, when every arm says something).
+ */
+static domain *
+expr_domain(prune *pc, int c, const expr *e)
 {
     arena *a = pc->ctx->a;
+    qp_type ct = pc->root->cols[c].type, t = ct;
+    const expr *col;
 
-    for (int i = 0; i < list_len(filters); i++) {
-        const pred *p = list_nth(filters, i);
-        const expr *col = atom_col(p->e);
-        qp_type ct, t;
+    if (e->kind == E_BOOL) {
+        domain *d = NULL;
+
+        if (e->b.op == B_NOT) {
+            const expr *x = list_nth(e->b.args, 0);
+
+            if (ct.id == T_BOOL && is_col(pc, x, c))
+                return booltest_domain(a, BT_FALSE);
+            return NULL;
+        }
+        for (int i = 0; i < list_len(e->b.args); i++) {
+            domain *x = expr_domain(pc, c, list_nth(e->b.args, i));
+            domain *y;
+
+            if (!x) {
+                if (e->b.op == B_OR)
+                    return NULL;
+                continue;
+            }
+            if (!d) {
+                d = x;
+                continue;
+            }
+            y = e->b.op == B_AND ? dom_intersect(a, d, x) : dom_union(a, d, x);
+            if (!y && e->b.op == B_OR)
+                return NULL; /* no common type: unsafe (4) */
+            if (y)
+                d = y;
+        }
+        return d;
+    }
+    if (ct.id == T_BOOL && is_col(pc, e, c))
+        return booltest_domain(a, BT_TRUE);
+    if (e->kind == E_BOOLTEST)
+        return ct.id == T_BOOL && is_col(pc, e->test.arg, c)
+               ? booltest_domain(a, e->test.bt) : NULL;
+    col = atom_col(e);
+    if (!is_col(pc, col, c) || expr_is_volatile(e))
+        return NULL; /* unsafe (2) */
+    if (!atom_type(e, &t) || !key_type_ok(t.id))
+        return NULL; /* unsafe (4) */
+    return atom_domain(a, e, t);
+}
+
+/* Add domain 'd' to what is known of column 'c' (a new list). */
+static bool
+cons_add(prune *pc, int c, domain *d)
+{
+    arena *a = pc->ctx->a;
+    list *g = list_copy(a, pc->cons[c]);
+
+    for (int j = 0; j < list_len(g); j++) {
+        domain *x = list_nth(g, j);
+
+        if (x->type.id == d->type.id) {
+            if (!(g->items[j] = dom_intersect(a, x, d)))
+                return false;
+            pc->cons[c] = g;
+            return true;
+        }
+    }
+    if (!list_push(a, &g, d))
+        return false;
+    pc->cons[c] = g;
+    return true;
+}
+
+typedef struct colset {
+    const prune *pc;
+    unsigned char *seen; /* per root column */
+    int n;               /* distinct key-type columns seen */
+} colset;
+
+static void
+note_col(const expr *col, void *arg)
+{
+    colset *cs = arg;
+
+    if (col->col.rte == cs->pc->r && col->col.col >= 0
+        && col->col.col < cs->pc->root->ncols && !cs->seen[col->col.col]) {
+        cs->seen[col->col.col] = 1;
+        cs->n++;
+    }
+}
+
+/* Add to pc->cons what 'e' says of each column it reads; '*ncols' gets
+   how many columns of the scan it reads. */
+static bool
+add_expr(prune *pc, const expr *e, int *ncols)
+{
+    arena *a = pc->ctx->a;
+    colset cs = { pc, ARENA_NEWN(a, unsigned char, pc->root->ncols + 1), 0 };
+
+    if (!cs.seen)
+        return false;
+    expr_walk_cols(e, note_col, &cs);
+    *ncols = cs.n;
+    for (int c = 0; c < pc->root->ncols; c++) {
         domain *d;
-        list *g;
-        int c, j;
 
-        if (!col || col->col.rte != r || expr_is_volatile(p->e))
-            continue; /* unsafe (2) */
-        c = col->col.col;
-        if (c < 0 || c >= pc->root->ncols)
-            continue;
-        ct = t = pc->root->cols[c].type;
-        if (!key_type_ok(ct.id))
+        if (!cs.seen[c] || !key_type_ok(pc->root->cols[c].type.id))
             continue; /* unsafe (3) */
-        if (!atom_type(p->e, &t) || !key_type_ok(t.id))
-            continue; /* unsafe (4) */
-        if (!(d = atom_domain(a, p->e, t))) {
+        d = expr_domain(pc, c, e);
+        if (!d) {
             if (a->failed)
                 return false;
-            continue; /* unsafe (4) */
+            continue;
         }
-        g = pc->cons[c];
-        for (j = 0; j < list_len(g); j++) {
-            domain *x = list_nth(g, j);
-
-            if (x->type.id == d->type.id) {
-                if (!(g->items[j] = dom_intersect(a, x, d)))
-                    return false;
-                break;
-            }
-        }
-        if (j == list_len(g) && !list_push(a, &pc->cons[c], d))
+        if (!cons_add(pc, c, d))
             return false;
     }
     return true;
+}
+
+/* Read the scan's filters into pc->cons and pc->ors. */
+static bool
+collect(prune *pc, const list *filters)
+{
+    for (int i = 0; i < list_len(filters); i++) {
+        const pred *p = list_nth(filters, i);
+        int n;
+
+        if (expr_is_volatile(p->e) || expr_has_sublink(p->e))
+            continue; /* unsafe (2) */
+        if (!add_expr(pc, p->e, &n))
+            return false;
+        if (p->e->kind == E_BOOL && p->e->b.op == B_OR && n > 1
+            && !list_push(pc->ctx->a, &pc->ors, p->e))
+            return false;
+    }
+    return true;
+}
+
+/*
+ * Add what the bound 'b' of a partition of 'x' says of x's key columns:
+ * a LIST partition's values (NULL if listed), a RANGE partition's
+ * interval of the first key column.  Rows of the partition satisfy it.
+ */
+static bool
+add_bound(prune *pc, const cat_table *x, const cat_bound *b)
+{
+    arena *a = pc->ctx->a;
+    int rc = part_key_rootcol(pc->root, x, 0);
+    qp_type ct;
+    domain *d = NULL, *y;
+
+    if (rc < 0 || !part_key_modelled(x, 0) || !b)
+        return true;
+    ct = x->cols[x->keycols[0]].type;
+    if (b->kind == BOUND_LIST) {
+        datum *v = ARENA_NEWN(a, datum, b->nvalues + 1);
+        int n = 0;
+        bool null = false;
+
+        if (!v)
+            return false;
+        for (int j = 0; j < b->nvalues; j++) {
+            if (b->values[j].is_null)
+                null = true;
+            else
+                v[n++] = b->values[j];
+        }
+        d = dom_from_in(a, ct, v, n, false);
+        if (d && null)
+            d = dom_union(a, d, dom_null_only(a, ct));
+    } else if (b->kind == BOUND_RANGE && dom_type_ordered(ct.id)) {
+        d = dom_not_null(a, ct);
+        if (d && b->lo_kind[0] == RB_VALUE) {
+            y = dom_from_cmp(a, ct, OP_GE, &b->lo[0]);
+            d = y ? dom_intersect(a, d, y) : d;
+        }
+        if (d && b->hi_kind[0] == RB_VALUE) {
+            y = dom_from_cmp(a, ct, x->nkeys == 1 ? OP_LT : OP_LE, &b->hi[0]);
+            d = y ? dom_intersect(a, d, y) : d;
+        }
+    }
+    if (!d)
+        return !a->failed;
+    return cons_add(pc, rc, d);
 }
 
 /* Every domain of 'ds' allows NULL (true when nothing is known). */
@@ -171,14 +363,6 @@ cc_contains(const list *ds, const datum *v)
         if (!dom_contains(list_nth(ds, i), v))
             return false;
     return true;
-}
-
-/* True when range 'r' is one value. */
-static bool
-is_point(const dom_range *r)
-{
-    return !r->lo.inf && !r->hi.inf && r->lo.incl && r->hi.incl
-           && datum_cmp(&r->lo.v, &r->hi.v, NULL) == 0;
 }
 
 /* True when the text 'v' lies between 'lo' and 'hi' (NULL: unbounded),
@@ -202,6 +386,8 @@ between(const datum *v, const datum *lo, bool lo_incl, const datum *hi,
     return true;
 }
 
+static bool is_point(const domain *d, const dom_range *r);
+
 /*
  * False when no non-NULL value that every domain of 'ds' allows lies
  * between 'lo' and 'hi' (NULL: unbounded; the flags say whether an end is
@@ -219,7 +405,7 @@ cc_any_in(arena *a, const list *ds, const datum *lo, bool lo_incl,
             bool all_points = true, found = false;
 
             for (int j = 0; j < d->n; j++) {
-                if (!is_point(&d->r[j])) {
+                if (!is_point(d, &d->r[j])) {
                     all_points = false;
                     break;
                 }
@@ -258,68 +444,112 @@ add_point(arena *a, const datum *v, qp_type ct, datum *out, int *n)
     out[(*n)++] = w;
 }
 
+/* Ordinal of a value of a boolean or integer type. */
+static int64_t
+ordinal(const datum *v)
+{
+    return v->type.id == T_BOOL ? (int64_t)v->v.b : v->v.i;
+}
+
+/*
+ * The ends of range 'r' of a domain of type 'id' as closed ordinals: a
+ * domain of a discrete type may leave the end at the type's extreme
+ * infinite.  False for other types unless 'r' is a single value (then
+ * '*lo' = '*hi' = 0 and '*pt' is it).
+ */
+static bool
+closed_range(qp_typeid id, const dom_range *r, int64_t *lo, int64_t *hi,
+             const datum **pt)
+{
+    int64_t min, max;
+
+    *pt = NULL;
+    switch (id) {
+    case T_BOOL: min = 0; max = 1; break;
+    case T_INT2: min = INT16_MIN; max = INT16_MAX; break;
+    case T_INT4: min = INT32_MIN; max = INT32_MAX; break;
+    case T_INT8: min = INT64_MIN; max = INT64_MAX; break;
+    default:
+        if (!r->lo.inf && !r->hi.inf && r->lo.incl && r->hi.incl
+            && datum_cmp(&r->lo.v, &r->hi.v, NULL) == 0) {
+            *pt = &r->lo.v;
+            *lo = *hi = 0;
+            return true;
+        }
+        return false;
+    }
+    *lo = r->lo.inf ? min : ordinal(&r->lo.v);
+    *hi = r->hi.inf ? max : ordinal(&r->hi.v);
+    if (!r->lo.inf && !r->lo.incl) {
+        if (*lo == max)
+            return false;
+        (*lo)++;
+    }
+    if (!r->hi.inf && !r->hi.incl) {
+        if (*hi == min)
+            return false;
+        (*hi)--;
+    }
+    return true;
+}
+
+/* True when range 'r' of 'd' is one value. */
+static bool
+is_point(const domain *d, const dom_range *r)
+{
+    int64_t lo, hi;
+    const datum *pt;
+
+    return closed_range(d->type.id, r, &lo, &hi, &pt) && lo == hi;
+}
+
 /*
  * The non-NULL values that every domain of 'ds' allows, converted to the
  * column type 'ct', when one of the domains is a finite set of at most
- * MAX_POINTS values (points, or short ranges of an integer or date type):
- * '*out' (in 'a') and '*n'.  False when none is (or on OOM).
+ * MAX_POINTS values (points, or short ranges of a boolean or integer
+ * type): '*out' (in 'a') and '*n'.  False when none is (or on OOM).
  */
 static bool
 cc_points(arena *a, const list *ds, qp_type ct, datum **out, int *n)
 {
     for (int i = 0; i < list_len(ds); i++) {
         const domain *d = list_nth(ds, i);
-        qp_typeid id = d->type.id;
-        bool disc = type_is_integer(id) || id == T_DATE || id == T_BOOL;
-        int64_t count = 0;
+        uint64_t count = 0;
         datum *v;
         int k = 0;
 
         for (int j = 0; j < d->n && count <= MAX_POINTS; j++) {
-            const dom_range *r = &d->r[j];
+            int64_t lo, hi;
+            const datum *pt;
 
-            if (is_point(r))
-                count++;
-            else if (!disc || r->lo.inf || r->hi.inf)
+            if (!closed_range(d->type.id, &d->r[j], &lo, &hi, &pt))
                 count = MAX_POINTS + 1;
-            else if (id == T_BOOL)
-                count += 2;
-            else if ((uint64_t)r->hi.v.v.i - (uint64_t)r->lo.v.v.i
-                     >= MAX_POINTS)
+            else if ((uint64_t)hi - (uint64_t)lo >= MAX_POINTS)
                 count = MAX_POINTS + 1;
             else
-                count += r->hi.v.v.i - r->lo.v.v.i + 1;
+                count += (uint64_t)(hi - lo) + 1;
         }
         if (count > MAX_POINTS)
             continue;
         if (!(v = ARENA_NEWN(a, datum, count + 1)))
             return false;
         for (int j = 0; j < d->n; j++) {
-            const dom_range *r = &d->r[j];
+            int64_t lo, hi;
+            const datum *pt;
 
-            if (is_point(r)) {
-                add_point(a, &r->lo.v, ct, v, &k);
+            closed_range(d->type.id, &d->r[j], &lo, &hi, &pt);
+            if (pt) {
+                add_point(a, pt, ct, v, &k);
                 continue;
             }
-            if (id == T_BOOL) {
-                for (int b = 0; b < 2; b++) {
-                    datum x = r->lo.v;
+            for (int64_t o = 0; o <= hi - lo; o++) {
+                datum x = { .type = d->type };
 
-                    x.v.b = b;
-                    if (between(&x, &r->lo.v, r->lo.incl, &r->hi.v,
-                                r->hi.incl))
-                        add_point(a, &x, ct, v, &k);
-                }
-                continue;
-            }
-            for (int64_t s = 0; s <= r->hi.v.v.i - r->lo.v.v.i; s++) {
-                datum x = r->lo.v;
-                int64_t o = r->lo.v.v.i + s;
-
-                x.v.i = o;
-                if ((o != r->lo.v.v.i || r->lo.incl)
-                    && (o != r->hi.v.v.i || r->hi.incl))
-                    add_point(a, &x, ct, v, &k);
+                if (d->type.id == T_BOOL)
+                    x.v.b = lo + o != 0;
+                else
+                    x.v.i = lo + o;
+                add_point(a, &x, ct, v, &k);
             }
         }
         /* keep the values the other domains allow too */
@@ -432,112 +662,51 @@ range_may(arena *a, const level *lv, const cat_bound *b, int i, bool lo_t,
     return false;
 }
 
-/* RANGE: the values 'v' of the first key column for which every tuple
-   (v, ...) lies in [b->lo, b->hi): '*lo'/'*hi' (NULL: unbounded) with
-   inclusiveness.  False when there are none. */
-static bool
-first_col_span(const level *lv, const cat_bound *b, const datum **lo,
-               bool *lo_incl, const datum **hi, bool *hi_incl)
-{
-    bool rest_min = true, rest_max = true;
-
-    for (int k = 1; k < lv->nk; k++) {
-        rest_min &= b->lo_kind[k] == RB_MINVALUE;
-        rest_max &= b->hi_kind[k] == RB_MAXVALUE;
-    }
-    if (b->lo_kind[0] == RB_MAXVALUE || b->hi_kind[0] == RB_MINVALUE)
-        return false;
-    *lo = b->lo_kind[0] == RB_MINVALUE ? NULL : &b->lo[0];
-    *lo_incl = rest_min;
-    *hi = b->hi_kind[0] == RB_MAXVALUE ? NULL : &b->hi[0];
-    *hi_incl = lv->nk > 1 && rest_max;
-    return true;
-}
-
-/* True when the tuple 'tup' lies in some range partition of 'x'. */
-static bool
-range_covered(const cat_table *x, const datum *const *tup)
-{
-    for (int i = 0; i < list_len(x->children); i++) {
-        const cat_bound *b = ((const cat_table *)list_nth(x->children,
-                                                          i))->bound;
-
-        if (b->kind == BOUND_RANGE
-            && part_rbound_cmp(x->nkeys, tup, b->lo, b->lo_kind) >= 0
-            && part_rbound_cmp(x->nkeys, tup, b->hi, b->hi_kind) < 0)
-            return true;
-    }
-    return false;
-}
-
-/* RANGE: may the DEFAULT partition of 'x' receive an allowed row? */
+/*
+ * RANGE: may the DEFAULT partition of 'x' receive an allowed row?  It
+ * holds the rows with a NULL key column and the tuples in the gaps
+ * between the bounds: before the first lower bound, between one upper
+ * bound and the next lower bound, after the last upper bound.  Each gap
+ * is a range [previous upper, next lower) in the same row-wise order, so
+ * range_may() tells whether an allowed tuple lies in it.
+ */
 static bool
 range_default_may(arena *a, const level *lv)
 {
     const cat_table *x = lv->x;
-    datum *pts[32];
-    int npts[32];
-    long combos = 1;
+    const cat_bound *prev = NULL;
+    cat_rbkind *mins, *maxs;
+    cat_bound gap;
 
     for (int k = 0; k < lv->nk; k++)
         if (cc_has_null(lv->ds[k]))
             return true; /* a NULL key column goes to DEFAULT */
-    for (int k = 0; k < lv->nk; k++)
-        if (!lv->nonnull[k])
-            return false;
-    /* the first column's values whose every tuple some bound covers */
-    for (int g = 0; g < list_len(lv->ds[0]); g++) {
-        const domain *d = list_nth(lv->ds[0], g);
-        domain *u = dom_empty(a, d->type), *in;
-
-        if (!dom_type_ordered(d->type.id))
-            continue;
-        for (int i = 0; u && i < list_len(x->children); i++) {
-            const cat_bound *b = ((const cat_table *)list_nth(x->children,
-                                                              i))->bound;
-            const datum *lo, *hi;
-            bool lo_incl, hi_incl;
-            domain *s = dom_not_null(a, d->type), *y;
-
-            if (b->kind != BOUND_RANGE
-                || !first_col_span(lv, b, &lo, &lo_incl, &hi, &hi_incl))
-                continue;
-            if (lo) {
-                y = dom_from_cmp(a, d->type, lo_incl ? OP_GE : OP_GT, lo);
-                s = y ? dom_intersect(a, s, y) : NULL;
-            }
-            if (s && hi) {
-                y = dom_from_cmp(a, d->type, hi_incl ? OP_LE : OP_LT, hi);
-                s = y ? dom_intersect(a, s, y) : NULL;
-            }
-            u = s ? dom_union(a, u, s) : NULL;
-        }
-        in = u ? dom_intersect(a, d, dom_not_null(a, d->type)) : NULL;
-        if (in && dom_subset(in, u))
-            return false;
-    }
-    /* a short list of tuples: each must fall in a bound */
-    if (lv->nk > 32)
+    mins = ARENA_NEWN(a, cat_rbkind, lv->nk);
+    maxs = ARENA_NEWN(a, cat_rbkind, lv->nk);
+    if (!mins || !maxs)
         return true;
     for (int k = 0; k < lv->nk; k++) {
-        if (!cc_points(a, lv->ds[k], lv->ct[k], &pts[k], &npts[k]))
-            return true;
-        combos *= npts[k];
-        if (combos == 0)
-            return false;
-        if (combos > MAX_COMBOS)
-            return true;
+        mins[k] = RB_MINVALUE;
+        maxs[k] = RB_MAXVALUE;
     }
-    for (long m = 0; m < combos; m++) {
-        const datum *tup[32];
-        long r = m;
+    memset(&gap, 0, sizeof gap);
+    gap.kind = BOUND_RANGE;
+    gap.nkeys = lv->nk;
+    for (int i = 0; i <= list_len(x->children); i++) {
+        const cat_bound *b = i < list_len(x->children)
+            ? ((const cat_table *)list_nth(x->children, i))->bound : NULL;
 
-        for (int k = lv->nk - 1; k >= 0; k--) {
-            tup[k] = &pts[k][r % npts[k]];
-            r /= npts[k];
-        }
-        if (!range_covered(x, tup))
+        if (b && b->kind != BOUND_RANGE)
+            continue;
+        gap.lo = prev ? prev->hi : NULL;
+        gap.lo_kind = prev ? prev->hi_kind : mins;
+        gap.hi = b ? b->lo : NULL;
+        gap.hi_kind = b ? b->lo_kind : maxs;
+        if (range_may(a, lv, &gap, 0, true, true))
             return true;
+        prev = b;
+        if (!b)
+            break;
     }
     return false;
 }
@@ -656,6 +825,23 @@ hash_keep(arena *a, const level *lv, bool *keep)
     }
 }
 
+/* A copy of pc->cons (the lists themselves are never changed). */
+static list **
+snapshot(prune *pc)
+{
+    list **s = ARENA_NEWN(pc->ctx->a, list *, pc->root->ncols + 1);
+
+    if (s)
+        memcpy(s, pc->cons, sizeof(list *) * (size_t)pc->root->ncols);
+    return s;
+}
+
+static void
+restore(prune *pc, list **saved)
+{
+    memcpy(pc->cons, saved, sizeof(list *) * (size_t)pc->root->ncols);
+}
+
 /* Append the leaves of partitioned 'x' that may hold an allowed row. */
 static bool
 prune_level(prune *pc, const cat_table *x)
@@ -667,6 +853,11 @@ prune_level(prune *pc, const cat_table *x)
 
     if (nc == 0)
         return true;
+    /* a column no value (not even NULL) satisfies: no row at all */
+    for (int c = 0; c < pc->root->ncols; c++)
+        for (int g = 0; g < list_len(pc->cons[c]); g++)
+            if (dom_is_empty(list_nth(pc->cons[c], g)))
+                return true;
     if (!(keep = ARENA_NEWN(a, bool, nc)) || !level_init(pc, x, &lv))
         return false;
     if (x->strategy == PART_HASH) {
@@ -696,11 +887,43 @@ prune_level(prune *pc, const cat_table *x)
         if (!keep[i])
             continue;
         if (c->is_partitioned) {
-            if (!prune_level(pc, c))
+            /* rows of 'c' satisfy its bound: prune its level with it */
+            list **saved = snapshot(pc);
+
+            if (!saved || !add_bound(pc, x, c->bound) || !prune_level(pc, c))
                 return false;
+            restore(pc, saved);
         } else if (!list_push(a, &pc->kept, (void *)c)) {
             return false;
         }
+    }
+    return true;
+}
+
+/*
+ * Prune with each arm of the multi-column ORs from 'i' on in turn (a row
+ * satisfies one of them), uniting the kept leaves in pc->kept.
+ */
+static bool
+prune_ors(prune *pc, int i, int budget)
+{
+    const expr *e;
+    int n;
+
+    if (i == list_len(pc->ors) || budget < list_len(((const expr *)
+                                                      list_nth(pc->ors, i))
+                                                     ->b.args))
+        return prune_level(pc, pc->root);
+    e = list_nth(pc->ors, i);
+    n = list_len(e->b.args);
+    for (int j = 0; j < n; j++) {
+        list **saved = snapshot(pc);
+        int ncols;
+
+        if (!saved || !add_expr(pc, list_nth(e->b.args, j), &ncols)
+            || !prune_ors(pc, i + 1, budget / n))
+            return false;
+        restore(pc, saved);
     }
     return true;
 }
@@ -713,22 +936,36 @@ static bool
 compute(const plan *p, rw_ctx *ctx, list **kept, int *before)
 {
     const rte *r = p->scan.rte;
-    prune pc = { ctx, r->table, NULL, NULL };
-    list *out = NULL;
+    prune pc = { ctx, r, r->table, NULL, NULL, NULL };
+    const list *from = p->scan.parts;
+    list *all = NULL, *out = NULL;
 
-    *before = p->scan.parts ? list_len(p->scan.parts) : p->scan.nparts_total;
+    *before = from ? list_len(from) : p->scan.nparts_total;
     pc.cons = ARENA_NEWN(ctx->a, list *, r->table->ncols + 1);
-    if (!pc.cons || !collect(&pc, p->scan.filters, r)
-        || !prune_level(&pc, r->table))
+    if (!pc.cons || !collect(&pc, p->scan.filters))
         return false;
-    for (int i = 0; i < list_len(pc.kept); i++) {
-        void *leaf = list_nth(pc.kept, i);
-        bool was = !p->scan.parts;
-
-        for (int j = 0; !was && j < list_len(p->scan.parts); j++)
-            was = list_nth(p->scan.parts, j) == leaf;
-        if (was && !list_push(ctx->a, &out, leaf)) /* unsafe (7) */
+    /* a partition read directly: its rows satisfy its ancestors' bounds */
+    for (const cat_table *x = r->table; x->parent; x = x->parent)
+        if (!add_bound(&pc, x->parent, x->bound))
             return false;
+    if (!prune_ors(&pc, 0, MAX_OR_COMBOS))
+        return false;
+    if (!from) {
+        if (cat_leaves(ctx->a, r->table, &all) < 0)
+            return false;
+        from = all;
+    }
+    /* the kept leaves in leaf order, only those read now: unsafe (7) */
+    for (int i = 0; i < list_len(from); i++) {
+        void *leaf = list_nth(from, i);
+
+        for (int j = 0; j < list_len(pc.kept); j++) {
+            if (list_nth(pc.kept, j) == leaf) {
+                if (!list_push(ctx->a, &out, leaf))
+                    return false;
+                break;
+            }
+        }
     }
     *kept = out;
     return true;
