@@ -17,6 +17,7 @@
 #include "base/strbuf.h"
 #include "grammar/parser.h"
 #include "plan/build.h"
+#include "plan/partroute.h"
 #include "plan/print.h"
 #include "rewrite/engine.h"
 #include "qprop.h"
@@ -404,4 +405,71 @@ qprop_stmt_free(qprop_stmt *stmt)
         return;
     arena_destroy(&stmt->a);
     free(stmt);
+}
+
+QPROP_API qprop_status
+qprop_route(qprop_ctx *ctx, const char *table, int nvalues,
+            const char *const *columns, const char *const *values,
+            const char **leaf, qprop_error *err)
+{
+    const cat_table *t, *found = NULL;
+    const datum **vals;
+    datum *store;
+    qprop_status st = QPROP_OK;
+    arena a;
+
+    *leaf = NULL;
+    t = catalog_find(ctx->cat, table);
+    if (!t || t->is_view)
+        return err_set(err, QPROP_ESEMANTIC, -1,
+                       "relation \"%s\" does not exist", table);
+    if (!t->is_partitioned)
+        return err_set(err, QPROP_ESEMANTIC, -1,
+                       "table \"%s\" is not partitioned", table);
+    if (nvalues < 0 || (!columns && nvalues != t->nkeys))
+        return err_set(err, QPROP_ESEMANTIC, -1,
+                       "table \"%s\" has %d partition key columns, %d "
+                       "values given", table, t->nkeys, nvalues);
+    arena_init(&a, ctx->opts.memory_limit);
+    vals = ARENA_NEWN(&a, const datum *, t->ncols + 1);
+    store = ARENA_NEWN(&a, datum, t->ncols + 1);
+    if (!vals || !store) {
+        st = ERR_OOM(err);
+        goto out_free_arena;
+    }
+    for (int i = 0; i < nvalues; i++) {
+        int c = columns ? cat_column_index(t, columns[i]) : t->keycols[i];
+
+        if (c < 0) {
+            st = err_set(err, QPROP_ESEMANTIC, -1, "column \"%s\" of "
+                         "relation \"%s\" does not exist", columns[i], table);
+            goto out_free_arena;
+        }
+        if (!values[i])
+            store[c] = datum_null(t->cols[c].type);
+        else if ((st = datum_parse(&a, t->cols[c].type, values[i], -1,
+                                   &store[c], err)) != QPROP_OK)
+            goto out_free_arena;
+        vals[c] = &store[c];
+    }
+    switch (part_route(t, t, vals, &found)) {
+    case PR_LEAF:
+        *leaf = found->name;
+        break;
+    case PR_NONE:
+        break;
+    case PR_MISSING:
+        st = err_set(err, QPROP_ESEMANTIC, -1, "a partition key column of "
+                     "\"%s\" or of one of its partitions has no value",
+                     table);
+        break;
+    case PR_UNSUPPORTED:
+        st = err_set(err, QPROP_EUNSUPPORTED, -1, "a partition key of \"%s\" "
+                     "has an operator class, collation or type qprop cannot "
+                     "route by", table);
+        break;
+    }
+out_free_arena:
+    arena_destroy(&a);
+    return st;
 }

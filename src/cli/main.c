@@ -23,6 +23,7 @@ typedef struct cli {
     int trace;
     int query_no;      /* queries printed so far, across files */
     int status;        /* 0, or 1 after an SQL error */
+    const char *route; /* --route=TABLE, or NULL */
 } cli;
 
 static void
@@ -46,6 +47,12 @@ usage(FILE *f)
           "                       turn rules that are off by default on\n"
           "      --list-rules     list the rewrite rules in run order and exit\n"
           "      --trace          print each rule application on standard error\n"
+          "      --route=TABLE[:COL,...]\n"
+          "                       read the FILEs' DDL, then rows from standard\n"
+          "                       input (one per line, values of TABLE's\n"
+          "                       partition key, or of the COLs, separated by\n"
+          "                       tabs, \\N for NULL) and print the leaf\n"
+          "                       partition each lands in, '-' if none\n"
           "  -h, --help           show this help and exit\n"
           "  -V, --version        show the version and exit\n"
           "\n"
@@ -216,12 +223,71 @@ process(cli *c, qprop_ctx *ctx, const char *name, const char *text, size_t len)
         if (warn) {
             fprintf(stderr, "%s:%d:%d: warning: %s\n", name, line, col, warn);
         }
-        if (qprop_stmt_kind_of(s) == QPROP_STMT_QUERY)
+        if (qprop_stmt_kind_of(s) == QPROP_STMT_QUERY && !c->route)
             print_query(c, name, text, len, s);
         qprop_stmt_free(s);
     }
     qprop_input_close(in);
     return 0;
+}
+
+/*
+ * --route: route each row of standard input (tab-separated key values in
+ * key order, \N for NULL) through 'c->route'; print the leaf, '-' for no
+ * partition, or "error: MESSAGE" (and set the exit status).
+ */
+static int
+route_rows(cli *c, qprop_ctx *ctx)
+{
+    char line[65536], table[256], cols[4096];
+    const char *names[64];
+    const char *colon = strchr(c->route, ':');
+    int ncols = 0;
+
+    snprintf(table, sizeof table, "%.*s",
+             colon ? (int)(colon - c->route) : (int)strlen(c->route),
+             c->route);
+    if (colon) {
+        snprintf(cols, sizeof cols, "%s", colon + 1);
+        for (char *p = strtok(cols, ","); p && ncols < 64;
+             p = strtok(NULL, ","))
+            names[ncols++] = p;
+    }
+    while (fgets(line, sizeof line, stdin)) {
+        const char *vals[64];
+        const char *leaf;
+        qprop_error err;
+        char *p = line;
+        int n = 0;
+
+        line[strcspn(line, "\r\n")] = '\0';
+        for (;;) {
+            char *tab = strchr(p, '\t');
+
+            if (tab)
+                *tab = '\0';
+            if (n < 64)
+                vals[n++] = strcmp(p, "\\N") == 0 ? NULL : p;
+            if (!tab)
+                break;
+            p = tab + 1;
+        }
+        memset(&err, 0, sizeof err);
+        if (colon && n != ncols) {
+            printf("error: %d values for %d columns\n", n, ncols);
+            c->status = 1;
+            continue;
+        }
+        if (qprop_route(ctx, table, n, colon ? names : NULL, vals, &leaf,
+                        &err) != QPROP_OK) {
+            printf("error: %s\n", err.message);
+            c->status = 1;
+        } else {
+            puts(leaf ? leaf : "-");
+        }
+    }
+    fflush(stdout);
+    return ferror(stdin) ? 2 : 0;
 }
 
 static int
@@ -287,7 +353,7 @@ run_file(cli *c, qprop_ctx *ctx, const char *path)
 int
 main(int argc, char **argv)
 {
-    cli c = { QPROP_FORMAT_TEXT, 0, 0, 0, 0 };
+    cli c = { QPROP_FORMAT_TEXT, 0, 0, 0, 0, NULL };
     qprop_ctx *ctx;
     qprop_options opts;
     qprop_error err;
@@ -317,6 +383,8 @@ main(int argc, char **argv)
             c.no_rewrite = 1;
         else if (strcmp(a, "--trace") == 0)
             c.trace = 1;
+        else if (strncmp(a, "--route=", 8) == 0 && a[8])
+            c.route = a + 8;
         else if (strncmp(a, "--disable-rule=", 15) == 0) {
             if (append_names(&disabled, a + 15) < 0)
                 return 2;
@@ -381,8 +449,10 @@ main(int argc, char **argv)
         }
         rc = run_file(&c, ctx, a);
     }
-    if (nfiles == 0)
+    if (nfiles == 0 && !c.route)
         rc = run_file(&c, ctx, "-");
+    if (c.route && rc != 2)
+        rc = route_rows(&c, ctx);
     qprop_ctx_free(ctx);
     if (rc == 2)
         return 2;

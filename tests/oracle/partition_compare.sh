@@ -1,0 +1,43 @@
+# SPDX-License-Identifier: MIT
+# tests/oracle/partition_compare.sh — qprop's partition pruning and tuple
+# routing against a throwaway PostgreSQL 15 (partition_compare.py does the
+# work): every query of PostgreSQL's partition_prune.sql that qprop parses
+# (no partition kept that PostgreSQL prunes, same rows after rewriting),
+# and the leaf of every row of a set of range, list, hash and multi-level
+# tables (tableoid against `qprop --route`).
+if [ -z "${BASH_VERSION:-}" ]; then
+    exec bash "$0" "$@"
+fi
+set -u
+export LC_ALL=C
+
+here=$(cd "$(dirname "$0")" && pwd)
+top_srcdir=$(cd "$here/../.." && pwd)
+corpora=${QPROP_CORPORA:-$top_srcdir/../shared/corpora}
+qprop=${QPROP:-$PWD/qprop}
+case $qprop in /*) ;; *) qprop=$PWD/$qprop ;; esac
+if [ ! -x "$qprop" ]; then
+    echo "FAIL: qprop not found at $qprop (build it, or set QPROP)"
+    exit 1
+fi
+if ! command -v python3 >/dev/null 2>&1; then
+    echo "FAIL: python3 is needed (apt-get install python3)"
+    exit 1
+fi
+setup=$corpora/pg-regress/test_setup_excerpt.sql
+script=$corpora/pg-regress/partition_prune.sql
+if [ ! -f "$script" ] || [ ! -f "$setup" ]; then
+    echo "FAIL: $script not found (set QPROP_CORPORA)"
+    exit 1
+fi
+
+. "$here/pgcluster.sh"
+pg_cluster_start
+export PATH="$PG_BIN:$PATH"
+
+rc=0
+psql -X -q -c 'CREATE DATABASE prune' -c 'CREATE DATABASE route' || exit 1
+PGDATABASE=prune python3 "$here/partition_compare.py" prune "$qprop" \
+    "$setup" "$script" || rc=1
+PGDATABASE=route python3 "$here/partition_compare.py" route "$qprop" || rc=1
+exit $rc
