@@ -107,7 +107,11 @@ def fill(schema, rng):
         "SELECT c.table_name, c.column_name, c.data_type, c.is_nullable "
         "FROM information_schema.columns c JOIN information_schema.tables t "
         "USING (table_schema, table_name) WHERE c.table_schema = '%s' "
-        "AND t.table_type = 'BASE TABLE' ORDER BY c.table_name, "
+        "AND t.table_type = 'BASE TABLE' "
+        # rows go into a partitioned table's root, which routes them
+        "AND NOT EXISTS (SELECT 1 FROM pg_inherits i WHERE i.inhrelid = "
+        "to_regclass(quote_ident(c.table_schema) || '.' || "
+        "quote_ident(c.table_name))) ORDER BY c.table_name, "
         "c.ordinal_position" % schema, schema)
     if rc != 0:
         raise RuntimeError(err)
