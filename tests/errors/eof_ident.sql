@@ -1,0 +1,3 @@
+-- an unterminated quoted identifier ends the input
+SELECT "abc FROM t1;
+SELECT 1;

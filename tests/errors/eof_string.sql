@@ -1,0 +1,3 @@
+-- an unterminated string constant ends the input
+SELECT 'abc FROM t1;
+SELECT 1;

@@ -1,0 +1,3 @@
+-- a Unicode-escape string left open ends the input
+SELECT U&'d\0061t FROM t1;
+SELECT 1;
