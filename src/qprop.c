@@ -20,18 +20,11 @@
 #include "plan/partroute.h"
 #include "plan/print.h"
 #include "rewrite/engine.h"
+#include "api.h"
 #include "qprop.h"
 
 #define DEFAULT_MAX_DEPTH 1000
 #define DEFAULT_MEMORY_LIMIT ((size_t)1 << 30)
-
-#define QPROP_API __attribute__((visibility("default")))
-
-struct qprop_ctx {
-    qprop_options opts; /* with defaults filled in */
-    catalog *cat;
-    bool *enabled;      /* per rule, indexed like rw_rules */
-};
 
 struct qprop_input {
     qprop_ctx *ctx;
@@ -40,22 +33,6 @@ struct qprop_input {
     size_t len;
     int at;          /* an offset whose line is known: 'at_line' */
     int at_line;
-};
-
-struct qprop_stmt {
-    arena a;                 /* owns everything below */
-    qprop_stmt_kind kind;
-    int loc;                 /* offset of the first token */
-    int line;
-    const char *text;        /* the input, for locating */
-    size_t len;
-    query *q;                /* bound plan (queries) */
-    query *rewritten;        /* after qprop_stmt_rewrite(), or NULL */
-    const bool *enabled;     /* the context's rule switches */
-    int trace;               /* record rule applications */
-    const char *trace_text;  /* what the last rewrite recorded */
-    const char *warning;     /* skipped statements */
-    int wline, wcol;
 };
 
 QPROP_API const char *
@@ -254,6 +231,7 @@ qprop_input_next(qprop_input *in, qprop_stmt **out, qprop_error *err)
         return ERR_OOM(err);
     arena_init(&s->a, in->ctx->opts.memory_limit);
     s->enabled = in->ctx->enabled;
+    s->cat = in->ctx->cat;
     s->trace = in->ctx->opts.trace;
     s->text = in->text;
     s->len = in->len;

@@ -69,3 +69,18 @@ SELECT * FROM t1 WHERE t1.a = 3 AND t1.a NOT IN (SELECT nn.a FROM nn);
 -- left single (correlated scalar subquery): the outer key reaches it
 SELECT t1.a, (SELECT t2.b FROM t2 WHERE t2.a = t1.a) AS v FROM t1
 WHERE t1.a = 6;
+
+-- semi, ON-clause filters: on R into R; on L into L (a semi join keeps
+-- only the L rows that match, so an L-only condition filters L)
+SELECT * FROM t1 WHERE EXISTS (SELECT 1 FROM t2 WHERE t2.a = t1.a AND t2.b = 5);
+SELECT * FROM t1 WHERE EXISTS (SELECT 1 FROM t2 WHERE t2.a = t1.a AND t1.b = 5);
+
+-- anti, an ON-clause filter on L's key reaches R's key only; t1 untouched
+SELECT * FROM t1 WHERE NOT EXISTS (SELECT 1 FROM t2 WHERE t2.a = t1.a AND t1.a = 5);
+
+-- left single: nothing moves from the subquery to the outer query
+SELECT t1.a, (SELECT t2.b FROM t2 WHERE t2.a = t1.a AND t2.a = 6) AS v FROM t1;
+
+-- left single: more than one row is still an error where the original
+-- raises it (t2.a is not unique)
+SELECT t1.a, (SELECT t2.b FROM t2 WHERE t2.a = t1.a) AS v FROM t1 WHERE t1.a = 1;

@@ -1,0 +1,498 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * src/api_walk.c — walking a plan (qprop_stmt_plan, qprop_node_*),
+ * per-statement rule switches and rewrite statistics
+ *
+ * A qprop_node wraps one plan node with what its accessors need: the
+ * statement's arena (to print predicates and list partitions on demand)
+ * and the catalog.  Handles on a node's inputs are made the first time
+ * they are asked for and kept, so walking a plan twice allocates nothing
+ * new; a plan that shares a subtree gets one handle per place it appears.
+ *
+ * NB: accessors fill their caches lazily through a const handle: like the
+ *     statement itself, a plan's handles must not be used by two threads
+ *     at once.
+ */
+#include "config.h"
+
+#include <stdint.h>
+#include <string.h>
+
+#include "api.h"
+#include "base/error.h"
+#include "base/strbuf.h"
+#include "plan/print.h"
+#include "rewrite/engine.h"
+
+/* include/qprop.h's version macros must say AC_INIT's version */
+#if QPROP_VERSION_MAJOR != QPROP_PACKAGE_MAJOR                                 \
+    || QPROP_VERSION_MINOR != QPROP_PACKAGE_MINOR                              \
+    || QPROP_VERSION_PATCH != QPROP_PACKAGE_PATCH
+#error "QPROP_VERSION_* in include/qprop.h differ from AC_INIT's version"
+#endif
+
+struct qprop_node *
+api_node(arena *a, const catalog *cat, plan *p)
+{
+    struct qprop_node *n = ARENA_NEW(a, struct qprop_node);
+
+    if (!n)
+        return NULL;
+    n->a = a;
+    n->cat = cat;
+    n->p = p;
+    n->nkids = -1;
+    return n;
+}
+
+const list *
+api_node_preds(const plan *p)
+{
+    switch (p->kind) {
+    case PLAN_SCAN:
+    case PLAN_DYNAMIC_SCAN: return p->scan.filters;
+    case PLAN_SUBQUERY_SCAN: return p->subq.filters;
+    case PLAN_CTE_SCAN: return p->ctescan.filters;
+    case PLAN_FILTER: return p->filter.filters;
+    case PLAN_JOIN: return p->join.cond;
+    default: return NULL;
+    }
+}
+
+/* The handle's caches are filled through const pointers (see NB above). */
+static struct qprop_node *
+mut(const qprop_node *n)
+{
+    return (struct qprop_node *)n;
+}
+
+QPROP_API const qprop_node *
+qprop_stmt_plan(qprop_stmt *stmt, unsigned flags)
+{
+    bool orig = (flags & QPROP_PRINT_ORIGINAL) || !stmt->rewritten;
+    query *q = orig ? stmt->q : stmt->rewritten;
+    struct qprop_node **slot = orig ? &stmt->walk_orig : &stmt->walk_rw;
+
+    if (stmt->kind != QPROP_STMT_QUERY || !q || !q->root)
+        return NULL;
+    /* a new rewrite made a new plan: a new handle (the old one stays) */
+    if (!*slot || (*slot)->p != q->root)
+        *slot = api_node(&stmt->a, stmt->cat, q->root);
+    return *slot;
+}
+
+QPROP_API qprop_node_kind
+qprop_node_kind_of(const qprop_node *node)
+{
+    switch (node->p->kind) {
+    case PLAN_SCAN: return QPROP_NODE_SCAN;
+    case PLAN_SUBQUERY_SCAN: return QPROP_NODE_SUBQUERY_SCAN;
+    case PLAN_CTE_SCAN: return QPROP_NODE_CTE_SCAN;
+    case PLAN_VALUES: return QPROP_NODE_VALUES;
+    case PLAN_FILTER: return QPROP_NODE_FILTER;
+    case PLAN_PROJECT: return QPROP_NODE_PROJECT;
+    case PLAN_JOIN: return QPROP_NODE_JOIN;
+    case PLAN_AGGREGATE: return QPROP_NODE_AGGREGATE;
+    case PLAN_WINDOW: return QPROP_NODE_WINDOW;
+    case PLAN_SORT: return QPROP_NODE_SORT;
+    case PLAN_LIMIT: return QPROP_NODE_LIMIT;
+    case PLAN_SETOP: return QPROP_NODE_SETOP;
+    case PLAN_EMPTY: return QPROP_NODE_EMPTY;
+    case PLAN_APPEND: return QPROP_NODE_APPEND;
+    case PLAN_DYNAMIC_SCAN: return QPROP_NODE_DYNAMIC_SCAN;
+    case PLAN_PARTITION_SELECTOR: return QPROP_NODE_PARTITION_SELECTOR;
+    case PLAN_MODIFY: return QPROP_NODE_MODIFY;
+    default: break;
+    }
+    return QPROP_NODE_UNKNOWN;
+}
+
+QPROP_API const char *
+qprop_node_kind_name(const qprop_node *node)
+{
+    return plan_kind_name(node->p->kind);
+}
+
+/* Make the child handles of 'n'; false on OOM. */
+static bool
+make_kids(struct qprop_node *n)
+{
+    const plan *p = n->p;
+    plan *in[2] = { p->left, p->right };
+    int k = 0, total;
+
+    if (n->nkids >= 0)
+        return true;
+    total = (in[0] != NULL) + (in[1] != NULL) + list_len(p->children);
+    n->kids = ARENA_NEWN(n->a, struct qprop_node *, total ? total : 1);
+    if (!n->kids)
+        return false;
+    for (int i = 0; i < 2; i++)
+        if (in[i] && !(n->kids[k++] = api_node(n->a, n->cat, in[i])))
+            return false;
+    for (int i = 0; i < list_len(p->children); i++)
+        if (!(n->kids[k++] = api_node(n->a, n->cat, list_nth(p->children, i))))
+            return false;
+    n->nkids = total;
+    return true;
+}
+
+QPROP_API int
+qprop_node_child_count(const qprop_node *node)
+{
+    const plan *p = node->p;
+
+    return (p->left != NULL) + (p->right != NULL) + list_len(p->children);
+}
+
+QPROP_API const qprop_node *
+qprop_node_child(const qprop_node *node, int i)
+{
+    struct qprop_node *n = mut(node);
+
+    if (i < 0 || i >= qprop_node_child_count(node) || !make_kids(n))
+        return NULL;
+    return n->kids[i];
+}
+
+QPROP_API qprop_join_type
+qprop_node_join_type(const qprop_node *node)
+{
+    if (node->p->kind != PLAN_JOIN)
+        return (qprop_join_type)0;
+    switch (node->p->join.type) {
+    case JOIN_INNER: return QPROP_JOIN_INNER;
+    case JOIN_LEFT: return QPROP_JOIN_LEFT;
+    case JOIN_RIGHT: return QPROP_JOIN_RIGHT;
+    case JOIN_FULL: return QPROP_JOIN_FULL;
+    case JOIN_SEMI: return QPROP_JOIN_SEMI;
+    case JOIN_ANTI: return QPROP_JOIN_ANTI;
+    case JOIN_ANTI_NULL_AWARE: return QPROP_JOIN_ANTI_NULL_AWARE;
+    case JOIN_LEFT_SINGLE: return QPROP_JOIN_LEFT_SINGLE;
+    case JOIN_RIGHT_SINGLE: return QPROP_JOIN_RIGHT_SINGLE;
+    case JOIN_CROSS: return QPROP_JOIN_CROSS;
+    default: break;
+    }
+    return (qprop_join_type)0;
+}
+
+/* The rte a scan-like node reads, or NULL. */
+static const rte *
+node_rte(const plan *p)
+{
+    switch (p->kind) {
+    case PLAN_SCAN:
+    case PLAN_DYNAMIC_SCAN: return p->scan.rte;
+    case PLAN_SUBQUERY_SCAN: return p->subq.rte;
+    case PLAN_CTE_SCAN: return p->ctescan.rte;
+    default: return NULL;
+    }
+}
+
+QPROP_API const char *
+qprop_node_relation(const qprop_node *node)
+{
+    const rte *r = node_rte(node->p);
+
+    return r && r->table
+                   && (node->p->kind == PLAN_SCAN
+                       || node->p->kind == PLAN_DYNAMIC_SCAN)
+               ? r->table->name
+               : NULL;
+}
+
+QPROP_API const char *
+qprop_node_alias(const qprop_node *node)
+{
+    const rte *r = node_rte(node->p);
+
+    return r ? r->alias : NULL;
+}
+
+QPROP_API int
+qprop_node_filter_count(const qprop_node *node)
+{
+    return list_len(api_node_preds(node->p));
+}
+
+QPROP_API qprop_status
+qprop_node_filter(const qprop_node *node, int i, const char **text,
+                  int *derived, const char **origin, qprop_error *err)
+{
+    struct qprop_node *n = mut(node);
+    const list *preds = api_node_preds(n->p);
+    const pred *pr;
+
+    err_clear(err);
+    if (i < 0 || i >= list_len(preds))
+        return err_set(err, QPROP_ESEMANTIC, -1,
+                       "predicate %d of a %s does not exist", i,
+                       plan_kind_name(n->p->kind));
+    pr = list_nth(preds, i);
+    if (text) {
+        if (!n->ftext) {
+            n->ftext = ARENA_NEWN(n->a, const char *, list_len(preds));
+            if (!n->ftext)
+                return ERR_OOM(err);
+        }
+        if (!n->ftext[i]) {
+            strbuf sb;
+
+            sb_init(&sb, n->a);
+            deparse_expr(&sb, pr->e);
+            if (n->a->failed)
+                return ERR_OOM(err);
+            n->ftext[i] = sb.data;
+        }
+        *text = n->ftext[i];
+    }
+    if (derived)
+        *derived = pr->derived;
+    if (origin)
+        *origin = pr->derived ? pr->origin : NULL;
+    return QPROP_OK;
+}
+
+/* The kept leaves of a scan of a partitioned table into n->leaves; false
+   on OOM. */
+static bool
+make_leaves(struct qprop_node *n)
+{
+    const plan *p = n->p;
+
+    if (n->leaves_done)
+        return true;
+    if (p->scan.parts)
+        n->leaves = p->scan.parts;
+    else if (cat_leaves(n->a, p->scan.rte->table, &n->leaves) < 0)
+        return false;
+    n->leaves_done = true;
+    return true;
+}
+
+/* True for a Scan or DynamicScan of a partitioned table. */
+static bool
+partitioned_scan(const plan *p)
+{
+    return (p->kind == PLAN_SCAN || p->kind == PLAN_DYNAMIC_SCAN)
+           && p->scan.rte->table && p->scan.rte->table->is_partitioned;
+}
+
+QPROP_API int
+qprop_node_partition_count(const qprop_node *node, int *total)
+{
+    const plan *p = node->p;
+
+    if (total)
+        *total = 0;
+    if (!partitioned_scan(p))
+        return -1;
+    if (total)
+        *total = p->scan.nparts_total;
+    return p->scan.parts ? list_len(p->scan.parts) : p->scan.nparts_total;
+}
+
+QPROP_API const char *
+qprop_node_partition(const qprop_node *node, int i)
+{
+    struct qprop_node *n = mut(node);
+
+    if (!partitioned_scan(n->p) || !make_leaves(n) || i < 0
+        || i >= list_len(n->leaves))
+        return NULL;
+    return ((const cat_table *)list_nth(n->leaves, i))->name;
+}
+
+QPROP_API int
+qprop_node_selector(const qprop_node *node, const char **scan)
+{
+    const plan *p = node->p;
+
+    if (scan)
+        *scan = NULL;
+    if (p->kind == PLAN_DYNAMIC_SCAN)
+        return p->scan.selector;
+    if (p->kind != PLAN_PARTITION_SELECTOR)
+        return 0;
+    if (scan && p->selector.target)
+        *scan = p->selector.target->alias;
+    return p->selector.id;
+}
+
+/* The runtime filters of 'p': consumed (of rf_use *) or produced (of
+   rt_filter *), as '*uses' tells; NULL for other nodes. */
+static const list *
+runtime_filters(const plan *p, bool *uses)
+{
+    *uses = p->kind == PLAN_SCAN || p->kind == PLAN_DYNAMIC_SCAN;
+    if (*uses)
+        return p->scan.runtime_filters;
+    return p->kind == PLAN_JOIN ? p->join.runtime_filters : NULL;
+}
+
+QPROP_API int
+qprop_node_runtime_filter_count(const qprop_node *node)
+{
+    bool uses;
+
+    return list_len(runtime_filters(node->p, &uses));
+}
+
+/* The expressions of 'l' as SQL separated by ", ", in 'a'; NULL on OOM. */
+static const char *
+expr_list_text(arena *a, const list *l)
+{
+    strbuf sb;
+
+    sb_init(&sb, a);
+    for (int i = 0; i < list_len(l); i++) {
+        if (i > 0)
+            sb_puts(&sb, ", ");
+        deparse_expr(&sb, list_nth(l, i));
+    }
+    return a->failed ? NULL : sb.data;
+}
+
+QPROP_API qprop_status
+qprop_node_runtime_filter(const qprop_node *node, int i, int *id,
+                          const char **probe, const char **build,
+                          unsigned *flags, qprop_error *err)
+{
+    bool uses;
+    const list *l = runtime_filters(node->p, &uses);
+    const rt_filter *f;
+
+    err_clear(err);
+    if (i < 0 || i >= list_len(l))
+        return err_set(err, QPROP_ESEMANTIC, -1,
+                       "runtime filter %d of a %s does not exist", i,
+                       plan_kind_name(node->p->kind));
+    f = uses ? ((const rf_use *)list_nth(l, i))->f : list_nth(l, i);
+    if (id)
+        *id = f->id;
+    if (flags)
+        *flags = (f->kind == RF_NULL_AWARE ? QPROP_RF_NULL_AWARE : 0)
+                 | (f->delivery == RF_GLOBAL ? QPROP_RF_GLOBAL : 0);
+    if ((probe && !(*probe = expr_list_text(node->a, f->probe_keys)))
+        || (build && !(*build = expr_list_text(node->a, f->build_keys))))
+        return ERR_OOM(err);
+    return QPROP_OK;
+}
+
+/* ---- per-statement rule switches ---- */
+
+/* Set on[i] to 'value' for each rule named in 'names' (comma-separated;
+   "all" names every rule).  Returns QPROP_OK or ESEMANTIC. */
+static qprop_status
+switch_rules(bool *on, const char *names, bool value, qprop_error *err)
+{
+    const char *p = names;
+
+    while (p && *p) {
+        const char *end = strchr(p, ',');
+        size_t n = end ? (size_t)(end - p) : strlen(p);
+        bool found = false;
+
+        for (int i = 0; rw_rules[i]; i++)
+            if ((n == 3 && strncmp(p, "all", 3) == 0)
+                || (strlen(rw_rules[i]->name) == n
+                    && strncmp(rw_rules[i]->name, p, n) == 0)) {
+                on[i] = value;
+                found = true;
+            }
+        if (!found && n > 0)
+            return err_set(err, QPROP_ESEMANTIC, -1, "unknown rule \"%.*s\"",
+                           (int)(n > 64 ? 64 : n), p);
+        p = end ? end + 1 : NULL;
+    }
+    return QPROP_OK;
+}
+
+QPROP_API qprop_status
+qprop_stmt_set_rules(qprop_stmt *stmt, const char *enabled,
+                     const char *disabled, qprop_error *err)
+{
+    int n = qprop_rule_count();
+    bool *on;
+    qprop_status st;
+
+    err_clear(err);
+    if (!(on = ARENA_NEWN(&stmt->a, bool, n + 1)))
+        return ERR_OOM(err);
+    for (int i = 0; i < n; i++)
+        on[i] = stmt->enabled ? stmt->enabled[i] : rw_rules[i]->default_on;
+    /* "all" in 'disabled' is applied before 'enabled' turns rules on */
+    if (disabled && strcmp(disabled, "all") == 0) {
+        memset(on, 0, sizeof(bool) * (size_t)n);
+        disabled = NULL;
+    }
+    if ((st = switch_rules(on, enabled, true, err)) != QPROP_OK
+        || (st = switch_rules(on, disabled, false, err)) != QPROP_OK)
+        return st;
+    stmt->enabled = on;
+    return QPROP_OK;
+}
+
+/* ---- statistics ---- */
+
+typedef struct counts {
+    int derived, empty, parts_total, parts_kept;
+} counts;
+
+static void
+count_node(const plan *p, void *arg)
+{
+    counts *c = arg;
+    const list *preds = api_node_preds(p);
+
+    for (int i = 0; i < list_len(preds); i++)
+        if (((const pred *)list_nth(preds, i))->derived)
+            c->derived++;
+    if (p->kind == PLAN_EMPTY)
+        c->empty++;
+    if (partitioned_scan(p)) {
+        c->parts_total += p->scan.nparts_total;
+        c->parts_kept +=
+            p->scan.parts ? list_len(p->scan.parts) : p->scan.nparts_total;
+    }
+}
+
+/* Walk 'q': its root and the plans of its CTEs. */
+static void
+count_query(const query *q, counts *c)
+{
+    plan_walk(q->root, count_node, c);
+    for (int i = 0; i < list_len(q->ctes); i++)
+        plan_walk(((const plan_cte *)list_nth(q->ctes, i))->plan, count_node,
+                  c);
+}
+
+QPROP_API qprop_status
+qprop_stmt_stats(qprop_stmt *stmt, qprop_stats *stats, qprop_error *err)
+{
+    counts before = { 0, 0, 0, 0 }, after = { 0, 0, 0, 0 };
+    size_t size = stats->size && stats->size < sizeof *stats ? stats->size
+                                                             : sizeof *stats;
+    qprop_stats s;
+
+    err_clear(err);
+    memset(&s, 0, sizeof s);
+    s.size = size;
+    s.rules_fired = stmt->trace ? 0 : -1;
+    if (stmt->kind == QPROP_STMT_QUERY && stmt->rewritten) {
+        count_query(stmt->q, &before);
+        count_query(stmt->rewritten, &after);
+        s.derived_predicates = after.derived;
+        s.empty_nodes = after.empty;
+        s.partitions_total = before.parts_total;
+        s.partitions_pruned = before.parts_total - after.parts_kept;
+        if (s.partitions_pruned < 0)
+            s.partitions_pruned = 0;
+        if (stmt->trace && stmt->trace_text)
+            for (const char *t = stmt->trace_text; *t; t++)
+                if (*t == '\n')
+                    s.rules_fired++;
+    }
+    memcpy(stats, &s, size);
+    return QPROP_OK;
+}
