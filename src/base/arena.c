@@ -4,7 +4,9 @@
  *
  * Chunks grow geometrically from 8 KiB to 1 MiB; a request larger than half a
  * chunk gets a chunk of its own, so large IN lists and long literals waste
- * little.  See arena.h for the contract.
+ * little.  Chunks come zeroed from calloc() (large ones as fresh pages from
+ * the kernel), and nothing is ever handed out twice, so arena_alloc() need
+ * not clear what it returns.  See arena.h for the contract.
  */
 #include "base/arena.h"
 
@@ -61,7 +63,7 @@ new_chunk(arena *a, size_t need)
         a->failed = true;
         return NULL;
     }
-    c = malloc(sizeof(arena_chunk) + size);
+    c = calloc(1, sizeof(arena_chunk) + size);
     if (!c) {
         a->failed = true;
         return NULL;
@@ -103,8 +105,26 @@ arena_alloc(arena *a, size_t size)
     p = (char *)c->data + c->pos;
     c->pos += size;
     a->used += size;
-    memset(p, 0, size);
-    return p;
+    return p; /* zero: the chunk was calloc'ed and p was never handed out */
+}
+
+bool
+arena_extend(arena *a, void *p, size_t size, size_t new_size)
+{
+    arena_chunk *c = a->head;
+    size_t old_end, new_end;
+
+    if (a->failed || !c || !p || new_size < size || new_size > SIZE_MAX / 2)
+        return false;
+    old_end = ALIGN_UP(size ? size : 1);
+    new_end = ALIGN_UP(new_size);
+    /* only the last block of the current chunk can grow */
+    if ((char *)p + old_end != (char *)c->data + c->pos
+        || new_end - old_end > c->size - c->pos)
+        return false;
+    c->pos += new_end - old_end;
+    a->used += new_end - old_end;
+    return true;
 }
 
 char *
@@ -131,14 +151,18 @@ arena_printf(arena *a, const char *fmt, ...)
     va_list ap;
     int n;
     char *p;
+    char tmp[128];
 
+    /* one formatting pass for the usual short text, two for a long one */
     va_start(ap, fmt);
-    n = vsnprintf(NULL, 0, fmt, ap);
+    n = vsnprintf(tmp, sizeof tmp, fmt, ap);
     va_end(ap);
     if (n < 0) {
         a->failed = true;
         return NULL;
     }
+    if ((size_t)n < sizeof tmp)
+        return arena_strndup(a, tmp, (size_t)n);
     p = arena_alloc(a, (size_t)n + 1);
     if (!p)
         return NULL;

@@ -36,6 +36,15 @@ void arena_destroy(arena *a);
  */
 void *arena_alloc(arena *a, size_t size);
 
+/*
+ * Grow the block 'p' of 'size' bytes to 'new_size' bytes where it lies, when
+ * it is the last block handed out and its chunk has room; the new bytes are
+ * zero.  Returns false, and changes nothing, otherwise: the caller then
+ * allocates a new block and copies.  Used by growable buffers (strbuf,
+ * list) so that the one growing at the top of the arena leaves no garbage.
+ */
+bool arena_extend(arena *a, void *p, size_t size, size_t new_size);
+
 /* Copy 'len' bytes of 's' and a NUL.  NULL on failure (a->failed set). */
 char *arena_strndup(arena *a, const char *s, size_t len);
 char *arena_strdup(arena *a, const char *s);

@@ -19,8 +19,16 @@ list_push(arena *a, list **l, void *p)
     }
     if (v->n == v->cap) {
         int cap = v->cap ? v->cap * 2 : 4;
-        void **items = ARENA_NEWN(a, void *, cap);
+        void **items;
 
+        /* a list at the top of the arena grows where it is */
+        if (v->cap && arena_extend(a, v->items, sizeof(void *) * (size_t)v->cap,
+                                   sizeof(void *) * (size_t)cap)) {
+            v->cap = cap;
+            v->items[v->n++] = p;
+            return 1;
+        }
+        items = ARENA_NEWN(a, void *, cap);
         if (!items)
             return 0;
         if (v->n)

@@ -18,19 +18,27 @@ sb_init(strbuf *sb, arena *a)
     sb->cap = 0;
 }
 
+/* The first block: enough for a short name or number; a buffer at the top
+   of the arena then grows in place (arena_extend), others double. */
+#define SB_MIN 64
+
 static int
 grow(strbuf *sb, size_t extra)
 {
-    size_t cap;
+    size_t cap, need = sb->len + extra + 1;
     char *p;
 
     if (sb->a->failed)
         return 0;
-    if (sb->len + extra + 1 <= sb->cap)
+    if (need <= sb->cap)
         return 1;
-    cap = sb->cap ? sb->cap * 2 : 256;
-    while (cap < sb->len + extra + 1)
+    cap = sb->cap ? sb->cap * 2 : SB_MIN;
+    while (cap < need)
         cap *= 2;
+    if (sb->cap && arena_extend(sb->a, sb->data, sb->cap, cap)) {
+        sb->cap = cap;
+        return 1;
+    }
     p = arena_alloc(sb->a, cap);
     if (!p)
         return 0;
@@ -67,10 +75,16 @@ sb_printf(strbuf *sb, const char *fmt, ...)
 {
     va_list ap;
     int n;
+    char tmp[128];
 
+    /* one formatting pass for the usual short text, two for a long one */
     va_start(ap, fmt);
-    n = vsnprintf(NULL, 0, fmt, ap);
+    n = vsnprintf(tmp, sizeof tmp, fmt, ap);
     va_end(ap);
+    if (n >= 0 && (size_t)n < sizeof tmp) {
+        sb_putn(sb, tmp, (size_t)n);
+        return;
+    }
     if (n < 0 || !grow(sb, (size_t)n))
         return;
     va_start(ap, fmt);
