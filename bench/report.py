@@ -242,6 +242,9 @@ def main():
             c, len(good), len(rows) - len(good), fmt_us(median(good)),
             fmt_us(max(good)), median(ratios), min(ratios),
             ", ".join("%s %d" % kv for kv in sorted(kinds.items())) or "-"))
+        if machine.get("sqlglot_reused") == c:
+            print("    (%s: sqlglot's times of tpcds, the same query text;"
+                  " ratios against this corpus's qprop times)" % c)
         targets.append((median(ratios) >= 100,
                         "%s: at least 100 times faster than sqlglot's "
                         "optimizer (median %.0fx, worst query %.0fx)"
