@@ -821,44 +821,12 @@ origin_of(region *g, eclass *k, int mi)
 
 /* ---- rebuilding ---- */
 
-/* The predicate list of 'p' this rule rewrites, or NULL if none. */
-static list **
-preds_slot(plan *p)
-{
-    switch (p->kind) {
-    case PLAN_FILTER:
-        return p->filter.having || !p->left ? NULL : &p->filter.filters;
-    case PLAN_JOIN:
-        return p->join.type == JOIN_INNER || p->join.type == JOIN_CROSS
-                   ? &p->join.cond : NULL;
-    case PLAN_SCAN: case PLAN_DYNAMIC_SCAN:
-        return &p->scan.filters;
-    case PLAN_SUBQUERY_SCAN:
-        return &p->subq.filters;
-    case PLAN_CTE_SCAN:
-        return &p->ctescan.filters;
-    default:
-        return NULL;
-    }
-}
-
-static bool
-same_preds(const list *x, const list *y)
-{
-    if (list_len(x) != list_len(y))
-        return false;
-    for (int i = 0; i < list_len(x); i++)
-        if (list_nth(x, i) != list_nth(y, i))
-            return false;
-    return true;
-}
-
 static plan *
 rebuild(region *g, int i)
 {
     rnode *n = &g->n[i];
     plan *p = n->p, *l = p->left, *r = p->right, *c;
-    list **slot = preds_slot(p);
+    list **slot = region_preds(p);
     bool preds_changed = slot && !same_preds(*slot, n->out);
 
     if (n->kid[0] >= 0 && !(l = rebuild(g, n->kid[0])))
@@ -874,7 +842,7 @@ rebuild(region *g, int i)
     c->left = l;
     c->right = r;
     if (slot) {
-        *preds_slot(c) = n->out;
+        *region_preds(c) = n->out;
         if (c->kind == PLAN_JOIN && c->join.type == JOIN_CROSS && n->out)
             c->join.type = JOIN_INNER;
     }

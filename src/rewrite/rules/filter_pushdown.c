@@ -145,9 +145,10 @@ map_rte(freg *g, const rte *r, int leaf)
     return true;
 }
 
-/* The predicate list of region node 'p' placement rewrites, or NULL. */
-static list **
-slot_of(plan *p)
+/* The conjunct list a region node holds (its Filter's, inner join's
+   ON or leaf's filters), or NULL (rules.h). */
+list **
+region_preds(plan *p)
 {
     switch (p->kind) {
     case PLAN_FILTER:
@@ -308,7 +309,8 @@ target_of(freg *g, const expr *e, int home)
     return x < 0 ? -1 : x;
 }
 
-static bool
+/* Same predicates, same order (rules.h). */
+bool
 same_preds(const list *x, const list *y)
 {
     if (list_len(x) != list_len(y))
@@ -344,7 +346,7 @@ frebuild(freg *g, int i)
 {
     fnode *n = &g->n[i];
     plan *p = n->p, *kid[2] = { p->left, p->right }, *c;
-    list **sl = n->opaque ? NULL : slot_of(p);
+    list **sl = n->opaque ? NULL : region_preds(p);
     bool changed;
 
     for (int k = 0; k < 2; k++) {
@@ -365,7 +367,7 @@ frebuild(freg *g, int i)
             c->left = kid[0];
             c->right = kid[1];
             if (sl) {
-                *slot_of(c) = n->out;
+                *region_preds(c) = n->out;
                 if (c->kind == PLAN_JOIN && c->join.type == JOIN_CROSS && n->out)
                     c->join.type = JOIN_INNER;
             }
@@ -388,7 +390,7 @@ put(freg *g, int t, pred *x)
 {
     fnode *n = &g->n[t];
 
-    if (!n->opaque && slot_of(n->p))
+    if (!n->opaque && region_preds(n->p))
         return list_push(g->ctx->a, &n->out, x);
     return list_push(g->ctx->a, &n->above, x); /* a left/semi/... join */
 }
@@ -416,7 +418,7 @@ apply(plan *p, rw_ctx *ctx)
     /* every conjunct of the region, to its lowest node */
     for (int i = 0; i < g.nn; i++) {
         fnode *n = &g.n[i];
-        list **sl = n->opaque ? NULL : slot_of(n->p);
+        list **sl = n->opaque ? NULL : region_preds(n->p);
 
         for (int k = 0; sl && k < list_len(*sl); k++) {
             pred *x = list_nth(*sl, k);

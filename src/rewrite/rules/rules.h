@@ -17,6 +17,12 @@ const char *norm_op_name(op_kind k);
 /* filter_pushdown.c: every column of 'e' (and every outer reference of
    its subqueries) is of an rte in 'rtes'. */
 bool pd_covered(rw_ctx *ctx, const expr *e, const list *rtes);
+/* filter_pushdown.c: the conjunct list a region node holds (a Filter's
+   that is not HAVING, an inner or cross join's ON, a leaf's filters), or
+   NULL for other nodes. */
+list **region_preds(plan *p);
+/* filter_pushdown.c: the same predicates in the same order. */
+bool same_preds(const list *x, const list *y);
 
 /* eq_broadcast.c: domain atoms (x op k, x IN (k...), x IS [NOT] NULL, an
    OR of those on one x).  atom_col: the column, or NULL when 'e' is not an
