@@ -238,9 +238,6 @@ main(void)
         die("print", &err);
     printf("plan as built:\n  %s\n\n", sql);
 
-    /* every default rule, and the runtime filters that are off by default */
-    if (qprop_stmt_set_rules(stmt, "runtime_filter", NULL, &err) != QPROP_OK)
-        die("rules", &err);
     if (qprop_stmt_rewrite(stmt, &err) != QPROP_OK)
         die("rewrite", &err);
     printf("rewritten plan, as the host planner reads it:\n");
