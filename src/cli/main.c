@@ -14,6 +14,8 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
+#include <unistd.h>
 
 #include "qprop.h"
 
@@ -24,6 +26,12 @@ typedef struct cli {
     int query_no;      /* queries printed so far, across files */
     int status;        /* 0, or 1 after an SQL error */
     const char *route; /* --route=TABLE, or NULL */
+    int stats;         /* --stats: counts and times on standard error */
+    int color;         /* --color: colour the text output */
+    double t0;         /* --stats: when the current statement was begun */
+    qprop_stats total; /* --stats: sums over the queries */
+    double total_ms;
+    int nqueries;
 } cli;
 
 static void
@@ -53,6 +61,13 @@ usage(FILE *f)
           "                       partition key, or of the COLs, separated by\n"
           "                       tabs, \\N for NULL) and print the leaf\n"
           "                       partition each lands in, '-' if none\n"
+          "      --stats          print how many predicates were derived,\n"
+          "                       partitions pruned and rules applied, and\n"
+          "                       the time taken, per query and in total, on\n"
+          "                       standard error\n"
+          "      --color[=WHEN]   colour derived predicates, empty relations\n"
+          "                       and partitions in text output: auto (on a\n"
+          "                       terminal, the default), always or never\n"
           "  -h, --help           show this help and exit\n"
           "  -V, --version        show the version and exit\n"
           "\n"
@@ -160,6 +175,142 @@ report(const char *name, const char *text, size_t len, const qprop_error *err)
         fprintf(stderr, "HINT: %s\n", err->hint);
 }
 
+/* ---- --stats and --color ---- */
+
+/* Milliseconds on a monotonic clock. */
+static double
+now_ms(void)
+{
+    struct timespec ts;
+
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (double)ts.tv_sec * 1e3 + (double)ts.tv_nsec / 1e6;
+}
+
+/*
+ * Handle --stats and --color[=WHEN] in 'a'.  Returns 1 when 'a' is one of
+ * them, 0 when it is not, -1 after printing a usage error.
+ */
+static int
+convenience_option(cli *c, const char *a)
+{
+    const char *when;
+
+    if (strcmp(a, "--stats") == 0) {
+        c->stats = 1;
+        return 1;
+    }
+    if (strcmp(a, "--color") == 0 || strcmp(a, "--colour") == 0)
+        when = "auto";
+    else if (strncmp(a, "--color=", 8) == 0)
+        when = a + 8;
+    else if (strncmp(a, "--colour=", 9) == 0)
+        when = a + 9;
+    else
+        return 0;
+    if (strcmp(when, "always") == 0)
+        c->color = 1;
+    else if (strcmp(when, "never") == 0)
+        c->color = 0;
+    else if (strcmp(when, "auto") == 0) {
+        const char *term = getenv("TERM");
+
+        c->color = isatty(STDOUT_FILENO) && !getenv("NO_COLOR")
+                   && !(term && strcmp(term, "dumb") == 0);
+    } else {
+        fprintf(stderr, "qprop: unknown --color value '%s' (auto, always "
+                        "or never)\n", when);
+        return -1;
+    }
+    return 1;
+}
+
+/* SGR colours of the text output. */
+#define COLOR_DERIVED "\033[32m" /* green: a predicate a rule derived */
+#define COLOR_EMPTY "\033[31m"   /* red: a relation proved empty */
+#define COLOR_PARTS "\033[36m"   /* cyan: the partitions a scan keeps */
+#define COLOR_RF "\033[35m"      /* magenta: runtime filters */
+#define COLOR_OFF "\033[0m"
+
+/* Print the text plan 'out' with its derived predicates, empty relations
+   and partition lists coloured, a line at a time. */
+static void
+put_colored(const char *out)
+{
+    while (*out) {
+        const char *nl = strchr(out, '\n');
+        size_t n = nl ? (size_t)(nl - out) : strlen(out);
+        const char *color = NULL;
+        char line[4096];
+
+        if (n < sizeof line) {
+            memcpy(line, out, n);
+            line[n] = '\0';
+            if (strstr(line, "(derived)"))
+                color = COLOR_DERIVED;
+            else if (strstr(line, "Empty") || strstr(line, "Reason:"))
+                color = COLOR_EMPTY;
+            else if (strstr(line, "Partitions:"))
+                color = COLOR_PARTS;
+            else if (strstr(line, "Runtime Filter"))
+                color = COLOR_RF;
+        }
+        if (color)
+            fputs(color, stdout);
+        fwrite(out, 1, n, stdout);
+        if (color)
+            fputs(COLOR_OFF, stdout);
+        if (!nl)
+            break;
+        fputc('\n', stdout);
+        out = nl + 1;
+    }
+}
+
+/* --stats: one query's counts on standard error, added to the totals. */
+static void
+print_stats(cli *c, const char *name, qprop_stmt *s)
+{
+    qprop_stats st;
+    qprop_error err;
+    double ms = now_ms() - c->t0;
+
+    memset(&st, 0, sizeof st);
+    memset(&err, 0, sizeof err);
+    st.size = sizeof st;
+    if (qprop_stmt_stats(s, &st, &err) != QPROP_OK) {
+        fprintf(stderr, "%s: error: %s\n", name, err.message);
+        return;
+    }
+    fprintf(stderr,
+            "%s:%d: stats of query %d: %d derived predicates, %d of %d "
+            "partitions pruned, %d rule applications, %d empty relations, "
+            "%.3f ms\n",
+            name, qprop_stmt_line(s), c->query_no, st.derived_predicates,
+            st.partitions_pruned, st.partitions_total,
+            st.rules_fired < 0 ? 0 : st.rules_fired, st.empty_nodes, ms);
+    c->nqueries++;
+    c->total.derived_predicates += st.derived_predicates;
+    c->total.partitions_pruned += st.partitions_pruned;
+    c->total.partitions_total += st.partitions_total;
+    c->total.rules_fired += st.rules_fired < 0 ? 0 : st.rules_fired;
+    c->total.empty_nodes += st.empty_nodes;
+    c->total_ms += ms;
+}
+
+/* --stats: the totals, after the last file. */
+static void
+print_total_stats(const cli *c)
+{
+    fprintf(stderr,
+            "qprop: stats: %d queries, %d derived predicates, %d of %d "
+            "partitions pruned, %d rule applications, %d empty relations, "
+            "%.3f ms\n",
+            c->nqueries, c->total.derived_predicates,
+            c->total.partitions_pruned, c->total.partitions_total,
+            c->total.rules_fired, c->total.empty_nodes, c->total_ms);
+}
+
 /* Rewrite (unless --no-rewrite) and print one query. */
 static void
 print_query(cli *c, const char *name, const char *text, size_t len,
@@ -187,9 +338,14 @@ print_query(cli *c, const char *name, const char *text, size_t len,
         c->status = 1;
         return;
     }
-    fputs(out, stdout);
+    if (c->color && c->format == QPROP_FORMAT_TEXT)
+        put_colored(out);
+    else
+        fputs(out, stdout);
     /* one line per query in json and sql; a blank line between trees */
     fputc('\n', stdout);
+    if (c->stats)
+        print_stats(c, name, s);
 }
 
 static int
@@ -209,6 +365,7 @@ process(cli *c, qprop_ctx *ctx, const char *name, const char *text, size_t len)
         int line, col;
         const char *warn;
 
+        c->t0 = now_ms();
         st = qprop_input_next(in, &s, &err);
         if (st == QPROP_DONE)
             break;
@@ -353,7 +510,7 @@ run_file(cli *c, qprop_ctx *ctx, const char *path)
 int
 main(int argc, char **argv)
 {
-    cli c = { QPROP_FORMAT_TEXT, 0, 0, 0, 0, NULL };
+    cli c = { .format = QPROP_FORMAT_TEXT };
     qprop_ctx *ctx;
     qprop_options opts;
     qprop_error err;
@@ -391,6 +548,16 @@ main(int argc, char **argv)
         } else if (strncmp(a, "--enable-rule=", 14) == 0) {
             if (append_names(&enabled, a + 14) < 0)
                 return 2;
+        } else if (strncmp(a, "--stats", 7) == 0
+                   || strncmp(a, "--colo", 6) == 0) {
+            int r = convenience_option(&c, a);
+
+            if (r < 0)
+                return 2;
+            if (r == 0) {
+                fprintf(stderr, "qprop: unknown option '%s'\n", a);
+                return 2;
+            }
         } else if (strncmp(a, "--format=", 9) == 0)
             fmt = a + 9;
         else if (strcmp(a, "-f") == 0 || strcmp(a, "--format") == 0) {
@@ -423,7 +590,7 @@ main(int argc, char **argv)
     opts.size = sizeof opts;
     opts.disabled_rules = disabled;
     opts.enabled_rules = enabled;
-    opts.trace = c.trace;
+    opts.trace = c.trace || c.stats; /* --stats counts rule applications */
     if (qprop_ctx_create(&opts, &ctx, &err) != QPROP_OK) {
         fprintf(stderr, "qprop: %s\n", err.message);
         if (err.code == QPROP_ESEMANTIC)
@@ -453,6 +620,8 @@ main(int argc, char **argv)
         rc = run_file(&c, ctx, "-");
     if (c.route && rc != 2)
         rc = route_rows(&c, ctx);
+    if (c.stats)
+        print_total_stats(&c);
     qprop_ctx_free(ctx);
     if (rc == 2)
         return 2;
