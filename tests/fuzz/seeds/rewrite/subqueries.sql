@@ -1,0 +1,7 @@
+SELECT a FROM t1 WHERE a IN (SELECT a FROM t2 WHERE a < 10)
+  AND NOT EXISTS (SELECT 1 FROM t2 x WHERE x.c = t1.c)
+  AND b NOT IN (SELECT b FROM t2) AND c > (SELECT max(c) FROM t2);
+WITH w AS (SELECT a, row_number() OVER (PARTITION BY b ORDER BY c) rn FROM t1)
+SELECT * FROM w WHERE a = 3 AND rn <= 2 UNION ALL SELECT a, 1 FROM v1 LIMIT 5;
+SELECT * FROM t1 FULL JOIN t2 USING (a) WHERE coalesce(t1.a, t2.a) = 1
+  AND t1.b IS DISTINCT FROM 'x' AND CAST(t1.c AS int) = t2.a::smallint;
