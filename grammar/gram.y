@@ -2428,6 +2428,8 @@ InsertStmt:
             $$->end = @$.end;
             $$->insert.cols = $<node>5->insert.cols;
             $$->insert.query = $<node>5->insert.query;
+            $$->insert.on_conflict = $<bval>6;
+            $$->insert.returning = $<lst>7;
             if ($<node>1) {
                 $$->insert.with = $<node>1->select.with;
                 if ($<node>1->select.with_recursive)
@@ -2462,9 +2464,10 @@ insert_rest:
     ;
 
 opt_on_conflict:
-    ON CONFLICT opt_conf_expr DO NOTHING
+    ON CONFLICT opt_conf_expr DO NOTHING       { $<bval>$ = true; }
     | ON CONFLICT opt_conf_expr DO UPDATE SET set_clause_list where_clause
-    | %empty
+        { $<bval>$ = true; }
+    | %empty                                    { $<bval>$ = false; }
     ;
 
 opt_conf_expr:
@@ -2474,8 +2477,8 @@ opt_conf_expr:
     ;
 
 returning_clause:
-    RETURNING target_list
-    | %empty
+    RETURNING target_list           { $<lst>$ = $2; }
+    | %empty                        { $<lst>$ = NULL; }
     ;
 
 UpdateStmt:
@@ -2491,6 +2494,7 @@ UpdateStmt:
             }
             $$->update.from = $6;
             $$->update.where = $7;
+            $$->update.returning = $<lst>8;
             if ($<node>1) {
                 $$->update.with = $<node>1->select.with;
                 if ($<node>1->select.with_recursive)
@@ -2540,6 +2544,7 @@ DeleteStmt:
             $$->del.alias = $4->rangevar.alias;
             $$->del.using_ = $<lst>5;
             $$->del.where = $6;
+            $$->del.returning = $<lst>7;
             if ($<node>1) {
                 $$->del.with = $<node>1->select.with;
                 if ($<node>1->select.with_recursive)

@@ -63,7 +63,33 @@ typedef struct qprop_options {
                                    NULL */
     int trace;            /* nonzero: record each rule application (see
                              qprop_stmt_trace()) */
+    /* Runtime filters (rule runtime_filter, doc/runtime-filters.md); row
+       estimates come from pg_restore_relation_stats, 1000 rows for a table
+       without them.  @since 0.1 */
+    double rf_build_max_rows;  /* a filter's build input has at most this
+                                  many rows; 0 = default (1,000,000) */
+    double rf_probe_min_rows;  /* its consumer scan at least this many;
+                                  0 = default (10,000) */
+    int rf_key_policy;         /* which scan columns a filter may target:
+                                  QPROP_RF_KEY_*; 0 = default (SKIP) */
+    double rf_broadcast_max_rows; /* a build input of at most this many
+                                     rows is broadcast (the filter is
+                                     local on each node), else shuffled
+                                     (merged from all nodes); 0 = default
+                                     (100,000) */
+    int rf_wait_ms;            /* how long a consumer waits for its filter
+                                  before reading every row; 0 = default
+                                  (1000) */
 } qprop_options;
+
+/* Values of qprop_options.rf_key_policy. */
+enum {
+    QPROP_RF_KEY_SKIP = 1, /* the leading primary-key column or the
+                              leading partition-key column: the filter can
+                              skip blocks or partitions (the default) */
+    QPROP_RF_KEY_ANY = 2   /* any column of a base-table scan: the filter
+                              at least drops rows before the join */
+};
 
 typedef struct qprop_ctx qprop_ctx;
 typedef struct qprop_input qprop_input;

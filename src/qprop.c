@@ -231,6 +231,7 @@ qprop_input_next(qprop_input *in, qprop_stmt **out, qprop_error *err)
         return ERR_OOM(err);
     arena_init(&s->a, in->ctx->opts.memory_limit);
     s->enabled = in->ctx->enabled;
+    s->opts = &in->ctx->opts;
     s->cat = in->ctx->cat;
     s->trace = in->ctx->opts.trace;
     s->text = in->text;
@@ -316,8 +317,8 @@ qprop_stmt_rewrite(qprop_stmt *stmt, qprop_error *err)
         strbuf tr;
 
         sb_init(&tr, &stmt->a);
-        st = rw_rewrite(&stmt->a, stmt->q, stmt->enabled,
-                        stmt->trace ? &tr : NULL, &stmt->rewritten, err);
+        st = rw_rewrite_opts(&stmt->a, stmt->q, stmt->enabled, stmt->opts,
+                             stmt->trace ? &tr : NULL, &stmt->rewritten, err);
         stmt->trace_text = tr.data;
     }
     if (st != QPROP_OK) {

@@ -390,8 +390,11 @@ struct ast {
             ast_name name;
             ast_alias *alias;
             list *cols;             /* of const char *, or NULL */
-            ast *query;             /* AST_SELECT (VALUES or SELECT) */
+            ast *query;             /* AST_SELECT (VALUES or SELECT), or
+                                       NULL for DEFAULT VALUES */
             list *with;
+            bool on_conflict;       /* ON CONFLICT ... (not kept) */
+            list *returning;        /* RETURNING: of AST_TARGET, or NULL */
         } insert;
         struct {
             ast_name name;
@@ -401,6 +404,7 @@ struct ast {
             list *from;
             ast *where;
             list *with;
+            list *returning;        /* RETURNING: of AST_TARGET, or NULL */
         } update;
         struct {
             ast_name name;
@@ -408,6 +412,7 @@ struct ast {
             list *using_;
             ast *where;
             list *with;
+            list *returning;        /* RETURNING: of AST_TARGET, or NULL */
         } del;
         struct {
             const char *what;       /* "CREATE INDEX", "SET", "GRANT", ... */

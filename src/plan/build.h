@@ -8,7 +8,8 @@
 #include "plan/plan.h"
 
 /*
- * Bind the query 'stmt' (AST_SELECT, or AST_EXPLAIN around one) against
+ * Bind the query 'stmt' (AST_SELECT, AST_INSERT, AST_UPDATE or AST_DELETE,
+ * or AST_EXPLAIN around one; the last three give a Modify root) against
  * 'cat' into a plan allocated in 'a'.  Names are resolved, types assigned,
  * views expanded, and subqueries turned into semi, anti and SINGLE joins
  * where the plan can express them.  'max_depth' limits view nesting and

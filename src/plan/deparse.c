@@ -54,6 +54,10 @@ typedef struct dp {
     bool no_from;        /* printing a block without FROM: a missing join
                             tree is expected */
     const query *q;      /* the statement, or NULL (deparse_expr) */
+    const rte *modify_target; /* UPDATE/DELETE: the target's rte, whose
+                                 scan also outputs its row's identity */
+    const char *row_id;  /* UPDATE/DELETE: the select list's first items
+                            (the target row's identity), or NULL */
     const char **cte_names; /* printed name of each of q->ctes */
 } dp;
 
@@ -315,7 +319,7 @@ put_sort_key(dp *d, const sort_key *k)
 void
 deparse_sort_key(strbuf *sb, const sort_key *k)
 {
-    dp d = { sb, NULL, QPROP_OK, 0, false, false, NULL, NULL };
+    dp d = { sb, NULL, QPROP_OK, 0, false, false, NULL, NULL, NULL, NULL };
 
     put_sort_key(&d, k);
 }
@@ -730,7 +734,7 @@ put_expr(dp *d, const expr *e, bool top)
 void
 deparse_expr(strbuf *sb, const expr *e)
 {
-    dp d = { sb, NULL, QPROP_OK, 0, false, false, NULL, NULL };
+    dp d = { sb, NULL, QPROP_OK, 0, false, false, NULL, NULL, NULL, NULL };
 
     put_expr(&d, e, true);
 }
@@ -961,6 +965,16 @@ put_scan(dp *d, const plan *p, sink *s)
         sink_add_preds(d, s, p->scan.filters);
     else
         sink_add_preds(d, &own, p->scan.filters);
+    if (r == d->modify_target) {
+        /* the table as a whole (pruned partitions hold no row the
+           predicates keep), with the identity of each row */
+        PUTS(d, "(SELECT *, tableoid AS qp_tableoid, ctid AS qp_ctid FROM ");
+        put_relation(d, r->table, r);
+        put_where(d, &own);
+        PUTS(d, ") AS ");
+        put_ident(d, r->alias);
+        return;
+    }
     if (!r->table->is_partitioned || !parts) {
         wrap = list_len(own.conj) > 0;
         if (wrap)
@@ -1610,9 +1624,14 @@ put_select(dp *d, const plan *limit, const plan *sort, const plan *p)
         PUTS(d, ") ");
     } else if (project && project->project.distinct)
         PUTS(d, "DISTINCT ");
-    if (!project)
+    if (d->row_id) {
+        PUTS(d, d->row_id);
+        d->row_id = NULL;
+        if (project && list_len(project->project.targets))
+            PUTS(d, ", ");
+    } else if (!project)
         PUTS(d, "*");
-    else
+    if (project)
         for (int i = 0; i < list_len(project->project.targets); i++) {
             const target *t = list_nth(project->project.targets, i);
 
@@ -1828,24 +1847,153 @@ put_with(dp *d, const list *ctes)
     PUTS(d, " ");
 }
 
+/* A column list "(a, b)" of the target columns 'cols' (int-in-pointer). */
+static void
+put_target_cols(dp *d, const rte *r, const list *cols)
+{
+    PUTS(d, "(");
+    for (int i = 0; i < list_len(cols); i++) {
+        intptr_t k = (intptr_t)list_nth(cols, i);
+
+        if (i)
+            PUTS(d, ", ");
+        if (k < 0 || k >= r->ncols) {
+            fail_internal(d, "target column out of range");
+            return;
+        }
+        put_ident(d, r->colnames[k]);
+    }
+    PUTS(d, ")");
+}
+
+/*
+ * INSERT INTO t (cols) <query>; UPDATE and DELETE join the target with the
+ * rows their query finds, by the rows' identity (tableoid, ctid):
+ *
+ *   UPDATE t AS qp_target_1 SET c = qp_rows_2.c
+ *     FROM (SELECT a.qp_tableoid, a.qp_ctid, <values> AS c FROM ...) AS
+ *     qp_rows_2 WHERE qp_target_1.tableoid = qp_rows_2.qp_tableoid AND
+ *     qp_target_1.ctid = qp_rows_2.qp_ctid
+ *   DELETE FROM t AS qp_target_1 USING (SELECT ...) AS qp_rows_2 WHERE ...
+ *
+ * which changes the same rows to the same values, evaluates each value for
+ * the same rows (a scalar subquery fails as in the original), and takes one
+ * of several matching rows of UPDATE ... FROM as PostgreSQL does.
+ */
+static void
+put_modify(dp *d, const plan *m)
+{
+    const rte *t = m->modify.target;
+    const char *tgt, *rows;
+
+    if (!t || !t->table || !m->left) {
+        fail_internal(d, "Modify without its target or input");
+        return;
+    }
+    if (m->modify.op == AST_INSERT) {
+        PUTS(d, "INSERT INTO ");
+        put_ident(d, t->table->name);
+        if (m->modify.set_cols) {
+            PUTS(d, " ");
+            put_target_cols(d, t, m->modify.set_cols);
+        }
+        PUTS(d, " ");
+        put_with(d, d->q->ctes);
+        put_block(d, m->left, NULL);
+        return;
+    }
+    if (m->modify.op != AST_UPDATE && m->modify.op != AST_DELETE) {
+        fail_internal(d, "unknown Modify operation");
+        return;
+    }
+    tgt = gen_alias(d, "qp_target");
+    rows = gen_alias(d, "qp_rows");
+    PUTS(d, m->modify.op == AST_UPDATE ? "UPDATE " : "DELETE FROM ");
+    put_ident(d, t->table->name);
+    PUTS(d, " AS ");
+    put_ident(d, tgt);
+    if (!plan_find_rte((plan *)m->left, t)) {
+        /* the query finds no row (its target scan became Empty) */
+        if (m->modify.op == AST_UPDATE && list_len(m->modify.set_cols)) {
+            intptr_t k = (intptr_t)list_nth(m->modify.set_cols, 0);
+
+            PUTS(d, " SET ");
+            put_ident(d, t->colnames[k]);
+            PUTS(d, " = ");
+            put_ident(d, tgt);
+            PUTS(d, ".");
+            put_ident(d, t->colnames[k]);
+        }
+        PUTS(d, " WHERE false");
+        return;
+    }
+    if (m->modify.op == AST_UPDATE) {
+        PUTS(d, " SET ");
+        for (int i = 0; i < list_len(m->modify.set_cols); i++) {
+            intptr_t k = (intptr_t)list_nth(m->modify.set_cols, i);
+
+            if (i)
+                PUTS(d, ", ");
+            put_ident(d, t->colnames[k]);
+            PUTS(d, " = ");
+            put_ident(d, rows);
+            PUTS(d, ".");
+            put_ident(d, t->colnames[k]);
+        }
+        PUTS(d, " FROM (");
+    } else {
+        PUTS(d, " USING (");
+    }
+    put_with(d, d->q->ctes);
+    {
+        strbuf tmp, *old = capture_begin(d, &tmp);
+
+        put_ident(d, t->alias);
+        PUTS(d, ".qp_tableoid, ");
+        put_ident(d, t->alias);
+        PUTS(d, ".qp_ctid");
+        d->row_id = capture_end(d, old);
+    }
+    d->modify_target = t;
+    put_block(d, m->left, NULL);
+    d->modify_target = NULL;
+    if (d->row_id) {
+        fail(d, m->loc, "cannot print this %s as SQL",
+             m->modify.op == AST_UPDATE ? "UPDATE" : "DELETE");
+        return;
+    }
+    PUTS(d, ") AS ");
+    put_ident(d, rows);
+    PUTS(d, " WHERE ");
+    put_ident(d, tgt);
+    PUTS(d, ".tableoid = ");
+    put_ident(d, rows);
+    PUTS(d, ".qp_tableoid AND ");
+    put_ident(d, tgt);
+    PUTS(d, ".ctid = ");
+    put_ident(d, rows);
+    PUTS(d, ".qp_ctid");
+}
+
 qprop_status
 deparse_query(strbuf *sb, const query *q, qprop_error *err)
 {
-    dp d = { sb, err, QPROP_OK, 0, false, false, q, NULL };
+    dp d = { sb, err, QPROP_OK, 0, false, false, q, NULL, NULL, NULL };
     size_t start = sb->len;
     shape sh;
 
     if (!q || !q->root)
         return ERR_INTERNAL(err, "deparse of an empty query");
-    if (q->root->kind == PLAN_MODIFY)
-        return err_set(err, QPROP_EUNSUPPORTED, q->root->loc,
-                       "cannot print INSERT, UPDATE or DELETE as SQL");
-    sh.ncols = q->ncols;
-    sh.names = q->colnames;
-    sh.types = q->coltypes;
     name_ctes(&d);
-    put_with(&d, q->ctes);
-    put_block(&d, q->root, q->colnames ? &sh : NULL);
+    if (q->root->kind == PLAN_MODIFY) {
+        put_modify(&d, q->root);
+    } else {
+        sh.ncols = q->ncols;
+        sh.names = q->colnames;
+        sh.types = q->coltypes;
+        put_with(&d, q->ctes);
+        put_block(&d, q->root, q->colnames ? &sh : NULL);
+    }
     sb_putc(sb, ';');
     if (d.st == QPROP_OK && sb->a->failed)
         d.st = ERR_OOM(err);

@@ -158,6 +158,30 @@ put_rte_col(strbuf *sb, const rte *r, int c)
     deparse_ident(sb, r->colnames[c]);
 }
 
+/* "k <- b" or "(k1, k2) <- (b1, b2)": what runtime filter 'f' keeps. */
+static void
+put_rf(strbuf *sb, const rt_filter *f)
+{
+    int n = list_len(f->probe_keys);
+
+    sb_printf(sb, "RF%d: ", f->id);
+    for (int side = 0; side < 2; side++) {
+        const list *keys = side ? f->build_keys : f->probe_keys;
+
+        if (side)
+            sb_puts(sb, " <- ");
+        if (n != 1)
+            sb_putc(sb, '(');
+        for (int i = 0; i < list_len(keys); i++) {
+            if (i)
+                sb_puts(sb, ", ");
+            deparse_expr(sb, list_nth(keys, i));
+        }
+        if (n != 1)
+            sb_putc(sb, ')');
+    }
+}
+
 /* ==== text ==== */
 
 static void
@@ -191,6 +215,34 @@ detail(ex *x, int col, const char *label)
 {
     sb_indent(x->sb, col);
     sb_puts(x->sb, label);
+}
+
+/* One "Runtime Filter" line per filter a join makes or a scan uses. */
+static void
+text_rfs(ex *x, int col, const list *filters, const list *uses)
+{
+    for (int i = 0; i < list_len(filters); i++) {
+        const rt_filter *f = list_nth(filters, i);
+
+        detail(x, col, "Runtime Filter ");
+        put_rf(x->sb, f);
+        if (f->kind == RF_NULL_AWARE)
+            sb_puts(x->sb, " OR NULL");
+        if (f->delivery == RF_GLOBAL)
+            sb_puts(x->sb, "  (merged from all nodes)");
+        sb_putc(x->sb, '\n');
+    }
+    for (int i = 0; i < list_len(uses); i++) {
+        const rf_use *u = list_nth(uses, i);
+
+        if (i && ((const rf_use *)list_nth(uses, i - 1))->id == u->id)
+            continue; /* one line per filter */
+        detail(x, col, "Runtime Filter ");
+        put_rf(x->sb, u->f);
+        if (u->f->kind == RF_NULL_AWARE)
+            sb_puts(x->sb, " OR NULL");
+        sb_putc(x->sb, '\n');
+    }
 }
 
 static void
@@ -341,6 +393,7 @@ text_details(ex *x, int col, const plan *p)
         if (is_partitioned_scan(p))
             text_partitions(x, col, p);
         text_preds(x, col, "Filter: ", p->scan.filters);
+        text_rfs(x, col, NULL, p->scan.runtime_filters);
         return;
     case PLAN_SUBQUERY_SCAN:
     case PLAN_CTE_SCAN:
@@ -384,6 +437,7 @@ text_details(ex *x, int col, const plan *p)
             put_rte_col(sb, p->join.single, 0);
             sb_putc(sb, '\n');
         }
+        text_rfs(x, col, p->join.runtime_filters, NULL);
         return;
     case PLAN_AGGREGATE:
         text_grouping(x, col, p);
@@ -632,6 +686,50 @@ json_sort_keys(strbuf *sb, const list *keys)
 
 static void json_node(ex *x, const plan *p);
 
+/* "runtime_filters" of a join (what it produces: 'filters') or of a scan
+   (what it consumes: 'uses'); left out when there are none. */
+static void
+json_rfs(strbuf *sb, const list *filters, const list *uses)
+{
+    if (!list_len(filters) && !list_len(uses))
+        return;
+    jkey(sb, "runtime_filters");
+    sb_putc(sb, '[');
+    for (int i = 0; i < list_len(filters); i++) {
+        const rt_filter *f = list_nth(filters, i);
+
+        sb_printf(sb, "%s{\"id\": %d, \"build_keys\": ", i ? ", " : "",
+                  f->id);
+        jexpr_list(sb, f->build_keys);
+        sb_puts(sb, ", \"probe_keys\": ");
+        jexpr_list(sb, f->probe_keys);
+        sb_puts(sb, ", \"probe_relation\": ");
+        jstr_or_null(sb, f->target ? f->target->alias : NULL);
+        sb_printf(sb, ", \"build_side\": \"%s\", \"kind\": \"%s\", "
+                  "\"distribution\": \"%s\", \"delivery\": \"%s\", "
+                  "\"build_rows\": %.0f, \"probe_rows\": %.0f, "
+                  "\"wait_ms\": %d, \"fallback\": \"%s\"}",
+                  f->build_side ? "right" : "left",
+                  f->kind == RF_NULL_AWARE ? "null_aware" : "exact",
+                  f->delivery == RF_LOCAL ? "broadcast" : "shuffle",
+                  f->delivery == RF_LOCAL ? "local" : "global",
+                  f->build_rows, f->probe_rows, f->wait_ms,
+                  f->pass_all ? "pass_all" : "none");
+    }
+    for (int i = 0; i < list_len(uses); i++) {
+        const rf_use *u = list_nth(uses, i);
+        const rte *r = u->f->target;
+
+        sb_printf(sb, "%s{\"id\": %d, \"column\": ", i ? ", " : "", u->id);
+        jstr_or_null(sb, r && u->col >= 0 && u->col < r->ncols
+                             ? arena_printf(sb->a, "%s.%s", r->alias,
+                                            r->colnames[u->col])
+                             : NULL);
+        sb_putc(sb, '}');
+    }
+    sb_putc(sb, ']');
+}
+
 static void
 json_scan(ex *x, const plan *p)
 {
@@ -660,6 +758,7 @@ json_scan(ex *x, const plan *p)
         }
         sb_puts(sb, "]}");
     }
+    json_rfs(sb, NULL, p->scan.runtime_filters);
 }
 
 static void
@@ -752,6 +851,7 @@ json_details(ex *x, const plan *p)
             jexpr(sb, p->join.single_value);
             sb_putc(sb, '}');
         }
+        json_rfs(sb, p->join.runtime_filters, NULL);
         return;
     case PLAN_AGGREGATE:
         json_grouping(sb, p);

@@ -75,12 +75,17 @@ rw_output_rtes(rw_ctx *ctx, const plan *p, list **out)
                 return false;
         return true;
     case PLAN_JOIN:
+        if (p->join.type == JOIN_RIGHT_SINGLE)
+            /* the preserved outer query is the right input: it and the
+               value are the output, not the subquery on the left */
+            return rw_output_rtes(ctx, p->right, out)
+                   && list_push(ctx->a, out, p->join.single);
         if (!rw_output_rtes(ctx, p->left, out))
             return false;
         if (p->join.type == JOIN_SEMI || p->join.type == JOIN_ANTI
             || p->join.type == JOIN_ANTI_NULL_AWARE)
             return true;
-        if (p->join.type == JOIN_LEFT_SINGLE || p->join.type == JOIN_RIGHT_SINGLE)
+        if (p->join.type == JOIN_LEFT_SINGLE)
             return list_push(ctx->a, out, p->join.single);
         return rw_output_rtes(ctx, p->right, out);
     case PLAN_FILTER:
@@ -471,6 +476,14 @@ qprop_status
 rw_rewrite(arena *a, const query *in, const bool *enabled, strbuf *trace,
            query **out, qprop_error *err)
 {
+    return rw_rewrite_opts(a, in, enabled, NULL, trace, out, err);
+}
+
+qprop_status
+rw_rewrite_opts(arena *a, const query *in, const bool *enabled,
+                const qprop_options *opts, strbuf *trace, query **out,
+                qprop_error *err)
+{
     rw_ctx ctx;
     query *q = ARENA_NEW(a, query);
     qprop_error local;
@@ -487,6 +500,7 @@ rw_rewrite(arena *a, const query *in, const bool *enabled, strbuf *trace,
     ctx.q = q;
     ctx.orig = in;
     ctx.trace = trace;
+    ctx.opts = opts;
     for (int pass = 0; pass < MAX_PASSES; pass++) {
         plan *root;
 

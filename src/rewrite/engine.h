@@ -52,6 +52,8 @@ struct rw_ctx {
     const list *repl_old;/* rw_replace_nodes(): nodes to replace ... */
     const list *repl_new;/* ... by these */
     int n_derived;       /* derived predicates placed (statistics) */
+    const qprop_options *opts; /* the context's options (runtime-filter
+                                  guards), or NULL for the defaults */
 };
 
 /* The rules in run order, NULL-terminated. */
@@ -68,6 +70,12 @@ const rw_rule *rw_find_rule(const char *name);
  */
 qprop_status rw_rewrite(arena *a, const query *in, const bool *enabled,
                         strbuf *trace, query **out, qprop_error *err);
+
+/* Like rw_rewrite(), with the context's options 'opts' (NULL: defaults),
+   which the rules read through ctx->opts. */
+qprop_status rw_rewrite_opts(arena *a, const query *in, const bool *enabled,
+                             const qprop_options *opts, strbuf *trace,
+                             query **out, qprop_error *err);
 
 /* Log one line "rule: message" to the trace, if tracing. */
 void rw_trace(rw_ctx *ctx, const char *fmt, ...)

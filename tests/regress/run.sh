@@ -170,7 +170,7 @@ END {
     }
     el[nr + 1] = nl; ec[nr + 1] = length(line[nl])   # the tail
     for (r = 1; r <= nr; r++)
-        kind[r] = (fword[r] ~ /^(select|with|values|table|explain)$/) ? "query" : "other"
+        kind[r] = (fword[r] ~ /^(select|with|values|table|explain|insert|update|delete)$/) ? "query" : "other"
 
     for (r = 1; r <= nr + 1; r++) {
         f = (r <= nr) ? tmp "/echo." r : tmp "/tail"
@@ -185,6 +185,11 @@ END {
         }
         printf "%s", text > f
         close(f)
+        # statistics as pg_dump writes them, SELECT * FROM
+        # pg_restore_relation_stats(...), are catalog statements: kept for
+        # the statements after them
+        if (r <= nr && text ~ /pg_restore_relation_stats[ \t\n]*\(/)
+            kind[r] = "other"
     }
 
     for (k = 1; k <= nr; k++) {

@@ -117,23 +117,53 @@ typedef struct pslot {
     bool has_est;
     list *filters;       /* joins: rt_filter * they should produce */
     list *uses;          /* scans: rf_use * they should consume */
-    bool annotated;      /* filters or uses were set */
 } pslot;
 
 typedef struct ptab {
+    arena *a;
     pslot *s;
     size_t cap;          /* power of two */
+    size_t n;            /* keys */
 } ptab;
 
+static size_t
+ptab_hash(const void *key, size_t cap)
+{
+    return (size_t)(((uintptr_t)key >> 4) * 0x9E3779B97F4A7C15ull)
+           & (cap - 1);
+}
+
+/* The slot of 'key', added when new; NULL on OOM.  A slot stays valid
+   until the next call. */
 static pslot *
 ptab_get(ptab *t, const void *key)
 {
-    size_t i = (size_t)(((uintptr_t)key >> 4) * 0x9E3779B97F4A7C15ull)
-               & (t->cap - 1);
+    size_t i;
 
+    if (4 * (t->n + 1) > 3 * t->cap) {
+        size_t cap = t->cap ? 2 * t->cap : 64;
+        pslot *s = ARENA_NEWN(t->a, pslot, cap);
+
+        if (!s)
+            return NULL;
+        for (size_t k = 0; k < t->cap; k++) {
+            if (!t->s[k].key)
+                continue;
+            i = ptab_hash(t->s[k].key, cap);
+            while (s[i].key)
+                i = (i + 1) & (cap - 1);
+            s[i] = t->s[k];
+        }
+        t->s = s;
+        t->cap = cap;
+    }
+    i = ptab_hash(key, t->cap);
     while (t->s[i].key && t->s[i].key != key)
         i = (i + 1) & (t->cap - 1);
-    t->s[i].key = key;
+    if (!t->s[i].key) {
+        t->s[i].key = key;
+        t->n++;
+    }
     return &t->s[i];
 }
 
@@ -160,7 +190,6 @@ typedef struct rfs {
     list *joins;         /* of plan *, preorder */
     list *places;        /* of place *, by filter id */
     int next_id;
-    int depth;
 } rfs;
 
 /* Trace 'fmt' unless the same line was traced already (the rule runs in
@@ -327,11 +356,13 @@ est(rfs *st, const plan *p)
 
     if (!p)
         return 0;
-    s = ptab_get(&st->tab, p);
+    if (!(s = ptab_get(&st->tab, p)))
+        return DEFAULT_ROWS; /* OOM: the arena flag is set */
     if (s->has_est)
         return s->est;
     v = est_uncached(st, p);
-    s = ptab_get(&st->tab, p); /* the table does not move, but be plain */
+    if (!(s = ptab_get(&st->tab, p))) /* it may have moved */
+        return v;
     s->est = v;
     s->has_est = true;
     return v;
@@ -507,7 +538,7 @@ trace_col(walk *w, const plan *p, const rte *r, int c, int *col)
 /* Where rte 'r' sits under 'p': -1 absent, 0 found, 1 found under the
    nullable input of an outer join (its columns can be NULL there). */
 static int
-nullable_under(rfs *st, const plan *p, const rte *r, bool *failed)
+nullable_under(rfs *st, const plan *p, const rte *r)
 {
     int l, rr;
 
@@ -517,18 +548,18 @@ nullable_under(rfs *st, const plan *p, const rte *r, bool *failed)
     case PLAN_SCAN: case PLAN_DYNAMIC_SCAN:
         return p->scan.rte == r ? 0 : -1;
     case PLAN_JOIN:
-        l = nullable_under(st, p->left, r, failed);
-        rr = l < 0 ? nullable_under(st, p->right, r, failed) : -1;
+        /* the inputs whose columns the join outputs NULL-extended */
+        l = nullable_under(st, p->left, r);
         if (l >= 0)
             return l || p->join.type == JOIN_RIGHT
-                   || p->join.type == JOIN_FULL
-                   || (p->join.type == JOIN_RIGHT_SINGLE && false);
+                   || p->join.type == JOIN_FULL;
+        rr = nullable_under(st, p->right, r);
         if (rr >= 0)
             return rr || p->join.type == JOIN_LEFT
                    || p->join.type == JOIN_FULL;
         return -1;
     case PLAN_FILTER: case PLAN_PARTITION_SELECTOR:
-        return nullable_under(st, p->left, r, failed);
+        return nullable_under(st, p->left, r);
     default:
         /* a SubqueryScan and the like: its rte is not a table's, and
            anything below is out of reach */
@@ -538,13 +569,13 @@ nullable_under(rfs *st, const plan *p, const rte *r, bool *failed)
 
 /* NOT IN's left operand 'x' (over 'build') can never be NULL. */
 static bool
-never_null(rfs *st, const plan *build, const expr *x, bool *failed)
+never_null(rfs *st, const plan *build, const expr *x)
 {
     if (!x || x->kind != E_COL || !x->col.rte->colnotnull
         || x->col.rte->kind != RTE_TABLE
         || !x->col.rte->colnotnull[x->col.col])
         return false;
-    return nullable_under(st, build, x->col.rte, failed) == 0;
+    return nullable_under(st, build, x->col.rte) == 0;
 }
 
 /* The consumer's key column qualifies under the key policy. */
@@ -587,11 +618,10 @@ candidates(rfs *st, const plan *j)
     rf_kind kind = RF_EXACT;
     list *brtes = NULL, *prtes = NULL, *keys = NULL;
     double brows, prows;
-    bool failed = false;
     const char *jname = node_name(a, j);
 
     switch (j->join.type) {
-    case JOIN_INNER: case JOIN_SEMI:
+    case JOIN_INNER: case JOIN_CROSS: case JOIN_SEMI:
         build_side = est(st, j->left) < est(st, j->right) ? 0 : 1;
         break;
     case JOIN_LEFT: case JOIN_ANTI:
@@ -606,10 +636,8 @@ candidates(rfs *st, const plan *j)
         build_side = 1;
         break;
     case JOIN_FULL:
-        return true; /* unsafe (1) */
-    case JOIN_CROSS:
     default:
-        return true; /* unsafe (2) */
+        return true; /* unsafe (1) */
     }
     build = build_side ? j->right : j->left;
     probe = build_side ? j->left : j->right;
@@ -652,13 +680,12 @@ candidates(rfs *st, const plan *j)
         if (pe->kind != E_COL || expr_is_volatile(be) || expr_has_sublink(be)
             || expr_has_agg(be) || expr_has_winfunc(be))
             continue; /* unsafe (2) */
-        if (kind == RF_NULL_AWARE && i == 0
-            && !never_null(st, build, be, &failed)) {
+        if (kind == RF_NULL_AWARE && i == 0 && !never_null(st, build, be)) {
             /* unsafe (3): NOT IN's x = y with a nullable x */
             note(st, "no filter from %s: %s can be NULL, and NULL NOT IN "
                  "depends on whether the subquery is empty", jname,
                  text_of(a, be));
-            return !failed;
+            return true;
         }
         if (!(k = ARENA_NEW(a, jkey)) || !list_push(a, &keys, k))
             return false;
@@ -666,7 +693,7 @@ candidates(rfs *st, const plan *j)
         k->be = be;
     }
     if (!keys)
-        return true;
+        return true; /* unsafe (2) */
     /* each key to its scan */
     for (int i = 0; i < list_len(keys); i++) {
         jkey *k = list_nth(keys, i);
@@ -677,7 +704,7 @@ candidates(rfs *st, const plan *j)
         if (w.failed)
             return false;
         if (!k->scan)
-            note(st, "no filter from %s on %s: it passes %s", jname,
+            note(st, "no filter from %s on %s: stopped at %s", jname,
                  text_of(a, k->pc), w.why ? w.why : "?");
     }
     /* one filter per consumer scan, in key order */
@@ -949,13 +976,14 @@ static plan *
 rebuild(rfs *st, plan *p)
 {
     plan *l = p->left, *r = p->right, *c;
-    list *kids = NULL;
+    list *kids = NULL, *want_f, *want_u;
     bool changed = false;
     pslot *s = ptab_get(&st->tab, p);
-    list *want_f = s->filters, *want_u = s->uses;
 
-    if (++st->depth > 100000) /* a plan this deep was refused earlier */
-        return p;
+    if (!s)
+        return NULL;
+    want_f = s->filters;
+    want_u = s->uses;
     if (l && !(l = rebuild(st, l)))
         return NULL;
     if (r && !(r = rebuild(st, r)))
@@ -968,7 +996,6 @@ rebuild(rfs *st, plan *p)
             return NULL;
         changed |= nk != k;
     }
-    st->depth--;
     switch (p->kind) {
     case PLAN_JOIN: {
         join_type want_t = p->join.type;
@@ -1019,36 +1046,23 @@ rebuild(rfs *st, plan *p)
 
 /* ---- the walk ---- */
 
-static size_t
-count_nodes(const plan *p, int depth)
-{
-    size_t n = 1;
-
-    if (!p || depth > 100000)
-        return 0;
-    n += count_nodes(p->left, depth + 1) + count_nodes(p->right, depth + 1);
-    for (int i = 0; i < list_len(p->children); i++)
-        n += count_nodes(list_nth(p->children, i), depth + 1);
-    return n;
-}
-
+/* Every join of 'p', preorder, into st->joins (the filter numbering). */
 static void
-collect_joins(rfs *st, const plan *p, int depth)
+collect_joins(rfs *st, const plan *p)
 {
-    if (!p || depth > 100000)
+    if (!p)
         return;
     if (p->kind == PLAN_JOIN)
         list_push(st->ctx->a, &st->joins, (void *)p);
-    collect_joins(st, p->left, depth + 1);
-    collect_joins(st, p->right, depth + 1);
+    collect_joins(st, p->left);
+    collect_joins(st, p->right);
     for (int i = 0; i < list_len(p->children); i++)
-        collect_joins(st, list_nth(p->children, i), depth + 1);
+        collect_joins(st, list_nth(p->children, i));
 }
 
 static double
-setting(const qprop_options *o, double v, double def)
+setting(double v, double def)
 {
-    (void)o;
     return v > 0 ? v : def;
 }
 
@@ -1058,33 +1072,23 @@ query_apply(rw_ctx *ctx)
     rfs st;
     query *q = ctx->q;
     const qprop_options *o = ctx->opts;
-    size_t n = count_nodes(q->root, 0);
     plan *root;
     int before = ctx->changes;
 
     memset(&st, 0, sizeof st);
     st.ctx = ctx;
-    st.build_max = setting(o, o ? o->rf_build_max_rows : 0, DEFAULT_BUILD_MAX);
-    st.probe_min = setting(o, o ? o->rf_probe_min_rows : 0, DEFAULT_PROBE_MIN);
-    st.bcast_max = setting(o, o ? o->rf_broadcast_max_rows : 0,
+    st.build_max = setting(o ? o->rf_build_max_rows : 0, DEFAULT_BUILD_MAX);
+    st.probe_min = setting(o ? o->rf_probe_min_rows : 0, DEFAULT_PROBE_MIN);
+    st.bcast_max = setting(o ? o->rf_broadcast_max_rows : 0,
                            DEFAULT_BROADCAST_MAX);
     st.policy = o && o->rf_key_policy == QPROP_RF_KEY_ANY ? QPROP_RF_KEY_ANY
                                                           : QPROP_RF_KEY_SKIP;
     st.wait_ms = o && o->rf_wait_ms > 0 ? o->rf_wait_ms : DEFAULT_WAIT_MS;
-    for (int i = 0; i < list_len(q->ctes); i++)
-        n += count_nodes(((plan_cte *)list_nth(q->ctes, i))->plan, 0);
-    for (int i = 0; i < list_len(ctx->orig->ctes); i++)
-        n += count_nodes(((plan_cte *)list_nth(ctx->orig->ctes, i))->plan, 0);
-    st.tab.cap = 16;
-    while (st.tab.cap < 2 * n + 16)
-        st.tab.cap *= 2;
-    st.tab.s = ARENA_NEWN(ctx->a, pslot, st.tab.cap);
-    if (!st.tab.s)
-        return false;
+    st.tab.a = ctx->a;
 
-    collect_joins(&st, q->root, 0);
+    collect_joins(&st, q->root);
     for (int i = 0; i < list_len(q->ctes); i++)
-        collect_joins(&st, ((plan_cte *)list_nth(q->ctes, i))->plan, 0);
+        collect_joins(&st, ((plan_cte *)list_nth(q->ctes, i))->plan);
     for (int i = 0; i < list_len(st.joins); i++)
         if (!candidates(&st, list_nth(st.joins, i)))
             return false;
@@ -1096,12 +1100,12 @@ query_apply(rw_ctx *ctx)
 
         if (p->dropped)
             continue;
-        js = ptab_get(&st.tab, p->join);
-        ss = ptab_get(&st.tab, p->scan);
-        if (!list_push(ctx->a, &js->filters, p->f))
+        if (!(js = ptab_get(&st.tab, p->join))
+            || !list_push(ctx->a, &js->filters, p->f))
             return false;
         for (int k = 0; k < list_len(p->uses); k++)
-            if (!list_push(ctx->a, &ss->uses, list_nth(p->uses, k)))
+            if (!(ss = ptab_get(&st.tab, p->scan))
+                || !list_push(ctx->a, &ss->uses, list_nth(p->uses, k)))
                 return false;
     }
 
@@ -1137,7 +1141,10 @@ query_apply(rw_ctx *ctx)
                      "%.0f rows%s%s)",
                      p->f->id, keys_text(ctx->a, p->f->probe_keys),
                      keys_text(ctx->a, p->f->build_keys),
-                     node_name(ctx->a, p->join), p->f->build_rows,
+                     p->join->join.type == JOIN_LEFT_SINGLE
+                         ? "right_single join"
+                         : node_name(ctx->a, p->join),
+                     p->f->build_rows,
                      p->f->probe_rows,
                      p->f->kind == RF_NULL_AWARE ? ", null-aware" : "",
                      p->f->delivery == RF_GLOBAL ? ", merged from all nodes"
