@@ -47,7 +47,6 @@
 #include <string.h>
 
 #include "base/error.h"
-#include "base/hmap.h"
 #include "plan/print.h"
 #include "rewrite/domain.h"
 #include "rewrite/engine.h"
@@ -89,20 +88,15 @@ typedef struct region {
     list *conjs;         /* of conj * */
     member *m;           /* members */
     int nm, capm;
-    hmap mindex;         /* "rteid.col" -> member index + 1 */
-    hmap leaf_of;        /* "rteid" -> node index + 1 of its leaf */
+    int nrte;            /* rte ids are 1..nrte */
+    int **mindex;        /* [rte id][col] -> member index + 1 (lazily) */
+    int *leaf_of;        /* [rte id] -> node index + 1 of its leaf */
     rnode *n;            /* region nodes, preorder; n[0] is the root */
     int nn, capn;
     int nleaves;
 } region;
 
 /* ---- collecting the region ---- */
-
-static const char *
-rte_key(arena *a, const rte *r)
-{
-    return arena_printf(a, "%d", r->id);
-}
 
 static int
 add_node(region *g, plan *p, int parent)
@@ -130,12 +124,8 @@ static bool
 add_leaf(region *g, int idx, rte *r)
 {
     g->n[idx].leaf = g->nleaves++;
-    if (r) {
-        const char *k = rte_key(g->ctx->a, r);
-
-        if (!k || !hmap_put(&g->leaf_of, k, (void *)(intptr_t)(idx + 1)))
-            return false;
-    }
+    if (r && r->id > 0 && r->id <= g->nrte)
+        g->leaf_of[r->id] = idx + 1;
     return true;
 }
 
@@ -224,21 +214,22 @@ collect(region *g, plan *p, int parent)
 static int
 leaf_index(region *g, const rte *r)
 {
-    const char *k = rte_key(g->ctx->a, r);
-
-    return k ? (int)(intptr_t)hmap_get(&g->leaf_of, k) - 1 : -1;
+    return r->id > 0 && r->id <= g->nrte ? g->leaf_of[r->id] - 1 : -1;
 }
 
 /* Member index of column 'e' (an E_COL of a region leaf), adding it. */
 static int
 member_of(region *g, const expr *e, int conj_no)
 {
-    const char *k = arena_printf(g->ctx->a, "%d.%d", e->col.rte->id, e->col.col);
+    const rte *r = e->col.rte;
     int idx;
 
-    if (!k)
+    if (r->id <= 0 || r->id > g->nrte || e->col.col < 0 || e->col.col >= r->ncols)
         return -1;
-    idx = (int)(intptr_t)hmap_get(&g->mindex, k) - 1;
+    if (!g->mindex[r->id]
+        && !(g->mindex[r->id] = ARENA_NEWN(g->ctx->a, int, r->ncols ? r->ncols : 1)))
+        return -1;
+    idx = g->mindex[r->id][e->col.col] - 1;
     if (idx >= 0)
         return idx;
     if (g->nm == g->capm) {
@@ -259,8 +250,7 @@ member_of(region *g, const expr *e, int conj_no)
     g->m[idx].leaf = leaf_index(g, e->col.rte);
     g->m[idx].first_conj = conj_no;
     g->m[idx].conjs = NULL;
-    if (!hmap_put(&g->mindex, k, (void *)(intptr_t)(idx + 1)))
-        return -1;
+    g->mindex[r->id][e->col.col] = idx + 1;
     return idx;
 }
 
@@ -658,13 +648,19 @@ build_classes(region *g, eclass **out, int *nout, bool *empty,
         return false;
     for (int i = 0; i < g->nm; i++)
         root_to_class[i] = -1;
+    int *size = ARENA_NEWN(a, int, g->nm ? g->nm : 1);
+
+    if (!size)
+        return false;
+    for (int i = 0; i < g->nm; i++)
+        size[find(g, i)]++;
     for (int i = 0; i < g->nm; i++) {
         int r = find(g, i);
 
         if (root_to_class[r] < 0) {
             root_to_class[r] = nk;
             k[nk].root = r;
-            k[nk].mem = ARENA_NEWN(a, int, g->nm);
+            k[nk].mem = ARENA_NEWN(a, int, size[r]); /* not g->nm: stars */
             if (!k[nk].mem)
                 return false;
             k[nk].type = mtype(g, i);
@@ -969,7 +965,6 @@ copy_others(region *g, eclass *classes, const int *class_of_root)
     for (int i = 0; i < list_len(g->conjs); i++) {
         conj *c = list_nth(g->conjs, i);
         subst s;
-        const char *key;
         int mi;
 
         if (c->kind != CJ_OTHER || expr_is_volatile(c->p->e)
@@ -979,10 +974,9 @@ copy_others(region *g, eclass *classes, const int *class_of_root)
         expr_walk_cols(c->p->e, count_cols, &s);
         if (s.ncols != 1)
             continue;
-        key = arena_printf(a, "%d.%d", s.seen_r->id, s.seen_col);
-        if (!key)
-            return false;
-        mi = (int)(intptr_t)hmap_get(&g->mindex, key) - 1;
+        mi = s.seen_r->id > 0 && s.seen_r->id <= g->nrte && g->mindex[s.seen_r->id]
+                 ? g->mindex[s.seen_r->id][s.seen_col] - 1
+                 : -1;
         if (mi < 0)
             continue;
         k = &classes[class_of_root[find(g, mi)]];
@@ -1029,8 +1023,11 @@ apply(plan *p, rw_ctx *ctx)
 
     memset(&g, 0, sizeof g);
     g.ctx = ctx;
-    hmap_init(&g.mindex, a);
-    hmap_init(&g.leaf_of, a);
+    g.nrte = list_len(ctx->q->rtes);
+    g.mindex = ARENA_NEWN(a, int *, g.nrte + 1);
+    g.leaf_of = ARENA_NEWN(a, int, g.nrte + 1);
+    if (!g.mindex || !g.leaf_of)
+        return NULL;
     if (!collect(&g, p, -1) || !classify(&g))
         return NULL;
     if (g.nm == 0)
