@@ -106,13 +106,34 @@ typedef enum qprop_stmt_kind {
 typedef enum qprop_format {
     QPROP_FORMAT_TEXT = 1, /* indented EXPLAIN-style tree */
     QPROP_FORMAT_JSON = 2, /* one JSON object, see doc/json-format.md */
-    QPROP_FORMAT_SQL = 3   /* one PostgreSQL statement ending in ';' */
+    QPROP_FORMAT_SQL = 3,  /* one PostgreSQL statement ending in ';' */
+    QPROP_FORMAT_DOT = 4,  /* a Graphviz digraph "query N": one box per
+                              node, derived predicates in blue italics,
+                              pruned partitions struck through, selectors
+                              and runtime filters as dashed edges
+                              (@since 0.1) */
+    QPROP_FORMAT_HTML = 5  /* an HTML <section>: the query's SQL, a
+                              summary, and the plans before and after
+                              rewriting side by side; a page is
+                              qprop_format_doc() around the sections of
+                              its queries (@since 0.1) */
 } qprop_format;
 
 /* Flags of qprop_stmt_print(). */
 enum {
-    QPROP_PRINT_ORIGINAL = 1 /* print the plan as bound, before rewriting */
+    QPROP_PRINT_ORIGINAL = 1,        /* print the plan as bound, before
+                                        rewriting */
+    QPROP_PRINT_BEFORE_AND_AFTER = 2 /* DOT: both plans, as the clusters
+                                        "before" and "after"; HTML shows
+                                        both anyway; other formats ignore
+                                        it (@since 0.1) */
 };
+
+/* Parts of a document around the output of qprop_stmt_print(). */
+typedef enum qprop_doc_part {
+    QPROP_DOC_BEGIN = 1,    /* before the first query */
+    QPROP_DOC_END = 2       /* after the last query */
+} qprop_doc_part;
 
 /*
  * Version of the library at run time, "MAJOR.MINOR.PATCH".  Static string.
@@ -186,13 +207,25 @@ qprop_status qprop_stmt_rewrite(qprop_stmt *stmt, qprop_error *err);
 
 /*
  * Print a query's plan in 'format' into '*text' (NUL-terminated, owned by
- * 'stmt').  'flags' is 0 or QPROP_PRINT_ORIGINAL.  For JSON, 'query_no' is
- * the number written in the "query" key.  Returns QPROP_OK or an error.
+ * 'stmt').  'flags' is 0 or QPROP_PRINT_* bits.  For JSON, 'query_no' is
+ * the number written in the "query" key (DOT and HTML use it in names and
+ * ids).  Returns QPROP_OK or an error.
  * @since 0.1
  */
 qprop_status qprop_stmt_print(qprop_stmt *stmt, qprop_format format,
                               unsigned flags, int query_no, const char **text,
                               qprop_error *err);
+
+/*
+ * The text that goes before the first query's qprop_stmt_print() output in
+ * 'format' ('part' QPROP_DOC_BEGIN) or after the last one's
+ * (QPROP_DOC_END), so that the queries of one input make one document.
+ * For QPROP_FORMAT_HTML: the page's head, style sheet and opening tags,
+ * and its script and closing tags (one page, no external files); "" for
+ * the other formats.  A static string; cannot fail.
+ * @since 0.1
+ */
+const char *qprop_format_doc(qprop_format format, qprop_doc_part part);
 
 /*
  * The rule applications of the last qprop_stmt_rewrite(), one per line

@@ -18,6 +18,7 @@
 #include "grammar/parser.h"
 #include "plan/build.h"
 #include "plan/partroute.h"
+#include "plan/picture.h"
 #include "plan/print.h"
 #include "rewrite/engine.h"
 #include "api.h"
@@ -336,6 +337,7 @@ qprop_stmt_print(qprop_stmt *stmt, qprop_format format, unsigned flags,
     const query *q;
     qprop_status st;
     qprop_error local;
+    size_t loc;
 
     if (!err)
         err = &local;
@@ -357,6 +359,19 @@ qprop_stmt_print(qprop_stmt *stmt, qprop_format format, unsigned flags,
     case QPROP_FORMAT_SQL:
         st = deparse_query(&sb, q, err);
         break;
+    case QPROP_FORMAT_DOT:
+        st = explain_dot(&sb, (flags & QPROP_PRINT_BEFORE_AND_AFTER)
+                                  && q != stmt->q ? stmt->q : NULL,
+                         q, query_no, err);
+        break;
+    case QPROP_FORMAT_HTML:
+        /* the statement's text runs from its first token to its ';' */
+        loc = stmt->loc >= 0 && (size_t)stmt->loc <= stmt->len
+                  ? (size_t)stmt->loc : stmt->len;
+        st = explain_html(&sb, stmt->q, q != stmt->q ? q : NULL,
+                          stmt->text + loc, stmt->len - loc, query_no,
+                          stmt->line, err);
+        break;
     default:
         return err_set(err, QPROP_EUNSUPPORTED, -1, "unknown format %d",
                        (int)format);
@@ -369,6 +384,15 @@ qprop_stmt_print(qprop_stmt *stmt, qprop_format format, unsigned flags,
         return ERR_OOM(err);
     *text = sb.data;
     return QPROP_OK;
+}
+
+QPROP_API const char *
+qprop_format_doc(qprop_format format, qprop_doc_part part)
+{
+    if (format != QPROP_FORMAT_HTML
+        || (part != QPROP_DOC_BEGIN && part != QPROP_DOC_END))
+        return "";
+    return explain_html_doc(part == QPROP_DOC_BEGIN);
 }
 
 QPROP_API const char *

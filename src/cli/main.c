@@ -22,6 +22,8 @@
 typedef struct cli {
     qprop_format format;
     int no_rewrite;
+    int before;        /* --before: the plan before rewriting as well */
+    int doc_open;      /* the current file's document has begun */
     int trace;
     int query_no;      /* queries printed so far, across files */
     int status;        /* 0, or 1 after an SQL error */
@@ -47,8 +49,13 @@ usage(FILE *f)
           "Options:\n"
           "  -f, --format=FORMAT  output format: text (EXPLAIN-style tree, the\n"
           "                       default), json (one object per query per\n"
-          "                       line) or sql (one PostgreSQL statement per line)\n"
+          "                       line), sql (one statement per line), dot\n"
+          "                       (a Graphviz graph per query) or html (one\n"
+          "                       page per FILE, plans before and after)\n"
           "      --no-rewrite     print the plans as bound, before rewriting\n"
+          "      --before         also print the plan before rewriting: dot\n"
+          "                       draws both as clusters; text, json and sql\n"
+          "                       print it first, then the rewritten plan\n"
           "      --disable-rule=NAME[,NAME...]\n"
           "                       turn rewrite rules off (repeatable)\n"
           "      --enable-rule=NAME[,NAME...]\n"
@@ -311,13 +318,41 @@ print_total_stats(const cli *c)
             c->total.rules_fired, c->total.empty_nodes, c->total_ms);
 }
 
+/* Print one query's plan with 'flags'; the file's document begins before
+   its first query.  False after an error (reported). */
+static int
+print_plan(cli *c, const char *name, const char *text, size_t len,
+           qprop_stmt *s, unsigned flags)
+{
+    qprop_error err;
+    const char *out;
+
+    memset(&err, 0, sizeof err);
+    if (qprop_stmt_print(s, c->format, flags, c->query_no, &out, &err)
+        != QPROP_OK) {
+        report(name, text, len, &err);
+        c->status = 1;
+        return 0;
+    }
+    if (!c->doc_open) {
+        fputs(qprop_format_doc(c->format, QPROP_DOC_BEGIN), stdout);
+        c->doc_open = 1;
+    }
+    if (c->color && c->format == QPROP_FORMAT_TEXT)
+        put_colored(out);
+    else
+        fputs(out, stdout);
+    /* one line per query in json and sql; a blank line between trees */
+    fputc('\n', stdout);
+    return 1;
+}
+
 /* Rewrite (unless --no-rewrite) and print one query. */
 static void
 print_query(cli *c, const char *name, const char *text, size_t len,
             qprop_stmt *s)
 {
     qprop_error err;
-    const char *out;
 
     memset(&err, 0, sizeof err);
     c->query_no++;
@@ -331,19 +366,19 @@ print_query(cli *c, const char *name, const char *text, size_t len,
             fprintf(stderr, "%s:%d: trace of query %d:\n%s", name,
                     qprop_stmt_line(s), c->query_no, qprop_stmt_trace(s));
     }
-    if (qprop_stmt_print(s, c->format, c->no_rewrite ? QPROP_PRINT_ORIGINAL : 0,
-                         c->query_no, &out, &err)
-        != QPROP_OK) {
-        report(name, text, len, &err);
-        c->status = 1;
-        return;
+    if (c->before && !c->no_rewrite && c->format != QPROP_FORMAT_DOT
+        && c->format != QPROP_FORMAT_HTML) {
+        if (c->format == QPROP_FORMAT_TEXT)
+            fputs("Before rewriting:\n", stdout);
+        if (!print_plan(c, name, text, len, s, QPROP_PRINT_ORIGINAL))
+            return;
+        if (c->format == QPROP_FORMAT_TEXT)
+            fputs("After rewriting:\n", stdout);
     }
-    if (c->color && c->format == QPROP_FORMAT_TEXT)
-        put_colored(out);
-    else
-        fputs(out, stdout);
-    /* one line per query in json and sql; a blank line between trees */
-    fputc('\n', stdout);
+    if (!print_plan(c, name, text, len, s,
+                    c->no_rewrite ? QPROP_PRINT_ORIGINAL
+                    : c->before ? QPROP_PRINT_BEFORE_AND_AFTER : 0))
+        return;
     if (c->stats)
         print_stats(c, name, s);
 }
@@ -385,6 +420,10 @@ process(cli *c, qprop_ctx *ctx, const char *name, const char *text, size_t len)
         qprop_stmt_free(s);
     }
     qprop_input_close(in);
+    if (c->doc_open) {
+        fputs(qprop_format_doc(c->format, QPROP_DOC_END), stdout);
+        c->doc_open = 0;
+    }
     return 0;
 }
 
@@ -538,6 +577,8 @@ main(int argc, char **argv)
             return list_rules();
         } else if (strcmp(a, "--no-rewrite") == 0)
             c.no_rewrite = 1;
+        else if (strcmp(a, "--before") == 0)
+            c.before = 1;
         else if (strcmp(a, "--trace") == 0)
             c.trace = 1;
         else if (strncmp(a, "--route=", 8) == 0 && a[8])
@@ -578,9 +619,13 @@ main(int argc, char **argv)
                 c.format = QPROP_FORMAT_JSON;
             else if (strcmp(fmt, "sql") == 0)
                 c.format = QPROP_FORMAT_SQL;
+            else if (strcmp(fmt, "dot") == 0)
+                c.format = QPROP_FORMAT_DOT;
+            else if (strcmp(fmt, "html") == 0)
+                c.format = QPROP_FORMAT_HTML;
             else {
-                fprintf(stderr, "qprop: unknown format '%s' (text, json or sql)\n",
-                        fmt);
+                fprintf(stderr, "qprop: unknown format '%s' (text, json, sql, "
+                        "dot or html)\n", fmt);
                 return 2;
             }
         }

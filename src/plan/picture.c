@@ -1,0 +1,524 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * src/plan/picture.c — the picture model of a plan (see picture.h)
+ *
+ * Walks a query's plan in EXPLAIN order and records, per node, its title
+ * and the lines of its box with expressions printed by deparse_expr(), so
+ * a picture says what EXPLAIN says.  Partitioned scans get every leaf of
+ * their table, each marked kept or pruned.  Extra edges are collected in
+ * collect_edges(): that is the one place to teach the pictures a new kind
+ * of dependency between nodes.
+ */
+#include "plan/picture.h"
+
+#include <stdint.h>
+#include <string.h>
+
+#include "base/error.h"
+#include "plan/print.h"
+
+typedef struct pb {
+    arena *a;
+    pic_plan *pp;
+    qprop_error *err;
+    qprop_status st;        /* first failure */
+    list *selectors;        /* of pic_node *: PartitionSelector nodes */
+    list *dynscans;         /* of pic_node *: DynamicScan nodes */
+    list *ctescans;         /* of pic_node *: CteScan nodes */
+} pb;
+
+static void
+pb_internal(pb *b, const char *what)
+{
+    if (b->st != QPROP_OK)
+        return;
+    b->st = QPROP_EINTERNAL;
+    ERR_INTERNAL(b->err, what);
+}
+
+const char *
+pic_edge_kind_name(pic_edge_kind k)
+{
+    switch (k) {
+    case PE_SELECTOR: return "selector";
+    case PE_RUNTIME_FILTER: return "filter";
+    case PE_CTE: return "cte";
+    }
+    return "edge";
+}
+
+static const char *
+join_title(join_type t)
+{
+    switch (t) {
+    case JOIN_INNER: return "Inner Join";
+    case JOIN_LEFT: return "Left Join";
+    case JOIN_RIGHT: return "Right Join";
+    case JOIN_FULL: return "Full Join";
+    case JOIN_SEMI: return "Semi Join";
+    case JOIN_ANTI: return "Anti Join";
+    case JOIN_ANTI_NULL_AWARE: return "Null-Aware Anti Join";
+    case JOIN_LEFT_SINGLE: return "Left Single Join";
+    case JOIN_RIGHT_SINGLE: return "Right Single Join";
+    case JOIN_CROSS: return "Cross Join";
+    }
+    return NULL;
+}
+
+static const char *
+setop_title(const plan *p)
+{
+    switch (p->setop.op) {
+    case SETOP_UNION: return p->setop.all ? "Union All" : "Union";
+    case SETOP_INTERSECT: return p->setop.all ? "Intersect All" : "Intersect";
+    case SETOP_EXCEPT: return p->setop.all ? "Except All" : "Except";
+    default: return NULL;
+    }
+}
+
+/* " alias" when the alias differs from 'name', else "". */
+static void
+put_alias(strbuf *sb, const rte *r, const char *name)
+{
+    if (r && r->alias && strcmp(r->alias, name) != 0) {
+        sb_putc(sb, ' ');
+        deparse_ident(sb, r->alias);
+    }
+}
+
+/* The box title, as EXPLAIN's header line; NULL for an unknown node. */
+static const char *
+node_title(pb *b, const plan *p)
+{
+    strbuf sb;
+    const char *s = NULL;
+
+    sb_init(&sb, b->a);
+    switch (p->kind) {
+    case PLAN_SCAN:
+    case PLAN_DYNAMIC_SCAN:
+        if (!p->scan.rte || !p->scan.rte->table)
+            return NULL;
+        sb_puts(&sb, p->kind == PLAN_SCAN ? "Scan on " : "Dynamic Scan on ");
+        deparse_ident(&sb, p->scan.rte->table->name);
+        put_alias(&sb, p->scan.rte, p->scan.rte->table->name);
+        return sb.data;
+    case PLAN_SUBQUERY_SCAN:
+        if (!p->subq.rte)
+            return NULL;
+        sb_puts(&sb, "Subquery Scan on ");
+        deparse_ident(&sb, p->subq.rte->alias);
+        return sb.data;
+    case PLAN_CTE_SCAN:
+        if (!p->ctescan.rte)
+            return NULL;
+        s = p->ctescan.cte ? p->ctescan.cte->name : "?";
+        sb_puts(&sb, "CTE Scan on ");
+        deparse_ident(&sb, s);
+        put_alias(&sb, p->ctescan.rte, s);
+        return sb.data;
+    case PLAN_VALUES:
+        if (!p->values.rte)
+            return "Values";
+        sb_puts(&sb, "Values Scan on ");
+        deparse_ident(&sb, p->values.rte->alias);
+        return sb.data;
+    case PLAN_JOIN:
+        return join_title(p->join.type);
+    case PLAN_SETOP:
+        return setop_title(p);
+    case PLAN_PARTITION_SELECTOR:
+        sb_printf(&sb, "Partition Selector %d (for ", p->selector.id);
+        deparse_ident(&sb, p->selector.target ? p->selector.target->alias
+                                              : "?");
+        sb_putc(&sb, ')');
+        return sb.data;
+    case PLAN_MODIFY:
+        s = p->modify.op == AST_INSERT ? "Insert"
+            : p->modify.op == AST_UPDATE ? "Update"
+            : p->modify.op == AST_DELETE ? "Delete" : NULL;
+        if (!s)
+            return NULL;
+        sb_printf(&sb, "%s on ", s);
+        deparse_ident(&sb, p->modify.target ? p->modify.target->alias : "?");
+        return sb.data;
+    case PLAN_FILTER: case PLAN_PROJECT: case PLAN_AGGREGATE:
+    case PLAN_WINDOW: case PLAN_SORT: case PLAN_LIMIT: case PLAN_EMPTY:
+    case PLAN_APPEND:
+        return plan_kind_name(p->kind);
+    }
+    (void)b;
+    return NULL;
+}
+
+static void
+add_line(pb *b, pic_node *n, const char *label, const char *text,
+         const pred *pr)
+{
+    pic_line *l = ARENA_NEW(b->a, pic_line);
+
+    if (!l || !text)
+        return;
+    l->label = label;
+    l->text = text;
+    l->pr = pr;
+    list_push(b->a, &n->lines, l);
+}
+
+static void
+add_preds(pb *b, pic_node *n, const char *label, const list *preds)
+{
+    for (int i = 0; i < list_len(preds); i++) {
+        const pred *pr = list_nth(preds, i);
+        strbuf sb;
+
+        sb_init(&sb, b->a);
+        deparse_expr(&sb, pr->e);
+        add_line(b, n, label, sb.data, pr);
+        if (pr->derived) {
+            n->n_derived++;
+            b->pp->n_derived++;
+        }
+    }
+}
+
+static void
+add_expr_list(pb *b, pic_node *n, const char *label, const list *l)
+{
+    strbuf sb;
+
+    if (!list_len(l))
+        return;
+    sb_init(&sb, b->a);
+    for (int i = 0; i < list_len(l); i++) {
+        if (i)
+            sb_puts(&sb, ", ");
+        deparse_expr(&sb, list_nth(l, i));
+    }
+    add_line(b, n, label, sb.data, NULL);
+}
+
+/* Every leaf of the scanned table, kept or pruned. */
+static void
+add_partitions(pb *b, pic_node *n, const plan *p)
+{
+    list *all = NULL;
+    const list *kept;
+    int j = 0;
+
+    if (cat_leaves(b->a, p->scan.rte->table, &all) < 0)
+        return;
+    kept = p->scan.parts ? p->scan.parts : all;
+    n->nparts_total = p->scan.nparts_total > 0 ? p->scan.nparts_total
+                                               : list_len(all);
+    n->nparts_kept = list_len(kept);
+    for (int i = 0; i < list_len(all); i++) {
+        const cat_table *leaf = list_nth(all, i);
+        pic_part *pt = ARENA_NEW(b->a, pic_part);
+        bool is_kept = false;
+
+        if (!pt)
+            return;
+        /* kept leaves come in bound order too: a merge, with a search for
+           a list in another order */
+        if (j < list_len(kept) && list_nth(kept, j) == leaf) {
+            is_kept = true;
+            j++;
+        } else {
+            for (int k = 0; k < list_len(kept) && !is_kept; k++)
+                is_kept = list_nth(kept, k) == leaf;
+        }
+        pt->name = leaf->name;
+        pt->pruned = !is_kept;
+        list_push(b->a, &n->parts, pt);
+    }
+    b->pp->n_parts_total += n->nparts_total;
+    b->pp->n_parts_pruned += n->nparts_total - n->nparts_kept;
+}
+
+static void
+add_grouping(pb *b, pic_node *n, const plan *p)
+{
+    const list *group = p->agg.group;
+    strbuf sb;
+
+    if (!p->agg.sets) {
+        add_expr_list(b, n, "Group Key", group);
+        return;
+    }
+    sb_init(&sb, b->a);
+    for (int i = 0; i < list_len(p->agg.sets); i++) {
+        const list *set = list_nth(p->agg.sets, i);
+
+        sb_puts(&sb, i ? ", (" : "(");
+        for (int j = 0; j < list_len(set); j++) {
+            intptr_t k = (intptr_t)list_nth(set, j);
+
+            if (j)
+                sb_puts(&sb, ", ");
+            if (k >= 0 && k < list_len(group))
+                deparse_expr(&sb, list_nth(group, (int)k));
+            else
+                pb_internal(b, "grouping set index out of range");
+        }
+        sb_putc(&sb, ')');
+    }
+    add_line(b, n, "Grouping Sets", sb.data, NULL);
+}
+
+static void
+add_details(pb *b, pic_node *n, const plan *p)
+{
+    strbuf sb;
+
+    sb_init(&sb, b->a);
+    switch (p->kind) {
+    case PLAN_DYNAMIC_SCAN:
+        add_line(b, n, "Selector", arena_printf(b->a, "%d", p->scan.selector),
+                 NULL);
+        /* fall through */
+    case PLAN_SCAN:
+        if (p->scan.rte->table->is_partitioned)
+            add_partitions(b, n, p);
+        add_preds(b, n, "Filter", p->scan.filters);
+        return;
+    case PLAN_SUBQUERY_SCAN:
+        add_preds(b, n, "Filter", p->subq.filters);
+        return;
+    case PLAN_CTE_SCAN:
+        add_preds(b, n, "Filter", p->ctescan.filters);
+        return;
+    case PLAN_FILTER:
+        add_preds(b, n, p->filter.having ? "Having" : "Filter",
+                  p->filter.filters);
+        return;
+    case PLAN_VALUES:
+        add_line(b, n, "Rows",
+                 arena_printf(b->a, "%d", list_len(p->values.rows)), NULL);
+        return;
+    case PLAN_PROJECT:
+        for (int i = 0; i < list_len(p->project.targets); i++) {
+            const target *t = list_nth(p->project.targets, i);
+
+            if (i)
+                sb_puts(&sb, ", ");
+            deparse_expr(&sb, t->e);
+            if (t->name) {
+                sb_puts(&sb, " AS ");
+                deparse_ident(&sb, t->name);
+            }
+        }
+        add_line(b, n, "Output", sb.data, NULL);
+        if (list_len(p->project.distinct_on))
+            add_expr_list(b, n, "Distinct On", p->project.distinct_on);
+        else if (p->project.distinct)
+            add_line(b, n, "Distinct", "", NULL);
+        return;
+    case PLAN_JOIN:
+        add_preds(b, n, "Join Cond", p->join.cond);
+        if ((p->join.type == JOIN_LEFT_SINGLE
+             || p->join.type == JOIN_RIGHT_SINGLE)
+            && p->join.single && p->join.single->ncols > 0) {
+            deparse_expr(&sb, p->join.single_value);
+            sb_puts(&sb, " AS ");
+            deparse_ident(&sb, p->join.single->alias);
+            sb_putc(&sb, '.');
+            deparse_ident(&sb, p->join.single->colnames[0]);
+            add_line(b, n, "Single Value", sb.data, NULL);
+        }
+        return;
+    case PLAN_AGGREGATE:
+        add_grouping(b, n, p);
+        add_expr_list(b, n, "Aggregates", p->agg.aggs);
+        return;
+    case PLAN_WINDOW:
+        add_expr_list(b, n, "Window Functions", p->window.funcs);
+        return;
+    case PLAN_SORT:
+        for (int i = 0; i < list_len(p->sort.keys); i++) {
+            if (i)
+                sb_puts(&sb, ", ");
+            deparse_sort_key(&sb, list_nth(p->sort.keys, i));
+        }
+        add_line(b, n, "Sort Key", sb.data, NULL);
+        return;
+    case PLAN_LIMIT:
+        if (p->limit.limit) {
+            deparse_expr(&sb, p->limit.limit);
+            if (p->limit.with_ties)
+                sb_puts(&sb, " WITH TIES");
+            add_line(b, n, "Limit", sb.data, NULL);
+        }
+        if (p->limit.offset) {
+            sb_init(&sb, b->a);
+            deparse_expr(&sb, p->limit.offset);
+            add_line(b, n, "Offset", sb.data, NULL);
+        }
+        return;
+    case PLAN_EMPTY:
+        if (p->empty.reason)
+            add_line(b, n, "Reason", p->empty.reason, NULL);
+        return;
+    case PLAN_PARTITION_SELECTOR:
+        add_expr_list(b, n, "Keys", p->selector.keys);
+        return;
+    case PLAN_SETOP: case PLAN_APPEND: case PLAN_MODIFY:
+        return;
+    }
+    pb_internal(b, "unknown plan node in a picture");
+}
+
+/* False for a leaf missing its rte (or a scan its table). */
+static bool
+leaf_ok(const plan *p)
+{
+    switch (p->kind) {
+    case PLAN_SCAN: case PLAN_DYNAMIC_SCAN:
+        return p->scan.rte && p->scan.rte->table;
+    case PLAN_SUBQUERY_SCAN: return p->subq.rte != NULL;
+    case PLAN_CTE_SCAN: return p->ctescan.rte != NULL;
+    default: return true;
+    }
+}
+
+static pic_node *
+build_node(pb *b, const plan *p)
+{
+    pic_node *n;
+
+    if (!p) {
+        pb_internal(b, "missing plan node in a picture");
+        return NULL;
+    }
+    if (!(n = ARENA_NEW(b->a, pic_node)))
+        return NULL;
+    n->id = list_len(b->pp->nodes);
+    n->p = p;
+    list_push(b->a, &b->pp->nodes, n);
+    if (!leaf_ok(p)) {
+        pb_internal(b, "leaf plan node without its rte");
+        n->title = plan_kind_name(p->kind);
+    } else {
+        n->title = node_title(b, p);
+        if (!n->title) {
+            pb_internal(b, "unknown plan node in a picture");
+            n->title = "?";
+        }
+        add_details(b, n, p);
+    }
+    if (p->kind == PLAN_PARTITION_SELECTOR) {
+        b->pp->n_selectors++;
+        list_push(b->a, &b->selectors, n);
+    } else if (p->kind == PLAN_DYNAMIC_SCAN)
+        list_push(b->a, &b->dynscans, n);
+    else if (p->kind == PLAN_CTE_SCAN)
+        list_push(b->a, &b->ctescans, n);
+    if (p->left)
+        list_push(b->a, &n->children, build_node(b, p->left));
+    if (p->right)
+        list_push(b->a, &n->children, build_node(b, p->right));
+    for (int i = 0; i < list_len(p->children); i++)
+        list_push(b->a, &n->children, build_node(b, list_nth(p->children, i)));
+    return n;
+}
+
+static void
+add_edge(pb *b, int from, int to, pic_edge_kind kind, const char *label)
+{
+    pic_edge *e = ARENA_NEW(b->a, pic_edge);
+
+    if (!e)
+        return;
+    e->from = from;
+    e->to = to;
+    e->kind = kind;
+    e->label = label;
+    list_push(b->a, &b->pp->edges, e);
+}
+
+/*
+ * The extra edges: each PartitionSelector feeds the DynamicScans that name
+ * its id, and each CTE's plan feeds its CteScans.  Runtime filters go here
+ * as PE_RUNTIME_FILTER edges (producer -> consumer) once the plan records
+ * them; pp->n_runtime_filters counts them for the summary.
+ */
+static void
+collect_edges(pb *b)
+{
+    for (int i = 0; i < list_len(b->selectors); i++) {
+        const pic_node *s = list_nth(b->selectors, i);
+
+        for (int j = 0; j < list_len(b->dynscans); j++) {
+            const pic_node *d = list_nth(b->dynscans, j);
+
+            if (d->p->scan.selector == s->p->selector.id)
+                add_edge(b, s->id, d->id, PE_SELECTOR,
+                         arena_printf(b->a, "selector %d",
+                                      s->p->selector.id));
+        }
+    }
+    for (int i = 0; i < list_len(b->ctescans); i++) {
+        const pic_node *c = list_nth(b->ctescans, i);
+        const plan_cte *cte = c->p->ctescan.cte;
+        const pic_root *to = NULL;
+
+        /* rules that rewrite a CTE's plan give the query a new plan_cte,
+           and scans may still hold the old one: then the name decides */
+        for (int j = 1; j < list_len(b->pp->roots) && cte; j++) {
+            const pic_root *r = list_nth(b->pp->roots, j);
+
+            if (r->cte_def == cte)
+                to = r;
+            else if (!to && strcmp(r->cte, cte->name) == 0)
+                to = r;
+        }
+        if (to && to->node)
+            add_edge(b, to->node->id, c->id, PE_CTE, NULL);
+    }
+    for (int i = 0; i < list_len(b->pp->edges); i++)
+        if (((const pic_edge *)list_nth(b->pp->edges, i))->kind
+            == PE_RUNTIME_FILTER)
+            b->pp->n_runtime_filters++;
+}
+
+static void
+add_root(pb *b, const plan_cte *cte, const plan *p)
+{
+    pic_root *r = ARENA_NEW(b->a, pic_root);
+
+    if (!r)
+        return;
+    r->cte = cte ? cte->name : NULL;
+    r->cte_def = cte;
+    r->node = build_node(b, p);
+    list_push(b->a, &b->pp->roots, r);
+}
+
+qprop_status
+pic_build(arena *a, const query *q, pic_plan **out, qprop_error *err)
+{
+    pb b;
+
+    *out = NULL;
+    if (!q || !q->root)
+        return ERR_INTERNAL(err, "picture of an empty query");
+    memset(&b, 0, sizeof b);
+    b.a = a;
+    b.err = err;
+    b.st = QPROP_OK;
+    if (!(b.pp = ARENA_NEW(a, pic_plan)))
+        return ERR_OOM(err);
+    add_root(&b, NULL, q->root);
+    for (int i = 0; i < list_len(q->ctes); i++) {
+        const plan_cte *c = list_nth(q->ctes, i);
+
+        add_root(&b, c, c->plan);
+    }
+    collect_edges(&b);
+    if (b.st == QPROP_OK && a->failed)
+        b.st = ERR_OOM(err);
+    if (b.st != QPROP_OK)
+        return b.st;
+    *out = b.pp;
+    return QPROP_OK;
+}
