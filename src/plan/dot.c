@@ -32,6 +32,7 @@
 
 #define COLOR_DERIVED "#1f5fbf"
 #define COLOR_PRUNED "#9a9a9a"
+#define COLOR_RF "#8a2be2"
 
 /* Append 'n' bytes of 's' escaped for an HTML-like label or attribute. */
 static void
@@ -141,7 +142,9 @@ put_line(strbuf *sb, const pic_line *l)
     bool derived = l->pr && l->pr->derived;
 
     sb_puts(sb, "<TR><TD ALIGN=\"LEFT\" BALIGN=\"LEFT\"");
-    if (derived) {
+    if (l->is_rf)
+        sb_puts(sb, "><FONT COLOR=\"" COLOR_RF "\">");
+    else if (derived) {
         /* Graphviz shows a cell's tooltip only on a cell with a link */
         sb_puts(sb, " HREF=\"#derived\" TOOLTIP=\"derived from ");
         put_esc(sb, l->pr->origin ? l->pr->origin : "a rewrite rule");
@@ -154,6 +157,8 @@ put_line(strbuf *sb, const pic_line *l)
     put_wrapped(sb, l->text, strlen(l->label) + 2);
     if (derived)
         sb_puts(sb, " (derived)</I></FONT>");
+    else if (l->is_rf)
+        sb_puts(sb, "</FONT>");
     sb_puts(sb, "</TD></TR>\n");
 }
 

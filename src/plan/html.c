@@ -199,6 +199,8 @@ put_line(strbuf *sb, const pic_line *l)
         sb_puts(sb, "\">");
     } else if (l->pr)
         sb_puts(sb, "<div class=\"ln pred\">");
+    else if (l->is_rf)
+        sb_puts(sb, "<div class=\"ln rf\">");
     else {
         /* long details are cut to one line; the title has them whole */
         sb_puts(sb, "<div class=\"ln info\" title=\"");
@@ -415,6 +417,7 @@ static const char html_begin[] =
     ".ln .lb{font-family:system-ui,sans-serif;color:#5b6573}\n"
     ".ln.info{white-space:nowrap;overflow:hidden;text-overflow:ellipsis}\n"
     ".terse .ln.info{display:none}\n"
+    ".ln.rf{color:var(--rf)}\n"
     ".ln.derived{color:var(--derived);font-style:italic;background:#eef4ff;"
     "cursor:help}\n"
     ".dmark{font:10px system-ui,sans-serif;font-style:normal;color:#fff;"

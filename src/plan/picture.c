@@ -25,6 +25,8 @@ typedef struct pb {
     list *selectors;        /* of pic_node *: PartitionSelector nodes */
     list *dynscans;         /* of pic_node *: DynamicScan nodes */
     list *ctescans;         /* of pic_node *: CteScan nodes */
+    list *rf_producers;     /* of pic_node *: joins making runtime filters */
+    list *rf_consumers;     /* of pic_node *: scans using them */
 } pb;
 
 static void
@@ -151,18 +153,76 @@ node_title(pb *b, const plan *p)
     return NULL;
 }
 
-static void
+/* Append a line to 'n'; returns it, or NULL on OOM. */
+static pic_line *
 add_line(pb *b, pic_node *n, const char *label, const char *text,
          const pred *pr)
 {
     pic_line *l = ARENA_NEW(b->a, pic_line);
 
     if (!l || !text)
-        return;
+        return NULL;
     l->label = label;
     l->text = text;
     l->pr = pr;
     list_push(b->a, &n->lines, l);
+    return l;
+}
+
+/* "RF1: k <- b" or "RF1: (k1, k2) <- (b1, b2)", as EXPLAIN prints it. */
+static const char *
+rf_text(pb *b, const rt_filter *f, bool producer)
+{
+    int n = list_len(f->probe_keys);
+    strbuf sb;
+
+    sb_init(&sb, b->a);
+    sb_printf(&sb, "RF%d: ", f->id);
+    for (int side = 0; side < 2; side++) {
+        const list *keys = side ? f->build_keys : f->probe_keys;
+
+        if (side)
+            sb_puts(&sb, " <- ");
+        if (n != 1)
+            sb_putc(&sb, '(');
+        for (int i = 0; i < list_len(keys); i++) {
+            if (i)
+                sb_puts(&sb, ", ");
+            deparse_expr(&sb, list_nth(keys, i));
+        }
+        if (n != 1)
+            sb_putc(&sb, ')');
+    }
+    if (f->kind == RF_NULL_AWARE)
+        sb_puts(&sb, " OR NULL");
+    if (producer && f->delivery == RF_GLOBAL)
+        sb_puts(&sb, " (merged from all nodes)");
+    return sb.data;
+}
+
+/* A "Runtime Filter" line per filter a join makes ('filters', of
+   rt_filter *) or a scan uses ('uses', of rf_use *, one line per id). */
+static void
+add_rfs(pb *b, pic_node *n, const list *filters, const list *uses)
+{
+    pic_line *l;
+
+    for (int i = 0; i < list_len(filters); i++) {
+        l = add_line(b, n, "Runtime Filter",
+                     rf_text(b, list_nth(filters, i), true), NULL);
+        if (l)
+            l->is_rf = true;
+        b->pp->n_runtime_filters++;
+    }
+    for (int i = 0; i < list_len(uses); i++) {
+        const rf_use *u = list_nth(uses, i);
+
+        if (i && ((const rf_use *)list_nth(uses, i - 1))->id == u->id)
+            continue; /* one line per filter */
+        l = add_line(b, n, "Runtime Filter", rf_text(b, u->f, false), NULL);
+        if (l)
+            l->is_rf = true;
+    }
 }
 
 static void
@@ -281,6 +341,9 @@ add_details(pb *b, pic_node *n, const plan *p)
         if (p->scan.rte->table->is_partitioned)
             add_partitions(b, n, p);
         add_preds(b, n, "Filter", p->scan.filters);
+        add_rfs(b, n, NULL, p->scan.runtime_filters);
+        if (list_len(p->scan.runtime_filters))
+            list_push(b->a, &b->rf_consumers, n);
         return;
     case PLAN_SUBQUERY_SCAN:
         add_preds(b, n, "Filter", p->subq.filters);
@@ -316,6 +379,9 @@ add_details(pb *b, pic_node *n, const plan *p)
         return;
     case PLAN_JOIN:
         add_preds(b, n, "Join Cond", p->join.cond);
+        add_rfs(b, n, p->join.runtime_filters, NULL);
+        if (list_len(p->join.runtime_filters))
+            list_push(b->a, &b->rf_producers, n);
         if ((p->join.type == JOIN_LEFT_SINGLE
              || p->join.type == JOIN_RIGHT_SINGLE)
             && p->join.single && p->join.single->ncols > 0) {
@@ -438,13 +504,32 @@ add_edge(pb *b, int from, int to, pic_edge_kind kind, const char *label)
 
 /*
  * The extra edges: each PartitionSelector feeds the DynamicScans that name
- * its id, and each CTE's plan feeds its CteScans.  Runtime filters go here
- * as PE_RUNTIME_FILTER edges (producer -> consumer) once the plan records
- * them; pp->n_runtime_filters counts them for the summary.
+ * its id, each join making a runtime filter feeds the scans using it (one
+ * edge per filter and scan), and each CTE's plan feeds its CteScans.
  */
 static void
 collect_edges(pb *b)
 {
+    for (int i = 0; i < list_len(b->rf_producers); i++) {
+        const pic_node *j = list_nth(b->rf_producers, i);
+        const list *made = j->p->join.runtime_filters;
+
+        for (int k = 0; k < list_len(made); k++) {
+            const rt_filter *f = list_nth(made, k);
+
+            for (int c = 0; c < list_len(b->rf_consumers); c++) {
+                const pic_node *s = list_nth(b->rf_consumers, c);
+                const list *uses = s->p->scan.runtime_filters;
+                bool found = false;
+
+                for (int u = 0; u < list_len(uses) && !found; u++)
+                    found = ((const rf_use *)list_nth(uses, u))->id == f->id;
+                if (found)
+                    add_edge(b, j->id, s->id, PE_RUNTIME_FILTER,
+                             arena_printf(b->a, "RF%d", f->id));
+            }
+        }
+    }
     for (int i = 0; i < list_len(b->selectors); i++) {
         const pic_node *s = list_nth(b->selectors, i);
 
@@ -475,10 +560,6 @@ collect_edges(pb *b)
         if (to && to->node)
             add_edge(b, to->node->id, c->id, PE_CTE, NULL);
     }
-    for (int i = 0; i < list_len(b->pp->edges); i++)
-        if (((const pic_edge *)list_nth(b->pp->edges, i))->kind
-            == PE_RUNTIME_FILTER)
-            b->pp->n_runtime_filters++;
 }
 
 static void

@@ -7,8 +7,8 @@
  * lines inside each box (predicates with their provenance, partitions kept
  * and pruned, other details), the tree edges, and a list of extra edges
  * between nodes that are not parent and child (PartitionSelector ->
- * DynamicScan, CTE -> CteScan, and runtime-filter producer -> consumer when
- * the plan model has them).  dot.c and html.c only render this model, so
+ * DynamicScan, CTE -> CteScan, runtime-filter producer join -> consumer
+ * scan).  dot.c and html.c only render this model, so
  * a new kind of edge is added once, in pic_build(), and both draw it.
  *
  * Nodes are numbered in preorder (left, right, children), the order of
@@ -27,6 +27,7 @@ typedef struct pic_line {
     const char *text;       /* the SQL text after the label */
     const pred *pr;         /* predicates: derived flag and origin; else
                                NULL */
+    bool is_rf;             /* a runtime filter made or used here */
 } pic_line;
 
 /* One leaf partition of a partitioned scan. */
@@ -76,7 +77,7 @@ typedef struct pic_plan {
     int n_parts_total;      /* leaves of all partitioned scans */
     int n_parts_pruned;     /* of which pruned */
     int n_selectors;        /* PartitionSelector nodes */
-    int n_runtime_filters;  /* PE_RUNTIME_FILTER edges */
+    int n_runtime_filters;  /* runtime filters the joins produce */
 } pic_plan;
 
 /*

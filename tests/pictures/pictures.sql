@@ -2,8 +2,9 @@
 --
 -- Covers: a derived predicate with its origin (join-key broadcast), static
 -- partition pruning (kept and pruned leaves), a CTE read twice, an outer
--- join, an empty result, and literals that need escaping in DOT and HTML
--- ('<', '&', '"', a newline).
+-- join, an empty result, literals that need escaping in DOT and HTML
+-- ('<', '&', '"', a newline), and a runtime filter (a dashed edge from
+-- the join that makes it to the scan that uses it).
 
 CREATE TABLE sales (id int, day date, item int, amount numeric(10,2))
     PARTITION BY RANGE (day);
@@ -33,3 +34,13 @@ WHERE i.kind = '<a & "b">' OR i.name = E'two\nlines';
 -- no row can match: the join becomes Empty
 SELECT * FROM item i JOIN sales s ON s.item = i.id
 WHERE i.id = 1 AND s.item = 2;
+
+-- a runtime filter: the item rows the join builds on filter the big
+-- orders scan on its primary key (orders has 100,000 rows, item 1,000)
+CREATE TABLE orders (id int PRIMARY KEY, total numeric);
+SELECT * FROM pg_catalog.pg_restore_relation_stats(
+    'version', '180000'::integer, 'schemaname', 'public',
+    'relname', 'orders', 'relpages', '500'::integer,
+    'reltuples', '100000'::real, 'relallvisible', '0'::integer,
+    'relallfrozen', '0'::integer);
+SELECT o.total FROM orders o JOIN item i ON o.id = i.id WHERE i.kind = 'x';

@@ -4,7 +4,7 @@
  *
  * Plans are built by hand, so the tests reach what no rewrite rule makes
  * yet (a PartitionSelector feeding a DynamicScan) and pin: node numbering,
- * the extra-edge list, kept and pruned partitions, escaping of hostile
+ * the extra-edge list (selectors, runtime filters), kept and pruned partitions, escaping of hostile
  * text in DOT and HTML, the statement text cut at its ';', and OOM.
  */
 #include <check.h>
@@ -275,6 +275,55 @@ START_TEST(test_picture_html)
 }
 END_TEST
 
+/* Join[inner] (#0) making RF3 over Scan on t (#1) and Scan on p (#2),
+   which uses RF3 on p.k: one dashed edge #0 -> #2. */
+START_TEST(test_picture_runtime_filter)
+{
+    rte *t = mk_rte("t", T), *p = mk_rte("p", T);
+    rt_filter *f = ARENA_NEW(&A, rt_filter);
+    rf_use *u = ARENA_NEW(&A, rf_use);
+    plan *j = plan_new(&A, PLAN_JOIN, -1);
+    query *q = ARENA_NEW(&A, query);
+    pic_plan *pp;
+    const pic_edge *e;
+    const pic_line *l;
+    strbuf sb;
+
+    f->id = 3;
+    f->build_keys = L(1, col(t, 0));
+    f->probe_keys = L(1, col(p, 0));
+    f->target = p;
+    u->id = 3;
+    u->f = f;
+    j->join.type = JOIN_INNER;
+    j->join.cond = L(1, pred_make(&A, eq(col(p, 0), col(t, 0)), false, NULL));
+    j->join.runtime_filters = L(1, f);
+    j->left = scan(PLAN_SCAN, t, NULL);
+    j->right = scan(PLAN_SCAN, p, NULL);
+    j->right->scan.runtime_filters = L(1, u);
+    q->root = j;
+    ck_assert_int_eq(pic_build(&A, q, &pp, NULL), QPROP_OK);
+    ck_assert_int_eq(pp->n_runtime_filters, 1);
+    ck_assert_int_eq(list_len(pp->edges), 1);
+    e = list_nth(pp->edges, 0);
+    ck_assert_int_eq(e->kind, PE_RUNTIME_FILTER);
+    ck_assert_int_eq(e->from, 0);
+    ck_assert_int_eq(e->to, 2);
+    ck_assert_str_eq(e->label, "RF3");
+    l = list_nth(((const pic_node *)list_nth(pp->nodes, 2))->lines, 0);
+    ck_assert(l->is_rf);
+    ck_assert_str_eq(l->text, "RF3: p.k <- t.k");
+    sb_init(&sb, &A);
+    ck_assert_int_eq(explain_html(&sb, q, q, "", 0, 1, 1, NULL), QPROP_OK);
+    ck_assert_ptr_nonnull(strstr(sb.data, "data-from=\"q1a0\" "
+                                          "data-to=\"q1a2\" "
+                                          "data-kind=\"filter\" "
+                                          "data-label=\"RF3\""));
+    ck_assert_ptr_nonnull(strstr(sb.data, "runtime filters placed: "
+                                          "<b>1</b>"));
+}
+END_TEST
+
 START_TEST(test_picture_oom)
 {
     query *q = selector_query();
@@ -315,6 +364,7 @@ picture_suite(void)
     tcase_add_test(core, test_picture_dot);
     tcase_add_test(core, test_picture_dot_before);
     tcase_add_test(core, test_picture_html);
+    tcase_add_test(core, test_picture_runtime_filter);
     suite_add_tcase(s, core);
     tcase_add_checked_fixture(errors, setup, teardown);
     tcase_add_test(errors, test_picture_oom);
