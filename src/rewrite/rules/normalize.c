@@ -596,7 +596,9 @@ apply(plan *p, rw_ctx *ctx)
         return NULL;
     *preds_of(c, &can_empty) = list_len(n) ? n : NULL;
     if (c->kind == PLAN_FILTER && !c->filter.filters)
-        return c->left; /* a Filter with nothing left to test */
+        /* a Filter with nothing left to test goes; one without an input
+           (SELECT ... WHERE TRUE without FROM) stays as it was */
+        return c->left ? c->left : p;
     return c;
 }
 

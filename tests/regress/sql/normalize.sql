@@ -32,3 +32,7 @@ SELECT * FROM t1 WHERE (t1.a = 1 AND t1.b = 2) OR (t1.a = 1 AND t1.c = 'x');
 
 -- or_factor unsafe (2): a branch without t2 says nothing about t2
 SELECT * FROM t1, t2 WHERE t1.a = t2.a AND (t1.b = 1 OR t2.b = 2);
+
+-- a SELECT without FROM: a TRUE WHERE stays, a FALSE one empties it
+SELECT 1 AS x WHERE 1 = 1;
+SELECT 1 AS x WHERE 1 = 2;
