@@ -3,7 +3,8 @@
  * src/rewrite/rules/partition_prune.c — a partitioned scan reads only the
  * partitions that can hold a row its filters accept
  *
- * PATTERN  Scan[t] with filters F, t partitioned (any depth)
+ * PATTERN  Scan[t] (or DynamicScan[t]) with filters F, t partitioned (any
+ *          depth)
  * RESULT   Scan[t] reading the leaves L' = {leaf l : some key tuple that
  *          F allows lands in l}, in leaf order, L' a subset of the leaves
  *          it read before; Empty when L' is empty.  The filters stay.
@@ -971,13 +972,21 @@ compute(const plan *p, rw_ctx *ctx, list **kept, int *before)
     return true;
 }
 
+/* The leaves scan 'p' keeps (rules.h). */
+bool
+pp_kept_leaves(const plan *p, rw_ctx *ctx, list **kept, int *before)
+{
+    return compute(p, ctx, kept, before);
+}
+
 static rw_result
 match(const plan *p, rw_ctx *ctx)
 {
     list *kept;
     int before;
 
-    if (p->kind != PLAN_SCAN || !p->scan.rte || !p->scan.rte->table
+    if ((p->kind != PLAN_SCAN && p->kind != PLAN_DYNAMIC_SCAN)
+        || !p->scan.rte || !p->scan.rte->table
         || !p->scan.rte->table->is_partitioned || !list_len(p->scan.filters))
         return RW_NOMATCH;
     if (!compute(p, ctx, &kept, &before))

@@ -44,4 +44,9 @@ bool rejects_nulls(const expr *e, const list *nulls);
    is appended to '*stay'.  The new 'q', or NULL on OOM. */
 plan *push_block(rw_ctx *ctx, plan *q, list *preds, const rte *r, list **stay);
 
+/* partition_prune.c: the leaves partitioned scan 'p' keeps by its
+   filters, in leaf order, into '*kept'; '*before' gets how many it reads
+   now.  False on OOM. */
+bool pp_kept_leaves(const plan *p, rw_ctx *ctx, list **kept, int *before);
+
 #endif

@@ -1,0 +1,308 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * src/rewrite/rules/dynamic_partition.c — a partitioned scan whose key is
+ * joined to the other input reads only the partitions that input selects
+ * at run time (dynamic partition elimination)
+ *
+ * PATTERN  Join[t](B, Scan[p]) or Join[t](Scan[p], B) with ON conjuncts
+ *          p.k_i = b_i for every key column k_i of p's (top-level)
+ *          partition key, each b_i a non-volatile expression over B of the
+ *          key column's type; p keeps more than one leaf after static
+ *          pruning (its filters, read as partition_prune reads them, leave
+ *          it nothing more to prune: static pruning first, so a scan that
+ *          can still be pruned waits for partition_prune, which runs on it
+ *          later in the same pass, and is matched in the next pass); t
+ *          discards the rows of p without a match: inner (either input),
+ *          semi (either input), the nullable input of a left or right join,
+ *          the subquery input of a SINGLE join (the left input of
+ *          Join[right_single], the right input of Join[left_single]), the
+ *          subquery input (right) of an anti join
+ * RESULT   Join[t](PartitionSelector n (for p) [Keys: b_1, ...](B),
+ *          DynamicScan[p] Selector: n), inputs in their places: the
+ *          selector routes each row of B by (b_1, ...) through p's
+ *          partition tree (its strategy and bounds are those of the catalog
+ *          table of its target rte, p; src/plan/partroute.c) and the
+ *          DynamicScan reads only the approved leaves among its candidate
+ *          set, which is what static pruning kept (scan.parts).  n is
+ *          the id of p's rte: unique in the statement (each rte is bound
+ *          by one scan) and the same in every pass.  The rows of the query
+ *          never change; --format=sql prints the DynamicScan as a scan of
+ *          its candidate leaves and the selector not at all.  When later
+ *          passes prune the candidates statically down to one leaf or
+ *          none, the rule removes the selector again (Join[t](
+ *          PartitionSelector n (B), DynamicScan[p] n) becomes Join[t](B,
+ *          Scan[p])): a statically settled key gets no selector.
+ * UNSAFE   (1) p's input is preserved: the left input of a left, anti,
+ *              null-aware anti or left SINGLE join, the right input of a
+ *              right or right SINGLE join, either input of a full join —
+ *              its rows are output whether they match or not;
+ *          (2) NOT IN (null-aware anti join): a NULL key on the subquery
+ *              side changes the result of every row, and a selector would
+ *              not read the partition that holds it;
+ *          (3) no key: a cross join, or some key column of p without an
+ *              ON conjunct "p.k = b" (IS NOT DISTINCT FROM matches NULLs;
+ *              <, <> select no partition); b volatile, with a subquery, or
+ *              over columns not all of B (correlated references);
+ *          (4) b's type differs from the key column's (routing compares in
+ *              the key's type; an implicit coercion could route
+ *              differently);
+ *          (5) a key column whose order or hash qprop does not model
+ *              (part_key_modelled: operator class, collation, type): the
+ *              routing would not be PostgreSQL's;
+ *          (6) the key does not reach the scan directly: only a Scan that
+ *              is itself an input of the join is considered (filters are
+ *              pushed into scans first), conservatively;
+ *          (7) one leaf or none left after static pruning: nothing to
+ *              select (static pruning first).
+ * NULLS    p.k = b is never TRUE when b is NULL, so a build row with a NULL
+ *          key selects nothing — except where routing sends NULL, as
+ *          PostgreSQL routes rows: a LIST partition that accepts NULL (else
+ *          DEFAULT; RANGE: DEFAULT) may be approved, which reads more,
+ *          never less.  The DEFAULT partition is always kept.  Multi-level
+ *          tables: the selector routes by the key of p's own table (the top
+ *          level); a lower level whose key the build side does not give
+ *          keeps every leaf below the approved partition (routing stops
+ *          with PR_MISSING there).
+ * ORDER    after partition_prune (rules.def), which also prunes a
+ *          DynamicScan's candidates when later passes derive domains;
+ *          before runtime_filter, which sees through a PartitionSelector.
+ *          Idempotent: a DynamicScan is never matched again.
+ * TESTS    tests/regress/sql/dynamic_partition.sql
+ */
+#include <string.h>
+
+#include "plan/partroute.h"
+#include "rewrite/engine.h"
+#include "rewrite/rules/rules.h"
+
+/* A selector placement found at a join. */
+typedef struct dpe {
+    int side;            /* the scan's input: 0 left, 1 right */
+    list *keys;          /* of expr *: b_i in key order */
+    list *kept;          /* candidate leaves after static pruning */
+    int before;          /* leaves the scan reads now */
+} dpe;
+
+/* May the input 'side' of a join of type 't' be the probe? unsafe (1), (2) */
+static bool
+side_ok(join_type t, int side)
+{
+    switch (t) {
+    case JOIN_INNER: case JOIN_SEMI:
+        return true;
+    case JOIN_LEFT: case JOIN_ANTI: case JOIN_LEFT_SINGLE:
+        return side == 1;
+    case JOIN_RIGHT: case JOIN_RIGHT_SINGLE:
+        return side == 0;
+    case JOIN_FULL: case JOIN_ANTI_NULL_AWARE: case JOIN_CROSS:
+        return false;
+    }
+    return false;
+}
+
+/* 'e' is column 'col' of rte 'r'. */
+static bool
+is_col(const expr *e, const rte *r, int col)
+{
+    return e && e->kind == E_COL && e->col.rte == r && e->col.col == col;
+}
+
+/* The build expression equated to key column 'col' of 'r' by a conjunct of
+   'cond' (over the rtes 'brtes' of the build input), or NULL. */
+static expr *
+find_key(rw_ctx *ctx, const list *cond, const rte *r, int col,
+         const list *brtes)
+{
+    for (int i = 0; i < list_len(cond); i++) {
+        const expr *e = ((const pred *)list_nth(cond, i))->e;
+        expr *b;
+
+        if (!e || e->kind != E_OP || e->op.op != OP_EQ || !e->op.l
+            || !e->op.r)
+            continue; /* unsafe (3) */
+        if (is_col(e->op.l, r, col))
+            b = e->op.r;
+        else if (is_col(e->op.r, r, col))
+            b = e->op.l;
+        else
+            continue;
+        if (expr_is_volatile(b) || expr_has_sublink(b)
+            || !pd_covered(ctx, b, brtes))
+            continue; /* unsafe (3) */
+        if (b->type.id != r->table->cols[col].type.id)
+            continue; /* unsafe (4) */
+        return b;
+    }
+    return NULL;
+}
+
+/* Can input 'side' of join 'j' get a selector?  Fills '*d'.  Sets '*oom'
+   on OOM. */
+static bool
+try_side(const plan *j, int side, rw_ctx *ctx, dpe *d, bool *oom)
+{
+    const plan *s = side ? j->right : j->left;
+    const plan *b = side ? j->left : j->right;
+    const rte *r;
+    const cat_table *t;
+    list *brtes = NULL;
+    if (!side_ok(j->join.type, side))
+        return false; /* unsafe (1), (2) */
+    if (!s || !b || s->kind != PLAN_SCAN)
+        return false; /* unsafe (6) */
+    r = s->scan.rte;
+    if (!r || !(t = r->table) || !t->is_partitioned || t->nkeys <= 0)
+        return false;
+    if (!rw_output_rtes(ctx, b, &brtes)) {
+        *oom = true;
+        return false;
+    }
+    d->side = side;
+    d->keys = NULL;
+    for (int k = 0; k < t->nkeys; k++) {
+        expr *e;
+
+        if (!part_key_modelled(t, k))
+            return false; /* unsafe (5) */
+        e = find_key(ctx, j->join.cond, r, t->keycols[k], brtes);
+        if (!e)
+            return false; /* unsafe (3), (4) */
+        if (!list_push(ctx->a, &d->keys, e)) {
+            *oom = true;
+            return false;
+        }
+    }
+    if (!pp_kept_leaves(s, ctx, &d->kept, &d->before)) {
+        *oom = true;
+        return false;
+    }
+    if (list_len(d->kept) < d->before)
+        return false; /* static pruning first: partition_prune's turn */
+    return list_len(d->kept) > 1; /* unsafe (7) */
+}
+
+/* The leaves a DynamicScan still reads. */
+static int
+n_candidates(const plan *s)
+{
+    return s->scan.parts ? list_len(s->scan.parts) : s->scan.nparts_total;
+}
+
+/* Join 'j' has a selector whose DynamicScan kept one leaf or none: the
+   input index of the DynamicScan, or -1. */
+static int
+settled_side(const plan *j)
+{
+    for (int side = 0; side < 2; side++) {
+        const plan *s = side ? j->right : j->left;
+        const plan *b = side ? j->left : j->right;
+
+        if (s && b && s->kind == PLAN_DYNAMIC_SCAN
+            && b->kind == PLAN_PARTITION_SELECTOR
+            && b->selector.id == s->scan.selector && n_candidates(s) <= 1)
+            return side;
+    }
+    return -1;
+}
+
+static rw_result
+match(const plan *p, rw_ctx *ctx)
+{
+    dpe d;
+    bool oom = false;
+
+    if (p->kind != PLAN_JOIN)
+        return RW_NOMATCH;
+    if (settled_side(p) >= 0)
+        return RW_MATCH;
+    for (int side = 0; side < 2; side++)
+        if (try_side(p, side, ctx, &d, &oom))
+            return RW_MATCH;
+    return RW_NOMATCH; /* on OOM the driver sees a->failed */
+}
+
+/* Join 'p' without its settled selector (input 'side' the DynamicScan). */
+static plan *
+unselect(plan *p, int side, rw_ctx *ctx)
+{
+    plan *np = plan_copy(ctx->a, p);
+    plan *s, *b;
+
+    if (!np)
+        return NULL;
+    if (!(s = plan_copy(ctx->a, side ? p->right : p->left)))
+        return NULL;
+    b = (side ? p->left : p->right)->left;
+    s->kind = PLAN_SCAN;
+    s->scan.selector = 0;
+    rw_trace(ctx, "%s: selector %d dropped: static pruning kept %d "
+             "partition%s", s->scan.rte->alias,
+             (side ? p->left : p->right)->selector.id, n_candidates(s),
+             n_candidates(s) == 1 ? "" : "s");
+    if (side) {
+        np->left = b;
+        np->right = s;
+    } else {
+        np->left = s;
+        np->right = b;
+    }
+    return np;
+}
+
+/* The selector id for scan 's': its rte's id, unique in the statement
+   (each rte is bound by one scan), and the same in every pass. */
+static int
+s_rte_id(const plan *s)
+{
+    return s->scan.rte->id;
+}
+
+static plan *
+apply(plan *p, rw_ctx *ctx)
+{
+    dpe d;
+    bool oom = false, found = false;
+    int side = settled_side(p);
+    plan *np, *s, *sel, *b;
+    int id;
+
+    if (side >= 0)
+        return unselect(p, side, ctx);
+    for (side = 0; side < 2 && !found; side++)
+        found = try_side(p, side, ctx, &d, &oom);
+    if (oom)
+        return NULL;
+    if (!found)
+        return p;
+    side = d.side;
+    id = s_rte_id(side ? p->right : p->left);
+    b = side ? p->left : p->right;
+    if (!(np = plan_copy(ctx->a, p))
+        || !(s = plan_copy(ctx->a, side ? p->right : p->left))
+        || !(sel = plan_new(ctx->a, PLAN_PARTITION_SELECTOR, b->loc)))
+        return NULL;
+    s->kind = PLAN_DYNAMIC_SCAN;
+    s->scan.selector = id;
+    sel->left = b;
+    sel->selector.id = id;
+    sel->selector.target = s->scan.rte;
+    sel->selector.keys = d.keys;
+    if (side) {
+        np->left = sel;
+        np->right = s;
+    } else {
+        np->left = s;
+        np->right = sel;
+    }
+    rw_trace(ctx, "%s: selector %d over the %s input, %d candidate "
+             "partitions", s->scan.rte->alias, id, side ? "left" : "right",
+             list_len(d.kept));
+    return np;
+}
+
+const rw_rule rule_dynamic_partition = {
+    "dynamic_partition",
+    "a partitioned scan joined on its key reads only the partitions the "
+    "other input selects at run time",
+    true, match, apply, NULL,
+};
