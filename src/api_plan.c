@@ -532,40 +532,6 @@ qprop_expr_in(qprop_builder *b, qprop_expr *h, qprop_expr *const *items,
     return HX(e);
 }
 
-/* Result type of a call of 'fi' on 'args' (not FR_COMMON). */
-static qp_type
-func_result_type(const func_info *fi, const list *args)
-{
-    qp_type a1 =
-        list_len(args) ? ((expr *)list_nth(args, 0))->type : type_plain(T_ANY);
-
-    switch (fi->result) {
-    case FR_FIXED: return type_plain(fi->type);
-    case FR_ARG1: return a1;
-    case FR_SUM:
-        if (a1.id == T_INT2 || a1.id == T_INT4)
-            return type_plain(T_INT8);
-        if (a1.id == T_INT8)
-            return type_plain(T_NUMERIC);
-        if (a1.id == T_NUMERIC || a1.id == T_INTERVAL || a1.id == T_FLOAT8
-            || a1.id == T_FLOAT4)
-            return type_plain(a1.id);
-        return type_plain(T_ANY);
-    case FR_AVG:
-        if (a1.id == T_FLOAT4 || a1.id == T_FLOAT8)
-            return type_plain(T_FLOAT8);
-        if (a1.id == T_INTERVAL)
-            return a1;
-        return type_plain(T_NUMERIC);
-    case FR_ROUND:
-        if (a1.id == T_FLOAT4 || a1.id == T_FLOAT8)
-            return type_plain(T_FLOAT8);
-        return type_plain(T_NUMERIC);
-    case FR_COMMON: break;
-    }
-    return type_plain(T_ANY);
-}
-
 QPROP_API qprop_expr *
 qprop_expr_func(qprop_builder *b, const char *name, qprop_expr *const *args,
                 int nargs, unsigned flags)

@@ -518,6 +518,10 @@ typedef struct func_info {
 /* The function named 'name' (lower case), or NULL when unknown. */
 const func_info *func_lookup(const char *name);
 
+/* Result type of a call of 'fi' on the typed 'args' (for FR_COMMON the
+   caller unifies the arguments itself; T_ANY is returned). */
+qp_type func_result_type(const func_info *fi, const list *args);
+
 /* Common type of two types for CASE/COALESCE/UNION/IN/comparisons; false
    when they have none (integer and text).  T_UNKNOWN yields the other. */
 bool type_common(qp_type a, qp_type b, qp_type *out);
