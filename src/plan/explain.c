@@ -504,6 +504,21 @@ text_details(ex *x, int col, const plan *p)
             expr_list_text(sb, p->selector.keys);
             sb_putc(sb, '\n');
         }
+        if (p->selector.target && p->selector.target->table
+            && p->selector.target->table->is_partitioned) {
+            /* the routing the selector does: the target's own key */
+            const cat_table *t = p->selector.target->table;
+
+            detail(x, col, "Partition Key: ");
+            sb_puts(sb, t->strategy == PART_RANGE  ? "range ("
+                        : t->strategy == PART_LIST ? "list (" : "hash (");
+            for (int k = 0; k < t->nkeys; k++) {
+                if (k)
+                    sb_puts(sb, ", ");
+                deparse_ident(sb, t->cols[t->keycols[k]].name);
+            }
+            sb_puts(sb, ")\n");
+        }
         return;
     default:
         return;
