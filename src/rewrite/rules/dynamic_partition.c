@@ -29,7 +29,8 @@
  *          never change; --format=sql prints the DynamicScan as a scan of
  *          its candidate leaves and the selector not at all.  When later
  *          passes prune the candidates statically down to one leaf or
- *          none, the rule removes the selector again (Join[t](
+ *          none, or a conjunct waits above it (8), the rule removes the
+ *          selector again (Join[t](
  *          PartitionSelector n (B), DynamicScan[p] n) becomes Join[t](B,
  *          Scan[p])): a statically settled key gets no selector.
  * UNSAFE   (1) p's input is preserved: the left input of a left, anti,
@@ -53,7 +54,14 @@
  *              is itself an input of the join is considered (filters are
  *              pushed into scans first), conservatively;
  *          (7) one leaf or none left after static pruning: nothing to
- *              select (static pruning first).
+ *              select (static pruning first);
+ *          (8) a conjunct over B only waits above the join (in an inner
+ *              join's ON, or a Filter directly above with B in the join's
+ *              region): filter_pushdown cannot move it through a
+ *              PartitionSelector, so the selector waits (and one already
+ *              placed is removed) until it has gone into B, where it may
+ *              also prune p statically (a filter pushed into a WITH query
+ *              in a later pass).
  * NULLS    p.k = b is never TRUE when b is NULL, so a build row with a NULL
  *          key selects nothing — except where routing sends NULL, as
  *          PostgreSQL routes rows: a LIST partition that accepts NULL (else
@@ -136,6 +144,50 @@ find_key(rw_ctx *ctx, const list *cond, const rte *r, int col,
     return NULL;
 }
 
+/* A conjunct of 'l' (of pred *) over columns of 'brtes' only. */
+static bool
+has_build_only(rw_ctx *ctx, const list *l, const list *brtes)
+{
+    for (int i = 0; i < list_len(l); i++) {
+        const pred *x = list_nth(l, i);
+
+        if (x->e && pd_covered(ctx, x->e, brtes))
+            return true;
+    }
+    return false;
+}
+
+/*
+ * Would filter_pushdown still move a conjunct into build input 'side' of
+ * join 'j' (offered under ctx->parent)?  A PartitionSelector is opaque to
+ * it, so a conjunct over the build input only that sits in the join's ON
+ * (inner joins) or in a Filter directly above (the build input in the
+ * join's region) is held up by the selector: unsafe (8).  Sets '*oom' on
+ * OOM.
+ */
+static bool
+pushdown_pending(const plan *j, int side, rw_ctx *ctx, bool *oom)
+{
+    const plan *b = side ? j->left : j->right;
+    int bslot = side ? 0 : 1;
+    list *brtes = NULL;
+
+    if (b && b->kind == PLAN_PARTITION_SELECTOR)
+        b = b->left;
+    if (!b || !rw_extends_region(j, bslot))
+        return false;
+    if (!rw_output_rtes(ctx, b, &brtes)) {
+        *oom = true;
+        return false;
+    }
+    if ((j->join.type == JOIN_INNER || j->join.type == JOIN_CROSS)
+        && has_build_only(ctx, j->join.cond, brtes))
+        return true;
+    return ctx->parent && ctx->parent->kind == PLAN_FILTER
+           && !ctx->parent->filter.having && ctx->slot == 0
+           && has_build_only(ctx, ctx->parent->filter.filters, brtes);
+}
+
 /* Can input 'side' of join 'j' get a selector?  Fills '*d'.  Sets '*oom'
    on OOM. */
 static bool
@@ -178,6 +230,8 @@ try_side(const plan *j, int side, rw_ctx *ctx, dpe *d, bool *oom)
     }
     if (list_len(d->kept) < d->before)
         return false; /* static pruning first: partition_prune's turn */
+    if (pushdown_pending(j, side, ctx, oom))
+        return false; /* unsafe (8) */
     return list_len(d->kept) > 1; /* unsafe (7) */
 }
 
@@ -188,10 +242,11 @@ n_candidates(const plan *s)
     return s->scan.parts ? list_len(s->scan.parts) : s->scan.nparts_total;
 }
 
-/* Join 'j' has a selector whose DynamicScan kept one leaf or none: the
-   input index of the DynamicScan, or -1. */
+/* Join 'j' has a selector whose DynamicScan kept one leaf or none, or
+   that holds up a conjunct filter_pushdown would move into its input
+   (unsafe (8)): the input index of the DynamicScan, or -1. */
 static int
-settled_side(const plan *j)
+settled_side(const plan *j, rw_ctx *ctx)
 {
     for (int side = 0; side < 2; side++) {
         const plan *s = side ? j->right : j->left;
@@ -199,8 +254,12 @@ settled_side(const plan *j)
 
         if (s && b && s->kind == PLAN_DYNAMIC_SCAN
             && b->kind == PLAN_PARTITION_SELECTOR
-            && b->selector.id == s->scan.selector && n_candidates(s) <= 1)
-            return side;
+            && b->selector.id == s->scan.selector) {
+            bool oom = false;
+
+            if (n_candidates(s) <= 1 || pushdown_pending(j, side, ctx, &oom))
+                return side;
+        }
     }
     return -1;
 }
@@ -213,7 +272,7 @@ match(const plan *p, rw_ctx *ctx)
 
     if (p->kind != PLAN_JOIN)
         return RW_NOMATCH;
-    if (settled_side(p) >= 0)
+    if (settled_side(p, ctx) >= 0)
         return RW_MATCH;
     for (int side = 0; side < 2; side++)
         if (try_side(p, side, ctx, &d, &oom))
@@ -235,10 +294,10 @@ unselect(plan *p, int side, rw_ctx *ctx)
     b = (side ? p->left : p->right)->left;
     s->kind = PLAN_SCAN;
     s->scan.selector = 0;
-    rw_trace(ctx, "%s: selector %d dropped: static pruning kept %d "
-             "partition%s", s->scan.rte->alias,
-             (side ? p->left : p->right)->selector.id, n_candidates(s),
-             n_candidates(s) == 1 ? "" : "s");
+    rw_trace(ctx, "%s: selector %d dropped: %s", s->scan.rte->alias,
+             (side ? p->left : p->right)->selector.id,
+             n_candidates(s) <= 1 ? "static pruning settled the key"
+                                  : "a filter must go into its input");
     if (side) {
         np->left = b;
         np->right = s;
@@ -262,7 +321,7 @@ apply(plan *p, rw_ctx *ctx)
 {
     dpe d;
     bool oom = false, found = false;
-    int side = settled_side(p);
+    int side = settled_side(p, ctx);
     plan *np, *s, *sel, *b;
     int id;
 

@@ -127,3 +127,12 @@ SELECT lpt.b FROM lpt JOIN t ON lpt.a = t.a + 1;
 
 -- ---- round trip: --format=sql reads the candidate leaves ----
 SELECT prt_d.v FROM prt_d JOIN dim_d ON prt_d.d = dim_d.d WHERE dim_d.d >= '2024-01-01' AND dim_d.d < '2026-01-01';
+
+-- unsafe (8): a filter pushed into a WITH query in a later pass reaches
+-- the join after its selector was placed; the selector is removed so that
+-- the filter goes into t and prunes lpt statically (no selector at the end)
+WITH c AS (SELECT lpt.b, t.a FROM lpt JOIN t ON lpt.a = t.a) SELECT * FROM c WHERE c.a = 1;
+
+-- the same with a filter that leaves two partitions: the selector comes
+-- back over the filtered input
+WITH c AS (SELECT lpt.b, t.a FROM lpt JOIN t ON lpt.a = t.a) SELECT * FROM c WHERE c.a IN (1, 3);
