@@ -54,6 +54,10 @@ typedef struct ns_item {
     rte *r;
     bool *hidden;        /* per column: not visible unqualified (USING) */
     bool qual_hidden;    /* inside an aliased join: not visible as r.col */
+    hmap *colmap;        /* wide rtes: column name -> index + 1, made at the
+                            first qualified lookup (item_col) */
+    const char **colmap_names; /* r->colnames and r->ncols it was made */
+    int colmap_ncols;          /* from, rebuilt when they differ */
 } ns_item;
 
 /* (a JOIN b) AS j: j.col names a column of the join. */
@@ -269,6 +273,41 @@ find_col(const rte *r, const char *name)
     return -1;
 }
 
+/* Below this many columns find_col()'s scan is cheaper than a map. */
+#define COLMAP_MIN 32
+
+/* find_col(it->r, name), through a map of the columns for wide rtes (a
+   1,000-column fact table bound 1,000 times made the scans quadratic). */
+static int
+item_col(bctx *c, ns_item *it, const char *name)
+{
+    const rte *r = it->r;
+    intptr_t k;
+
+    if (r->ncols < COLMAP_MIN)
+        return find_col(r, name);
+    if (!it->colmap || it->colmap_names != r->colnames
+        || it->colmap_ncols != r->ncols) {
+        hmap *m = ARENA_NEW(c->a, hmap);
+
+        if (!m)
+            return find_col(r, name);
+        hmap_init(m, c->a);
+        /* the first of equal names wins, as in find_col() */
+        for (int i = 0; i < r->ncols; i++)
+            if (r->colnames[i] && !hmap_get(m, r->colnames[i])
+                && !hmap_put(m, r->colnames[i], (void *)(intptr_t)(i + 1)))
+                return find_col(r, name);
+        it->colmap = m;
+        it->colmap_names = (const char **)r->colnames;
+        it->colmap_ncols = r->ncols;
+    }
+    k = (intptr_t)hmap_get(it->colmap, name) - 1;
+    if (k >= 0 && r->colnames[k] && strcmp(r->colnames[k], name) == 0)
+        return (int)k;
+    return find_col(r, name); /* a miss (an error), or names changed */
+}
+
 /* Record that block 'from' referenced a column of ancestor scope 'found'. */
 static void
 note_outer_ref(block *from, scope *found)
@@ -366,7 +405,7 @@ resolve_column(bctx *c, block *b, const ast *n)
             }
             if (!it)
                 continue;
-            k = find_col(it->r, col);
+            k = item_col(c, it, col);
             if (k < 0) {
                 err_set(c->err, QPROP_ESEMANTIC, n->loc,
                         "column %s.%s does not exist", rel, col);

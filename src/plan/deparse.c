@@ -1011,32 +1011,6 @@ put_scan(dp *d, const plan *p, sink *s)
     put_ident(d, r->alias);
 }
 
-/*
- * A derived table, CTE reference or VALUES list with its filters: 'item'
- * is the text of the FROM item, 'r' its rte.
- */
-static void
-put_filtered_item(dp *d, const char *item, const rte *r, const list *filters,
-                  sink *s)
-{
-    sink own = { NULL };
-
-    if (s || !list_len(filters)) {
-        if (s)
-            sink_add_preds(d, s, filters);
-        if (r->lateral)
-            PUTS(d, "LATERAL ");
-        PUTS(d, item);
-        return;
-    }
-    sink_add_preds(d, &own, filters);
-    PUTS(d, r->lateral ? "LATERAL (SELECT * FROM " : "(SELECT * FROM ");
-    PUTS(d, item);
-    put_where(d, &own);
-    PUTS(d, ") AS ");
-    put_ident(d, r->alias);
-}
-
 static void
 put_values_rows(dp *d, const list *rows)
 {
@@ -1061,30 +1035,51 @@ cte_name(const dp *d, const plan_cte *c)
     return c->name;
 }
 
-/* "(<block>) AS alias (cols)", "cte AS alias (cols)", "(VALUES ...)..." */
+/*
+ * "(<block>) AS alias (cols)", "cte AS alias (cols)", "(VALUES ...)...",
+ * with its filters: into the sink 's', or else wrapped in "(SELECT * FROM
+ * item WHERE filters) AS alias" when there are any.  The item is
+ * printed straight into the current buffer (capturing it and copying it
+ * into the parent made nested derived tables quadratic); the filters are
+ * still printed after the item, so generated names come in the same order.
+ */
 static void
 put_named_item(dp *d, const plan *p, sink *s)
 {
-    strbuf tmp, *old;
     const rte *r;
-    const list *filters = NULL;
+    const list *filters;
+    sink own = { NULL };
+    bool wrap;
 
-    old = capture_begin(d, &tmp);
+    switch (p->kind) {
+    case PLAN_SUBQUERY_SCAN:
+        r = p->subq.rte;
+        filters = p->subq.filters;
+        break;
+    case PLAN_CTE_SCAN:
+        r = p->ctescan.rte;
+        filters = p->ctescan.filters;
+        break;
+    default: /* PLAN_VALUES */
+        r = p->values.rte;
+        filters = NULL;
+        break;
+    }
+    wrap = !s && list_len(filters);
+    if (wrap)
+        PUTS(d, r->lateral ? "LATERAL (SELECT * FROM " : "(SELECT * FROM ");
+    else if (r->lateral)
+        PUTS(d, "LATERAL ");
     switch (p->kind) {
     case PLAN_SUBQUERY_SCAN: {
-        shape sh;
+        shape sh = rte_shape(r);
 
-        r = p->subq.rte;
-        sh = rte_shape(r);
-        filters = p->subq.filters;
         PUTS(d, "(");
         put_block(d, p->left, &sh);
         PUTS(d, ")");
         break;
     }
     case PLAN_CTE_SCAN:
-        r = p->ctescan.rte;
-        filters = p->ctescan.filters;
         if (!p->ctescan.cte) {
             fail_internal(d, "CTE scan without its CTE");
             break;
@@ -1092,7 +1087,6 @@ put_named_item(dp *d, const plan *p, sink *s)
         put_ident(d, cte_name(d, p->ctescan.cte));
         break;
     default: /* PLAN_VALUES */
-        r = p->values.rte;
         PUTS(d, "(");
         put_values_rows(d, p->values.rows);
         PUTS(d, ")");
@@ -1101,7 +1095,14 @@ put_named_item(dp *d, const plan *p, sink *s)
     PUTS(d, " AS ");
     put_ident(d, r->alias);
     put_name_list(d, r->ncols, r->colnames);
-    put_filtered_item(d, capture_end(d, old), r, filters, s);
+    if (wrap) {
+        sink_add_preds(d, &own, filters);
+        put_where(d, &own);
+        PUTS(d, ") AS ");
+        put_ident(d, r->alias);
+    } else if (s) {
+        sink_add_preds(d, s, filters);
+    }
 }
 
 /*

@@ -40,6 +40,11 @@ typedef struct rw_rule {
 
 struct rw_ctx {
     arena *a;            /* the statement's arena */
+    arena *scratch;      /* working data of one pass, or NULL (then use
+                            'a'): the driver may free it after any pass,
+                            so nothing of the plan, no predicate,
+                            expression, domain or text a rule returns may
+                            be in it */
     qprop_error *err;
     query *q;            /* the query being rewritten */
     const query *orig;   /* the query as bound (its plan_cte objects are

@@ -67,10 +67,12 @@ outputs(rw_ctx *ctx, const plan *p, const rte *r)
     return false;
 }
 
-/* Intersect into '*d' the atoms on 'col' in 'preds'; note their text. */
+/* Intersect into '*d' the atoms on 'col' in 'preds'; note them in '*why'
+   (unless 'why' is NULL), whose text why_text() makes only when a
+   predicate is derived. */
 static bool
 take_atoms(rw_ctx *ctx, const list *preds, const expr *col, qp_type t,
-           domain **d, strbuf *why)
+           domain **d, list **why)
 {
     for (int i = 0; i < list_len(preds); i++) {
         const pred *p = list_nth(preds, i);
@@ -85,11 +87,28 @@ take_atoms(rw_ctx *ctx, const list *preds, const expr *col, qp_type t,
             continue; /* unsafe (4) */
         if (!(*d = dom_intersect(ctx->a, *d, x)))
             return false;
-        if (why->len)
-            sb_puts(why, " AND ");
-        deparse_expr(why, p->e);
+        if (why && !list_push(ctx->a, why, (void *)p))
+            return false;
     }
     return true;
+}
+
+/* "a AND b ... via eq": the atoms take_atoms() noted, then the join
+   condition they cross. */
+static const char *
+why_text(rw_ctx *ctx, const list *why, const pred *eq)
+{
+    strbuf sb;
+
+    sb_init(&sb, ctx->a);
+    for (int i = 0; i < list_len(why); i++) {
+        if (i)
+            sb_puts(&sb, " AND ");
+        deparse_expr(&sb, ((const pred *)list_nth(why, i))->e);
+    }
+    sb_puts(&sb, " via ");
+    deparse_expr(&sb, eq->e);
+    return sb.data;
 }
 
 /*
@@ -101,7 +120,7 @@ take_atoms(rw_ctx *ctx, const list *preds, const expr *col, qp_type t,
  * edge.
  */
 static domain *
-path_domain(rw_ctx *ctx, const plan *p, const expr *col, qp_type t, strbuf *why)
+path_domain(rw_ctx *ctx, const plan *p, const expr *col, qp_type t, list **why)
 {
     arena *a = ctx->a;
     const plan *path[256];
@@ -207,7 +226,8 @@ send(rw_ctx *ctx, const plan *src, const list *on_extra, const expr *from,
 {
     qp_type t;
     domain *d, *have, *nn;
-    strbuf why, none;
+    list *why = NULL;
+    const char *origin;
     expr *e;
     pred *pr;
 
@@ -215,8 +235,6 @@ send(rw_ctx *ctx, const plan *src, const list *on_extra, const expr *from,
         return true;
     t = type_plain(t.id);
     nn = dom_not_null(ctx->a, t);
-    sb_init(&why, ctx->a);
-    sb_init(&none, ctx->a);
     if (!(d = path_domain(ctx, src, from, t, &why)))
         return !ctx->a->failed;
     if (on_extra && !take_atoms(ctx, on_extra, from, t, &d, &why))
@@ -227,10 +245,10 @@ send(rw_ctx *ctx, const plan *src, const list *on_extra, const expr *from,
         return true;
     if (!(d = dom_intersect(ctx->a, d, nn)))
         return !ctx->a->failed;
-    if (!why.len || dom_is_universe(d) || dom_equal(d, nn))
+    if (!list_len(why) || dom_is_universe(d) || dom_equal(d, nn))
         return true; /* nothing known but NOT NULL, which the join implies */
     /* already known there? */
-    if (!(have = path_domain(ctx, *dst, to, t, &none)))
+    if (!(have = path_domain(ctx, *dst, to, t, NULL)))
         return !ctx->a->failed;
     if (not_in && have->nulls) /* unsafe (3): the subquery's NULLs stay */
         d = dom_union(ctx->a, d, dom_null_only(ctx->a, t));
@@ -242,13 +260,13 @@ send(rw_ctx *ctx, const plan *src, const list *on_extra, const expr *from,
         return true;
     if (!(e = dom_to_expr(ctx->a, d, (expr *)to)))
         return !ctx->a->failed;
-    sb_puts(&why, " via ");
-    deparse_expr(&why, eq->e);
-    if (!(pr = pred_make(ctx->a, e, true, why.data)))
+    if (!(origin = why_text(ctx, why, eq))
+        || !(pr = pred_make(ctx->a, e, true, origin)))
         return false;
     if (!(*dst = filter_over(ctx, *dst, pr)))
         return false;
-    rw_trace(ctx, "%s from %s", text_of(ctx->a, e), why.data);
+    if (ctx->trace)
+        rw_trace(ctx, "%s from %s", text_of(ctx->a, e), origin);
     ctx->n_derived++;
     *changed = true;
     return true;
