@@ -831,42 +831,6 @@ bind_window(bctx *c, block *b, const ast *w)
     return ws;
 }
 
-static qp_type
-agg_result(const func_info *fi, const list *args)
-{
-    qp_type a1 = list_len(args) ? ((expr *)list_nth(args, 0))->type
-                                : type_plain(T_ANY);
-
-    switch (fi->result) {
-    case FR_FIXED:
-        return type_plain(fi->type);
-    case FR_ARG1:
-        return a1;
-    case FR_SUM:
-        if (a1.id == T_INT2 || a1.id == T_INT4)
-            return type_plain(T_INT8);
-        if (a1.id == T_INT8)
-            return type_plain(T_NUMERIC);
-        if (a1.id == T_NUMERIC || a1.id == T_INTERVAL || a1.id == T_FLOAT8
-            || a1.id == T_FLOAT4)
-            return type_plain(a1.id);
-        return type_plain(T_ANY);
-    case FR_AVG:
-        if (a1.id == T_FLOAT4 || a1.id == T_FLOAT8)
-            return type_plain(T_FLOAT8);
-        if (a1.id == T_INTERVAL)
-            return a1;
-        return type_plain(T_NUMERIC);
-    case FR_ROUND:
-        if (a1.id == T_FLOAT4 || a1.id == T_FLOAT8)
-            return type_plain(T_FLOAT8);
-        return type_plain(T_NUMERIC);
-    case FR_COMMON:
-        break;
-    }
-    return type_plain(T_ANY);
-}
-
 static expr *
 bind_func(bctx *c, block *b, const ast *n)
 {
@@ -1004,7 +968,7 @@ bind_func(bctx *c, block *b, const ast *n)
     } else {
         for (int i = 0; i < list_len(args); i++)
             args->items[i] = coerce_default(c, list_nth(args, i));
-        e->type = agg_result(fi, args);
+        e->type = func_result_type(fi, args);
     }
     e->func.args = args;
     if (e->kind == E_AGG) {
