@@ -117,6 +117,8 @@ typedef struct pslot {
     bool has_est;
     list *filters;       /* joins: rt_filter * they should produce */
     list *uses;          /* scans: rf_use * they should consume */
+    int first, end;      /* its leaves in numbering order: [first, end) */
+    bool numbered;
 } pslot;
 
 typedef struct ptab {
@@ -190,6 +192,9 @@ typedef struct rfs {
     list *joins;         /* of plan *, preorder */
     list *places;        /* of place *, by filter id */
     int next_id;
+    int *rte_pos;        /* rte id -> leaf number + 1 (0: not numbered) */
+    int nrte;
+    int nleaves;
 } rfs;
 
 /* Trace 'fmt' unless the same line was traced already (the rule runs in
@@ -370,19 +375,98 @@ est(rfs *st, const plan *p)
 
 /* ---- where a probe column comes from ---- */
 
+/*
+ * Leaves are numbered once per application, so "is rte r under node p" is
+ * a range check instead of a walk of p (which made every join of a long
+ * chain cost the size of the chain).
+ */
+static bool
+number(rfs *st, const plan *p)
+{
+    pslot *sl;
+    const rte *r = NULL;
+    int first = st->nleaves;
+
+    if (!p)
+        return true;
+    switch (p->kind) {
+    case PLAN_SCAN: case PLAN_DYNAMIC_SCAN: r = p->scan.rte; break;
+    case PLAN_SUBQUERY_SCAN: r = p->subq.rte; break;
+    case PLAN_CTE_SCAN: r = p->ctescan.rte; break;
+    case PLAN_VALUES: r = p->values.rte; break;
+    case PLAN_JOIN: r = p->join.single; break;
+    default: break;
+    }
+    if (r && r->id > 0 && r->id <= st->nrte)
+        st->rte_pos[r->id] = ++st->nleaves;
+    if (p->kind == PLAN_EMPTY)
+        for (int i = 0; i < list_len(p->empty.rtes); i++) {
+            const rte *e = list_nth(p->empty.rtes, i);
+
+            if (e->id > 0 && e->id <= st->nrte)
+                st->rte_pos[e->id] = st->nleaves + 1;
+        }
+    if (p->kind == PLAN_EMPTY)
+        st->nleaves++;
+    if (!number(st, p->left) || !number(st, p->right))
+        return false;
+    for (int i = 0; i < list_len(p->children); i++)
+        if (!number(st, list_nth(p->children, i)))
+            return false;
+    if (!(sl = ptab_get(&st->tab, p)))
+        return false;
+    sl->first = first;
+    sl->end = st->nleaves;
+    sl->numbered = true;
+    return true;
+}
+
+/* True when rte 'r' sits under node 'p' (leaf numbering above). */
 static bool
 outputs(rfs *st, const plan *p, const rte *r, bool *failed)
 {
-    list *l = NULL;
+    pslot *sl;
+    int pos;
 
-    if (!rw_output_rtes(st->ctx, p, &l)) {
+    if (!p || r->id <= 0 || r->id > st->nrte || !(pos = st->rte_pos[r->id]))
+        return false;
+    if (!(sl = ptab_get(&st->tab, p))) {
         *failed = true;
         return false;
     }
-    for (int i = 0; i < list_len(l); i++)
-        if (list_nth(l, i) == r)
-            return true;
-    return false;
+    return sl->numbered && sl->first < pos && pos <= sl->end;
+}
+
+typedef struct under_probe {
+    rfs *st;
+    const plan *p;
+    int n;
+    bool outside;
+    bool failed;
+} under_probe;
+
+static void
+probe_under(const expr *col, void *arg)
+{
+    under_probe *u = arg;
+
+    u->n++;
+    if (!outputs(u->st, u->p, col->col.rte, &u->failed))
+        u->outside = true;
+}
+
+/* Every column of 'e' (outer references of its subqueries included) is
+   under 'p', and there is one. */
+static bool
+covered(rfs *st, const expr *e, const plan *p, bool *failed)
+{
+    under_probe u = { st, p, 0, false, false };
+
+    if (!expr_walk_cols_deep(st->ctx->a, e, probe_under, &u))
+        *failed = true;
+    if (u.failed)
+        *failed = true;
+    return u.n > 0 && !u.outside;
 }
 
 /* A trace of a probe column down to a scan. */
@@ -616,8 +700,9 @@ candidates(rfs *st, const plan *j)
     const plan *build, *probe;
     int build_side;
     rf_kind kind = RF_EXACT;
-    list *brtes = NULL, *prtes = NULL, *keys = NULL;
+    list *keys = NULL;
     double brows, prows;
+    bool failed = false;
     const char *jname = node_name(a, j);
 
     switch (j->join.type) {
@@ -655,9 +740,6 @@ candidates(rfs *st, const plan *j)
     if (prows < st->probe_min)
         return true; /* unsafe (5): too small to pay; not traced (common) */
 
-    if (!rw_output_rtes(st->ctx, build, &brtes)
-        || !rw_output_rtes(st->ctx, probe, &prtes))
-        return false;
     for (int i = 0; i < list_len(j->join.cond); i++) {
         const pred *pr = list_nth(j->join.cond, i);
         const expr *e = pr->e, *pe, *be;
@@ -666,12 +748,12 @@ candidates(rfs *st, const plan *j)
         if (!e || e->kind != E_OP || e->op.op != OP_EQ || !e->op.l
             || !e->op.r)
             continue; /* unsafe (2) */
-        if (pd_covered(st->ctx, e->op.l, prtes)
-            && pd_covered(st->ctx, e->op.r, brtes)) {
+        if (covered(st, e->op.l, probe, &failed)
+            && covered(st, e->op.r, build, &failed)) {
             pe = e->op.l;
             be = e->op.r;
-        } else if (pd_covered(st->ctx, e->op.r, prtes)
-                   && pd_covered(st->ctx, e->op.l, brtes)) {
+        } else if (covered(st, e->op.r, probe, &failed)
+                   && covered(st, e->op.l, build, &failed)) {
             pe = e->op.r;
             be = e->op.l;
         } else {
@@ -692,6 +774,8 @@ candidates(rfs *st, const plan *j)
         k->pc = pe;
         k->be = be;
     }
+    if (failed)
+        return false;
     if (!keys)
         return true; /* unsafe (2) */
     /* each key to its scan */
@@ -1086,6 +1170,14 @@ query_apply(rw_ctx *ctx)
     st.wait_ms = o && o->rf_wait_ms > 0 ? o->rf_wait_ms : DEFAULT_WAIT_MS;
     st.tab.a = ctx->a;
 
+    st.nrte = list_len(q->rtes);
+    if (!(st.rte_pos = ARENA_NEWN(ctx->a, int, st.nrte + 1)))
+        return false;
+    if (!number(&st, q->root))
+        return false;
+    for (int i = 0; i < list_len(q->ctes); i++)
+        if (!number(&st, ((plan_cte *)list_nth(q->ctes, i))->plan))
+            return false;
     collect_joins(&st, q->root);
     for (int i = 0; i < list_len(q->ctes); i++)
         collect_joins(&st, ((plan_cte *)list_nth(q->ctes, i))->plan);
