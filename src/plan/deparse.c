@@ -59,7 +59,22 @@ typedef struct dp {
     const char *row_id;  /* UPDATE/DELETE: the select list's first items
                             (the target row's identity), or NULL */
     const char **cte_names; /* printed name of each of q->ctes */
+    list *apps;          /* of app_item *: the Appends of the blocks being
+                            printed (see put_append) */
 } dp;
+
+/*
+ * An Append (partitionwise_join) prints as a UNION ALL derived table
+ * "(SELECT ... UNION ALL SELECT ...) AS qp_append_n ("t.a", ...)": outside
+ * it, a column of one of its rtes is that table's column "alias.column";
+ * inside, while its branches print, the column itself.
+ */
+typedef struct app_item {
+    const plan *app;
+    const char *alias;
+    list *rtes;          /* of const rte *: what every branch outputs */
+    bool inside;         /* its branches are being printed */
+} app_item;
 
 /* Output columns a block must produce, when the caller knows them. */
 typedef struct shape {
@@ -319,7 +334,7 @@ put_sort_key(dp *d, const sort_key *k)
 void
 deparse_sort_key(strbuf *sb, const sort_key *k)
 {
-    dp d = { sb, NULL, QPROP_OK, 0, false, false, NULL, NULL, NULL, NULL };
+    dp d = { sb, NULL, QPROP_OK, 0, false, false, NULL, NULL, NULL, NULL, NULL };
 
     put_sort_key(&d, k);
 }
@@ -543,14 +558,44 @@ static const char *const booltests[] = {
     [BT_UNKNOWN] = "IS UNKNOWN", [BT_NOT_UNKNOWN] = "IS NOT UNKNOWN",
 };
 
+/* The Append whose output column 'r' is, seen from here, or NULL. */
+static const app_item *
+app_of(const dp *d, const rte *r)
+{
+    for (int i = 0; i < list_len(d->apps); i++) {
+        const app_item *m = list_nth(d->apps, i);
+
+        if (m->inside)
+            continue;
+        for (int k = 0; k < list_len(m->rtes); k++)
+            if (list_nth(m->rtes, k) == r)
+                return m;
+    }
+    return NULL;
+}
+
+/* The name of column 'col' of 'r' as an Append's output column. */
+static const char *
+app_col_name(dp *d, const rte *r, int col)
+{
+    return arena_printf(d->sb->a, "%s.%s", r->alias, r->colnames[col]);
+}
+
 static void
 put_col(dp *d, const expr *e)
 {
     const rte *r = e->col.rte;
+    const app_item *m;
 
     if (!r || e->col.col < 0 || e->col.col >= r->ncols || !r->colnames) {
         fail_internal(d, "column reference out of range");
         PUTS(d, "NULL");
+        return;
+    }
+    if (d->apps && (m = app_of(d, r))) {
+        put_ident(d, m->alias);
+        PUTS(d, ".");
+        put_ident(d, app_col_name(d, r, e->col.col));
         return;
     }
     put_ident(d, r->alias);
@@ -734,7 +779,7 @@ put_expr(dp *d, const expr *e, bool top)
 void
 deparse_expr(strbuf *sb, const expr *e)
 {
-    dp d = { sb, NULL, QPROP_OK, 0, false, false, NULL, NULL, NULL, NULL };
+    dp d = { sb, NULL, QPROP_OK, 0, false, false, NULL, NULL, NULL, NULL, NULL };
 
     put_expr(&d, e, true);
 }
@@ -1333,6 +1378,164 @@ put_filter_item(dp *d, const plan *p, sink *s, bool bare, bool no_from)
     PUTS(d, ")");
 }
 
+/* The rtes whose columns 'p', a node of a FROM tree, outputs (as
+   rw_output_rtes), appended to '*out'. */
+static void
+from_rtes(dp *d, const plan *p, list **out)
+{
+    arena *a = d->sb->a;
+
+    if (!p)
+        return;
+    switch (p->kind) {
+    case PLAN_SCAN: case PLAN_DYNAMIC_SCAN:
+        list_push(a, out, p->scan.rte);
+        return;
+    case PLAN_SUBQUERY_SCAN:
+        list_push(a, out, p->subq.rte);
+        return;
+    case PLAN_CTE_SCAN:
+        list_push(a, out, p->ctescan.rte);
+        return;
+    case PLAN_VALUES:
+        if (p->values.rte)
+            list_push(a, out, p->values.rte);
+        return;
+    case PLAN_EMPTY:
+        for (int i = 0; i < list_len(p->empty.rtes); i++)
+            list_push(a, out, list_nth(p->empty.rtes, i));
+        return;
+    case PLAN_JOIN:
+        if (p->join.type == JOIN_RIGHT_SINGLE) {
+            from_rtes(d, p->right, out);
+            list_push(a, out, p->join.single);
+            return;
+        }
+        from_rtes(d, p->left, out);
+        if (p->join.type == JOIN_LEFT_SINGLE)
+            list_push(a, out, p->join.single);
+        else if (p->join.type != JOIN_SEMI && p->join.type != JOIN_ANTI
+                 && p->join.type != JOIN_ANTI_NULL_AWARE)
+            from_rtes(d, p->right, out);
+        return;
+    case PLAN_APPEND:
+        if (list_len(p->children))
+            from_rtes(d, list_nth(p->children, 0), out);
+        return;
+    default: /* Filter, PartitionSelector */
+        from_rtes(d, p->left, out);
+        return;
+    }
+}
+
+/* Forget the Appends named since d->apps had 'mark' items: their block
+   (or branch) is printed, and a copy of the same branch elsewhere has
+   Appends of its own over the same rtes. */
+static void
+apps_forget(dp *d, int mark)
+{
+    if (d->apps && d->apps->n > mark)
+        d->apps->n = mark;
+}
+
+/* Name the Appends of the FROM tree 'p' (not those of its derived tables,
+   which their own blocks name), before the block's columns print. */
+static void
+name_appends(dp *d, const plan *p)
+{
+    app_item *m;
+
+    if (!p)
+        return;
+    switch (p->kind) {
+    case PLAN_JOIN:
+        name_appends(d, p->left);
+        name_appends(d, p->right);
+        return;
+    case PLAN_FILTER: case PLAN_PARTITION_SELECTOR:
+        name_appends(d, p->left);
+        return;
+    case PLAN_APPEND:
+        break;
+    default:
+        return;
+    }
+    for (int i = 0; i < list_len(d->apps); i++)
+        if (((const app_item *)list_nth(d->apps, i))->app == p)
+            return;
+    if (!(m = ARENA_NEW(d->sb->a, app_item)))
+        return;
+    m->app = p;
+    m->alias = gen_alias(d, "qp_append");
+    from_rtes(d, p, &m->rtes);
+    list_push(d->sb->a, &d->apps, m);
+}
+
+/* An Append's item (see app_item): each branch is "SELECT <every column of
+   the rtes> FROM <branch> WHERE <its predicates>". */
+static void
+put_append(dp *d, const plan *p)
+{
+    app_item *m = NULL;
+    int ncols = 0;
+    const char **names;
+
+    for (int i = 0; i < list_len(d->apps) && !m; i++)
+        if (((app_item *)list_nth(d->apps, i))->app == p)
+            m = list_nth(d->apps, i);
+    if (!m || !list_len(p->children)) {
+        fail_internal(d, "Append outside a block");
+        return;
+    }
+    for (int k = 0; k < list_len(m->rtes); k++)
+        ncols += ((const rte *)list_nth(m->rtes, k))->ncols;
+    if (!(names = ARENA_NEWN(d->sb->a, const char *, ncols + 1)))
+        return;
+    ncols = 0;
+    for (int k = 0; k < list_len(m->rtes); k++) {
+        const rte *r = list_nth(m->rtes, k);
+
+        for (int c = 0; c < r->ncols; c++)
+            names[ncols++] = app_col_name(d, r, c);
+    }
+    m->inside = true;
+    PUTS(d, "(");
+    for (int i = 0; i < list_len(p->children); i++) {
+        const plan *b = list_nth(p->children, i);
+        sink where = { NULL };
+        int n = 0;
+
+        int mark = list_len(d->apps);
+
+        name_appends(d, b);
+        PUTS(d, i ? " UNION ALL SELECT " : "SELECT ");
+        for (int k = 0; k < list_len(m->rtes); k++) {
+            const rte *r = list_nth(m->rtes, k);
+
+            for (int c = 0; c < r->ncols; c++) {
+                expr col = { .kind = E_COL };
+
+                col.col.rte = (rte *)r;
+                col.col.col = c;
+                if (n)
+                    PUTS(d, ", ");
+                put_col(d, &col);
+                n++;
+            }
+        }
+        PUTS(d, " FROM ");
+        d->bare = true;
+        put_from(d, b, &where);
+        put_where(d, &where);
+        apps_forget(d, mark);
+    }
+    m->inside = false;
+    PUTS(d, ") AS ");
+    put_ident(d, m->alias);
+    if (ncols)
+        put_name_list(d, ncols, names);
+}
+
 static void
 put_from(dp *d, const plan *p, sink *s)
 {
@@ -1374,6 +1577,9 @@ put_from(dp *d, const plan *p, sink *s)
     case PLAN_PARTITION_SELECTOR:
         d->bare = bare;
         put_from(d, p->left, s);
+        return;
+    case PLAN_APPEND:
+        put_append(d, p);
         return;
     default:
         fail(d, p->loc, "cannot print a %s node inside FROM as SQL",
@@ -1580,6 +1786,7 @@ put_select(dp *d, const plan *limit, const plan *sort, const plan *p)
     bool agg_below = false;
     sink where = { NULL };
     arena *a = d->sb->a;
+    int apps_mark;
 
     if (p->kind == PLAN_PROJECT) {
         project = p;
@@ -1612,6 +1819,8 @@ put_select(dp *d, const plan *limit, const plan *sort, const plan *p)
              "cannot print an aggregate without a projection as SQL");
         return;
     }
+    apps_mark = list_len(d->apps);
+    name_appends(d, p);
 
     PUTS(d, "SELECT ");
     if (project && list_len(project->project.distinct_on)) {
@@ -1670,6 +1879,7 @@ put_select(dp *d, const plan *limit, const plan *sort, const plan *p)
         put_sink(d, &h);
     }
     put_order_limit(d, sort, limit, project, false);
+    apps_forget(d, apps_mark);
 }
 
 static void
@@ -1979,7 +2189,7 @@ put_modify(dp *d, const plan *m)
 qprop_status
 deparse_query(strbuf *sb, const query *q, qprop_error *err)
 {
-    dp d = { sb, err, QPROP_OK, 0, false, false, q, NULL, NULL, NULL };
+    dp d = { sb, err, QPROP_OK, 0, false, false, q, NULL, NULL, NULL, NULL };
     size_t start = sb->len;
     shape sh;
 

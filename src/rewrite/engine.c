@@ -106,6 +106,9 @@ rw_output_rtes(rw_ctx *ctx, const plan *p, list **out)
     case PLAN_FILTER:
     case PLAN_PARTITION_SELECTOR:
         return rw_output_rtes(ctx, p->left, out);
+    case PLAN_APPEND:
+        /* partitionwise_join: every branch outputs the same rtes */
+        return rw_output_rtes(ctx, list_nth(p->children, 0), out);
     default:
         return true; /* above a block's FROM: no rte outputs */
     }
@@ -496,6 +499,48 @@ rw_rewrite(arena *a, const query *in, const bool *enabled, strbuf *trace,
 
 static qprop_status run_passes(rw_ctx ctx, const bool *enabled);
 
+/*
+ * Rules that split or annotate the plan for execution wait, when
+ * partitionwise_join is enabled, until the others have converged: it
+ * splits joins on the plan they leave, and dynamic_partition and
+ * runtime_filter then place selectors and runtime filters on its
+ * branches (a selector or filter placed first would be copied into
+ * every branch).
+ */
+static bool
+waits(const rw_rule *r)
+{
+    return r == &rule_partitionwise_join || r == &rule_dynamic_partition
+           || r == &rule_runtime_filter;
+}
+
+/* Run the passes, in two phases when partitionwise_join is enabled. */
+static qprop_status
+run_phases(rw_ctx ctx, const bool *enabled)
+{
+    int n = 0, pwj = -1;
+    bool *first;
+    qprop_status st;
+
+    while (rw_rules[n])
+        n++;
+    for (int i = 0; i < n; i++)
+        if (rw_rules[i] == &rule_partitionwise_join
+            && (enabled ? enabled[i] : rw_rules[i]->default_on))
+            pwj = i;
+    if (pwj < 0)
+        return run_passes(ctx, enabled);
+    if (!(first = ARENA_NEWN(ctx.a, bool, n)))
+        return ERR_OOM(ctx.err);
+    for (int i = 0; i < n; i++)
+        first[i] = (enabled ? enabled[i] : rw_rules[i]->default_on)
+                   && !waits(rw_rules[i]);
+    st = run_passes(ctx, first);
+    for (int i = 0; st == QPROP_OK && i < n; i++)
+        first[i] = enabled ? enabled[i] : rw_rules[i]->default_on;
+    return st == QPROP_OK ? run_passes(ctx, first) : st;
+}
+
 qprop_status
 rw_rewrite_opts(arena *a, const query *in, const bool *enabled,
                 const qprop_options *opts, strbuf *trace, query **out,
@@ -522,7 +567,7 @@ rw_rewrite_opts(arena *a, const query *in, const bool *enabled,
     ctx.orig = in;
     ctx.trace = trace;
     ctx.opts = opts;
-    st = run_passes(ctx, enabled);
+    st = run_phases(ctx, enabled);
     arena_destroy(&scratch);
     if (st == QPROP_OK)
         *out = q;

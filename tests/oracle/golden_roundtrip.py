@@ -175,8 +175,12 @@ def main():
                     print('%s: DDL failed in PostgreSQL: %s' % (path, err.strip()))
                     failed += 1
         fill(schema, rng)
-        p = subprocess.run([qprop, '--format=sql', path], capture_output=True,
-                           text=True)
+        # a file's "-- qprop-flags: ..." line (see tests/regress/run.sh)
+        text = open(path, encoding='utf-8').read()
+        m = re.search(r'^-- qprop-flags: (.*)$', text, re.M)
+        flags = m.group(1).split() if m else []
+        p = subprocess.run([qprop, '--format=sql'] + flags + [path],
+                           capture_output=True, text=True)
         rewritten = p.stdout.splitlines()
         if len(rewritten) != len(queries):
             print('%s: qprop printed %d statements for %d queries: %s'

@@ -38,7 +38,10 @@
 # Hook for rule traces: QPROP_REGRESS_AFTER_FLAGS holds extra flags for the
 # "after" run.  When unset, `--trace` is used if `qprop --help` lists it,
 # so the "after" section shows which rules fired (STYLE.md's `Rules:` line).
-# Set it to the empty string to turn that off.  QPROP_REGRESS_KEEP=1
+# Set it to the empty string to turn that off.  A line "-- qprop-flags:
+# FLAGS" in NAME.sql adds FLAGS to the "after" runs of that file (an opt-in
+# rule: --enable-rule=partitionwise_join); golden_roundtrip.py reads it
+# too.  QPROP_REGRESS_KEEP=1
 # keeps the scratch directory (the per-statement copies) for debugging.
 
 if [ -z "${BASH_VERSION:-}" ]; then
@@ -89,6 +92,9 @@ if [ -z "${QPROP_REGRESS_AFTER_FLAGS+set}" ]; then
         QPROP_REGRESS_AFTER_FLAGS=--trace
     fi
 fi
+
+file_flags=$(sed -n 's/^-- qprop-flags: //p' "$test_file" | head -n 1)
+QPROP_REGRESS_AFTER_FLAGS="$QPROP_REGRESS_AFTER_FLAGS $file_flags"
 
 mkdir -p "$results" || exit 1
 result=$(cd "$results" && pwd)/$name.out
@@ -286,7 +292,8 @@ run_qprop()
     done <"$tmp/list"
     cat "$tmp/tail"
     mkdir -p "$tmp/all" && cp "$test_file" "$tmp/all/$name.sql"
-    run_qprop all --format=text
+    # shellcheck disable=SC2086
+    run_qprop all --format=text $file_flags
     echo "-- exit status of qprop $name.sql: $?"
 } >"$result"
 

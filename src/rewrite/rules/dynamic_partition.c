@@ -115,10 +115,8 @@ is_col(const expr *e, const rte *r, int col)
     return e && e->kind == E_COL && e->col.rte == r && e->col.col == col;
 }
 
-/* The build expression equated to key column 'col' of 'r' by a conjunct of
-   'cond' (over the rtes 'brtes' of the build input), or NULL. */
-static expr *
-find_key(rw_ctx *ctx, const list *cond, const rte *r, int col,
+expr *
+dp_join_key(rw_ctx *ctx, const list *cond, const rte *r, int col,
          const list *brtes)
 {
     for (int i = 0; i < list_len(cond); i++) {
@@ -216,7 +214,7 @@ try_side(const plan *j, int side, rw_ctx *ctx, dpe *d, bool *oom)
 
         if (!part_key_modelled(t, k))
             return false; /* unsafe (5) */
-        e = find_key(ctx, j->join.cond, r, t->keycols[k], brtes);
+        e = dp_join_key(ctx, j->join.cond, r, t->keycols[k], brtes);
         if (!e)
             return false; /* unsafe (3), (4) */
         if (!list_push(ctx->a, &d->keys, e)) {

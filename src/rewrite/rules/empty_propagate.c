@@ -7,8 +7,11 @@
  *          Join[left|anti|anti_null_aware|left_single](Empty, X)
  *          Join[right](X, Empty); Join[full](Empty, Empty)
  *          Filter(Empty) (not HAVING)
+ *          Append(..., Empty, ...) (partitionwise_join's branches)
  * RESULT   Empty with the output columns of the node it replaces
  *          Join[anti|anti_null_aware](X, Empty)  => X
+ *          Append without its Empty branches; the one branch left when
+ *          there is one (it outputs the same columns); Empty when none
  * UNSAFE   (1) Join[left](X, Empty) keeps X's rows NULL-extended: not
  *              empty, and not simply X (its right columns are NULL): left
  *              as it is;
@@ -28,12 +31,47 @@ is_empty(const plan *p)
     return p && p->kind == PLAN_EMPTY;
 }
 
+/* Some branch of Append 'p' is Empty. */
+static bool
+has_empty_branch(const plan *p)
+{
+    for (int i = 0; i < list_len(p->children); i++)
+        if (is_empty(list_nth(p->children, i)))
+            return true;
+    return false;
+}
+
+/* Append 'p' without its Empty branches. */
+static plan *
+prune_append(plan *p, rw_ctx *ctx)
+{
+    list *kids = NULL;
+    plan *c;
+
+    for (int i = 0; i < list_len(p->children); i++)
+        if (!is_empty(list_nth(p->children, i))
+            && !list_push(ctx->a, &kids, list_nth(p->children, i)))
+            return NULL;
+    rw_trace(ctx, "Append: %d of %d branches are empty",
+             list_len(p->children) - list_len(kids), list_len(p->children));
+    if (!kids)
+        return rw_make_empty(ctx, p, "every branch is empty");
+    if (list_len(kids) == 1)
+        return list_nth(kids, 0);
+    if (!(c = plan_copy(ctx->a, p)))
+        return NULL;
+    c->children = kids;
+    return c;
+}
+
 static rw_result
 match(const plan *p, rw_ctx *ctx)
 {
     (void)ctx;
     if (p->kind == PLAN_FILTER && !p->filter.having && is_empty(p->left))
         return RW_MATCH;
+    if (p->kind == PLAN_APPEND)
+        return has_empty_branch(p) ? RW_MATCH : RW_NOMATCH;
     if (p->kind != PLAN_JOIN)
         return RW_NOMATCH;
     switch (p->join.type) {
@@ -54,6 +92,8 @@ match(const plan *p, rw_ctx *ctx)
 static plan *
 apply(plan *p, rw_ctx *ctx)
 {
+    if (p->kind == PLAN_APPEND)
+        return prune_append(p, ctx);
     if (p->kind == PLAN_JOIN
         && (p->join.type == JOIN_ANTI || p->join.type == JOIN_ANTI_NULL_AWARE)
         && !is_empty(p->left)) {

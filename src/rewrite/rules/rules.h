@@ -49,4 +49,11 @@ plan *push_block(rw_ctx *ctx, plan *q, list *preds, const rte *r, list **stay);
    now.  False on OOM. */
 bool pp_kept_leaves(const plan *p, rw_ctx *ctx, list **kept, int *before);
 
+/* dynamic_partition.c: the expression over the rtes 'brtes' (the other
+   input) that a conjunct "r.col = b" of 'cond' equates to column 'col' of
+   'r', non-volatile, without subqueries and of the column's type; NULL
+   when there is none. */
+expr *dp_join_key(rw_ctx *ctx, const list *cond, const rte *r, int col,
+                  const list *brtes);
+
 #endif
