@@ -1791,7 +1791,19 @@ put_date(strbuf *sb, int64_t days)
     int m, d;
 
     civil_from_days(days + DAYS_1970_TO_2000, &y, &m, &d);
-    sb_printf(sb, "%04lld-%02d-%02d", (long long)y, m, d);
+    /* year 0 is 1 BC: the caller adds " BC" at the end (is_bc) */
+    sb_printf(sb, "%04lld-%02d-%02d", (long long)(y <= 0 ? 1 - y : y), m, d);
+}
+
+/* The day 'days' (since 2000-01-01) is before the year 1 (AD). */
+static bool
+is_bc(int64_t days)
+{
+    int64_t y;
+    int m, d;
+
+    civil_from_days(days + DAYS_1970_TO_2000, &y, &m, &d);
+    return y <= 0;
 }
 
 static void
@@ -1872,8 +1884,11 @@ put_value(strbuf *sb, const datum *d)
             sb_puts(sb, "infinity");
         else if (d->v.i == DATE_NOBEGIN)
             sb_puts(sb, "-infinity");
-        else
+        else {
             put_date(sb, d->v.i);
+            if (is_bc(d->v.i))
+                sb_puts(sb, " BC");
+        }
         break;
     case T_TIME:
         put_time(sb, d->v.i);
@@ -1892,6 +1907,8 @@ put_value(strbuf *sb, const datum *d)
             put_time(sb, d->v.i - days * USECS_PER_DAY);
             if (d->type.id == T_TIMESTAMPTZ)
                 sb_puts(sb, "+00");
+            if (is_bc(days))
+                sb_puts(sb, " BC");
         }
         break;
     case T_INTERVAL:

@@ -816,6 +816,14 @@ START_TEST(test_types_date_limits)
                      "'-infinity'::timestamp");
     ck_assert_str_eq(OUT(P(T(T_TIMESTAMP), "0001-01-01 00:00:00")),
                      "0001-01-01 00:00:00");
+    /* years before 1 are written as PostgreSQL writes them (year 0 is
+       1 BC): the smallest date a domain reaches, 4714-11-24 BC, was
+       printed "-4713-11-24", which PostgreSQL rejects */
+    ck_assert_str_eq(S(I(T_DATE, -2451545)), "'4714-11-24 BC'::date");
+    ck_assert_str_eq(OUT(I(T_DATE, -730120)), "0001-12-31 BC");
+    ck_assert_str_eq(OUT(I(T_DATE, -730119)), "0001-01-01");
+    ck_assert_str_eq(OUT(I(T_TIMESTAMP, (int64_t)-730120 * 86400000000 + 1)),
+                     "0001-12-31 00:00:00.000001 BC");
 }
 END_TEST
 

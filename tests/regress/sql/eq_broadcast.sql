@@ -79,3 +79,12 @@ SELECT 1 FROM t1 JOIN t2 ON t1.a = t2.a WHERE t1.a > random() - 1000;
 
 -- unsafe (1): the ON clause of a left join is not a fact of its rows
 SELECT 1 FROM t1 LEFT JOIN t2 ON t1.a = t2.a AND t2.a = 5;
+
+-- a domain that reaches the smallest date prints it as PostgreSQL does
+-- ('4714-11-24 BC', not '-4713-11-24', which PostgreSQL rejects; found by
+-- the differential oracle)
+CREATE TABLE bc1 (d date, ts timestamp);
+CREATE TABLE bc2 (d date, ts timestamp);
+SELECT * FROM bc1 JOIN bc2 ON bc1.d = bc2.d AND bc1.ts = bc2.ts
+WHERE bc1.d NOT IN ('-infinity', '2000-01-01')
+  AND bc1.ts NOT IN ('-infinity', '2000-01-01');
