@@ -16,6 +16,10 @@
  *                                           p on grouping keys: below the
  *                                           Aggregate; else stays
  *            otherwise                      as a WHERE Filter of Q's block
+ *                                           (a block without FROM too:
+ *                                           SELECT 1 WHERE p, the
+ *                                           conjuncts that fold to TRUE
+ *                                           left out)
  * UNSAFE   (1) Limit/OFFSET (and FETCH ... WITH TIES) in Q: filtering first
  *              changes which rows are kept; p stays;
  *          (2) DISTINCT ON: which row of a group survives depends on the
@@ -224,6 +228,28 @@ push_below_project(rw_ctx *ctx, plan *p, list *preds, list **stay)
     return filter_on(ctx, p, preds, false);
 }
 
+/* 'preds' without those that normalize to TRUE (NULL: none left, or OOM
+   with the arena's flag set). */
+static list *
+drop_true(rw_ctx *ctx, const list *preds)
+{
+    list *out = NULL;
+
+    for (int i = 0; i < list_len(preds); i++) {
+        pred *x = list_nth(preds, i);
+        expr *e = norm_expr(ctx->a, x->e);
+
+        if (!e)
+            return NULL;
+        if (e->kind == E_CONST && e->type.id == T_BOOL
+            && !e->cnst.value.is_null && e->cnst.value.v.b)
+            continue;
+        if (!list_push(ctx->a, &out, x))
+            return NULL;
+    }
+    return out;
+}
+
 /* Map 'preds' over rte 'r' through a Project's targets and push them. */
 static plan *
 push_project(rw_ctx *ctx, plan *proj, list *preds, const rte *r, list **stay)
@@ -232,8 +258,7 @@ push_project(rw_ctx *ctx, plan *proj, list *preds, const rte *r, list **stay)
     list *mapped = NULL, *orig = NULL, *st = NULL;
     plan *c, *below;
 
-    if (proj->project.distinct_on || !proj->left) {
-        /* unsafe (2); a SELECT without FROM has nowhere to put p */
+    if (proj->project.distinct_on) { /* unsafe (2) */
         *stay = list_concat(ctx->a, *stay, preds);
         return proj;
     }
@@ -261,7 +286,15 @@ push_project(rw_ctx *ctx, plan *proj, list *preds, const rte *r, list **stay)
     }
     if (!mapped)
         return proj;
-    if (!(below = push_below_project(ctx, proj->left, mapped, &st)))
+    if (!proj->left) {
+        /* a SELECT without FROM: p becomes its WHERE (SELECT 1 WHERE p),
+           unless it holds for the one row anyway */
+        if (!(mapped = drop_true(ctx, mapped)))
+            return ctx->a->failed ? NULL : proj;
+        below = filter_on(ctx, NULL, mapped, false);
+    } else
+        below = push_below_project(ctx, proj->left, mapped, &st);
+    if (!below)
         return NULL;
     /* the mapped predicates that found no place: their originals stay */
     for (int k = 0; k < list_len(st); k++)

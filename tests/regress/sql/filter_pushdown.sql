@@ -29,6 +29,11 @@ SELECT * FROM (SELECT a, b, rank() OVER (PARTITION BY a ORDER BY b) AS r
 -- a UNION ALL view gets the filter in each branch
 SELECT * FROM v12 WHERE v12.a = 7;
 
+-- a branch without FROM gets it as its WHERE, what holds for its one row
+-- left out (PostgreSQL's partition_prune.sql: p and q1 are pruned)
+SELECT * FROM (SELECT a, b FROM t1 UNION ALL SELECT 7, 8 UNION ALL SELECT 9, 9) u
+WHERE u.a = 7 AND u.b = (SELECT 8);
+
 -- grouping sets: a key missing from a set stays above (as HAVING)
 SELECT * FROM (SELECT a, b, count(*) AS n FROM t1 GROUP BY ROLLUP (a, b)) r
 WHERE r.b = 1;
