@@ -116,6 +116,25 @@ def plain_query(body):
     return b
 
 
+def is_dml(body):
+    """INSERT, UPDATE, DELETE or MERGE, perhaps under EXPLAIN or WITH: qprop
+    plans these too (Modify), so they are left out of its input."""
+    b = strip_comments(body).rstrip(';').strip()
+    m = EXPLAIN_RE.match(b)
+    if m:
+        b = b[m.end():]
+    elif re.match(r'explain\b', b, re.I):
+        b = re.sub(r'^explain\s*(\([^)]*\))?\s*(analyze\s+|verbose\s+)*', '',
+                   b, flags=re.I)
+    w = re.match(r'\(*\s*(\w+)', b)
+    if not w:
+        return False
+    first = w.group(1).lower()
+    return first in ('insert', 'update', 'delete', 'merge') or (
+        first == 'with'
+        and re.search(r'\b(insert|update|delete|merge)\b', b, re.I))
+
+
 def blank(s):
     return re.sub(r'[^\n]', ' ', s)
 
@@ -155,9 +174,11 @@ KNOWN_GAPS = [
     ('hp', r'', 'hash key with the custom operator classes '
      'part_test_int4_ops / part_test_text_ops, whose SQL support functions '
      'qprop does not evaluate (partition_prune.c, unsafe (3))'),
-    ('p', r'union all\s[\s\S]*\(select 1\)', 'the filter is not pushed into the '
-     'UNION ALL branches (subquery_pushdown), not a pruning matter'),
 ]
+
+
+# Fewer queries of partition_prune.sql parsed than this fails the test.
+MIN_PARSED = 150
 
 
 def known_gap(rel, q):
@@ -186,7 +207,8 @@ def prune(qprop, setup, script):
         for j, (s2, e2, kind2) in enumerate(stmts):
             seg = text[s2:e2]
             keep = j == k or (j < k and kind2 == 'sql'
-                              and plain_query(seg) is None)
+                              and plain_query(seg) is None
+                              and not is_dml(seg))
             parts.append((s2, seg if keep else blank(seg)))
         buf, pos = [], 0
         for s2, seg in parts:
@@ -321,7 +343,13 @@ def prune(qprop, setup, script):
           'start, %d EXPLAIN errors, %d refused by PostgreSQL 15'
           % (parsed, compared, more, gaps, runtime, pg_error, orig_error))
     print('%d passed, %d failed' % (passed, failed))
-    return 1 if failed or parsed == 0 else 0
+    if parsed < MIN_PARSED:
+        # the file has 262 queries; fewer parsed means the harness (or
+        # qprop's reading of the DDL) broke, not that there is less to test
+        print('FAIL: only %d queries parsed (expected at least %d)'
+              % (parsed, MIN_PARSED))
+        return 1
+    return 1 if failed else 0
 
 
 # ---- routing ----
