@@ -1,0 +1,171 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * tests/unit/check_api_rules.c — an opt-in rule through the API
+ *
+ * partitionwise_join is off by default.  A host planner turns it on for a
+ * context (qprop_options.enabled_rules) or for one statement
+ * (qprop_stmt_set_rules()); the rewritten plan then holds an Append whose
+ * branches each join one partition, and the walk shows it: the kind, the
+ * branches, the one partition each branch's scan reads.  Off, the same
+ * query keeps its join.  Uses only include/qprop.h.
+ * Exit status: 0 pass, 1 fail (automake's test protocol).
+ */
+#include <stdio.h>
+#include <string.h>
+
+#include "qprop.h"
+
+static int failures;
+
+#define CHECK(cond, what)                                                 \
+    do {                                                                  \
+        if (!(cond)) {                                                    \
+            fprintf(stderr, "FAIL: %s (%s:%d)\n", what, __FILE__,         \
+                    __LINE__);                                            \
+            failures++;                                                   \
+        }                                                                 \
+    } while (0)
+
+static const char ddl[] =
+    "CREATE TABLE prt (a int, b int) PARTITION BY RANGE (a);\n"
+    "CREATE TABLE prt_p1 PARTITION OF prt FOR VALUES FROM (0) TO (10);\n"
+    "CREATE TABLE prt_p2 PARTITION OF prt FOR VALUES FROM (10) TO (20);\n"
+    "CREATE TABLE prt_p3 PARTITION OF prt FOR VALUES FROM (20) TO (30);\n"
+    "CREATE TABLE dim (a int, x int);\n"
+    "SELECT prt.b, dim.x FROM prt JOIN dim ON prt.a = dim.a"
+    " WHERE dim.a < 15;\n";
+
+/* Number of nodes of 'kind' in the tree under 'n'. */
+static int
+count(const qprop_node *n, qprop_node_kind kind)
+{
+    int c;
+
+    if (!n)
+        return 0;
+    c = qprop_node_kind_of(n) == kind;
+    for (int i = 0; i < qprop_node_child_count(n); i++)
+        c += count(qprop_node_child(n, i), kind);
+    return c;
+}
+
+/* The first node of 'kind' under 'n', or NULL. */
+static const qprop_node *
+find(const qprop_node *n, qprop_node_kind kind)
+{
+    const qprop_node *f = NULL;
+
+    if (!n || qprop_node_kind_of(n) == kind)
+        return n;
+    for (int i = 0; i < qprop_node_child_count(n) && !f; i++)
+        f = find(qprop_node_child(n, i), kind);
+    return f;
+}
+
+/* The query of 'ddl' read in a context with 'enabled' rules, rewritten
+   after qprop_stmt_set_rules(stmt_enabled) when that is not NULL. */
+static qprop_stmt *
+rewritten(const char *enabled, const char *stmt_enabled, qprop_ctx **ctxp)
+{
+    qprop_options opts;
+    qprop_error err;
+    qprop_input *in = NULL;
+    qprop_stmt *s, *query = NULL;
+
+    memset(&opts, 0, sizeof opts);
+    memset(&err, 0, sizeof err);
+    opts.size = sizeof opts;
+    opts.enabled_rules = enabled;
+    if (qprop_ctx_create(&opts, ctxp, &err) != QPROP_OK
+        || qprop_input_open(*ctxp, ddl, sizeof ddl - 1, &in, &err)
+               != QPROP_OK) {
+        fprintf(stderr, "FAIL: setup: %s\n", err.message);
+        failures++;
+        return NULL;
+    }
+    while (qprop_input_next(in, &s, &err) == QPROP_OK) {
+        if (qprop_stmt_kind_of(s) == QPROP_STMT_QUERY && !query)
+            query = s;
+        else
+            qprop_stmt_free(s);
+    }
+    CHECK(err.code == QPROP_OK, "every statement reads");
+    qprop_input_close(in);
+    if (!query)
+        return NULL;
+    if (stmt_enabled)
+        CHECK(qprop_stmt_set_rules(query, stmt_enabled, NULL, &err)
+                  == QPROP_OK,
+              "qprop_stmt_set_rules accepts the rule");
+    CHECK(qprop_stmt_rewrite(query, &err) == QPROP_OK, "rewrite");
+    return query;
+}
+
+/* The split plan: one Append of two joins (prt_p3 is pruned by
+   dim.a < 15), each reading one partition. */
+static void
+check_split(qprop_stmt *s, const char *what)
+{
+    const qprop_node *app;
+
+    CHECK(s != NULL, what);
+    if (!s)
+        return;
+    app = find(qprop_stmt_plan(s, 0), QPROP_NODE_APPEND);
+    CHECK(app != NULL, what);
+    if (!app)
+        return;
+    CHECK(strcmp(qprop_node_kind_name(app), "Append") == 0, "kind name");
+    CHECK(qprop_node_child_count(app) == 2, "two branches");
+    for (int i = 0; i < qprop_node_child_count(app); i++) {
+        const qprop_node *j = qprop_node_child(app, i);
+        const qprop_node *scan = find(j, QPROP_NODE_SCAN);
+        const char *want = i == 0 ? "prt_p1" : "prt_p2";
+        int total = 0;
+
+        CHECK(qprop_node_kind_of(j) == QPROP_NODE_JOIN, "a branch is a join");
+        CHECK(scan && qprop_node_partition_count(scan, &total) == 1
+                  && total == 3,
+              "a branch's scan reads one partition of three");
+        CHECK(scan && qprop_node_partition(scan, 0)
+                  && strcmp(qprop_node_partition(scan, 0), want) == 0,
+              "the branches read prt_p1, then prt_p2");
+    }
+    CHECK(count(qprop_stmt_plan(s, QPROP_PRINT_ORIGINAL), QPROP_NODE_APPEND)
+              == 0,
+          "the plan as bound has no Append");
+}
+
+int
+main(void)
+{
+    qprop_ctx *ctx = NULL;
+    qprop_stmt *s;
+
+    /* off by default: the join stays */
+    s = rewritten(NULL, NULL, &ctx);
+    CHECK(s && count(qprop_stmt_plan(s, 0), QPROP_NODE_APPEND) == 0,
+          "no Append by default");
+    CHECK(s && count(qprop_stmt_plan(s, 0), QPROP_NODE_JOIN) == 1,
+          "one join by default");
+    qprop_stmt_free(s);
+    qprop_ctx_free(ctx);
+
+    /* on for the context */
+    s = rewritten("partitionwise_join", NULL, &ctx);
+    check_split(s, "enabled_rules: an Append");
+    qprop_stmt_free(s);
+    qprop_ctx_free(ctx);
+
+    /* on for one statement */
+    s = rewritten(NULL, "partitionwise_join", &ctx);
+    check_split(s, "qprop_stmt_set_rules: an Append");
+    qprop_stmt_free(s);
+    qprop_ctx_free(ctx);
+
+    if (failures)
+        fprintf(stderr, "%d failures\n", failures);
+    else
+        printf("check_api_rules: all passed\n");
+    return failures ? 1 : 0;
+}
