@@ -193,6 +193,8 @@ typedef struct rfs {
     list *places;        /* of place *, by filter id */
     int next_id;
     int *rte_pos;        /* rte id -> leaf number + 1 (0: not numbered) */
+    bool *rte_dup;       /* rte id -> read by more than one leaf (the
+                            branches of partitionwise_join's Append) */
     int nrte;
     int nleaves;
 } rfs;
@@ -397,14 +399,18 @@ number(rfs *st, const plan *p)
     case PLAN_JOIN: r = p->join.single; break;
     default: break;
     }
-    if (r && r->id > 0 && r->id <= st->nrte)
+    if (r && r->id > 0 && r->id <= st->nrte) {
+        st->rte_dup[r->id] |= st->rte_pos[r->id] != 0;
         st->rte_pos[r->id] = ++st->nleaves;
+    }
     if (p->kind == PLAN_EMPTY)
         for (int i = 0; i < list_len(p->empty.rtes); i++) {
             const rte *e = list_nth(p->empty.rtes, i);
 
-            if (e->id > 0 && e->id <= st->nrte)
+            if (e->id > 0 && e->id <= st->nrte) {
+                st->rte_dup[e->id] |= st->rte_pos[e->id] != 0;
                 st->rte_pos[e->id] = st->nleaves + 1;
+            }
         }
     if (p->kind == PLAN_EMPTY)
         st->nleaves++;
@@ -421,7 +427,51 @@ number(rfs *st, const plan *p)
     return true;
 }
 
-/* True when rte 'r' sits under node 'p' (leaf numbering above). */
+/* A leaf of 'p' (as number() counts them) reads rte 'r'. */
+static bool
+reads(const plan *p, const rte *r)
+{
+    if (!p)
+        return false;
+    switch (p->kind) {
+    case PLAN_SCAN: case PLAN_DYNAMIC_SCAN:
+        if (p->scan.rte == r)
+            return true;
+        break;
+    case PLAN_SUBQUERY_SCAN:
+        if (p->subq.rte == r)
+            return true;
+        break;
+    case PLAN_CTE_SCAN:
+        if (p->ctescan.rte == r)
+            return true;
+        break;
+    case PLAN_VALUES:
+        if (p->values.rte == r)
+            return true;
+        break;
+    case PLAN_JOIN:
+        if (p->join.single == r)
+            return true;
+        break;
+    case PLAN_EMPTY:
+        for (int i = 0; i < list_len(p->empty.rtes); i++)
+            if (list_nth(p->empty.rtes, i) == r)
+                return true;
+        break;
+    default:
+        break;
+    }
+    if (reads(p->left, r) || reads(p->right, r))
+        return true;
+    for (int i = 0; i < list_len(p->children); i++)
+        if (reads(list_nth(p->children, i), r))
+            return true;
+    return false;
+}
+
+/* True when rte 'r' sits under node 'p' (leaf numbering above; an rte
+   read by several leaves, one per Append branch, is looked for). */
 static bool
 outputs(rfs *st, const plan *p, const rte *r, bool *failed)
 {
@@ -430,6 +480,8 @@ outputs(rfs *st, const plan *p, const rte *r, bool *failed)
 
     if (!p || r->id <= 0 || r->id > st->nrte || !(pos = st->rte_pos[r->id]))
         return false;
+    if (st->rte_dup[r->id])
+        return reads(p, r);
     if (!(sl = ptab_get(&st->tab, p))) {
         *failed = true;
         return false;
@@ -1171,7 +1223,8 @@ query_apply(rw_ctx *ctx)
     st.tab.a = ctx->a;
 
     st.nrte = list_len(q->rtes);
-    if (!(st.rte_pos = ARENA_NEWN(ctx->a, int, st.nrte + 1)))
+    if (!(st.rte_pos = ARENA_NEWN(ctx->a, int, st.nrte + 1))
+        || !(st.rte_dup = ARENA_NEWN(ctx->a, bool, st.nrte + 1)))
         return false;
     if (!number(&st, q->root))
         return false;

@@ -159,6 +159,25 @@ join (prt join prt2 on prt.a = prt2.a) on lpt.a = prt.a;
 select count(*) from prt
 where prt.a in (select prt2.a from prt2 join dim on dim.a = prt2.a);
 
+-- runtime filters are placed after the split, one per branch (big
+-- partitions, a small dimension: the guards of runtime_filter pass)
+create table big (a int, b int) partition by range (a);
+create table big_1 partition of big for values from (minvalue) to (10);
+create table big_2 partition of big for values from (10) to (maxvalue);
+create table big_d partition of big default;
+create table small (a int, x int);
+SELECT * FROM pg_catalog.pg_restore_relation_stats('version', '180000'::integer,
+    'schemaname', 'public', 'relname', 'big_1', 'relpages', '1000'::integer,
+    'reltuples', '1000000'::real);
+SELECT * FROM pg_catalog.pg_restore_relation_stats('version', '180000'::integer,
+    'schemaname', 'public', 'relname', 'big_2', 'relpages', '1000'::integer,
+    'reltuples', '1000000'::real);
+SELECT * FROM pg_catalog.pg_restore_relation_stats('version', '180000'::integer,
+    'schemaname', 'public', 'relname', 'small', 'relpages', '1'::integer,
+    'reltuples', '100'::real);
+select big.b, small.x from big join small
+on big.a = small.a and big.b = small.x where small.x < 7;
+
 -- UNSAFE (1): the partitioned table on the nullable side of a left join,
 -- a full join with another table, the subquery of a semi join: not split
 select prt.a, dim.x from dim left join prt on dim.a = prt.a;
