@@ -57,6 +57,8 @@ struct rw_ctx {
     const list *repl_old;/* rw_replace_nodes(): nodes to replace ... */
     const list *repl_new;/* ... by these */
     int n_derived;       /* derived predicates placed (statistics) */
+    long split_nodes;    /* plan nodes partitionwise_join's splits have
+                            made (its budget, MAX_SPLIT_NODES) */
     const qprop_options *opts; /* the context's options (runtime-filter
                                   guards), or NULL for the defaults */
 };

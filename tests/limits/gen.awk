@@ -41,6 +41,16 @@ BEGIN {
         printf "\nWHERE x0.a = 7"
         for (i = 1; i <= n; i++) printf " AND x%d.a = x%d.a", i, i - 1
         printf ";\n"
+    } else if (kind == "pw_chain") { # n tables of 8 range partitions,
+        # each joined to the next on another column (partitionwise_join)
+        for (i = 0; i < n; i++) {
+            printf "CREATE TABLE p%d (a int, b int) PARTITION BY RANGE (a);\n", i
+            for (k = 0; k < 8; k++)
+                printf "CREATE TABLE p%d_%d PARTITION OF p%d FOR VALUES FROM (%d) TO (%d);\n", i, k, i, 10 * k, 10 * k + 10
+        }
+        printf "SELECT count(*) FROM p0"
+        for (i = 1; i < n; i++) printf "\n JOIN p%d ON p%d.a = p%d.b", i, i, i - 1
+        printf ";\n"
     } else if (kind == "in_list") {
         printf "SELECT a FROM t WHERE a IN (0"
         for (i = 1; i < n; i++) printf ",%d", i

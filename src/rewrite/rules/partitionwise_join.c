@@ -69,7 +69,13 @@
  *              identified by the scan);
  *          (8) R holds a LATERAL item: it may refer to FROM items beside
  *              the join, which a branch printed as a derived table of the
- *              UNION ALL could not see: not matched.
+ *              UNION ALL could not see: not matched;
+ *          (9) a split copies R once per leaf, and a copy may be split
+ *              again (R holds another partitioned table, joined on another
+ *              key), so a chain of partitioned tables could grow as
+ *              leaves^tables: a statement's splits make at most
+ *              MAX_SPLIT_NODES plan nodes, and a split that would pass it
+ *              is not made (the join stays as it is).
  * NULLS    A NULL key lies in one leaf (LIST's NULL partition, RANGE's
  *          DEFAULT) and never equals a b, so it meets no row of R: B_i may
  *          reject NULL b's (b IN (...), b >= lo), and a leaf listing only
@@ -90,6 +96,9 @@
 #include "rewrite/engine.h"
 #include "rewrite/rules/rules.h"
 
+/* Plan nodes the splits of one statement may make (unsafe (9)). */
+#define MAX_SPLIT_NODES 2000L
+
 /* How a join splits. */
 typedef struct split {
     int side;            /* the partitioned input: 0 left, 1 right */
@@ -99,6 +108,7 @@ typedef struct split {
     list *ortes;         /* single form: the other input's output rtes */
     const plan *pscan;   /* pair form: the other scan, else NULL */
     list *pkept;         /* pair form: its leaves */
+    long cost;           /* plan nodes the split makes */
 } split;
 
 /* The leaves 's' reads (its kept leaves, or all when unpruned). */
@@ -336,6 +346,7 @@ try_pair(const plan *j, rw_ctx *ctx, split *sp, bool *oom)
     sp->side = 0;
     sp->scan = l;
     sp->pscan = r;
+    sp->cost = 3L * live + 1;
     return live >= 2;
 }
 
@@ -380,6 +391,20 @@ has_lateral(const plan *p)
     return false;
 }
 
+/* Plan nodes of 'p' (not those of its subplans). */
+static long
+n_nodes(const plan *p)
+{
+    long n;
+
+    if (!p)
+        return 0;
+    n = 1 + n_nodes(p->left) + n_nodes(p->right);
+    for (int i = 0; i < list_len(p->children); i++)
+        n += n_nodes(list_nth(p->children, i));
+    return n;
+}
+
 /* The single form with the partitioned scan as input 'side' of 'j'? */
 static bool
 try_single(const plan *j, int side, rw_ctx *ctx, split *sp, bool *oom)
@@ -410,7 +435,15 @@ try_single(const plan *j, int side, rw_ctx *ctx, split *sp, bool *oom)
     sp->side = side;
     sp->scan = s;
     sp->pscan = NULL;
+    sp->cost = (long)list_len(sp->kept) * (n_nodes(o) + 3) + 1;
     return list_len(sp->kept) >= 2;
+}
+
+/* Does split 'sp' fit in the statement's budget?  (unsafe (9)) */
+static bool
+affordable(const rw_ctx *ctx, const split *sp)
+{
+    return ctx->split_nodes + sp->cost <= MAX_SPLIT_NODES;
 }
 
 static bool
@@ -419,10 +452,10 @@ find_split(const plan *j, rw_ctx *ctx, split *sp, bool *oom)
     if (j->kind != PLAN_JOIN)
         return false;
     if (try_pair(j, ctx, sp, oom) || *oom)
-        return !*oom;
+        return !*oom && affordable(ctx, sp);
     for (int side = 0; side < 2; side++)
         if (try_single(j, side, ctx, sp, oom) || *oom)
-            return !*oom;
+            return !*oom && affordable(ctx, sp);
     return false;
 }
 
@@ -745,6 +778,7 @@ apply(plan *p, rw_ctx *ctx)
         || !(app = plan_new(ctx->a, PLAN_APPEND, p->loc)))
         return NULL;
     app->children = kids;
+    ctx->split_nodes += sp.cost;
     rw_trace(ctx, "%s join on the partition key of %s: %d branches%s",
              join_type_name(p->join.type), sp.scan->scan.rte->alias,
              list_len(kids), sp.pscan ? " (partitioned alike)" : "");
