@@ -510,6 +510,37 @@ range_string(arena *a, int nkeys, const datum *d, const cat_rbkind *k)
     return a->failed ? "" : sb.data;
 }
 
+const char *
+cat_bound_text(arena *a, const cat_table *part)
+{
+    const cat_bound *b = part->bound;
+    strbuf sb;
+
+    if (!b)
+        return NULL;
+    switch (b->kind) {
+    case BOUND_RANGE:
+        return arena_printf(a, "FOR VALUES FROM %s TO %s",
+                            range_string(a, b->nkeys, b->lo, b->lo_kind),
+                            range_string(a, b->nkeys, b->hi, b->hi_kind));
+    case BOUND_LIST:
+        sb_init(&sb, a);
+        sb_puts(&sb, "FOR VALUES IN (");
+        for (int i = 0; i < b->nvalues; i++) {
+            if (i)
+                sb_puts(&sb, ", ");
+            put_bound_value(&sb, &b->values[i], RB_VALUE);
+        }
+        sb_putc(&sb, ')');
+        return a->failed ? NULL : sb.data;
+    case BOUND_HASH:
+        return arena_printf(a, "FOR VALUES WITH (MODULUS %d, REMAINDER %d)",
+                            b->modulus, b->remainder);
+    default:
+        return "DEFAULT";
+    }
+}
+
 /* One side of a range bound: convert the values and check MINVALUE and
    MAXVALUE as PostgreSQL's validateInfiniteBounds() does. */
 static qprop_status

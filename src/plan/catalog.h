@@ -108,6 +108,12 @@ qprop_status catalog_apply(catalog *cat, const ast *stmt, const char *text,
 qprop_status catalog_resolve_type(const ast *typename, qp_type *out,
                                   qprop_error *err);
 
+/* The bound of partition 'part' as PostgreSQL writes it ("FOR VALUES FROM
+   (0) TO (10)", "FOR VALUES IN (1, NULL)", "FOR VALUES WITH (MODULUS 4,
+   REMAINDER 0)", "DEFAULT"), in 'a'; NULL for a table that is not a
+   partition, or on OOM. */
+const char *cat_bound_text(arena *a, const cat_table *part);
+
 /* Append the leaf partitions under 't' (t itself when not partitioned; none
    for a partitioned table without partitions), depth first in bound order,
    to '*out' (NULL for a new list; allocated in 'a').  Returns how many

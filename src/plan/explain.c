@@ -796,6 +796,47 @@ json_grouping(strbuf *sb, const plan *p)
     sb_putc(sb, ']');
 }
 
+/* How partitioned table 't' routes a row: {"strategy": "range", "key":
+   [column names], "partitions": [{"name": n, "bound": "FOR VALUES ...",
+   "routing": {...} for a partitioned partition}, ...]}. */
+static void
+json_routing(strbuf *sb, const cat_table *t)
+{
+    static const char *const strategy[] = {
+        [PART_RANGE] = "range", [PART_LIST] = "list", [PART_HASH] = "hash",
+    };
+
+    sb_putc(sb, '{');
+    sb_puts(sb, "\"strategy\": ");
+    jstr_or_null(sb, strategy[t->strategy]);
+    jkey(sb, "key");
+    sb_putc(sb, '[');
+    for (int k = 0; k < t->nkeys; k++) {
+        if (k)
+            sb_puts(sb, ", ");
+        jstr_or_null(sb, t->cols[t->keycols[k]].name);
+    }
+    sb_putc(sb, ']');
+    jkey(sb, "partitions");
+    sb_putc(sb, '[');
+    for (int i = 0; i < list_len(t->children); i++) {
+        const cat_table *c = list_nth(t->children, i);
+
+        if (i)
+            sb_puts(sb, ", ");
+        sb_puts(sb, "{\"name\": ");
+        jstr_or_null(sb, c->name);
+        jkey(sb, "bound");
+        jstr_or_null(sb, cat_bound_text(sb->a, c));
+        if (c->is_partitioned) {
+            jkey(sb, "routing");
+            json_routing(sb, c);
+        }
+        sb_putc(sb, '}');
+    }
+    sb_puts(sb, "]}");
+}
+
 static void
 json_details(ex *x, const plan *p)
 {
@@ -928,6 +969,11 @@ json_details(ex *x, const plan *p)
                                             : NULL);
         jkey(sb, "keys");
         jexpr_list(sb, p->selector.keys);
+        if (p->selector.target && p->selector.target->table
+            && p->selector.target->table->is_partitioned) {
+            jkey(sb, "routing");
+            json_routing(sb, p->selector.target->table);
+        }
         return;
     case PLAN_MODIFY:
         jkey(sb, "operation");

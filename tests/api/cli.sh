@@ -41,5 +41,28 @@ for fmt in json sql; do
 done
 "$qprop" --color=sometimes "$f" > /dev/null 2>&1
 test $? = 2 || fail "--color=sometimes is a usage error (2)"
-rm -f tests/api/cli.plain tests/api/cli.stats tests/api/cli.err
+# a PartitionSelector's JSON carries its target's routing: strategy, key
+# and every bound, level by level (doc/json-format.md)
+cat > tests/api/cli.dpe.sql <<'EOF_SQL'
+CREATE TABLE prt (a int, b text) PARTITION BY RANGE (a);
+CREATE TABLE prt_p1 PARTITION OF prt FOR VALUES FROM (MINVALUE) TO (10)
+    PARTITION BY LIST (b);
+CREATE TABLE prt_p1_x PARTITION OF prt_p1 FOR VALUES IN ('x', NULL, 'it''s');
+CREATE TABLE prt_p1_d PARTITION OF prt_p1 DEFAULT;
+CREATE TABLE prt_p2 PARTITION OF prt FOR VALUES FROM (10) TO (20)
+    PARTITION BY HASH (b);
+CREATE TABLE prt_p2_0 PARTITION OF prt_p2 FOR VALUES WITH (MODULUS 2, REMAINDER 0);
+CREATE TABLE prt_p2_1 PARTITION OF prt_p2 FOR VALUES WITH (MODULUS 2, REMAINDER 1);
+CREATE TABLE prt_d PARTITION OF prt DEFAULT;
+CREATE TABLE dim (a int, yr int);
+SELECT prt.b FROM prt JOIN dim ON prt.a = dim.a WHERE dim.yr = 2024;
+EOF_SQL
+want='"keys": ["dim.a"], "routing": {"strategy": "range", "key": ["a"], "partitions": [{"name": "prt_p1", "bound": "FOR VALUES FROM (MINVALUE) TO (10)", "routing": {"strategy": "list", "key": ["b"], "partitions": [{"name": "prt_p1_x", "bound": "FOR VALUES IN ('"'x', NULL, 'it''s'"')"}, {"name": "prt_p1_d", "bound": "DEFAULT"}]}}, {"name": "prt_p2", "bound": "FOR VALUES FROM (10) TO (20)", "routing": {"strategy": "hash", "key": ["b"], "partitions": [{"name": "prt_p2_0", "bound": "FOR VALUES WITH (MODULUS 2, REMAINDER 0)"}, {"name": "prt_p2_1", "bound": "FOR VALUES WITH (MODULUS 2, REMAINDER 1)"}]}}, {"name": "prt_d", "bound": "DEFAULT"}]}, "children"'
+"$qprop" --format=json tests/api/cli.dpe.sql > tests/api/cli.dpe.json \
+    || fail "qprop --format=json (selector)"
+grep -qF "$want" tests/api/cli.dpe.json \
+    || { fail "PartitionSelector routing in JSON"; cat tests/api/cli.dpe.json; }
+
+rm -f tests/api/cli.plain tests/api/cli.stats tests/api/cli.err \
+    tests/api/cli.dpe.sql tests/api/cli.dpe.json
 exit $status
