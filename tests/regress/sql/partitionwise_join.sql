@@ -178,6 +178,18 @@ SELECT * FROM pg_catalog.pg_restore_relation_stats('version', '180000'::integer,
 select big.b, small.x from big join small
 on big.a = small.a and big.b = small.x where small.x < 7;
 
+-- INSERT, UPDATE and DELETE read a split join like a query (the UPDATEs
+-- set constants: a row that several FROM rows match may take any of them)
+create table tgt (k int, v int);
+insert into tgt select prt.a, dim.x from prt join dim on prt.a = dim.a;
+update tgt set v = -7 from prt join dim on prt.a = dim.a
+where tgt.k = dim.x;
+delete from tgt using prt join dim on prt.a = dim.a where tgt.k = dim.x;
+
+-- UNSAFE (7): the target of UPDATE or DELETE is not split
+update prt set b = -7 from dim where prt.a = dim.a;
+delete from prt using dim where prt.a = dim.a and dim.x > 3;
+
 -- UNSAFE (1): the partitioned table on the nullable side of a left join,
 -- a full join with another table, the subquery of a semi join: not split
 select prt.a, dim.x from dim left join prt on dim.a = prt.a;
