@@ -220,5 +220,7 @@ cross join lateral (select dim.x + 1 as s) l;
 select prt.a, l.s from prt
 join (dim cross join lateral (select dim.x + 1 as s) l) on prt.a = dim.a;
 
--- no key equality: not split
+-- no key equality: not split (a comparison; an equality on another
+-- column)
 select prt.a, dim.x from prt join dim on prt.a < dim.a where dim.a = 3;
+select prt.a, dim.x from prt join dim on prt.b = dim.x;
