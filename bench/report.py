@@ -6,7 +6,8 @@ Reads DIR/machine.txt, DIR/qprop.tsv (qprop-bench rows "R"), DIR/pg.tsv
 DIR/scale.tsv, and prints one report:
 
   1. per corpus, qprop's phases: the median over the queries of each
-     query's median, the worst query, and the statement arena's peak;
+     query's median, the worst query, and the peak memory (statement
+     and scratch arenas);
   2. PostgreSQL 15's planning time for the same queries, and qprop's
      rewrite and whole pipeline (parse+bind+rewrite+print) as per-query
      ratios of it (median and worst over the corpus);
@@ -131,7 +132,7 @@ def main():
     # 1. qprop per corpus
     print()
     print("1. qprop per corpus: median over the queries of each query's "
-          "median; peak = statement arena bytes reserved")
+          "median; peak = statement + scratch arena bytes reserved")
     print("%-11s %7s %9s %9s %9s %9s %9s %9s %9s  %s" % (
         "corpus", "queries", "parse", "bind", "rewrite", "print", "total",
         "peak med", "peak max", "worst total (query)"))
@@ -256,7 +257,8 @@ def main():
     # 4. scaling
     print()
     print("4. scaling: synthetic queries (bench/bench.c gen_sql); per size "
-          "the median of repeated runs; peak = statement arena reserved")
+          "the median of repeated runs; peak = statement + scratch "
+          "arenas reserved")
     print("%-9s %7s %9s %9s %9s %9s %9s %10s  %s" % (
         "kind", "N", "parse", "bind", "rewrite", "print", "total", "peak",
         "runs"))

@@ -497,7 +497,8 @@ rw_rewrite(arena *a, const query *in, const bool *enabled, strbuf *trace,
     return rw_rewrite_opts(a, in, enabled, NULL, trace, out, err);
 }
 
-static qprop_status run_passes(rw_ctx ctx, const bool *enabled);
+static qprop_status run_passes(rw_ctx ctx, const bool *enabled,
+                               size_t *peak);
 
 /*
  * Rules that split or annotate the plan for execution wait, when
@@ -516,7 +517,7 @@ waits(const rw_rule *r)
 
 /* Run the passes, in two phases when partitionwise_join is enabled. */
 static qprop_status
-run_phases(rw_ctx ctx, const bool *enabled)
+run_phases(rw_ctx ctx, const bool *enabled, size_t *peak)
 {
     int n = 0, pwj = -1;
     bool *first;
@@ -529,16 +530,16 @@ run_phases(rw_ctx ctx, const bool *enabled)
             && (enabled ? enabled[i] : rw_rules[i]->default_on))
             pwj = i;
     if (pwj < 0)
-        return run_passes(ctx, enabled);
+        return run_passes(ctx, enabled, peak);
     if (!(first = ARENA_NEWN(ctx.a, bool, n)))
         return ERR_OOM(ctx.err);
     for (int i = 0; i < n; i++)
         first[i] = (enabled ? enabled[i] : rw_rules[i]->default_on)
                    && !waits(rw_rules[i]);
-    st = run_passes(ctx, first);
+    st = run_passes(ctx, first, peak);
     for (int i = 0; st == QPROP_OK && i < n; i++)
         first[i] = enabled ? enabled[i] : rw_rules[i]->default_on;
-    return st == QPROP_OK ? run_passes(ctx, first) : st;
+    return st == QPROP_OK ? run_passes(ctx, first, peak) : st;
 }
 
 qprop_status
@@ -546,15 +547,34 @@ rw_rewrite_opts(arena *a, const query *in, const bool *enabled,
                 const qprop_options *opts, strbuf *trace, query **out,
                 qprop_error *err)
 {
+    return rw_rewrite_peak(a, in, enabled, opts, trace, out, NULL, err);
+}
+
+/* Raise '*peak' to what 'a' and 'scratch' hold together now. */
+static void
+note_peak(size_t *peak, const arena *a, const arena *scratch)
+{
+    if (a->reserved + scratch->reserved > *peak)
+        *peak = a->reserved + scratch->reserved;
+}
+
+qprop_status
+rw_rewrite_peak(arena *a, const query *in, const bool *enabled,
+                const qprop_options *opts, strbuf *trace, query **out,
+                size_t *peak, qprop_error *err)
+{
     rw_ctx ctx;
     arena scratch;
     query *q = ARENA_NEW(a, query);
     qprop_error local;
     qprop_status st;
+    size_t high = a->reserved;
 
     memset(&local, 0, sizeof local);
     memset(&ctx, 0, sizeof ctx);
     *out = NULL;
+    if (peak)
+        *peak = a->reserved;
     if (!q)
         return ERR_OOM(err);
     *q = *in;
@@ -567,16 +587,20 @@ rw_rewrite_opts(arena *a, const query *in, const bool *enabled,
     ctx.orig = in;
     ctx.trace = trace;
     ctx.opts = opts;
-    st = run_phases(ctx, enabled);
+    st = run_phases(ctx, enabled, &high);
+    note_peak(&high, a, &scratch);
     arena_destroy(&scratch);
+    if (peak)
+        *peak = high;
     if (st == QPROP_OK)
         *out = q;
     return st;
 }
 
-/* The passes of rw_rewrite_opts(), on its context. */
+/* The passes of rw_rewrite_opts(), on its context; raises '*peak' (see
+   rw_rewrite_peak) before it empties the scratch arena. */
 static qprop_status
-run_passes(rw_ctx ctx, const bool *enabled)
+run_passes(rw_ctx ctx, const bool *enabled, size_t *peak)
 {
     arena *a = ctx.a;
     query *q = ctx.q;
@@ -588,6 +612,7 @@ run_passes(rw_ctx ctx, const bool *enabled)
            (small ones are kept: a new arena's first chunks are calloc'ed,
            which cost TPC-DS 6 % more instructions when done every pass) */
         if (ctx.scratch->reserved > SCRATCH_KEEP) {
+            note_peak(peak, a, ctx.scratch);
             arena_destroy(ctx.scratch);
             arena_init(ctx.scratch, a->limit);
         }

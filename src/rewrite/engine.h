@@ -84,6 +84,18 @@ qprop_status rw_rewrite_opts(arena *a, const query *in, const bool *enabled,
                              const qprop_options *opts, strbuf *trace,
                              query **out, qprop_error *err);
 
+/*
+ * Like rw_rewrite_opts(), and when 'peak' is not NULL, set '*peak' to the
+ * most bytes that the statement's arena 'a' and the rewrite's scratch arena
+ * held together (their 'reserved' bytes) at any time during the rewrite:
+ * what the library held for the statement, for the benchmark.  The scratch
+ * arena is gone on return.  Fails like rw_rewrite_opts(); '*peak' is set
+ * on every path.
+ */
+qprop_status rw_rewrite_peak(arena *a, const query *in, const bool *enabled,
+                             const qprop_options *opts, strbuf *trace,
+                             query **out, size_t *peak, qprop_error *err);
+
 /* Log one line "rule: message" to the trace, if tracing. */
 void rw_trace(rw_ctx *ctx, const char *fmt, ...)
     __attribute__((format(printf, 2, 3)));
