@@ -13,16 +13,19 @@
  * SCRATCH_KEEP bytes, and at the end: a 10,000-table chain kept every
  * pass's bookkeeping in the statement's arena.
  *
- * Not done: skipping, in the last pass, the nodes a rule returned unchanged
- * in the pass before (same node, parent and slot).  It is not exact for
- * every rule (they also read ctx->q, whose CTEs cte_pushdown replaces, and
- * count or trace as they go), and it saves nothing where it matters: a
- * pass that changed a node rebuilds all its ancestors, so the checking pass
- * of a chain or star (2 passes) sees only new nodes.
+ * ctx->memo records, for the rules marked local (rw_rule.local), the
+ * nodes each returned unchanged, keyed by the node and by whether it
+ * extends its parent's region, not by the parent: a pass that changed a
+ * node rebuilds all its ancestors, so keyed by the parent the checking
+ * pass would find nothing it had seen.  A local rule is not offered such
+ * a node again, which removes most of the last pass's analyses.  Rules
+ * that read the parent (outer_join_simplify, dynamic_partition) or the
+ * whole query are not local and always run.
  */
 #include "rewrite/engine.h"
 
 #include <stdarg.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -44,6 +47,92 @@ const rw_rule *const rw_rules[] = {
 
 /* Scratch arenas up to this size live until the end of the rewrite. */
 #define SCRATCH_KEEP ((size_t)1024 * 1024)
+
+/*
+ * The nodes that local rules (rw_rule.local) returned unchanged: per node,
+ * one bit per rule (its index in rw_rules; rules past the 64th are not
+ * recorded) for each of the two places a node can be offered in, outside
+ * or inside its parent's region.  Open addressing with linear probing on
+ * the node's address, in an arena of its own that lives for the whole
+ * rewrite (the scratch arena is emptied between passes).  Plans are
+ * immutable and the statement's arena frees nothing during the rewrite,
+ * so an address always means the same node.
+ *
+ * NB: this is what makes the last pass, which finds nothing, cheap: a
+ * node a rule built and the later rules then left alone is not analysed
+ * again by those rules, nor is a subtree no rule changed.
+ */
+typedef struct memo_slot {
+    const plan *p;       /* NULL = empty */
+    uint64_t same[2];    /* [inside the parent's region]: bit i set when
+                            rw_rules[i] returned 'p' unchanged there */
+} memo_slot;
+
+struct rw_memo {
+    arena a;             /* the table's own arena */
+    memo_slot *slots;    /* 'cap' slots */
+    size_t cap;          /* power of two, or 0 */
+    size_t n;            /* nodes recorded */
+};
+
+#define MEMO_MIN 256
+
+static size_t
+memo_hash(const plan *p, size_t cap)
+{
+    return (size_t)(((uint64_t)(uintptr_t)p * 0x9E3779B97F4A7C15u) >> 32)
+           & (cap - 1);
+}
+
+/* The rules recorded for 'p' offered 'inside' its parent's region or not. */
+static uint64_t
+memo_get(const struct rw_memo *m, const plan *p, bool inside)
+{
+    if (!m || !m->cap)
+        return 0;
+    for (size_t h = memo_hash(p, m->cap);; h = (h + 1) & (m->cap - 1)) {
+        if (m->slots[h].p == p)
+            return m->slots[h].same[inside];
+        if (!m->slots[h].p)
+            return 0;
+    }
+}
+
+/* Record the rules 'same' for 'p' offered 'inside' or not.  On OOM nothing
+   is recorded (the rules then simply run again): cannot fail. */
+static void
+memo_put(struct rw_memo *m, const plan *p, bool inside, uint64_t same)
+{
+    size_t h;
+
+    if (!m)
+        return;
+    if ((m->n + 1) * 2 > m->cap) {
+        size_t cap = m->cap ? m->cap * 2 : MEMO_MIN;
+        memo_slot *slots = ARENA_NEWN(&m->a, memo_slot, cap);
+
+        if (!slots)
+            return;
+        for (size_t i = 0; i < m->cap; i++) {
+            if (!m->slots[i].p)
+                continue;
+            h = memo_hash(m->slots[i].p, cap);
+            while (slots[h].p)
+                h = (h + 1) & (cap - 1);
+            slots[h] = m->slots[i];
+        }
+        m->slots = slots;
+        m->cap = cap;
+    }
+    for (h = memo_hash(p, m->cap); m->slots[h].p && m->slots[h].p != p;
+         h = (h + 1) & (m->cap - 1))
+        ;
+    if (!m->slots[h].p) {
+        m->slots[h].p = p;
+        m->n++;
+    }
+    m->slots[h].same[inside] = same;
+}
 
 const rw_rule *
 rw_find_rule(const char *name)
@@ -412,6 +501,9 @@ rewrite_children(rw_ctx *ctx, plan *p, const bool *enabled)
 static plan *
 rewrite_node(rw_ctx *ctx, plan *p, const bool *enabled)
 {
+    bool inside;
+    uint64_t known, same;
+
     if (ctx->repl_old) {
         /* rw_replace_nodes(): swap the listed nodes, rules do not run */
         for (int i = 0; i < list_len(ctx->repl_old); i++)
@@ -419,17 +511,22 @@ rewrite_node(rw_ctx *ctx, plan *p, const bool *enabled)
                 return list_nth(ctx->repl_new, i);
         return rewrite_children(ctx, p, enabled);
     }
+    inside = ctx->parent && rw_extends_region(ctx->parent, ctx->slot);
+    same = known = memo_get(ctx->memo, p, inside);
     for (int i = 0; rw_rules[i]; i++) {
         const rw_rule *r = rw_rules[i];
+        uint64_t bit = r->local && i < 64 ? (uint64_t)1 << i : 0;
         rw_result m;
         plan *np;
 
-        if (enabled ? !enabled[i] : !r->default_on)
+        if ((enabled ? !enabled[i] : !r->default_on) || (known & bit))
             continue;
         ctx->rule = r;
         m = r->match(p, ctx);
-        if (m == RW_NOMATCH)
+        if (m == RW_NOMATCH) {
+            same |= bit;
             continue;
+        }
         if (m == RW_CONTRADICTION) {
             np = rw_make_empty(ctx, p, "contradiction");
             if (np)
@@ -442,11 +539,17 @@ rewrite_node(rw_ctx *ctx, plan *p, const bool *enabled)
                 ERR_OOM(ctx->err);
             return NULL;
         }
-        if (np != p)
-            ctx->changes++;
+        if (np == p) {
+            same |= bit;
+            continue;
+        }
+        ctx->changes++;
         p = np;
+        same = known = memo_get(ctx->memo, p, inside);
     }
     ctx->rule = NULL;
+    if (same != known)
+        memo_put(ctx->memo, p, inside, same);
     return rewrite_children(ctx, p, enabled);
 }
 
@@ -550,12 +653,15 @@ rw_rewrite_opts(arena *a, const query *in, const bool *enabled,
     return rw_rewrite_peak(a, in, enabled, opts, trace, out, NULL, err);
 }
 
-/* Raise '*peak' to what 'a' and 'scratch' hold together now. */
+/* Raise '*peak' to what the arenas of 'ctx' hold together now. */
 static void
-note_peak(size_t *peak, const arena *a, const arena *scratch)
+note_peak(size_t *peak, const rw_ctx *ctx)
 {
-    if (a->reserved + scratch->reserved > *peak)
-        *peak = a->reserved + scratch->reserved;
+    size_t now = ctx->a->reserved + ctx->scratch->reserved
+                 + ctx->memo->a.reserved;
+
+    if (now > *peak)
+        *peak = now;
 }
 
 qprop_status
@@ -565,6 +671,7 @@ rw_rewrite_peak(arena *a, const query *in, const bool *enabled,
 {
     rw_ctx ctx;
     arena scratch;
+    struct rw_memo memo;
     query *q = ARENA_NEW(a, query);
     qprop_error local;
     qprop_status st;
@@ -580,16 +687,20 @@ rw_rewrite_peak(arena *a, const query *in, const bool *enabled,
     *q = *in;
     q->ctes = list_copy(a, in->ctes);
     arena_init(&scratch, a->limit);
+    memset(&memo, 0, sizeof memo);
+    arena_init(&memo.a, a->limit);
     ctx.a = a;
     ctx.scratch = &scratch;
+    ctx.memo = &memo;
     ctx.err = err ? err : &local;
     ctx.q = q;
     ctx.orig = in;
     ctx.trace = trace;
     ctx.opts = opts;
     st = run_phases(ctx, enabled, &high);
-    note_peak(&high, a, &scratch);
+    note_peak(&high, &ctx);
     arena_destroy(&scratch);
+    arena_destroy(&memo.a);
     if (peak)
         *peak = high;
     if (st == QPROP_OK)
@@ -612,7 +723,7 @@ run_passes(rw_ctx ctx, const bool *enabled, size_t *peak)
            (small ones are kept: a new arena's first chunks are calloc'ed,
            which cost TPC-DS 6 % more instructions when done every pass) */
         if (ctx.scratch->reserved > SCRATCH_KEEP) {
-            note_peak(peak, a, ctx.scratch);
+            note_peak(peak, &ctx);
             arena_destroy(ctx.scratch);
             arena_init(ctx.scratch, a->limit);
         }

@@ -36,6 +36,14 @@ typedef struct rw_rule {
     /* For rules about the whole query (CTEs): run once per pass before
        the walk, or NULL.  Returns false on OOM or error. */
     bool (*query_apply)(rw_ctx *ctx);
+    /* True when what match() and apply() do with a node depends on the
+       node (and what lies below it) and on whether it extends its
+       parent's region (rw_extends_region) only, not on the parent
+       itself, ctx->q or ctx->orig; and when they trace, count or change
+       ctx only when they change the node.  The driver then offers the
+       rule no node that it returned unchanged before in the same kind of
+       place.  False (the default) for anything else. */
+    bool local;
 } rw_rule;
 
 struct rw_ctx {
@@ -59,6 +67,8 @@ struct rw_ctx {
     int n_derived;       /* derived predicates placed (statistics) */
     long split_nodes;    /* plan nodes partitionwise_join's splits have
                             made (its budget, MAX_SPLIT_NODES) */
+    struct rw_memo *memo;/* the driver's record of the nodes each local
+                            rule returned unchanged, or NULL */
     const qprop_options *opts; /* the context's options (runtime-filter
                                   guards), or NULL for the defaults */
 };

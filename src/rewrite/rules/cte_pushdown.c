@@ -226,5 +226,5 @@ apply(plan *p, rw_ctx *ctx)
 const rw_rule rule_cte_pushdown = {
     "cte_pushdown",
     "filters on the uses of a WITH query go into it, ORed across uses",
-    true, match, apply, query_apply,
+    true, match, apply, query_apply, false,
 };

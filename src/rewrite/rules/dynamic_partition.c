@@ -361,5 +361,5 @@ const rw_rule rule_dynamic_partition = {
     "dynamic_partition",
     "a partitioned scan joined on its key reads only the partitions the "
     "other input selects at run time",
-    true, match, apply, NULL,
+    true, match, apply, NULL, false,
 };

@@ -108,5 +108,5 @@ apply(plan *p, rw_ctx *ctx)
 const rw_rule rule_empty_propagate = {
     "empty_propagate",
     "joins and filters over an empty input, as SQL defines them",
-    true, match, apply, NULL,
+    true, match, apply, NULL, true,
 };

@@ -1078,5 +1078,5 @@ apply(plan *p, rw_ctx *ctx)
 const rw_rule rule_eq_broadcast = {
     "eq_broadcast",
     "equivalence classes: each member gets the class's value domain",
-    true, match, apply, NULL,
+    true, match, apply, NULL, true,
 };

@@ -486,5 +486,5 @@ apply(plan *p, rw_ctx *ctx)
 const rw_rule rule_filter_pushdown = {
     "filter_pushdown",
     "move each conjunct to the lowest node that has its columns",
-    true, match, apply, NULL,
+    true, match, apply, NULL, true,
 };

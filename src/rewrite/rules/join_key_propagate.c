@@ -358,5 +358,5 @@ apply(plan *p, rw_ctx *ctx)
 const rw_rule rule_join_key_propagate = {
     "join_key_propagate",
     "join-key domains cross outer, semi, anti and single joins safely",
-    true, match, apply, NULL,
+    true, match, apply, NULL, true,
 };

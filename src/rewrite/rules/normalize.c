@@ -605,5 +605,5 @@ apply(plan *p, rw_ctx *ctx)
 const rw_rule rule_normalize = {
     "normalize",
     "fold constants, push NOT inward, split AND, canonical comparisons",
-    true, match, apply, NULL,
+    true, match, apply, NULL, true,
 };

@@ -270,5 +270,5 @@ apply(plan *p, rw_ctx *ctx)
 const rw_rule rule_or_factor = {
     "or_factor",
     "pull common conjuncts out of ORs; derive per-relation restrictions",
-    true, match, apply, NULL,
+    true, match, apply, NULL, true,
 };

@@ -367,5 +367,5 @@ apply(plan *p, rw_ctx *ctx)
 const rw_rule rule_outer_join_simplify = {
     "outer_join_simplify",
     "outer joins whose NULL-extended rows are filtered out become inner",
-    true, match, apply, NULL,
+    true, match, apply, NULL, false,
 };

@@ -1025,5 +1025,5 @@ apply(plan *p, rw_ctx *ctx)
 const rw_rule rule_partition_prune = {
     "partition_prune",
     "a partitioned scan reads only the partitions its filters allow",
-    true, match, apply, NULL,
+    true, match, apply, NULL, true,
 };

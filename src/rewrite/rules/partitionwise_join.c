@@ -788,5 +788,5 @@ apply(plan *p, rw_ctx *ctx)
 const rw_rule rule_partitionwise_join = {
     "partitionwise_join",
     "split a join on a partition key into one join per partition",
-    false, match, apply, NULL,
+    false, match, apply, NULL, false,
 };

@@ -1316,5 +1316,5 @@ apply(plan *p, rw_ctx *ctx)
 const rw_rule rule_runtime_filter = {
     "runtime_filter",
     "mark joins whose build keys may filter a probe-side scan at run time",
-    true, match, apply, query_apply,
+    true, match, apply, query_apply, false,
 };

@@ -449,5 +449,5 @@ apply(plan *p, rw_ctx *ctx)
 const rw_rule rule_subquery_pushdown = {
     "subquery_pushdown",
     "filters on a derived table, view or UNION go inside it",
-    true, match, apply, NULL,
+    true, match, apply, NULL, true,
 };
