@@ -306,71 +306,88 @@ rewrite_expr_list(rw_ctx *ctx, list *l, const bool *enabled, bool *failed)
 static expr *
 rewrite_expr(rw_ctx *ctx, expr *e, const bool *enabled)
 {
-    expr *c;
-    bool failed = false;
+    expr t;
+    bool failed = false, changed;
 
     if (!e || !expr_has_sublink(e))
         return e;
-    c = expr_copy(ctx->a, e);
-    if (!c)
-        return NULL;
+    t = *e; /* the copy, if a part changes */
     switch (e->kind) {
-    case E_SUBLINK: {
-        plan *s = rewrite_child(ctx, NULL, 2, e->sub.sub, enabled);
-
-        if (!s)
+    case E_SUBLINK:
+        if (!(t.sub.sub = rewrite_child(ctx, NULL, 2, e->sub.sub, enabled))
+            || (e->sub.test
+                && !(t.sub.test = rewrite_expr(ctx, e->sub.test, enabled))))
             return NULL;
-        c->sub.sub = s;
-        if (e->sub.test && !(c->sub.test = rewrite_expr(ctx, e->sub.test, enabled)))
-            return NULL;
-        return (s == e->sub.sub && c->sub.test == e->sub.test) ? e : c;
-    }
+        changed = t.sub.sub != e->sub.sub || t.sub.test != e->sub.test;
+        break;
     case E_OP: case E_DISTINCT:
-        if ((e->op.l && !(c->op.l = rewrite_expr(ctx, e->op.l, enabled)))
-            || (e->op.r && !(c->op.r = rewrite_expr(ctx, e->op.r, enabled))))
+        if ((e->op.l && !(t.op.l = rewrite_expr(ctx, e->op.l, enabled)))
+            || (e->op.r && !(t.op.r = rewrite_expr(ctx, e->op.r, enabled))))
             return NULL;
-        return c;
+        changed = t.op.l != e->op.l || t.op.r != e->op.r;
+        break;
     case E_BOOL:
-        c->b.args = rewrite_expr_list(ctx, e->b.args, enabled, &failed);
-        return failed ? NULL : c;
+        t.b.args = rewrite_expr_list(ctx, e->b.args, enabled, &failed);
+        changed = t.b.args != e->b.args;
+        break;
     case E_NULLTEST: case E_BOOLTEST:
-        return (c->test.arg = rewrite_expr(ctx, e->test.arg, enabled)) ? c : NULL;
+        if (!(t.test.arg = rewrite_expr(ctx, e->test.arg, enabled)))
+            return NULL;
+        changed = t.test.arg != e->test.arg;
+        break;
     case E_IN:
-        if (!(c->in.arg = rewrite_expr(ctx, e->in.arg, enabled)))
+        if (!(t.in.arg = rewrite_expr(ctx, e->in.arg, enabled)))
             return NULL;
-        c->in.items = rewrite_expr_list(ctx, e->in.items, enabled, &failed);
-        return failed ? NULL : c;
+        t.in.items = rewrite_expr_list(ctx, e->in.items, enabled, &failed);
+        changed = t.in.arg != e->in.arg || t.in.items != e->in.items;
+        break;
     case E_CASE:
-        if (e->casex.arg && !(c->casex.arg = rewrite_expr(ctx, e->casex.arg, enabled)))
+        if (e->casex.arg
+            && !(t.casex.arg = rewrite_expr(ctx, e->casex.arg, enabled)))
             return NULL;
-        c->casex.whens = rewrite_expr_list(ctx, e->casex.whens, enabled, &failed);
+        t.casex.whens = rewrite_expr_list(ctx, e->casex.whens, enabled,
+                                          &failed);
         if (failed)
             return NULL;
         if (e->casex.else_
-            && !(c->casex.else_ = rewrite_expr(ctx, e->casex.else_, enabled)))
+            && !(t.casex.else_ = rewrite_expr(ctx, e->casex.else_, enabled)))
             return NULL;
-        return c;
+        changed = t.casex.arg != e->casex.arg
+                  || t.casex.whens != e->casex.whens
+                  || t.casex.else_ != e->casex.else_;
+        break;
     case E_CAST:
-        return (c->cast.arg = rewrite_expr(ctx, e->cast.arg, enabled)) ? c : NULL;
+        if (!(t.cast.arg = rewrite_expr(ctx, e->cast.arg, enabled)))
+            return NULL;
+        changed = t.cast.arg != e->cast.arg;
+        break;
     case E_FUNC: case E_AGG: case E_WINFUNC: case E_GROUPING:
-        c->func.args = rewrite_expr_list(ctx, e->func.args, enabled, &failed);
+        t.func.args = rewrite_expr_list(ctx, e->func.args, enabled, &failed);
         if (failed)
             return NULL;
         if (e->func.filter
-            && !(c->func.filter = rewrite_expr(ctx, e->func.filter, enabled)))
+            && !(t.func.filter = rewrite_expr(ctx, e->func.filter, enabled)))
             return NULL;
-        return c;
+        changed = t.func.args != e->func.args
+                  || t.func.filter != e->func.filter;
+        break;
     case E_LIKE:
-        if (!(c->like.arg = rewrite_expr(ctx, e->like.arg, enabled))
-            || !(c->like.pattern = rewrite_expr(ctx, e->like.pattern, enabled)))
+        if (!(t.like.arg = rewrite_expr(ctx, e->like.arg, enabled))
+            || !(t.like.pattern = rewrite_expr(ctx, e->like.pattern, enabled)))
             return NULL;
-        return c;
+        changed = t.like.arg != e->like.arg
+                  || t.like.pattern != e->like.pattern;
+        break;
     case E_ROW:
-        c->row.items = rewrite_expr_list(ctx, e->row.items, enabled, &failed);
-        return failed ? NULL : c;
+        t.row.items = rewrite_expr_list(ctx, e->row.items, enabled, &failed);
+        changed = t.row.items != e->row.items;
+        break;
     default:
         return e;
     }
+    if (failed)
+        return NULL;
+    return changed ? expr_copy(ctx->a, &t) : e;
 }
 
 /* Rewrite sublinks inside a list of preds; returns 'l' when unchanged. */
@@ -436,12 +453,34 @@ rewrite_targets(rw_ctx *ctx, list *l, const bool *enabled, bool *failed)
     return changed ? out : l;
 }
 
-/* Rewrite the children and the sublinks of 'p'; a copy when any changed. */
+/* Where the predicates of 'p' are, or NULL for a kind without any. */
+static list **
+preds_field(plan *p)
+{
+    switch (p->kind) {
+    case PLAN_SCAN: case PLAN_DYNAMIC_SCAN:
+        return &p->scan.filters;
+    case PLAN_SUBQUERY_SCAN:
+        return &p->subq.filters;
+    case PLAN_CTE_SCAN:
+        return &p->ctescan.filters;
+    case PLAN_FILTER:
+        return &p->filter.filters;
+    case PLAN_JOIN:
+        return &p->join.cond;
+    default:
+        return NULL;
+    }
+}
+
+/* Rewrite the children and the sublinks of 'p'; a copy when any changed,
+   else 'p' (nothing is allocated for an unchanged node's own fields). */
 static plan *
 rewrite_children(rw_ctx *ctx, plan *p, const bool *enabled)
 {
     plan *l = p->left, *r = p->right;
-    list *kids = p->children, *nk = NULL;
+    list *kids = p->children, *nk = NULL, **pf = preds_field(p);
+    list *preds = NULL, *targets = NULL;
     bool changed = false, failed = false;
     plan *c;
 
@@ -457,45 +496,28 @@ rewrite_children(rw_ctx *ctx, plan *p, const bool *enabled)
             return NULL;
         changed |= nkid != k;
     }
-    c = plan_copy(ctx->a, p);
-    if (!c)
+    if (pf) {
+        preds = rewrite_preds(ctx, *pf, enabled, &failed);
+        changed |= preds != *pf;
+    } else if (p->kind == PLAN_PROJECT) {
+        targets = rewrite_targets(ctx, p->project.targets, enabled, &failed);
+        changed |= targets != p->project.targets;
+    }
+    if (failed)
+        return NULL;
+    if (!changed)
+        return p;
+    if (!(c = plan_copy(ctx->a, p)))
         return NULL;
     c->left = l;
     c->right = r;
     if (kids)
         c->children = nk;
-    switch (p->kind) {
-    case PLAN_SCAN: case PLAN_DYNAMIC_SCAN:
-        c->scan.filters = rewrite_preds(ctx, p->scan.filters, enabled, &failed);
-        changed |= c->scan.filters != p->scan.filters;
-        break;
-    case PLAN_SUBQUERY_SCAN:
-        c->subq.filters = rewrite_preds(ctx, p->subq.filters, enabled, &failed);
-        changed |= c->subq.filters != p->subq.filters;
-        break;
-    case PLAN_CTE_SCAN:
-        c->ctescan.filters = rewrite_preds(ctx, p->ctescan.filters, enabled, &failed);
-        changed |= c->ctescan.filters != p->ctescan.filters;
-        break;
-    case PLAN_FILTER:
-        c->filter.filters = rewrite_preds(ctx, p->filter.filters, enabled, &failed);
-        changed |= c->filter.filters != p->filter.filters;
-        break;
-    case PLAN_JOIN:
-        c->join.cond = rewrite_preds(ctx, p->join.cond, enabled, &failed);
-        changed |= c->join.cond != p->join.cond;
-        break;
-    case PLAN_PROJECT:
-        c->project.targets = rewrite_targets(ctx, p->project.targets, enabled,
-                                             &failed);
-        changed |= c->project.targets != p->project.targets;
-        break;
-    default:
-        break;
-    }
-    if (failed)
-        return NULL;
-    return changed ? c : p;
+    if (pf)
+        *preds_field(c) = preds;
+    else if (p->kind == PLAN_PROJECT)
+        c->project.targets = targets;
+    return c;
 }
 
 static plan *
