@@ -15,9 +15,11 @@
  * Every iteration starts from the text in a fresh statement arena, as
  * qprop_input_next() does, and ends with arena_destroy().  The peak
  * memory is what the library held for the statement at its most: the
- * larger of the statement arena's 'reserved' bytes after the print (an
- * arena never shrinks) and the most that it and the rewrite's scratch
- * arena held together during the rewrite (rw_rewrite_peak).  After
+ * largest of the statement arena's 'reserved' bytes after the print (an
+ * arena never shrinks), the most that it and the rewrite's own arenas
+ * held together during the rewrite (rw_rewrite_peak), and, at the end of
+ * the parse, the arena and what the parser holds (parser_held: its copy
+ * of the text and its token array; not Flex's buffers).  After
  * warm-up iterations a query runs until it has at least 'min_iter' samples
  * and 'min_time' seconds, at most 'max_iter' samples, and stops early once
  * 'max_time' seconds have passed; each phase reports the minimum, median
@@ -239,7 +241,7 @@ run_once(const char *sql, size_t len, const catalog *cat, const bench_opts *o,
     query *q = NULL, *rq = NULL;
     strbuf sb;
     int loc;
-    size_t peak = 0;
+    size_t peak = 0, held = 0;
     double t0, t1, t2, t3, t4;
     qprop_status st;
 
@@ -254,6 +256,7 @@ run_once(const char *sql, size_t len, const catalog *cat, const bench_opts *o,
         goto out;
     }
     st = parser_next(p, &a, &node, &loc, err);
+    held = a.reserved + parser_held(p);
     parser_free(p);
     t1 = now();
     s->t[PH_PARSE] = t1 - t0;
@@ -284,6 +287,8 @@ out:
     for (int i = 0; i < PH_TOTAL; i++)
         s->t[PH_TOTAL] += s->t[i];
     s->reserved = a.reserved > peak ? a.reserved : peak;
+    if (held > s->reserved)
+        s->reserved = held;
     s->used = a.used;
     arena_destroy(&a);
     if (st == QPROP_DONE)

@@ -3,8 +3,8 @@
  * grammar/parser.c — the statement driver: split, classify, parse
  *
  * First pass: the Flex scanner (scan.l) reads the tokens of one statement,
- * up to a ';' (or a psql \g) or the end of the text, into an array in the
- * statement's arena; lexical errors are remembered and the rest of the
+ * up to a ';' (or a psql \g) or the end of the text, into an array the
+ * parser owns and reuses for every statement; lexical errors are remembered and the rest of the
  * statement is skipped, so the next call starts after its ';'.  The
  * statement's bytes, comments included, are also checked to be valid
  * UTF-8 without NULs.  Second pass: statements qprop does not model are
@@ -14,8 +14,11 @@
  * grammar (gram.y) over the token array.
  *
  * The parser keeps its own copy of the text (Flex needs it writable and
- * NUL-terminated) and one scanner for its whole life; only token values
- * and nodes go into the per-statement arenas.
+ * NUL-terminated), one scanner and the token array for its whole life;
+ * only token values and nodes go into the per-statement arenas.  The
+ * token array is dead once the statement is parsed, and in the arena it
+ * was the largest single item of a long statement (with every copy left
+ * behind by its doubling: 14 MiB of a 10,000-table join's 24 MiB).
  */
 #include "grammar/parser.h"
 
@@ -39,6 +42,8 @@ struct parser {
     int pos;            /* offset where the next statement's text starts */
     bool done;          /* the scanner has reached the end */
     bool oom;           /* restarting the scanner failed: report, then end */
+    token *toks;        /* the current statement's tokens (malloc'ed) */
+    int tok_cap;        /* slots in 'toks' */
 };
 
 parser *
@@ -76,9 +81,16 @@ parser_free(parser *p)
     if (!p)
         return;
     scan_close(p->scanner);
+    free(p->toks);
     free(p->x);
     free(p->buf);
     free(p);
+}
+
+size_t
+parser_held(const parser *p)
+{
+    return p ? p->len + 2 + sizeof(token) * (size_t)p->tok_cap : 0;
 }
 
 /* ---- token helpers ---- */
@@ -512,22 +524,27 @@ bad_byte(const parser *p, int from, int to)
     return bad < 0 ? -1 : from + bad;
 }
 
-/* Append 't' to the token array; false when out of memory. */
+/*
+ * Append 't' to the parser's token array, which holds 'n' tokens; false
+ * when out of memory, or when the array would pass the byte limit of the
+ * statement's arena 'a' (the tokens count against it as if they were
+ * there).
+ */
 static bool
-push_token(arena *a, token **toks, int *n, int *cap, const token *t)
+push_token(parser *p, const arena *a, int *n, const token *t)
 {
-    if (*n + 1 >= *cap) {
-        int ncap = *cap ? *cap * 2 : 64;
-        token *nt = ARENA_NEWN(a, token, ncap);
+    if (*n + 1 >= p->tok_cap) {
+        size_t ncap = p->tok_cap ? (size_t)p->tok_cap * 2 : 64;
+        token *nt;
 
-        if (!nt)
+        if (ncap > INT32_MAX / 2
+            || (a->limit && a->reserved + sizeof(token) * ncap > a->limit)
+            || !(nt = realloc(p->toks, sizeof(token) * ncap)))
             return false;
-        if (*n)
-            memcpy(nt, *toks, sizeof(token) * (size_t)*n);
-        *toks = nt;
-        *cap = ncap;
+        p->toks = nt;
+        p->tok_cap = (int)ncap;
     }
-    (*toks)[(*n)++] = *t;
+    p->toks[(*n)++] = *t;
     return true;
 }
 
@@ -544,7 +561,7 @@ qprop_status
 parser_next(parser *p, arena *a, ast **out, int *stmt_loc, qprop_error *err)
 {
     token *toks;
-    int n, cap, end_off, from;
+    int n, end_off, from;
     qprop_status scan_st;
     int scan_off, bad;
     char scan_msg[sizeof p->x->err_msg];
@@ -559,8 +576,7 @@ parser_next(parser *p, arena *a, ast **out, int *stmt_loc, qprop_error *err)
     p->x->a = a;
 
 next_statement:
-    toks = NULL;
-    n = cap = 0;
+    n = 0;
     scan_st = QPROP_OK;
     scan_off = -1;
     from = p->pos;
@@ -602,7 +618,7 @@ next_statement:
             p->pos = t.loc.end;
             break;
         }
-        if (scan_st == QPROP_OK && !push_token(a, &toks, &n, &cap, &t)) {
+        if (scan_st == QPROP_OK && !push_token(p, a, &n, &t)) {
             scan_st = QPROP_ENOMEM;
             scan_off = -1;
             snprintf(scan_msg, sizeof scan_msg, "out of memory");
@@ -620,6 +636,7 @@ next_statement:
                      "invalid byte sequence for encoding \"UTF8\": 0x%02x",
                      (unsigned char)p->buf[bad]);
     }
+    toks = p->toks;
     if (n > 0 && stmt_loc)
         *stmt_loc = toks[0].loc.start;
     if (scan_st != QPROP_OK) {
@@ -636,9 +653,10 @@ next_statement:
 
         memset(&end, 0, sizeof end);
         end.loc.start = end.loc.end = end_off;
-        if (!push_token(a, &toks, &n, &cap, &end))
+        if (!push_token(p, a, &n, &end))
             return ERR_OOM(err);
         n--;
+        toks = p->toks;
     }
 
     node = classify(a, toks, n, &oom);

@@ -30,6 +30,11 @@ typedef struct parser parser;
 parser *parser_new(const char *text, size_t len, int max_depth);
 void parser_free(parser *p);
 
+/* The bytes that 'p' holds outside the statements' arenas (its copy of the
+   text and its token array, not the scanner's own buffers), for the
+   benchmark's peak memory.  Cannot fail. */
+size_t parser_held(const parser *p);
+
 /*
  * Parse the next statement into arena 'a'.  Returns QPROP_OK with '*out'
  * (never NULL), QPROP_DONE when only blanks and comments remain, or an
