@@ -8,10 +8,12 @@
  * children of the final node (including the subplans of sublinks and the
  * CTEs), rebuilding the parent only when a child changed.
  *
- * ctx->scratch is an arena for a rule's working data (eq_broadcast's
- * region bookkeeping), emptied after every pass once it holds more than
- * SCRATCH_KEEP bytes, and at the end: a 10,000-table chain kept every
- * pass's bookkeeping in the statement's arena.
+ * ctx->scratch is an arena for a rule's working data (the region
+ * bookkeeping of eq_broadcast and filter_pushdown, runtime_filter's node
+ * table, normalize's duplicate sets), emptied after any rule application
+ * once it holds more than SCRATCH_KEEP bytes, and at the end: a
+ * 10,000-table chain kept every pass's bookkeeping in the statement's
+ * arena.
  *
  * ctx->memo records, for the rules marked local (rw_rule.local), the
  * nodes each returned unchanged, keyed by the node and by whether it
@@ -47,6 +49,10 @@ const rw_rule *const rw_rules[] = {
 
 /* Scratch arenas up to this size live until the end of the rewrite. */
 #define SCRATCH_KEEP ((size_t)1024 * 1024)
+
+/* Queries with this many rtes keep rules' working data in ctx->scratch
+   (rw_work_arena). */
+#define SCRATCH_MIN_RTES 256
 
 /*
  * The nodes that local rules (rw_rule.local) returned unchanged: per node,
@@ -132,6 +138,40 @@ memo_put(struct rw_memo *m, const plan *p, bool inside, uint64_t same)
         m->n++;
     }
     m->slots[h].same[inside] = same;
+}
+
+/* Raise ctx->peak to what the arenas of 'ctx' hold together now. */
+static void
+note_peak(rw_ctx *ctx)
+{
+    size_t now = ctx->a->reserved + ctx->scratch->reserved
+                 + ctx->memo->a.reserved;
+
+    if (now > ctx->peak)
+        ctx->peak = now;
+}
+
+/*
+ * A rule's working data in ctx->scratch is dead once its match(), apply()
+ * or query_apply() returns: the driver frees it after an apply() or a
+ * query_apply() when it holds more than SCRATCH_KEEP bytes.  Small ones
+ * are kept until the end (a new arena's first chunks are calloc'ed, which
+ * cost TPC-DS 6 % more instructions when done after every pass).
+ */
+static void
+scratch_reset(rw_ctx *ctx)
+{
+    note_peak(ctx);
+    arena_destroy(ctx->scratch);
+    arena_init(ctx->scratch, ctx->a->limit);
+}
+
+arena *
+rw_work_arena(rw_ctx *ctx)
+{
+    return ctx->scratch && list_len(ctx->q->rtes) >= SCRATCH_MIN_RTES
+               ? ctx->scratch
+               : ctx->a;
 }
 
 const rw_rule *
@@ -561,6 +601,8 @@ rewrite_node(rw_ctx *ctx, plan *p, const bool *enabled)
                 ERR_OOM(ctx->err);
             return NULL;
         }
+        if (ctx->scratch->reserved > SCRATCH_KEEP)
+            scratch_reset(ctx);
         if (np == p) {
             same |= bit;
             continue;
@@ -622,8 +664,7 @@ rw_rewrite(arena *a, const query *in, const bool *enabled, strbuf *trace,
     return rw_rewrite_opts(a, in, enabled, NULL, trace, out, err);
 }
 
-static qprop_status run_passes(rw_ctx ctx, const bool *enabled,
-                               size_t *peak);
+static qprop_status run_passes(rw_ctx *ctx, const bool *enabled);
 
 /*
  * Rules that split or annotate the plan for execution wait, when
@@ -642,7 +683,7 @@ waits(const rw_rule *r)
 
 /* Run the passes, in two phases when partitionwise_join is enabled. */
 static qprop_status
-run_phases(rw_ctx ctx, const bool *enabled, size_t *peak)
+run_phases(rw_ctx *ctx, const bool *enabled)
 {
     int n = 0, pwj = -1;
     bool *first;
@@ -655,16 +696,16 @@ run_phases(rw_ctx ctx, const bool *enabled, size_t *peak)
             && (enabled ? enabled[i] : rw_rules[i]->default_on))
             pwj = i;
     if (pwj < 0)
-        return run_passes(ctx, enabled, peak);
-    if (!(first = ARENA_NEWN(ctx.a, bool, n)))
-        return ERR_OOM(ctx.err);
+        return run_passes(ctx, enabled);
+    if (!(first = ARENA_NEWN(ctx->a, bool, n)))
+        return ERR_OOM(ctx->err);
     for (int i = 0; i < n; i++)
         first[i] = (enabled ? enabled[i] : rw_rules[i]->default_on)
                    && !waits(rw_rules[i]);
-    st = run_passes(ctx, first, peak);
+    st = run_passes(ctx, first);
     for (int i = 0; st == QPROP_OK && i < n; i++)
         first[i] = enabled ? enabled[i] : rw_rules[i]->default_on;
-    return st == QPROP_OK ? run_passes(ctx, first, peak) : st;
+    return st == QPROP_OK ? run_passes(ctx, first) : st;
 }
 
 qprop_status
@@ -675,16 +716,6 @@ rw_rewrite_opts(arena *a, const query *in, const bool *enabled,
     return rw_rewrite_peak(a, in, enabled, opts, trace, out, NULL, err);
 }
 
-/* Raise '*peak' to what the arenas of 'ctx' hold together now. */
-static void
-note_peak(size_t *peak, const rw_ctx *ctx)
-{
-    size_t now = ctx->a->reserved + ctx->scratch->reserved
-                 + ctx->memo->a.reserved;
-
-    if (now > *peak)
-        *peak = now;
-}
 
 qprop_status
 rw_rewrite_peak(arena *a, const query *in, const bool *enabled,
@@ -697,7 +728,6 @@ rw_rewrite_peak(arena *a, const query *in, const bool *enabled,
     query *q = ARENA_NEW(a, query);
     qprop_error local;
     qprop_status st;
-    size_t high = a->reserved;
 
     memset(&local, 0, sizeof local);
     memset(&ctx, 0, sizeof ctx);
@@ -719,73 +749,67 @@ rw_rewrite_peak(arena *a, const query *in, const bool *enabled,
     ctx.orig = in;
     ctx.trace = trace;
     ctx.opts = opts;
-    st = run_phases(ctx, enabled, &high);
-    note_peak(&high, &ctx);
+    ctx.peak = a->reserved;
+    st = run_phases(&ctx, enabled);
+    note_peak(&ctx);
     arena_destroy(&scratch);
     arena_destroy(&memo.a);
     if (peak)
-        *peak = high;
+        *peak = ctx.peak;
     if (st == QPROP_OK)
         *out = q;
     return st;
 }
 
-/* The passes of rw_rewrite_opts(), on its context; raises '*peak' (see
-   rw_rewrite_peak) before it empties the scratch arena. */
+/* The passes of rw_rewrite_opts(), on its context. */
 static qprop_status
-run_passes(rw_ctx ctx, const bool *enabled, size_t *peak)
+run_passes(rw_ctx *ctx, const bool *enabled)
 {
-    arena *a = ctx.a;
-    query *q = ctx.q;
+    arena *a = ctx->a;
+    query *q = ctx->q;
 
     for (int pass = 0; pass < MAX_PASSES; pass++) {
         plan *root;
 
-        /* the last pass's working data is dead: free it once it is big
-           (small ones are kept: a new arena's first chunks are calloc'ed,
-           which cost TPC-DS 6 % more instructions when done every pass) */
-        if (ctx.scratch->reserved > SCRATCH_KEEP) {
-            note_peak(peak, &ctx);
-            arena_destroy(ctx.scratch);
-            arena_init(ctx.scratch, a->limit);
-        }
-        ctx.changes = 0;
+        ctx->changes = 0;
         for (int i = 0; rw_rules[i]; i++) {
             if (!rw_rules[i]->query_apply
                 || (enabled ? !enabled[i] : !rw_rules[i]->default_on))
                 continue;
-            ctx.rule = rw_rules[i];
-            if (!rw_rules[i]->query_apply(&ctx))
-                return ctx.err->code ? ctx.err->code : ERR_OOM(ctx.err);
+            ctx->rule = rw_rules[i];
+            if (!rw_rules[i]->query_apply(ctx))
+                return ctx->err->code ? ctx->err->code : ERR_OOM(ctx->err);
+            if (ctx->scratch->reserved > SCRATCH_KEEP)
+                scratch_reset(ctx);
         }
-        ctx.rule = NULL;
-        ctx.parent = NULL;
-        if (!(root = rewrite_node(&ctx, q->root, enabled)))
-            return ctx.err->code;
+        ctx->rule = NULL;
+        ctx->parent = NULL;
+        if (!(root = rewrite_node(ctx, q->root, enabled)))
+            return ctx->err->code;
         q->root = root;
         for (int i = 0; i < list_len(q->ctes); i++) {
             plan_cte *c = list_nth(q->ctes, i);
             plan *cp;
 
-            ctx.parent = NULL;
-            cp = rewrite_node(&ctx, c->plan, enabled);
+            ctx->parent = NULL;
+            cp = rewrite_node(ctx, c->plan, enabled);
 
             if (!cp)
-                return ctx.err->code;
+                return ctx->err->code;
             if (cp != c->plan) {
                 plan_cte *nc = ARENA_NEW(a, plan_cte);
 
                 if (!nc)
-                    return ERR_OOM(ctx.err);
+                    return ERR_OOM(ctx->err);
                 *nc = *c;
                 nc->plan = cp;
                 q->ctes->items[i] = nc;
             }
         }
-        if (ctx.changes == 0)
+        if (ctx->changes == 0)
             break;
     }
     if (a->failed)
-        return ERR_OOM(ctx.err);
+        return ERR_OOM(ctx->err);
     return QPROP_OK;
 }

@@ -48,11 +48,12 @@ typedef struct rw_rule {
 
 struct rw_ctx {
     arena *a;            /* the statement's arena */
-    arena *scratch;      /* working data of one pass, or NULL (then use
-                            'a'): the driver may free it after any pass,
-                            so nothing of the plan, no predicate,
-                            expression, domain or text a rule returns may
-                            be in it */
+    arena *scratch;      /* a rule's working data, or NULL (then use
+                            'a'): the driver may free it whenever a
+                            match(), apply() or query_apply() returns, so
+                            nothing of the plan, no predicate, expression,
+                            domain or text a rule returns, and nothing it
+                            keeps for a later call, may be in it */
     qprop_error *err;
     query *q;            /* the query being rewritten */
     const query *orig;   /* the query as bound (its plan_cte objects are
@@ -69,6 +70,8 @@ struct rw_ctx {
                             made (its budget, MAX_SPLIT_NODES) */
     struct rw_memo *memo;/* the driver's record of the nodes each local
                             rule returned unchanged, or NULL */
+    size_t peak;         /* the most bytes that 'a', 'scratch' and the
+                            memo held together so far (rw_rewrite_peak) */
     const qprop_options *opts; /* the context's options (runtime-filter
                                   guards), or NULL for the defaults */
 };
@@ -105,6 +108,12 @@ qprop_status rw_rewrite_opts(arena *a, const query *in, const bool *enabled,
 qprop_status rw_rewrite_peak(arena *a, const query *in, const bool *enabled,
                              const qprop_options *opts, strbuf *trace,
                              query **out, size_t *peak, qprop_error *err);
+
+/* The arena for working data that is dead once the rule's match(),
+   apply() or query_apply() returns: ctx->scratch for queries with many
+   rtes, else ctx->a (a small query's working data is small, and a new
+   arena's first chunks cost more than they save).  Cannot fail. */
+arena *rw_work_arena(rw_ctx *ctx);
 
 /* Log one line "rule: message" to the trace, if tracing. */
 void rw_trace(rw_ctx *ctx, const char *fmt, ...)

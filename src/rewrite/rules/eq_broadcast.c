@@ -85,8 +85,8 @@ typedef struct rnode {
 
 typedef struct region {
     rw_ctx *ctx;
-    arena *s;            /* ctx->scratch or ctx->a: the bookkeeping below,
-                            freed after the pass; nothing of the plan, the
+    arena *s;            /* rw_work_arena(): the bookkeeping below, dead
+                            once apply() returns; nothing of the plan, the
                             predicates, their domains or texts is in it */
     list *conjs;         /* of conj * */
     member *m;           /* members */
@@ -1018,10 +1018,6 @@ match(const plan *p, rw_ctx *ctx)
     return rw_is_region_root(p, ctx) ? RW_MATCH : RW_NOMATCH;
 }
 
-/* Queries with this many rtes keep the region bookkeeping in
-   ctx->scratch. */
-#define SCRATCH_MIN_RTES 256
-
 static plan *
 apply(plan *p, rw_ctx *ctx)
 {
@@ -1035,8 +1031,7 @@ apply(plan *p, rw_ctx *ctx)
     g.ctx = ctx;
     /* big queries only: a small one's bookkeeping is small, and a scratch
        arena's first chunks cost more than they save (TPC-DS +3.8 %) */
-    g.s = ctx->scratch && list_len(ctx->q->rtes) >= SCRATCH_MIN_RTES
-              ? ctx->scratch : ctx->a;
+    g.s = rw_work_arena(ctx);
     g.nrte = list_len(ctx->q->rtes);
     g.mindex = ARENA_NEWN(g.s, int *, g.nrte + 1);
     g.leaf_of = ARENA_NEWN(g.s, int, g.nrte + 1);

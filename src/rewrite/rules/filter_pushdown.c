@@ -105,6 +105,8 @@ typedef struct fnode {
 
 typedef struct freg {
     rw_ctx *ctx;
+    arena *s;            /* rw_work_arena(): the node array and the index
+                            arrays; the predicate lists are in ctx->a */
     fnode *n;
     int nn, capn;
     int nleaves;
@@ -120,7 +122,7 @@ fadd(freg *g, plan *p, int parent, bool opaque)
 {
     if (g->nn == g->capn) {
         int cap = g->capn ? g->capn * 2 : 64;
-        fnode *n = ARENA_NEWN(g->ctx->a, fnode, cap);
+        fnode *n = ARENA_NEWN(g->s, fnode, cap);
 
         if (!n)
             return -1;
@@ -404,12 +406,13 @@ apply(plan *p, rw_ctx *ctx)
 
     memset(&g, 0, sizeof g);
     g.ctx = ctx;
+    g.s = rw_work_arena(ctx);
     g.nrte = list_len(ctx->q->rtes);
-    if (!(g.rte_leaf = ARENA_NEWN(a, int, g.nrte + 1)))
+    if (!(g.rte_leaf = ARENA_NEWN(g.s, int, g.nrte + 1)))
         return NULL;
     if (!fwalk(&g, p, -1, false))
         return NULL;
-    if (!(g.leaf_node = ARENA_NEWN(a, int, g.nleaves + 1)))
+    if (!(g.leaf_node = ARENA_NEWN(g.s, int, g.nleaves + 1)))
         return NULL;
     for (int i = 0; i < g.nn; i++)
         if (g.n[i].first + 1 == g.n[i].end

@@ -479,7 +479,8 @@ norm_preds(rw_ctx *ctx, list *l, bool *contradiction, int keep_first)
 {
     list *out = NULL;
     bool changed = false;
-    expr_set seen;
+    expr_set seen;       /* in the work arena: dead on return */
+    arena *s = rw_work_arena(ctx);
 
     memset(&seen, 0, sizeof seen);
 
@@ -516,7 +517,7 @@ norm_preds(rw_ctx *ctx, list *l, bool *contradiction, int keep_first)
                 *contradiction = true;
             }
             /* duplicates go (a volatile call may differ each time) */
-            if (!expr_is_volatile(x) && !expr_set_add(ctx->a, &seen, x, &added))
+            if (!expr_is_volatile(x) && !expr_set_add(s, &seen, x, &added))
                 return NULL;
             if (!added) {
                 changed = true;

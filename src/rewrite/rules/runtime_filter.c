@@ -1220,11 +1220,11 @@ query_apply(rw_ctx *ctx)
     st.policy = o && o->rf_key_policy == QPROP_RF_KEY_ANY ? QPROP_RF_KEY_ANY
                                                           : QPROP_RF_KEY_SKIP;
     st.wait_ms = o && o->rf_wait_ms > 0 ? o->rf_wait_ms : DEFAULT_WAIT_MS;
-    st.tab.a = ctx->a;
+    st.tab.a = rw_work_arena(ctx); /* the table dies with this call */
 
     st.nrte = list_len(q->rtes);
-    if (!(st.rte_pos = ARENA_NEWN(ctx->a, int, st.nrte + 1))
-        || !(st.rte_dup = ARENA_NEWN(ctx->a, bool, st.nrte + 1)))
+    if (!(st.rte_pos = ARENA_NEWN(st.tab.a, int, st.nrte + 1))
+        || !(st.rte_dup = ARENA_NEWN(st.tab.a, bool, st.nrte + 1)))
         return false;
     if (!number(&st, q->root))
         return false;
