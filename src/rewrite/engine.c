@@ -320,27 +320,38 @@ rewrite_child(rw_ctx *ctx, const plan *parent, int slot, plan *child,
 /* Rewrite the subplans of sublinks inside 'e'; returns 'e' or a copy. */
 static expr *rewrite_expr(rw_ctx *ctx, expr *e, const bool *enabled);
 
+/*
+ * Item 'i' of the list replacing 'l' is 'x'.  '*out' is NULL while every
+ * item so far is l's own; at the first that differs it becomes a copy of
+ * 'l' (so an unchanged list costs nothing).  False on OOM.
+ */
+static bool
+put_item(arena *a, const list *l, list **out, int i, void *x)
+{
+    if (!*out) {
+        if (x == list_nth(l, i))
+            return true;
+        if (!(*out = list_copy(a, l)))
+            return false;
+    }
+    (*out)->items[i] = x;
+    return true;
+}
+
 static list *
 rewrite_expr_list(rw_ctx *ctx, list *l, const bool *enabled, bool *failed)
 {
     list *out = NULL;
-    bool changed = false;
 
     for (int i = 0; i < list_len(l); i++) {
-        expr *x = list_nth(l, i);
-        expr *y = rewrite_expr(ctx, x, enabled);
+        expr *y = rewrite_expr(ctx, list_nth(l, i), enabled);
 
-        if (!y) {
-            *failed = true;
-            return NULL;
-        }
-        changed |= x != y;
-        if (!list_push(ctx->a, &out, y)) {
+        if (!y || !put_item(ctx->a, l, &out, i, y)) {
             *failed = true;
             return NULL;
         }
     }
-    return changed ? out : l;
+    return out ? out : l;
 }
 
 static expr *
@@ -435,7 +446,6 @@ static list *
 rewrite_preds(rw_ctx *ctx, list *l, const bool *enabled, bool *failed)
 {
     list *out = NULL;
-    bool changed = false;
 
     for (int i = 0; i < list_len(l); i++) {
         pred *p = list_nth(l, i);
@@ -450,21 +460,19 @@ rewrite_preds(rw_ctx *ctx, list *l, const bool *enabled, bool *failed)
             np = pred_make(ctx->a, e, p->derived, p->origin);
             if (np)
                 np->flags = p->flags;
-            changed = true;
         }
-        if (!np || !list_push(ctx->a, &out, np)) {
+        if (!np || !put_item(ctx->a, l, &out, i, np)) {
             *failed = true;
             return NULL;
         }
     }
-    return changed ? out : l;
+    return out ? out : l;
 }
 
 static list *
 rewrite_targets(rw_ctx *ctx, list *l, const bool *enabled, bool *failed)
 {
     list *out = NULL;
-    bool changed = false;
 
     for (int i = 0; i < list_len(l); i++) {
         target *t = list_nth(l, i);
@@ -483,14 +491,13 @@ rewrite_targets(rw_ctx *ctx, list *l, const bool *enabled, bool *failed)
             }
             nt->e = e;
             nt->name = t->name;
-            changed = true;
         }
-        if (!list_push(ctx->a, &out, nt)) {
+        if (!put_item(ctx->a, l, &out, i, nt)) {
             *failed = true;
             return NULL;
         }
     }
-    return changed ? out : l;
+    return out ? out : l;
 }
 
 /* Where the predicates of 'p' are, or NULL for a kind without any. */
@@ -530,12 +537,12 @@ rewrite_children(rw_ctx *ctx, plan *p, const bool *enabled)
         return NULL;
     changed = l != p->left || r != p->right;
     for (int i = 0; i < list_len(kids); i++) {
-        plan *k = list_nth(kids, i), *nkid = rewrite_child(ctx, p, 2, k, enabled);
+        plan *nkid = rewrite_child(ctx, p, 2, list_nth(kids, i), enabled);
 
-        if (!nkid || !list_push(ctx->a, &nk, nkid))
+        if (!nkid || !put_item(ctx->a, kids, &nk, i, nkid))
             return NULL;
-        changed |= nkid != k;
     }
+    changed |= nk != NULL;
     if (pf) {
         preds = rewrite_preds(ctx, *pf, enabled, &failed);
         changed |= preds != *pf;
@@ -551,7 +558,7 @@ rewrite_children(rw_ctx *ctx, plan *p, const bool *enabled)
         return NULL;
     c->left = l;
     c->right = r;
-    if (kids)
+    if (nk)
         c->children = nk;
     if (pf)
         *preds_field(c) = preds;
