@@ -975,7 +975,8 @@ expr_set_add(arena *a, expr_set *s, const expr *e, bool *added)
 
     *added = false;
     if ((s->n + 1) * 2 > s->cap) {
-        int cap = s->cap ? s->cap * 2 : 16;
+        /* small first: most sets (one per region node) hold a few */
+        int cap = s->cap ? s->cap * 2 : 8;
         const expr **slots = ARENA_NEWN(a, const expr *, cap);
         uint64_t *hashes = ARENA_NEWN(a, uint64_t, cap);
 
