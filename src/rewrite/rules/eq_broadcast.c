@@ -769,11 +769,12 @@ build_classes(region *g, eclass **out, int *nout, bool *empty,
 }
 
 /* The domain the user's own atoms (and equalities) on member 'mi' give:
-   when it equals the class's, a predicate there is not derived. */
+   when it equals the class's, a predicate there is not derived.  It is
+   only compared, so it is made in the work arena. */
 static domain *
 own_domain(region *g, const eclass *k, int mi)
 {
-    arena *a = g->ctx->a;
+    arena *a = g->s;
     domain *d = dom_universe(a, k->type);
 
     for (int i = 0; i < list_len(g->m[mi].conjs) && d; i++) {
@@ -917,9 +918,14 @@ place_domains(region *g, eclass *k)
         if (!e || !own)
             return false;
         /* a NOT NULL column needs no "IS NOT NULL" */
-        if (g->m[mi].r->colnotnull[g->m[mi].col]
-            && dom_equal(k->d, dom_not_null(a, k->type)))
-            continue;
+        if (g->m[mi].r->colnotnull[g->m[mi].col]) {
+            domain *nn = dom_not_null(g->s, k->type);
+
+            if (!nn)
+                return false;
+            if (dom_equal(k->d, nn))
+                continue;
+        }
         derived = !dom_equal(own, k->d);
         if (e->kind == E_BOOL && e->b.op == B_AND)
             parts = e->b.args;
