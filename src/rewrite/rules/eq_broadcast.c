@@ -94,6 +94,9 @@ typedef struct region {
     int nrte;            /* rte ids are 1..nrte */
     int **mindex;        /* [rte id][col] -> member index + 1 (lazily) */
     int *leaf_of;        /* [rte id] -> node index + 1 of its leaf */
+    int *atom_head;      /* [class root] first atom conjunct's index + 1,
+                            0 for none (link_atoms) */
+    int *atom_next;      /* [conjunct index] the class's next atom + 1 */
     rnode *n;            /* region nodes, preorder; n[0] is the root */
     int nn, capn;
     int nleaves;
@@ -595,10 +598,17 @@ emit(region *g, int ni, pred *p)
 static int
 lca(region *g, int x, int y)
 {
-    int ly = g->n[y].leaf;
+    int lx = x >= 0 ? g->n[x].leaf : -1, ly = g->n[y].leaf;
 
-    while (x >= 0 && !(g->n[x].first <= ly && ly < g->n[x].end))
+    /* climb from both at once: the leaf joined higher up (a star's
+       dimension) is nearer the answer than the deep one */
+    while (x >= 0 && !(g->n[x].first <= ly && ly < g->n[x].end)) {
+        if (g->n[y].first <= lx && lx < g->n[y].end)
+            return y;
         x = g->n[x].parent;
+        if (g->n[y].parent >= 0)
+            y = g->n[y].parent;
+    }
     return x;
 }
 
@@ -795,6 +805,36 @@ own_domain(region *g, const eclass *k, int mi)
    once per class (at most ORIGIN_MAX atoms are named). */
 #define ORIGIN_MAX 4
 
+/*
+ * Chain each class's atoms, in conjunct order, once per region (after
+ * build_classes, which settles the kinds and the classes): origin_of()
+ * then reads a class's atoms only, not every conjunct of the region for
+ * every member (O(N^2) on a star).  False on OOM.
+ */
+static bool
+link_atoms(region *g)
+{
+    int nc = list_len(g->conjs);
+
+    if (g->atom_head)
+        return true;
+    g->atom_head = ARENA_NEWN(g->s, int, g->nm);
+    g->atom_next = ARENA_NEWN(g->s, int, nc ? nc : 1);
+    if (!g->atom_head || !g->atom_next)
+        return false;
+    for (int i = nc - 1; i >= 0; i--) {
+        conj *c = list_nth(g->conjs, i);
+
+        if (c->kind == CJ_ATOM) {
+            int r = find(g, c->m1);
+
+            g->atom_next[i] = g->atom_head[r];
+            g->atom_head[r] = i + 1;
+        }
+    }
+    return true;
+}
+
 static const char *
 origin_of(region *g, eclass *k, int mi)
 {
@@ -810,10 +850,10 @@ origin_of(region *g, eclass *k, int mi)
     if (!own && k->atoms)
         return k->atoms;
     sb_init(&sb, g->ctx->a);
-    for (int i = 0; i < list_len(g->conjs); i++) {
+    for (int i = g->atom_head[k->root] - 1; i >= 0; i = g->atom_next[i] - 1) {
         conj *c = list_nth(g->conjs, i);
 
-        if (c->kind == CJ_ATOM && find(g, c->m1) == k->root && c->m1 != mi) {
+        if (c->m1 != mi) {
             if (n == ORIGIN_MAX) {
                 sb_puts(&sb, " AND ...");
                 break;
@@ -885,6 +925,8 @@ place_domains(region *g, eclass *k)
 
     if (dom_is_universe(k->d))
         return true;
+    if (!link_atoms(g))
+        return false;
     for (int j = 0; j < k->n; j++) {
         int mi = k->mem[j];
         expr *col, *e;
