@@ -292,7 +292,7 @@ static int
 target_of(freg *g, const expr *e, int home)
 {
     span s;
-    int x;
+    int x, y;
 
     memset(&s, 0, sizeof s);
     s.g = g;
@@ -302,9 +302,19 @@ target_of(freg *g, const expr *e, int home)
         return -1;
     if (s.lo < g->n[home].first || s.hi >= g->n[home].end)
         return -1; /* not below its home (cannot happen for valid plans) */
+    /* the lowest node over leaves lo and hi: climb from both at once, as
+       the one joined higher up (a star's dimension) is nearer */
     x = g->leaf_node[s.lo];
-    while (x >= 0 && !(g->n[x].first <= s.lo && s.hi < g->n[x].end))
+    y = g->leaf_node[s.hi];
+    while (x >= 0 && !(g->n[x].first <= s.lo && s.hi < g->n[x].end)) {
+        if (y >= 0 && g->n[y].first <= s.lo && s.hi < g->n[y].end) {
+            x = y;
+            break;
+        }
         x = g->n[x].parent;
+        if (y >= 0)
+            y = g->n[y].parent;
+    }
     /* nothing goes inside an opaque subtree: stop at its region parent */
     while (x >= 0 && g->n[x].opaque)
         x = g->n[x].parent;
