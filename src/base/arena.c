@@ -18,14 +18,14 @@
 
 struct arena_chunk {
     arena_chunk *next;  /* older chunk */
-    size_t size;        /* usable bytes in data[] */
-    size_t pos;         /* next free byte */
-    max_align_t data[]; /* payload */
+    size_t size;        /* usable bytes in data[] (aligned) */
+    max_align_t data[]; /* payload; the current chunk's free part is
+                           [a->next, a->end) */
 };
 
 #define CHUNK_MIN ((size_t)8 * 1024)
 #define CHUNK_MAX ((size_t)1024 * 1024)
-#define ALIGN_UP(n) (((n) + sizeof(max_align_t) - 1) & ~(sizeof(max_align_t) - 1))
+#define ALIGN_UP(n) ARENA_ALIGN(n)
 
 void
 arena_init(arena *a, size_t limit)
@@ -45,6 +45,7 @@ arena_destroy(arena *a)
         c = next;
     }
     a->head = NULL;
+    a->next = a->end = NULL;
     a->used = a->reserved = 0;
 }
 
@@ -69,23 +70,24 @@ new_chunk(arena *a, size_t need)
         return NULL;
     }
     c->size = size;
-    c->pos = 0;
     a->reserved += size;
     /* An oversized chunk goes behind the current one so it does not end it. */
-    if (need == size && a->head && a->head->pos < a->head->size) {
+    if (need == size && a->head && a->next < a->end) {
         c->next = a->head->next;
         a->head->next = c;
     } else {
         c->next = a->head;
         a->head = c;
+        a->next = (char *)c->data;
+        a->end = (char *)c->data + size;
     }
     return c;
 }
 
 void *
-arena_alloc(arena *a, size_t size)
+arena_alloc_slow(arena *a, size_t size)
 {
-    arena_chunk *c = a->head;
+    arena_chunk *c;
     void *p;
 
     if (a->failed)
@@ -97,13 +99,20 @@ arena_alloc(arena *a, size_t size)
         return NULL;
     }
     size = ALIGN_UP(size);
-    if (!c || c->size - c->pos < size) {
+    if ((size_t)(a->end - a->next) < size) {
         c = new_chunk(a, size);
         if (!c)
             return NULL;
+        if (c != a->head) /* an oversized chunk behind the current one */
+            p = c->data;
+        else {
+            p = a->next;
+            a->next += size;
+        }
+    } else {
+        p = a->next;
+        a->next += size;
     }
-    p = (char *)c->data + c->pos;
-    c->pos += size;
     a->used += size;
     return p; /* zero: the chunk was calloc'ed and p was never handed out */
 }
@@ -111,18 +120,18 @@ arena_alloc(arena *a, size_t size)
 bool
 arena_extend(arena *a, void *p, size_t size, size_t new_size)
 {
-    arena_chunk *c = a->head;
     size_t old_end, new_end;
 
-    if (a->failed || !c || !p || new_size < size || new_size > SIZE_MAX / 2)
+    if (a->failed || !a->head || !p || new_size < size
+        || new_size > SIZE_MAX / 2)
         return false;
     old_end = ALIGN_UP(size ? size : 1);
     new_end = ALIGN_UP(new_size);
     /* only the last block of the current chunk can grow */
-    if ((char *)p + old_end != (char *)c->data + c->pos
-        || new_end - old_end > c->size - c->pos)
+    if ((char *)p + old_end != a->next
+        || new_end - old_end > (size_t)(a->end - a->next))
         return false;
-    c->pos += new_end - old_end;
+    a->next += new_end - old_end;
     a->used += new_end - old_end;
     return true;
 }
