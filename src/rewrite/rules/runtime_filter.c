@@ -653,9 +653,12 @@ trace_col(walk *w, const plan *p, const rte *r, int c, int *col)
             break;
         default:
             /* unsafe (4): full, anti, SINGLE */
-            w->why = arena_printf(w->st->ctx->a, "the preserved input of a "
-                                  "lower %s join",
-                                  join_type_name(p->join.type));
+            /* (the texts of 'why' are for the trace only) */
+            w->why = w->st->ctx->trace
+                         ? arena_printf(w->st->ctx->a, "the preserved input "
+                                        "of a lower %s join",
+                                        join_type_name(p->join.type))
+                         : "?";
             return NULL;
         }
         return trace_col(w, in_left ? p->left : p->right, r, c, col);
@@ -663,8 +666,10 @@ trace_col(walk *w, const plan *p, const rte *r, int c, int *col)
         w->why = "a CTE scan"; /* unsafe (4): other readers need its rows */
         return NULL;
     default:
-        w->why = arena_printf(w->st->ctx->a, "a %s node",
-                              plan_kind_name(p->kind));
+        w->why = w->st->ctx->trace
+                     ? arena_printf(w->st->ctx->a, "a %s node",
+                                    plan_kind_name(p->kind))
+                     : "?";
         return NULL; /* unsafe (4) */
     }
 }
@@ -755,7 +760,8 @@ candidates(rfs *st, const plan *j)
     list *keys = NULL;
     double brows, prows;
     bool failed = false;
-    const char *jname = node_name(a, j);
+    bool tr = st->ctx->trace != NULL; /* the texts below are for note() */
+    const char *jname = tr ? node_name(a, j) : NULL;
 
     switch (j->join.type) {
     case JOIN_INNER: case JOIN_CROSS: case JOIN_SEMI:
@@ -818,7 +824,7 @@ candidates(rfs *st, const plan *j)
             /* unsafe (3): NOT IN's x = y with a nullable x */
             note(st, "no filter from %s: %s can be NULL, and NULL NOT IN "
                  "depends on whether the subquery is empty", jname,
-                 text_of(a, be));
+                 tr ? text_of(a, be) : NULL);
             return true;
         }
         if (!(k = ARENA_NEW(a, jkey)) || !list_push(a, &keys, k))
@@ -841,7 +847,7 @@ candidates(rfs *st, const plan *j)
             return false;
         if (!k->scan)
             note(st, "no filter from %s on %s: stopped at %s", jname,
-                 text_of(a, k->pc), w.why ? w.why : "?");
+                 tr ? text_of(a, k->pc) : NULL, w.why ? w.why : "?");
     }
     /* one filter per consumer scan, in key order */
     for (int i = 0; i < list_len(keys); i++) {
@@ -869,13 +875,14 @@ candidates(rfs *st, const plan *j)
         if (srows < st->probe_min) {
             note(st, "no filter from %s on %s: the scan is estimated at "
                  "%.0f rows, fewer than %.0f", jname,
-                 col_text(a, scan, k->col), srows, st->probe_min);
+                 tr ? col_text(a, scan, k->col) : NULL, srows,
+                 st->probe_min);
             continue; /* unsafe (5) */
         }
         if (!skips) {
             note(st, "no filter from %s on %s: not the leading column of "
                  "the primary key or partition key", jname,
-                 col_text(a, scan, k->col));
+                 tr ? col_text(a, scan, k->col) : NULL);
             continue; /* unsafe (5) */
         }
         f = ARENA_NEW(a, rt_filter);
@@ -1277,7 +1284,7 @@ query_apply(rw_ctx *ctx)
             ctx->changes++;
         }
     }
-    if (ctx->changes != before)
+    if (ctx->changes != before && ctx->trace)
         for (int i = 0; i < list_len(st.places); i++) {
             place *p = list_nth(st.places, i);
 
