@@ -197,6 +197,8 @@ typedef struct rfs {
                             branches of partitionwise_join's Append) */
     int nrte;
     int nleaves;
+    bool annotated;      /* number() saw runtime filters, or a RIGHT_SINGLE
+                            join: rebuild() has something to undo */
 } rfs;
 
 /* Trace 'fmt' unless the same line was traced already (the rule runs in
@@ -403,6 +405,12 @@ number(rfs *st, const plan *p)
         st->rte_dup[r->id] |= st->rte_pos[r->id] != 0;
         st->rte_pos[r->id] = ++st->nleaves;
     }
+    if ((p->kind == PLAN_JOIN
+         && (list_len(p->join.runtime_filters)
+             || p->join.type == JOIN_RIGHT_SINGLE))
+        || ((p->kind == PLAN_SCAN || p->kind == PLAN_DYNAMIC_SCAN)
+            && list_len(p->scan.runtime_filters)))
+        st->annotated = true;
     if (p->kind == PLAN_EMPTY)
         for (int i = 0; i < list_len(p->empty.rtes); i++) {
             const rte *e = list_nth(p->empty.rtes, i);
@@ -1252,6 +1260,7 @@ query_apply(rw_ctx *ctx)
 
         if (p->dropped)
             continue;
+        st.annotated = true;
         if (!(js = ptab_get(&st.tab, p->join))
             || !list_push(ctx->a, &js->filters, p->f))
             return false;
@@ -1261,6 +1270,10 @@ query_apply(rw_ctx *ctx)
                 return false;
     }
 
+    /* nothing to place and nothing placed before: rebuild() would return
+       every node as it is */
+    if (!st.annotated)
+        return !ctx->a->failed;
     if (!(root = rebuild(&st, q->root)))
         return false;
     if (root != q->root) {
