@@ -135,6 +135,36 @@ expr_make_bool(arena *a, bool_kind op, list *args, int loc)
     return e;
 }
 
+/* pred.props */
+enum {
+    PRED_PROP_VOL_KNOWN = 1,
+    PRED_PROP_VOLATILE = 2,
+    PRED_PROP_SUB_KNOWN = 4,
+    PRED_PROP_SUBLINK = 8
+};
+
+bool
+pred_is_volatile(const pred *p)
+{
+    pred *m = (pred *)p; /* only the memo changes */
+
+    if (!(m->props & PRED_PROP_VOL_KNOWN))
+        m->props |= PRED_PROP_VOL_KNOWN
+                    | (expr_is_volatile(p->e) ? PRED_PROP_VOLATILE : 0);
+    return (m->props & PRED_PROP_VOLATILE) != 0;
+}
+
+bool
+pred_has_sublink(const pred *p)
+{
+    pred *m = (pred *)p; /* only the memo changes */
+
+    if (!(m->props & PRED_PROP_SUB_KNOWN))
+        m->props |= PRED_PROP_SUB_KNOWN
+                    | (expr_has_sublink(p->e) ? PRED_PROP_SUBLINK : 0);
+    return (m->props & PRED_PROP_SUBLINK) != 0;
+}
+
 pred *
 pred_make(arena *a, expr *e, bool derived, const char *origin)
 {

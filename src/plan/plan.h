@@ -239,6 +239,9 @@ typedef struct pred {
     const void *dom_cache;  /* eq_broadcast's memo of this atom's domain
                                (a function of 'e': set once, shared) ... */
     qp_typeid dom_type;     /* ... in this type (T_UNKNOWN: none) */
+    unsigned char props;    /* PRED_PROP_* bits: pred_is_volatile() and
+                               pred_has_sublink()'s memo (a function of
+                               'e', which never changes; 0: unknown) */
 } pred;
 
 /* pred.flags */
@@ -445,6 +448,12 @@ bool expr_has_sublink(const expr *e);
 
 /* True when 'e' calls a volatile function (random()). */
 bool expr_is_volatile(const expr *e);
+
+/* expr_is_volatile() and expr_has_sublink() of 'p->e', worked out once per
+   predicate and kept in p->props (rules ask them of every conjunct in
+   every pass).  Cannot fail. */
+bool pred_is_volatile(const pred *p);
+bool pred_has_sublink(const pred *p);
 
 /* Call 'fn' on every E_COL in 'e' (not inside sublinks' subplans). */
 typedef void (*expr_col_fn)(const expr *col, void *arg);

@@ -449,7 +449,8 @@ rewrite_preds(rw_ctx *ctx, list *l, const bool *enabled, bool *failed)
 
     for (int i = 0; i < list_len(l); i++) {
         pred *p = list_nth(l, i);
-        expr *e = rewrite_expr(ctx, p->e, enabled);
+        expr *e = pred_has_sublink(p) ? rewrite_expr(ctx, p->e, enabled)
+                                      : p->e;
         pred *np = p;
 
         if (!e) {

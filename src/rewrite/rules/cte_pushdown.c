@@ -76,7 +76,7 @@ use_filter(rw_ctx *ctx, const plan *scan, rte *to, bool *ok, bool *fresh)
         remap m = { ctx->a, scan->ctescan.rte, to, false };
         expr *e;
 
-        if (expr_is_volatile(x->e) || expr_has_sublink(x->e)) {
+        if (pred_is_volatile(x) || pred_has_sublink(x)) {
             *ok = false;
             return NULL;
         }

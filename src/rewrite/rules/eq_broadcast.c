@@ -463,7 +463,7 @@ classify(region *g)
         conj *c = list_nth(g->conjs, i);
         const expr *e = c->p->e, *col;
 
-        if (expr_is_volatile(e) || expr_has_sublink(e))
+        if (pred_is_volatile(c->p) || pred_has_sublink(c->p))
             continue; /* unsafe (2) */
         if (e->kind == E_OP && e->op.op == OP_EQ && is_region_col(g, e->op.l)
             && is_region_col(g, e->op.r)
@@ -1049,8 +1049,8 @@ copy_others(region *g, eclass *classes, const int *class_of_root)
         subst s;
         int mi;
 
-        if (c->kind != CJ_OTHER || expr_is_volatile(c->p->e)
-            || expr_has_sublink(c->p->e))
+        if (c->kind != CJ_OTHER || pred_is_volatile(c->p)
+            || pred_has_sublink(c->p))
             continue;
         memset(&s, 0, sizeof s);
         expr_walk_cols(c->p->e, count_cols, &s);

@@ -87,7 +87,7 @@ pd_covered(rw_ctx *ctx, const expr *e, const list *rtes)
 static bool
 movable(const pred *p)
 {
-    return !expr_is_volatile(p->e);
+    return !pred_is_volatile(p);
 }
 
 /* A node of the region; leaves are its leaves and the roots of the

@@ -80,7 +80,7 @@ take_atoms(rw_ctx *ctx, const list *preds, const expr *col, qp_type t,
         qp_type at = t;
         domain *x;
 
-        if (!c || !expr_equal(c, col) || expr_is_volatile(p->e)
+        if (!c || !expr_equal(c, col) || pred_is_volatile(p)
             || !atom_type(p->e, &at) || at.id != t.id)
             continue;
         if (!(x = atom_domain(ctx->a, p->e, t)))

@@ -287,7 +287,7 @@ collect(prune *pc, const list *filters)
         const pred *p = list_nth(filters, i);
         int n;
 
-        if (expr_is_volatile(p->e) || expr_has_sublink(p->e))
+        if (pred_is_volatile(p) || pred_has_sublink(p))
             continue; /* unsafe (2) */
         if (!add_expr(pc, p->e, &n))
             return false;

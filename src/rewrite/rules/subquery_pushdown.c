@@ -416,9 +416,9 @@ apply(plan *p, rw_ctx *ctx)
 
     for (int i = 0; i < list_len(p->subq.filters); i++) {
         pred *x = list_nth(p->subq.filters, i);
-        bool keep = expr_is_volatile(x->e);
+        bool keep = pred_is_volatile(x);
 
-        if (!keep && expr_has_sublink(x->e)) {
+        if (!keep && pred_has_sublink(x)) {
             /* a subquery of p that reads the derived table itself cannot
                be mapped inside it (unsafe (3)) */
             count_r shallow = { p->subq.rte, 0 }, d = { p->subq.rte, 0 };
