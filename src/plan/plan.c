@@ -135,14 +135,6 @@ expr_make_bool(arena *a, bool_kind op, list *args, int loc)
     return e;
 }
 
-/* pred.props */
-enum {
-    PRED_PROP_VOL_KNOWN = 1,
-    PRED_PROP_VOLATILE = 2,
-    PRED_PROP_SUB_KNOWN = 4,
-    PRED_PROP_SUBLINK = 8
-};
-
 bool
 pred_is_volatile(const pred *p)
 {
@@ -163,6 +155,18 @@ pred_has_sublink(const pred *p)
         m->props |= PRED_PROP_SUB_KNOWN
                     | (expr_has_sublink(p->e) ? PRED_PROP_SUBLINK : 0);
     return (m->props & PRED_PROP_SUBLINK) != 0;
+}
+
+uint64_t
+pred_hash(const pred *p)
+{
+    pred *m = (pred *)p; /* only the memo changes */
+
+    if (!(m->props & PRED_PROP_HASH)) {
+        m->hash = expr_hash(p->e);
+        m->props |= PRED_PROP_HASH;
+    }
+    return m->hash;
 }
 
 pred *
@@ -1001,8 +1005,13 @@ hash_list(uint64_t h, const list *l)
 bool
 expr_set_add(arena *a, expr_set *s, const expr *e, bool *added)
 {
-    uint64_t h = expr_hash(e);
+    return expr_set_add_hashed(a, s, e, expr_hash(e), added);
+}
 
+bool
+expr_set_add_hashed(arena *a, expr_set *s, const expr *e, uint64_t h,
+                    bool *added)
+{
     *added = false;
     if ((s->n + 1) * 2 > s->cap) {
         /* small first: most sets (one per region node) hold a few */

@@ -239,10 +239,21 @@ typedef struct pred {
     const void *dom_cache;  /* eq_broadcast's memo of this atom's domain
                                (a function of 'e': set once, shared) ... */
     qp_typeid dom_type;     /* ... in this type (T_UNKNOWN: none) */
-    unsigned char props;    /* PRED_PROP_* bits: pred_is_volatile() and
-                               pred_has_sublink()'s memo (a function of
-                               'e', which never changes; 0: unknown) */
+    unsigned char props;    /* PRED_PROP_* bits: memos of facts about
+                               'e', which never changes (0: none known) */
+    uint64_t hash;          /* pred_hash()'s memo (PRED_PROP_HASH) */
 } pred;
+
+/* pred.props */
+enum {
+    PRED_PROP_VOL_KNOWN = 1,   /* PRED_PROP_VOLATILE is known */
+    PRED_PROP_VOLATILE = 2,    /* expr_is_volatile(e) */
+    PRED_PROP_SUB_KNOWN = 4,   /* PRED_PROP_SUBLINK is known */
+    PRED_PROP_SUBLINK = 8,     /* expr_has_sublink(e) */
+    PRED_PROP_HASH = 16,       /* 'hash' is expr_hash(e) */
+    PRED_PROP_NORMAL = 32      /* normalize: norm(e) is e, and e is neither
+                                  an AND nor a constant */
+};
 
 /* pred.flags */
 enum {
@@ -455,6 +466,9 @@ bool expr_is_volatile(const expr *e);
 bool pred_is_volatile(const pred *p);
 bool pred_has_sublink(const pred *p);
 
+/* expr_hash(p->e), worked out once per predicate.  Cannot fail. */
+uint64_t pred_hash(const pred *p);
+
 /* Call 'fn' on every E_COL in 'e' (not inside sublinks' subplans). */
 typedef void (*expr_col_fn)(const expr *col, void *arg);
 void expr_walk_cols(const expr *e, expr_col_fn fn, void *arg);
@@ -496,6 +510,10 @@ typedef struct expr_set {
 /* Add 'e' to 's'; '*added' is false when an equal one was there.  False
    on OOM. */
 bool expr_set_add(arena *a, expr_set *s, const expr *e, bool *added);
+
+/* expr_set_add() of 'e' whose expr_hash() is 'h'. */
+bool expr_set_add_hashed(arena *a, expr_set *s, const expr *e, uint64_t h,
+                         bool *added);
 
 /* The first node of 'p' that binds rte 'r' (Scan, SubqueryScan, ...). */
 plan *plan_find_rte(plan *p, const rte *r);

@@ -589,7 +589,7 @@ emit(region *g, int ni, pred *p)
     rnode *n = &g->n[ni];
     bool added;
 
-    if (!expr_set_add(g->s, &n->seen, p->e, &added))
+    if (!expr_set_add_hashed(g->s, &n->seen, p->e, pred_hash(p), &added))
         return false;
     return !added || list_push(g->ctx->a, &n->out, p);
 }

@@ -493,7 +493,9 @@ norm_preds(rw_ctx *ctx, list *l, bool *contradiction, int keep_first)
                 return NULL;
             continue;
         }
-        e = norm(ctx->a, p->e);
+        /* a conjunct already in normal form (seen in an earlier pass) is
+           not normalised again: norm() is a function of the expression */
+        e = p->props & PRED_PROP_NORMAL ? p->e : norm(ctx->a, p->e);
         list *parts = NULL;
         bool v, isnull;
 
@@ -509,7 +511,11 @@ norm_preds(rw_ctx *ctx, list *l, bool *contradiction, int keep_first)
             expr *x = list_nth(parts, k);
             bool added = true;
 
-            if (const_bool(x, &v, &isnull)) {
+            if (x == p->e && !(p->props & PRED_PROP_NORMAL)
+                && !(x->kind == E_BOOL && x->b.op == B_AND)
+                && !const_bool(x, &v, &isnull))
+                p->props |= PRED_PROP_NORMAL;
+            if (!(p->props & PRED_PROP_NORMAL) && const_bool(x, &v, &isnull)) {
                 if (!isnull && v) {
                     changed = true;
                     continue; /* TRUE */
@@ -517,7 +523,11 @@ norm_preds(rw_ctx *ctx, list *l, bool *contradiction, int keep_first)
                 *contradiction = true;
             }
             /* duplicates go (a volatile call may differ each time) */
-            if (!expr_is_volatile(x) && !expr_set_add(s, &seen, x, &added))
+            if (x == p->e
+                    ? !pred_is_volatile(p)
+                          && !expr_set_add_hashed(s, &seen, x, pred_hash(p),
+                                                  &added)
+                    : !expr_is_volatile(x) && !expr_set_add(s, &seen, x, &added))
                 return NULL;
             if (!added) {
                 changed = true;
