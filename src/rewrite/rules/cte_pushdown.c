@@ -27,10 +27,12 @@
 #include "rewrite/engine.h"
 #include "rewrite/rules/rules.h"
 
+/* The uses of every CTE, gathered in one walk of the query (a walk per
+   CTE made the walks O(CTEs x plan) in every pass). */
 typedef struct collect {
     rw_ctx *ctx;
-    const plan_cte *cte;
-    list *scans;         /* of plan *: the uses */
+    list **scans;        /* [i]: of plan *, the uses of ctx->orig's CTE i,
+                            in walk order */
     bool failed;
 } collect;
 
@@ -38,10 +40,29 @@ static void
 take_use(const plan *p, void *arg)
 {
     collect *c = arg;
+    const list *bound = c->ctx->orig->ctes;
 
-    if (p->kind == PLAN_CTE_SCAN && p->ctescan.cte == c->cte
-        && !list_push(c->ctx->a, &c->scans, (void *)p))
-        c->failed = true;
+    if (p->kind != PLAN_CTE_SCAN)
+        return;
+    for (int i = 0; i < list_len(bound); i++)
+        if (p->ctescan.cte == list_nth(bound, i)) {
+            if (!list_push(c->ctx->a, &c->scans[i], (void *)p))
+                c->failed = true;
+            return;
+        }
+}
+
+/* Fill c->scans from the query as it is now; false on OOM. */
+static bool
+collect_uses(collect *c)
+{
+    query *q = c->ctx->q;
+
+    memset(c->scans, 0, sizeof(list *) * (size_t)list_len(c->ctx->orig->ctes));
+    plan_walk(q->root, take_use, c);
+    for (int k = 0; k < list_len(q->ctes); k++)
+        plan_walk(((plan_cte *)list_nth(q->ctes, k))->plan, take_use, c);
+    return !c->failed;
 }
 
 typedef struct remap {
@@ -125,12 +146,11 @@ mark_use(rw_ctx *ctx, const plan *scan, bool keep, const list *stay)
     return c;
 }
 
+/* Push CTE i's filters, its uses being 'scans'. */
 static bool
-push_cte(rw_ctx *ctx, int i)
+push_cte(rw_ctx *ctx, int i, list *scans)
 {
     plan_cte *c = list_nth(ctx->q->ctes, i);
-    const plan_cte *bound = list_nth(ctx->orig->ctes, i);
-    collect col = { ctx, bound, NULL, false };
     rte *r0;
     list *ors = NULL, *preds = NULL, *stay = NULL, *old = NULL, *new_ = NULL;
     bool ok = true, fresh = false;
@@ -138,16 +158,11 @@ push_cte(rw_ctx *ctx, int i)
 
     if (c->materialized == 1) /* unsafe (3) */
         return true;
-    plan_walk(ctx->q->root, take_use, &col);
-    for (int k = 0; k < list_len(ctx->q->ctes); k++)
-        plan_walk(((plan_cte *)list_nth(ctx->q->ctes, k))->plan, take_use, &col);
-    if (col.failed)
-        return false;
-    if (!col.scans)
+    if (!scans)
         return true;
-    r0 = ((plan *)list_nth(col.scans, 0))->ctescan.rte;
-    for (int k = 0; k < list_len(col.scans) && ok; k++) {
-        expr *e = use_filter(ctx, list_nth(col.scans, k), r0, &ok, &fresh);
+    r0 = ((plan *)list_nth(scans, 0))->ctescan.rte;
+    for (int k = 0; k < list_len(scans) && ok; k++) {
+        expr *e = use_filter(ctx, list_nth(scans, k), r0, &ok, &fresh);
 
         if (ok && !e)
             return false;
@@ -156,8 +171,8 @@ push_cte(rw_ctx *ctx, int i)
     }
     if (!ok || !fresh)
         return true;
-    if (list_len(col.scans) == 1) {
-        const plan *s = list_nth(col.scans, 0);
+    if (list_len(scans) == 1) {
+        const plan *s = list_nth(scans, 0);
 
         for (int k = 0; k < list_len(s->ctescan.filters); k++)
             if (!list_push(ctx->a, &preds, list_nth(s->ctescan.filters, k)))
@@ -168,7 +183,7 @@ push_cte(rw_ctx *ctx, int i)
         if (!d || !list_push(ctx->a, &preds,
                              pred_make(ctx->a, d, true,
                                        arena_printf(ctx->a, "the %d uses of %s",
-                                                    list_len(col.scans), c->name))))
+                                                    list_len(scans), c->name))))
             return false;
     }
     if (!(np = push_block(ctx, c->plan, preds, r0, &stay)))
@@ -184,9 +199,9 @@ push_cte(rw_ctx *ctx, int i)
         nc->plan = np;
         ctx->q->ctes->items[i] = nc;
     }
-    for (int k = 0; k < list_len(col.scans); k++) {
-        plan *s = list_nth(col.scans, k);
-        plan *m = mark_use(ctx, s, list_len(col.scans) > 1, stay);
+    for (int k = 0; k < list_len(scans); k++) {
+        plan *s = list_nth(scans, k);
+        plan *m = mark_use(ctx, s, list_len(scans) > 1, stay);
 
         if (!m || !list_push(ctx->a, &old, s) || !list_push(ctx->a, &new_, m))
             return false;
@@ -194,7 +209,7 @@ push_cte(rw_ctx *ctx, int i)
     if (!rw_replace_nodes(ctx, old, new_))
         return false;
     rw_trace(ctx, "pushed the filters of %d use(s) into WITH query %s",
-             list_len(col.scans), c->name);
+             list_len(scans), c->name);
     ctx->changes++;
     return true;
 }
@@ -202,9 +217,26 @@ push_cte(rw_ctx *ctx, int i)
 static bool
 query_apply(rw_ctx *ctx)
 {
-    for (int i = 0; i < list_len(ctx->q->ctes); i++)
-        if (!push_cte(ctx, i))
+    int n = list_len(ctx->q->ctes);
+    collect col = { ctx, NULL, false };
+    bool fresh = false;  /* col.scans is the query as it is */
+
+    if (n == 0)
+        return true;
+    if (!(col.scans = ARENA_NEWN(ctx->a, list *, list_len(ctx->orig->ctes))))
+        return false;
+    for (int i = 0; i < n; i++) {
+        int before = ctx->changes;
+
+        /* a push replaces the uses: gather them again after one */
+        if (!fresh && !collect_uses(&col))
             return false;
+        fresh = true;
+        if (!push_cte(ctx, i, col.scans[i]))
+            return false;
+        if (ctx->changes != before)
+            fresh = false;
+    }
     return true;
 }
 
