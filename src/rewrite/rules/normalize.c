@@ -472,12 +472,40 @@ norm_expr(arena *a, expr *e)
     return norm(a, e);
 }
 
+/*
+ * Append 'x' to '*out', the list replacing 'l'.  While nothing has changed
+ * ('changed' false), that list is l's first '*same' items and is not
+ * made; it is, with them, at the first append after a change (or by
+ * out_flush()).  False on OOM.
+ */
+static bool
+out_flush(arena *a, const list *l, list **out, int *same)
+{
+    for (int i = 0; i < *same; i++)
+        if (!list_push(a, out, list_nth(l, i)))
+            return false;
+    *same = 0;
+    return true;
+}
+
+static bool
+out_push(arena *a, const list *l, list **out, int *same, bool changed,
+         pred *x)
+{
+    if (!changed) {
+        (*same)++;
+        return true;
+    }
+    return out_flush(a, l, out, same) && list_push(a, out, x);
+}
+
 /* Normalise a predicate list.  '*contradiction' is set when a conjunct is
    FALSE or NULL.  Returns 'l' itself when nothing changed. */
 static list *
 norm_preds(rw_ctx *ctx, list *l, bool *contradiction, int keep_first)
 {
     list *out = NULL;
+    int same = 0;        /* see out_push() */
     bool changed = false;
     expr_set seen;       /* in the work arena: dead on return */
     arena *s = rw_work_arena(ctx);
@@ -489,26 +517,24 @@ norm_preds(rw_ctx *ctx, list *l, bool *contradiction, int keep_first)
         expr *e;
 
         if (i < keep_first) { /* unsafe (3) */
-            if (!list_push(ctx->a, &out, p))
+            if (!out_push(ctx->a, l, &out, &same, changed, p))
                 return NULL;
             continue;
         }
         /* a conjunct already in normal form (seen in an earlier pass) is
            not normalised again: norm() is a function of the expression */
         e = p->props & PRED_PROP_NORMAL ? p->e : norm(ctx->a, p->e);
-        list *parts = NULL;
-        bool v, isnull;
+        bool v, isnull, is_and;
+        int nparts;
 
         if (!e)
             return NULL;
-        if (e->kind == E_BOOL && e->b.op == B_AND) {
-            parts = e->b.args;
-            changed = true;
-        } else if (!list_push(ctx->a, &parts, e)) {
-            return NULL;
-        }
-        for (int k = 0; k < list_len(parts); k++) {
-            expr *x = list_nth(parts, k);
+        /* its parts: the arguments of an AND, else itself */
+        is_and = e->kind == E_BOOL && e->b.op == B_AND;
+        nparts = is_and ? list_len(e->b.args) : 1;
+        changed |= is_and;
+        for (int k = 0; k < nparts; k++) {
+            expr *x = is_and ? list_nth(e->b.args, k) : e;
             bool added = true;
 
             if (x == p->e && !(p->props & PRED_PROP_NORMAL)
@@ -535,16 +561,18 @@ norm_preds(rw_ctx *ctx, list *l, bool *contradiction, int keep_first)
             }
             if (x != p->e) {
                 changed = true;
-                if (!list_push(ctx->a, &out,
-                               pred_make(ctx->a, x, p->derived, p->origin)))
+                if (!out_push(ctx->a, l, &out, &same, changed,
+                              pred_make(ctx->a, x, p->derived, p->origin)))
                     return NULL;
-            } else if (!list_push(ctx->a, &out, p)) {
+            } else if (!out_push(ctx->a, l, &out, &same, changed, p)) {
                 return NULL;
             }
         }
     }
     if (!changed)
         return l;
+    if (!out_flush(ctx->a, l, &out, &same))
+        return NULL;
     return out ? out : (list *)ARENA_NEW(ctx->a, list); /* empty, not NULL */
 }
 
