@@ -844,20 +844,24 @@ dom_equal(const domain *x, const domain *y)
     if (x->nulls != y->nulls || x->n != y->n)
         return false;
     for (int i = 0; i < x->n; i++) {
-        dom_bound p[2] = { eff_bound(x, &x->r[i].lo, false),
-                           eff_bound(x, &x->r[i].hi, true) };
-        dom_bound q[2] = { eff_bound(y, &y->r[i].lo, false),
-                           eff_bound(y, &y->r[i].hi, true) };
+        const dom_bound *xb[2] = { &x->r[i].lo, &x->r[i].hi };
+        const dom_bound *yb[2] = { &y->r[i].lo, &y->r[i].hi };
 
         for (int k = 0; k < 2; k++) {
+            dom_bound p, q;
             bool ok = true;
 
-            if (p[k].inf != q[k].inf)
-                return false;
-            if (p[k].inf)
+            /* two unbounded sides in one type have the same effective
+               bound (eff_bound() is a function of the type then) */
+            if (xb[k]->inf && yb[k]->inf && x->type.id == y->type.id)
                 continue;
-            if (p[k].incl != q[k].incl
-                || dcmp(&p[k].v, &q[k].v, &ok) != 0 || !ok)
+            p = eff_bound(x, xb[k], k == 1);
+            q = eff_bound(y, yb[k], k == 1);
+            if (p.inf != q.inf)
+                return false;
+            if (p.inf)
+                continue;
+            if (p.incl != q.incl || dcmp(&p.v, &q.v, &ok) != 0 || !ok)
                 return false;
         }
     }
