@@ -7,7 +7,7 @@
 #include <string.h>
 
 int
-list_push(arena *a, list **l, void *p)
+list_push_slow(arena *a, list **l, void *p)
 {
     list *v = *l;
 

@@ -18,8 +18,22 @@ typedef struct list {
     void **items; /* the items */
 } list;
 
-/* Append 'p' to '*l' (creating the list if NULL).  Returns 0 on OOM. */
-int list_push(arena *a, list **l, void *p);
+/* list_push() when '*l' is NULL or full: not for direct use. */
+int list_push_slow(arena *a, list **l, void *p);
+
+/* Append 'p' to '*l' (creating the list if NULL).  Returns 0 on OOM.
+   Inline when there is room (a call per item was 5 % of the rewrite). */
+static inline int
+list_push(arena *a, list **l, void *p)
+{
+    list *v = *l;
+
+    if (v && v->n < v->cap) {
+        v->items[v->n++] = p;
+        return 1;
+    }
+    return list_push_slow(a, l, p);
+}
 /* A new list of one item; NULL on OOM. */
 list *list_make1(arena *a, void *p);
 /* Shallow copy; NULL for an empty input or on OOM (check a->failed). */
