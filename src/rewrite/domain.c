@@ -502,6 +502,20 @@ convert(arena *a, qp_type t, const datum *v, datum *out)
     bool ok;
     int c;
 
+    /* the usual case, a value of the integer type itself (a partition
+       bound, a constant of the column's type): what the general path
+       below gives, without its casts and comparisons */
+    if (type_is_integer(t.id) && v->type.id == t.id && !v->is_null) {
+        int64_t min, max;
+
+        disc_limits(t.id, &min, &max);
+        if (v->v.i < min)
+            return CV_BELOW;
+        if (v->v.i > max)
+            return CV_ABOVE;
+        *out = ord_datum(t.id, v->v.i);
+        return CV_EXACT;
+    }
     if (is_discrete(t.id)) {
         int64_t min, max;
         datum dmin, dmax;
