@@ -417,6 +417,19 @@ cc_any_in(arena *a, const list *ds, const datum *lo, bool lo_incl,
                 return false;
             continue;
         }
+        /* the usual case: 'd' allows every non-NULL value (IS NOT NULL, or
+           nothing known), so (NOT NULL and the bounds and d) is empty
+           just when the two bounds are, if neither allows NULL */
+        if (lo && hi && d->n == 1 && d->r[0].lo.inf && d->r[0].hi.inf) {
+            domain *yl = dom_from_cmp(a, d->type, lo_incl ? OP_GE : OP_GT, lo);
+            domain *yh = dom_from_cmp(a, d->type, hi_incl ? OP_LE : OP_LT, hi);
+
+            if (yl && yh && !yl->nulls && !yh->nulls) {
+                if ((x = dom_intersect(a, yl, yh)) && dom_is_empty(x))
+                    return false;
+                continue;
+            }
+        }
         x = dom_not_null(a, d->type);
         if (x && lo) {
             y = dom_from_cmp(a, d->type, lo_incl ? OP_GE : OP_GT, lo);
