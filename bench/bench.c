@@ -19,11 +19,12 @@
  * arena never shrinks), the most that it and the rewrite's own arenas
  * held together during the rewrite (rw_rewrite_peak), and, at the end of
  * the parse, the arena and what the parser holds (parser_held: its copy
- * of the text and its token array; not Flex's buffers).  After
- * warm-up iterations a query runs until it has at least 'min_iter' samples
- * and 'min_time' seconds, at most 'max_iter' samples, and stops early once
+ * of the text and its token array; not Flex's buffers).  After warm-up
+ * iterations a query runs until it has at least 'min_iter' samples and
+ * 'min_time' seconds, at most 'max_iter' samples, and stops early once
  * 'max_time' seconds have passed; each phase reports the minimum, median
- * and maximum of its samples, and so does the sum of the phases.  Clock: CLOCK_MONOTONIC.
+ * and maximum of its samples, and so does the sum of the phases.  Clock:
+ * CLOCK_MONOTONIC.
  *
  * Modes (bench/run.sh drives them; bench/README.md has the figures):
  *

@@ -4,14 +4,14 @@
  *
  * First pass: the Flex scanner (scan.l) reads the tokens of one statement,
  * up to a ';' (or a psql \g) or the end of the text, into an array the
- * parser owns and reuses for every statement; lexical errors are remembered and the rest of the
- * statement is skipped, so the next call starts after its ';'.  The
- * statement's bytes, comments included, are also checked to be valid
- * UTF-8 without NULs.  Second pass: statements qprop does not model are
- * recognised from their first tokens and returned as AST_SKIPPED (or as
- * ALTER_OTHER), pg_restore_relation_stats() calls are read straight from
- * the tokens (AST_RELSTATS), and everything else goes to the Bison
- * grammar (gram.y) over the token array.
+ * parser owns and reuses for every statement; lexical errors are
+ * remembered and the rest of the statement is skipped, so the next call
+ * starts after its ';'.  The statement's bytes, comments included, are
+ * also checked to be valid UTF-8 without NULs.  Second pass: statements
+ * qprop does not model are recognised from their first tokens and
+ * returned as AST_SKIPPED (or as ALTER_OTHER), pg_restore_relation_stats()
+ * calls are read straight from the tokens (AST_RELSTATS), and everything
+ * else goes to the Bison grammar (gram.y) over the token array.
  *
  * The parser keeps its own copy of the text (Flex needs it writable and
  * NUL-terminated), one scanner and the token array for its whole life;

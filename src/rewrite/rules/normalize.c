@@ -553,7 +553,8 @@ norm_preds(rw_ctx *ctx, list *l, bool *contradiction, int keep_first)
                     ? !pred_is_volatile(p)
                           && !expr_set_add_hashed(s, &seen, x, pred_hash(p),
                                                   &added)
-                    : !expr_is_volatile(x) && !expr_set_add(s, &seen, x, &added))
+                    : !expr_is_volatile(x)
+                          && !expr_set_add(s, &seen, x, &added))
                 return NULL;
             if (!added) {
                 changed = true;
