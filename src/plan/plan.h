@@ -258,7 +258,9 @@ enum {
 /* pred.flags */
 enum {
     PRED_OR_FACTORED = 1,   /* or_factor has derived what it can from it */
-    PRED_CTE_PUSHED = 2     /* cte_pushdown has put it into its CTE */
+    PRED_CTE_PUSHED = 2,    /* cte_pushdown has put it into its CTE */
+    PRED_SUBQ_PUSHED = 4    /* subquery_pushdown has put it into its
+                               derived table */
 };
 
 /*

@@ -816,6 +816,9 @@ run_passes(rw_ctx *ctx, const bool *enabled)
         }
         if (ctx->changes == 0)
             break;
+        if (pass == MAX_PASSES - 1)
+            rw_trace(ctx, "stopped after %d passes: the rules still change "
+                     "the plan", MAX_PASSES);
     }
     if (a->failed)
         return ERR_OOM(ctx->err);

@@ -10,7 +10,10 @@
  *          table's filter is (subquery_pushdown's push_block: through
  *          Project, past GROUP BY on keys, past windows on PARTITION BY,
  *          never past LIMIT); the p_i stay on their uses.  With one use,
- *          p1 itself moves into Q and leaves the use.
+ *          p1 itself moves into Q and leaves the use, but for its derived
+ *          conjuncts and IS NOT NULL tests: eq_broadcast would put them on
+ *          the use again and every pass would push them once more (TPC-DS
+ *          q02 ran all 16 passes), so they stay there, marked as pushed.
  * UNSAFE   (1) a use without filters reads all of Q: nothing moves;
  *          (2) a filter that reads anything but its use's columns, or is
  *              volatile: nothing moves for that CTE;
@@ -120,7 +123,10 @@ use_filter(rw_ctx *ctx, const plan *scan, rte *to, bool *ok, bool *fresh)
                                 : expr_make_bool(ctx->a, B_AND, parts, -1);
 }
 
-/* A copy of 'scan' whose filters are marked pushed (keep) or gone. */
+/* A copy of 'scan' whose filters are marked pushed (keep) or gone, but
+   for those in 'stay' (push_block refused them) and, when not 'keep',
+   those eq_broadcast would put there again (pd_rederived), which stay
+   marked: else each pass would push them once more. */
 static plan *
 mark_use(rw_ctx *ctx, const plan *scan, bool keep, const list *stay)
 {
@@ -129,13 +135,16 @@ mark_use(rw_ctx *ctx, const plan *scan, bool keep, const list *stay)
 
     if (!c)
         return NULL;
-    if (!keep) {
-        c->ctescan.filters = (list *)stay;
-        return c;
-    }
+    if (!keep && !(f = list_copy(ctx->a, stay)) && list_len(stay))
+        return NULL;
     for (int i = 0; i < list_len(scan->ctescan.filters); i++) {
         pred *x = list_nth(scan->ctescan.filters, i), *y;
+        bool in_stay = false;
 
+        for (int k = 0; k < list_len(stay) && !keep; k++)
+            in_stay |= list_nth(stay, k) == x;
+        if (!keep && (!pd_rederived(x) || in_stay))
+            continue;
         if (!(y = pred_make(ctx->a, x->e, x->derived, x->origin)))
             return NULL;
         y->flags = x->flags | PRED_CTE_PUSHED;

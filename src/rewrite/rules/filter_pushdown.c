@@ -396,6 +396,20 @@ match(const plan *p, rw_ctx *ctx)
     return rw_is_region_root(p, ctx) ? RW_MATCH : RW_NOMATCH;
 }
 
+/* Is a conjunct of node 'home' for node 't' already where it would go?
+   A conjunct for a left, semi, anti or single join goes into a Filter
+   directly above it (put: 'above'); when 'home' is that Filter, moving it
+   would rebuild the same Filter in every pass, and the passes would never
+   converge (ws LEFT JOIN wr ... WHERE wr.o IS NULL, TPC-DS q78). */
+static bool
+stays_above(const freg *g, int t, int home)
+{
+    const fnode *n = &g->n[t];
+
+    return t != home && (n->opaque || !region_preds(n->p))
+           && n->parent == home && g->n[home].p->kind == PLAN_FILTER;
+}
+
 /* Put 'x' at node 't' (a region node). */
 static bool
 put(freg *g, int t, pred *x)
@@ -439,7 +453,7 @@ apply(plan *p, rw_ctx *ctx)
 
             if (t == -2)
                 return NULL;
-            if (t < 0)
+            if (t < 0 || stays_above(&g, t, i))
                 t = i;
             moved += t != i;
             if (!put(&g, t, x))

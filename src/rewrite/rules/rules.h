@@ -44,6 +44,12 @@ bool rejects_nulls(const expr *e, const list *nulls);
    is appended to '*stay'.  The new 'q', or NULL on OOM. */
 plan *push_block(rw_ctx *ctx, plan *q, list *preds, const rte *r, list **stay);
 
+/* subquery_pushdown.c: would eq_broadcast put 'x' on a derived table's or
+   CTE's scan again after a push took it away?  Derived conjuncts, and
+   IS NOT NULL (which it adds on join keys, not marked derived).  The
+   pushdowns leave these on the scan, marked, so that passes converge. */
+bool pd_rederived(const pred *x);
+
 /* partition_prune.c: the leaves partitioned scan 'p' keeps by its
    filters, in leaf order, into '*kept'; '*before' gets how many it reads
    now.  False on OOM. */

@@ -36,6 +36,10 @@
  *          (6) a set operation branch whose column type differs from the
  *              set operation's (char(n) padding, integer widths): p stays;
  *          (7) VALUES, Empty or anything else: p stays.
+ *          A pushed conjunct that eq_broadcast would put on the scan again
+ *          (derived ones, IS NOT NULL) also stays on the scan, marked as
+ *          pushed (PRED_SUBQ_PUSHED), so that it is not pushed once per
+ *          pass for ever.
  * NULLS    a filter commutes with projection, DISTINCT, UNION [ALL],
  *          INTERSECT and EXCEPT and with grouping on the keys it reads,
  *          whatever p does with NULLs.
@@ -399,6 +403,13 @@ count_rte(const expr *col, void *arg)
         c->n++;
 }
 
+bool
+pd_rederived(const pred *x)
+{
+    return x->derived
+           || (x->e && x->e->kind == E_NULLTEST && x->e->test.is_not);
+}
+
 static rw_result
 match(const plan *p, rw_ctx *ctx)
 {
@@ -406,6 +417,30 @@ match(const plan *p, rw_ctx *ctx)
     return p->kind == PLAN_SUBQUERY_SCAN && p->subq.filters && p->left
                ? RW_MATCH
                : RW_NOMATCH;
+}
+
+/* 'stay', then a marked copy of each pushed conjunct of 'moved' that
+   eq_broadcast would put on the derived table again (pd_rederived): else
+   it comes back in the next pass and is pushed again, and the passes
+   never converge (TPC-DS q34).  NULL with the arena's flag set on OOM. */
+static list *
+left_on_scan(rw_ctx *ctx, list *stay, const list *moved)
+{
+    for (int i = 0; i < list_len(moved); i++) {
+        pred *x = list_nth(moved, i), *y;
+        bool refused = false;
+
+        for (int k = 0; k < list_len(stay); k++)
+            refused |= list_nth(stay, k) == x;
+        if (refused || !pd_rederived(x))
+            continue;
+        if (!(y = pred_make(ctx->a, x->e, x->derived, x->origin)))
+            return NULL;
+        y->flags = x->flags | PRED_SUBQ_PUSHED;
+        if (!list_push(ctx->a, &stay, y))
+            return NULL;
+    }
+    return stay;
 }
 
 static plan *
@@ -428,6 +463,7 @@ apply(plan *p, rw_ctx *ctx)
                 return NULL;
             keep = d.n != shallow.n;
         }
+        keep |= (x->flags & PRED_SUBQ_PUSHED) != 0; /* inside already */
         if (!list_push(ctx->a, keep ? &stay : &mov, x))
             return NULL;
     }
@@ -442,7 +478,9 @@ apply(plan *p, rw_ctx *ctx)
     if (!(c = plan_copy(ctx->a, p)))
         return NULL;
     c->left = child;
-    c->subq.filters = stay;
+    c->subq.filters = left_on_scan(ctx, stay, mov);
+    if (ctx->a->failed)
+        return NULL;
     return c;
 }
 
