@@ -1472,8 +1472,9 @@ name_appends(dp *d, const plan *p)
 }
 
 /* An Append's item (see app_item): each branch is "SELECT <every column of
-   the rtes> FROM <branch> WHERE <its predicates>". */
-static void
+   the rtes> FROM <branch> WHERE <its predicates>".  Not inlined: put_from
+   recurses once per join, and its frame must stay small (10,000 joins). */
+static __attribute__((noinline)) void
 put_append(dp *d, const plan *p)
 {
     app_item *m = NULL;
