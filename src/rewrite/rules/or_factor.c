@@ -102,6 +102,7 @@ factor(rw_ctx *ctx, pred *p, const list *all, list **out, bool *changed)
     int nb = list_len(e->b.args);
     list **br = ARENA_NEWN(a, list *, nb);
     list *common = NULL, *rtes = NULL;
+    const char *origin = NULL; /* the OR's text, for derived predicates */
 
     if (!br)
         return false;
@@ -198,14 +199,15 @@ factor(rw_ctx *ctx, pred *p, const list *all, list **out, bool *changed)
             return false;
         if (has_pred(all, d) || has_pred(*out, d)) /* unsafe (3) */
             continue;
-        {
+        if (!origin) { /* the OR's text, printed once for all its rtes */
             strbuf sb;
 
             sb_init(&sb, a);
             deparse_expr(&sb, e);
-            if (!list_push(a, out, pred_make(a, d, true, sb.data)))
-                return false;
+            origin = sb.data;
         }
+        if (!list_push(a, out, pred_make(a, d, true, origin)))
+            return false;
         *changed = true;
         rw_trace(ctx, "derived a restriction of %s from an OR", r->alias);
     }
