@@ -6,7 +6,8 @@
  * (TPC-H with keys, two small tables, a range-, a list- and a hash-
  * partitioned table and a view), then reads the input as more statements
  * through the public API only (include/qprop.h): every query is printed
- * as bound, rewritten, and printed again as text, JSON and SQL.  The API's
+ * as bound, rewritten, and printed again as text, JSON and SQL, then
+ * rewritten with partitionwise_join on and printed again.  The API's
  * contracts are checked on the way: an error has a code, a message and a
  * position and leaves '*out' NULL; printed text is non-empty.  Whatever the
  * input does to the catalog dies with the context, so runs are
@@ -146,6 +147,15 @@ run(qprop_ctx *ctx, const char *text, size_t len, int is_schema)
                 check_error(st, &err);
             print_all(stmt, 0);
             print_all(stmt, QPROP_PRINT_ORIGINAL);
+            /* once more with the opt-in rule on (its Append and UNION ALL
+               printing, the two phases of the driver) */
+            if (qprop_stmt_set_rules(stmt, "partitionwise_join", NULL, &err)
+                != QPROP_OK)
+                abort(); /* a known rule */
+            st = qprop_stmt_rewrite(stmt, &err);
+            if (st != QPROP_OK)
+                check_error(st, &err);
+            print_all(stmt, 0);
         }
         qprop_stmt_free(stmt);
     }
