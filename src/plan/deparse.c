@@ -1378,56 +1378,6 @@ put_filter_item(dp *d, const plan *p, sink *s, bool bare, bool no_from)
     PUTS(d, ")");
 }
 
-/* The rtes whose columns 'p', a node of a FROM tree, outputs (as
-   rw_output_rtes), appended to '*out'. */
-static void
-from_rtes(dp *d, const plan *p, list **out)
-{
-    arena *a = d->sb->a;
-
-    if (!p)
-        return;
-    switch (p->kind) {
-    case PLAN_SCAN: case PLAN_DYNAMIC_SCAN:
-        list_push(a, out, p->scan.rte);
-        return;
-    case PLAN_SUBQUERY_SCAN:
-        list_push(a, out, p->subq.rte);
-        return;
-    case PLAN_CTE_SCAN:
-        list_push(a, out, p->ctescan.rte);
-        return;
-    case PLAN_VALUES:
-        if (p->values.rte)
-            list_push(a, out, p->values.rte);
-        return;
-    case PLAN_EMPTY:
-        for (int i = 0; i < list_len(p->empty.rtes); i++)
-            list_push(a, out, list_nth(p->empty.rtes, i));
-        return;
-    case PLAN_JOIN:
-        if (p->join.type == JOIN_RIGHT_SINGLE) {
-            from_rtes(d, p->right, out);
-            list_push(a, out, p->join.single);
-            return;
-        }
-        from_rtes(d, p->left, out);
-        if (p->join.type == JOIN_LEFT_SINGLE)
-            list_push(a, out, p->join.single);
-        else if (p->join.type != JOIN_SEMI && p->join.type != JOIN_ANTI
-                 && p->join.type != JOIN_ANTI_NULL_AWARE)
-            from_rtes(d, p->right, out);
-        return;
-    case PLAN_APPEND:
-        if (list_len(p->children))
-            from_rtes(d, list_nth(p->children, 0), out);
-        return;
-    default: /* Filter, PartitionSelector */
-        from_rtes(d, p->left, out);
-        return;
-    }
-}
-
 /* Forget the Appends named since d->apps had 'mark' items: their block
    (or branch) is printed, and a copy of the same branch elsewhere has
    Appends of its own over the same rtes. */
@@ -1467,7 +1417,7 @@ name_appends(dp *d, const plan *p)
         return;
     m->app = p;
     m->alias = gen_alias(d, "qp_append");
-    from_rtes(d, p, &m->rtes);
+    plan_output_rtes(d->sb->a, p, &m->rtes);
     list_push(d->sb->a, &d->apps, m);
 }
 

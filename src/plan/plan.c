@@ -335,6 +335,52 @@ expr_walk_cols(const expr *e, expr_col_fn fn, void *arg)
     expr_any(e, visit_col, &w);
 }
 
+bool
+plan_output_rtes(arena *a, const plan *p, list **out)
+{
+    if (!p)
+        return true;
+    switch (p->kind) {
+    case PLAN_SCAN:
+    case PLAN_DYNAMIC_SCAN:
+        return list_push(a, out, p->scan.rte);
+    case PLAN_SUBQUERY_SCAN:
+        return list_push(a, out, p->subq.rte);
+    case PLAN_CTE_SCAN:
+        return list_push(a, out, p->ctescan.rte);
+    case PLAN_VALUES:
+        return !p->values.rte || list_push(a, out, p->values.rte);
+    case PLAN_EMPTY:
+        for (int i = 0; i < list_len(p->empty.rtes); i++)
+            if (!list_push(a, out, list_nth(p->empty.rtes, i)))
+                return false;
+        return true;
+    case PLAN_JOIN:
+        if (p->join.type == JOIN_RIGHT_SINGLE)
+            /* the preserved outer query is the right input: it and the
+               value are the output, not the subquery on the left */
+            return plan_output_rtes(a, p->right, out)
+                   && list_push(a, out, p->join.single);
+        if (!plan_output_rtes(a, p->left, out))
+            return false;
+        if (p->join.type == JOIN_SEMI || p->join.type == JOIN_ANTI
+            || p->join.type == JOIN_ANTI_NULL_AWARE)
+            return true;
+        if (p->join.type == JOIN_LEFT_SINGLE)
+            return list_push(a, out, p->join.single);
+        return plan_output_rtes(a, p->right, out);
+    case PLAN_FILTER:
+    case PLAN_PARTITION_SELECTOR:
+        return plan_output_rtes(a, p->left, out);
+    case PLAN_APPEND:
+        /* partitionwise_join: every branch outputs the same rtes */
+        return !list_len(p->children)
+               || plan_output_rtes(a, list_nth(p->children, 0), out);
+    default:
+        return true; /* above a block's FROM: no rte outputs */
+    }
+}
+
 plan *
 plan_find_rte(plan *p, const rte *r)
 {

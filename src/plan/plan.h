@@ -517,6 +517,12 @@ bool expr_set_add(arena *a, expr_set *s, const expr *e, bool *added);
 bool expr_set_add_hashed(arena *a, expr_set *s, const expr *e, uint64_t h,
                          bool *added);
 
+/* The rtes whose columns 'p', a node of a FROM tree, outputs (its
+   leaves' rtes up to a SubqueryScan, which contributes its own; the left
+   input only of semi and anti joins; a SINGLE join's value), appended to
+   '*out' in 'a'.  False on OOM. */
+bool plan_output_rtes(arena *a, const plan *p, list **out);
+
 /* The first node of 'p' that binds rte 'r' (Scan, SubqueryScan, ...). */
 plan *plan_find_rte(plan *p, const rte *r);
 

@@ -6,7 +6,10 @@
  * is offered to the enabled rules in order; a rule's replacement is
  * offered to the following rules, then the driver descends into the
  * children of the final node (including the subplans of sublinks and the
- * CTEs), rebuilding the parent only when a child changed.
+ * CTEs), rebuilding the parent only when a child changed.  With
+ * partitionwise_join on, two such fixpoints run (run_phases): the first
+ * without it, dynamic_partition and runtime_filter, the second with all.
+ * Hitting the pass limit is traced ("engine: stopped after ...").
  *
  * ctx->scratch is an arena for a rule's working data (the region
  * bookkeeping of eq_broadcast and filter_pushdown, runtime_filter's node
@@ -201,46 +204,7 @@ rw_trace(rw_ctx *ctx, const char *fmt, ...)
 bool
 rw_output_rtes(rw_ctx *ctx, const plan *p, list **out)
 {
-    if (!p)
-        return true;
-    switch (p->kind) {
-    case PLAN_SCAN:
-    case PLAN_DYNAMIC_SCAN:
-        return list_push(ctx->a, out, p->scan.rte);
-    case PLAN_SUBQUERY_SCAN:
-        return list_push(ctx->a, out, p->subq.rte);
-    case PLAN_CTE_SCAN:
-        return list_push(ctx->a, out, p->ctescan.rte);
-    case PLAN_VALUES:
-        return !p->values.rte || list_push(ctx->a, out, p->values.rte);
-    case PLAN_EMPTY:
-        for (int i = 0; i < list_len(p->empty.rtes); i++)
-            if (!list_push(ctx->a, out, list_nth(p->empty.rtes, i)))
-                return false;
-        return true;
-    case PLAN_JOIN:
-        if (p->join.type == JOIN_RIGHT_SINGLE)
-            /* the preserved outer query is the right input: it and the
-               value are the output, not the subquery on the left */
-            return rw_output_rtes(ctx, p->right, out)
-                   && list_push(ctx->a, out, p->join.single);
-        if (!rw_output_rtes(ctx, p->left, out))
-            return false;
-        if (p->join.type == JOIN_SEMI || p->join.type == JOIN_ANTI
-            || p->join.type == JOIN_ANTI_NULL_AWARE)
-            return true;
-        if (p->join.type == JOIN_LEFT_SINGLE)
-            return list_push(ctx->a, out, p->join.single);
-        return rw_output_rtes(ctx, p->right, out);
-    case PLAN_FILTER:
-    case PLAN_PARTITION_SELECTOR:
-        return rw_output_rtes(ctx, p->left, out);
-    case PLAN_APPEND:
-        /* partitionwise_join: every branch outputs the same rtes */
-        return rw_output_rtes(ctx, list_nth(p->children, 0), out);
-    default:
-        return true; /* above a block's FROM: no rte outputs */
-    }
+    return plan_output_rtes(ctx->a, p, out);
 }
 
 plan *

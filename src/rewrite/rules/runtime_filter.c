@@ -389,6 +389,21 @@ est(rfs *st, const plan *p)
 
 /* ---- where a probe column comes from ---- */
 
+/* The rte a node binds as a leaf of the numbering (a SINGLE join binds
+   its value), or NULL. */
+static const rte *
+leaf_rte(const plan *p)
+{
+    switch (p->kind) {
+    case PLAN_SCAN: case PLAN_DYNAMIC_SCAN: return p->scan.rte;
+    case PLAN_SUBQUERY_SCAN: return p->subq.rte;
+    case PLAN_CTE_SCAN: return p->ctescan.rte;
+    case PLAN_VALUES: return p->values.rte;
+    case PLAN_JOIN: return p->join.single;
+    default: return NULL;
+    }
+}
+
 /*
  * Leaves are numbered once per application, so "is rte r under node p" is
  * a range check instead of a walk of p (which made every join of a long
@@ -403,14 +418,7 @@ number(rfs *st, const plan *p)
 
     if (!p)
         return true;
-    switch (p->kind) {
-    case PLAN_SCAN: case PLAN_DYNAMIC_SCAN: r = p->scan.rte; break;
-    case PLAN_SUBQUERY_SCAN: r = p->subq.rte; break;
-    case PLAN_CTE_SCAN: r = p->ctescan.rte; break;
-    case PLAN_VALUES: r = p->values.rte; break;
-    case PLAN_JOIN: r = p->join.single; break;
-    default: break;
-    }
+    r = leaf_rte(p);
     if (r && r->id > 0 && r->id <= st->nrte) {
         st->rte_dup[r->id] |= st->rte_pos[r->id] != 0;
         st->rte_pos[r->id] = ++st->nleaves;
@@ -451,35 +459,12 @@ reads(const plan *p, const rte *r)
 {
     if (!p)
         return false;
-    switch (p->kind) {
-    case PLAN_SCAN: case PLAN_DYNAMIC_SCAN:
-        if (p->scan.rte == r)
-            return true;
-        break;
-    case PLAN_SUBQUERY_SCAN:
-        if (p->subq.rte == r)
-            return true;
-        break;
-    case PLAN_CTE_SCAN:
-        if (p->ctescan.rte == r)
-            return true;
-        break;
-    case PLAN_VALUES:
-        if (p->values.rte == r)
-            return true;
-        break;
-    case PLAN_JOIN:
-        if (p->join.single == r)
-            return true;
-        break;
-    case PLAN_EMPTY:
+    if (leaf_rte(p) == r)
+        return true;
+    if (p->kind == PLAN_EMPTY)
         for (int i = 0; i < list_len(p->empty.rtes); i++)
             if (list_nth(p->empty.rtes, i) == r)
                 return true;
-        break;
-    default:
-        break;
-    }
     if (reads(p->left, r) || reads(p->right, r))
         return true;
     for (int i = 0; i < list_len(p->children); i++)
