@@ -5,7 +5,7 @@
  * A query takes microseconds, far less than a process start, so this
  * program times each phase inside one process, through the library's
  * internal entry points (it links libqprop_internal.la), in the order
- * src/qprop.c chains them:
+ * src/api/qprop.c chains them:
  *
  *   parse    parser_new + parser_next + parser_free over the query's text
  *   bind     build_query against the catalog
@@ -73,10 +73,10 @@
 #include "base/error.h"
 #include "base/strbuf.h"
 #include "grammar/parser.h"
-#include "plan/build.h"
-#include "plan/catalog.h"
-#include "plan/print.h"
-#include "plan/types.h"
+#include "bind/build.h"
+#include "catalog/catalog.h"
+#include "print/print.h"
+#include "types/types.h"
 #include "rewrite/engine.h"
 
 enum { PH_PARSE, PH_BIND, PH_REWRITE, PH_PRINT, PH_TOTAL, N_PHASES };
@@ -203,7 +203,7 @@ base_name(const char *path)
     return out;
 }
 
-/* True when 'node' changes the catalog (as is_catalog_stmt in qprop.c). */
+/* True when 'node' changes the catalog (as is_catalog_stmt in src/api/qprop.c). */
 static bool
 is_catalog(const ast *node)
 {

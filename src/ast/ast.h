@@ -3,7 +3,7 @@
  * src/ast/ast.h — syntax tree of one SQL statement
  *
  * The parser builds these nodes and nothing else; names are not resolved and
- * types are not checked here (that is src/plan/build.c).  Every node carries
+ * types are not checked here (that is src/bind/build.c).  Every node carries
  * 'loc' (byte offset of its first token) and 'end' (byte offset just past its
  * last token), so any later stage can point into the SQL.  Identifiers are
  * stored folded to lower case unless they were quoted, as PostgreSQL does.

@@ -2,7 +2,7 @@
 /*
  * src/plan/plan.h — logical plans and bound scalar expressions
  *
- * A query is bound (src/plan/build.c) into a tree of plan nodes whose
+ * A query is bound (src/bind/build.c) into a tree of plan nodes whose
  * expressions refer to columns of range-table entries (rte): one rte per
  * table, view, derived table, CTE reference or VALUES list in FROM, plus
  * synthetic ones for subqueries turned into joins.  A column is (rte, index),
@@ -39,8 +39,8 @@
 #define QPROP_PLAN_H
 
 #include "base/list.h"
-#include "plan/catalog.h"
-#include "plan/types.h"
+#include "catalog/catalog.h"
+#include "types/types.h"
 
 typedef struct plan plan;
 typedef struct expr expr;

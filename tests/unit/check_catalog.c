@@ -1,6 +1,6 @@
 /* SPDX-License-Identifier: MIT */
 /*
- * tests/unit/check_catalog.c — unit tests of src/plan/catalog.c
+ * tests/unit/check_catalog.c — unit tests of src/catalog/catalog.c
  *
  * Statements are built by hand as syntax trees, so each rule is tested
  * on exactly the tree it reads, applied to a fresh catalog, and the result
@@ -17,7 +17,7 @@
 #include "base/arena.h"
 #include "base/error.h"
 #include "grammar/parser.h"
-#include "plan/catalog.h"
+#include "catalog/catalog.h"
 
 static arena A;      /* the statements' arena */
 static catalog *cat; /* the catalog under test */

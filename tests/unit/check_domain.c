@@ -17,7 +17,7 @@
 
 #include "base/arena.h"
 #include "base/strbuf.h"
-#include "plan/print.h"
+#include "print/print.h"
 #include "rewrite/domain.h"
 
 static arena A;

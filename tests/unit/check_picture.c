@@ -14,8 +14,8 @@
 #include <string.h>
 
 #include "base/error.h"
-#include "plan/picture.h"
-#include "plan/print.h"
+#include "print/picture.h"
+#include "print/print.h"
 
 static arena A;
 static cat_table *T, *P, *P1, *P2, *P3;

@@ -14,7 +14,7 @@
 #include <string.h>
 
 #include "base/error.h"
-#include "plan/print.h"
+#include "print/print.h"
 
 /* ---- fixture ---- */
 

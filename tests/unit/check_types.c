@@ -1,6 +1,6 @@
 /* SPDX-License-Identifier: MIT */
 /*
- * tests/unit/check_types.c — unit tests of src/plan/types.c
+ * tests/unit/check_types.c — unit tests of src/types/types.c
  *
  * Parsing, casting, comparing and printing datums of every type, with the
  * edge values PostgreSQL itself tests (range limits, leap days, numeric
@@ -16,7 +16,7 @@
 #include "ast/ast.h"
 #include "base/arena.h"
 #include "base/error.h"
-#include "plan/types.h"
+#include "types/types.h"
 
 static arena A;
 

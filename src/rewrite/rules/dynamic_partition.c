@@ -21,7 +21,7 @@
  *          DynamicScan[p] Selector: n), inputs in their places: the
  *          selector routes each row of B by (b_1, ...) through p's
  *          partition tree (its strategy and bounds are those of the catalog
- *          table of its target rte, p; src/plan/partroute.c) and the
+ *          table of its target rte, p; src/catalog/partroute.c) and the
  *          DynamicScan reads only the approved leaves among its candidate
  *          set, which is what static pruning kept (scan.parts).  n is
  *          the id of p's rte: unique in the statement (each rte is bound
@@ -79,7 +79,7 @@
  */
 #include <string.h>
 
-#include "plan/partroute.h"
+#include "catalog/partroute.h"
 #include "rewrite/engine.h"
 #include "rewrite/rules/rules.h"
 

@@ -47,7 +47,7 @@
 #include <string.h>
 
 #include "base/error.h"
-#include "plan/print.h"
+#include "print/print.h"
 #include "rewrite/domain.h"
 #include "rewrite/engine.h"
 #include "rewrite/rules/rules.h"

@@ -39,7 +39,7 @@
  */
 #include <string.h>
 
-#include "plan/print.h"
+#include "print/print.h"
 #include "rewrite/domain.h"
 #include "rewrite/engine.h"
 #include "rewrite/rules/rules.h"

@@ -27,7 +27,7 @@
  */
 #include <string.h>
 
-#include "plan/print.h"
+#include "print/print.h"
 #include "rewrite/engine.h"
 #include "rewrite/rules/rules.h"
 

@@ -29,7 +29,7 @@
  *                   not a finite set of values all listed elsewhere;
  *            HASH   when every key column's domain is a finite set of
  *                   values (NULL allowed), each combination is hashed as
- *                   PostgreSQL 15 does (src/plan/parthash.c: NULL columns
+ *                   PostgreSQL 15 does (src/catalog/parthash.c: NULL columns
  *                   skipped) and the partitions with remainder
  *                   hash % modulus are kept; otherwise all are kept;
  *          and a kept sub-partitioned partition is pruned by its own key.
@@ -76,8 +76,8 @@
  */
 #include <string.h>
 
-#include "plan/parthash.h"
-#include "plan/partroute.h"
+#include "catalog/parthash.h"
+#include "catalog/partroute.h"
 #include "rewrite/domain.h"
 #include "rewrite/engine.h"
 #include "rewrite/rules/rules.h"

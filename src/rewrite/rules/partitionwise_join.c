@@ -92,7 +92,7 @@
  */
 #include <string.h>
 
-#include "plan/partroute.h"
+#include "catalog/partroute.h"
 #include "rewrite/engine.h"
 #include "rewrite/rules/rules.h"
 

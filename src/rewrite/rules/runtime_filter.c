@@ -99,7 +99,7 @@
 #include <string.h>
 
 #include "base/error.h"
-#include "plan/print.h"
+#include "print/print.h"
 #include "rewrite/engine.h"
 #include "rewrite/rules/rules.h"
 

@@ -1,6 +1,6 @@
 /* SPDX-License-Identifier: MIT */
 /*
- * src/plan/parthash.h — PostgreSQL 15's hash of partition keys
+ * src/catalog/parthash.h — PostgreSQL 15's hash of partition keys
  *
  * A row of a hash-partitioned table goes to the partition whose remainder
  * is the row hash modulo the partition's modulus.  The row hash combines,
@@ -19,7 +19,7 @@
 #include <stdbool.h>
 #include <stdint.h>
 
-#include "plan/types.h"
+#include "types/types.h"
 
 /* PostgreSQL's HASH_PARTITION_SEED. */
 #define PARTHASH_SEED UINT64_C(0x7A5B22367996DCFD)

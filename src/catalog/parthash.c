@@ -1,6 +1,6 @@
 /* SPDX-License-Identifier: MIT */
 /*
- * src/plan/parthash.c — PostgreSQL 15's hash of partition keys
+ * src/catalog/parthash.c — PostgreSQL 15's hash of partition keys
  *
  * The byte hash is Bob Jenkins' lookup3 as PostgreSQL's hash_bytes_extended()
  * uses it: three 32-bit lanes initialised from the length, the 64-bit seed
@@ -11,7 +11,7 @@
  * reduce each value to bytes or a word exactly as PostgreSQL does, so that
  * equal values of the integer types, and numerics of any scale, hash alike.
  */
-#include "plan/parthash.h"
+#include "catalog/parthash.h"
 
 #include <string.h>
 

@@ -1,6 +1,6 @@
 /* SPDX-License-Identifier: MIT */
 /*
- * src/plan/dot.c — plans as Graphviz graphs (qprop --format=dot)
+ * src/print/dot.c — plans as Graphviz graphs (qprop --format=dot)
  *
  * One digraph per query.  Each plan node is a box drawn as an HTML-like
  * label: a title row (node kind, relation and alias, join type), then one
@@ -19,7 +19,7 @@
  * entities and control characters as spaces, so any SQL literal or
  * identifier gives a valid label.
  */
-#include "plan/picture.h"
+#include "print/picture.h"
 
 #include <string.h>
 

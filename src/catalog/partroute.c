@@ -1,6 +1,6 @@
 /* SPDX-License-Identifier: MIT */
 /*
- * src/plan/partroute.c — which partition a row lands in
+ * src/catalog/partroute.c — which partition a row lands in
  *
  * One level at a time: the key values of the level are picked from the
  * row by column name (a partition may order its columns differently from
@@ -9,11 +9,11 @@
  * default partition last, so a range level is searched with a binary
  * search on the lower bounds.
  */
-#include "plan/partroute.h"
+#include "catalog/partroute.h"
 
 #include <string.h>
 
-#include "plan/parthash.h"
+#include "catalog/parthash.h"
 
 int
 part_key_rootcol(const cat_table *root, const cat_table *x, int k)

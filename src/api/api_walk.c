@@ -1,6 +1,6 @@
 /* SPDX-License-Identifier: MIT */
 /*
- * src/api_walk.c — walking a plan (qprop_stmt_plan, qprop_node_*),
+ * src/api/api_walk.c — walking a plan (qprop_stmt_plan, qprop_node_*),
  * per-statement rule switches and rewrite statistics
  *
  * A qprop_node wraps one plan node with what its accessors need: the
@@ -18,10 +18,10 @@
 #include <stdint.h>
 #include <string.h>
 
-#include "api.h"
+#include "api/api.h"
 #include "base/error.h"
 #include "base/strbuf.h"
-#include "plan/print.h"
+#include "print/print.h"
 #include "rewrite/engine.h"
 
 /* include/qprop.h's version macros must say AC_INIT's version */

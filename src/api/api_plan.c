@@ -1,10 +1,10 @@
 /* SPDX-License-Identifier: MIT */
 /*
- * src/api_plan.c — plans built node by node (qprop_builder, qprop_expr_*,
+ * src/api/api_plan.c — plans built node by node (qprop_builder, qprop_expr_*,
  * qprop_plan_*)
  *
  * The builder makes the same plan nodes and bound expressions as the SQL
- * binder (src/plan/build.c), so the rewrite rules and the printers cannot
+ * binder (src/bind/build.c), so the rewrite rules and the printers cannot
  * tell a built plan from a parsed one: every scan gets a range-table entry
  * with an alias unique within the statement (orders, orders_1), columns are
  * (rte, index), untyped literals take the type of what they meet, and
@@ -28,7 +28,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "api.h"
+#include "api/api.h"
 #include "base/error.h"
 #include "base/hmap.h"
 

@@ -1,6 +1,6 @@
 /* SPDX-License-Identifier: MIT */
 /*
- * src/plan/explain.c — plans printed as an EXPLAIN-style tree and as JSON
+ * src/print/explain.c — plans printed as an EXPLAIN-style tree and as JSON
  *
  * The text form follows PostgreSQL's EXPLAIN layout: the root's header at
  * column 0, each child's header six columns right of its parent's behind
@@ -13,7 +13,7 @@
  * and a predicate's JSON "expr" are valid PostgreSQL.  Output order is the
  * plan's order; nothing depends on pointers, so the output is stable.
  */
-#include "plan/print.h"
+#include "print/print.h"
 
 #include <stdint.h>
 #include <string.h>

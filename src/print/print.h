@@ -1,6 +1,6 @@
 /* SPDX-License-Identifier: MIT */
 /*
- * src/plan/print.h — printing plans: EXPLAIN text, JSON, SQL
+ * src/print/print.h — printing plans: EXPLAIN text, JSON, SQL
  *
  * All three printers read a bound query and append to a strbuf whose arena
  * is the statement's.  Expressions print the same way everywhere

@@ -1,6 +1,6 @@
 /* SPDX-License-Identifier: MIT */
 /*
- * src/plan/types.h — SQL types and typed values (datums)
+ * src/types/types.h — SQL types and typed values (datums)
  *
  * A qp_type is a type id plus its modifier (numeric precision and scale,
  * character length).  A datum is one value of a type, held exactly:

@@ -1,6 +1,6 @@
 /* SPDX-License-Identifier: MIT */
 /*
- * src/plan/catalog.h — tables, views, partitions and statistics
+ * src/catalog/catalog.h — tables, views, partitions and statistics
  *
  * The catalog is built from DDL in the input (CREATE TABLE, PARTITION OF,
  * ATTACH PARTITION, CREATE VIEW, DROP, ALTER TABLE ADD PRIMARY KEY,
@@ -15,7 +15,7 @@
 
 #include "ast/ast.h"
 #include "base/list.h"
-#include "plan/types.h"
+#include "types/types.h"
 
 typedef struct cat_column {
     const char *name;

@@ -1,6 +1,6 @@
 /* SPDX-License-Identifier: MIT */
 /*
- * src/plan/deparse.c — plans and expressions printed back as PostgreSQL
+ * src/print/deparse.c — plans and expressions printed back as PostgreSQL
  *
  * The last stage of --format=sql and the expression printer that EXPLAIN
  * and JSON share.  deparse_expr() prints an expression with every column
@@ -34,7 +34,7 @@
  * Nothing here allocates outside the output strbuf's arena; OOM leaves the
  * arena's flag set and the printers return QPROP_ENOMEM.
  */
-#include "plan/print.h"
+#include "print/print.h"
 
 #include <stdarg.h>
 #include <stdint.h>

@@ -1,19 +1,19 @@
 /* SPDX-License-Identifier: MIT */
 /*
- * src/plan/partroute.h — which partition a row lands in
+ * src/catalog/partroute.h — which partition a row lands in
  *
  * Tuple routing as PostgreSQL 15's get_partition_for_tuple() does it, level
  * by level down a partition tree: RANGE by binary search over the sorted,
  * non-overlapping bounds (a NULL in any key column goes to the default
  * partition), LIST by lookup (NULL only to a partition that lists NULL),
- * HASH by the row hash of src/plan/parthash.c modulo each partition's
+ * HASH by the row hash of src/catalog/parthash.c modulo each partition's
  * modulus, and the default partition for whatever no bound accepts.
  * Shared by the partition_prune rule and the public qprop_route().
  */
 #ifndef QPROP_PARTROUTE_H
 #define QPROP_PARTROUTE_H
 
-#include "plan/catalog.h"
+#include "catalog/catalog.h"
 
 /* How routing went. */
 typedef enum part_route_result {

@@ -1,6 +1,6 @@
 /* SPDX-License-Identifier: MIT */
 /*
- * src/plan/picture.c — the picture model of a plan (see picture.h)
+ * src/print/picture.c — the picture model of a plan (see picture.h)
  *
  * Walks a query's plan in EXPLAIN order and records, per node, its title
  * and the lines of its box with expressions printed by deparse_expr(), so
@@ -9,13 +9,13 @@
  * collect_edges(): that is the one place to teach the pictures a new kind
  * of dependency between nodes.
  */
-#include "plan/picture.h"
+#include "print/picture.h"
 
 #include <stdint.h>
 #include <string.h>
 
 #include "base/error.h"
-#include "plan/print.h"
+#include "print/print.h"
 
 typedef struct pb {
     arena *a;

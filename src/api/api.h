@@ -1,10 +1,10 @@
 /* SPDX-License-Identifier: MIT */
 /*
- * src/api.h — internals shared by the files behind include/qprop.h
+ * src/api/api.h — internals shared by the files behind include/qprop.h
  *
- * The public handles are defined here so that src/qprop.c (contexts,
- * statements read from SQL), src/api_catalog.c (catalog without SQL),
- * src/api_plan.c (plans built node by node) and src/api_walk.c (walking a
+ * The public handles are defined here so that src/api/qprop.c (contexts,
+ * statements read from SQL), src/api/api_catalog.c (catalog without SQL),
+ * src/api/api_plan.c (plans built node by node) and src/api/api_walk.c (walking a
  * plan) can share them.  Nothing here is installed.
  *
  * NB: a qprop_node is a handle on a plan node of one statement: it lives in
@@ -14,7 +14,7 @@
 #define QPROP_API_H
 
 #include "base/arena.h"
-#include "plan/catalog.h"
+#include "catalog/catalog.h"
 #include "plan/plan.h"
 #include "qprop.h"
 

@@ -1,6 +1,6 @@
 /* SPDX-License-Identifier: MIT */
 /*
- * src/api_catalog.c — the catalog without SQL (qprop_table_*)
+ * src/api/api_catalog.c — the catalog without SQL (qprop_table_*)
  *
  * A qprop_table definition collects the same syntax tree that the parser
  * makes for CREATE TABLE ... [PARTITION OF ... FOR VALUES ...] [PARTITION
@@ -18,7 +18,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "api.h"
+#include "api/api.h"
 #include "base/error.h"
 #include "base/strbuf.h"
 

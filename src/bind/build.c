@@ -1,6 +1,6 @@
 /* SPDX-License-Identifier: MIT */
 /*
- * src/plan/build.c — the binder: syntax tree to logical plan
+ * src/bind/build.c — the binder: syntax tree to logical plan
  *
  * Walks one statement's AST and produces a query (plan.h): every name
  * resolved against the catalog and the scopes of the enclosing blocks,
@@ -24,7 +24,7 @@
  * Every rte gets an alias unique within the statement (lineitem,
  * lineitem_1, ...) so printed SQL and EXPLAIN are unambiguous.
  */
-#include "plan/build.h"
+#include "bind/build.h"
 
 #include <limits.h>
 #include <stdint.h>

@@ -1,6 +1,6 @@
 /* SPDX-License-Identifier: MIT */
 /*
- * src/plan/picture.h — plans as pictures: the model behind DOT and HTML
+ * src/print/picture.h — plans as pictures: the model behind DOT and HTML
  *
  * pic_build() turns a bound query into what a picture shows: numbered
  * boxes (one per plan node, main tree first, then each CTE's plan), the

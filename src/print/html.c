@@ -1,6 +1,6 @@
 /* SPDX-License-Identifier: MIT */
 /*
- * src/plan/html.c — plans as a self-contained HTML page (--format=html)
+ * src/print/html.c — plans as a self-contained HTML page (--format=html)
  *
  * A page is explain_html_doc(true), one <section> per query from
  * explain_html(), then explain_html_doc(false).  Nothing is loaded from
@@ -27,7 +27,7 @@
  * the node number being its place in the JSON plan (picture.h), so the
  * page depends only on the plans.
  */
-#include "plan/picture.h"
+#include "print/picture.h"
 
 #include <stdio.h>
 #include <string.h>

@@ -1,6 +1,6 @@
 /* SPDX-License-Identifier: MIT */
 /*
- * src/qprop.c — the public API (include/qprop.h)
+ * src/api/qprop.c — the public API (include/qprop.h)
  *
  * Glue between the stages: a context owns the catalog; an input cursor
  * owns a parser; each statement owns an arena with its AST, its plans and
@@ -16,12 +16,12 @@
 #include "base/error.h"
 #include "base/strbuf.h"
 #include "grammar/parser.h"
-#include "plan/build.h"
-#include "plan/partroute.h"
-#include "plan/picture.h"
-#include "plan/print.h"
+#include "bind/build.h"
+#include "catalog/partroute.h"
+#include "print/picture.h"
+#include "print/print.h"
 #include "rewrite/engine.h"
-#include "api.h"
+#include "api/api.h"
 #include "qprop.h"
 
 #define DEFAULT_MAX_DEPTH 1000

@@ -1,6 +1,6 @@
 /* SPDX-License-Identifier: MIT */
 /*
- * src/plan/build.h — the binder: syntax tree to logical plan
+ * src/bind/build.h — the binder: syntax tree to logical plan
  */
 #ifndef QPROP_BUILD_H
 #define QPROP_BUILD_H

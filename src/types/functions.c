@@ -1,6 +1,6 @@
 /* SPDX-License-Identifier: MIT */
 /*
- * src/plan/functions.c — the functions and operators qprop knows
+ * src/types/functions.c — the functions and operators qprop knows
  *
  * One sorted table of functions with their kind (scalar, aggregate,
  * window), result-type rule, arity, strictness and volatility; and the

@@ -1,6 +1,6 @@
 /* SPDX-License-Identifier: MIT */
 /*
- * src/plan/types.c — SQL types and typed values (see types.h)
+ * src/types/types.c — SQL types and typed values (see types.h)
  *
  * Input follows PostgreSQL's input functions (int4in, numeric_in, float8in,
  * boolin, date_in, timestamp_in, interval_in) for the forms a schema or a
@@ -17,7 +17,7 @@
  * Nothing here allocates except in the caller's arena, and nothing keeps
  * state between calls.
  */
-#include "plan/types.h"
+#include "types/types.h"
 
 #include <ctype.h>
 #include <errno.h>

@@ -1,6 +1,6 @@
 /* SPDX-License-Identifier: MIT */
 /*
- * src/plan/catalog.c — tables, views, partitions and statistics
+ * src/catalog/catalog.c — tables, views, partitions and statistics
  *
  * The catalog applies DDL statements to a set of relations kept in its own
  * arena, looked up by name in a hash map.  Partitioning follows PostgreSQL
@@ -20,7 +20,7 @@
  * NB: tree walks use explicit stacks, so a deep partition tree cannot
  *     exhaust the C stack.
  */
-#include "plan/catalog.h"
+#include "catalog/catalog.h"
 
 #include <stdint.h>
 #include <stdlib.h>
