@@ -17,29 +17,17 @@
 #include <time.h>
 #include <unistd.h>
 
+#include "cli/cli.h"
 #include "qprop.h"
 
-typedef struct cli {
-    qprop_format format;
-    int no_rewrite;
-    int before;        /* --before: the plan before rewriting as well */
-    int doc_open;      /* the current file's document has begun */
-    int trace;
-    int query_no;      /* queries printed so far, across files */
-    int status;        /* 0, or 1 after an SQL error */
-    const char *route; /* --route=TABLE, or NULL */
-    int stats;         /* --stats: counts and times on standard error */
-    int color;         /* --color: colour the text output */
-    double t0;         /* --stats: when the current statement was begun */
-    qprop_stats total; /* --stats: sums over the queries */
-    double total_ms;
-    int nqueries;
-} cli;
+static void count_skip(cli *c, const char *warning);
+
 
 static void
 usage(FILE *f)
 {
     fputs("Usage: qprop [OPTION]... [FILE]...\n"
+          "   or: qprop regress [OPTION]... DIR...  (qprop regress --help)\n"
           "Parse SQL (PostgreSQL dialect), bind it against the DDL in the same\n"
           "input, rewrite each query's logical plan so that scans read as\n"
           "little as possible, and print the plans.  With no FILE, or when\n"
@@ -62,6 +50,9 @@ usage(FILE *f)
           "                       turn rules that are off by default on\n"
           "      --list-rules     list the rewrite rules in run order and exit\n"
           "      --trace          print each rule application on standard error\n"
+          "  -v, --verbose        a warning for each statement qprop skips,\n"
+          "                       instead of one summary line at the end\n"
+          "  -q, --quiet          no warnings for skipped statements at all\n"
           "      --route=TABLE[:COL,...]\n"
           "                       read the FILEs' DDL, then rows from standard\n"
           "                       input (one per line, values of TABLE's\n"
@@ -84,9 +75,8 @@ usage(FILE *f)
           f);
 }
 
-/* Read all of 'f' into a malloc'd buffer; NULL on error (errno set). */
-static char *
-slurp(FILE *f, size_t *len)
+char *
+cli_slurp(FILE *f, size_t *len)
 {
     size_t cap = 65536, n = 0;
     char *buf = malloc(cap);
@@ -124,7 +114,8 @@ slurp(FILE *f, size_t *len)
 
 /* Print the source line holding byte 'offset' and a caret under it. */
 static void
-show_source(const char *text, size_t len, int offset, int column)
+show_source(FILE *f, const char *text, size_t len, int offset,
+            int column)
 {
     size_t start, end, from, to;
     int pad;
@@ -145,15 +136,15 @@ show_source(const char *text, size_t len, int offset, int column)
     if (to - (size_t)offset > 60)
         to = (size_t)offset + 60;
     if (from > start)
-        fputs("...", stderr);
+        fputs("...", f);
     for (size_t i = from; i < to; i++) {
         unsigned char ch = (unsigned char)text[i];
 
-        fputc(ch == '\t' ? ' ' : (ch < 0x20 || ch == 0x7f) ? '?' : ch, stderr);
+        fputc(ch == '\t' ? ' ' : (ch < 0x20 || ch == 0x7f) ? '?' : ch, f);
     }
     if (to < end)
-        fputs("...", stderr);
-    fputc('\n', stderr);
+        fputs("...", f);
+    fputc('\n', f);
     pad = from > start ? 3 : 0;
     if (from == start)
         pad += column - 1;
@@ -162,24 +153,25 @@ show_source(const char *text, size_t len, int offset, int column)
             if (((unsigned char)text[i] & 0xC0) != 0x80)
                 pad++;
     for (int i = 0; i < pad; i++)
-        fputc(' ', stderr);
-    fputs("^\n", stderr);
+        fputc(' ', f);
+    fputs("^\n", f);
 }
 
 static void
-report(const char *name, const char *text, size_t len, const qprop_error *err)
+report(const cli *c, const char *name, const char *text, size_t len,
+       const qprop_error *err)
 {
     if (err->line > 0)
-        fprintf(stderr, "%s:%d:%d: error: %s\n", name, err->line, err->column,
+        fprintf(c->err, "%s:%d:%d: error: %s\n", name, err->line, err->column,
                 err->message);
     else
-        fprintf(stderr, "%s: error: %s\n", name, err->message);
+        fprintf(c->err, "%s: error: %s\n", name, err->message);
     if (err->line > 0)
-        show_source(text, len, err->offset, err->column);
+        show_source(c->err, text, len, err->offset, err->column);
     if (err->detail[0])
-        fprintf(stderr, "DETAIL: %s\n", err->detail);
+        fprintf(c->err, "DETAIL: %s\n", err->detail);
     if (err->hint[0])
-        fprintf(stderr, "HINT: %s\n", err->hint);
+        fprintf(c->err, "HINT: %s\n", err->hint);
 }
 
 /* ---- --stats and --color ---- */
@@ -225,7 +217,7 @@ convenience_option(cli *c, const char *a)
         c->color = isatty(STDOUT_FILENO) && !getenv("NO_COLOR")
                    && !(term && strcmp(term, "dumb") == 0);
     } else {
-        fprintf(stderr, "qprop: unknown --color value '%s' (auto, always "
+        fprintf(c->err, "qprop: unknown --color value '%s' (auto, always "
                         "or never)\n", when);
         return -1;
     }
@@ -242,7 +234,7 @@ convenience_option(cli *c, const char *a)
 /* Print the text plan 'out' with its derived predicates, empty relations
    and partition lists coloured, a line at a time. */
 static void
-put_colored(const char *out)
+put_colored(FILE *f, const char *out)
 {
     while (*out) {
         const char *nl = strchr(out, '\n');
@@ -263,13 +255,13 @@ put_colored(const char *out)
                 color = COLOR_RF;
         }
         if (color)
-            fputs(color, stdout);
-        fwrite(out, 1, n, stdout);
+            fputs(color, f);
+        fwrite(out, 1, n, f);
         if (color)
-            fputs(COLOR_OFF, stdout);
+            fputs(COLOR_OFF, f);
         if (!nl)
             break;
-        fputc('\n', stdout);
+        fputc('\n', f);
         out = nl + 1;
     }
 }
@@ -286,10 +278,10 @@ print_stats(cli *c, const char *name, qprop_stmt *s)
     memset(&err, 0, sizeof err);
     st.size = sizeof st;
     if (qprop_stmt_stats(s, &st, &err) != QPROP_OK) {
-        fprintf(stderr, "%s: error: %s\n", name, err.message);
+        fprintf(c->err, "%s: error: %s\n", name, err.message);
         return;
     }
-    fprintf(stderr,
+    fprintf(c->err,
             "%s:%d: stats of query %d: %d derived predicates, %d of %d "
             "partitions pruned, %d rule applications, %d empty relations, "
             "%.3f ms\n",
@@ -309,7 +301,7 @@ print_stats(cli *c, const char *name, qprop_stmt *s)
 static void
 print_total_stats(const cli *c)
 {
-    fprintf(stderr,
+    fprintf(c->err,
             "qprop: stats: %d queries, %d derived predicates, %d of %d "
             "partitions pruned, %d rule applications, %d empty relations, "
             "%.3f ms\n",
@@ -330,20 +322,20 @@ print_plan(cli *c, const char *name, const char *text, size_t len,
     memset(&err, 0, sizeof err);
     if (qprop_stmt_print(s, c->format, flags, c->query_no, &out, &err)
         != QPROP_OK) {
-        report(name, text, len, &err);
+        report(c, name, text, len, &err);
         c->status = 1;
         return 0;
     }
     if (!c->doc_open) {
-        fputs(qprop_format_doc(c->format, QPROP_DOC_BEGIN), stdout);
+        fputs(qprop_format_doc(c->format, QPROP_DOC_BEGIN), c->out);
         c->doc_open = 1;
     }
     if (c->color && c->format == QPROP_FORMAT_TEXT)
-        put_colored(out);
+        put_colored(c->out, out);
     else
-        fputs(out, stdout);
+        fputs(out, c->out);
     /* one line per query in json and sql; a blank line between trees */
-    fputc('\n', stdout);
+    fputc('\n', c->out);
     return 1;
 }
 
@@ -358,22 +350,22 @@ print_query(cli *c, const char *name, const char *text, size_t len,
     c->query_no++;
     if (!c->no_rewrite) {
         if (qprop_stmt_rewrite(s, &err) != QPROP_OK) {
-            report(name, text, len, &err);
+            report(c, name, text, len, &err);
             c->status = 1;
             return;
         }
         if (c->trace)
-            fprintf(stderr, "%s:%d: trace of query %d:\n%s", name,
+            fprintf(c->err, "%s:%d: trace of query %d:\n%s", name,
                     qprop_stmt_line(s), c->query_no, qprop_stmt_trace(s));
     }
     if (c->before && !c->no_rewrite && c->format != QPROP_FORMAT_DOT
         && c->format != QPROP_FORMAT_HTML) {
         if (c->format == QPROP_FORMAT_TEXT)
-            fputs("Before rewriting:\n", stdout);
+            fputs("Before rewriting:\n", c->out);
         if (!print_plan(c, name, text, len, s, QPROP_PRINT_ORIGINAL))
             return;
         if (c->format == QPROP_FORMAT_TEXT)
-            fputs("After rewriting:\n", stdout);
+            fputs("After rewriting:\n", c->out);
     }
     if (!print_plan(c, name, text, len, s,
                     c->no_rewrite ? QPROP_PRINT_ORIGINAL
@@ -383,16 +375,23 @@ print_query(cli *c, const char *name, const char *text, size_t len,
         print_stats(c, name, s);
 }
 
-static int
-process(cli *c, qprop_ctx *ctx, const char *name, const char *text, size_t len)
+int
+cli_process(cli *c, qprop_ctx *ctx, const char *name, const char *text,
+            size_t len)
 {
     qprop_input *in;
     qprop_error err;
     qprop_status st;
 
+    /* psql ignores a UTF-8 byte-order mark; so do we (positions are
+       counted from after it, as an editor shows them) */
+    if (len >= 3 && memcmp(text, "\xEF\xBB\xBF", 3) == 0) {
+        text += 3;
+        len -= 3;
+    }
     memset(&err, 0, sizeof err);
     if (qprop_input_open(ctx, text, len, &in, &err) != QPROP_OK) {
-        report(name, text, len, &err);
+        report(c, name, text, len, &err);
         return 2;
     }
     for (;;) {
@@ -405,7 +404,7 @@ process(cli *c, qprop_ctx *ctx, const char *name, const char *text, size_t len)
         if (st == QPROP_DONE)
             break;
         if (st != QPROP_OK) {
-            report(name, text, len, &err);
+            report(c, name, text, len, &err);
             c->status = 1;
             if (st == QPROP_ENOMEM)
                 break;
@@ -413,7 +412,10 @@ process(cli *c, qprop_ctx *ctx, const char *name, const char *text, size_t len)
         }
         warn = qprop_stmt_warning(s, &line, &col);
         if (warn) {
-            fprintf(stderr, "%s:%d:%d: warning: %s\n", name, line, col, warn);
+            count_skip(c, warn);
+            if (c->verbose && !c->quiet)
+                fprintf(c->err, "%s:%d:%d: warning: %s\n", name, line, col,
+                        warn);
         }
         if (qprop_stmt_kind_of(s) == QPROP_STMT_QUERY && !c->route)
             print_query(c, name, text, len, s);
@@ -421,7 +423,7 @@ process(cli *c, qprop_ctx *ctx, const char *name, const char *text, size_t len)
     }
     qprop_input_close(in);
     if (c->doc_open) {
-        fputs(qprop_format_doc(c->format, QPROP_DOC_END), stdout);
+        fputs(qprop_format_doc(c->format, QPROP_DOC_END), c->out);
         c->doc_open = 0;
     }
     return 0;
@@ -470,31 +472,31 @@ route_rows(cli *c, qprop_ctx *ctx)
         }
         memset(&err, 0, sizeof err);
         if (colon && n != ncols) {
-            printf("error: %d values for %d columns\n", n, ncols);
+            fprintf(c->out, "error: %d values for %d columns\n", n, ncols);
             c->status = 1;
             continue;
         }
         if (qprop_route(ctx, table, n, colon ? names : NULL, vals, &leaf,
                         &err) != QPROP_OK) {
-            printf("error: %s\n", err.message);
+            fprintf(c->out, "error: %s\n", err.message);
             c->status = 1;
         } else {
-            puts(leaf ? leaf : "-");
+            fprintf(c->out, "%s\n", leaf ? leaf : "-");
         }
     }
-    fflush(stdout);
+    fflush(c->out);
     return ferror(stdin) ? 2 : 0;
 }
 
 static int
-list_rules(void)
+list_rules(FILE *f)
 {
     for (int i = 0; i < qprop_rule_count(); i++) {
         const char *name, *doc;
         int on;
 
         qprop_rule_info(i, &name, &doc, &on);
-        printf("%-20s %s%s\n", name, doc, on ? "" : " (off by default)");
+        fprintf(f, "%-20s %s%s\n", name, doc, on ? "" : " (off by default)");
     }
     return 0;
 }
@@ -515,8 +517,8 @@ append_names(char **acc, const char *v)
     return 0;
 }
 
-static int
-run_file(cli *c, qprop_ctx *ctx, const char *path)
+int
+cli_run_file(cli *c, qprop_ctx *ctx, const char *path)
 {
     FILE *f;
     char *text;
@@ -528,22 +530,193 @@ run_file(cli *c, qprop_ctx *ctx, const char *path)
         f = stdin;
         name = "<stdin>";
     } else if (!(f = fopen(path, "rb"))) {
-        fprintf(stderr, "qprop: %s: %s\n", path, strerror(errno));
+        fprintf(c->err, "qprop: %s: %s\n", path, strerror(errno));
         return 2;
     }
-    text = slurp(f, &len);
+    text = cli_slurp(f, &len);
     if (!text) {
-        fprintf(stderr, "qprop: %s: %s\n", name, strerror(errno));
+        fprintf(c->err, "qprop: %s: %s\n", name, strerror(errno));
         if (f != stdin)
             fclose(f);
         return 2;
     }
     if (f != stdin)
         fclose(f);
-    rc = process(c, ctx, name, text, len);
-    fflush(stdout);
+    rc = cli_process(c, ctx, name, text, len);
+    fflush(c->out);
     free(text);
     return rc;
+}
+
+/* ---- skipped statements ---- */
+
+/* Count the statement that 'warning' ("skipped WHAT: ...") reports. */
+static void
+count_skip(cli *c, const char *warning)
+{
+    const char *what = warning, *end;
+    size_t n;
+    int i;
+
+    if (strncmp(what, "skipped ", 8) == 0)
+        what += 8;
+    end = strchr(what, ':');
+    n = end ? (size_t)(end - what) : strlen(what);
+    if (n >= sizeof c->skips[0].what)
+        n = sizeof c->skips[0].what - 1;
+    c->n_skipped++;
+    for (i = 0; i < c->n_skips; i++)
+        if (strlen(c->skips[i].what) == n
+            && memcmp(c->skips[i].what, what, n) == 0)
+            break;
+    if (i == c->n_skips) {
+        if (i == CLI_MAX_SKIPS) /* the last entry takes the rest */
+            i = CLI_MAX_SKIPS - 1;
+        else {
+            memcpy(c->skips[i].what, what, n);
+            c->skips[i].what[n] = '\0';
+            c->n_skips++;
+        }
+    }
+    c->skips[i].n++;
+}
+
+static int
+skip_order(const void *x, const void *y)
+{
+    const cli_skip *a = x, *b = y;
+
+    if (a->n != b->n)
+        return a->n > b->n ? -1 : 1;
+    return strcmp(a->what, b->what);
+}
+
+void
+cli_print_skips(cli *c)
+{
+    if (c->n_skipped == 0 || c->quiet || c->verbose)
+        return; /* --verbose printed each one */
+    qsort(c->skips, (size_t)c->n_skips, sizeof c->skips[0], skip_order);
+    fprintf(c->err, "qprop: skipped %d statement%s qprop does not model:",
+            c->n_skipped, c->n_skipped == 1 ? "" : "s");
+    for (int i = 0; i < c->n_skips; i++)
+        fprintf(c->err, "%s %s %d", i ? "," : "", c->skips[i].what,
+                c->skips[i].n);
+    fputs(" (--verbose lists them)\n", c->err);
+}
+
+void
+cli_free(cli *c)
+{
+    free(c->disabled);
+    free(c->enabled);
+    c->disabled = c->enabled = NULL;
+}
+
+/* ---- options ---- */
+
+static int
+set_format(cli *c, const char *fmt)
+{
+    static const struct {
+        const char *name;
+        qprop_format format;
+    } formats[] = {
+        { "text", QPROP_FORMAT_TEXT }, { "json", QPROP_FORMAT_JSON },
+        { "sql", QPROP_FORMAT_SQL },   { "dot", QPROP_FORMAT_DOT },
+        { "html", QPROP_FORMAT_HTML },
+    };
+
+    for (size_t i = 0; i < sizeof formats / sizeof formats[0]; i++)
+        if (strcmp(fmt, formats[i].name) == 0) {
+            c->format = formats[i].format;
+            return 0;
+        }
+    fprintf(c->err, "qprop: unknown format '%s' (text, json, sql, dot or "
+            "html)\n", fmt);
+    return 2;
+}
+
+int
+cli_option(cli *c, int argc, char **argv, int *i)
+{
+    const char *a = argv[*i];
+
+    if (strcmp(a, "-h") == 0 || strcmp(a, "--help") == 0) {
+        usage(c->out);
+        return 1;
+    }
+    if (strcmp(a, "-V") == 0 || strcmp(a, "--version") == 0) {
+        fprintf(c->out, "qprop %s\n", qprop_version());
+        return 1;
+    }
+    if (strcmp(a, "--list-rules") == 0 || strcmp(a, "--rules") == 0) {
+        list_rules(c->out);
+        return 1;
+    }
+    if (strcmp(a, "--no-rewrite") == 0)
+        c->no_rewrite = 1;
+    else if (strcmp(a, "--before") == 0)
+        c->before = 1;
+    else if (strcmp(a, "--trace") == 0)
+        c->trace = 1;
+    else if (strcmp(a, "-v") == 0 || strcmp(a, "--verbose") == 0)
+        c->verbose = 1;
+    else if (strcmp(a, "-q") == 0 || strcmp(a, "--quiet") == 0)
+        c->quiet = 1;
+    else if (strncmp(a, "--route=", 8) == 0 && a[8])
+        c->route = a + 8;
+    else if (strncmp(a, "--disable-rule=", 15) == 0) {
+        if (append_names(&c->disabled, a + 15) < 0)
+            return 2;
+    } else if (strncmp(a, "--enable-rule=", 14) == 0) {
+        if (append_names(&c->enabled, a + 14) < 0)
+            return 2;
+    } else if (strncmp(a, "--stats", 7) == 0 || strncmp(a, "--colo", 6) == 0) {
+        int r = convenience_option(c, a);
+
+        if (r < 0)
+            return 2;
+        if (r == 0) {
+            fprintf(c->err, "qprop: unknown option '%s'\n", a);
+            return 2;
+        }
+    } else if (strncmp(a, "--format=", 9) == 0)
+        return set_format(c, a + 9);
+    else if (strcmp(a, "-f") == 0 || strcmp(a, "--format") == 0) {
+        if (*i + 1 >= argc) {
+            fprintf(c->err, "qprop: option %s needs a value\n", a);
+            return 2;
+        }
+        return set_format(c, argv[++*i]);
+    } else {
+        fprintf(c->err, "qprop: unknown option '%s'\n", a);
+        fputs("Try 'qprop --help' for more information.\n", c->err);
+        return 2;
+    }
+    return 0;
+}
+
+qprop_ctx *
+cli_context(cli *c)
+{
+    qprop_options opts;
+    qprop_error err;
+    qprop_ctx *ctx;
+
+    memset(&opts, 0, sizeof opts);
+    memset(&err, 0, sizeof err);
+    opts.size = sizeof opts;
+    opts.disabled_rules = c->disabled;
+    opts.enabled_rules = c->enabled;
+    opts.trace = c->trace || c->stats; /* --stats counts rule applications */
+    if (qprop_ctx_create(&opts, &ctx, &err) != QPROP_OK) {
+        fprintf(c->err, "qprop: %s\n", err.message);
+        if (err.code == QPROP_ESEMANTIC)
+            fputs("Try 'qprop --list-rules' for the rule names.\n", c->err);
+        return NULL;
+    }
+    return ctx;
 }
 
 int
@@ -551,101 +724,35 @@ main(int argc, char **argv)
 {
     cli c = { .format = QPROP_FORMAT_TEXT };
     qprop_ctx *ctx;
-    qprop_options opts;
-    qprop_error err;
-    char *disabled = NULL, *enabled = NULL;
     int nfiles = 0, rc = 0;
     int opts_done = 0;
 
+    c.out = stdout;
+    c.err = stderr;
+    if (argc > 1 && strcmp(argv[1], "regress") == 0)
+        return cli_regress(argc - 1, argv + 1);
     for (int i = 1; i < argc; i++) {
         const char *a = argv[i];
-        const char *fmt = NULL;
 
         if (opts_done || a[0] != '-' || strcmp(a, "-") == 0) {
             nfiles++;
             continue;
         }
-        if (strcmp(a, "--") == 0)
+        if (strcmp(a, "--") == 0) {
             opts_done = 1;
-        else if (strcmp(a, "-h") == 0 || strcmp(a, "--help") == 0) {
-            usage(stdout);
-            return 0;
-        } else if (strcmp(a, "-V") == 0 || strcmp(a, "--version") == 0) {
-            printf("qprop %s\n", qprop_version());
-            return 0;
-        } else if (strcmp(a, "--list-rules") == 0 || strcmp(a, "--rules") == 0) {
-            return list_rules();
-        } else if (strcmp(a, "--no-rewrite") == 0)
-            c.no_rewrite = 1;
-        else if (strcmp(a, "--before") == 0)
-            c.before = 1;
-        else if (strcmp(a, "--trace") == 0)
-            c.trace = 1;
-        else if (strncmp(a, "--route=", 8) == 0 && a[8])
-            c.route = a + 8;
-        else if (strncmp(a, "--disable-rule=", 15) == 0) {
-            if (append_names(&disabled, a + 15) < 0)
-                return 2;
-        } else if (strncmp(a, "--enable-rule=", 14) == 0) {
-            if (append_names(&enabled, a + 14) < 0)
-                return 2;
-        } else if (strncmp(a, "--stats", 7) == 0
-                   || strncmp(a, "--colo", 6) == 0) {
-            int r = convenience_option(&c, a);
-
-            if (r < 0)
-                return 2;
-            if (r == 0) {
-                fprintf(stderr, "qprop: unknown option '%s'\n", a);
-                return 2;
-            }
-        } else if (strncmp(a, "--format=", 9) == 0)
-            fmt = a + 9;
-        else if (strcmp(a, "-f") == 0 || strcmp(a, "--format") == 0) {
-            if (i + 1 >= argc) {
-                fprintf(stderr, "qprop: option %s needs a value\n", a);
-                return 2;
-            }
-            fmt = argv[++i];
-        } else {
-            fprintf(stderr, "qprop: unknown option '%s'\n", a);
-            fputs("Try 'qprop --help' for more information.\n", stderr);
-            return 2;
+            continue;
         }
-        if (fmt) {
-            if (strcmp(fmt, "text") == 0)
-                c.format = QPROP_FORMAT_TEXT;
-            else if (strcmp(fmt, "json") == 0)
-                c.format = QPROP_FORMAT_JSON;
-            else if (strcmp(fmt, "sql") == 0)
-                c.format = QPROP_FORMAT_SQL;
-            else if (strcmp(fmt, "dot") == 0)
-                c.format = QPROP_FORMAT_DOT;
-            else if (strcmp(fmt, "html") == 0)
-                c.format = QPROP_FORMAT_HTML;
-            else {
-                fprintf(stderr, "qprop: unknown format '%s' (text, json, sql, "
-                        "dot or html)\n", fmt);
-                return 2;
-            }
+        rc = cli_option(&c, argc, argv, &i);
+        if (rc) {
+            cli_free(&c);
+            return rc == 1 ? 0 : 2;
         }
     }
-    memset(&opts, 0, sizeof opts);
-    memset(&err, 0, sizeof err);
-    opts.size = sizeof opts;
-    opts.disabled_rules = disabled;
-    opts.enabled_rules = enabled;
-    opts.trace = c.trace || c.stats; /* --stats counts rule applications */
-    if (qprop_ctx_create(&opts, &ctx, &err) != QPROP_OK) {
-        fprintf(stderr, "qprop: %s\n", err.message);
-        if (err.code == QPROP_ESEMANTIC)
-            fputs("Try 'qprop --list-rules' for the rule names.\n", stderr);
-        free(disabled);
-        free(enabled);
+    ctx = cli_context(&c);
+    if (!ctx) {
+        cli_free(&c);
         return 2;
     }
-    free(disabled);
-    free(enabled);
     opts_done = 0;
     for (int i = 1; i < argc && rc != 2; i++) {
         const char *a = argv[i];
@@ -659,15 +766,17 @@ main(int argc, char **argv)
                 i++;
             continue;
         }
-        rc = run_file(&c, ctx, a);
+        rc = cli_run_file(&c, ctx, a);
     }
     if (nfiles == 0 && !c.route)
-        rc = run_file(&c, ctx, "-");
+        rc = cli_run_file(&c, ctx, "-");
     if (c.route && rc != 2)
         rc = route_rows(&c, ctx);
     if (c.stats)
         print_total_stats(&c);
+    cli_print_skips(&c);
     qprop_ctx_free(ctx);
+    cli_free(&c);
     if (rc == 2)
         return 2;
     return c.status;

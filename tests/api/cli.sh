@@ -63,6 +63,30 @@ want='"keys": ["dim.a"], "routing": {"strategy": "range", "key": ["a"], "partiti
 grep -qF "$want" tests/api/cli.dpe.json \
     || { fail "PartitionSelector routing in JSON"; cat tests/api/cli.dpe.json; }
 
-rm -f tests/api/cli.plain tests/api/cli.stats tests/api/cli.err \
+# skipped statements: one summary line by default, a warning each with
+# --verbose, nothing with --quiet; never an exit status of 1
+printf 'CREATE TABLE t (a int);\nCREATE INDEX ON t (a);\nCOMMENT ON TABLE t IS $$x$$;\nCREATE INDEX i2 ON t (a);\nGRANT SELECT ON t TO public;\nSELECT a FROM t;\n' \
+    > tests/api/cli.skip.sql
+"$qprop" tests/api/cli.skip.sql > /dev/null 2> tests/api/cli.err \
+    || fail "skipped statements: exit status $?"
+test "`cat tests/api/cli.err`" = "qprop: skipped 4 statements qprop does not model: CREATE INDEX 2, COMMENT 1, GRANT 1 (--verbose lists them)" \
+    || { fail "skip summary"; cat tests/api/cli.err; }
+"$qprop" --verbose tests/api/cli.skip.sql > /dev/null 2> tests/api/cli.err
+test `grep -c ': warning: skipped ' tests/api/cli.err` = 4 \
+    || { fail "--verbose: a warning per skipped statement"; cat tests/api/cli.err; }
+grep -q '^tests/api/cli.skip.sql:3:1: warning: skipped COMMENT' tests/api/cli.err \
+    || fail "--verbose: the warning's position"
+"$qprop" -q tests/api/cli.skip.sql > /dev/null 2> tests/api/cli.err
+test -s tests/api/cli.err && fail "--quiet printed something"
+# a UTF-8 byte-order mark is not a syntax error, and positions are counted
+# after it
+printf '\357\273\277SELECT 1;\nSELECT nosuch;\n' > tests/api/cli.bom.sql
+"$qprop" --format=sql tests/api/cli.bom.sql > tests/api/cli.plain 2> tests/api/cli.err
+test $? = 1 || fail "BOM file: want exit 1 (the second statement is bad)"
+grep -qx 'SELECT 1 AS "?column?";' tests/api/cli.plain || fail "BOM: first statement"
+grep -q '^tests/api/cli.bom.sql:2:8: error: column "nosuch" does not exist' \
+    tests/api/cli.err || { fail "BOM: error position"; cat tests/api/cli.err; }
+
+rm -f tests/api/cli.skip.sql tests/api/cli.bom.sql tests/api/cli.plain tests/api/cli.stats tests/api/cli.err \
     tests/api/cli.dpe.sql tests/api/cli.dpe.json
 exit $status

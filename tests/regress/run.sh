@@ -244,12 +244,13 @@ trim()
 }
 
 # run_qprop K FLAGS...: run qprop in statement K's directory; stdout to
-# $tmp/out, stderr to $tmp/err, returns qprop's status.
+# $tmp/out, stderr to $tmp/err, returns qprop's status.  --verbose: the
+# warning of a skipped statement shows under that statement.
 run_qprop()
 {
     local k=$1
     shift
-    (cd "$tmp/$k" && exec "$qprop" "$@" "$name.sql") </dev/null \
+    (cd "$tmp/$k" && exec "$qprop" --verbose "$@" "$name.sql") </dev/null \
         >"$tmp/out" 2>"$tmp/err"
 }
 
