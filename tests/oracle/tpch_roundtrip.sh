@@ -1,7 +1,7 @@
 # SPDX-License-Identifier: MIT
 # tests/oracle/tpch_roundtrip.sh — TPC-H queries vs qprop's SQL, on PostgreSQL
 #
-# The contract of `qprop --format=sql` (DESIGN.md, "Output contracts") is
+# The contract of `qprop --format=sql` (doc/qprop.1, README.md) is
 # that each printed query runs on PostgreSQL and returns the same rows as the
 # original.  This test checks it on the TPC-H corpus against a live,
 # throwaway PostgreSQL 15 cluster (tests/oracle/pgcluster.sh):
