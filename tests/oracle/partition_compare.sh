@@ -4,7 +4,9 @@
 # work): every query of PostgreSQL's partition_prune.sql that qprop parses
 # (no partition kept that PostgreSQL prunes, same rows after rewriting),
 # and the leaf of every row of a set of range, list, hash and multi-level
-# tables (tableoid against `qprop --route`).
+# tables (tableoid against `qprop --route`).  Without the corpora folder
+# it is skipped (exit 77), or fails with QPROP_REQUIRE_CORPORA=1
+# (tests/corpus/corpora.sh).
 if [ -z "${BASH_VERSION:-}" ]; then
     exec bash "$0" "$@"
 fi
@@ -13,7 +15,7 @@ export LC_ALL=C
 
 here=$(cd "$(dirname "$0")" && pwd)
 top_srcdir=$(cd "$here/../.." && pwd)
-corpora=${QPROP_CORPORA:-$top_srcdir/../shared/corpora}
+. "$top_srcdir/tests/corpus/corpora.sh"
 qprop=${QPROP:-$PWD/qprop}
 case $qprop in /*) ;; *) qprop=$PWD/$qprop ;; esac
 if [ ! -x "$qprop" ]; then
@@ -24,6 +26,7 @@ if ! command -v python3 >/dev/null 2>&1; then
     echo "FAIL: python3 is needed (apt-get install python3)"
     exit 1
 fi
+corpora_check || exit $?
 setup=$corpora/pg-regress/test_setup_excerpt.sql
 script=$corpora/pg-regress/partition_prune.sql
 if [ ! -f "$script" ] || [ ! -f "$setup" ]; then

@@ -1,7 +1,7 @@
 # SPDX-License-Identifier: MIT
 # tests/oracle/tpch_roundtrip.sh — TPC-H queries vs qprop's SQL, on PostgreSQL
 #
-# The contract of `qprop --format=sql` (DESIGN.md, "Output contracts") is
+# The contract of `qprop --format=sql` (doc/qprop.1, README.md) is
 # that each printed query runs on PostgreSQL and returns the same rows as the
 # original.  This test checks it on the TPC-H corpus against a live,
 # throwaway PostgreSQL 15 cluster (tests/oracle/pgcluster.sh):
@@ -33,12 +33,14 @@
 # Prints one line per query file (OK, MISMATCH with the first lines of the
 # diff, or ERROR), then `N passed, N failed`.  Exit status: 0 when all
 # pass, 1 otherwise, 77 (SKIP) only when PostgreSQL is missing and
-# QPROP_SKIP_PG=1.
+# QPROP_SKIP_PG=1, or the corpora folder is missing and
+# QPROP_REQUIRE_CORPORA is not 1 (tests/corpus/corpora.sh).
 #
 # Run from the build directory by `make check` (it uses ./qprop), or by
 # hand: QPROP=/path/to/qprop bash tests/oracle/tpch_roundtrip.sh.
 # Environment: QPROP, QPROP_CORPORA (default: ../shared/corpora beside the
-# source tree), QPROP_SKIP_PG, QPROP_PG_KEEP, QPROP_PG_BINDIR.
+# source tree), QPROP_REQUIRE_CORPORA, QPROP_SKIP_PG, QPROP_PG_KEEP,
+# QPROP_PG_BINDIR.
 
 if [ -z "${BASH_VERSION:-}" ]; then
     exec bash "$0" "$@"
@@ -48,8 +50,7 @@ export LC_ALL=C
 
 here=$(cd "$(dirname "$0")" && pwd)
 top_srcdir=$(cd "$here/../.." && pwd)
-corpora=${QPROP_CORPORA:-$top_srcdir/../shared/corpora}
-tpch=$corpora/tpch
+. "$top_srcdir/tests/corpus/corpora.sh"
 qprop=${QPROP:-$PWD/qprop}
 case $qprop in /*) ;; *) qprop=$PWD/$qprop ;; esac
 
@@ -57,14 +58,12 @@ if [ ! -x "$qprop" ]; then
     echo "FAIL: qprop not found at $qprop (build it, or set QPROP)"
     exit 1
 fi
+corpora_check || exit $?
+tpch=$corpora/tpch
 if [ ! -f "$tpch/schema.sql" ]; then
-    echo "FAIL: TPC-H corpus not found in $tpch (expected ../shared/corpora" \
-         "beside the source tree; set QPROP_CORPORA to override)"
+    echo "FAIL: TPC-H corpus not found in $tpch (set QPROP_CORPORA)"
     exit 1
 fi
-
-corpora=$(cd "$corpora" && pwd)
-tpch=$corpora/tpch
 
 . "$here/pgcluster.sh"
 pg_cluster_start

@@ -2,7 +2,10 @@
 # tests/pictures/html.sh — qprop --format=html, rendered in headless Chromium
 #
 # For each case (tests/pictures/pictures.sql, examples/broadcast.sql, and the
-# largest TPC-DS plans, q14a and q64, over the partitioned schema):
+# largest TPC-DS plans, q14a and q64, over the partitioned schema, from the
+# shared corpora: without the corpora folder the other cases still run,
+# and the test then ends as a SKIP (exit 77) if nothing else failed, or a
+# FAIL with QPROP_REQUIRE_CORPORA=1; tests/corpus/corpora.sh):
 #
 #   1. qprop --format=html prints exactly one HTML document that loads
 #      nothing from anywhere (no src=, no external href, no url(...), no
@@ -34,7 +37,7 @@ export LC_ALL=C
 
 here=$(cd "$(dirname "$0")" && pwd)
 top_srcdir=$(cd "$here/../.." && pwd)
-corpora=${QPROP_CORPORA:-$top_srcdir/../shared/corpora}
+. "$top_srcdir/tests/corpus/corpora.sh"
 qprop=${QPROP:-$PWD/qprop}
 case $qprop in /*) ;; *) qprop=$PWD/$qprop ;; esac
 results=$PWD/tests/pictures/results
@@ -87,7 +90,11 @@ cases=(
     "pictures|$top_srcdir/tests/pictures/pictures.sql"
     "broadcast|$top_srcdir/examples/broadcast.sql"
 )
-if [ -d "$corpora/tpcds" ]; then
+corpora_check
+corpora_rc=$?
+if [ $corpora_rc != 0 ]; then
+    :       # corpora_check said why; the exit status comes last
+elif [ -d "$corpora/tpcds" ]; then
     for q in q14a q64; do
         s=$corpora/tpcds/schema_partitioned.sql
         cases+=("tpcds-$q|$s $corpora/tpcds/$q.sql")
@@ -182,4 +189,7 @@ for c in "${cases[@]}"; do
         failed=1
     fi
 done
+if [ $failed = 0 ] && [ $corpora_rc != 0 ]; then
+    exit $corpora_rc
+fi
 exit $failed

@@ -13,9 +13,10 @@
 # It never exits 77: a test that cannot run is a failure.
 # `make regress-accept` copies results/ over expected/; read `git diff`.
 #
-# The .out echoes each statement of NAME.sql and then its output (STYLE.md
-# §9).  To tie output to statements, the file is cut into statements here
-# (at ';' outside quotes, dollar quotes and comments) and qprop runs once
+# The .out echoes each statement of NAME.sql and then its output: the plan
+# before and after rewriting, or the error with its caret line.  To tie
+# output to statements, the file is cut into statements here (at ';'
+# outside quotes, dollar quotes and comments) and qprop runs once
 # per statement, on a copy of NAME.sql in which every other statement is
 # blanked out with spaces, except earlier DDL (anything that is not a
 # query), which is kept so the catalog is as it would be.  Lines and columns
@@ -37,8 +38,8 @@
 #
 # Hook for rule traces: QPROP_REGRESS_AFTER_FLAGS holds extra flags for the
 # "after" run.  When unset, `--trace` is used if `qprop --help` lists it,
-# so the "after" section shows which rules fired (STYLE.md's `Rules:` line).
-# Set it to the empty string to turn that off.  A line "-- qprop-flags:
+# so the "after" section shows which rules fired.  Set it to the empty
+# string to turn that off.  A line "-- qprop-flags:
 # FLAGS" in NAME.sql adds FLAGS to the "after" runs of that file (an opt-in
 # rule: --enable-rule=partitionwise_join); golden_roundtrip.py reads it
 # too.  QPROP_REGRESS_KEEP=1

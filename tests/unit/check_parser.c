@@ -8,12 +8,11 @@
  * pg_restore_relation_stats().  'limits' feeds hostile inputs (deep
  * nesting, huge identifiers, long operator runs, a memory limit) that must
  * fail cleanly; 'errors' checks messages and offsets, PostgreSQL-style, and
- * recovery after a bad statement.  The corpus tests parse every statement
- * of the TPC-H, TPC-DS and JOB files under ../shared/corpora (QPROP_CORPORA
- * overrides) and fail when the corpus is missing.
+ * recovery after a bad statement.  Parsing the TPC-H, TPC-DS and JOB
+ * corpora is tests/unit/check_corpus.c, a program of its own, so that these
+ * tests run where the corpora are not.
  */
 #include <check.h>
-#include <dirent.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -23,10 +22,6 @@
 #include "base/strbuf.h"
 #include "grammar/keywords.h"
 #include "grammar/parser.h"
-
-#ifndef QPROP_SRCDIR
-#define QPROP_SRCDIR "."
-#endif
 
 static arena A;
 
@@ -859,164 +854,6 @@ START_TEST(test_parser_parse_query)
 }
 END_TEST
 
-/* ---- core: the corpora ---- */
-
-typedef struct corpus_count {
-    int parsed, skipped, failed;
-} corpus_count;
-
-static const char *
-corpora_dir(void)
-{
-    const char *env = getenv("QPROP_CORPORA");
-
-    return env && *env ? env : QPROP_SRCDIR "/../shared/corpora";
-}
-
-static char *
-read_file(const char *path, size_t *len)
-{
-    FILE *f = fopen(path, "rb");
-    char *buf;
-    long size;
-
-    if (!f)
-        return NULL;
-    if (fseek(f, 0, SEEK_END) != 0 || (size = ftell(f)) < 0
-        || fseek(f, 0, SEEK_SET) != 0) {
-        fclose(f);
-        return NULL;
-    }
-    buf = malloc((size_t)size + 1);
-    if (buf && fread(buf, 1, (size_t)size, f) != (size_t)size) {
-        free(buf);
-        buf = NULL;
-    }
-    fclose(f);
-    *len = (size_t)size;
-    return buf;
-}
-
-/* Parse every statement of 'path' into 'c'; print failures. */
-static void
-parse_file(const char *path, corpus_count *c)
-{
-    size_t len;
-    char *text = read_file(path, &len);
-    parser *p;
-
-    ck_assert_msg(text != NULL, "cannot read %s", path);
-    p = parser_new(text, len, 0);
-    ck_assert_ptr_nonnull(p);
-    for (;;) {
-        arena a;
-        ast *n;
-        int loc;
-        qprop_error err;
-        qprop_status st;
-
-        arena_init(&a, 0);
-        memset(&err, 0, sizeof err);
-        st = parser_next(p, &a, &n, &loc, &err);
-        if (st == QPROP_DONE) {
-            arena_destroy(&a);
-            break;
-        }
-        if (st != QPROP_OK) {
-            c->failed++;
-            fprintf(stderr, "%s: offset %d: %s\n", path, err.offset,
-                    err.message);
-        } else if (n->kind == AST_SKIPPED
-                   || (n->kind == AST_ALTER_TABLE
-                       && n->alter.kind == ALTER_OTHER)) {
-            c->skipped++;
-        } else {
-            c->parsed++;
-        }
-        arena_destroy(&a);
-    }
-    parser_free(p);
-    free(text);
-}
-
-static int
-cmp_str(const void *x, const void *y)
-{
-    return strcmp(*(char *const *)x, *(char *const *)y);
-}
-
-/* Parse every .sql file of corpus folder 'sub'; the number of files. */
-static int
-parse_dir(const char *sub, corpus_count *c)
-{
-    char *dir = arena_printf(&A, "%s/%s", corpora_dir(), sub);
-    DIR *d = opendir(dir);
-    struct dirent *e;
-    char *names[512];
-    int n = 0;
-
-    ck_assert_msg(d != NULL, "corpus folder %s is missing (set QPROP_CORPORA)",
-                  dir);
-    while ((e = readdir(d)) != NULL) {
-        size_t l = strlen(e->d_name);
-
-        if (l > 4 && strcmp(e->d_name + l - 4, ".sql") == 0 && n < 512)
-            names[n++] = arena_strdup(&A, e->d_name);
-    }
-    closedir(d);
-    qsort(names, (size_t)n, sizeof names[0], cmp_str);
-    for (int i = 0; i < n; i++)
-        parse_file(arena_printf(&A, "%s/%s", dir, names[i]), c);
-    return n;
-}
-
-START_TEST(test_parser_corpus_tpch)
-{
-    corpus_count c = {0, 0, 0};
-    int files = parse_dir("tpch", &c) + parse_dir("tpch/variants", &c);
-
-    ck_assert_int_ge(files, 25);
-    ck_assert_int_eq(c.failed, 0);
-    ck_assert_int_ge(c.parsed, 22 + 8);
-}
-END_TEST
-
-START_TEST(test_parser_corpus_tpcds)
-{
-    corpus_count c = {0, 0, 0};
-    int files = parse_dir("tpcds", &c);
-
-    ck_assert_int_ge(files, 106);
-    ck_assert_int_eq(c.failed, 0);
-    ck_assert_int_ge(c.parsed, 103 + 24);
-    ck_assert_int_ge(c.skipped, 102); /* schema_ri.sql's foreign keys */
-}
-END_TEST
-
-START_TEST(test_parser_corpus_job)
-{
-    corpus_count c = {0, 0, 0};
-    int files = parse_dir("job", &c);
-
-    ck_assert_int_ge(files, 115);
-    ck_assert_int_eq(c.failed, 0);
-    ck_assert_int_ge(c.parsed, 113 + 21);
-}
-END_TEST
-
-/* Informational: PostgreSQL's regression scripts hold PG 18 syntax that
-   qprop does not parse (MERGE in WITH); the counts are printed only. */
-START_TEST(test_parser_corpus_pg_regress)
-{
-    corpus_count c = {0, 0, 0};
-    int files = parse_dir("pg-regress", &c);
-
-    fprintf(stderr, "pg-regress: %d files, %d parsed, %d skipped, "
-            "%d failed\n", files, c.parsed, c.skipped, c.failed);
-    ck_assert_int_ge(files, 1);
-}
-END_TEST
-
 /* ---- limits ---- */
 
 /* "<prefix><unit x n><suffix>" in A */
@@ -1280,10 +1117,6 @@ parser_suite(void)
     tcase_add_test(core, test_parser_meta_commands);
     tcase_add_test(core, test_parser_copy_data);
     tcase_add_test(core, test_parser_parse_query);
-    tcase_add_test(core, test_parser_corpus_tpch);
-    tcase_add_test(core, test_parser_corpus_tpcds);
-    tcase_add_test(core, test_parser_corpus_job);
-    tcase_add_test(core, test_parser_corpus_pg_regress);
 
     tcase_add_test(limits, test_parser_deep_parentheses);
     tcase_add_test(limits, test_parser_deep_unary);

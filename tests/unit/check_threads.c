@@ -9,8 +9,10 @@
  * each several times over in a different order of corpora; every thread's
  * output must be byte for byte the single-threaded one.  Run under ASan in
  * CI (and by hand under valgrind --tool=helgrind) this also finds data
- * races on shared state.  Exit status: 0 pass, 1 fail, 77 skip (corpora
- * missing is a failure, as in the other corpus tests).
+ * races on shared state.  Exit status: 0 pass, 1 fail, 77 skip: the
+ * corpora folder is missing (tests/unit/corpora.h; with
+ * QPROP_REQUIRE_CORPORA=1 that is a failure).  A corpora folder without
+ * one of the files read here fails.
  */
 #include <pthread.h>
 #include <stdio.h>
@@ -18,10 +20,7 @@
 #include <string.h>
 
 #include "qprop.h"
-
-#ifndef QPROP_SRCDIR
-#define QPROP_SRCDIR "."
-#endif
+#include "corpora.h"
 
 #define NTHREADS 4
 #define ROUNDS 2
@@ -199,13 +198,10 @@ static int
 load(corpus *c, const char *name, const char *dir, const char *const *schemas,
      const char *const *files)
 {
-    const char *root = getenv("QPROP_CORPORA");
-    char path[2048], fallback[1024];
+    const char *root = corpora_dir();
+    char path[2048];
     buf schema = {0};
 
-    snprintf(fallback, sizeof fallback, "%s/../shared/corpora", QPROP_SRCDIR);
-    if (!root)
-        root = fallback;
     c->name = name;
     for (int i = 0; schemas[i]; i++) {
         char *t;
@@ -258,6 +254,8 @@ main(void)
     worker w[NTHREADS];
     int status = 0;
 
+    if ((status = corpora_check()) != 0)
+        return status;
     if (load(&corpora[0], "TPC-H", "tpch", tpch_schema, tpch_queries) != 0
         || load(&corpora[1], "JOB", "job", job_schema, job_queries) != 0)
         return 1;

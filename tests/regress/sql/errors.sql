@@ -4,7 +4,7 @@
 -- the next statements are still processed, and the exit status at the
 -- end is 1.  Statements qprop does not model give a one-line warning.
 -- No query here is valid, so there is no plan: this file pins the
--- error contract of DESIGN.md ("Output contracts") only.
+-- error contract (doc/qprop.1, DIAGNOSTICS and EXIT STATUS) only.
 CREATE TABLE t1 (a int, b text);
 CREATE TABLE t2 (a int, c date);
 

@@ -1,5 +1,5 @@
 -- outer_joins.sql: what may move across left, right, full, semi, anti,
--- NOT IN and single joins (DESIGN.md "Rules: what may move where"), and
+-- NOT IN and single joins (doc/rules.md, join_key_propagate), and
 -- outer-join simplification.  Each cell: a positive case, then what must
 -- not move.
 CREATE TABLE t1 (a int, b int);
