@@ -302,107 +302,43 @@ put_item(arena *a, const list *l, list **out, int i, void *x)
     return true;
 }
 
-static list *
-rewrite_expr_list(rw_ctx *ctx, list *l, const bool *enabled, bool *failed)
+/* What rewrite_expr's mutator needs. */
+typedef struct sub_rewrite {
+    rw_ctx *ctx;
+    const bool *enabled;
+} sub_rewrite;
+
+/* expr_mutate() callback: 'e' with the subplans of its sublinks rewritten
+   (every sub-expression, via expr_mutate); NULL on failure. */
+static expr *
+rewrite_sublinks(expr *e, void *arg)
 {
-    list *out = NULL;
+    const sub_rewrite *s = arg;
+    rw_ctx *ctx = s->ctx;
+    plan *sub;
+    expr *c;
 
-    for (int i = 0; i < list_len(l); i++) {
-        expr *y = rewrite_expr(ctx, list_nth(l, i), enabled);
-
-        if (!y || !put_item(ctx->a, l, &out, i, y)) {
-            *failed = true;
-            return NULL;
-        }
-    }
-    return out ? out : l;
+    if (!expr_has_sublink(e))
+        return e;
+    if (e->kind != E_SUBLINK)
+        return expr_mutate(ctx->a, e, rewrite_sublinks, arg);
+    if (!(sub = rewrite_child(ctx, NULL, 2, e->sub.sub, s->enabled))
+        || !(c = expr_mutate(ctx->a, e, rewrite_sublinks, arg)))
+        return NULL;
+    if (sub == e->sub.sub)
+        return c;
+    if (c == e && !(c = expr_copy(ctx->a, e)))
+        return NULL;
+    c->sub.sub = sub;
+    return c;
 }
 
 static expr *
 rewrite_expr(rw_ctx *ctx, expr *e, const bool *enabled)
 {
-    expr t;
-    bool failed = false, changed;
+    sub_rewrite s = { ctx, enabled };
 
-    if (!e || !expr_has_sublink(e))
-        return e;
-    t = *e; /* the copy, if a part changes */
-    switch (e->kind) {
-    case E_SUBLINK:
-        if (!(t.sub.sub = rewrite_child(ctx, NULL, 2, e->sub.sub, enabled))
-            || (e->sub.test
-                && !(t.sub.test = rewrite_expr(ctx, e->sub.test, enabled))))
-            return NULL;
-        changed = t.sub.sub != e->sub.sub || t.sub.test != e->sub.test;
-        break;
-    case E_OP: case E_DISTINCT:
-        if ((e->op.l && !(t.op.l = rewrite_expr(ctx, e->op.l, enabled)))
-            || (e->op.r && !(t.op.r = rewrite_expr(ctx, e->op.r, enabled))))
-            return NULL;
-        changed = t.op.l != e->op.l || t.op.r != e->op.r;
-        break;
-    case E_BOOL:
-        t.b.args = rewrite_expr_list(ctx, e->b.args, enabled, &failed);
-        changed = t.b.args != e->b.args;
-        break;
-    case E_NULLTEST: case E_BOOLTEST:
-        if (!(t.test.arg = rewrite_expr(ctx, e->test.arg, enabled)))
-            return NULL;
-        changed = t.test.arg != e->test.arg;
-        break;
-    case E_IN:
-        if (!(t.in.arg = rewrite_expr(ctx, e->in.arg, enabled)))
-            return NULL;
-        t.in.items = rewrite_expr_list(ctx, e->in.items, enabled, &failed);
-        changed = t.in.arg != e->in.arg || t.in.items != e->in.items;
-        break;
-    case E_CASE:
-        if (e->casex.arg
-            && !(t.casex.arg = rewrite_expr(ctx, e->casex.arg, enabled)))
-            return NULL;
-        t.casex.whens = rewrite_expr_list(ctx, e->casex.whens, enabled,
-                                          &failed);
-        if (failed)
-            return NULL;
-        if (e->casex.else_
-            && !(t.casex.else_ = rewrite_expr(ctx, e->casex.else_, enabled)))
-            return NULL;
-        changed = t.casex.arg != e->casex.arg
-                  || t.casex.whens != e->casex.whens
-                  || t.casex.else_ != e->casex.else_;
-        break;
-    case E_CAST:
-        if (!(t.cast.arg = rewrite_expr(ctx, e->cast.arg, enabled)))
-            return NULL;
-        changed = t.cast.arg != e->cast.arg;
-        break;
-    case E_FUNC: case E_AGG: case E_WINFUNC: case E_GROUPING:
-        t.func.args = rewrite_expr_list(ctx, e->func.args, enabled, &failed);
-        if (failed)
-            return NULL;
-        if (e->func.filter
-            && !(t.func.filter = rewrite_expr(ctx, e->func.filter, enabled)))
-            return NULL;
-        changed = t.func.args != e->func.args
-                  || t.func.filter != e->func.filter;
-        break;
-    case E_LIKE:
-        if (!(t.like.arg = rewrite_expr(ctx, e->like.arg, enabled))
-            || !(t.like.pattern = rewrite_expr(ctx, e->like.pattern, enabled)))
-            return NULL;
-        changed = t.like.arg != e->like.arg
-                  || t.like.pattern != e->like.pattern;
-        break;
-    case E_ROW:
-        t.row.items = rewrite_expr_list(ctx, e->row.items, enabled, &failed);
-        changed = t.row.items != e->row.items;
-        break;
-    default:
-        return e;
-    }
-    if (failed)
-        return NULL;
-    return changed ? expr_copy(ctx->a, &t) : e;
+    return e ? rewrite_sublinks(e, &s) : NULL;
 }
 
 /* Rewrite sublinks inside a list of preds; returns 'l' when unchanged. */
