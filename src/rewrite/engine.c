@@ -77,11 +77,31 @@ typedef struct memo_slot {
                             rw_rules[i] returned 'p' unchanged there */
 } memo_slot;
 
+/*
+ * What rewrite_expr() made of an expression with a sublink during the
+ * current pass (rw_memo.subs), so that an expression that two nodes share
+ * (a window call in the Project's targets and in the Window's list, an
+ * aggregate in a HAVING filter and in the Aggregate's list) is rewritten
+ * once and stays shared.  Emptied at the start of each pass; the nodes
+ * rw_replace_nodes() swaps are looked up in a table of its own.
+ */
+typedef struct sub_slot {
+    const expr *e;       /* NULL = empty */
+    expr *r;             /* what rewrite_expr() returned for it */
+} sub_slot;
+
+typedef struct sub_memo {
+    sub_slot *slots;     /* 'cap' slots */
+    size_t cap;          /* power of two, or 0 */
+    size_t n;            /* expressions recorded */
+} sub_memo;
+
 struct rw_memo {
     arena a;             /* the table's own arena */
     memo_slot *slots;    /* 'cap' slots */
     size_t cap;          /* power of two, or 0 */
     size_t n;            /* nodes recorded */
+    sub_memo subs;       /* this pass's rewritten sublink expressions */
 };
 
 #define MEMO_MIN 256
@@ -141,6 +161,76 @@ memo_put(struct rw_memo *m, const plan *p, bool inside, uint64_t same)
         m->n++;
     }
     m->slots[h].same[inside] = same;
+}
+
+#define SUB_MEMO_MIN 16
+
+static size_t
+sub_hash(const expr *e, size_t cap)
+{
+    return (size_t)(((uint64_t)(uintptr_t)e * 0x9E3779B97F4A7C15u) >> 32)
+           & (cap - 1);
+}
+
+/* What rewrite_expr() made of 'e' this pass, or NULL. */
+static expr *
+sub_memo_get(const struct rw_memo *m, const expr *e)
+{
+    if (!m || !m->subs.n)
+        return NULL;
+    for (size_t h = sub_hash(e, m->subs.cap);;
+         h = (h + 1) & (m->subs.cap - 1)) {
+        if (m->subs.slots[h].e == e)
+            return m->subs.slots[h].r;
+        if (!m->subs.slots[h].e)
+            return NULL;
+    }
+}
+
+/* Record that rewrite_expr() made 'r' of 'e'.  On OOM nothing is recorded
+   ('e' is then rewritten again where it is shared): cannot fail. */
+static void
+sub_memo_put(struct rw_memo *m, const expr *e, expr *r)
+{
+    sub_memo *t = m ? &m->subs : NULL;
+    size_t h;
+
+    if (!t)
+        return;
+    if ((t->n + 1) * 2 > t->cap) {
+        size_t cap = t->cap ? t->cap * 2 : SUB_MEMO_MIN;
+        sub_slot *slots = ARENA_NEWN(&m->a, sub_slot, cap);
+
+        if (!slots)
+            return;
+        for (size_t i = 0; i < t->cap; i++) {
+            if (!t->slots[i].e)
+                continue;
+            h = sub_hash(t->slots[i].e, cap);
+            while (slots[h].e)
+                h = (h + 1) & (cap - 1);
+            slots[h] = t->slots[i];
+        }
+        t->slots = slots;
+        t->cap = cap;
+    }
+    for (h = sub_hash(e, t->cap); t->slots[h].e && t->slots[h].e != e;
+         h = (h + 1) & (t->cap - 1))
+        ;
+    if (!t->slots[h].e)
+        t->n++;
+    t->slots[h].e = e;
+    t->slots[h].r = r;
+}
+
+/* Forget what rewrite_expr() made of expressions (a new pass). */
+static void
+sub_memo_clear(struct rw_memo *m)
+{
+    if (m && m->subs.n) {
+        memset(m->subs.slots, 0, m->subs.cap * sizeof *m->subs.slots);
+        m->subs.n = 0;
+    }
 }
 
 /* Raise ctx->peak to what the arenas of 'ctx' hold together now. */
@@ -320,16 +410,22 @@ rewrite_sublinks(expr *e, void *arg)
 
     if (!expr_has_sublink(e))
         return e;
-    if (e->kind != E_SUBLINK)
-        return expr_mutate(ctx->a, e, rewrite_sublinks, arg);
-    if (!(sub = rewrite_child(ctx, NULL, 2, e->sub.sub, s->enabled))
-        || !(c = expr_mutate(ctx->a, e, rewrite_sublinks, arg)))
-        return NULL;
-    if (sub == e->sub.sub)
+    if ((c = sub_memo_get(ctx->memo, e)))
         return c;
-    if (c == e && !(c = expr_copy(ctx->a, e)))
-        return NULL;
-    c->sub.sub = sub;
+    if (e->kind != E_SUBLINK) {
+        c = expr_mutate(ctx->a, e, rewrite_sublinks, arg);
+    } else {
+        if (!(sub = rewrite_child(ctx, NULL, 2, e->sub.sub, s->enabled))
+            || !(c = expr_mutate(ctx->a, e, rewrite_sublinks, arg)))
+            return NULL;
+        if (sub != e->sub.sub) {
+            if (c == e && !(c = expr_copy(ctx->a, e)))
+                return NULL;
+            c->sub.sub = sub;
+        }
+    }
+    if (c)
+        sub_memo_put(ctx->memo, e, c);
     return c;
 }
 
@@ -401,23 +497,126 @@ rewrite_targets(rw_ctx *ctx, list *l, const bool *enabled, bool *failed)
     return out ? out : l;
 }
 
-/* Where the predicates of 'p' are, or NULL for a kind without any. */
-static list **
-preds_field(plan *p)
+/* Rewrite sublinks inside a list of expressions; 'l' when unchanged. */
+static list *
+rewrite_exprs(rw_ctx *ctx, list *l, const bool *enabled, bool *failed)
 {
+    list *out = NULL;
+
+    for (int i = 0; i < list_len(l); i++) {
+        expr *e = rewrite_expr(ctx, list_nth(l, i), enabled);
+
+        if (!e || !put_item(ctx->a, l, &out, i, e)) {
+            *failed = true;
+            return NULL;
+        }
+    }
+    return out ? out : l;
+}
+
+/* The same for a list of sort keys. */
+static list *
+rewrite_keys(rw_ctx *ctx, list *l, const bool *enabled, bool *failed)
+{
+    list *out = NULL;
+
+    for (int i = 0; i < list_len(l); i++) {
+        sort_key *k = list_nth(l, i), *nk = k;
+        expr *e = rewrite_expr(ctx, k->e, enabled);
+
+        if (e && e != k->e && (nk = ARENA_NEW(ctx->a, sort_key))) {
+            *nk = *k;
+            nk->e = e;
+        }
+        if (!e || !nk || !put_item(ctx->a, l, &out, i, nk)) {
+            *failed = true;
+            return NULL;
+        }
+    }
+    return out ? out : l;
+}
+
+/* The same for an optional expression. */
+static expr *
+rewrite_opt(rw_ctx *ctx, expr *e, const bool *enabled, bool *failed)
+{
+    expr *r = e ? rewrite_expr(ctx, e, enabled) : NULL;
+
+    if (e && !r)
+        *failed = true;
+    return r;
+}
+
+/*
+ * Rewrite the sublinks in the expressions of 'p' itself (not of its
+ * children) into 't', a copy of '*p'.  True when one changed; on failure
+ * '*failed' is set.
+ */
+static bool
+rewrite_own_exprs(rw_ctx *ctx, const plan *p, plan *t, const bool *enabled,
+                  bool *failed)
+{
+    list *rows = NULL;
+
     switch (p->kind) {
     case PLAN_SCAN: case PLAN_DYNAMIC_SCAN:
-        return &p->scan.filters;
+        t->scan.filters = rewrite_preds(ctx, p->scan.filters, enabled, failed);
+        return t->scan.filters != p->scan.filters;
     case PLAN_SUBQUERY_SCAN:
-        return &p->subq.filters;
+        t->subq.filters = rewrite_preds(ctx, p->subq.filters, enabled, failed);
+        return t->subq.filters != p->subq.filters;
     case PLAN_CTE_SCAN:
-        return &p->ctescan.filters;
+        t->ctescan.filters = rewrite_preds(ctx, p->ctescan.filters, enabled,
+                                           failed);
+        return t->ctescan.filters != p->ctescan.filters;
     case PLAN_FILTER:
-        return &p->filter.filters;
+        t->filter.filters = rewrite_preds(ctx, p->filter.filters, enabled,
+                                          failed);
+        return t->filter.filters != p->filter.filters;
+    case PLAN_VALUES:
+        for (int i = 0; i < list_len(p->values.rows) && !*failed; i++) {
+            list *row = list_nth(p->values.rows, i);
+            list *nrow = rewrite_exprs(ctx, row, enabled, failed);
+
+            if (nrow && !put_item(ctx->a, p->values.rows, &rows, i, nrow))
+                *failed = true;
+        }
+        t->values.rows = rows ? rows : p->values.rows;
+        return rows != NULL;
+    case PLAN_PROJECT:
+        t->project.targets = rewrite_targets(ctx, p->project.targets, enabled,
+                                             failed);
+        t->project.distinct_on = rewrite_exprs(ctx, p->project.distinct_on,
+                                               enabled, failed);
+        return t->project.targets != p->project.targets
+               || t->project.distinct_on != p->project.distinct_on;
     case PLAN_JOIN:
-        return &p->join.cond;
+        t->join.cond = rewrite_preds(ctx, p->join.cond, enabled, failed);
+        t->join.single_value = rewrite_opt(ctx, p->join.single_value,
+                                           enabled, failed);
+        return t->join.cond != p->join.cond
+               || t->join.single_value != p->join.single_value;
+    case PLAN_AGGREGATE:
+        t->agg.group = rewrite_exprs(ctx, p->agg.group, enabled, failed);
+        t->agg.aggs = rewrite_exprs(ctx, p->agg.aggs, enabled, failed);
+        return t->agg.group != p->agg.group || t->agg.aggs != p->agg.aggs;
+    case PLAN_WINDOW:
+        t->window.funcs = rewrite_exprs(ctx, p->window.funcs, enabled, failed);
+        return t->window.funcs != p->window.funcs;
+    case PLAN_SORT:
+        t->sort.keys = rewrite_keys(ctx, p->sort.keys, enabled, failed);
+        return t->sort.keys != p->sort.keys;
+    case PLAN_LIMIT:
+        t->limit.limit = rewrite_opt(ctx, p->limit.limit, enabled, failed);
+        t->limit.offset = rewrite_opt(ctx, p->limit.offset, enabled, failed);
+        return t->limit.limit != p->limit.limit
+               || t->limit.offset != p->limit.offset;
+    case PLAN_PARTITION_SELECTOR:
+        t->selector.keys = rewrite_exprs(ctx, p->selector.keys, enabled,
+                                         failed);
+        return t->selector.keys != p->selector.keys;
     default:
-        return NULL;
+        return false; /* SetOp, Empty, Append, Modify: no expressions */
     }
 }
 
@@ -427,10 +626,9 @@ static plan *
 rewrite_children(rw_ctx *ctx, plan *p, const bool *enabled)
 {
     plan *l = p->left, *r = p->right;
-    list *kids = p->children, *nk = NULL, **pf = preds_field(p);
-    list *preds = NULL, *targets = NULL;
+    list *kids = p->children, *nk = NULL;
     bool changed = false, failed = false;
-    plan *c;
+    plan t = *p, *c;
 
     if (l && !(l = rewrite_child(ctx, p, 0, l, enabled)))
         return NULL;
@@ -444,27 +642,17 @@ rewrite_children(rw_ctx *ctx, plan *p, const bool *enabled)
             return NULL;
     }
     changed |= nk != NULL;
-    if (pf) {
-        preds = rewrite_preds(ctx, *pf, enabled, &failed);
-        changed |= preds != *pf;
-    } else if (p->kind == PLAN_PROJECT) {
-        targets = rewrite_targets(ctx, p->project.targets, enabled, &failed);
-        changed |= targets != p->project.targets;
-    }
+    changed |= rewrite_own_exprs(ctx, p, &t, enabled, &failed);
     if (failed)
         return NULL;
     if (!changed)
         return p;
-    if (!(c = plan_copy(ctx->a, p)))
+    if (!(c = plan_copy(ctx->a, &t)))
         return NULL;
     c->left = l;
     c->right = r;
     if (nk)
         c->children = nk;
-    if (pf)
-        *preds_field(c) = preds;
-    else if (p->kind == PLAN_PROJECT)
-        c->project.targets = targets;
     return c;
 }
 
@@ -533,6 +721,13 @@ rw_replace_nodes(rw_ctx *ctx, const list *old, const list *new_)
     const plan *saved_parent = ctx->parent;
     int saved_slot = ctx->slot;
 
+    sub_memo saved_subs;
+
+    if (ctx->memo) {
+        /* the sublinks rewritten this pass are not the nodes swapped */
+        saved_subs = ctx->memo->subs;
+        memset(&ctx->memo->subs, 0, sizeof ctx->memo->subs);
+    }
     ctx->repl_old = old;
     ctx->repl_new = new_;
     ctx->parent = NULL;
@@ -560,6 +755,8 @@ rw_replace_nodes(rw_ctx *ctx, const list *old, const list *new_)
         }
     }
     ctx->repl_old = ctx->repl_new = NULL;
+    if (ctx->memo)
+        ctx->memo->subs = saved_subs;
     ctx->parent = saved_parent;
     ctx->slot = saved_slot;
     return root != NULL;
@@ -692,6 +889,7 @@ run_passes(rw_ctx *ctx, const bool *enabled)
         }
         ctx->rule = NULL;
         ctx->parent = NULL;
+        sub_memo_clear(ctx->memo);
         if (!(root = rewrite_node(ctx, q->root, enabled)))
             return ctx->err->code;
         q->root = root;
