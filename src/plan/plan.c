@@ -183,133 +183,65 @@ pred_make(arena *a, expr *e, bool derived, const char *origin)
 }
 
 /*
- * Visit 'e' and its sub-expressions (not subplans) in prefix order; stop and
- * return true as soon as 'fn' does.
+ * Each walk below is an expr_walk callback that looks at its node and then
+ * calls expr_walk on it (prefix order), so a walk costs one indirect call
+ * per node: a generic "any node such that" walk with a predicate cost two,
+ * and TPC-DS's rewrite 1 % more instructions (expr_has_sublink runs on
+ * every expression of every node in each pass).
  */
-typedef bool (*expr_pred_fn)(const expr *e, void *arg);
-
-static bool expr_any(const expr *e, expr_pred_fn fn, void *arg);
 
 static bool
-list_any(const list *l, expr_pred_fn fn, void *arg)
+has_agg(const expr *e, void *ctx)
 {
-    for (int i = 0; i < list_len(l); i++)
-        if (expr_any(list_nth(l, i), fn, arg))
-            return true;
-    return false;
+    return e->kind == E_AGG || expr_walk(e, has_agg, ctx);
 }
 
 static bool
-window_any(const window_spec *w, expr_pred_fn fn, void *arg)
+has_winfunc(const expr *e, void *ctx)
 {
-    if (!w)
-        return false;
-    if (list_any(w->partition, fn, arg))
-        return true;
-    for (int i = 0; i < list_len(w->order); i++)
-        if (expr_any(((sort_key *)list_nth(w->order, i))->e, fn, arg))
-            return true;
-    return expr_any(w->start_offset, fn, arg) || expr_any(w->end_offset, fn, arg);
+    return e->kind == E_WINFUNC || expr_walk(e, has_winfunc, ctx);
 }
 
 static bool
-expr_any(const expr *e, expr_pred_fn fn, void *arg)
+has_sublink(const expr *e, void *ctx)
 {
-    if (!e)
-        return false;
-    if (fn(e, arg))
-        return true;
-    switch (e->kind) {
-    case E_COL: case E_OUTREF: case E_CONST: case E_PARAM:
-        return false;
-    case E_OP: case E_DISTINCT:
-        return expr_any(e->op.l, fn, arg) || expr_any(e->op.r, fn, arg);
-    case E_BOOL:
-        return list_any(e->b.args, fn, arg);
-    case E_NULLTEST: case E_BOOLTEST:
-        return expr_any(e->test.arg, fn, arg);
-    case E_IN:
-        return expr_any(e->in.arg, fn, arg) || list_any(e->in.items, fn, arg);
-    case E_LIKE:
-        return expr_any(e->like.arg, fn, arg)
-               || expr_any(e->like.pattern, fn, arg)
-               || expr_any(e->like.escape, fn, arg);
-    case E_CASE:
-        return expr_any(e->casex.arg, fn, arg)
-               || list_any(e->casex.whens, fn, arg)
-               || expr_any(e->casex.else_, fn, arg);
-    case E_CAST:
-        return expr_any(e->cast.arg, fn, arg);
-    case E_FUNC: case E_AGG: case E_WINFUNC: case E_GROUPING:
-        if (list_any(e->func.args, fn, arg) || expr_any(e->func.filter, fn, arg))
+    return e->kind == E_SUBLINK || expr_walk(e, has_sublink, ctx);
+}
+
+static bool
+has_volatile_call(const expr *e, void *ctx)
+{
+    if (e->kind == E_FUNC) {
+        const func_info *fi = func_lookup(e->func.name);
+
+        if (!fi || fi->is_volatile)
             return true;
-        for (int i = 0; i < list_len(e->func.agg_order); i++)
-            if (expr_any(((sort_key *)list_nth(e->func.agg_order, i))->e, fn, arg))
-                return true;
-        return window_any(e->func.win, fn, arg);
-    case E_SUBLINK:
-        return expr_any(e->sub.test, fn, arg);
-    case E_ROW:
-        return list_any(e->row.items, fn, arg);
     }
-    return false;
-}
-
-static bool
-is_agg(const expr *e, void *arg)
-{
-    (void)arg;
-    return e->kind == E_AGG;
-}
-
-static bool
-is_winfunc(const expr *e, void *arg)
-{
-    (void)arg;
-    return e->kind == E_WINFUNC;
-}
-
-static bool
-is_sublink(const expr *e, void *arg)
-{
-    (void)arg;
-    return e->kind == E_SUBLINK;
-}
-
-static bool
-is_volatile_call(const expr *e, void *arg)
-{
-    const func_info *fi;
-
-    (void)arg;
-    if (e->kind != E_FUNC)
-        return false;
-    fi = func_lookup(e->func.name);
-    return !fi || fi->is_volatile;
+    return expr_walk(e, has_volatile_call, ctx);
 }
 
 bool
 expr_is_volatile(const expr *e)
 {
-    return expr_any(e, is_volatile_call, NULL);
+    return e && has_volatile_call(e, NULL);
 }
 
 bool
 expr_has_agg(const expr *e)
 {
-    return expr_any(e, is_agg, NULL);
+    return e && has_agg(e, NULL);
 }
 
 bool
 expr_has_winfunc(const expr *e)
 {
-    return expr_any(e, is_winfunc, NULL);
+    return e && has_winfunc(e, NULL);
 }
 
 bool
 expr_has_sublink(const expr *e)
 {
-    return expr_any(e, is_sublink, NULL);
+    return e && has_sublink(e, NULL);
 }
 
 typedef struct col_walk {
@@ -318,13 +250,13 @@ typedef struct col_walk {
 } col_walk;
 
 static bool
-visit_col(const expr *e, void *arg)
+visit_col(const expr *e, void *ctx)
 {
-    col_walk *w = arg;
+    const col_walk *w = ctx;
 
     if (e->kind == E_COL)
         w->fn(e, w->arg);
-    return false;
+    return expr_walk(e, visit_col, ctx);
 }
 
 void
@@ -332,7 +264,8 @@ expr_walk_cols(const expr *e, expr_col_fn fn, void *arg)
 {
     col_walk w = { fn, arg };
 
-    expr_any(e, visit_col, &w);
+    if (e)
+        visit_col(e, &w);
 }
 
 bool
@@ -521,193 +454,28 @@ expr_equal(const expr *x, const expr *y)
     return false;
 }
 
-static list *
-map_list(arena *a, list *l, expr_col_map fn, void *arg, bool *failed)
+typedef struct col_map {
+    arena *a;
+    expr_col_map fn;
+    void *arg;
+} col_map;
+
+static expr *
+map_col_mutator(expr *e, void *ctx)
 {
-    list *out = NULL;
-    bool changed = false;
+    const col_map *m = ctx;
 
-    for (int i = 0; i < list_len(l); i++) {
-        expr *x = list_nth(l, i), *y = expr_map_cols(a, x, fn, arg);
-
-        if (!y || !list_push(a, &out, y)) {
-            *failed = true;
-            return NULL;
-        }
-        changed |= x != y;
-    }
-    return changed ? out : l;
+    if (e->kind == E_COL)
+        return m->fn(e, m->arg);
+    return expr_mutate(m->a, e, map_col_mutator, ctx);
 }
 
 expr *
 expr_map_cols(arena *a, expr *e, expr_col_map fn, void *arg)
 {
-    expr *c, *x, *y, *z;
-    bool failed = false;
-    list *l, *m;
+    col_map m = { a, fn, arg };
 
-    if (!e)
-        return NULL;
-    switch (e->kind) {
-    case E_COL:
-        return fn(e, arg);
-    case E_OP: case E_DISTINCT:
-        x = e->op.l ? expr_map_cols(a, e->op.l, fn, arg) : NULL;
-        y = expr_map_cols(a, e->op.r, fn, arg);
-        if ((e->op.l && !x) || !y)
-            return NULL;
-        if (x == e->op.l && y == e->op.r)
-            return e;
-        if (!(c = expr_copy(a, e)))
-            return NULL;
-        c->op.l = x;
-        c->op.r = y;
-        return c;
-    case E_BOOL:
-        l = map_list(a, e->b.args, fn, arg, &failed);
-        if (failed)
-            return NULL;
-        if (l == e->b.args)
-            return e;
-        if (!(c = expr_copy(a, e)))
-            return NULL;
-        c->b.args = l;
-        return c;
-    case E_NULLTEST: case E_BOOLTEST:
-        if (!(x = expr_map_cols(a, e->test.arg, fn, arg)))
-            return NULL;
-        if (x == e->test.arg)
-            return e;
-        if (!(c = expr_copy(a, e)))
-            return NULL;
-        c->test.arg = x;
-        return c;
-    case E_IN:
-        x = expr_map_cols(a, e->in.arg, fn, arg);
-        l = map_list(a, e->in.items, fn, arg, &failed);
-        if (!x || failed)
-            return NULL;
-        if (x == e->in.arg && l == e->in.items)
-            return e;
-        if (!(c = expr_copy(a, e)))
-            return NULL;
-        c->in.arg = x;
-        c->in.items = l;
-        return c;
-    case E_LIKE:
-        x = expr_map_cols(a, e->like.arg, fn, arg);
-        y = expr_map_cols(a, e->like.pattern, fn, arg);
-        z = e->like.escape ? expr_map_cols(a, e->like.escape, fn, arg) : NULL;
-        if (!x || !y || (e->like.escape && !z))
-            return NULL;
-        if (x == e->like.arg && y == e->like.pattern && z == e->like.escape)
-            return e;
-        if (!(c = expr_copy(a, e)))
-            return NULL;
-        c->like.arg = x;
-        c->like.pattern = y;
-        c->like.escape = z;
-        return c;
-    case E_CASE:
-        x = e->casex.arg ? expr_map_cols(a, e->casex.arg, fn, arg) : NULL;
-        l = map_list(a, e->casex.whens, fn, arg, &failed);
-        y = e->casex.else_ ? expr_map_cols(a, e->casex.else_, fn, arg) : NULL;
-        if (failed || (e->casex.arg && !x) || (e->casex.else_ && !y))
-            return NULL;
-        if (x == e->casex.arg && l == e->casex.whens && y == e->casex.else_)
-            return e;
-        if (!(c = expr_copy(a, e)))
-            return NULL;
-        c->casex.arg = x;
-        c->casex.whens = l;
-        c->casex.else_ = y;
-        return c;
-    case E_CAST:
-        if (!(x = expr_map_cols(a, e->cast.arg, fn, arg)))
-            return NULL;
-        if (x == e->cast.arg)
-            return e;
-        if (!(c = expr_copy(a, e)))
-            return NULL;
-        c->cast.arg = x;
-        return c;
-    case E_FUNC: case E_AGG: case E_WINFUNC: case E_GROUPING:
-        l = map_list(a, e->func.args, fn, arg, &failed);
-        x = e->func.filter ? expr_map_cols(a, e->func.filter, fn, arg) : NULL;
-        if (failed || (e->func.filter && !x))
-            return NULL;
-        if (l == e->func.args && x == e->func.filter && !e->func.agg_order
-            && !e->func.win)
-            return e;
-        if (!(c = expr_copy(a, e)))
-            return NULL;
-        c->func.args = l;
-        c->func.filter = x;
-        if (e->func.agg_order) {
-            list *ko = NULL;
-
-            for (int i = 0; i < list_len(e->func.agg_order); i++) {
-                sort_key *k = list_nth(e->func.agg_order, i);
-                sort_key *nk = ARENA_NEW(a, sort_key);
-
-                if (!nk)
-                    return NULL;
-                *nk = *k;
-                if (!(nk->e = expr_map_cols(a, k->e, fn, arg))
-                    || !list_push(a, &ko, nk))
-                    return NULL;
-            }
-            c->func.agg_order = ko;
-        }
-        if (e->func.win) {
-            window_spec *w = ARENA_NEW(a, window_spec);
-            list *ko = NULL;
-
-            if (!w)
-                return NULL;
-            *w = *e->func.win;
-            w->partition = map_list(a, e->func.win->partition, fn, arg, &failed);
-            if (failed)
-                return NULL;
-            for (int i = 0; i < list_len(e->func.win->order); i++) {
-                sort_key *k = list_nth(e->func.win->order, i);
-                sort_key *nk = ARENA_NEW(a, sort_key);
-
-                if (!nk)
-                    return NULL;
-                *nk = *k;
-                if (!(nk->e = expr_map_cols(a, k->e, fn, arg))
-                    || !list_push(a, &ko, nk))
-                    return NULL;
-            }
-            w->order = ko;
-            c->func.win = w;
-        }
-        return c;
-    case E_SUBLINK:
-        if (!e->sub.test)
-            return e;
-        if (!(x = expr_map_cols(a, e->sub.test, fn, arg)))
-            return NULL;
-        if (x == e->sub.test)
-            return e;
-        if (!(c = expr_copy(a, e)))
-            return NULL;
-        c->sub.test = x;
-        return c;
-    case E_ROW:
-        m = map_list(a, e->row.items, fn, arg, &failed);
-        if (failed)
-            return NULL;
-        if (m == e->row.items)
-            return e;
-        if (!(c = expr_copy(a, e)))
-            return NULL;
-        c->row.items = m;
-        return c;
-    default:
-        return e;
-    }
+    return e ? map_col_mutator(e, &m) : NULL;
 }
 
 /* ---- walking every expression of a plan ---- */
@@ -852,13 +620,14 @@ deep_visit(const expr *e, void *arg)
         if (w->bound)
             w->bound->n = mark; /* drop what this subplan bound */
     }
-    return false;
+    return expr_walk(e, deep_visit, arg);
 }
 
 static void
 deep_expr(const expr *e, void *arg)
 {
-    expr_any(e, deep_visit, arg);
+    if (e)
+        deep_visit(e, arg);
 }
 
 bool
@@ -866,7 +635,8 @@ expr_walk_cols_deep(arena *a, const expr *e, expr_col_fn fn, void *arg)
 {
     deep_walk w = { fn, arg, NULL, a, false };
 
-    expr_any(e, deep_visit, &w);
+    if (e)
+        deep_visit(e, &w);
     return !w.failed;
 }
 
@@ -882,13 +652,14 @@ walk_sub_nodes(const expr *e, void *arg)
 {
     if (e->kind == E_SUBLINK)
         walk_nodes(e->sub.sub, arg);
-    return false;
+    return expr_walk(e, walk_sub_nodes, arg);
 }
 
 static void
 walk_node_exprs(const expr *e, void *arg)
 {
-    expr_any(e, walk_sub_nodes, arg);
+    if (e)
+        walk_sub_nodes(e, arg);
 }
 
 /* The expressions of 'p' itself (not of its children). */

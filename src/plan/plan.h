@@ -526,6 +526,42 @@ bool plan_output_rtes(arena *a, const plan *p, list **out);
 /* The first node of 'p' that binds rte 'r' (Scan, SubqueryScan, ...). */
 plan *plan_find_rte(plan *p, const rte *r);
 
+/* ---- the expression walker and mutator (walk.c) ---- */
+
+/*
+ * Every generic walk over expressions is built on these two (as
+ * PostgreSQL's expression_tree_walker/_mutator); see walk.c.  Each applies
+ * 'fn' to the direct sub-expressions of 'e' only, never to 'e' itself,
+ * and never enters a sublink's subplan (its test expression is a child).
+ * The children of E_FUNC, E_AGG, E_WINFUNC and E_GROUPING include the
+ * aggregate ORDER BY keys, FILTER, and the window's PARTITION BY, ORDER BY
+ * keys and frame offsets.  'fn' recurses by calling them again.
+ */
+
+/* Called on a sub-expression; true stops the walk. */
+typedef bool (*expr_walk_fn)(const expr *e, void *ctx);
+
+/*
+ * Call 'fn' on each direct sub-expression of 'e' in order, until one call
+ * returns true.  Returns true when one did, false otherwise (also for a
+ * NULL 'e').  Cannot fail.
+ */
+bool expr_walk(const expr *e, expr_walk_fn fn, void *ctx);
+
+/* Called on a sub-expression: its replacement ('e' itself to keep it), or
+   NULL for a failure (OOM) that aborts the mutation. */
+typedef expr *(*expr_mutate_fn)(expr *e, void *ctx);
+
+/*
+ * 'e' with each direct sub-expression x replaced by fn(x, ctx).  Copy on
+ * write: when every call returns its argument, 'e' itself, with nothing
+ * allocated; otherwise a new node in 'a' (and new lists, sort keys and
+ * window_spec where a child in them changed) sharing the unchanged
+ * children.  'e' is never modified.  NULL for a NULL 'e', on OOM, and
+ * when 'fn' returns NULL.
+ */
+expr *expr_mutate(arena *a, expr *e, expr_mutate_fn fn, void *ctx);
+
 /* ---- functions and operators (functions.c) ---- */
 
 typedef enum func_kind { FK_SCALAR, FK_AGG, FK_WINDOW } func_kind;

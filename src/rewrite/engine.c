@@ -77,11 +77,31 @@ typedef struct memo_slot {
                             rw_rules[i] returned 'p' unchanged there */
 } memo_slot;
 
+/*
+ * What rewrite_expr() made of an expression with a sublink during the
+ * current pass (rw_memo.subs), so that an expression that two nodes share
+ * (a window call in the Project's targets and in the Window's list, an
+ * aggregate in a HAVING filter and in the Aggregate's list) is rewritten
+ * once and stays shared.  Emptied at the start of each pass; the nodes
+ * rw_replace_nodes() swaps are looked up in a table of its own.
+ */
+typedef struct sub_slot {
+    const expr *e;       /* NULL = empty */
+    expr *r;             /* what rewrite_expr() returned for it */
+} sub_slot;
+
+typedef struct sub_memo {
+    sub_slot *slots;     /* 'cap' slots */
+    size_t cap;          /* power of two, or 0 */
+    size_t n;            /* expressions recorded */
+} sub_memo;
+
 struct rw_memo {
     arena a;             /* the table's own arena */
     memo_slot *slots;    /* 'cap' slots */
     size_t cap;          /* power of two, or 0 */
     size_t n;            /* nodes recorded */
+    sub_memo subs;       /* this pass's rewritten sublink expressions */
 };
 
 #define MEMO_MIN 256
@@ -141,6 +161,78 @@ memo_put(struct rw_memo *m, const plan *p, bool inside, uint64_t same)
         m->n++;
     }
     m->slots[h].same[inside] = same;
+}
+
+#define SUB_MEMO_MIN 16
+
+static size_t
+sub_hash(const expr *e, size_t cap)
+{
+    return (size_t)(((uint64_t)(uintptr_t)e * 0x9E3779B97F4A7C15u) >> 32)
+           & (cap - 1);
+}
+
+/* What rewrite_expr() made of 'e' this pass, or NULL. */
+static expr *
+sub_memo_get(const struct rw_memo *m, const expr *e)
+{
+    if (!m || !m->subs.n)
+        return NULL;
+    for (size_t h = sub_hash(e, m->subs.cap);;
+         h = (h + 1) & (m->subs.cap - 1)) {
+        if (m->subs.slots[h].e == e)
+            return m->subs.slots[h].r;
+        if (!m->subs.slots[h].e)
+            return NULL;
+    }
+}
+
+/* Record that rewrite_expr() made 'r' of 'e'.  The table grows in 'a'
+   (the statement's arena: a new chunk of the memo's arena, calloc'ed,
+   cost TPC-H 8 % more instructions).  On OOM nothing is recorded ('e' is
+   then rewritten again where it is shared): cannot fail. */
+static void
+sub_memo_put(struct rw_memo *m, arena *a, const expr *e, expr *r)
+{
+    sub_memo *t = m ? &m->subs : NULL;
+    size_t h;
+
+    if (!t)
+        return;
+    if ((t->n + 1) * 2 > t->cap) {
+        size_t cap = t->cap ? t->cap * 2 : SUB_MEMO_MIN;
+        sub_slot *slots = ARENA_NEWN(a, sub_slot, cap);
+
+        if (!slots)
+            return;
+        for (size_t i = 0; i < t->cap; i++) {
+            if (!t->slots[i].e)
+                continue;
+            h = sub_hash(t->slots[i].e, cap);
+            while (slots[h].e)
+                h = (h + 1) & (cap - 1);
+            slots[h] = t->slots[i];
+        }
+        t->slots = slots;
+        t->cap = cap;
+    }
+    for (h = sub_hash(e, t->cap); t->slots[h].e && t->slots[h].e != e;
+         h = (h + 1) & (t->cap - 1))
+        ;
+    if (!t->slots[h].e)
+        t->n++;
+    t->slots[h].e = e;
+    t->slots[h].r = r;
+}
+
+/* Forget what rewrite_expr() made of expressions (a new pass). */
+static void
+sub_memo_clear(struct rw_memo *m)
+{
+    if (m && m->subs.n) {
+        memset(m->subs.slots, 0, m->subs.cap * sizeof *m->subs.slots);
+        m->subs.n = 0;
+    }
 }
 
 /* Raise ctx->peak to what the arenas of 'ctx' hold together now. */
@@ -302,107 +394,49 @@ put_item(arena *a, const list *l, list **out, int i, void *x)
     return true;
 }
 
-static list *
-rewrite_expr_list(rw_ctx *ctx, list *l, const bool *enabled, bool *failed)
+/* What rewrite_expr's mutator needs. */
+typedef struct sub_rewrite {
+    rw_ctx *ctx;
+    const bool *enabled;
+} sub_rewrite;
+
+/* expr_mutate() callback: 'e' with the subplans of its sublinks rewritten
+   (every sub-expression, via expr_mutate); NULL on failure. */
+static expr *
+rewrite_sublinks(expr *e, void *arg)
 {
-    list *out = NULL;
+    const sub_rewrite *s = arg;
+    rw_ctx *ctx = s->ctx;
+    plan *sub;
+    expr *c;
 
-    for (int i = 0; i < list_len(l); i++) {
-        expr *y = rewrite_expr(ctx, list_nth(l, i), enabled);
-
-        if (!y || !put_item(ctx->a, l, &out, i, y)) {
-            *failed = true;
+    if (!expr_has_sublink(e))
+        return e;
+    if ((c = sub_memo_get(ctx->memo, e)))
+        return c;
+    if (e->kind != E_SUBLINK) {
+        c = expr_mutate(ctx->a, e, rewrite_sublinks, arg);
+    } else {
+        if (!(sub = rewrite_child(ctx, NULL, 2, e->sub.sub, s->enabled))
+            || !(c = expr_mutate(ctx->a, e, rewrite_sublinks, arg)))
             return NULL;
+        if (sub != e->sub.sub) {
+            if (c == e && !(c = expr_copy(ctx->a, e)))
+                return NULL;
+            c->sub.sub = sub;
         }
     }
-    return out ? out : l;
+    if (c)
+        sub_memo_put(ctx->memo, ctx->a, e, c);
+    return c;
 }
 
 static expr *
 rewrite_expr(rw_ctx *ctx, expr *e, const bool *enabled)
 {
-    expr t;
-    bool failed = false, changed;
+    sub_rewrite s = { ctx, enabled };
 
-    if (!e || !expr_has_sublink(e))
-        return e;
-    t = *e; /* the copy, if a part changes */
-    switch (e->kind) {
-    case E_SUBLINK:
-        if (!(t.sub.sub = rewrite_child(ctx, NULL, 2, e->sub.sub, enabled))
-            || (e->sub.test
-                && !(t.sub.test = rewrite_expr(ctx, e->sub.test, enabled))))
-            return NULL;
-        changed = t.sub.sub != e->sub.sub || t.sub.test != e->sub.test;
-        break;
-    case E_OP: case E_DISTINCT:
-        if ((e->op.l && !(t.op.l = rewrite_expr(ctx, e->op.l, enabled)))
-            || (e->op.r && !(t.op.r = rewrite_expr(ctx, e->op.r, enabled))))
-            return NULL;
-        changed = t.op.l != e->op.l || t.op.r != e->op.r;
-        break;
-    case E_BOOL:
-        t.b.args = rewrite_expr_list(ctx, e->b.args, enabled, &failed);
-        changed = t.b.args != e->b.args;
-        break;
-    case E_NULLTEST: case E_BOOLTEST:
-        if (!(t.test.arg = rewrite_expr(ctx, e->test.arg, enabled)))
-            return NULL;
-        changed = t.test.arg != e->test.arg;
-        break;
-    case E_IN:
-        if (!(t.in.arg = rewrite_expr(ctx, e->in.arg, enabled)))
-            return NULL;
-        t.in.items = rewrite_expr_list(ctx, e->in.items, enabled, &failed);
-        changed = t.in.arg != e->in.arg || t.in.items != e->in.items;
-        break;
-    case E_CASE:
-        if (e->casex.arg
-            && !(t.casex.arg = rewrite_expr(ctx, e->casex.arg, enabled)))
-            return NULL;
-        t.casex.whens = rewrite_expr_list(ctx, e->casex.whens, enabled,
-                                          &failed);
-        if (failed)
-            return NULL;
-        if (e->casex.else_
-            && !(t.casex.else_ = rewrite_expr(ctx, e->casex.else_, enabled)))
-            return NULL;
-        changed = t.casex.arg != e->casex.arg
-                  || t.casex.whens != e->casex.whens
-                  || t.casex.else_ != e->casex.else_;
-        break;
-    case E_CAST:
-        if (!(t.cast.arg = rewrite_expr(ctx, e->cast.arg, enabled)))
-            return NULL;
-        changed = t.cast.arg != e->cast.arg;
-        break;
-    case E_FUNC: case E_AGG: case E_WINFUNC: case E_GROUPING:
-        t.func.args = rewrite_expr_list(ctx, e->func.args, enabled, &failed);
-        if (failed)
-            return NULL;
-        if (e->func.filter
-            && !(t.func.filter = rewrite_expr(ctx, e->func.filter, enabled)))
-            return NULL;
-        changed = t.func.args != e->func.args
-                  || t.func.filter != e->func.filter;
-        break;
-    case E_LIKE:
-        if (!(t.like.arg = rewrite_expr(ctx, e->like.arg, enabled))
-            || !(t.like.pattern = rewrite_expr(ctx, e->like.pattern, enabled)))
-            return NULL;
-        changed = t.like.arg != e->like.arg
-                  || t.like.pattern != e->like.pattern;
-        break;
-    case E_ROW:
-        t.row.items = rewrite_expr_list(ctx, e->row.items, enabled, &failed);
-        changed = t.row.items != e->row.items;
-        break;
-    default:
-        return e;
-    }
-    if (failed)
-        return NULL;
-    return changed ? expr_copy(ctx->a, &t) : e;
+    return e ? rewrite_sublinks(e, &s) : NULL;
 }
 
 /* Rewrite sublinks inside a list of preds; returns 'l' when unchanged. */
@@ -465,23 +499,126 @@ rewrite_targets(rw_ctx *ctx, list *l, const bool *enabled, bool *failed)
     return out ? out : l;
 }
 
-/* Where the predicates of 'p' are, or NULL for a kind without any. */
-static list **
-preds_field(plan *p)
+/* Rewrite sublinks inside a list of expressions; 'l' when unchanged. */
+static list *
+rewrite_exprs(rw_ctx *ctx, list *l, const bool *enabled, bool *failed)
 {
+    list *out = NULL;
+
+    for (int i = 0; i < list_len(l); i++) {
+        expr *e = rewrite_expr(ctx, list_nth(l, i), enabled);
+
+        if (!e || !put_item(ctx->a, l, &out, i, e)) {
+            *failed = true;
+            return NULL;
+        }
+    }
+    return out ? out : l;
+}
+
+/* The same for a list of sort keys. */
+static list *
+rewrite_keys(rw_ctx *ctx, list *l, const bool *enabled, bool *failed)
+{
+    list *out = NULL;
+
+    for (int i = 0; i < list_len(l); i++) {
+        sort_key *k = list_nth(l, i), *nk = k;
+        expr *e = rewrite_expr(ctx, k->e, enabled);
+
+        if (e && e != k->e && (nk = ARENA_NEW(ctx->a, sort_key))) {
+            *nk = *k;
+            nk->e = e;
+        }
+        if (!e || !nk || !put_item(ctx->a, l, &out, i, nk)) {
+            *failed = true;
+            return NULL;
+        }
+    }
+    return out ? out : l;
+}
+
+/* The same for an optional expression. */
+static expr *
+rewrite_opt(rw_ctx *ctx, expr *e, const bool *enabled, bool *failed)
+{
+    expr *r = e ? rewrite_expr(ctx, e, enabled) : NULL;
+
+    if (e && !r)
+        *failed = true;
+    return r;
+}
+
+/*
+ * Rewrite the sublinks in the expressions of 'p' itself (not of its
+ * children) into 't', a copy of '*p'.  True when one changed; on failure
+ * '*failed' is set.
+ */
+static bool
+rewrite_own_exprs(rw_ctx *ctx, const plan *p, plan *t, const bool *enabled,
+                  bool *failed)
+{
+    list *rows = NULL;
+
     switch (p->kind) {
     case PLAN_SCAN: case PLAN_DYNAMIC_SCAN:
-        return &p->scan.filters;
+        t->scan.filters = rewrite_preds(ctx, p->scan.filters, enabled, failed);
+        return t->scan.filters != p->scan.filters;
     case PLAN_SUBQUERY_SCAN:
-        return &p->subq.filters;
+        t->subq.filters = rewrite_preds(ctx, p->subq.filters, enabled, failed);
+        return t->subq.filters != p->subq.filters;
     case PLAN_CTE_SCAN:
-        return &p->ctescan.filters;
+        t->ctescan.filters = rewrite_preds(ctx, p->ctescan.filters, enabled,
+                                           failed);
+        return t->ctescan.filters != p->ctescan.filters;
     case PLAN_FILTER:
-        return &p->filter.filters;
+        t->filter.filters = rewrite_preds(ctx, p->filter.filters, enabled,
+                                          failed);
+        return t->filter.filters != p->filter.filters;
+    case PLAN_VALUES:
+        for (int i = 0; i < list_len(p->values.rows) && !*failed; i++) {
+            list *row = list_nth(p->values.rows, i);
+            list *nrow = rewrite_exprs(ctx, row, enabled, failed);
+
+            if (nrow && !put_item(ctx->a, p->values.rows, &rows, i, nrow))
+                *failed = true;
+        }
+        t->values.rows = rows ? rows : p->values.rows;
+        return rows != NULL;
+    case PLAN_PROJECT:
+        t->project.targets = rewrite_targets(ctx, p->project.targets, enabled,
+                                             failed);
+        t->project.distinct_on = rewrite_exprs(ctx, p->project.distinct_on,
+                                               enabled, failed);
+        return t->project.targets != p->project.targets
+               || t->project.distinct_on != p->project.distinct_on;
     case PLAN_JOIN:
-        return &p->join.cond;
+        t->join.cond = rewrite_preds(ctx, p->join.cond, enabled, failed);
+        t->join.single_value = rewrite_opt(ctx, p->join.single_value,
+                                           enabled, failed);
+        return t->join.cond != p->join.cond
+               || t->join.single_value != p->join.single_value;
+    case PLAN_AGGREGATE:
+        t->agg.group = rewrite_exprs(ctx, p->agg.group, enabled, failed);
+        t->agg.aggs = rewrite_exprs(ctx, p->agg.aggs, enabled, failed);
+        return t->agg.group != p->agg.group || t->agg.aggs != p->agg.aggs;
+    case PLAN_WINDOW:
+        t->window.funcs = rewrite_exprs(ctx, p->window.funcs, enabled, failed);
+        return t->window.funcs != p->window.funcs;
+    case PLAN_SORT:
+        t->sort.keys = rewrite_keys(ctx, p->sort.keys, enabled, failed);
+        return t->sort.keys != p->sort.keys;
+    case PLAN_LIMIT:
+        t->limit.limit = rewrite_opt(ctx, p->limit.limit, enabled, failed);
+        t->limit.offset = rewrite_opt(ctx, p->limit.offset, enabled, failed);
+        return t->limit.limit != p->limit.limit
+               || t->limit.offset != p->limit.offset;
+    case PLAN_PARTITION_SELECTOR:
+        t->selector.keys = rewrite_exprs(ctx, p->selector.keys, enabled,
+                                         failed);
+        return t->selector.keys != p->selector.keys;
     default:
-        return NULL;
+        return false; /* SetOp, Empty, Append, Modify: no expressions */
     }
 }
 
@@ -491,10 +628,9 @@ static plan *
 rewrite_children(rw_ctx *ctx, plan *p, const bool *enabled)
 {
     plan *l = p->left, *r = p->right;
-    list *kids = p->children, *nk = NULL, **pf = preds_field(p);
-    list *preds = NULL, *targets = NULL;
+    list *kids = p->children, *nk = NULL;
     bool changed = false, failed = false;
-    plan *c;
+    plan t = *p, *c;
 
     if (l && !(l = rewrite_child(ctx, p, 0, l, enabled)))
         return NULL;
@@ -508,27 +644,17 @@ rewrite_children(rw_ctx *ctx, plan *p, const bool *enabled)
             return NULL;
     }
     changed |= nk != NULL;
-    if (pf) {
-        preds = rewrite_preds(ctx, *pf, enabled, &failed);
-        changed |= preds != *pf;
-    } else if (p->kind == PLAN_PROJECT) {
-        targets = rewrite_targets(ctx, p->project.targets, enabled, &failed);
-        changed |= targets != p->project.targets;
-    }
+    changed |= rewrite_own_exprs(ctx, p, &t, enabled, &failed);
     if (failed)
         return NULL;
     if (!changed)
         return p;
-    if (!(c = plan_copy(ctx->a, p)))
+    if (!(c = plan_copy(ctx->a, &t)))
         return NULL;
     c->left = l;
     c->right = r;
     if (nk)
         c->children = nk;
-    if (pf)
-        *preds_field(c) = preds;
-    else if (p->kind == PLAN_PROJECT)
-        c->project.targets = targets;
     return c;
 }
 
@@ -596,7 +722,13 @@ rw_replace_nodes(rw_ctx *ctx, const list *old, const list *new_)
     plan *root;
     const plan *saved_parent = ctx->parent;
     int saved_slot = ctx->slot;
+    sub_memo saved_subs = { NULL, 0, 0 };
 
+    if (ctx->memo) {
+        /* the sublinks rewritten this pass are not the nodes swapped */
+        saved_subs = ctx->memo->subs;
+        memset(&ctx->memo->subs, 0, sizeof ctx->memo->subs);
+    }
     ctx->repl_old = old;
     ctx->repl_new = new_;
     ctx->parent = NULL;
@@ -624,6 +756,8 @@ rw_replace_nodes(rw_ctx *ctx, const list *old, const list *new_)
         }
     }
     ctx->repl_old = ctx->repl_new = NULL;
+    if (ctx->memo)
+        ctx->memo->subs = saved_subs;
     ctx->parent = saved_parent;
     ctx->slot = saved_slot;
     return root != NULL;
@@ -756,6 +890,7 @@ run_passes(rw_ctx *ctx, const bool *enabled)
         }
         ctx->rule = NULL;
         ctx->parent = NULL;
+        sub_memo_clear(ctx->memo);
         if (!(root = rewrite_node(ctx, q->root, enabled)))
             return ctx->err->code;
         q->root = root;

@@ -1,0 +1,260 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * src/plan/walk.c — the one expression walker and the one mutator
+ *
+ * expr_walk() and expr_mutate() are the only code that knows which fields
+ * of each expression kind hold sub-expressions (PostgreSQL's
+ * expression_tree_walker and expression_tree_mutator in nodeFuncs.c are
+ * the model).  Every generic walk (expr_any and the expr_has_* tests,
+ * expr_walk_cols, expr_map_cols, the rewrite driver's descent into
+ * sublinks) is written on top of them, so a new expression kind, or a new
+ * sub-expression field, is added here and nowhere else.  Code that treats
+ * each kind differently (printers, expr_equal, expr_hash) stays explicit.
+ *
+ * Both handle one level: they apply the callback to each direct
+ * sub-expression of 'e', never to 'e' itself, and the callback recurses
+ * by calling them again.  Neither enters the subplan of a sublink (that is
+ * a plan, not an expression); the sublink's test expression is a child.
+ *
+ * NB: the children of a kind are visited in the order the fields are
+ * listed in plan.h, which is the order SQL writes them in: a LIKE's
+ * argument, pattern, escape; a CASE's argument, WHEN/THEN pairs, ELSE;
+ * a call's arguments, aggregate ORDER BY, FILTER, then its window's
+ * PARTITION BY, ORDER BY and frame offsets.
+ */
+#include "plan/plan.h"
+
+/* ---- the walker ---- */
+
+static bool
+walk_list(const list *l, expr_walk_fn fn, void *ctx)
+{
+    for (int i = 0; i < list_len(l); i++)
+        if (fn(list_nth(l, i), ctx))
+            return true;
+    return false;
+}
+
+static bool
+walk_keys(const list *l, expr_walk_fn fn, void *ctx)
+{
+    for (int i = 0; i < list_len(l); i++)
+        if (fn(((const sort_key *)list_nth(l, i))->e, ctx))
+            return true;
+    return false;
+}
+
+/* 'fn' on 'e' when there is one. */
+static inline bool
+walk_opt(const expr *e, expr_walk_fn fn, void *ctx)
+{
+    return e && fn(e, ctx);
+}
+
+static bool
+walk_window(const window_spec *w, expr_walk_fn fn, void *ctx)
+{
+    return w
+           && (walk_list(w->partition, fn, ctx) || walk_keys(w->order, fn, ctx)
+               || walk_opt(w->start_offset, fn, ctx)
+               || walk_opt(w->end_offset, fn, ctx));
+}
+
+bool
+expr_walk(const expr *e, expr_walk_fn fn, void *ctx)
+{
+    if (!e)
+        return false;
+    switch (e->kind) {
+    case E_COL: case E_OUTREF: case E_CONST: case E_PARAM:
+        return false;
+    case E_OP: case E_DISTINCT:
+        return walk_opt(e->op.l, fn, ctx) || walk_opt(e->op.r, fn, ctx);
+    case E_BOOL:
+        return walk_list(e->b.args, fn, ctx);
+    case E_NULLTEST: case E_BOOLTEST:
+        return walk_opt(e->test.arg, fn, ctx);
+    case E_IN:
+        return walk_opt(e->in.arg, fn, ctx) || walk_list(e->in.items, fn, ctx);
+    case E_LIKE:
+        return walk_opt(e->like.arg, fn, ctx)
+               || walk_opt(e->like.pattern, fn, ctx)
+               || walk_opt(e->like.escape, fn, ctx);
+    case E_CASE:
+        return walk_opt(e->casex.arg, fn, ctx)
+               || walk_list(e->casex.whens, fn, ctx)
+               || walk_opt(e->casex.else_, fn, ctx);
+    case E_CAST:
+        return walk_opt(e->cast.arg, fn, ctx);
+    case E_FUNC: case E_AGG: case E_WINFUNC: case E_GROUPING:
+        return walk_list(e->func.args, fn, ctx)
+               || walk_keys(e->func.agg_order, fn, ctx)
+               || walk_opt(e->func.filter, fn, ctx)
+               || walk_window(e->func.win, fn, ctx);
+    case E_SUBLINK:
+        return walk_opt(e->sub.test, fn, ctx);
+    case E_ROW:
+        return walk_list(e->row.items, fn, ctx);
+    default:
+        /* not a kind of plan.h: no sub-expressions known (nothing to
+           report an error through; expr_mutate leaves it alone too) */
+        return false;
+    }
+}
+
+/* ---- the mutator ---- */
+
+/* 'fn' of 'e' when there is one; false (with '*out' NULL) on failure. */
+static inline bool
+mutate_opt(expr *e, expr_mutate_fn fn, void *ctx, expr **out)
+{
+    *out = e ? fn(e, ctx) : NULL;
+    return !e || *out;
+}
+
+/*
+ * 'l' with 'fn' applied to each item: 'l' itself when every item came back
+ * unchanged (nothing allocated), else a new list.  False on failure.
+ */
+static bool
+mutate_list(arena *a, list *l, expr_mutate_fn fn, void *ctx, list **out)
+{
+    list *c = NULL;
+
+    for (int i = 0; i < list_len(l); i++) {
+        expr *x = list_nth(l, i), *y = fn(x, ctx);
+
+        if (!y)
+            return false;
+        if (y != x && !c && !(c = list_copy(a, l)))
+            return false;
+        if (c)
+            c->items[i] = y;
+    }
+    *out = c ? c : l;
+    return true;
+}
+
+/* The same for a list of sort keys: changed keys are new sort_keys. */
+static bool
+mutate_keys(arena *a, list *l, expr_mutate_fn fn, void *ctx, list **out)
+{
+    list *c = NULL;
+
+    for (int i = 0; i < list_len(l); i++) {
+        sort_key *k = list_nth(l, i), *nk;
+        expr *y = fn(k->e, ctx);
+
+        if (!y)
+            return false;
+        if (y == k->e)
+            continue;
+        if (!c && !(c = list_copy(a, l)))
+            return false;
+        if (!(nk = ARENA_NEW(a, sort_key)))
+            return false;
+        *nk = *k;
+        nk->e = y;
+        c->items[i] = nk;
+    }
+    *out = c ? c : l;
+    return true;
+}
+
+/* The same for a window: 'w' itself, or a new window_spec. */
+static bool
+mutate_window(arena *a, window_spec *w, expr_mutate_fn fn, void *ctx,
+              window_spec **out)
+{
+    window_spec t;
+
+    *out = w;
+    if (!w)
+        return true;
+    t = *w;
+    if (!mutate_list(a, w->partition, fn, ctx, &t.partition)
+        || !mutate_keys(a, w->order, fn, ctx, &t.order)
+        || !mutate_opt(w->start_offset, fn, ctx, &t.start_offset)
+        || !mutate_opt(w->end_offset, fn, ctx, &t.end_offset))
+        return false;
+    if (t.partition == w->partition && t.order == w->order
+        && t.start_offset == w->start_offset && t.end_offset == w->end_offset)
+        return true;
+    if (!(*out = ARENA_NEW(a, window_spec)))
+        return false;
+    **out = t;
+    return true;
+}
+
+expr *
+expr_mutate(arena *a, expr *e, expr_mutate_fn fn, void *ctx)
+{
+    expr t;
+    bool ok, same;
+
+    if (!e)
+        return NULL;
+    t = *e; /* the copy, if a child changes */
+    switch (e->kind) {
+    case E_COL: case E_OUTREF: case E_CONST: case E_PARAM:
+        return e;
+    case E_OP: case E_DISTINCT:
+        ok = mutate_opt(e->op.l, fn, ctx, &t.op.l)
+             && mutate_opt(e->op.r, fn, ctx, &t.op.r);
+        same = t.op.l == e->op.l && t.op.r == e->op.r;
+        break;
+    case E_BOOL:
+        ok = mutate_list(a, e->b.args, fn, ctx, &t.b.args);
+        same = t.b.args == e->b.args;
+        break;
+    case E_NULLTEST: case E_BOOLTEST:
+        ok = mutate_opt(e->test.arg, fn, ctx, &t.test.arg);
+        same = t.test.arg == e->test.arg;
+        break;
+    case E_IN:
+        ok = mutate_opt(e->in.arg, fn, ctx, &t.in.arg)
+             && mutate_list(a, e->in.items, fn, ctx, &t.in.items);
+        same = t.in.arg == e->in.arg && t.in.items == e->in.items;
+        break;
+    case E_LIKE:
+        ok = mutate_opt(e->like.arg, fn, ctx, &t.like.arg)
+             && mutate_opt(e->like.pattern, fn, ctx, &t.like.pattern)
+             && mutate_opt(e->like.escape, fn, ctx, &t.like.escape);
+        same = t.like.arg == e->like.arg && t.like.pattern == e->like.pattern
+               && t.like.escape == e->like.escape;
+        break;
+    case E_CASE:
+        ok = mutate_opt(e->casex.arg, fn, ctx, &t.casex.arg)
+             && mutate_list(a, e->casex.whens, fn, ctx, &t.casex.whens)
+             && mutate_opt(e->casex.else_, fn, ctx, &t.casex.else_);
+        same = t.casex.arg == e->casex.arg && t.casex.whens == e->casex.whens
+               && t.casex.else_ == e->casex.else_;
+        break;
+    case E_CAST:
+        ok = mutate_opt(e->cast.arg, fn, ctx, &t.cast.arg);
+        same = t.cast.arg == e->cast.arg;
+        break;
+    case E_FUNC: case E_AGG: case E_WINFUNC: case E_GROUPING:
+        ok = mutate_list(a, e->func.args, fn, ctx, &t.func.args)
+             && mutate_keys(a, e->func.agg_order, fn, ctx, &t.func.agg_order)
+             && mutate_opt(e->func.filter, fn, ctx, &t.func.filter)
+             && mutate_window(a, e->func.win, fn, ctx, &t.func.win);
+        same = t.func.args == e->func.args
+               && t.func.agg_order == e->func.agg_order
+               && t.func.filter == e->func.filter && t.func.win == e->func.win;
+        break;
+    case E_SUBLINK:
+        ok = mutate_opt(e->sub.test, fn, ctx, &t.sub.test);
+        same = t.sub.test == e->sub.test;
+        break;
+    case E_ROW:
+        ok = mutate_list(a, e->row.items, fn, ctx, &t.row.items);
+        same = t.row.items == e->row.items;
+        break;
+    default:
+        return e; /* no sub-expressions known: see expr_walk */
+    }
+    if (!ok)
+        return NULL;
+    return same ? e : expr_copy(a, &t);
+}
