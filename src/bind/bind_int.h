@@ -145,6 +145,13 @@ qprop_status bind_fail(bctx *c, qprop_status code, int loc, const char *fmt,
  */
 rte *bind_new_rte(bctx *c, block *b, rte_kind kind, const char *alias,
                   const char *written, int ncols, int loc);
+/*
+ * A new rte (bind_new_rte()) of table 't' for block 'b', its columns
+ * those of 't', named 'written' when the FROM item is aliased (else NULL:
+ * named after the table).  NULL on OOM.
+ */
+rte *bind_table_rte(bctx *c, block *b, cat_table *t, const char *written,
+                    int loc);
 /* Make 'r' visible in 'sc' under its name.  NULL on OOM. */
 ns_item *bind_add_item(bctx *c, scope *sc, rte *r);
 /* Rename the first columns of 'r' by the column list of 'al' (may be

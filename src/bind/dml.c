@@ -164,16 +164,9 @@ bind_insert(bctx *c, const ast *stmt, qresult *r, plan *m)
         return err_set(c->err, QPROP_ESEMANTIC, sel->loc,
                        "INSERT has more target columns than expressions");
     /* an rte naming the table, read by no scan */
-    m->modify.target = bind_new_rte(c, NULL, RTE_TABLE, t->name, NULL, t->ncols,
-                                    stmt->loc);
+    m->modify.target = bind_table_rte(c, NULL, t, NULL, stmt->loc);
     if (!m->modify.target)
         return ERR_OOM(c->err);
-    m->modify.target->table = t;
-    for (int i = 0; i < t->ncols; i++) {
-        m->modify.target->colnames[i] = t->cols[i].name;
-        m->modify.target->coltypes[i] = t->cols[i].type;
-        m->modify.target->colnotnull[i] = t->cols[i].not_null;
-    }
     return QPROP_OK;
 }
 

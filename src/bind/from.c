@@ -23,18 +23,11 @@ static plan *
 scan_table(bctx *c, block *b, cat_table *t, const ast *n)
 {
     const ast_alias *al = n->rangevar.alias;
-    rte *r = bind_new_rte(c, b, RTE_TABLE, al ? al->name : t->name,
-                          al ? al->name : NULL, t->ncols, n->loc);
+    rte *r = bind_table_rte(c, b, t, al ? al->name : NULL, n->loc);
     plan *p;
 
     if (!r)
         return NULL;
-    r->table = t;
-    for (int i = 0; i < t->ncols; i++) {
-        r->colnames[i] = t->cols[i].name;
-        r->coltypes[i] = t->cols[i].type;
-        r->colnotnull[i] = t->cols[i].not_null;
-    }
     if (bind_apply_alias_cols(c, r, al) != QPROP_OK
         || !bind_add_item(c, &b->sc, r))
         return NULL;

@@ -60,6 +60,25 @@ bind_new_rte(bctx *c, block *b, rte_kind kind, const char *alias,
     return r;
 }
 
+/* An rte of table 't' with its columns, aliased 'written' (NULL: not
+   aliased, and named after the table). */
+rte *
+bind_table_rte(bctx *c, block *b, cat_table *t, const char *written, int loc)
+{
+    rte *r = bind_new_rte(c, b, RTE_TABLE, written ? written : t->name,
+                          written, t->ncols, loc);
+
+    if (!r)
+        return NULL;
+    r->table = t;
+    for (int i = 0; i < t->ncols; i++) {
+        r->colnames[i] = t->cols[i].name;
+        r->coltypes[i] = t->cols[i].type;
+        r->colnotnull[i] = t->cols[i].not_null;
+    }
+    return r;
+}
+
 /* The name an item is referenced by: its alias as written, else the
    table's name, else its alias. */
 static const char *
