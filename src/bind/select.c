@@ -130,6 +130,18 @@ typedef struct pending_sub {
 static qprop_status finish_block(bctx *c, block *b, list *pending,
                                  block **out);
 
+/* Make 'b' an empty block with the next id, its scope's parent 'parent'
+   and its CTEs 'ctes'. */
+static void
+start_block(bctx *c, block *b, scope *parent, list *ctes)
+{
+    memset(b, 0, sizeof *b);
+    b->id = ++c->next_block;
+    b->sc.parent = parent;
+    b->sc.blk = b;
+    b->sc.ctes = ctes;
+}
+
 static expr *
 bind_order_expr(bctx *c, block *b, const ast *n)
 {
@@ -174,11 +186,8 @@ bind_block(bctx *c, const ast *sel, scope *parent, list *ctes, block **out)
     *out = NULL;
     if (!b)
         return ERR_OOM(c->err);
-    b->id = ++c->next_block;
+    start_block(c, b, parent, ctes);
     b->sel = sel;
-    b->sc.parent = parent;
-    b->sc.blk = b;
-    b->sc.ctes = ctes;
 
     /* FROM: comma-separated items are cross joins */
     for (int i = 0; i < list_len(sel->select.from); i++) {
@@ -462,11 +471,7 @@ bind_limit(bctx *c, const ast *sel, scope *parent, list *ctes, qresult *r)
 
     if (!sel->select.limit && !sel->select.offset)
         return QPROP_OK;
-    memset(&lb, 0, sizeof lb);
-    lb.id = ++c->next_block;
-    lb.sc.parent = parent;
-    lb.sc.blk = &lb;
-    lb.sc.ctes = ctes;
+    start_block(c, &lb, parent, ctes);
     lb.cl = CL_LIMIT;
     if (!(p = stack(c, r->p, PLAN_LIMIT, sel->loc)))
         return ERR_OOM(c->err);
@@ -509,11 +514,7 @@ bind_values(bctx *c, const ast *sel, scope *parent, list *ctes, qresult *out)
     list *rows = NULL;
     plan *p;
 
-    memset(&vb, 0, sizeof vb);
-    vb.id = ++c->next_block;
-    vb.sc.parent = parent;
-    vb.sc.blk = &vb;
-    vb.sc.ctes = ctes;
+    start_block(c, &vb, parent, ctes);
     vb.cl = CL_VALUES;
     for (int i = 0; i < list_len(sel->select.values); i++) {
         const list *row = list_nth(sel->select.values, i);
