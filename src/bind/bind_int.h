@@ -1,0 +1,287 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * src/bind/bind_int.h — the binder's context, blocks, scopes, and the
+ * functions its files share
+ *
+ * Private to src/bind/: the stage's interface is build.h.  One bctx lives
+ * for one build_query() call; each SELECT block being bound is a block
+ * with its scope, whose parent is the enclosing block's scope (NULL at
+ * the top and in a view).  Everything is allocated in c->a and lives as
+ * long as the statement.  Failure: a function returning NULL, false or a
+ * status other than QPROP_OK has set c->err, except where its comment
+ * says "NULL on OOM": then only c->a->failed is set, and a caller up the
+ * stack reports ENOMEM (OOM(), build_query()).
+ */
+#ifndef QPROP_BIND_INT_H
+#define QPROP_BIND_INT_H
+
+#include "bind/build.h"
+
+#include "base/error.h"
+#include "base/hmap.h"
+
+/* ---- context ---- */
+
+/* Where an expression is bound; decides what it may contain. */
+typedef enum clause {
+    CL_WHERE, CL_ON, CL_TARGET, CL_GROUP, CL_HAVING, CL_ORDER, CL_LIMIT,
+    CL_VALUES, CL_OTHER
+} clause;
+
+/* Flags of a block's references to enclosing blocks. */
+enum {
+    OUTER_IN_WHERE = 1,  /* from a conjunct of its own WHERE, to its parent */
+    OUTER_ELSEWHERE = 2  /* anything else */
+};
+
+typedef struct ns_item {
+    rte *r;
+    bool *hidden;        /* per column: not visible unqualified (USING) */
+    bool qual_hidden;    /* inside an aliased join: not visible as r.col */
+    hmap *colmap;        /* wide rtes: column name -> index + 1, made at the
+                            first qualified lookup (item_col) */
+    const char **colmap_names; /* r->colnames and r->ncols it was made */
+    int colmap_ncols;          /* from, rebuilt when they differ */
+} ns_item;
+
+/* (a JOIN b) AS j: j.col names a column of the join. */
+typedef struct join_alias {
+    const char *name;
+    int ncols;
+    const char **colnames;
+    expr **cols;         /* what each column is */
+} join_alias;
+
+typedef struct merged_col {
+    const char *name;
+    expr *e;             /* l.k, r.k or COALESCE(l.k, r.k) */
+} merged_col;
+
+typedef struct single_join {
+    rte *r;              /* RTE_SINGLE of the value */
+    plan *right;         /* the subquery's join tree */
+    list *cond;          /* of pred * */
+    expr *value;
+    int loc;
+} single_join;
+
+typedef struct block block;
+
+typedef struct scope {
+    struct scope *parent; /* enclosing block's scope (correlation) */
+    block *blk;           /* owner */
+    list *items;          /* of ns_item * */
+    hmap by_name;         /* item name -> first ns_item * with it */
+    list *merged;         /* of merged_col * */
+    list *ctes;           /* of plan_cte *: WITH items visible here */
+    list *join_aliases;   /* of join_alias * */
+} scope;
+
+struct block {
+    int id;
+    scope sc;
+    const ast *sel;
+    plan *from;           /* FROM tree, then semi/anti joins on top */
+    list *where;          /* of expr *: conjuncts kept as filters */
+    list *singles;        /* of single_join * */
+    list *targets;        /* of target * */
+    list *group;          /* of expr * */
+    list *sets;           /* grouping sets (see plan.h) */
+    list *aggs;           /* of expr * (E_AGG) */
+    list *winfuncs;       /* of expr * (E_WINFUNC) */
+    expr *having;
+    bool has_group;       /* GROUP BY, aggregates or HAVING */
+    list *order;          /* of sort_key *: ORDER BY */
+    list *distinct_on;    /* of expr * */
+    int outer;            /* OUTER_* flags */
+    clause cl;            /* clause being bound */
+    int sublink_depth;    /* > 0 while binding inside a nested sublink */
+};
+
+typedef struct bctx {
+    arena *a;
+    const catalog *cat;
+    qprop_error *err;
+    query *q;
+    int next_rte;
+    int next_block;
+    int depth;
+    int from_depth;       /* nesting of joins in FROM */
+    int max_depth;
+    int view_depth;
+    hmap aliases;         /* aliases handed out, for uniqueness */
+} bctx;
+
+/* Joins may nest this many times max_depth (a 10,000-table chain). */
+#define JOIN_DEPTH_FACTOR 20
+
+#define OOM(c) ((c)->a->failed ? (ERR_OOM((c)->err), 1) : 0)
+
+/* The result of a bound query: its plan and its output columns. */
+typedef struct qresult {
+    plan *p;
+    int ncols;
+    const char **names;
+    qp_type *types;
+} qresult;
+
+/* ---- build.c ---- */
+
+/*
+ * Set c->err to 'code' at byte offset 'loc' with the message 'fmt', whose
+ * one conversion is the string 'arg'.  Returns 'code' (the first error
+ * set wins, as in err_set()).  Cannot fail.
+ */
+qprop_status bind_fail(bctx *c, qprop_status code, int loc, const char *fmt,
+                       const char *arg);
+
+/* ---- scope.c: range-table entries and name lookup ---- */
+
+/*
+ * A new rte of kind 'kind' for block 'b' (NULL: of no block) with 'ncols'
+ * columns still to fill in, appended to c->q->rtes.  Its alias is 'alias'
+ * made unique in the statement; 'written' is the alias as written (NULL:
+ * none).  NULL on OOM.
+ */
+rte *bind_new_rte(bctx *c, block *b, rte_kind kind, const char *alias,
+                  const char *written, int ncols, int loc);
+/*
+ * A new rte (bind_new_rte()) of table 't' for block 'b', its columns
+ * those of 't', named 'written' when the FROM item is aliased (else NULL:
+ * named after the table).  NULL on OOM.
+ */
+rte *bind_table_rte(bctx *c, block *b, cat_table *t, const char *written,
+                    int loc);
+/* Make 'r' visible in 'sc' under its name.  NULL on OOM. */
+ns_item *bind_add_item(bctx *c, scope *sc, rte *r);
+/* Rename the first columns of 'r' by the column list of 'al' (may be
+   NULL).  ESEMANTIC when the list is longer than 'r' is wide. */
+qprop_status bind_apply_alias_cols(bctx *c, rte *r, const ast_alias *al);
+/* The item of 'sc' itself (not its parents) that 'alias' qualifies, or
+   NULL.  Cannot fail. */
+ns_item *bind_find_item(scope *sc, const char *alias);
+/* Index of the first column of 'r' named 'name', or -1.  Cannot fail. */
+int bind_find_col(const rte *r, const char *name);
+/*
+ * The expression the column reference 'n' (AST_COLREF, not a star) names
+ * in block 'b' or an enclosing block, noting an outer reference in the
+ * blocks' outer flags: a new E_COL, or a merged or join-alias column's
+ * expression (shared).  NULL with ESEMANTIC when it is unknown or
+ * ambiguous.
+ */
+expr *bind_resolve_column(bctx *c, block *b, const ast *n);
+
+/* ---- expr.c: expressions ---- */
+
+/*
+ * Bind the expression 'n' in block 'b' for clause b->cl, adding its
+ * aggregates and window functions to b->aggs and b->winfuncs.  Returns a
+ * new expr, or NULL with c->err set (ELIMIT past max_depth, ESEMANTIC,
+ * EUNSUPPORTED, ENOMEM).
+ */
+expr *bind_expr(bctx *c, block *b, const ast *n);
+/* bind_expr() of each item of 'l', in a new list (NULL when 'l' is
+   empty).  '*ok' false, and NULL returned, when one fails. */
+list *bind_list(bctx *c, block *b, const list *l, bool *ok);
+/* True when 'e' is an untyped literal or NULL.  Cannot fail. */
+bool bind_is_unknown(const expr *e);
+/*
+ * An untyped literal or NULL takes type 't' (as PostgreSQL resolves
+ * unknown-type literals from context); other expressions are returned as
+ * they are.  NULL with 'err' set when the literal is not valid for 't'.
+ */
+expr *bind_coerce_to(bctx *c, expr *e, qp_type t);
+/* Resolve an unknown's type in isolation: text, as PostgreSQL does. */
+expr *bind_coerce_default(bctx *c, expr *e);
+/* The name of 't' without modifiers, for messages ("unknown" for an
+   untyped literal).  In c->a. */
+const char *bind_tname(bctx *c, qp_type t);
+/* Build l <op> r with type checks and unknown-literal resolution.  NULL
+   with ESEMANTIC (no such operator) or EUNSUPPORTED (row-wise). */
+expr *bind_make_binop(bctx *c, op_kind k, const char *name, expr *l, expr *r,
+                      int loc);
+/* Common type of the expressions in 'l' (unknowns ignored), coercing the
+   unknowns to it in place.  'what' names the construct for errors. */
+bool bind_unify(bctx *c, list *l, qp_type *out, const char *what, int loc);
+/* 'e' coerced to boolean (NULL passes through).  NULL with ESEMANTIC
+   when it is not boolean; 'what' names the construct. */
+expr *bind_require_bool(bctx *c, expr *e, const char *what);
+
+/* ---- sublink.c: subqueries ---- */
+
+/* The E_SUBLINK of the subquery expression 'n' (AST_SUBLINK) in block
+   'b', its query bound seeing b's scope. */
+expr *bind_sublink(bctx *c, block *b, const ast *n);
+/* An E_SUBLINK for syntax 'n' over the bound subquery 'r'; 'test' is the
+   bound left operand of IN/ANY/ALL (else NULL).  NULL with ESEMANTIC when
+   the column counts or types do not fit. */
+expr *bind_finish_sublink(bctx *c, const ast *n, expr *test,
+                          const qresult *r);
+/* True when 'sel' is a plain select-project-join block. */
+bool bind_is_spj(const ast *sel);
+/* A bound block can become the right input of a join: no grouping or
+   windows, references to the parent only from WHERE conjuncts. */
+bool bind_joinable_block(const block *sb);
+/*
+ * Try to turn one WHERE conjunct 'n' of block 'b' into a semi or anti join.
+ * Returns 1 when done (b->from extended), 0 when 'n' is not such a
+ * subquery (nothing bound), -1 on error.  When the subquery cannot become
+ * a join, the conjunct is bound as an E_SUBLINK and appended to b->where
+ * (returns 1).
+ */
+int bind_convert_where_sublink(bctx *c, block *b, const ast *n);
+/* Turn the scalar subquery 'sb' of target 't' into a LEFT SINGLE join.
+   False on OOM. */
+bool bind_make_single(bctx *c, block *b, block *sb, target *t, int loc);
+
+/* ---- from.c: FROM ---- */
+
+/* Bind the FROM item 'n' into b's scope; its plan, or NULL with c->err
+   set. */
+plan *bind_from_item(bctx *c, block *b, const ast *n);
+
+/* ---- select.c: queries and SELECT blocks ---- */
+
+/*
+ * Bind the query expression 'sel' (WITH, set operation, VALUES or a
+ * block; ORDER BY; LIMIT) seeing the scope 'parent' (NULL: none) and the
+ * CTEs 'outer_ctes' (of plan_cte *), and fill 'out'.  QPROP_OK, or the
+ * error set in c->err.
+ */
+qprop_status bind_query(bctx *c, const ast *sel, scope *parent,
+                        list *outer_ctes, qresult *out);
+/*
+ * Bind the SELECT block 'sel' (without its WITH and LIMIT) seeing
+ * 'parent' and 'ctes'; '*out' the bound block, not yet assembled into a
+ * plan (bind_assemble_block()).  QPROP_OK, or the error with '*out' NULL.
+ */
+qprop_status bind_block(bctx *c, const ast *sel, scope *parent, list *ctes,
+                        block **out);
+/*
+ * Build the plan of a bound block, from the FROM tree up to Project (and
+ * Sort for ORDER BY); fill 'out' with its output columns.  NULL on OOM.
+ */
+plan *bind_assemble_block(bctx *c, block *b, qresult *out);
+/* A Filter of the conjuncts 'exprs' (of expr *) over 'child', or 'child'
+   when there are none.  NULL on OOM. */
+plan *bind_filter_over(bctx *c, plan *child, list *exprs, bool having);
+
+/* ---- group.c: GROUP BY ---- */
+
+/* Bind GROUP BY 'items' of block 'b' into b->group and b->sets.  False
+   with c->err set, or on OOM. */
+bool bind_group_by(bctx *c, block *b, const list *items);
+/* Every column outside an aggregate must be grouped (or functionally
+   dependent on a grouped primary key).  False with ESEMANTIC if not. */
+bool bind_check_grouped(bctx *c, block *b, const expr *e);
+
+/* ---- dml.c: INSERT, UPDATE, DELETE ---- */
+
+/*
+ * INSERT, UPDATE or DELETE 'stmt' into c->q: a Modify node over the query
+ * that yields the rows to write (plan.h).  RETURNING, ON CONFLICT, DEFAULT
+ * VALUES and views as targets are EUNSUPPORTED.
+ */
+qprop_status bind_modify(bctx *c, const ast *stmt);
+
+#endif

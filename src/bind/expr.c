@@ -1,0 +1,888 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * src/bind/expr.c — expressions: constants, coercion, operators, functions
+ *
+ * bind_expr() turns one AST expression into a typed expr (plan.h) in the
+ * context of a block and the clause being bound (b->cl), which decides
+ * whether aggregates, window functions and GROUPING may appear; the
+ * aggregates and window functions found are added to the block's lists.
+ * Untyped literals and parameters take their type from context as
+ * PostgreSQL resolves them (bind_coerce_to()), else text.  BETWEEN is
+ * expanded, position() rewritten as strpos(), and -literal folded into a
+ * literal; everything else is kept as written.  Column references go to
+ * scope.c and subqueries to sublink.c.  Nesting is limited to max_depth;
+ * a NULL result always comes with c->err set.
+ */
+#include <limits.h>
+#include <stdint.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "bind/bind_int.h"
+
+/* ---- constants and coercion ---- */
+
+static expr *
+make_const(bctx *c, datum v, int loc)
+{
+    return expr_make_const(c->a, v, loc);
+}
+
+static expr *
+bind_const(bctx *c, const ast *n)
+{
+    datum v;
+
+    memset(&v, 0, sizeof v);
+    switch (n->cnst.kind) {
+    case CONST_INT: {
+        char *end;
+        long long x;
+
+        x = strtoll(n->cnst.str, &end, 10);
+        if (*end == '\0' && x >= INT32_MIN && x <= INT32_MAX
+            && !(x == LLONG_MAX)) {
+            v.type = type_plain(T_INT4);
+            v.v.i = x;
+            return make_const(c, v, n->loc);
+        }
+        if (datum_parse(c->a, type_plain(T_INT8), n->cnst.str, n->loc, &v, NULL)
+            == QPROP_OK)
+            return make_const(c, v, n->loc);
+    }
+        /* too big for bigint: numeric */
+        /* fall through */
+    case CONST_NUMERIC:
+        if (datum_parse(c->a, type_plain(T_NUMERIC), n->cnst.str, n->loc, &v,
+                        c->err) != QPROP_OK)
+            return NULL;
+        return make_const(c, v, n->loc);
+    case CONST_STRING:
+        v.type = type_plain(T_UNKNOWN);
+        v.v.s = n->cnst.str;
+        return make_const(c, v, n->loc);
+    case CONST_BOOL:
+        v.type = type_plain(T_BOOL);
+        v.v.b = n->cnst.bval;
+        return make_const(c, v, n->loc);
+    case CONST_NULL:
+        return make_const(c, datum_null(type_plain(T_NULL)), n->loc);
+    case CONST_TYPED: {
+        qp_type t;
+
+        if (catalog_resolve_type(n->cnst.typename, &t, c->err) != QPROP_OK)
+            return NULL;
+        if (t.id == T_INTERVAL) {
+            if (datum_parse_interval(c->a, n->cnst.str, n->cnst.ivf_from,
+                                     n->cnst.ivf_to, n->loc, &v, c->err)
+                != QPROP_OK)
+                return NULL;
+        } else if (datum_parse(c->a, t, n->cnst.str, n->loc, &v, c->err)
+                   != QPROP_OK) {
+            return NULL;
+        }
+        return make_const(c, v, n->loc);
+    }
+    case CONST_DEFAULT:
+    case CONST_MINVALUE:
+    case CONST_MAXVALUE:
+        break;
+    }
+    bind_fail(c, QPROP_ESYNTAX, n->loc, "%s is not allowed here",
+              n->cnst.kind == CONST_DEFAULT ? "DEFAULT" : "MINVALUE/MAXVALUE");
+    return NULL;
+}
+
+bool
+bind_is_unknown(const expr *e)
+{
+    return e->type.id == T_UNKNOWN || e->type.id == T_NULL;
+}
+
+/*
+ * An untyped literal or NULL takes type 't' (as PostgreSQL resolves
+ * unknown-type literals from context); other expressions are returned as
+ * they are.  NULL with 'err' set when the literal is not valid for 't'.
+ */
+expr *
+bind_coerce_to(bctx *c, expr *e, qp_type t)
+{
+    datum v;
+
+    if (!e || !bind_is_unknown(e) || t.id == T_UNKNOWN || t.id == T_NULL
+        || t.id == T_ANY || t.id == T_RECORD)
+        return e;
+    /* PostgreSQL resolves the literal to the type without its modifier:
+       'ab' compared with a varchar(1) is 'ab', not an error, and '1.234'
+       with a numeric(5,2) is not rounded */
+    t = type_plain(t.id);
+    if (e->kind == E_CONST) {
+        if (e->cnst.value.is_null)
+            return make_const(c, datum_null(t), e->loc);
+        if (datum_parse(c->a, t, e->cnst.value.v.s, e->loc, &v, c->err)
+            != QPROP_OK)
+            return NULL;
+        return make_const(c, v, e->loc);
+    }
+    if (e->kind == E_PARAM) {
+        expr *p = expr_copy(c->a, e);
+
+        if (p)
+            p->type = t;
+        return p;
+    }
+    return e;
+}
+
+/* Resolve an unknown's type in isolation: text, as PostgreSQL does. */
+expr *
+bind_coerce_default(bctx *c, expr *e)
+{
+    if (e && e->type.id == T_UNKNOWN)
+        return bind_coerce_to(c, e, type_plain(T_TEXT));
+    return e;
+}
+
+/* ---- operators ---- */
+
+typedef struct opdef {
+    const char *name;
+    op_kind op;
+} opdef;
+
+static const opdef ops[] = {
+    { "=", OP_EQ }, { "<>", OP_NE }, { "!=", OP_NE }, { "<", OP_LT },
+    { "<=", OP_LE }, { ">", OP_GT }, { ">=", OP_GE }, { "+", OP_ADD },
+    { "-", OP_SUB }, { "*", OP_MUL }, { "/", OP_DIV }, { "%", OP_MOD },
+    { "^", OP_POW }, { "||", OP_CONCAT },
+};
+
+static bool
+is_comparison(op_kind k)
+{
+    return k <= OP_GE;
+}
+
+const char *
+bind_tname(bctx *c, qp_type t)
+{
+    if (t.id == T_UNKNOWN)
+        return "unknown";
+    return type_name(c->a, type_plain(t.id));
+}
+
+static expr *
+no_operator(bctx *c, const char *op, const expr *l, const expr *r, int loc)
+{
+    if (l)
+        err_set(c->err, QPROP_ESEMANTIC, loc,
+                "operator does not exist: %s %s %s", bind_tname(c, l->type), op,
+                bind_tname(c, r->type));
+    else
+        err_set(c->err, QPROP_ESEMANTIC, loc, "operator does not exist: %s %s",
+                op, bind_tname(c, r->type));
+    err_hint(c->err, "No operator matches the given name and argument types. "
+                     "You might need to add explicit type casts.");
+    return NULL;
+}
+
+/* Build l <op> r with type checks and unknown-literal resolution. */
+expr *
+bind_make_binop(bctx *c, op_kind k, const char *name, expr *l, expr *r, int loc)
+{
+    qp_type t;
+
+    if (l->type.id == T_RECORD || r->type.id == T_RECORD) {
+        err_set(c->err, QPROP_EUNSUPPORTED, loc,
+                "row-wise comparison is not supported");
+        return NULL;
+    }
+    if (bind_is_unknown(l) && !bind_is_unknown(r))
+        l = bind_coerce_to(c, l, r->type);
+    else if (bind_is_unknown(r) && !bind_is_unknown(l))
+        r = bind_coerce_to(c, r, l->type);
+    else if (bind_is_unknown(l) && bind_is_unknown(r) && k != OP_CONCAT) {
+        l = bind_coerce_default(c, l);
+        r = bind_coerce_default(c, r);
+    }
+    if (!l || !r)
+        return NULL;
+    if (is_comparison(k) || k == OP_DISTINCT || k == OP_NOT_DISTINCT) {
+        if (!type_comparable(l->type, r->type)
+            || l->type.id == T_ANY || r->type.id == T_ANY) {
+            if (l->type.id != T_ANY && r->type.id != T_ANY)
+                return no_operator(c, name, l, r, loc);
+        }
+        return expr_make_op(c->a, k, name, type_plain(T_BOOL), l, r, loc);
+    }
+    if (l->type.id == T_ANY || r->type.id == T_ANY)
+        t = type_plain(T_ANY);
+    else if (!op_result_type(k, l->type, r->type, &t))
+        return no_operator(c, name, l, r, loc);
+    return expr_make_op(c->a, k, name, t, l, r, loc);
+}
+
+static expr *
+bind_op(bctx *c, block *b, const ast *n)
+{
+    const char *name = n->op.name;
+    op_kind k = OP_OTHER;
+    expr *l = NULL, *r;
+
+    for (size_t i = 0; i < sizeof ops / sizeof ops[0]; i++)
+        if (strcmp(ops[i].name, name) == 0) {
+            k = ops[i].op;
+            name = k == OP_NE ? "<>" : ops[i].name;
+        }
+    if (n->op.left && !(l = bind_expr(c, b, n->op.left)))
+        return NULL;
+    if (!(r = bind_expr(c, b, n->op.right)))
+        return NULL;
+    if (!l) {
+        /* prefix operators */
+        if (strcmp(name, "+") == 0)
+            return r;
+        if (strcmp(name, "-") != 0)
+            return no_operator(c, name, NULL, r, n->loc);
+        if (bind_is_unknown(r))
+            r = bind_coerce_to(c, r, type_plain(T_NUMERIC));
+        if (!r)
+            return NULL;
+        if (!type_is_numeric(r->type.id) && r->type.id != T_INTERVAL
+            && r->type.id != T_ANY)
+            return no_operator(c, name, NULL, r, n->loc);
+        /* fold -literal into a literal, as the grammar of numbers does */
+        if (r->kind == E_CONST && !r->cnst.value.is_null) {
+            datum v = r->cnst.value;
+
+            if (type_is_integer(v.type.id) && v.v.i != INT64_MIN) {
+                v.v.i = -v.v.i;
+                if (v.type.id == T_INT8 && v.v.i >= INT32_MIN
+                    && v.v.i <= INT32_MAX && n->op.right->kind == AST_CONST)
+                    v.type = type_plain(T_INT4); /* -2147483648 */
+                return make_const(c, v, n->loc);
+            }
+            if (v.type.id == T_NUMERIC) {
+                const char *s = v.v.s;
+
+                v.v.s = s[0] == '-' ? s + 1 : arena_printf(c->a, "-%s", s);
+                if (strcmp(v.v.s, "-0") == 0 || !v.v.s)
+                    v.v.s = s;
+                return make_const(c, v, n->loc);
+            }
+            if (v.type.id == T_FLOAT4 || v.type.id == T_FLOAT8) {
+                v.v.f = -v.v.f;
+                return make_const(c, v, n->loc);
+            }
+        }
+        return expr_make_op(c->a, OP_NEG, "-", r->type, NULL, r, n->loc);
+    }
+    if (k == OP_OTHER) {
+        /* regular-expression matches are the other operators we model */
+        if (strcmp(name, "~") == 0 || strcmp(name, "~*") == 0
+            || strcmp(name, "!~") == 0 || strcmp(name, "!~*") == 0) {
+            l = bind_coerce_to(c, l, type_plain(T_TEXT));
+            r = bind_coerce_to(c, r, type_plain(T_TEXT));
+            if (!l || !r)
+                return NULL;
+            if (type_category(l->type.id) != TC_STRING
+                || type_category(r->type.id) != TC_STRING)
+                return no_operator(c, name, l, r, n->loc);
+            return expr_make_op(c->a, OP_OTHER, name, type_plain(T_BOOL), l, r,
+                                n->loc);
+        }
+        return no_operator(c, name, l, r, n->loc);
+    }
+    return bind_make_binop(c, k, name, l, r, n->loc);
+}
+
+/* ---- expressions ---- */
+
+list *
+bind_list(bctx *c, block *b, const list *l, bool *ok)
+{
+    list *out = NULL;
+
+    *ok = true;
+    for (int i = 0; i < list_len(l); i++) {
+        expr *e = bind_expr(c, b, list_nth(l, i));
+
+        if (!e || !list_push(c->a, &out, e)) {
+            *ok = false;
+            return NULL;
+        }
+    }
+    return out;
+}
+
+/* Common type of the expressions in 'l' (unknowns ignored), coercing the
+   unknowns to it in place.  'what' names the construct for errors. */
+bool
+bind_unify(bctx *c, list *l, qp_type *out, const char *what, int loc)
+{
+    qp_type t = type_plain(T_UNKNOWN);
+
+    for (int i = 0; i < list_len(l); i++) {
+        expr *e = list_nth(l, i);
+        qp_type nt;
+
+        if (!type_common(t, e->type, &nt)) {
+            err_set(c->err, QPROP_ESEMANTIC, e->loc,
+                    "%s types %s and %s cannot be matched", what,
+                    bind_tname(c, t), bind_tname(c, e->type));
+            return false;
+        }
+        t = nt;
+    }
+    if (t.id == T_UNKNOWN || t.id == T_NULL)
+        t = type_plain(T_TEXT);
+    for (int i = 0; i < list_len(l); i++) {
+        expr *e = bind_coerce_to(c, list_nth(l, i), t);
+
+        if (!e)
+            return false;
+        l->items[i] = e;
+    }
+    (void)loc;
+    *out = t;
+    return true;
+}
+
+static bool
+bind_sortkeys(bctx *c, block *b, const list *in, list **out)
+{
+    *out = NULL;
+    for (int i = 0; i < list_len(in); i++) {
+        const ast *s = list_nth(in, i);
+        sort_key *k = ARENA_NEW(c->a, sort_key);
+
+        if (!k)
+            return false;
+        if (s->sortby.using_op) {
+            err_set(c->err, QPROP_EUNSUPPORTED, s->loc,
+                    "ORDER BY ... USING is not supported");
+            return false;
+        }
+        k->e = bind_coerce_default(c, bind_expr(c, b, s->sortby.expr));
+        if (!k->e)
+            return false;
+        k->desc = s->sortby.desc;
+        k->nulls = s->sortby.nulls;
+        if (!list_push(c->a, out, k))
+            return false;
+    }
+    return true;
+}
+
+static const ast *
+find_window(const block *b, const char *name)
+{
+    const list *w = b->sel ? b->sel->select.windows : NULL;
+
+    for (int i = 0; i < list_len(w); i++) {
+        const ast *d = list_nth(w, i);
+
+        if (d->win.name && strcmp(d->win.name, name) == 0)
+            return d;
+    }
+    return NULL;
+}
+
+static window_spec *
+bind_window(bctx *c, block *b, const ast *w)
+{
+    window_spec *ws = ARENA_NEW(c->a, window_spec);
+    const ast *ref = NULL;
+    bool ok;
+
+    if (!ws)
+        return NULL;
+    if (w->win.refname) {
+        ref = find_window(b, w->win.refname);
+        if (!ref) {
+            bind_fail(c, QPROP_ESEMANTIC, w->loc,
+                      "window \"%s\" does not exist", w->win.refname);
+            return NULL;
+        }
+    }
+    ws->partition = bind_list(c, b, ref ? ref->win.partition : w->win.partition,
+                              &ok);
+    if (!ok)
+        return NULL;
+    for (int i = 0; i < list_len(ws->partition); i++)
+        ws->partition->items[i] =
+            bind_coerce_default(c, list_nth(ws->partition, i));
+    if (!bind_sortkeys(c, b,
+                       w->win.order ? w->win.order
+                                    : ref ? ref->win.order : NULL,
+                       &ws->order))
+        return NULL;
+    {
+        const ast *fr = w->win.frame || !ref ? w : ref;
+
+        ws->frame = fr->win.frame;
+        if (fr->win.start_offset
+            && !(ws->start_offset = bind_expr(c, b, fr->win.start_offset)))
+            return NULL;
+        if (fr->win.end_offset
+            && !(ws->end_offset = bind_expr(c, b, fr->win.end_offset)))
+            return NULL;
+    }
+    return ws;
+}
+
+static expr *
+bind_func(bctx *c, block *b, const ast *n)
+{
+    const char *name = n->func.name.part[n->func.name.n - 1];
+    const func_info *fi;
+    expr *e;
+    bool ok;
+    list *args;
+    int nargs = list_len(n->func.args);
+    clause saved = b->cl;
+
+    /* aliases PostgreSQL resolves to other functions */
+    if (strcmp(name, "position") == 0 && nargs == 2) {
+        /* position(a IN b) is strpos(b, a) */
+        ast *swapped = ast_new(c->a, AST_FUNC, n->loc, n->end);
+
+        if (!swapped)
+            return NULL;
+        *swapped = *n;
+        swapped->func.name.n = 1;
+        swapped->func.name.part[0] = "strpos";
+        swapped->func.args = NULL;
+        if (!list_push(c->a, &swapped->func.args, list_nth(n->func.args, 1))
+            || !list_push(c->a, &swapped->func.args, list_nth(n->func.args, 0)))
+            return NULL;
+        return bind_func(c, b, swapped);
+    }
+    if (strcmp(name, "grouping") == 0) {
+        if (b->cl != CL_TARGET && b->cl != CL_HAVING && b->cl != CL_ORDER) {
+            bind_fail(c, QPROP_ESEMANTIC, n->loc, "%s",
+                      "grouping operations are not allowed here");
+            return NULL;
+        }
+        args = bind_list(c, b, n->func.args, &ok);
+        if (!ok || !(e = expr_new(c->a, E_GROUPING, type_plain(T_INT4), n->loc)))
+            return NULL;
+        e->func.name = "grouping";
+        e->func.args = args;
+        return e;
+    }
+    fi = func_lookup(name);
+    if (!fi) {
+        bind_fail(c, QPROP_ESEMANTIC, n->loc, "function %s does not exist",
+                  name);
+        err_hint(c->err, "qprop knows the functions PostgreSQL's TPC-H, "
+                         "TPC-DS and JOB queries use; others are not modelled.");
+        return NULL;
+    }
+    if (n->func.star && strcmp(name, "count") != 0) {
+        bind_fail(c, QPROP_ESEMANTIC, n->loc, "%s(*) is not allowed", name);
+        return NULL;
+    }
+    if (!n->func.star
+        && (nargs < fi->min_args || (fi->max_args >= 0 && nargs > fi->max_args))) {
+        bind_fail(c, QPROP_ESEMANTIC, n->loc,
+                  "function %s called with the wrong number of arguments",
+                  name);
+        return NULL;
+    }
+    if (fi->kind == FK_WINDOW && !n->func.over) {
+        bind_fail(c, QPROP_ESEMANTIC, n->loc,
+                  "window function %s requires an OVER clause", name);
+        return NULL;
+    }
+    if (n->func.over && fi->kind == FK_SCALAR) {
+        bind_fail(c, QPROP_ESEMANTIC, n->loc,
+                  "OVER specified, but %s is not a window function nor an "
+                  "aggregate function", name);
+        return NULL;
+    }
+    if ((n->func.distinct || n->func.agg_order || n->func.filter)
+        && fi->kind != FK_AGG) {
+        bind_fail(c, QPROP_ESEMANTIC, n->loc,
+                  "DISTINCT, ORDER BY or FILTER specified, but %s is not an "
+                  "aggregate function", name);
+        return NULL;
+    }
+    if (fi->kind != FK_SCALAR) {
+        bool is_win = n->func.over != NULL;
+
+        if (!is_win && b->cl != CL_TARGET && b->cl != CL_HAVING
+            && b->cl != CL_ORDER) {
+            bind_fail(c, QPROP_ESEMANTIC, n->loc,
+                      "aggregate functions are not allowed in %s",
+                      b->cl == CL_WHERE ? "WHERE"
+                      : b->cl == CL_ON ? "JOIN conditions"
+                      : b->cl == CL_GROUP ? "GROUP BY"
+                      : b->cl == CL_LIMIT ? "LIMIT" : "this clause");
+            return NULL;
+        }
+        if (is_win && b->cl != CL_TARGET && b->cl != CL_ORDER) {
+            bind_fail(c, QPROP_ESEMANTIC, n->loc,
+                      "window functions are not allowed in %s",
+                      b->cl == CL_WHERE ? "WHERE"
+                      : b->cl == CL_HAVING ? "HAVING"
+                      : b->cl == CL_GROUP ? "GROUP BY" : "this clause");
+            return NULL;
+        }
+        /* arguments of an aggregate may not hold aggregates; those of a
+           window function may (they are computed first) */
+        if (!is_win)
+            b->cl = CL_WHERE;
+    }
+    args = bind_list(c, b, n->func.args, &ok);
+    if (!ok) {
+        b->cl = saved;
+        return NULL;
+    }
+    e = expr_new(c->a, fi->kind == FK_SCALAR ? E_FUNC
+                       : n->func.over ? E_WINFUNC : E_AGG,
+                 type_plain(T_ANY), n->loc);
+    if (!e)
+        return NULL;
+    e->func.name = fi->name;
+    e->func.star = n->func.star;
+    e->func.distinct = n->func.distinct;
+    e->func.field = n->func.extract_field;
+    if (fi->kind != FK_SCALAR) {
+        b->cl = CL_WHERE; /* FILTER and ORDER BY: no nested aggregates */
+        if (n->func.filter
+            && !(e->func.filter = bind_expr(c, b, n->func.filter))) {
+            b->cl = saved;
+            return NULL;
+        }
+        if (!bind_sortkeys(c, b, n->func.agg_order, &e->func.agg_order)) {
+            b->cl = saved;
+            return NULL;
+        }
+        b->cl = saved;
+        if (n->func.over && !(e->func.win = bind_window(c, b, n->func.over)))
+            return NULL;
+    }
+    b->cl = saved;
+    if (fi->result == FR_COMMON) {
+        if (!bind_unify(c, args, &e->type, name, n->loc))
+            return NULL;
+    } else {
+        for (int i = 0; i < list_len(args); i++)
+            args->items[i] = bind_coerce_default(c, list_nth(args, i));
+        e->type = func_result_type(fi, args);
+    }
+    e->func.args = args;
+    if (e->kind == E_AGG) {
+        if (!list_push(c->a, &b->aggs, e))
+            return NULL;
+        b->has_group = true;
+    } else if (e->kind == E_WINFUNC) {
+        if (!list_push(c->a, &b->winfuncs, e))
+            return NULL;
+    }
+    return e;
+}
+
+static expr *
+bind_case(bctx *c, block *b, const ast *n)
+{
+    expr *e = expr_new(c->a, E_CASE, type_plain(T_ANY), n->loc);
+    list *results = NULL;
+    bool ok;
+
+    if (!e)
+        return NULL;
+    if (n->casex.arg && !(e->casex.arg = bind_expr(c, b, n->casex.arg)))
+        return NULL;
+    e->casex.whens = bind_list(c, b, n->casex.whens, &ok);
+    if (!ok)
+        return NULL;
+    if (n->casex.else_ && !(e->casex.else_ = bind_expr(c, b, n->casex.else_)))
+        return NULL;
+    for (int i = 0; i < list_len(e->casex.whens); i += 2) {
+        expr *w = list_nth(e->casex.whens, i);
+
+        if (e->casex.arg) {
+            /* CASE x WHEN v: v compared with x */
+            expr *probe;
+
+            if (bind_is_unknown(w) && !bind_is_unknown(e->casex.arg))
+                w = bind_coerce_to(c, w, e->casex.arg->type);
+            if (!w)
+                return NULL;
+            probe = bind_make_binop(c, OP_EQ, "=", e->casex.arg, w, w->loc);
+            if (!probe)
+                return NULL;
+        } else {
+            w = bind_coerce_to(c, w, type_plain(T_BOOL));
+            if (!w)
+                return NULL;
+            if (w->type.id != T_BOOL) {
+                err_set(c->err, QPROP_ESEMANTIC, w->loc,
+                        "argument of CASE/WHEN must be type boolean, not "
+                        "type %s", bind_tname(c, w->type));
+                return NULL;
+            }
+        }
+        e->casex.whens->items[i] = w;
+        if (!list_push(c->a, &results, list_nth(e->casex.whens, i + 1)))
+            return NULL;
+    }
+    if (e->casex.else_ && !list_push(c->a, &results, e->casex.else_))
+        return NULL;
+    if (!bind_unify(c, results, &e->type, "CASE", n->loc))
+        return NULL;
+    for (int i = 0, k = 0; i < list_len(e->casex.whens); i += 2, k++)
+        e->casex.whens->items[i + 1] = list_nth(results, k);
+    if (e->casex.else_)
+        e->casex.else_ = list_nth(results, list_len(results) - 1);
+    return e;
+}
+
+static expr *
+bind_cast(bctx *c, block *b, const ast *n)
+{
+    qp_type t;
+    expr *arg, *e;
+
+    if (catalog_resolve_type(n->cast.typename, &t, c->err) != QPROP_OK)
+        return NULL;
+    if (!(arg = bind_expr(c, b, n->cast.arg)))
+        return NULL;
+    if (arg->kind == E_CONST && arg->type.id == T_UNKNOWN) {
+        /* 'literal'::type is a constant of that type */
+        return bind_coerce_to(c, arg, t);
+    }
+    if (arg->kind == E_CONST && arg->type.id == T_NULL)
+        return make_const(c, datum_null(t), n->loc);
+    if (type_category(arg->type.id) != type_category(t.id)
+        && type_category(t.id) != TC_STRING
+        && type_category(arg->type.id) != TC_STRING
+        && !(type_category(t.id) == TC_NUMERIC && arg->type.id == T_BOOL)
+        && !(arg->type.id == T_ANY || t.id == T_ANY)) {
+        err_set(c->err, QPROP_ESEMANTIC, n->loc, "cannot cast type %s to %s",
+                bind_tname(c, arg->type), bind_tname(c, t));
+        return NULL;
+    }
+    e = expr_new(c->a, E_CAST, t, n->loc);
+    if (e) {
+        e->cast.arg = arg;
+        e->cast.explicit_ = true;
+    }
+    return e;
+}
+
+expr *
+bind_require_bool(bctx *c, expr *e, const char *what)
+{
+    if (!e)
+        return NULL;
+    e = bind_coerce_to(c, e, type_plain(T_BOOL));
+    if (e && e->type.id != T_BOOL && e->type.id != T_ANY) {
+        err_set(c->err, QPROP_ESEMANTIC, e->loc,
+                "argument of %s must be type boolean, not type %s", what,
+                bind_tname(c, e->type));
+        return NULL;
+    }
+    return e;
+}
+
+static expr *
+bind_expr_inner(bctx *c, block *b, const ast *n)
+{
+    expr *e;
+    bool ok;
+
+    switch (n->kind) {
+    case AST_CONST:
+        return bind_const(c, n);
+    case AST_COLREF:
+        if (n->colref.star) {
+            bind_fail(c, QPROP_EUNSUPPORTED, n->loc, "%s",
+                      "a row reference (t.*) is not supported here");
+            return NULL;
+        }
+        return bind_resolve_column(c, b, n);
+    case AST_PARAM:
+        e = expr_new(c->a, E_PARAM, type_plain(T_UNKNOWN), n->loc);
+        if (e)
+            e->param.number = n->param.number;
+        return e;
+    case AST_OP:
+        return bind_op(c, b, n);
+    case AST_BOOL: {
+        list *args = bind_list(c, b, n->boolx.args, &ok);
+
+        if (!ok)
+            return NULL;
+        for (int i = 0; i < list_len(args); i++) {
+            expr *a = bind_require_bool(c, list_nth(args, i),
+                                        n->boolx.op == BOOL_AND ? "AND"
+                                        : n->boolx.op == BOOL_OR ? "OR" : "NOT");
+
+            if (!a)
+                return NULL;
+            args->items[i] = a;
+        }
+        return expr_make_bool(c->a, n->boolx.op == BOOL_AND ? B_AND
+                                    : n->boolx.op == BOOL_OR ? B_OR : B_NOT,
+                              args, n->loc);
+    }
+    case AST_NULLTEST:
+    case AST_BOOLTEST: {
+        expr *arg = bind_expr(c, b, n->test.arg);
+
+        if (!arg)
+            return NULL;
+        if (n->kind == AST_BOOLTEST
+            && !(arg = bind_require_bool(c, arg, "IS TRUE")))
+            return NULL;
+        arg = bind_coerce_default(c, arg);
+        e = expr_new(c->a, n->kind == AST_NULLTEST ? E_NULLTEST : E_BOOLTEST,
+                     type_plain(T_BOOL), n->loc);
+        if (e) {
+            e->test.arg = arg;
+            e->test.is_not = n->test.is_not;
+            e->test.bt = n->test.bt;
+        }
+        return e;
+    }
+    case AST_DISTINCT: {
+        expr *l = bind_expr(c, b, n->distinct.left);
+        expr *r = l ? bind_expr(c, b, n->distinct.right) : NULL;
+
+        if (!r)
+            return NULL;
+        return bind_make_binop(c, n->distinct.is_not ? OP_NOT_DISTINCT
+                                                     : OP_DISTINCT,
+                               n->distinct.is_not ? "IS NOT DISTINCT FROM"
+                                                  : "IS DISTINCT FROM",
+                               l, r, n->loc);
+    }
+    case AST_BETWEEN: {
+        /* x BETWEEN lo AND hi is (x >= lo AND x <= hi), as PostgreSQL
+           expands it; NOT BETWEEN is (x < lo OR x > hi). */
+        expr *x = bind_expr(c, b, n->between.arg), *lo, *hi, *p1, *p2;
+        list *args = NULL;
+
+        if (!x || !(lo = bind_expr(c, b, n->between.lo))
+            || !(hi = bind_expr(c, b, n->between.hi)))
+            return NULL;
+        if (n->between.symmetric) {
+            bind_fail(c, QPROP_EUNSUPPORTED, n->loc, "%s",
+                      "BETWEEN SYMMETRIC is not supported");
+            return NULL;
+        }
+        p1 = bind_make_binop(c, n->between.is_not ? OP_LT : OP_GE,
+                             n->between.is_not ? "<" : ">=", x, lo, n->loc);
+        p2 = p1 ? bind_make_binop(c, n->between.is_not ? OP_GT : OP_LE,
+                                  n->between.is_not ? ">" : "<=", x, hi, n->loc)
+                : NULL;
+        if (!p2 || !list_push(c->a, &args, p1) || !list_push(c->a, &args, p2))
+            return NULL;
+        return expr_make_bool(c->a, n->between.is_not ? B_OR : B_AND, args,
+                              n->loc);
+    }
+    case AST_IN: {
+        expr *x = bind_expr(c, b, n->in.arg);
+        list *items, *all = NULL;
+        qp_type t;
+
+        if (!x)
+            return NULL;
+        items = bind_list(c, b, n->in.items, &ok);
+        if (!ok)
+            return NULL;
+        if (x->kind == E_ROW) {
+            bind_fail(c, QPROP_EUNSUPPORTED, n->loc, "%s",
+                      "row-wise IN is not supported");
+            return NULL;
+        }
+        if (!list_push(c->a, &all, x))
+            return NULL;
+        for (int i = 0; i < list_len(items); i++)
+            if (!list_push(c->a, &all, list_nth(items, i)))
+                return NULL;
+        if (!bind_unify(c, all, &t, "IN", n->loc))
+            return NULL;
+        e = expr_new(c->a, E_IN, type_plain(T_BOOL), n->loc);
+        if (!e)
+            return NULL;
+        e->in.arg = list_nth(all, 0);
+        e->in.is_not = n->in.is_not;
+        for (int i = 1; i < list_len(all); i++)
+            if (!list_push(c->a, &e->in.items, list_nth(all, i)))
+                return NULL;
+        return e;
+    }
+    case AST_LIKE: {
+        expr *x = bind_expr(c, b, n->like.arg), *p;
+
+        if (!x || !(p = bind_expr(c, b, n->like.pattern)))
+            return NULL;
+        x = bind_coerce_to(c, x, type_plain(T_TEXT));
+        p = bind_coerce_to(c, p, type_plain(T_TEXT));
+        if (!x || !p)
+            return NULL;
+        if (type_category(x->type.id) != TC_STRING
+            || type_category(p->type.id) != TC_STRING)
+            return no_operator(c, n->like.kind == LIKE_ILIKE ? "~~*" : "~~", x, p,
+                               n->loc);
+        e = expr_new(c->a, E_LIKE, type_plain(T_BOOL), n->loc);
+        if (!e)
+            return NULL;
+        e->like.arg = x;
+        e->like.pattern = p;
+        e->like.kind = n->like.kind;
+        e->like.is_not = n->like.is_not;
+        if (n->like.escape
+            && !(e->like.escape = bind_coerce_default(
+                     c, bind_expr(c, b, n->like.escape))))
+            return NULL;
+        return e;
+    }
+    case AST_CASE:
+        return bind_case(c, b, n);
+    case AST_CAST:
+        return bind_cast(c, b, n);
+    case AST_FUNC:
+        return bind_func(c, b, n);
+    case AST_SUBLINK:
+        return bind_sublink(c, b, n);
+    case AST_ROW: {
+        list *items = bind_list(c, b, n->row.items, &ok);
+
+        if (!ok)
+            return NULL;
+        e = expr_new(c->a, E_ROW, type_plain(T_RECORD), n->loc);
+        if (e)
+            e->row.items = items;
+        return e;
+    }
+    default:
+        break;
+    }
+    err_set(c->err, QPROP_EUNSUPPORTED, n->loc,
+            "%s is not supported in an expression", ast_kind_name(n->kind));
+    return NULL;
+}
+
+expr *
+bind_expr(bctx *c, block *b, const ast *n)
+{
+    expr *e;
+
+    if (++c->depth > c->max_depth) {
+        err_set(c->err, QPROP_ELIMIT, n->loc,
+                "expression nesting is deeper than the limit of %d",
+                c->max_depth);
+        c->depth--;
+        return NULL;
+    }
+    e = bind_expr_inner(c, b, n);
+    c->depth--;
+    if (!e && c->err->code == QPROP_OK && !OOM(c))
+        ERR_INTERNAL(c->err, "expression binding failed");
+    return e;
+}

@@ -1,0 +1,307 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * src/bind/group.c — GROUP BY, grouping sets, and the grouped-column check
+ *
+ * bind_group_by() binds the GROUP BY items of a block into its distinct
+ * grouping expressions (b->group) and, when ROLLUP, CUBE or GROUPING
+ * SETS appear, the grouping sets as lists of indexes into b->group (the
+ * cross product of the items' sets).  An item is a
+ * select-list position, an input column, an output column name, or an
+ * expression, tried in that order.  bind_check_grouped() rejects a column
+ * of the block used outside an aggregate that is neither grouped nor
+ * functionally dependent on a grouped primary key.
+ */
+#include <stdint.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "bind/bind_int.h"
+
+/* Index of 'e' in b->group, adding it when new; -1 on OOM. */
+static int
+group_index(bctx *c, block *b, expr *e)
+{
+    for (int i = 0; i < list_len(b->group); i++)
+        if (expr_equal(list_nth(b->group, i), e))
+            return i;
+    if (!list_push(c->a, &b->group, e))
+        return -1;
+    return list_len(b->group) - 1;
+}
+
+static expr *
+bind_group_expr(bctx *c, block *b, const ast *n)
+{
+    /* GROUP BY 2: the second select-list item */
+    if (n->kind == AST_CONST && n->cnst.kind == CONST_INT) {
+        long k = strtol(n->cnst.str, NULL, 10);
+
+        if (k < 1 || k > list_len(b->targets)) {
+            err_set(c->err, QPROP_ESEMANTIC, n->loc,
+                    "GROUP BY position %s is not in select list", n->cnst.str);
+            return NULL;
+        }
+        return ((target *)list_nth(b->targets, (int)k - 1))->e;
+    }
+    /* a bare name: an input column first, else an output column */
+    if (n->kind == AST_COLREF && n->colref.n == 1 && !n->colref.star) {
+        qprop_error probe, *saved = c->err;
+        expr *e;
+
+        memset(&probe, 0, sizeof probe);
+        c->err = &probe;
+        e = bind_resolve_column(c, b, n);
+        c->err = saved;
+        if (e)
+            return e;
+        for (int i = 0; i < list_len(b->targets); i++) {
+            target *t = list_nth(b->targets, i);
+
+            if (t->name && strcmp(t->name, n->colref.part[0]) == 0)
+                return t->e;
+        }
+    }
+    return bind_coerce_default(c, bind_expr(c, b, n));
+}
+
+typedef list *setlist; /* list of list of (intptr_t) group indexes */
+
+static list *
+cross_sets(bctx *c, list *x, list *y)
+{
+    list *out = NULL;
+
+    for (int i = 0; i < list_len(x); i++)
+        for (int j = 0; j < list_len(y); j++) {
+            list *s = list_concat(c->a, list_nth(x, i), list_nth(y, j));
+
+            if (c->a->failed || !list_push(c->a, &out, s))
+                return NULL;
+        }
+    return out;
+}
+
+static list *
+one_set(bctx *c, list *idx)
+{
+    list *out = NULL;
+
+    if (!list_push(c->a, &out, idx))
+        return NULL;
+    return out;
+}
+
+/* The grouping sets of one GROUP BY item (list of sets). */
+static list *
+item_sets(bctx *c, block *b, const ast *n, bool *ok)
+{
+    list *out = NULL, *idx = NULL;
+
+    *ok = true;
+    if (n->kind != AST_GROUPING) {
+        expr *e = bind_group_expr(c, b, n);
+        int k;
+
+        if (!e || (k = group_index(c, b, e)) < 0) {
+            *ok = false;
+            return NULL;
+        }
+        list_push(c->a, &idx, (void *)(intptr_t)k);
+        return one_set(c, idx);
+    }
+    switch (n->grouping.kind) {
+    case GROUPING_EMPTY:
+        return one_set(c, NULL);
+    case GROUPING_SIMPLE:
+        for (int i = 0; i < list_len(n->grouping.items); i++) {
+            expr *e = bind_group_expr(c, b, list_nth(n->grouping.items, i));
+            int k;
+
+            if (!e || (k = group_index(c, b, e)) < 0) {
+                *ok = false;
+                return NULL;
+            }
+            list_push(c->a, &idx, (void *)(intptr_t)k);
+        }
+        return one_set(c, idx);
+    case GROUPING_ROLLUP:
+    case GROUPING_CUBE: {
+        int m = list_len(n->grouping.items);
+        list **elems = ARENA_NEWN(c->a, list *, m ? m : 1);
+
+        if (!elems) {
+            *ok = false;
+            return NULL;
+        }
+        /* each element is an expression or a parenthesised list */
+        for (int i = 0; i < m; i++) {
+            const ast *it = list_nth(n->grouping.items, i);
+            list *s = item_sets(c, b, it, ok);
+
+            if (!*ok)
+                return NULL;
+            elems[i] = list_nth(s, 0);
+        }
+        if (n->grouping.kind == GROUPING_ROLLUP) {
+            for (int len = m; len >= 0; len--) {
+                list *set = NULL;
+
+                for (int i = 0; i < len; i++)
+                    set = list_concat(c->a, set, elems[i]);
+                list_push(c->a, &out, set);
+            }
+        } else {
+            if (m > 12) {
+                err_set(c->err, QPROP_ELIMIT, n->loc,
+                        "CUBE is limited to 12 elements");
+                *ok = false;
+                return NULL;
+            }
+            for (long mask = (1L << m) - 1; mask >= 0; mask--) {
+                list *set = NULL;
+
+                for (int i = 0; i < m; i++)
+                    if (mask & (1L << i))
+                        set = list_concat(c->a, set, elems[i]);
+                list_push(c->a, &out, set);
+            }
+        }
+        return out;
+    }
+    case GROUPING_SETS:
+        for (int i = 0; i < list_len(n->grouping.items); i++) {
+            list *s = item_sets(c, b, list_nth(n->grouping.items, i), ok);
+
+            if (!*ok)
+                return NULL;
+            out = list_concat(c->a, out, s);
+        }
+        return out;
+    }
+    *ok = false;
+    return NULL;
+}
+
+bool
+bind_group_by(bctx *c, block *b, const list *items)
+{
+    list *sets = NULL;
+    bool any_grouping = false, ok;
+
+    if (!items)
+        return true;
+    b->cl = CL_GROUP;
+    if (!list_push(c->a, &sets, NULL)) /* one empty set to start */
+        return false;
+    for (int i = 0; i < list_len(items); i++) {
+        const ast *n = list_nth(items, i);
+        list *s = item_sets(c, b, n, &ok);
+
+        if (!ok)
+            return false;
+        if (n->kind == AST_GROUPING)
+            any_grouping = true;
+        if (!(sets = cross_sets(c, sets, s)))
+            return false;
+    }
+    b->has_group = true;
+    b->sets = any_grouping ? sets : NULL;
+    return true;
+}
+
+static bool
+check_grouped_list(bctx *c, block *b, const list *l)
+{
+    for (int i = 0; i < list_len(l); i++)
+        if (!bind_check_grouped(c, b, list_nth(l, i)))
+            return false;
+    return true;
+}
+
+static bool
+pkey_grouped(block *b, const rte *r)
+{
+    const cat_table *t = r->table;
+
+    if (!t || t->npkey == 0)
+        return false;
+    for (int i = 0; i < t->npkey; i++) {
+        bool found = false;
+
+        for (int k = 0; k < list_len(b->group); k++) {
+            const expr *g = list_nth(b->group, k);
+
+            if (g->kind == E_COL && g->col.rte == r && g->col.col == t->pkey[i])
+                found = true;
+        }
+        if (!found)
+            return false;
+    }
+    return true;
+}
+
+/* Every column outside an aggregate must be grouped (or functionally
+   dependent on a grouped primary key). */
+bool
+bind_check_grouped(bctx *c, block *b, const expr *e)
+{
+    if (!e)
+        return true;
+    for (int i = 0; i < list_len(b->group); i++)
+        if (expr_equal(list_nth(b->group, i), e))
+            return true;
+    switch (e->kind) {
+    case E_COL:
+        if (e->col.rte->block != b->id || e->col.rte->kind == RTE_SINGLE
+            || pkey_grouped(b, e->col.rte))
+            return true;
+        err_set(c->err, QPROP_ESEMANTIC, e->loc,
+                "column \"%s.%s\" must appear in the GROUP BY clause or be "
+                "used in an aggregate function",
+                e->col.rte->written_alias ? e->col.rte->written_alias
+                                          : e->col.rte->alias,
+                e->col.rte->colnames[e->col.col]);
+        return false;
+    case E_AGG: case E_GROUPING: case E_CONST: case E_PARAM: case E_OUTREF:
+    case E_SUBLINK:
+        return true;
+    case E_OP: case E_DISTINCT:
+        return bind_check_grouped(c, b, e->op.l)
+               && bind_check_grouped(c, b, e->op.r);
+    case E_BOOL:
+        return check_grouped_list(c, b, e->b.args);
+    case E_NULLTEST: case E_BOOLTEST:
+        return bind_check_grouped(c, b, e->test.arg);
+    case E_IN:
+        return bind_check_grouped(c, b, e->in.arg)
+               && check_grouped_list(c, b, e->in.items);
+    case E_LIKE:
+        return bind_check_grouped(c, b, e->like.arg)
+               && bind_check_grouped(c, b, e->like.pattern)
+               && bind_check_grouped(c, b, e->like.escape);
+    case E_CASE:
+        return bind_check_grouped(c, b, e->casex.arg)
+               && check_grouped_list(c, b, e->casex.whens)
+               && bind_check_grouped(c, b, e->casex.else_);
+    case E_CAST:
+        return bind_check_grouped(c, b, e->cast.arg);
+    case E_FUNC:
+        return check_grouped_list(c, b, e->func.args);
+    case E_WINFUNC:
+        if (!check_grouped_list(c, b, e->func.args))
+            return false;
+        if (e->func.win) {
+            if (!check_grouped_list(c, b, e->func.win->partition))
+                return false;
+            for (int i = 0; i < list_len(e->func.win->order); i++)
+                if (!bind_check_grouped(
+                        c, b,
+                        ((sort_key *)list_nth(e->func.win->order, i))->e))
+                    return false;
+        }
+        return true;
+    case E_ROW:
+        return check_grouped_list(c, b, e->row.items);
+    }
+    return true;
+}

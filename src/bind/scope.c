@@ -1,0 +1,305 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * src/bind/scope.c — range-table entries, scopes and name lookup
+ *
+ * Every FROM item of a block becomes an rte (plan.h) made by
+ * bind_new_rte() and an ns_item of the block's scope, under the name it
+ * is referenced by.  bind_resolve_column() looks a column reference up in
+ * the block's own scope first, then in each enclosing block's scope
+ * (correlation), and records in the blocks' outer flags where a reference
+ * to an enclosing block came from: sublink.c turns a subquery into a join
+ * only when its outer references are all in conjuncts of its WHERE.
+ * USING and NATURAL columns are found through the scope's merged columns,
+ * and an aliased join through its join_alias (from.c makes both).
+ * Lookups never change a scope; only bind_add_item() adds to one.
+ */
+#include <stdint.h>
+#include <string.h>
+
+#include "bind/bind_int.h"
+
+/* ---- range-table entries ---- */
+
+static const char *
+unique_alias(bctx *c, const char *want)
+{
+    const char *name = want;
+
+    for (int i = 1; hmap_get(&c->aliases, name); i++) {
+        name = arena_printf(c->a, "%s_%d", want, i);
+        if (!name)
+            return NULL;
+    }
+    if (!hmap_put(&c->aliases, name, (void *)name))
+        return NULL;
+    return name;
+}
+
+rte *
+bind_new_rte(bctx *c, block *b, rte_kind kind, const char *alias,
+             const char *written, int ncols, int loc)
+{
+    rte *r = ARENA_NEW(c->a, rte);
+
+    if (!r)
+        return NULL;
+    r->id = ++c->next_rte;
+    r->kind = kind;
+    r->alias = unique_alias(c, alias);
+    r->written_alias = written;
+    r->ncols = ncols;
+    r->colnames = ARENA_NEWN(c->a, const char *, ncols ? ncols : 1);
+    r->coltypes = ARENA_NEWN(c->a, qp_type, ncols ? ncols : 1);
+    r->colnotnull = ARENA_NEWN(c->a, bool, ncols ? ncols : 1);
+    r->block = b ? b->id : 0;
+    r->loc = loc;
+    if (!r->alias || !r->colnames || !r->coltypes || !r->colnotnull)
+        return NULL;
+    if (!list_push(c->a, &c->q->rtes, r))
+        return NULL;
+    return r;
+}
+
+/* An rte of table 't' with its columns, aliased 'written' (NULL: not
+   aliased, and named after the table). */
+rte *
+bind_table_rte(bctx *c, block *b, cat_table *t, const char *written, int loc)
+{
+    rte *r = bind_new_rte(c, b, RTE_TABLE, written ? written : t->name,
+                          written, t->ncols, loc);
+
+    if (!r)
+        return NULL;
+    r->table = t;
+    for (int i = 0; i < t->ncols; i++) {
+        r->colnames[i] = t->cols[i].name;
+        r->coltypes[i] = t->cols[i].type;
+        r->colnotnull[i] = t->cols[i].not_null;
+    }
+    return r;
+}
+
+/* The name an item is referenced by: its alias as written, else the
+   table's name, else its alias. */
+static const char *
+item_name(const ns_item *it)
+{
+    return it->r->written_alias ? it->r->written_alias
+           : it->r->table ? it->r->table->name
+                          : it->r->alias;
+}
+
+ns_item *
+bind_add_item(bctx *c, scope *sc, rte *r)
+{
+    ns_item *it = ARENA_NEW(c->a, ns_item);
+
+    if (!it)
+        return NULL;
+    it->r = r;
+    it->hidden = ARENA_NEWN(c->a, bool, r->ncols ? r->ncols : 1);
+    if (!it->hidden || !list_push(c->a, &sc->items, it))
+        return NULL;
+    if (!sc->by_name.a)
+        hmap_init(&sc->by_name, c->a);
+    if (!hmap_get(&sc->by_name, item_name(it))
+        && !hmap_put(&sc->by_name, item_name(it), it))
+        return NULL;
+    return it;
+}
+
+/* Apply a written alias's column list to 'r'. */
+qprop_status
+bind_apply_alias_cols(bctx *c, rte *r, const ast_alias *al)
+{
+    if (!al || !al->colnames)
+        return QPROP_OK;
+    if (list_len(al->colnames) > r->ncols)
+        return err_set(c->err, QPROP_ESEMANTIC, al->loc,
+                       "table \"%s\" has %d columns available but %d "
+                       "columns specified",
+                       al->name, r->ncols, list_len(al->colnames));
+    for (int i = 0; i < list_len(al->colnames); i++)
+        r->colnames[i] = list_nth(al->colnames, i);
+    return QPROP_OK;
+}
+
+/* ---- name resolution ---- */
+
+ns_item *
+bind_find_item(scope *sc, const char *alias)
+{
+    ns_item *it = sc->by_name.a ? hmap_get(&sc->by_name, alias) : NULL;
+
+    return it && !it->qual_hidden ? it : NULL;
+}
+
+static join_alias *
+find_join_alias(scope *sc, const char *name)
+{
+    for (int i = 0; i < list_len(sc->join_aliases); i++) {
+        join_alias *j = list_nth(sc->join_aliases, i);
+
+        if (strcmp(j->name, name) == 0)
+            return j;
+    }
+    return NULL;
+}
+
+int
+bind_find_col(const rte *r, const char *name)
+{
+    for (int i = 0; i < r->ncols; i++)
+        if (r->colnames[i] && strcmp(r->colnames[i], name) == 0)
+            return i;
+    return -1;
+}
+
+/* Below this many columns bind_find_col()'s scan is cheaper than a map. */
+#define COLMAP_MIN 32
+
+/* bind_find_col(it->r, name), through a map of the columns for wide rtes (a
+   1,000-column fact table bound 1,000 times made the scans quadratic). */
+static int
+item_col(bctx *c, ns_item *it, const char *name)
+{
+    const rte *r = it->r;
+    intptr_t k;
+
+    if (r->ncols < COLMAP_MIN)
+        return bind_find_col(r, name);
+    if (!it->colmap || it->colmap_names != r->colnames
+        || it->colmap_ncols != r->ncols) {
+        hmap *m = ARENA_NEW(c->a, hmap);
+
+        if (!m)
+            return bind_find_col(r, name);
+        hmap_init(m, c->a);
+        /* the first of equal names wins, as in bind_find_col() */
+        for (int i = 0; i < r->ncols; i++)
+            if (r->colnames[i] && !hmap_get(m, r->colnames[i])
+                && !hmap_put(m, r->colnames[i], (void *)(intptr_t)(i + 1)))
+                return bind_find_col(r, name);
+        it->colmap = m;
+        it->colmap_names = (const char **)r->colnames;
+        it->colmap_ncols = r->ncols;
+    }
+    k = (intptr_t)hmap_get(it->colmap, name) - 1;
+    if (k >= 0 && r->colnames[k] && strcmp(r->colnames[k], name) == 0)
+        return (int)k;
+    return bind_find_col(r, name); /* a miss (an error), or names changed */
+}
+
+/* Record that block 'from' referenced a column of ancestor scope 'found'. */
+static void
+note_outer_ref(block *from, scope *found)
+{
+    block *b = from;
+    scope *sc = &from->sc;
+
+    /* the innermost block itself */
+    if (sc->parent == found && b->cl == CL_WHERE && b->sublink_depth == 0)
+        b->outer |= OUTER_IN_WHERE;
+    else
+        b->outer |= OUTER_ELSEWHERE;
+    /* blocks between: the reference passes through them */
+    for (sc = sc->parent; sc && sc != found; sc = sc->parent)
+        sc->blk->outer |= OUTER_ELSEWHERE;
+}
+
+expr *
+bind_resolve_column(bctx *c, block *b, const ast *n)
+{
+    int np = n->colref.n;
+    const char *col = n->colref.part[np - 1];
+
+    if (np == 1) {
+        for (scope *sc = &b->sc; sc; sc = sc->parent) {
+            expr *found = NULL;
+            int nfound = 0;
+
+            for (int i = 0; i < list_len(sc->merged); i++) {
+                merged_col *m = list_nth(sc->merged, i);
+
+                if (strcmp(m->name, col) == 0) {
+                    found = m->e;
+                    nfound++;
+                }
+            }
+            for (int i = 0; i < list_len(sc->items); i++) {
+                ns_item *it = list_nth(sc->items, i);
+
+                for (int k = 0; k < it->r->ncols; k++)
+                    if (!it->hidden[k] && it->r->colnames[k]
+                        && strcmp(it->r->colnames[k], col) == 0) {
+                        found = expr_make_col(c->a, it->r, k, n->loc);
+                        nfound++;
+                    }
+            }
+            if (nfound > 1) {
+                bind_fail(c, QPROP_ESEMANTIC, n->loc,
+                          "column reference \"%s\" is ambiguous", col);
+                return NULL;
+            }
+            if (found) {
+                if (sc != &b->sc)
+                    note_outer_ref(b, sc);
+                if (found->kind == E_COL) {
+                    found = expr_copy(c->a, found);
+                    if (found)
+                        found->loc = n->loc;
+                }
+                return found;
+            }
+        }
+        bind_fail(c, QPROP_ESEMANTIC, n->loc, "column \"%s\" does not exist",
+                  col);
+        return NULL;
+    }
+    /* qualified: rel.col (schema and catalog parts ignored) */
+    {
+        const char *rel = n->colref.part[np - 2];
+
+        for (scope *sc = &b->sc; sc; sc = sc->parent) {
+            ns_item *it = bind_find_item(sc, rel);
+            join_alias *ja = it ? NULL : find_join_alias(sc, rel);
+            int k;
+
+            if (ja) {
+                expr *found = NULL;
+
+                for (k = 0; k < ja->ncols; k++)
+                    if (strcmp(ja->colnames[k], col) == 0) {
+                        if (found) {
+                            err_set(c->err, QPROP_ESEMANTIC, n->loc,
+                                    "column reference \"%s\" is ambiguous", col);
+                            return NULL;
+                        }
+                        found = ja->cols[k];
+                    }
+                if (!found) {
+                    err_set(c->err, QPROP_ESEMANTIC, n->loc,
+                            "column %s.%s does not exist", rel, col);
+                    return NULL;
+                }
+                if (sc != &b->sc)
+                    note_outer_ref(b, sc);
+                return found;
+            }
+            if (!it)
+                continue;
+            k = item_col(c, it, col);
+            if (k < 0) {
+                err_set(c->err, QPROP_ESEMANTIC, n->loc,
+                        "column %s.%s does not exist", rel, col);
+                return NULL;
+            }
+            if (sc != &b->sc)
+                note_outer_ref(b, sc);
+            return expr_make_col(c->a, it->r, k, n->loc);
+        }
+        bind_fail(c, QPROP_ESEMANTIC, n->loc,
+                  "missing FROM-clause entry for table \"%s\"", rel);
+        return NULL;
+    }
+}

@@ -1,0 +1,726 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * src/bind/select.c — query expressions: WITH, SELECT blocks, VALUES, set
+ * operations, ORDER BY, LIMIT
+ *
+ * bind_query() binds a whole query expression: its WITH items in order
+ * (each seeing the ones before), then a set operation, a VALUES list or
+ * one SELECT block, then LIMIT/OFFSET.  bind_block() binds a block in
+ * this order: FROM, WHERE conjunct by conjunct,
+ * the select list, GROUP BY, HAVING, the held-back scalar subqueries,
+ * ORDER BY, DISTINCT ON; bind_assemble_block() then stacks its plan:
+ * FROM tree, Filter(WHERE), SINGLE joins, Aggregate and Filter(HAVING),
+ * Window, Project, Sort.  The select list's output names are
+ * PostgreSQL's (figure_colname()); ORDER BY sees them before input
+ * columns, GROUP BY after.
+ */
+#include <stdlib.h>
+#include <string.h>
+
+#include "bind/bind_int.h"
+
+/* ---- select list ---- */
+
+static const char *
+figure_colname(const ast *n)
+{
+    switch (n->kind) {
+    case AST_COLREF:
+        return n->colref.star ? "?column?" : n->colref.part[n->colref.n - 1];
+    case AST_FUNC:
+        return n->func.extract_field ? "extract"
+                                     : n->func.name.part[n->func.name.n - 1];
+    case AST_CAST: {
+        const char *inner = figure_colname(n->cast.arg);
+
+        if (strcmp(inner, "?column?") != 0)
+            return inner;
+        return n->cast.typename->type.name.part[n->cast.typename->type.name.n - 1];
+    }
+    case AST_CASE:
+        return "case";
+    case AST_SUBLINK:
+        if (n->sub.kind == SUBLINK_EXISTS)
+            return "exists";
+        if (n->sub.kind == SUBLINK_EXPR && n->sub.query->kind == AST_SELECT
+            && n->sub.query->select.op == SETOP_NONE
+            && list_len(n->sub.query->select.targets) == 1) {
+            const ast *t = list_nth(n->sub.query->select.targets, 0);
+
+            return t->target.alias ? t->target.alias : figure_colname(t->target.expr);
+        }
+        return n->sub.kind == SUBLINK_ARRAY ? "array" : "?column?";
+    case AST_ROW:
+        return "row";
+    case AST_CONST:
+        if (n->cnst.kind == CONST_TYPED)
+            return n->cnst.typename->type.name.part[n->cnst.typename->type.name.n - 1];
+        return "?column?";
+    default:
+        return "?column?";
+    }
+}
+
+static bool
+add_target(bctx *c, block *b, expr *e, const char *name)
+{
+    target *t = ARENA_NEW(c->a, target);
+
+    if (!t)
+        return false;
+    t->e = e;
+    t->name = name;
+    return list_push(c->a, &b->targets, t);
+}
+
+static bool
+expand_star(bctx *c, block *b, const ast *n)
+{
+    if (n->colref.n == 1) {
+        if (!b->sc.items) {
+            err_set(c->err, QPROP_ESEMANTIC, n->loc,
+                    "SELECT * with no tables specified is not valid");
+            return false;
+        }
+        for (int i = 0; i < list_len(b->sc.merged); i++) {
+            merged_col *m = list_nth(b->sc.merged, i);
+
+            if (!add_target(c, b, m->e, m->name))
+                return false;
+        }
+        for (int i = 0; i < list_len(b->sc.items); i++) {
+            ns_item *it = list_nth(b->sc.items, i);
+
+            if (it->r->kind == RTE_SINGLE)
+                continue;
+            for (int k = 0; k < it->r->ncols; k++)
+                if (!it->hidden[k]
+                    && !add_target(c, b, expr_make_col(c->a, it->r, k, n->loc),
+                                   it->r->colnames[k]))
+                    return false;
+        }
+        return true;
+    }
+    {
+        const char *rel = n->colref.part[n->colref.n - 2];
+        ns_item *it = bind_find_item(&b->sc, rel);
+
+        if (!it) {
+            bind_fail(c, QPROP_ESEMANTIC, n->loc,
+                      "missing FROM-clause entry for table \"%s\"", rel);
+            return false;
+        }
+        for (int k = 0; k < it->r->ncols; k++)
+            if (!add_target(c, b, expr_make_col(c->a, it->r, k, n->loc),
+                            it->r->colnames[k]))
+                return false;
+        return true;
+    }
+}
+
+/* ---- SELECT blocks ---- */
+
+/* A select-list scalar subquery waiting for the SINGLE-join decision. */
+typedef struct pending_sub {
+    target *t;
+    block *sb;
+    const ast *n;
+} pending_sub;
+
+static qprop_status finish_block(bctx *c, block *b, list *pending,
+                                 block **out);
+
+/* Make 'b' an empty block with the next id, its scope's parent 'parent'
+   and its CTEs 'ctes'. */
+static void
+start_block(bctx *c, block *b, scope *parent, list *ctes)
+{
+    memset(b, 0, sizeof *b);
+    b->id = ++c->next_block;
+    b->sc.parent = parent;
+    b->sc.blk = b;
+    b->sc.ctes = ctes;
+}
+
+static expr *
+bind_order_expr(bctx *c, block *b, const ast *n)
+{
+    if (n->kind == AST_CONST && n->cnst.kind == CONST_INT) {
+        long k = strtol(n->cnst.str, NULL, 10);
+
+        if (k < 1 || k > list_len(b->targets)) {
+            err_set(c->err, QPROP_ESEMANTIC, n->loc,
+                    "ORDER BY position %s is not in select list", n->cnst.str);
+            return NULL;
+        }
+        return ((target *)list_nth(b->targets, (int)k - 1))->e;
+    }
+    if (n->kind == AST_COLREF && n->colref.n == 1 && !n->colref.star) {
+        target *match = NULL;
+
+        for (int i = 0; i < list_len(b->targets); i++) {
+            target *t = list_nth(b->targets, i);
+
+            if (t->name && strcmp(t->name, n->colref.part[0]) == 0) {
+                if (match && !expr_equal(match->e, t->e)) {
+                    err_set(c->err, QPROP_ESEMANTIC, n->loc,
+                            "ORDER BY \"%s\" is ambiguous", n->colref.part[0]);
+                    return NULL;
+                }
+                match = t;
+            }
+        }
+        if (match)
+            return match->e;
+    }
+    return bind_coerce_default(c, bind_expr(c, b, n));
+}
+
+qprop_status
+bind_block(bctx *c, const ast *sel, scope *parent, list *ctes, block **out)
+{
+    block *b = ARENA_NEW(c->a, block);
+    list *pending = NULL;
+    int ntargets;
+
+    *out = NULL;
+    if (!b)
+        return ERR_OOM(c->err);
+    start_block(c, b, parent, ctes);
+    b->sel = sel;
+
+    /* FROM: comma-separated items are cross joins */
+    for (int i = 0; i < list_len(sel->select.from); i++) {
+        plan *p = bind_from_item(c, b, list_nth(sel->select.from, i));
+
+        if (!p)
+            return c->err->code;
+        if (b->from) {
+            plan *j = plan_new(c->a, PLAN_JOIN, p->loc);
+
+            if (!j)
+                return ERR_OOM(c->err);
+            j->join.type = JOIN_CROSS;
+            j->left = b->from;
+            j->right = p;
+            p = j;
+        }
+        b->from = p;
+    }
+
+    /* WHERE: conjunct by conjunct, subqueries into joins where possible */
+    if (sel->select.where) {
+        list *conj = NULL;
+        const ast *w = sel->select.where;
+
+        if (w->kind == AST_BOOL && w->boolx.op == BOOL_AND)
+            conj = w->boolx.args;
+        else if (!list_push(c->a, &conj, (void *)w))
+            return ERR_OOM(c->err);
+        for (int i = 0; i < list_len(conj); i++) {
+            const ast *n = list_nth(conj, i);
+            int r = b->from ? bind_convert_where_sublink(c, b, n) : 0;
+            expr *e;
+
+            if (r < 0)
+                return c->err->code ? c->err->code : ERR_OOM(c->err);
+            if (r > 0)
+                continue;
+            b->cl = CL_WHERE;
+            e = bind_require_bool(c, bind_expr(c, b, n), "WHERE");
+            if (!e)
+                return c->err->code;
+            if (!list_push(c->a, &b->where, e))
+                return ERR_OOM(c->err);
+        }
+    }
+
+    /* select list; whole-item scalar subqueries are held back */
+    ntargets = list_len(sel->select.targets);
+    for (int i = 0; i < ntargets; i++) {
+        const ast *t = list_nth(sel->select.targets, i);
+        const ast *x = t->target.expr;
+        const char *name = t->target.alias ? t->target.alias : figure_colname(x);
+        expr *e;
+
+        b->cl = CL_TARGET;
+        if (x->kind == AST_COLREF && x->colref.star) {
+            if (!expand_star(c, b, x))
+                return c->err->code ? c->err->code : ERR_OOM(c->err);
+            continue;
+        }
+        if (x->kind == AST_SUBLINK && x->sub.kind == SUBLINK_EXPR
+            && bind_is_spj(x->sub.query) && b->from && !sel->select.group_by
+            && !sel->select.having
+            && list_len(x->sub.query->select.targets) == 1) {
+            pending_sub *ps = ARENA_NEW(c->a, pending_sub);
+
+            if (!ps)
+                return ERR_OOM(c->err);
+            if (bind_block(c, x->sub.query, &b->sc, b->sc.ctes, &ps->sb)
+                != QPROP_OK)
+                return c->err->code;
+            b->cl = CL_TARGET;
+            if (!add_target(c, b, NULL, name) || !list_push(c->a, &pending, ps))
+                return ERR_OOM(c->err);
+            ps->t = list_nth(b->targets, list_len(b->targets) - 1);
+            ps->n = x;
+            continue;
+        }
+        e = bind_expr(c, b, x);
+        if (!e)
+            return c->err->code;
+        if (!add_target(c, b, bind_coerce_default(c, e), name))
+            return ERR_OOM(c->err);
+    }
+
+    if (!bind_group_by(c, b, sel->select.group_by))
+        return c->err->code ? c->err->code : ERR_OOM(c->err);
+    if (sel->select.having) {
+        b->cl = CL_HAVING;
+        b->having = bind_require_bool(c, bind_expr(c, b, sel->select.having),
+                                      "HAVING");
+        if (!b->having)
+            return c->err->code;
+        b->has_group = true;
+    }
+    return finish_block(c, b, pending, out);
+}
+
+static qprop_status
+finish_block(bctx *c, block *b, list *pending, block **out)
+{
+    const ast *sel = b->sel;
+
+    /* scalar subqueries of the select list: SINGLE joins or subplans */
+    for (int i = 0; i < list_len(pending); i++) {
+        pending_sub *ps = list_nth(pending, i);
+
+        if (!b->has_group && bind_joinable_block(ps->sb)
+            && (ps->sb->outer & OUTER_IN_WHERE) && !ps->sb->sel->select.distinct) {
+            if (!bind_make_single(c, b, ps->sb, ps->t, ps->n->loc))
+                return ERR_OOM(c->err);
+        } else {
+            qresult r;
+
+            if (!bind_assemble_block(c, ps->sb, &r)
+                || !(ps->t->e = bind_finish_sublink(c, ps->n, NULL, &r)))
+                return c->err->code ? c->err->code : ERR_OOM(c->err);
+        }
+    }
+
+    /* ORDER BY (output names and positions first) */
+    b->cl = CL_ORDER;
+    {
+        list *keys = NULL;
+
+        for (int i = 0; i < list_len(sel->select.order_by); i++) {
+            const ast *s = list_nth(sel->select.order_by, i);
+            sort_key *k = ARENA_NEW(c->a, sort_key);
+
+            if (!k)
+                return ERR_OOM(c->err);
+            if (s->sortby.using_op)
+                return err_set(c->err, QPROP_EUNSUPPORTED, s->loc,
+                               "ORDER BY ... USING is not supported");
+            if (!(k->e = bind_order_expr(c, b, s->sortby.expr)))
+                return c->err->code;
+            k->desc = s->sortby.desc;
+            k->nulls = s->sortby.nulls;
+            if (!list_push(c->a, &keys, k))
+                return ERR_OOM(c->err);
+        }
+        b->order = keys;
+    }
+
+    /* grouped blocks: every column outside an aggregate is grouped */
+    if (b->has_group) {
+        for (int i = 0; i < list_len(b->targets); i++)
+            if (!bind_check_grouped(c, b,
+                                    ((target *)list_nth(b->targets, i))->e))
+                return c->err->code;
+        if (!bind_check_grouped(c, b, b->having))
+            return c->err->code;
+        for (int i = 0; i < list_len(b->order); i++)
+            if (!bind_check_grouped(c, b,
+                                    ((sort_key *)list_nth(b->order, i))->e))
+                return c->err->code;
+    }
+
+    /* DISTINCT ON */
+    b->cl = CL_ORDER;
+    for (int i = 0; i < list_len(sel->select.distinct_on); i++) {
+        expr *e = bind_order_expr(c, b, list_nth(sel->select.distinct_on, i));
+
+        if (!e || !list_push(c->a, &b->distinct_on, e))
+            return c->err->code ? c->err->code : ERR_OOM(c->err);
+    }
+    *out = b;
+    return QPROP_OK;
+}
+
+plan *
+bind_filter_over(bctx *c, plan *child, list *exprs, bool having)
+{
+    plan *f;
+
+    if (!exprs)
+        return child;
+    f = plan_new(c->a, PLAN_FILTER, child ? child->loc : -1);
+    if (!f)
+        return NULL;
+    f->left = child;
+    f->filter.having = having;
+    for (int i = 0; i < list_len(exprs); i++)
+        if (!list_push(c->a, &f->filter.filters,
+                       pred_make(c->a, list_nth(exprs, i), false, NULL)))
+            return NULL;
+    return f;
+}
+
+/* Stack 'node' (kind already set) on top of '*top'. */
+static plan *
+stack(bctx *c, plan *top, plan_kind kind, int loc)
+{
+    plan *p = plan_new(c->a, kind, loc);
+
+    if (p)
+        p->left = top;
+    return p;
+}
+
+/*
+ * Build the plan of a bound block, from the FROM tree up to Project (and
+ * Sort for ORDER BY); fill 'out' with its output columns.  NULL on OOM.
+ */
+plan *
+bind_assemble_block(bctx *c, block *b, qresult *out)
+{
+    plan *p = bind_filter_over(c, b->from, b->where, false);
+    int n = list_len(b->targets);
+
+    if (b->where && !p)
+        return NULL;
+    for (int i = 0; i < list_len(b->singles); i++) {
+        single_join *sj = list_nth(b->singles, i);
+        plan *j = plan_new(c->a, PLAN_JOIN, sj->loc);
+
+        if (!j)
+            return NULL;
+        j->join.type = JOIN_LEFT_SINGLE;
+        j->left = p;
+        j->right = sj->right;
+        j->join.cond = sj->cond;
+        j->join.single = sj->r;
+        j->join.single_value = sj->value;
+        p = j;
+    }
+    if (b->has_group) {
+        if (!(p = stack(c, p, PLAN_AGGREGATE, b->sel->loc)))
+            return NULL;
+        p->agg.group = b->group;
+        p->agg.sets = b->sets;
+        p->agg.aggs = b->aggs;
+        if (b->having) {
+            list *h = NULL;
+
+            if (b->having->kind == E_BOOL && b->having->b.op == B_AND)
+                h = b->having->b.args;
+            else if (!list_push(c->a, &h, b->having))
+                return NULL;
+            if (!(p = bind_filter_over(c, p, h, true)))
+                return NULL;
+        }
+    }
+    if (b->winfuncs) {
+        if (!(p = stack(c, p, PLAN_WINDOW, b->sel->loc)))
+            return NULL;
+        p->window.funcs = b->winfuncs;
+    }
+    if (!(p = stack(c, p, PLAN_PROJECT, b->sel->loc)))
+        return NULL;
+    p->project.targets = b->targets;
+    p->project.distinct = b->sel->select.distinct;
+    p->project.distinct_on = b->distinct_on;
+    if (b->order) {
+        if (!(p = stack(c, p, PLAN_SORT, b->sel->loc)))
+            return NULL;
+        p->sort.keys = b->order;
+    }
+    out->p = p;
+    out->ncols = n;
+    out->names = ARENA_NEWN(c->a, const char *, n ? n : 1);
+    out->types = ARENA_NEWN(c->a, qp_type, n ? n : 1);
+    if (!out->names || !out->types)
+        return NULL;
+    for (int i = 0; i < n; i++) {
+        target *t = list_nth(b->targets, i);
+
+        out->names[i] = t->name;
+        out->types[i] = t->e->type;
+    }
+    return p;
+}
+
+/* LIMIT / OFFSET of 'sel' over 'r->p'. */
+static qprop_status
+bind_limit(bctx *c, const ast *sel, scope *parent, list *ctes, qresult *r)
+{
+    block lb;
+    plan *p;
+
+    if (!sel->select.limit && !sel->select.offset)
+        return QPROP_OK;
+    start_block(c, &lb, parent, ctes);
+    lb.cl = CL_LIMIT;
+    if (!(p = stack(c, r->p, PLAN_LIMIT, sel->loc)))
+        return ERR_OOM(c->err);
+    p->limit.with_ties = sel->select.fetch_with_ties;
+    if (sel->select.limit) {
+        expr *e = bind_coerce_to(c, bind_expr(c, &lb, sel->select.limit),
+                                 type_plain(T_INT8));
+
+        if (!e)
+            return c->err->code;
+        if (!type_is_integer(e->type.id) && e->type.id != T_NUMERIC
+            && e->type.id != T_ANY && !(e->kind == E_CONST && e->cnst.value.is_null))
+            return err_set(c->err, QPROP_ESEMANTIC, e->loc,
+                           "argument of LIMIT must be type bigint, not type %s",
+                           bind_tname(c, e->type));
+        p->limit.limit = e;
+    }
+    if (sel->select.offset) {
+        expr *e = bind_coerce_to(c, bind_expr(c, &lb, sel->select.offset),
+                                 type_plain(T_INT8));
+
+        if (!e)
+            return c->err->code;
+        if (!type_is_integer(e->type.id) && e->type.id != T_NUMERIC
+            && e->type.id != T_ANY)
+            return err_set(c->err, QPROP_ESEMANTIC, e->loc,
+                           "argument of OFFSET must be type bigint, not type %s",
+                           bind_tname(c, e->type));
+        p->limit.offset = e;
+    }
+    r->p = p;
+    return QPROP_OK;
+}
+
+static qprop_status
+bind_values(bctx *c, const ast *sel, scope *parent, list *ctes, qresult *out)
+{
+    block vb;
+    int ncols = -1;
+    list *rows = NULL;
+    plan *p;
+
+    start_block(c, &vb, parent, ctes);
+    vb.cl = CL_VALUES;
+    for (int i = 0; i < list_len(sel->select.values); i++) {
+        const list *row = list_nth(sel->select.values, i);
+        bool ok;
+        list *bound = bind_list(c, &vb, row, &ok);
+
+        if (!ok)
+            return c->err->code;
+        if (ncols >= 0 && list_len(bound) != ncols)
+            return err_set(c->err, QPROP_ESEMANTIC,
+                           ((ast *)list_nth(row, 0))->loc,
+                           "VALUES lists must all be the same length");
+        ncols = list_len(bound);
+        if (!list_push(c->a, &rows, bound))
+            return ERR_OOM(c->err);
+    }
+    out->ncols = ncols;
+    out->names = ARENA_NEWN(c->a, const char *, ncols);
+    out->types = ARENA_NEWN(c->a, qp_type, ncols);
+    if (!out->names || !out->types)
+        return ERR_OOM(c->err);
+    for (int k = 0; k < ncols; k++) {
+        list *col = NULL;
+
+        for (int i = 0; i < list_len(rows); i++)
+            if (!list_push(c->a, &col, list_nth(list_nth(rows, i), k)))
+                return ERR_OOM(c->err);
+        if (!bind_unify(c, col, &out->types[k], "VALUES", sel->loc))
+            return c->err->code;
+        for (int i = 0; i < list_len(rows); i++)
+            ((list *)list_nth(rows, i))->items[k] = list_nth(col, i);
+        out->names[k] = arena_printf(c->a, "column%d", k + 1);
+    }
+    if (!(p = plan_new(c->a, PLAN_VALUES, sel->loc)))
+        return ERR_OOM(c->err);
+    p->values.rows = rows;
+    out->p = p;
+    return QPROP_OK;
+}
+
+/* ORDER BY of a set operation: output column names or positions only. */
+static qprop_status
+setop_order(bctx *c, const ast *sel, qresult *r)
+{
+    plan *p;
+    list *keys = NULL;
+
+    if (!sel->select.order_by)
+        return QPROP_OK;
+    for (int i = 0; i < list_len(sel->select.order_by); i++) {
+        const ast *s = list_nth(sel->select.order_by, i);
+        const ast *x = s->sortby.expr;
+        sort_key *k = ARENA_NEW(c->a, sort_key);
+        int idx = -1;
+
+        if (!k)
+            return ERR_OOM(c->err);
+        if (x->kind == AST_CONST && x->cnst.kind == CONST_INT) {
+            idx = (int)strtol(x->cnst.str, NULL, 10) - 1;
+            if (idx < 0 || idx >= r->ncols)
+                return err_set(c->err, QPROP_ESEMANTIC, x->loc,
+                               "ORDER BY position %s is not in select list",
+                               x->cnst.str);
+        } else if (x->kind == AST_COLREF && !x->colref.star) {
+            const char *name = x->colref.part[x->colref.n - 1];
+
+            for (int j = 0; j < r->ncols; j++)
+                if (r->names[j] && strcmp(r->names[j], name) == 0) {
+                    idx = j;
+                    break;
+                }
+        }
+        if (idx < 0)
+            return err_set(c->err, QPROP_ESEMANTIC, x->loc, "%s",
+                           "invalid UNION/INTERSECT/EXCEPT ORDER BY clause");
+        if (!(k->e = expr_new(c->a, E_OUTREF, r->types[idx], x->loc)))
+            return ERR_OOM(c->err);
+        k->e->outref.index = idx;
+        k->desc = s->sortby.desc;
+        k->nulls = s->sortby.nulls;
+        if (!list_push(c->a, &keys, k))
+            return ERR_OOM(c->err);
+    }
+    if (!(p = stack(c, r->p, PLAN_SORT, sel->loc)))
+        return ERR_OOM(c->err);
+    p->sort.keys = keys;
+    r->p = p;
+    return QPROP_OK;
+}
+
+static qprop_status
+bind_setop(bctx *c, const ast *sel, scope *parent, list *ctes, qresult *out)
+{
+    qresult l, r;
+    plan *p;
+    qprop_status st;
+    const char *opname = sel->select.op == SETOP_UNION ? "UNION"
+                         : sel->select.op == SETOP_INTERSECT ? "INTERSECT"
+                                                             : "EXCEPT";
+
+    if ((st = bind_query(c, sel->select.larg, parent, ctes, &l)) != QPROP_OK
+        || (st = bind_query(c, sel->select.rarg, parent, ctes, &r)) != QPROP_OK)
+        return st;
+    if (l.ncols != r.ncols)
+        return err_set(c->err, QPROP_ESEMANTIC, sel->select.rarg->loc,
+                       "each %s query must have the same number of columns",
+                       opname);
+    if (!(p = plan_new(c->a, PLAN_SETOP, sel->loc)))
+        return ERR_OOM(c->err);
+    p->setop.op = sel->select.op;
+    p->setop.all = sel->select.all;
+    p->setop.ncols = l.ncols;
+    p->setop.colnames = l.names;
+    p->setop.coltypes = ARENA_NEWN(c->a, qp_type, l.ncols ? l.ncols : 1);
+    if (!p->setop.coltypes || !list_push(c->a, &p->children, l.p)
+        || !list_push(c->a, &p->children, r.p))
+        return ERR_OOM(c->err);
+    for (int i = 0; i < l.ncols; i++) {
+        qp_type lt = l.types[i], rt = r.types[i];
+
+        if (lt.id == T_UNKNOWN)
+            lt = type_plain(T_TEXT);
+        if (rt.id == T_UNKNOWN)
+            rt = type_plain(T_TEXT);
+        if (!type_common(lt, rt, &p->setop.coltypes[i]))
+            return err_set(c->err, QPROP_ESEMANTIC, sel->select.rarg->loc,
+                           "%s types %s and %s cannot be matched", opname,
+                           bind_tname(c, lt), bind_tname(c, rt));
+    }
+    out->p = p;
+    out->ncols = l.ncols;
+    out->names = l.names;
+    out->types = p->setop.coltypes;
+    return QPROP_OK;
+}
+
+qprop_status
+bind_query(bctx *c, const ast *sel, scope *parent, list *outer_ctes,
+           qresult *out)
+{
+    list *ctes = list_copy(c->a, outer_ctes);
+    qprop_status st;
+
+    if (sel->kind != AST_SELECT)
+        return err_set(c->err, QPROP_EUNSUPPORTED, sel->loc,
+                       "%s is not supported as a query", ast_kind_name(sel->kind));
+    if (++c->depth > c->max_depth) {
+        c->depth--;
+        return err_set(c->err, QPROP_ELIMIT, sel->loc,
+                       "query nesting is deeper than the limit of %d",
+                       c->max_depth);
+    }
+    if (sel->select.with_recursive) {
+        c->depth--;
+        return err_set(c->err, QPROP_EUNSUPPORTED, sel->loc,
+                       "WITH RECURSIVE is not supported");
+    }
+    for (int i = 0; i < list_len(sel->select.with); i++) {
+        const ast *w = list_nth(sel->select.with, i);
+        plan_cte *q = ARENA_NEW(c->a, plan_cte);
+        qresult r;
+        int nnames = list_len(w->cte.colnames);
+
+        if (!q)
+            return ERR_OOM(c->err);
+        if ((st = bind_query(c, w->cte.query, parent, ctes, &r)) != QPROP_OK) {
+            c->depth--;
+            return st;
+        }
+        if (nnames > r.ncols) {
+            c->depth--;
+            return err_set(c->err, QPROP_ESEMANTIC, w->loc,
+                           "WITH query \"%s\" has %d columns available but %d "
+                           "columns specified",
+                           w->cte.name, r.ncols, nnames);
+        }
+        q->name = w->cte.name;
+        q->plan = r.p;
+        q->ncols = r.ncols;
+        q->colnames = ARENA_NEWN(c->a, const char *, r.ncols ? r.ncols : 1);
+        q->coltypes = r.types;
+        q->materialized = w->cte.materialized;
+        if (!q->colnames)
+            return ERR_OOM(c->err);
+        for (int k = 0; k < r.ncols; k++)
+            q->colnames[k] = k < nnames ? list_nth(w->cte.colnames, k) : r.names[k];
+        if (!list_push(c->a, &ctes, q) || !list_push(c->a, &c->q->ctes, q))
+            return ERR_OOM(c->err);
+    }
+    if (sel->select.op != SETOP_NONE) {
+        st = bind_setop(c, sel, parent, ctes, out);
+        if (st == QPROP_OK)
+            st = setop_order(c, sel, out);
+    } else if (sel->select.values) {
+        st = bind_values(c, sel, parent, ctes, out);
+        if (st == QPROP_OK)
+            st = setop_order(c, sel, out);
+    } else {
+        block *b;
+
+        st = bind_block(c, sel, parent, ctes, &b);
+        if (st == QPROP_OK && !bind_assemble_block(c, b, out))
+            st = ERR_OOM(c->err);
+    }
+    if (st == QPROP_OK)
+        st = bind_limit(c, sel, parent, ctes, out);
+    c->depth--;
+    return st;
+}
