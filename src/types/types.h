@@ -9,6 +9,13 @@
  * microseconds since 2000-01-01 (PostgreSQL's epoch), intervals as months,
  * days and microseconds.  Datums are what partition bounds, constants in
  * plans and (later) value domains are made of.
+ *
+ * This is the stage's one public header; its files are typename.c (type
+ * ids and names), numeric.c, text.c, datetime.c and interval.c (each
+ * family's input, output and comparison), cast.c, datum.c (the datum_*
+ * entry points) and functions.c (the functions and operators qprop knows
+ * and their type rules).  What they share privately is in types_int.h.
+ * Types depend on base/ and ast/ only, never on a later stage.
  */
 #ifndef QPROP_TYPES_H
 #define QPROP_TYPES_H
