@@ -9,7 +9,8 @@
  * PostgreSQL 15's check_new_partition_bound(): empty ranges, overlaps,
  * hash moduli that do not divide each other, a second default.  Accepted
  * partitions are kept among their siblings in bound order (catalog.h).
- * Also here: a bound's text as PostgreSQL writes it.
+ * Also here: which key types partitioning models, and a bound's text as
+ * PostgreSQL writes it.
  *
  * NB: nothing here changes the catalog except cat_insert_child() and
  *     cat_remove_child(); a bound is built and checked completely first,
@@ -28,6 +29,20 @@ static qprop_status
 oom(qprop_error *err)
 {
     return ERR_OOM(err);
+}
+
+/* ---- key types ---- */
+
+bool
+cat_partkey_type_modelled(qp_typeid id)
+{
+    switch (id) {
+    case T_BOOL: case T_INT2: case T_INT4: case T_INT8: case T_NUMERIC:
+    case T_TEXT: case T_VARCHAR: case T_BPCHAR: case T_DATE: case T_TIMESTAMP:
+        return true;
+    default:
+        return false;
+    }
 }
 
 /* ---- bound values ---- */
