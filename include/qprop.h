@@ -831,32 +831,6 @@ typedef struct qprop_stats {
 qprop_status qprop_stmt_stats(qprop_stmt *stmt, qprop_stats *stats,
                               qprop_error *err);
 
-/*
- * The leaf partition of the partitioned table 'table' that a row lands in,
- * as PostgreSQL 15 routes it: RANGE by binary search over the bounds (a
- * NULL in any key column goes to the default partition), LIST by lookup
- * (NULL only to a partition listing NULL, else the default), HASH by
- * PostgreSQL's partition hash of the key (NULL columns left out), level by
- * level through sub-partitioned partitions.  The row is given as
- * 'nvalues' values of the columns named in 'columns', or, with 'columns'
- * NULL, of the table's key columns in key order; 'values[i]' is the text
- * of a value as PostgreSQL's input function reads it ("42", "abc",
- * "2024-01-01", "12.50"), or a NULL pointer for NULL.  On QPROP_OK
- * '*leaf' is the leaf's name, owned by the context and valid until its
- * catalog next changes or qprop_ctx_free(), or NULL when no partition
- * accepts the row (PostgreSQL would refuse it).  Errors:
- * QPROP_ESEMANTIC for an unknown or unpartitioned table, an unknown
- * column, a value its column's type does not accept, or a key column of
- * a level on the way with no value; QPROP_EUNSUPPORTED for a key whose
- * operator class, collation or type qprop does not model.  Allocates
- * nothing that outlives the call.
- * @since 0.1
- */
-qprop_status qprop_route(qprop_ctx *ctx, const char *table, int nvalues,
-                         const char *const *columns,
-                         const char *const *values, const char **leaf,
-                         qprop_error *err);
-
 #ifdef __cplusplus
 }
 #endif

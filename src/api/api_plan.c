@@ -593,7 +593,9 @@ qprop_expr_func(qprop_builder *b, const char *name, qprop_expr *const *args,
         for (int i = 0; i < list_len(l); i++)
             if (!(l->items[i] = coerce_default(b, list_nth(l, i))))
                 return NULL;
-        e->type = func_result_type(fi, l);
+        e->type = func_result_type(
+            fi, list_len(l) ? ((const expr *)list_nth(l, 0))->type
+                            : type_plain(T_ANY));
     }
     e->func.args = l;
     return HX(e);

@@ -570,7 +570,9 @@ bind_func(bctx *c, block *b, const ast *n)
     } else {
         for (int i = 0; i < list_len(args); i++)
             args->items[i] = bind_coerce_default(c, list_nth(args, i));
-        e->type = func_result_type(fi, args);
+        e->type = func_result_type(
+            fi, list_len(args) ? ((const expr *)list_nth(args, 0))->type
+                               : type_plain(T_ANY));
     }
     e->func.args = args;
     if (e->kind == E_AGG) {

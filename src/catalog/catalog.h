@@ -108,6 +108,12 @@ qprop_status catalog_apply(catalog *cat, const ast *stmt, const char *text,
 qprop_status catalog_resolve_type(const ast *typename, qp_type *out,
                                   qprop_error *err);
 
+/* True when partitioning models keys of type 'id': their values are
+   compared (LIST, RANGE) and hashed (HASH) exactly as PostgreSQL's
+   default operator classes do.  Boolean, the integers, numeric, text,
+   varchar, char(n), date and timestamp.  Cannot fail. */
+bool cat_partkey_type_modelled(qp_typeid id);
+
 /* The bound of partition 'part' as PostgreSQL writes it ("FOR VALUES FROM
    (0) TO (10)", "FOR VALUES IN (1, NULL)", "FOR VALUES WITH (MODULUS 4,
    REMAINDER 0)", "DEFAULT"), in 'a'; NULL for a table that is not a

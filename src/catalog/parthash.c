@@ -15,6 +15,8 @@
 
 #include <string.h>
 
+#include "catalog/catalog.h"
+
 static uint32_t
 rotl32(uint32_t x, int k)
 {
@@ -200,18 +202,6 @@ hash_numeric(const char *s, uint64_t seed, uint64_t *out)
 }
 
 bool
-parthash_type_ok(qp_typeid id)
-{
-    switch (id) {
-    case T_BOOL: case T_INT2: case T_INT4: case T_INT8: case T_NUMERIC:
-    case T_TEXT: case T_VARCHAR: case T_BPCHAR: case T_DATE: case T_TIMESTAMP:
-        return true;
-    default:
-        return false;
-    }
-}
-
-bool
 parthash_opclass_ok(qp_typeid id, const char *opclass)
 {
     static const struct {
@@ -225,7 +215,7 @@ parthash_opclass_ok(qp_typeid id, const char *opclass)
         {T_DATE, "date_ops"}, {T_TIMESTAMP, "timestamp_ops"},
     };
 
-    if (!parthash_type_ok(id))
+    if (!cat_partkey_type_modelled(id))
         return false;
     if (!opclass)
         return true;

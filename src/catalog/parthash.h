@@ -7,7 +7,8 @@
  * key column by key column, the 64-bit "extended" hash of each non-NULL
  * value seeded with HASH_PARTITION_SEED (NULLs are skipped); the value
  * hashes are those of the default hash operator classes, for the types
- * listed at parthash_type_ok().  Everything here is a pure function.
+ * listed at cat_partkey_type_modelled() (catalog.h).  Everything here is
+ * a pure function.
  *
  * NB: PostgreSQL hashes the bytes of values in the machine's byte order;
  * qprop computes the little-endian result (x86-64, AArch64, the platforms
@@ -23,10 +24,6 @@
 
 /* PostgreSQL's HASH_PARTITION_SEED. */
 #define PARTHASH_SEED UINT64_C(0x7A5B22367996DCFD)
-
-/* True when values of 'id' can be hashed here: smallint, integer, bigint,
-   numeric, text, varchar, char(n), date, timestamp, boolean. */
-bool parthash_type_ok(qp_typeid id);
 
 /*
  * True when operator class 'opclass' (as written in PARTITION BY, NULL for

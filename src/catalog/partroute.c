@@ -23,20 +23,6 @@ part_key_rootcol(const cat_table *root, const cat_table *x, int k)
     return cat_column_index(root, x->cols[x->keycols[k]].name);
 }
 
-/* Types whose values qprop compares exactly as PostgreSQL's default btree
-   operator class does. */
-static bool
-ordered_type(qp_typeid id)
-{
-    switch (id) {
-    case T_BOOL: case T_INT2: case T_INT4: case T_INT8: case T_NUMERIC:
-    case T_TEXT: case T_VARCHAR: case T_BPCHAR: case T_DATE: case T_TIMESTAMP:
-        return true;
-    default:
-        return false;
-    }
-}
-
 bool
 part_key_modelled(const cat_table *x, int k)
 {
@@ -54,7 +40,7 @@ part_key_modelled(const cat_table *x, int k)
         return false;
     if (x->strategy == PART_HASH)
         return parthash_opclass_ok(id, op);
-    if (!ordered_type(id))
+    if (!cat_partkey_type_modelled(id))
         return false;
     if (!op)
         return true;

@@ -97,15 +97,8 @@ typedef enum expr_kind {
     E_ROW       /* .row: ROW(a, b) */
 } expr_kind;
 
-typedef enum op_kind {
-    OP_EQ, OP_NE, OP_LT, OP_LE, OP_GT, OP_GE, /* comparisons */
-    OP_ADD, OP_SUB, OP_MUL, OP_DIV, OP_MOD, OP_POW,
-    OP_NEG,       /* unary minus (right operand only) */
-    OP_CONCAT,    /* || */
-    OP_DISTINCT,  /* IS DISTINCT FROM */
-    OP_NOT_DISTINCT, /* IS NOT DISTINCT FROM */
-    OP_OTHER      /* any other operator: .name */
-} op_kind;
+/* op_kind, the operator of an E_OP, is declared in types/types.h with the
+   type rules of the operators (functions.c). */
 
 typedef enum bool_kind { B_AND, B_OR, B_NOT } bool_kind;
 
@@ -561,47 +554,5 @@ typedef expr *(*expr_mutate_fn)(expr *e, void *ctx);
  * when 'fn' returns NULL.
  */
 expr *expr_mutate(arena *a, expr *e, expr_mutate_fn fn, void *ctx);
-
-/* ---- functions and operators (functions.c) ---- */
-
-typedef enum func_kind { FK_SCALAR, FK_AGG, FK_WINDOW } func_kind;
-
-/* How a function's result type follows from its arguments. */
-typedef enum func_result {
-    FR_FIXED,      /* 'type' */
-    FR_ARG1,       /* type of the first argument */
-    FR_COMMON,     /* common type of all arguments (coalesce, greatest) */
-    FR_SUM,        /* sum(): int2/int4 -> int8, int8 -> numeric, ... */
-    FR_AVG,        /* avg(), stddev(): integers/numeric -> numeric */
-    FR_ROUND       /* round/trunc/ceil/floor: float stays, else numeric */
-} func_result;
-
-typedef struct func_info {
-    const char *name;      /* lower case */
-    func_kind kind;
-    func_result result;
-    qp_typeid type;        /* FR_FIXED */
-    int min_args, max_args;/* max -1 = any */
-    bool strict;           /* NULL in any argument gives NULL */
-    bool is_volatile;      /* may give another value on each call */
-} func_info;
-
-/* The function named 'name' (lower case), or NULL when unknown. */
-const func_info *func_lookup(const char *name);
-
-/* Result type of a call of 'fi' on the typed 'args' (for FR_COMMON the
-   caller unifies the arguments itself; T_ANY is returned). */
-qp_type func_result_type(const func_info *fi, const list *args);
-
-/* Common type of two types for CASE/COALESCE/UNION/IN/comparisons; false
-   when they have none (integer and text).  T_UNKNOWN yields the other. */
-bool type_common(qp_type a, qp_type b, qp_type *out);
-
-/* Result type of binary arithmetic 'op' (OP_ADD .. OP_POW, OP_CONCAT) on
-   'l' and 'r'; false when the operator does not exist for them. */
-bool op_result_type(op_kind op, qp_type l, qp_type r, qp_type *out);
-
-/* True when values of 'a' and 'b' can be compared with = < ... */
-bool type_comparable(qp_type a, qp_type b);
 
 #endif

@@ -8,10 +8,10 @@
  * operator catalogue for the types qprop models.  Strictness and
  * volatility are what rewrite rules consult before moving a predicate.
  */
+#include "types/types.h"
+
 #include <stdlib.h>
 #include <string.h>
-
-#include "plan/plan.h"
 
 #define T(n, k, r, t, lo, hi, s, v) { n, k, r, t, lo, hi, s, v }
 #define SC FK_SCALAR
@@ -266,11 +266,8 @@ op_result_type(op_kind op, qp_type l, qp_type r, qp_type *out)
 }
 
 qp_type
-func_result_type(const func_info *fi, const list *args)
+func_result_type(const func_info *fi, qp_type a1)
 {
-    qp_type a1 = list_len(args) ? ((expr *)list_nth(args, 0))->type
-                                : type_plain(T_ANY);
-
     switch (fi->result) {
     case FR_FIXED:
         return type_plain(fi->type);

@@ -9,6 +9,13 @@
  * microseconds since 2000-01-01 (PostgreSQL's epoch), intervals as months,
  * days and microseconds.  Datums are what partition bounds, constants in
  * plans and (later) value domains are made of.
+ *
+ * This is the stage's one public header; its files are typename.c (type
+ * ids and names), numeric.c, text.c, datetime.c and interval.c (each
+ * family's input, output and comparison), cast.c, datum.c (the datum_*
+ * entry points) and functions.c (the functions and operators qprop knows
+ * and their type rules).  What they share privately is in types_int.h.
+ * Types depend on base/ and ast/ only, never on a later stage.
  */
 #ifndef QPROP_TYPES_H
 #define QPROP_TYPES_H
@@ -158,5 +165,59 @@ bool datum_add_interval(const datum *t, const datum *iv, int sign, datum *out);
 
 /* The datum as plain text for EXPLAIN and JSON (same as datum_to_sql). */
 #define datum_to_text datum_to_sql
+
+/* ---- functions and operators (functions.c) ---- */
+
+/* The operators of an expression (plan.h's E_OP). */
+typedef enum op_kind {
+    OP_EQ, OP_NE, OP_LT, OP_LE, OP_GT, OP_GE, /* comparisons */
+    OP_ADD, OP_SUB, OP_MUL, OP_DIV, OP_MOD, OP_POW,
+    OP_NEG,       /* unary minus (right operand only) */
+    OP_CONCAT,    /* || */
+    OP_DISTINCT,  /* IS DISTINCT FROM */
+    OP_NOT_DISTINCT, /* IS NOT DISTINCT FROM */
+    OP_OTHER      /* any other operator: .name */
+} op_kind;
+
+typedef enum func_kind { FK_SCALAR, FK_AGG, FK_WINDOW } func_kind;
+
+/* How a function's result type follows from its arguments. */
+typedef enum func_result {
+    FR_FIXED,      /* 'type' */
+    FR_ARG1,       /* type of the first argument */
+    FR_COMMON,     /* common type of all arguments (coalesce, greatest) */
+    FR_SUM,        /* sum(): int2/int4 -> int8, int8 -> numeric, ... */
+    FR_AVG,        /* avg(), stddev(): integers/numeric -> numeric */
+    FR_ROUND       /* round/trunc/ceil/floor: float stays, else numeric */
+} func_result;
+
+typedef struct func_info {
+    const char *name;      /* lower case */
+    func_kind kind;
+    func_result result;
+    qp_typeid type;        /* FR_FIXED */
+    int min_args, max_args;/* max -1 = any */
+    bool strict;           /* NULL in any argument gives NULL */
+    bool is_volatile;      /* may give another value on each call */
+} func_info;
+
+/* The function named 'name' (lower case), or NULL when unknown. */
+const func_info *func_lookup(const char *name);
+
+/* Result type of a call of 'fi' whose first argument has type 'arg1'
+   (T_ANY when it has no argument); for FR_COMMON the caller unifies the
+   arguments itself and T_ANY is returned.  Cannot fail. */
+qp_type func_result_type(const func_info *fi, qp_type arg1);
+
+/* Common type of two types for CASE/COALESCE/UNION/IN/comparisons; false
+   when they have none (integer and text).  T_UNKNOWN yields the other. */
+bool type_common(qp_type a, qp_type b, qp_type *out);
+
+/* Result type of binary arithmetic 'op' (OP_ADD .. OP_POW, OP_CONCAT) on
+   'l' and 'r'; false when the operator does not exist for them. */
+bool op_result_type(op_kind op, qp_type l, qp_type r, qp_type *out);
+
+/* True when values of 'a' and 'b' can be compared with = < ... */
+bool type_comparable(qp_type a, qp_type b);
 
 #endif

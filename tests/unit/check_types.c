@@ -1,6 +1,6 @@
 /* SPDX-License-Identifier: MIT */
 /*
- * tests/unit/check_types.c — unit tests of src/types/types.c
+ * tests/unit/check_types.c — unit tests of src/types/ (datums)
  *
  * Parsing, casting, comparing and printing datums of every type, with the
  * edge values PostgreSQL itself tests (range limits, leap days, numeric

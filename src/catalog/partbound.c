@@ -1,0 +1,794 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * src/catalog/partbound.c — partition bounds: values, checks, order
+ *
+ * A partition's FOR VALUES clause is converted to the key columns' types
+ * when the partition is created or attached (bound values are constants,
+ * cast as PostgreSQL's transformPartitionBoundValue() casts them), then
+ * checked against its siblings with the rules and messages of
+ * PostgreSQL 15's check_new_partition_bound(): empty ranges, overlaps,
+ * hash moduli that do not divide each other, a second default.  Accepted
+ * partitions are kept among their siblings in bound order (catalog.h).
+ * Also here: which key types partitioning models, and a bound's text as
+ * PostgreSQL writes it.
+ *
+ * NB: nothing here changes the catalog except cat_insert_child() and
+ *     cat_remove_child(); a bound is built and checked completely first,
+ *     so a failing statement leaves the catalog as it was.
+ */
+#include "catalog/catalog.h"
+
+#include <stdint.h>
+#include <string.h>
+
+#include "base/error.h"
+#include "base/strbuf.h"
+#include "catalog/catalog_int.h"
+
+static qprop_status
+oom(qprop_error *err)
+{
+    return ERR_OOM(err);
+}
+
+/* ---- key types ---- */
+
+bool
+cat_partkey_type_modelled(qp_typeid id)
+{
+    switch (id) {
+    case T_BOOL: case T_INT2: case T_INT4: case T_INT8: case T_NUMERIC:
+    case T_TEXT: case T_VARCHAR: case T_BPCHAR: case T_DATE: case T_TIMESTAMP:
+        return true;
+    default:
+        return false;
+    }
+}
+
+/* ---- bound values ---- */
+
+/* Evaluate the constant expression 'n' of a bound into '*out', in 'a'. */
+static qprop_status
+eval_const(arena *a, const ast *n, datum *out, qprop_error *err)
+{
+    qprop_status st;
+    qp_type t;
+
+    memset(out, 0, sizeof *out);
+    switch (n->kind) {
+    case AST_CONST:
+        switch (n->cnst.kind) {
+        case CONST_INT:
+            if (datum_parse(a, type_plain(T_INT8), n->cnst.str, n->loc, out,
+                            NULL) == QPROP_OK) {
+                if (out->v.i >= INT32_MIN && out->v.i <= INT32_MAX)
+                    out->type = type_plain(T_INT4);
+                return QPROP_OK;
+            }
+            /* too big for bigint: a numeric */
+            return datum_parse(a, type_plain(T_NUMERIC), n->cnst.str, n->loc,
+                               out, err);
+        case CONST_NUMERIC:
+            return datum_parse(a, type_plain(T_NUMERIC), n->cnst.str, n->loc,
+                               out, err);
+        case CONST_STRING:
+            out->type = type_plain(T_UNKNOWN);
+            out->v.s = n->cnst.str;
+            return QPROP_OK;
+        case CONST_BOOL:
+            out->type = type_plain(T_BOOL);
+            out->v.b = n->cnst.bval;
+            return QPROP_OK;
+        case CONST_NULL:
+            *out = datum_null(type_plain(T_NULL));
+            return QPROP_OK;
+        case CONST_TYPED:
+            st = catalog_resolve_type(n->cnst.typename, &t, err);
+            if (st != QPROP_OK)
+                return st;
+            if (t.id == T_INTERVAL)
+                return datum_parse_interval(a, n->cnst.str, n->cnst.ivf_from,
+                                            n->cnst.ivf_to, n->loc, out, err);
+            return datum_parse(a, t, n->cnst.str, n->loc, out, err);
+        default:
+            break;
+        }
+        break;
+    case AST_CAST: {
+        datum in;
+
+        st = catalog_resolve_type(n->cast.typename, &t, err);
+        if (st == QPROP_OK)
+            st = eval_const(a, n->cast.arg, &in, err);
+        if (st != QPROP_OK)
+            return st;
+        if (t.id == T_INTERVAL && in.type.id == T_UNKNOWN && !in.is_null)
+            return datum_parse_interval(a, in.v.s,
+                                        n->cast.typename->type.ivf_from,
+                                        n->cast.typename->type.ivf_to,
+                                        n->loc, out, err);
+        return datum_cast_explicit(a, &in, t, n->loc, out, err);
+    }
+    case AST_OP:
+        if (!n->op.left && n->op.right
+            && (strcmp(n->op.name, "-") == 0 || strcmp(n->op.name, "+") == 0)) {
+            bool neg = n->op.name[0] == '-';
+
+            st = eval_const(a, n->op.right, out, err);
+            if (st != QPROP_OK)
+                return st;
+            if (out->is_null || !neg)
+                return QPROP_OK;
+            switch (out->type.id) {
+            case T_INT2:
+            case T_INT4:
+            case T_INT8:
+                if (out->v.i == INT64_MIN)
+                    return err_set(err, QPROP_ESEMANTIC, n->loc,
+                                   "bigint out of range");
+                out->v.i = -out->v.i;
+                if (out->type.id == T_INT4 && out->v.i == -(int64_t)INT32_MIN)
+                    out->type = type_plain(T_INT8);
+                return QPROP_OK;
+            case T_NUMERIC: {
+                const char *s = out->v.s;
+
+                if (s[0] == '-')
+                    out->v.s = s + 1;
+                else if (strspn(s, "0.") != strlen(s))
+                    out->v.s = arena_printf(a, "-%s", s);
+                return out->v.s ? QPROP_OK : oom(err);
+            }
+            case T_FLOAT4:
+            case T_FLOAT8:
+                out->v.f = -out->v.f;
+                return QPROP_OK;
+            default:
+                break;
+            }
+        }
+        break;
+    default:
+        break;
+    }
+    return err_set(err, QPROP_EUNSUPPORTED, n->loc,
+                   "partition bound values other than constants are not "
+                   "supported");
+}
+
+/*
+ * The bound value 'n' converted to the type of key column 'col', as
+ * PostgreSQL's transformPartitionBoundValue() does (assignment cast).  A
+ * NULL gives a NULL datum of the column's type.
+ */
+static qprop_status
+bound_value(arena *a, const ast *n, const cat_column *col, datum *out,
+            qprop_error *err)
+{
+    datum v;
+    qprop_error local;
+    qprop_status st;
+
+    st = eval_const(a, n, &v, err);
+    if (st != QPROP_OK)
+        return st;
+    if (v.is_null) {
+        *out = datum_null(col->type);
+        return QPROP_OK;
+    }
+    if (col->type.id == T_ANY)
+        return err_set(err, QPROP_EUNSUPPORTED, n->loc,
+                       "partition keys of unmodelled types are not "
+                       "supported");
+    err_clear(&local);
+    st = datum_cast(a, &v, col->type, n->loc, out, &local);
+    if (st == QPROP_OK)
+        return QPROP_OK;
+    if (strncmp(local.message, "cannot cast type", 16) == 0)
+        return err_set(err, QPROP_ESEMANTIC, n->loc,
+                       "specified value cannot be cast to type %s for column "
+                       "\"%s\"", type_name(a, col->type), col->name);
+    if (err && err->code == QPROP_OK)
+        *err = local;
+    return st;
+}
+
+/* ---- range bounds ---- */
+
+/*
+ * PostgreSQL's partition_rbound_cmp(): compare bound 1 (lower or upper)
+ * with bound 2 column by column, MINVALUE below and MAXVALUE above every
+ * value; at equal values an (exclusive) upper bound is below a lower one.
+ * Returns 0, or +-(1 + the column that decided).
+ */
+static int
+rb_cmp(int nkeys, const datum *d1, const cat_rbkind *k1, bool lower1,
+       const datum *d2, const cat_rbkind *k2, bool lower2)
+{
+    int colnum = 0, c = 0;
+
+    for (int i = 0; i < nkeys; i++) {
+        colnum++;
+        if (k1[i] != k2[i])
+            return k1[i] < k2[i] ? -colnum : colnum;
+        if (k1[i] != RB_VALUE)
+            break;
+        c = datum_cmp(&d1[i], &d2[i], NULL);
+        if (c != 0)
+            break;
+    }
+    if (c == 0 && lower1 != lower2)
+        c = lower1 ? 1 : -1;
+    return c == 0 ? 0 : c < 0 ? -colnum : colnum;
+}
+
+static int
+iabs(int x)
+{
+    return x < 0 ? -x : x;
+}
+
+/* A bound value as PostgreSQL writes it in messages. */
+static void
+put_bound_value(strbuf *sb, const datum *d, cat_rbkind k)
+{
+    const char *s;
+
+    if (k == RB_MINVALUE) {
+        sb_puts(sb, "MINVALUE");
+        return;
+    }
+    if (k == RB_MAXVALUE) {
+        sb_puts(sb, "MAXVALUE");
+        return;
+    }
+    if (d->is_null) {
+        sb_puts(sb, "NULL");
+        return;
+    }
+    s = datum_out(sb->a, d);
+    if (!s)
+        return;
+    if (type_is_numeric(d->type.id) || d->type.id == T_BOOL)
+        sb_puts(sb, s);
+    else
+        sb_put_sqlstr(sb, s);
+}
+
+static const char *
+range_string(arena *a, int nkeys, const datum *d, const cat_rbkind *k)
+{
+    strbuf sb;
+
+    sb_init(&sb, a);
+    sb_putc(&sb, '(');
+    for (int i = 0; i < nkeys; i++) {
+        if (i)
+            sb_puts(&sb, ", ");
+        put_bound_value(&sb, &d[i], k[i]);
+    }
+    sb_putc(&sb, ')');
+    return a->failed ? "" : sb.data;
+}
+
+const char *
+cat_bound_text(arena *a, const cat_table *part)
+{
+    const cat_bound *b = part->bound;
+    strbuf sb;
+
+    if (!b)
+        return NULL;
+    switch (b->kind) {
+    case BOUND_RANGE:
+        return arena_printf(a, "FOR VALUES FROM %s TO %s",
+                            range_string(a, b->nkeys, b->lo, b->lo_kind),
+                            range_string(a, b->nkeys, b->hi, b->hi_kind));
+    case BOUND_LIST:
+        sb_init(&sb, a);
+        sb_puts(&sb, "FOR VALUES IN (");
+        for (int i = 0; i < b->nvalues; i++) {
+            if (i)
+                sb_puts(&sb, ", ");
+            put_bound_value(&sb, &b->values[i], RB_VALUE);
+        }
+        sb_putc(&sb, ')');
+        return a->failed ? NULL : sb.data;
+    case BOUND_HASH:
+        return arena_printf(a, "FOR VALUES WITH (MODULUS %d, REMAINDER %d)",
+                            b->modulus, b->remainder);
+    default:
+        return "DEFAULT";
+    }
+}
+
+/* One side of a range bound: convert the values and check MINVALUE and
+   MAXVALUE as PostgreSQL's validateInfiniteBounds() does. */
+static qprop_status
+range_side(arena *a, const cat_table *parent, const list *vals,
+           const char *which, int loc, datum **dv, cat_rbkind **kv,
+           qprop_error *err)
+{
+    int n = parent->nkeys;
+    cat_rbkind kind = RB_VALUE;
+
+    if (list_len(vals) != n)
+        return err_set(err, QPROP_ESEMANTIC, loc,
+                       "%s must specify exactly one value per partitioning "
+                       "column", which);
+    *dv = ARENA_NEWN(a, datum, n);
+    *kv = ARENA_NEWN(a, cat_rbkind, n);
+    if (!*dv || !*kv)
+        return oom(err);
+    for (int i = 0; i < n; i++) {
+        const ast *v = list_nth(vals, i);
+        const cat_column *col = &parent->cols[parent->keycols[i]];
+        qprop_status st;
+
+        if (v->kind == AST_CONST && v->cnst.kind == CONST_MINVALUE) {
+            (*kv)[i] = RB_MINVALUE;
+            (*dv)[i] = datum_null(col->type);
+            continue;
+        }
+        if (v->kind == AST_CONST && v->cnst.kind == CONST_MAXVALUE) {
+            (*kv)[i] = RB_MAXVALUE;
+            (*dv)[i] = datum_null(col->type);
+            continue;
+        }
+        (*kv)[i] = RB_VALUE;
+        st = bound_value(a, v, col, &(*dv)[i], err);
+        if (st != QPROP_OK)
+            return st;
+        if ((*dv)[i].is_null)
+            return err_set(err, QPROP_ESEMANTIC, v->loc,
+                           "cannot specify NULL in range bound");
+    }
+    for (int i = 0; i < n; i++) {
+        const ast *v = list_nth(vals, i);
+
+        if ((*kv)[i] == kind)
+            continue;
+        if (kind == RB_VALUE) {
+            kind = (*kv)[i];
+            continue;
+        }
+        return err_set(err, QPROP_ESEMANTIC, v->loc,
+                       "every bound following %s must also be %s",
+                       kind == RB_MAXVALUE ? "MAXVALUE" : "MINVALUE",
+                       kind == RB_MAXVALUE ? "MAXVALUE" : "MINVALUE");
+    }
+    return QPROP_OK;
+}
+
+/* ---- building and checking a bound ---- */
+
+/* The smallest non-NULL value of a list bound, or NULL. */
+static const datum *
+list_min(const cat_bound *b)
+{
+    const datum *m = NULL;
+
+    for (int i = 0; i < b->nvalues; i++)
+        if (!b->values[i].is_null
+            && (!m || datum_cmp(&b->values[i], m, NULL) < 0))
+            m = &b->values[i];
+    return m;
+}
+
+/*
+ * Convert the AST_PARTBOUND 'spec' of a partition of 'parent' into '*out'
+ * (in 'a').  Checks the bound's own shape, not its siblings.  For a list
+ * bound, '*locs' gets the position of each (deduplicated) value.
+ */
+qprop_status
+cat_build_bound(arena *a, const cat_table *parent, const ast *spec,
+                cat_bound **out, int **locs, qprop_error *err)
+{
+    cat_bound *b = ARENA_NEW(a, cat_bound);
+    ast_bound_kind kind = spec->bound.kind;
+    qprop_status st;
+
+    if (!b)
+        return oom(err);
+    b->kind = kind;
+    if (kind == BOUND_DEFAULT) {
+        if (parent->strategy == PART_HASH)
+            return err_set(err, QPROP_ESEMANTIC, spec->loc,
+                           "a hash-partitioned table may not have a default "
+                           "partition");
+        *out = b;
+        return QPROP_OK;
+    }
+    switch (parent->strategy) {
+    case PART_HASH:
+        if (kind != BOUND_HASH)
+            return err_set(err, QPROP_ESEMANTIC, spec->loc,
+                           "invalid bound specification for a hash "
+                           "partition");
+        if (spec->bound.modulus <= 0)
+            return err_set(err, QPROP_ESEMANTIC, spec->loc,
+                           "modulus for hash partition must be an integer "
+                           "value greater than zero");
+        if (spec->bound.remainder < 0)
+            return err_set(err, QPROP_ESEMANTIC, spec->loc,
+                           "remainder for hash partition must be an integer "
+                           "value greater than or equal to zero");
+        if (spec->bound.remainder >= spec->bound.modulus)
+            return err_set(err, QPROP_ESEMANTIC, spec->loc,
+                           "remainder for hash partition must be less than "
+                           "modulus");
+        b->modulus = spec->bound.modulus;
+        b->remainder = spec->bound.remainder;
+        break;
+    case PART_LIST: {
+        const cat_column *col = &parent->cols[parent->keycols[0]];
+        int n = list_len(spec->bound.in);
+
+        if (kind != BOUND_LIST)
+            return err_set(err, QPROP_ESEMANTIC, spec->loc,
+                           "invalid bound specification for a list "
+                           "partition");
+        b->values = ARENA_NEWN(a, datum, n > 0 ? n : 1);
+        *locs = ARENA_NEWN(a, int, n > 0 ? n : 1);
+        if (!b->values || !*locs)
+            return oom(err);
+        for (int i = 0; i < n; i++) {
+            datum v;
+            bool dup = false;
+
+            st = bound_value(a, list_nth(spec->bound.in, i), col, &v, err);
+            if (st != QPROP_OK)
+                return st;
+            /* duplicates are dropped, as PostgreSQL does */
+            for (int j = 0; j < b->nvalues && !dup; j++)
+                dup = v.is_null ? b->values[j].is_null
+                                : !b->values[j].is_null
+                                      && datum_cmp(&v, &b->values[j], NULL)
+                                             == 0;
+            if (!dup) {
+                (*locs)[b->nvalues] = ((const ast *)list_nth(spec->bound.in,
+                                                             i))->loc;
+                b->values[b->nvalues++] = v;
+            }
+        }
+        break;
+    }
+    case PART_RANGE:
+        if (kind != BOUND_RANGE)
+            return err_set(err, QPROP_ESEMANTIC, spec->loc,
+                           "invalid bound specification for a range "
+                           "partition");
+        b->nkeys = parent->nkeys;
+        st = range_side(a, parent, spec->bound.from, "FROM", spec->loc,
+                        &b->lo, &b->lo_kind, err);
+        if (st == QPROP_OK)
+            st = range_side(a, parent, spec->bound.to, "TO", spec->loc,
+                            &b->hi, &b->hi_kind, err);
+        if (st != QPROP_OK)
+            return st;
+        break;
+    }
+    *out = b;
+    return QPROP_OK;
+}
+
+/* Location of value 'i' of a bound list, or 'dflt'. */
+static int
+value_loc(const list *vals, int i, int dflt)
+{
+    const ast *v;
+
+    if (i < 0 || i >= list_len(vals))
+        return dflt;
+    v = list_nth(vals, i);
+    return v->loc;
+}
+
+static qprop_status
+overlap_error(qprop_error *err, int loc, const char *name,
+              const cat_table *with)
+{
+    return err_set(err, QPROP_ESEMANTIC, loc,
+                   "partition \"%s\" would overlap partition \"%s\"", name,
+                   with->name);
+}
+
+/* One distinct range bound among the siblings, as in PostgreSQL's
+   PartitionBoundInfo: where a partition ends and the next begins at the
+   same value, the bound is kept once, as the upper bound. */
+typedef struct rbound {
+    const datum *d;
+    const cat_rbkind *k;
+    const cat_table *upper_of; /* partition it ends, NULL if only a lower */
+} rbound;
+
+/* The distinct bounds of the range partitions of 'parent', sorted; their
+   count in '*n'.  NULL on OOM. */
+static rbound *
+sibling_bounds(arena *a, const cat_table *parent, int nkeys, int *n)
+{
+    int cap = 2 * list_len(parent->children) + 1;
+    rbound *r = ARENA_NEWN(a, rbound, cap);
+
+    *n = 0;
+    if (!r)
+        return NULL;
+    /* children are sorted by lower bound and do not overlap, so their
+       bounds in turn are sorted */
+    for (int i = 0; i < list_len(parent->children); i++) {
+        const cat_table *c = list_nth(parent->children, i);
+        const cat_bound *cb = c->bound;
+
+        if (cb->kind != BOUND_RANGE)
+            continue;
+        if (*n == 0
+            || rb_cmp(nkeys, r[*n - 1].d, r[*n - 1].k, false, cb->lo,
+                      cb->lo_kind, false) != 0) {
+            r[*n].d = cb->lo;
+            r[*n].k = cb->lo_kind;
+            r[*n].upper_of = NULL;
+            (*n)++;
+        }
+        r[*n].d = cb->hi;
+        r[*n].k = cb->hi_kind;
+        r[*n].upper_of = c;
+        (*n)++;
+    }
+    return r;
+}
+
+/*
+ * Check a new range bound as check_new_partition_bound() does: not empty,
+ * and not overlapping a sibling.  The position reported is the value
+ * PostgreSQL points at: it comes from the last comparison of its binary
+ * search, which this repeats.
+ */
+static qprop_status
+check_range(arena *a, const cat_table *parent, const char *name,
+            const ast *spec, const cat_bound *b, qprop_error *err)
+{
+    int nk = b->nkeys;
+    int c = rb_cmp(nk, b->lo, b->lo_kind, true, b->hi, b->hi_kind, false);
+    rbound *r;
+    int n, lo, hi, offset;
+
+    if (c > 0) {
+        err_set(err, QPROP_ESEMANTIC,
+                value_loc(spec->bound.from, c - 1, spec->loc),
+                "empty range bound specified for partition \"%s\"", name);
+        err_detail(err, "Specified lower bound %s is greater than or equal "
+                   "to upper bound %s.",
+                   range_string(a, nk, b->lo, b->lo_kind),
+                   range_string(a, nk, b->hi, b->hi_kind));
+        return QPROP_ESEMANTIC;
+    }
+    r = sibling_bounds(a, parent, nk, &n);
+    if (!r)
+        return oom(err);
+    /* the greatest bound <= the new lower bound */
+    lo = -1;
+    hi = n - 1;
+    c = 0;
+    while (lo < hi) {
+        int mid = (lo + hi + 1) / 2;
+
+        c = rb_cmp(nk, r[mid].d, r[mid].k, r[mid].upper_of == NULL, b->lo,
+                   b->lo_kind, true);
+        if (c <= 0) {
+            lo = mid;
+            if (c == 0)
+                break;
+        } else {
+            hi = mid - 1;
+        }
+    }
+    offset = lo;
+    if (offset + 1 < n && r[offset + 1].upper_of) {
+        /* the new lower bound lies inside that partition */
+        return overlap_error(err,
+                             value_loc(spec->bound.from,
+                                       c == 0 ? 0 : iabs(c) - 1, spec->loc),
+                             name, r[offset + 1].upper_of);
+    }
+    if (offset + 1 < n) {
+        /* in a gap: the new range must end by the next lower bound */
+        c = rb_cmp(nk, r[offset + 1].d, r[offset + 1].k, true, b->hi,
+                   b->hi_kind, false);
+        if (c < 0)
+            return overlap_error(err,
+                                 value_loc(spec->bound.to, iabs(c) - 1,
+                                           spec->loc),
+                                 name, r[offset + 2].upper_of);
+    }
+    return QPROP_OK;
+}
+
+static qprop_status
+check_list(const cat_table *parent, const char *name, const cat_bound *b,
+           const int *locs, qprop_error *err)
+{
+    for (int v = 0; v < b->nvalues; v++) {
+        const datum *d = &b->values[v];
+
+        for (int i = 0; i < list_len(parent->children); i++) {
+            const cat_table *s = list_nth(parent->children, i);
+            const cat_bound *sb = s->bound;
+
+            if (sb->kind != BOUND_LIST)
+                continue;
+            for (int j = 0; j < sb->nvalues; j++) {
+                bool same = d->is_null
+                                ? sb->values[j].is_null
+                                : !sb->values[j].is_null
+                                      && datum_cmp(d, &sb->values[j], NULL)
+                                             == 0;
+
+                if (same)
+                    return overlap_error(err, locs[v], name, s);
+            }
+        }
+    }
+    return QPROP_OK;
+}
+
+static qprop_status
+check_hash(const cat_table *parent, const char *name, const ast *spec,
+           const cat_bound *b, qprop_error *err)
+{
+    const cat_table *prev = NULL, *next = NULL;
+    int greatest = 0, r;
+
+    /* children are sorted by (modulus, remainder) */
+    for (int i = 0; i < list_len(parent->children); i++) {
+        const cat_table *s = list_nth(parent->children, i);
+        const cat_bound *sb = s->bound;
+
+        if (sb->kind != BOUND_HASH)
+            continue;
+        if (sb->modulus > greatest)
+            greatest = sb->modulus;
+        if (sb->modulus < b->modulus
+            || (sb->modulus == b->modulus && sb->remainder <= b->remainder))
+            prev = s;
+        else if (!next)
+            next = s;
+    }
+    if (!prev && next && next->bound->modulus % b->modulus != 0) {
+        err_set(err, QPROP_ESEMANTIC, spec->loc,
+                "every hash partition modulus must be a factor of the next "
+                "larger modulus");
+        err_detail(err, "The new modulus %d is not a factor of %d, the "
+                   "modulus of existing partition \"%s\".", b->modulus,
+                   next->bound->modulus, next->name);
+        return QPROP_ESEMANTIC;
+    }
+    if (prev && b->modulus % prev->bound->modulus != 0) {
+        err_set(err, QPROP_ESEMANTIC, spec->loc,
+                "every hash partition modulus must be a factor of the next "
+                "larger modulus");
+        err_detail(err, "The new modulus %d is not divisible by %d, the "
+                   "modulus of existing partition \"%s\".", b->modulus,
+                   prev->bound->modulus, prev->name);
+        return QPROP_ESEMANTIC;
+    }
+    if (prev && next && next->bound->modulus % b->modulus != 0) {
+        err_set(err, QPROP_ESEMANTIC, spec->loc,
+                "every hash partition modulus must be a factor of the next "
+                "larger modulus");
+        err_detail(err, "The new modulus %d is not a factor of %d, the "
+                   "modulus of existing partition \"%s\".", b->modulus,
+                   next->bound->modulus, next->name);
+        return QPROP_ESEMANTIC;
+    }
+    if (greatest == 0)
+        return QPROP_OK;
+    /* every remainder class of the greatest modulus the new partition
+       covers must be free */
+    r = b->remainder >= greatest ? b->remainder % greatest : b->remainder;
+    do {
+        for (int i = 0; i < list_len(parent->children); i++) {
+            const cat_table *s = list_nth(parent->children, i);
+            const cat_bound *sb = s->bound;
+
+            if (sb->kind == BOUND_HASH && r % sb->modulus == sb->remainder)
+                return overlap_error(err, spec->loc, name, s);
+        }
+        r += b->modulus;
+    } while (r < greatest);
+    return QPROP_OK;
+}
+
+/*
+ * Check the converted bound 'b' of new partition 'name' against the
+ * existing partitions of 'parent', as check_new_partition_bound() does.
+ */
+qprop_status
+cat_check_bound(arena *a, const cat_table *parent, const char *name,
+                const ast *spec, const cat_bound *b, const int *locs,
+                qprop_error *err)
+{
+    if (b->kind == BOUND_DEFAULT) {
+        for (int i = 0; i < list_len(parent->children); i++) {
+            const cat_table *s = list_nth(parent->children, i);
+
+            if (s->bound->kind == BOUND_DEFAULT)
+                return err_set(err, QPROP_ESEMANTIC, spec->loc,
+                               "partition \"%s\" conflicts with existing "
+                               "default partition \"%s\"", name, s->name);
+        }
+        return QPROP_OK;
+    }
+    switch (b->kind) {
+    case BOUND_RANGE:
+        return check_range(a, parent, name, spec, b, err);
+    case BOUND_LIST:
+        return check_list(parent, name, b, locs, err);
+    case BOUND_HASH:
+        return check_hash(parent, name, spec, b, err);
+    default:
+        break;
+    }
+    return ERR_INTERNAL(err, "cat_check_bound: bad bound kind");
+}
+
+/* Does bound 'x' sort before bound 'y' among siblings? */
+static bool
+bound_before(const cat_bound *x, const cat_bound *y)
+{
+    const datum *mx, *my;
+
+    if (x->kind == BOUND_DEFAULT || y->kind == BOUND_DEFAULT)
+        return y->kind == BOUND_DEFAULT && x->kind != BOUND_DEFAULT;
+    switch (x->kind) {
+    case BOUND_RANGE:
+        return rb_cmp(x->nkeys, x->lo, x->lo_kind, true, y->lo, y->lo_kind,
+                      true) < 0;
+    case BOUND_LIST:
+        mx = list_min(x);
+        my = list_min(y);
+        if (!mx || !my)
+            return mx && !my;
+        return datum_cmp(mx, my, NULL) < 0;
+    case BOUND_HASH:
+        return x->modulus < y->modulus
+               || (x->modulus == y->modulus && x->remainder < y->remainder);
+    default:
+        return false;
+    }
+}
+
+/* Insert 'child' among the children of 'parent' in bound order.  Returns
+   false on OOM, with 'parent' unchanged. */
+bool
+cat_insert_child(arena *a, cat_table *parent, cat_table *child)
+{
+    list *l;
+    int pos;
+
+    if (!list_push(a, &parent->children, child))
+        return false;
+    l = parent->children;
+    pos = l->n - 1;
+    while (pos > 0 && bound_before(child->bound,
+                                   ((cat_table *)l->items[pos - 1])->bound)) {
+        l->items[pos] = l->items[pos - 1];
+        pos--;
+    }
+    l->items[pos] = child;
+    return true;
+}
+
+void
+cat_remove_child(cat_table *parent, const cat_table *child)
+{
+    list *l = parent->children;
+
+    for (int i = 0; i < list_len(l); i++) {
+        if (l->items[i] == child) {
+            memmove(&l->items[i], &l->items[i + 1],
+                    sizeof(void *) * (size_t)(l->n - i - 1));
+            l->n--;
+            return;
+        }
+    }
+}

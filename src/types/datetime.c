@@ -1,0 +1,531 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * src/types/datetime.c — dates, times and timestamps
+ *
+ * Input as PostgreSQL's date_in, time_in and timestamp_in read the forms a
+ * schema or a query writes (ISO dates, times with fractions, a numeric
+ * zone, 'infinity', 'epoch'), with PostgreSQL's messages; forms that depend
+ * on the session (DateStyle orders, zone names, 'now') are refused as
+ * unsupported rather than guessed.  Dates count days and timestamps count
+ * microseconds from PostgreSQL's epoch 2000-01-01; 'infinity' is INT32_MAX
+ * days (dates) or INT64_MAX microseconds (timestamps), as PostgreSQL
+ * stores it.  A timestamp with time zone is held in UTC, and input without
+ * an explicit zone is read as UTC (qprop has no session time zone).  Also
+ * here: the output of these values, their comparison across dates and
+ * timestamps, and date/timestamp + interval.  Pure functions.
+ */
+#include "types/types_int.h"
+
+#include <ctype.h>
+#include <stdio.h>
+#include <strings.h>
+
+/* Days from 1970-01-01 to y-m-d (proleptic Gregorian). */
+static int64_t
+days_from_civil(int64_t y, int m, int d)
+{
+    int64_t era, yoe, doy, doe;
+
+    y -= m <= 2;
+    era = (y >= 0 ? y : y - 399) / 400;
+    yoe = y - era * 400;
+    doy = (153 * (m + (m > 2 ? -3 : 9)) + 2) / 5 + d - 1;
+    doe = yoe * 365 + yoe / 4 - yoe / 100 + doy;
+    return era * 146097 + doe - 719468;
+}
+
+void
+dt_civil_from_days(int64_t z, int64_t *y, int *m, int *d)
+{
+    int64_t era, doe, yoe, doy, mp;
+
+    z += 719468;
+    era = (z >= 0 ? z : z - 146096) / 146097;
+    doe = z - era * 146097;
+    yoe = (doe - doe / 1460 + doe / 36524 - doe / 146096) / 365;
+    doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
+    mp = (5 * doy + 2) / 153;
+    *d = (int)(doy - (153 * mp + 2) / 5 + 1);
+    *m = (int)(mp < 10 ? mp + 3 : mp - 9);
+    *y = yoe + era * 400 + (*m <= 2);
+}
+
+static int
+days_in_month(int64_t y, int m)
+{
+    static const int mdays[] = {31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31};
+    bool leap = (y % 4 == 0 && y % 100 != 0) || y % 400 == 0;
+
+    return m == 2 && leap ? 29 : mdays[m - 1];
+}
+
+int64_t
+dt_floor_div(int64_t x, int64_t y)
+{
+    int64_t q = x / y;
+
+    return (x % y != 0 && ((x < 0) != (y < 0))) ? q - 1 : q;
+}
+
+/* Read 1..maxd digits at '*pp'. */
+bool
+dt_read_digits(const char **pp, int maxd, int64_t *out, int *nd)
+{
+    const char *p = *pp;
+    int64_t v = 0;
+    int n = 0;
+
+    while (*p >= '0' && *p <= '9' && n < maxd) {
+        v = v * 10 + (*p++ - '0');
+        n++;
+    }
+    if (n == 0)
+        return false;
+    *pp = p;
+    *out = v;
+    if (nd)
+        *nd = n;
+    return true;
+}
+
+/* "YYYY-MM-DD" or "YYYYMMDD" at '*pp'. */
+static int
+scan_date(const char **pp, int64_t *y, int *m, int *d)
+{
+    const char *p = *pp;
+    int64_t v, mm, dd;
+    int nd;
+
+    if (!dt_read_digits(&p, 9, &v, &nd))
+        return DT_SYNTAX;
+    if (nd == 8 && *p != '-') {
+        *y = v / 10000;
+        mm = v / 100 % 100;
+        dd = v % 100;
+    } else {
+        if (*p != '-')
+            return (*p == '/' || *p == '.') ? DT_UNSUPPORTED : DT_SYNTAX;
+        if (nd < 3)
+            return DT_UNSUPPORTED; /* two-digit years, D-M-Y orders */
+        *y = v;
+        p++;
+        if (!dt_read_digits(&p, 2, &mm, NULL) || *p != '-')
+            return DT_SYNTAX;
+        p++;
+        if (!dt_read_digits(&p, 2, &dd, NULL))
+            return DT_SYNTAX;
+    }
+    if (*p >= '0' && *p <= '9')
+        return DT_SYNTAX;
+    if (*y < 1 || mm < 1 || mm > 12 || dd < 1
+        || dd > days_in_month(*y, (int)mm))
+        return DT_RANGE;
+    *m = (int)mm;
+    *d = (int)dd;
+    *pp = p;
+    return DT_OK;
+}
+
+/* Fraction digits ".ffff" at '*pp' (the '.' already consumed) rounded to
+   microseconds. */
+bool
+dt_scan_fraction(const char **pp, int64_t *usec)
+{
+    const char *p = *pp;
+    int64_t v = 0;
+    int n = 0;
+
+    if (!(*p >= '0' && *p <= '9'))
+        return false;
+    while (*p >= '0' && *p <= '9') {
+        if (n < 6)
+            v = v * 10 + (*p - '0');
+        else if (n == 6 && *p >= '5')
+            v++;
+        n++;
+        p++;
+    }
+    while (n < 6) {
+        v *= 10;
+        n++;
+    }
+    *usec = v;
+    *pp = p;
+    return true;
+}
+
+/* "HH:MM[:SS[.ffffff]]" at '*pp' as microseconds since midnight
+   (at most 24:00:00). */
+static int
+scan_time(const char **pp, int64_t *out)
+{
+    const char *p = *pp;
+    int64_t h, mi, s = 0, f = 0;
+
+    if (!dt_read_digits(&p, 2, &h, NULL) || *p != ':')
+        return DT_SYNTAX;
+    p++;
+    if (!dt_read_digits(&p, 2, &mi, NULL))
+        return DT_SYNTAX;
+    if (*p == ':') {
+        p++;
+        if (!dt_read_digits(&p, 2, &s, NULL))
+            return DT_SYNTAX;
+        if (*p == '.') {
+            p++;
+            if (!dt_scan_fraction(&p, &f))
+                return DT_SYNTAX;
+        }
+    }
+    if (*p >= '0' && *p <= '9')
+        return DT_SYNTAX;
+    if (h > 24 || mi > 59 || s > 60)
+        return DT_RANGE;
+    *out = h * USECS_PER_HOUR + mi * USECS_PER_MINUTE + s * USECS_PER_SEC + f;
+    if (*out > USECS_PER_DAY)
+        return DT_RANGE;
+    *pp = p;
+    return DT_OK;
+}
+
+/* A zone "Z", "UTC", "GMT", "+HH", "+HH:MM", "+HHMM" at '*pp': its offset
+   east of UTC in microseconds. */
+static int
+scan_zone(const char **pp, int64_t *off)
+{
+    const char *p = skip_space(*pp);
+    int64_t h, mi = 0;
+    int nd;
+    int sign;
+
+    if (*p == 'Z' || *p == 'z') {
+        *off = 0;
+        *pp = p + 1;
+        return DT_OK;
+    }
+    if (strncasecmp(p, "utc", 3) == 0 || strncasecmp(p, "gmt", 3) == 0) {
+        *off = 0;
+        *pp = p + 3;
+        return DT_OK;
+    }
+    if (*p != '+' && *p != '-')
+        return isalpha((unsigned char)*p) ? DT_UNSUPPORTED : DT_SYNTAX;
+    sign = *p++ == '-' ? -1 : 1;
+    if (!dt_read_digits(&p, 4, &h, &nd))
+        return DT_SYNTAX;
+    if (nd == 4) {
+        mi = h % 100;
+        h /= 100;
+    } else if (nd == 3) {
+        return DT_SYNTAX;
+    } else if (*p == ':') {
+        p++;
+        if (!dt_read_digits(&p, 2, &mi, NULL))
+            return DT_SYNTAX;
+    }
+    if (h > 15 || mi > 59)
+        return DT_RANGE;
+    *off = sign * (h * USECS_PER_HOUR + mi * USECS_PER_MINUTE);
+    *pp = p;
+    return DT_OK;
+}
+
+/* Round microseconds 'v' to 'prec' fractional digits, half away from
+   zero, as PostgreSQL's AdjustTimestampForTypmod does. */
+int64_t
+dt_round_usecs(int64_t v, int prec)
+{
+    int64_t scale = 1;
+
+    if (prec < 0 || prec >= 6 || v == TS_NOBEGIN || v == TS_NOEND)
+        return v;
+    for (int i = prec; i < 6; i++)
+        scale *= 10;
+    if (v >= 0)
+        return (v + scale / 2) / scale * scale;
+    return -((-v + scale / 2) / scale * scale);
+}
+
+static qprop_status
+dt_error(qprop_error *err, int rc, int loc, const char *tname,
+         const char *str)
+{
+    if (rc == DT_RANGE)
+        return err_set(err, QPROP_ESEMANTIC, loc,
+                       "date/time field value out of range: \"%s\"", str);
+    if (rc == DT_UNSUPPORTED)
+        return err_set(err, QPROP_EUNSUPPORTED, loc,
+                       "unsupported %s format: \"%s\"", tname, str);
+    return bad_input(err, loc, tname, str);
+}
+
+qprop_status
+dt_parse_date(const char *str, int loc, int64_t *out, qprop_error *err)
+{
+    const char *p = skip_space(str);
+    int64_t y, t;
+    int m, d, rc;
+
+    if (is_word(p, "infinity") || is_word(p, "+infinity")) {
+        *out = DATE_NOEND;
+        return QPROP_OK;
+    }
+    if (is_word(p, "-infinity")) {
+        *out = DATE_NOBEGIN;
+        return QPROP_OK;
+    }
+    if (is_word(p, "epoch")) {
+        *out = -DAYS_1970_TO_2000;
+        return QPROP_OK;
+    }
+    if (is_word(p, "today") || is_word(p, "tomorrow")
+        || is_word(p, "yesterday") || is_word(p, "now"))
+        return err_set(err, QPROP_EUNSUPPORTED, loc,
+                       "date \"%s\" depends on the current time", str);
+    rc = scan_date(&p, &y, &m, &d);
+    if (rc == DT_OK && (*p == ' ' || *p == 'T')) {
+        /* a time of day after the date is accepted and ignored */
+        const char *q = skip_space(p + 1);
+
+        if (*q >= '0' && *q <= '9') {
+            rc = scan_time(&q, &t);
+            p = q;
+            /* and so is a zone after the time */
+            if (rc == DT_OK && *skip_space(p) && !is_word(p, "bc")
+                && !is_word(p, "ad"))
+                rc = scan_zone(&p, &t);
+        }
+    }
+    if (rc == DT_OK && *skip_space(p))
+        rc = is_word(p, "bc") || is_word(p, "ad") ? DT_UNSUPPORTED
+                                                  : DT_SYNTAX;
+    if (rc == DT_OK && y > MAX_DATE_YEAR)
+        return err_set(err, QPROP_ESEMANTIC, loc, "date out of range: \"%s\"",
+                       str);
+    if (rc != DT_OK)
+        return dt_error(err, rc, loc, "date", str);
+    *out = days_from_civil(y, m, d) - DAYS_1970_TO_2000;
+    return QPROP_OK;
+}
+
+qprop_status
+dt_parse_timestamp(qp_type ty, const char *str, int loc, int64_t *out,
+                   qprop_error *err)
+{
+    const char *tname = ty.id == T_TIMESTAMPTZ ? "timestamp with time zone"
+                                               : "timestamp";
+    const char *p = skip_space(str);
+    int64_t y, t = 0, off = 0;
+    int m, d, rc;
+
+    if (is_word(p, "infinity") || is_word(p, "+infinity")) {
+        *out = TS_NOEND;
+        return QPROP_OK;
+    }
+    if (is_word(p, "-infinity")) {
+        *out = TS_NOBEGIN;
+        return QPROP_OK;
+    }
+    if (is_word(p, "epoch")) {
+        *out = -DAYS_1970_TO_2000 * USECS_PER_DAY;
+        return QPROP_OK;
+    }
+    if (is_word(p, "now") || is_word(p, "today") || is_word(p, "tomorrow")
+        || is_word(p, "yesterday"))
+        return err_set(err, QPROP_EUNSUPPORTED, loc,
+                       "%s \"%s\" depends on the current time", tname, str);
+    rc = scan_date(&p, &y, &m, &d);
+    if (rc == DT_OK && (*p == ' ' || *p == 'T' || *p == 't')) {
+        const char *q = *p == ' ' ? skip_space(p) : p + 1;
+
+        if (*q >= '0' && *q <= '9') {
+            rc = scan_time(&q, &t);
+            p = q;
+        }
+    }
+    if (rc == DT_OK && *skip_space(p)) {
+        rc = scan_zone(&p, &off);
+        if (rc == DT_OK && *skip_space(p))
+            rc = DT_SYNTAX;
+    }
+    if (rc == DT_OK && y > MAX_TS_YEAR)
+        return err_set(err, QPROP_ESEMANTIC, loc,
+                       "timestamp out of range: \"%s\"", str);
+    if (rc != DT_OK)
+        return dt_error(err, rc, loc, tname, str);
+    /* PostgreSQL ignores a zone given to a timestamp without time zone. */
+    if (ty.id != T_TIMESTAMPTZ)
+        off = 0;
+    *out = (days_from_civil(y, m, d) - DAYS_1970_TO_2000) * USECS_PER_DAY + t
+           - off;
+    *out = dt_round_usecs(*out, ty.prec);
+    return QPROP_OK;
+}
+
+qprop_status
+dt_parse_time(qp_type ty, const char *str, int loc, int64_t *out,
+              qprop_error *err)
+{
+    const char *p = skip_space(str);
+    int64_t t;
+    int rc;
+
+    if (is_word(p, "allballs")) {
+        *out = 0;
+        return QPROP_OK;
+    }
+    rc = scan_time(&p, &t);
+    if (rc == DT_OK && *skip_space(p))
+        rc = DT_SYNTAX;
+    if (rc != DT_OK)
+        return dt_error(err, rc, loc, "time", str);
+    t = dt_round_usecs(t, ty.prec);
+    if (t > USECS_PER_DAY)
+        t = USECS_PER_DAY;
+    *out = t;
+    return QPROP_OK;
+}
+
+/* ---- output ---- */
+
+void
+dt_put_time(strbuf *sb, int64_t t)
+{
+    int64_t h = t / USECS_PER_HOUR;
+    int64_t m = t / USECS_PER_MINUTE % 60;
+    int64_t s = t / USECS_PER_SEC % 60;
+    int64_t f = t % USECS_PER_SEC;
+
+    sb_printf(sb, "%02d:%02d:%02d", (int)h, (int)m, (int)s);
+    if (f) {
+        char buf[8];
+        int n;
+
+        snprintf(buf, sizeof buf, "%06d", (int)f);
+        n = 6;
+        while (buf[n - 1] == '0')
+            n--;
+        buf[n] = '\0';
+        sb_printf(sb, ".%s", buf);
+    }
+}
+
+void
+dt_put_date(strbuf *sb, int64_t days)
+{
+    int64_t y;
+    int m, d;
+
+    dt_civil_from_days(days + DAYS_1970_TO_2000, &y, &m, &d);
+    /* year 0 is 1 BC: the caller adds " BC" at the end (dt_is_bc) */
+    sb_printf(sb, "%04lld-%02d-%02d", (long long)(y <= 0 ? 1 - y : y), m, d);
+}
+
+/* The day 'days' (since 2000-01-01) is before the year 1 (AD). */
+bool
+dt_is_bc(int64_t days)
+{
+    int64_t y;
+    int m, d;
+
+    dt_civil_from_days(days + DAYS_1970_TO_2000, &y, &m, &d);
+    return y <= 0;
+}
+
+/* ---- comparison ---- */
+
+/* A date or timestamp as (rank, day, microsecond of the day), rank -1
+   for -infinity and 1 for infinity, so that dates far beyond the
+   timestamp range compare without overflow. */
+static void
+dt_split(const datum *d, int *rank, int64_t *day, int64_t *usec)
+{
+    *rank = 0;
+    *day = 0;
+    *usec = 0;
+    if (d->type.id == T_DATE) {
+        if (d->v.i == DATE_NOEND || d->v.i == DATE_NOBEGIN)
+            *rank = d->v.i == DATE_NOEND ? 1 : -1;
+        else
+            *day = d->v.i;
+        return;
+    }
+    if (d->v.i == TS_NOEND || d->v.i == TS_NOBEGIN) {
+        *rank = d->v.i == TS_NOEND ? 1 : -1;
+        return;
+    }
+    *day = dt_floor_div(d->v.i, USECS_PER_DAY);
+    *usec = d->v.i - *day * USECS_PER_DAY;
+}
+
+int
+dt_cmp(const datum *x, const datum *y)
+{
+    int rx, ry;
+    int64_t dx, dy, ux, uy;
+
+    dt_split(x, &rx, &dx, &ux);
+    dt_split(y, &ry, &dy, &uy);
+    if (rx != ry)
+        return rx < ry ? -1 : 1;
+    if (dx != dy)
+        return cmp_i64(dx, dy);
+    return cmp_i64(ux, uy);
+}
+
+/* ---- arithmetic ---- */
+
+bool
+datum_add_interval(const datum *t, const datum *iv, int sign, datum *out)
+{
+    int64_t ts, days, tod, y;
+    int m, d;
+    int64_t months, ndays, usecs;
+
+    if (t->is_null || iv->is_null || iv->type.id != T_INTERVAL)
+        return false;
+    if (t->type.id == T_DATE) {
+        if (t->v.i == DATE_NOBEGIN || t->v.i == DATE_NOEND)
+            return false;
+        ts = t->v.i * USECS_PER_DAY;
+    } else if (t->type.id == T_TIMESTAMP) {
+        if (t->v.i == TS_NOBEGIN || t->v.i == TS_NOEND)
+            return false;
+        ts = t->v.i;
+    } else {
+        return false;
+    }
+    months = (int64_t)sign * iv->v.iv.months;
+    ndays = (int64_t)sign * iv->v.iv.days;
+    usecs = (int64_t)sign * iv->v.iv.usecs;
+    /* months first, the day clamped to the new month's length, as
+       PostgreSQL's timestamp + interval does; then days; then time */
+    days = dt_floor_div(ts, USECS_PER_DAY);
+    tod = ts - days * USECS_PER_DAY;
+    dt_civil_from_days(days + DAYS_1970_TO_2000, &y, &m, &d);
+    if (months) {
+        int64_t mm = (int64_t)m - 1 + months;
+
+        y += dt_floor_div(mm, 12);
+        m = (int)(mm - dt_floor_div(mm, 12) * 12) + 1;
+        if (y < -4713 || y > MAX_TS_YEAR)
+            return false;
+        if (d > days_in_month(y, m))
+            d = days_in_month(y, m);
+    }
+    days = days_from_civil(y, m, d) - DAYS_1970_TO_2000 + ndays;
+    if (days > (int64_t)MAX_TS_YEAR * 366 || days < -(int64_t)4714 * 366)
+        return false;
+    ts = days * USECS_PER_DAY + tod;
+    if (__builtin_add_overflow(ts, usecs, &ts))
+        return false;
+    dt_civil_from_days(dt_floor_div(ts, USECS_PER_DAY) + DAYS_1970_TO_2000, &y,
+                       &m, &d);
+    if (y < -4713 || y > MAX_TS_YEAR)
+        return false;
+    *out = *t;
+    out->type = type_plain(T_TIMESTAMP);
+    out->is_null = false;
+    out->v.i = ts;
+    return true;
+}

@@ -1,0 +1,346 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * src/types/datum.c — datums: reading, writing and comparing values
+ *
+ * The entry points of the stage for a value of any modelled type:
+ * datum_parse() dispatches to each family's input function (numeric.c,
+ * datetime.c, interval.c, text.c; booleans are read here), datum_out()
+ * and datum_to_sql() write a value as PostgreSQL's output function does
+ * and as a literal that reads back as the same value and type, and
+ * datum_cmp() compares two values of one category as PostgreSQL's btree
+ * operators do.  Nothing here allocates except in the caller's arena, and
+ * nothing keeps state between calls.
+ */
+#include "types/types.h"
+
+#include <ctype.h>
+
+#include "types/types_int.h"
+
+datum
+datum_null(qp_type t)
+{
+    datum d;
+
+    memset(&d, 0, sizeof d);
+    d.type = t;
+    d.is_null = true;
+    return d;
+}
+
+/* ---- booleans ---- */
+
+static bool
+parse_bool(const char *str, bool *out)
+{
+    const char *p = skip_space(str);
+    size_t n = strlen(p);
+    char w[8];
+
+    while (n > 0 && is_space(p[n - 1]))
+        n--;
+    if (n == 0 || n >= sizeof w)
+        return false;
+    for (size_t i = 0; i < n; i++)
+        w[i] = (char)tolower((unsigned char)p[i]);
+    w[n] = '\0';
+    if (strncmp(w, "true", n) == 0 || strncmp(w, "yes", n) == 0
+        || strcmp(w, "on") == 0 || strcmp(w, "1") == 0) {
+        *out = true;
+        return true;
+    }
+    if (strncmp(w, "false", n) == 0 || strncmp(w, "no", n) == 0
+        || (n >= 2 && strncmp(w, "off", n) == 0) || strcmp(w, "0") == 0) {
+        *out = false;
+        return true;
+    }
+    return false;
+}
+
+/* ---- datum_parse ---- */
+
+qprop_status
+datum_parse(arena *a, qp_type t, const char *str, int loc, datum *out,
+            qprop_error *err)
+{
+    datum d;
+    qprop_status st = QPROP_OK;
+    int64_t iv;
+
+    memset(&d, 0, sizeof d);
+    d.type = t;
+    switch (t.id) {
+    case T_UNKNOWN:
+    case T_TEXT:
+        d.v.s = arena_strdup(a, str);
+        if (!d.v.s)
+            return oom(err);
+        break;
+    case T_BPCHAR:
+    case T_VARCHAR:
+        st = str_typmod(a, t, str, false, loc, &d.v.s, err);
+        if (st == QPROP_OK && d.v.s == str) {
+            d.v.s = arena_strdup(a, str);
+            if (!d.v.s)
+                return oom(err);
+        }
+        break;
+    case T_BOOL:
+        if (!parse_bool(str, &d.v.b))
+            return bad_input(err, loc, "boolean", str);
+        break;
+    case T_INT2:
+    case T_INT4:
+    case T_INT8:
+        switch (int_parse(str, &iv)) {
+        case 0:
+            if (int_fits(t.id, iv))
+                break;
+            /* fall through */
+        case 2:
+            return err_set(err, QPROP_ESEMANTIC, loc,
+                           "value \"%s\" is out of range for type %s", str,
+                           type_base_name(t.id));
+        default:
+            return bad_input(err, loc, type_base_name(t.id), str);
+        }
+        d.v.i = iv;
+        break;
+    case T_NUMERIC:
+        st = num_parse(a, t, str, loc, &d, err);
+        break;
+    case T_FLOAT4:
+    case T_FLOAT8:
+        st = float_parse(t.id, str, loc, &d.v.f, err);
+        break;
+    case T_DATE:
+        st = dt_parse_date(str, loc, &d.v.i, err);
+        break;
+    case T_TIME:
+        st = dt_parse_time(t, str, loc, &d.v.i, err);
+        break;
+    case T_TIMESTAMP:
+    case T_TIMESTAMPTZ:
+        st = dt_parse_timestamp(t, str, loc, &d.v.i, err);
+        break;
+    case T_INTERVAL:
+        st = datum_parse_interval(a, str, 0, 0, loc, &d, err);
+        d.type = t;
+        break;
+    case T_NULL:
+    case T_RECORD:
+    case T_ANY:
+        return err_set(err, QPROP_EUNSUPPORTED, loc,
+                       "cannot read a value of type %s", type_base_name(t.id));
+    }
+    if (st != QPROP_OK)
+        return st;
+    *out = d;
+    return QPROP_OK;
+}
+
+/* ---- output ---- */
+
+/* Text of a non-NULL 'd' without quotes, as PostgreSQL's output function
+   (and the cast to text) writes it. */
+static void
+put_value(strbuf *sb, const datum *d)
+{
+    switch (d->type.id) {
+    case T_BOOL:
+        sb_puts(sb, d->v.b ? "true" : "false");
+        break;
+    case T_INT2:
+    case T_INT4:
+    case T_INT8:
+        sb_printf(sb, "%lld", (long long)d->v.i);
+        break;
+    case T_NUMERIC:
+    case T_UNKNOWN:
+    case T_TEXT:
+    case T_VARCHAR:
+    case T_BPCHAR:
+        sb_puts(sb, d->v.s ? d->v.s : "");
+        break;
+    case T_FLOAT4:
+    case T_FLOAT8: {
+        char *s = float_out(sb->a, d->v.f, d->type.id == T_FLOAT4);
+
+        if (s)
+            sb_puts(sb, s);
+        break;
+    }
+    case T_DATE:
+        if (d->v.i == DATE_NOEND)
+            sb_puts(sb, "infinity");
+        else if (d->v.i == DATE_NOBEGIN)
+            sb_puts(sb, "-infinity");
+        else {
+            dt_put_date(sb, d->v.i);
+            if (dt_is_bc(d->v.i))
+                sb_puts(sb, " BC");
+        }
+        break;
+    case T_TIME:
+        dt_put_time(sb, d->v.i);
+        break;
+    case T_TIMESTAMP:
+    case T_TIMESTAMPTZ:
+        if (d->v.i == TS_NOEND) {
+            sb_puts(sb, "infinity");
+        } else if (d->v.i == TS_NOBEGIN) {
+            sb_puts(sb, "-infinity");
+        } else {
+            int64_t days = dt_floor_div(d->v.i, USECS_PER_DAY);
+
+            dt_put_date(sb, days);
+            sb_putc(sb, ' ');
+            dt_put_time(sb, d->v.i - days * USECS_PER_DAY);
+            if (d->type.id == T_TIMESTAMPTZ)
+                sb_puts(sb, "+00");
+            if (dt_is_bc(days))
+                sb_puts(sb, " BC");
+        }
+        break;
+    case T_INTERVAL:
+        iv_put(sb, d);
+        break;
+    case T_NULL:
+    case T_RECORD:
+    case T_ANY:
+        break;
+    }
+}
+
+const char *
+datum_out(arena *a, const datum *d)
+{
+    strbuf sb;
+
+    if (d->is_null)
+        return NULL;
+    sb_init(&sb, a);
+    put_value(&sb, d);
+    return a->failed ? NULL : sb.data;
+}
+
+const char *
+datum_to_sql(arena *a, const datum *d)
+{
+    strbuf sb;
+    const char *cast = NULL;
+
+    sb_init(&sb, a);
+    if (d->is_null) {
+        if (d->type.id == T_NULL || d->type.id == T_UNKNOWN
+            || d->type.id == T_ANY || d->type.id == T_RECORD)
+            sb_puts(&sb, "NULL");
+        else
+            sb_printf(&sb, "NULL::%s", type_name(a, d->type));
+        return a->failed ? NULL : sb.data;
+    }
+    switch (d->type.id) {
+    case T_BOOL:
+        sb_puts(&sb, d->v.b ? "true" : "false");
+        break;
+    case T_INT2:
+    case T_INT4:
+    case T_INT8: {
+        /* PostgreSQL folds the sign into the literal, so -2147483648
+           reads as an integer and -9223372036854775808 as a bigint */
+        bool needs_cast = d->type.id == T_INT2
+                          || (d->type.id == T_INT8 && d->v.i >= INT32_MIN
+                              && d->v.i <= INT32_MAX);
+
+        if (!needs_cast)
+            sb_printf(&sb, "%lld", (long long)d->v.i);
+        else if (d->v.i < 0)
+            sb_printf(&sb, "(%lld)::%s", (long long)d->v.i,
+                      type_base_name(d->type.id));
+        else
+            sb_printf(&sb, "%lld::%s", (long long)d->v.i,
+                      type_base_name(d->type.id));
+        break;
+    }
+    case T_NUMERIC:
+        if (strchr(d->v.s, '.'))
+            sb_puts(&sb, d->v.s);
+        else if (d->v.s[0] == '-')
+            sb_printf(&sb, "(%s)::numeric", d->v.s);
+        else
+            sb_printf(&sb, "%s::numeric", d->v.s);
+        break;
+    case T_UNKNOWN:
+    case T_TEXT:
+        sb_put_sqlstr(&sb, d->v.s);
+        break;
+    case T_VARCHAR: cast = "character varying"; break;
+    case T_BPCHAR: cast = "bpchar"; break;
+    case T_FLOAT4: cast = "real"; break;
+    case T_FLOAT8: cast = "double precision"; break;
+    case T_DATE: cast = "date"; break;
+    case T_TIME: cast = "time"; break;
+    case T_TIMESTAMP: cast = "timestamp"; break;
+    case T_TIMESTAMPTZ: cast = "timestamptz"; break;
+    case T_INTERVAL: cast = "interval"; break;
+    case T_NULL:
+    case T_RECORD:
+    case T_ANY:
+        sb_puts(&sb, "NULL");
+        break;
+    }
+    if (cast) {
+        const char *v = datum_out(a, d);
+
+        if (!v)
+            return NULL;
+        sb_put_sqlstr(&sb, v);
+        sb_printf(&sb, "::%s", cast);
+    }
+    return a->failed ? NULL : sb.data;
+}
+
+/* ---- comparison ---- */
+
+int
+datum_cmp(const datum *x, const datum *y, bool *ok)
+{
+    qp_typecat cx, cy;
+    qp_typeid a = x->type.id, b = y->type.id;
+
+    if (ok)
+        *ok = true;
+    if (x->is_null || y->is_null)
+        return x->is_null == y->is_null ? 0 : x->is_null ? 1 : -1;
+    cx = type_category(a);
+    cy = type_category(b);
+    /* an unknown literal compares as a string */
+    if (a == T_UNKNOWN)
+        cx = TC_STRING;
+    if (b == T_UNKNOWN)
+        cy = TC_STRING;
+    if (cx != cy)
+        goto mismatch;
+    switch (cx) {
+    case TC_NUMERIC:
+        return num_cmp(x, y);
+    case TC_STRING:
+        return str_cmp(x, y);
+    case TC_BOOL:
+        return (int)x->v.b - (int)y->v.b;
+    case TC_DATETIME:
+        if ((a == T_TIME) != (b == T_TIME))
+            goto mismatch;
+        if (a == T_TIME)
+            return cmp_i64(x->v.i, y->v.i);
+        return dt_cmp(x, y);
+    case TC_TIMESPAN:
+        return iv_cmp(x, y);
+    default:
+        break;
+    }
+mismatch:
+    if (ok)
+        *ok = false;
+    return 0;
+}
