@@ -47,7 +47,6 @@
 #include <string.h>
 
 #include "base/error.h"
-#include "print/print.h"
 #include "rewrite/domain.h"
 #include "rewrite/engine.h"
 #include "rewrite/rules/rules.h"
@@ -536,16 +535,6 @@ sort_members(region *g, int *v, int n)
     return true;
 }
 
-static const char *
-expr_text(rw_ctx *ctx, const expr *e)
-{
-    strbuf sb;
-
-    sb_init(&sb, ctx->a);
-    deparse_expr(&sb, e);
-    return sb.data;
-}
-
 /* The class as an origin names it, printed "{t1.a, t2.a}" (its first
    CLASS_TEXT_MAX members' columns, then a count): made once per class in
    the statement's arena and shared by every origin that names it.  NULL
@@ -991,8 +980,8 @@ place_domains(region *g, eclass *k)
                 if (derived) {
                     g->ctx->n_derived++;
                     if (g->ctx->trace) /* not printed for nothing */
-                        rw_trace(g->ctx, "%s from %s", expr_text(g->ctx, x),
-                                 print_origin_text(a, p->origin));
+                        rw_trace(g->ctx, "%s from %s", rw_trace_expr(g->ctx, x),
+                                 rw_trace_origin(g->ctx, p->origin));
                 }
             }
             if (!emit(g, g->m[mi].leaf, p))
@@ -1033,8 +1022,8 @@ place_equalities(region *g, eclass *k)
                 || !p->origin)
                 return false;
             if (g->ctx->trace)
-                rw_trace(g->ctx, "%s from class %s", expr_text(g->ctx, eq),
-                         print_origin_text(a, p->origin));
+                rw_trace(g->ctx, "%s from class %s", rw_trace_expr(g->ctx, eq),
+                         rw_trace_origin(g->ctx, p->origin));
         }
         if (!emit(g, at, p))
             return false;
@@ -1133,7 +1122,7 @@ apply(plan *p, rw_ctx *ctx)
     if (empty) {
         if (ctx->trace)
             rw_trace(ctx, "region under %s is empty: no value satisfies %s",
-                     plan_kind_name(p->kind), expr_text(ctx, why));
+                     plan_kind_name(p->kind), rw_trace_expr(ctx, why));
         if ((e = rw_make_empty(ctx, p, "no value satisfies")))
             e->empty.reason_expr = why;
         return e;

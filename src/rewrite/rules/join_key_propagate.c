@@ -39,20 +39,9 @@
  */
 #include <string.h>
 
-#include "print/print.h"
 #include "rewrite/domain.h"
 #include "rewrite/engine.h"
 #include "rewrite/rules/rules.h"
-
-static const char *
-text_of(arena *a, const expr *e)
-{
-    strbuf sb;
-
-    sb_init(&sb, a);
-    deparse_expr(&sb, e);
-    return sb.data;
-}
 
 static bool
 outputs(rw_ctx *ctx, const plan *p, const rte *r)
@@ -262,8 +251,8 @@ send(rw_ctx *ctx, const plan *src, const list *on_extra, const expr *from,
     if (!(*dst = filter_over(ctx, *dst, pr)))
         return false;
     if (ctx->trace)
-        rw_trace(ctx, "%s from %s", text_of(ctx->a, e),
-                 print_origin_text(ctx->a, origin));
+        rw_trace(ctx, "%s from %s", rw_trace_expr(ctx, e),
+                 rw_trace_origin(ctx, origin));
     ctx->n_derived++;
     *changed = true;
     return true;
