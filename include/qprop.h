@@ -751,9 +751,9 @@ int qprop_node_filter_count(const qprop_node *node);
  * Predicate 'i' of 'node': its SQL text (alias-qualified columns, as
  * EXPLAIN prints it), whether a rule derived it (1) or the query holds it
  * (0), and for a derived one where it came from ("o.o_orderdate >=
- * '1995-01-01'::date via class {...}", else NULL).  Out-pointers may be
- * NULL; strings are owned by the statement.  Returns QPROP_OK, QPROP_ESEMANTIC
- * when 'i' is out of range, or QPROP_ENOMEM.
+ * '1995-01-01'::date via {...}", made on the first call, else NULL).
+ * Out-pointers may be NULL; strings are owned by the statement.  Returns
+ * QPROP_OK, QPROP_ESEMANTIC when 'i' is out of range, or QPROP_ENOMEM.
  * @since 0.1
  */
 qprop_status qprop_node_filter(const qprop_node *node, int i,

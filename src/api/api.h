@@ -56,6 +56,7 @@ struct qprop_node {
     int nkids;               /* -1 until the child handles are made */
     struct qprop_node **kids;
     const char **ftext;      /* printed filters, made on demand */
+    const char **otext;      /* printed origins, made on demand */
     list *leaves;            /* kept partitions (of cat_table *), made on
                                 demand */
     bool leaves_done;

@@ -248,8 +248,19 @@ qprop_node_filter(const qprop_node *node, int i, const char **text,
     }
     if (derived)
         *derived = pr->derived;
-    if (origin)
-        *origin = pr->derived ? pr->origin : NULL;
+    if (origin && (!pr->derived || !pr->origin)) {
+        *origin = NULL;
+    } else if (origin) {
+        if (!n->otext) {
+            n->otext = ARENA_NEWN(n->a, const char *, list_len(preds));
+            if (!n->otext)
+                return ERR_OOM(err);
+        }
+        if (!n->otext[i] && !(n->otext[i] = print_origin_text(n->a,
+                                                              pr->origin)))
+            return ERR_OOM(err);
+        *origin = n->otext[i];
+    }
     return QPROP_OK;
 }
 

@@ -316,10 +316,12 @@ qprop_stmt_rewrite(qprop_stmt *stmt, qprop_error *err)
         return QPROP_OK;
     {
         strbuf tr;
+        /* the rewrite prints through these only when tracing */
+        rw_tracer t = { &tr, deparse_expr, print_origin };
 
         sb_init(&tr, &stmt->a);
         st = rw_rewrite_opts(&stmt->a, stmt->q, stmt->enabled, stmt->opts,
-                             stmt->trace ? &tr : NULL, &stmt->rewritten, err);
+                             stmt->trace ? &t : NULL, &stmt->rewritten, err);
         stmt->trace_text = tr.data;
     }
     if (st != QPROP_OK) {

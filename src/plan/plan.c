@@ -170,7 +170,7 @@ pred_hash(const pred *p)
 }
 
 pred *
-pred_make(arena *a, expr *e, bool derived, const char *origin)
+pred_make(arena *a, expr *e, bool derived, const pred_origin *origin)
 {
     pred *p = ARENA_NEW(a, pred);
 
@@ -180,6 +180,25 @@ pred_make(arena *a, expr *e, bool derived, const char *origin)
         p->origin = origin;
     }
     return p;
+}
+
+pred_origin *
+pred_origin_make(arena *a, const pred *const *src, int n_src, bool more,
+                 const pred *via, const origin_class *cls)
+{
+    pred_origin *o = ARENA_NEW(a, pred_origin);
+    const pred **v = n_src > 0 ? ARENA_NEWN(a, const pred *, n_src) : NULL;
+
+    if (!o || (n_src > 0 && !v))
+        return NULL;
+    for (int i = 0; i < n_src; i++)
+        v[i] = src[i];
+    o->src = v;
+    o->n_src = n_src;
+    o->src_more = more;
+    o->via = via;
+    o->cls = cls;
+    return o;
 }
 
 /*

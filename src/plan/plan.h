@@ -222,12 +222,49 @@ typedef enum join_type {
     JOIN_ANTI_NULL_AWARE, JOIN_LEFT_SINGLE, JOIN_RIGHT_SINGLE, JOIN_CROSS
 } join_type;
 
+/* An equivalence class as an origin names it: its members' columns in
+   class order, the first 'n_cols' of 'n'. */
+typedef struct origin_class {
+    int n;                   /* members in the class */
+    int n_cols;              /* members named in 'cols' (n_cols <= n) */
+    const expr *const *cols; /* the first n_cols members' columns */
+} origin_class;
+
+typedef enum origin_kind {
+    ORIGIN_PREDS = 0,        /* from predicates: src, via, cls */
+    ORIGIN_BOUND,            /* partitionwise_join: the bound of leaf
+                                partition 'name' */
+    ORIGIN_CTE_USES          /* cte_pushdown: the OR of the filters of
+                                the 'n_uses' uses of CTE 'name' */
+} origin_kind;
+
+/*
+ * Where a derived predicate came from, kept as structure and turned into
+ * words only when printed (print_origin() in src/print: src/rewrite
+ * includes no printer, DESIGN.md "Layout").  ORIGIN_PREDS reads
+ * "S1 AND ... AND Sn[ AND ...][ via J][ via {c1, c2, ...}]" (each " via "
+ * only after something), ORIGIN_BOUND "partition-wise join: bound of P",
+ * ORIGIN_CTE_USES "the N uses of C".
+ * NB: all it points to lives in the statement's arena, never in the
+ * rewrite's scratch arena; origins are shared, never changed once made.
+ */
+typedef struct pred_origin {
+    origin_kind kind;
+    const struct pred *const *src; /* the predicates it follows from ... */
+    int n_src;               /* ... this many */
+    bool src_more;           /* and more than 'src' names (" AND ...") */
+    const struct pred *via;  /* the join condition it crossed, or NULL */
+    const origin_class *cls; /* the class it came through, or NULL */
+    const char *name;        /* ORIGIN_BOUND: the leaf partition;
+                                ORIGIN_CTE_USES: the CTE */
+    int n_uses;              /* ORIGIN_CTE_USES: how many uses */
+} pred_origin;
+
 /* A predicate placed on a node, with its provenance. */
 typedef struct pred {
     expr *e;                /* the boolean expression */
     bool derived;           /* added by a rule, not written by the user */
-    const char *origin;     /* for derived: how ("t1.a IN (12, 13) via
-                               class {t1.a, t2.a}"), else NULL */
+    const pred_origin *origin; /* for derived: how, else NULL */
     unsigned flags;         /* PRED_* bits rules keep for themselves */
     const void *dom_cache;  /* eq_broadcast's memo of this atom's domain
                                (a function of 'e': set once, shared) ... */
@@ -386,7 +423,9 @@ struct plan {
         struct {            /* PLAN_EMPTY */
             int ncols;      /* output columns, as the node it replaced */
             list *rtes;     /* rtes whose columns it stands for */
-            const char *reason; /* why it is empty, for EXPLAIN */
+            const char *reason; /* why it is empty, for EXPLAIN ... */
+            const expr *reason_expr; /* ... followed by " x" (the conjunct
+                                        no value satisfies), or NULL */
         } empty;
         struct {            /* PLAN_PARTITION_SELECTOR */
             int id;
@@ -444,7 +483,14 @@ expr *expr_make_const(arena *a, datum v, int loc);
 expr *expr_make_op(arena *a, op_kind op, const char *name, qp_type type,
                    expr *l, expr *r, int loc);
 expr *expr_make_bool(arena *a, bool_kind op, list *args, int loc);
-pred *pred_make(arena *a, expr *e, bool derived, const char *origin);
+pred *pred_make(arena *a, expr *e, bool derived, const pred_origin *origin);
+
+/* A new ORIGIN_PREDS origin in 'a' naming the 'n_src' predicates 'src'
+   (copied; 'more' when there are more than those), the join condition
+   'via' and the class 'cls' (each may be NULL).  Returns NULL on OOM. */
+pred_origin *pred_origin_make(arena *a, const pred *const *src, int n_src,
+                              bool more, const pred *via,
+                              const origin_class *cls);
 
 /* True when 'e' contains an aggregate / window call / sublink (not looking
    into sublinks' subplans). */

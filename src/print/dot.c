@@ -24,6 +24,7 @@
 #include <string.h>
 
 #include "base/error.h"
+#include "print/print.h"
 
 /* Longest line in a box before it wraps, in bytes. */
 #define WRAP 64
@@ -145,9 +146,11 @@ put_line(strbuf *sb, const pic_line *l)
     if (l->is_rf)
         sb_puts(sb, "><FONT COLOR=\"" COLOR_RF "\">");
     else if (derived) {
+        const char *why = print_origin_text(sb->a, l->pr->origin);
+
         /* Graphviz shows a cell's tooltip only on a cell with a link */
         sb_puts(sb, " HREF=\"#derived\" TOOLTIP=\"derived from ");
-        put_esc(sb, l->pr->origin ? l->pr->origin : "a rewrite rule");
+        put_esc(sb, why ? why : "a rewrite rule");
         sb_puts(sb, "\"><FONT COLOR=\"" COLOR_DERIVED "\"><I>");
     } else
         sb_putc(sb, '>');

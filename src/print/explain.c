@@ -478,7 +478,7 @@ text_details(ex *x, int col, const plan *p)
     case PLAN_EMPTY:
         if (p->empty.reason) {
             detail(x, col, "Reason: ");
-            sb_puts(sb, p->empty.reason);
+            print_empty_reason(sb, p);
             sb_putc(sb, '\n');
         }
         if (list_len(p->empty.rtes)) {
@@ -661,7 +661,7 @@ json_pred(strbuf *sb, const pred *pr)
     sb_puts(sb, "], \"derived\": ");
     jbool(sb, pr->derived);
     sb_puts(sb, ", \"origin\": ");
-    jstr_or_null(sb, pr->origin);
+    jstr_or_null(sb, print_origin_text(sb->a, pr->origin));
     sb_putc(sb, '}');
 }
 
@@ -940,7 +940,7 @@ json_details(ex *x, const plan *p)
         return;
     case PLAN_EMPTY:
         jkey(sb, "reason");
-        jstr_or_null(sb, p->empty.reason);
+        jstr_or_null(sb, print_empty_reason_text(sb->a, p));
         jkey(sb, "columns");
         sb_putc(sb, '[');
         {

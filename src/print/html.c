@@ -33,6 +33,7 @@
 #include <string.h>
 
 #include "base/error.h"
+#include "print/print.h"
 
 /* Append 'n' bytes of 's' escaped for HTML text and attribute values:
    & < > " ' as entities, control characters other than newline and tab
@@ -194,8 +195,10 @@ static void
 put_line(strbuf *sb, const pic_line *l)
 {
     if (l->pr && l->pr->derived) {
+        const char *why = print_origin_text(sb->a, l->pr->origin);
+
         sb_puts(sb, "<div class=\"ln pred derived\" title=\"derived from ");
-        put_esc(sb, l->pr->origin ? l->pr->origin : "a rewrite rule");
+        put_esc(sb, why ? why : "a rewrite rule");
         sb_puts(sb, "\">");
     } else if (l->pr)
         sb_puts(sb, "<div class=\"ln pred\">");

@@ -423,7 +423,7 @@ add_details(pb *b, pic_node *n, const plan *p)
         return;
     case PLAN_EMPTY:
         if (p->empty.reason)
-            add_line(b, n, "Reason", p->empty.reason, NULL);
+            add_line(b, n, "Reason", print_empty_reason_text(b->a, p), NULL);
         return;
     case PLAN_PARTITION_SELECTOR:
         add_expr_list(b, n, "Keys", p->selector.keys);

@@ -23,6 +23,25 @@ void deparse_ident(strbuf *sb, const char *name);
    atomic).  Cannot fail (OOM leaves the arena flag set). */
 void deparse_sort_key(strbuf *sb, const sort_key *k);
 
+/* Append where the derived predicate came from ('o' is its origin): the
+   text EXPLAIN JSON, dot, HTML, the trace and the API show, described in
+   plan.h (pred_origin).  Cannot fail (OOM leaves the arena flag set). */
+void print_origin(strbuf *sb, const pred_origin *o);
+
+/* print_origin()'s text as a string in 'a' (owned by 'a'); NULL when 'o'
+   is NULL, or on OOM. */
+const char *print_origin_text(arena *a, const pred_origin *o);
+
+/* Append why Empty node 'p' is empty (its reason, then its reason_expr);
+   nothing when it has no reason.  Cannot fail (OOM leaves the arena flag
+   set). */
+void print_empty_reason(strbuf *sb, const plan *p);
+
+/* print_empty_reason()'s text: p->empty.reason itself when there is no
+   expression to add, else a string in 'a'; NULL when there is no reason,
+   or on OOM. */
+const char *print_empty_reason_text(arena *a, const plan *p);
+
 /* Append the whole query as one PostgreSQL statement ending in ';' and no
    newline.  Returns QPROP_OK, or EUNSUPPORTED for a plan it cannot print. */
 qprop_status deparse_query(strbuf *sb, const query *q, qprop_error *err);

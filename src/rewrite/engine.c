@@ -293,6 +293,30 @@ rw_trace(rw_ctx *ctx, const char *fmt, ...)
               line);
 }
 
+const char *
+rw_trace_expr(rw_ctx *ctx, const expr *e)
+{
+    strbuf sb;
+
+    if (!ctx->trace)
+        return "";
+    sb_init(&sb, rw_work_arena(ctx));
+    ctx->tracer->put_expr(&sb, e);
+    return sb.data;
+}
+
+const char *
+rw_trace_origin(rw_ctx *ctx, const pred_origin *o)
+{
+    strbuf sb;
+
+    if (!ctx->trace)
+        return "";
+    sb_init(&sb, rw_work_arena(ctx));
+    ctx->tracer->put_origin(&sb, o);
+    return sb.data;
+}
+
 bool
 rw_output_rtes(rw_ctx *ctx, const plan *p, list **out)
 {
@@ -764,8 +788,8 @@ rw_replace_nodes(rw_ctx *ctx, const list *old, const list *new_)
 }
 
 qprop_status
-rw_rewrite(arena *a, const query *in, const bool *enabled, strbuf *trace,
-           query **out, qprop_error *err)
+rw_rewrite(arena *a, const query *in, const bool *enabled,
+           const rw_tracer *trace, query **out, qprop_error *err)
 {
     return rw_rewrite_opts(a, in, enabled, NULL, trace, out, err);
 }
@@ -816,8 +840,8 @@ run_phases(rw_ctx *ctx, const bool *enabled)
 
 qprop_status
 rw_rewrite_opts(arena *a, const query *in, const bool *enabled,
-                const qprop_options *opts, strbuf *trace, query **out,
-                qprop_error *err)
+                const qprop_options *opts, const rw_tracer *trace,
+                query **out, qprop_error *err)
 {
     return rw_rewrite_peak(a, in, enabled, opts, trace, out, NULL, err);
 }
@@ -825,8 +849,8 @@ rw_rewrite_opts(arena *a, const query *in, const bool *enabled,
 
 qprop_status
 rw_rewrite_peak(arena *a, const query *in, const bool *enabled,
-                const qprop_options *opts, strbuf *trace, query **out,
-                size_t *peak, qprop_error *err)
+                const qprop_options *opts, const rw_tracer *trace,
+                query **out, size_t *peak, qprop_error *err)
 {
     rw_ctx ctx;
     arena scratch;
@@ -853,7 +877,8 @@ rw_rewrite_peak(arena *a, const query *in, const bool *enabled,
     ctx.err = err ? err : &local;
     ctx.q = q;
     ctx.orig = in;
-    ctx.trace = trace;
+    ctx.trace = trace ? trace->out : NULL;
+    ctx.tracer = trace;
     ctx.opts = opts;
     ctx.peak = a->reserved;
     st = run_phases(&ctx, enabled);

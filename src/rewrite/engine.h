@@ -25,6 +25,20 @@ typedef enum rw_result {
 
 typedef struct rw_ctx rw_ctx;
 
+/*
+ * A trace of the rewrite: where its lines go, and the printers that put
+ * expressions and origins into them.  src/rewrite includes no printer
+ * (DESIGN.md "Layout"), so whoever asks for a trace supplies them
+ * (src/api/qprop.c: deparse_expr and print_origin).  Rules reach them
+ * through rw_trace_expr() and rw_trace_origin(), only when tracing: an
+ * untraced rewrite prints nothing.
+ */
+typedef struct rw_tracer {
+    strbuf *out;                                  /* the lines */
+    void (*put_expr)(strbuf *sb, const expr *e);  /* SQL text of 'e' */
+    void (*put_origin)(strbuf *sb, const pred_origin *o); /* 'o' in words */
+} rw_tracer;
+
 typedef struct rw_rule {
     const char *name;    /* registry name, also the file name */
     const char *doc;     /* one line for --list-rules */
@@ -60,6 +74,7 @@ struct rw_ctx {
                             the ones CteScans point to) */
     const rw_rule *rule; /* the rule being applied, for tracing */
     strbuf *trace;       /* NULL, or where rule applications are logged */
+    const rw_tracer *tracer; /* the trace's printers (when 'trace') */
     const plan *parent;  /* the node above the one offered, or NULL */
     int slot;            /* which child it is: 0 left, 1 right, 2 other */
     int changes;         /* applications that changed something this pass */
@@ -85,17 +100,19 @@ const rw_rule *rw_find_rule(const char *name);
 /*
  * Rewrite 'in' into a new query '*out' (sharing unchanged parts), running
  * the rules whose enabled[] entry is true (indexed like rw_rules; NULL =
- * defaults).  'trace' may be NULL.  Returns QPROP_OK, or an error with
- * '*out' NULL.
+ * defaults).  'trace' may be NULL (no trace); else its 'out' and both
+ * printers are set.  Returns QPROP_OK, or an error with '*out' NULL.
  */
 qprop_status rw_rewrite(arena *a, const query *in, const bool *enabled,
-                        strbuf *trace, query **out, qprop_error *err);
+                        const rw_tracer *trace, query **out,
+                        qprop_error *err);
 
 /* Like rw_rewrite(), with the context's options 'opts' (NULL: defaults),
    which the rules read through ctx->opts. */
 qprop_status rw_rewrite_opts(arena *a, const query *in, const bool *enabled,
-                             const qprop_options *opts, strbuf *trace,
-                             query **out, qprop_error *err);
+                             const qprop_options *opts,
+                             const rw_tracer *trace, query **out,
+                             qprop_error *err);
 
 /*
  * Like rw_rewrite_opts(), and when 'peak' is not NULL, set '*peak' to the
@@ -106,8 +123,9 @@ qprop_status rw_rewrite_opts(arena *a, const query *in, const bool *enabled,
  * on every path.
  */
 qprop_status rw_rewrite_peak(arena *a, const query *in, const bool *enabled,
-                             const qprop_options *opts, strbuf *trace,
-                             query **out, size_t *peak, qprop_error *err);
+                             const qprop_options *opts,
+                             const rw_tracer *trace, query **out,
+                             size_t *peak, qprop_error *err);
 
 /* The arena for working data that is dead once the rule's match(),
    apply() or query_apply() returns: ctx->scratch for queries with many
@@ -118,6 +136,13 @@ arena *rw_work_arena(rw_ctx *ctx);
 /* Log one line "rule: message" to the trace, if tracing. */
 void rw_trace(rw_ctx *ctx, const char *fmt, ...)
     __attribute__((format(printf, 2, 3)));
+
+/* The SQL text of 'e' / the words of origin 'o', for a trace line: made
+   by the trace's printers in rw_work_arena(), so dead once the rule
+   returns (rw_trace() copies what it logs).  "" when not tracing; cannot
+   fail (OOM leaves the arena flag set). */
+const char *rw_trace_expr(rw_ctx *ctx, const expr *e);
+const char *rw_trace_origin(rw_ctx *ctx, const pred_origin *o);
 
 /*
  * True when 'p', offered with ctx->parent and ctx->slot, is the top of a

@@ -142,13 +142,21 @@ static query *
 selector_query(void)
 {
     rte *t = mk_rte("t", T), *p = mk_rte("p", P);
-    pred *d = pred_make(&A, eq(col(t, 1), str("<a & \"b\">")), true,
-                        "t.v = '<a & \"b\">' via {t.v}");
+    pred *s = pred_make(&A, eq(col(t, 1), str("<a & \"b\">")), false, NULL);
+    const expr **cols = ARENA_NEWN(&A, const expr *, 1);
+    origin_class *k = ARENA_NEW(&A, origin_class);
+    pred *d;
     plan *sel = plan_new(&A, PLAN_PARTITION_SELECTOR, -1);
     plan *dyn = scan(PLAN_DYNAMIC_SCAN, p, NULL);
     plan *j = plan_new(&A, PLAN_JOIN, -1);
     query *q = ARENA_NEW(&A, query);
 
+    cols[0] = col(t, 1);
+    k->n = k->n_cols = 1;
+    k->cols = cols;
+    d = pred_make(&A, eq(col(t, 1), str("<a & \"b\">")), true,
+                  pred_origin_make(&A, (const pred *const *)&s, 1, false,
+                                   NULL, k));
     sel->selector.id = 7;
     sel->selector.target = p;
     sel->selector.keys = L(1, col(t, 0));

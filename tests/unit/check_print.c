@@ -212,6 +212,20 @@ P_(expr *e)
     return pred_make(&A, e, false, NULL);
 }
 
+/* The origin "src via {c1, c2}" (no class when 'c1' is NULL). */
+static const pred_origin *
+origin_via(const pred *src, expr *c1, expr *c2)
+{
+    origin_class *k = ARENA_NEW(&A, origin_class);
+    const expr **cols = ARENA_NEWN(&A, const expr *, 2);
+
+    cols[0] = c1;
+    cols[1] = c2;
+    k->n = k->n_cols = 2;
+    k->cols = cols;
+    return pred_origin_make(&A, &src, 1, false, NULL, c1 ? k : NULL);
+}
+
 static plan *
 scan(rte *r, list *filters)
 {
@@ -549,7 +563,9 @@ START_TEST(test_print_query_joins)
                        L(1, P_(eq(col(a, 0), col(b, 0)))));
     plan *left = join(JOIN_LEFT, scan(a, L(1, P_(eq(col(a, 1), num(3))))),
                       scan(b, L(1, pred_make(&A, eq(col(b, 0), num(7)), true,
-                                             "a.a = 7"))),
+                                             origin_via(P_(eq(col(a, 0),
+                                                              num(7))),
+                                                        NULL, NULL)))),
                       L(1, P_(eq(col(a, 0), col(b, 0)))));
     list *tl = L(2, tgt(col(a, 0), "a"), tgt(col(b, 1), "c"));
 
@@ -968,9 +984,10 @@ static query *
 derived_join_query(void)
 {
     rte *a = mk_rte("a", T1), *b = mk_rte("b", T2);
+    pred *s = P_(eq(col(a, 0), num(5)));
     pred *d = pred_make(&A, eq(col(b, 0), num(5)), true,
-                        "a.a = 5 via class {a.a, b.a}");
-    plan *j = join(JOIN_INNER, scan(a, L(1, P_(eq(col(a, 0), num(5))))),
+                        origin_via(s, col(a, 0), col(b, 0)));
+    plan *j = join(JOIN_INNER, scan(a, L(1, s)),
                    scan(b, L(1, d)), L(1, P_(eq(col(a, 0), col(b, 0)))));
 
     return mkq(project(j, L(2, tgt(col(a, 0), "a"), tgt(col(b, 1), "c"))));
@@ -1037,7 +1054,7 @@ START_TEST(test_print_explain_json)
         "\"derived\": false, \"origin\": null}], \"children\": []}, "
         "{\"node\": \"Scan\", \"relation\": \"t2\", \"alias\": \"b\", "
         "\"filters\": [{\"expr\": \"b.a = 5\", \"columns\": [\"b.a\"], "
-        "\"derived\": true, \"origin\": \"a.a = 5 via class {a.a, b.a}\"}], "
+        "\"derived\": true, \"origin\": \"a.a = 5 via {a.a, b.a}\"}], "
         "\"children\": []}]}]}}");
 }
 END_TEST

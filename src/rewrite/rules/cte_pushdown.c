@@ -188,11 +188,14 @@ push_cte(rw_ctx *ctx, int i, list *scans)
                 return false;
     } else {
         expr *d = norm_expr(ctx->a, expr_make_bool(ctx->a, B_OR, ors, -1));
+        pred_origin *o = pred_origin_make(ctx->a, NULL, 0, false, NULL, NULL);
 
-        if (!d || !list_push(ctx->a, &preds,
-                             pred_make(ctx->a, d, true,
-                                       arena_printf(ctx->a, "the %d uses of %s",
-                                                    list_len(scans), c->name))))
+        if (!d || !o)
+            return false;
+        o->kind = ORIGIN_CTE_USES;
+        o->name = c->name;
+        o->n_uses = list_len(scans);
+        if (!list_push(ctx->a, &preds, pred_make(ctx->a, d, true, o)))
             return false;
     }
     if (!(np = push_block(ctx, c->plan, preds, r0, &stay)))

@@ -47,7 +47,6 @@
 #include <string.h>
 
 #include "base/error.h"
-#include "print/print.h"
 #include "rewrite/domain.h"
 #include "rewrite/engine.h"
 #include "rewrite/rules/rules.h"
@@ -498,8 +497,9 @@ typedef struct eclass {
     qp_type type;        /* common type of members and constants */
     domain *d;           /* intersection of atoms (and NOT NULL for eqs) */
     bool has_eq;
-    const char *text;    /* class_text(), once made */
-    const char *atoms;   /* origin_of() for members without atoms, once made */
+    const origin_class *cls;   /* class_of(), once made */
+    const pred_origin *atoms;  /* origin_of() for members without atoms,
+                                  once made */
 } eclass;
 
 typedef struct order_key {
@@ -535,51 +535,34 @@ sort_members(region *g, int *v, int n)
     return true;
 }
 
-static const char *
-col_text(rw_ctx *ctx, const region *g, int mi)
-{
-    strbuf sb;
-    expr *e = expr_make_col(ctx->a, g->m[mi].r, g->m[mi].col, -1);
-
-    sb_init(&sb, ctx->a);
-    if (e)
-        deparse_expr(&sb, e);
-    return sb.data;
-}
-
-static const char *
-expr_text(rw_ctx *ctx, const expr *e)
-{
-    strbuf sb;
-
-    sb_init(&sb, ctx->a);
-    deparse_expr(&sb, e);
-    return sb.data;
-}
-
-/* "{t1.a, t2.a}" (at most CLASS_TEXT_MAX members, then a count), made once
-   per class and shared by every origin that names it. */
+/* The class as an origin names it, printed "{t1.a, t2.a}" (its first
+   CLASS_TEXT_MAX members' columns, then a count): made once per class in
+   the statement's arena and shared by every origin that names it.  NULL
+   on OOM. */
 #define CLASS_TEXT_MAX 8
 
-static const char *
-class_text(rw_ctx *ctx, const region *g, eclass *k)
+static const origin_class *
+class_of(rw_ctx *ctx, const region *g, eclass *k)
 {
-    strbuf sb;
+    int n = k->n < CLASS_TEXT_MAX ? k->n : CLASS_TEXT_MAX;
+    origin_class *c;
+    const expr **cols;
 
-    if (k->text)
-        return k->text;
-    sb_init(&sb, ctx->a);
-    sb_putc(&sb, '{');
-    for (int i = 0; i < k->n && i < CLASS_TEXT_MAX; i++) {
-        if (i)
-            sb_puts(&sb, ", ");
-        sb_puts(&sb, col_text(ctx, g, k->mem[i]));
-    }
-    if (k->n > CLASS_TEXT_MAX)
-        sb_printf(&sb, ", ... %d members in all", k->n);
-    sb_putc(&sb, '}');
-    k->text = sb.data;
-    return k->text;
+    if (k->cls)
+        return k->cls;
+    c = ARENA_NEW(ctx->a, origin_class);
+    cols = ARENA_NEWN(ctx->a, const expr *, n ? n : 1);
+    if (!c || !cols)
+        return NULL;
+    for (int i = 0; i < n; i++)
+        if (!(cols[i] = expr_make_col(ctx->a, g->m[k->mem[i]].r,
+                                      g->m[k->mem[i]].col, -1)))
+            return NULL;
+    c->n = k->n;
+    c->n_cols = n;
+    c->cols = cols;
+    k->cls = c;
+    return c;
 }
 
 /* Add 'p' to node 'ni''s output unless an equal predicate is there. */
@@ -674,10 +657,11 @@ count_cols(const expr *col, void *arg)
     }
 }
 
-/* Build the classes; false on OOM.  '*empty' when a domain is empty. */
+/* Build the classes; false on OOM.  '*empty' when a domain is empty, and
+   '*why' is then the atom that made it so. */
 static bool
 build_classes(region *g, eclass **out, int *nout, bool *empty,
-              const char **why)
+              const expr **why)
 {
     arena *a = g->ctx->a;
     int *root_to_class = ARENA_NEWN(g->s, int, g->nm ? g->nm : 1);
@@ -769,8 +753,7 @@ build_classes(region *g, eclass **out, int *nout, bool *empty,
             return false;
         if (dom_is_empty(e->d) && !*empty) {
             *empty = true;
-            *why = arena_printf(a, "no value satisfies %s",
-                                expr_text(g->ctx, c->p->e));
+            *why = c->p->e;
         }
     }
     *out = k;
@@ -801,8 +784,8 @@ own_domain(region *g, const eclass *k, int mi)
 }
 
 /* The source atoms of the class, for a derived predicate's origin: the
-   same text for every member that has no atom of its own, so it is made
-   once per class (at most ORIGIN_MAX atoms are named). */
+   same for every member that has no atom of its own, so it is made once
+   per class (at most ORIGIN_MAX atoms are named). */
 #define ORIGIN_MAX 4
 
 /*
@@ -835,11 +818,17 @@ link_atoms(region *g)
     return true;
 }
 
-static const char *
+/* Where member 'mi''s derived domain comes from: the class's atoms on
+   other members, via the class; else what another rule derived on 'mi',
+   or an equality on it.  NULL on OOM. */
+static const pred_origin *
 origin_of(region *g, eclass *k, int mi)
 {
-    strbuf sb;
+    const pred *src[ORIGIN_MAX];
+    const pred_origin *o;
+    const origin_class *cls;
     int n = 0, own = 0;
+    bool more = false;
 
     for (int i = 0; i < list_len(g->m[mi].conjs); i++) {
         conj *c = list_nth(g->m[mi].conjs, i);
@@ -849,17 +838,15 @@ origin_of(region *g, eclass *k, int mi)
     }
     if (!own && k->atoms)
         return k->atoms;
-    sb_init(&sb, g->ctx->a);
     for (int i = g->atom_head[k->root] - 1; i >= 0; i = g->atom_next[i] - 1) {
         conj *c = list_nth(g->conjs, i);
 
         if (c->m1 != mi) {
             if (n == ORIGIN_MAX) {
-                sb_puts(&sb, " AND ...");
+                more = true;
                 break;
             }
-            sb_puts(&sb, n++ ? " AND " : "");
-            deparse_expr(&sb, c->p->e);
+            src[n++] = c->p;
         }
     }
     if (n == 0) {
@@ -874,16 +861,18 @@ origin_of(region *g, eclass *k, int mi)
             conj *c = list_nth(g->m[mi].conjs, i);
 
             if (c->kind == CJ_EQ && (c->m1 == mi || c->m2 == mi)) {
-                deparse_expr(&sb, c->p->e);
+                src[n++] = c->p;
                 break;
             }
         }
-        return sb.data;
+        return pred_origin_make(g->ctx->a, src, n, false, NULL, NULL);
     }
-    sb_printf(&sb, " via %s", class_text(g->ctx, g, k));
+    if (!(cls = class_of(g->ctx, g, k))
+        || !(o = pred_origin_make(g->ctx->a, src, n, more, NULL, cls)))
+        return NULL;
     if (!own)
-        k->atoms = sb.data;
-    return sb.data;
+        k->atoms = o;
+    return o;
 }
 
 /* ---- rebuilding ---- */
@@ -984,14 +973,15 @@ place_domains(region *g, eclass *k)
                     p = c->p;
             }
             if (!p) {
-                p = pred_make(a, x, derived, derived ? origin_of(g, k, mi) : NULL);
-                if (!p)
+                const pred_origin *o = derived ? origin_of(g, k, mi) : NULL;
+
+                if ((derived && !o) || !(p = pred_make(a, x, derived, o)))
                     return false;
                 if (derived) {
                     g->ctx->n_derived++;
-                    if (g->ctx->trace) /* not deparsed for nothing */
-                        rw_trace(g->ctx, "%s from %s", expr_text(g->ctx, x),
-                                 p->origin);
+                    if (g->ctx->trace) /* not printed for nothing */
+                        rw_trace(g->ctx, "%s from %s", rw_trace_expr(g->ctx, x),
+                                 rw_trace_origin(g->ctx, p->origin));
                 }
             }
             if (!emit(g, g->m[mi].leaf, p))
@@ -1011,6 +1001,7 @@ place_equalities(region *g, eclass *k)
         int lx = g->m[x].leaf, ly = g->m[y].leaf;
         int at = lx == ly ? lx : lca(g, lx, ly);
         conj *orig = find_eq(g, x, y);
+        const origin_class *cls;
         pred *p;
 
         if (at < 0)
@@ -1024,11 +1015,15 @@ place_equalities(region *g, eclass *k)
                                                ex, ey, -1)
                                 : NULL;
 
-            if (!eq || !(p = pred_make(a, eq, true, class_text(g->ctx, g, k))))
+            if (!eq || !(cls = class_of(g->ctx, g, k))
+                || !(p = pred_make(a, eq, true,
+                                   pred_origin_make(a, NULL, 0, false, NULL,
+                                                    cls)))
+                || !p->origin)
                 return false;
             if (g->ctx->trace)
-                rw_trace(g->ctx, "%s from class %s", expr_text(g->ctx, eq),
-                         p->origin);
+                rw_trace(g->ctx, "%s from class %s", rw_trace_expr(g->ctx, eq),
+                         rw_trace_origin(g->ctx, p->origin));
         }
         if (!emit(g, at, p))
             return false;
@@ -1066,6 +1061,7 @@ copy_others(region *g, eclass *classes, const int *class_of_root)
             continue;
         for (int j = 0; j < k->n; j++) {
             int y = k->mem[j];
+            const pred_origin *o;
             expr *ne;
             pred *p;
 
@@ -1077,9 +1073,11 @@ copy_others(region *g, eclass *classes, const int *class_of_root)
                 return false;
             if (!(ne = expr_map_cols(a, c->p->e, subst_col, &s)))
                 return false;
-            p = pred_make(a, ne, true,
-                          arena_printf(a, "%s via %s", expr_text(g->ctx, c->p->e),
-                                       class_text(g->ctx, g, k)));
+            if (!(o = pred_origin_make(a, (const pred *const *)&c->p, 1,
+                                       false, NULL, class_of(g->ctx, g, k)))
+                || !o->cls)
+                return false;
+            p = pred_make(a, ne, true, o);
             if (!p || !emit(g, g->m[y].leaf, p))
                 return false;
         }
@@ -1100,7 +1098,8 @@ apply(plan *p, rw_ctx *ctx)
     eclass *k = NULL;
     int nk = 0;
     bool empty = false;
-    const char *why = NULL;
+    const expr *why = NULL;
+    plan *e;
 
     memset(&g, 0, sizeof g);
     g.ctx = ctx;
@@ -1121,8 +1120,12 @@ apply(plan *p, rw_ctx *ctx)
     if (!build_classes(&g, &k, &nk, &empty, &why))
         return NULL;
     if (empty) {
-        rw_trace(ctx, "region under %s is empty: %s", plan_kind_name(p->kind), why);
-        return rw_make_empty(ctx, p, why);
+        if (ctx->trace)
+            rw_trace(ctx, "region under %s is empty: no value satisfies %s",
+                     plan_kind_name(p->kind), rw_trace_expr(ctx, why));
+        if ((e = rw_make_empty(ctx, p, "no value satisfies")))
+            e->empty.reason_expr = why;
+        return e;
     }
     /* what is not an equality or an atom stays where it is */
     for (int i = 0; i < list_len(g.conjs); i++) {

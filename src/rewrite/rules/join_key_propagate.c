@@ -39,20 +39,9 @@
  */
 #include <string.h>
 
-#include "print/print.h"
 #include "rewrite/domain.h"
 #include "rewrite/engine.h"
 #include "rewrite/rules/rules.h"
-
-static const char *
-text_of(arena *a, const expr *e)
-{
-    strbuf sb;
-
-    sb_init(&sb, a);
-    deparse_expr(&sb, e);
-    return sb.data;
-}
 
 static bool
 outputs(rw_ctx *ctx, const plan *p, const rte *r)
@@ -68,8 +57,8 @@ outputs(rw_ctx *ctx, const plan *p, const rte *r)
 }
 
 /* Intersect into '*d' the atoms on 'col' in 'preds'; note them in '*why'
-   (unless 'why' is NULL), whose text why_text() makes only when a
-   predicate is derived. */
+   (unless 'why' is NULL), of which why_origin() makes an origin only when
+   a predicate is derived. */
 static bool
 take_atoms(rw_ctx *ctx, const list *preds, const expr *col, qp_type t,
            domain **d, list **why)
@@ -93,22 +82,18 @@ take_atoms(rw_ctx *ctx, const list *preds, const expr *col, qp_type t,
     return true;
 }
 
-/* "a AND b ... via eq": the atoms take_atoms() noted, then the join
-   condition they cross. */
-static const char *
-why_text(rw_ctx *ctx, const list *why, const pred *eq)
+/* The origin "a AND b ... via eq": the atoms take_atoms() noted, then the
+   join condition they cross.  NULL on OOM. */
+static const pred_origin *
+why_origin(rw_ctx *ctx, const list *why, const pred *eq)
 {
-    strbuf sb;
+    const pred **src = ARENA_NEWN(ctx->a, const pred *, list_len(why));
 
-    sb_init(&sb, ctx->a);
-    for (int i = 0; i < list_len(why); i++) {
-        if (i)
-            sb_puts(&sb, " AND ");
-        deparse_expr(&sb, ((const pred *)list_nth(why, i))->e);
-    }
-    sb_puts(&sb, " via ");
-    deparse_expr(&sb, eq->e);
-    return sb.data;
+    if (!src)
+        return NULL;
+    for (int i = 0; i < list_len(why); i++)
+        src[i] = list_nth(why, i);
+    return pred_origin_make(ctx->a, src, list_len(why), false, eq, NULL);
 }
 
 /*
@@ -227,7 +212,7 @@ send(rw_ctx *ctx, const plan *src, const list *on_extra, const expr *from,
     qp_type t;
     domain *d, *have, *nn;
     list *why = NULL;
-    const char *origin;
+    const pred_origin *origin;
     expr *e;
     pred *pr;
 
@@ -260,13 +245,14 @@ send(rw_ctx *ctx, const plan *src, const list *on_extra, const expr *from,
         return true;
     if (!(e = dom_to_expr(ctx->a, d, (expr *)to)))
         return !ctx->a->failed;
-    if (!(origin = why_text(ctx, why, eq))
+    if (!(origin = why_origin(ctx, why, eq))
         || !(pr = pred_make(ctx->a, e, true, origin)))
         return false;
     if (!(*dst = filter_over(ctx, *dst, pr)))
         return false;
     if (ctx->trace)
-        rw_trace(ctx, "%s from %s", text_of(ctx->a, e), origin);
+        rw_trace(ctx, "%s from %s", rw_trace_expr(ctx, e),
+                 rw_trace_origin(ctx, origin));
     ctx->n_derived++;
     *changed = true;
     return true;

@@ -27,7 +27,6 @@
  */
 #include <string.h>
 
-#include "print/print.h"
 #include "rewrite/engine.h"
 #include "rewrite/rules/rules.h"
 
@@ -102,7 +101,7 @@ factor(rw_ctx *ctx, pred *p, const list *all, list **out, bool *changed)
     int nb = list_len(e->b.args);
     list **br = ARENA_NEWN(a, list *, nb);
     list *common = NULL, *rtes = NULL;
-    const char *origin = NULL; /* the OR's text, for derived predicates */
+    const pred_origin *origin = NULL; /* the OR, for derived predicates */
 
     if (!br)
         return false;
@@ -199,13 +198,10 @@ factor(rw_ctx *ctx, pred *p, const list *all, list **out, bool *changed)
             return false;
         if (has_pred(all, d) || has_pred(*out, d)) /* unsafe (3) */
             continue;
-        if (!origin) { /* the OR's text, printed once for all its rtes */
-            strbuf sb;
-
-            sb_init(&sb, a);
-            deparse_expr(&sb, e);
-            origin = sb.data;
-        }
+        if (!origin /* the OR, made once for all its rtes */
+            && !(origin = pred_origin_make(a, (const pred *const *)&p, 1,
+                                           false, NULL, NULL)))
+            return false;
         if (!list_push(a, out, pred_make(a, d, true, origin)))
             return false;
         *changed = true;

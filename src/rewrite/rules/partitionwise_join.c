@@ -542,7 +542,7 @@ rest_is(const cat_rbkind *kinds, int n, cat_rbkind k)
    (RESULT).  'origin' labels the predicates.  False on OOM. */
 static bool
 bound_preds(arena *a, const cat_table *x, const cat_table *n,
-            const list *keys, const char *origin, list **preds)
+            const list *keys, const pred_origin *origin, list **preds)
 {
     const cat_bound *bd = n->bound;
     expr *b = list_nth(keys, 0), *e[2] = { NULL, NULL };
@@ -606,12 +606,13 @@ leaf_preds(rw_ctx *ctx, const plan *j, const split *sp, const cat_table *leaf,
            list **preds)
 {
     arena *a = ctx->a;
-    const char *origin = arena_printf(a, "partition-wise join: bound of %s",
-                                      leaf->name);
+    pred_origin *origin = pred_origin_make(a, NULL, 0, false, NULL, NULL);
 
     *preds = NULL;
     if (!origin)
         return false;
+    origin->kind = ORIGIN_BOUND;
+    origin->name = leaf->name;
     for (const cat_table *n = leaf; n->parent; n = n->parent) {
         const cat_table *x = n->parent;
         list *keys;

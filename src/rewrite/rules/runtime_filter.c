@@ -99,7 +99,6 @@
 #include <string.h>
 
 #include "base/error.h"
-#include "print/print.h"
 #include "rewrite/engine.h"
 #include "rewrite/rules/rules.h"
 
@@ -223,29 +222,19 @@ note(rfs *st, const char *fmt, ...)
     rw_trace(st->ctx, "%s", line);
 }
 
+/* "e" or "(e1, e2)", for the trace */
 static const char *
-text_of(arena *a, const expr *e)
+keys_text(rw_ctx *ctx, const list *keys)
 {
     strbuf sb;
 
-    sb_init(&sb, a);
-    deparse_expr(&sb, e);
-    return sb.data ? sb.data : "?";
-}
-
-/* "e" or "(e1, e2)" */
-static const char *
-keys_text(arena *a, const list *keys)
-{
-    strbuf sb;
-
-    sb_init(&sb, a);
+    sb_init(&sb, rw_work_arena(ctx));
     if (list_len(keys) != 1)
         sb_putc(&sb, '(');
     for (int i = 0; i < list_len(keys); i++) {
         if (i)
             sb_puts(&sb, ", ");
-        deparse_expr(&sb, list_nth(keys, i));
+        sb_puts(&sb, rw_trace_expr(ctx, list_nth(keys, i)));
     }
     if (list_len(keys) != 1)
         sb_putc(&sb, ')');
@@ -827,7 +816,7 @@ candidates(rfs *st, const plan *j)
             /* unsafe (3): NOT IN's x = y with a nullable x */
             note(st, "no filter from %s: %s can be NULL, and NULL NOT IN "
                  "depends on whether the subquery is empty", jname,
-                 tr ? text_of(a, be) : NULL);
+                 tr ? rw_trace_expr(st->ctx, be) : NULL);
             return true;
         }
         if (!(k = ARENA_NEW(a, jkey)) || !list_push(a, &keys, k))
@@ -850,7 +839,8 @@ candidates(rfs *st, const plan *j)
             return false;
         if (!k->scan)
             note(st, "no filter from %s on %s: stopped at %s", jname,
-                 tr ? text_of(a, k->pc) : NULL, w.why ? w.why : "?");
+                 tr ? rw_trace_expr(st->ctx, k->pc) : NULL,
+                 w.why ? w.why : "?");
     }
     /* one filter per consumer scan, in key order */
     for (int i = 0; i < list_len(keys); i++) {
@@ -1299,8 +1289,8 @@ query_apply(rw_ctx *ctx)
             if (!p->dropped)
                 note(&st, "RF%d: %s <- %s from %s (build %.0f rows, probe "
                      "%.0f rows%s%s)",
-                     p->f->id, keys_text(ctx->a, p->f->probe_keys),
-                     keys_text(ctx->a, p->f->build_keys),
+                     p->f->id, keys_text(ctx, p->f->probe_keys),
+                     keys_text(ctx, p->f->build_keys),
                      p->join->join.type == JOIN_LEFT_SINGLE
                          ? "right_single join"
                          : node_name(ctx->a, p->join),
