@@ -28,7 +28,8 @@
 #include <string.h>
 
 #include "rewrite/engine.h"
-#include "rewrite/rules/rules.h"
+#include "rewrite/exprnorm.h"
+#include "rewrite/region.h"
 
 /* The uses of every CTE, gathered in one walk of the query (a walk per
    CTE made the walks O(CTEs x plan) in every pass). */

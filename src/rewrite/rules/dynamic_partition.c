@@ -81,7 +81,8 @@
 
 #include "catalog/partroute.h"
 #include "rewrite/engine.h"
-#include "rewrite/rules/rules.h"
+#include "rewrite/partsel.h"
+#include "rewrite/region.h"
 
 /* A selector placement found at a join. */
 typedef struct dpe {
@@ -106,40 +107,6 @@ side_ok(join_type t, int side)
         return false;
     }
     return false;
-}
-
-/* 'e' is column 'col' of rte 'r'. */
-static bool
-is_col(const expr *e, const rte *r, int col)
-{
-    return e && e->kind == E_COL && e->col.rte == r && e->col.col == col;
-}
-
-expr *
-dp_join_key(rw_ctx *ctx, const list *cond, const rte *r, int col,
-         const list *brtes)
-{
-    for (int i = 0; i < list_len(cond); i++) {
-        const expr *e = ((const pred *)list_nth(cond, i))->e;
-        expr *b;
-
-        if (!e || e->kind != E_OP || e->op.op != OP_EQ || !e->op.l
-            || !e->op.r)
-            continue; /* unsafe (3) */
-        if (is_col(e->op.l, r, col))
-            b = e->op.r;
-        else if (is_col(e->op.r, r, col))
-            b = e->op.l;
-        else
-            continue;
-        if (expr_is_volatile(b) || expr_has_sublink(b)
-            || !pd_covered(ctx, b, brtes))
-            continue; /* unsafe (3) */
-        if (b->type.id != r->table->cols[col].type.id)
-            continue; /* unsafe (4) */
-        return b;
-    }
-    return NULL;
 }
 
 /* A conjunct of 'l' (of pred *) over columns of 'brtes' only. */

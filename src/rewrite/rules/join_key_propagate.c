@@ -40,9 +40,10 @@
 #include <string.h>
 
 #include "print/print.h"
+#include "rewrite/atoms.h"
 #include "rewrite/domain.h"
 #include "rewrite/engine.h"
-#include "rewrite/rules/rules.h"
+#include "rewrite/region.h"
 
 static const char *
 text_of(arena *a, const expr *e)

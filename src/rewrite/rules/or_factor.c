@@ -29,7 +29,7 @@
 
 #include "print/print.h"
 #include "rewrite/engine.h"
-#include "rewrite/rules/rules.h"
+#include "rewrite/exprnorm.h"
 
 static list *
 branch_conjs(arena *a, expr *b)

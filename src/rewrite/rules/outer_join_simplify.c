@@ -37,7 +37,6 @@
 #include <string.h>
 
 #include "rewrite/engine.h"
-#include "rewrite/rules/rules.h"
 
 /* Possible values of an expression: TRUE (or, for a non-boolean, any
    non-NULL value), FALSE, NULL. */
@@ -164,7 +163,7 @@ tv(const expr *e, const list *nulls)
 }
 
 /* True when 'e' can never be TRUE if every column of 'nulls' is NULL. */
-bool
+static bool
 rejects_nulls(const expr *e, const list *nulls)
 {
     if (!nulls)

@@ -94,7 +94,8 @@
 
 #include "catalog/partroute.h"
 #include "rewrite/engine.h"
-#include "rewrite/rules/rules.h"
+#include "rewrite/exprnorm.h"
+#include "rewrite/partsel.h"
 
 /* Plan nodes the splits of one statement may make (unsafe (9)). */
 #define MAX_SPLIT_NODES 2000L

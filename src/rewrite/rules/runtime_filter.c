@@ -101,7 +101,6 @@
 #include "base/error.h"
 #include "print/print.h"
 #include "rewrite/engine.h"
-#include "rewrite/rules/rules.h"
 
 #define DEFAULT_ROWS 1000.0
 #define DEFAULT_BUILD_MAX 1000000.0
