@@ -230,18 +230,7 @@ rw_extends_region(const plan *parent, int slot)
     case PLAN_FILTER:
         return !parent->filter.having && slot == 0;
     case PLAN_JOIN:
-        switch (parent->join.type) {
-        case JOIN_INNER: case JOIN_CROSS:
-            return slot == 0 || slot == 1;
-        case JOIN_LEFT: case JOIN_SEMI: case JOIN_ANTI:
-        case JOIN_ANTI_NULL_AWARE: case JOIN_LEFT_SINGLE:
-            return slot == 0;
-        case JOIN_RIGHT: case JOIN_RIGHT_SINGLE:
-            return slot == 1;
-        case JOIN_FULL:
-            return false;
-        }
-        return false;
+        return join_side_intact(parent->join.type, slot);
     default:
         return false;
     }
@@ -465,33 +454,13 @@ rewrite_targets(rw_ctx *ctx, list *l, const bool *enabled, bool *failed)
     return out ? out : l;
 }
 
-/* Where the predicates of 'p' are, or NULL for a kind without any. */
-static list **
-preds_field(plan *p)
-{
-    switch (p->kind) {
-    case PLAN_SCAN: case PLAN_DYNAMIC_SCAN:
-        return &p->scan.filters;
-    case PLAN_SUBQUERY_SCAN:
-        return &p->subq.filters;
-    case PLAN_CTE_SCAN:
-        return &p->ctescan.filters;
-    case PLAN_FILTER:
-        return &p->filter.filters;
-    case PLAN_JOIN:
-        return &p->join.cond;
-    default:
-        return NULL;
-    }
-}
-
 /* Rewrite the children and the sublinks of 'p'; a copy when any changed,
    else 'p' (nothing is allocated for an unchanged node's own fields). */
 static plan *
 rewrite_children(rw_ctx *ctx, plan *p, const bool *enabled)
 {
     plan *l = p->left, *r = p->right;
-    list *kids = p->children, *nk = NULL, **pf = preds_field(p);
+    list *kids = p->children, *nk = NULL, **pf = plan_preds_slot(p);
     list *preds = NULL, *targets = NULL;
     bool changed = false, failed = false;
     plan *c;
@@ -526,7 +495,7 @@ rewrite_children(rw_ctx *ctx, plan *p, const bool *enabled)
     if (nk)
         c->children = nk;
     if (pf)
-        *preds_field(c) = preds;
+        *plan_preds_slot(c) = preds;
     else if (p->kind == PLAN_PROJECT)
         c->project.targets = targets;
     return c;

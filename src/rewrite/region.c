@@ -61,21 +61,11 @@ pd_covered(rw_ctx *ctx, const expr *e, const list *rtes)
 list **
 region_preds(plan *p)
 {
-    switch (p->kind) {
-    case PLAN_FILTER:
-        return p->filter.having || !p->left ? NULL : &p->filter.filters;
-    case PLAN_JOIN:
-        return p->join.type == JOIN_INNER || p->join.type == JOIN_CROSS
-                   ? &p->join.cond : NULL;
-    case PLAN_SCAN: case PLAN_DYNAMIC_SCAN:
-        return &p->scan.filters;
-    case PLAN_SUBQUERY_SCAN:
-        return &p->subq.filters;
-    case PLAN_CTE_SCAN:
-        return &p->ctescan.filters;
-    default:
+    if (p->kind == PLAN_FILTER && (p->filter.having || !p->left))
         return NULL;
-    }
+    if (p->kind == PLAN_JOIN && !join_cond_holds(p->join.type))
+        return NULL;
+    return plan_preds_slot(p);
 }
 
 /* Same predicates, same order (region.h). */

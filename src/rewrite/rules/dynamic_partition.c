@@ -96,17 +96,14 @@ typedef struct dpe {
 static bool
 side_ok(join_type t, int side)
 {
-    switch (t) {
-    case JOIN_INNER: case JOIN_SEMI:
-        return true;
-    case JOIN_LEFT: case JOIN_ANTI: case JOIN_LEFT_SINGLE:
-        return side == 1;
-    case JOIN_RIGHT: case JOIN_RIGHT_SINGLE:
-        return side == 0;
-    case JOIN_FULL: case JOIN_ANTI_NULL_AWARE: case JOIN_CROSS:
+    const join_props *jp = join_type_props(t);
+
+    /* the join must drop the probe's rows that have no match (plan.h
+       join_props); not NOT IN, whose NULL keys a selector would drop,
+       nor a cross join, which has no key */
+    if (jp->null_aware || t == JOIN_CROSS)
         return false;
-    }
-    return false;
+    return side >= 0 && side <= 1 && jp->filtered[side];
 }
 
 /* A conjunct of 'l' (of pred *) over columns of 'brtes' only. */
@@ -145,7 +142,7 @@ pushdown_pending(const plan *j, int side, rw_ctx *ctx, bool *oom)
         *oom = true;
         return false;
     }
-    if ((j->join.type == JOIN_INNER || j->join.type == JOIN_CROSS)
+    if (join_cond_holds(j->join.type)
         && has_build_only(ctx, j->join.cond, brtes))
         return true;
     return ctx->parent && ctx->parent->kind == PLAN_FILTER

@@ -165,18 +165,10 @@ count_nodes(const plan *p)
     case PLAN_FILTER:
         return p->filter.having || !p->left ? 1 : 1 + count_nodes(p->left);
     case PLAN_JOIN:
-        switch (p->join.type) {
-        case JOIN_INNER: case JOIN_CROSS:
-            return 1 + count_nodes(p->left) + count_nodes(p->right);
-        case JOIN_LEFT: case JOIN_SEMI: case JOIN_ANTI:
-        case JOIN_ANTI_NULL_AWARE: case JOIN_LEFT_SINGLE:
-            return 1 + count_nodes(p->left);
-        case JOIN_RIGHT: case JOIN_RIGHT_SINGLE:
-            return 1 + count_nodes(p->right);
-        case JOIN_FULL:
-            return 1;
-        }
-        return 1;
+        /* the inputs collect() enters: those the region extends into */
+        return 1
+               + (rw_extends_region(p, 0) ? count_nodes(p->left) : 0)
+               + (rw_extends_region(p, 1) ? count_nodes(p->right) : 0);
     default:
         return 1;
     }
@@ -206,24 +198,22 @@ collect(region *g, plan *p, int parent)
         else
             ok = add_conjs(g, i, p->filter.filters) && collect_kid(g, i, 0, p->left);
         break;
-    case PLAN_JOIN:
-        switch (p->join.type) {
-        case JOIN_INNER: case JOIN_CROSS:
-            ok = add_conjs(g, i, p->join.cond) && collect_kid(g, i, 0, p->left)
-                 && collect_kid(g, i, 1, p->right);
-            break;
-        case JOIN_LEFT: case JOIN_SEMI: case JOIN_ANTI:
-        case JOIN_ANTI_NULL_AWARE: case JOIN_LEFT_SINGLE:
-            ok = collect_kid(g, i, 0, p->left); /* unsafe (1) */
-            break;
-        case JOIN_RIGHT: case JOIN_RIGHT_SINGLE:
-            ok = collect_kid(g, i, 1, p->right);
-            break;
-        case JOIN_FULL:
+    case PLAN_JOIN: {
+        /* inner and cross joins: the ON conjuncts and both inputs; outer,
+           semi, anti and SINGLE joins: the intact input only, their ON
+           conjuncts do not hold for the output (unsafe (1)); a full
+           join: a leaf (plan.h join_props) */
+        bool in_l = rw_extends_region(p, 0), in_r = rw_extends_region(p, 1);
+
+        if (!in_l && !in_r)
             ok = add_leaf(g, i, NULL);
-            break;
-        }
+        else
+            ok = (!join_cond_holds(p->join.type)
+                  || add_conjs(g, i, p->join.cond))
+                 && (!in_l || collect_kid(g, i, 0, p->left))
+                 && (!in_r || collect_kid(g, i, 1, p->right));
         break;
+    }
     case PLAN_SCAN: case PLAN_DYNAMIC_SCAN:
         ok = add_conjs(g, i, p->scan.filters) && add_leaf(g, i, p->scan.rte);
         break;

@@ -392,13 +392,13 @@ apply(plan *p, rw_ctx *ctx)
         if (!n->opaque && n->p->kind == PLAN_JOIN && !sl) {
             plan *j = n->p;
             list *keep = NULL;
-            int first = j->join.type == JOIN_ANTI_NULL_AWARE ? 1 : 0;
+            const pred *not_in_key = join_not_in_key(j);
 
             for (int k = 0; k < list_len(j->join.cond); k++) {
                 pred *x = list_nth(j->join.cond, k);
                 int side = -1;
 
-                if (k >= first && movable(x)) {
+                if (x != not_in_key && movable(x)) {
                     list *lr = NULL, *rr = NULL;
 
                     if (!rw_output_rtes(ctx, j->right, &rr))

@@ -166,8 +166,9 @@ preds_of(plan *p, bool *can_empty)
     case PLAN_CTE_SCAN:
         return &p->ctescan.filters;
     case PLAN_JOIN:
-        *can_empty = p->join.type == JOIN_INNER || p->join.type == JOIN_CROSS
-                     || p->join.type == JOIN_SEMI;
+        /* inner, cross and semi joins: the ON clause filters both inputs */
+        *can_empty = join_type_props(p->join.type)->filtered[0]
+                     && join_type_props(p->join.type)->filtered[1];
         return &p->join.cond;
     default:
         return NULL;
@@ -190,8 +191,7 @@ apply(plan *p, rw_ctx *ctx)
     bool can_empty, contradiction = false;
     list **l = preds_of(p, &can_empty);
     list *n = norm_preds(ctx, *l, &contradiction,
-                         p->kind == PLAN_JOIN
-                             && p->join.type == JOIN_ANTI_NULL_AWARE ? 1 : 0);
+                         join_not_in_key(p) ? 1 : 0);
     plan *c;
 
     if (!n)
