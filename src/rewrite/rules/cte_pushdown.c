@@ -266,7 +266,11 @@ apply(plan *p, rw_ctx *ctx)
 }
 
 const rw_rule rule_cte_pushdown = {
-    "cte_pushdown",
-    "filters on the uses of a WITH query go into it, ORed across uses",
-    true, match, apply, query_apply, false,
+    .name = "cte_pushdown",
+    .doc = "filters on the uses of a WITH query go into it, ORed across uses",
+    .default_on = true,
+    .match = match,
+    .apply = apply,
+    .query_apply = query_apply,
+    .local = false,
 };

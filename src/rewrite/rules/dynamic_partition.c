@@ -322,8 +322,11 @@ apply(plan *p, rw_ctx *ctx)
 }
 
 const rw_rule rule_dynamic_partition = {
-    "dynamic_partition",
-    "a partitioned scan joined on its key reads only the partitions the "
-    "other input selects at run time",
-    true, match, apply, NULL, false,
+    .name = "dynamic_partition",
+    .doc = "a partitioned scan joined on its key reads only the partitions "
+           "the other input selects at run time",
+    .default_on = true,
+    .match = match,
+    .apply = apply,
+    .local = false,
 };

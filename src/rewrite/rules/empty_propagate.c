@@ -21,7 +21,9 @@
  * NULLS    x NOT IN (empty set) is TRUE even for a NULL x, and NOT EXISTS
  *          over no rows is TRUE: the anti joins keep every left row.
  * ORDER    after the rules that make Empty nodes.
- * TESTS    tests/regress/sql/empty_propagate.sql
+ * TESTS    tests/regress/sql/partitionwise_join.sql (the only golden
+ *          whose trace shows it fire: joins over pruned branches); no
+ *          golden of its own yet
  */
 #include "rewrite/engine.h"
 
@@ -104,7 +106,10 @@ apply(plan *p, rw_ctx *ctx)
 }
 
 const rw_rule rule_empty_propagate = {
-    "empty_propagate",
-    "joins and filters over an empty input, as SQL defines them",
-    true, match, apply, NULL, true,
+    .name = "empty_propagate",
+    .doc = "joins and filters over an empty input, as SQL defines them",
+    .default_on = true,
+    .match = match,
+    .apply = apply,
+    .local = true,
 };

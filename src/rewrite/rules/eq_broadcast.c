@@ -1008,7 +1008,10 @@ apply(plan *p, rw_ctx *ctx)
 }
 
 const rw_rule rule_eq_broadcast = {
-    "eq_broadcast",
-    "equivalence classes: each member gets the class's value domain",
-    true, match, apply, NULL, true,
+    .name = "eq_broadcast",
+    .doc = "equivalence classes: each member gets the class's value domain",
+    .default_on = true,
+    .match = match,
+    .apply = apply,
+    .local = true,
 };

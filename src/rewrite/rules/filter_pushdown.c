@@ -440,7 +440,10 @@ apply(plan *p, rw_ctx *ctx)
 }
 
 const rw_rule rule_filter_pushdown = {
-    "filter_pushdown",
-    "move each conjunct to the lowest node that has its columns",
-    true, match, apply, NULL, true,
+    .name = "filter_pushdown",
+    .doc = "move each conjunct to the lowest node that has its columns",
+    .default_on = true,
+    .match = match,
+    .apply = apply,
+    .local = true,
 };

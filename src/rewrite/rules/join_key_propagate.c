@@ -35,7 +35,9 @@
  *          R whose r is outside D match no row of L and are dropped by the
  *          join anyway (or, for anti joins, never make a row of L go).
  * ORDER    after eq_broadcast has put each domain on its member's scan.
- * TESTS    tests/regress/sql/join_key_propagate.sql
+ * TESTS    tests/regress/sql/outer_joins.sql,
+ *          tests/regress/sql/partitionwise_join.sql,
+ *          tests/regress/sql/partition_prune.sql, tests/regress/sql/bugs.sql
  */
 #include <string.h>
 
@@ -318,7 +320,10 @@ apply(plan *p, rw_ctx *ctx)
 }
 
 const rw_rule rule_join_key_propagate = {
-    "join_key_propagate",
-    "join-key domains cross outer, semi, anti and single joins safely",
-    true, match, apply, NULL, true,
+    .name = "join_key_propagate",
+    .doc = "join-key domains cross outer, semi, anti and single joins safely",
+    .default_on = true,
+    .match = match,
+    .apply = apply,
+    .local = true,
 };

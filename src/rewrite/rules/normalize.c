@@ -214,7 +214,10 @@ apply(plan *p, rw_ctx *ctx)
 }
 
 const rw_rule rule_normalize = {
-    "normalize",
-    "fold constants, push NOT inward, split AND, canonical comparisons",
-    true, match, apply, NULL, true,
+    .name = "normalize",
+    .doc = "fold constants, push NOT inward, split AND, canonical comparisons",
+    .default_on = true,
+    .match = match,
+    .apply = apply,
+    .local = true,
 };

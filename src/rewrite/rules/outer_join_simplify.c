@@ -32,7 +32,9 @@
  *          all the join's rows, dropping them before p changes nothing.
  * ORDER    before filter_pushdown, so WHERE conjuncts on the former
  *          nullable side can move down in the same pass.
- * TESTS    tests/regress/sql/outer_join_simplify.sql
+ * TESTS    tests/regress/sql/outer_joins.sql,
+ *          tests/regress/sql/filter_pushdown.sql,
+ *          tests/regress/sql/partition_prune.sql, tests/regress/sql/bugs.sql
  */
 #include <string.h>
 
@@ -350,7 +352,11 @@ apply(plan *p, rw_ctx *ctx)
 }
 
 const rw_rule rule_outer_join_simplify = {
-    "outer_join_simplify",
-    "outer joins whose NULL-extended rows are filtered out become inner",
-    true, match, apply, NULL, false,
+    .name = "outer_join_simplify",
+    .doc = "outer joins whose NULL-extended rows are filtered out "
+           "become inner",
+    .default_on = true,
+    .match = match,
+    .apply = apply,
+    .local = false,
 };

@@ -124,7 +124,10 @@ apply(plan *p, rw_ctx *ctx)
 }
 
 const rw_rule rule_partition_prune = {
-    "partition_prune",
-    "a partitioned scan reads only the partitions its filters allow",
-    true, match, apply, NULL, true,
+    .name = "partition_prune",
+    .doc = "a partitioned scan reads only the partitions its filters allow",
+    .default_on = true,
+    .match = match,
+    .apply = apply,
+    .local = true,
 };

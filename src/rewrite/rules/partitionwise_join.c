@@ -787,7 +787,10 @@ apply(plan *p, rw_ctx *ctx)
 }
 
 const rw_rule rule_partitionwise_join = {
-    "partitionwise_join",
-    "split a join on a partition key into one join per partition",
-    false, match, apply, NULL, false,
+    .name = "partitionwise_join",
+    .doc = "split a join on a partition key into one join per partition",
+    .default_on = false,
+    .match = match,
+    .apply = apply,
+    .local = false,
 };

@@ -1322,7 +1322,12 @@ apply(plan *p, rw_ctx *ctx)
 }
 
 const rw_rule rule_runtime_filter = {
-    "runtime_filter",
-    "mark joins whose build keys may filter a probe-side scan at run time",
-    true, match, apply, query_apply, false,
+    .name = "runtime_filter",
+    .doc = "mark joins whose build keys may filter a probe-side scan "
+           "at run time",
+    .default_on = true,
+    .match = match,
+    .apply = apply,
+    .query_apply = query_apply,
+    .local = false,
 };

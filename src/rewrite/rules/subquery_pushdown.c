@@ -44,7 +44,8 @@
  *          INTERSECT and EXCEPT and with grouping on the keys it reads,
  *          whatever p does with NULLs.
  * ORDER    after filter_pushdown has put p on the SubqueryScan.
- * TESTS    tests/regress/sql/subquery_pushdown.sql
+ * TESTS    tests/regress/sql/filter_pushdown.sql, tests/regress/sql/bugs.sql,
+ *          tests/regress/sql/runtime_filter.sql
  */
 #include <string.h>
 
@@ -140,7 +141,10 @@ apply(plan *p, rw_ctx *ctx)
 }
 
 const rw_rule rule_subquery_pushdown = {
-    "subquery_pushdown",
-    "filters on a derived table, view or UNION go inside it",
-    true, match, apply, NULL, true,
+    .name = "subquery_pushdown",
+    .doc = "filters on a derived table, view or UNION go inside it",
+    .default_on = true,
+    .match = match,
+    .apply = apply,
+    .local = true,
 };
