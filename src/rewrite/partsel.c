@@ -399,114 +399,35 @@ add_point(arena *a, const datum *v, qp_type ct, datum *out, int *n)
     out[(*n)++] = w;
 }
 
-/* Ordinal of a value of a boolean or integer type. */
-static int64_t
-ordinal(const datum *v)
-{
-    return v->type.id == T_BOOL ? (int64_t)v->v.b : v->v.i;
-}
-
-/*
- * The ends of range 'r' of a domain of type 'id' as closed ordinals: a
- * domain of a discrete type may leave the end at the type's extreme
- * infinite.  False for other types unless 'r' is a single value (then
- * '*lo' = '*hi' = 0 and '*pt' is it).
- */
-static bool
-closed_range(qp_typeid id, const dom_range *r, int64_t *lo, int64_t *hi,
-             const datum **pt)
-{
-    int64_t min, max;
-
-    *pt = NULL;
-    switch (id) {
-    case T_BOOL: min = 0; max = 1; break;
-    case T_INT2: min = INT16_MIN; max = INT16_MAX; break;
-    case T_INT4: min = INT32_MIN; max = INT32_MAX; break;
-    case T_INT8: min = INT64_MIN; max = INT64_MAX; break;
-    default:
-        if (!r->lo.inf && !r->hi.inf && r->lo.incl && r->hi.incl
-            && datum_cmp(&r->lo.v, &r->hi.v, NULL) == 0) {
-            *pt = &r->lo.v;
-            *lo = *hi = 0;
-            return true;
-        }
-        return false;
-    }
-    *lo = r->lo.inf ? min : ordinal(&r->lo.v);
-    *hi = r->hi.inf ? max : ordinal(&r->hi.v);
-    if (!r->lo.inf && !r->lo.incl) {
-        if (*lo == max)
-            return false;
-        (*lo)++;
-    }
-    if (!r->hi.inf && !r->hi.incl) {
-        if (*hi == min)
-            return false;
-        (*hi)--;
-    }
-    return true;
-}
-
 /* True when range 'r' of 'd' is one value. */
 static bool
 is_point(const domain *d, const dom_range *r)
 {
-    int64_t lo, hi;
-    const datum *pt;
-
-    return closed_range(d->type.id, r, &lo, &hi, &pt) && lo == hi;
+    return dom_range_point(d, r, NULL);
 }
 
 /*
  * The non-NULL values that every domain of 'ds' allows, converted to the
  * column type 'ct', when one of the domains is a finite set of at most
- * MAX_POINTS values (points, or short ranges of a boolean or integer
- * type): '*out' (in 'a') and '*n'.  False when none is (or on OOM).
+ * MAX_POINTS values (dom_points()): '*out' (in 'a') and '*n'.  False when
+ * none is (or on OOM).
  */
 static bool
 cc_points(arena *a, const list *ds, qp_type ct, datum **out, int *n)
 {
     for (int i = 0; i < list_len(ds); i++) {
         const domain *d = list_nth(ds, i);
-        uint64_t count = 0;
         datum *v;
-        int k = 0;
+        int np, k = 0;
 
-        for (int j = 0; j < d->n && count <= MAX_POINTS; j++) {
-            int64_t lo, hi;
-            const datum *pt;
-
-            if (!closed_range(d->type.id, &d->r[j], &lo, &hi, &pt))
-                count = MAX_POINTS + 1;
-            else if ((uint64_t)hi - (uint64_t)lo >= MAX_POINTS)
-                count = MAX_POINTS + 1;
-            else
-                count += (uint64_t)(hi - lo) + 1;
-        }
-        if (count > MAX_POINTS)
+        if (!dom_points(a, d, MAX_POINTS, &v, &np)) {
+            if (a->failed)
+                return false;
             continue;
-        if (!(v = ARENA_NEWN(a, datum, count + 1)))
-            return false;
-        for (int j = 0; j < d->n; j++) {
-            int64_t lo, hi;
-            const datum *pt;
-
-            closed_range(d->type.id, &d->r[j], &lo, &hi, &pt);
-            if (pt) {
-                add_point(a, pt, ct, v, &k);
-                continue;
-            }
-            for (int64_t o = 0; o <= hi - lo; o++) {
-                datum x = { .type = d->type };
-
-                if (d->type.id == T_BOOL)
-                    x.v.b = lo + o != 0;
-                else
-                    x.v.i = lo + o;
-                add_point(a, &x, ct, v, &k);
-            }
         }
+        /* in the column's type, in place: k never passes j */
+        for (int j = 0; j < np; j++)
+            add_point(a, &v[j], ct, v, &k);
         /* keep the values the other domains allow too */
         *n = 0;
         for (int j = 0; j < k; j++)
