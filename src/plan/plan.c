@@ -42,7 +42,7 @@ join_type_name(join_type t)
 }
 
 /* Indexed by join_type; see the table in plan.h. */
-static const join_props join_props_table[] = {
+const join_props join_props_table[JOIN_CROSS + 1] = {
     [JOIN_INNER] = { .output = { true, true }, .filtered = { true, true } },
     [JOIN_CROSS] = { .output = { true, true }, .filtered = { true, true } },
     [JOIN_LEFT] = { .output = { true, true }, .preserved = { true, false },
@@ -68,34 +68,6 @@ static const join_props join_props_table[] = {
                             .null_extended = { true, false },
                             .filtered = { true, false } },
 };
-
-const join_props *
-join_type_props(join_type t)
-{
-    static const join_props none;
-
-    if ((unsigned)t < sizeof join_props_table / sizeof join_props_table[0])
-        return &join_props_table[t];
-    return &none;
-}
-
-bool
-join_side_intact(join_type t, int side)
-{
-    const join_props *jp = join_type_props(t);
-
-    return side >= 0 && side <= 1 && jp->output[side]
-           && !jp->null_extended[side];
-}
-
-bool
-join_cond_holds(join_type t)
-{
-    const join_props *jp = join_type_props(t);
-
-    return jp->output[0] && jp->output[1] && jp->filtered[0]
-           && jp->filtered[1];
-}
 
 const pred *
 join_not_in_key(const plan *p)

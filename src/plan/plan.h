@@ -579,20 +579,46 @@ typedef struct join_props {
                               join_not_in_key() */
 } join_props;
 
-/* The properties of join type 't'.  A static table; cannot fail. */
-const join_props *join_type_props(join_type t);
+/* The table, indexed by join_type (plan.c); read it through
+   join_type_props(). */
+extern const join_props join_props_table[JOIN_CROSS + 1];
+
+/* The properties of join type 't' (all false for a value that is not a
+   join_type).  Inline: the driver asks it of every join in every pass
+   (rw_extends_region).  Cannot fail. */
+static inline const join_props *
+join_type_props(join_type t)
+{
+    static const join_props none;
+
+    return (unsigned)t <= JOIN_CROSS ? &join_props_table[t] : &none;
+}
 
 /* True when every row a join of type 't' outputs carries one row of input
    'side' unchanged: what holds for that input's rows holds for the
    join's (output and not NULL-extended: both inputs of inner and cross
    joins, the left of left, semi, anti and left SINGLE joins, the right
    of right and right SINGLE joins).  Cannot fail. */
-bool join_side_intact(join_type t, int side);
+static inline bool
+join_side_intact(join_type t, int side)
+{
+    const join_props *jp = join_type_props(t);
+
+    return side >= 0 && side <= 1 && jp->output[side]
+           && !jp->null_extended[side];
+}
 
 /* True when the ON conjuncts of a join of type 't' hold for every row it
    outputs (both inputs filtered by them and output: inner and cross
    joins).  Cannot fail. */
-bool join_cond_holds(join_type t);
+static inline bool
+join_cond_holds(join_type t)
+{
+    const join_props *jp = join_type_props(t);
+
+    return jp->output[0] && jp->output[1] && jp->filtered[0]
+           && jp->filtered[1];
+}
 
 /* The NOT IN key of 'p', a null-aware anti join: its first condition,
    x = y with x over the outer (left) input, which the binder puts first
