@@ -74,8 +74,4 @@ qprop_status api_type_name(arena *a, const char *text, ast **out,
 /* A handle on 'p' in arena 'a'; NULL on OOM. */
 struct qprop_node *api_node(arena *a, const catalog *cat, plan *p);
 
-/* The predicates a node holds (Scan, DynamicScan, SubqueryScan, CteScan,
-   Filter: its filters; Join: its condition), or NULL. */
-const list *api_node_preds(const plan *p);
-
 #endif

@@ -45,20 +45,6 @@ api_node(arena *a, const catalog *cat, plan *p)
     return n;
 }
 
-const list *
-api_node_preds(const plan *p)
-{
-    switch (p->kind) {
-    case PLAN_SCAN:
-    case PLAN_DYNAMIC_SCAN: return p->scan.filters;
-    case PLAN_SUBQUERY_SCAN: return p->subq.filters;
-    case PLAN_CTE_SCAN: return p->ctescan.filters;
-    case PLAN_FILTER: return p->filter.filters;
-    case PLAN_JOIN: return p->join.cond;
-    default: return NULL;
-    }
-}
-
 /* The handle's caches are filled through const pointers (see NB above). */
 static struct qprop_node *
 mut(const qprop_node *n)
@@ -212,7 +198,7 @@ qprop_node_alias(const qprop_node *node)
 QPROP_API int
 qprop_node_filter_count(const qprop_node *node)
 {
-    return list_len(api_node_preds(node->p));
+    return list_len(plan_preds(node->p));
 }
 
 QPROP_API qprop_status
@@ -220,7 +206,7 @@ qprop_node_filter(const qprop_node *node, int i, const char **text,
                   int *derived, const char **origin, qprop_error *err)
 {
     struct qprop_node *n = mut(node);
-    const list *preds = api_node_preds(n->p);
+    const list *preds = plan_preds(n->p);
     const pred *pr;
 
     err_clear(err);
@@ -454,7 +440,7 @@ static void
 count_node(const plan *p, void *arg)
 {
     counts *c = arg;
-    const list *preds = api_node_preds(p);
+    const list *preds = plan_preds(p);
 
     for (int i = 0; i < list_len(preds); i++)
         if (((const pred *)list_nth(preds, i))->derived)

@@ -41,6 +41,82 @@ join_type_name(join_type t)
     return "?";
 }
 
+/* Indexed by join_type; see the table in plan.h. */
+const join_props join_props_table[JOIN_CROSS + 1] = {
+    [JOIN_INNER] = { .output = { true, true }, .filtered = { true, true } },
+    [JOIN_CROSS] = { .output = { true, true }, .filtered = { true, true } },
+    [JOIN_LEFT] = { .output = { true, true }, .preserved = { true, false },
+                    .null_extended = { false, true },
+                    .filtered = { false, true } },
+    [JOIN_RIGHT] = { .output = { true, true }, .preserved = { false, true },
+                     .null_extended = { true, false },
+                     .filtered = { true, false } },
+    [JOIN_FULL] = { .output = { true, true }, .preserved = { true, true },
+                    .null_extended = { true, true } },
+    [JOIN_SEMI] = { .output = { true, false }, .filtered = { true, true } },
+    [JOIN_ANTI] = { .output = { true, false },
+                    .filtered = { false, true } },
+    [JOIN_ANTI_NULL_AWARE] = { .output = { true, false },
+                               .filtered = { false, true },
+                               .null_aware = true },
+    [JOIN_LEFT_SINGLE] = { .output = { true, false },
+                           .preserved = { true, false },
+                           .null_extended = { false, true },
+                           .filtered = { false, true } },
+    [JOIN_RIGHT_SINGLE] = { .output = { false, true },
+                            .preserved = { false, true },
+                            .null_extended = { true, false },
+                            .filtered = { true, false } },
+};
+
+const pred *
+join_not_in_key(const plan *p)
+{
+    if (p->kind != PLAN_JOIN || !join_type_props(p->join.type)->null_aware
+        || !list_len(p->join.cond))
+        return NULL;
+    return list_nth(p->join.cond, 0);
+}
+
+list **
+plan_preds_slot(plan *p)
+{
+    switch (p->kind) {
+    case PLAN_SCAN: case PLAN_DYNAMIC_SCAN:
+        return &p->scan.filters;
+    case PLAN_SUBQUERY_SCAN:
+        return &p->subq.filters;
+    case PLAN_CTE_SCAN:
+        return &p->ctescan.filters;
+    case PLAN_FILTER:
+        return &p->filter.filters;
+    case PLAN_JOIN:
+        return &p->join.cond;
+    default:
+        return NULL;
+    }
+}
+
+const list *
+plan_preds(const plan *p)
+{
+    list **l = plan_preds_slot((plan *)p);
+
+    return l ? *l : NULL;
+}
+
+rte *
+plan_leaf_rte(const plan *p)
+{
+    switch (p->kind) {
+    case PLAN_SCAN: case PLAN_DYNAMIC_SCAN: return p->scan.rte;
+    case PLAN_SUBQUERY_SCAN: return p->subq.rte;
+    case PLAN_CTE_SCAN: return p->ctescan.rte;
+    case PLAN_VALUES: return p->values.rte;
+    default: return NULL;
+    }
+}
+
 plan *
 plan_new(arena *a, plan_kind kind, int loc)
 {

@@ -565,6 +565,106 @@ bool plan_output_rtes(arena *a, const plan *p, list **out);
 /* The first node of 'p' that binds rte 'r' (Scan, SubqueryScan, ...). */
 plan *plan_find_rte(plan *p, const rte *r);
 
+/* Where the predicates of 'p' live: a leaf's filters (Scan, DynamicScan,
+   SubqueryScan, CteScan), a Filter's filters (HAVING too), a Join's
+   condition; NULL for the kinds that hold none.  Points into 'p'; cannot
+   fail.  Every reader and writer of "the node's predicates" goes through
+   this one switch. */
+list **plan_preds_slot(plan *p);
+
+/* *plan_preds_slot(p), or NULL.  Cannot fail. */
+const list *plan_preds(const plan *p);
+
+/* The rte a leaf reads (Scan, DynamicScan, SubqueryScan, CteScan,
+   Values; NULL for a top-level VALUES query's), or NULL for any other
+   node.  Cannot fail. */
+rte *plan_leaf_rte(const plan *p);
+
+/* ---- what each join type does with its inputs (plan.c) ---- */
+
+/*
+ * Per join type, per input (index 0 left, 1 right).  The one statement of
+ * these facts: the rules read them here instead of each switching over
+ * join types (DESIGN.md's table says where domains may move; these are
+ * the facts that table rests on).
+ *
+ *   type           output  preserved  null_ext  filtered  null_aware
+ *   inner, cross   L R     -          -         L R       no
+ *   left           L R     L          R         R         no
+ *   right          L R     R          L         L         no
+ *   full           L R     L R        L R       -         no
+ *   semi           L       -          -         L R       no
+ *   anti           L       -          -         R         no
+ *   anti_null_aware L      -          -         R         yes
+ *   left_single    L       L          R         R         no
+ *   right_single   R       R          L         L         no
+ *
+ * NB: a SINGLE join outputs its preserved input's columns and the
+ * subquery's value (join.single), not the subquery input's columns; that
+ * value is what is NULL-extended.
+ */
+typedef struct join_props {
+    bool output[2];        /* the join outputs this input's columns */
+    bool preserved[2];     /* every row of this input reaches the output,
+                              matched or not (an unmatched one with NULLs
+                              for the other input's columns or value) */
+    bool null_extended[2]; /* this input's columns (a SINGLE join's
+                              subquery input: its value) are NULL in the
+                              rows made for unmatched rows of the other */
+    bool filtered[2];      /* a row of this input that no row of the other
+                              matches under the ON clause is dropped */
+    bool null_aware;       /* NOT IN: a NULL key on either side makes the
+                              ON clause unknown, not false; the key is
+                              join_not_in_key() */
+} join_props;
+
+/* The table, indexed by join_type (plan.c); read it through
+   join_type_props(). */
+extern const join_props join_props_table[JOIN_CROSS + 1];
+
+/* The properties of join type 't' (all false for a value that is not a
+   join_type).  Inline: the driver asks it of every join in every pass
+   (rw_extends_region).  Cannot fail. */
+static inline const join_props *
+join_type_props(join_type t)
+{
+    static const join_props none;
+
+    return (unsigned)t <= JOIN_CROSS ? &join_props_table[t] : &none;
+}
+
+/* True when every row a join of type 't' outputs carries one row of input
+   'side' unchanged: what holds for that input's rows holds for the
+   join's (output and not NULL-extended: both inputs of inner and cross
+   joins, the left of left, semi, anti and left SINGLE joins, the right
+   of right and right SINGLE joins).  Cannot fail. */
+static inline bool
+join_side_intact(join_type t, int side)
+{
+    const join_props *jp = join_type_props(t);
+
+    return side >= 0 && side <= 1 && jp->output[side]
+           && !jp->null_extended[side];
+}
+
+/* True when the ON conjuncts of a join of type 't' hold for every row it
+   outputs (both inputs filtered by them and output: inner and cross
+   joins).  Cannot fail. */
+static inline bool
+join_cond_holds(join_type t)
+{
+    const join_props *jp = join_type_props(t);
+
+    return jp->output[0] && jp->output[1] && jp->filtered[0]
+           && jp->filtered[1];
+}
+
+/* The NOT IN key of 'p', a null-aware anti join: its first condition,
+   x = y with x over the outer (left) input, which the binder puts first
+   and rules keep first and as written.  NULL for any other node.
+   Cannot fail. */
+const pred *join_not_in_key(const plan *p);
+
 /* ---- the expression walker and mutator (walk.c) ---- */
 
 /*

@@ -103,19 +103,6 @@ modify_name(int op)
            : op == AST_DELETE ? "Delete" : NULL;
 }
 
-/* The rte a leaf reads, or NULL. */
-static const rte *
-leaf_rte(const plan *p)
-{
-    switch (p->kind) {
-    case PLAN_SCAN: case PLAN_DYNAMIC_SCAN: return p->scan.rte;
-    case PLAN_SUBQUERY_SCAN: return p->subq.rte;
-    case PLAN_CTE_SCAN: return p->ctescan.rte;
-    case PLAN_VALUES: return p->values.rte;
-    default: return NULL;
-    }
-}
-
 /* True for the nodes that read an rte. */
 static bool
 leaf_kind(plan_kind k)
@@ -136,17 +123,12 @@ leaf_ok(const plan *p, const rte *r)
            || r->table;
 }
 
-/* Filters of a leaf or Filter node, else NULL. */
+/* Filters of a leaf or Filter node, else NULL (a join's condition is
+   printed as its "Join Cond"). */
 static const list *
 node_filters(const plan *p)
 {
-    switch (p->kind) {
-    case PLAN_SCAN: case PLAN_DYNAMIC_SCAN: return p->scan.filters;
-    case PLAN_SUBQUERY_SCAN: return p->subq.filters;
-    case PLAN_CTE_SCAN: return p->ctescan.filters;
-    case PLAN_FILTER: return p->filter.filters;
-    default: return NULL;
-    }
+    return p->kind == PLAN_JOIN ? NULL : plan_preds(p);
 }
 
 /* "alias.col" of a column of 'r', as deparse prints it. */
@@ -249,7 +231,7 @@ static void
 text_header(ex *x, const plan *p)
 {
     strbuf *sb = x->sb;
-    const rte *r = leaf_rte(p);
+    const rte *r = plan_leaf_rte(p);
     const char *s;
 
     if (!leaf_ok(p, r)) {
@@ -841,7 +823,7 @@ static void
 json_details(ex *x, const plan *p)
 {
     strbuf *sb = x->sb;
-    const rte *r = leaf_rte(p);
+    const rte *r = plan_leaf_rte(p);
 
     if (!leaf_ok(p, r)) {
         ex_internal(x, "leaf plan node without its rte");

@@ -985,6 +985,67 @@ dom_is_point(const domain *d, datum *v)
     return !d->nulls && d->n == 1 && range_point(d, &d->r[0], v);
 }
 
+bool
+dom_range_point(const domain *d, const dom_range *r, datum *v)
+{
+    return range_point(d, r, v);
+}
+
+bool
+dom_points(arena *a, const domain *d, int max, datum **out, int *n)
+{
+    uint64_t count = 0;
+    bool disc = is_discrete(d->type.id);
+    datum *v;
+    int k = 0;
+
+    /* ranges of a discrete type are canonical: both ends included, or
+       unbounded at the type's extreme (eff_bound() gives it) */
+    for (int j = 0; j < d->n; j++) {
+        if (disc) {
+            dom_bound lo = eff_bound(d, &d->r[j].lo, false);
+            dom_bound hi = eff_bound(d, &d->r[j].hi, true);
+            int64_t ol = ord_of(&lo.v), oh = ord_of(&hi.v);
+
+            if ((uint64_t)oh - (uint64_t)ol >= (uint64_t)max)
+                return false;
+            count += (uint64_t)(oh - ol) + 1;
+        } else if (range_point(d, &d->r[j], NULL)) {
+            count++;
+        } else {
+            return false;
+        }
+        if (count > (uint64_t)max)
+            return false;
+    }
+    if (!(v = ARENA_NEWN(a, datum, count + 1)))
+        return false;
+    for (int j = 0; j < d->n; j++) {
+        if (!disc) {
+            range_point(d, &d->r[j], &v[k++]);
+            continue;
+        }
+        dom_bound lo = eff_bound(d, &d->r[j].lo, false);
+        dom_bound hi = eff_bound(d, &d->r[j].hi, true);
+        int64_t o = ord_of(&lo.v), oh = ord_of(&hi.v);
+
+        for (;;) {
+            datum x = { .type = d->type };
+
+            if (d->type.id == T_BOOL)
+                x.v.b = o != 0;
+            else
+                x.v.i = o;
+            v[k++] = x;
+            if (o >= oh || !ord_succ(d->type.id, o, &o) || o > oh)
+                break;
+        }
+    }
+    *out = v;
+    *n = k;
+    return true;
+}
+
 /* Category of 'id' for comparing values across types (time of day does
    not compare with dates). */
 static int

@@ -81,6 +81,19 @@ bool dom_equal(const domain *x, const domain *y);
 bool dom_contains(const domain *d, const datum *v);
 /* True when 'd' is exactly one non-NULL value (stored in '*v'). */
 bool dom_is_point(const domain *d, datum *v);
+/* True when range 'r' of 'd' is exactly one value (stored in '*v' when
+   'v' is not NULL).  Cannot fail. */
+bool dom_range_point(const domain *d, const dom_range *r, datum *v);
+
+/*
+ * The non-NULL values of 'd' when they are a finite set of at most 'max'
+ * values: single points of any type, and the values of ranges of a
+ * discrete type (boolean, integers, dates), in ascending order and in
+ * d's type: '*out' (in 'a') and '*n'.  False when they are more, or not
+ * finite (a range of a continuous or collation-ordered type), and on OOM
+ * (a->failed set).
+ */
+bool dom_points(arena *a, const domain *d, int max, datum **out, int *n);
 /* True when every non-NULL value of 'x' is in 'y' and y->nulls >= x->nulls. */
 bool dom_subset(const domain *x, const domain *y);
 

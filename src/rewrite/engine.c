@@ -346,18 +346,7 @@ rw_extends_region(const plan *parent, int slot)
     case PLAN_FILTER:
         return !parent->filter.having && slot == 0;
     case PLAN_JOIN:
-        switch (parent->join.type) {
-        case JOIN_INNER: case JOIN_CROSS:
-            return slot == 0 || slot == 1;
-        case JOIN_LEFT: case JOIN_SEMI: case JOIN_ANTI:
-        case JOIN_ANTI_NULL_AWARE: case JOIN_LEFT_SINGLE:
-            return slot == 0;
-        case JOIN_RIGHT: case JOIN_RIGHT_SINGLE:
-            return slot == 1;
-        case JOIN_FULL:
-            return false;
-        }
-        return false;
+        return join_side_intact(parent->join.type, slot);
     default:
         return false;
     }

@@ -28,7 +28,8 @@
 #include <string.h>
 
 #include "rewrite/engine.h"
-#include "rewrite/rules/rules.h"
+#include "rewrite/exprnorm.h"
+#include "rewrite/region.h"
 
 /* The uses of every CTE, gathered in one walk of the query (a walk per
    CTE made the walks O(CTEs x plan) in every pass). */
@@ -268,7 +269,11 @@ apply(plan *p, rw_ctx *ctx)
 }
 
 const rw_rule rule_cte_pushdown = {
-    "cte_pushdown",
-    "filters on the uses of a WITH query go into it, ORed across uses",
-    true, match, apply, query_apply, false,
+    .name = "cte_pushdown",
+    .doc = "filters on the uses of a WITH query go into it, ORed across uses",
+    .default_on = true,
+    .match = match,
+    .apply = apply,
+    .query_apply = query_apply,
+    .local = false,
 };

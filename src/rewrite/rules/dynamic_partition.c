@@ -81,7 +81,8 @@
 
 #include "catalog/partroute.h"
 #include "rewrite/engine.h"
-#include "rewrite/rules/rules.h"
+#include "rewrite/partsel.h"
+#include "rewrite/region.h"
 
 /* A selector placement found at a join. */
 typedef struct dpe {
@@ -95,51 +96,14 @@ typedef struct dpe {
 static bool
 side_ok(join_type t, int side)
 {
-    switch (t) {
-    case JOIN_INNER: case JOIN_SEMI:
-        return true;
-    case JOIN_LEFT: case JOIN_ANTI: case JOIN_LEFT_SINGLE:
-        return side == 1;
-    case JOIN_RIGHT: case JOIN_RIGHT_SINGLE:
-        return side == 0;
-    case JOIN_FULL: case JOIN_ANTI_NULL_AWARE: case JOIN_CROSS:
+    const join_props *jp = join_type_props(t);
+
+    /* the join must drop the probe's rows that have no match (plan.h
+       join_props); not NOT IN, whose NULL keys a selector would drop,
+       nor a cross join, which has no key */
+    if (jp->null_aware || t == JOIN_CROSS)
         return false;
-    }
-    return false;
-}
-
-/* 'e' is column 'col' of rte 'r'. */
-static bool
-is_col(const expr *e, const rte *r, int col)
-{
-    return e && e->kind == E_COL && e->col.rte == r && e->col.col == col;
-}
-
-expr *
-dp_join_key(rw_ctx *ctx, const list *cond, const rte *r, int col,
-         const list *brtes)
-{
-    for (int i = 0; i < list_len(cond); i++) {
-        const expr *e = ((const pred *)list_nth(cond, i))->e;
-        expr *b;
-
-        if (!e || e->kind != E_OP || e->op.op != OP_EQ || !e->op.l
-            || !e->op.r)
-            continue; /* unsafe (3) */
-        if (is_col(e->op.l, r, col))
-            b = e->op.r;
-        else if (is_col(e->op.r, r, col))
-            b = e->op.l;
-        else
-            continue;
-        if (expr_is_volatile(b) || expr_has_sublink(b)
-            || !pd_covered(ctx, b, brtes))
-            continue; /* unsafe (3) */
-        if (b->type.id != r->table->cols[col].type.id)
-            continue; /* unsafe (4) */
-        return b;
-    }
-    return NULL;
+    return side >= 0 && side <= 1 && jp->filtered[side];
 }
 
 /* A conjunct of 'l' (of pred *) over columns of 'brtes' only. */
@@ -178,7 +142,7 @@ pushdown_pending(const plan *j, int side, rw_ctx *ctx, bool *oom)
         *oom = true;
         return false;
     }
-    if ((j->join.type == JOIN_INNER || j->join.type == JOIN_CROSS)
+    if (join_cond_holds(j->join.type)
         && has_build_only(ctx, j->join.cond, brtes))
         return true;
     return ctx->parent && ctx->parent->kind == PLAN_FILTER
@@ -358,8 +322,11 @@ apply(plan *p, rw_ctx *ctx)
 }
 
 const rw_rule rule_dynamic_partition = {
-    "dynamic_partition",
-    "a partitioned scan joined on its key reads only the partitions the "
-    "other input selects at run time",
-    true, match, apply, NULL, false,
+    .name = "dynamic_partition",
+    .doc = "a partitioned scan joined on its key reads only the partitions "
+           "the other input selects at run time",
+    .default_on = true,
+    .match = match,
+    .apply = apply,
+    .local = false,
 };

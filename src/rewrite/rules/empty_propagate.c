@@ -21,7 +21,9 @@
  * NULLS    x NOT IN (empty set) is TRUE even for a NULL x, and NOT EXISTS
  *          over no rows is TRUE: the anti joins keep every left row.
  * ORDER    after the rules that make Empty nodes.
- * TESTS    tests/regress/sql/empty_propagate.sql
+ * TESTS    tests/regress/sql/partitionwise_join.sql (the only golden
+ *          whose trace shows it fire: joins over pruned branches); no
+ *          golden of its own yet
  */
 #include "rewrite/engine.h"
 
@@ -67,6 +69,9 @@ prune_append(plan *p, rw_ctx *ctx)
 static rw_result
 match(const plan *p, rw_ctx *ctx)
 {
+    const join_props *jp;
+    bool el, er;
+
     (void)ctx;
     if (p->kind == PLAN_FILTER && !p->filter.having && is_empty(p->left))
         return RW_MATCH;
@@ -74,19 +79,14 @@ match(const plan *p, rw_ctx *ctx)
         return has_empty_branch(p) ? RW_MATCH : RW_NOMATCH;
     if (p->kind != PLAN_JOIN)
         return RW_NOMATCH;
-    switch (p->join.type) {
-    case JOIN_INNER: case JOIN_CROSS: case JOIN_SEMI:
-        return is_empty(p->left) || is_empty(p->right) ? RW_MATCH : RW_NOMATCH;
-    case JOIN_LEFT: case JOIN_LEFT_SINGLE:
-        return is_empty(p->left) ? RW_MATCH : RW_NOMATCH; /* unsafe (1) */
-    case JOIN_ANTI: case JOIN_ANTI_NULL_AWARE:
-        return is_empty(p->left) || is_empty(p->right) ? RW_MATCH : RW_NOMATCH;
-    case JOIN_RIGHT: case JOIN_RIGHT_SINGLE:
-        return is_empty(p->right) ? RW_MATCH : RW_NOMATCH;
-    case JOIN_FULL:
-        return is_empty(p->left) && is_empty(p->right) ? RW_MATCH : RW_NOMATCH;
-    }
-    return RW_NOMATCH;
+    el = is_empty(p->left);
+    er = is_empty(p->right);
+    jp = join_type_props(p->join.type);
+    /* an empty input empties the join unless the other input is
+       preserved (unsafe (1)); an anti join with an empty subquery input
+       matches too: apply() returns its left input */
+    return (el && er) || (el && !jp->preserved[1]) || (er && !jp->preserved[0])
+               ? RW_MATCH : RW_NOMATCH;
 }
 
 static plan *
@@ -106,7 +106,10 @@ apply(plan *p, rw_ctx *ctx)
 }
 
 const rw_rule rule_empty_propagate = {
-    "empty_propagate",
-    "joins and filters over an empty input, as SQL defines them",
-    true, match, apply, NULL, true,
+    .name = "empty_propagate",
+    .doc = "joins and filters over an empty input, as SQL defines them",
+    .default_on = true,
+    .match = match,
+    .apply = apply,
+    .local = true,
 };

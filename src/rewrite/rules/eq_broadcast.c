@@ -47,9 +47,10 @@
 #include <string.h>
 
 #include "base/error.h"
+#include "rewrite/atoms.h"
 #include "rewrite/domain.h"
 #include "rewrite/engine.h"
-#include "rewrite/rules/rules.h"
+#include "rewrite/region.h"
 
 typedef enum conj_kind { CJ_OTHER, CJ_EQ, CJ_ATOM } conj_kind;
 
@@ -163,18 +164,10 @@ count_nodes(const plan *p)
     case PLAN_FILTER:
         return p->filter.having || !p->left ? 1 : 1 + count_nodes(p->left);
     case PLAN_JOIN:
-        switch (p->join.type) {
-        case JOIN_INNER: case JOIN_CROSS:
-            return 1 + count_nodes(p->left) + count_nodes(p->right);
-        case JOIN_LEFT: case JOIN_SEMI: case JOIN_ANTI:
-        case JOIN_ANTI_NULL_AWARE: case JOIN_LEFT_SINGLE:
-            return 1 + count_nodes(p->left);
-        case JOIN_RIGHT: case JOIN_RIGHT_SINGLE:
-            return 1 + count_nodes(p->right);
-        case JOIN_FULL:
-            return 1;
-        }
-        return 1;
+        /* the inputs collect() enters: those the region extends into */
+        return 1
+               + (rw_extends_region(p, 0) ? count_nodes(p->left) : 0)
+               + (rw_extends_region(p, 1) ? count_nodes(p->right) : 0);
     default:
         return 1;
     }
@@ -204,24 +197,22 @@ collect(region *g, plan *p, int parent)
         else
             ok = add_conjs(g, i, p->filter.filters) && collect_kid(g, i, 0, p->left);
         break;
-    case PLAN_JOIN:
-        switch (p->join.type) {
-        case JOIN_INNER: case JOIN_CROSS:
-            ok = add_conjs(g, i, p->join.cond) && collect_kid(g, i, 0, p->left)
-                 && collect_kid(g, i, 1, p->right);
-            break;
-        case JOIN_LEFT: case JOIN_SEMI: case JOIN_ANTI:
-        case JOIN_ANTI_NULL_AWARE: case JOIN_LEFT_SINGLE:
-            ok = collect_kid(g, i, 0, p->left); /* unsafe (1) */
-            break;
-        case JOIN_RIGHT: case JOIN_RIGHT_SINGLE:
-            ok = collect_kid(g, i, 1, p->right);
-            break;
-        case JOIN_FULL:
+    case PLAN_JOIN: {
+        /* inner and cross joins: the ON conjuncts and both inputs; outer,
+           semi, anti and SINGLE joins: the intact input only, their ON
+           conjuncts do not hold for the output (unsafe (1)); a full
+           join: a leaf (plan.h join_props) */
+        bool in_l = rw_extends_region(p, 0), in_r = rw_extends_region(p, 1);
+
+        if (!in_l && !in_r)
             ok = add_leaf(g, i, NULL);
-            break;
-        }
+        else
+            ok = (!join_cond_holds(p->join.type)
+                  || add_conjs(g, i, p->join.cond))
+                 && (!in_l || collect_kid(g, i, 0, p->left))
+                 && (!in_r || collect_kid(g, i, 1, p->right));
         break;
+    }
     case PLAN_SCAN: case PLAN_DYNAMIC_SCAN:
         ok = add_conjs(g, i, p->scan.filters) && add_leaf(g, i, p->scan.rte);
         break;
@@ -320,137 +311,6 @@ static bool
 is_region_col(region *g, const expr *e)
 {
     return e && e->kind == E_COL && leaf_index(g, e->col.rte) >= 0;
-}
-
-/* unsafe (3): may x = y with these types put x and y in one class? */
-bool
-class_types_ok(qp_type x, qp_type y)
-{
-    qp_typecat cx = type_category(x.id), cy = type_category(y.id);
-    qp_type c;
-
-    if (cx == TC_STRING || cy == TC_STRING)
-        return x.id == y.id;
-    if (cx != cy || cx == TC_UNKNOWN || cx == TC_OTHER)
-        return false;
-    /* PostgreSQL compares an integer or numeric with a float in float8,
-       which rounds: such an equality is not exact, so no class */
-    if ((x.id == T_FLOAT4 || x.id == T_FLOAT8) != (y.id == T_FLOAT4 || y.id == T_FLOAT8))
-        return false;
-    return type_common(x, y, &c);
-}
-
-/* ---- atoms ---- */
-
-/* The column an atom constrains, or NULL. */
-const expr *
-atom_col(const expr *e)
-{
-    switch (e->kind) {
-    case E_OP:
-        if (e->op.op <= OP_GE && e->op.l && e->op.l->kind == E_COL
-            && e->op.r->kind == E_CONST)
-            return e->op.l;
-        return NULL;
-    case E_IN:
-        if (e->in.arg->kind != E_COL)
-            return NULL;
-        for (int i = 0; i < list_len(e->in.items); i++)
-            if (((expr *)list_nth(e->in.items, i))->kind != E_CONST)
-                return NULL;
-        return e->in.arg;
-    case E_NULLTEST:
-        return e->test.arg->kind == E_COL ? e->test.arg : NULL;
-    case E_BOOL:
-        if (e->b.op == B_OR) {
-            const expr *c = NULL;
-
-            for (int i = 0; i < list_len(e->b.args); i++) {
-                const expr *x = atom_col(list_nth(e->b.args, i));
-
-                if (!x || (c && !expr_equal(c, x)))
-                    return NULL;
-                c = x;
-            }
-            return c;
-        }
-        return NULL;
-    default:
-        return NULL;
-    }
-}
-
-/* Domain of atom 'e' over its column, in type 't'; NULL if not exact. */
-domain *
-atom_domain(arena *a, const expr *e, qp_type t)
-{
-    switch (e->kind) {
-    case E_OP:
-        return dom_from_cmp(a, t, e->op.op, &e->op.r->cnst.value);
-    case E_IN: {
-        int n = list_len(e->in.items);
-        datum *v = ARENA_NEWN(a, datum, n ? n : 1);
-
-        if (!v)
-            return NULL;
-        for (int i = 0; i < n; i++)
-            v[i] = ((expr *)list_nth(e->in.items, i))->cnst.value;
-        return dom_from_in(a, t, v, n, e->in.is_not);
-    }
-    case E_NULLTEST:
-        return e->test.is_not ? dom_not_null(a, t) : dom_null_only(a, t);
-    case E_BOOL: {
-        domain *u = dom_empty(a, t);
-
-        for (int i = 0; i < list_len(e->b.args) && u; i++) {
-            domain *x = atom_domain(a, list_nth(e->b.args, i), t);
-
-            if (!x)
-                return NULL;
-            u = dom_union(a, u, x);
-        }
-        return u;
-    }
-    default:
-        return NULL;
-    }
-}
-
-/* The common type of an atom's constants and 't', or false. */
-bool
-atom_type(const expr *e, qp_type *t)
-{
-    qp_type c;
-
-    switch (e->kind) {
-    case E_OP:
-        if (e->op.r->cnst.value.is_null)
-            return true;
-        if (!type_common(*t, e->op.r->type, &c))
-            return false;
-        *t = c;
-        return true;
-    case E_IN:
-        for (int i = 0; i < list_len(e->in.items); i++) {
-            const expr *k = list_nth(e->in.items, i);
-
-            if (k->cnst.value.is_null)
-                continue;
-            if (!type_common(*t, k->type, &c))
-                return false;
-            *t = c;
-        }
-        return true;
-    case E_NULLTEST:
-        return true;
-    case E_BOOL:
-        for (int i = 0; i < list_len(e->b.args); i++)
-            if (!atom_type(list_nth(e->b.args, i), t))
-                return false;
-        return true;
-    default:
-        return false;
-    }
 }
 
 /* ---- classification ---- */
@@ -1151,7 +1011,10 @@ apply(plan *p, rw_ctx *ctx)
 }
 
 const rw_rule rule_eq_broadcast = {
-    "eq_broadcast",
-    "equivalence classes: each member gets the class's value domain",
-    true, match, apply, NULL, true,
+    .name = "eq_broadcast",
+    .doc = "equivalence classes: each member gets the class's value domain",
+    .default_on = true,
+    .match = match,
+    .apply = apply,
+    .local = true,
 };

@@ -44,44 +44,7 @@
 #include <string.h>
 
 #include "rewrite/engine.h"
-#include "rewrite/rules/rules.h"
-
-typedef struct rte_probe {
-    const list *allowed; /* of rte * */
-    bool outside;        /* saw a column of another rte */
-    int n;               /* columns seen */
-} rte_probe;
-
-static bool
-has_rte(const list *l, const rte *r)
-{
-    for (int i = 0; i < list_len(l); i++)
-        if (list_nth(l, i) == r)
-            return true;
-    return false;
-}
-
-static void
-probe(const expr *col, void *arg)
-{
-    rte_probe *p = arg;
-
-    p->n++;
-    if (!has_rte(p->allowed, col->col.rte))
-        p->outside = true;
-}
-
-/* True when every column of 'e' belongs to an rte in 'rtes' (and there is
-   at least one column), counting the outer references of its subqueries. */
-bool
-pd_covered(rw_ctx *ctx, const expr *e, const list *rtes)
-{
-    rte_probe p = { rtes, false, 0 };
-
-    if (!expr_walk_cols_deep(ctx->a, e, probe, &p))
-        return false;
-    return p.n > 0 && !p.outside;
-}
+#include "rewrite/region.h"
 
 /* unsafe (1) */
 static bool
@@ -145,28 +108,6 @@ map_rte(freg *g, const rte *r, int leaf)
     if (r->id > 0 && r->id <= g->nrte)
         g->rte_leaf[r->id] = leaf + 1;
     return true;
-}
-
-/* The conjunct list a region node holds (its Filter's, inner join's
-   ON or leaf's filters), or NULL (rules.h). */
-list **
-region_preds(plan *p)
-{
-    switch (p->kind) {
-    case PLAN_FILTER:
-        return p->filter.having || !p->left ? NULL : &p->filter.filters;
-    case PLAN_JOIN:
-        return p->join.type == JOIN_INNER || p->join.type == JOIN_CROSS
-                   ? &p->join.cond : NULL;
-    case PLAN_SCAN: case PLAN_DYNAMIC_SCAN:
-        return &p->scan.filters;
-    case PLAN_SUBQUERY_SCAN:
-        return &p->subq.filters;
-    case PLAN_CTE_SCAN:
-        return &p->ctescan.filters;
-    default:
-        return NULL;
-    }
 }
 
 static bool fwalk(freg *g, plan *p, int parent, bool opaque);
@@ -321,18 +262,6 @@ target_of(freg *g, const expr *e, int home)
     return x < 0 ? -1 : x;
 }
 
-/* Same predicates, same order (rules.h). */
-bool
-same_preds(const list *x, const list *y)
-{
-    if (list_len(x) != list_len(y))
-        return false;
-    for (int i = 0; i < list_len(x); i++)
-        if (list_nth(x, i) != list_nth(y, i))
-            return false;
-    return true;
-}
-
 static plan *
 filter_on(rw_ctx *ctx, plan *child, list *preds)
 {
@@ -463,13 +392,13 @@ apply(plan *p, rw_ctx *ctx)
         if (!n->opaque && n->p->kind == PLAN_JOIN && !sl) {
             plan *j = n->p;
             list *keep = NULL;
-            int first = j->join.type == JOIN_ANTI_NULL_AWARE ? 1 : 0;
+            const pred *not_in_key = join_not_in_key(j);
 
             for (int k = 0; k < list_len(j->join.cond); k++) {
                 pred *x = list_nth(j->join.cond, k);
                 int side = -1;
 
-                if (k >= first && movable(x)) {
+                if (x != not_in_key && movable(x)) {
                     list *lr = NULL, *rr = NULL;
 
                     if (!rw_output_rtes(ctx, j->right, &rr))
@@ -511,7 +440,10 @@ apply(plan *p, rw_ctx *ctx)
 }
 
 const rw_rule rule_filter_pushdown = {
-    "filter_pushdown",
-    "move each conjunct to the lowest node that has its columns",
-    true, match, apply, NULL, true,
+    .name = "filter_pushdown",
+    .doc = "move each conjunct to the lowest node that has its columns",
+    .default_on = true,
+    .match = match,
+    .apply = apply,
+    .local = true,
 };

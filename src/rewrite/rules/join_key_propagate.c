@@ -35,13 +35,16 @@
  *          R whose r is outside D match no row of L and are dropped by the
  *          join anyway (or, for anti joins, never make a row of L go).
  * ORDER    after eq_broadcast has put each domain on its member's scan.
- * TESTS    tests/regress/sql/join_key_propagate.sql
+ * TESTS    tests/regress/sql/outer_joins.sql,
+ *          tests/regress/sql/partitionwise_join.sql,
+ *          tests/regress/sql/partition_prune.sql, tests/regress/sql/bugs.sql
  */
 #include <string.h>
 
+#include "rewrite/atoms.h"
 #include "rewrite/domain.h"
 #include "rewrite/engine.h"
-#include "rewrite/rules/rules.h"
+#include "rewrite/region.h"
 
 static bool
 outputs(rw_ctx *ctx, const plan *p, const rte *r)
@@ -126,19 +129,8 @@ path_domain(rw_ctx *ctx, const plan *p, const expr *col, qp_type t, list **why)
 
             next = in_l ? p->left
                    : outputs(ctx, p->right, col->col.rte) ? p->right : NULL;
-            switch (p->join.type) {
-            case JOIN_LEFT: case JOIN_LEFT_SINGLE:
-                edge = !in_l;
-                break;
-            case JOIN_RIGHT: case JOIN_RIGHT_SINGLE:
-                edge = in_l;
-                break;
-            case JOIN_FULL:
-                edge = true;
-                break;
-            default:
-                break;
-            }
+            edge = join_type_props(p->join.type)->null_extended[in_l ? 0
+                                                                  : 1];
         }
         nullable_edge[depth++] = edge;
         p = next;
@@ -149,29 +141,9 @@ path_domain(rw_ctx *ctx, const plan *p, const expr *col, qp_type t, list **why)
     d = col->col.rte->colnotnull[col->col.col] ? dom_not_null(a, t)
                                                : dom_universe(a, t);
     for (int i = depth - 1; i >= 0 && d; i--) {
-        const plan *n = path[i];
-        const list *preds = NULL;
+        list **pl = region_preds((plan *)path[i]);
+        const list *preds = pl ? *pl : NULL;
 
-        switch (n->kind) {
-        case PLAN_FILTER:
-            preds = n->filter.having ? NULL : n->filter.filters;
-            break;
-        case PLAN_JOIN:
-            if (n->join.type == JOIN_INNER || n->join.type == JOIN_CROSS)
-                preds = n->join.cond;
-            break;
-        case PLAN_SCAN: case PLAN_DYNAMIC_SCAN:
-            preds = n->scan.filters;
-            break;
-        case PLAN_SUBQUERY_SCAN:
-            preds = n->subq.filters;
-            break;
-        case PLAN_CTE_SCAN:
-            preds = n->ctescan.filters;
-            break;
-        default:
-            break;
-        }
         if (preds && !take_atoms(ctx, preds, col, t, &d, why))
             return NULL;
         if (nullable_edge[i] && d)
@@ -261,22 +233,24 @@ send(rw_ctx *ctx, const plan *src, const list *on_extra, const expr *from,
 static rw_result
 match(const plan *p, rw_ctx *ctx)
 {
+    const join_props *jp;
+
     (void)ctx;
     if (p->kind != PLAN_JOIN || !p->join.cond)
         return RW_NOMATCH;
-    switch (p->join.type) {
-    case JOIN_LEFT: case JOIN_RIGHT: case JOIN_SEMI: case JOIN_ANTI:
-    case JOIN_ANTI_NULL_AWARE: case JOIN_LEFT_SINGLE: case JOIN_RIGHT_SINGLE:
-        return RW_MATCH;
-    default:
-        return RW_NOMATCH; /* inner: eq_broadcast; full: unsafe (2) */
-    }
+    jp = join_type_props(p->join.type);
+    if (join_cond_holds(p->join.type))
+        return RW_NOMATCH; /* inner and cross: eq_broadcast */
+    if (!jp->filtered[0] && !jp->filtered[1])
+        return RW_NOMATCH; /* full: unsafe (2) */
+    return RW_MATCH;
 }
 
 static plan *
 apply(plan *p, rw_ctx *ctx)
 {
-    join_type t = p->join.type;
+    const join_props *jp = join_type_props(p->join.type);
+    const pred *not_in_key = join_not_in_key(p);
     plan *l = p->left, *r = p->right, *c;
     list *l_only = NULL, *r_only = NULL, *lr = NULL, *rr = NULL;
     bool changed = false;
@@ -310,27 +284,17 @@ apply(plan *p, rw_ctx *ctx)
         }
         if (!outputs(ctx, p->left, a->col.rte) || !outputs(ctx, p->right, b->col.rte))
             continue;
-        switch (t) {
-        case JOIN_LEFT: case JOIN_LEFT_SINGLE: case JOIN_ANTI:
-            if (!send(ctx, p->left, l_only, a, &r, b, false, eq, &changed))
-                return NULL;
-            break;
-        case JOIN_ANTI_NULL_AWARE:
-            if (!send(ctx, p->left, l_only, a, &r, b, i == 0, eq, &changed))
-                return NULL;
-            break;
-        case JOIN_SEMI:
-            if (!send(ctx, p->left, NULL, a, &r, b, false, eq, &changed)
-                || !send(ctx, p->right, NULL, b, &l, a, false, eq, &changed))
-                return NULL;
-            break;
-        case JOIN_RIGHT: case JOIN_RIGHT_SINGLE:
-            if (!send(ctx, p->right, r_only, b, &l, a, false, eq, &changed))
-                return NULL;
-            break;
-        default:
-            break;
-        }
+        /* a key's domain goes to an input the ON clause filters; the ON
+           conjuncts on one input only go with it when they do not filter
+           that input themselves (plan.h join_props) */
+        if (jp->filtered[1]
+            && !send(ctx, p->left, jp->filtered[0] ? NULL : l_only, a, &r,
+                     b, eq == not_in_key, eq, &changed))
+            return NULL;
+        if (jp->filtered[0]
+            && !send(ctx, p->right, jp->filtered[1] ? NULL : r_only, b, &l,
+                     a, false, eq, &changed))
+            return NULL;
     }
     if (!changed)
         return p;
@@ -342,7 +306,10 @@ apply(plan *p, rw_ctx *ctx)
 }
 
 const rw_rule rule_join_key_propagate = {
-    "join_key_propagate",
-    "join-key domains cross outer, semi, anti and single joins safely",
-    true, match, apply, NULL, true,
+    .name = "join_key_propagate",
+    .doc = "join-key domains cross outer, semi, anti and single joins safely",
+    .default_on = true,
+    .match = match,
+    .apply = apply,
+    .local = true,
 };

@@ -23,12 +23,12 @@
  *          (b) a TRUE branch makes its Bi TRUE, so the derived OR is TRUE
  *          on every row the original keeps: it removes no row of those.
  * ORDER    after normalize, before filter_pushdown.
- * TESTS    tests/regress/sql/or_factor.sql
+ * TESTS    tests/regress/sql/normalize.sql
  */
 #include <string.h>
 
 #include "rewrite/engine.h"
-#include "rewrite/rules/rules.h"
+#include "rewrite/exprnorm.h"
 
 static list *
 branch_conjs(arena *a, expr *b)
@@ -266,7 +266,11 @@ apply(plan *p, rw_ctx *ctx)
 }
 
 const rw_rule rule_or_factor = {
-    "or_factor",
-    "pull common conjuncts out of ORs; derive per-relation restrictions",
-    true, match, apply, NULL, true,
+    .name = "or_factor",
+    .doc = "pull common conjuncts out of ORs; "
+           "derive per-relation restrictions",
+    .default_on = true,
+    .match = match,
+    .apply = apply,
+    .local = true,
 };

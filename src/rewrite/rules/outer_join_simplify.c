@@ -32,12 +32,14 @@
  *          all the join's rows, dropping them before p changes nothing.
  * ORDER    before filter_pushdown, so WHERE conjuncts on the former
  *          nullable side can move down in the same pass.
- * TESTS    tests/regress/sql/outer_join_simplify.sql
+ * TESTS    tests/regress/sql/outer_joins.sql,
+ *          tests/regress/sql/filter_pushdown.sql,
+ *          tests/regress/sql/partition_prune.sql, tests/regress/sql/bugs.sql
  */
 #include <string.h>
 
 #include "rewrite/engine.h"
-#include "rewrite/rules/rules.h"
+#include "rewrite/region.h"
 
 /* Possible values of an expression: TRUE (or, for a non-boolean, any
    non-NULL value), FALSE, NULL. */
@@ -164,7 +166,7 @@ tv(const expr *e, const list *nulls)
 }
 
 /* True when 'e' can never be TRUE if every column of 'nulls' is NULL. */
-bool
+static bool
 rejects_nulls(const expr *e, const list *nulls)
 {
     if (!nulls)
@@ -185,30 +187,9 @@ static bool
 gather(ojs *s, plan *p)
 {
     arena *a = s->ctx->a;
-    list *l = NULL;
+    list **pl = region_preds(p);
+    const list *l = pl ? *pl : NULL;
 
-    switch (p->kind) {
-    case PLAN_FILTER:
-        if (p->filter.having || !p->left)
-            return true;
-        l = p->filter.filters;
-        break;
-    case PLAN_SCAN: case PLAN_DYNAMIC_SCAN:
-        l = p->scan.filters;
-        break;
-    case PLAN_SUBQUERY_SCAN:
-        l = p->subq.filters;
-        break;
-    case PLAN_CTE_SCAN:
-        l = p->ctescan.filters;
-        break;
-    case PLAN_JOIN:
-        if (p->join.type == JOIN_INNER || p->join.type == JOIN_CROSS)
-            l = p->join.cond;
-        break;
-    default:
-        return true;
-    }
     for (int i = 0; i < list_len(l); i++)
         if (!list_push(a, &s->conds, ((pred *)list_nth(l, i))->e))
             return false;
@@ -219,6 +200,17 @@ gather(ojs *s, plan *p)
             return false;
     }
     return true;
+}
+
+/* Left, right and full joins: both inputs output, one NULL-extended (not
+   SINGLE joins, whose subquery input is not output). */
+static bool
+is_outer(join_type t)
+{
+    const join_props *jp = join_type_props(t);
+
+    return jp->output[0] && jp->output[1]
+           && (jp->null_extended[0] || jp->null_extended[1]);
 }
 
 static bool
@@ -238,23 +230,22 @@ decide(ojs *s, plan *p)
 
     if (p->kind == PLAN_JOIN) {
         join_type t = p->join.type, nt = t;
+        const join_props *jp = join_type_props(t);
         list *lr = NULL, *rr = NULL;
 
-        if (t == JOIN_LEFT || t == JOIN_RIGHT || t == JOIN_FULL) {
+        if (is_outer(t)) {
+            bool null_l, null_r;
+
             if (!rw_output_rtes(s->ctx, p->left, &lr)
                 || !rw_output_rtes(s->ctx, p->right, &rr))
                 return false;
-            if (t == JOIN_LEFT && rejected(s, rr))
-                nt = JOIN_INNER;
-            else if (t == JOIN_RIGHT && rejected(s, lr))
-                nt = JOIN_INNER;
-            else if (t == JOIN_FULL) {
-                bool no_null_l = rejected(s, lr), no_null_r = rejected(s, rr);
-
-                nt = no_null_l && no_null_r ? JOIN_INNER
-                     : no_null_l ? JOIN_LEFT
-                     : no_null_r ? JOIN_RIGHT : JOIN_FULL;
-            }
+            /* an input stays NULL-extended unless the region rejects
+               its NULL rows: left, right, full or inner by which do */
+            null_l = jp->null_extended[0] && !rejected(s, lr);
+            null_r = jp->null_extended[1] && !rejected(s, rr);
+            nt = null_l && null_r ? JOIN_FULL
+                 : null_l ? JOIN_RIGHT
+                 : null_r ? JOIN_LEFT : JOIN_INNER;
             if (nt != t && (!list_push(a, &s->convert, p)
                             || !list_push(a, &s->to, (void *)(intptr_t)nt)))
                 return false;
@@ -307,33 +298,29 @@ parent_conds(ojs *s)
 
     if (!par || par->kind != PLAN_JOIN)
         return true;
-    switch (par->join.type) {
-    case JOIN_LEFT: case JOIN_SEMI: case JOIN_ANTI: case JOIN_LEFT_SINGLE:
-    case JOIN_ANTI_NULL_AWARE:
-        if (s->ctx->slot != 1)
-            return true; /* unsafe (3) */
-        break;
-    case JOIN_RIGHT: case JOIN_RIGHT_SINGLE:
-        if (s->ctx->slot != 0)
-            return true;
-        break;
-    default:
+    /* only an input the ON clause filters that is not in the parent's
+       region (the nullable input of left and right joins, the subquery
+       input of semi, anti and SINGLE joins); not a preserved input:
+       unsafe (3) */
+    if (s->ctx->slot < 0 || s->ctx->slot > 1
+        || !join_type_props(par->join.type)->filtered[s->ctx->slot]
+        || join_side_intact(par->join.type, s->ctx->slot))
         return true;
-    }
-    for (int i = par->join.type == JOIN_ANTI_NULL_AWARE ? 1 : 0; /* unsafe (2) */
-         i < list_len(par->join.cond); i++)
-        if (!list_push(s->ctx->a, &s->conds,
-                       ((pred *)list_nth(par->join.cond, i))->e))
+    for (int i = 0; i < list_len(par->join.cond); i++) {
+        const pred *x = list_nth(par->join.cond, i);
+
+        if (x == join_not_in_key(par))
+            continue; /* unsafe (2) */
+        if (!list_push(s->ctx->a, &s->conds, x->e))
             return false;
+    }
     return true;
 }
 
 static bool
 has_outer(const plan *p)
 {
-    if (p->kind == PLAN_JOIN
-        && (p->join.type == JOIN_LEFT || p->join.type == JOIN_RIGHT
-            || p->join.type == JOIN_FULL))
+    if (p->kind == PLAN_JOIN && is_outer(p->join.type))
         return true;
     for (int slot = 0; slot < 2; slot++) {
         const plan *k = slot ? p->right : p->left;
@@ -365,7 +352,11 @@ apply(plan *p, rw_ctx *ctx)
 }
 
 const rw_rule rule_outer_join_simplify = {
-    "outer_join_simplify",
-    "outer joins whose NULL-extended rows are filtered out become inner",
-    true, match, apply, NULL, false,
+    .name = "outer_join_simplify",
+    .doc = "outer joins whose NULL-extended rows are filtered out "
+           "become inner",
+    .default_on = true,
+    .match = match,
+    .apply = apply,
+    .local = false,
 };

@@ -94,7 +94,8 @@
 
 #include "catalog/partroute.h"
 #include "rewrite/engine.h"
-#include "rewrite/rules/rules.h"
+#include "rewrite/exprnorm.h"
+#include "rewrite/partsel.h"
 
 /* Plan nodes the splits of one statement may make (unsafe (9)). */
 #define MAX_SPLIT_NODES 2000L
@@ -787,7 +788,10 @@ apply(plan *p, rw_ctx *ctx)
 }
 
 const rw_rule rule_partitionwise_join = {
-    "partitionwise_join",
-    "split a join on a partition key into one join per partition",
-    false, match, apply, NULL, false,
+    .name = "partitionwise_join",
+    .doc = "split a join on a partition key into one join per partition",
+    .default_on = false,
+    .match = match,
+    .apply = apply,
+    .local = false,
 };

@@ -100,7 +100,6 @@
 
 #include "base/error.h"
 #include "rewrite/engine.h"
-#include "rewrite/rules/rules.h"
 
 #define DEFAULT_ROWS 1000.0
 #define DEFAULT_BUILD_MAX 1000000.0
@@ -334,6 +333,7 @@ est_uncached(rfs *st, const plan *p)
     case PLAN_JOIN:
         l = est(st, p->left);
         r = est(st, p->right);
+        /* a row-count guess per join type, not a fact of join_props */
         switch (p->join.type) {
         case JOIN_SEMI: case JOIN_ANTI: case JOIN_ANTI_NULL_AWARE:
         case JOIN_LEFT_SINGLE:
@@ -383,14 +383,7 @@ est(rfs *st, const plan *p)
 static const rte *
 leaf_rte(const plan *p)
 {
-    switch (p->kind) {
-    case PLAN_SCAN: case PLAN_DYNAMIC_SCAN: return p->scan.rte;
-    case PLAN_SUBQUERY_SCAN: return p->subq.rte;
-    case PLAN_CTE_SCAN: return p->ctescan.rte;
-    case PLAN_VALUES: return p->values.rte;
-    case PLAN_JOIN: return p->join.single;
-    default: return NULL;
-    }
+    return p->kind == PLAN_JOIN ? p->join.single : plan_leaf_rte(p);
 }
 
 /*
@@ -622,6 +615,9 @@ trace_col(walk *w, const plan *p, const rte *r, int c, int *col)
             w->why = "column not found";
             return NULL;
         }
+        /* kept as a switch: besides what join_props says (which inputs
+           are preserved), each refusal has its own reason for the trace,
+           and a NULL-aware filter may not cross any outer join */
         switch (p->join.type) {
         case JOIN_INNER: case JOIN_CROSS:
             break;
@@ -681,7 +677,10 @@ nullable_under(rfs *st, const plan *p, const rte *r)
     case PLAN_SCAN: case PLAN_DYNAMIC_SCAN:
         return p->scan.rte == r ? 0 : -1;
     case PLAN_JOIN:
-        /* the inputs whose columns the join outputs NULL-extended */
+        /* the inputs whose columns the join outputs NULL-extended: left,
+           right and full joins only (join_props's null_extended also
+           counts a SINGLE join's subquery input, whose rtes no probe key
+           reaches) */
         l = nullable_under(st, p->left, r);
         if (l >= 0)
             return l || p->join.type == JOIN_RIGHT
@@ -754,26 +753,20 @@ candidates(rfs *st, const plan *j)
     bool failed = false;
     bool tr = st->ctx->trace != NULL; /* the texts below are for note() */
     const char *jname = tr ? node_name(a, j) : NULL;
+    const join_props *jp = join_type_props(j->join.type);
 
-    switch (j->join.type) {
-    case JOIN_INNER: case JOIN_CROSS: case JOIN_SEMI:
+    /* the probe is an input the join filters (plan.h join_props): the
+       smaller input builds when both are; none of a full join's is */
+    if (jp->filtered[0] && jp->filtered[1])
         build_side = est(st, j->left) < est(st, j->right) ? 0 : 1;
-        break;
-    case JOIN_LEFT: case JOIN_ANTI:
-    case JOIN_LEFT_SINGLE:
+    else if (jp->filtered[1])
         build_side = 0;
-        break;
-    case JOIN_ANTI_NULL_AWARE:
-        build_side = 0;
-        kind = RF_NULL_AWARE;
-        break;
-    case JOIN_RIGHT: case JOIN_RIGHT_SINGLE:
+    else if (jp->filtered[0])
         build_side = 1;
-        break;
-    case JOIN_FULL:
-    default:
+    else
         return true; /* unsafe (1) */
-    }
+    if (jp->null_aware)
+        kind = RF_NULL_AWARE;
     build = build_side ? j->right : j->left;
     probe = build_side ? j->left : j->right;
     if (!build || !probe)
@@ -1319,7 +1312,12 @@ apply(plan *p, rw_ctx *ctx)
 }
 
 const rw_rule rule_runtime_filter = {
-    "runtime_filter",
-    "mark joins whose build keys may filter a probe-side scan at run time",
-    true, match, apply, query_apply, false,
+    .name = "runtime_filter",
+    .doc = "mark joins whose build keys may filter a probe-side scan "
+           "at run time",
+    .default_on = true,
+    .match = match,
+    .apply = apply,
+    .query_apply = query_apply,
+    .local = false,
 };

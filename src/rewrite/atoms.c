@@ -1,0 +1,143 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * src/rewrite/atoms.c — domain atoms and the types an equivalence class
+ * may join
+ *
+ * An atom is a conjunct that constrains one column by constants alone:
+ * x op k, x [NOT] IN (k...), x IS [NOT] NULL, or an OR of those on one
+ * x.  Its domain (src/rewrite/domain.c) is exact, so classes can
+ * intersect atoms' domains and print the result back as the smallest
+ * predicate.  eq_broadcast builds classes from them; join_key_propagate
+ * carries them across joins.  Pure functions of their arguments.
+ */
+#include "rewrite/atoms.h"
+
+/* May x = y with these types put x and y in one class? (eq_broadcast's
+   unsafe (3); atoms.h) */
+bool
+class_types_ok(qp_type x, qp_type y)
+{
+    qp_typecat cx = type_category(x.id), cy = type_category(y.id);
+    qp_type c;
+
+    if (cx == TC_STRING || cy == TC_STRING)
+        return x.id == y.id;
+    if (cx != cy || cx == TC_UNKNOWN || cx == TC_OTHER)
+        return false;
+    /* PostgreSQL compares an integer or numeric with a float in float8,
+       which rounds: such an equality is not exact, so no class */
+    if ((x.id == T_FLOAT4 || x.id == T_FLOAT8) != (y.id == T_FLOAT4 || y.id == T_FLOAT8))
+        return false;
+    return type_common(x, y, &c);
+}
+
+/* The column an atom constrains, or NULL. */
+const expr *
+atom_col(const expr *e)
+{
+    switch (e->kind) {
+    case E_OP:
+        if (e->op.op <= OP_GE && e->op.l && e->op.l->kind == E_COL
+            && e->op.r->kind == E_CONST)
+            return e->op.l;
+        return NULL;
+    case E_IN:
+        if (e->in.arg->kind != E_COL)
+            return NULL;
+        for (int i = 0; i < list_len(e->in.items); i++)
+            if (((expr *)list_nth(e->in.items, i))->kind != E_CONST)
+                return NULL;
+        return e->in.arg;
+    case E_NULLTEST:
+        return e->test.arg->kind == E_COL ? e->test.arg : NULL;
+    case E_BOOL:
+        if (e->b.op == B_OR) {
+            const expr *c = NULL;
+
+            for (int i = 0; i < list_len(e->b.args); i++) {
+                const expr *x = atom_col(list_nth(e->b.args, i));
+
+                if (!x || (c && !expr_equal(c, x)))
+                    return NULL;
+                c = x;
+            }
+            return c;
+        }
+        return NULL;
+    default:
+        return NULL;
+    }
+}
+
+/* Domain of atom 'e' over its column, in type 't'; NULL if not exact. */
+domain *
+atom_domain(arena *a, const expr *e, qp_type t)
+{
+    switch (e->kind) {
+    case E_OP:
+        return dom_from_cmp(a, t, e->op.op, &e->op.r->cnst.value);
+    case E_IN: {
+        int n = list_len(e->in.items);
+        datum *v = ARENA_NEWN(a, datum, n ? n : 1);
+
+        if (!v)
+            return NULL;
+        for (int i = 0; i < n; i++)
+            v[i] = ((expr *)list_nth(e->in.items, i))->cnst.value;
+        return dom_from_in(a, t, v, n, e->in.is_not);
+    }
+    case E_NULLTEST:
+        return e->test.is_not ? dom_not_null(a, t) : dom_null_only(a, t);
+    case E_BOOL: {
+        domain *u = dom_empty(a, t);
+
+        for (int i = 0; i < list_len(e->b.args) && u; i++) {
+            domain *x = atom_domain(a, list_nth(e->b.args, i), t);
+
+            if (!x)
+                return NULL;
+            u = dom_union(a, u, x);
+        }
+        return u;
+    }
+    default:
+        return NULL;
+    }
+}
+
+/* The common type of an atom's constants and 't', or false. */
+bool
+atom_type(const expr *e, qp_type *t)
+{
+    qp_type c;
+
+    switch (e->kind) {
+    case E_OP:
+        if (e->op.r->cnst.value.is_null)
+            return true;
+        if (!type_common(*t, e->op.r->type, &c))
+            return false;
+        *t = c;
+        return true;
+    case E_IN:
+        for (int i = 0; i < list_len(e->in.items); i++) {
+            const expr *k = list_nth(e->in.items, i);
+
+            if (k->cnst.value.is_null)
+                continue;
+            if (!type_common(*t, k->type, &c))
+                return false;
+            *t = c;
+        }
+        return true;
+    case E_NULLTEST:
+        return true;
+    case E_BOOL:
+        for (int i = 0; i < list_len(e->b.args); i++)
+            if (!atom_type(list_nth(e->b.args, i), t))
+                return false;
+        return true;
+    default:
+        return false;
+    }
+}

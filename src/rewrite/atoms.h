@@ -1,0 +1,32 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * src/rewrite/atoms.h — domain atoms and the types an equivalence class
+ * may join
+ */
+#ifndef QPROP_ATOMS_H
+#define QPROP_ATOMS_H
+
+#include "plan/plan.h"
+#include "rewrite/domain.h"
+
+/* The column atom 'e' constrains (x op k with op a comparison, x [NOT]
+   IN (k...), x IS [NOT] NULL, an OR of atoms on one x), or NULL when 'e'
+   is not an atom.  Points into 'e'; cannot fail. */
+const expr *atom_col(const expr *e);
+
+/* Widen '*t' to the common type of it and atom 'e''s constants (NULL
+   constants aside).  False when there is none ('*t' then partly
+   widened), or when 'e' is not an atom. */
+bool atom_type(const expr *e, qp_type *t);
+
+/* The domain of atom 'e' over its column, in type 't', allocated in 'a';
+   NULL when it is not exact, or on OOM. */
+domain *atom_domain(arena *a, const expr *e, qp_type t);
+
+/* True when x = y, for columns of types 'x' and 'y', may put x and y in
+   one equivalence class: the same string type, or comparable types of
+   one category whose comparison is exact (not an integer or numeric
+   against a float).  Cannot fail. */
+bool class_types_ok(qp_type x, qp_type y);
+
+#endif

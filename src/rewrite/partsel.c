@@ -1,0 +1,868 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * src/rewrite/partsel.c — which partitions of a partitioned scan can hold
+ * a row, and which join keys can select them
+ *
+ * pp_kept_leaves() is partition pruning's analysis: from the atoms on the
+ * scan's partition key columns (src/rewrite/atoms.h) it works out, level
+ * by level, the leaves that a row the filters accept can land in.  The
+ * partition_prune rule removes the others; dynamic_partition asks which
+ * leaves remain as candidates for a selector.  dp_join_key() finds the
+ * build-side expression a join condition equates to a partition key
+ * column (dynamic_partition, partitionwise_join).
+ *
+ * The "unsafe (N)" notes in the pruning code cite the UNSAFE list in
+ * src/rewrite/rules/partition_prune.c's header, which states what is
+ * pruned and when not; those in dp_join_key() cite dynamic_partition.c's.
+ */
+#include <string.h>
+
+#include "catalog/parthash.h"
+#include "catalog/partroute.h"
+#include "rewrite/atoms.h"
+#include "rewrite/domain.h"
+#include "rewrite/partsel.h"
+#include "rewrite/region.h"
+/* Enumeration limits: values per column, key combinations per level. */
+#define MAX_POINTS 256
+#define MAX_COMBOS 4096
+
+typedef struct prune {
+    rw_ctx *ctx;
+    const rte *r;        /* the scan's rte */
+    const cat_table *root;
+    list **cons;   /* per root column: list of domain *, one per type the
+                      atoms on it were read in; NULL: nothing known.  The
+                      lists are never changed in place (see cons_add), so
+                      a copy of the array is a snapshot */
+    list *ors;     /* filters that are ORs over several key columns */
+    list *kept;    /* kept leaves (duplicates possible) */
+} prune;
+
+/* At most this many arm combinations of multi-column ORs are pruned one
+   by one (their kept leaves united). */
+#define MAX_OR_COMBOS 64
+
+/* ---- what the filters say of a column ---- */
+
+/* True when 'e' is column 'c' of the scan. */
+static bool
+is_col(const prune *pc, const expr *e, int c)
+{
+    return e && e->kind == E_COL && e->col.rte == pc->r && e->col.col == c;
+}
+
+/* A boolean column's domain for the boolean test 'bt' (ast.h). */
+static domain *
+booltest_domain(arena *a, int bt)
+{
+    qp_type t = type_plain(T_BOOL);
+    datum v = { .type = t };
+    domain *d;
+
+    switch (bt) {
+    case BT_TRUE: case BT_NOT_TRUE:
+    case BT_FALSE: case BT_NOT_FALSE:
+        /* IS [NOT] TRUE is about the value true; NOT also admits NULL */
+        v.v.b = bt == BT_TRUE || bt == BT_NOT_TRUE;
+        if (bt == BT_NOT_TRUE || bt == BT_NOT_FALSE)
+            v.v.b = !v.v.b;
+        d = dom_from_cmp(a, t, OP_EQ, &v);
+        if (d && (bt == BT_NOT_TRUE || bt == BT_NOT_FALSE))
+            d = dom_union(a, d, dom_null_only(a, t));
+        return d;
+    case BT_UNKNOWN:
+        return dom_null_only(a, t);
+    case BT_NOT_UNKNOWN:
+        return dom_not_null(a, t);
+    default:
+        return NULL;
+    }
+}
+
+/*
+ * The values column 'c' of the scan can have in a row for which 'e' is
+ * TRUE, or NULL when 'e' says nothing exact of it (unsafe (2), (4)):
+ * atoms, boolean columns and their tests, AND (intersection of what the
+ * arms say) and OR (union, when every arm says something).
+ */
+static domain *
+expr_domain(prune *pc, int c, const expr *e)
+{
+    arena *a = pc->ctx->a;
+    qp_type ct = pc->root->cols[c].type, t = ct;
+    const expr *col;
+
+    if (e->kind == E_BOOL) {
+        domain *d = NULL;
+
+        if (e->b.op == B_NOT) {
+            const expr *x = list_nth(e->b.args, 0);
+
+            if (ct.id == T_BOOL && is_col(pc, x, c))
+                return booltest_domain(a, BT_FALSE);
+            return NULL;
+        }
+        for (int i = 0; i < list_len(e->b.args); i++) {
+            domain *x = expr_domain(pc, c, list_nth(e->b.args, i));
+            domain *y;
+
+            if (!x) {
+                if (e->b.op == B_OR)
+                    return NULL;
+                continue;
+            }
+            if (!d) {
+                d = x;
+                continue;
+            }
+            y = e->b.op == B_AND ? dom_intersect(a, d, x) : dom_union(a, d, x);
+            if (!y && e->b.op == B_OR)
+                return NULL; /* no common type: unsafe (4) */
+            if (y)
+                d = y;
+        }
+        return d;
+    }
+    if (ct.id == T_BOOL && is_col(pc, e, c))
+        return booltest_domain(a, BT_TRUE);
+    if (e->kind == E_BOOLTEST)
+        return ct.id == T_BOOL && is_col(pc, e->test.arg, c)
+               ? booltest_domain(a, e->test.bt) : NULL;
+    col = atom_col(e);
+    if (!is_col(pc, col, c) || expr_is_volatile(e))
+        return NULL; /* unsafe (2) */
+    if (!atom_type(e, &t) || !cat_partkey_type_modelled(t.id))
+        return NULL; /* unsafe (4) */
+    return atom_domain(a, e, t);
+}
+
+/* Add domain 'd' to what is known of column 'c' (a new list). */
+static bool
+cons_add(prune *pc, int c, domain *d)
+{
+    arena *a = pc->ctx->a;
+    list *g = list_copy(a, pc->cons[c]);
+
+    for (int j = 0; j < list_len(g); j++) {
+        domain *x = list_nth(g, j);
+
+        if (x->type.id == d->type.id) {
+            if (!(g->items[j] = dom_intersect(a, x, d)))
+                return false;
+            pc->cons[c] = g;
+            return true;
+        }
+    }
+    if (!list_push(a, &g, d))
+        return false;
+    pc->cons[c] = g;
+    return true;
+}
+
+typedef struct colset {
+    const prune *pc;
+    unsigned char *seen; /* per root column */
+    int n;               /* distinct key-type columns seen */
+} colset;
+
+static void
+note_col(const expr *col, void *arg)
+{
+    colset *cs = arg;
+
+    if (col->col.rte == cs->pc->r && col->col.col >= 0
+        && col->col.col < cs->pc->root->ncols && !cs->seen[col->col.col]) {
+        cs->seen[col->col.col] = 1;
+        cs->n++;
+    }
+}
+
+/* Add to pc->cons what 'e' says of each column it reads; '*ncols' gets
+   how many columns of the scan it reads. */
+static bool
+add_expr(prune *pc, const expr *e, int *ncols)
+{
+    arena *a = pc->ctx->a;
+    colset cs = { pc, ARENA_NEWN(a, unsigned char, pc->root->ncols + 1), 0 };
+
+    if (!cs.seen)
+        return false;
+    expr_walk_cols(e, note_col, &cs);
+    *ncols = cs.n;
+    for (int c = 0; c < pc->root->ncols; c++) {
+        domain *d;
+
+        if (!cs.seen[c] || !cat_partkey_type_modelled(pc->root->cols[c].type.id))
+            continue; /* unsafe (3) */
+        d = expr_domain(pc, c, e);
+        if (!d) {
+            if (a->failed)
+                return false;
+            continue;
+        }
+        if (!cons_add(pc, c, d))
+            return false;
+    }
+    return true;
+}
+
+/* Read the scan's filters into pc->cons and pc->ors. */
+static bool
+collect(prune *pc, const list *filters)
+{
+    for (int i = 0; i < list_len(filters); i++) {
+        const pred *p = list_nth(filters, i);
+        int n;
+
+        if (pred_is_volatile(p) || pred_has_sublink(p))
+            continue; /* unsafe (2) */
+        if (!add_expr(pc, p->e, &n))
+            return false;
+        if (p->e->kind == E_BOOL && p->e->b.op == B_OR && n > 1
+            && !list_push(pc->ctx->a, &pc->ors, p->e))
+            return false;
+    }
+    return true;
+}
+
+/*
+ * Add what the bound 'b' of a partition of 'x' says of x's key columns:
+ * a LIST partition's values (NULL if listed), a RANGE partition's
+ * interval of the first key column.  Rows of the partition satisfy it.
+ */
+static bool
+add_bound(prune *pc, const cat_table *x, const cat_bound *b)
+{
+    arena *a = pc->ctx->a;
+    int rc = part_key_rootcol(pc->root, x, 0);
+    qp_type ct;
+    domain *d = NULL, *y;
+
+    if (rc < 0 || !part_key_modelled(x, 0) || !b)
+        return true;
+    ct = x->cols[x->keycols[0]].type;
+    if (b->kind == BOUND_LIST) {
+        datum *v = ARENA_NEWN(a, datum, b->nvalues + 1);
+        int n = 0;
+        bool null = false;
+
+        if (!v)
+            return false;
+        for (int j = 0; j < b->nvalues; j++) {
+            if (b->values[j].is_null)
+                null = true;
+            else
+                v[n++] = b->values[j];
+        }
+        d = dom_from_in(a, ct, v, n, false);
+        if (d && null)
+            d = dom_union(a, d, dom_null_only(a, ct));
+    } else if (b->kind == BOUND_RANGE && dom_type_ordered(ct.id)) {
+        d = dom_not_null(a, ct);
+        if (d && b->lo_kind[0] == RB_VALUE) {
+            y = dom_from_cmp(a, ct, OP_GE, &b->lo[0]);
+            d = y ? dom_intersect(a, d, y) : d;
+        }
+        if (d && b->hi_kind[0] == RB_VALUE) {
+            y = dom_from_cmp(a, ct, x->nkeys == 1 ? OP_LT : OP_LE, &b->hi[0]);
+            d = y ? dom_intersect(a, d, y) : d;
+        }
+    }
+    if (!d)
+        return !a->failed;
+    return cons_add(pc, rc, d);
+}
+
+/* Every domain of 'ds' allows NULL (true when nothing is known). */
+static bool
+cc_has_null(const list *ds)
+{
+    for (int i = 0; i < list_len(ds); i++)
+        if (!((const domain *)list_nth(ds, i))->nulls)
+            return false;
+    return true;
+}
+
+/* Every domain of 'ds' contains 'v' (a NULL datum: allows NULL). */
+static bool
+cc_contains(const list *ds, const datum *v)
+{
+    for (int i = 0; i < list_len(ds); i++)
+        if (!dom_contains(list_nth(ds, i), v))
+            return false;
+    return true;
+}
+
+/* True when the text 'v' lies between 'lo' and 'hi' (NULL: unbounded),
+   compared in byte order (unsafe (5)). */
+static bool
+between(const datum *v, const datum *lo, bool lo_incl, const datum *hi,
+        bool hi_incl)
+{
+    int c;
+
+    if (lo) {
+        c = datum_cmp(v, lo, NULL);
+        if (c < 0 || (c == 0 && !lo_incl))
+            return false;
+    }
+    if (hi) {
+        c = datum_cmp(v, hi, NULL);
+        if (c > 0 || (c == 0 && !hi_incl))
+            return false;
+    }
+    return true;
+}
+
+static bool is_point(const domain *d, const dom_range *r);
+
+/*
+ * False when no non-NULL value that every domain of 'ds' allows lies
+ * between 'lo' and 'hi' (NULL: unbounded; the flags say whether an end is
+ * included).  True when there may be one.  Sets a->failed on OOM.
+ */
+static bool
+cc_any_in(arena *a, const list *ds, const datum *lo, bool lo_incl,
+          const datum *hi, bool hi_incl)
+{
+    for (int i = 0; i < list_len(ds); i++) {
+        const domain *d = list_nth(ds, i);
+        domain *x, *y;
+
+        if (!dom_type_ordered(d->type.id)) {
+            bool all_points = true, found = false;
+
+            for (int j = 0; j < d->n; j++) {
+                if (!is_point(d, &d->r[j])) {
+                    all_points = false;
+                    break;
+                }
+                if (between(&d->r[j].lo.v, lo, lo_incl, hi, hi_incl))
+                    found = true;
+            }
+            if (all_points && !found)
+                return false;
+            continue;
+        }
+        /* the usual case: 'd' allows every non-NULL value (IS NOT NULL, or
+           nothing known), so (NOT NULL and the bounds and d) is empty
+           just when the two bounds are, if neither allows NULL */
+        if (lo && hi && d->n == 1 && d->r[0].lo.inf && d->r[0].hi.inf) {
+            domain *yl = dom_from_cmp(a, d->type, lo_incl ? OP_GE : OP_GT, lo);
+            domain *yh = dom_from_cmp(a, d->type, hi_incl ? OP_LE : OP_LT, hi);
+
+            if (yl && yh && !yl->nulls && !yh->nulls) {
+                if ((x = dom_intersect(a, yl, yh)) && dom_is_empty(x))
+                    return false;
+                continue;
+            }
+        }
+        x = dom_not_null(a, d->type);
+        if (x && lo) {
+            y = dom_from_cmp(a, d->type, lo_incl ? OP_GE : OP_GT, lo);
+            x = y ? dom_intersect(a, x, y) : x;
+        }
+        if (x && hi) {
+            y = dom_from_cmp(a, d->type, hi_incl ? OP_LE : OP_LT, hi);
+            x = y ? dom_intersect(a, x, y) : x;
+        }
+        if (x && (x = dom_intersect(a, x, d)) && dom_is_empty(x))
+            return false;
+    }
+    return true;
+}
+
+/* Append 'v' (in the domain's type) converted exactly to 'ct' to 'out';
+   a value of no exact counterpart in 'ct' is no value of the column. */
+static void
+add_point(arena *a, const datum *v, qp_type ct, datum *out, int *n)
+{
+    datum w;
+
+    if (datum_cast(a, v, ct, -1, &w, NULL) != QPROP_OK
+        || datum_cmp(&w, v, NULL) != 0)
+        return;
+    out[(*n)++] = w;
+}
+
+/* True when range 'r' of 'd' is one value. */
+static bool
+is_point(const domain *d, const dom_range *r)
+{
+    return dom_range_point(d, r, NULL);
+}
+
+/*
+ * The non-NULL values that every domain of 'ds' allows, converted to the
+ * column type 'ct', when one of the domains is a finite set of at most
+ * MAX_POINTS values (dom_points()): '*out' (in 'a') and '*n'.  False when
+ * none is (or on OOM).
+ */
+static bool
+cc_points(arena *a, const list *ds, qp_type ct, datum **out, int *n)
+{
+    for (int i = 0; i < list_len(ds); i++) {
+        const domain *d = list_nth(ds, i);
+        datum *v;
+        int np, k = 0;
+
+        if (!dom_points(a, d, MAX_POINTS, &v, &np)) {
+            if (a->failed)
+                return false;
+            continue;
+        }
+        /* in the column's type, in place: k never passes j */
+        for (int j = 0; j < np; j++)
+            add_point(a, &v[j], ct, v, &k);
+        /* keep the values the other domains allow too */
+        *n = 0;
+        for (int j = 0; j < k; j++)
+            if (cc_contains(ds, &v[j]))
+                v[(*n)++] = v[j];
+        *out = v;
+        return !a->failed;
+    }
+    return false;
+}
+
+/* ---- one level ---- */
+
+/* Per key column of 'x': the domains of its root column (NULL when the
+   key is not modelled, unsafe (3)), and whether it may be non-NULL. */
+typedef struct level {
+    const cat_table *x;
+    int nk;
+    const list **ds;
+    qp_type *ct;         /* key column types */
+    bool *nonnull;       /* some non-NULL value is allowed */
+    bool all_modelled;
+} level;
+
+static bool
+level_init(prune *pc, const cat_table *x, level *lv)
+{
+    arena *a = pc->ctx->a;
+
+    lv->x = x;
+    lv->nk = x->nkeys;
+    lv->ds = ARENA_NEWN(a, const list *, x->nkeys);
+    lv->ct = ARENA_NEWN(a, qp_type, x->nkeys);
+    lv->nonnull = ARENA_NEWN(a, bool, x->nkeys);
+    lv->all_modelled = true;
+    if (!lv->ds || !lv->ct || !lv->nonnull)
+        return false;
+    for (int k = 0; k < x->nkeys; k++) {
+        int rc = part_key_rootcol(pc->root, x, k);
+
+        lv->ct[k] = x->cols[x->keycols[k]].type;
+        if (rc < 0 || !part_key_modelled(x, k)) {
+            lv->all_modelled = false;
+            lv->ds[k] = NULL; /* unsafe (3) */
+        } else {
+            lv->ds[k] = pc->cons[rc];
+        }
+        lv->nonnull[k] = cc_any_in(a, lv->ds[k], NULL, false, NULL, false);
+    }
+    return !a->failed;
+}
+
+/*
+ * RANGE: may a key tuple allowed by the domains, equal to the bound 'b' on
+ * columns before 'i' where 'lo_t' (lower) and 'hi_t' (upper) say so, lie
+ * in [b->lo, b->hi)?  Column 'i' decides against a bound side when its
+ * value differs from the side's (or the side is an infinity); the next
+ * column decides only on equality.
+ */
+static bool
+range_may(arena *a, const level *lv, const cat_bound *b, int i, bool lo_t,
+          bool hi_t)
+{
+    const datum *lo = NULL, *hi = NULL;
+
+    if (!lo_t && !hi_t) {
+        for (int j = i; j < lv->nk; j++)
+            if (!lv->nonnull[j])
+                return false;
+        return true;
+    }
+    if (i == lv->nk)
+        return !hi_t; /* equal to lo: in; equal to hi: out (exclusive) */
+    if (lo_t) {
+        if (b->lo_kind[i] == RB_MAXVALUE)
+            return false;
+        if (b->lo_kind[i] == RB_MINVALUE)
+            lo_t = false;
+        else
+            lo = &b->lo[i];
+    }
+    if (hi_t) {
+        if (b->hi_kind[i] == RB_MINVALUE)
+            return false;
+        if (b->hi_kind[i] == RB_MAXVALUE)
+            hi_t = false;
+        else
+            hi = &b->hi[i];
+    }
+    if (!lo_t && !hi_t)
+        return range_may(a, lv, b, i, false, false);
+    /* strictly inside on this column: both sides decided */
+    if (cc_any_in(a, lv->ds[i], lo, false, hi, false)
+        && range_may(a, lv, b, i + 1, false, false))
+        return true;
+    /* equal to the lower bound's value */
+    if (lo && cc_contains(lv->ds[i], lo)) {
+        int c = hi ? datum_cmp(lo, hi, NULL) : -1;
+
+        if (c <= 0 && range_may(a, lv, b, i + 1, true, c == 0))
+            return true;
+    }
+    /* equal to the upper bound's value (above the lower one) */
+    if (hi && cc_contains(lv->ds[i], hi)
+        && (!lo || datum_cmp(lo, hi, NULL) < 0)
+        && range_may(a, lv, b, i + 1, false, true))
+        return true;
+    return false;
+}
+
+/*
+ * RANGE: may the DEFAULT partition of 'x' receive an allowed row?  It
+ * holds the rows with a NULL key column and the tuples in the gaps
+ * between the bounds: before the first lower bound, between one upper
+ * bound and the next lower bound, after the last upper bound.  Each gap
+ * is a range [previous upper, next lower) in the same row-wise order, so
+ * range_may() tells whether an allowed tuple lies in it.
+ */
+static bool
+range_default_may(arena *a, const level *lv)
+{
+    const cat_table *x = lv->x;
+    const cat_bound *prev = NULL;
+    cat_rbkind *mins, *maxs;
+    cat_bound gap;
+
+    for (int k = 0; k < lv->nk; k++)
+        if (cc_has_null(lv->ds[k]))
+            return true; /* a NULL key column goes to DEFAULT */
+    mins = ARENA_NEWN(a, cat_rbkind, lv->nk);
+    maxs = ARENA_NEWN(a, cat_rbkind, lv->nk);
+    if (!mins || !maxs)
+        return true;
+    for (int k = 0; k < lv->nk; k++) {
+        mins[k] = RB_MINVALUE;
+        maxs[k] = RB_MAXVALUE;
+    }
+    memset(&gap, 0, sizeof gap);
+    gap.kind = BOUND_RANGE;
+    gap.nkeys = lv->nk;
+    for (int i = 0; i <= list_len(x->children); i++) {
+        const cat_bound *b = i < list_len(x->children)
+            ? ((const cat_table *)list_nth(x->children, i))->bound : NULL;
+
+        if (b && b->kind != BOUND_RANGE)
+            continue;
+        gap.lo = prev ? prev->hi : NULL;
+        gap.lo_kind = prev ? prev->hi_kind : mins;
+        gap.hi = b ? b->lo : NULL;
+        gap.hi_kind = b ? b->lo_kind : maxs;
+        if (range_may(a, lv, &gap, 0, true, true))
+            return true;
+        prev = b;
+        if (!b)
+            break;
+    }
+    return false;
+}
+
+/* LIST: may partition bound 'b' receive an allowed row? */
+static bool
+list_may(const level *lv, const cat_bound *b)
+{
+    for (int j = 0; j < b->nvalues; j++)
+        if (cc_contains(lv->ds[0], &b->values[j]))
+            return true;
+    return false;
+}
+
+/* LIST: may the DEFAULT partition of 'x' receive an allowed row? */
+static bool
+list_default_may(arena *a, const level *lv)
+{
+    const cat_table *x = lv->x;
+    datum null = datum_null(lv->ct[0]), *pts;
+    int n;
+    bool null_listed = false;
+
+    for (int i = 0; i < list_len(x->children); i++) {
+        const cat_bound *b = ((const cat_table *)list_nth(x->children,
+                                                          i))->bound;
+
+        for (int j = 0; b->kind == BOUND_LIST && j < b->nvalues; j++)
+            null_listed |= b->values[j].is_null;
+    }
+    if (cc_contains(lv->ds[0], &null) && !null_listed)
+        return true;
+    if (!lv->nonnull[0])
+        return false;
+    if (!cc_points(a, lv->ds[0], lv->ct[0], &pts, &n))
+        return true;
+    for (int k = 0; k < n; k++) {
+        bool listed = false;
+
+        for (int i = 0; !listed && i < list_len(x->children); i++) {
+            const cat_bound *b = ((const cat_table *)list_nth(x->children,
+                                                              i))->bound;
+
+            for (int j = 0; b->kind == BOUND_LIST && j < b->nvalues; j++)
+                if (!b->values[j].is_null
+                    && datum_cmp(&pts[k], &b->values[j], NULL) == 0)
+                    listed = true;
+        }
+        if (!listed)
+            return true;
+    }
+    return false;
+}
+
+/* HASH: set keep[i] for the children of 'x' some allowed key hashes to;
+   every one when the keys cannot be enumerated (unsafe (6)). */
+static void
+hash_keep(arena *a, const level *lv, bool *keep)
+{
+    const cat_table *x = lv->x;
+    int nc = list_len(x->children);
+    datum *pts[32];
+    int npts[32];
+    long combos = 1;
+
+    for (int i = 0; i < nc; i++)
+        keep[i] = true;
+    if (!lv->all_modelled || lv->nk > 32)
+        return; /* unsafe (3) */
+    for (int k = 0; k < lv->nk; k++) {
+        datum *v;
+        int n = 0;
+
+        if (!cc_points(a, lv->ds[k], lv->ct[k], &v, &n))
+            return; /* unsafe (6) */
+        if (cc_has_null(lv->ds[k])) {
+            /* the NULL alternative: room was left for it */
+            datum *w = ARENA_NEWN(a, datum, n + 1);
+
+            if (!w)
+                return;
+            memcpy(w, v, sizeof(datum) * (size_t)n);
+            w[n++] = datum_null(lv->ct[k]);
+            v = w;
+        }
+        pts[k] = v;
+        npts[k] = n;
+        combos *= n;
+        if (combos > MAX_COMBOS)
+            return; /* unsafe (6) */
+    }
+    for (int i = 0; i < nc; i++)
+        keep[i] = false;
+    for (long m = 0; m < combos; m++) {
+        datum tup[32];
+        uint64_t h;
+        long r = m;
+
+        for (int k = lv->nk - 1; k >= 0; k--) {
+            tup[k] = pts[k][r % npts[k]];
+            r /= npts[k];
+        }
+        if (!parthash_row(tup, lv->nk, &h)) {
+            for (int i = 0; i < nc; i++)
+                keep[i] = true;
+            return;
+        }
+        for (int i = 0; i < nc; i++) {
+            const cat_bound *b = ((const cat_table *)list_nth(x->children,
+                                                              i))->bound;
+
+            if (b->kind == BOUND_HASH && b->modulus > 0
+                && h % (uint64_t)b->modulus == (uint64_t)b->remainder)
+                keep[i] = true;
+        }
+    }
+}
+
+/* A copy of pc->cons (the lists themselves are never changed). */
+static list **
+snapshot(prune *pc)
+{
+    list **s = ARENA_NEWN(pc->ctx->a, list *, pc->root->ncols + 1);
+
+    if (s)
+        memcpy(s, pc->cons, sizeof(list *) * (size_t)pc->root->ncols);
+    return s;
+}
+
+static void
+restore(prune *pc, list **saved)
+{
+    memcpy(pc->cons, saved, sizeof(list *) * (size_t)pc->root->ncols);
+}
+
+/* Append the leaves of partitioned 'x' that may hold an allowed row. */
+static bool
+prune_level(prune *pc, const cat_table *x)
+{
+    arena *a = pc->ctx->a;
+    int nc = list_len(x->children);
+    bool *keep;
+    level lv;
+
+    if (nc == 0)
+        return true;
+    /* a column no value (not even NULL) satisfies: no row at all */
+    for (int c = 0; c < pc->root->ncols; c++)
+        for (int g = 0; g < list_len(pc->cons[c]); g++)
+            if (dom_is_empty(list_nth(pc->cons[c], g)))
+                return true;
+    if (!(keep = ARENA_NEWN(a, bool, nc)) || !level_init(pc, x, &lv))
+        return false;
+    if (x->strategy == PART_HASH) {
+        hash_keep(a, &lv, keep);
+    } else {
+        for (int i = 0; i < nc; i++) {
+            const cat_bound *b = ((const cat_table *)list_nth(x->children,
+                                                              i))->bound;
+
+            if (b->kind == BOUND_DEFAULT)
+                keep[i] = x->strategy == PART_RANGE
+                          ? range_default_may(a, &lv)
+                          : list_default_may(a, &lv);
+            else if (b->kind == BOUND_RANGE)
+                keep[i] = range_may(a, &lv, b, 0, true, true);
+            else if (b->kind == BOUND_LIST)
+                keep[i] = list_may(&lv, b);
+            else
+                keep[i] = true;
+        }
+    }
+    if (a->failed)
+        return false;
+    for (int i = 0; i < nc; i++) {
+        const cat_table *c = list_nth(x->children, i);
+
+        if (!keep[i])
+            continue;
+        if (c->is_partitioned) {
+            /* rows of 'c' satisfy its bound: prune its level with it */
+            list **saved = snapshot(pc);
+
+            if (!saved || !add_bound(pc, x, c->bound) || !prune_level(pc, c))
+                return false;
+            restore(pc, saved);
+        } else if (!list_push(a, &pc->kept, (void *)c)) {
+            return false;
+        }
+    }
+    return true;
+}
+
+/*
+ * Prune with each arm of the multi-column ORs from 'i' on in turn (a row
+ * satisfies one of them), uniting the kept leaves in pc->kept.
+ */
+static bool
+prune_ors(prune *pc, int i, int budget)
+{
+    const expr *e;
+    int n;
+
+    if (i == list_len(pc->ors) || budget < list_len(((const expr *)
+                                                      list_nth(pc->ors, i))
+                                                     ->b.args))
+        return prune_level(pc, pc->root);
+    e = list_nth(pc->ors, i);
+    n = list_len(e->b.args);
+    for (int j = 0; j < n; j++) {
+        list **saved = snapshot(pc);
+        int ncols;
+
+        if (!saved || !add_expr(pc, list_nth(e->b.args, j), &ncols)
+            || !prune_ors(pc, i + 1, budget / n))
+            return false;
+        restore(pc, saved);
+    }
+    return true;
+}
+
+/* The leaves scan 'p' keeps (partsel.h). */
+bool
+pp_kept_leaves(const plan *p, rw_ctx *ctx, list **kept, int *before)
+{
+    const rte *r = p->scan.rte;
+    prune pc = { ctx, r, r->table, NULL, NULL, NULL };
+    const list *from = p->scan.parts;
+    list *all = NULL, *out = NULL;
+
+    *before = from ? list_len(from) : p->scan.nparts_total;
+    pc.cons = ARENA_NEWN(ctx->a, list *, r->table->ncols + 1);
+    if (!pc.cons || !collect(&pc, p->scan.filters))
+        return false;
+    /* a partition read directly: its rows satisfy its ancestors' bounds */
+    for (const cat_table *x = r->table; x->parent; x = x->parent)
+        if (!add_bound(&pc, x->parent, x->bound))
+            return false;
+    if (!prune_ors(&pc, 0, MAX_OR_COMBOS))
+        return false;
+    if (!from) {
+        if (cat_leaves(ctx->a, r->table, &all) < 0)
+            return false;
+        from = all;
+    }
+    /* the kept leaves in leaf order, only those read now: unsafe (7) */
+    for (int i = 0; i < list_len(from); i++) {
+        void *leaf = list_nth(from, i);
+
+        for (int j = 0; j < list_len(pc.kept); j++) {
+            if (list_nth(pc.kept, j) == leaf) {
+                if (!list_push(ctx->a, &out, leaf))
+                    return false;
+                break;
+            }
+        }
+    }
+    *kept = out;
+    return true;
+}
+
+/* 'e' is column 'col' of rte 'r'. */
+static bool
+is_key_col(const expr *e, const rte *r, int col)
+{
+    return e && e->kind == E_COL && e->col.rte == r && e->col.col == col;
+}
+
+/* The build-side key a join condition equates to a partition key column
+   (partsel.h); "unsafe (N)" cite dynamic_partition.c's header. */
+expr *
+dp_join_key(rw_ctx *ctx, const list *cond, const rte *r, int col,
+            const list *brtes)
+{
+    for (int i = 0; i < list_len(cond); i++) {
+        const expr *e = ((const pred *)list_nth(cond, i))->e;
+        expr *b;
+
+        if (!e || e->kind != E_OP || e->op.op != OP_EQ || !e->op.l
+            || !e->op.r)
+            continue; /* unsafe (3) */
+        if (is_key_col(e->op.l, r, col))
+            b = e->op.r;
+        else if (is_key_col(e->op.r, r, col))
+            b = e->op.l;
+        else
+            continue;
+        if (expr_is_volatile(b) || expr_has_sublink(b)
+            || !pd_covered(ctx, b, brtes))
+            continue; /* unsafe (3) */
+        if (b->type.id != r->table->cols[col].type.id)
+            continue; /* unsafe (4) */
+        return b;
+    }
+    return NULL;
+}

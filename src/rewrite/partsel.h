@@ -1,0 +1,25 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * src/rewrite/partsel.h — which partitions of a partitioned scan can hold
+ * a row, and which join keys can select them
+ */
+#ifndef QPROP_PARTSEL_H
+#define QPROP_PARTSEL_H
+
+#include "rewrite/engine.h"
+
+/* The leaves of partitioned scan 'p' that some row its filters accept can
+   land in, in leaf order and only among those it reads now, into '*kept'
+   (a new list in ctx->a; NULL when none); '*before' gets how many it
+   reads now.  partition_prune.c's header states the rules.  False on
+   OOM. */
+bool pp_kept_leaves(const plan *p, rw_ctx *ctx, list **kept, int *before);
+
+/* The expression over the rtes 'brtes' (the other input) that a conjunct
+   "r.col = b" of 'cond' (of pred *) equates to column 'col' of 'r', a
+   table: non-volatile, without subqueries and of the column's type.
+   Points into 'cond'; NULL when there is none (or on OOM). */
+expr *dp_join_key(rw_ctx *ctx, const list *cond, const rte *r, int col,
+                  const list *brtes);
+
+#endif

@@ -1,0 +1,45 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * src/rewrite/region.h — regions' predicate lists, and pushing predicates
+ * into a query block
+ *
+ * Shared by the rules that move conjuncts: filter_pushdown and
+ * eq_broadcast within a region, subquery_pushdown and cte_pushdown into
+ * derived tables and CTEs.  See src/rewrite/README, "Regions".
+ */
+#ifndef QPROP_REGION_H
+#define QPROP_REGION_H
+
+#include "rewrite/engine.h"
+
+/* True when every column of 'e' (and every outer reference of its
+   subqueries) is of an rte in 'rtes', and there is at least one.  Scratch
+   lists go in ctx->a; false on OOM too. */
+bool pd_covered(rw_ctx *ctx, const expr *e, const list *rtes);
+
+/* The conjunct list a region node holds (a Filter's that is not HAVING
+   and has an input, an inner or cross join's ON, a leaf's filters), or
+   NULL for other nodes.  Points into 'p'; cannot fail. */
+list **region_preds(plan *p);
+
+/* True when 'x' and 'y' hold the same predicates (pointers) in the same
+   order.  Cannot fail. */
+bool same_preds(const list *x, const list *y);
+
+/*
+ * Push 'preds' (over the columns of 'r', whose values are the outputs of
+ * block 'q') into 'q' as far as they go (subquery_pushdown.c's header
+ * states where, and when not); what cannot go is appended to '*stay'.
+ * Returns the new 'q' (sharing what did not change, 'q' itself when
+ * nothing went in), in ctx->a; NULL on OOM.
+ */
+plan *push_block(rw_ctx *ctx, plan *q, list *preds, const rte *r,
+                 list **stay);
+
+/* Would eq_broadcast put 'x' on a derived table's or CTE's scan again
+   after a push took it away?  Derived conjuncts, and IS NOT NULL (which
+   it adds on join keys, not marked derived).  The pushdowns leave these
+   on the scan, marked, so that passes converge.  Cannot fail. */
+bool pd_rederived(const pred *x);
+
+#endif
