@@ -272,7 +272,7 @@ static bool
 partitioned_scan(const plan *p)
 {
     return (p->kind == PLAN_SCAN || p->kind == PLAN_DYNAMIC_SCAN)
-           && p->scan.rte->table && p->scan.rte->table->is_partitioned;
+           && rte_partitioned(p->scan.rte);
 }
 
 QPROP_API int

@@ -35,7 +35,8 @@ scan_table(bctx *c, block *b, cat_table *t, const ast *n)
     if (!p)
         return NULL;
     p->scan.rte = r;
-    if (t->is_partitioned) {
+    r->only = n->rangevar.only;
+    if (rte_partitioned(r)) {
         list *leaves = NULL;
 
         cat_leaves(c->a, t, &leaves);

@@ -450,35 +450,124 @@ new_table(arena *a, const char *name, int loc)
     return t;
 }
 
-/* Columns of a plain CREATE TABLE; counts inline PRIMARY KEYs. */
+static bool
+same_type(qp_type x, qp_type y)
+{
+    return x.id == y.id && x.prec == y.prec && x.scale == y.scale
+           && x.len == y.len;
+}
+
+/*
+ * The columns 't' inherits from the parents named in INHERITS, as
+ * PostgreSQL merges them: each parent's columns in order, a column of the
+ * same name as an earlier one merged into it (same type, NOT NULL if
+ * either is), into t->cols (room for 'room' columns); the parents into
+ * '*parents'.  CHECK constraints and defaults are not modelled; a
+ * parent's primary key is not inherited.
+ */
 static qprop_status
-define_columns(arena *a, cat_table *t, const ast *st, const char ***pk,
-               int *npk, qprop_error *err)
+inherit_columns(const catalog *cat, arena *a, cat_table *t, const ast *st,
+                int room, list **parents, qprop_error *err)
+{
+    for (int i = 0; i < list_len(st->create.inherits); i++) {
+        const char *pname = relname(list_nth(st->create.inherits, i));
+        cat_table *p = catalog_find(cat, pname);
+
+        if (!p)
+            return err_set(err, QPROP_ESEMANTIC, st->loc,
+                           "relation \"%s\" does not exist", pname);
+        if (p->is_view)
+            return err_set(err, QPROP_ESEMANTIC, st->loc,
+                           "inherited relation \"%s\" is not a table", pname);
+        if (p->is_partitioned || p->parent)
+            return err_set(err, QPROP_ESEMANTIC, st->loc,
+                           "cannot inherit from %s \"%s\"",
+                           p->is_partitioned ? "partitioned table"
+                                             : "partition",
+                           pname);
+        for (int j = 0; j < list_len(*parents); j++)
+            if (list_nth(*parents, j) == p)
+                return err_set(err, QPROP_ESEMANTIC, st->loc,
+                               "relation \"%s\" would be inherited from more "
+                               "than once", pname);
+        if (!list_push(a, parents, p))
+            return oom(err);
+        for (int k = 0; k < p->ncols; k++) {
+            int c = cat_column_index(t, p->cols[k].name);
+
+            if (c >= 0) {
+                if (!same_type(t->cols[c].type, p->cols[k].type))
+                    return err_set(err, QPROP_ESEMANTIC, st->loc,
+                                   "inherited column \"%s\" has a type "
+                                   "conflict", p->cols[k].name);
+                t->cols[c].not_null |= p->cols[k].not_null;
+                continue;
+            }
+            if (t->ncols == room)
+                return ERR_INTERNAL(err, "inherited columns overflow");
+            t->cols[t->ncols] = p->cols[k];
+            t->cols[t->ncols++].not_null = p->cols[k].not_null;
+        }
+    }
+    return QPROP_OK;
+}
+
+/* Columns of a plain CREATE TABLE (after those it inherits); counts
+   inline PRIMARY KEYs. */
+static qprop_status
+define_columns(const catalog *cat, arena *a, cat_table *t, const ast *st,
+               const char ***pk, int *npk, qprop_error *err)
 {
     const list *defs = st->create.columns;
-    int n = list_len(defs);
+    int n = list_len(defs), room = n, ninh;
+    list *parents = NULL;
     qprop_status rc;
 
-    t->cols = ARENA_NEWN(a, cat_column, n > 0 ? n : 1);
+    for (int i = 0; i < list_len(st->create.inherits); i++) {
+        const cat_table *p =
+            catalog_find(cat, relname(list_nth(st->create.inherits, i)));
+
+        room += p ? p->ncols : 0;
+    }
+    t->cols = ARENA_NEWN(a, cat_column, room > 0 ? room : 1);
     if (!t->cols)
         return oom(err);
+    rc = inherit_columns(cat, a, t, st, room, &parents, err);
+    if (rc != QPROP_OK)
+        return rc;
+    t->inh_parents = parents;
+    ninh = t->ncols;
     for (int i = 0; i < n; i++) {
         const ast *def = list_nth(defs, i);
-        cat_column *c = &t->cols[i];
+        int at = cat_column_index(t, def->coldef.name);
+        cat_column *c;
+        qp_type type;
         bool serial;
 
-        if (cat_column_index(t, def->coldef.name) >= 0)
+        if (at >= ninh)
             return err_set(err, QPROP_ESEMANTIC, def->loc,
                            "column \"%s\" specified more than once",
                            def->coldef.name);
-        rc = column_type(def, &c->type, &serial, err);
+        rc = column_type(def, &type, &serial, err);
         if (rc != QPROP_OK)
             return rc;
-        c->name = arena_strdup(a, def->coldef.name);
-        if (!c->name)
-            return oom(err);
-        c->not_null = def->coldef.not_null || serial;
-        t->ncols++;
+        if (at >= 0) {
+            /* merged with an inherited column of the same name */
+            c = &t->cols[at];
+            if (!same_type(c->type, type))
+                return err_set(err, QPROP_ESEMANTIC, def->loc,
+                               "column \"%s\" has a type conflict",
+                               def->coldef.name);
+            c->not_null |= def->coldef.not_null || serial;
+        } else {
+            c = &t->cols[t->ncols];
+            c->type = type;
+            c->name = arena_strdup(a, def->coldef.name);
+            if (!c->name)
+                return oom(err);
+            c->not_null = def->coldef.not_null || serial;
+            t->ncols++;
+        }
         if (def->coldef.primary_key) {
             if (*npk > 0)
                 return err_set(err, QPROP_ESEMANTIC, def->loc,
@@ -589,7 +678,7 @@ create_table(catalog *cat, const ast *st, qprop_error *err)
     if (parent)
         rc = partition_columns(a, t, parent, st, &pk, &npk, err);
     else
-        rc = define_columns(a, t, st, &pk, &npk, err);
+        rc = define_columns(cat, a, t, st, &pk, &npk, err);
     if (rc != QPROP_OK)
         return rc;
 
@@ -659,6 +748,12 @@ create_table(catalog *cat, const ast *st, qprop_error *err)
         return oom(err);
 
     /* commit */
+    for (int i = 0; i < list_len(t->inh_parents); i++) {
+        cat_table *p = list_nth(t->inh_parents, i);
+
+        if (!list_push(a, &p->inh_children, t))
+            return oom(err);
+    }
     if (parent && !cat_insert_child(a, parent, t))
         return oom(err);
     if (!hmap_put(&cat->names, t->name, t)) {
@@ -751,6 +846,31 @@ drop(catalog *cat, const ast *st, qprop_error *err)
         if (!list_push(a, &victims, t))
             return oom(err);
     }
+    /* tables that inherit from a victim go with it under CASCADE (their
+       own partitions and heirs too), else the statement fails */
+    for (int i = 0; i < list_len(victims); i++) {
+        cat_table *t = list_nth(victims, i);
+
+        for (int k = 0; k < list_len(t->inh_children); k++) {
+            cat_table *c = list_nth(t->inh_children, k);
+            bool listed = false;
+
+            for (int j = 0; j < list_len(victims); j++)
+                listed |= list_nth(victims, j) == c;
+            if (listed)
+                continue;
+            if (!st->drop.cascade) {
+                err_set(err, QPROP_ESEMANTIC, st->loc,
+                        "cannot drop table %s because other objects depend "
+                        "on it", t->name);
+                err_hint(err, "Use DROP ... CASCADE to drop the dependent "
+                              "objects too.");
+                return QPROP_ESEMANTIC;
+            }
+            if (!list_push(a, &victims, c))
+                return oom(err);
+        }
+    }
     for (int i = 0; i < list_len(victims); i++)
         if (!subtree(a, list_nth(victims, i), &all))
             return oom(err);
@@ -761,6 +881,17 @@ drop(catalog *cat, const ast *st, qprop_error *err)
         if (t->parent) {
             cat_remove_child(t->parent, t);
             t->parent = NULL;
+        }
+        for (int k = 0; k < list_len(t->inh_parents); k++) {
+            list *sib = ((cat_table *)list_nth(t->inh_parents, k))
+                            ->inh_children;
+            int n = 0;
+
+            for (int j = 0; j < list_len(sib); j++)
+                if (list_nth(sib, j) != t)
+                    sib->items[n++] = sib->items[j];
+            if (sib)
+                sib->n = n;
         }
     }
     for (int i = 0; i < list_len(all); i++) {

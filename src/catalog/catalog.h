@@ -73,6 +73,11 @@ struct cat_table {
                                 NULL-only partition after the others),
                                 hash by modulus then remainder, the
                                 default partition last */
+    /* inheritance (CREATE TABLE ... INHERITS): a scan of a table without
+       ONLY reads the rows of the tables that inherit from it as well */
+    list *inh_parents;       /* of cat_table *, as listed in INHERITS */
+    list *inh_children;      /* of cat_table *: the tables inheriting from
+                                this one directly */
 };
 
 typedef struct catalog catalog;

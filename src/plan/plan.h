@@ -67,6 +67,8 @@ typedef struct rte {
     qp_type *coltypes;      /* output column types */
     bool *colnotnull;       /* column known NOT NULL (table columns) */
     bool lateral;
+    bool only;              /* ONLY t: t's own rows, not those of its
+                               partitions or of tables inheriting from it */
     int block;              /* id of the query block whose FROM binds it */
     int loc;
 } rte;
@@ -579,6 +581,16 @@ const list *plan_preds(const plan *p);
    Values; NULL for a top-level VALUES query's), or NULL for any other
    node.  Cannot fail. */
 rte *plan_leaf_rte(const plan *p);
+
+/* True when 'r' reads a partitioned table through its partitions: the
+   table is partitioned and not read with ONLY (which reads the partitioned
+   table's own rows: none).  The partition rules, the printers and the
+   statistics ask this, never the table alone.  Cannot fail. */
+static inline bool
+rte_partitioned(const rte *r)
+{
+    return r && r->table && r->table->is_partitioned && !r->only;
+}
 
 /* ---- what each join type does with its inputs (plan.c) ---- */
 

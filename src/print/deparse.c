@@ -982,6 +982,8 @@ put_relation(dp *d, const cat_table *t, const rte *r)
         put_name_list(d, r->ncols, r->colnames);
         return;
     }
+    if (r->only && t == root)
+        PUTS(d, "ONLY ");
     put_ident(d, t->name);
     PUTS(d, " AS ");
     put_ident(d, r->alias);
@@ -1020,7 +1022,7 @@ put_scan(dp *d, const plan *p, sink *s)
         put_ident(d, r->alias);
         return;
     }
-    if (!r->table->is_partitioned || !parts) {
+    if (!rte_partitioned(r) || !parts) {
         wrap = list_len(own.conj) > 0;
         if (wrap)
             PUTS(d, "(SELECT * FROM ");

@@ -63,8 +63,7 @@ static bool
 is_partitioned_scan(const plan *p)
 {
     return (p->kind == PLAN_SCAN || p->kind == PLAN_DYNAMIC_SCAN)
-           && p->scan.rte && p->scan.rte->table
-           && p->scan.rte->table->is_partitioned;
+           && rte_partitioned(p->scan.rte);
 }
 
 static const char *
@@ -243,6 +242,8 @@ text_header(ex *x, const plan *p)
     case PLAN_SCAN:
     case PLAN_DYNAMIC_SCAN:
         sb_puts(sb, p->kind == PLAN_SCAN ? "Scan on " : "Dynamic Scan on ");
+        if (r->only)
+            sb_puts(sb, "ONLY ");
         deparse_ident(sb, r->table->name);
         if (strcmp(r->alias, r->table->name) != 0) {
             sb_putc(sb, ' ');
@@ -737,6 +738,10 @@ json_scan(ex *x, const plan *p)
     sb_put_jsonstr(sb, r->table->name);
     jkey(sb, "alias");
     sb_put_jsonstr(sb, r->alias);
+    if (r->only) {
+        jkey(sb, "only");
+        sb_puts(sb, "true");
+    }
     if (p->kind == PLAN_DYNAMIC_SCAN) {
         jkey(sb, "selector");
         sb_printf(sb, "%d", p->scan.selector);

@@ -338,7 +338,7 @@ add_details(pb *b, pic_node *n, const plan *p)
                  NULL);
         /* fall through */
     case PLAN_SCAN:
-        if (p->scan.rte->table->is_partitioned)
+        if (rte_partitioned(p->scan.rte))
             add_partitions(b, n, p);
         add_preds(b, n, "Filter", p->scan.filters);
         add_rfs(b, n, NULL, p->scan.runtime_filters);

@@ -125,10 +125,12 @@ def fill(schema, rng):
         "FROM information_schema.columns c JOIN information_schema.tables t "
         "USING (table_schema, table_name) WHERE c.table_schema = '%s' "
         "AND t.table_type = 'BASE TABLE' "
-        # rows go into a partitioned table's root, which routes them
-        "AND NOT EXISTS (SELECT 1 FROM pg_inherits i WHERE i.inhrelid = "
+        # rows go into a partitioned table's root, which routes them;
+        # a table that inherits from another gets rows of its own
+        "AND NOT EXISTS (SELECT 1 FROM pg_class k WHERE k.oid = "
         "to_regclass(quote_ident(c.table_schema) || '.' || "
-        "quote_ident(c.table_name))) ORDER BY c.table_name, "
+        "quote_ident(c.table_name)) AND k.relispartition) "
+        "ORDER BY c.table_name, "
         "c.ordinal_position" % schema, schema)
     if rc != 0:
         raise RuntimeError(err)

@@ -165,7 +165,7 @@ try_side(const plan *j, int side, rw_ctx *ctx, dpe *d, bool *oom)
     if (!s || !b || s->kind != PLAN_SCAN)
         return false; /* unsafe (6) */
     r = s->scan.rte;
-    if (!r || !(t = r->table) || !t->is_partitioned || t->nkeys <= 0)
+    if (!rte_partitioned(r) || (t = r->table)->nkeys <= 0)
         return false;
     if (!rw_output_rtes(ctx, b, &brtes)) {
         *oom = true;

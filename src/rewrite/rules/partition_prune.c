@@ -87,8 +87,7 @@ match(const plan *p, rw_ctx *ctx)
     int before;
 
     if ((p->kind != PLAN_SCAN && p->kind != PLAN_DYNAMIC_SCAN)
-        || !p->scan.rte || !p->scan.rte->table
-        || !p->scan.rte->table->is_partitioned || !list_len(p->scan.filters))
+        || !rte_partitioned(p->scan.rte) || !list_len(p->scan.filters))
         return RW_NOMATCH;
     if (!pp_kept_leaves(p, ctx, &kept, &before))
         return RW_NOMATCH; /* OOM: the driver sees a->failed */

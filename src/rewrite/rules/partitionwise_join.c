@@ -131,8 +131,8 @@ splittable_scan(const plan *s, const rw_ctx *ctx)
     const rte *r;
     const plan *root = ctx->q->root;
 
-    if (!s || s->kind != PLAN_SCAN || !(r = s->scan.rte) || !r->table
-        || !r->table->is_partitioned || r->table->nkeys <= 0)
+    if (!s || s->kind != PLAN_SCAN || !rte_partitioned(r = s->scan.rte)
+        || r->table->nkeys <= 0)
         return false;
     return !(root && root->kind == PLAN_MODIFY && root->modify.target == r);
 }

@@ -273,7 +273,7 @@ table_rows(rfs *st, const plan *p)
     (void)st;
     if (!t)
         return DEFAULT_ROWS;
-    if (!t->is_partitioned)
+    if (!rte_partitioned(p->scan.rte))
         return t->reltuples >= 0 ? t->reltuples : DEFAULT_ROWS;
     if (t->reltuples >= 0 && !p->scan.parts)
         return t->reltuples;
@@ -720,7 +720,8 @@ key_can_skip(const rfs *st, const plan *scan, int col)
         return true;
     if (t->npkey > 0 && t->pkey[0] == col)
         return true;
-    return t->is_partitioned && t->nkeys > 0 && t->keycols[0] == col;
+    return rte_partitioned(scan->scan.rte) && t->nkeys > 0
+           && t->keycols[0] == col;
 }
 
 static const char *

@@ -32,5 +32,16 @@ CREATE TABLE t1 (x int);
 SET search_path = public;
 CREATE INDEX t1_a ON t1 (a);
 
+-- inheritance: a type conflict, a partitioned parent, a parent with heirs
+-- (DROP ... CASCADE drops them too)
+CREATE TABLE inh_p (id int NOT NULL, make text);
+CREATE TABLE inh_c (seats int) INHERITS (inh_p);
+CREATE TABLE inh_bad1 (id text) INHERITS (inh_p);
+CREATE TABLE inh_pt (k int) PARTITION BY LIST (k);
+CREATE TABLE inh_bad2 () INHERITS (inh_pt);
+DROP TABLE inh_p;
+DROP TABLE inh_p CASCADE;
+SELECT * FROM inh_c;
+
 -- an unterminated string swallows the rest of the file
 SELECT 'abc FROM t1;
