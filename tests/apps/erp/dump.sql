@@ -2,7 +2,7 @@
 -- PostgreSQL database dump
 --
 
-\restrict KFMn4E6QmBjRk0secqesdXQf0p9Krp7wlzw3Sh4KcOcKle1vok39gVIcgfbq3r8
+\restrict qpropapps
 
 -- Dumped from database version 15.20 (Debian 15.20-0+deb12u1)
 -- Dumped by pg_dump version 15.20 (Debian 15.20-0+deb12u1)
@@ -943,5 +943,5 @@ GRANT USAGE ON SCHEMA sales TO PUBLIC;
 -- PostgreSQL database dump complete
 --
 
-\unrestrict KFMn4E6QmBjRk0secqesdXQf0p9Krp7wlzw3Sh4KcOcKle1vok39gVIcgfbq3r8
+\unrestrict qpropapps
 

@@ -2,7 +2,7 @@
 -- PostgreSQL database dump
 --
 
-\restrict nItEku8sprFHmyTyiAkbG0i6WfONujV0FuSzBHKSXKC7MGQXhMGlgVoyOdf7hKc
+\restrict qpropapps
 
 -- Dumped from database version 15.20 (Debian 15.20-0+deb12u1)
 -- Dumped by pg_dump version 15.20 (Debian 15.20-0+deb12u1)
@@ -376,5 +376,5 @@ ALTER TABLE ONLY public.purchases
 -- PostgreSQL database dump complete
 --
 
-\unrestrict nItEku8sprFHmyTyiAkbG0i6WfONujV0FuSzBHKSXKC7MGQXhMGlgVoyOdf7hKc
+\unrestrict qpropapps
 

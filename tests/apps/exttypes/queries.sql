@@ -33,7 +33,7 @@ GROUP BY c.title, c.path ORDER BY c.path;
 SELECT path FROM categories WHERE path @> 'tech.databases.postgres'::ltree ORDER BY path;
 
 -- q09: tag filter (array = ANY)
-SELECT id, slug FROM articles WHERE 'beginner' = ANY (tags) AND author_id = 12 ORDER BY id;
+SELECT id, slug FROM articles WHERE 'beginner' = ANY (tags) AND author_id = 13 ORDER BY id;
 
 -- q10: any of several tags (array overlap)
 SELECT count(*) FROM articles WHERE tags && ARRAY['performance', 'opinion'];
@@ -78,7 +78,7 @@ SELECT au.id, l.value FROM authors au, jsonb_array_elements_text(au.profile -> '
 WHERE au.id IN (1, 2, 3) ORDER BY au.id, l.value;
 
 -- q22: full text search on the generated column
-SELECT id, title FROM articles WHERE search @@ to_tsquery('simple', 'pasta & 30') ORDER BY id;
+SELECT id, title FROM articles WHERE search @@ to_tsquery('simple', 'pasta & 32') ORDER BY id;
 
 -- q23: array of smallint: mean rating
 SELECT id, (SELECT avg(r) FROM unnest(ratings) r) AS avg_rating FROM articles

@@ -2,7 +2,7 @@
 -- PostgreSQL database dump
 --
 
-\restrict eQu9ijmWTnp2w4k7yyJfmXvF6HNzJPu57hn5iiHSW7Im4dS6fAWhDfgiSwTxbh1
+\restrict qpropapps
 
 -- Dumped from database version 15.20 (Debian 15.20-0+deb12u1)
 -- Dumped by pg_dump version 15.20 (Debian 15.20-0+deb12u1)
@@ -461,5 +461,5 @@ ALTER TABLE ONLY public.orders
 -- PostgreSQL database dump complete
 --
 
-\unrestrict eQu9ijmWTnp2w4k7yyJfmXvF6HNzJPu57hn5iiHSW7Im4dS6fAWhDfgiSwTxbh1
+\unrestrict qpropapps
 

@@ -2,7 +2,7 @@
 -- PostgreSQL database dump
 --
 
-\restrict XVWEdv2be3Q4OTMUJNhmRUnHnoGi3O8MXDqQyKQ53xwPtYsBCNNZDBmuZEqG4Jy
+\restrict qpropapps
 
 -- Dumped from database version 15.20 (Debian 15.20-0+deb12u1)
 -- Dumped by pg_dump version 15.20 (Debian 15.20-0+deb12u1)
@@ -1363,5 +1363,5 @@ ALTER TABLE metrics.samples
 -- PostgreSQL database dump complete
 --
 
-\unrestrict XVWEdv2be3Q4OTMUJNhmRUnHnoGi3O8MXDqQyKQ53xwPtYsBCNNZDBmuZEqG4Jy
+\unrestrict qpropapps
 

@@ -83,7 +83,7 @@ GROUP BY h.datacenter ORDER BY h.datacenter;
 -- q17: hosts with no sample in a window (NOT EXISTS)
 SELECT h.id, h.hostname FROM hosts h
 WHERE NOT EXISTS (SELECT 1 FROM samples s WHERE s.host_id = h.id AND s.metric_id = 5
-                  AND s.ts >= '2024-04-01' AND s.ts < '2024-04-02')
+                  AND s.ts >= '2024-04-01 00:00:00+00' AND s.ts < '2024-04-01 08:00:00+00')
 ORDER BY h.id;
 
 -- q18: a device's sessions (hash partition key)
@@ -104,12 +104,12 @@ WHERE started_at >= '2024-03-10 00:00:00+00' AND started_at < '2024-03-11 00:00:
 
 -- q22: one trace by uuid (hash on uuid)
 SELECT trace_id, service, span_count FROM traces
-WHERE trace_id = 'c4ca4238-a0b9-2382-0dcc-509a6f75849b';
+WHERE trace_id = 'aa95749d-d82b-28aa-5183-450ace1440b2';
 
 -- q23: traces in a uuid list
 SELECT trace_id, service FROM traces
 WHERE trace_id IN ('00000000-0000-0000-0000-000000000000', 'ffffffff-ffff-ffff-ffff-ffffffffffff',
-                   '6ee2b0e5-dc4d-1ba3-9462-e8a8ed3e4c13')
+                   '7cbf333a-deea-fe6e-7d8d-eb4d40efb430')
 ORDER BY trace_id;
 
 -- q24: slowest error traces per service (window)

@@ -39,11 +39,11 @@ FROM generate_series(1, 3000) g;
 -- events from mid-December 2023 (DEFAULT partition) to mid-June 2024
 -- (DEFAULT again), across every tier
 INSERT INTO events (id, tenant_id, tier, user_id, kind, occurred_at, payload)
-SELECT g, t.id, t.tier, CASE WHEN g % 13 = 0 THEN NULL ELSE 1 + g % 600 END,
+SELECT g, t.id, t.tier, CASE WHEN g % 13 = 0 THEN NULL ELSE 1 + g % 570 END,
        (ARRAY['login','logout','task_created','task_done','comment','invite']::event_kind[])[1 + g % 6],
        timestamptz '2023-12-15 00:00:00+00' + (g * 53 || ' minutes')::interval,
        jsonb_build_object('ip', '10.0.' || (g % 256) || '.' || (g % 7),
-                          'ua', CASE WHEN g % 3 = 0 THEN 'Mozilla' ELSE 'curl' END,
+                          'ua', CASE WHEN g % 5 = 0 THEN 'Mozilla' ELSE 'curl' END,
                           'task_id', 1 + g % 3000)
 FROM generate_series(1, 5000) g JOIN tenants t ON t.id = 1 + g % 60;
 -- exact boundaries
@@ -58,7 +58,7 @@ SELECT g, t.id, t.region, 'INV-' || lpad(g::text, 6, '0'),
        (g * 1337) % 100000, CASE WHEN g % 10 = 0 THEN 'EUR' ELSE 'USD' END,
        timestamptz '2023-12-20 00:00:00+00' + (g * 3 || ' hours')::interval,
        CASE WHEN g % 5 = 2 THEN timestamptz '2023-12-20 00:00:00+00' + (g * 3 + 48 || ' hours')::interval END
-FROM generate_series(1, 1500) g JOIN tenants t ON t.id = 1 + (g * 7) % 60;
+FROM generate_series(1, 1500) g JOIN tenants t ON t.id = 1 + (g * 7) % 55;
 
 INSERT INTO api_keys (id, tenant_id, prefix, key_hash, scopes, created_at, revoked_at)
 OVERRIDING SYSTEM VALUE

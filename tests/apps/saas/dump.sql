@@ -2,7 +2,7 @@
 -- PostgreSQL database dump
 --
 
-\restrict 22DBL8qMNAxmMlKllAHOh5egfENxWYWH7VuhQ0lppEdrnhRGIvqYRnJoaYOPsEc
+\restrict qpropapps
 
 -- Dumped from database version 15.20 (Debian 15.20-0+deb12u1)
 -- Dumped by pg_dump version 15.20 (Debian 15.20-0+deb12u1)
@@ -2156,5 +2156,5 @@ GRANT SELECT,INSERT,DELETE,UPDATE ON TABLE public.tenant_mrr TO saas_app;
 -- PostgreSQL database dump complete
 --
 
-\unrestrict 22DBL8qMNAxmMlKllAHOh5egfENxWYWH7VuhQ0lppEdrnhRGIvqYRnJoaYOPsEc
+\unrestrict qpropapps
 

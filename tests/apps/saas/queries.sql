@@ -44,7 +44,7 @@ SELECT slug, tier FROM tenants WHERE tier > 'free' AND region = 'eu' ORDER BY id
 -- q10: events joined to the tenant, filter on the tenant key
 SELECT t.slug, e.kind, e.occurred_at FROM tenants t
 JOIN events e ON e.tenant_id = t.id
-WHERE t.id IN (4, 5) AND e.occurred_at >= '2024-05-20' AND e.occurred_at < '2024-05-22'
+WHERE t.id IN (4, 5) AND e.occurred_at >= '2024-05-15' AND e.occurred_at < '2024-05-22'
 ORDER BY e.occurred_at, e.id;
 
 -- q11: JSON payload: logins from curl in April
@@ -69,12 +69,12 @@ ORDER BY u.id;
 
 -- q15: open tasks of a project (view)
 SELECT id, title, priority, assignee_email FROM open_tasks
-WHERE project_id = 17 ORDER BY priority, id;
+WHERE project_id = 18 ORDER BY priority, id;
 
 -- q16: overdue tasks per assignee in a tenant
 SELECT u.email, count(*) AS overdue FROM tasks t
 JOIN users u ON u.id = t.assignee_id
-WHERE t.tenant_id = 18 AND t.done_at IS NULL AND t.due_on < date '2024-03-01'
+WHERE t.tenant_id = 19 AND t.done_at IS NULL AND t.due_on < date '2024-03-01'
 GROUP BY u.email ORDER BY overdue DESC, u.email;
 
 -- q17: unassigned tasks (LEFT JOIN ... IS NULL)

@@ -45,8 +45,8 @@ SELECT g, 'ORD-' || lpad(g::text, 6, '0'),
        timestamptz '2024-01-01 00:00:00+00' + (g * 97 || ' minutes')::interval,
        timestamptz '2024-01-01 00:00:00+00' + (g * 97 + 30 || ' minutes')::interval,
        CASE WHEN g % 6 IN (2, 3, 5) THEN timestamptz '2024-01-01 00:00:00+00' + (g * 97 + 10 || ' minutes')::interval END,
-       1 + (g * 7) % 400,
-       CASE WHEN g % 10 = 0 THEN NULL ELSE 1 + (g * 7) % 400 END
+       1 + (g * 7) % 380,
+       CASE WHEN g % 15 = 0 THEN NULL ELSE 1 + (g * 7) % 380 END
 FROM generate_series(1, 3000) g;
 -- edge values: the first instant of 2024 in UTC, one microsecond before it
 INSERT INTO shop_order (id, number, status, total, currency, created_at, updated_at, user_id)

@@ -2,7 +2,7 @@
 -- PostgreSQL database dump
 --
 
-\restrict dkIaI25BBRjDrDPgoKeXp49JHzKTDIW5JAW2wg6M38IbTOgaS4x89xaaKZuf3ep
+\restrict qpropapps
 
 -- Dumped from database version 15.20 (Debian 15.20-0+deb12u1)
 -- Dumped by pg_dump version 15.20 (Debian 15.20-0+deb12u1)
@@ -696,5 +696,5 @@ ALTER TABLE ONLY public.shop_review
 -- PostgreSQL database dump complete
 --
 
-\unrestrict dkIaI25BBRjDrDPgoKeXp49JHzKTDIW5JAW2wg6M38IbTOgaS4x89xaaKZuf3ep
+\unrestrict qpropapps
 
