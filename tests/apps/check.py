@@ -125,7 +125,8 @@ def run_schema(name, qprop, work, strict, errlog):
                            message=msg,
                            statement=stmt_at(dtext, int(m.group(2)))))
         if strict:
-            fails.append(('dump.sql:%s' % m.group(2), 'dump error (strict)',
+            fails.append(('%s/dump.sql:%s' % (name, m.group(2)),
+                          'dump error (strict)',
                           msg))
 
     # the queries, one qprop run each
@@ -139,26 +140,29 @@ def run_schema(name, qprop, work, strict, errlog):
             raise RuntimeError('%s/queries.sql:%d: only queries may follow '
                                'the leading SET statements' % (name, s.line))
         else:
-            queries.append((s.line, q))
+            # s.line is the line of the first word, past the comment the
+            # text starts with; the text goes where it was in the file
+            lead = re.match(r'(\s*(--[^\n]*)?\n)*', s.text).group(0)
+            queries.append((s.line, q, s.text, s.line - lead.count('\n')))
     st['queries'] = len(queries)
     qdir = os.path.join(work, name)
     os.makedirs(qdir, exist_ok=True)
     script = ['SET extra_float_digits = -3;'] + preamble
     rewritten = {}
-    for i, (line, q) in enumerate(queries):
+    for i, (line, q, raw, rawline) in enumerate(queries):
         qfile = os.path.join(qdir, 'q%02d.sql' % (i + 1))
         # pad with blank lines so qprop's line numbers are queries.sql's
         pre = '\n'.join(preamble)
-        pad = max(1, line - 1 - pre.count('\n'))
+        pad = max(1, rawline - 1 - pre.count('\n'))
         with open(qfile, 'w', encoding='utf-8') as f:
-            f.write(pre + '\n' * pad + q + ';\n')
+            f.write(pre + '\n' * pad + raw + ';\n')
         p = subprocess.run([qprop, '--quiet', '--format=sql', dump, qfile],
                            capture_output=True, text=True, timeout=120)
         errs = [m for m in ERR_RE.finditer(p.stderr) if m.group(1) == qfile]
         out = [l for l in p.stdout.splitlines() if l.strip()]
         if p.returncode not in (0, 1):
             st['crashed'] += 1
-            fails.append(('queries.sql:%d' % line, 'qprop exits with status '
+            fails.append(('%s/queries.sql:%d' % (name, line), 'qprop exits with status '
                           '%d' % p.returncode, short(q) + '\n    ' +
                           p.stderr.strip()[-400:]))
             continue
@@ -174,12 +178,13 @@ def run_schema(name, qprop, work, strict, errlog):
                                    column=int(m.group(3)),
                                    message=m.group(4), statement=short(q, 200)))
             if strict:
-                fails.append(('queries.sql:%d' % line, 'rejected (strict)',
+                fails.append(('%s/queries.sql:%d' % (name, line),
+                              'rejected (strict)',
                               msg))
             continue
         st['planned'] += 1
         rewritten[i] = out[-1]
-    for i, (line, q) in enumerate(queries):
+    for i, (line, q, _, _) in enumerate(queries):
         script.append(q + '\n;')
         script.append('\\echo %s %d o :ERROR :SQLSTATE :LAST_ERROR_MESSAGE'
                       % (MARK, i))
@@ -193,7 +198,7 @@ def run_schema(name, qprop, work, strict, errlog):
     env['PGOPTIONS'] = '-c statement_timeout=20s'
     rc, out, err = psql(db, ['-f', spath], timeout=900, env=env)
     blocks = parse_blocks(out)
-    for i, (line, q) in enumerate(queries):
+    for i, (line, q, _, _) in enumerate(queries):
         where = '%s/queries.sql:%d' % (name, line)
         o = blocks.get((i, 'o'))
         if o is None or o[0]:
