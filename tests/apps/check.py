@@ -1,0 +1,303 @@
+# SPDX-License-Identifier: MIT
+"""tests/apps/check.py — the application-schema corpus against qprop and
+PostgreSQL (run by tests/apps/check.sh, which starts the cluster).
+
+For each schema tests/apps/NAME/: load dump.sql and data.sql into a new
+database; count the errors `qprop --quiet dump.sql` reports; for each query
+of queries.sql (after the file's leading non-query statements, SET
+search_path), run `qprop --quiet --format=sql dump.sql QUERY` and, where
+qprop plans it, the original and the rewritten SQL on PostgreSQL, and
+compare the sorted rows.
+
+Failures: different rows; rewritten SQL that PostgreSQL rejects or a
+statement timeout on it; qprop crashing (exit status other than 0 or 1);
+an original query or the data that PostgreSQL rejects (a corpus bug).
+Dump errors and rejected queries are reported, and are failures only with
+QPROP_APPS_STRICT=1.  QPROP_APPS_ERRORS=FILE writes every qprop error as
+JSON lines (schema, file, line, column, message, statement) for triage.
+
+Usage: check.py QPROP APPSDIR [NAME...]; stdlib only.
+"""
+import json
+import os
+import re
+import subprocess
+import sys
+import time
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+sys.path.insert(0, os.path.join(HERE, '..', 'oracle'))
+import sqlsplit  # noqa: E402
+
+NAMES = ['webapp', 'saas', 'metrics', 'erp', 'exttypes', 'legacy']
+PSQL = ['psql', '-X', '-q', '-A', '-t', '-P', 'pager=off', '-P', 'null=\\N',
+        '-F', '\x1f', '-R', '\x1e']
+MARK = '@@A'
+ERR_RE = re.compile(r'^(.*?):(\d+):(\d+): error: (.*)$', re.M)
+
+
+def log(*a):
+    print(*a, flush=True)
+
+
+def psql(db, args, timeout=300, env=None):
+    p = subprocess.run(PSQL + ['-d', db] + args, capture_output=True,
+                       text=True, timeout=timeout, env=env)
+    return p.returncode, p.stdout, p.stderr
+
+
+def cause(msg):
+    """An error message grouped: quoted names and numbers blanked."""
+    msg = re.sub(r'"[^"]*"', '"?"', msg)
+    msg = re.sub(r"'[^']*'", "'?'", msg)
+    msg = re.sub(r'\b\d+\b', 'N', msg)
+    return msg
+
+
+def short(sql, n=400):
+    s = ' '.join(sqlsplit.strip_comments(sql).split())
+    return s if len(s) <= n else s[:n] + ' ...'
+
+
+def parse_blocks(out):
+    """{(index, tag): (error, sqlstate, message, rows)}"""
+    res, pos = {}, 0
+    for m in re.finditer(r'^@@A (\d+) (\w+) (\S*) (\S*) ?(.*)$', out, re.M):
+        block = out[pos:m.start()]
+        pos = m.end() + 1
+        rows = block[:-1] if block.endswith('\n') else block
+        rows = rows.split('\x1e') if rows else []
+        if rows and rows[-1] == '':
+            rows.pop()
+        res[(int(m.group(1)), m.group(2))] = (
+            m.group(3) == 'true', m.group(4), m.group(5), rows)
+    return res
+
+
+def stmt_at(text, line):
+    """The statement of text that spans line (1-based), shortened."""
+    for s in sqlsplit.split(text):
+        if s.line <= line <= s.end:
+            return short(s.text, 200)
+    return ''
+
+
+def run_schema(name, qprop, work, strict, errlog):
+    d = os.path.join(HERE, name)
+    dump, data = os.path.join(d, 'dump.sql'), os.path.join(d, 'data.sql')
+    qtext = open(os.path.join(d, 'queries.sql'), encoding='utf-8').read()
+    dtext = open(dump, encoding='utf-8').read()
+    st = dict(stmts=0, dump_errors=0, queries=0, planned=0, rejected=0,
+              equal=0, differ=0, pg_rejects=0, crashed=0, empty=0)
+    fails, causes, empties = [], {}, []
+    st['stmts'] = sum(1 for s in sqlsplit.split(dtext) if s.kind == 'sql')
+
+    # PostgreSQL: the dump as pg_restore would load it, then the data
+    db = 'app_' + name
+    psql('postgres', ['-c', 'DROP DATABASE IF EXISTS %s' % db])
+    rc, _, err = psql('postgres', ['-c', 'CREATE DATABASE %s' % db])
+    if rc:
+        raise RuntimeError('CREATE DATABASE failed: ' + err)
+    roles = os.path.join(d, 'roles.sql')
+    for f in ([roles] if os.path.exists(roles) else []) + [dump, data]:
+        rc, _, err = psql(db, ['-v', 'ON_ERROR_STOP=1', '-f', f])
+        if rc:
+            fails.append(('load', 'PostgreSQL rejects %s' % os.path.basename(f),
+                          err.strip()[-600:]))
+            return st, causes, fails
+
+    # qprop on the dump alone
+    p = subprocess.run([qprop, '--quiet', dump], capture_output=True,
+                       text=True, timeout=120)
+    if p.returncode not in (0, 1):
+        st['crashed'] += 1
+        fails.append(('dump', 'qprop exits with status %d on the dump'
+                      % p.returncode, p.stderr[-600:]))
+    for m in ERR_RE.finditer(p.stderr):
+        if m.group(1) != dump:
+            continue
+        st['dump_errors'] += 1
+        msg = m.group(4)
+        c = 'dump: ' + cause(msg)
+        causes[c] = causes.get(c, 0) + 1
+        errlog.append(dict(schema=name, file='dump.sql',
+                           line=int(m.group(2)), column=int(m.group(3)),
+                           message=msg,
+                           statement=stmt_at(dtext, int(m.group(2)))))
+        if strict:
+            fails.append(('%s/dump.sql:%s' % (name, m.group(2)),
+                          'dump error (strict)',
+                          msg))
+
+    # the queries, one qprop run each
+    stmts = [s for s in sqlsplit.split(qtext) if s.kind == 'sql']
+    preamble, queries = [], []
+    for s in stmts:
+        q, _ = sqlsplit.query_of(s.text)
+        if q is None and not queries:
+            preamble.append(s.text.strip() + ';')
+        elif q is None:
+            raise RuntimeError('%s/queries.sql:%d: only queries may follow '
+                               'the leading SET statements' % (name, s.line))
+        else:
+            # s.line is the line of the first word, past the comment the
+            # text starts with; the text goes where it was in the file
+            lead = re.match(r'(\s*(--[^\n]*)?\n)*', s.text).group(0)
+            queries.append((s.line, q, s.text, s.line - lead.count('\n')))
+    st['queries'] = len(queries)
+    qdir = os.path.join(work, name)
+    os.makedirs(qdir, exist_ok=True)
+    script = ['SET extra_float_digits = -3;'] + preamble
+    rewritten = {}
+    for i, (line, q, raw, rawline) in enumerate(queries):
+        qfile = os.path.join(qdir, 'q%02d.sql' % (i + 1))
+        # pad with blank lines so qprop's line numbers are queries.sql's
+        pre = '\n'.join(preamble)
+        pad = max(1, rawline - 1 - pre.count('\n'))
+        with open(qfile, 'w', encoding='utf-8') as f:
+            f.write(pre + '\n' * pad + raw + ';\n')
+        p = subprocess.run([qprop, '--quiet', '--format=sql', dump, qfile],
+                           capture_output=True, text=True, timeout=120)
+        errs = [m for m in ERR_RE.finditer(p.stderr) if m.group(1) == qfile]
+        out = [l for l in p.stdout.splitlines() if l.strip()]
+        if p.returncode not in (0, 1):
+            st['crashed'] += 1
+            fails.append(('%s/queries.sql:%d' % (name, line), 'qprop exits with status '
+                          '%d' % p.returncode, short(q) + '\n    ' +
+                          p.stderr.strip()[-400:]))
+            continue
+        if errs or not out:
+            st['rejected'] += 1
+            msg = errs[0].group(4) if errs else \
+                'no output (exit %d)' % p.returncode
+            c = 'query: ' + cause(msg)
+            causes[c] = causes.get(c, 0) + 1
+            for m in errs:
+                errlog.append(dict(schema=name, file='queries.sql',
+                                   line=int(m.group(2)),
+                                   column=int(m.group(3)),
+                                   message=m.group(4), statement=short(q, 200)))
+            if strict:
+                fails.append(('%s/queries.sql:%d' % (name, line),
+                              'rejected (strict)',
+                              msg))
+            continue
+        st['planned'] += 1
+        rewritten[i] = out[-1]
+    for i, (line, q, _, _) in enumerate(queries):
+        script.append(q + '\n;')
+        script.append('\\echo %s %d o :ERROR :SQLSTATE :LAST_ERROR_MESSAGE'
+                      % (MARK, i))
+        if i in rewritten:
+            script.append(rewritten[i])
+            script.append('\\echo %s %d r :ERROR :SQLSTATE '
+                          ':LAST_ERROR_MESSAGE' % (MARK, i))
+    spath = os.path.join(qdir, 'run.sql')
+    open(spath, 'w', encoding='utf-8').write('\n'.join(script) + '\n')
+    env = dict(os.environ)
+    env['PGOPTIONS'] = '-c statement_timeout=20s'
+    rc, out, err = psql(db, ['-f', spath], timeout=900, env=env)
+    blocks = parse_blocks(out)
+    for i, (line, q, _, _) in enumerate(queries):
+        where = '%s/queries.sql:%d' % (name, line)
+        o = blocks.get((i, 'o'))
+        if o is None or o[0]:
+            fails.append((where, 'the original fails on PostgreSQL',
+                          (o[2] + ' (' + o[1] + ')' if o else 'no result')
+                          + '\n    ' + short(q)))
+            continue
+        if not o[3]:
+            st['empty'] += 1
+            empties.append(where)
+        if i not in rewritten:
+            continue
+        r = blocks.get((i, 'r'))
+        if r is None or r[0]:
+            st['pg_rejects'] += 1
+            fails.append((where, 'PostgreSQL rejects qprop\'s SQL',
+                          (r[2] + ' (' + r[1] + ')' if r else 'no result')
+                          + '\n    ' + short(rewritten[i], 1500)))
+            continue
+        a, b = sorted(o[3]), sorted(r[3])
+        if a == b:
+            st['equal'] += 1
+            continue
+        st['differ'] += 1
+        only_o = [x.replace('\x1f', '|') for x in a if x not in b][:3]
+        only_r = [x.replace('\x1f', '|') for x in b if x not in a][:3]
+        fails.append((where, 'different rows', '%d rows, original %d; only in '
+                      'original: %s; only in rewritten: %s\n    original:  %s'
+                      '\n    rewritten: %s' % (len(b), len(a), only_o, only_r,
+                                               short(q), short(rewritten[i],
+                                                               1500))))
+    psql('postgres', ['-c', 'DROP DATABASE IF EXISTS %s' % db])
+    if empties:
+        causes['(note) queries returning no rows: ' + ', '.join(
+            w.split(':')[-1] for w in empties)] = len(empties)
+    return st, causes, fails
+
+
+def main():
+    qprop, names = sys.argv[1], sys.argv[2:] or NAMES
+    work = os.environ.get('QPROP_APPS_WORK') or os.path.join(os.getcwd(),
+                                                             'apps-work')
+    strict = os.environ.get('QPROP_APPS_STRICT') == '1'
+    errlog = []
+    results = {}
+    t0 = time.time()
+    for n in names:
+        t = time.time()
+        try:
+            results[n] = run_schema(n, qprop, work, strict, errlog)
+        except (RuntimeError, subprocess.TimeoutExpired, OSError) as e:
+            results[n] = ({}, {}, [(n, 'could not run', str(e))])
+        log('apps: %-9s done in %.1f s' % (n, time.time() - t))
+
+    cols = ['stmts', 'dump_errors', 'queries', 'planned', 'rejected', 'equal',
+            'differ', 'pg_rejects', 'crashed', 'empty']
+    heads = ['dump stmts', 'dump errs', 'queries', 'planned', 'rejected',
+             'rows equal', 'rows differ', 'PG rejects', 'crashed', 'empty']
+    log('')
+    log('%-9s ' % 'schema' + ' '.join('%10s' % h for h in heads))
+    tot = dict((c, 0) for c in cols)
+    for n in names:
+        st = results[n][0]
+        log('%-9s ' % n + ' '.join('%10s' % st.get(c, '-') for c in cols))
+        for c in cols:
+            tot[c] += st.get(c, 0)
+    log('%-9s ' % 'total' + ' '.join('%10s' % tot[c] for c in cols))
+    log('(dump stmts: statements in dump.sql; dump errs: errors of '
+        '`qprop --quiet dump.sql`; planned/rejected: queries qprop printed '
+        'or refused; rows equal/differ: original vs rewritten on '
+        'PostgreSQL; PG rejects: rewritten SQL PostgreSQL refused; empty: '
+        'queries returning no rows)')
+    for n in names:
+        causes = results[n][1]
+        if causes:
+            log('')
+            log('%s: qprop errors by cause:' % n)
+            for c, k in sorted(causes.items(), key=lambda x: (-x[1], x[0])):
+                log('  %4d  %s' % (k, c))
+    nfail = 0
+    for n in names:
+        for where, what, detail in results[n][2]:
+            nfail += 1
+            log('')
+            log('FAIL: %s: %s' % (where, what))
+            log('    ' + detail)
+    npass = tot['equal']
+    if not strict:
+        log('')
+        log('note: dump errors and rejected queries are reported only; '
+            'QPROP_APPS_STRICT=1 makes them failures (the target of issue 16)')
+    if os.environ.get('QPROP_APPS_ERRORS'):
+        with open(os.environ['QPROP_APPS_ERRORS'], 'w', encoding='utf-8') as f:
+            for e in errlog:
+                f.write(json.dumps(e) + '\n')
+    log('apps: %.1f s in all' % (time.time() - t0))
+    log('%d passed, %d failed' % (npass, nfail))
+    return 1 if nfail else 0
+
+
+if __name__ == '__main__':
+    sys.exit(main())
