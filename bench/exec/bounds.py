@@ -14,9 +14,11 @@ table joined to a filtered date_dim, one more top-level conjunct
   B:  <fact key> BETWEEN (SELECT min(d_date_sk) FROM date_dim WHERE F)
                      AND (SELECT max(d_date_sk) FROM date_dim WHERE F)
   A:  <fact key> = ANY (ARRAY(SELECT d_date_sk FROM date_dim WHERE F))
+  C:  <fact key> BETWEEN <min> AND <max>, the same bounds as constants
+      (looked up first): static pruning, what a plan-time bound would give
 
 where F is the query's own filter on that date_dim.  The original (O), R,
-B and A run in one psql session each query: a warm-up of each (rows
+B, A and C run in one psql session each query: a warm-up of each (rows
 compared with O's), --reps timed runs interleaved, one EXPLAIN (ANALYZE,
 COSTS OFF, TIMING OFF, FORMAT JSON) each (fact partition scans executed,
 never executed, removed at run time).  Writes OUTDIR/bounds.tsv and prints
@@ -44,6 +46,9 @@ CASES = [
     ('q42', [('store_sales.ss_sold_date_sk', 'd_moy = 11 AND d_year = 2000')]),
     ('q26', [('catalog_sales.cs_sold_date_sk', 'd_year = 2000')]),
 ]
+
+
+VARIANTS = 'ORBAC'
 
 
 def add_conjuncts(sql, conj):
@@ -97,29 +102,36 @@ def main():
         anyarr = ' AND '.join(
             '%s = ANY (ARRAY(SELECT d_date_sk FROM date_dim WHERE %s))' % (k, f)
             for k, f in keys)
+        consts = []
+        for k, f in keys:
+            p = eb.psql('SELECT min(d_date_sk), max(d_date_sk) FROM date_dim '
+                        'WHERE ' + f)
+            lo, hi = p.stdout.strip().split('\x1f')
+            consts.append('%s BETWEEN %s AND %s' % (k, lo, hi))
         var = {'O': orig, 'R': rewr, 'B': add_conjuncts(rewr, between),
-               'A': add_conjuncts(rewr, anyarr)}
+               'A': add_conjuncts(rewr, anyarr),
+               'C': add_conjuncts(rewr, ' AND '.join(consts))}
         with open(os.path.join(args.outdir, name + '.sql'), 'w') as f:
-            for v in 'ORBA':
+            for v in VARIANTS:
                 f.write('-- %s %s\n%s;\n\n' % (name, v, var[v]))
         s = eb.Session(args, work)
-        for v in 'ORBA':
+        for v in VARIANTS:
             s.add(v + '0', var[v], os.path.join(work, v + '.out'))
-        order = list('ORBA')
+        order = list(VARIANTS)
         for i in range(args.reps):
             for v in (order if i % 2 == 0 else order[::-1]):
                 s.add('%s%d' % (v, i + 1), var[v], '/dev/null')
-        for v in 'ORBA':
+        for v in VARIANTS:
             s.add('E' + v, 'EXPLAIN (ANALYZE, COSTS OFF, TIMING OFF, '
                   'FORMAT JSON) ' + var[v], os.path.join(work, v + '.json'))
         res = s.run(None)
-        rows = {v: eb.read_rows(os.path.join(work, v + '.out')) for v in 'ORBA'}
+        rows = {v: eb.read_rows(os.path.join(work, v + '.out')) for v in VARIANTS}
         med = {}
-        for v in 'ORBA':
+        for v in VARIANTS:
             ts = [res[k][1] for k in res if k[0] == v and k[1:].isdigit()
                   and k[1:] != '0' and res[k][1] is not None]
             med[v] = statistics.median(ts) if ts else None
-        for v in 'ORBA':
+        for v in VARIANTS:
             ex = eb.explain_counts(os.path.join(work, v + '.json')) or {}
             eq = ('-' if rows[v] is None or rows['O'] is None
                   else 'yes' if rows[v] == rows['O'] else 'no')

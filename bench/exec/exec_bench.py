@@ -15,12 +15,15 @@ psql must reach an empty server through the PG* environment variables
    query that qprop rejects (non-zero status or no statement) is counted
    and skipped.  `--no-rewrite` output is compared with the rewrite to tell
    whether qprop changed anything.
-3. One psql session per query: warm-up runs of the original and the
-   rewrite (their rows are kept and compared as sorted multisets), then
-   --reps runs of each, interleaved (O R, R O, ...), each timed with psql's
-   \\timing (client side, in the session: excludes connecting), and one
-   EXPLAIN (ANALYZE, COSTS OFF, TIMING OFF, FORMAT JSON) of each.  A
-   variant whose warm-up hits statement_timeout is not run again.
+3. Per query, two psql sessions.  The first is the warm-up: one
+   EXPLAIN (ANALYZE, COSTS OFF, TIMING OFF, FORMAT JSON) of the original
+   and one of the rewrite; a variant that hits statement_timeout there is
+   not run again.  The second runs each variant --reps times, interleaved
+   (O R, R O, O R...), each timed with psql's \\timing (client side, in
+   the session: excludes connecting); the rows of the first run of each
+   are compared as sorted multisets (a difference in a query ending in
+   LIMIT with as many rows on both sides is reported as "limit": possibly
+   ties at the LIMIT).
 4. From the EXPLAIN: per variant the scans of fact-table partitions
    (<fact>_<year>|_default) that ran (actual loops > 0), that were "never
    executed" (loops = 0), and the partitions removed at run time
@@ -44,6 +47,7 @@ import time
 HERE = os.path.dirname(os.path.abspath(__file__))
 PSQL = ['psql', '-X', '-q', '-A', '-t', '-P', 'pager=off', '-P', 'null=\\N',
         '-F', '\x1f', '-v', 'ON_ERROR_STOP=0']
+EXPLAIN = 'EXPLAIN (ANALYZE, COSTS OFF, TIMING OFF, FORMAT JSON) '
 FACTS = ('store_sales', 'store_returns', 'catalog_sales', 'catalog_returns',
          'web_sales', 'web_returns', 'inventory')
 PART_RE = re.compile(r'^(%s)_(\d{4}|default)$' % '|'.join(FACTS))
@@ -203,17 +207,38 @@ def read_rows(path):
 
 def run_query(args, name, orig, rewr, work):
     r = {}
-    # 1. warm-up: rows of each
-    s = Session(args, work)
     fo, fr = os.path.join(work, 'o.out'), os.path.join(work, 'r.out')
-    s.add('o0', orig, fo)
-    s.add('r0', rewr, fr)
+    eo, er = os.path.join(work, 'eo.json'), os.path.join(work, 'er.json')
+    # 1. warm-up: one EXPLAIN ANALYZE of each (partition counts)
+    s = Session(args, work)
+    s.add('eo', EXPLAIN + orig, eo)
+    s.add('er', EXPLAIN + rewr, er)
     res = s.run(4 * args.timeout + 60)
-    st_o, t_o = res.get('o0', ('none', None))
-    st_r, t_r = res.get('r0', ('none', None))
+    st_o = res.get('eo', ('none', None))[0]
+    st_r = res.get('er', ('none', None))[0]
     r['state_o'], r['state_r'] = st_o, st_r
     ok_o, ok_r = st_o == '00000', st_r == '00000'
-    if ok_o and ok_r:
+    r['ex_o'] = explain_counts(eo) if ok_o else None
+    r['ex_r'] = explain_counts(er) if ok_r else None
+    # 2. timed runs, interleaved (O R, R O, ...); the first keeps its rows
+    s = Session(args, work)
+    variants = [v for v, ok in (('o', ok_o), ('r', ok_r)) if ok]
+    for i in range(args.reps):
+        order = variants if i % 2 == 0 else variants[::-1]
+        for v in order:
+            out = (fo if v == 'o' else fr) if i == 0 else '/dev/null'
+            s.add('%s%d' % (v, i + 1), orig if v == 'o' else rewr, out)
+    res = s.run((args.reps + 1) * 2 * args.timeout + 60) if variants else {}
+    for v in ('o', 'r'):
+        ts = [res[k][1] for k in res if k[0] == v and k[1:].isdigit()
+              and res[k][1] is not None]
+        r['t_' + v] = statistics.median(ts) if ts else None
+        r['n_' + v] = len(ts)
+        bad = [res[k][0] for k in res if k[0] == v and res[k][0] != '00000']
+        if bad and ok_o and ok_r:
+            r['state_' + v] = bad[0]
+    if (res.get('o1', ('',))[0] == '00000'
+            and res.get('r1', ('',))[0] == '00000'):
         ro, rr = read_rows(fo), read_rows(fr)
         r['rows_o'], r['rows_r'] = len(ro), len(rr)
         if ro == rr:
@@ -222,28 +247,7 @@ def run_query(args, name, orig, rewr, work):
             r['equal'] = 'limit'      # may be ties at the LIMIT
         else:
             r['equal'] = 'no'
-    # 2. timed runs, interleaved, and EXPLAIN ANALYZE
-    s = Session(args, work)
-    variants = [v for v, ok in (('o', ok_o), ('r', ok_r)) if ok]
-    for i in range(args.reps):
-        order = variants if i % 2 == 0 else variants[::-1]
-        for v in order:
-            s.add('%s%d' % (v, i + 1), orig if v == 'o' else rewr, '/dev/null')
-    for v in variants:
-        s.add('e' + v, 'EXPLAIN (ANALYZE, COSTS OFF, TIMING OFF, FORMAT JSON) '
-              + (orig if v == 'o' else rewr), os.path.join(work, 'e%s.json' % v))
-    res = s.run((args.reps + 2) * 2 * args.timeout + 60) if variants else {}
-    for v in ('o', 'r'):
-        ts = [res[k][1] for k in res if k[0] == v and k[1:].isdigit()
-              and res[k][1] is not None]
-        r['t_' + v] = statistics.median(ts) if ts else None
-        r['n_' + v] = len(ts)
-        r['ex_' + v] = (explain_counts(os.path.join(work, 'e%s.json' % v))
-                        if v in variants and res.get('e' + v, ('',))[0] == '00000'
-                        else None)
-    r['warm_o'], r['warm_r'] = t_o, t_r
-    for f in (fo, fr, os.path.join(work, 'eo.json'),
-              os.path.join(work, 'er.json')):
+    for f in (fo, fr, eo, er):
         if os.path.exists(f):
             os.remove(f)
     return r
@@ -255,7 +259,7 @@ def fmt_ms(x):
 
 def main():
     ap = argparse.ArgumentParser()
-    ap.add_argument('--scale', type=float, default=0.3)
+    ap.add_argument('--scale', type=float, default=0.2)
     ap.add_argument('--seed', type=int, default=20251118)
     ap.add_argument('--reps', type=int, default=3)
     ap.add_argument('--timeout', type=float, default=60.0)
@@ -387,6 +391,14 @@ def main():
             ' (%s)' % ', '.join('%s %s' % (r['name'], r['status'])
                                 for r in results if r['status'] != 'ok')
             if len(results) > len(ok) else ''),
+        'timed out (statement_timeout) in the original only: %s; in the '
+        'rewrite only: %s; in both: %s' % (
+            ' '.join(r['name'] for r in results if r['status'] == 'timeout(o)')
+            or '-',
+            ' '.join(r['name'] for r in results if r['status'] == 'timeout(r)')
+            or '-',
+            ' '.join(r['name'] for r in results if r['status'] == 'timeout(or)')
+            or '-'),
         'rows equal (sorted multiset): %d of %d; differing only under LIMIT '
         '(possible ties): %d; differing: %d%s' % (
             sum(1 for r in ok if r.get('equal') == 'yes'), len(ok),

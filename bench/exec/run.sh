@@ -11,7 +11,7 @@
 #
 # Environment: QPROP (the qprop program, default ./qprop), QPROP_CORPORA
 # (default ../shared/corpora beside the source tree), QPROP_BENCH_EXEC_OUT,
-# QPROP_BENCH_SCALE (default 0.3: store_sales 300,000 rows; 1 = 1,000,000),
+# QPROP_BENCH_SCALE (default 0.2: store_sales 200,000 rows; 1 = 1,000,000),
 # QPROP_BENCH_REPS (timed runs per variant, median; default 3),
 # QPROP_BENCH_TIMEOUT (statement_timeout in seconds, default 60),
 # QPROP_BENCH_QUERIES (comma-separated names, default all 103),
@@ -31,7 +31,7 @@ corpora=${QPROP_CORPORA:-$top_srcdir/../shared/corpora}
 qprop=${QPROP:-$PWD/qprop}
 out=${QPROP_BENCH_EXEC_OUT:-$PWD/bench-exec-results}
 python=${PYTHON:-python3}
-scale=${QPROP_BENCH_SCALE:-0.3}
+scale=${QPROP_BENCH_SCALE:-0.2}
 reps=${QPROP_BENCH_REPS:-3}
 timeout=${QPROP_BENCH_TIMEOUT:-60}
 queries=${QPROP_BENCH_QUERIES:-}
