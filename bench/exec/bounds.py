@@ -88,6 +88,10 @@ def main():
     tsv = open(os.path.join(args.outdir, 'bounds.tsv'), 'w')
     tsv.write('query\tvariant\tms\tvs_R\tvs_O\trows_equal\tparts_read\t'
               'parts_never\tparts_removed\tpart_rows\n')
+    summary = ['fact-key bounds on qprop\'s rewrite (R): B = BETWEEN min/max '
+               'subqueries, A = ANY (ARRAY(subquery)), C = constant bounds; '
+               'O = original; median of %d' % args.reps]
+    eb.log(summary[0])
     for name, keys in CASES:
         qfile = os.path.join(args.corpus, name + '.sql')
         orig = eb.strip_sql(open(qfile).read())
@@ -144,11 +148,15 @@ def main():
                     str(ex.get('read', '-')), str(ex.get('never', '-')),
                     str(ex.get('removed', '-')), str(ex.get('rows', '-'))]
             tsv.write('\t'.join(line) + '\n')
-            eb.log('%-4s %s %9s ms  speedup vs R %-6s vs O %-6s rows %-3s '
-                   'parts read %s never %s removed %s' % tuple(
-                       line[:6] + line[6:9]))
+            text = ('%-4s %s %9s ms  speedup vs R %-6s vs O %-6s rows %-3s '
+                    'parts read %s never %s removed %s' % tuple(
+                        line[:6] + line[6:9]))
+            eb.log(text)
+            summary.append(text)
         tsv.flush()
     tsv.close()
+    with open(os.path.join(args.outdir, 'bounds.txt'), 'w') as f:
+        f.write('\n'.join(summary) + '\n')
 
 
 if __name__ == '__main__':

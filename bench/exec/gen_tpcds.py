@@ -523,8 +523,7 @@ def dim_rows(g, table, cols):
                        'web_company_name': r.choice(['pri', 'able', 'ought',
                                                      'ese', 'anti', 'cally'])}
         elif table == 'web_page':
-            special = {'wp_char_count': str(r.randint(300, 8000)),
-                       'wp_customer_sk': NULL if r.random() < 0.7 else
+            special = {'wp_customer_sk': NULL if r.random() < 0.7 else
                        str(g.key('customer'))}
         row = []
         for c, typ, nn in cols:

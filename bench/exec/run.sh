@@ -7,7 +7,10 @@
 # schema_partitioned.sql, ANALYZEs, and runs every TPC-DS query as written
 # and as `qprop --format=sql` prints it (bench/exec/exec_bench.py).  Writes
 # $QPROP_BENCH_EXEC_OUT (default ./bench-exec-results): exec.tsv (per
-# query) and summary.txt (printed at the end).  Nothing fails on a figure.
+# query) and summary.txt (printed at the end), then, in the same cluster,
+# bench/exec/bounds.py's table (bounds.tsv, bounds.txt): six queries'
+# rewrites with a fact-key bound from date_dim added by hand.  Nothing
+# fails on a figure.
 #
 # Environment: QPROP (the qprop program, default ./qprop), QPROP_CORPORA
 # (default ../shared/corpora beside the source tree), QPROP_BENCH_EXEC_OUT,
@@ -16,7 +19,8 @@
 # QPROP_BENCH_TIMEOUT (statement_timeout in seconds, default 60),
 # QPROP_BENCH_QUERIES (comma-separated names, default all 103),
 # QPROP_BENCH_SETTINGS (session settings, default "jit=off work_mem=16MB"),
-# QPROP_BENCH_QUICK=1 (scale 0.02, 1 repetition, 6 queries: a smoke test),
+# QPROP_BENCH_BOUNDS=0 (leave bounds.py out; QPROP_BENCH_BOUNDS_REPS, default
+# 5), QPROP_BENCH_QUICK=1 (scale 0.02, 1 repetition, 6 queries: a smoke test),
 # QPROP_PG_BINDIR, PYTHON (default python3).
 
 if [ -z "${BASH_VERSION:-}" ]; then
@@ -36,8 +40,10 @@ reps=${QPROP_BENCH_REPS:-3}
 timeout=${QPROP_BENCH_TIMEOUT:-60}
 queries=${QPROP_BENCH_QUERIES:-}
 settings=${QPROP_BENCH_SETTINGS:-jit=off work_mem=16MB}
+bounds=${QPROP_BENCH_BOUNDS:-1}
+bounds_reps=${QPROP_BENCH_BOUNDS_REPS:-5}
 if [ "${QPROP_BENCH_QUICK:-0}" = 1 ]; then
-    scale=0.02 reps=1 timeout=30
+    scale=0.02 reps=1 timeout=30 bounds_reps=1
     queries=${QPROP_BENCH_QUERIES:-q03,q07,q19,q25,q42,q55}
 fi
 case $qprop in /*) ;; *) qprop=$PWD/$qprop ;; esac
@@ -61,3 +67,11 @@ mkdir -p "$out"
 "$python" "$here/exec_bench.py" --scale "$scale" --reps "$reps" \
     --timeout "$timeout" --settings "$settings" --queries "$queries" \
     "$qprop" "$corpora/tpcds" "$out"
+status=$?
+if [ "$status" = 0 ] && [ "$bounds" != 0 ]; then
+    echo
+    "$python" "$here/bounds.py" --reps "$bounds_reps" --timeout "$timeout" \
+        --settings "$settings" "$qprop" "$corpora/tpcds" "$out/bounds"
+    status=$?
+fi
+exit $status
