@@ -11,8 +11,8 @@ files byte for byte.
 
 Not dsdgen: its aim is that the 103 TPC-DS queries select rows and join.
 
-* date_dim: the real calendar 1900-01-01 .. 2100-12-31 (73,049 rows, as in
-  TPC-DS), d_date_sk = Julian day number (1998-01-01 = 2450815, the
+* date_dim: the real calendar 1900-01-01 .. 2100-12-31 (73,414 rows; TPC-DS
+  has 73,049), d_date_sk = Julian day number (1998-01-01 = 2450815, the
   partition bounds of schema_partitioned.sql), d_month_seq = (year-1900)*12
   + month-1, d_week_seq counted from 1900-01-01, day names, quarters,
   weekends, first/last day of month, same day last year/quarter.
