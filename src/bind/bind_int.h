@@ -50,12 +50,34 @@ typedef struct join_alias {
     int ncols;
     const char **colnames;
     expr **cols;         /* what each column is */
+    bool hidden;         /* inside another aliased join: not visible */
 } join_alias;
 
 typedef struct merged_col {
     const char *name;
     expr *e;             /* l.k, r.k or COALESCE(l.k, r.k) */
 } merged_col;
+
+/* One output column of a FROM item, in the item's order: a table's or
+   subquery's column, or a join's (its merged USING columns first, then
+   the others of the left input and of the right). */
+typedef struct from_col {
+    const char *name;
+    expr *e;             /* the column, or COALESCE(l, r) of FULL USING */
+} from_col;
+
+/*
+ * The output columns of a FROM item as a tree that is never copied, so a
+ * chain of N joins costs O(N): a table's or subquery's columns ('own'),
+ * or a join's merged USING columns ('own') followed by the columns of its
+ * inputs 'l' and 'r' that its USING list ('merged') did not take.
+ * bind_cols_flatten() lists them in order.
+ */
+typedef struct colset {
+    list *own;                 /* of from_col * */
+    const struct colset *l, *r;
+    const list *merged;        /* of const char *, or NULL */
+} colset;
 
 typedef struct single_join {
     rte *r;              /* RTE_SINGLE of the value */
@@ -82,6 +104,9 @@ struct block {
     scope sc;
     const ast *sel;
     plan *from;           /* FROM tree, then semi/anti joins on top */
+    const colset *item_cols; /* the columns of the FROM item bound last */
+    list *from_items;     /* of const colset *: the FROM list's items' columns,
+                             in order (what SELECT * expands to) */
     list *where;          /* of expr *: conjuncts kept as filters */
     list *singles;        /* of single_join * */
     list *targets;        /* of target * */
@@ -136,6 +161,13 @@ qprop_status bind_fail(bctx *c, qprop_status code, int loc, const char *fmt,
                        const char *arg);
 
 /* ---- scope.c: range-table entries and name lookup ---- */
+
+/* The columns of 'cs' in order (see colset) appended to '*out'.  False on
+   OOM. */
+bool bind_cols_flatten(bctx *c, const colset *cs, list **out);
+
+/* The visible join alias 'name' of 'sc', or NULL. */
+join_alias *bind_find_join_alias(scope *sc, const char *name);
 
 /*
  * A new rte of kind 'kind' for block 'b' (NULL: of no block) with 'ncols'

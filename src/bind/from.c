@@ -193,30 +193,20 @@ bind_rangesub(bctx *c, block *b, const ast *n)
                          n->rangesub.alias, n->rangesub.lateral, n->loc);
 }
 
+/* The column 'name' of a join input whose columns are 'cols' (for USING
+   and NATURAL); NULL with an error when it has none or several. */
 static expr *
-col_of_range(bctx *c, scope *sc, int from, int to, const char *name,
-             int loc, const char *side)
+col_of_input(bctx *c, const list *cols, const char *name, int loc,
+             const char *side)
 {
     expr *found = NULL;
     int count = 0;
 
-    for (int i = 0; i < list_len(sc->merged); i++) {
-        merged_col *m = list_nth(sc->merged, i);
+    for (int i = 0; i < list_len(cols); i++) {
+        const from_col *fc = list_nth(cols, i);
 
-        if (strcmp(m->name, name) == 0 && m->e->kind == E_COL) {
-            for (int k = from; k < to; k++)
-                if (((ns_item *)list_nth(sc->items, k))->r == m->e->col.rte) {
-                    found = m->e;
-                    count++;
-                }
-        }
-    }
-    for (int i = from; i < to; i++) {
-        ns_item *it = list_nth(sc->items, i);
-        int k = bind_find_col(it->r, name);
-
-        if (k >= 0 && !it->hidden[k]) {
-            found = expr_make_col(c->a, it->r, k, loc);
+        if (strcmp(fc->name, name) == 0) {
+            found = fc->e;
             count++;
         }
     }
@@ -235,9 +225,32 @@ col_of_range(bctx *c, scope *sc, int from, int to, const char *name,
     return found;
 }
 
+/* The columns of the FROM item 'r' binds, all of its own in order, into
+   '*out'.  False on OOM. */
+static bool
+rte_cols(bctx *c, rte *r, int loc, const colset **out)
+{
+    colset *cs = ARENA_NEW(c->a, colset);
+
+    if (!cs)
+        return false;
+    for (int k = 0; k < r->ncols; k++) {
+        from_col *fc = ARENA_NEW(c->a, from_col);
+
+        if (!fc || !(fc->e = expr_make_col(c->a, r, k, loc))
+            || !list_push(c->a, &cs->own, fc))
+            return false;
+        fc->name = r->colnames[k];
+    }
+    *out = cs;
+    return true;
+}
+
 static void
 hide_col(scope *sc, const expr *col)
 {
+    if (col->kind != E_COL)
+        return; /* a merged column of an inner join: hidden already */
     for (int i = 0; i < list_len(sc->items); i++) {
         ns_item *it = list_nth(sc->items, i);
 
@@ -253,56 +266,71 @@ hide_col(scope *sc, const expr *col)
  * qualifiers.  Unqualified names still resolve as before.
  */
 static bool
-alias_join(bctx *c, block *b, const ast *n, int mark0)
+alias_join(bctx *c, block *b, const ast *n, int mark0, int ja_mark)
 {
     join_alias *ja = ARENA_NEW(c->a, join_alias);
-    int total = 0, k = 0;
     const list *names = n->join.alias->colnames;
+    list *cols = NULL;
+    colset *renamed = ARENA_NEW(c->a, colset);
+    int total;
 
-    if (!ja)
+    if (!ja || !renamed || !bind_cols_flatten(c, b->item_cols, &cols))
         return false;
-    for (int i = 0; i < list_len(n->join.using_cols); i++)
-        total++;
-    for (int i = mark0; i < list_len(b->sc.items); i++) {
-        ns_item *it = list_nth(b->sc.items, i);
-
-        for (int m = 0; m < it->r->ncols; m++)
-            total += !it->hidden[m];
-    }
+    total = list_len(cols);
     ja->name = n->join.alias->name;
     ja->colnames = ARENA_NEWN(c->a, const char *, total ? total : 1);
     ja->cols = ARENA_NEWN(c->a, expr *, total ? total : 1);
     if (!ja->colnames || !ja->cols)
         return false;
-    for (int i = 0; i < list_len(b->sc.merged); i++) {
-        merged_col *m = list_nth(b->sc.merged, i);
+    for (int k = 0; k < total; k++) {
+        const from_col *fc = list_nth(cols, k);
 
-        for (int u = 0; u < list_len(n->join.using_cols); u++)
-            if (strcmp(list_nth(n->join.using_cols, u), m->name) == 0 && k < total) {
-                ja->colnames[k] = m->name;
-                ja->cols[k++] = m->e;
-            }
+        ja->colnames[k] = fc->name;
+        ja->cols[k] = fc->e;
     }
+    ja->ncols = total;
+    /* inside the alias nothing is visible any more, qualified or not: the
+       items, the joins aliased within, the merged columns of its USING
+       joins; the alias's own columns are visible instead */
     for (int i = mark0; i < list_len(b->sc.items); i++) {
         ns_item *it = list_nth(b->sc.items, i);
 
-        for (int m = 0; m < it->r->ncols && k < total; m++)
-            if (!it->hidden[m]) {
-                ja->colnames[k] = it->r->colnames[m];
-                if (!(ja->cols[k++] = expr_make_col(c->a, it->r, m, n->loc)))
-                    return false;
-            }
         it->qual_hidden = true;
+        for (int k = 0; k < it->r->ncols; k++)
+            it->hidden[k] = true;
     }
-    ja->ncols = k;
-    if (list_len(names) > k) {
+    for (int i = ja_mark; i < list_len(b->sc.join_aliases); i++)
+        ((join_alias *)list_nth(b->sc.join_aliases, i))->hidden = true;
+    {
+        list *keep = NULL;
+
+        for (int i = 0; i < list_len(b->sc.merged); i++) {
+            merged_col *m = list_nth(b->sc.merged, i);
+            bool inside = false;
+
+            for (int k = 0; k < total && !inside; k++)
+                inside = ja->cols[k] == m->e;
+            if (!inside && !list_push(c->a, &keep, m))
+                return false;
+        }
+        b->sc.merged = keep;
+    }
+    if (list_len(names) > total) {
         err_set(c->err, QPROP_ESEMANTIC, n->join.alias->loc,
                 "join \"%s\" has %d columns available but %d columns specified",
-                ja->name, k, list_len(names));
+                ja->name, total, list_len(names));
         return false;
     }
-    for (int i = 0; i < list_len(names); i++)
-        ja->colnames[i] = list_nth(names, i);
+    for (int k = 0; k < total; k++) {
+        from_col *fc = ARENA_NEW(c->a, from_col);
+
+        if (!fc || !list_push(c->a, &renamed->own, fc))
+            return false;
+        *fc = *(const from_col *)list_nth(cols, k);
+        if (k < list_len(names))
+            fc->name = ja->colnames[k] = list_nth(names, k);
+    }
+    b->item_cols = renamed;
     return list_push(c->a, &b->sc.join_aliases, ja);
 }
 
@@ -310,13 +338,21 @@ static plan *
 bind_join(bctx *c, block *b, const ast *n)
 {
     plan *l, *r, *p;
-    int mark0 = list_len(b->sc.items), mark1;
-    list *using_cols = n->join.using_cols;
+    int mark0 = list_len(b->sc.items), ja_mark = list_len(b->sc.join_aliases);
+    list *using_cols = n->join.using_cols, *lcols = NULL, *rcols = NULL;
+    const colset *lset, *rset;
+    colset *cols = ARENA_NEW(c->a, colset);
 
-    if (!(l = bind_from_item(c, b, n->join.left)))
+    if (!cols || !(l = bind_from_item(c, b, n->join.left)))
         return NULL;
-    mark1 = list_len(b->sc.items);
+    lset = b->item_cols;
     if (!(r = bind_from_item(c, b, n->join.right)))
+        return NULL;
+    rset = b->item_cols;
+    /* the inputs' columns, listed only where names are matched */
+    if ((n->join.natural || using_cols)
+        && (!bind_cols_flatten(c, lset, &lcols)
+            || !bind_cols_flatten(c, rset, &rcols)))
         return NULL;
     p = plan_new(c->a, PLAN_JOIN, n->loc);
     if (!p)
@@ -332,27 +368,22 @@ bind_join(bctx *c, block *b, const ast *n)
     }
     p->join.natural = n->join.natural;
     if (n->join.natural) {
-        /* NATURAL: the columns with the same name on both sides */
+        /* NATURAL: the names of the left input's columns that the right
+           input has too, in the left input's order (a left input that is
+           a join offers its merged columns, not the ones they hide) */
         using_cols = NULL;
-        for (int i = mark0; i < mark1; i++) {
-            ns_item *it = list_nth(b->sc.items, i);
+        for (int i = 0; i < list_len(lcols); i++) {
+            const char *name = ((const from_col *)list_nth(lcols, i))->name;
+            bool on_right = false, seen = false;
 
-            for (int k = 0; k < it->r->ncols; k++) {
-                bool on_right = false, seen = false;
-
-                if (it->hidden[k])
-                    continue;
-                for (int j = mark1; j < list_len(b->sc.items); j++)
-                    if (bind_find_col(((ns_item *)list_nth(b->sc.items, j))->r,
-                                      it->r->colnames[k]) >= 0)
-                        on_right = true;
-                for (int j = 0; j < list_len(using_cols); j++)
-                    if (strcmp(list_nth(using_cols, j), it->r->colnames[k]) == 0)
-                        seen = true;
-                if (on_right && !seen
-                    && !list_push(c->a, &using_cols, (void *)it->r->colnames[k]))
-                    return NULL;
-            }
+            for (int j = 0; j < list_len(rcols) && !on_right; j++)
+                on_right = strcmp(((const from_col *)list_nth(rcols, j))->name,
+                                  name) == 0;
+            for (int j = 0; j < list_len(using_cols) && !seen; j++)
+                seen = strcmp(list_nth(using_cols, j), name) == 0;
+            if (on_right && !seen
+                && !list_push(c->a, &using_cols, (void *)name))
+                return NULL;
         }
         if (p->join.type == JOIN_CROSS)
             p->join.type = JOIN_INNER;
@@ -360,12 +391,12 @@ bind_join(bctx *c, block *b, const ast *n)
     if (using_cols) {
         for (int i = 0; i < list_len(using_cols); i++) {
             const char *name = list_nth(using_cols, i);
-            expr *lc = col_of_range(c, &b->sc, mark0, mark1, name, n->loc, "left");
-            expr *rc = lc ? col_of_range(c, &b->sc, mark1, list_len(b->sc.items),
-                                         name, n->loc, "right")
+            expr *lc = col_of_input(c, lcols, name, n->loc, "left");
+            expr *rc = lc ? col_of_input(c, rcols, name, n->loc, "right")
                           : NULL;
             expr *eq, *merged;
             merged_col *m;
+            from_col *fc;
 
             if (!rc || !(eq = bind_make_binop(c, OP_EQ, "=", lc, rc, n->loc))
                 || !list_push(c->a, &p->join.cond, pred_make(c->a, eq, false, NULL)))
@@ -390,6 +421,11 @@ bind_join(bctx *c, block *b, const ast *n)
                 return NULL;
             m->name = name;
             m->e = merged;
+            if (!(fc = ARENA_NEW(c->a, from_col))
+                || !list_push(c->a, &cols->own, fc))
+                return NULL;
+            fc->name = name;
+            fc->e = merged;
             /* drop merged entries of the inputs that this one replaces */
             {
                 list *keep = NULL;
@@ -427,7 +463,12 @@ bind_join(bctx *c, block *b, const ast *n)
             return NULL;
         }
     }
-    if (n->join.alias && !alias_join(c, b, n, mark0))
+    /* the join's columns: merged ones, then the others of each side */
+    cols->l = lset;
+    cols->r = rset;
+    cols->merged = using_cols;
+    b->item_cols = cols;
+    if (n->join.alias && !alias_join(c, b, n, mark0, ja_mark))
         return NULL;
     return p;
 }
@@ -448,10 +489,15 @@ bind_from_item(bctx *c, block *b, const ast *n)
     }
     switch (n->kind) {
     case AST_RANGEVAR:
-        p = bind_rangevar(c, b, n);
-        break;
     case AST_RANGESUB:
-        p = bind_rangesub(c, b, n);
+        p = n->kind == AST_RANGEVAR ? bind_rangevar(c, b, n)
+                                    : bind_rangesub(c, b, n);
+        /* the item's columns: those of the rte it added last */
+        if (p && !rte_cols(c,
+                           ((ns_item *)list_nth(b->sc.items,
+                                                list_len(b->sc.items) - 1))->r,
+                           n->loc, &b->item_cols))
+            p = NULL;
         break;
     case AST_JOIN:
         p = bind_join(c, b, n);

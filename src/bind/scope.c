@@ -134,13 +134,72 @@ bind_find_item(scope *sc, const char *alias)
     return it && !it->qual_hidden ? it : NULL;
 }
 
-static join_alias *
-find_join_alias(scope *sc, const char *name)
+bool
+bind_cols_flatten(bctx *c, const colset *cs, list **out)
+{
+    /* depth-first with an explicit stack (a FROM clause may nest joins
+       deeper than the C stack goes); each task carries the USING lists of
+       the joins above it that take columns out by name */
+    typedef struct excl {
+        const list *names;
+        const struct excl *up;
+    } excl;
+    typedef struct task {
+        const colset *cs;
+        const excl *ex;
+    } task;
+    task *stack;
+    int n = 0, cap = 16;
+
+    if (!(stack = ARENA_NEWN(c->a, task, cap)))
+        return false;
+    stack[n++] = (task){ cs, NULL };
+    while (n > 0) {
+        task t = stack[--n];
+        const excl *ex = t.ex;
+
+        for (int i = 0; i < list_len(t.cs->own); i++) {
+            from_col *fc = list_nth(t.cs->own, i);
+            bool taken = false;
+
+            for (const excl *e = ex; e && !taken; e = e->up)
+                for (int k = 0; k < list_len(e->names) && !taken; k++)
+                    taken = strcmp(list_nth(e->names, k), fc->name) == 0;
+            if (!taken && !list_push(c->a, out, fc))
+                return false;
+        }
+        if (list_len(t.cs->merged)) {
+            excl *e = ARENA_NEW(c->a, excl);
+
+            if (!e)
+                return false;
+            *e = (excl){ t.cs->merged, ex };
+            ex = e;
+        }
+        if (n + 2 > cap) {
+            task *more = ARENA_NEWN(c->a, task, cap * 2);
+
+            if (!more)
+                return false;
+            memcpy(more, stack, sizeof *stack * (size_t)n);
+            stack = more;
+            cap *= 2;
+        }
+        if (t.cs->r)
+            stack[n++] = (task){ t.cs->r, ex };
+        if (t.cs->l)
+            stack[n++] = (task){ t.cs->l, ex };
+    }
+    return true;
+}
+
+join_alias *
+bind_find_join_alias(scope *sc, const char *name)
 {
     for (int i = 0; i < list_len(sc->join_aliases); i++) {
         join_alias *j = list_nth(sc->join_aliases, i);
 
-        if (strcmp(j->name, name) == 0)
+        if (!j->hidden && strcmp(j->name, name) == 0)
             return j;
     }
     return NULL;
@@ -236,6 +295,16 @@ bind_resolve_column(bctx *c, block *b, const ast *n)
                         nfound++;
                     }
             }
+            /* an aliased join's columns, by the names the alias gives */
+            for (int i = 0; i < list_len(sc->join_aliases); i++) {
+                const join_alias *ja = list_nth(sc->join_aliases, i);
+
+                for (int k = 0; k < ja->ncols && !ja->hidden; k++)
+                    if (strcmp(ja->colnames[k], col) == 0) {
+                        found = ja->cols[k];
+                        nfound++;
+                    }
+            }
             if (nfound > 1) {
                 bind_fail(c, QPROP_ESEMANTIC, n->loc,
                           "column reference \"%s\" is ambiguous", col);
@@ -262,7 +331,7 @@ bind_resolve_column(bctx *c, block *b, const ast *n)
 
         for (scope *sc = &b->sc; sc; sc = sc->parent) {
             ns_item *it = bind_find_item(sc, rel);
-            join_alias *ja = it ? NULL : find_join_alias(sc, rel);
+            join_alias *ja = it ? NULL : bind_find_join_alias(sc, rel);
             int k;
 
             if (ja) {

@@ -82,29 +82,32 @@ expand_star(bctx *c, block *b, const ast *n)
                     "SELECT * with no tables specified is not valid");
             return false;
         }
-        for (int i = 0; i < list_len(b->sc.merged); i++) {
-            merged_col *m = list_nth(b->sc.merged, i);
+        /* the FROM items' columns in order, a join's merged USING columns
+           where the join stands */
+        list *cols = NULL;
 
-            if (!add_target(c, b, m->e, m->name))
+        for (int i = 0; i < list_len(b->from_items); i++)
+            if (!bind_cols_flatten(c, list_nth(b->from_items, i), &cols))
                 return false;
-        }
-        for (int i = 0; i < list_len(b->sc.items); i++) {
-            ns_item *it = list_nth(b->sc.items, i);
+        for (int i = 0; i < list_len(cols); i++) {
+            const from_col *fc = list_nth(cols, i);
 
-            if (it->r->kind == RTE_SINGLE)
-                continue;
-            for (int k = 0; k < it->r->ncols; k++)
-                if (!it->hidden[k]
-                    && !add_target(c, b, expr_make_col(c->a, it->r, k, n->loc),
-                                   it->r->colnames[k]))
-                    return false;
+            if (!add_target(c, b, fc->e, fc->name))
+                return false;
         }
         return true;
     }
     {
         const char *rel = n->colref.part[n->colref.n - 2];
         ns_item *it = bind_find_item(&b->sc, rel);
+        const join_alias *ja = it ? NULL : bind_find_join_alias(&b->sc, rel);
 
+        if (ja) {
+            for (int k = 0; k < ja->ncols; k++)
+                if (!add_target(c, b, ja->cols[k], ja->colnames[k]))
+                    return false;
+            return true;
+        }
         if (!it) {
             bind_fail(c, QPROP_ESEMANTIC, n->loc,
                       "missing FROM-clause entry for table \"%s\"", rel);
@@ -195,6 +198,8 @@ bind_block(bctx *c, const ast *sel, scope *parent, list *ctes, block **out)
 
         if (!p)
             return c->err->code;
+        if (!list_push(c->a, &b->from_items, (void *)b->item_cols))
+            return ERR_OOM(c->err);
         if (b->from) {
             plan *j = plan_new(c->a, PLAN_JOIN, p->loc);
 

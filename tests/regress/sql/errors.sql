@@ -43,5 +43,9 @@ DROP TABLE inh_p;
 DROP TABLE inh_p CASCADE;
 SELECT * FROM inh_c;
 
+-- what an aliased join hides cannot be named (using_natural.sql)
+SELECT j.n, a FROM (t1 FULL JOIN t1 AS t2 USING (a)) AS j (n, x, y);
+SELECT t1.b FROM (t1 JOIN t1 AS t2 USING (a)) AS j;
+
 -- an unterminated string swallows the rest of the file
 SELECT 'abc FROM t1;
