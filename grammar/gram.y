@@ -110,6 +110,7 @@ static ast *mk_bool(parse_ctx *pc, ast_bool_op op, ast *l, ast *r,
                     qprop_loc loc);
 static ast *mk_func(parse_ctx *pc, const char *name, list *args,
                     qprop_loc loc);
+static list *interval_prec(parse_ctx *pc, int q, qprop_loc loc);
 static ast *mk_typename(parse_ctx *pc, const char *name, list *mods,
                         qprop_loc loc);
 static ast *mk_sublink(parse_ctx *pc, ast_sublink_kind k, ast *test,
@@ -1302,9 +1303,10 @@ AexprConst:
         {
             ast *t;
 
-            CHK(t = mk_typename(pc, "interval", NULL, @1));
+            CHK(t = mk_typename(pc, "interval", interval_prec(pc, $3, @3),
+                                @1));
             t->type.ivf_from = $3 & 0xff;
-            t->type.ivf_to = $3 >> 8;
+            t->type.ivf_to = ($3 >> 8) & 0xff;
             CHK($$ = mk_const(pc, CONST_TYPED, $2, @$));
             $$->cnst.typename = t;
             $$->cnst.ivf_from = t->type.ivf_from;
@@ -1830,36 +1832,43 @@ opt_timezone:
 IntervalType:
     INTERVAL opt_interval
         {
-            CHK($$ = mk_typename(pc, "interval", NULL, @$));
+            CHK($$ = mk_typename(pc, "interval", interval_prec(pc, $2, @2),
+                                 @$));
             $$->type.ivf_from = $2 & 0xff;
-            $$->type.ivf_to = $2 >> 8;
+            $$->type.ivf_to = ($2 >> 8) & 0xff;
         }
     | INTERVAL '(' Iconst ')'
         { CHK($$ = mk_typename1(pc, "interval", $3, @3, @$)); }
     ;
 
-/* field qualifier: from | to << 8 (IVF_*) */
+/* field qualifier: from | to << 8 (IVF_*) | (SECOND(p) precision + 1) << 16 */
 opt_interval:
     YEAR_P                          { $$ = IVF_YEAR; }
     | MONTH_P                       { $$ = IVF_MONTH; }
     | DAY_P                         { $$ = IVF_DAY; }
     | HOUR_P                        { $$ = IVF_HOUR; }
     | MINUTE_P                      { $$ = IVF_MINUTE; }
-    | interval_second               { $$ = IVF_SECOND; }
+    | interval_second               { $$ = IVF_SECOND | $1; }
     | YEAR_P TO MONTH_P             { $$ = IVF_YEAR | IVF_MONTH << 8; }
     | DAY_P TO HOUR_P               { $$ = IVF_DAY | IVF_HOUR << 8; }
     | DAY_P TO MINUTE_P             { $$ = IVF_DAY | IVF_MINUTE << 8; }
-    | DAY_P TO interval_second      { $$ = IVF_DAY | IVF_SECOND << 8; }
+    | DAY_P TO interval_second      { $$ = IVF_DAY | IVF_SECOND << 8 | $3; }
     | HOUR_P TO MINUTE_P            { $$ = IVF_HOUR | IVF_MINUTE << 8; }
-    | HOUR_P TO interval_second     { $$ = IVF_HOUR | IVF_SECOND << 8; }
-    | MINUTE_P TO interval_second   { $$ = IVF_MINUTE | IVF_SECOND << 8; }
+    | HOUR_P TO interval_second     { $$ = IVF_HOUR | IVF_SECOND << 8 | $3; }
+    | MINUTE_P TO interval_second   { $$ = IVF_MINUTE | IVF_SECOND << 8 | $3; }
     | %empty                        { $$ = 0; }
     ;
 
-/* SECOND(p): the precision is not kept */
+/* SECOND(p): the precision + 1, shifted into bits 16.. (0: none); more
+   than 6 is 6, as PostgreSQL (which warns) */
 interval_second:
     SECOND_P                        { $$ = 0; }
-    | SECOND_P '(' Iconst ')'       { $$ = 0; }
+    | SECOND_P '(' Iconst ')'
+        {
+            long p = strtol($3, NULL, 10);
+
+            $$ = (int)((p > 6 ? 6 : p) + 1) << 16;
+        }
     ;
 
 /* ---- CREATE TABLE ---- */
@@ -2961,6 +2970,25 @@ mk_typename(parse_ctx *pc, const char *name, list *mods, qprop_loc loc)
         n->type.mods = mods;
     }
     return n;
+}
+
+/* The SECOND(p) precision of opt_interval value 'q' as a one-item
+   modifier list, or NULL when there is none (or on OOM, which the
+   caller's CHK of the type name then reports). */
+static list *
+interval_prec(parse_ctx *pc, int q, qprop_loc loc)
+{
+    list *mods = NULL;
+    ast *c;
+    char buf[16];
+
+    if ((q >> 16) <= 0)
+        return NULL;
+    snprintf(buf, sizeof buf, "%d", (q >> 16) - 1);
+    c = mk_const(pc, CONST_INT, arena_strdup(pc->a, buf), loc);
+    if (!c || !list_push(pc->a, &mods, c))
+        return NULL;
+    return mods;
 }
 
 /* a type with one modifier: varchar(10), timestamp(3) */

@@ -19,6 +19,8 @@
 #include <string.h>
 
 #include "bind/bind_int.h"
+#include "base/strbuf.h"
+#include "grammar/keywords.h"
 
 /* ---- constants and coercion ---- */
 
@@ -26,6 +28,216 @@ static expr *
 make_const(bctx *c, datum v, int loc)
 {
     return expr_make_const(c->a, v, loc);
+}
+
+/* ---- type names of casts and typed literals ---- */
+
+/* Names the grammar makes for SQL's own type syntax: printed unquoted. */
+static const char *const sql_type_words[] = {
+    "bigint", "bit", "bit varying", "boolean", "char", "char varying",
+    "character", "character varying", "decimal", "double precision",
+    "float", "int", "integer", "interval", "national character",
+    "national character varying", "numeric", "real", "smallint", "time",
+    "time with time zone", "time without time zone", "timestamp",
+    "timestamp with time zone", "timestamp without time zone", "varchar",
+    NULL
+};
+
+static bool
+is_sql_type_word(const char *s)
+{
+    for (int i = 0; sql_type_words[i]; i++)
+        if (strcmp(sql_type_words[i], s) == 0)
+            return true;
+    return false;
+}
+
+static void
+put_type_ident(strbuf *sb, const char *name)
+{
+    if (!ident_needs_quotes(name)) {
+        sb_puts(sb, name);
+        return;
+    }
+    sb_putc(sb, '"');
+    for (const char *s = name; *s; s++) {
+        if (*s == '"')
+            sb_putc(sb, '"');
+        sb_putc(sb, *s);
+    }
+    sb_putc(sb, '"');
+}
+
+static const char *const ivf_words[] = {
+    "", "year", "month", "day", "hour", "minute", "second"
+};
+
+/*
+ * The AST type name 'tn' as SQL that names the same type: schema-qualified
+ * parts, modifiers, interval fields and one pair of array brackets (array
+ * bounds and dimensions mean nothing to PostgreSQL).  For a cast to a type
+ * qprop does not model, which is printed back verbatim.  NULL with c->err
+ * set when a modifier is not a constant or a name.
+ */
+static const char *
+typename_text(bctx *c, const ast *tn)
+{
+    strbuf sb, mods;
+    const ast_name *n = &tn->type.name;
+    const char *last = n->part[n->n - 1];
+
+    sb_init(&sb, c->a);
+    sb_init(&mods, c->a);
+    if (list_len(tn->type.mods)) {
+        sb_putc(&mods, '(');
+        for (int i = 0; i < list_len(tn->type.mods); i++) {
+            const ast *m = list_nth(tn->type.mods, i);
+
+            if (i)
+                sb_puts(&mods, ", ");
+            if (m->kind == AST_CONST && m->cnst.kind == CONST_STRING)
+                sb_put_sqlstr(&mods, m->cnst.str);
+            else if (m->kind == AST_CONST
+                     && (m->cnst.kind == CONST_INT
+                         || m->cnst.kind == CONST_NUMERIC))
+                sb_puts(&mods, m->cnst.str);
+            else if (m->kind == AST_COLREF && m->colref.n == 1
+                     && !m->colref.star)
+                put_type_ident(&mods, m->colref.part[0]);
+            else {
+                err_set(c->err, QPROP_ESEMANTIC, m->loc,
+                        "type modifiers must be simple constants or "
+                        "identifiers");
+                return NULL;
+            }
+        }
+        sb_putc(&mods, ')');
+    }
+    if (n->n == 1 && is_sql_type_word(last)) {
+        const char *sp = strstr(last, " with");
+
+        /* time(3) with time zone: the modifier follows the first word */
+        if (sp && mods.len) {
+            sb_printf(&sb, "%.*s%s%s", (int)(sp - last), last, mods.data, sp);
+        } else if (strcmp(last, "interval") == 0 && tn->type.ivf_from > 0
+                   && tn->type.ivf_from <= IVF_SECOND
+                   && tn->type.ivf_to <= IVF_SECOND) {
+            sb_printf(&sb, "interval %s", ivf_words[tn->type.ivf_from]);
+            if (tn->type.ivf_to)
+                sb_printf(&sb, " to %s", ivf_words[tn->type.ivf_to]);
+            sb_puts(&sb, mods.len ? mods.data : "");
+        } else {
+            sb_puts(&sb, last);
+            sb_puts(&sb, mods.len ? mods.data : "");
+        }
+    } else {
+        for (int i = 0; i < n->n; i++) {
+            if (i)
+                sb_putc(&sb, '.');
+            put_type_ident(&sb, n->part[i]);
+        }
+        sb_puts(&sb, mods.len ? mods.data : "");
+    }
+    if (tn->type.array)
+        sb_puts(&sb, "[]");
+    if (OOM(c))
+        return NULL;
+    return sb.data;
+}
+
+/*
+ * The type of a cast or typed literal.  A type qprop models (by its name,
+ * unqualified or in pg_catalog, not an array) is resolved with its
+ * modifiers; an interval keeps its field qualifier and precision
+ * (modelled exactly: iv_apply_typmod()).  Every other type (money, inet,
+ * int[], bit(3), a schema's own type) is opaque: T_ANY with the name as
+ * written, printed back verbatim, its values in no domain or class.
+ */
+static bool
+bind_cast_type(bctx *c, const ast *tn, qp_type *out)
+{
+    const ast_name *n = &tn->type.name;
+    qp_typeid id;
+
+    if (tn->kind != AST_TYPENAME || n->n < 1) {
+        ERR_INTERNAL(c->err, "bind_cast_type: not a type name");
+        return false;
+    }
+    if (tn->type.array
+        || (n->n > 1
+            && (n->n > 2 || strcmp(n->part[0], "pg_catalog") != 0))
+        || !type_lookup(n->part[n->n - 1], &id)) {
+        const char *name = typename_text(c, tn);
+
+        if (!name)
+            return false;
+        *out = type_opaque(name);
+        return true;
+    }
+    if (catalog_resolve_type(tn, out, c->err) != QPROP_OK)
+        return false;
+    if (out->id == T_INTERVAL) {
+        if (list_len(tn->type.mods) == 1) {
+            const ast *m = list_nth(tn->type.mods, 0);
+            long p = strtol(m->cnst.str, NULL, 10);
+
+            if (p < 0) {
+                err_set(c->err, QPROP_ESEMANTIC, m->loc,
+                        "INTERVAL(%ld) precision must not be negative", p);
+                return false;
+            }
+            out->prec = (int16_t)(p > 6 ? 6 : p);
+        }
+        if (tn->type.ivf_from)
+            out->len = (int32_t)tn->type.ivf_from
+                       | (int32_t)tn->type.ivf_to << 8;
+    }
+    return true;
+}
+
+/* 'arg' cast to type 't' as written by the user. */
+static expr *
+make_cast(bctx *c, expr *arg, qp_type t, int loc)
+{
+    expr *e = expr_new(c->a, E_CAST, t, loc);
+
+    if (e) {
+        e->cast.arg = arg;
+        e->cast.explicit_ = true;
+    }
+    return e;
+}
+
+/*
+ * 'lit' (an untyped literal or NULL) cast to 't' explicitly: a constant of
+ * 't' with its modifier applied to the value as PostgreSQL's explicit
+ * cast does (char(3) pads, varchar(2) truncates, numeric(5,2) rounds,
+ * timestamp(0) and interval(2) round): exact.  To an opaque type the cast
+ * is kept: '1.2.3.4'::inet.
+ */
+static expr *
+cast_literal(bctx *c, expr *lit, qp_type t, int loc)
+{
+    datum v, w;
+
+    if (t.opaque)
+        return make_cast(c, lit, t, loc);
+    if (lit->cnst.value.is_null)
+        return make_const(c, datum_null(t), loc);
+    if (datum_parse(c->a, type_plain(t.id), lit->cnst.value.v.s, loc, &v,
+                    c->err) != QPROP_OK)
+        return NULL;
+    if (t.id == T_INTERVAL) {
+        /* fields below the qualifier's last one read differently, so the
+           literal is read with them, not cast afterwards */
+        if (datum_parse(c->a, t, lit->cnst.value.v.s, loc, &w, c->err)
+            != QPROP_OK)
+            return NULL;
+    } else if (datum_cast_explicit(c->a, &v, t, loc, &w, c->err)
+               != QPROP_OK) {
+        return NULL;
+    }
+    return make_const(c, w, loc);
 }
 
 static expr *
@@ -68,20 +280,17 @@ bind_const(bctx *c, const ast *n)
     case CONST_NULL:
         return make_const(c, datum_null(type_plain(T_NULL)), n->loc);
     case CONST_TYPED: {
+        /* type 'literal' is 'literal'::type */
         qp_type t;
+        expr *lit;
 
-        if (catalog_resolve_type(n->cnst.typename, &t, c->err) != QPROP_OK)
+        if (!bind_cast_type(c, n->cnst.typename, &t))
             return NULL;
-        if (t.id == T_INTERVAL) {
-            if (datum_parse_interval(c->a, n->cnst.str, n->cnst.ivf_from,
-                                     n->cnst.ivf_to, n->loc, &v, c->err)
-                != QPROP_OK)
-                return NULL;
-        } else if (datum_parse(c->a, t, n->cnst.str, n->loc, &v, c->err)
-                   != QPROP_OK) {
+        v.type = type_plain(T_UNKNOWN);
+        v.v.s = n->cnst.str;
+        if (!(lit = make_const(c, v, n->loc)))
             return NULL;
-        }
-        return make_const(c, v, n->loc);
+        return cast_literal(c, lit, t, n->loc);
     }
     case CONST_DEFAULT:
     case CONST_MINVALUE:
@@ -197,11 +406,23 @@ bind_make_binop(bctx *c, op_kind k, const char *name, expr *l, expr *r, int loc)
                 "row-wise comparison is not supported");
         return NULL;
     }
-    if (bind_is_unknown(l) && !bind_is_unknown(r))
+    if (k == OP_CONCAT) {
+        /* PostgreSQL's || on strings is textcat (text || text) or
+           anytextcat/textanycat (text || anynonarray): an untyped literal
+           is text whatever the other side is, and a char(n) operand is
+           read as text (its trailing blanks dropped): bpchar || unknown
+           is text || text, never bpchar */
+        l = bind_coerce_default(c, l);
+        r = bind_coerce_default(c, r);
+        if (l && l->type.id == T_NULL)
+            l = bind_coerce_to(c, l, type_plain(T_TEXT));
+        if (r && r->type.id == T_NULL)
+            r = bind_coerce_to(c, r, type_plain(T_TEXT));
+    } else if (bind_is_unknown(l) && !bind_is_unknown(r))
         l = bind_coerce_to(c, l, r->type);
     else if (bind_is_unknown(r) && !bind_is_unknown(l))
         r = bind_coerce_to(c, r, l->type);
-    else if (bind_is_unknown(l) && bind_is_unknown(r) && k != OP_CONCAT) {
+    else if (bind_is_unknown(l) && bind_is_unknown(r)) {
         l = bind_coerce_default(c, l);
         r = bind_coerce_default(c, r);
     }
@@ -264,10 +485,18 @@ bind_op(bctx *c, block *b, const ast *n)
             }
             if (v.type.id == T_NUMERIC) {
                 const char *s = v.v.s;
+                datum w;
 
                 v.v.s = s[0] == '-' ? s + 1 : arena_printf(c->a, "-%s", s);
                 if (strcmp(v.v.s, "-0") == 0 || !v.v.s)
                     v.v.s = s;
+                /* -9223372036854775808 is a bigint: PostgreSQL folds the
+                   sign into an integer literal before typing it */
+                if (n->op.right->kind == AST_CONST
+                    && n->op.right->cnst.kind == CONST_INT
+                    && datum_parse(c->a, type_plain(T_INT8), v.v.s, n->loc,
+                                   &w, NULL) == QPROP_OK)
+                    return make_const(c, w, n->loc);
                 return make_const(c, v, n->loc);
             }
             if (v.type.id == T_FLOAT4 || v.type.id == T_FLOAT8) {
@@ -648,16 +877,15 @@ bind_cast(bctx *c, block *b, const ast *n)
     qp_type t;
     expr *arg, *e;
 
-    if (catalog_resolve_type(n->cast.typename, &t, c->err) != QPROP_OK)
+    if (!bind_cast_type(c, n->cast.typename, &t))
         return NULL;
     if (!(arg = bind_expr(c, b, n->cast.arg)))
         return NULL;
-    if (arg->kind == E_CONST && arg->type.id == T_UNKNOWN) {
+    if (arg->kind == E_CONST
+        && (arg->type.id == T_UNKNOWN || arg->type.id == T_NULL)) {
         /* 'literal'::type is a constant of that type */
-        return bind_coerce_to(c, arg, t);
+        return cast_literal(c, arg, t, n->loc);
     }
-    if (arg->kind == E_CONST && arg->type.id == T_NULL)
-        return make_const(c, datum_null(t), n->loc);
     if (type_category(arg->type.id) != type_category(t.id)
         && type_category(t.id) != TC_STRING
         && type_category(arg->type.id) != TC_STRING
@@ -667,11 +895,7 @@ bind_cast(bctx *c, block *b, const ast *n)
                 bind_tname(c, arg->type), bind_tname(c, t));
         return NULL;
     }
-    e = expr_new(c->a, E_CAST, t, n->loc);
-    if (e) {
-        e->cast.arg = arg;
-        e->cast.explicit_ = true;
-    }
+    e = make_cast(c, arg, t, n->loc);
     return e;
 }
 

@@ -527,8 +527,8 @@ expr_equal(const expr *x, const expr *y)
                && list_equal(x->casex.whens, y->casex.whens)
                && expr_equal(x->casex.else_, y->casex.else_);
     case E_CAST:
-        return x->type.id == y->type.id && x->type.prec == y->type.prec
-               && x->type.scale == y->type.scale && x->type.len == y->type.len
+        /* type_equal: x::money and x::inet are two casts */
+        return type_equal(x->type, y->type)
                && expr_equal(x->cast.arg, y->cast.arg);
     case E_FUNC: case E_AGG: case E_WINFUNC: case E_GROUPING:
         return strcmp(x->func.name, y->func.name) == 0

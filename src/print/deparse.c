@@ -724,6 +724,21 @@ put_expr_body(dp *d, const expr *e)
         PUTS(d, " END");
         return;
     case E_CAST:
+        if (e->type.id == T_ANY && e->type.opaque) {
+            /* a type qprop does not model: as written, (expr)::name */
+            const expr *a = e->cast.arg;
+
+            if (a->kind == E_CONST || a->kind == E_COL)
+                put_operand(d, a);
+            else {
+                PUTS(d, "(");
+                put_expr(d, a, true);
+                PUTS(d, ")");
+            }
+            PUTS(d, "::");
+            PUTS(d, e->type.opaque);
+            return;
+        }
         if (e->type.id == T_ANY || e->type.id == T_UNKNOWN
             || e->type.id == T_NULL || e->type.id == T_RECORD) {
             /* no SQL type to name: the argument is what is known */
@@ -875,8 +890,8 @@ put_name_list(dp *d, int n, const char *const *names)
 static void
 put_typed_null(dp *d, qp_type t)
 {
-    if (t.id == T_UNKNOWN || t.id == T_NULL || t.id == T_ANY
-        || t.id == T_RECORD) {
+    if (t.id == T_UNKNOWN || t.id == T_NULL
+        || (t.id == T_ANY && !t.opaque) || t.id == T_RECORD) {
         PUTS(d, "NULL");
         return;
     }

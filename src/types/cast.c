@@ -93,6 +93,11 @@ cast_mode(arena *a, const datum *in, qp_type t, bool is_explicit, int loc,
         *out = datum_null(t);
         return QPROP_OK;
     }
+    if (t.opaque)
+        /* a type qprop does not model (money, inet, int[]): only
+           PostgreSQL can compute the value */
+        return err_set(err, QPROP_EUNSUPPORTED, loc,
+                       "cannot compute a cast to type %s", t.opaque);
     if (src == T_UNKNOWN && dst != T_UNKNOWN)
         return datum_parse(a, t, in->v.s, loc, out, err);
     if (dst == T_ANY || dst == T_UNKNOWN || dst == T_NULL) {
@@ -265,6 +270,7 @@ cast_mode(arena *a, const datum *in, qp_type t, bool is_explicit, int loc,
         } else {
             return cannot_cast(a, in, t, loc, err);
         }
+        iv_apply_typmod(&d, t);
         break;
     default:
         return cannot_cast(a, in, t, loc, err);

@@ -124,8 +124,11 @@ datum_parse(arena *a, qp_type t, const char *str, int loc, datum *out,
         st = dt_parse_timestamp(t, str, loc, &d.v.i, err);
         break;
     case T_INTERVAL:
-        st = datum_parse_interval(a, str, 0, 0, loc, &d, err);
-        d.type = t;
+        st = datum_parse_interval(a, str, t.len > 0 ? t.len & 0xff : 0,
+                                  t.len > 0 ? (t.len >> 8) & 0xff : 0, loc,
+                                  &d, err);
+        if (st == QPROP_OK)
+            iv_apply_typmod(&d, t);
         break;
     case T_NULL:
     case T_RECORD:
@@ -233,7 +236,8 @@ datum_to_sql(arena *a, const datum *d)
     sb_init(&sb, a);
     if (d->is_null) {
         if (d->type.id == T_NULL || d->type.id == T_UNKNOWN
-            || d->type.id == T_ANY || d->type.id == T_RECORD)
+            || (d->type.id == T_ANY && !d->type.opaque)
+            || d->type.id == T_RECORD)
             sb_puts(&sb, "NULL");
         else
             sb_printf(&sb, "NULL::%s", type_name(a, d->type));
@@ -263,7 +267,11 @@ datum_to_sql(arena *a, const datum *d)
         break;
     }
     case T_NUMERIC:
-        if (strchr(d->v.s, '.'))
+        if (d->type.prec > 0)
+            /* the modifier is kept: numeric(5,2) */
+            sb_printf(&sb, d->v.s[0] == '-' ? "(%s)::%s" : "%s::%s", d->v.s,
+                      type_name(a, d->type));
+        else if (strchr(d->v.s, '.'))
             sb_puts(&sb, d->v.s);
         else if (d->v.s[0] == '-')
             sb_printf(&sb, "(%s)::numeric", d->v.s);
@@ -282,7 +290,17 @@ datum_to_sql(arena *a, const datum *d)
     case T_TIME: cast = "time"; break;
     case T_TIMESTAMP: cast = "timestamp"; break;
     case T_TIMESTAMPTZ: cast = "timestamptz"; break;
-    case T_INTERVAL: cast = "interval"; break;
+    case T_INTERVAL:
+        if (d->v.iv.usecs == INT64_MIN) {
+            /* PostgreSQL writes this time as -2562047788:00:54.775808,
+               which its input rejects: microseconds read back */
+            sb_printf(&sb, "'%d mons %d days %lld microseconds'::%s",
+                      (int)d->v.iv.months, (int)d->v.iv.days,
+                      (long long)d->v.iv.usecs, type_name(a, d->type));
+            break;
+        }
+        cast = "interval";
+        break;
     case T_NULL:
     case T_RECORD:
     case T_ANY:
@@ -291,6 +309,19 @@ datum_to_sql(arena *a, const datum *d)
     }
     if (cast) {
         const char *v = datum_out(a, d);
+
+        /* a modifier is kept: 'a  '::character(3), '...'::timestamp(0)
+           without time zone, '...'::interval hour to second(2) */
+        if ((d->type.id == T_BPCHAR || d->type.id == T_VARCHAR)
+            && d->type.len >= 0)
+            cast = type_name(a, d->type);
+        else if ((d->type.id == T_TIME || d->type.id == T_TIMESTAMP
+                  || d->type.id == T_TIMESTAMPTZ) && d->type.prec >= 0)
+            cast = type_name(a, d->type);
+        else if (type_interval_has_typmod(d->type))
+            cast = type_name(a, d->type);
+        if (!cast)
+            return NULL;
 
         if (!v)
             return NULL;

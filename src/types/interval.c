@@ -190,10 +190,13 @@ scan_ivnum(const char **pp, bool *neg, int64_t *ival, double *frac,
     *frac = 0;
     if (*p == '+' || *p == '-')
         *neg = *p++ == '-';
+    /* accumulate with the sign, so -9223372036854775808 fits as
+       PostgreSQL's strtoi64 lets it */
     while (*p >= '0' && *p <= '9') {
         any = true;
         if (__builtin_mul_overflow(*ival, 10, ival)
-            || __builtin_add_overflow(*ival, *p - '0', ival))
+            || (*neg ? __builtin_sub_overflow(*ival, *p - '0', ival)
+                     : __builtin_add_overflow(*ival, *p - '0', ival)))
             *overflow = true;
         p++;
     }
@@ -264,6 +267,34 @@ scan_ivtime(const char **pp, bool neg, bool minute_to_second, iv_acc *acc)
     acc_add(acc, &acc->usecs, neg ? -v : v);
     *pp = p;
     return DT_OK;
+}
+
+/* Drop the fields below the last one of 'last' (an ast_interval_field). */
+static void
+iv_truncate_fields(int64_t *months, int64_t *days, int64_t *usecs, int last)
+{
+    switch (last) {
+    case IVF_YEAR:
+        *months = *months / 12 * 12;
+        *days = 0;
+        *usecs = 0;
+        break;
+    case IVF_MONTH:
+        *days = 0;
+        *usecs = 0;
+        break;
+    case IVF_DAY:
+        *usecs = 0;
+        break;
+    case IVF_HOUR:
+        *usecs = *usecs / USECS_PER_HOUR * USECS_PER_HOUR;
+        break;
+    case IVF_MINUTE:
+        *usecs = *usecs / USECS_PER_MINUTE * USECS_PER_MINUTE;
+        break;
+    default:
+        break;
+    }
 }
 
 qprop_status
@@ -402,10 +433,8 @@ datum_parse_interval(arena *a, const char *str, int ivf_from, int ivf_to,
                 break;
             }
             seen |= unit_mask(unit);
-            if (neg) {
-                ival = -ival;
-                frac = -frac;
-            }
+            if (neg)
+                frac = -frac; /* ival already has its sign */
             acc_unit(&acc, unit, ival, frac);
             p = skip_space(p);
             any = true;
@@ -429,34 +458,53 @@ datum_parse_interval(arena *a, const char *str, int ivf_from, int ivf_to,
         acc.usecs = -acc.usecs;
     }
     /* a field qualifier drops the fields below its last one */
-    switch (last) {
-    case IVF_YEAR:
-        acc.months = acc.months / 12 * 12;
-        acc.days = 0;
-        acc.usecs = 0;
-        break;
-    case IVF_MONTH:
-        acc.days = 0;
-        acc.usecs = 0;
-        break;
-    case IVF_DAY:
-        acc.usecs = 0;
-        break;
-    case IVF_HOUR:
-        acc.usecs = acc.usecs / USECS_PER_HOUR * USECS_PER_HOUR;
-        break;
-    case IVF_MINUTE:
-        acc.usecs = acc.usecs / USECS_PER_MINUTE * USECS_PER_MINUTE;
-        break;
-    default:
-        break;
-    }
+    iv_truncate_fields(&acc.months, &acc.days, &acc.usecs, last);
     memset(out, 0, sizeof *out);
     out->type = type_plain(T_INTERVAL);
     out->v.iv.months = (int32_t)acc.months;
     out->v.iv.days = (int32_t)acc.days;
     out->v.iv.usecs = acc.usecs;
     return QPROP_OK;
+}
+
+/* ---- type modifier ---- */
+
+/*
+ * Apply the modifier of interval type 't' to '*d' as PostgreSQL's
+ * AdjustIntervalForTypmod() does: the fields below the qualifier's last
+ * one are dropped, then the time is rounded to t.prec fractional digits
+ * (half away from zero).  Exact: qprop models interval modifiers.
+ */
+void
+iv_apply_typmod(datum *d, qp_type t)
+{
+    int64_t months = d->v.iv.months, days = d->v.iv.days;
+    int64_t usecs = d->v.iv.usecs;
+
+    if (t.len > 0) {
+        int from = t.len & 0xff, to = (t.len >> 8) & 0xff;
+
+        iv_truncate_fields(&months, &days, &usecs, to ? to : from);
+    }
+    if (t.prec >= 0 && t.prec < 6) {
+        uint64_t scale = 1, half, m;
+
+        for (int i = t.prec; i < 6; i++)
+            scale *= 10;
+        half = scale / 2;
+        /* |usecs| in unsigned arithmetic, so INT64_MIN does not overflow;
+           the rounded magnitude stays within int64 because scale divides
+           the bound only downwards when it would not fit */
+        m = usecs < 0 ? (uint64_t)0 - (uint64_t)usecs : (uint64_t)usecs;
+        m = (m + half) / scale * scale;
+        if (m > (uint64_t)INT64_MAX + (usecs < 0 ? 1u : 0u))
+            m -= scale; /* PostgreSQL would overflow; keep in range */
+        usecs = usecs < 0 ? (int64_t)(0 - m) : (int64_t)m;
+    }
+    d->v.iv.months = (int32_t)months;
+    d->v.iv.days = (int32_t)days;
+    d->v.iv.usecs = usecs;
+    d->type = t;
 }
 
 /* ---- output ---- */

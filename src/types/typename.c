@@ -14,6 +14,7 @@
 
 #include <string.h>
 
+#include "ast/ast.h"
 #include "types/types_int.h"
 
 qp_type
@@ -25,7 +26,59 @@ type_plain(qp_typeid id)
     t.prec = -1;
     t.scale = -1;
     t.len = -1;
+    t.opaque = NULL;
     return t;
+}
+
+qp_type
+type_opaque(const char *name)
+{
+    qp_type t = type_plain(T_ANY);
+
+    t.opaque = name;
+    return t;
+}
+
+bool
+type_equal(qp_type a, qp_type b)
+{
+    if (a.id != b.id || a.prec != b.prec || a.scale != b.scale
+        || a.len != b.len)
+        return false;
+    if (!a.opaque || !b.opaque)
+        return a.opaque == b.opaque;
+    return strcmp(a.opaque, b.opaque) == 0;
+}
+
+bool
+type_interval_has_typmod(qp_type t)
+{
+    return t.id == T_INTERVAL && (t.prec >= 0 || t.len > 0);
+}
+
+/* The field qualifier of an interval type as PostgreSQL writes it. */
+static const char *
+interval_fields_name(int fields)
+{
+    static const char *const names[] = {
+        "", " year", " month", " day", " hour", " minute", " second"
+    };
+    int from = fields & 0xff, to = (fields >> 8) & 0xff;
+
+    if (from < 0 || from > IVF_SECOND || to < 0 || to > IVF_SECOND)
+        return "";
+    if (!to)
+        return names[from];
+    switch (from | to << 8) {
+    case IVF_YEAR | IVF_MONTH << 8: return " year to month";
+    case IVF_DAY | IVF_HOUR << 8: return " day to hour";
+    case IVF_DAY | IVF_MINUTE << 8: return " day to minute";
+    case IVF_DAY | IVF_SECOND << 8: return " day to second";
+    case IVF_HOUR | IVF_MINUTE << 8: return " hour to minute";
+    case IVF_HOUR | IVF_SECOND << 8: return " hour to second";
+    case IVF_MINUTE | IVF_SECOND << 8: return " minute to second";
+    default: return "";
+    }
 }
 
 qp_typecat
@@ -106,6 +159,20 @@ const char *
 type_name(arena *a, qp_type t)
 {
     switch (t.id) {
+    case T_ANY:
+        if (t.opaque)
+            return t.opaque;
+        break;
+    case T_INTERVAL:
+        /* "interval hour to second(2)", "interval(3)", "interval day" */
+        if (t.len > 0 && t.prec >= 0)
+            return arena_printf(a, "interval%s(%d)",
+                                interval_fields_name(t.len), t.prec);
+        if (t.len > 0)
+            return arena_printf(a, "interval%s", interval_fields_name(t.len));
+        if (t.prec >= 0)
+            return arena_printf(a, "interval(%d)", t.prec);
+        break;
     case T_NUMERIC:
         if (t.prec > 0)
             return arena_printf(a, "numeric(%d,%d)", t.prec,

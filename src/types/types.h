@@ -47,9 +47,16 @@ typedef enum qp_typeid {
 
 typedef struct qp_type {
     qp_typeid id;
-    int16_t prec;  /* numeric precision, -1 if none */
+    int16_t prec;  /* numeric precision; fractional-second precision of
+                      time, timestamp[tz] and interval; -1 if none */
     int16_t scale; /* numeric scale, -1 if none */
-    int32_t len;   /* char/varchar length, -1 if none */
+    int32_t len;   /* char/varchar length; interval: its field qualifier
+                      as ast_interval_field values from | to << 8 (0 for
+                      none); -1 if none */
+    const char *opaque; /* T_ANY of a cast to a type qprop does not model:
+                      the type as written ("money", "public.mood",
+                      "integer[]", "bit(3)"), printed back verbatim;
+                      NULL otherwise */
 } qp_type;
 
 /* Category of a type, for choosing a common type. */
@@ -64,6 +71,14 @@ qp_type type_plain(qp_typeid id);
 qp_typecat type_category(qp_typeid id);
 /* SQL name as PostgreSQL prints it ("integer", "numeric(15,2)"), in 'a'. */
 const char *type_name(arena *a, qp_type t);
+/* True when 'a' and 'b' are the same type with the same modifier (and,
+   for opaque types, the same name as written). */
+bool type_equal(qp_type a, qp_type b);
+/* An opaque type (T_ANY) named 'name' as written, for a cast to a type
+   qprop does not model.  Its values enter no domain and no class. */
+qp_type type_opaque(const char *name);
+/* True when 't' is an interval with a field qualifier or a precision. */
+bool type_interval_has_typmod(qp_type t);
 /* Look up a type by its (lower-case) name as written: "int", "int4",
    "integer", "decimal", "double precision", "float8", "character varying",
    "timestamp without time zone", ...  Returns false when unknown. */

@@ -187,6 +187,8 @@ int dt_cmp(const datum *x, const datum *y);
 
 /* Append the non-NULL interval 'd' as PostgreSQL's output writes it. */
 void iv_put(strbuf *sb, const datum *d);
+/* Apply interval type 't''s field qualifier and precision to '*d'. */
+void iv_apply_typmod(datum *d, qp_type t);
 /* Compare two non-NULL intervals as interval_cmp does.  <0, 0, >0. */
 int iv_cmp(const datum *x, const datum *y);
 

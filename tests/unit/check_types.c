@@ -698,7 +698,9 @@ START_TEST(test_types_to_sql)
     ck_assert_str_eq(S(P(T(T_FLOAT4), "0.1")), "'0.1'::real");
     ck_assert_str_eq(S(P(T(T_TEXT), "it's")), "'it''s'");
     ck_assert_str_eq(S(P(T(T_VARCHAR), "x")), "'x'::character varying");
-    ck_assert_str_eq(S(P(str_t(T_BPCHAR, 2), "x")), "'x '::bpchar");
+    /* the modifier is kept */
+    ck_assert_str_eq(S(P(str_t(T_BPCHAR, 2), "x")), "'x '::character(2)");
+    ck_assert_str_eq(S(P(T(T_BPCHAR), "x")), "'x'::bpchar");
     ck_assert_str_eq(S(P(T(T_DATE), "1998-12-01")), "'1998-12-01'::date");
     ck_assert_str_eq(S(P(T(T_TIMESTAMP), "1998-12-01")),
                      "'1998-12-01 00:00:00'::timestamp");
