@@ -28,7 +28,7 @@ typedef struct rw_ctx rw_ctx;
 /*
  * A trace of the rewrite: where its lines go, and the printers that put
  * expressions and origins into them.  src/rewrite includes no printer
- * (DESIGN.md "Layout"), so whoever asks for a trace supplies them
+ * (doc/architecture.md "Layers"), so whoever asks for a trace supplies them
  * (src/api/qprop.c: deparse_expr and print_origin).  Rules reach them
  * through rw_trace_expr() and rw_trace_origin(), only when tracing: an
  * untraced rewrite prints nothing.
