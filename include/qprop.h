@@ -57,10 +57,12 @@ typedef struct qprop_options {
                              0 = default (1000) */
     size_t memory_limit;  /* bytes per statement; 0 = default (1 GiB) */
     const char *disabled_rules; /* comma-separated rule names to turn off,
-                                   or NULL */
+                                   or NULL; "all" names every rule, and
+                                   "all" alone is applied before
+                                   enabled_rules */
     const char *enabled_rules;  /* comma-separated rule names to turn on
                                    (rules that are off by default), or
-                                   NULL */
+                                   NULL; "all" names every rule */
     int trace;            /* nonzero: record each rule application (see
                              qprop_stmt_trace()) */
     /* Runtime filters (rule runtime_filter, doc/runtime-filters.md); row
@@ -665,8 +667,8 @@ qprop_status qprop_builder_finish(qprop_builder *b, qprop_node *root,
 /*
  * Set the rules that qprop_stmt_rewrite() runs for 'stmt': the context's
  * switches, then the rules named in 'enabled' turned on and those in
- * 'disabled' turned off (comma-separated names, or NULL); "all" in
- * 'disabled' turns every rule off first.  Returns QPROP_OK, or
+ * 'disabled' turned off (comma-separated names, or NULL); "all" names
+ * every rule, and "all" alone in 'disabled' turns every rule off first.  Returns QPROP_OK, or
  * QPROP_ESEMANTIC for an unknown rule name with the switches unchanged.
  * @since 0.1
  */

@@ -71,6 +71,18 @@ struct qprop_node {
 qprop_status api_type_name(arena *a, const char *text, ast **out,
                            qprop_error *err);
 
+/*
+ * Apply rule switches to 'on' (one flag per rw_rules entry): the rules
+ * named in 'enabled' turned on, then those in 'disabled' off (comma-
+ * separated names or NULL; "all" names every rule, and "all" alone in
+ * 'disabled' turns every rule off before 'enabled' is applied).  The one
+ * reading of qprop_options' rule lists and of qprop_stmt_set_rules()
+ * (qprop.c).  Returns QPROP_OK, or QPROP_ESEMANTIC for an unknown name
+ * ('on' then partly changed: callers pass a copy).
+ */
+qprop_status api_switch_rules(bool *on, const char *enabled,
+                              const char *disabled, qprop_error *err);
+
 /* A handle on 'p' in arena 'a'; NULL on OOM. */
 struct qprop_node *api_node(arena *a, const catalog *cat, plan *p);
 

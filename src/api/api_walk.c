@@ -378,33 +378,6 @@ qprop_node_runtime_filter(const qprop_node *node, int i, int *id,
 
 /* ---- per-statement rule switches ---- */
 
-/* Set on[i] to 'value' for each rule named in 'names' (comma-separated;
-   "all" names every rule).  Returns QPROP_OK or ESEMANTIC. */
-static qprop_status
-switch_rules(bool *on, const char *names, bool value, qprop_error *err)
-{
-    const char *p = names;
-
-    while (p && *p) {
-        const char *end = strchr(p, ',');
-        size_t n = end ? (size_t)(end - p) : strlen(p);
-        bool found = false;
-
-        for (int i = 0; rw_rules[i]; i++)
-            if ((n == 3 && strncmp(p, "all", 3) == 0)
-                || (strlen(rw_rules[i]->name) == n
-                    && strncmp(rw_rules[i]->name, p, n) == 0)) {
-                on[i] = value;
-                found = true;
-            }
-        if (!found && n > 0)
-            return err_set(err, QPROP_ESEMANTIC, -1, "unknown rule \"%.*s\"",
-                           (int)(n > 64 ? 64 : n), p);
-        p = end ? end + 1 : NULL;
-    }
-    return QPROP_OK;
-}
-
 QPROP_API qprop_status
 qprop_stmt_set_rules(qprop_stmt *stmt, const char *enabled,
                      const char *disabled, qprop_error *err)
@@ -418,13 +391,7 @@ qprop_stmt_set_rules(qprop_stmt *stmt, const char *enabled,
         return ERR_OOM(err);
     for (int i = 0; i < n; i++)
         on[i] = stmt->enabled ? stmt->enabled[i] : rw_rules[i]->default_on;
-    /* "all" in 'disabled' is applied before 'enabled' turns rules on */
-    if (disabled && strcmp(disabled, "all") == 0) {
-        memset(on, 0, sizeof(bool) * (size_t)n);
-        disabled = NULL;
-    }
-    if ((st = switch_rules(on, enabled, true, err)) != QPROP_OK
-        || (st = switch_rules(on, disabled, false, err)) != QPROP_OK)
+    if ((st = api_switch_rules(on, enabled, disabled, err)) != QPROP_OK)
         return st;
     stmt->enabled = on;
     return QPROP_OK;

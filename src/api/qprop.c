@@ -5,7 +5,7 @@
  * Glue between the stages: a context owns the catalog; an input cursor
  * owns a parser; each statement owns an arena with its AST, its plans and
  * everything printed from them.  Positions become line and column here, at
- * the boundary, as STYLE.md asks.
+ * the boundary (doc/architecture.md, "Data flow").
  */
 #include "config.h"
 
@@ -42,21 +42,22 @@ qprop_version(void)
     return PACKAGE_VERSION;
 }
 
-/* Set enabled[i] for each rule named in the comma-separated 'names'. */
+/* Set on[i] to 'value' for each rule named in the comma-separated
+   'names'; "all" names every rule. */
 static qprop_status
-switch_rules(bool *enabled, const char *names, bool on, qprop_error *err)
+switch_rules(bool *on, const char *names, bool value, qprop_error *err)
 {
     const char *p = names;
 
     while (p && *p) {
         const char *end = strchr(p, ',');
         size_t n = end ? (size_t)(end - p) : strlen(p);
-        bool found = false;
+        bool all = n == 3 && strncmp(p, "all", 3) == 0, found = false;
 
         for (int i = 0; rw_rules[i]; i++)
-            if (strlen(rw_rules[i]->name) == n
-                && strncmp(rw_rules[i]->name, p, n) == 0) {
-                enabled[i] = on;
+            if (all || (strlen(rw_rules[i]->name) == n
+                        && strncmp(rw_rules[i]->name, p, n) == 0)) {
+                on[i] = value;
                 found = true;
             }
         if (!found && n > 0)
@@ -65,6 +66,24 @@ switch_rules(bool *enabled, const char *names, bool on, qprop_error *err)
         p = end ? end + 1 : NULL;
     }
     return QPROP_OK;
+}
+
+/* Rule switches of a context and of a statement (api.h). */
+qprop_status
+api_switch_rules(bool *on, const char *enabled, const char *disabled,
+                 qprop_error *err)
+{
+    qprop_status st;
+
+    /* "all" alone in 'disabled' is applied before 'enabled' turns rules
+       on, so "only these rules" is disabled "all" with them enabled */
+    if (disabled && strcmp(disabled, "all") == 0) {
+        memset(on, 0, sizeof(bool) * (size_t)qprop_rule_count());
+        disabled = NULL;
+    }
+    if ((st = switch_rules(on, enabled, true, err)) != QPROP_OK)
+        return st;
+    return switch_rules(on, disabled, false, err);
 }
 
 QPROP_API qprop_status
@@ -97,10 +116,8 @@ qprop_ctx_create(const qprop_options *opts, qprop_ctx **out, qprop_error *err)
     }
     for (int i = 0; i < nrules; i++)
         ctx->enabled[i] = rw_rules[i]->default_on;
-    if ((st = switch_rules(ctx->enabled, ctx->opts.enabled_rules, true, err))
-            != QPROP_OK
-        || (st = switch_rules(ctx->enabled, ctx->opts.disabled_rules, false, err))
-               != QPROP_OK) {
+    if ((st = api_switch_rules(ctx->enabled, ctx->opts.enabled_rules,
+                               ctx->opts.disabled_rules, err)) != QPROP_OK) {
         qprop_ctx_free(ctx);
         return st;
     }

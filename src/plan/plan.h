@@ -243,7 +243,7 @@ typedef enum origin_kind {
 /*
  * Where a derived predicate came from, kept as structure and turned into
  * words only when printed (print_origin() in src/print: src/rewrite
- * includes no printer, DESIGN.md "Layout").  ORIGIN_PREDS reads
+ * includes no printer, doc/architecture.md "Layers").  ORIGIN_PREDS reads
  * "S1 AND ... AND Sn[ AND ...][ via J][ via {c1, c2, ...}]" (each " via "
  * only after something), ORIGIN_BOUND "partition-wise join: bound of P",
  * ORIGIN_CTE_USES "the N uses of C".
@@ -597,8 +597,8 @@ rte_partitioned(const rte *r)
 /*
  * Per join type, per input (index 0 left, 1 right).  The one statement of
  * these facts: the rules read them here instead of each switching over
- * join types (DESIGN.md's table says where domains may move; these are
- * the facts that table rests on).
+ * join types (doc/rules.md, join_key_propagate, says where domains may
+ * move; these are the facts that rests on).
  *
  *   type           output  preserved  null_ext  filtered  null_aware
  *   inner, cross   L R     -          -         L R       no

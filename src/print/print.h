@@ -2,10 +2,15 @@
 /*
  * src/print/print.h — printing plans: EXPLAIN text, JSON, SQL
  *
- * All three printers read a bound query and append to a strbuf whose arena
- * is the statement's.  Expressions print the same way everywhere
- * (deparse_expr): valid PostgreSQL with alias-qualified columns, so the
- * "expr" of a JSON predicate can be pasted into a query.
+ * qprop has five printers: EXPLAIN-style text and JSON (explain.c), SQL
+ * (deparse.c), and the pictures, Graphviz dot (dot.c) and HTML (html.c),
+ * built on the picture model declared in picture.h.  This header declares
+ * the first three and what every printer shares: expressions, origins of
+ * derived predicates and reasons of Empty nodes.  All of them read a bound
+ * query and append to a strbuf whose arena is the statement's.
+ * Expressions print the same way everywhere (deparse_expr): valid
+ * PostgreSQL with alias-qualified columns, so the "expr" of a JSON
+ * predicate can be pasted into a query.
  */
 #ifndef QPROP_PRINT_H
 #define QPROP_PRINT_H

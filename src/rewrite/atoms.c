@@ -4,10 +4,17 @@
  * may join
  *
  * An atom is a conjunct that constrains one column by constants alone:
- * x op k, x [NOT] IN (k...), x IS [NOT] NULL, or an OR of those on one
- * x.  Its domain (src/rewrite/domain.c) is exact, so classes can
+ * x op k, x [NOT] IN (k...), x IS [NOT] NULL, or an AND or OR of atoms
+ * on one x.  Its domain (src/rewrite/domain.c) is exact, so classes can
  * intersect atoms' domains and print the result back as the smallest
- * predicate.  eq_broadcast builds classes from them; join_key_propagate
+ * predicate.
+ *
+ * NB: every predicate dom_to_expr() prints is an atom whose domain is
+ * the one printed (an OR of an IN list, ranges as "x >= lo AND x <= hi"
+ * and IS NULL; or bounds AND x <> / NOT IN the gaps): a derived
+ * predicate must be recognised wherever a rule moves it, or the rule
+ * that derived it derives it again and the passes never converge
+ * (tests/unit/check_domain.c test_domain_print_read_back).  eq_broadcast builds classes from them; join_key_propagate
  * carries them across joins.  Pure functions of their arguments.
  */
 #include "rewrite/atoms.h"
@@ -51,7 +58,7 @@ atom_col(const expr *e)
     case E_NULLTEST:
         return e->test.arg->kind == E_COL ? e->test.arg : NULL;
     case E_BOOL:
-        if (e->b.op == B_OR) {
+        if (e->b.op == B_OR || e->b.op == B_AND) {
             const expr *c = NULL;
 
             for (int i = 0; i < list_len(e->b.args); i++) {
@@ -89,14 +96,18 @@ atom_domain(arena *a, const expr *e, qp_type t)
     case E_NULLTEST:
         return e->test.is_not ? dom_not_null(a, t) : dom_null_only(a, t);
     case E_BOOL: {
-        domain *u = dom_empty(a, t);
+        bool is_and = e->b.op == B_AND;
+        domain *u;
 
+        if (e->b.op != B_AND && e->b.op != B_OR)
+            return NULL;
+        u = is_and ? dom_universe(a, t) : dom_empty(a, t);
         for (int i = 0; i < list_len(e->b.args) && u; i++) {
             domain *x = atom_domain(a, list_nth(e->b.args, i), t);
 
             if (!x)
                 return NULL;
-            u = dom_union(a, u, x);
+            u = is_and ? dom_intersect(a, u, x) : dom_union(a, u, x);
         }
         return u;
     }

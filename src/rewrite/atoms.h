@@ -10,8 +10,8 @@
 #include "rewrite/domain.h"
 
 /* The column atom 'e' constrains (x op k with op a comparison, x [NOT]
-   IN (k...), x IS [NOT] NULL, an OR of atoms on one x), or NULL when 'e'
-   is not an atom.  Points into 'e'; cannot fail. */
+   IN (k...), x IS [NOT] NULL, an AND or OR of atoms on one x), or NULL
+   when 'e' is not an atom.  Points into 'e'; cannot fail. */
 const expr *atom_col(const expr *e);
 
 /* Widen '*t' to the common type of it and atom 'e''s constants (NULL

@@ -278,6 +278,26 @@ rw_find_rule(const char *name)
     return NULL;
 }
 
+/* The rule state slot of ctx->rule (engine.h). */
+void *
+rw_state(rw_ctx *ctx, size_t size)
+{
+    int n = 0, i = -1;
+
+    while (rw_rules[n]) {
+        if (rw_rules[n] == ctx->rule)
+            i = n;
+        n++;
+    }
+    if (i < 0)
+        return NULL; /* not called from a rule: a bug */
+    if (!ctx->state && !(ctx->state = ARENA_NEWN(ctx->a, void *, n)))
+        return NULL;
+    if (!ctx->state[i])
+        ctx->state[i] = arena_alloc(ctx->a, size); /* zeroed */
+    return ctx->state[i];
+}
+
 void
 rw_trace(rw_ctx *ctx, const char *fmt, ...)
 {

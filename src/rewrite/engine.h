@@ -28,7 +28,7 @@ typedef struct rw_ctx rw_ctx;
 /*
  * A trace of the rewrite: where its lines go, and the printers that put
  * expressions and origins into them.  src/rewrite includes no printer
- * (DESIGN.md "Layout"), so whoever asks for a trace supplies them
+ * (doc/architecture.md "Layers"), so whoever asks for a trace supplies them
  * (src/api/qprop.c: deparse_expr and print_origin).  Rules reach them
  * through rw_trace_expr() and rw_trace_origin(), only when tracing: an
  * untraced rewrite prints nothing.
@@ -81,8 +81,9 @@ struct rw_ctx {
     const list *repl_old;/* rw_replace_nodes(): nodes to replace ... */
     const list *repl_new;/* ... by these */
     int n_derived;       /* derived predicates placed (statistics) */
-    long split_nodes;    /* plan nodes partitionwise_join's splits have
-                            made (its budget, MAX_SPLIT_NODES) */
+    void **state;        /* per rule, by its index in rw_rules: what the
+                            rule keeps from one call to the next in this
+                            rewrite (rw_state()), or NULL */
     struct rw_memo *memo;/* the driver's record of the nodes each local
                             rule returned unchanged, or NULL */
     size_t peak;         /* the most bytes that 'a', 'scratch' and the
@@ -90,6 +91,18 @@ struct rw_ctx {
     const qprop_options *opts; /* the context's options (runtime-filter
                                   guards), or NULL for the defaults */
 };
+
+/*
+ * The state of the rule being applied (ctx->rule) in this rewrite: 'size'
+ * zeroed bytes made in the statement's arena on the rule's first call, the
+ * same block on every later call of any of its functions, in every pass
+ * and phase.  It lives as long as the statement's arena, but means
+ * something only during the rw_rewrite*() call that made it: each rewrite
+ * starts with none.  Rule-private bookkeeping goes here, not on shared
+ * structs (plan.h) nor in ctx->scratch, which the driver frees between
+ * calls.  NULL on OOM (a->failed set).
+ */
+void *rw_state(rw_ctx *ctx, size_t size);
 
 /* The rules in run order, NULL-terminated. */
 extern const rw_rule *const rw_rules[];

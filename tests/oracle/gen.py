@@ -29,6 +29,7 @@ internal error of qprop, 2 on a problem of the harness itself.
 """
 
 import argparse
+import datetime
 import os
 import random
 import re
@@ -628,6 +629,45 @@ class QGen:
         op = '=' if self.chance(0.8) else self.rnd.choice(CMP)
         return N('bool', N(i.fam, i.sql()), ' %s ' % op, N(o.fam, o.sql()))
 
+    # ---- runs of consecutive values ----
+
+    def run_items(self, col):
+        """IN-list items with a run of consecutive values (a domain prints
+        such a run as a range, x >= a AND x <= b: the rewrite must read its
+        own output back), or None when col is not an integer or date."""
+        r = self.rnd
+        base = col.base
+        if base in INT_POOL:
+            start = r.choice([-2, -1, 0, 1, 2, 3, 5])
+            vals = [str(start + i) for i in range(r.randint(2, 4))]
+            if self.chance(0.7):
+                vals.append(r.choice(['10', '42', '100', '-5']))
+        elif base == 'date':
+            d0 = self.run_date()
+            vals = ["'%s'" % (d0 + datetime.timedelta(days=i)).isoformat()
+                    for i in range(r.randint(2, 4))]
+            if self.chance(0.7):
+                vals.append("'2024-02-29'")
+        else:
+            return None
+        r.shuffle(vals)
+        return [N(col.fam, v) for v in vals]
+
+    def run_date(self):
+        return datetime.date.fromisoformat(
+            self.rnd.choice(['2024-01-01', '2023-12-30', '2024-02-27',
+                             '1999-12-31', '2000-02-28']))
+
+    def date_range(self, col):
+        """col >= D AND col < D + n days: a range of a discrete type."""
+        d0 = self.run_date()
+        d1 = d0 + datetime.timedelta(days=self.rnd.randint(1, 4))
+        s = col.sql()
+        lo = self.rnd.choice(['>=', '>'])
+        hi = self.rnd.choice(['<', '<='])
+        return N('bool', '(', N('bool', "%s %s '%s'" % (s, lo, d0.isoformat())),
+                 ' AND ', N('bool', "%s %s '%s'" % (s, hi, d1.isoformat())), ')')
+
     # ---- predicates ----
 
     def pred(self, scope, depth, outer=(), nullable_bias=False):
@@ -650,7 +690,8 @@ class QGen:
             neg = 'NOT ' if self.chance(0.25) else ''
             return N('bool', N(fam, col.sql()), ' %sBETWEEN ' % neg, N(fam, a), ' AND ', N(fam, b))
         if x < 0.36:
-            items = [N(fam, self.lit(fam, col)) for _ in range(r.randint(1, 4))]
+            items = (self.chance(0.35) and self.run_items(col)) or \
+                [N(fam, self.lit(fam, col)) for _ in range(r.randint(1, 4))]
             if self.chance(0.3):
                 items.append(N(fam, 'NULL'))
             neg = 'NOT ' if self.chance(0.35) else ''
@@ -666,6 +707,8 @@ class QGen:
             # a contradiction, or a narrow range
             a, b = self.lit(fam, col), self.lit(fam, col)
             s = col.sql()
+            if fam == 'date' and self.chance(0.5):
+                return self.date_range(col)
             if self.chance(0.5):
                 return N('bool', '(', N('bool', '%s = %s' % (s, a)), ' AND ',
                          N('bool', '%s = %s' % (s, b)), ')')
@@ -736,7 +779,8 @@ class QGen:
             if self.chance(0.6):
                 out.append(N('bool', N(fam, c.sql()), ' = ', N(fam, self.lit(fam, c))))
             else:
-                items = [N(fam, self.lit(fam, c)) for _ in range(r.randint(1, 3))]
+                items = (self.chance(0.4) and self.run_items(c)) or \
+                    [N(fam, self.lit(fam, c)) for _ in range(r.randint(1, 3))]
                 out.append(N('bool', N(fam, c.sql()), ' IN (', L('x', items, ', '), ')'))
         return out
 
@@ -1058,10 +1102,10 @@ class Case:
 
 
 # Outcomes of one query, worst first.  FAILING ones fail the test.
-ORDER = ['crash', 'hang', 'internal', 'wrong-rows', 'tlp-mismatch', 'error-lost',
+ORDER = ['crash', 'hang', 'internal', 'no-fixpoint', 'wrong-rows', 'tlp-mismatch', 'error-lost',
          'rewrite-error', 'bad-output', 'unsupported', 'rejected', 'both-error',
          'pg-unsupported', 'timeout', 'ok']
-FAILING = {'crash', 'hang', 'internal', 'wrong-rows', 'tlp-mismatch',
+FAILING = {'crash', 'hang', 'internal', 'no-fixpoint', 'wrong-rows', 'tlp-mismatch',
            'error-lost', 'rewrite-error', 'bad-output'}
 
 
@@ -1080,6 +1124,12 @@ class Env:
         self.standin_bug = os.environ.get('QPROP_ORACLE_STANDIN_BUG') == '1'
 
 
+# qprop runs with --trace (stderr only; stdout is the same) so that a
+# rewrite that does not reach its fixpoint is a failure even when its rows
+# are right: the engine then traces "engine: stopped after N passes".
+STOPPED = 'engine: stopped after'
+
+
 def qprop_one(env, q, flags):
     if env.qprop == 'standin':
         out = q
@@ -1088,7 +1138,7 @@ def qprop_one(env, q, flags):
         return ('ok', out + ';')
     env.qprop_calls += 1
     try:
-        p = subprocess.run([env.qprop, '--format=sql'] + list(flags) +
+        p = subprocess.run([env.qprop, '--format=sql', '--trace'] + list(flags) +
                            [env.schema_file, '-'], input=q + ';\n',
                            capture_output=True, text=True, timeout=30)
     except subprocess.TimeoutExpired:
@@ -1101,6 +1151,8 @@ def qprop_one(env, q, flags):
         msg = errs[0].split(' error: ', 1)[1] if errs else (
             'exit %d: %s' % (p.returncode, p.stderr.strip()[:300]))
         return ('error', msg)
+    if any(l.startswith(STOPPED) for l in p.stderr.splitlines()):
+        return ('nofix', p.stdout.rstrip('\n'))
     return check_output(p.stdout.rstrip('\n'))
 
 
@@ -1121,15 +1173,30 @@ def qprop_batch(env, queries, flags=()):
             f.write(q + ';\n')
     env.qprop_calls += 1
     try:
-        p = subprocess.run([env.qprop, '--format=sql'] + list(flags) +
+        p = subprocess.run([env.qprop, '--format=sql', '--trace'] + list(flags) +
                            [env.schema_file, qfile], capture_output=True,
                            text=True, timeout=60 + len(queries) // 10)
     except subprocess.TimeoutExpired:
         p = None
     if p is not None and 0 <= p.returncode < 128:
         errs = {}
+        nofix = set()
         ok = True
+        cur = None              # the query the trace lines are about
         for l in p.stderr.splitlines():
+            m = re.match(r'^(.*?):(\d+): trace of query \d+:$', l)
+            if m:
+                cur = int(m.group(2)) - 1 if m.group(1) == qfile else None
+                continue
+            if l.startswith(STOPPED):
+                if cur is None:
+                    ok = False
+                else:
+                    nofix.add(cur)
+                continue
+            if l.startswith(' ') or re.match(r'^[a-z_]+: ', l):
+                continue        # a trace line: "rule: ...", "engine: ..."
+
             m = re.match(r'^(.*?):(\d+):(\d+): error: (.*)$', l)
             if m and m.group(1) == qfile:
                 errs.setdefault(int(m.group(2)) - 1, m.group(4))
@@ -1143,6 +1210,8 @@ def qprop_batch(env, queries, flags=()):
             it = iter(lines)
             for i in range(len(queries)):
                 res.append(('error', errs[i]) if i in errs else check_output(next(it)))
+                if i in nofix and res[-1][0] == 'ok':
+                    res[-1] = ('nofix', res[-1][1])
             return res
     return [qprop_one(env, q, flags) for q in queries]
 
@@ -1212,6 +1281,8 @@ def one_outcome(orig, qp, rw):
         return 'hang'
     if qp[0] == 'error' and qprop_class(qp[1]) == 'internal':
         return 'internal'
+    if qp[0] == 'nofix':
+        return 'no-fixpoint'
     if orig[2] == '57014' or (rw is not None and rw[2] == '57014'):
         return 'timeout'
     if not orig[0]:
@@ -1612,7 +1683,8 @@ def main(argv):
           '%d compared (%d with rows), %d mismatches (wrong rows %d, TLP %d, error lost %d, '
           'rewrite rejected by PostgreSQL %d), %d both errored, '
           '%d qprop-unsupported (%d "not supported", %d other qprop errors), '
-          '%d crashes, %d hangs, %d internal errors, %d bad output lines, %d timeouts, '
+          '%d crashes, %d hangs, %d internal errors, %d without a fixpoint, '
+          '%d bad output lines, %d timeouts, '
           '%d not runnable on PostgreSQL; %.0f s'
           % (seed, generated, args.queries, args.tlp, compared, nonempty,
              counts['wrong-rows'] + counts['tlp-mismatch'] + counts['error-lost'] +
@@ -1621,7 +1693,7 @@ def main(argv):
              counts['rewrite-error'], counts['both-error'],
              counts['unsupported'] + counts['rejected'], counts['unsupported'],
              counts['rejected'], counts['crash'], counts['hang'], counts['internal'],
-             counts['bad-output'], counts['timeout'], counts['pg-unsupported'],
+             counts['no-fixpoint'], counts['bad-output'], counts['timeout'], counts['pg-unsupported'],
              time.time() - t0))
     if failing:
         print('failing cases (first 20):')

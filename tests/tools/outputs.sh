@@ -9,8 +9,9 @@
 # partitioned, JOB, PostgreSQL's regression files), each golden test, each
 # example and error file, in every output format (text, json, sql, dot,
 # html), before rewriting, with --trace and --stats, and with the
-# partitionwise_join rule on.  One file per case under OUTDIR holds stdout,
-# stderr and the exit status, with timings taken out.  Two such folders made
+# partitionwise_join rule on, always with --verbose (each skipped
+# statement's warning, not one summary line).  One file per case under
+# OUTDIR holds stdout, stderr and the exit status, with timings taken out.  Two such folders made
 # by two builds are compared with `diff -r`: a refactoring that keeps every
 # output byte-identical leaves no difference.  Prints the number of cases.
 set -u
@@ -25,7 +26,7 @@ n=0
 run() {  # run NAME ARGS... : one case
     local name=$1; shift
     local f=$out/$name
-    "$qprop" "$@" >"$f" 2>"$f.err" </dev/null
+    "$qprop" --verbose "$@" >"$f" 2>"$f.err" </dev/null
     echo "exit $?" >>"$f"
     # --stats prints times; keep the counts only.
     sed -E -i 's/[0-9]+(\.[0-9]+)? ?(ms|us|µs|s)\b/T/g' "$f.err"

@@ -7,7 +7,9 @@
  * (qprop_stmt_set_rules()); the rewritten plan then holds an Append whose
  * branches each join one partition, and the walk shows it: the kind, the
  * branches, the one partition each branch's scan reads.  Off, the same
- * query keeps its join.  Uses only include/qprop.h.
+ * query keeps its join.  "all" names every rule in both entry points
+ * (one reading of the lists, src/api/qprop.c api_switch_rules()).  Uses
+ * only include/qprop.h.
  * Exit status: 0 pass, 1 fail (automake's test protocol).
  */
 #include <stdio.h>
@@ -62,10 +64,13 @@ find(const qprop_node *n, qprop_node_kind kind)
     return f;
 }
 
-/* The query of 'ddl' read in a context with 'enabled' rules, rewritten
-   after qprop_stmt_set_rules(stmt_enabled) when that is not NULL. */
+/* The query of 'ddl' read in a context with 'enabled' and 'disabled'
+   rules, rewritten after qprop_stmt_set_rules(stmt_enabled,
+   stmt_disabled) when either is not NULL. */
 static qprop_stmt *
-rewritten(const char *enabled, const char *stmt_enabled, qprop_ctx **ctxp)
+rewritten2(const char *enabled, const char *disabled,
+           const char *stmt_enabled, const char *stmt_disabled,
+           qprop_ctx **ctxp)
 {
     qprop_options opts;
     qprop_error err;
@@ -76,6 +81,7 @@ rewritten(const char *enabled, const char *stmt_enabled, qprop_ctx **ctxp)
     memset(&err, 0, sizeof err);
     opts.size = sizeof opts;
     opts.enabled_rules = enabled;
+    opts.disabled_rules = disabled;
     if (qprop_ctx_create(&opts, ctxp, &err) != QPROP_OK
         || qprop_input_open(*ctxp, ddl, sizeof ddl - 1, &in, &err)
                != QPROP_OK) {
@@ -93,12 +99,34 @@ rewritten(const char *enabled, const char *stmt_enabled, qprop_ctx **ctxp)
     qprop_input_close(in);
     if (!query)
         return NULL;
-    if (stmt_enabled)
-        CHECK(qprop_stmt_set_rules(query, stmt_enabled, NULL, &err)
+    if (stmt_enabled || stmt_disabled)
+        CHECK(qprop_stmt_set_rules(query, stmt_enabled, stmt_disabled, &err)
                   == QPROP_OK,
-              "qprop_stmt_set_rules accepts the rule");
+              "qprop_stmt_set_rules accepts the rules");
     CHECK(qprop_stmt_rewrite(query, &err) == QPROP_OK, "rewrite");
     return query;
+}
+
+static qprop_stmt *
+rewritten(const char *enabled, const char *stmt_enabled, qprop_ctx **ctxp)
+{
+    return rewritten2(enabled, NULL, stmt_enabled, NULL, ctxp);
+}
+
+/* The query as bound: a Filter over one join, no Append. */
+static void
+check_unrewritten(qprop_stmt *s, const char *what)
+{
+    const qprop_node *f;
+
+    CHECK(s != NULL, what);
+    if (!s)
+        return;
+    f = find(qprop_stmt_plan(s, 0), QPROP_NODE_FILTER);
+    CHECK(count(qprop_stmt_plan(s, 0), QPROP_NODE_APPEND) == 0, what);
+    CHECK(f && qprop_node_kind_of(qprop_node_child(f, 0))
+                   == QPROP_NODE_JOIN,
+          what);
 }
 
 /* The split plan: one Append of two joins (prt_p3 is pruned by
@@ -160,6 +188,31 @@ main(void)
     /* on for one statement */
     s = rewritten(NULL, "partitionwise_join", &ctx);
     check_split(s, "qprop_stmt_set_rules: an Append");
+    qprop_stmt_free(s);
+    qprop_ctx_free(ctx);
+
+    /* "all" turns every rule on, partitionwise_join with them */
+    s = rewritten("all", NULL, &ctx);
+    check_split(s, "enabled_rules \"all\": an Append");
+    qprop_stmt_free(s);
+    qprop_ctx_free(ctx);
+    s = rewritten(NULL, "all", &ctx);
+    check_split(s, "qprop_stmt_set_rules \"all\": an Append");
+    qprop_stmt_free(s);
+    qprop_ctx_free(ctx);
+
+    /* "all" off: the filter stays above the join */
+    s = rewritten2(NULL, "all", NULL, NULL, &ctx);
+    check_unrewritten(s, "disabled_rules \"all\": nothing rewritten");
+    qprop_stmt_free(s);
+    qprop_ctx_free(ctx);
+    s = rewritten2(NULL, NULL, NULL, "all", &ctx);
+    check_unrewritten(s, "qprop_stmt_set_rules disabled \"all\": nothing");
+    qprop_stmt_free(s);
+    qprop_ctx_free(ctx);
+    /* "all" in a list with other names */
+    s = rewritten2(NULL, "normalize,all", NULL, NULL, &ctx);
+    check_unrewritten(s, "disabled_rules \"normalize,all\": nothing");
     qprop_stmt_free(s);
     qprop_ctx_free(ctx);
 

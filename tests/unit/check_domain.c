@@ -5,8 +5,9 @@
  * Value domains of every type family: building them from comparisons, IN
  * lists and NULL tests, intersecting and uniting them, the edge values of
  * each type (integer limits, float NaN and infinities, date infinities and
- * leap days, timestamp microseconds, char(n) blanks), and printing them
- * back as predicates through deparse_expr().
+ * leap days, timestamp microseconds, char(n) blanks), printing them
+ * back as predicates through deparse_expr(), and reading those predicates
+ * back as atoms (src/rewrite/atoms.c) to the same domain.
  */
 #include <check.h>
 #include <math.h>
@@ -18,6 +19,7 @@
 #include "base/arena.h"
 #include "base/strbuf.h"
 #include "print/print.h"
+#include "rewrite/atoms.h"
 #include "rewrite/domain.h"
 
 static arena A;
@@ -895,6 +897,165 @@ START_TEST(test_domain_out_of_memory)
 }
 END_TEST
 
+/* ---- print and read back ---- */
+
+/* Print 'd' on column 'name' and read the predicate back as an atom: it
+   must be one, on that column, in the column's type, with domain 'd'. */
+static void
+read_back(const domain *d, const char *name)
+{
+    expr *c = col(name);
+    expr *e = dom_to_expr(&A, d, c);
+    qp_type t = c->type;
+    domain *back;
+
+    ck_assert(!A.failed);
+    if (dom_is_universe(d)) {
+        ck_assert_ptr_null(e);
+        return;
+    }
+    ck_assert_ptr_nonnull(e);
+    if (dom_is_empty(d) && !d->nulls) {
+        ck_assert_int_eq(e->kind, E_CONST);     /* FALSE: not an atom */
+        return;
+    }
+    ck_assert_msg(atom_col(e) && expr_equal(atom_col(e), c),
+                  "%s on %s (%s) is not an atom", dom_format(&A, d), name,
+                  sql(d, name));
+    ck_assert_msg(atom_type(e, &t), "%s: no common type", sql(d, name));
+    back = atom_domain(&A, e, t);
+    ck_assert_msg(back && dom_equal(back, d), "%s on %s: %s reads back as %s",
+                  dom_format(&A, d), name, sql(d, name),
+                  back ? dom_format(&A, back) : "(nothing)");
+}
+
+/* The values of one column of t the round trip draws from. */
+typedef struct rt_col {
+    const char *name;           /* column of t */
+    qp_typeid id;               /* its type */
+    const char *vals[12];       /* constants, NULL-terminated */
+} rt_col;
+
+static const rt_col rt_cols[] = {
+    { "a", T_INT4, { "-2147483648", "-1", "0", "1", "2", "3", "5", "6",
+                     "7", "100", "2147483647", NULL } },
+    { "i2", T_INT2, { "-32768", "0", "1", "2", "3", "4", "9", "32767",
+                      NULL } },
+    { "b", T_INT8, { "-9223372036854775808", "4", "5", "6", "8", "9",
+                     "9223372036854775807", NULL } },
+    { "n", T_NUMERIC, { "-1.5", "0", "1", "1.5", "2", "2.50", "3", "1e20",
+                        NULL } },
+    { "f", T_FLOAT8, { "-Infinity", "-1e308", "0", "0.5", "1", "1e308",
+                       "Infinity", "NaN", NULL } },
+    { "d", T_DATE, { "-infinity", "2023-12-31", "2024-01-01",
+                     "2024-01-02", "2024-01-03", "2024-02-28",
+                     "2024-02-29", "2024-03-01", "infinity", NULL } },
+    { "ts", T_TIMESTAMP, { "-infinity", "2024-01-01 00:00:00",
+                           "2024-01-01 00:00:00.000001",
+                           "2024-01-02 12:00", "infinity", NULL } },
+    { "s", T_TEXT, { "", "a", "b", "ab", "zz", NULL } },
+    { "c", T_BPCHAR, { "a", "b", "ab", "abc", NULL } },
+    { "bo", T_BOOL, { "false", "true", NULL } },
+};
+
+/* A small deterministic generator (the test must not depend on rand()). */
+static uint64_t
+rt_next(uint64_t *s)
+{
+    *s = *s * UINT64_C(6364136223846793005) + UINT64_C(1442695040888963407);
+    return *s >> 33;
+}
+
+/* A random leaf domain on column 'c': a comparison, an IN or NOT IN list,
+   a run of consecutive values, or a NULL test. */
+static domain *
+rt_leaf(const rt_col *c, uint64_t *s)
+{
+    int nv = 0, k;
+    datum v[8];
+    domain *d = NULL;
+
+    while (c->vals[nv])
+        nv++;
+    switch (rt_next(s) % 5) {
+    case 0:
+    case 1:
+        v[0] = P(c->id, c->vals[rt_next(s) % nv]);
+        d = dom_from_cmp(&A, T(c->id), OP_EQ + (op_kind)(rt_next(s) % 6),
+                         &v[0]);
+        break;
+    case 2:
+        k = 1 + (int)(rt_next(s) % 6);
+        for (int i = 0; i < k; i++)
+            v[i] = P(c->id, c->vals[rt_next(s) % nv]);
+        d = dom_from_in(&A, T(c->id), v, k, rt_next(s) % 4 == 0);
+        break;
+    case 3:
+        k = (int)(rt_next(s) % nv);
+        v[0] = P(c->id, c->vals[k]);
+        v[1] = P(c->id, c->vals[(k + 1 + (int)(rt_next(s) % 3)) % nv]);
+        if (dom_type_ordered(c->id))
+            d = and2(cmp(c->id, OP_GE, v[0]), cmp(c->id, OP_LE, v[1]));
+        break;
+    default:
+        d = rt_next(s) % 2 ? dom_null_only(&A, T(c->id))
+                           : dom_not_null(&A, T(c->id));
+        break;
+    }
+    ck_assert(!A.failed);
+    return d;
+}
+
+START_TEST(test_domain_print_read_back)
+{
+    datum run[] = { I4(5), I4(6), I4(7), I4(100) };
+    datum run2[] = { I4(1), I4(2), I4(5), I4(6), I4(7) };
+    uint64_t s = 20240101;
+
+    /* the edge cases: runs, points, open ranges, exclusions, NULL */
+    read_back(in_list(T_INT4, run, 4, false), "a");
+    read_back(or2(in_list(T_INT4, run, 4, false),
+                  dom_null_only(&A, T(T_INT4))), "a");
+    read_back(in_list(T_INT4, run2, 5, false), "a");
+    read_back(in_list(T_INT4, run2, 5, true), "a");
+    read_back(cmp(T_INT4, OP_EQ, I4(5)), "a");
+    read_back(cmp(T_INT4, OP_GT, I4(5)), "a");
+    read_back(cmp(T_INT4, OP_LT, I4(5)), "a");
+    read_back(cmp(T_INT4, OP_NE, I4(5)), "a");
+    read_back(or2(cmp(T_INT4, OP_NE, I4(5)), dom_null_only(&A, T(T_INT4))),
+              "a");
+    read_back(and2(cmp(T_INT4, OP_GE, I4(1)),
+                   in_list(T_INT4, run, 3, true)), "a");
+    read_back(dom_null_only(&A, T(T_INT4)), "a");
+    read_back(dom_not_null(&A, T(T_INT4)), "a");
+    read_back(dom_universe(&A, T(T_INT4)), "a");
+    read_back(dom_empty(&A, T(T_INT4)), "a");
+    read_back(and2(cmp(T_DATE, OP_GE, P(T_DATE, "2024-01-01")),
+                   cmp(T_DATE, OP_LT, P(T_DATE, "2024-01-03"))), "d");
+    read_back(cmp(T_FLOAT8, OP_NE, F8(INFINITY)), "f");
+    read_back(and2(cmp(T_NUMERIC, OP_GT, P(T_NUMERIC, "1.5")),
+                   cmp(T_NUMERIC, OP_NE, P(T_NUMERIC, "2"))), "n");
+    /* random unions and intersections of leaves, every modelled type */
+    for (size_t ci = 0; ci < sizeof rt_cols / sizeof rt_cols[0]; ci++) {
+        const rt_col *c = &rt_cols[ci];
+
+        for (int i = 0; i < 400; i++) {
+            domain *d = rt_leaf(c, &s);
+            int n = (int)(rt_next(&s) % 4);
+
+            for (int j = 0; j < n && d; j++) {
+                domain *x = rt_leaf(c, &s);
+
+                if (x)
+                    d = rt_next(&s) % 3 ? or2(d, x) : and2(d, x);
+            }
+            if (d)
+                read_back(d, c->name);
+        }
+    }
+}
+END_TEST
+
 static Suite *
 domain_suite(void)
 {
@@ -923,6 +1084,7 @@ domain_suite(void)
     tcase_add_test(tc, test_domain_null_semantics);
     tcase_add_test(tc, test_domain_expr_constants);
     tcase_add_test(tc, test_domain_equal_and_subset);
+    tcase_add_test(tc, test_domain_print_read_back);
     suite_add_tcase(s, tc);
 
     tc = tcase_create("limits");

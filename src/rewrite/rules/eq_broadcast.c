@@ -363,8 +363,9 @@ typedef struct eclass {
 } eclass;
 
 typedef struct order_key {
-    int64_t key;         /* leaf order, then first appearance */
-    int member;
+    int leaf;            /* leaf order */
+    int col;             /* then column number */
+    int member;          /* then first appearance */
 } order_key;
 
 static int
@@ -372,10 +373,21 @@ cmp_order_key(const void *x, const void *y)
 {
     const order_key *a = x, *b = y;
 
-    return a->key < b->key ? -1 : a->key > b->key;
+    if (a->leaf != b->leaf)
+        return a->leaf < b->leaf ? -1 : 1;
+    if (a->col != b->col)
+        return a->col < b->col ? -1 : 1;
+    return (a->member > b->member) - (a->member < b->member);
 }
 
-/* Sort a class's members by leaf order (O(n log n)). */
+/*
+ * Sort a class's members by leaf order, and members of one leaf by column
+ * number (O(n log n)).  NB: not by first appearance within a leaf: the
+ * spanning set is a chain in this order, and the order of the conjuncts
+ * changes when the chain is placed, so an order that followed them would
+ * give another chain every pass and never converge (t.a = t.k AND
+ * t.a = u.x gives t.k = u.x, which gives t.a = u.x ...).
+ */
 static bool
 sort_members(region *g, int *v, int n)
 {
@@ -386,7 +398,8 @@ sort_members(region *g, int *v, int n)
     if (!(k = ARENA_NEWN(g->s, order_key, n)))
         return false;
     for (int i = 0; i < n; i++) {
-        k[i].key = (int64_t)g->n[g->m[v[i]].leaf].leaf * (int64_t)(g->nm + 1) + v[i];
+        k[i].leaf = g->n[g->m[v[i]].leaf].leaf;
+        k[i].col = g->m[v[i]].col;
         k[i].member = v[i];
     }
     qsort(k, (size_t)n, sizeof *k, cmp_order_key);

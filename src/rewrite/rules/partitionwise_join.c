@@ -440,11 +440,19 @@ try_single(const plan *j, int side, rw_ctx *ctx, split *sp, bool *oom)
     return list_len(sp->kept) >= 2;
 }
 
-/* Does split 'sp' fit in the statement's budget?  (unsafe (9)) */
+/* The rule's state in one rewrite (rw_state()). */
+typedef struct pwj_state {
+    long split_nodes;    /* plan nodes the splits so far have made */
+} pwj_state;
+
+/* Does split 'sp' fit in the statement's budget?  (unsafe (9); false on
+   OOM, which the caller then finds in a->failed) */
 static bool
-affordable(const rw_ctx *ctx, const split *sp)
+affordable(rw_ctx *ctx, const split *sp)
 {
-    return ctx->split_nodes + sp->cost <= MAX_SPLIT_NODES;
+    pwj_state *st = rw_state(ctx, sizeof *st);
+
+    return st && st->split_nodes + sp->cost <= MAX_SPLIT_NODES;
 }
 
 static bool
@@ -780,7 +788,7 @@ apply(plan *p, rw_ctx *ctx)
         || !(app = plan_new(ctx->a, PLAN_APPEND, p->loc)))
         return NULL;
     app->children = kids;
-    ctx->split_nodes += sp.cost;
+    ((pwj_state *)rw_state(ctx, sizeof(pwj_state)))->split_nodes += sp.cost;
     rw_trace(ctx, "%s join on the partition key of %s: %d branches%s",
              join_type_name(p->join.type), sp.scan->scan.rte->alias,
              list_len(kids), sp.pscan ? " (partitioned alike)" : "");

@@ -84,3 +84,13 @@ SELECT t1.a, (SELECT t2.b FROM t2 WHERE t2.a = t1.a AND t2.a = 6) AS v FROM t1;
 -- left single: more than one row is still an error where the original
 -- raises it (t2.a is not unique)
 SELECT t1.a, (SELECT t2.b FROM t2 WHERE t2.a = t1.a) AS v FROM t1 WHERE t1.a = 1;
+
+-- a run of consecutive keys: the derived filter on line prints as a range
+-- ORed with a point, and join_key_propagate must read it back at its scan
+-- where filter_pushdown puts it (once, not once per pass up to the limit)
+CREATE TABLE ord (id int PRIMARY KEY);
+CREATE TABLE line (id int, order_id int);
+SELECT ord.id FROM ord LEFT JOIN line ON line.order_id = ord.id
+WHERE ord.id IN (5, 6, 7, 100);
+SELECT ord.id FROM ord LEFT JOIN line ON line.order_id = ord.id
+WHERE ord.id IN (1, 2, 3, 5, 6, 7) OR ord.id IS NULL;

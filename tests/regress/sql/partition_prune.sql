@@ -126,3 +126,21 @@ select * from tr where a > 'n';
 select * from ml where b in ('x', 'q');
 -- a partition read directly: its rows satisfy its own bound
 select * from ml_1 where a = 15;
+
+-- a date range is a finite set of dates (src/rewrite/domain.c enumerates
+-- discrete ranges), so it prunes hash partitions and LIST defaults:
+-- both days hash to hd_3, as PostgreSQL 15 routes them (checked with
+-- INSERT ... and tableoid; its planner keeps all four for the range)
+create table hd (d date, v int) partition by hash (d);
+create table hd_0 partition of hd for values with (modulus 4, remainder 0);
+create table hd_1 partition of hd for values with (modulus 4, remainder 1);
+create table hd_2 partition of hd for values with (modulus 4, remainder 2);
+create table hd_3 partition of hd for values with (modulus 4, remainder 3);
+select * from hd where d >= '2024-01-01' and d < '2024-01-03';
+-- the list covers both days: the DEFAULT partition goes
+create table ld (d date, v int) partition by list (d);
+create table ld_a partition of ld for values in ('2024-01-01', '2024-01-02');
+create table ld_b partition of ld for values in ('2024-01-03');
+create table ld_def partition of ld default;
+select * from ld where d >= '2024-01-01' and d < '2024-01-03';
+select * from ld where d > '2023-12-31' and d <= '2024-01-03';
