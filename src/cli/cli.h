@@ -32,6 +32,8 @@ typedef struct cli {
     int trace;
     int verbose;       /* --verbose: a warning per skipped statement */
     int quiet;         /* --quiet: no warnings, no summary */
+    int no_source;     /* --no-source: no "-- FILE:LINE" line before each
+                          query's text or sql output */
     int query_no;      /* queries printed so far, across files */
     int status;        /* 0, or 1 after an SQL error */
     const char *route; /* --route=TABLE, or NULL */
@@ -46,6 +48,10 @@ typedef struct cli {
     cli_skip skips[CLI_MAX_SKIPS]; /* statements skipped, by kind */
     int n_skips;
     int n_skipped;
+    /* where cli_process() is in the current file when it looks for the
+       start of a statement that failed (see failed_stmt() in main.c) */
+    size_t scan_at;
+    int scan_line;
 } cli;
 
 /*

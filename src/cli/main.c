@@ -14,6 +14,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 #include <time.h>
 #include <unistd.h>
 
@@ -41,6 +42,8 @@ usage(FILE *f)
           "                       (a Graphviz graph per query) or html (one\n"
           "                       page per FILE, plans before and after)\n"
           "      --no-rewrite     print the plans as bound, before rewriting\n"
+          "      --no-source      no '-- FILE:LINE' comment line before each\n"
+          "                       query's text and sql output\n"
           "      --before         also print the plan before rewriting: dot\n"
           "                       draws both as clusters; text, json and sql\n"
           "                       print it first, then the rewritten plan\n"
@@ -172,6 +175,303 @@ report(const cli *c, const char *name, const char *text, size_t len,
         fprintf(c->err, "DETAIL: %s\n", err->detail);
     if (err->hint[0])
         fprintf(c->err, "HINT: %s\n", err->hint);
+}
+
+/* ---- failed statements in the output ---- */
+
+/* 'name' with control characters as '?', so that a "-- NAME:LINE"
+   comment stays one line */
+static void
+put_name(FILE *f, const char *name)
+{
+    for (const unsigned char *p = (const unsigned char *)name; *p; p++)
+        fputc(*p < 0x20 || *p == 0x7f ? '?' : *p, f);
+}
+
+/* 's' as a JSON string, or null for NULL or "". */
+static void
+put_json_str(FILE *f, const char *s)
+{
+    if (!s || !*s) {
+        fputs("null", f);
+        return;
+    }
+    fputc('"', f);
+    for (const unsigned char *p = (const unsigned char *)s; *p; p++) {
+        if (*p == '"' || *p == '\\')
+            fprintf(f, "\\%c", *p);
+        else if (*p == '\n')
+            fputs("\\n", f);
+        else if (*p == '\t')
+            fputs("\\t", f);
+        else if (*p < 0x20 || *p == 0x7f)
+            fprintf(f, "\\u%04x", *p);
+        else
+            fputc(*p, f);
+    }
+    fputc('"', f);
+}
+
+static void
+put_html_esc(FILE *f, const char *s, size_t n)
+{
+    for (size_t i = 0; i < n && s[i]; i++) {
+        switch (s[i]) {
+        case '<': fputs("&lt;", f); break;
+        case '>': fputs("&gt;", f); break;
+        case '&': fputs("&amp;", f); break;
+        case '"': fputs("&quot;", f); break;
+        default: fputc(s[i], f);
+        }
+    }
+}
+
+/* Begin the current file's document if it has not begun: for HTML the
+   page, with the file's name in its title and at its top. */
+static void
+open_doc(cli *c, const char *name)
+{
+    const char *begin, *title;
+
+    if (c->doc_open)
+        return;
+    c->doc_open = 1;
+    begin = qprop_format_doc(c->format, QPROP_DOC_BEGIN);
+    if (c->format != QPROP_FORMAT_HTML) {
+        fputs(begin, c->out);
+        return;
+    }
+    title = strstr(begin, "</title>");
+    if (title) {
+        fwrite(begin, 1, (size_t)(title - begin), c->out);
+        fputs(": ", c->out);
+        put_html_esc(c->out, name, strlen(name));
+        begin = title;
+    }
+    fputs(begin, c->out);
+    fputs("<p class=\"file\">File <code>", c->out);
+    put_html_esc(c->out, name, strlen(name));
+    fputs("</code></p>\n", c->out);
+}
+
+/* Skip blanks and comments from 'i'; counts newlines into '*line'. */
+static size_t
+skip_blank(const char *t, size_t len, size_t i, int *line)
+{
+    for (;;) {
+        if (i < len && (t[i] == ' ' || t[i] == '\t' || t[i] == '\r'
+                        || t[i] == '\n' || t[i] == '\f')) {
+            *line += t[i] == '\n';
+            i++;
+        } else if (i + 1 < len && t[i] == '-' && t[i + 1] == '-') {
+            while (i < len && t[i] != '\n')
+                i++;
+        } else if (i + 1 < len && t[i] == '/' && t[i + 1] == '*') {
+            int depth = 1;
+
+            for (i += 2; i < len && depth > 0; i++) {
+                *line += t[i] == '\n';
+                if (i + 1 < len && t[i] == '/' && t[i + 1] == '*')
+                    depth++, i++;
+                else if (i + 1 < len && t[i] == '*' && t[i + 1] == '/')
+                    depth--, i++;
+            }
+        } else
+            return i;
+    }
+}
+
+static int
+ident_char(unsigned char ch)
+{
+    return ch == '_' || ch == '$' || ch >= 0x80 || (ch >= '0' && ch <= '9')
+           || ((ch | 0x20) >= 'a' && (ch | 0x20) <= 'z');
+}
+
+/* The end of the statement that starts at 'i': its ';' (outside quotes,
+   dollar quotes and comments), or 'len'.  Counts newlines into '*line'. */
+static size_t
+stmt_end(const char *t, size_t len, size_t i, int *line)
+{
+    while (i < len) {
+        unsigned char ch = (unsigned char)t[i];
+
+        if (ch == ';')
+            return i;
+        if ((ch == '-' && i + 1 < len && t[i + 1] == '-')
+            || (ch == '/' && i + 1 < len && t[i + 1] == '*')) {
+            i = skip_blank(t, len, i, line);
+            continue;
+        }
+        if (ch == '\'' || ch == '"') {
+            int esc = ch == '\'' && i > 0 && (t[i - 1] | 0x20) == 'e'
+                      && (i < 2 || !ident_char((unsigned char)t[i - 2]));
+
+            for (i++; i < len; i++) {
+                *line += t[i] == '\n';
+                if (esc && t[i] == '\\' && i + 1 < len)
+                    i++;
+                else if (t[i] == (char)ch) {
+                    if (i + 1 < len && t[i + 1] == (char)ch)
+                        i++;
+                    else
+                        break;
+                }
+            }
+            i++;
+            continue;
+        }
+        if (ch == '$' && (i == 0 || !ident_char((unsigned char)t[i - 1]))) {
+            size_t k = i + 1;
+
+            while (k < len && ident_char((unsigned char)t[k]) && t[k] != '$'
+                   && !(k == i + 1 && t[k] >= '0' && t[k] <= '9'))
+                k++;
+            if (k < len && t[k] == '$') {
+                size_t tag = k + 1 - i;
+
+                for (k++; k + tag <= len; k++) {
+                    if (t[k] == '$' && memcmp(t + k, t + i, tag) == 0)
+                        break;
+                    *line += t[k] == '\n';
+                }
+                i = k + tag;
+                continue;
+            }
+        }
+        if (ch == '\n')
+            (*line)++;
+        i++;
+    }
+    return len;
+}
+
+/*
+ * The statement of 'text' that holds byte 'offset' (of an error): its
+ * first line into '*line', and whether it is a query (its first word is
+ * SELECT, WITH, VALUES, TABLE, INSERT, UPDATE, DELETE, or it begins with
+ * a parenthesis).  Statements come in order, so the search goes on from
+ * where the last one ended.
+ */
+static int
+failed_stmt(cli *c, const char *text, size_t len, int offset, int *line)
+{
+    static const char *const query_words[] = {
+        "select", "with", "values", "table", "insert", "update", "delete",
+    };
+    size_t start, i;
+    int l;
+
+    if (offset < 0 || (size_t)offset < c->scan_at)
+        return -1;
+    for (;;) {
+        int at_line = c->scan_line;
+        size_t end;
+
+        start = skip_blank(text, len, c->scan_at, &at_line);
+        l = at_line;
+        end = stmt_end(text, len, start, &at_line);
+        if ((size_t)offset <= end || end >= len) {
+            break;
+        }
+        c->scan_at = end + 1;
+        c->scan_line = at_line;
+    }
+    *line = l;
+    if (start < len && text[start] == '(')
+        return 1;
+    for (i = start; i < len && ident_char((unsigned char)text[i]); i++)
+        ;
+    for (size_t k = 0; k < sizeof query_words / sizeof query_words[0]; k++)
+        if (strlen(query_words[k]) == i - start
+            && strncasecmp(text + start, query_words[k], i - start) == 0)
+            return 1;
+    return 0;
+}
+
+static const char *
+code_name(qprop_status code)
+{
+    switch (code) {
+    case QPROP_ESYNTAX: return "syntax";
+    case QPROP_ESEMANTIC: return "semantic";
+    case QPROP_EUNSUPPORTED: return "unsupported";
+    case QPROP_ENOMEM: return "memory";
+    case QPROP_ELIMIT: return "limit";
+    default: return "internal";
+    }
+}
+
+/*
+ * Report a statement that failed: the message on c->err, and for JSON an
+ * error object, for HTML an error box in the page, on c->out.  'query_no'
+ * is the query's number, 0 when the statement is not a query; 'line' the
+ * line where it starts (0 if unknown).
+ */
+static void
+print_failure(cli *c, const char *name, const char *text, size_t len,
+              const qprop_error *err, int query_no, int line)
+{
+    report(c, name, text, len, err);
+    c->status = 1;
+    if (c->route)
+        return; /* standard output has the leaves */
+    if (c->format == QPROP_FORMAT_JSON) {
+        fputs("{\"query\": ", c->out);
+        if (query_no)
+            fprintf(c->out, "%d", query_no);
+        else
+            fputs("null", c->out);
+        fprintf(c->out, ", \"line\": %d, \"error\": {\"message\": ",
+                line ? line : err->line);
+        put_json_str(c->out, err->message);
+        fprintf(c->out, ", \"line\": %d, \"column\": %d, \"detail\": ",
+                err->line, err->column);
+        put_json_str(c->out, err->detail);
+        fputs(", \"hint\": ", c->out);
+        put_json_str(c->out, err->hint);
+        fprintf(c->out, ", \"code\": \"%s\"}}\n", code_name(err->code));
+    } else if (c->format == QPROP_FORMAT_HTML) {
+        char *src = NULL;
+        size_t srclen = 0;
+        FILE *mem;
+
+        open_doc(c, name);
+        if (query_no)
+            fprintf(c->out, "<section class=\"query failed\" id=\"q%d\">\n"
+                            "<h2>Query %d <small>line %d</small></h2>\n",
+                    query_no, query_no, line ? line : err->line);
+        else
+            fprintf(c->out, "<section class=\"stmt failed\">\n"
+                            "<h2>Statement <small>line %d, not a query"
+                            "</small></h2>\n",
+                    line ? line : err->line);
+        fputs("<div class=\"error\"><p class=\"msg\">", c->out);
+        if (err->line > 0)
+            fprintf(c->out, "%d:%d: ", err->line, err->column);
+        fputs("error: ", c->out);
+        put_html_esc(c->out, err->message, sizeof err->message);
+        fputs("</p>\n", c->out);
+        if (err->line > 0 && (mem = open_memstream(&src, &srclen))) {
+            show_source(mem, text, len, err->offset, err->column);
+            fclose(mem);
+            fputs("<pre>", c->out);
+            put_html_esc(c->out, src, srclen);
+            fputs("</pre>\n", c->out);
+            free(src);
+        }
+        if (err->detail[0]) {
+            fputs("<p>DETAIL: ", c->out);
+            put_html_esc(c->out, err->detail, sizeof err->detail);
+            fputs("</p>\n", c->out);
+        }
+        if (err->hint[0]) {
+            fputs("<p>HINT: ", c->out);
+            put_html_esc(c->out, err->hint, sizeof err->hint);
+            fputs("</p>\n", c->out);
+        }
+        fputs("</div>\n</section>\n", c->out);
+    }
 }
 
 /* ---- --stats and --color ---- */
@@ -322,14 +622,11 @@ print_plan(cli *c, const char *name, const char *text, size_t len,
     memset(&err, 0, sizeof err);
     if (qprop_stmt_print(s, c->format, flags, c->query_no, &out, &err)
         != QPROP_OK) {
-        report(c, name, text, len, &err);
-        c->status = 1;
+        print_failure(c, name, text, len, &err, c->query_no,
+                      qprop_stmt_line(s));
         return 0;
     }
-    if (!c->doc_open) {
-        fputs(qprop_format_doc(c->format, QPROP_DOC_BEGIN), c->out);
-        c->doc_open = 1;
-    }
+    open_doc(c, name);
     if (c->color && c->format == QPROP_FORMAT_TEXT)
         put_colored(c->out, out);
     else
@@ -350,13 +647,20 @@ print_query(cli *c, const char *name, const char *text, size_t len,
     c->query_no++;
     if (!c->no_rewrite) {
         if (qprop_stmt_rewrite(s, &err) != QPROP_OK) {
-            report(c, name, text, len, &err);
-            c->status = 1;
+            print_failure(c, name, text, len, &err, c->query_no,
+                          qprop_stmt_line(s));
             return;
         }
         if (c->trace)
             fprintf(c->err, "%s:%d: trace of query %d:\n%s", name,
                     qprop_stmt_line(s), c->query_no, qprop_stmt_trace(s));
+    }
+    /* the query's source, as a comment PostgreSQL skips */
+    if (!c->no_source && (c->format == QPROP_FORMAT_TEXT
+                          || c->format == QPROP_FORMAT_SQL)) {
+        fputs("-- ", c->out);
+        put_name(c->out, name);
+        fprintf(c->out, ":%d\n", qprop_stmt_line(s));
     }
     if (c->before && !c->no_rewrite && c->format != QPROP_FORMAT_DOT
         && c->format != QPROP_FORMAT_HTML) {
@@ -390,6 +694,8 @@ cli_process(cli *c, qprop_ctx *ctx, const char *name, const char *text,
         len -= 3;
     }
     memset(&err, 0, sizeof err);
+    c->scan_at = 0;
+    c->scan_line = 1;
     if (qprop_input_open(ctx, text, len, &in, &err) != QPROP_OK) {
         report(c, name, text, len, &err);
         return 2;
@@ -404,8 +710,12 @@ cli_process(cli *c, qprop_ctx *ctx, const char *name, const char *text,
         if (st == QPROP_DONE)
             break;
         if (st != QPROP_OK) {
-            report(c, name, text, len, &err);
-            c->status = 1;
+            int at = 0, is_query = failed_stmt(c, text, len, err.offset, &at);
+
+            if (is_query > 0 && !c->route)
+                c->query_no++;
+            print_failure(c, name, text, len, &err,
+                          is_query > 0 && !c->route ? c->query_no : 0, at);
             if (st == QPROP_ENOMEM)
                 break;
             continue;
@@ -664,6 +974,8 @@ cli_option(cli *c, int argc, char **argv, int *i)
         c->verbose = 1;
     else if (strcmp(a, "-q") == 0 || strcmp(a, "--quiet") == 0)
         c->quiet = 1;
+    else if (strcmp(a, "--no-source") == 0)
+        c->no_source = 1;
     else if (strncmp(a, "--route=", 8) == 0 && a[8])
         c->route = a + 8;
     else if (strncmp(a, "--disable-rule=", 15) == 0) {

@@ -433,6 +433,14 @@ static const char html_begin[] =
     "background:#f2f2f2}\n"
     ".hl{outline:2px solid #f5a623;outline-offset:1px}\n"
     "footer{padding:4px 16px 12px;color:#68727f;font-size:11px}\n"
+    /* the qprop command adds these: the page's file, and a box for each
+       statement that failed (src/cli/main.c) */
+    "p.file{margin:8px 12px 0;color:#4a5563}\n"
+    "section.failed{border-color:#d9a3a3}\n"
+    ".error .msg{color:#a11b1b;font-weight:600;margin:4px 0}\n"
+    ".error pre{background:#fbf1f1;border:1px solid #ecc9c9;padding:6px;"
+    "margin:4px 0;font:12px/1.3 ui-monospace,Menlo,Consolas,monospace;"
+    "overflow:auto}\n"
     "</style>\n</head>\n<body>\n"
     "<svg width=\"0\" height=\"0\" style=\"position:absolute\" "
     "aria-hidden=\"true\"><defs>\n"
