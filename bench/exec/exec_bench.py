@@ -118,7 +118,7 @@ def strip_sql(text):
 
 
 def qprop_sql(qprop, schema, qfile, rewrite=True):
-    cmd = [qprop, '--format=sql'] + ([] if rewrite else ['--no-rewrite']) + \
+    cmd = [qprop, '--format=sql', '--no-source'] + ([] if rewrite else ['--no-rewrite']) + \
         [schema, qfile]
     p = subprocess.run(cmd, capture_output=True, text=True, timeout=120)
     out = p.stdout.strip()

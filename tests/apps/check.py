@@ -156,7 +156,7 @@ def run_schema(name, qprop, work, strict, errlog):
         pad = max(1, rawline - 1 - pre.count('\n'))
         with open(qfile, 'w', encoding='utf-8') as f:
             f.write(pre + '\n' * pad + raw + ';\n')
-        p = subprocess.run([qprop, '--quiet', '--format=sql', dump, qfile],
+        p = subprocess.run([qprop, '--quiet', '--format=sql', '--no-source', dump, qfile],
                            capture_output=True, text=True, timeout=120)
         errs = [m for m in ERR_RE.finditer(p.stderr) if m.group(1) == qfile]
         out = [l for l in p.stdout.splitlines() if l.strip()]

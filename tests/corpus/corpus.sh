@@ -136,7 +136,7 @@ run_case()
     fi
     for fmt in json sql text; do
         # text runs with --trace: the rewrite must converge
-        "$qprop" --format=$fmt ${fmt/#text/--trace} "$@" "$qf" </dev/null \
+        "$qprop" --format=$fmt --no-source ${fmt/#text/--trace} "$@" "$qf" </dev/null \
             >"$tmp/out" 2>"$tmp/err"
         rc=$?
         if [ $rc != 0 ]; then
@@ -225,7 +225,7 @@ batch_ok()
         total=$((total + nq_cache[$f]))
     done
     for fmt in json sql text; do
-        "$qprop" --format=$fmt "$@" </dev/null >"$tmp/out" 2>"$tmp/err" || return 1
+        "$qprop" --format=$fmt --no-source "$@" </dev/null >"$tmp/out" 2>"$tmp/err" || return 1
         grep -q 'error:' "$tmp/err" && return 1
         nl=$(grep -c . "$tmp/out")
         case $fmt in

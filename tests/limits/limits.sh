@@ -36,7 +36,7 @@ run()
 {
     awk -v kind="$2" -v n="$3" -f "$gen" | tr '@' '\000' >"$work/$1.sql"
     t0=`now`
-    timeout "$tmax" "$qprop" --format=sql $flags "$work/$1.sql" \
+    timeout "$tmax" "$qprop" --format=sql --no-source $flags "$work/$1.sql" \
         >"$work/$1.out" 2>"$work/$1.err"
     rc=$?
     secs=`elapsed "$t0" "\`now\`"`

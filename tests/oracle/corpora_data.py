@@ -443,7 +443,7 @@ def run_set(name, args, results):
         stmts = [s for s in sqlsplit.split(texts[f]) if s.kind == 'sql']
         outs = {}
         for mode, flags in (('r', []), ('n', ['--no-rewrite'])):
-            p = subprocess.run([qprop, '--format=sql'] + flags + schemas +
+            p = subprocess.run([qprop, '--format=sql', '--no-source'] + flags + schemas +
                                [os.path.join(d, f)], capture_output=True,
                                text=True, timeout=120)
             errs = [m.group(1) for m in

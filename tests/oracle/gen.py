@@ -1138,7 +1138,7 @@ def qprop_one(env, q, flags):
         return ('ok', out + ';')
     env.qprop_calls += 1
     try:
-        p = subprocess.run([env.qprop, '--format=sql', '--trace'] + list(flags) +
+        p = subprocess.run([env.qprop, '--format=sql', '--no-source', '--trace'] + list(flags) +
                            [env.schema_file, '-'], input=q + ';\n',
                            capture_output=True, text=True, timeout=30)
     except subprocess.TimeoutExpired:
@@ -1173,7 +1173,7 @@ def qprop_batch(env, queries, flags=()):
             f.write(q + ';\n')
     env.qprop_calls += 1
     try:
-        p = subprocess.run([env.qprop, '--format=sql', '--trace'] + list(flags) +
+        p = subprocess.run([env.qprop, '--format=sql', '--no-source', '--trace'] + list(flags) +
                            [env.schema_file, qfile], capture_output=True,
                            text=True, timeout=60 + len(queries) // 10)
     except subprocess.TimeoutExpired:

@@ -181,7 +181,7 @@ def main():
         text = open(path, encoding='utf-8').read()
         m = re.search(r'^-- qprop-flags: (.*)$', text, re.M)
         flags = m.group(1).split() if m else []
-        p = subprocess.run([qprop, '--format=sql'] + flags + [path],
+        p = subprocess.run([qprop, '--format=sql', '--no-source'] + flags + [path],
                            capture_output=True, text=True)
         rewritten = p.stdout.splitlines()
         if len(rewritten) != len(queries):

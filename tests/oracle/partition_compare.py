@@ -223,7 +223,7 @@ def prune(qprop, setup, script):
         lines = [l for l in j.stdout.splitlines() if l.strip()]
         if len(lines) != 1:
             continue
-        sq = subprocess.run([qprop, '--format=sql', qfile],
+        sq = subprocess.run([qprop, '--format=sql', '--no-source', qfile],
                             capture_output=True, text=True)
         sql_lines = [l for l in sq.stdout.splitlines() if l.strip()]
         if len(sql_lines) != 1:

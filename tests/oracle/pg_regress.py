@@ -132,7 +132,7 @@ def run_qprop(qprop, session, flags):
     errors, or raises on a crash."""
     res = {}
     for fmt in ('json', 'sql'):
-        p = subprocess.run([qprop, '--format=' + fmt] + flags + [session],
+        p = subprocess.run([qprop, '--format=' + fmt, '--no-source'] + flags + [session],
                            capture_output=True, text=True, timeout=300)
         if p.returncode not in (0, 1):
             raise RuntimeError('qprop %s exited with %d: %s'

@@ -108,7 +108,7 @@ while read -r want target stmt; do
     cat "$work/schema.sql" "$work/stats.sql" >"$work/q.sql"
     printf '%s;\n' "$stmt" >>"$work/q.sql"
     plan=$("$qprop" --format=text "$work/q.sql" 2>&1)
-    sql=$("$qprop" --format=sql "$work/q.sql" 2>&1 | tail -n 1)
+    sql=$("$qprop" --format=sql --no-source "$work/q.sql" 2>&1 | tail -n 1)
     have=0
     case $plan in *"Runtime Filter RF"*) have=1 ;; esac
     if [ "$have" != "$want" ]; then

@@ -236,7 +236,7 @@ for f in "$tpch"/q[0-9][0-9].sql "$tpch"/variants/*.sql; do
     fi
 
     for mode in rewritten no-rewrite; do
-        flags=--format=sql
+        flags="--format=sql --no-source"
         [ "$mode" = no-rewrite ] && flags="$flags --no-rewrite"
         # shellcheck disable=SC2086
         "$qprop" $flags "$work/schema.sql" "$f" >"$work/q.sql" 2>"$work/q.err"

@@ -255,7 +255,7 @@ run_qprop()
 {
     local k=$1
     shift
-    (cd "$tmp/$k" && exec "$qprop" --verbose "$@" "$name.sql") </dev/null \
+    (cd "$tmp/$k" && exec "$qprop" --verbose --no-source "$@" "$name.sql") </dev/null \
         >"$tmp/out" 2>"$tmp/err"
 }
 
