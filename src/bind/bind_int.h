@@ -316,4 +316,9 @@ bool bind_check_grouped(bctx *c, block *b, const expr *e);
  */
 qprop_status bind_modify(bctx *c, const ast *stmt);
 
+/* Add "Perhaps you meant to reference the table ..." to the "relation
+   does not exist" error just set, when a relation's name is close to
+   'name' (scope.c). */
+void bind_hint_relation(bctx *c, const char *name);
+
 #endif

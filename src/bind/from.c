@@ -121,6 +121,7 @@ bind_rangevar(bctx *c, block *b, const ast *n)
     if (!t) {
         bind_fail(c, QPROP_ESEMANTIC, n->loc, "relation \"%s\" does not exist",
                   name);
+        bind_hint_relation(c, name);
         return NULL;
     }
     if (t->is_view) {

@@ -266,6 +266,148 @@ note_outer_ref(block *from, scope *found)
         sc->blk->outer |= OUTER_ELSEWHERE;
 }
 
+/* ---- "Perhaps you meant" hints (PostgreSQL's errorMissingColumn) ---- */
+
+/* Most edits a suggestion may be away (PostgreSQL's MAX_FUZZY_DISTANCE). */
+#define FUZZY_MAX 3
+
+/* Levenshtein distance of 'a' and 'b' (insertions, deletions and
+   substitutions cost 1), or 'max' + 1 when it is more than 'max'. */
+static int
+fuzzy_distance(const char *a, const char *b, int max)
+{
+    size_t la = strlen(a), lb = strlen(b);
+    int row[64], best;
+
+    if ((la > lb ? la - lb : lb - la) > (size_t)max || lb >= 64)
+        return max + 1;
+    for (size_t j = 0; j <= lb; j++)
+        row[j] = (int)j;
+    for (size_t i = 1; i <= la; i++) {
+        int diag = row[0];
+
+        row[0] = (int)i;
+        best = row[0];
+        for (size_t j = 1; j <= lb; j++) {
+            int up = row[j];
+            int v = diag + (a[i - 1] != b[j - 1]);
+
+            if (up + 1 < v)
+                v = up + 1;
+            if (row[j - 1] + 1 < v)
+                v = row[j - 1] + 1;
+            row[j] = v;
+            diag = up;
+            if (v < best)
+                best = v;
+        }
+        if (best > max)
+            return max + 1;
+    }
+    return row[lb] > max ? max + 1 : row[lb];
+}
+
+/* The best suggestions so far: at most two at the best distance. */
+typedef struct fuzzy {
+    const char *match;  /* the name written */
+    int distance;       /* of the best suggestions */
+    int n;              /* 0, 1, 2, or 3 for "too many at that distance" */
+    const char *rel[2], *name[2];
+} fuzzy;
+
+/* Consider 'rel'.'name', 'penalty' edits away in its relation name. */
+static void
+fuzzy_consider(fuzzy *fz, const char *rel, const char *name, int penalty)
+{
+    int d;
+
+    if (!name || !name[0] || penalty > fz->distance)
+        return;
+    d = fuzzy_distance(name, fz->match, fz->distance - penalty);
+    /* more than half the characters different is no suggestion */
+    if (d > (int)strlen(fz->match) / 2 || d + penalty > fz->distance)
+        return;
+    d += penalty;
+    if (d < fz->distance) {
+        fz->distance = d;
+        fz->n = 0;
+    } else if (fz->n >= 2) {
+        fz->n = 3;
+        return;
+    } else if (fz->n == 3)
+        return;
+    /* the same column reached twice (through a join alias) counts once */
+    if (fz->n == 1 && rel && fz->rel[0] && strcmp(rel, fz->rel[0]) == 0
+        && strcmp(name, fz->name[0]) == 0)
+        return;
+    fz->rel[fz->n] = rel;
+    fz->name[fz->n++] = name;
+}
+
+/*
+ * Add PostgreSQL's hint to the "column does not exist" error just set: the
+ * visible columns closest to 'col' by edit distance, at most 3 edits and
+ * fewer than half its characters; when 'alias' is given (alias.col), the
+ * edits between 'alias' and each relation's name count too.  One or two
+ * suggestions; none when more are equally close.
+ */
+static void
+hint_column(bctx *c, block *b, const char *alias, const char *col)
+{
+    fuzzy fz = { .match = col, .distance = FUZZY_MAX + 1 };
+
+    for (scope *sc = &b->sc; sc; sc = sc->parent) {
+        for (int i = 0; i < list_len(sc->items); i++) {
+            ns_item *it = list_nth(sc->items, i);
+            const char *rel = it->r->written_alias ? it->r->written_alias
+                                                   : it->r->alias;
+            int pen = alias ? fuzzy_distance(alias, rel ? rel : "",
+                                             FUZZY_MAX)
+                            : 0;
+
+            for (int k = 0; k < it->r->ncols; k++)
+                fuzzy_consider(&fz, rel, it->r->colnames[k], pen);
+        }
+        for (int i = 0; i < list_len(sc->join_aliases); i++) {
+            const join_alias *ja = list_nth(sc->join_aliases, i);
+            int pen = alias ? fuzzy_distance(alias, ja->name, FUZZY_MAX) : 0;
+
+            for (int k = 0; k < ja->ncols; k++)
+                fuzzy_consider(&fz, ja->name, ja->colnames[k], pen);
+        }
+    }
+    if (fz.n == 1)
+        err_hint(c->err, "Perhaps you meant to reference the column "
+                 "\"%s.%s\".", fz.rel[0], fz.name[0]);
+    else if (fz.n == 2)
+        err_hint(c->err, "Perhaps you meant to reference the column "
+                 "\"%s.%s\" or the column \"%s.%s\".", fz.rel[0], fz.name[0],
+                 fz.rel[1], fz.name[1]);
+}
+
+static void
+fuzzy_relation(const cat_table *t, const char *name, void *arg)
+{
+    fuzzy *fz = arg;
+
+    fuzzy_consider(fz, t->is_view ? "view" : "table", name, 0);
+}
+
+void
+bind_hint_relation(bctx *c, const char *name)
+{
+    fuzzy fz = { .match = name, .distance = FUZZY_MAX + 1 };
+
+    catalog_each(c->cat, fuzzy_relation, &fz);
+    if (fz.n == 1)
+        err_hint(c->err, "Perhaps you meant to reference the %s \"%s\".",
+                 fz.rel[0], fz.name[0]);
+    else if (fz.n == 2)
+        err_hint(c->err, "Perhaps you meant to reference the %s \"%s\" or "
+                 "the %s \"%s\".", fz.rel[0], fz.name[0], fz.rel[1],
+                 fz.name[1]);
+}
+
 expr *
 bind_resolve_column(bctx *c, block *b, const ast *n)
 {
@@ -323,6 +465,7 @@ bind_resolve_column(bctx *c, block *b, const ast *n)
         }
         bind_fail(c, QPROP_ESEMANTIC, n->loc, "column \"%s\" does not exist",
                   col);
+        hint_column(c, b, NULL, col);
         return NULL;
     }
     /* qualified: rel.col (schema and catalog parts ignored) */
@@ -349,6 +492,7 @@ bind_resolve_column(bctx *c, block *b, const ast *n)
                 if (!found) {
                     err_set(c->err, QPROP_ESEMANTIC, n->loc,
                             "column %s.%s does not exist", rel, col);
+                    hint_column(c, b, rel, col);
                     return NULL;
                 }
                 if (sc != &b->sc)
@@ -361,6 +505,7 @@ bind_resolve_column(bctx *c, block *b, const ast *n)
             if (k < 0) {
                 err_set(c->err, QPROP_ESEMANTIC, n->loc,
                         "column %s.%s does not exist", rel, col);
+                hint_column(c, b, rel, col);
                 return NULL;
             }
             if (sc != &b->sc)

@@ -62,6 +62,19 @@ catalog_find(const catalog *cat, const char *name)
     return hmap_get(&cat->names, name);
 }
 
+void
+catalog_each(const catalog *cat,
+             void (*fn)(const cat_table *t, const char *name, void *arg),
+             void *arg)
+{
+    for (size_t i = 0; i < cat->names.cap; i++) {
+        const hmap_slot *s = &cat->names.slots[i];
+
+        if (s->key && s->value) /* a deleted slot has no value */
+            fn(s->value, s->key, arg);
+    }
+}
+
 int
 cat_column_index(const cat_table *t, const char *name)
 {

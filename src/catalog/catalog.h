@@ -90,6 +90,12 @@ void catalog_free(catalog *cat);
 /* The table or view named 'name', or NULL. */
 cat_table *catalog_find(const catalog *cat, const char *name);
 
+/* Call 'fn' with each table and view of 'cat' and 'arg', in no
+   particular order (used for "Perhaps you meant" hints). */
+void catalog_each(const catalog *cat,
+                  void (*fn)(const cat_table *t, const char *name, void *arg),
+                  void *arg);
+
 /* Index of column 'name' in 't', or -1. */
 int cat_column_index(const cat_table *t, const char *name);
 

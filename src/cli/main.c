@@ -172,9 +172,9 @@ report(const cli *c, const char *name, const char *text, size_t len,
     if (err->line > 0)
         show_source(c->err, text, len, err->offset, err->column);
     if (err->detail[0])
-        fprintf(c->err, "DETAIL: %s\n", err->detail);
+        fprintf(c->err, "DETAIL:  %s\n", err->detail);
     if (err->hint[0])
-        fprintf(c->err, "HINT: %s\n", err->hint);
+        fprintf(c->err, "HINT:  %s\n", err->hint);
 }
 
 /* ---- failed statements in the output ---- */

@@ -220,7 +220,9 @@ def prune(qprop, setup, script):
             f.write(''.join(buf))
         j = subprocess.run([qprop, '--format=json', qfile],
                            capture_output=True, text=True)
-        lines = [l for l in j.stdout.splitlines() if l.strip()]
+        # statements that failed print objects with "error" and no plan
+        lines = [l for l in j.stdout.splitlines()
+                 if l.strip() and '"plan": ' in l]
         if len(lines) != 1:
             continue
         sq = subprocess.run([qprop, '--format=sql', '--no-source', qfile],

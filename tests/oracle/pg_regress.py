@@ -139,8 +139,10 @@ def run_qprop(qprop, session, flags):
                                % (' '.join(flags + ['--format=' + fmt]),
                                   p.returncode, p.stderr[-500:]))
         res[fmt] = p
-    lines = [json.loads(l)['line'] for l in res['json'].stdout.splitlines()
-             if l.strip()]
+    # a statement that failed is an object with "error" and no plan
+    objs = [json.loads(l) for l in res['json'].stdout.splitlines()
+            if l.strip()]
+    lines = [o['line'] for o in objs if 'error' not in o]
     sqls = [l for l in res['sql'].stdout.splitlines() if l.strip()]
     if len(lines) != len(sqls):
         raise RuntimeError('qprop printed %d JSON objects but %d SQL lines'
