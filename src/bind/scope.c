@@ -361,7 +361,11 @@ hint_column(bctx *c, block *b, const char *alias, const char *col)
             ns_item *it = list_nth(sc->items, i);
             const char *rel = it->r->written_alias ? it->r->written_alias
                                                    : it->r->alias;
-            int pen = alias ? fuzzy_distance(alias, rel ? rel : "",
+            int pen;
+
+            if (it->qual_hidden) /* inside an aliased join: not by name */
+                continue;
+            pen = alias ? fuzzy_distance(alias, rel ? rel : "",
                                              FUZZY_MAX)
                             : 0;
 
