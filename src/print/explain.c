@@ -165,6 +165,44 @@ put_rf(strbuf *sb, const rt_filter *f)
 
 /* ==== text ==== */
 
+/* 'l' without the expressions that print the same as an earlier one: an
+   aggregate the query names three times (select list, HAVING, ORDER BY)
+   may be held three times, but it is computed once.  'l' itself when it
+   has no duplicate, or on OOM. */
+static const list *
+distinct_exprs(arena *a, const list *l)
+{
+    int n = list_len(l);
+    const char **text;
+    list *out = NULL;
+    bool dup = false;
+
+    if (n < 2 || !(text = ARENA_NEWN(a, const char *, n)))
+        return l;
+    for (int i = 0; i < n; i++) {
+        strbuf t;
+
+        sb_init(&t, a);
+        deparse_expr(&t, list_nth(l, i));
+        if (a->failed)
+            return l;
+        text[i] = t.data;
+        for (int j = 0; j < i && !dup; j++)
+            dup = strcmp(text[i], text[j]) == 0;
+    }
+    if (!dup)
+        return l;
+    for (int i = 0; i < n; i++) {
+        int j = 0;
+
+        while (j < i && strcmp(text[i], text[j]) != 0)
+            j++;
+        if (j == i && !list_push(a, &out, list_nth(l, i)))
+            return l;
+    }
+    return out;
+}
+
 static void
 expr_list_text(strbuf *sb, const list *l)
 {
@@ -426,7 +464,7 @@ text_details(ex *x, int col, const plan *p)
         text_grouping(x, col, p);
         if (list_len(p->agg.aggs)) {
             detail(x, col, "Aggregates: ");
-            expr_list_text(sb, p->agg.aggs);
+            expr_list_text(sb, distinct_exprs(sb->a, p->agg.aggs));
             sb_putc(sb, '\n');
         }
         return;
@@ -899,7 +937,7 @@ json_details(ex *x, const plan *p)
     case PLAN_AGGREGATE:
         json_grouping(sb, p);
         jkey(sb, "aggregates");
-        jexpr_list(sb, p->agg.aggs);
+        jexpr_list(sb, distinct_exprs(sb->a, p->agg.aggs));
         return;
     case PLAN_WINDOW:
         jkey(sb, "functions");

@@ -530,6 +530,50 @@ count_cols(const expr *col, void *arg)
     }
 }
 
+/* What the Empty node's reason names when atom 'c' (conjunct 'at') made
+   its class's domain empty: an earlier atom of the class that 'c'
+   contradicts on its own AND 'c' (o.status = 'paid' AND o.status =
+   'cancelled'), else every atom of the class up to 'c' ANDed, or 'c'
+   alone when it is the first (the class's equalities exclude NULL).
+   NULL on OOM. */
+static const expr *
+conflict(region *g, const conj *c, int at)
+{
+    arena *a = g->ctx->a;
+    expr *and;
+    list *args = NULL;
+
+    for (int pass = 0; pass < 2; pass++) {
+        for (int i = 0; i < at; i++) {
+            const conj *o = list_nth(g->conjs, i);
+            domain *d;
+
+            if (o->kind != CJ_ATOM || o->cls != c->cls || !o->d)
+                continue;
+            if (pass == 0) {
+                if (!(d = dom_intersect(g->s, o->d, c->d)))
+                    return NULL;
+                if (!dom_is_empty(d))
+                    continue;
+            }
+            if (!list_push(a, &args, o->p->e))
+                return NULL;
+            if (pass == 0)
+                break;
+        }
+        if (args)
+            break;
+    }
+    if (!args)
+        return c->p->e;
+    if (!list_push(a, &args, c->p->e)
+        || !(and = expr_new(a, E_BOOL, type_plain(T_BOOL), -1)))
+        return NULL;
+    and->b.op = B_AND;
+    and->b.args = args;
+    return and;
+}
+
 /* Build the classes; false on OOM.  '*empty' when a domain is empty, and
    '*why' is then the atom that made it so. */
 static bool
@@ -626,7 +670,9 @@ build_classes(region *g, eclass **out, int *nout, bool *empty,
             return false;
         if (dom_is_empty(e->d) && !*empty) {
             *empty = true;
-            *why = c->p->e;
+            *why = conflict(g, c, i);
+            if (!*why)
+                return false;
         }
     }
     *out = k;
