@@ -744,23 +744,63 @@ cli_process(cli *c, qprop_ctx *ctx, const char *name, const char *text,
  * key order, \N for NULL) through 'c->route'; print the leaf, '-' for no
  * partition, or "error: MESSAGE" (and set the exit status).
  */
+/*
+ * The SQL name at 'p' as a query reads it into 'out': an unquoted part
+ * folded to lower case, a "quoted" part as written ("" for a quote);
+ * with qualifiers (schema.table), the last part, since queries ignore the
+ * qualifier too.  Stops at an unquoted 'stop' character or ','; returns
+ * where it stopped.
+ */
+static const char *
+sql_name(const char *p, char stop, char *out, size_t cap)
+{
+    size_t n = 0;
+
+    while (*p && *p != stop && *p != ',') {
+        if (*p == '.') { /* a qualifier ends: keep the last part */
+            n = 0;
+            p++;
+        } else if (*p == '"') {
+            for (p++; *p; p++) {
+                if (*p == '"') {
+                    if (p[1] != '"')
+                        break;
+                    p++;
+                }
+                if (n + 1 < cap)
+                    out[n++] = *p;
+            }
+            if (*p)
+                p++;
+        } else {
+            char ch = *p++;
+
+            if (ch >= 'A' && ch <= 'Z')
+                ch = (char)(ch - 'A' + 'a');
+            if (n + 1 < cap && ch != ' ')
+                out[n++] = ch;
+        }
+    }
+    out[n] = '\0';
+    return p;
+}
+
 static int
 route_rows(cli *c, qprop_ctx *ctx)
 {
-    char line[65536], table[256], cols[4096];
+    char line[65536], table[256], cols[64][256];
     const char *names[64];
-    const char *colon = strchr(c->route, ':');
+    const char *at = sql_name(c->route, ':', table, sizeof table);
+    int colon = *at == ':';
     int ncols = 0;
 
-    snprintf(table, sizeof table, "%.*s",
-             colon ? (int)(colon - c->route) : (int)strlen(c->route),
-             c->route);
-    if (colon) {
-        snprintf(cols, sizeof cols, "%s", colon + 1);
-        for (char *p = strtok(cols, ","); p && ncols < 64;
-             p = strtok(NULL, ","))
-            names[ncols++] = p;
-    }
+    if (colon)
+        for (at++; *at && ncols < 64; ncols++) {
+            at = sql_name(at, ',', cols[ncols], sizeof cols[ncols]);
+            names[ncols] = cols[ncols];
+            if (*at == ',')
+                at++;
+        }
     while (fgets(line, sizeof line, stdin)) {
         const char *vals[64];
         const char *leaf;
