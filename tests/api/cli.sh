@@ -87,6 +87,55 @@ grep -qx 'SELECT 1 AS "?column?";' tests/api/cli.plain || fail "BOM: first state
 grep -q '^tests/api/cli.bom.sql:2:8: error: column "nosuch" does not exist' \
     tests/api/cli.err || { fail "BOM: error position"; cat tests/api/cli.err; }
 
-rm -f tests/api/cli.skip.sql tests/api/cli.bom.sql tests/api/cli.plain tests/api/cli.stats tests/api/cli.err \
+# issue 19.1: each query's text and sql output starts with "-- FILE:LINE"
+# (--no-source: not); a failed query is a JSON error object and an HTML
+# box; a failed DDL statement is an object with "query": null
+printf 'CREATE TABLE orders (id int, status text, created_at date);\n\nSELECT id FROM orders;\nSELECT o.created_att FROM orders o;\nCREATE TABLE bad (a nosuchtype);\nSELECT id FROM orderz;\n' \
+    > tests/api/cli.src.sql
+"$qprop" --format=sql tests/api/cli.src.sql > tests/api/cli.plain 2> tests/api/cli.err
+test $? = 1 || fail "failed queries: want exit 1"
+test "`head -n 1 tests/api/cli.plain`" = "-- tests/api/cli.src.sql:3" \
+    || { fail "source comment in sql"; cat tests/api/cli.plain; }
+"$qprop" tests/api/cli.src.sql 2>/dev/null | grep -qx -- '-- tests/api/cli.src.sql:3' \
+    || fail "source comment in text"
+"$qprop" --no-source --format=sql tests/api/cli.src.sql 2>/dev/null | grep -q '^--' \
+    && fail "--no-source printed a comment"
+"$qprop" --format=json tests/api/cli.src.sql > tests/api/cli.plain 2>/dev/null
+grep -qF '{"query": 2, "line": 4, "error": {"message": "column o.created_att does not exist", "line": 4, "column": 8, "detail": null, "hint": "Perhaps you meant to reference the column \"o.created_at\".", "code": "semantic"}}' \
+    tests/api/cli.plain || { fail "JSON error object"; cat tests/api/cli.plain; }
+grep -q '^{"query": null, "line": 5, "error": {"message": "type \\"nosuchtype\\" does not exist"' \
+    tests/api/cli.plain || fail "JSON error object of DDL"
+test `wc -l < tests/api/cli.plain` = 4 || fail "JSON: one line per query and failed statement"
+printf 'SELECT nosuch FROM orders;\n' > tests/api/cli.bad.sql
+"$qprop" --format=html tests/api/cli.src.sql tests/api/cli.bad.sql > tests/api/cli.plain 2>/dev/null
+test `grep -c '<p class="file">File <code>' tests/api/cli.plain` = 2 \
+    || fail "HTML: a page per file, naming it"
+grep -q '<title>.*: tests/api/cli.bad.sql</title>' tests/api/cli.plain \
+    || fail "HTML: the page's title names its file"
+grep -q 'error: column &quot;nosuch&quot; does not exist' tests/api/cli.plain \
+    || fail "HTML: a file of failing queries shows the error"
+# issue 19.2: hints for misspelled columns and relations
+"$qprop" tests/api/cli.src.sql 2>&1 >/dev/null \
+    | grep -qx 'HINT:  Perhaps you meant to reference the table "orders".' \
+    || fail "relation hint"
+printf 'CREATE TABLE t (abc int);\nSELECT zzz FROM t;\n' > tests/api/cli.bad.sql
+"$qprop" tests/api/cli.bad.sql 2>&1 | grep -q HINT && fail "a hint for a far name"
+# issue 19.3: the Empty node's reason names both conflicting predicates;
+# an aggregate named three times is listed once
+printf 'CREATE TABLE o (c int, s text, a int);\nSELECT c FROM o WHERE s = $$paid$$ AND s = $$cancelled$$;\nSELECT c, sum(a) FROM o GROUP BY c HAVING sum(a) > 1 ORDER BY sum(a);\n' \
+    > tests/api/cli.bad.sql
+"$qprop" tests/api/cli.bad.sql > tests/api/cli.plain
+grep -qF "Reason: no value satisfies (o.s = 'paid') AND (o.s = 'cancelled')" \
+    tests/api/cli.plain || { fail "Empty reason"; cat tests/api/cli.plain; }
+grep -qx '  *Aggregates: sum(o.a)' tests/api/cli.plain || fail "Aggregates listed once"
+# issue 19.4: --route resolves names as queries do
+printf 'CREATE TABLE public.rt (id int, "Region" text) PARTITION BY LIST ("Region");\nCREATE TABLE rt_eu PARTITION OF rt FOR VALUES IN ($$eu$$);\n' \
+    > tests/api/cli.bad.sql
+test "`echo eu | "$qprop" --route=public.RT tests/api/cli.bad.sql`" = rt_eu \
+    || fail "--route=public.RT"
+test "`echo eu | "$qprop" --route='rt:"Region"' tests/api/cli.bad.sql`" = rt_eu \
+    || fail "--route with a quoted column"
+
+rm -f tests/api/cli.src.sql tests/api/cli.bad.sql tests/api/cli.skip.sql tests/api/cli.bom.sql tests/api/cli.plain tests/api/cli.stats tests/api/cli.err \
     tests/api/cli.dpe.sql tests/api/cli.dpe.json
 exit $status
