@@ -296,16 +296,24 @@ put_pane(strbuf *sb, const pic_plan *pp, const char *role, const char *name,
     sb_puts(sb, "</div></div>\n");
 }
 
+/* The summary line of the plan 'pp' ('before' is the plan as bound): the
+   partitions are counted as qprop_stmt_stats() counts them, the leaves of
+   the plan as bound against those the rewritten plan still reads, so a
+   scan that became Empty counts all its partitions as pruned. */
 static void
-put_summary(strbuf *sb, const pic_plan *pp, bool rewritten)
+put_summary(strbuf *sb, const pic_plan *pp, const pic_plan *before,
+            bool rewritten)
 {
+    int total = before->n_parts_total;
+    int pruned = total - (pp->n_parts_total - pp->n_parts_pruned);
+
     sb_puts(sb, "<p class=\"summary\">");
     if (!rewritten)
         sb_puts(sb, "Not rewritten. ");
     sb_printf(sb, "Predicates derived: <b>%d</b> &middot; ", pp->n_derived);
-    if (pp->n_parts_total)
+    if (total)
         sb_printf(sb, "partitions pruned: <b>%d</b> of %d &middot; ",
-                  pp->n_parts_pruned, pp->n_parts_total);
+                  pruned < 0 ? 0 : pruned, total);
     else
         sb_puts(sb, "partitions pruned: none (no partitioned scan) "
                     "&middot; ");
@@ -332,7 +340,7 @@ explain_html(strbuf *sb, const query *before, const query *after,
     sb_printf(sb, "<section class=\"query\" id=\"q%d\">\n"
                   "<h2>Query %d <small>line %d</small></h2>\n",
               query_no, query_no, line);
-    put_summary(sb, pa ? pa : pb, pa != NULL);
+    put_summary(sb, pa ? pa : pb, pb, pa != NULL);
     sb_puts(sb, "<details class=\"sql\" open><summary>SQL</summary><pre>");
     put_escn(sb, sql, sql ? stmt_len(sql, sql_len) : 0);
     sb_printf(sb, "</pre></details>\n<div class=\"panes%s\">\n",

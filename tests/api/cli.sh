@@ -138,4 +138,18 @@ test "`echo eu | "$qprop" --route='rt:"Region"' tests/api/cli.bad.sql`" = rt_eu 
 
 rm -f tests/api/cli.src.sql tests/api/cli.bad.sql tests/api/cli.skip.sql tests/api/cli.bom.sql tests/api/cli.plain tests/api/cli.stats tests/api/cli.err \
     tests/api/cli.dpe.sql tests/api/cli.dpe.json
+# the HTML summary counts partitions as --stats does: a scan that became
+# Empty has all its partitions pruned, not "no partitioned scan"
+cat > tests/api/cli.hp.sql <<'EOF_SQL'
+CREATE TABLE o (id int, st text) PARTITION BY LIST (st);
+CREATE TABLE o1 PARTITION OF o FOR VALUES IN ('a');
+CREATE TABLE o2 PARTITION OF o FOR VALUES IN ('b');
+SELECT id FROM o WHERE st = 'c';
+EOF_SQL
+"$qprop" --format=html tests/api/cli.hp.sql > tests/api/cli.hp.html \
+    || fail "html of an all-pruned scan"
+grep -q 'partitions pruned: <b>2</b> of 2' tests/api/cli.hp.html \
+    || fail "HTML summary of an all-pruned scan"
+rm -f tests/api/cli.hp.sql tests/api/cli.hp.html
+
 exit $status
