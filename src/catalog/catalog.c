@@ -28,11 +28,24 @@
 
 #include "base/error.h"
 #include "base/hmap.h"
+#include "base/strbuf.h"
 #include "catalog/catalog_int.h"
+
+/* A type a schema declared: CREATE DOMAIN, CREATE TYPE AS ENUM / AS
+   (...). */
+typedef struct cat_type {
+    const char *schema;      /* as declared, or NULL */
+    const char *name;
+    ast_ctype_kind kind;
+    qp_type type;            /* a domain: its base type (constraints not
+                                modelled); else opaque, named
+                                "schema.name" as declared */
+} cat_type;
 
 struct catalog {
     arena a;    /* owns every table, name and bound */
     hmap names; /* relation name -> cat_table * */
+    list *types; /* of cat_type *, in declaration order */
 };
 
 catalog *
@@ -44,6 +57,7 @@ catalog_new(void)
         return NULL;
     arena_init(&cat->a, 0);
     hmap_init(&cat->names, &cat->a);
+    cat->types = NULL;
     return cat;
 }
 
@@ -363,9 +377,165 @@ static const struct {
     {"serial4", T_INT4},   {"serial8", T_INT8}, {"smallserial", T_INT2},
 };
 
+/* The type named 'n' that a schema declared, or NULL: a qualified name
+   matches its schema, an unqualified one the first declared of that
+   name. */
+static const cat_type *
+find_type(const catalog *cat, const ast_name *n)
+{
+    const char *name = n->part[n->n - 1];
+    const char *schema = n->n > 1 ? n->part[n->n - 2] : NULL;
+
+    for (int i = 0; i < list_len(cat->types); i++) {
+        const cat_type *t = list_nth(cat->types, i);
+
+        if (strcmp(t->name, name) != 0)
+            continue;
+        if (schema && (!t->schema || strcmp(t->schema, schema) != 0))
+            continue;
+        return t;
+    }
+    return NULL;
+}
+
+/* An identifier as PostgreSQL would need it written: quoted unless it is
+   lower case letters, digits, '_' and '$' not starting with a digit.
+   (Keywords used as type names are not quoted; pg_dump qualifies them.) */
+static void
+put_ident(strbuf *sb, const char *s)
+{
+    bool plain = s[0] && !(s[0] >= '0' && s[0] <= '9') && s[0] != '$';
+
+    for (const char *c = s; *c && plain; c++)
+        plain = (*c >= 'a' && *c <= 'z') || (*c >= '0' && *c <= '9')
+                || *c == '_' || *c == '$';
+    if (plain) {
+        sb_puts(sb, s);
+        return;
+    }
+    sb_putc(sb, '"');
+    for (const char *c = s; *c; c++) {
+        if (*c == '"')
+            sb_putc(sb, '"');
+        sb_putc(sb, *c);
+    }
+    sb_putc(sb, '"');
+}
+
+/*
+ * The opaque type of a column whose type qprop does not model: an
+ * extension's type (citext, hstore, ltree), an array, a built-in type
+ * it does not model (uuid, jsonb), or any other name; its name as
+ * written ("public.citext", "character varying(5)[]", "bit(3)").
+ */
+static qprop_status
+opaque_column_type(const catalog *cat, arena *a, const ast *tn,
+                   qp_type *out, qprop_error *err)
+{
+    const ast_name *n = &tn->type.name;
+    const cat_type *ct = find_type(cat, n);
+    qp_typeid id;
+    strbuf sb;
+
+    sb_init(&sb, a);
+    if (ct && ct->kind != CTYPE_DOMAIN) {
+        sb_puts(&sb, ct->type.opaque);
+    } else if (ct
+               || ((n->n == 1 || strcmp(n->part[0], "pg_catalog") == 0)
+                   && type_lookup(n->part[n->n - 1], &id))) {
+        /* an array of a built-in type or of a domain: the element type's
+           name with its modifiers */
+        ast elem = *tn;
+        qp_type et;
+        qprop_status st;
+
+        elem.type.array = false;
+        if (ct)
+            et = ct->type;
+        else if ((st = catalog_resolve_type(&elem, &et, err)) != QPROP_OK)
+            return st;
+        if (et.id == T_ANY && et.opaque)
+            sb_puts(&sb, et.opaque);
+        else if (ct)
+            for (int i = 0; i < n->n; i++) {
+                if (i)
+                    sb_putc(&sb, '.');
+                put_ident(&sb, n->part[i]);
+            }
+        else
+            sb_puts(&sb, type_name(a, et));
+    } else {
+        for (int i = 0; i < n->n; i++) {
+            if (i)
+                sb_putc(&sb, '.');
+            put_ident(&sb, n->part[i]);
+        }
+        if (list_len(tn->type.mods)) {
+            sb_putc(&sb, '(');
+            for (int i = 0; i < list_len(tn->type.mods); i++) {
+                const ast *m = list_nth(tn->type.mods, i);
+
+                if (i)
+                    sb_puts(&sb, ", ");
+                if (m->kind == AST_CONST && m->cnst.kind == CONST_STRING)
+                    sb_put_sqlstr(&sb, m->cnst.str);
+                else if (m->kind == AST_CONST && m->cnst.str)
+                    sb_puts(&sb, m->cnst.str);
+                else if (m->kind == AST_COLREF && m->colref.n == 1
+                         && !m->colref.star)
+                    put_ident(&sb, m->colref.part[0]);
+                else
+                    return err_set(err, QPROP_ESEMANTIC, m->loc,
+                                   "type modifiers must be simple constants "
+                                   "or identifiers");
+            }
+            sb_putc(&sb, ')');
+        }
+    }
+    if (tn->type.array)
+        sb_puts(&sb, "[]");
+    if (a->failed)
+        return oom(err);
+    *out = type_opaque(sb.data);
+    return QPROP_OK;
+}
+
+/*
+ * The type of column type name 'tn': a domain is its base type, a type
+ * qprop models is resolved with its modifiers, any other type is opaque
+ * (opaque_column_type()).  The catalog trusts the dump: a name it does
+ * not know is a type some extension or earlier statement declared.
+ */
+static qprop_status
+resolve_column_type(const catalog *cat, arena *a, const ast *tn,
+                    qp_type *out, qprop_error *err)
+{
+    const ast_name *n = &tn->type.name;
+    const cat_type *ct;
+    qp_typeid id;
+
+    if (tn->kind != AST_TYPENAME || n->n < 1)
+        return ERR_INTERNAL(err, "resolve_column_type: not a type name");
+    ct = find_type(cat, n);
+    if (!tn->type.array && ct) {
+        if (ct->kind == CTYPE_DOMAIN && list_len(tn->type.mods))
+            return err_set(err, QPROP_ESEMANTIC, tn->loc,
+                           "type modifier is not allowed for type \"%s\"",
+                           ct->name);
+        *out = ct->type;
+        return QPROP_OK;
+    }
+    if (!tn->type.array && !ct
+        && (n->n == 1 || (n->n == 2 && strcmp(n->part[0], "pg_catalog") == 0))
+        && type_lookup(n->part[n->n - 1], &id))
+        return catalog_resolve_type(tn, out, err);
+    return opaque_column_type(cat, a, tn, out, err);
+}
+
 /* Type of a column definition; serial types are integers NOT NULL. */
 static qprop_status
-column_type(const ast *def, qp_type *t, bool *serial, qprop_error *err)
+column_type(const catalog *cat, arena *a, const ast *def, qp_type *t,
+            bool *serial, qprop_error *err)
 {
     const ast *tn = def->coldef.typename;
 
@@ -383,7 +553,7 @@ column_type(const ast *def, qp_type *t, bool *serial, qprop_error *err)
             }
         }
     }
-    return catalog_resolve_type(tn, t, err);
+    return resolve_column_type(cat, a, tn, t, err);
 }
 
 /* Partition key of 't' from the AST_PARTSPEC 'ps'. */
@@ -548,7 +718,7 @@ define_columns(const catalog *cat, arena *a, cat_table *t, const ast *st,
             return err_set(err, QPROP_ESEMANTIC, def->loc,
                            "column \"%s\" specified more than once",
                            def->coldef.name);
-        rc = column_type(def, &type, &serial, err);
+        rc = column_type(cat, a, def, &type, &serial, err);
         if (rc != QPROP_OK)
             return rc;
         if (at >= 0) {
@@ -1089,6 +1259,56 @@ alter_table(catalog *cat, const ast *st, qprop_error *err)
     return ERR_INTERNAL(err, "alter_table: bad ALTER kind");
 }
 
+/* ---- CREATE DOMAIN, CREATE TYPE ---- */
+
+static qprop_status
+create_type(catalog *cat, const ast *st, qprop_error *err)
+{
+    arena *a = &cat->a;
+    const ast_name *n = &st->ctype.name;
+    cat_type *t;
+    strbuf sb;
+
+    if (n->n < 1)
+        return ERR_INTERNAL(err, "CREATE TYPE without a name");
+    for (int i = 0; i < list_len(cat->types); i++) {
+        const cat_type *o = list_nth(cat->types, i);
+        const char *schema = n->n > 1 ? n->part[n->n - 2] : NULL;
+
+        if (strcmp(o->name, n->part[n->n - 1]) == 0
+            && ((!schema && !o->schema)
+                || (schema && o->schema && strcmp(schema, o->schema) == 0)))
+            return err_set(err, QPROP_ESEMANTIC, st->loc,
+                           "type \"%s\" already exists", o->name);
+    }
+    t = ARENA_NEW(a, cat_type);
+    if (!t)
+        return oom(err);
+    t->kind = st->ctype.kind;
+    t->name = arena_strdup(a, n->part[n->n - 1]);
+    t->schema = n->n > 1 ? arena_strdup(a, n->part[n->n - 2]) : NULL;
+    if (st->ctype.kind == CTYPE_DOMAIN) {
+        qprop_status rc;
+
+        if (!st->ctype.base)
+            return ERR_INTERNAL(err, "CREATE DOMAIN without a base type");
+        rc = resolve_column_type(cat, a, st->ctype.base, &t->type, err);
+        if (rc != QPROP_OK)
+            return rc;
+    } else {
+        sb_init(&sb, a);
+        for (int i = 0; i < n->n; i++) {
+            if (i)
+                sb_putc(&sb, '.');
+            put_ident(&sb, n->part[i]);
+        }
+        t->type = type_opaque(sb.data);
+    }
+    if (a->failed || !list_push(a, &cat->types, t))
+        return oom(err);
+    return QPROP_OK;
+}
+
 /* ---- entry point ---- */
 
 qprop_status
@@ -1108,6 +1328,8 @@ catalog_apply(catalog *cat, const ast *stmt, const char *text, size_t len,
         return drop(cat, stmt, err);
     case AST_ALTER_TABLE:
         return alter_table(cat, stmt, err);
+    case AST_CREATE_TYPE:
+        return create_type(cat, stmt, err);
     case AST_RELSTATS:
         t = stmt->relstats.relname ? catalog_find(cat, stmt->relstats.relname)
                                    : NULL;
