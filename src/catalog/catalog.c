@@ -99,6 +99,83 @@ oom(qprop_error *err)
     return ERR_OOM(err);
 }
 
+static bool
+same_schema(const cat_table *t, const char *schema)
+{
+    return strcmp(t->schema ? t->schema : "public", schema) == 0;
+}
+
+cat_table *
+catalog_lookup(const catalog *cat, const ast_name *n, bool *ambiguous)
+{
+    cat_table *t = catalog_find(cat, relname(n));
+
+    *ambiguous = false;
+    if (n->n > 1) {
+        while (t && !same_schema(t, n->part[n->n - 2]))
+            t = t->next_same;
+        return t;
+    }
+    if (t && t->next_same) {
+        *ambiguous = true;
+        return NULL;
+    }
+    return t;
+}
+
+/* The relation a DDL statement names 'n': in its schema when qualified,
+   else the first of that name. */
+static cat_table *
+find_rel(const catalog *cat, const ast_name *n)
+{
+    bool amb;
+    cat_table *t = catalog_lookup(cat, n, &amb);
+
+    return amb ? catalog_find(cat, relname(n)) : t;
+}
+
+/* The schema qualifier of 'n' copied into the catalog, or NULL. */
+static const char *
+schema_of(arena *a, const ast_name *n)
+{
+    return n->n > 1 ? arena_strdup(a, n->part[n->n - 2]) : NULL;
+}
+
+/* Enter 't' under its name, after any relation of that name in other
+   schemas.  Returns false on OOM. */
+static bool
+rel_insert(catalog *cat, cat_table *t)
+{
+    cat_table *x = catalog_find(cat, t->name);
+
+    if (!x)
+        return hmap_put(&cat->names, t->name, t) != 0;
+    while (x->next_same)
+        x = x->next_same;
+    x->next_same = t;
+    return true;
+}
+
+/* Remove 't' from the names; nothing allocates. */
+static void
+rel_remove(catalog *cat, cat_table *t)
+{
+    cat_table *x = catalog_find(cat, t->name);
+
+    if (x == t) {
+        if (t->next_same)
+            (void)hmap_put(&cat->names, t->name, t->next_same);
+        else
+            hmap_del(&cat->names, t->name);
+    } else {
+        while (x && x->next_same != t)
+            x = x->next_same;
+        if (x)
+            x->next_same = t->next_same;
+    }
+    t->next_same = NULL;
+}
+
 /* ---- walks ---- */
 
 /*
@@ -641,7 +718,7 @@ inherit_columns(const catalog *cat, arena *a, cat_table *t, const ast *st,
 {
     for (int i = 0; i < list_len(st->create.inherits); i++) {
         const char *pname = relname(list_nth(st->create.inherits, i));
-        cat_table *p = catalog_find(cat, pname);
+        cat_table *p = find_rel(cat, list_nth(st->create.inherits, i));
 
         if (!p)
             return err_set(err, QPROP_ESEMANTIC, st->loc,
@@ -695,7 +772,7 @@ define_columns(const catalog *cat, arena *a, cat_table *t, const ast *st,
 
     for (int i = 0; i < list_len(st->create.inherits); i++) {
         const cat_table *p =
-            catalog_find(cat, relname(list_nth(st->create.inherits, i)));
+            find_rel(cat, list_nth(st->create.inherits, i));
 
         room += p ? p->ncols : 0;
     }
@@ -800,10 +877,11 @@ partition_columns(arena *a, cat_table *t, const cat_table *parent,
 
 /* Look up 'name' as a partitioned table, for PARTITION OF and ALTER. */
 static qprop_status
-find_partitioned(const catalog *cat, const char *name, int loc,
+find_partitioned(const catalog *cat, const ast_name *n, int loc,
                  cat_table **out, qprop_error *err)
 {
-    cat_table *p = catalog_find(cat, name);
+    const char *name = relname(n);
+    cat_table *p = find_rel(cat, n);
 
     if (!p)
         return err_set(err, QPROP_ESEMANTIC, loc,
@@ -828,14 +906,14 @@ create_table(catalog *cat, const ast *st, qprop_error *err)
     int npk = 0;
     qprop_status rc;
 
-    if (catalog_find(cat, name)) {
+    if (find_rel(cat, &st->create.name)) {
         if (st->create.if_not_exists)
             return QPROP_OK;
         return err_set(err, QPROP_ESEMANTIC, st->loc,
                        "relation \"%s\" already exists", name);
     }
     if (st->create.parent.n > 0) {
-        rc = find_partitioned(cat, relname(&st->create.parent), st->loc,
+        rc = find_partitioned(cat, &st->create.parent, st->loc,
                               &parent, err);
         if (rc != QPROP_OK)
             return rc;
@@ -845,6 +923,7 @@ create_table(catalog *cat, const ast *st, qprop_error *err)
     t = new_table(a, name, st->loc);
     if (!t)
         return oom(err);
+    t->schema = schema_of(a, &st->create.name);
     if (parent)
         rc = partition_columns(a, t, parent, st, &pk, &npk, err);
     else
@@ -926,7 +1005,7 @@ create_table(catalog *cat, const ast *st, qprop_error *err)
     }
     if (parent && !cat_insert_child(a, parent, t))
         return oom(err);
-    if (!hmap_put(&cat->names, t->name, t)) {
+    if (!rel_insert(cat, t)) {
         if (parent)
             cat_remove_child(parent, t);
         return oom(err);
@@ -942,7 +1021,7 @@ create_view(catalog *cat, const ast *st, const char *text, size_t len,
 {
     arena *a = &cat->a;
     const char *name = relname(&st->view.name);
-    cat_table *old = catalog_find(cat, name), *v;
+    cat_table *old = find_rel(cat, &st->view.name), *v;
     const ast *q = st->view.query;
     int n = list_len(st->view.colnames);
 
@@ -960,6 +1039,7 @@ create_view(catalog *cat, const ast *st, const char *text, size_t len,
     if (!v)
         return oom(err);
     v->is_view = true;
+    v->schema = schema_of(a, &st->view.name);
     v->view_sql = arena_strndup(a, text + q->loc, (size_t)(q->end - q->loc));
     v->view_line = base_line;
     for (int i = 0; i < q->loc; i++)
@@ -980,7 +1060,9 @@ create_view(catalog *cat, const ast *st, const char *text, size_t len,
             return oom(err);
         v->ncols++;
     }
-    if (a->failed || !hmap_put(&cat->names, v->name, v))
+    if (old && !a->failed)
+        rel_remove(cat, old);
+    if (a->failed || !rel_insert(cat, v))
         return oom(err);
     return QPROP_OK;
 }
@@ -997,7 +1079,7 @@ drop(catalog *cat, const ast *st, qprop_error *err)
     for (int i = 0; i < list_len(st->drop.names); i++) {
         const ast_name *nm = list_nth(st->drop.names, i);
         const char *name = relname(nm);
-        cat_table *t = catalog_find(cat, name);
+        cat_table *t = find_rel(cat, nm);
 
         if (!t) {
             if (st->drop.if_exists)
@@ -1067,8 +1149,7 @@ drop(catalog *cat, const ast *st, qprop_error *err)
     for (int i = 0; i < list_len(all); i++) {
         cat_table *t = list_nth(all, i);
 
-        if (catalog_find(cat, t->name) == t)
-            hmap_del(&cat->names, t->name);
+        rel_remove(cat, t);
     }
     return QPROP_OK;
 }
@@ -1143,7 +1224,7 @@ attach_partition(catalog *cat, const ast *st, cat_table *parent,
 {
     arena *a = &cat->a;
     const char *cname = relname(&st->alter.child);
-    cat_table *child = catalog_find(cat, cname);
+    cat_table *child = find_rel(cat, &st->alter.child);
     cat_bound *b;
     int *locs = NULL;
     qprop_status rc;
@@ -1224,7 +1305,7 @@ alter_table(catalog *cat, const ast *st, qprop_error *err)
     case ALTER_OTHER:
         return QPROP_OK;
     case ALTER_ADD_PRIMARY_KEY:
-        t = catalog_find(cat, name);
+        t = find_rel(cat, &st->alter.name);
         if (!t)
             return err_set(err, QPROP_ESEMANTIC, st->loc,
                            "relation \"%s\" does not exist", name);
@@ -1234,14 +1315,14 @@ alter_table(catalog *cat, const ast *st, qprop_error *err)
         return add_primary_key(cat, st, t, err);
     case ALTER_ATTACH_PARTITION:
     case ALTER_DETACH_PARTITION:
-        rc = find_partitioned(cat, name, st->loc, &t, err);
+        rc = find_partitioned(cat, &st->alter.name, st->loc, &t, err);
         if (rc != QPROP_OK)
             return rc;
         if (st->alter.kind == ALTER_ATTACH_PARTITION)
             return attach_partition(cat, st, t, err);
         {
             const char *cname = relname(&st->alter.child);
-            cat_table *child = catalog_find(cat, cname);
+            cat_table *child = find_rel(cat, &st->alter.child);
 
             if (!child)
                 return err_set(err, QPROP_ESEMANTIC, st->loc,
@@ -1331,8 +1412,15 @@ catalog_apply(catalog *cat, const ast *stmt, const char *text, size_t len,
     case AST_CREATE_TYPE:
         return create_type(cat, stmt, err);
     case AST_RELSTATS:
-        t = stmt->relstats.relname ? catalog_find(cat, stmt->relstats.relname)
-                                   : NULL;
+        t = NULL;
+        if (stmt->relstats.relname) {
+            ast_name nm = {0};
+
+            if (stmt->relstats.schemaname)
+                nm.part[nm.n++] = stmt->relstats.schemaname;
+            nm.part[nm.n++] = stmt->relstats.relname;
+            t = find_rel(cat, &nm);
+        }
         if (!t)
             return err_set(err, QPROP_ESEMANTIC, stmt->loc,
                            "relation \"%s\" does not exist",
