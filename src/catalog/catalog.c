@@ -664,10 +664,9 @@ set_partkey(arena *a, cat_table *t, const ast *ps, qprop_error *err)
             return err_set(err, QPROP_ESEMANTIC, k->loc,
                            "column \"%s\" named in partition key does not "
                            "exist", cname);
-        if (t->cols[c].type.id == T_ANY)
-            return err_set(err, QPROP_EUNSUPPORTED, k->loc,
-                           "partition key column \"%s\" has a type qprop "
-                           "does not model", cname);
+        /* a key of a type qprop does not model (uuid, an enum, citext)
+           is kept: its bounds are kept as written and never compared,
+           and the table is never pruned (cat_partkey_type_modelled()) */
         t->keycols[i] = c;
         /* the key's names outlive the statement: copy them */
         if ((k->colref.opclass
@@ -1167,6 +1166,18 @@ add_primary_key(catalog *cat, const ast *st, cat_table *t, qprop_error *err)
 
     if (!names)
         return oom(err);
+    if (t->npkey > 0 && t->parent && t->npkey == n) {
+        /* pg_dump's key of a partition, attached to its parent's (ALTER
+           INDEX ... ATTACH PARTITION): the key the partition already has
+           from its parent, not a second one */
+        bool same = true;
+
+        for (int i = 0; i < n && same; i++)
+            same = strcmp(t->cols[t->pkey[i]].name,
+                          (const char *)list_nth(st->alter.cols, i)) == 0;
+        if (same)
+            return QPROP_OK;
+    }
     if (t->npkey > 0)
         return err_set(err, QPROP_ESEMANTIC, st->loc,
                        "multiple primary keys for table \"%s\" are not "
@@ -1204,8 +1215,10 @@ add_primary_key(catalog *cat, const ast *st, cat_table *t, qprop_error *err)
         for (int i = 0; i < list_len(all); i++) {
             cat_table *x = list_nth(all, i);
 
-            /* the index reaches every partition that has no key yet */
-            if (x != t && x->npkey > 0)
+            /* the index reaches every partition that has no key yet;
+               with ONLY (pg_dump) the parent's alone: each partition's
+               own key comes in its own statement */
+            if (x != t && (x->npkey > 0 || st->alter.only))
                 continue;
             for (int j = 0; j < n; j++) {
                 keys[i][j] = cat_column_index(x, names[j]);
