@@ -364,6 +364,60 @@ alter_table(arena *a, const token *toks, int n, bool *oom)
     return r;
 }
 
+/*
+ * CREATE TYPE name AS ENUM ('a', ...) and CREATE TYPE name AS (attr type,
+ * ...) from the tokens after TYPE at 'i': AST_CREATE_TYPE, or NULL for
+ * the other forms (range, base and shell types stay skipped).  A
+ * composite's attributes are not kept: qprop models it as opaque.
+ */
+static ast *
+create_type(arena *a, const token *toks, int n, int i, bool *oom)
+{
+    ast_name name = {0};
+    list *labels = NULL;
+    ast_ctype_kind kind;
+    ast *r;
+
+    if (i >= n || !is_name(&toks[i]))
+        return NULL;
+    name.part[name.n++] = toks[i++].str;
+    while (i + 1 < n && toks[i].tok == '.' && is_name(&toks[i + 1])) {
+        if (name.n == 3)
+            return NULL;
+        name.part[name.n++] = toks[i + 1].str;
+        i += 2;
+    }
+    if (i >= n || !is_word(&toks[i], "as"))
+        return NULL;
+    i++;
+    if (i + 1 < n && is_word(&toks[i], "enum") && toks[i + 1].tok == '(') {
+        kind = CTYPE_ENUM;
+        for (i += 2; i < n && toks[i].tok == SCONST; i++) {
+            if (!list_push(a, &labels, (void *)toks[i].str)) {
+                *oom = true;
+                return NULL;
+            }
+            if (i + 1 < n && toks[i + 1].tok == ',')
+                i++;
+        }
+        if (i + 1 != n || toks[i].tok != ')')
+            return NULL;
+    } else if (i < n && toks[i].tok == '(' && toks[n - 1].tok == ')') {
+        kind = CTYPE_COMPOSITE;
+    } else {
+        return NULL;
+    }
+    r = ast_new(a, AST_CREATE_TYPE, toks[0].loc.start, toks[n - 1].loc.end);
+    if (!r) {
+        *oom = true;
+        return NULL;
+    }
+    r->ctype.name = name;
+    r->ctype.kind = kind;
+    r->ctype.labels = labels;
+    return r;
+}
+
 static ast *
 classify(arena *a, const token *toks, int n, bool *oom)
 {
@@ -436,6 +490,14 @@ classify(arena *a, const token *toks, int n, bool *oom)
             i++;
         if (i >= n || !is_skipped_object(&toks[i]))
             return NULL; /* the grammar reports it */
+        if (is_word(&toks[i], "domain") && !toks[i].quoted)
+            return NULL; /* the grammar reads CREATE DOMAIN */
+        if (is_word(&toks[i], "type")) {
+            ast *r = create_type(a, toks, n, i + 1, oom);
+
+            if (r || *oom)
+                return r;
+        }
         if (is_word(&toks[i], "materialized") || is_word(&toks[i], "foreign")
             || is_word(&toks[i], "text") || is_word(&toks[i], "event")
             || is_word(&toks[i], "constraint") || is_word(&toks[i], "access"))

@@ -222,6 +222,7 @@ is_catalog_stmt(const ast *n)
     switch (n->kind) {
     case AST_CREATE_TABLE:
     case AST_CREATE_VIEW:
+    case AST_CREATE_TYPE:
     case AST_DROP:
     case AST_RELSTATS:
         return true;

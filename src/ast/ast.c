@@ -78,6 +78,7 @@ ast_kind_name(ast_kind kind)
     case AST_COLLATE: return "COLLATE";
     case AST_ARRAY_OP: return "operator with ANY/ALL (array)";
     case AST_ARRAY: return "ARRAY";
+    case AST_CREATE_TYPE: return "CREATE TYPE";
     case AST_RANGEFUNC: return "function in FROM";
     }
     return "unknown node";
@@ -718,6 +719,19 @@ dump(strbuf *sb, const ast *n, int depth)
         break;
     case AST_SKIPPED:
         sb_printf(sb, "(skipped \"%s\")", n->skipped.what);
+        break;
+    case AST_CREATE_TYPE:
+        sb_printf(sb, "(create-%s ", n->ctype.kind == CTYPE_DOMAIN ? "domain"
+                                     : n->ctype.kind == CTYPE_ENUM ? "enum"
+                                                                   : "type");
+        put_name(sb, &n->ctype.name);
+        if (n->ctype.base) {
+            sb_putc(sb, ' ');
+            dump(sb, n->ctype.base, depth);
+        }
+        dump_names(sb, "", n->ctype.labels);
+        dump_list(sb, ":attrs", n->ctype.attrs, depth);
+        sb_putc(sb, ')');
         break;
     case AST_COLLATE:
         sb_puts(sb, "(collate ");

@@ -68,6 +68,7 @@ typedef enum ast_kind {
     AST_COLLATE,    /* expr COLLATE name: .collate */
     AST_ARRAY_OP,   /* x op ANY/SOME/ALL (array expression): .arrayop */
     AST_ARRAY,      /* ARRAY[a, b]: .row (items; explicit_row unused) */
+    AST_CREATE_TYPE,/* CREATE DOMAIN, CREATE TYPE AS ENUM / AS (...): .ctype */
     AST_RANGEFUNC   /* function in FROM: .rangefunc */
 } ast_kind;
 
@@ -137,6 +138,10 @@ enum {
     FRAME_EXCLUDE_CURRENT_ROW = 4096, FRAME_EXCLUDE_GROUP = 8192,
     FRAME_EXCLUDE_TIES = 16384
 };
+
+typedef enum ast_ctype_kind {
+    CTYPE_DOMAIN, CTYPE_ENUM, CTYPE_COMPOSITE
+} ast_ctype_kind;
 
 typedef enum ast_alter_kind {
     ALTER_ADD_PRIMARY_KEY,   /* .cols */
@@ -417,6 +422,13 @@ struct ast {
         struct {
             const char *what;       /* "CREATE INDEX", "SET", "GRANT", ... */
         } skipped;
+        struct {
+            ast_name name;
+            ast_ctype_kind kind;
+            ast *base;              /* DOMAIN: its AST_TYPENAME */
+            list *labels;           /* ENUM: of const char *, in order */
+            list *attrs;            /* COMPOSITE: of AST_COLUMNDEF */
+        } ctype;
         struct {
             ast *arg;
             const char *name;       /* collation (last name part) */

@@ -23,8 +23,15 @@ static cat_table *
 modify_table(bctx *c, const ast_name *name, int loc)
 {
     const char *rel = name->part[name->n - 1];
-    cat_table *t = catalog_find(c->cat, rel);
+    bool ambiguous;
+    cat_table *t = catalog_lookup(c->cat, name, &ambiguous);
 
+    if (ambiguous) {
+        bind_fail(c, QPROP_EUNSUPPORTED, loc,
+                  "relation \"%s\" is in several schemas; qprop does not "
+                  "model search_path: qualify it", rel);
+        return NULL;
+    }
     if (!t) {
         bind_fail(c, QPROP_ESEMANTIC, loc, "relation \"%s\" does not exist",
                   rel);

@@ -117,7 +117,17 @@ bind_rangevar(bctx *c, block *b, const ast *n)
         q->nrefs++;
         return p;
     }
-    t = catalog_find(c->cat, name);
+    {
+        bool ambiguous;
+
+        t = catalog_lookup(c->cat, nm, &ambiguous);
+        if (ambiguous) {
+            bind_fail(c, QPROP_EUNSUPPORTED, n->loc,
+                      "relation \"%s\" is in several schemas; qprop does not "
+                      "model search_path: qualify it", name);
+            return NULL;
+        }
+    }
     if (!t) {
         bind_fail(c, QPROP_ESEMANTIC, n->loc, "relation \"%s\" does not exist",
                   name);

@@ -28,11 +28,24 @@
 
 #include "base/error.h"
 #include "base/hmap.h"
+#include "base/strbuf.h"
 #include "catalog/catalog_int.h"
+
+/* A type a schema declared: CREATE DOMAIN, CREATE TYPE AS ENUM / AS
+   (...). */
+typedef struct cat_type {
+    const char *schema;      /* as declared, or NULL */
+    const char *name;
+    ast_ctype_kind kind;
+    qp_type type;            /* a domain: its base type (constraints not
+                                modelled); else opaque, named
+                                "schema.name" as declared */
+} cat_type;
 
 struct catalog {
     arena a;    /* owns every table, name and bound */
     hmap names; /* relation name -> cat_table * */
+    list *types; /* of cat_type *, in declaration order */
 };
 
 catalog *
@@ -44,6 +57,7 @@ catalog_new(void)
         return NULL;
     arena_init(&cat->a, 0);
     hmap_init(&cat->names, &cat->a);
+    cat->types = NULL;
     return cat;
 }
 
@@ -96,6 +110,83 @@ static qprop_status
 oom(qprop_error *err)
 {
     return ERR_OOM(err);
+}
+
+static bool
+same_schema(const cat_table *t, const char *schema)
+{
+    return strcmp(t->schema ? t->schema : "public", schema) == 0;
+}
+
+cat_table *
+catalog_lookup(const catalog *cat, const ast_name *n, bool *ambiguous)
+{
+    cat_table *t = catalog_find(cat, relname(n));
+
+    *ambiguous = false;
+    if (n->n > 1) {
+        while (t && !same_schema(t, n->part[n->n - 2]))
+            t = t->next_same;
+        return t;
+    }
+    if (t && t->next_same) {
+        *ambiguous = true;
+        return NULL;
+    }
+    return t;
+}
+
+/* The relation a DDL statement names 'n': in its schema when qualified,
+   else the first of that name. */
+static cat_table *
+find_rel(const catalog *cat, const ast_name *n)
+{
+    bool amb;
+    cat_table *t = catalog_lookup(cat, n, &amb);
+
+    return amb ? catalog_find(cat, relname(n)) : t;
+}
+
+/* The schema qualifier of 'n' copied into the catalog, or NULL. */
+static const char *
+schema_of(arena *a, const ast_name *n)
+{
+    return n->n > 1 ? arena_strdup(a, n->part[n->n - 2]) : NULL;
+}
+
+/* Enter 't' under its name, after any relation of that name in other
+   schemas.  Returns false on OOM. */
+static bool
+rel_insert(catalog *cat, cat_table *t)
+{
+    cat_table *x = catalog_find(cat, t->name);
+
+    if (!x)
+        return hmap_put(&cat->names, t->name, t) != 0;
+    while (x->next_same)
+        x = x->next_same;
+    x->next_same = t;
+    return true;
+}
+
+/* Remove 't' from the names; nothing allocates. */
+static void
+rel_remove(catalog *cat, cat_table *t)
+{
+    cat_table *x = catalog_find(cat, t->name);
+
+    if (x == t) {
+        if (t->next_same)
+            (void)hmap_put(&cat->names, t->name, t->next_same);
+        else
+            hmap_del(&cat->names, t->name);
+    } else {
+        while (x && x->next_same != t)
+            x = x->next_same;
+        if (x)
+            x->next_same = t->next_same;
+    }
+    t->next_same = NULL;
 }
 
 /* ---- walks ---- */
@@ -376,9 +467,165 @@ static const struct {
     {"serial4", T_INT4},   {"serial8", T_INT8}, {"smallserial", T_INT2},
 };
 
+/* The type named 'n' that a schema declared, or NULL: a qualified name
+   matches its schema, an unqualified one the first declared of that
+   name. */
+static const cat_type *
+find_type(const catalog *cat, const ast_name *n)
+{
+    const char *name = n->part[n->n - 1];
+    const char *schema = n->n > 1 ? n->part[n->n - 2] : NULL;
+
+    for (int i = 0; i < list_len(cat->types); i++) {
+        const cat_type *t = list_nth(cat->types, i);
+
+        if (strcmp(t->name, name) != 0)
+            continue;
+        if (schema && (!t->schema || strcmp(t->schema, schema) != 0))
+            continue;
+        return t;
+    }
+    return NULL;
+}
+
+/* An identifier as PostgreSQL would need it written: quoted unless it is
+   lower case letters, digits, '_' and '$' not starting with a digit.
+   (Keywords used as type names are not quoted; pg_dump qualifies them.) */
+static void
+put_ident(strbuf *sb, const char *s)
+{
+    bool plain = s[0] && !(s[0] >= '0' && s[0] <= '9') && s[0] != '$';
+
+    for (const char *c = s; *c && plain; c++)
+        plain = (*c >= 'a' && *c <= 'z') || (*c >= '0' && *c <= '9')
+                || *c == '_' || *c == '$';
+    if (plain) {
+        sb_puts(sb, s);
+        return;
+    }
+    sb_putc(sb, '"');
+    for (const char *c = s; *c; c++) {
+        if (*c == '"')
+            sb_putc(sb, '"');
+        sb_putc(sb, *c);
+    }
+    sb_putc(sb, '"');
+}
+
+/*
+ * The opaque type of a column whose type qprop does not model: an
+ * extension's type (citext, hstore, ltree), an array, a built-in type
+ * it does not model (uuid, jsonb), or any other name; its name as
+ * written ("public.citext", "character varying(5)[]", "bit(3)").
+ */
+static qprop_status
+opaque_column_type(const catalog *cat, arena *a, const ast *tn,
+                   qp_type *out, qprop_error *err)
+{
+    const ast_name *n = &tn->type.name;
+    const cat_type *ct = find_type(cat, n);
+    qp_typeid id;
+    strbuf sb;
+
+    sb_init(&sb, a);
+    if (ct && ct->kind != CTYPE_DOMAIN) {
+        sb_puts(&sb, ct->type.opaque);
+    } else if (ct
+               || ((n->n == 1 || strcmp(n->part[0], "pg_catalog") == 0)
+                   && type_lookup(n->part[n->n - 1], &id))) {
+        /* an array of a built-in type or of a domain: the element type's
+           name with its modifiers */
+        ast elem = *tn;
+        qp_type et;
+        qprop_status st;
+
+        elem.type.array = false;
+        if (ct)
+            et = ct->type;
+        else if ((st = catalog_resolve_type(&elem, &et, err)) != QPROP_OK)
+            return st;
+        if (et.id == T_ANY && et.opaque)
+            sb_puts(&sb, et.opaque);
+        else if (ct)
+            for (int i = 0; i < n->n; i++) {
+                if (i)
+                    sb_putc(&sb, '.');
+                put_ident(&sb, n->part[i]);
+            }
+        else
+            sb_puts(&sb, type_name(a, et));
+    } else {
+        for (int i = 0; i < n->n; i++) {
+            if (i)
+                sb_putc(&sb, '.');
+            put_ident(&sb, n->part[i]);
+        }
+        if (list_len(tn->type.mods)) {
+            sb_putc(&sb, '(');
+            for (int i = 0; i < list_len(tn->type.mods); i++) {
+                const ast *m = list_nth(tn->type.mods, i);
+
+                if (i)
+                    sb_puts(&sb, ", ");
+                if (m->kind == AST_CONST && m->cnst.kind == CONST_STRING)
+                    sb_put_sqlstr(&sb, m->cnst.str);
+                else if (m->kind == AST_CONST && m->cnst.str)
+                    sb_puts(&sb, m->cnst.str);
+                else if (m->kind == AST_COLREF && m->colref.n == 1
+                         && !m->colref.star)
+                    put_ident(&sb, m->colref.part[0]);
+                else
+                    return err_set(err, QPROP_ESEMANTIC, m->loc,
+                                   "type modifiers must be simple constants "
+                                   "or identifiers");
+            }
+            sb_putc(&sb, ')');
+        }
+    }
+    if (tn->type.array)
+        sb_puts(&sb, "[]");
+    if (a->failed)
+        return oom(err);
+    *out = type_opaque(sb.data);
+    return QPROP_OK;
+}
+
+/*
+ * The type of column type name 'tn': a domain is its base type, a type
+ * qprop models is resolved with its modifiers, any other type is opaque
+ * (opaque_column_type()).  The catalog trusts the dump: a name it does
+ * not know is a type some extension or earlier statement declared.
+ */
+static qprop_status
+resolve_column_type(const catalog *cat, arena *a, const ast *tn,
+                    qp_type *out, qprop_error *err)
+{
+    const ast_name *n = &tn->type.name;
+    const cat_type *ct;
+    qp_typeid id;
+
+    if (tn->kind != AST_TYPENAME || n->n < 1)
+        return ERR_INTERNAL(err, "resolve_column_type: not a type name");
+    ct = find_type(cat, n);
+    if (!tn->type.array && ct) {
+        if (ct->kind == CTYPE_DOMAIN && list_len(tn->type.mods))
+            return err_set(err, QPROP_ESEMANTIC, tn->loc,
+                           "type modifier is not allowed for type \"%s\"",
+                           ct->name);
+        *out = ct->type;
+        return QPROP_OK;
+    }
+    if (!tn->type.array && !ct
+        && (n->n == 1 || (n->n == 2 && strcmp(n->part[0], "pg_catalog") == 0))
+        && type_lookup(n->part[n->n - 1], &id))
+        return catalog_resolve_type(tn, out, err);
+    return opaque_column_type(cat, a, tn, out, err);
+}
+
 /* Type of a column definition; serial types are integers NOT NULL. */
 static qprop_status
-column_type(const ast *def, qp_type *t, bool *serial, qprop_error *err)
+column_type(const catalog *cat, arena *a, const ast *def, qp_type *t,
+            bool *serial, qprop_error *err)
 {
     const ast *tn = def->coldef.typename;
 
@@ -396,7 +643,7 @@ column_type(const ast *def, qp_type *t, bool *serial, qprop_error *err)
             }
         }
     }
-    return catalog_resolve_type(tn, t, err);
+    return resolve_column_type(cat, a, tn, t, err);
 }
 
 /* Partition key of 't' from the AST_PARTSPEC 'ps'. */
@@ -430,10 +677,9 @@ set_partkey(arena *a, cat_table *t, const ast *ps, qprop_error *err)
             return err_set(err, QPROP_ESEMANTIC, k->loc,
                            "column \"%s\" named in partition key does not "
                            "exist", cname);
-        if (t->cols[c].type.id == T_ANY)
-            return err_set(err, QPROP_EUNSUPPORTED, k->loc,
-                           "partition key column \"%s\" has a type qprop "
-                           "does not model", cname);
+        /* a key of a type qprop does not model (uuid, an enum, citext)
+           is kept: its bounds are kept as written and never compared,
+           and the table is never pruned (cat_partkey_type_modelled()) */
         t->keycols[i] = c;
         /* the key's names outlive the statement: copy them */
         if ((k->colref.opclass
@@ -484,7 +730,7 @@ inherit_columns(const catalog *cat, arena *a, cat_table *t, const ast *st,
 {
     for (int i = 0; i < list_len(st->create.inherits); i++) {
         const char *pname = relname(list_nth(st->create.inherits, i));
-        cat_table *p = catalog_find(cat, pname);
+        cat_table *p = find_rel(cat, list_nth(st->create.inherits, i));
 
         if (!p)
             return err_set(err, QPROP_ESEMANTIC, st->loc,
@@ -538,7 +784,7 @@ define_columns(const catalog *cat, arena *a, cat_table *t, const ast *st,
 
     for (int i = 0; i < list_len(st->create.inherits); i++) {
         const cat_table *p =
-            catalog_find(cat, relname(list_nth(st->create.inherits, i)));
+            find_rel(cat, list_nth(st->create.inherits, i));
 
         room += p ? p->ncols : 0;
     }
@@ -561,7 +807,7 @@ define_columns(const catalog *cat, arena *a, cat_table *t, const ast *st,
             return err_set(err, QPROP_ESEMANTIC, def->loc,
                            "column \"%s\" specified more than once",
                            def->coldef.name);
-        rc = column_type(def, &type, &serial, err);
+        rc = column_type(cat, a, def, &type, &serial, err);
         if (rc != QPROP_OK)
             return rc;
         if (at >= 0) {
@@ -643,10 +889,11 @@ partition_columns(arena *a, cat_table *t, const cat_table *parent,
 
 /* Look up 'name' as a partitioned table, for PARTITION OF and ALTER. */
 static qprop_status
-find_partitioned(const catalog *cat, const char *name, int loc,
+find_partitioned(const catalog *cat, const ast_name *n, int loc,
                  cat_table **out, qprop_error *err)
 {
-    cat_table *p = catalog_find(cat, name);
+    const char *name = relname(n);
+    cat_table *p = find_rel(cat, n);
 
     if (!p)
         return err_set(err, QPROP_ESEMANTIC, loc,
@@ -671,14 +918,14 @@ create_table(catalog *cat, const ast *st, qprop_error *err)
     int npk = 0;
     qprop_status rc;
 
-    if (catalog_find(cat, name)) {
+    if (find_rel(cat, &st->create.name)) {
         if (st->create.if_not_exists)
             return QPROP_OK;
         return err_set(err, QPROP_ESEMANTIC, st->loc,
                        "relation \"%s\" already exists", name);
     }
     if (st->create.parent.n > 0) {
-        rc = find_partitioned(cat, relname(&st->create.parent), st->loc,
+        rc = find_partitioned(cat, &st->create.parent, st->loc,
                               &parent, err);
         if (rc != QPROP_OK)
             return rc;
@@ -688,6 +935,7 @@ create_table(catalog *cat, const ast *st, qprop_error *err)
     t = new_table(a, name, st->loc);
     if (!t)
         return oom(err);
+    t->schema = schema_of(a, &st->create.name);
     if (parent)
         rc = partition_columns(a, t, parent, st, &pk, &npk, err);
     else
@@ -769,7 +1017,7 @@ create_table(catalog *cat, const ast *st, qprop_error *err)
     }
     if (parent && !cat_insert_child(a, parent, t))
         return oom(err);
-    if (!hmap_put(&cat->names, t->name, t)) {
+    if (!rel_insert(cat, t)) {
         if (parent)
             cat_remove_child(parent, t);
         return oom(err);
@@ -785,7 +1033,7 @@ create_view(catalog *cat, const ast *st, const char *text, size_t len,
 {
     arena *a = &cat->a;
     const char *name = relname(&st->view.name);
-    cat_table *old = catalog_find(cat, name), *v;
+    cat_table *old = find_rel(cat, &st->view.name), *v;
     const ast *q = st->view.query;
     int n = list_len(st->view.colnames);
 
@@ -803,6 +1051,7 @@ create_view(catalog *cat, const ast *st, const char *text, size_t len,
     if (!v)
         return oom(err);
     v->is_view = true;
+    v->schema = schema_of(a, &st->view.name);
     v->view_sql = arena_strndup(a, text + q->loc, (size_t)(q->end - q->loc));
     v->view_line = base_line;
     for (int i = 0; i < q->loc; i++)
@@ -823,7 +1072,9 @@ create_view(catalog *cat, const ast *st, const char *text, size_t len,
             return oom(err);
         v->ncols++;
     }
-    if (a->failed || !hmap_put(&cat->names, v->name, v))
+    if (old && !a->failed)
+        rel_remove(cat, old);
+    if (a->failed || !rel_insert(cat, v))
         return oom(err);
     return QPROP_OK;
 }
@@ -840,7 +1091,7 @@ drop(catalog *cat, const ast *st, qprop_error *err)
     for (int i = 0; i < list_len(st->drop.names); i++) {
         const ast_name *nm = list_nth(st->drop.names, i);
         const char *name = relname(nm);
-        cat_table *t = catalog_find(cat, name);
+        cat_table *t = find_rel(cat, nm);
 
         if (!t) {
             if (st->drop.if_exists)
@@ -910,8 +1161,7 @@ drop(catalog *cat, const ast *st, qprop_error *err)
     for (int i = 0; i < list_len(all); i++) {
         cat_table *t = list_nth(all, i);
 
-        if (catalog_find(cat, t->name) == t)
-            hmap_del(&cat->names, t->name);
+        rel_remove(cat, t);
     }
     return QPROP_OK;
 }
@@ -929,6 +1179,18 @@ add_primary_key(catalog *cat, const ast *st, cat_table *t, qprop_error *err)
 
     if (!names)
         return oom(err);
+    if (t->npkey > 0 && t->parent && t->npkey == n) {
+        /* pg_dump's key of a partition, attached to its parent's (ALTER
+           INDEX ... ATTACH PARTITION): the key the partition already has
+           from its parent, not a second one */
+        bool same = true;
+
+        for (int i = 0; i < n && same; i++)
+            same = strcmp(t->cols[t->pkey[i]].name,
+                          (const char *)list_nth(st->alter.cols, i)) == 0;
+        if (same)
+            return QPROP_OK;
+    }
     if (t->npkey > 0)
         return err_set(err, QPROP_ESEMANTIC, st->loc,
                        "multiple primary keys for table \"%s\" are not "
@@ -966,8 +1228,10 @@ add_primary_key(catalog *cat, const ast *st, cat_table *t, qprop_error *err)
         for (int i = 0; i < list_len(all); i++) {
             cat_table *x = list_nth(all, i);
 
-            /* the index reaches every partition that has no key yet */
-            if (x != t && x->npkey > 0)
+            /* the index reaches every partition that has no key yet;
+               with ONLY (pg_dump) the parent's alone: each partition's
+               own key comes in its own statement */
+            if (x != t && (x->npkey > 0 || st->alter.only))
                 continue;
             for (int j = 0; j < n; j++) {
                 keys[i][j] = cat_column_index(x, names[j]);
@@ -986,7 +1250,7 @@ attach_partition(catalog *cat, const ast *st, cat_table *parent,
 {
     arena *a = &cat->a;
     const char *cname = relname(&st->alter.child);
-    cat_table *child = catalog_find(cat, cname);
+    cat_table *child = find_rel(cat, &st->alter.child);
     cat_bound *b;
     int *locs = NULL;
     qprop_status rc;
@@ -1067,7 +1331,7 @@ alter_table(catalog *cat, const ast *st, qprop_error *err)
     case ALTER_OTHER:
         return QPROP_OK;
     case ALTER_ADD_PRIMARY_KEY:
-        t = catalog_find(cat, name);
+        t = find_rel(cat, &st->alter.name);
         if (!t)
             return err_set(err, QPROP_ESEMANTIC, st->loc,
                            "relation \"%s\" does not exist", name);
@@ -1077,14 +1341,14 @@ alter_table(catalog *cat, const ast *st, qprop_error *err)
         return add_primary_key(cat, st, t, err);
     case ALTER_ATTACH_PARTITION:
     case ALTER_DETACH_PARTITION:
-        rc = find_partitioned(cat, name, st->loc, &t, err);
+        rc = find_partitioned(cat, &st->alter.name, st->loc, &t, err);
         if (rc != QPROP_OK)
             return rc;
         if (st->alter.kind == ALTER_ATTACH_PARTITION)
             return attach_partition(cat, st, t, err);
         {
             const char *cname = relname(&st->alter.child);
-            cat_table *child = catalog_find(cat, cname);
+            cat_table *child = find_rel(cat, &st->alter.child);
 
             if (!child)
                 return err_set(err, QPROP_ESEMANTIC, st->loc,
@@ -1100,6 +1364,56 @@ alter_table(catalog *cat, const ast *st, qprop_error *err)
         }
     }
     return ERR_INTERNAL(err, "alter_table: bad ALTER kind");
+}
+
+/* ---- CREATE DOMAIN, CREATE TYPE ---- */
+
+static qprop_status
+create_type(catalog *cat, const ast *st, qprop_error *err)
+{
+    arena *a = &cat->a;
+    const ast_name *n = &st->ctype.name;
+    cat_type *t;
+    strbuf sb;
+
+    if (n->n < 1)
+        return ERR_INTERNAL(err, "CREATE TYPE without a name");
+    for (int i = 0; i < list_len(cat->types); i++) {
+        const cat_type *o = list_nth(cat->types, i);
+        const char *schema = n->n > 1 ? n->part[n->n - 2] : NULL;
+
+        if (strcmp(o->name, n->part[n->n - 1]) == 0
+            && ((!schema && !o->schema)
+                || (schema && o->schema && strcmp(schema, o->schema) == 0)))
+            return err_set(err, QPROP_ESEMANTIC, st->loc,
+                           "type \"%s\" already exists", o->name);
+    }
+    t = ARENA_NEW(a, cat_type);
+    if (!t)
+        return oom(err);
+    t->kind = st->ctype.kind;
+    t->name = arena_strdup(a, n->part[n->n - 1]);
+    t->schema = n->n > 1 ? arena_strdup(a, n->part[n->n - 2]) : NULL;
+    if (st->ctype.kind == CTYPE_DOMAIN) {
+        qprop_status rc;
+
+        if (!st->ctype.base)
+            return ERR_INTERNAL(err, "CREATE DOMAIN without a base type");
+        rc = resolve_column_type(cat, a, st->ctype.base, &t->type, err);
+        if (rc != QPROP_OK)
+            return rc;
+    } else {
+        sb_init(&sb, a);
+        for (int i = 0; i < n->n; i++) {
+            if (i)
+                sb_putc(&sb, '.');
+            put_ident(&sb, n->part[i]);
+        }
+        t->type = type_opaque(sb.data);
+    }
+    if (a->failed || !list_push(a, &cat->types, t))
+        return oom(err);
+    return QPROP_OK;
 }
 
 /* ---- entry point ---- */
@@ -1121,9 +1435,18 @@ catalog_apply(catalog *cat, const ast *stmt, const char *text, size_t len,
         return drop(cat, stmt, err);
     case AST_ALTER_TABLE:
         return alter_table(cat, stmt, err);
+    case AST_CREATE_TYPE:
+        return create_type(cat, stmt, err);
     case AST_RELSTATS:
-        t = stmt->relstats.relname ? catalog_find(cat, stmt->relstats.relname)
-                                   : NULL;
+        t = NULL;
+        if (stmt->relstats.relname) {
+            ast_name nm = {0};
+
+            if (stmt->relstats.schemaname)
+                nm.part[nm.n++] = stmt->relstats.schemaname;
+            nm.part[nm.n++] = stmt->relstats.relname;
+            t = find_rel(cat, &nm);
+        }
         if (!t)
             return err_set(err, QPROP_ESEMANTIC, stmt->loc,
                            "relation \"%s\" does not exist",

@@ -42,6 +42,10 @@ typedef struct cat_bound {
 typedef struct cat_table cat_table;
 struct cat_table {
     const char *name;        /* relation name */
+    const char *schema;      /* its schema as declared, or NULL (unknown:
+                                the search_path's, not modelled) */
+    cat_table *next_same;    /* the next relation of the same name in
+                                another schema */
     int ncols;
     cat_column *cols;
     int npkey;               /* primary key columns, in key order */
@@ -87,7 +91,8 @@ catalog *catalog_new(void);
 /* Free 'cat' and everything in it.  NULL allowed. */
 void catalog_free(catalog *cat);
 
-/* The table or view named 'name', or NULL. */
+/* The table or view named 'name' (the first declared of that name in any
+   schema), or NULL. */
 cat_table *catalog_find(const catalog *cat, const char *name);
 
 /* Call 'fn' with each table and view of 'cat' and 'arg', in no
@@ -95,6 +100,14 @@ cat_table *catalog_find(const catalog *cat, const char *name);
 void catalog_each(const catalog *cat,
                   void (*fn)(const cat_table *t, const char *name, void *arg),
                   void *arg);
+
+/* The relation a query names 'n': a qualified name in that schema (a
+   relation declared without one is taken to be in "public"); an
+   unqualified one when exactly one schema has it; else NULL, with
+   '*ambiguous' set when several schemas have it (search_path is not
+   modelled). */
+cat_table *catalog_lookup(const catalog *cat, const ast_name *n,
+                          bool *ambiguous);
 
 /* Index of column 'name' in 't', or -1. */
 int cat_column_index(const cat_table *t, const char *name);

@@ -176,10 +176,12 @@ bound_value(arena *a, const ast *n, const cat_column *col, datum *out,
         *out = datum_null(col->type);
         return QPROP_OK;
     }
-    if (col->type.id == T_ANY)
-        return err_set(err, QPROP_EUNSUPPORTED, n->loc,
-                       "partition keys of unmodelled types are not "
-                       "supported");
+    if (col->type.id == T_ANY) {
+        /* a key type qprop does not model: the value as written, only
+           printed back, never compared with the key's values */
+        *out = v;
+        return QPROP_OK;
+    }
     err_clear(&local);
     st = datum_cast(a, &v, col->type, n->loc, out, &local);
     if (st == QPROP_OK)
@@ -718,6 +720,11 @@ cat_check_bound(arena *a, const cat_table *parent, const char *name,
         }
         return QPROP_OK;
     }
+    for (int k = 0; k < parent->nkeys; k++)
+        if (parent->cols[parent->keycols[k]].type.id == T_ANY
+            && b->kind != BOUND_HASH)
+            return QPROP_OK; /* values qprop cannot compare: PostgreSQL
+                                checked them */
     switch (b->kind) {
     case BOUND_RANGE:
         return check_range(a, parent, name, spec, b, err);

@@ -978,6 +978,17 @@ same_columns(const cat_table *x, const cat_table *y)
  * "(SELECT c1, c2 FROM t) AS alias (...)" when 't' is a partition whose
  * columns are in another order than its root's.
  */
+/* A table's name, qualified by the schema it was declared in. */
+static void
+put_table_name(dp *d, const cat_table *t)
+{
+    if (t->schema) {
+        put_ident(d, t->schema);
+        PUTS(d, ".");
+    }
+    put_ident(d, t->name);
+}
+
 static void
 put_relation(dp *d, const cat_table *t, const rte *r)
 {
@@ -991,7 +1002,7 @@ put_relation(dp *d, const cat_table *t, const rte *r)
             put_ident(d, root->cols[i].name);
         }
         PUTS(d, " FROM ");
-        put_ident(d, t->name);
+        put_table_name(d, t);
         PUTS(d, ") AS ");
         put_ident(d, r->alias);
         put_name_list(d, r->ncols, r->colnames);
@@ -999,7 +1010,7 @@ put_relation(dp *d, const cat_table *t, const rte *r)
     }
     if (r->only && t == root)
         PUTS(d, "ONLY ");
-    put_ident(d, t->name);
+    put_table_name(d, t);
     PUTS(d, " AS ");
     put_ident(d, r->alias);
     if (!same_colnames(r, t))
@@ -2071,7 +2082,7 @@ put_modify(dp *d, const plan *m)
     }
     if (m->modify.op == AST_INSERT) {
         PUTS(d, "INSERT INTO ");
-        put_ident(d, t->table->name);
+        put_table_name(d, t->table);
         if (m->modify.set_cols) {
             PUTS(d, " ");
             put_target_cols(d, t, m->modify.set_cols);
@@ -2088,7 +2099,7 @@ put_modify(dp *d, const plan *m)
     tgt = gen_alias(d, "qp_target");
     rows = gen_alias(d, "qp_rows");
     PUTS(d, m->modify.op == AST_UPDATE ? "UPDATE " : "DELETE FROM ");
-    put_ident(d, t->table->name);
+    put_table_name(d, t->table);
     PUTS(d, " AS ");
     put_ident(d, tgt);
     if (!plan_find_rte((plan *)m->left, t)) {

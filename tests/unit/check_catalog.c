@@ -934,9 +934,11 @@ START_TEST(test_catalog_err_types)
 
     col(t, "a", tname("int4", -1, -1, 12), 10);
     col(t, "b", tname("foo", -1, -1, 22), 20);
-    ck_assert_str_eq(FAIL(t, QPROP_ESEMANTIC, 22),
-                     "type \"foo\" does not exist");
-    ck_assert_ptr_null(catalog_find(cat, "t"));
+    /* a type qprop does not know is one the dump declared: opaque, kept
+       by its name (issue 16) */
+    OK(t);
+    ck_assert_int_eq(catalog_find(cat, "t")->cols[1].type.id, T_ANY);
+    ck_assert_str_eq(catalog_find(cat, "t")->cols[1].type.opaque, "foo");
     err_clear(&err);
     ck_assert_int_eq(catalog_resolve_type(tname("numeric", 0, -1, 5), &ty,
                                           &err), QPROP_ESEMANTIC);
@@ -1699,7 +1701,8 @@ START_TEST(test_catalog_sql_errors)
     SQL_FAIL("CREATE TABLE x PARTITION OF r FOR VALUES IN (1);",
              QPROP_ESEMANTIC, "FOR VALUES");
     SQL_FAIL("CREATE TABLE y (a int, a text);", QPROP_ESEMANTIC, "a text");
-    SQL_FAIL("CREATE TABLE y (a int, b foo);", QPROP_ESEMANTIC, "foo");
+    SQL_FAIL("CREATE TABLE y (a int, b varchar(0));", QPROP_ESEMANTIC,
+             "varchar(0)");
     SQL_FAIL("CREATE TABLE y (a int) PARTITION BY RANGE (zz);",
              QPROP_ESEMANTIC, "zz");
     SQL_FAIL("CREATE TABLE y (a int) PARTITION BY RANGE ((a + 1));",
