@@ -123,7 +123,12 @@ path_domain(rw_ctx *ctx, const plan *p, const expr *col, qp_type t, list **why)
         bool edge = false;
 
         path[depth] = p;
-        if (p->kind == PLAN_FILTER) {
+        if (p->kind == PLAN_FILTER || p->kind == PLAN_PARTITION_SELECTOR) {
+            /* a selector passes its input's rows unchanged: what holds
+               below it holds above (missing it, the domain a filter below
+               gives would be sent again every pass: the selector is
+               dropped for it, filter_pushdown merges it, the selector
+               comes back) */
             next = p->left;
         } else if (p->kind == PLAN_JOIN) {
             bool in_l = outputs(ctx, p->left, col->col.rte);
