@@ -268,9 +268,6 @@ typedef struct pred {
     bool derived;           /* added by a rule, not written by the user */
     const pred_origin *origin; /* for derived: how, else NULL */
     unsigned flags;         /* PRED_* bits rules keep for themselves */
-    const void *dom_cache;  /* eq_broadcast's memo of this atom's domain
-                               (a function of 'e': set once, shared) ... */
-    qp_typeid dom_type;     /* ... in this type (T_UNKNOWN: none) */
     unsigned char props;    /* PRED_PROP_* bits: memos of facts about
                                'e', which never changes (0: none known) */
     uint64_t hash;          /* pred_hash()'s memo (PRED_PROP_HASH) */
