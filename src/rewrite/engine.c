@@ -713,7 +713,8 @@ rewrite_node(rw_ctx *ctx, plan *p, const bool *enabled)
         rw_result m;
         plan *np;
 
-        if ((enabled ? !enabled[i] : !r->default_on) || (known & bit))
+        if ((enabled ? !enabled[i] : !r->default_on) || (known & bit)
+            || !r->match) /* all its work is query_apply's */
             continue;
         ctx->rule = r;
         m = r->match(p, ctx);

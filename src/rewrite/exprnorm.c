@@ -50,6 +50,14 @@ norm_bool_const(arena *a, bool v, int loc)
     return expr_make_const(a, d, loc);
 }
 
+expr *
+norm_and_of(arena *a, list *l)
+{
+    if (list_len(l) == 1)
+        return list_nth(l, 0);
+    return expr_make_bool(a, B_AND, l, -1);
+}
+
 static expr *
 null_bool(arena *a, int loc)
 {
