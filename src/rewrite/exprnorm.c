@@ -9,7 +9,8 @@
  * as x = k.  The normalize rule applies it to every predicate list; other
  * rules use it on the expressions they build, so that what they derive is
  * in the form the rules after them match.  A pure function of the
- * expression: nothing here reads the plan.
+ * expression: nothing here reads the plan.  The "unsafe (N)" notes cite
+ * the UNSAFE list in src/rewrite/rules/normalize.c's header.
  */
 #include <string.h>
 

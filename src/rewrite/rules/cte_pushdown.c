@@ -7,7 +7,7 @@
  *          (p_i the filters on use i: eq_broadcast and filter_pushdown put
  *          them there)
  * RESULT   Q filtered by (p1) OR ... OR (pn), pushed into Q as a derived
- *          table's filter is (subquery_pushdown's push_block: through
+ *          table's filter is (push_block, src/rewrite/region.c: through
  *          Project, past GROUP BY on keys, past windows on PARTITION BY,
  *          never past LIMIT); the p_i stay on their uses.  With one use,
  *          p1 itself moves into Q and leaves the use, but for its derived

@@ -6,7 +6,8 @@
  * PATTERN  a region R (engine.h: Filters, inner joins, the preserved input
  *          of left/semi/anti/single joins, down to the leaves) whose
  *          conjuncts hold x = y (columns) or atoms on columns
- *          (x op k, x IN (k...), x IS [NOT] NULL, ORs of those on one x)
+ *          (x op k, x [NOT] IN (k...), x IS [NOT] NULL, ANDs and ORs of
+ *          those on one x: src/rewrite/atoms.h)
  * RESULT   for every class {x1..xn} (union-find over x = y) with domain D
  *          (the intersection of its atoms, in the class's common type):
  *            - each member's leaf filters "xi in D" as the smallest

@@ -25,8 +25,12 @@
  *              an outer join inside the subquery); and a NULL x gives
  *              NULL or TRUE depending on whether the subquery is empty,
  *              so nothing moves unless x cannot be NULL;
- *          (4) l = r must put l and r in one class (eq_broadcast's type
- *              test); a domain that is not exact is not used;
+ *          (4) l = r must put l and r in one class (class_types_ok,
+ *              src/rewrite/atoms.c: eq_broadcast's unsafe (3)); an atom
+ *              compared in another type than the keys' common type is
+ *              not sent (it is read, exactly, only to see that the
+ *              destination knows a domain already); a domain that is not
+ *              exact is not used;
  *          (5) an ON conjunct on the preserved side constrains which rows
  *              match, never which rows are kept: it reaches r, not L.
  * NULLS    l = r is never TRUE for a NULL l, so only the non-NULL values
