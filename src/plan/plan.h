@@ -267,10 +267,8 @@ typedef struct pred {
     expr *e;                /* the boolean expression */
     bool derived;           /* added by a rule, not written by the user */
     const pred_origin *origin; /* for derived: how, else NULL */
-    unsigned flags;         /* PRED_* bits rules keep for themselves */
-    const void *dom_cache;  /* eq_broadcast's memo of this atom's domain
-                               (a function of 'e': set once, shared) ... */
-    qp_typeid dom_type;     /* ... in this type (T_UNKNOWN: none) */
+    unsigned flags;         /* PRED_* bits: what a rule has done with
+                               this predicate (see below) */
     unsigned char props;    /* PRED_PROP_* bits: memos of facts about
                                'e', which never changes (0: none known) */
     uint64_t hash;          /* pred_hash()'s memo (PRED_PROP_HASH) */
@@ -287,7 +285,39 @@ enum {
                                   an AND nor a constant */
 };
 
-/* pred.flags */
+/*
+ * pred.flags: rule-private marks that travel with the predicate.
+ *
+ * Unlike eq_broadcast's memo of atom domains (which is a function of the
+ * expression and lives in the rule's rw_state()), these say what a rule
+ * has already done with one predicate where it stands, and the fixpoint
+ * depends on them: or_factor factors an OR once; subquery_pushdown and
+ * cte_pushdown leave on the SubqueryScan or CteScan a marked copy of each
+ * pushed conjunct that eq_broadcast would put there again (pd_rederived:
+ * derived ones, IS NOT NULL), and a marked one is not pushed again —
+ * without the mark it is pushed once per pass for ever (TPC-DS q34, q02).
+ *
+ * They are on the predicate, not in a side table keyed by its address,
+ * because predicates are remade (pred_make) whenever a rule or the driver
+ * replaces one, and every remake of a marked predicate must keep every
+ * mark, not only its own rule's:
+ *   - or_factor (the "done" copy), subquery_pushdown (left_on_scan) and
+ *     cte_pushdown (mark_use) remake the predicate to set their bit and
+ *     copy the others (x->flags | bit).  With one table per rule, each
+ *     remake would be a new address unknown to the other rules: an OR
+ *     left on a SubqueryScan would be factored again after
+ *     subquery_pushdown marked it, and pushed again after or_factor marked
+ *     it, alternately, every pass.
+ *   - the driver (engine.c rewrite_preds) remakes a predicate whose
+ *     sublinks changed and copies 'flags'; it knows no rule's state.
+ * Copies that share the pred (plan_copy, list copies, eq_broadcast
+ * keeping a conjunct it finds again) keep the marks by sharing.  Remakes
+ * that change the expression by rule logic start with none, and must:
+ * normalize's canonical form and push_block's mapped copy inside a block
+ * are new predicates (a changed OR is factored again; a conjunct inside
+ * the block has not been pushed anywhere), and so is whatever eq_broadcast
+ * or join_key_propagate derives.
+ */
 enum {
     PRED_OR_FACTORED = 1,   /* or_factor has derived what it can from it */
     PRED_CTE_PUSHED = 2,    /* cte_pushdown has put it into its CTE */

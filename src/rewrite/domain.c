@@ -47,6 +47,7 @@
 
 #include "base/strbuf.h"
 #include "rewrite/domain.h"
+#include "rewrite/exprnorm.h"
 
 /* Valid finite dates, as days since 2000-01-01 (4714-11-24 BC and
    5874897-12-31, PostgreSQL's limits); the infinities sit at the int32
@@ -1160,15 +1161,6 @@ push_bounds(arena *a, list **l, expr *col, const dom_bound *lo,
     return true;
 }
 
-/* One expression for the conjunction 'l' (a single item stays itself). */
-static expr *
-and_of(arena *a, list *l)
-{
-    if (list_len(l) == 1)
-        return list_nth(l, 0);
-    return expr_make_bool(a, B_AND, l, -1);
-}
-
 /*
  * The single value in the gap between consecutive ranges 'p' and 'q' of
  * 'd', if the gap is one value.
@@ -1282,7 +1274,7 @@ dom_to_expr(arena *a, const domain *d, expr *col)
             return NULL;
         if (!(e = make_in(a, col, gaps, ng, true)) || !list_push(a, &conj, e))
             return NULL;
-        if (!(e = and_of(a, conj)) || !list_push(a, &args, e))
+        if (!(e = norm_and_of(a, conj)) || !list_push(a, &args, e))
             return NULL;
     } else {
         if (np > 0) {
@@ -1295,7 +1287,7 @@ dom_to_expr(arena *a, const domain *d, expr *col)
                 continue;
             conj = NULL;
             if (!push_bounds(a, &conj, col, &d->r[i].lo, &d->r[i].hi)
-                || !(e = and_of(a, conj)) || !list_push(a, &args, e))
+                || !(e = norm_and_of(a, conj)) || !list_push(a, &args, e))
                 return NULL;
         }
     }

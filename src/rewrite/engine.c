@@ -282,17 +282,18 @@ rw_find_rule(const char *name)
 void *
 rw_state(rw_ctx *ctx, size_t size)
 {
-    int n = 0, i = -1;
+    int n, i = 0;
 
-    while (rw_rules[n]) {
-        if (rw_rules[n] == ctx->rule)
-            i = n;
-        n++;
-    }
-    if (i < 0)
+    while (rw_rules[i] && rw_rules[i] != ctx->rule)
+        i++;
+    if (!rw_rules[i])
         return NULL; /* not called from a rule: a bug */
-    if (!ctx->state && !(ctx->state = ARENA_NEWN(ctx->a, void *, n)))
-        return NULL;
+    if (!ctx->state) {
+        for (n = i; rw_rules[n]; n++)
+            ;
+        if (!(ctx->state = ARENA_NEWN(ctx->a, void *, n)))
+            return NULL;
+    }
     if (!ctx->state[i])
         ctx->state[i] = arena_alloc(ctx->a, size); /* zeroed */
     return ctx->state[i];
@@ -712,7 +713,8 @@ rewrite_node(rw_ctx *ctx, plan *p, const bool *enabled)
         rw_result m;
         plan *np;
 
-        if ((enabled ? !enabled[i] : !r->default_on) || (known & bit))
+        if ((enabled ? !enabled[i] : !r->default_on) || (known & bit)
+            || !r->match) /* all its work is query_apply's */
             continue;
         ctx->rule = r;
         m = r->match(p, ctx);

@@ -43,6 +43,8 @@ typedef struct rw_rule {
     const char *name;    /* registry name, also the file name */
     const char *doc;     /* one line for --list-rules */
     bool default_on;     /* enabled unless disabled */
+    /* Whether 'p' is for the rule; NULL (then also 'apply') for a rule
+       whose work is all query_apply's: the walk offers it no node. */
     rw_result (*match)(const plan *p, rw_ctx *ctx);
     /* A new node for 'p', or 'p' itself when nothing changed; NULL on OOM
        or error (ctx->err set). */

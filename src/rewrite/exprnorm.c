@@ -9,7 +9,8 @@
  * as x = k.  The normalize rule applies it to every predicate list; other
  * rules use it on the expressions they build, so that what they derive is
  * in the form the rules after them match.  A pure function of the
- * expression: nothing here reads the plan.
+ * expression: nothing here reads the plan.  The "unsafe (N)" notes cite
+ * the UNSAFE list in src/rewrite/rules/normalize.c's header.
  */
 #include <string.h>
 
@@ -48,6 +49,14 @@ norm_bool_const(arena *a, bool v, int loc)
     d.type = type_plain(T_BOOL);
     d.v.b = v;
     return expr_make_const(a, d, loc);
+}
+
+expr *
+norm_and_of(arena *a, list *l)
+{
+    if (list_len(l) == 1)
+        return list_nth(l, 0);
+    return expr_make_bool(a, B_AND, l, -1);
 }
 
 static expr *

@@ -19,6 +19,11 @@ expr *norm_expr(arena *a, expr *e);
 /* A TRUE or FALSE constant at 'loc', in 'a'.  NULL on OOM. */
 expr *norm_bool_const(arena *a, bool v, int loc);
 
+/* One expression for the conjunction of 'l' (of expr *, not empty): its
+   single item itself, else a new AND of them (no location).  NULL on
+   OOM. */
+expr *norm_and_of(arena *a, list *l);
+
 /* True when 'e' is a boolean constant or a NULL constant: '*value' and
    '*is_null' say which.  False (outputs unset) for anything else.
    Cannot fail. */

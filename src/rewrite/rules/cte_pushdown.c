@@ -7,7 +7,7 @@
  *          (p_i the filters on use i: eq_broadcast and filter_pushdown put
  *          them there)
  * RESULT   Q filtered by (p1) OR ... OR (pn), pushed into Q as a derived
- *          table's filter is (subquery_pushdown's push_block: through
+ *          table's filter is (push_block, src/rewrite/region.c: through
  *          Project, past GROUP BY on keys, past windows on PARTITION BY,
  *          never past LIMIT); the p_i stay on their uses.  With one use,
  *          p1 itself moves into Q and leaves the use, but for its derived
@@ -120,8 +120,7 @@ use_filter(rw_ctx *ctx, const plan *scan, rte *to, bool *ok, bool *fresh)
         *ok = false; /* unsafe (1) */
         return NULL;
     }
-    return list_len(parts) == 1 ? list_nth(parts, 0)
-                                : expr_make_bool(ctx->a, B_AND, parts, -1);
+    return norm_and_of(ctx->a, parts);
 }
 
 /* A copy of 'scan' whose filters are marked pushed (keep) or gone, but
@@ -253,27 +252,12 @@ query_apply(rw_ctx *ctx)
     return true;
 }
 
-static rw_result
-match(const plan *p, rw_ctx *ctx)
-{
-    (void)p;
-    (void)ctx;
-    return RW_NOMATCH; /* all the work is query_apply's */
-}
-
-static plan *
-apply(plan *p, rw_ctx *ctx)
-{
-    (void)ctx;
-    return p;
-}
-
 const rw_rule rule_cte_pushdown = {
     .name = "cte_pushdown",
     .doc = "filters on the uses of a WITH query go into it, ORed across uses",
     .default_on = true,
-    .match = match,
-    .apply = apply,
+    .match = NULL, /* all the work is query_apply's */
+    .apply = NULL,
     .query_apply = query_apply,
     .local = false,
 };

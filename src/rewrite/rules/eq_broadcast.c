@@ -6,7 +6,8 @@
  * PATTERN  a region R (engine.h: Filters, inner joins, the preserved input
  *          of left/semi/anti/single joins, down to the leaves) whose
  *          conjuncts hold x = y (columns) or atoms on columns
- *          (x op k, x IN (k...), x IS [NOT] NULL, ORs of those on one x)
+ *          (x op k, x [NOT] IN (k...), x IS [NOT] NULL, ANDs and ORs of
+ *          those on one x: src/rewrite/atoms.h)
  * RESULT   for every class {x1..xn} (union-find over x = y) with domain D
  *          (the intersection of its atoms, in the class's common type):
  *            - each member's leaf filters "xi in D" as the smallest
@@ -44,6 +45,7 @@
  * TESTS    tests/regress/sql/eq_broadcast.sql
  */
 #include <stdlib.h>
+#include <stdint.h>
 #include <string.h>
 
 #include "base/error.h"
@@ -71,6 +73,84 @@ typedef struct conj {
     domain *d;           /* ATOM: its domain in the member's own type */
     int cls;             /* class root, after union-find */
 } conj;
+
+/*
+ * The rule's state in one rewrite (rw_state()): each atom's domain, made
+ * once and kept so that big IN lists are not sorted again on every pass.
+ * Keyed by the atom's expression, of which the domain is a function (with
+ * the class type): copies of a predicate share it, so they share the
+ * entry.  Open addressing over expression pointers, in the statement's
+ * arena (domains outlive one apply(); ctx->scratch does not).
+ */
+typedef struct dom_memo {
+    const expr *e;       /* NULL: free slot */
+    domain *d;           /* its domain, in d->type */
+} dom_memo;
+
+typedef struct eqb_state {
+    dom_memo *slot;
+    size_t cap;          /* a power of two, or 0 */
+    size_t n;            /* used slots */
+} eqb_state;
+
+static size_t
+memo_index(const expr *e, size_t cap)
+{
+    uint64_t h = (uint64_t)(uintptr_t)e * 0x9E3779B97F4A7C15ull;
+
+    return (size_t)(h >> 32) & (cap - 1);
+}
+
+/* The slot for 'e' (its entry, or the free slot it would take), or NULL
+   on OOM when the table had to grow. */
+static dom_memo *
+memo_slot(arena *a, eqb_state *st, const expr *e)
+{
+    size_t i;
+
+    if (2 * (st->n + 1) > st->cap) {
+        size_t cap = st->cap ? 2 * st->cap : 16;
+        dom_memo *ns = ARENA_NEWN(a, dom_memo, cap);
+
+        if (!ns)
+            return NULL;
+        for (size_t j = 0; j < st->cap; j++) {
+            if (!st->slot[j].e)
+                continue;
+            for (i = memo_index(st->slot[j].e, cap); ns[i].e;
+                 i = (i + 1) & (cap - 1))
+                ;
+            ns[i] = st->slot[j];
+        }
+        st->slot = ns;
+        st->cap = cap;
+    }
+    for (i = memo_index(e, st->cap); st->slot[i].e && st->slot[i].e != e;
+         i = (i + 1) & (st->cap - 1))
+        ;
+    return &st->slot[i];
+}
+
+/* The domain of atom 'e' in type 't', from the memo or made (and kept):
+   NULL when it is not exact in 't', or on OOM (a->failed). */
+static domain *
+memo_domain(arena *a, eqb_state *st, expr *e, qp_type t)
+{
+    dom_memo *m;
+    domain *d;
+
+    if (!(m = memo_slot(a, st, e)))
+        return NULL; /* OOM */
+    if (m->e && m->d->type.id == t.id)
+        return m->d;
+    if (!(d = atom_domain(a, e, t)))
+        return NULL;
+    if (!m->e)
+        st->n++;
+    m->e = e;
+    m->d = d;
+    return d;
+}
 
 /* A node of the region, with its place in it. */
 typedef struct rnode {
@@ -581,11 +661,12 @@ build_classes(region *g, eclass **out, int *nout, bool *empty,
               const expr **why)
 {
     arena *a = g->ctx->a;
+    eqb_state *st = rw_state(g->ctx, sizeof *st);
     int *root_to_class = ARENA_NEWN(g->s, int, g->nm ? g->nm : 1);
     eclass *k = ARENA_NEWN(g->s, eclass, g->nm ? g->nm : 1);
     int nk = 0;
 
-    if (!root_to_class || !k)
+    if (!st || !root_to_class || !k)
         return false;
     for (int i = 0; i < g->nm; i++)
         root_to_class[i] = -1;
@@ -649,17 +730,8 @@ build_classes(region *g, eclass **out, int *nout, bool *empty,
         if (c->kind != CJ_ATOM)
             continue;
         e = &k[c->cls];
-        /* an atom's domain is made once and kept on its predicate: big IN
-           lists are not sorted again on every pass */
-        if (c->p->dom_cache && c->p->dom_type == e->type.id) {
-            c->d = (domain *)c->p->dom_cache;
-        } else {
-            c->d = atom_domain(a, c->p->e, e->type);
-            if (c->d) {
-                c->p->dom_cache = c->d;
-                c->p->dom_type = e->type.id;
-            }
-        }
+        /* an atom's domain is made once per rewrite (eqb_state) */
+        c->d = memo_domain(a, st, c->p->e, e->type);
         if (!c->d) {
             if (a->failed)
                 return false;

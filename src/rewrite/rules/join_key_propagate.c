@@ -25,8 +25,12 @@
  *              an outer join inside the subquery); and a NULL x gives
  *              NULL or TRUE depending on whether the subquery is empty,
  *              so nothing moves unless x cannot be NULL;
- *          (4) l = r must put l and r in one class (eq_broadcast's type
- *              test); a domain that is not exact is not used;
+ *          (4) l = r must put l and r in one class (class_types_ok,
+ *              src/rewrite/atoms.c: eq_broadcast's unsafe (3)); an atom
+ *              compared in another type than the keys' common type is
+ *              not sent (it is read, exactly, only to see that the
+ *              destination knows a domain already); a domain that is not
+ *              exact is not used;
  *          (5) an ON conjunct on the preserved side constrains which rows
  *              match, never which rows are kept: it reaches r, not L.
  * NULLS    l = r is never TRUE for a NULL l, so only the non-NULL values
@@ -59,9 +63,33 @@ outputs(rw_ctx *ctx, const plan *p, const rte *r)
     return false;
 }
 
+/* May an atom compared in type 'at' be read in the wider or equal 't'
+   when only checking what is known?  For exact numbers, yes: the
+   column's values are values of 't' (t is the common type of both keys),
+   and on them a comparison in 'at' is the mathematical one, which
+   atom_domain() in 't' states exactly (it converts the constant, with
+   constants between or beyond 't''s values handled).  Not floats, whose
+   comparisons with exact numbers round, nor other categories. */
+static bool
+readable_in(qp_type at, qp_type t)
+{
+    if (at.id == t.id)
+        return true;
+    if (type_category(at.id) != TC_NUMERIC || type_category(t.id) != TC_NUMERIC)
+        return false;
+    return at.id != T_FLOAT4 && at.id != T_FLOAT8 && t.id != T_FLOAT4
+           && t.id != T_FLOAT8;
+}
+
 /* Intersect into '*d' the atoms on 'col' in 'preds'; note them in '*why'
    (unless 'why' is NULL), of which why_origin() makes an origin only when
-   a predicate is derived. */
+   a predicate is derived.  An atom counts when it compares in 't' itself;
+   when 'why' is NULL (the test of what is already known at the
+   destination) also one that compares in another exact numeric type
+   (readable_in): eq_broadcast states a class's domain in the class type,
+   which may be wider than 't' (x174.k = (-2147483648)::bigint on a
+   smallint column for an int key), and a test that missed it would send
+   the same domain every pass, never converging. */
 static bool
 take_atoms(rw_ctx *ctx, const list *preds, const expr *col, qp_type t,
            domain **d, list **why)
@@ -73,7 +101,8 @@ take_atoms(rw_ctx *ctx, const list *preds, const expr *col, qp_type t,
         domain *x;
 
         if (!c || !expr_equal(c, col) || pred_is_volatile(p)
-            || !atom_type(p->e, &at) || at.id != t.id)
+            || !atom_type(p->e, &at)
+            || (why ? at.id != t.id : !readable_in(at, t)))
             continue;
         if (!(x = atom_domain(ctx->a, p->e, t)))
             continue; /* unsafe (4) */
@@ -123,7 +152,12 @@ path_domain(rw_ctx *ctx, const plan *p, const expr *col, qp_type t, list **why)
         bool edge = false;
 
         path[depth] = p;
-        if (p->kind == PLAN_FILTER) {
+        if (p->kind == PLAN_FILTER || p->kind == PLAN_PARTITION_SELECTOR) {
+            /* a selector passes its input's rows unchanged: what holds
+               below it holds above (missing it, the domain a filter below
+               gives would be sent again every pass: the selector is
+               dropped for it, filter_pushdown merges it, the selector
+               comes back) */
             next = p->left;
         } else if (p->kind == PLAN_JOIN) {
             bool in_l = outputs(ctx, p->left, col->col.rte);

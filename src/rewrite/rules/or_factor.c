@@ -75,14 +75,6 @@ only_rte(const expr *e)
     return o.n && !o.many ? o.r : NULL;
 }
 
-static expr *
-and_of(arena *a, list *l)
-{
-    if (list_len(l) == 1)
-        return list_nth(l, 0);
-    return expr_make_bool(a, B_AND, l, -1);
-}
-
 static bool
 has_pred(const list *preds, const expr *e)
 {
@@ -135,7 +127,7 @@ factor(rw_ctx *ctx, pred *p, const list *all, list **out, bool *changed)
                     return false;
             if (!left)
                 some_empty = true;
-            else if (!list_push(a, &rest, and_of(a, left)))
+            else if (!list_push(a, &rest, norm_and_of(a, left)))
                 return false;
         }
         *changed = true;
@@ -188,7 +180,7 @@ factor(rw_ctx *ctx, pred *p, const list *all, list **out, bool *changed)
                     return false;
             if (!mine)
                 all_have = false; /* unsafe (2) */
-            else if (!list_push(a, &ors, and_of(a, mine)))
+            else if (!list_push(a, &ors, norm_and_of(a, mine)))
                 return false;
         }
         if (!all_have)

@@ -1297,28 +1297,13 @@ query_apply(rw_ctx *ctx)
     return !ctx->a->failed;
 }
 
-static rw_result
-match(const plan *p, rw_ctx *ctx)
-{
-    (void)p;
-    (void)ctx;
-    return RW_NOMATCH; /* all the work is query_apply's */
-}
-
-static plan *
-apply(plan *p, rw_ctx *ctx)
-{
-    (void)ctx;
-    return p;
-}
-
 const rw_rule rule_runtime_filter = {
     .name = "runtime_filter",
     .doc = "mark joins whose build keys may filter a probe-side scan "
            "at run time",
     .default_on = true,
-    .match = match,
-    .apply = apply,
+    .match = NULL, /* all the work is query_apply's */
+    .apply = NULL,
     .query_apply = query_apply,
     .local = false,
 };

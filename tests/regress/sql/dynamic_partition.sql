@@ -136,3 +136,25 @@ WITH c AS (SELECT lpt.b, t.a FROM lpt JOIN t ON lpt.a = t.a) SELECT * FROM c WHE
 -- the same with a filter that leaves two partitions: the selector comes
 -- back over the filtered input
 WITH c AS (SELECT lpt.b, t.a FROM lpt JOIN t ON lpt.a = t.a) SELECT * FROM c WHERE c.a IN (1, 3);
+
+-- ---- convergence ----
+
+-- A PartitionSelector passes its input's rows unchanged, so what holds
+-- below it holds above.  join_key_propagate's test of what the outer side
+-- of a semi join already knows stopped at the selector: it derived y.k >= 0
+-- above the join again, dynamic_partition dropped the selector for it
+-- (unsafe (8)), filter_pushdown merged it into the scan and the selector
+-- came back, every pass (seed 7 round 23 of the oracle).
+create table dpf_r (k numeric, a text) partition by range (a);
+create table dpf_r_1 partition of dpf_r for values from (minvalue) to ('m');
+create table dpf_r_2 partition of dpf_r for values from ('m') to (maxvalue);
+create table dpf_r_d partition of dpf_r default;
+create table dpf_s (b numeric);
+create table dpf_t (k numeric, a text);
+SELECT 1 FROM dpf_r x JOIN dpf_t y ON y.a = x.a WHERE y.k >= 0 AND y.k IN (SELECT s.b FROM dpf_s s);
+
+-- the same with the domain coming from the subquery
+SELECT 1 FROM dpf_r x JOIN dpf_t y ON y.a = x.a WHERE y.k IN (SELECT s.b FROM dpf_s s WHERE s.b >= 0);
+
+-- and with the domain in a derived table's filters under the selector
+SELECT 1 FROM dpf_r x JOIN (SELECT t.k, t.a FROM dpf_t t) y ON y.a = x.a WHERE y.k = 1 AND EXISTS (SELECT 1 FROM dpf_s s WHERE s.b = y.k);
