@@ -47,5 +47,11 @@ SELECT * FROM inh_c;
 SELECT j.n, a FROM (t1 FULL JOIN t1 AS t2 USING (a)) AS j (n, x, y);
 SELECT t1.b FROM (t1 JOIN t1 AS t2 USING (a)) AS j;
 
+-- a derived table's or CTE's repeated output name is ambiguous when named
+-- (nested_scopes.sql)
+CREATE TABLE dup (f1 int);
+SELECT ss.f1 FROM (SELECT i1.f1, i2.f1 FROM dup i1, dup i2) ss;
+WITH c AS (SELECT f1, f1 FROM dup) SELECT c.f1 FROM c;
+
 -- an unterminated string swallows the rest of the file
 SELECT 'abc FROM t1;

@@ -1,0 +1,49 @@
+-- nested_scopes.sql: names printed by --format=sql mean in the printed
+-- statement what they meant where they were written (issue 15).
+CREATE TABLE t (f1 int, f1_1 int);
+CREATE TABLE u (k int PRIMARY KEY, v text);
+
+-- [1] a WITH inside a subquery that references an enclosing query's
+-- columns is printed inside that subquery, not in the top-level WITH
+SELECT (WITH cte(foo) AS (VALUES (f1)) SELECT foo FROM cte) FROM t;
+SELECT (WITH cte(foo) AS (VALUES (f1)) SELECT foo FROM cte) AS q, f1_1 FROM t
+ORDER BY 1, 2;
+SELECT * FROM t WHERE EXISTS (WITH c AS (SELECT t.f1 AS x) SELECT 1 FROM c
+                              WHERE c.x > 0);
+SELECT (WITH a AS (SELECT f1 AS x), b AS (SELECT x + 1 AS y FROM a)
+        SELECT y FROM b) FROM t;
+SELECT * FROM t, LATERAL (WITH c AS (SELECT t.f1 AS z) SELECT z FROM c) s;
+SELECT (SELECT (WITH c AS (SELECT t.f1 AS z) SELECT z FROM c)
+        FROM u WHERE u.k = t.f1) FROM t;
+SELECT (SELECT (WITH c AS (SELECT u.k AS z) SELECT z FROM c)
+        FROM u WHERE u.k = t.f1) FROM t;
+WITH top AS (SELECT 1 AS one)
+SELECT (WITH c AS (SELECT f1 + one AS z FROM top) SELECT z FROM c) FROM t;
+-- an uncorrelated one may stay in the top-level WITH
+SELECT (WITH cte(foo) AS (SELECT 1) SELECT foo FROM cte) FROM t;
+-- a CTE of one name at two levels
+WITH c AS (SELECT 2 AS z)
+SELECT (WITH c AS (SELECT t.f1 AS z) SELECT z FROM c), (SELECT z FROM c) FROM t;
+
+-- [2] output names that repeat: each printed column name unique, the
+-- statement's own output names unchanged
+SELECT * FROM (SELECT i1.f1, i2.f1 FROM t i1, t i2) ss;
+SELECT * FROM (SELECT i1.f1, i2.f1, i1.f1_1 FROM t i1, t i2) ss
+WHERE ss.f1_1 > 0;
+WITH c AS (SELECT 1 AS x, 2 AS x) SELECT * FROM c;
+WITH c AS (SELECT f1, f1 FROM t) SELECT * FROM c, c AS d;
+SELECT * FROM (SELECT 1 AS x, 2 AS x UNION SELECT 3, 4) u;
+SELECT * FROM (SELECT f1, f1 FROM t UNION ALL SELECT f1_1, f1_1 FROM t) u;
+SELECT * FROM (VALUES (1, 2)) v(a, a);
+SELECT * FROM (SELECT i1.f1, i2.f1 FROM t i1, t i2) ss JOIN t ON t.f1 = 1;
+SELECT * FROM (SELECT i1.f1, i2.f1 FROM t i1, t i2) ss FULL JOIN t ON t.f1 = 1;
+SELECT (SELECT count(*) FROM (SELECT i1.f1 AS x, i2.f1 AS x FROM t i1, t i2
+                                WHERE i1.f1 = t.f1) ss) FROM t;
+SELECT * FROM (SELECT * FROM t i1, t i2) ss(a, a) LEFT JOIN t ON true;
+SELECT * FROM (SELECT i1.f1, i2.f1 FROM t i1 LEFT JOIN t i2 ON i1.f1 = i2.f1) ss
+WHERE EXISTS (SELECT 1 FROM u WHERE u.k IS NOT NULL);
+SELECT *, (SELECT v FROM u WHERE u.k = ss.f1_1) FROM
+  (SELECT i1.f1, i2.f1 AS f1_1, i2.f1 FROM t i1, t i2) ss;
+SELECT * FROM (SELECT f1, f1 FROM t ORDER BY 1 LIMIT 2) ss;
+SELECT * FROM (SELECT DISTINCT f1, f1 FROM t) ss;
+SELECT * FROM (t JOIN t AS t2 USING (f1)) AS j (a, a2, a3);
