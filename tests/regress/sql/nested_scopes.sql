@@ -47,3 +47,17 @@ SELECT *, (SELECT v FROM u WHERE u.k = ss.f1_1) FROM
 SELECT * FROM (SELECT f1, f1 FROM t ORDER BY 1 LIMIT 2) ss;
 SELECT * FROM (SELECT DISTINCT f1, f1 FROM t) ss;
 SELECT * FROM (t JOIN t AS t2 USING (f1)) AS j (a, a2, a3);
+
+-- [3] what PostgreSQL's checks of grouping and DISTINCT accept
+CREATE TABLE ga (a int, b int, f1 int);
+SELECT (SELECT count(*) FROM u WHERE u.k = ga.a) FROM ga GROUP BY a;
+SELECT (SELECT v FROM u WHERE u.k = ga.a), a FROM ga GROUP BY a, b
+HAVING EXISTS (SELECT 1 FROM u WHERE u.k = ga.b);
+SELECT (SELECT count(*) FROM t WHERE t.f1 = u.k), v FROM u GROUP BY k;
+SELECT DISTINCT a + 1 FROM ga ORDER BY a + 1;
+SELECT DISTINCT a AS x, b FROM ga ORDER BY x, 2, b;
+SELECT DISTINCT ON (a, b) f1 FROM ga ORDER BY b, a, f1;
+SELECT DISTINCT ON (a) f1 FROM ga ORDER BY a DESC, f1;
+SELECT count(*) FILTER (WHERE a > 0) OVER (), sum(a) OVER (PARTITION BY b)
+FROM ga;
+SELECT b, sum(b) OVER (PARTITION BY count(*)) FROM ga GROUP BY b;
