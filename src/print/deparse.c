@@ -1161,13 +1161,23 @@ put_values_rows(dp *d, const list *rows)
     }
 }
 
+/* True when CTE scan's item 'x' is WITH item 'c': the rewriter replaces an
+   item it changes by a copy (copy on write), and the scans keep pointing
+   at the earlier version; every version shares the binder's column name
+   array. */
+static bool
+same_cte(const plan_cte *x, const plan_cte *c)
+{
+    return x == c || (x && c && x->colnames && x->colnames == c->colnames);
+}
+
 /* The name a WITH item is printed under (see name_ctes). */
 static const char *
 cte_name(const dp *d, const plan_cte *c)
 {
     if (d->q && d->cte_names)
         for (int i = 0; i < list_len(d->q->ctes); i++)
-            if (list_nth(d->q->ctes, i) == c)
+            if (same_cte(c, list_nth(d->q->ctes, i)))
                 return d->cte_names[i];
     return c->name;
 }
@@ -2121,7 +2131,7 @@ count_cte_scan(const plan *p, void *arg)
 {
     cte_count *k = arg;
 
-    if (p->kind != PLAN_CTE_SCAN || p->ctescan.cte != k->c)
+    if (p->kind != PLAN_CTE_SCAN || !same_cte(p->ctescan.cte, k->c))
         return;
     for (int i = 0; i < k->nseen; i++)
         if (k->seen[i] == p)

@@ -19,6 +19,11 @@ SELECT (SELECT (WITH c AS (SELECT u.k AS z) SELECT z FROM c)
         FROM u WHERE u.k = t.f1) FROM t;
 WITH top AS (SELECT 1 AS one)
 SELECT (WITH c AS (SELECT f1 + one AS z FROM top) SELECT z FROM c) FROM t;
+-- ... also when the rewrite changed the item (its scans then point at the
+-- item as bound: found by gen.py)
+SELECT (SELECT min(0) FROM t AS x1),
+       (WITH c (v, w) AS (SELECT x.f1, 0 FROM u WHERE TRUE)
+        SELECT max(c.v) FROM c) FROM t AS x;
 -- an uncorrelated one may stay in the top-level WITH
 SELECT (WITH cte(foo) AS (SELECT 1) SELECT foo FROM cte) FROM t;
 -- a CTE of one name at two levels
