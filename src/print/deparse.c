@@ -2227,6 +2227,15 @@ cte_scans_within(dp *d, const plan *p, int i, int depth)
 static bool
 local_cte_fits(dp *d, const plan *p, int i)
 {
+    const plan_cte *c = list_nth(d->q->ctes, i);
+    bool read = cte_scans(d->q->root, c) > 0;
+
+    /* an item no scan reads any more (the rewrite removed them) is never
+       evaluated: printed nowhere, where its references could not resolve */
+    for (int j = 0; j < list_len(d->q->ctes) && !read; j++)
+        read = j != i && cte_scans(((const plan_cte *)list_nth(d->q->ctes, j))->plan, c) > 0;
+    if (!read)
+        return false;
     for (int k = 0; k < list_len(d->cte_outer[i]); k++)
         if (plan_find_rte((plan *)p, list_nth(d->cte_outer[i], k)))
             return false;

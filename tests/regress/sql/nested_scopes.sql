@@ -24,6 +24,11 @@ SELECT (WITH c AS (SELECT f1 + one AS z FROM top) SELECT z FROM c) FROM t;
 SELECT (SELECT min(0) FROM t AS x1),
        (WITH c (v, w) AS (SELECT x.f1, 0 FROM u WHERE TRUE)
         SELECT max(c.v) FROM c) FROM t AS x;
+-- ... and nowhere when the rewrite removed every scan of it (gen.py)
+SELECT 1 FROM (SELECT 0 AS x1 FROM t) AS x305
+WHERE FALSE AND (WITH c (v, w) AS (SELECT x305.x1, 0 FROM u)
+                 SELECT count(c.w) FROM c) <= 1
+UNION ALL SELECT 0 FROM u WHERE 0 IN (SELECT 0 FROM t);
 -- an uncorrelated one may stay in the top-level WITH
 SELECT (WITH cte(foo) AS (SELECT 1) SELECT foo FROM cte) FROM t;
 -- a CTE of one name at two levels
