@@ -1013,6 +1013,8 @@ put_empty_from(dp *d, const plan *p)
         const rte *r = list_nth(p->empty.rtes, i);
         shape sh = rte_shape(r);
 
+        /* referenced as r.<printed name> (see unique_names) */
+        sh.names = unique_names(d, r->ncols, sh.names);
         if (i)
             PUTS(d, " CROSS JOIN ");
         PUTS(d, "(");
@@ -2017,7 +2019,7 @@ put_block(dp *d, const plan *p, const shape *sh)
                     first = false;
                     put_typed_null(d, r->coltypes[c]);
                     PUTS(d, " AS ");
-                    put_ident(d, r->colnames[c]);
+                    put_ident(d, rte_col(d, r, c));
                 }
             }
             PUTS(d, first ? "WHERE false" : " WHERE false");

@@ -837,7 +837,7 @@ class QGen:
         refs = [Ref(a, 'x0', lc.fam, lc.base, True), Ref(a, 'x1', rc.fam, rc.base, True)]
         return Rel(N('rel', '(SELECT * FROM (SELECT %s AS v, %s AS v FROM ' % (lc.sql(), rc.sql()),
                      l.node, jt, r.node, on, ') AS %s) AS %s (x0, x1)' % (inner, a)),
-                   refs, 2, leaf=a)
+                   refs, 1, leaf=a)
 
     def union_derived(self, depth):
         """(SELECT 1 AS x0, ... UNION ALL SELECT 2 AS x0, ...) AS d: the

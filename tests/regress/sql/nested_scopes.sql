@@ -57,6 +57,14 @@ SELECT *, (SELECT v FROM u WHERE u.k = ss.f1_1) FROM
 SELECT * FROM (SELECT f1, f1 FROM t ORDER BY 1 LIMIT 2) ss;
 SELECT * FROM (SELECT DISTINCT f1, f1 FROM t) ss;
 SELECT * FROM (t JOIN t AS t2 USING (f1)) AS j (a, a2, a3);
+-- ... also when the rewrite empties the derived table (gen.py, seeds 104
+-- and 203)
+SELECT * FROM (SELECT i1.f1, i2.f1 FROM t i1 LEFT JOIN t i2 ON true) AS ss
+WHERE false;
+SELECT (SELECT 0 FROM u WHERE 0 = x.a) FROM
+  (SELECT * FROM (SELECT i1.f1 AS v, i2.f1 AS v FROM t i1 FULL JOIN t i2
+                  ON i1.f1 = i2.f1) AS ss) AS x (a, b)
+WHERE TRUE AND (FALSE AND x.a = 1);
 
 -- [3] what PostgreSQL's checks of grouping and DISTINCT accept
 CREATE TABLE ga (a int, b int, f1 int);
