@@ -25,7 +25,11 @@
 /* Where an expression is bound; decides what it may contain. */
 typedef enum clause {
     CL_WHERE, CL_ON, CL_TARGET, CL_GROUP, CL_HAVING, CL_ORDER, CL_LIMIT,
-    CL_VALUES, CL_OTHER
+    CL_VALUES, CL_OTHER,
+    CL_AGGARG,           /* an aggregate's arguments and ORDER BY */
+    CL_FILTER,           /* an aggregate's FILTER */
+    CL_WINDEF,           /* a window's PARTITION BY and ORDER BY */
+    CL_WINRANGE, CL_WINROWS, CL_WINGROUPS /* a window frame's offsets */
 } clause;
 
 /* Flags of a block's references to enclosing blocks. */

@@ -634,6 +634,9 @@ bind_window(bctx *c, block *b, const ast *w)
             return NULL;
         }
     }
+    /* PostgreSQL's checks: no window functions in a window definition,
+       nor aggregates in its frame offsets */
+    b->cl = CL_WINDEF;
     ws->partition = bind_list(c, b, ref ? ref->win.partition : w->win.partition,
                               &ok);
     if (!ok)
@@ -650,6 +653,8 @@ bind_window(bctx *c, block *b, const ast *w)
         const ast *fr = w->win.frame || !ref ? w : ref;
 
         ws->frame = fr->win.frame;
+        b->cl = fr->win.frame & FRAME_ROWS ? CL_WINROWS
+                : fr->win.frame & FRAME_GROUPS ? CL_WINGROUPS : CL_WINRANGE;
         if (fr->win.start_offset
             && !(ws->start_offset = bind_expr(c, b, fr->win.start_offset)))
             return NULL;
@@ -658,6 +663,38 @@ bind_window(bctx *c, block *b, const ast *w)
             return NULL;
     }
     return ws;
+}
+
+typedef struct agg_level {
+    int block;
+    bool local, outer;
+} agg_level;
+
+static void
+note_agg_col(const expr *col, void *arg)
+{
+    agg_level *l = arg;
+
+    if (col->col.rte->block == l->block)
+        l->local = true;
+    else
+        l->outer = true;
+}
+
+/* True when aggregate 'e' of block b reads columns of enclosing blocks and
+   none of b's: PostgreSQL's aggregate level is then an enclosing query's. */
+static bool
+agg_is_outer(bctx *c, block *b, const expr *e)
+{
+    agg_level l = { b->id, false, false };
+
+    for (int i = 0; i < list_len(e->func.args); i++)
+        expr_walk_cols_deep(c->a, list_nth(e->func.args, i), note_agg_col, &l);
+    expr_walk_cols_deep(c->a, e->func.filter, note_agg_col, &l);
+    for (int i = 0; i < list_len(e->func.agg_order); i++)
+        expr_walk_cols_deep(c->a, ((const sort_key *)list_nth(e->func.agg_order, i))->e,
+                            note_agg_col, &l);
+    return l.outer && !l.local;
 }
 
 static expr *
@@ -688,7 +725,14 @@ bind_func(bctx *c, block *b, const ast *n)
         return bind_func(c, b, swapped);
     }
     if (strcmp(name, "grouping") == 0) {
-        if (b->cl != CL_TARGET && b->cl != CL_HAVING && b->cl != CL_ORDER) {
+        if (b->cl == CL_AGGARG) {
+            bind_fail(c, QPROP_ESEMANTIC, n->loc, "%s",
+                      "aggregate function calls cannot contain grouping "
+                      "operations");
+            return NULL;
+        }
+        if (b->cl != CL_TARGET && b->cl != CL_HAVING && b->cl != CL_ORDER
+            && b->cl != CL_WINDEF) {
             bind_fail(c, QPROP_ESEMANTIC, n->loc, "%s",
                       "grouping operations are not allowed here");
             return NULL;
@@ -740,28 +784,61 @@ bind_func(bctx *c, block *b, const ast *n)
     if (fi->kind != FK_SCALAR) {
         bool is_win = n->func.over != NULL;
 
+        if (is_win && n->func.distinct) {
+            bind_fail(c, QPROP_ESEMANTIC, n->loc, "%s",
+                      "DISTINCT is not implemented for window functions");
+            return NULL;
+        }
+        if (!is_win && b->cl == CL_AGGARG) {
+            bind_fail(c, QPROP_ESEMANTIC, n->loc, "%s",
+                      "aggregate function calls cannot be nested");
+            return NULL;
+        }
+        if (is_win && b->cl == CL_AGGARG) {
+            bind_fail(c, QPROP_ESEMANTIC, n->loc, "%s",
+                      "aggregate function calls cannot contain window "
+                      "function calls");
+            return NULL;
+        }
+        if (is_win && b->cl == CL_WINDEF) {
+            bind_fail(c, QPROP_ESEMANTIC, n->loc, "%s",
+                      "window functions are not allowed in window definitions");
+            return NULL;
+        }
         if (!is_win && b->cl != CL_TARGET && b->cl != CL_HAVING
-            && b->cl != CL_ORDER) {
+            && b->cl != CL_ORDER && b->cl != CL_WINDEF) {
             bind_fail(c, QPROP_ESEMANTIC, n->loc,
                       "aggregate functions are not allowed in %s",
                       b->cl == CL_WHERE ? "WHERE"
                       : b->cl == CL_ON ? "JOIN conditions"
                       : b->cl == CL_GROUP ? "GROUP BY"
-                      : b->cl == CL_LIMIT ? "LIMIT" : "this clause");
+                      : b->cl == CL_LIMIT ? "LIMIT"
+                      : b->cl == CL_FILTER ? "FILTER"
+                      : b->cl == CL_VALUES ? "VALUES"
+                      : b->cl == CL_WINROWS ? "window ROWS"
+                      : b->cl == CL_WINGROUPS ? "window GROUPS"
+                      : b->cl == CL_WINRANGE ? "window RANGE"
+                      : "this clause");
             return NULL;
         }
         if (is_win && b->cl != CL_TARGET && b->cl != CL_ORDER) {
             bind_fail(c, QPROP_ESEMANTIC, n->loc,
                       "window functions are not allowed in %s",
                       b->cl == CL_WHERE ? "WHERE"
+                      : b->cl == CL_ON ? "JOIN conditions"
                       : b->cl == CL_HAVING ? "HAVING"
-                      : b->cl == CL_GROUP ? "GROUP BY" : "this clause");
+                      : b->cl == CL_GROUP ? "GROUP BY"
+                      : b->cl == CL_LIMIT ? "LIMIT"
+                      : b->cl == CL_FILTER ? "FILTER"
+                      : b->cl == CL_VALUES ? "VALUES"
+                      : b->cl >= CL_WINRANGE ? "window definitions"
+                      : "this clause");
             return NULL;
         }
         /* arguments of an aggregate may not hold aggregates; those of a
            window function may (they are computed first) */
         if (!is_win)
-            b->cl = CL_WHERE;
+            b->cl = CL_AGGARG;
     }
     args = bind_list(c, b, n->func.args, &ok);
     if (!ok) {
@@ -778,19 +855,22 @@ bind_func(bctx *c, block *b, const ast *n)
     e->func.distinct = n->func.distinct;
     e->func.field = n->func.extract_field;
     if (fi->kind != FK_SCALAR) {
-        b->cl = CL_WHERE; /* FILTER and ORDER BY: no nested aggregates */
+        b->cl = CL_FILTER; /* FILTER and ORDER BY: no nested aggregates */
         if (n->func.filter
             && !(e->func.filter = bind_expr(c, b, n->func.filter))) {
             b->cl = saved;
             return NULL;
         }
+        b->cl = CL_AGGARG;
         if (!bind_sortkeys(c, b, n->func.agg_order, &e->func.agg_order)) {
             b->cl = saved;
             return NULL;
         }
         b->cl = saved;
-        if (n->func.over && !(e->func.win = bind_window(c, b, n->func.over)))
+        if (n->func.over && !(e->func.win = bind_window(c, b, n->func.over))) {
+            b->cl = saved;
             return NULL;
+        }
     }
     b->cl = saved;
     if (fi->result == FR_COMMON) {
@@ -804,6 +884,13 @@ bind_func(bctx *c, block *b, const ast *n)
                                : type_plain(T_ANY));
     }
     e->func.args = args;
+    if (e->kind == E_AGG && agg_is_outer(c, b, e)) {
+        /* PostgreSQL computes it in the enclosing query it references */
+        bind_fail(c, QPROP_EUNSUPPORTED, n->loc,
+                  "an aggregate over columns of an enclosing query only "
+                  "(%s) is not supported", fi->name);
+        return NULL;
+    }
     if (e->kind == E_AGG) {
         if (!list_push(c->a, &b->aggs, e))
             return NULL;

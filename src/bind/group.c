@@ -240,6 +240,57 @@ pkey_grouped(block *b, const rte *r)
     return true;
 }
 
+/* True when column 'e' of block b is grouped: a GROUP BY item itself, or
+   functionally dependent on a grouped primary key. */
+static bool
+col_grouped(block *b, const expr *e)
+{
+    for (int i = 0; i < list_len(b->group); i++)
+        if (expr_equal(list_nth(b->group, i), e))
+            return true;
+    return e->col.rte->kind == RTE_SINGLE || pkey_grouped(b, e->col.rte);
+}
+
+typedef struct sub_ungrouped {
+    block *b;
+    const expr *bad;     /* the first ungrouped column, or NULL */
+} sub_ungrouped;
+
+static void
+note_sub_col(const expr *col, void *arg)
+{
+    sub_ungrouped *u = arg;
+
+    if (!u->bad && col->col.rte->block == u->b->id && !col_grouped(u->b, col))
+        u->bad = col;
+}
+
+/* A subquery of a grouped block may use the block's columns only where
+   they are grouped (PostgreSQL: "subquery uses ungrouped column"). */
+static bool
+check_grouped_sublink(bctx *c, block *b, const expr *e)
+{
+    expr sub = *e;
+    sub_ungrouped u = { b, NULL };
+
+    if (!bind_check_grouped(c, b, e->sub.test))
+        return false;
+    sub.sub.test = NULL;
+    if (!expr_walk_cols_deep(c->a, &sub, note_sub_col, &u)) {
+        ERR_OOM(c->err);
+        return false;
+    }
+    if (u.bad) {
+        err_set(c->err, QPROP_ESEMANTIC, u.bad->loc,
+                "subquery uses ungrouped column \"%s.%s\" from outer query",
+                u.bad->col.rte->written_alias ? u.bad->col.rte->written_alias
+                                              : u.bad->col.rte->alias,
+                u.bad->col.rte->colnames[u.bad->col.col]);
+        return false;
+    }
+    return true;
+}
+
 /* Every column outside an aggregate must be grouped (or functionally
    dependent on a grouped primary key). */
 bool
@@ -263,8 +314,9 @@ bind_check_grouped(bctx *c, block *b, const expr *e)
                 e->col.rte->colnames[e->col.col]);
         return false;
     case E_AGG: case E_GROUPING: case E_CONST: case E_PARAM: case E_OUTREF:
-    case E_SUBLINK:
         return true;
+    case E_SUBLINK:
+        return check_grouped_sublink(c, b, e);
     case E_OP: case E_DISTINCT:
         return bind_check_grouped(c, b, e->op.l)
                && bind_check_grouped(c, b, e->op.r);

@@ -512,6 +512,14 @@ bind_resolve_column(bctx *c, block *b, const ast *n)
                 hint_column(c, b, rel, col);
                 return NULL;
             }
+            /* a derived table or CTE may output two columns of one name
+               (a table's are unique: no need to look) */
+            for (int j = k + 1; it->r->kind != RTE_TABLE && j < it->r->ncols; j++)
+                if (it->r->colnames[j] && strcmp(it->r->colnames[j], col) == 0) {
+                    err_set(c->err, QPROP_ESEMANTIC, n->loc,
+                            "column reference \"%s\" is ambiguous", col);
+                    return NULL;
+                }
             if (sc != &b->sc)
                 note_outer_ref(b, sc);
             return expr_make_col(c->a, it->r, k, n->loc);

@@ -19,6 +19,8 @@
 
 #include "bind/bind_int.h"
 
+static qprop_status check_distinct_order(bctx *c, block *b, const ast *sel);
+
 /* ---- select list ---- */
 
 static const char *
@@ -360,7 +362,77 @@ finish_block(bctx *c, block *b, list *pending, block **out)
         if (!e || !list_push(c->a, &b->distinct_on, e))
             return c->err->code ? c->err->code : ERR_OOM(c->err);
     }
+    {
+        qprop_status dst = check_distinct_order(c, b, sel);
+
+        if (dst != QPROP_OK)
+            return dst;
+    }
     *out = b;
+    return QPROP_OK;
+}
+
+static bool
+in_exprs(const list *l, const expr *e)
+{
+    for (int i = 0; i < list_len(l); i++)
+        if (expr_equal(list_nth(l, i), e))
+            return true;
+    return false;
+}
+
+/*
+ * PostgreSQL's checks of ORDER BY against DISTINCT: with DISTINCT, every
+ * sort key is an output column; with DISTINCT ON, the DISTINCT ON
+ * expressions are the leading sort keys (in any order), when there are
+ * any sort keys.
+ */
+static qprop_status
+check_distinct_order(bctx *c, block *b, const ast *sel)
+{
+    list *outs = NULL, *matched = NULL;
+    bool skipped = false;
+
+    if (sel->select.distinct && !list_len(b->distinct_on)) {
+        for (int i = 0; i < list_len(b->targets); i++)
+            if (!list_push(c->a, &outs, ((target *)list_nth(b->targets, i))->e))
+                return ERR_OOM(c->err);
+        for (int i = 0; i < list_len(b->order); i++) {
+            const sort_key *k = list_nth(b->order, i);
+            const ast *s = list_nth(sel->select.order_by, i);
+
+            if (!in_exprs(outs, k->e))
+                return err_set(c->err, QPROP_ESEMANTIC, s->sortby.expr->loc,
+                               "for SELECT DISTINCT, ORDER BY expressions "
+                               "must appear in select list");
+        }
+        return QPROP_OK;
+    }
+    if (!list_len(b->distinct_on) || !list_len(b->order))
+        return QPROP_OK;
+    for (int i = 0; i < list_len(b->order); i++) {
+        const expr *k = ((const sort_key *)list_nth(b->order, i))->e;
+
+        if (!in_exprs(b->distinct_on, k)) {
+            skipped = true;
+            continue;
+        }
+        if (skipped)
+            for (int j = 0; j < list_len(b->distinct_on); j++)
+                if (expr_equal(list_nth(b->distinct_on, j), k))
+                    return err_set(c->err, QPROP_ESEMANTIC,
+                                   ((const ast *)list_nth(sel->select.distinct_on, j))->loc,
+                                   "SELECT DISTINCT ON expressions must "
+                                   "match initial ORDER BY expressions");
+        if (!list_push(c->a, &matched, (void *)k))
+            return ERR_OOM(c->err);
+    }
+    for (int j = 0; j < list_len(b->distinct_on); j++)
+        if (skipped && !in_exprs(matched, list_nth(b->distinct_on, j)))
+            return err_set(c->err, QPROP_ESEMANTIC,
+                           ((const ast *)list_nth(sel->select.distinct_on, j))->loc,
+                           "SELECT DISTINCT ON expressions must match "
+                           "initial ORDER BY expressions");
     return QPROP_OK;
 }
 

@@ -59,6 +59,16 @@ typedef struct dp {
     const char *row_id;  /* UPDATE/DELETE: the select list's first items
                             (the target row's identity), or NULL */
     const char **cte_names; /* printed name of each of q->ctes */
+    list **cte_outer;    /* per q->ctes item: the rtes outside its plan it
+                            references (its own and those of the local
+                            items it reads), NULL when none */
+    bool *cte_local;     /* per q->ctes item: printed where it is used
+                            (see classify_ctes) */
+    const plan **cte_home; /* per q->ctes item: the subquery whose WITH
+                              holds it, once printed */
+    int *cte_claim;      /* per q->ctes item: the subquery that will print
+                            it (see put_sub_block), 0 for none yet */
+    int nclaim;          /* subqueries that claimed items so far */
     list *apps;          /* of app_item *: the Appends of the blocks being
                             printed (see put_append) */
 } dp;
@@ -93,6 +103,7 @@ typedef struct sink {
 
 static void put_expr(dp *d, const expr *e, bool top);
 static void put_block(dp *d, const plan *p, const shape *sh);
+static void put_sub_block(dp *d, const plan *p, const shape *sh);
 static void put_from(dp *d, const plan *p, sink *s);
 
 static void
@@ -334,7 +345,7 @@ put_sort_key(dp *d, const sort_key *k)
 void
 deparse_sort_key(strbuf *sb, const sort_key *k)
 {
-    dp d = { sb, NULL, QPROP_OK, 0, false, false, NULL, NULL, NULL, NULL, NULL };
+    dp d = { .sb = sb, .st = QPROP_OK };
 
     put_sort_key(&d, k);
 }
@@ -504,9 +515,9 @@ static void
 put_subquery(dp *d, const plan *sub)
 {
     PUTS(d, "(");
-    if (sub)
-        put_block(d, sub, NULL);
-    else
+    if (sub) {
+        put_sub_block(d, sub, NULL);
+    } else
         fail_internal(d, "sublink without a subquery");
     PUTS(d, ")");
 }
@@ -558,6 +569,69 @@ static const char *const booltests[] = {
     [BT_UNKNOWN] = "IS UNKNOWN", [BT_NOT_UNKNOWN] = "IS NOT UNKNOWN",
 };
 
+/*
+ * Column names as printed in a FROM item's or WITH item's column list and
+ * in references to them.  PostgreSQL lets a derived table, a CTE or a set
+ * operation have two output columns of one name ("SELECT * FROM (SELECT
+ * i1.f1, i2.f1 ...) ss"), but a reference "ss.f1" to either is then
+ * ambiguous: every name after the first of a repeated one is printed as
+ * "<name>_<n>", a name the list does not have.  These names are internal:
+ * the statement's own output names come from its select list.
+ */
+static bool
+names_have(int n, const char *const *names, const char *name)
+{
+    for (int i = 0; i < n; i++)
+        if (names[i] && strcmp(names[i], name) == 0)
+            return true;
+    return false;
+}
+
+static const char *const *
+unique_names(dp *d, int n, const char *const *names)
+{
+    const char **out;
+    bool dup = false;
+
+    if (n <= 1 || !names)
+        return names;
+    for (int i = 1; i < n && !dup; i++)
+        dup = names[i] && names_have(i, names, names[i]);
+    if (!dup)
+        return names;
+    if (!(out = ARENA_NEWN(d->sb->a, const char *, n)))
+        return names;
+    for (int i = 0; i < n; i++) {
+        const char *cand = names[i];
+
+        if (cand && names_have(i, out, cand))
+            for (int k = 1; cand; k++) {
+                cand = arena_printf(d->sb->a, "%s_%d", names[i], k);
+                if (cand && !names_have(n, names, cand) && !names_have(i, out, cand))
+                    break;
+            }
+        out[i] = cand ? cand : names[i];
+    }
+    return out;
+}
+
+/* The printed name of column 'k' of the list 'names' (see unique_names). */
+static const char *
+unique_name(dp *d, int n, const char *const *names, int k)
+{
+    bool dup = false;
+
+    for (int i = 0; i < n && !dup; i++)
+        dup = i != k && strcmp(names[i], names[k]) == 0;
+    return dup ? unique_names(d, n, names)[k] : names[k];
+}
+
+static const char *
+rte_col(dp *d, const rte *r, int k)
+{
+    return unique_name(d, r->ncols, (const char *const *)r->colnames, k);
+}
+
 /* The Append whose output column 'r' is, seen from here, or NULL. */
 static const app_item *
 app_of(const dp *d, const rte *r)
@@ -578,7 +652,7 @@ app_of(const dp *d, const rte *r)
 static const char *
 app_col_name(dp *d, const rte *r, int col)
 {
-    return arena_printf(d->sb->a, "%s.%s", r->alias, r->colnames[col]);
+    return arena_printf(d->sb->a, "%s.%s", r->alias, rte_col(d, r, col));
 }
 
 static void
@@ -600,7 +674,7 @@ put_col(dp *d, const expr *e)
     }
     put_ident(d, r->alias);
     PUTS(d, ".");
-    put_ident(d, r->colnames[e->col.col]);
+    put_ident(d, rte_col(d, r, e->col.col));
 }
 
 static void
@@ -794,7 +868,7 @@ put_expr(dp *d, const expr *e, bool top)
 void
 deparse_expr(strbuf *sb, const expr *e)
 {
-    dp d = { sb, NULL, QPROP_OK, 0, false, false, NULL, NULL, NULL, NULL, NULL };
+    dp d = { .sb = sb, .st = QPROP_OK };
 
     put_expr(&d, e, true);
 }
@@ -877,6 +951,7 @@ put_name_list(dp *d, int n, const char *const *names)
 {
     if (n <= 0 || !names)
         return;
+    names = unique_names(d, n, names);
     PUTS(d, " (");
     for (int i = 0; i < n; i++) {
         if (i)
@@ -938,6 +1013,8 @@ put_empty_from(dp *d, const plan *p)
         const rte *r = list_nth(p->empty.rtes, i);
         shape sh = rte_shape(r);
 
+        /* referenced as r.<printed name> (see unique_names) */
+        sh.names = unique_names(d, r->ncols, sh.names);
         if (i)
             PUTS(d, " CROSS JOIN ");
         PUTS(d, "(");
@@ -1097,13 +1174,23 @@ put_values_rows(dp *d, const list *rows)
     }
 }
 
+/* True when CTE scan's item 'x' is WITH item 'c': the rewriter replaces an
+   item it changes by a copy (copy on write), and the scans keep pointing
+   at the earlier version; every version shares the binder's column name
+   array. */
+static bool
+same_cte(const plan_cte *x, const plan_cte *c)
+{
+    return x == c || (x && c && x->colnames && x->colnames == c->colnames);
+}
+
 /* The name a WITH item is printed under (see name_ctes). */
 static const char *
 cte_name(const dp *d, const plan_cte *c)
 {
     if (d->q && d->cte_names)
         for (int i = 0; i < list_len(d->q->ctes); i++)
-            if (list_nth(d->q->ctes, i) == c)
+            if (same_cte(c, list_nth(d->q->ctes, i)))
                 return d->cte_names[i];
     return c->name;
 }
@@ -1148,7 +1235,7 @@ put_named_item(dp *d, const plan *p, sink *s)
         shape sh = rte_shape(r);
 
         PUTS(d, "(");
-        put_block(d, p->left, &sh);
+        put_sub_block(d, p->left, &sh);
         PUTS(d, ")");
         break;
     }
@@ -1313,7 +1400,7 @@ put_single(dp *d, const plan *p, bool bare)
     PUTS(d, " CROSS JOIN LATERAL (SELECT (");
     put_inner_select(d, value, inner, p->join.cond, NULL);
     PUTS(d, ") AS ");
-    put_ident(d, r->colnames[0]);
+    put_ident(d, rte_col(d, r, 0));
     put_where(d, &own);
     PUTS(d, ") AS ");
     put_ident(d, r->alias);
@@ -1943,7 +2030,7 @@ put_block(dp *d, const plan *p, const shape *sh)
                     first = false;
                     put_typed_null(d, r->coltypes[c]);
                     PUTS(d, " AS ");
-                    put_ident(d, r->colnames[c]);
+                    put_ident(d, rte_col(d, r, c));
                 }
             }
             PUTS(d, first ? "WHERE false" : " WHERE false");
@@ -2015,18 +2102,246 @@ name_ctes(dp *d)
     }
 }
 
+/*
+ * A WITH item written inside a subquery may reference the columns of an
+ * enclosing query level ("SELECT (WITH c AS (VALUES (t.f1)) SELECT ...)
+ * FROM t"); in the top-level WITH those columns are out of scope.  Such an
+ * item, and every item that reads one, is "local": it is printed in the
+ * WITH of the outermost subquery (sublink or derived table) that holds all
+ * its scans and none of the rtes it references, which is where it was
+ * written or an enclosing subquery that sees the same columns.  Items that
+ * reference nothing outside stay in the top-level WITH.
+ */
+typedef struct outer_refs {
+    dp *d;
+    const plan *body;
+    list **out;
+} outer_refs;
+
+static void
+note_outer_ref(const expr *col, void *arg)
+{
+    outer_refs *o = arg;
+    rte *r = col->col.rte;
+
+    for (int i = 0; i < list_len(*o->out); i++)
+        if (list_nth(*o->out, i) == r)
+            return;
+    if (!list_push(o->d->sb->a, o->out, r))
+        o->d->sb->a->failed = true;
+}
+
+typedef struct cte_count {
+    const plan_cte *c;
+    int n;
+    const plan *seen[16];   /* scans counted, when few: a sublink printed
+                               twice (select list and ORDER BY) is one */
+    int nseen;
+} cte_count;
+
+static void
+count_cte_scan(const plan *p, void *arg)
+{
+    cte_count *k = arg;
+
+    if (p->kind != PLAN_CTE_SCAN || !same_cte(p->ctescan.cte, k->c))
+        return;
+    for (int i = 0; i < k->nseen; i++)
+        if (k->seen[i] == p)
+            return;
+    if (k->nseen < (int)(sizeof k->seen / sizeof k->seen[0]))
+        k->seen[k->nseen++] = p;
+    k->n++;
+}
+
+/* The CteScans of 'c' in 'p' (and its sublinks, not in other items). */
+static int
+cte_scans(const plan *p, const plan_cte *c)
+{
+    cte_count k = { c, 0, { NULL }, 0 };
+
+    if (p)
+        plan_walk(p, count_cte_scan, &k);
+    return k.n;
+}
+
+static void
+classify_ctes(dp *d)
+{
+    int n = list_len(d->q->ctes);
+    arena *a = d->sb->a;
+
+    d->cte_outer = ARENA_NEWN(a, list *, n);
+    d->cte_local = ARENA_NEWN(a, bool, n);
+    d->cte_home = ARENA_NEWN(a, const plan *, n);
+    d->cte_claim = ARENA_NEWN(a, int, n);
+    if (!d->cte_outer || !d->cte_local || !d->cte_home || !d->cte_claim) {
+        d->cte_outer = NULL;
+        d->cte_local = NULL;
+        d->cte_home = NULL;
+        return;
+    }
+    for (int i = 0; i < n; i++) {
+        const plan_cte *c = list_nth(d->q->ctes, i);
+        expr whole;
+        outer_refs o = { d, c->plan, &d->cte_outer[i] };
+
+        d->cte_outer[i] = NULL;
+        d->cte_home[i] = NULL;
+        d->cte_claim[i] = 0;
+        /* the item's body as a sublink: the walk visits exactly the
+           columns of rtes bound outside it */
+        memset(&whole, 0, sizeof whole);
+        whole.kind = E_SUBLINK;
+        whole.loc = -1;
+        whole.sub.kind = SL_EXISTS;
+        whole.sub.sub = c->plan;
+        if (!expr_walk_cols_deep(a, &whole, note_outer_ref, &o))
+            a->failed = true;
+        for (int j = 0; j < i; j++) {
+            if (!d->cte_local[j] || !cte_scans(c->plan, list_nth(d->q->ctes, j)))
+                continue;
+            for (int k = 0; k < list_len(d->cte_outer[j]); k++)
+                if (!list_push(a, &d->cte_outer[i], list_nth(d->cte_outer[j], k)))
+                    a->failed = true;
+        }
+        d->cte_local[i] = list_len(d->cte_outer[i]) > 0;
+    }
+}
+
+static bool
+is_local_cte(const dp *d, int i)
+{
+    return d->cte_local && d->cte_local[i];
+}
+
+/* True when every scan of item i is in 'p' or in a local item whose
+   scans all are. */
+static bool
+cte_scans_within(dp *d, const plan *p, int i, int depth)
+{
+    const plan_cte *c = list_nth(d->q->ctes, i);
+    int total = cte_scans(d->q->root, c), inside = cte_scans(p, c);
+
+    for (int j = 0; j < list_len(d->q->ctes); j++) {
+        const plan_cte *o = list_nth(d->q->ctes, j);
+        int n = j == i ? 0 : cte_scans(o->plan, c);
+
+        total += n;
+        if (n && is_local_cte(d, j) && depth < 64
+            && cte_scans_within(d, p, j, depth + 1))
+            inside += n;
+    }
+    return inside == total;
+}
+
+/* True when subquery 'p' can hold local item i: all its scans are in 'p'
+   and none of the rtes it references is bound in 'p'. */
+static bool
+local_cte_fits(dp *d, const plan *p, int i)
+{
+    const plan_cte *c = list_nth(d->q->ctes, i);
+    bool read = cte_scans(d->q->root, c) > 0;
+
+    /* an item no scan reads any more (the rewrite removed them) is never
+       evaluated: printed nowhere, where its references could not resolve */
+    for (int j = 0; j < list_len(d->q->ctes) && !read; j++)
+        read = j != i && cte_scans(((const plan_cte *)list_nth(d->q->ctes, j))->plan, c) > 0;
+    if (!read)
+        return false;
+    for (int k = 0; k < list_len(d->cte_outer[i]); k++)
+        if (plan_find_rte((plan *)p, list_nth(d->cte_outer[i], k)))
+            return false;
+    return cte_scans_within(d, p, i, 0);
+}
+
+/*
+ * Subquery 'p' (the body of a sublink or a derived table) as put_block
+ * prints it, preceded by "WITH ..." of the local items it is the innermost
+ * fitting subquery of.  The items that fit here are claimed before the
+ * body prints; a subquery inside it that fits as well claims them again
+ * and prints them itself, so each item lands in the innermost one, as
+ * close to where it was written as the plan allows.
+ */
+static void
+put_sub_block(dp *d, const plan *p, const shape *sh)
+{
+    int n = d->q ? list_len(d->q->ctes) : 0, id, first = -1;
+    strbuf tmp, *old;
+    const char *body;
+    bool any = false;
+
+    /* mine: claimable here, or printed here before (a subquery printed
+       twice, in the select list and in ORDER BY, gets its WITH twice) */
+#define MINE(i) (d->cte_local[i] && (d->cte_home[i] ? d->cte_home[i] == p \
+                                     : local_cte_fits(d, p, (i))))
+    if (d->cte_local)
+        for (int i = 0; i < n && first < 0; i++)
+            if (MINE(i))
+                first = i;
+    if (first < 0) {
+        put_block(d, p, sh);
+        return;
+    }
+    id = ++d->nclaim;
+    for (int i = first; i < n; i++)
+        if (MINE(i))
+            d->cte_claim[i] = id;
+#undef MINE
+    old = capture_begin(d, &tmp);
+    put_block(d, p, sh);
+    body = capture_end(d, old);
+    for (int i = first; i < n; i++) {
+        const plan_cte *c = list_nth(d->q->ctes, i);
+        shape csh = { c->ncols, c->colnames, c->coltypes };
+
+        if (d->cte_claim[i] != id || (d->cte_home[i] && d->cte_home[i] != p))
+            continue;
+        d->cte_home[i] = p;
+        PUTS(d, any ? ", " : "WITH ");
+        any = true;
+        put_ident(d, cte_name(d, c));
+        put_name_list(d, c->ncols, c->colnames);
+        PUTS(d, c->materialized == 1 ? " AS MATERIALIZED ("
+                : c->materialized == 2 ? " AS NOT MATERIALIZED (" : " AS (");
+        put_block(d, c->plan, &csh);
+        PUTS(d, ")");
+    }
+    if (any)
+        PUTS(d, " ");
+    PUTS(d, body);
+}
+
+/* Fail when a local item that is read was printed nowhere. */
+static void
+check_local_ctes(dp *d)
+{
+    if (!d->cte_local)
+        return;
+    for (int i = 0; i < list_len(d->q->ctes); i++) {
+        const plan_cte *c = list_nth(d->q->ctes, i);
+
+        if (d->cte_local[i] && !d->cte_home[i] && !cte_scans_within(d, NULL, i, 0))
+            fail(d, c->plan ? c->plan->loc : -1,
+                 "cannot print the WITH query \"%s\": it references an "
+                 "enclosing query's columns, and no subquery holds all its "
+                 "uses", c->name);
+    }
+}
+
 static void
 put_with(dp *d, const list *ctes)
 {
-    if (!list_len(ctes))
-        return;
-    PUTS(d, "WITH ");
+    bool any = false;
+
     for (int i = 0; i < list_len(ctes); i++) {
         const plan_cte *c = list_nth(ctes, i);
         shape sh = { c->ncols, c->colnames, c->coltypes };
 
-        if (i)
-            PUTS(d, ", ");
+        if (ctes == d->q->ctes && is_local_cte(d, i))
+            continue;
+        PUTS(d, any ? ", " : "WITH ");
+        any = true;
         put_ident(d, cte_name(d, c));
         put_name_list(d, c->ncols, c->colnames);
         PUTS(d, c->materialized == 1 ? " AS MATERIALIZED ("
@@ -2034,7 +2349,8 @@ put_with(dp *d, const list *ctes)
         put_block(d, c->plan, &sh);
         PUTS(d, ")");
     }
-    PUTS(d, " ");
+    if (any)
+        PUTS(d, " ");
 }
 
 /* A column list "(a, b)" of the target columns 'cols' (int-in-pointer). */
@@ -2168,13 +2484,14 @@ put_modify(dp *d, const plan *m)
 qprop_status
 deparse_query(strbuf *sb, const query *q, qprop_error *err)
 {
-    dp d = { sb, err, QPROP_OK, 0, false, false, q, NULL, NULL, NULL, NULL };
+    dp d = { .sb = sb, .err = err, .st = QPROP_OK, .q = q };
     size_t start = sb->len;
     shape sh;
 
     if (!q || !q->root)
         return ERR_INTERNAL(err, "deparse of an empty query");
     name_ctes(&d);
+    classify_ctes(&d);
     if (q->root->kind == PLAN_MODIFY) {
         put_modify(&d, q->root);
     } else {
@@ -2184,6 +2501,7 @@ deparse_query(strbuf *sb, const query *q, qprop_error *err)
         put_with(&d, q->ctes);
         put_block(&d, q->root, q->colnames ? &sh : NULL);
     }
+    check_local_ctes(&d);
     sb_putc(sb, ';');
     if (d.st == QPROP_OK && sb->a->failed)
         d.st = ERR_OOM(err);

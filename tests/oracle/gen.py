@@ -618,6 +618,16 @@ class QGen:
             lim = Opt('x', ' ORDER BY 1 LIMIT 1') if self.chance(0.4) else ''
             return N(fam, '(SELECT ', item, ' FROM ', rel.node, wnode, lim, ')')
         agg = self.rnd.choice(['max', 'min', 'max', 'count'] if fam == 'num' else ['max', 'min'])
+        outs = [o for o in list(scope) + list(outer) if o.fam == fam]
+        if outs and self.chance(0.15):
+            # a CTE inside the subquery that reads the enclosing query's
+            # column (issue 15: printed in the top-level WITH once)
+            o = self.rnd.choice(outs)
+            q = self.alias()
+            return N(fam, '(WITH %s (v, w) AS (SELECT ' % q, N(fam, o.sql()),
+                     ', ', N(fam, col.sql()), ' FROM ', rel.node, wnode,
+                     ') SELECT %s(%s.%s) FROM %s)'
+                     % (agg, q, self.rnd.choice(['v', 'w']), q))
         return N(fam, '(SELECT %s(' % agg, N(fam, col.sql()), ') FROM ', rel.node, wnode, ')')
 
     def corr_pred(self, inner, outer):
@@ -807,10 +817,27 @@ class QGen:
             return self.union_derived(depth)
         if x < 0.35:
             return self.window_derived()
+        if x < 0.42:
+            return self.dup_names_derived()
         sel, fams = self.select(depth + 1, top=False, nbase=self.rnd.randint(1, 2))
         a = self.alias()
         refs = [Ref(a, 'x%d' % i, f, None, True) for i, f in enumerate(fams)]
         return Rel(N('rel', '(', sel, ') AS %s' % a), refs, 1, leaf=a)
+
+    def dup_names_derived(self):
+        """A derived table whose output names repeat (issue 15), renamed
+        by an outer alias list: (SELECT * FROM (SELECT p.k, q.k ...) AS i)
+        AS a (x0, x1)."""
+        l, r = self.base_rel(), self.base_rel()
+        lc, rc = self.rnd.choice(l.refs), self.rnd.choice(r.refs)
+        inner, a = self.alias(), self.alias()
+        jt = self.rnd.choice([' CROSS JOIN ', ' LEFT JOIN ', ' FULL JOIN '])
+        on = '' if jt == ' CROSS JOIN ' else ' ON %s = %s' % (lc.sql(), rc.sql()) \
+            if lc.fam == rc.fam else ' ON true'
+        refs = [Ref(a, 'x0', lc.fam, lc.base, True), Ref(a, 'x1', rc.fam, rc.base, True)]
+        return Rel(N('rel', '(SELECT * FROM (SELECT %s AS v, %s AS v FROM ' % (lc.sql(), rc.sql()),
+                     l.node, jt, r.node, on, ') AS %s) AS %s (x0, x1)' % (inner, a)),
+                   refs, 1, leaf=a)
 
     def union_derived(self, depth):
         """(SELECT 1 AS x0, ... UNION ALL SELECT 2 AS x0, ...) AS d: the

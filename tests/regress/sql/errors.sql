@@ -47,5 +47,34 @@ SELECT * FROM inh_c;
 SELECT j.n, a FROM (t1 FULL JOIN t1 AS t2 USING (a)) AS j (n, x, y);
 SELECT t1.b FROM (t1 JOIN t1 AS t2 USING (a)) AS j;
 
+-- a derived table's or CTE's repeated output name is ambiguous when named
+-- (nested_scopes.sql)
+CREATE TABLE dup (f1 int);
+SELECT ss.f1 FROM (SELECT i1.f1, i2.f1 FROM dup i1, dup i2) ss;
+WITH c AS (SELECT f1, f1 FROM dup) SELECT c.f1 FROM c;
+
+-- PostgreSQL's parse-analysis checks of aggregates, windows, grouping and
+-- DISTINCT (issue 15)
+CREATE TABLE ga (a int, b int, f1 int);
+CREATE TABLE gb (a int, b int);
+SELECT count(DISTINCT a) OVER () FROM ga;
+SELECT sum(a) OVER (ORDER BY sum(a) OVER ()) FROM ga;
+SELECT count(*) OVER w FROM ga WINDOW w AS (PARTITION BY row_number() OVER ());
+SELECT sum(count(*)) FROM ga;
+SELECT sum(a ORDER BY count(*)) FROM ga;
+SELECT sum(row_number() OVER ()) FROM ga;
+SELECT count(*) FILTER (WHERE sum(a) > 0) FROM ga;
+SELECT count(*) FILTER (WHERE row_number() OVER () > 0) FROM ga;
+SELECT sum(a) OVER (ROWS count(*) PRECEDING) FROM ga;
+SELECT (SELECT count(*) FROM gb WHERE gb.b = ga.a) FROM ga GROUP BY f1;
+SELECT (SELECT max(gb.a) FROM gb GROUP BY ga.a) FROM ga GROUP BY b;
+SELECT a FROM ga GROUP BY a HAVING EXISTS (SELECT 1 FROM gb WHERE gb.b = ga.b);
+SELECT a FROM ga GROUP BY a ORDER BY (SELECT ga.b);
+SELECT (SELECT sum(ga.a)) FROM ga GROUP BY b;
+SELECT DISTINCT a FROM ga ORDER BY f1;
+SELECT DISTINCT a FROM ga ORDER BY a + 1;
+SELECT DISTINCT ON (a) b FROM ga ORDER BY b;
+SELECT DISTINCT ON (a, b) f1 FROM ga ORDER BY b, f1, a;
+
 -- an unterminated string swallows the rest of the file
 SELECT 'abc FROM t1;
