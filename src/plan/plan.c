@@ -663,6 +663,7 @@ typedef struct deep_walk {
     expr_col_fn fn;
     void *arg;
     list *bound;         /* rtes bound inside the subplans being walked */
+    list *ctes;          /* plan_cte *: WITH items walked already */
     arena *a;
     bool failed;
 } deep_walk;
@@ -696,6 +697,7 @@ collect_bound(const plan *p, deep_walk *w)
 }
 
 static void deep_expr(const expr *e, void *arg);
+static void deep_ctes(const plan *p, deep_walk *w);
 
 static bool
 deep_visit(const expr *e, void *arg)
@@ -712,6 +714,7 @@ deep_visit(const expr *e, void *arg)
 
         collect_bound(e->sub.sub, w);
         walk_plan_exprs(e->sub.sub, deep_expr, w);
+        deep_ctes(e->sub.sub, w);
         if (w->bound)
             w->bound->n = mark; /* drop what this subplan bound */
     }
@@ -725,10 +728,42 @@ deep_expr(const expr *e, void *arg)
         deep_visit(e, arg);
 }
 
+/* The WITH items that CteScans of 'p' read (not of its sublinks, which
+   deep_visit reaches itself): a WITH item may refer to an enclosing
+   query's columns, and reading it depends on them.  Each item once. */
+static void
+deep_ctes(const plan *p, deep_walk *w)
+{
+    if (!p)
+        return;
+    if (p->kind == PLAN_CTE_SCAN && p->ctescan.cte) {
+        const plan_cte *c = p->ctescan.cte;
+        bool seen = false;
+
+        for (int i = 0; i < list_len(w->ctes) && !seen; i++)
+            seen = list_nth(w->ctes, i) == c;
+        if (!seen) {
+            int mark = list_len(w->bound);
+
+            if (!list_push(w->a, &w->ctes, (void *)c))
+                w->failed = true;
+            collect_bound(c->plan, w);
+            walk_plan_exprs(c->plan, deep_expr, w);
+            deep_ctes(c->plan, w);
+            if (w->bound)
+                w->bound->n = mark;
+        }
+    }
+    deep_ctes(p->left, w);
+    deep_ctes(p->right, w);
+    for (int i = 0; i < list_len(p->children); i++)
+        deep_ctes(list_nth(p->children, i), w);
+}
+
 bool
 expr_walk_cols_deep(arena *a, const expr *e, expr_col_fn fn, void *arg)
 {
-    deep_walk w = { fn, arg, NULL, a, false };
+    deep_walk w = { fn, arg, NULL, NULL, a, false };
 
     if (e)
         deep_visit(e, &w);

@@ -559,9 +559,9 @@ expr *expr_map_cols(arena *a, expr *e, expr_col_map fn, void *arg);
 bool expr_equal(const expr *x, const expr *y);
 
 /*
- * Like expr_walk_cols, and also into the subplans of sublinks, where it
- * visits the columns of rtes bound outside the subplan (correlated
- * references).  Scratch lists go in 'a'; false on OOM.
+ * Like expr_walk_cols, and also into the subplans of sublinks and the
+ * WITH items they read, where it visits the columns of rtes bound outside
+ * them (correlated references).  Scratch lists go in 'a'; false on OOM.
  */
 bool expr_walk_cols_deep(arena *a, const expr *e, expr_col_fn fn, void *arg);
 

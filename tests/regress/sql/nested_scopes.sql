@@ -79,3 +79,13 @@ SELECT DISTINCT ON (a) f1 FROM ga ORDER BY a DESC, f1;
 SELECT count(*) FILTER (WHERE a > 0) OVER (), sum(a) OVER (PARTITION BY b)
 FROM ga;
 SELECT b, sum(b) OVER (PARTITION BY count(*)) FROM ga GROUP BY b;
+
+-- a predicate whose subquery reads a WITH item correlated to x32 depends
+-- on x32: it is not pushed into the derived table beside x32 (found by
+-- the random generator, seed 102)
+CREATE TABLE ns_t1 (k int);
+CREATE TABLE ns_t2 (a int, b text);
+SELECT 0 FROM (SELECT a AS x0, min(a) AS x2 FROM ns_t2 GROUP BY a) AS x31
+JOIN ns_t1 AS x32 ON TRUE
+WHERE x31.x0 = (WITH x34 (v) AS (SELECT x32.k FROM ns_t2 AS x33)
+                SELECT count(x34.v) FROM x34);
