@@ -178,8 +178,18 @@ bound_value(arena *a, const ast *n, const cat_column *col, datum *out,
     }
     if (col->type.id == T_ANY) {
         /* a key type qprop does not model: the value as written, only
-           printed back, never compared with the key's values */
+           printed back, never compared with the key's values; a string
+           is copied out of the statement's tree into the catalog */
         *out = v;
+        switch (v.type.id) {
+        case T_UNKNOWN: case T_TEXT: case T_VARCHAR: case T_BPCHAR:
+        case T_NUMERIC:
+            if (!(out->v.s = arena_strdup(a, v.v.s)))
+                return err_set(err, QPROP_ENOMEM, n->loc, "out of memory");
+            break;
+        default:
+            break;
+        }
         return QPROP_OK;
     }
     err_clear(&local);
