@@ -15,6 +15,7 @@
 
 #include <string.h>
 
+#include "base/strbuf.h"
 #include "grammar/parser_int.h"
 #include "grammar/gram.h"
 
@@ -270,6 +271,22 @@ kw_lookup(const char *word)
             lo = mid + 1;
     }
     return NULL;
+}
+
+void
+ident_put(strbuf *sb, const char *ident)
+{
+    if (!ident_needs_quotes(ident)) {
+        sb_puts(sb, ident);
+        return;
+    }
+    sb_putc(sb, '"');
+    for (const char *s = ident; *s; s++) {
+        if (*s == '"')
+            sb_putc(sb, '"');
+        sb_putc(sb, *s);
+    }
+    sb_putc(sb, '"');
 }
 
 bool

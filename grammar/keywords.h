@@ -32,4 +32,10 @@ const keyword *kw_lookup(const char *word);
    or '_', or a keyword that is not unreserved. */
 bool ident_needs_quotes(const char *ident);
 
+struct strbuf;
+/* Append 'ident' to 'sb' as an SQL identifier: as it is, or in double
+   quotes with embedded quotes doubled when ident_needs_quotes().  Errors
+   (OOM) are the strbuf's. */
+void ident_put(struct strbuf *sb, const char *ident);
+
 #endif

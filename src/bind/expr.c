@@ -52,22 +52,6 @@ is_sql_type_word(const char *s)
     return false;
 }
 
-static void
-put_type_ident(strbuf *sb, const char *name)
-{
-    if (!ident_needs_quotes(name)) {
-        sb_puts(sb, name);
-        return;
-    }
-    sb_putc(sb, '"');
-    for (const char *s = name; *s; s++) {
-        if (*s == '"')
-            sb_putc(sb, '"');
-        sb_putc(sb, *s);
-    }
-    sb_putc(sb, '"');
-}
-
 static const char *const ivf_words[] = {
     "", "year", "month", "day", "hour", "minute", "second"
 };
@@ -103,7 +87,7 @@ typename_text(bctx *c, const ast *tn)
                 sb_puts(&mods, m->cnst.str);
             else if (m->kind == AST_COLREF && m->colref.n == 1
                      && !m->colref.star)
-                put_type_ident(&mods, m->colref.part[0]);
+                ident_put(&mods, m->colref.part[0]);
             else {
                 err_set(c->err, QPROP_ESEMANTIC, m->loc,
                         "type modifiers must be simple constants or "
@@ -134,7 +118,7 @@ typename_text(bctx *c, const ast *tn)
         for (int i = 0; i < n->n; i++) {
             if (i)
                 sb_putc(&sb, '.');
-            put_type_ident(&sb, n->part[i]);
+            ident_put(&sb, n->part[i]);
         }
         sb_puts(&sb, mods.len ? mods.data : "");
     }

@@ -182,19 +182,7 @@ gen_alias(dp *d, const char *prefix)
 void
 deparse_ident(strbuf *sb, const char *name)
 {
-    if (!name)
-        name = "?column?";
-    if (!ident_needs_quotes(name)) {
-        sb_puts(sb, name);
-        return;
-    }
-    sb_putc(sb, '"');
-    for (const char *s = name; *s; s++) {
-        if (*s == '"')
-            sb_putc(sb, '"');
-        sb_putc(sb, *s);
-    }
-    sb_putc(sb, '"');
+    ident_put(sb, name ? name : "?column?");
 }
 
 static void

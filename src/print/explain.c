@@ -77,8 +77,8 @@ setop_name(const plan *p)
     }
 }
 
-static const char *
-join_header(join_type t)
+const char *
+explain_join_name(join_type t)
 {
     switch (t) {
     case JOIN_INNER: return "Inner Join";
@@ -310,7 +310,7 @@ text_header(ex *x, const plan *p)
         deparse_ident(sb, r->alias);
         return;
     case PLAN_JOIN:
-        s = join_header(p->join.type);
+        s = explain_join_name(p->join.type);
         break;
     case PLAN_SETOP:
         s = setop_name(p);

@@ -50,24 +50,6 @@ pic_edge_kind_name(pic_edge_kind k)
 }
 
 static const char *
-join_title(join_type t)
-{
-    switch (t) {
-    case JOIN_INNER: return "Inner Join";
-    case JOIN_LEFT: return "Left Join";
-    case JOIN_RIGHT: return "Right Join";
-    case JOIN_FULL: return "Full Join";
-    case JOIN_SEMI: return "Semi Join";
-    case JOIN_ANTI: return "Anti Join";
-    case JOIN_ANTI_NULL_AWARE: return "Null-Aware Anti Join";
-    case JOIN_LEFT_SINGLE: return "Left Single Join";
-    case JOIN_RIGHT_SINGLE: return "Right Single Join";
-    case JOIN_CROSS: return "Cross Join";
-    }
-    return NULL;
-}
-
-static const char *
 setop_title(const plan *p)
 {
     switch (p->setop.op) {
@@ -126,7 +108,7 @@ node_title(pb *b, const plan *p)
         deparse_ident(&sb, p->values.rte->alias);
         return sb.data;
     case PLAN_JOIN:
-        return join_title(p->join.type);
+        return explain_join_name(p->join.type);
     case PLAN_SETOP:
         return setop_title(p);
     case PLAN_PARTITION_SELECTOR:

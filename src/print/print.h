@@ -54,6 +54,11 @@ qprop_status deparse_query(strbuf *sb, const query *q, qprop_error *err);
 /* Append the EXPLAIN-style tree of 'q' (lines end in '\n'). */
 qprop_status explain_text(strbuf *sb, const query *q, qprop_error *err);
 
+/* The name EXPLAIN and the pictures give a join of type 't' ("Inner
+   Join", "Null-Aware Anti Join", ...); NULL for a value that is not a
+   join type.  Cannot fail. */
+const char *explain_join_name(join_type t);
+
 /* Append one JSON object {"query": N, "line": L, "plan": ...} (no
    newline); see doc/json-format.md. */
 qprop_status explain_json(strbuf *sb, const query *q, int query_no, int line,
