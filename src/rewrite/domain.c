@@ -471,6 +471,23 @@ dom_not_null(arena *a, qp_type t)
 }
 
 domain *
+dom_type_values(arena *a, qp_type of, qp_type t)
+{
+    datum lo = { .type = type_plain(T_INT8) }, hi = lo;
+    domain *d;
+
+    switch (of.id) {
+    case T_INT2: lo.v.i = INT16_MIN; hi.v.i = INT16_MAX; break;
+    case T_INT4: lo.v.i = INT32_MIN; hi.v.i = INT32_MAX; break;
+    case T_INT8: lo.v.i = INT64_MIN; hi.v.i = INT64_MAX; break;
+    default: return dom_universe(a, t);
+    }
+    d = dom_intersect(a, dom_from_cmp(a, t, OP_GE, &lo),
+                      dom_from_cmp(a, t, OP_LE, &hi));
+    return d ? dom_union(a, d, dom_null_only(a, t)) : NULL;
+}
+
+domain *
 dom_null_only(arena *a, qp_type t)
 {
     return simple(a, t, false, true);

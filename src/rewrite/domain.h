@@ -47,6 +47,10 @@ bool dom_type_ordered(qp_typeid id);
 domain *dom_universe(arena *a, qp_type t);
 /* Every non-NULL value. */
 domain *dom_not_null(arena *a, qp_type t);
+/* The values a column of type 'of' can hold (NULL too), as a domain in
+   type 't': the range of an integer type, else every value.  NULL on
+   OOM. */
+domain *dom_type_values(arena *a, qp_type of, qp_type t);
 /* Only NULL. */
 domain *dom_null_only(arena *a, qp_type t);
 /* Nothing: no row can satisfy it. */

@@ -258,8 +258,7 @@ send(rw_ctx *ctx, const plan *src, const list *on_extra, const expr *from,
        pass).  Kept as it was when the types do not convert exactly. */
     if (to->type.id != t.id) {
         domain *own = dom_intersect(ctx->a, have,
-                                    dom_universe(ctx->a,
-                                                 type_plain(to->type.id)));
+                                    dom_type_values(ctx->a, to->type, t));
 
         if (own)
             have = own;

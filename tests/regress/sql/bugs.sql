@@ -158,3 +158,11 @@ create table jkw_p_d partition of jkw_p default;
 create table jkw_a (c int);
 create table jkw_b (k bigint);
 SELECT 0 FROM jkw_a a WHERE a.c NOT IN (SELECT p.k FROM jkw_b b JOIN jkw_p p ON p.k = b.k) AND a.c IN (-2147483648);
+
+-- [seed 31337] a bound carried to a smallint key in a wider type: the
+-- key's own range counts as known (x160.c <= 32767 holds for every
+-- smallint), so the derived bound is not sent again on every pass
+CREATE TABLE nf_t1 (c numeric(12,0));
+CREATE TABLE nf_t2 (k int NOT NULL PRIMARY KEY, c smallint);
+SELECT 'c' FROM nf_t2 AS x160 FULL JOIN nf_t1 AS x162 ON x160.c = x162.c
+WHERE x162.c BETWEEN 0 AND 32767;
