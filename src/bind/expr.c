@@ -147,6 +147,21 @@ bind_cast_type(bctx *c, const ast *tn, qp_type *out)
         ERR_INTERNAL(c->err, "bind_cast_type: not a type name");
         return false;
     }
+    if (type_name_is_array(tn)) {
+        /* an array of a modelled type is an array type (integer[],
+           _int4); of any other type it stays opaque */
+        ast *elem = type_name_elem(c->a, tn);
+        qp_type et;
+
+        if (!elem)
+            return false;
+        if (!bind_cast_type(c, elem, &et))
+            return false;
+        if (et.id != T_ANY && et.id != T_RECORD) {
+            *out = type_array_of(c->a, et);
+            return true;
+        }
+    }
     if (tn->type.array
         || (n->n > 1
             && (n->n > 2 || strcmp(n->part[0], "pg_catalog") != 0))
@@ -193,6 +208,24 @@ make_cast(bctx *c, expr *arg, qp_type t, int loc)
 }
 
 /*
+ * The untyped literal 'lit' ('{1,2,NULL}') read as an array of type 't',
+ * checked as PostgreSQL's array input checks it and kept as written: the
+ * cast of the literal (rewrite/exprnorm.c reads its elements).
+ */
+static expr *
+array_literal(bctx *c, expr *lit, qp_type t, int loc)
+{
+    datum *vals;
+    int n;
+    bool flat;
+
+    if (array_literal_read(c->a, *t.elem, lit->cnst.value.v.s, loc, &vals,
+                           &n, &flat, c->err) != QPROP_OK)
+        return NULL;
+    return make_cast(c, lit, t, loc);
+}
+
+/*
  * 'lit' (an untyped literal or NULL) cast to 't' explicitly: a constant of
  * 't' with its modifier applied to the value as PostgreSQL's explicit
  * cast does (char(3) pads, varchar(2) truncates, numeric(5,2) rounds,
@@ -208,6 +241,8 @@ cast_literal(bctx *c, expr *lit, qp_type t, int loc)
         return make_cast(c, lit, t, loc);
     if (lit->cnst.value.is_null)
         return make_const(c, datum_null(t), loc);
+    if (type_is_array(t))
+        return array_literal(c, lit, t, loc);
     if (datum_parse(c->a, type_plain(t.id), lit->cnst.value.v.s, loc, &v,
                     c->err) != QPROP_OK)
         return NULL;
@@ -305,6 +340,22 @@ bind_coerce_to(bctx *c, expr *e, qp_type t)
     if (!e || !bind_is_unknown(e) || t.id == T_UNKNOWN || t.id == T_NULL
         || t.id == T_ANY || t.id == T_RECORD)
         return e;
+    if (type_is_array(t)) {
+        /* an array's literal is read by the array input, as written */
+        t = type_array_of(c->a, type_plain(t.elem->id));
+        if (e->kind == E_CONST && e->cnst.value.is_null)
+            return make_const(c, datum_null(t), e->loc);
+        if (e->kind == E_CONST)
+            return array_literal(c, e, t, e->loc);
+        if (e->kind == E_PARAM) {
+            expr *p = expr_copy(c->a, e);
+
+            if (p)
+                p->type = t;
+            return p;
+        }
+        return e;
+    }
     /* PostgreSQL resolves the literal to the type without its modifier:
        'ab' compared with a varchar(1) is 'ab', not an error, and '1.234'
        with a numeric(5,2) is not rounded */
@@ -361,6 +412,8 @@ bind_tname(bctx *c, qp_type t)
 {
     if (t.id == T_UNKNOWN)
         return "unknown";
+    if (type_is_array(t))
+        return type_name(c->a, type_array_of(NULL, type_plain(t.elem->id)));
     return type_name(c->a, type_plain(t.id));
 }
 
@@ -379,12 +432,86 @@ no_operator(bctx *c, const char *op, const expr *l, const expr *r, int loc)
     return NULL;
 }
 
+/*
+ * The row comparison 'l' <k> 'r' of two ROW(...) expressions, bound as
+ * PostgreSQL binds it ("Row Constructor Comparison"): = is the AND of the
+ * pairs' equalities, <> the OR of their inequalities, IS DISTINCT FROM the
+ * OR of the pairs', IS NOT DISTINCT FROM the AND; one pair is just that
+ * pair's comparison.  < <= > >= of two or more pairs compare the rows
+ * lexicographically (the first pair that is not equal decides, a NULL met
+ * before that makes the result NULL): kept as ROW(...) < ROW(...), with
+ * each pair's literals resolved, and opaque to the rules.
+ */
+static expr *
+bind_row_op(bctx *c, op_kind k, const char *name, expr *l, expr *r, int loc)
+{
+    int n = list_len(l->row.items);
+    list *pairs = NULL, *li = NULL, *ri = NULL;
+    expr *e;
+
+    if (n != list_len(r->row.items)) {
+        err_set(c->err, QPROP_ESEMANTIC, loc,
+                "unequal number of entries in row expressions");
+        return NULL;
+    }
+    if (n == 0) {
+        err_set(c->err, QPROP_EUNSUPPORTED, loc,
+                "cannot compare rows of zero length");
+        return NULL;
+    }
+    for (int i = 0; i < n; i++) {
+        expr *x = list_nth(l->row.items, i), *y = list_nth(r->row.items, i);
+        expr *p;
+
+        if ((x->kind == E_ROW || y->kind == E_ROW) && n > 1 && k != OP_EQ
+            && k != OP_NE && k != OP_DISTINCT && k != OP_NOT_DISTINCT) {
+            /* a nested row compares as a record (record_lt): not modelled */
+            err_set(c->err, QPROP_EUNSUPPORTED, x->loc,
+                    "a row inside an ordered row comparison is not "
+                    "supported");
+            return NULL;
+        }
+        if (!(p = bind_make_binop(c, k, name, x, y, loc))
+            || !list_push(c->a, &pairs, p))
+            return NULL;
+        if (p->kind == E_OP
+            && (!list_push(c->a, &li, p->op.l)
+                || !list_push(c->a, &ri, p->op.r)))
+            return NULL;
+    }
+    if (n == 1)
+        return list_nth(pairs, 0);
+    switch (k) {
+    case OP_EQ:
+    case OP_NOT_DISTINCT:
+        return expr_make_bool(c->a, B_AND, pairs, loc);
+    case OP_NE:
+    case OP_DISTINCT:
+        return expr_make_bool(c->a, B_OR, pairs, loc);
+    default:
+        break;
+    }
+    if (list_len(li) != n) {
+        ERR_INTERNAL(c->err, "bind_row_op: a pair is not an operator");
+        return NULL;
+    }
+    if (!(l = expr_copy(c->a, l)) || !(r = expr_copy(c->a, r)))
+        return NULL;
+    l->row.items = li;
+    r->row.items = ri;
+    e = expr_make_op(c->a, k, name, type_plain(T_BOOL), l, r, loc);
+    return e;
+}
+
 /* Build l <op> r with type checks and unknown-literal resolution. */
 expr *
 bind_make_binop(bctx *c, op_kind k, const char *name, expr *l, expr *r, int loc)
 {
     qp_type t;
 
+    if (l->kind == E_ROW && r->kind == E_ROW
+        && (is_comparison(k) || k == OP_DISTINCT || k == OP_NOT_DISTINCT))
+        return bind_row_op(c, k, name, l, r, loc);
     if (l->type.id == T_RECORD || r->type.id == T_RECORD) {
         err_set(c->err, QPROP_EUNSUPPORTED, loc,
                 "row-wise comparison is not supported");
@@ -942,6 +1069,130 @@ bind_case(bctx *c, block *b, const ast *n)
     return e;
 }
 
+/*
+ * ARRAY[a, b, ...]: the elements' common type (untyped literals text), or
+ * with 'want' (the element type of a cast written around it,
+ * ARRAY[]::integer[]) untyped literals of that type and an empty array of
+ * it.  Items written [x, y] inside are sub-arrays, one more dimension.
+ */
+static expr *
+bind_array(bctx *c, block *b, const ast *n, const qp_type *want)
+{
+    list *items = NULL;
+    qp_type t;
+    expr *e;
+
+    for (int i = 0; i < list_len(n->row.items); i++) {
+        const ast *it = list_nth(n->row.items, i);
+        expr *x = it->kind == AST_ARRAY ? bind_array(c, b, it, want)
+                                        : bind_expr(c, b, it);
+
+        if (want && x)
+            x = bind_coerce_to(c, x, *want);
+        if (!x || !list_push(c->a, &items, x))
+            return NULL;
+    }
+    if (!items) {
+        if (!want) {
+            err_set(c->err, QPROP_ESEMANTIC, n->loc,
+                    "cannot determine type of empty array");
+            err_hint(c->err, "Explicitly cast to the desired type, for "
+                             "example ARRAY[]::integer[].");
+            return NULL;
+        }
+        t = type_array_of(c->a, *want);
+    } else {
+        if (!bind_unify(c, items, &t, "ARRAY", n->loc))
+            return NULL;
+        if (t.id == T_ANY && t.opaque)
+            t = type_opaque(arena_printf(c->a, "%s[]", t.opaque));
+        else if (t.id == T_ANY || t.id == T_RECORD)
+            t = type_plain(T_ANY);
+        else
+            t = type_array_of(c->a, t);
+        if (OOM(c))
+            return NULL;
+    }
+    if ((e = expr_new(c->a, E_ARRAY, t, n->loc)))
+        e->row.items = items;
+    return e;
+}
+
+/*
+ * 'l' op ANY|ALL ('r'), r an array (PostgreSQL's ScalarArrayOpExpr): the
+ * comparison of l with each element, OR-ed (ANY) or AND-ed (ALL) in
+ * three-valued logic; an empty array gives false (ANY) or true (ALL).  An
+ * untyped literal or parameter on the right is an array of l's type
+ * ('{1,2}', $1), on the left it takes the element type.
+ */
+static expr *
+bind_array_op(bctx *c, block *b, const ast *n)
+{
+    const char *name = n->arrayop.op;
+    op_kind k = OP_OTHER;
+    expr *l, *r, *e;
+
+    for (size_t i = 0; i < sizeof ops / sizeof ops[0]; i++)
+        if (strcmp(ops[i].name, name) == 0) {
+            k = ops[i].op;
+            name = k == OP_NE ? "<>" : ops[i].name;
+        }
+    if (!is_comparison(k)) {
+        err_set(c->err, QPROP_EUNSUPPORTED, n->loc,
+                "operator %s with ANY/ALL (array) is not supported", name);
+        return NULL;
+    }
+    if (!(l = bind_expr(c, b, n->arrayop.left))
+        || !(r = bind_expr(c, b, n->arrayop.right)))
+        return NULL;
+    if (bind_is_unknown(r)) {
+        l = bind_coerce_default(c, l);
+        if (l && l->type.id == T_NULL)
+            l = bind_coerce_to(c, l, type_plain(T_TEXT));
+        if (!l)
+            return NULL;
+        if (l->type.id != T_ANY && l->type.id != T_RECORD)
+            r = bind_coerce_to(c, r, type_array_of(c->a, l->type));
+        if (!r)
+            return NULL;
+    }
+    if (type_is_array(r->type)) {
+        if (!(l = bind_coerce_to(c, l, *r->type.elem)))
+            return NULL;
+        if (l->type.id != T_ANY && r->type.elem->id != T_ANY
+            && !type_comparable(l->type, *r->type.elem))
+            return no_operator(c, name, l,
+                               &(expr){ .type = *r->type.elem }, n->loc);
+    } else if (r->type.id != T_ANY || !r->type.opaque) {
+        err_set(c->err, QPROP_ESEMANTIC, n->loc,
+                "op ANY/ALL (array) requires array on right side");
+        return NULL;
+    }
+    if (!(e = expr_new(c->a, n->arrayop.all ? E_ALL : E_ANY,
+                       type_plain(T_BOOL), n->loc)))
+        return NULL;
+    e->op.op = k;
+    e->op.name = name;
+    e->op.l = l;
+    e->op.r = r;
+    return e;
+}
+
+/* May a value of type 'from' be cast to 'to' explicitly? */
+static bool
+cast_ok(qp_type from, qp_type to)
+{
+    qp_typecat cf = type_category(from.id), ct = type_category(to.id);
+
+    if (from.id == T_ANY || to.id == T_ANY || cf == TC_STRING
+        || ct == TC_STRING)
+        return true;
+    if (from.id == T_ARRAY || to.id == T_ARRAY)
+        return type_is_array(from) && type_is_array(to)
+               && cast_ok(*from.elem, *to.elem);
+    return cf == ct || (ct == TC_NUMERIC && from.id == T_BOOL);
+}
+
 static expr *
 bind_cast(bctx *c, block *b, const ast *n)
 {
@@ -950,18 +1201,20 @@ bind_cast(bctx *c, block *b, const ast *n)
 
     if (!bind_cast_type(c, n->cast.typename, &t))
         return NULL;
-    if (!(arg = bind_expr(c, b, n->cast.arg)))
+    if (n->cast.arg->kind == AST_ARRAY && type_is_array(t)) {
+        /* ARRAY[...]::t[]: the elements are read as t */
+        if (!(arg = bind_array(c, b, n->cast.arg, t.elem)))
+            return NULL;
+        if (!list_len(arg->row.items))
+            return arg;
+    } else if (!(arg = bind_expr(c, b, n->cast.arg)))
         return NULL;
     if (arg->kind == E_CONST
         && (arg->type.id == T_UNKNOWN || arg->type.id == T_NULL)) {
         /* 'literal'::type is a constant of that type */
         return cast_literal(c, arg, t, n->loc);
     }
-    if (type_category(arg->type.id) != type_category(t.id)
-        && type_category(t.id) != TC_STRING
-        && type_category(arg->type.id) != TC_STRING
-        && !(type_category(t.id) == TC_NUMERIC && arg->type.id == T_BOOL)
-        && !(arg->type.id == T_ANY || t.id == T_ANY)) {
+    if (!cast_ok(arg->type, t)) {
         err_set(c->err, QPROP_ESEMANTIC, n->loc, "cannot cast type %s to %s",
                 bind_tname(c, arg->type), bind_tname(c, t));
         return NULL;
@@ -983,6 +1236,33 @@ bind_require_bool(bctx *c, expr *e, const char *what)
         return NULL;
     }
     return e;
+}
+
+/*
+ * ROW(...) [NOT] IN (ROW(...), ...): the OR of the row equalities (NOT IN:
+ * the AND of the row inequalities), as PostgreSQL binds it.
+ */
+static expr *
+bind_row_in(bctx *c, expr *x, list *items, bool is_not, int loc)
+{
+    list *args = NULL;
+
+    for (int i = 0; i < list_len(items); i++) {
+        expr *y = list_nth(items, i), *p;
+
+        if (y->kind != E_ROW) {
+            err_set(c->err, QPROP_EUNSUPPORTED, y->loc,
+                    "row-wise comparison is not supported");
+            return NULL;
+        }
+        p = bind_make_binop(c, is_not ? OP_NE : OP_EQ, is_not ? "<>" : "=",
+                            x, y, loc);
+        if (!p || !list_push(c->a, &args, p))
+            return NULL;
+    }
+    if (list_len(args) == 1)
+        return list_nth(args, 0);
+    return expr_make_bool(c->a, is_not ? B_AND : B_OR, args, loc);
 }
 
 static expr *
@@ -1091,11 +1371,8 @@ bind_expr_inner(bctx *c, block *b, const ast *n)
         items = bind_list(c, b, n->in.items, &ok);
         if (!ok)
             return NULL;
-        if (x->kind == E_ROW) {
-            bind_fail(c, QPROP_EUNSUPPORTED, n->loc, "%s",
-                      "row-wise IN is not supported");
-            return NULL;
-        }
+        if (x->kind == E_ROW)
+            return bind_row_in(c, x, items, n->in.is_not, n->loc);
         if (!list_push(c->a, &all, x))
             return NULL;
         for (int i = 0; i < list_len(items); i++)
@@ -1147,6 +1424,10 @@ bind_expr_inner(bctx *c, block *b, const ast *n)
         return bind_func(c, b, n);
     case AST_SUBLINK:
         return bind_sublink(c, b, n);
+    case AST_ARRAY:
+        return bind_array(c, b, n, NULL);
+    case AST_ARRAY_OP:
+        return bind_array_op(c, b, n);
     case AST_ROW: {
         list *items = bind_list(c, b, n->row.items, &ok);
 

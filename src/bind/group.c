@@ -317,7 +317,7 @@ bind_check_grouped(bctx *c, block *b, const expr *e)
         return true;
     case E_SUBLINK:
         return check_grouped_sublink(c, b, e);
-    case E_OP: case E_DISTINCT:
+    case E_OP: case E_DISTINCT: case E_ANY: case E_ALL:
         return bind_check_grouped(c, b, e->op.l)
                && bind_check_grouped(c, b, e->op.r);
     case E_BOOL:
@@ -352,7 +352,7 @@ bind_check_grouped(bctx *c, block *b, const expr *e)
                     return false;
         }
         return true;
-    case E_ROW:
+    case E_ROW: case E_ARRAY:
         return check_grouped_list(c, b, e->row.items);
     }
     return true;

@@ -54,6 +54,8 @@ figure_colname(const ast *n)
         return n->sub.kind == SUBLINK_ARRAY ? "array" : "?column?";
     case AST_ROW:
         return "row";
+    case AST_ARRAY:
+        return "array";
     case AST_CONST:
         if (n->cnst.kind == CONST_TYPED)
             return n->cnst.typename->type.name.part[n->cnst.typename->type.name.n - 1];

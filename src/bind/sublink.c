@@ -50,7 +50,13 @@ bind_finish_sublink(bctx *c, const ast *n, expr *test, const qresult *r)
                     "subquery must return only one column");
             return NULL;
         }
-        e->type = n->sub.kind == SUBLINK_EXPR ? r->types[0] : type_plain(T_ANY);
+        if (n->sub.kind == SUBLINK_EXPR)
+            e->type = r->types[0];
+        else if (r->types[0].id == T_ANY || r->types[0].id == T_RECORD
+                 || r->types[0].id == T_UNKNOWN)
+            e->type = type_plain(T_ANY);
+        else /* ARRAY(SELECT x): an array of x's type */
+            e->type = type_array_of(c->a, r->types[0]);
         break;
     case SUBLINK_ANY:
     case SUBLINK_ALL:

@@ -606,6 +606,27 @@ resolve_column_type(const catalog *cat, arena *a, const ast *tn,
 
     if (tn->kind != AST_TYPENAME || n->n < 1)
         return ERR_INTERNAL(err, "resolve_column_type: not a type name");
+    if (type_name_is_array(tn)) {
+        /* an array of a built-in type qprop models: integer[], _int4,
+           numeric(10,2)[] (an array of a type the dump declares stays
+           opaque) */
+        ast *elem = type_name_elem(a, tn);
+        qp_type et;
+
+        if (!elem)
+            return oom(err);
+        if (!find_type(cat, &elem->type.name)
+            && (elem->type.name.n == 1
+                || strcmp(elem->type.name.part[0], "pg_catalog") == 0)
+            && type_lookup(elem->type.name.part[elem->type.name.n - 1], &id)) {
+            qprop_status st = catalog_resolve_type(elem, &et, err);
+
+            if (st != QPROP_OK)
+                return st;
+            *out = type_array_of(a, et);
+            return QPROP_OK;
+        }
+    }
     ct = find_type(cat, n);
     if (!tn->type.array && ct) {
         if (ct->kind == CTYPE_DOMAIN && list_len(tn->type.mods))

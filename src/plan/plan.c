@@ -505,7 +505,7 @@ expr_equal(const expr *x, const expr *y)
     }
     case E_PARAM:
         return x->param.number == y->param.number;
-    case E_OP: case E_DISTINCT:
+    case E_OP: case E_DISTINCT: case E_ANY: case E_ALL:
         return x->op.op == y->op.op
                && (x->op.op != OP_OTHER || strcmp(x->op.name, y->op.name) == 0)
                && expr_equal(x->op.l, y->op.l) && expr_equal(x->op.r, y->op.r);
@@ -545,6 +545,9 @@ expr_equal(const expr *x, const expr *y)
         return false; /* subplans are compared by identity only */
     case E_ROW:
         return list_equal(x->row.items, y->row.items);
+    case E_ARRAY:
+        return type_equal(x->type, y->type)
+               && list_equal(x->row.items, y->row.items);
     }
     return false;
 }
@@ -911,7 +914,7 @@ expr_hash(const expr *e)
     }
     case E_PARAM:
         return mix(h, (uint64_t)e->param.number);
-    case E_OP: case E_DISTINCT:
+    case E_OP: case E_DISTINCT: case E_ANY: case E_ALL:
         return mix(mix(mix(h, (uint64_t)e->op.op), expr_hash(e->op.l)),
                    expr_hash(e->op.r));
     case E_BOOL:
@@ -933,7 +936,7 @@ expr_hash(const expr *e)
         return hash_list(str_hash(h, e->func.name), e->func.args);
     case E_SUBLINK:
         return mix(h, (uint64_t)(uintptr_t)e->sub.sub);
-    case E_ROW:
+    case E_ROW: case E_ARRAY:
         return hash_list(h, e->row.items);
     }
     return h;

@@ -96,7 +96,11 @@ typedef enum expr_kind {
     E_WINFUNC,  /* .func + .func.win: window call (computed by a Window) */
     E_GROUPING, /* .func: GROUPING(args) */
     E_SUBLINK,  /* .sub: subquery kept as a subplan */
-    E_ROW       /* .row: ROW(a, b) */
+    E_ROW,      /* .row: ROW(a, b) */
+    E_ARRAY,    /* .row: ARRAY[a, b] (items may be E_ARRAYs: the
+                   sub-arrays of a multidimensional array) */
+    E_ANY,      /* .op: l op ANY (r), r an array (op a comparison) */
+    E_ALL       /* .op: l op ALL (r) */
 } expr_kind;
 
 /* op_kind, the operator of an E_OP, is declared in types/types.h with the

@@ -68,7 +68,7 @@ expr_walk(const expr *e, expr_walk_fn fn, void *ctx)
     switch (e->kind) {
     case E_COL: case E_OUTREF: case E_CONST: case E_PARAM:
         return false;
-    case E_OP: case E_DISTINCT:
+    case E_OP: case E_DISTINCT: case E_ANY: case E_ALL:
         return walk_opt(e->op.l, fn, ctx) || walk_opt(e->op.r, fn, ctx);
     case E_BOOL:
         return walk_list(e->b.args, fn, ctx);
@@ -93,7 +93,7 @@ expr_walk(const expr *e, expr_walk_fn fn, void *ctx)
                || walk_window(e->func.win, fn, ctx);
     case E_SUBLINK:
         return walk_opt(e->sub.test, fn, ctx);
-    case E_ROW:
+    case E_ROW: case E_ARRAY:
         return walk_list(e->row.items, fn, ctx);
     default:
         /* not a kind of plan.h: no sub-expressions known (nothing to
@@ -198,7 +198,7 @@ expr_mutate(arena *a, expr *e, expr_mutate_fn fn, void *ctx)
     switch (e->kind) {
     case E_COL: case E_OUTREF: case E_CONST: case E_PARAM:
         return e;
-    case E_OP: case E_DISTINCT:
+    case E_OP: case E_DISTINCT: case E_ANY: case E_ALL:
         ok = mutate_opt(e->op.l, fn, ctx, &t.op.l)
              && mutate_opt(e->op.r, fn, ctx, &t.op.r);
         same = t.op.l == e->op.l && t.op.r == e->op.r;
@@ -247,7 +247,7 @@ expr_mutate(arena *a, expr *e, expr_mutate_fn fn, void *ctx)
         ok = mutate_opt(e->sub.test, fn, ctx, &t.sub.test);
         same = t.sub.test == e->sub.test;
         break;
-    case E_ROW:
+    case E_ROW: case E_ARRAY:
         ok = mutate_list(a, e->row.items, fn, ctx, &t.row.items);
         same = t.row.items == e->row.items;
         break;

@@ -263,6 +263,7 @@ is_atomic(dp *d, const expr *e)
     switch (e->kind) {
     case E_COL: case E_OUTREF: case E_PARAM: case E_CASE: case E_CAST:
     case E_FUNC: case E_AGG: case E_WINFUNC: case E_GROUPING: case E_ROW:
+    case E_ARRAY:
         return true;
     case E_CONST: {
         const char *s = const_text(d, e);
@@ -825,6 +826,25 @@ put_expr_body(dp *d, const expr *e)
     case E_ROW:
         PUTS(d, "ROW(");
         put_expr_list(d, e->row.items);
+        PUTS(d, ")");
+        return;
+    case E_ARRAY:
+        if (!list_len(e->row.items)) {
+            /* ARRAY[] alone has no type: the empty array of its type */
+            PUTS(d, "'{}'::");
+            put_type(d, e->type);
+            return;
+        }
+        PUTS(d, "ARRAY[");
+        put_expr_list(d, e->row.items);
+        PUTS(d, "]");
+        return;
+    case E_ANY:
+    case E_ALL:
+        put_operand(d, e->op.l);
+        sb_printf(d->sb, " %s %s (", op_symbol(e),
+                  e->kind == E_ANY ? "ANY" : "ALL");
+        put_expr(d, e->op.r, true);
         PUTS(d, ")");
         return;
     }

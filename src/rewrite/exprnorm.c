@@ -211,6 +211,99 @@ fold_arith(arena *a, const expr *e)
 static expr *norm(arena *a, expr *e);
 static expr *norm_not(arena *a, expr *e, int loc);
 
+/*
+ * The elements of 'arr' when it is a one-dimensional array of constants
+ * written in the query: ARRAY[k, ...] or the literal '{...}'::t[] (read
+ * as PostgreSQL reads it); false for anything else (a column, a
+ * parameter, a multidimensional or empty array, bounds written).
+ * '*items' (in 'a') holds E_CONSTs, NULLs included.
+ */
+static bool
+const_array_items(arena *a, const expr *arr, list **items)
+{
+    *items = NULL;
+    if (arr->kind == E_ARRAY) {
+        for (int i = 0; i < list_len(arr->row.items); i++)
+            if (!is_const(list_nth(arr->row.items, i)))
+                return false;
+        *items = arr->row.items;
+        return list_len(*items) > 0;
+    }
+    if (arr->kind == E_CAST && type_is_array(arr->type)
+        && is_const(arr->cast.arg) && !arr->cast.arg->cnst.value.is_null
+        && arr->cast.arg->type.id == T_UNKNOWN) {
+        datum *v;
+        int n;
+        bool flat;
+
+        if (array_literal_read(a, *arr->type.elem,
+                               arr->cast.arg->cnst.value.v.s, arr->loc, &v,
+                               &n, &flat, NULL) != QPROP_OK
+            || !flat || n == 0)
+            return false;
+        for (int i = 0; i < n; i++) {
+            expr *k = expr_make_const(a, v[i], arr->loc);
+
+            if (!k || !list_push(a, items, k))
+                return false;
+        }
+        return true;
+    }
+    return false;
+}
+
+/*
+ * x op ANY|ALL (array of constants) in a form the rules read: x = ANY
+ * (k...) is x IN (k...) and x <> ALL (k...) is x NOT IN (k...), the same
+ * three-valued function (a NULL element included); x < ANY (k...) is
+ * x < max(k), x < ALL (k...) is x < min(k), and so on, when no element is
+ * NULL (with a NULL element the result is NULL where the bound is not
+ * met, not false: kept).  Anything else is returned as it is.
+ */
+static expr *
+norm_array_op(arena *a, expr *e)
+{
+    list *items;
+    bool is_all = e->kind == E_ALL, want_max;
+    const expr *best = NULL;
+    expr *c;
+
+    if (!const_array_items(a, e->op.r, &items))
+        return e;
+    if ((e->op.op == OP_EQ && !is_all) || (e->op.op == OP_NE && is_all)) {
+        if (!(c = expr_new(a, E_IN, type_plain(T_BOOL), e->loc)))
+            return NULL;
+        c->in.arg = e->op.l;
+        c->in.items = items;
+        c->in.is_not = is_all;
+        return norm(a, c);
+    }
+    if (!is_cmp(e->op.op) || e->op.op == OP_EQ || e->op.op == OP_NE)
+        return e;
+    /* < and <= ANY, > and >= ALL: the largest element bounds x */
+    want_max = (e->op.op == OP_LT || e->op.op == OP_LE) != is_all;
+    for (int i = 0; i < list_len(items); i++) {
+        const expr *k = list_nth(items, i);
+        bool ok = true;
+        int cmp;
+
+        if (k->cnst.value.is_null || k->type.id == T_UNKNOWN)
+            return e;
+        if (!best) {
+            best = k;
+            continue;
+        }
+        cmp = datum_cmp(&k->cnst.value, &best->cnst.value, &ok);
+        if (!ok)
+            return e;
+        if (want_max ? cmp > 0 : cmp < 0)
+            best = k;
+    }
+    return norm(a, expr_make_op(a, e->op.op, norm_op_name(e->op.op),
+                                type_plain(T_BOOL), e->op.l, (expr *)best,
+                                e->loc));
+}
+
 /* Normalise the arguments of an AND/OR, flattening nested ones of the same
    kind and folding constants.  Returns 'e' when nothing changed. */
 static expr *
@@ -311,10 +404,26 @@ norm_not(arena *a, expr *x, int loc)
         }
         break;
     case E_NULLTEST:
+        /* NOT (ROW(a, b) IS NULL) is not ROW(a, b) IS NOT NULL (all
+           fields NULL, all fields not NULL) */
+        if (x->test.arg->kind == E_ROW)
+            break;
         if (!(c = expr_copy(a, x)))
             return NULL;
         c->test.is_not = !x->test.is_not;
         return c;
+    case E_ANY:
+    case E_ALL:
+        /* NOT (x op ANY a) is x (NOT op) ALL a: De Morgan over the
+           elements, exact in three-valued logic */
+        if (!is_cmp(x->op.op))
+            break;
+        if (!(c = expr_copy(a, x)))
+            return NULL;
+        c->kind = x->kind == E_ANY ? E_ALL : E_ANY;
+        c->op.op = negate(x->op.op);
+        c->op.name = norm_op_name(c->op.op);
+        return norm(a, c);
     case E_IN:
         if (!(c = expr_copy(a, x)))
             return NULL;
@@ -410,6 +519,21 @@ norm(arena *a, expr *e)
             return c;
         }
         return e;
+    }
+    case E_ANY:
+    case E_ALL: {
+        expr *l = norm(a, e->op.l), *r = norm(a, e->op.r);
+
+        if (!l || !r)
+            return NULL;
+        if (l != e->op.l || r != e->op.r) {
+            if (!(c = expr_copy(a, e)))
+                return NULL;
+            c->op.l = l;
+            c->op.r = r;
+            e = c;
+        }
+        return norm_array_op(a, e);
     }
     case E_NULLTEST: {
         expr *arg = norm(a, e->test.arg);

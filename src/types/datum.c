@@ -132,6 +132,7 @@ datum_parse(arena *a, qp_type t, const char *str, int loc, datum *out,
         break;
     case T_NULL:
     case T_RECORD:
+    case T_ARRAY:
     case T_ANY:
         return err_set(err, QPROP_EUNSUPPORTED, loc,
                        "cannot read a value of type %s", type_base_name(t.id));
@@ -210,6 +211,7 @@ put_value(strbuf *sb, const datum *d)
         break;
     case T_NULL:
     case T_RECORD:
+    case T_ARRAY:
     case T_ANY:
         break;
     }
@@ -303,6 +305,7 @@ datum_to_sql(arena *a, const datum *d)
         break;
     case T_NULL:
     case T_RECORD:
+    case T_ARRAY:
     case T_ANY:
         sb_puts(&sb, "NULL");
         break;

@@ -154,6 +154,19 @@ type_common(qp_type a, qp_type b, qp_type *out)
         *out = a;
         return true;
     }
+    if (a.id == T_ARRAY || b.id == T_ARRAY) {
+        /* an array coerces to another array whose elements its own
+           coerce to (int[] and bigint[] meet in bigint[]); the result
+           is in static memory, so element modifiers are dropped unless
+           the two are the same type */
+        qp_type e;
+
+        if (a.id != b.id || !a.elem || !b.elem
+            || !type_common(*a.elem, *b.elem, &e))
+            return false;
+        *out = type_equal(a, b) ? a : type_array_of(NULL, e);
+        return true;
+    }
     if (a.id == b.id) {
         *out = a;
         if (a.prec != b.prec || a.scale != b.scale || a.len != b.len)

@@ -27,7 +27,85 @@ type_plain(qp_typeid id)
     t.scale = -1;
     t.len = -1;
     t.opaque = NULL;
+    t.elem = NULL;
     return t;
+}
+
+/* The plain element types of arrays, so that int[] needs no memory. */
+static const qp_type plain_elems[] = {
+#define PLAIN(id) { id, -1, -1, -1, NULL, NULL }
+    PLAIN(T_UNKNOWN), PLAIN(T_NULL), PLAIN(T_BOOL), PLAIN(T_INT2),
+    PLAIN(T_INT4), PLAIN(T_INT8), PLAIN(T_NUMERIC), PLAIN(T_FLOAT4),
+    PLAIN(T_FLOAT8), PLAIN(T_BPCHAR), PLAIN(T_VARCHAR), PLAIN(T_TEXT),
+    PLAIN(T_DATE), PLAIN(T_TIME), PLAIN(T_TIMESTAMP), PLAIN(T_TIMESTAMPTZ),
+    PLAIN(T_INTERVAL), PLAIN(T_RECORD), PLAIN(T_ARRAY), PLAIN(T_ANY)
+#undef PLAIN
+};
+
+qp_type
+type_array_of(arena *a, qp_type elem)
+{
+    qp_type t = type_plain(T_ARRAY);
+    qp_type *copy;
+
+    if (elem.id == T_ARRAY)
+        return elem;
+    if (elem.prec < 0 && elem.scale < 0 && elem.len < 0 && !elem.opaque
+        && (size_t)elem.id < sizeof plain_elems / sizeof plain_elems[0]) {
+        t.elem = &plain_elems[elem.id];
+        return t;
+    }
+    if (a && (copy = ARENA_NEW(a, qp_type))) {
+        *copy = elem;
+        t.elem = copy;
+        return t;
+    }
+    return type_array_of(NULL, type_plain(elem.id));
+}
+
+/* The last name part when 'tn' is "_t" (alone or in pg_catalog) for a
+   type t qprop models, else NULL. */
+static const char *
+underscore_elem(const ast *tn)
+{
+    const ast_name *n = &tn->type.name;
+    const char *last;
+    qp_typeid id;
+
+    if (n->n < 1 || n->n > 2
+        || (n->n == 2 && strcmp(n->part[0], "pg_catalog") != 0))
+        return NULL;
+    last = n->part[n->n - 1];
+    if (last[0] != '_' || !type_lookup(last + 1, &id))
+        return NULL;
+    return last + 1;
+}
+
+bool
+type_name_is_array(const ast *tn)
+{
+    return tn->type.array || underscore_elem(tn);
+}
+
+ast *
+type_name_elem(arena *a, const ast *tn)
+{
+    ast *e = ARENA_NEW(a, ast);
+
+    if (!e)
+        return NULL;
+    *e = *tn;
+    if (tn->type.array)
+        e->type.array = false;
+    else
+        e->type.name.part[e->type.name.n - 1] = underscore_elem(tn);
+    return e;
+}
+
+bool
+type_is_array(qp_type t)
+{
+    return t.id == T_ARRAY && t.elem;
 }
 
 qp_type
@@ -45,6 +123,9 @@ type_equal(qp_type a, qp_type b)
     if (a.id != b.id || a.prec != b.prec || a.scale != b.scale
         || a.len != b.len)
         return false;
+    if (a.id == T_ARRAY)
+        return a.elem && b.elem ? type_equal(*a.elem, *b.elem)
+                                : a.elem == b.elem;
     if (!a.opaque || !b.opaque)
         return a.opaque == b.opaque;
     return strcmp(a.opaque, b.opaque) == 0;
@@ -109,6 +190,7 @@ type_category(qp_typeid id)
     case T_INTERVAL:
         return TC_TIMESPAN;
     case T_RECORD:
+    case T_ARRAY:
     case T_ANY:
         return TC_OTHER;
     }
@@ -150,6 +232,7 @@ type_base_name(qp_typeid id)
     case T_TIMESTAMPTZ: return "timestamp with time zone";
     case T_INTERVAL: return "interval";
     case T_RECORD: return "record";
+    case T_ARRAY: return "anyarray";
     case T_ANY: return "anyelement";
     }
     return "unknown";
@@ -159,6 +242,13 @@ const char *
 type_name(arena *a, qp_type t)
 {
     switch (t.id) {
+    case T_ARRAY:
+        if (t.elem) {
+            const char *en = type_name(a, *t.elem);
+
+            return en ? arena_printf(a, "%s[]", en) : NULL;
+        }
+        break;
     case T_ANY:
         if (t.opaque)
             return t.opaque;

@@ -42,6 +42,8 @@ typedef enum qp_typeid {
     T_TIMESTAMPTZ,
     T_INTERVAL,
     T_RECORD,      /* ROW(...) */
+    T_ARRAY,       /* an array of .elem (one type for every number of
+                      dimensions, as in PostgreSQL) */
     T_ANY          /* a polymorphic or unmodelled result type */
 } qp_typeid;
 
@@ -57,6 +59,9 @@ typedef struct qp_type {
                       the type as written ("money", "public.mood",
                       "integer[]", "bit(3)"), printed back verbatim;
                       NULL otherwise */
+    const struct qp_type *elem; /* T_ARRAY: the element type (never an
+                      array, never NULL; static or in the statement's
+                      arena); NULL otherwise */
 } qp_type;
 
 /* Category of a type, for choosing a common type. */
@@ -77,6 +82,21 @@ bool type_equal(qp_type a, qp_type b);
 /* An opaque type (T_ANY) named 'name' as written, for a cast to a type
    qprop does not model.  Its values enter no domain and no class. */
 qp_type type_opaque(const char *name);
+/* The array type whose elements are of type 'elem' ("integer[]",
+   "numeric(10,2)[]"); an array's array is the array itself, as in
+   PostgreSQL.  An element type with a modifier is copied into 'a'; a
+   plain one needs no memory ('a' may be NULL: the modifier is then
+   dropped).  On OOM the modifier is dropped too, so it cannot fail. */
+qp_type type_array_of(arena *a, qp_type elem);
+/* True when the AST_TYPENAME 'tn' names an array: "t[]", "t ARRAY" or
+   PostgreSQL's internal name "_t" of a type t qprop models ("_int4"). */
+struct ast;
+bool type_name_is_array(const struct ast *tn);
+/* The element type's name of the array type name 'tn' (a copy in 'a',
+   without brackets or underscore); NULL on OOM. */
+struct ast *type_name_elem(arena *a, const struct ast *tn);
+/* True when 't' is an array type qprop models (T_ARRAY). */
+bool type_is_array(qp_type t);
 /* True when 't' is an interval with a field qualifier or a precision. */
 bool type_interval_has_typmod(qp_type t);
 /* Look up a type by its (lower-case) name as written: "int", "int4",
@@ -177,6 +197,19 @@ const char *datum_out(arena *a, const datum *d);
  * result is out of range (PostgreSQL would raise an error: keep it).
  */
 bool datum_add_interval(const datum *t, const datum *iv, int sign, datum *out);
+
+/*
+ * Read the array literal 'str' ("{1,2,NULL}", "{{1,2},{3,4}}",
+ * "[0:1]={a,b}") with elements of type 'elem' as PostgreSQL's array input
+ * and explicit cast do.  On success '*vals' (in 'a') holds the '*n'
+ * elements in order, and '*flat' is true when the literal is one
+ * dimension without bounds written (so it means the list of its
+ * elements).  Fails with PostgreSQL's message at 'loc' ("malformed array
+ * literal: ...", or the element type's input error).  (array.c)
+ */
+qprop_status array_literal_read(arena *a, qp_type elem, const char *str,
+                                int loc, datum **vals, int *n, bool *flat,
+                                qprop_error *err);
 
 /* The datum as plain text for EXPLAIN and JSON (same as datum_to_sql). */
 #define datum_to_text datum_to_sql

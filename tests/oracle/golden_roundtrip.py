@@ -116,12 +116,22 @@ def value(rng, typ, nullable):
         return "TIMESTAMP '2024-01-01' + interval '%d hours'" % rng.randint(0, 5000)
     if typ == 'boolean':
         return rng.choice(['true', 'false'])
+    if typ.startswith('_'):
+        # an array column (udt_name "_int4"): 0 to 3 elements, NULLs too
+        elem = {'_int2': 'smallint', '_int4': 'integer', '_int8': 'bigint',
+                '_numeric': 'numeric', '_text': 'text',
+                '_varchar': 'character varying'}.get(typ)
+        if not elem:
+            return 'NULL'
+        items = [value(rng, elem, True) for _ in range(rng.randint(0, 3))]
+        return "ARRAY[%s]::%s[]" % (', '.join(items), elem)
     return 'NULL'
 
 
 def fill(schema, rng):
     rc, out, err = psql(
-        "SELECT c.table_name, c.column_name, c.data_type, c.is_nullable "
+        "SELECT c.table_name, c.column_name, CASE c.data_type WHEN 'ARRAY' "
+        "THEN c.udt_name ELSE c.data_type END, c.is_nullable "
         "FROM information_schema.columns c JOIN information_schema.tables t "
         "USING (table_schema, table_name) WHERE c.table_schema = '%s' "
         "AND t.table_type = 'BASE TABLE' "
