@@ -705,7 +705,29 @@ class QGen:
             if self.chance(0.3):
                 items.append(N(fam, 'NULL'))
             neg = 'NOT ' if self.chance(0.35) else ''
+            if self.chance(0.4):
+                # the array forms: = ANY is IN, <> ALL is NOT IN, and
+                # the ordered ones; NULL elements included
+                if self.chance(0.7):
+                    op, q = ('<>', 'ALL') if neg else ('=', 'ANY')
+                else:
+                    op, q = r.choice(CMP), r.choice(['ANY', 'ALL'])
+                return N('bool', N(fam, col.sql()), ' %s %s (ARRAY[' % (op, q),
+                         L('x', items, ', '), '])')
             return N('bool', N(fam, col.sql()), ' %sIN (' % neg, L('x', items, ', '), ')')
+        if x < 0.40 and len(scope) > 1 and self.chance(0.5):
+            # a row comparison: keyset pagination, row equality, rows IN
+            c2 = self.pick(scope, None, nullable_bias)
+            lhs = '(%s, %s)' % (col.sql(), c2.sql())
+            def row():
+                return '(%s, %s)' % (
+                    self.lit(fam, col) if self.chance(0.9) else 'NULL',
+                    self.lit(c2.fam, c2) if self.chance(0.9) else 'NULL')
+            if self.chance(0.2):
+                neg = 'NOT ' if self.chance(0.3) else ''
+                return N('bool', '%s %sIN (%s, %s)' % (lhs, neg, row(), row()))
+            op = r.choice(CMP + ['IS DISTINCT FROM', 'IS NOT DISTINCT FROM'])
+            return N('bool', '%s %s %s' % (lhs, op, row()))
         if x < 0.44:
             e = N(fam, col.sql()) if self.chance(0.7) else self.scalar(fam, scope, depth + 1, outer)
             return N('bool', e, r.choice([' IS NULL', ' IS NOT NULL']))
