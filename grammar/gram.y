@@ -130,6 +130,7 @@ static list *grouping_items(parse_ctx *pc, list *items);
 static ast *mk_colref(parse_ctx *pc, const char *first, list *rest,
                       qprop_loc loc);
 static ast *range_bound_value(ast *v);
+static ast *mk_slice(parse_ctx *pc, ast *n, ast *lo, ast *hi, qprop_loc loc);
 static ast *mk_booltest(parse_ctx *pc, ast *arg, ast_booltest_kind bt,
                         qprop_loc loc);
 static ast *mk_like(parse_ctx *pc, ast_like_kind k, bool is_not, ast *arg,
@@ -265,7 +266,8 @@ static void qpropyyerror(qprop_loc *loc, parse_ctx *pc, const char *msg);
 
 %type <node> a_expr b_expr c_expr AexprConst columnref func_expr
     func_application func_expr_common case_expr case_arg case_default
-    when_clause in_expr implicit_row explicit_row array_expr
+    when_clause in_expr implicit_row explicit_row array_expr subscripts
+    opt_slice_bound
     func_arg_expr
 %type <lst> when_clause_list indirection array_expr_list extract_list
     substr_list trim_list position_list overlay_list
@@ -1221,6 +1223,10 @@ b_expr:
 
 c_expr:
     columnref
+    | columnref subscripts
+        { $$ = $2; $$->subscr.arg = $1; $$->loc = @$.start; $$->end = @$.end; }
+    | '(' a_expr ')' subscripts
+        { $$ = $4; $$->subscr.arg = $2; $$->loc = @$.start; $$->end = @$.end; }
     | AexprConst
     | PARAM
         { MK($$, AST_PARAM, @$); $$->param.number = $1; }
@@ -1229,6 +1235,14 @@ c_expr:
     | func_expr
     | select_with_parens %prec UMINUS
         { CHK($$ = mk_sublink(pc, SUBLINK_EXPR, NULL, NULL, $1, @$)); }
+    | select_with_parens subscripts
+        {
+            $$ = $2;
+            CHK($$->subscr.arg = mk_sublink(pc, SUBLINK_EXPR, NULL, NULL, $1,
+                                            @1));
+            $$->loc = @$.start;
+            $$->end = @$.end;
+        }
     | EXISTS select_with_parens
         { CHK($$ = mk_sublink(pc, SUBLINK_EXISTS, NULL, NULL, $2, @$)); }
     | ARRAY select_with_parens
@@ -1239,6 +1253,35 @@ c_expr:
     | implicit_row
     | GROUPING '(' expr_list ')'
         { CHK($$ = mk_func(pc, "grouping", $3, @$)); }
+    ;
+
+/* [i] and [lo:hi] after an expression: an AST_SUBSCRIPT whose arg the
+   c_expr fills in */
+subscripts:
+    '[' a_expr ']'
+        { MK($$, AST_SUBSCRIPT, @$); PUSH($$->subscr.idx, $2);
+          $$->subscr.shape = SUBSCR_LOWER; $$->subscr.n = 1; }
+    | '[' opt_slice_bound ':' opt_slice_bound ']'
+        { CHK($$ = mk_slice(pc, NULL, $2, $4, @$)); }
+    | subscripts '[' a_expr ']'
+        {
+            $$ = $1;
+            if ($$->subscr.n >= 10)
+                FAIL(@2.start, "too many array subscripts");
+            PUSH($$->subscr.idx, $3);
+            $$->subscr.shape |= SUBSCR_LOWER << (3 * $$->subscr.n++);
+        }
+    | subscripts '[' opt_slice_bound ':' opt_slice_bound ']'
+        {
+            if ($1->subscr.n >= 10)
+                FAIL(@2.start, "too many array subscripts");
+            CHK($$ = mk_slice(pc, $1, $3, $5, @$));
+        }
+    ;
+
+opt_slice_bound:
+    a_expr
+    | %empty                        { $$ = NULL; }
     ;
 
 /* x IN (list) gives a holder AST_ROW; x IN (query) the AST_SELECT */
@@ -3222,6 +3265,29 @@ grouping_items(parse_ctx *pc, list *items)
         }
     }
     return items;
+}
+
+/* 'n' (an AST_SUBSCRIPT holder, or NULL for a new one) with the slice
+   [lo:hi] added, either bound omitted (NULL).  NULL on OOM. */
+static ast *
+mk_slice(parse_ctx *pc, ast *n, ast *lo, ast *hi, qprop_loc loc)
+{
+    unsigned bits = SUBSCR_SLICE;
+
+    if (!n && !(n = ast_new(pc->a, AST_SUBSCRIPT, loc.start, loc.end)))
+        return NULL;
+    if (lo) {
+        bits |= SUBSCR_LOWER;
+        if (!list_push(pc->a, &n->subscr.idx, lo))
+            return NULL;
+    }
+    if (hi) {
+        bits |= SUBSCR_UPPER;
+        if (!list_push(pc->a, &n->subscr.idx, hi))
+            return NULL;
+    }
+    n->subscr.shape |= bits << (3 * n->subscr.n++);
+    return n;
 }
 
 /* A column reference 'first'.'rest'...; "*" parts make a star. */

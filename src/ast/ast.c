@@ -78,6 +78,7 @@ ast_kind_name(ast_kind kind)
     case AST_COLLATE: return "COLLATE";
     case AST_ARRAY_OP: return "operator with ANY/ALL (array)";
     case AST_ARRAY: return "ARRAY";
+    case AST_SUBSCRIPT: return "array subscript";
     case AST_CREATE_TYPE: return "CREATE TYPE";
     case AST_RANGEFUNC: return "function in FROM";
     }
@@ -744,6 +745,12 @@ dump(strbuf *sb, const ast *n, int depth)
         dump(sb, n->arrayop.left, depth);
         sb_putc(sb, ' ');
         dump(sb, n->arrayop.right, depth);
+        sb_putc(sb, ')');
+        break;
+    case AST_SUBSCRIPT:
+        sb_printf(sb, "(subscript %x ", n->subscr.shape);
+        dump(sb, n->subscr.arg, depth);
+        dump_items(sb, n->subscr.idx, depth);
         sb_putc(sb, ')');
         break;
     default:

@@ -68,6 +68,7 @@ typedef enum ast_kind {
     AST_COLLATE,    /* expr COLLATE name: .collate */
     AST_ARRAY_OP,   /* x op ANY/SOME/ALL (array expression): .arrayop */
     AST_ARRAY,      /* ARRAY[a, b]: .row (items; explicit_row unused) */
+    AST_SUBSCRIPT,  /* arr[i], arr[lo:hi][j]: .subscr */
     AST_CREATE_TYPE,/* CREATE DOMAIN, CREATE TYPE AS ENUM / AS (...): .ctype */
     AST_RANGEFUNC   /* function in FROM: .rangefunc */
 } ast_kind;
@@ -434,6 +435,14 @@ struct ast {
             const char *name;       /* collation (last name part) */
         } collate;
         struct {
+            ast *arg;               /* the array (NULL while parsing) */
+            list *idx;              /* of ast *: the bounds written, in
+                                       order (none for an omitted one) */
+            unsigned shape;         /* 3 bits per subscript, first at
+                                       bit 0: SUBSCR_SLICE, _LOWER, _UPPER */
+            int n;                  /* subscripts */
+        } subscr;
+        struct {
             const char *op;         /* "=", "<", "~~" (LIKE), ... */
             bool all;               /* ALL, else ANY/SOME */
             ast *left, *right;      /* right: the array expression */
@@ -446,6 +455,14 @@ struct ast {
         } rangefunc;
     };
 };
+
+/* The shape bits of subscript 'i' of an AST_SUBSCRIPT (and E_SUBSCRIPT):
+   a slice [lo:hi], and which of its bounds are written; an index [i] has
+   SUBSCR_LOWER only. */
+#define SUBSCR_SLICE 1u
+#define SUBSCR_LOWER 2u
+#define SUBSCR_UPPER 4u
+#define SUBSCR_BITS(shape, i) (((shape) >> (3 * (i))) & 7u)
 
 /* Allocate a node of 'kind' at byte range [loc, end).  NULL on OOM. */
 ast *ast_new(arena *a, ast_kind kind, int loc, int end);

@@ -1178,6 +1178,72 @@ bind_array_op(bctx *c, block *b, const ast *n)
     return e;
 }
 
+/*
+ * arr[i][j] or arr[lo:hi] (a slice in any subscript makes every subscript
+ * a slice, as in PostgreSQL): the element type, or with a slice the array
+ * type.  A subscript is an integer (an untyped literal reads as one).  On
+ * an opaque array (mood[]) the element is the opaque type it names.
+ */
+static expr *
+bind_subscript(bctx *c, block *b, const ast *n)
+{
+    expr *arg, *e;
+    list *idx;
+    bool ok, slice = false;
+    qp_type t;
+
+    if (!(arg = bind_expr(c, b, n->subscr.arg)))
+        return NULL;
+    idx = bind_list(c, b, n->subscr.idx, &ok);
+    if (!ok)
+        return NULL;
+    if (n->subscr.n > 6) {
+        err_set(c->err, QPROP_ESEMANTIC, n->loc,
+                "number of array dimensions (%d) exceeds the maximum "
+                "allowed (6)", n->subscr.n);
+        return NULL;
+    }
+    for (int i = 0; i < n->subscr.n; i++)
+        slice |= (SUBSCR_BITS(n->subscr.shape, i) & SUBSCR_SLICE) != 0;
+    for (int i = 0; i < list_len(idx); i++) {
+        expr *x = bind_coerce_to(c, list_nth(idx, i), type_plain(T_INT4));
+
+        if (!x)
+            return NULL;
+        if (!type_is_integer(x->type.id) && x->type.id != T_ANY) {
+            err_set(c->err, QPROP_ESEMANTIC, x->loc,
+                    "array subscript must have type integer");
+            return NULL;
+        }
+        idx->items[i] = x;
+    }
+    if (type_is_array(arg->type))
+        t = slice ? arg->type : *arg->type.elem;
+    else if (arg->type.id == T_ANY && arg->type.opaque
+             && strlen(arg->type.opaque) > 2
+             && strcmp(arg->type.opaque + strlen(arg->type.opaque) - 2, "[]")
+                    == 0)
+        t = slice ? arg->type
+                  : type_opaque(arena_printf(c->a, "%.*s",
+                                             (int)strlen(arg->type.opaque) - 2,
+                                             arg->type.opaque));
+    else if (arg->type.id == T_ANY && !arg->type.opaque)
+        t = type_plain(T_ANY);
+    else {
+        err_set(c->err, QPROP_ESEMANTIC, n->loc,
+                "cannot subscript type %s because it does not support "
+                "subscripting", bind_tname(c, arg->type));
+        return NULL;
+    }
+    if (OOM(c) || !(e = expr_new(c->a, E_SUBSCRIPT, t, n->loc)))
+        return NULL;
+    e->subscr.arg = arg;
+    e->subscr.idx = idx;
+    e->subscr.shape = n->subscr.shape;
+    e->subscr.n = n->subscr.n;
+    return e;
+}
+
 /* May a value of type 'from' be cast to 'to' explicitly? */
 static bool
 cast_ok(qp_type from, qp_type to)
@@ -1428,6 +1494,8 @@ bind_expr_inner(bctx *c, block *b, const ast *n)
         return bind_array(c, b, n, NULL);
     case AST_ARRAY_OP:
         return bind_array_op(c, b, n);
+    case AST_SUBSCRIPT:
+        return bind_subscript(c, b, n);
     case AST_ROW: {
         list *items = bind_list(c, b, n->row.items, &ok);
 

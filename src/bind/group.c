@@ -354,6 +354,9 @@ bind_check_grouped(bctx *c, block *b, const expr *e)
         return true;
     case E_ROW: case E_ARRAY:
         return check_grouped_list(c, b, e->row.items);
+    case E_SUBSCRIPT:
+        return bind_check_grouped(c, b, e->subscr.arg)
+               && check_grouped_list(c, b, e->subscr.idx);
     }
     return true;
 }

@@ -56,6 +56,8 @@ figure_colname(const ast *n)
         return "row";
     case AST_ARRAY:
         return "array";
+    case AST_SUBSCRIPT:
+        return figure_colname(n->subscr.arg);
     case AST_CONST:
         if (n->cnst.kind == CONST_TYPED)
             return n->cnst.typename->type.name.part[n->cnst.typename->type.name.n - 1];

@@ -548,6 +548,10 @@ expr_equal(const expr *x, const expr *y)
     case E_ARRAY:
         return type_equal(x->type, y->type)
                && list_equal(x->row.items, y->row.items);
+    case E_SUBSCRIPT:
+        return x->subscr.shape == y->subscr.shape && x->subscr.n == y->subscr.n
+               && expr_equal(x->subscr.arg, y->subscr.arg)
+               && list_equal(x->subscr.idx, y->subscr.idx);
     }
     return false;
 }
@@ -938,6 +942,9 @@ expr_hash(const expr *e)
         return mix(h, (uint64_t)(uintptr_t)e->sub.sub);
     case E_ROW: case E_ARRAY:
         return hash_list(h, e->row.items);
+    case E_SUBSCRIPT:
+        return hash_list(mix(mix(h, e->subscr.shape), expr_hash(e->subscr.arg)),
+                         e->subscr.idx);
     }
     return h;
 }

@@ -100,7 +100,8 @@ typedef enum expr_kind {
     E_ARRAY,    /* .row: ARRAY[a, b] (items may be E_ARRAYs: the
                    sub-arrays of a multidimensional array) */
     E_ANY,      /* .op: l op ANY (r), r an array (op a comparison) */
-    E_ALL       /* .op: l op ALL (r) */
+    E_ALL,      /* .op: l op ALL (r) */
+    E_SUBSCRIPT /* .subscr: arr[i], arr[lo:hi] */
 } expr_kind;
 
 /* op_kind, the operator of an E_OP, is declared in types/types.h with the
@@ -193,6 +194,12 @@ struct expr {
             int ncols;        /* columns the subquery returns */
         } sub;
         struct { list *items; } row;
+        struct {
+            expr *arg;        /* the array */
+            list *idx;        /* of expr *: the bounds written, in order */
+            unsigned shape;   /* SUBSCR_* bits per subscript (ast.h) */
+            int n;            /* subscripts */
+        } subscr;
     };
 };
 

@@ -95,6 +95,9 @@ expr_walk(const expr *e, expr_walk_fn fn, void *ctx)
         return walk_opt(e->sub.test, fn, ctx);
     case E_ROW: case E_ARRAY:
         return walk_list(e->row.items, fn, ctx);
+    case E_SUBSCRIPT:
+        return walk_opt(e->subscr.arg, fn, ctx)
+               || walk_list(e->subscr.idx, fn, ctx);
     default:
         /* not a kind of plan.h: no sub-expressions known (nothing to
            report an error through; expr_mutate leaves it alone too) */
@@ -250,6 +253,11 @@ expr_mutate(arena *a, expr *e, expr_mutate_fn fn, void *ctx)
     case E_ROW: case E_ARRAY:
         ok = mutate_list(a, e->row.items, fn, ctx, &t.row.items);
         same = t.row.items == e->row.items;
+        break;
+    case E_SUBSCRIPT:
+        ok = mutate_opt(e->subscr.arg, fn, ctx, &t.subscr.arg)
+             && mutate_list(a, e->subscr.idx, fn, ctx, &t.subscr.idx);
+        same = t.subscr.arg == e->subscr.arg && t.subscr.idx == e->subscr.idx;
         break;
     default:
         return e; /* no sub-expressions known: see expr_walk */

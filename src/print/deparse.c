@@ -263,7 +263,7 @@ is_atomic(dp *d, const expr *e)
     switch (e->kind) {
     case E_COL: case E_OUTREF: case E_PARAM: case E_CASE: case E_CAST:
     case E_FUNC: case E_AGG: case E_WINFUNC: case E_GROUPING: case E_ROW:
-    case E_ARRAY:
+    case E_ARRAY: case E_SUBSCRIPT:
         return true;
     case E_CONST: {
         const char *s = const_text(d, e);
@@ -839,6 +839,33 @@ put_expr_body(dp *d, const expr *e)
         put_expr_list(d, e->row.items);
         PUTS(d, "]");
         return;
+    case E_SUBSCRIPT: {
+        int k = 0;
+
+        /* a column takes its subscripts as it is, anything else in
+           parentheses: (ARRAY[1, 2])[1] */
+        if (e->subscr.arg->kind == E_COL)
+            put_col(d, e->subscr.arg);
+        else {
+            PUTS(d, "(");
+            put_expr(d, e->subscr.arg, true);
+            PUTS(d, ")");
+        }
+        for (int i = 0; i < e->subscr.n; i++) {
+            unsigned bits = SUBSCR_BITS(e->subscr.shape, i);
+
+            PUTS(d, "[");
+            if (bits & SUBSCR_LOWER)
+                put_expr(d, list_nth(e->subscr.idx, k++), true);
+            if (bits & SUBSCR_SLICE) {
+                PUTS(d, ":");
+                if (bits & SUBSCR_UPPER)
+                    put_expr(d, list_nth(e->subscr.idx, k++), true);
+            }
+            PUTS(d, "]");
+        }
+        return;
+    }
     case E_ANY:
     case E_ALL:
         put_operand(d, e->op.l);

@@ -79,6 +79,11 @@ select ta.id from ta where ta.amounts = '{1.50,2}'::numeric[] and ta.ids = array
 
 select ta.id from ta where ta.v = any ('{ab,cd}');
 
+-- subscripts and slices: an element, or with a slice an array
+select ta.nums[1] as n1, ta.grid[1][2] as g12, ta.nums[1:2] as s12, ta.nums[:2] as s2, ta.nums[2:] as s3, ta.grid[1:2][1] as g2, (array[10, 20, 30])[ta.k] as pick, ('{a,b}'::text[])[2] as b, ta.tags[1] || 'x' as t1 from ta;
+
+select ta.id from ta join tb on ta.k = tb.k where ta.nums[1] = tb.id and ta.tags[1] = any (array['x', 'y']) and ta.k = 3;
+
 -- row comparisons: = is the AND of the pairs, < is lexicographic
 select ta.id from ta join tb on ta.k = tb.k where (ta.k, ta.id) = (1, 2);
 

@@ -76,8 +76,8 @@ SELECT DISTINCT a FROM ga ORDER BY a + 1;
 SELECT DISTINCT ON (a) b FROM ga ORDER BY b;
 SELECT DISTINCT ON (a, b) f1 FROM ga ORDER BY b, f1, a;
 
--- arrays and rows: PostgreSQL's errors; array operators and subscripts
--- are not modelled yet
+-- arrays and rows: PostgreSQL's errors; array operators are not
+-- modelled yet
 CREATE TABLE arr_t (a int, tags text[], nums int[]);
 SELECT '{1,,2}'::int[] FROM arr_t;
 SELECT '{{1,2},{3}}'::int[] FROM arr_t;
@@ -92,7 +92,9 @@ SELECT a FROM arr_t WHERE (a, a) = (1, 2, 3);
 SELECT a FROM arr_t WHERE (a, (a, a)) < (1, (2, 3));
 SELECT a FROM arr_t WHERE a::int[] IS NULL;
 SELECT a FROM arr_t WHERE nums && ARRAY[1];
-SELECT nums[1] FROM arr_t;
+SELECT a[1] FROM arr_t;
+SELECT nums['x'] FROM arr_t;
+SELECT nums[1][1][1][1][1][1][1] FROM arr_t;
 
 -- an unterminated string swallows the rest of the file
 SELECT 'abc FROM t1;
