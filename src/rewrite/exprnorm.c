@@ -6,7 +6,8 @@
  * without overflow, date/timestamp +/- interval, AND/OR/NOT of
  * constants), AND/OR flattened, NOT pushed inward where three-valued
  * logic allows it, comparisons with the constant on the right, x IN (k)
- * as x = k.  The normalize rule applies it to every predicate list; other
+ * as x = k, x = ANY / <> ALL (constants) as x [NOT] IN (...) and ordered
+ * ANY/ALL of constants as bounds.  The normalize rule applies it to every predicate list; other
  * rules use it on the expressions they build, so that what they derive is
  * in the form the rules after them match.  A pure function of the
  * expression: nothing here reads the plan.  The "unsafe (N)" notes cite
@@ -230,6 +231,27 @@ const_array_items(arena *a, const expr *arr, list **items)
         return list_len(*items) > 0;
     }
     if (arr->kind == E_CAST && type_is_array(arr->type)
+        && arr->cast.arg->kind == E_ARRAY) {
+        /* ARRAY[k, ...]::t[]: each element cast as the array's cast does */
+        list *in;
+
+        if (!const_array_items(a, arr->cast.arg, &in))
+            return false;
+        for (int i = 0; i < list_len(in); i++) {
+            const expr *k = list_nth(in, i);
+            expr *kc;
+            datum d;
+
+            if (k->type.id == T_UNKNOWN
+                || datum_cast_explicit(a, &k->cnst.value, *arr->type.elem,
+                                       arr->loc, &d, NULL) != QPROP_OK
+                || !(kc = expr_make_const(a, d, k->loc))
+                || !list_push(a, items, kc))
+                return false;
+        }
+        return true;
+    }
+    if (arr->kind == E_CAST && type_is_array(arr->type)
         && is_const(arr->cast.arg) && !arr->cast.arg->cnst.value.is_null
         && arr->cast.arg->type.id == T_UNKNOWN) {
         datum *v;
@@ -269,7 +291,7 @@ norm_array_op(arena *a, expr *e)
     expr *c;
 
     if (!const_array_items(a, e->op.r, &items))
-        return e;
+        return e; /* not constants, or empty: unsafe (4) */
     if ((e->op.op == OP_EQ && !is_all) || (e->op.op == OP_NE && is_all)) {
         if (!(c = expr_new(a, E_IN, type_plain(T_BOOL), e->loc)))
             return NULL;
@@ -288,7 +310,7 @@ norm_array_op(arena *a, expr *e)
         int cmp;
 
         if (k->cnst.value.is_null || k->type.id == T_UNKNOWN)
-            return e;
+            return e; /* unsafe (4) */
         if (!best) {
             best = k;
             continue;
@@ -407,7 +429,7 @@ norm_not(arena *a, expr *x, int loc)
         /* NOT (ROW(a, b) IS NULL) is not ROW(a, b) IS NOT NULL (all
            fields NULL, all fields not NULL) */
         if (x->test.arg->kind == E_ROW)
-            break;
+            break; /* unsafe (4) */
         if (!(c = expr_copy(a, x)))
             return NULL;
         c->test.is_not = !x->test.is_not;

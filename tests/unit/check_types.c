@@ -991,6 +991,78 @@ START_TEST(test_types_numeric_overflow_detail)
 }
 END_TEST
 
+/* ---- arrays ---- */
+
+START_TEST(test_types_array_names)
+{
+    qp_type n = numeric_t(10, 2), a = type_array_of(&A, n);
+    qp_type b = type_array_of(NULL, T(T_INT4)), c;
+
+    ck_assert_str_eq(type_name(&A, a), "numeric(10,2)[]");
+    ck_assert_str_eq(type_name(&A, b), "integer[]");
+    ck_assert(type_equal(type_array_of(&A, a), a)); /* int[][] is int[] */
+    ck_assert(!type_equal(a, type_array_of(NULL, T(T_NUMERIC))));
+    ck_assert(type_common(b, type_array_of(NULL, T(T_INT8)), &c));
+    ck_assert_str_eq(type_name(&A, c), "bigint[]");
+    ck_assert(!type_common(b, type_array_of(NULL, T(T_TEXT)), &c));
+    ck_assert(!type_common(b, T(T_INT4), &c));
+}
+END_TEST
+
+START_TEST(test_types_array_literal)
+{
+    qprop_error err;
+    datum *v;
+    int n;
+    bool flat;
+
+    ck_assert_int_eq(array_literal_read(&A, T(T_TEXT),
+                                        " { a , \"b c\",NULL, \"NULL\", d\\,e } ",
+                                        0, &v, &n, &flat, &err), QPROP_OK);
+    ck_assert(flat);
+    ck_assert_int_eq(n, 5);
+    ck_assert_str_eq(v[0].v.s, "a");
+    ck_assert_str_eq(v[1].v.s, "b c");
+    ck_assert(v[2].is_null);
+    ck_assert(!v[3].is_null);
+    ck_assert_str_eq(v[3].v.s, "NULL");
+    ck_assert_str_eq(v[4].v.s, "d,e");
+    ck_assert_int_eq(array_literal_read(&A, T(T_INT4), "{{1,2},{3,4}}", 0,
+                                        &v, &n, &flat, &err), QPROP_OK);
+    ck_assert(!flat);
+    ck_assert_int_eq(n, 4);
+    ck_assert_int_eq(array_literal_read(&A, T(T_INT4), "{}", 0, &v, &n,
+                                        &flat, &err), QPROP_OK);
+    ck_assert_int_eq(n, 0);
+    ck_assert_int_eq(array_literal_read(&A, numeric_t(5, 2), "{1.555}", 0,
+                                        &v, &n, &flat, &err), QPROP_OK);
+    ck_assert_str_eq(v[0].v.s, "1.56");
+}
+END_TEST
+
+START_TEST(test_types_array_literal_errors)
+{
+    static const char *const bad[] = {
+        "{1,,2}", "{{1,2},{3}}", "{1,2}x", "1,2", "{1", "{{}}", "{1,{2}}",
+        "{\"1\"2}", "{1.5}",
+    };
+    qprop_error err;
+    datum *v;
+    int n;
+    bool flat;
+
+    for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++)
+        ck_assert_msg(memset(&err, 0, sizeof err)
+                          && array_literal_read(&A, T(T_INT4), bad[i], 0, &v, &n,
+                                         &flat, &err) != QPROP_OK,
+                      "%s was read", bad[i]);
+    memset(&err, 0, sizeof err);
+    array_literal_read(&A, T(T_INT4), "{1,,2}", 0, &v, &n, &flat, &err);
+    ck_assert_str_eq(err.message, "malformed array literal: \"{1,,2}\"");
+    ck_assert_str_eq(err.detail, "Unexpected \",\" character.");
+}
+END_TEST
+
 static Suite *
 types_suite(void)
 {
@@ -1025,6 +1097,9 @@ types_suite(void)
     tcase_add_test(core, test_types_cmp_other);
     tcase_add_test(core, test_types_to_sql);
     tcase_add_test(core, test_types_float_out);
+    tcase_add_test(core, test_types_array_names);
+    tcase_add_test(core, test_types_array_literal);
+    tcase_add_test(errors, test_types_array_literal_errors);
 
     tcase_add_test(limits, test_types_int_limits);
     tcase_add_test(limits, test_types_numeric_limits);

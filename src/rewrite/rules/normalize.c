@@ -12,10 +12,17 @@
  *          - AND/OR flattened; TRUE conjuncts dropped;
  *          - NOT pushed inward: NOT (a AND b) = NOT a OR NOT b,
  *            NOT (x < y) = x >= y, NOT (x IS NULL) = x IS NOT NULL,
- *            NOT (x IN l) = x NOT IN l, NOT NOT a = a;
+ *            NOT (x IN l) = x NOT IN l, NOT NOT a = a,
+ *            NOT (x op ANY a) = x (NOT op) ALL a (and ALL to ANY);
  *          - comparisons with the constant on the right (5 < t.a becomes
  *            t.a > 5);
  *          - x IN (k) becomes x = k, x NOT IN (k) becomes x <> k;
+ *          - over an array of constants written in the query
+ *            (ARRAY[k, ...], '{k,...}'::t[], ARRAY[k, ...]::t[]):
+ *            x = ANY (a) becomes x IN (a's elements), x <> ALL (a)
+ *            becomes x NOT IN (...), NULL elements included; x < ANY (a)
+ *            becomes x < max(a), x < ALL (a) x < min(a), and so on for
+ *            <= > >=, when no element is NULL;
  *          - duplicate conjuncts removed.
  * UNSAFE   (1) a FALSE or NULL conjunct empties a Filter, a Scan, or an
  *              inner, cross or semi join, but not an outer or anti join's
@@ -27,11 +34,19 @@
  *              sides of the identity; NOT over anything else stays;
  *          (3) the first condition of a NOT IN join is x = y with x the
  *              outer side: it is left as written, so its sides keep
- *              their meaning.
+ *              their meaning;
+ *          (4) an ordered ANY/ALL with a NULL element is NULL, not FALSE,
+ *              where the bound is not met, and an empty array is FALSE
+ *              (ANY) or TRUE (ALL) even for a NULL x: both stay as
+ *              written; NOT (ROW(a, b) IS NULL) is not
+ *              ROW(a, b) IS NOT NULL (all fields NULL / none NULL): it
+ *              stays.
  * NULLS    every identity above holds in three-valued logic: NOT (x < y)
  *          and x >= y are both NULL when x or y is NULL; NOT (a AND b)
  *          and NOT a OR NOT b agree on every combination of TRUE, FALSE
- *          and NULL (De Morgan holds in Kleene logic).
+ *          and NULL (De Morgan holds in Kleene logic).  x = ANY (k1, k2)
+ *          is x = k1 OR x = k2 and x IN (k1, k2) the same OR, so a NULL
+ *          element gives NULL where no other element matches in both.
  * ORDER    first: the rules after it match on canonical forms.
  * TESTS    tests/regress/sql/normalize.sql
  */

@@ -53,6 +53,9 @@ select ta.id from ta where not (ta.k = any (array[1, 2]));
 -- < ANY / > ALL of constants are bounds
 select ta.id from ta where ta.k < any (array[3, 7]) and ta.id > all ('{1,4}');
 
+-- ARRAY[...]::t[] casts each element; an empty array is kept
+select ta.id from ta where ta.k = any (array[1, 2]::bigint[]) and ta.id <> all (array[]::int[]);
+
 -- with a NULL element an ordered ANY is kept as written
 select ta.id from ta where ta.k < any (array[3, null]);
 
