@@ -1151,9 +1151,15 @@ bind_array_op(bctx *c, block *b, const ast *n)
             l = bind_coerce_to(c, l, type_plain(T_TEXT));
         if (!l)
             return NULL;
-        if (l->type.id != T_ANY && l->type.id != T_RECORD)
+        if (l->type.id == T_ANY && l->type.opaque)
+            /* an array of the opaque type: '{happy}'::mood[] */
+            r = make_cast(c, r,
+                          type_opaque(arena_printf(c->a, "%s[]",
+                                                   l->type.opaque)),
+                          r->loc);
+        else if (l->type.id != T_ANY && l->type.id != T_RECORD)
             r = bind_coerce_to(c, r, type_array_of(c->a, l->type));
-        if (!r)
+        if (!r || OOM(c))
             return NULL;
     }
     if (type_is_array(r->type)) {
@@ -1163,7 +1169,10 @@ bind_array_op(bctx *c, block *b, const ast *n)
             && !type_comparable(l->type, *r->type.elem))
             return no_operator(c, name, l,
                                &(expr){ .type = *r->type.elem }, n->loc);
-    } else if (r->type.id != T_ANY || !r->type.opaque) {
+    } else if ((r->type.id != T_ANY || !r->type.opaque)
+               && !(bind_is_unknown(r) && l->type.id == T_ANY)) {
+        /* an untyped literal beside an unmodelled type is left for
+           PostgreSQL to read, as written */
         err_set(c->err, QPROP_ESEMANTIC, n->loc,
                 "op ANY/ALL (array) requires array on right side");
         return NULL;

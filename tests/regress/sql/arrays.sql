@@ -8,6 +8,8 @@
 
 create table ta (id int, k int, tags text[], nums int[], amounts numeric(10,2)[], ids _int4, grid integer[][], alt integer array, v varchar(5));
 create table tb (id int, k int, name text);
+create type mood as enum ('sad', 'ok', 'happy');
+create table tm (id int, m mood, ms mood[]);
 
 create table al (a int, b text) partition by list (a);
 create table al_12 partition of al for values in (1, 2);
@@ -86,6 +88,9 @@ select ta.id from ta where ta.v = any ('{ab,cd}');
 select ta.nums[1] as n1, ta.grid[1][2] as g12, ta.nums[1:2] as s12, ta.nums[:2] as s2, ta.nums[2:] as s3, ta.grid[1:2][1] as g2, (array[10, 20, 30])[ta.k] as pick, ('{a,b}'::text[])[2] as b, ta.tags[1] || 'x' as t1 from ta;
 
 select ta.id from ta join tb on ta.k = tb.k where ta.nums[1] = tb.id and ta.tags[1] = any (array['x', 'y']) and ta.k = 3;
+
+-- arrays of a type qprop does not model stay opaque, kept as written
+select tm.id from tm where tm.m = any ('{happy,ok}') and tm.m <> all (tm.ms) and tm.ms[1] = 'ok' and tm.m = any (array['ok', 'sad']::mood[]);
 
 -- row comparisons: = is the AND of the pairs, < is lexicographic
 select ta.id from ta join tb on ta.k = tb.k where (ta.k, ta.id) = (1, 2);
