@@ -279,17 +279,21 @@ const_array_items(arena *a, const expr *arr, list **items)
  * (k...) is x IN (k...) and x <> ALL (k...) is x NOT IN (k...), the same
  * three-valued function (a NULL element included); x < ANY (k...) is
  * x < max(k), x < ALL (k...) is x < min(k), and so on, when no element is
- * NULL (with a NULL element the result is NULL where the bound is not
- * met, not false: kept).  Anything else is returned as it is.
+ * NULL; otherwise (x <> ANY, x = ALL, a NULL element) the OR (ANY) or AND
+ * (ALL) of the comparisons with each element, which is what ANY and ALL
+ * mean for a non-empty array.  Over a NULL array the result is NULL.  An
+ * empty array or one that is not constant is returned as it is.
  */
 static expr *
 norm_array_op(arena *a, expr *e)
 {
-    list *items;
+    list *items, *args = NULL;
     bool is_all = e->kind == E_ALL, want_max;
     const expr *best = NULL;
     expr *c;
 
+    if (is_const(e->op.r) && e->op.r->cnst.value.is_null)
+        return null_bool(a, e->loc); /* strict in the array */
     if (!const_array_items(a, e->op.r, &items))
         return e; /* not constants, or empty: unsafe (4) */
     if ((e->op.op == OP_EQ && !is_all) || (e->op.op == OP_NE && is_all)) {
@@ -300,7 +304,7 @@ norm_array_op(arena *a, expr *e)
         c->in.is_not = is_all;
         return norm(a, c);
     }
-    if (!is_cmp(e->op.op) || e->op.op == OP_EQ || e->op.op == OP_NE)
+    if (!is_cmp(e->op.op))
         return e;
     /* < and <= ANY, > and >= ALL: the largest element bounds x */
     want_max = (e->op.op == OP_LT || e->op.op == OP_LE) != is_all;
@@ -309,8 +313,12 @@ norm_array_op(arena *a, expr *e)
         bool ok = true;
         int cmp;
 
-        if (k->cnst.value.is_null || k->type.id == T_UNKNOWN)
-            return e; /* unsafe (4) */
+        if (k->type.id == T_UNKNOWN)
+            return e;
+        if (e->op.op == OP_EQ || e->op.op == OP_NE || k->cnst.value.is_null) {
+            best = NULL;
+            break;
+        }
         if (!best) {
             best = k;
             continue;
@@ -321,9 +329,19 @@ norm_array_op(arena *a, expr *e)
         if (want_max ? cmp > 0 : cmp < 0)
             best = k;
     }
-    return norm(a, expr_make_op(a, e->op.op, norm_op_name(e->op.op),
-                                type_plain(T_BOOL), e->op.l, (expr *)best,
-                                e->loc));
+    if (best)
+        return norm(a, expr_make_op(a, e->op.op, norm_op_name(e->op.op),
+                                    type_plain(T_BOOL), e->op.l, (expr *)best,
+                                    e->loc));
+    for (int i = 0; i < list_len(items); i++) {
+        expr *k = list_nth(items, i);
+
+        if (!(c = expr_make_op(a, e->op.op, norm_op_name(e->op.op),
+                               type_plain(T_BOOL), e->op.l, k, e->loc))
+            || !list_push(a, &args, c))
+            return NULL;
+    }
+    return norm(a, expr_make_bool(a, is_all ? B_AND : B_OR, args, e->loc));
 }
 
 /* Normalise the arguments of an AND/OR, flattening nested ones of the same

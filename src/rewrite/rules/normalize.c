@@ -22,7 +22,9 @@
  *            x = ANY (a) becomes x IN (a's elements), x <> ALL (a)
  *            becomes x NOT IN (...), NULL elements included; x < ANY (a)
  *            becomes x < max(a), x < ALL (a) x < min(a), and so on for
- *            <= > >=, when no element is NULL;
+ *            <= > >=, when no element is NULL; otherwise x op ANY (a)
+ *            becomes the OR of x op k over a's elements and x op ALL (a)
+ *            their AND; x op ANY|ALL (NULL) is NULL;
  *          - duplicate conjuncts removed.
  * UNSAFE   (1) a FALSE or NULL conjunct empties a Filter, a Scan, or an
  *              inner, cross or semi join, but not an outer or anti join's
@@ -35,10 +37,10 @@
  *          (3) the first condition of a NOT IN join is x = y with x the
  *              outer side: it is left as written, so its sides keep
  *              their meaning;
- *          (4) an ordered ANY/ALL with a NULL element is NULL, not FALSE,
- *              where the bound is not met, and an empty array is FALSE
- *              (ANY) or TRUE (ALL) even for a NULL x: both stay as
- *              written; NOT (ROW(a, b) IS NULL) is not
+ *          (4) an empty array is FALSE (ANY) or TRUE (ALL) even for a
+ *              NULL x, unlike an empty OR or AND of comparisons: it stays
+ *              as written, as does an array that is not constant (a
+ *              column, a parameter); NOT (ROW(a, b) IS NULL) is not
  *              ROW(a, b) IS NOT NULL (all fields NULL / none NULL): it
  *              stays.
  * NULLS    every identity above holds in three-valued logic: NOT (x < y)

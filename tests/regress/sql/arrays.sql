@@ -58,8 +58,15 @@ select ta.id from ta where ta.k < any (array[3, 7]) and ta.id > all ('{1,4}');
 -- ARRAY[...]::t[] casts each element; an empty array is kept
 select ta.id from ta where ta.k = any (array[1, 2]::bigint[]) and ta.id <> all (array[]::int[]);
 
--- with a NULL element an ordered ANY is kept as written
+-- with a NULL element an ordered ANY is the OR of its comparisons (the
+-- NULL one never true); = ALL is the AND, <> ANY the OR; ANY (NULL) is NULL
 select ta.id from ta where ta.k < any (array[3, null]);
+
+select ta.id from ta where ta.k = all ('{4,4}') and ta.id <> any (array[1, 2]);
+
+select ta.id from ta where ta.k = all (array[4, 5]);
+
+select ta.id from ta where ta.k = any (null::int[]);
 
 -- partitions: LIST, RANGE and HASH
 select * from al where a = any (array[1, 2]);
