@@ -340,29 +340,16 @@ bind_coerce_to(bctx *c, expr *e, qp_type t)
     if (!e || !bind_is_unknown(e) || t.id == T_UNKNOWN || t.id == T_NULL
         || t.id == T_ANY || t.id == T_RECORD)
         return e;
-    if (type_is_array(t)) {
-        /* an array's literal is read by the array input, as written */
-        t = type_array_of(c->a, type_plain(t.elem->id));
-        if (e->kind == E_CONST && e->cnst.value.is_null)
-            return make_const(c, datum_null(t), e->loc);
-        if (e->kind == E_CONST)
-            return array_literal(c, e, t, e->loc);
-        if (e->kind == E_PARAM) {
-            expr *p = expr_copy(c->a, e);
-
-            if (p)
-                p->type = t;
-            return p;
-        }
-        return e;
-    }
     /* PostgreSQL resolves the literal to the type without its modifier:
        'ab' compared with a varchar(1) is 'ab', not an error, and '1.234'
        with a numeric(5,2) is not rounded */
-    t = type_plain(t.id);
+    t = type_is_array(t) ? type_array_of(c->a, type_plain(t.elem->id))
+                         : type_plain(t.id);
     if (e->kind == E_CONST) {
         if (e->cnst.value.is_null)
             return make_const(c, datum_null(t), e->loc);
+        if (type_is_array(t)) /* read by the array input, as written */
+            return array_literal(c, e, t, e->loc);
         if (datum_parse(c->a, t, e->cnst.value.v.s, e->loc, &v, c->err)
             != QPROP_OK)
             return NULL;

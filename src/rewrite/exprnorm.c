@@ -489,6 +489,24 @@ norm_not(arena *a, expr *x, int loc)
     return expr_make_bool(a, B_NOT, list_make1(a, x), loc); /* unsafe (2) */
 }
 
+/* 'e' (an E_OP, E_ANY or E_ALL) with its operands normalised: 'e' itself
+   when they do not change, else a copy; NULL on OOM. */
+static expr *
+norm_operands(arena *a, expr *e)
+{
+    expr *l = e->op.l ? norm(a, e->op.l) : NULL, *r = norm(a, e->op.r), *c;
+
+    if ((e->op.l && !l) || !r)
+        return NULL;
+    if (l == e->op.l && r == e->op.r)
+        return e;
+    if (!(c = expr_copy(a, e)))
+        return NULL;
+    c->op.l = l;
+    c->op.r = r;
+    return c;
+}
+
 static expr *
 norm(arena *a, expr *e)
 {
@@ -511,17 +529,12 @@ norm(arena *a, expr *e)
         }
         return norm_andor(a, e);
     case E_OP: {
-        expr *l = e->op.l ? norm(a, e->op.l) : NULL, *r = norm(a, e->op.r);
+        expr *l, *r;
 
-        if ((e->op.l && !l) || !r)
+        if (!(e = norm_operands(a, e)))
             return NULL;
-        if (l != e->op.l || r != e->op.r) {
-            if (!(c = expr_copy(a, e)))
-                return NULL;
-            c->op.l = l;
-            c->op.r = r;
-            e = c;
-        }
+        l = e->op.l;
+        r = e->op.r;
         if (is_const(l) && is_const(r)) {
             expr *f = (is_cmp(e->op.op) || e->op.op == OP_DISTINCT
                        || e->op.op == OP_NOT_DISTINCT)
@@ -561,20 +574,8 @@ norm(arena *a, expr *e)
         return e;
     }
     case E_ANY:
-    case E_ALL: {
-        expr *l = norm(a, e->op.l), *r = norm(a, e->op.r);
-
-        if (!l || !r)
-            return NULL;
-        if (l != e->op.l || r != e->op.r) {
-            if (!(c = expr_copy(a, e)))
-                return NULL;
-            c->op.l = l;
-            c->op.r = r;
-            e = c;
-        }
-        return norm_array_op(a, e);
-    }
+    case E_ALL:
+        return (e = norm_operands(a, e)) ? norm_array_op(a, e) : NULL;
     case E_NULLTEST: {
         expr *arg = norm(a, e->test.arg);
 
