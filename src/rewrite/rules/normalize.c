@@ -50,7 +50,7 @@
  *          is x = k1 OR x = k2 and x IN (k1, k2) the same OR, so a NULL
  *          element gives NULL where no other element matches in both.
  * ORDER    first: the rules after it match on canonical forms.
- * TESTS    tests/regress/sql/normalize.sql
+ * TESTS    tests/regress/sql/normalize.sql, tests/regress/sql/arrays.sql
  */
 #include <string.h>
 
