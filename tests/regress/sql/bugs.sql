@@ -166,3 +166,11 @@ CREATE TABLE nf_t1 (c numeric(12,0));
 CREATE TABLE nf_t2 (k int NOT NULL PRIMARY KEY, c smallint);
 SELECT 'c' FROM nf_t2 AS x160 FULL JOIN nf_t1 AS x162 ON x160.c = x162.c
 WHERE x162.c BETWEEN 0 AND 32767;
+
+-- [seed 304] two Filters right above a right join, each with a conjunct
+-- of both its sides: filter_pushdown moved the upper one's conjunct under
+-- the lower one, which swapped them in every pass and the rewrite never
+-- settled (the CASE conjunct is derived a second time through x160.b)
+CREATE TABLE fs_t0 (k int NOT NULL, a int);
+CREATE TABLE fs_t1 (k int NOT NULL, b int);
+SELECT 0 FROM (SELECT CASE WHEN x156.k IS DISTINCT FROM NULL THEN 0 ELSE x157.b END AS x1 FROM fs_t0 AS x156 RIGHT JOIN fs_t1 AS x157 USING (k) WHERE x156.a NOT IN (SELECT 0 FROM fs_t0)) AS x159 LEFT JOIN fs_t1 AS x160 ON TRUE WHERE x159.x1 = x160.b AND x159.x1 = 5;
