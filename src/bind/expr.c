@@ -208,8 +208,8 @@ cast_literal(bctx *c, expr *lit, qp_type t, int loc)
         return make_cast(c, lit, t, loc);
     if (lit->cnst.value.is_null)
         return make_const(c, datum_null(t), loc);
-    if (datum_parse(c->a, type_plain(t.id), lit->cnst.value.v.s, loc, &v,
-                    c->err) != QPROP_OK)
+    if (datum_parse_tz(c->a, type_plain(t.id), lit->cnst.value.v.s,
+                       catalog_timezone(c->cat), loc, &v, c->err) != QPROP_OK)
         return NULL;
     if (t.id == T_INTERVAL) {
         /* fields below the qualifier's last one read differently, so the
@@ -217,8 +217,8 @@ cast_literal(bctx *c, expr *lit, qp_type t, int loc)
         if (datum_parse(c->a, t, lit->cnst.value.v.s, loc, &w, c->err)
             != QPROP_OK)
             return NULL;
-    } else if (datum_cast_explicit(c->a, &v, t, loc, &w, c->err)
-               != QPROP_OK) {
+    } else if (datum_cast_tz(c->a, &v, t, catalog_timezone(c->cat), true,
+                             loc, &w, c->err) != QPROP_OK) {
         return NULL;
     }
     return make_const(c, w, loc);
@@ -312,7 +312,8 @@ bind_coerce_to(bctx *c, expr *e, qp_type t)
     if (e->kind == E_CONST) {
         if (e->cnst.value.is_null)
             return make_const(c, datum_null(t), e->loc);
-        if (datum_parse(c->a, t, e->cnst.value.v.s, e->loc, &v, c->err)
+        if (datum_parse_tz(c->a, t, e->cnst.value.v.s,
+                           catalog_timezone(c->cat), e->loc, &v, c->err)
             != QPROP_OK)
             return NULL;
         return make_const(c, v, e->loc);
