@@ -1074,7 +1074,7 @@ cli_context(cli *c)
     opts.timezone = c->timezone;
     if (qprop_ctx_create(&opts, &ctx, &err) != QPROP_OK) {
         fprintf(c->err, "qprop: %s\n", err.message);
-        if (err.code == QPROP_ESEMANTIC)
+        if (err.code == QPROP_ESEMANTIC && !strstr(err.message, "TimeZone"))
             fputs("Try 'qprop --list-rules' for the rule names.\n", c->err);
         return NULL;
     }
