@@ -389,28 +389,29 @@ tz_local_offset(const qp_tz *tz, int64_t local)
     return bt > at ? before : after;
 }
 
+/* Seconds since 1970 of microseconds since 2000 'usecs'. */
+static int64_t
+unix_secs(int64_t usecs)
+{
+    return dt_floor_div(usecs, USECS_PER_SEC)
+           + DAYS_1970_TO_2000 * INT64_C(86400);
+}
+
 int64_t
 tz_local_to_utc(const qp_tz *tz, int64_t local_usecs)
 {
-    int64_t secs;
-
     if (local_usecs == TS_NOBEGIN || local_usecs == TS_NOEND)
         return local_usecs;
-    secs = dt_floor_div(local_usecs, USECS_PER_SEC)
-           + DAYS_1970_TO_2000 * INT64_C(86400);
-    return local_usecs - tz_local_offset(tz, secs) * USECS_PER_SEC;
+    return local_usecs
+           - tz_local_offset(tz, unix_secs(local_usecs)) * USECS_PER_SEC;
 }
 
 int64_t
 tz_utc_to_local(const qp_tz *tz, int64_t utc_usecs)
 {
-    int64_t secs;
-
     if (utc_usecs == TS_NOBEGIN || utc_usecs == TS_NOEND)
         return utc_usecs;
-    secs = dt_floor_div(utc_usecs, USECS_PER_SEC)
-           + DAYS_1970_TO_2000 * INT64_C(86400);
-    return utc_usecs + tz_offset_at(tz, secs) * USECS_PER_SEC;
+    return utc_usecs + tz_offset_at(tz, unix_secs(utc_usecs)) * USECS_PER_SEC;
 }
 
 /* ---- loading ---- */
