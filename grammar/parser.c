@@ -26,6 +26,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 
 #include "base/error.h"
 #include "grammar/parser_int.h"
@@ -143,6 +144,73 @@ skipped(arena *a, const token *toks, int n, const char *what)
     if (s)
         s->skipped.what = what;
     return s;
+}
+
+/* ---- the session time zone ---- */
+
+/* True when 't' is the sign 'c' ('-' or '+'). */
+static bool
+is_sign(const token *t, char c)
+{
+    return t->tok == c || (t->tok == Op && t->str && t->str[0] == c
+                           && t->str[1] == '\0');
+}
+
+static ast *
+settz(arena *a, const token *toks, int n, const char *value, bool is_local,
+      bool reset, bool *oom)
+{
+    ast *r = ast_new(a, AST_SET_TIMEZONE, toks[0].loc.start,
+                     toks[n - 1].loc.end);
+
+    if (!r) {
+        *oom = true;
+        return NULL;
+    }
+    r->settz.value = value;
+    r->settz.is_local = is_local;
+    r->settz.reset = reset;
+    return r;
+}
+
+/*
+ * SET [SESSION | LOCAL] TIME ZONE value, SET [SESSION | LOCAL] TimeZone
+ * {TO | =} value, RESET TimeZone: AST_SET_TIMEZONE, or NULL for any other
+ * statement.  A value that is not a string or a number (LOCAL, DEFAULT,
+ * INTERVAL '...') gives a NULL value, which the catalog refuses.
+ */
+static ast *
+set_timezone(arena *a, const token *toks, int n, bool *oom)
+{
+    bool is_local = false, neg = false;
+    const char *v = NULL;
+    int i = 1;
+
+    if (is_word(&toks[0], "reset"))
+        return n == 2 && is_word(&toks[1], "timezone")
+               ? settz(a, toks, n, NULL, false, true, oom) : NULL;
+    if (!is_word(&toks[0], "set"))
+        return NULL;
+    if (i < n && (is_word(&toks[i], "session") || is_word(&toks[i], "local")))
+        is_local = is_word(&toks[i++], "local");
+    if (i + 1 < n && is_word(&toks[i], "time") && is_word(&toks[i + 1], "zone"))
+        i += 2;
+    else if (i + 1 < n && is_word(&toks[i], "timezone")
+             && (is_word(&toks[i + 1], "to") || toks[i + 1].tok == '='
+                 || (toks[i + 1].tok == Op && toks[i + 1].str
+                     && strcmp(toks[i + 1].str, "=") == 0)))
+        i += 2;
+    else
+        return NULL;
+    if (i < n && (is_sign(&toks[i], '-') || is_sign(&toks[i], '+')))
+        neg = is_sign(&toks[i++], '-');
+    if (i + 1 == n && toks[i].tok == SCONST && !neg)
+        v = toks[i].str;
+    else if (i + 1 == n && (toks[i].tok == ICONST || toks[i].tok == FCONST))
+        v = neg ? arena_printf(a, "-%s", toks[i].str) : toks[i].str;
+    if (v && !(v = arena_strdup(a, v)))
+        *oom = true;
+    return *oom ? NULL : settz(a, toks, n, v, is_local, false, oom);
 }
 
 /* ---- statements recognised from their first tokens ---- */
@@ -423,8 +491,11 @@ classify(arena *a, const token *toks, int n, bool *oom)
 {
     const token *t0 = &toks[0];
     const char *what = NULL;
+    ast *tz;
     int i;
 
+    if ((tz = set_timezone(a, toks, n, oom)) != NULL || *oom)
+        return tz;
     for (size_t k = 0; k < sizeof skip_words / sizeof skip_words[0]; k++) {
         if (is_word(t0, skip_words[k])) {
             if (is_word(t0, "start") || is_word(t0, "security"))
@@ -512,6 +583,23 @@ classify(arena *a, const token *toks, int n, bool *oom)
 
         if (strcmp(f, "pg_restore_relation_stats") == 0)
             return relstats(a, toks, n, i + 1, oom);
+        /* set_config('TimeZone', 'value', is_local) */
+        if (strcmp(f, "set_config") == 0 && i + 8 == n
+            && toks[i + 1].tok == '(' && toks[i + 2].tok == SCONST
+            && strcasecmp(toks[i + 2].str, "timezone") == 0
+            && toks[i + 3].tok == ',' && toks[i + 4].tok == SCONST
+            && toks[i + 5].tok == ','
+            && (is_word(&toks[i + 6], "false") || is_word(&toks[i + 6], "true"))
+            && toks[i + 7].tok == ')') {
+            const char *v = arena_strdup(a, toks[i + 4].str);
+
+            if (!v) {
+                *oom = true;
+                return NULL;
+            }
+            return settz(a, toks, n, v, is_word(&toks[i + 6], "true"), false,
+                         oom);
+        }
         if (strcmp(f, "set_config") == 0 || strcmp(f, "setval") == 0
             || strcmp(f, "pg_restore_attribute_stats") == 0) {
             what = arena_printf(a, "SELECT pg_catalog.%s", f);

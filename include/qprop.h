@@ -82,6 +82,13 @@ typedef struct qprop_options {
     int rf_wait_ms;            /* how long a consumer waits for its filter
                                   before reading every row; 0 = default
                                   (1000) */
+    const char *timezone;      /* the session's TimeZone before any SET
+                                  TIME ZONE of the input, as PostgreSQL
+                                  reads the setting ('UTC', '-5',
+                                  'Europe/Berlin': a zone of the system's
+                                  /usr/share/zoneinfo); NULL = UTC.  Not
+                                  kept: the caller owns the string.
+                                  @since 0.1 */
 } qprop_options;
 
 /* Values of qprop_options.rf_key_policy. */

@@ -190,7 +190,8 @@ coerce_to(qprop_builder *b, expr *e, qp_type t)
     t = type_plain(t.id);
     if (e->cnst.value.is_null)
         return expr_make_const(b->a, datum_null(t), -1);
-    if (datum_parse(b->a, t, e->cnst.value.v.s, -1, &v, &b->err) != QPROP_OK)
+    if (datum_parse_tz(b->a, t, e->cnst.value.v.s, catalog_timezone(b->cat),
+                       -1, &v, &b->err) != QPROP_OK)
         return NULL;
     return expr_make_const(b->a, v, -1);
 }
@@ -332,7 +333,8 @@ qprop_expr_const(qprop_builder *b, const char *literal, const char *type)
             st = datum_parse_interval(b->a, literal, IVF_NONE, IVF_NONE, -1, &v,
                                       &b->err);
         else
-            st = datum_parse(b->a, t, literal, -1, &v, &b->err);
+            st = datum_parse_tz(b->a, t, literal, catalog_timezone(b->cat),
+                                -1, &v, &b->err);
         if (st != QPROP_OK)
             return NULL;
     }

@@ -114,6 +114,13 @@ qprop_ctx_create(const qprop_options *opts, qprop_ctx **out, qprop_error *err)
         qprop_ctx_free(ctx);
         return ERR_OOM(err);
     }
+    if (ctx->opts.timezone
+        && (st = catalog_set_default_timezone(ctx->cat, ctx->opts.timezone,
+                                              err)) != QPROP_OK) {
+        qprop_ctx_free(ctx);
+        return st;
+    }
+    ctx->opts.timezone = NULL;
     for (int i = 0; i < nrules; i++)
         ctx->enabled[i] = rw_rules[i]->default_on;
     if ((st = api_switch_rules(ctx->enabled, ctx->opts.enabled_rules,
@@ -225,6 +232,7 @@ is_catalog_stmt(const ast *n)
     case AST_CREATE_TYPE:
     case AST_DROP:
     case AST_RELSTATS:
+    case AST_SET_TIMEZONE:
         return true;
     case AST_ALTER_TABLE:
         return n->alter.kind != ALTER_OTHER;
@@ -470,8 +478,9 @@ qprop_route(qprop_ctx *ctx, const char *table, int nvalues,
         }
         if (!values[i])
             store[c] = datum_null(t->cols[c].type);
-        else if ((st = datum_parse(&a, t->cols[c].type, values[i], -1,
-                                   &store[c], err)) != QPROP_OK)
+        else if ((st = datum_parse_tz(&a, t->cols[c].type, values[i],
+                                      catalog_timezone(ctx->cat), -1,
+                                      &store[c], err)) != QPROP_OK)
             goto out_free_arena;
         vals[c] = &store[c];
     }

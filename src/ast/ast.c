@@ -71,6 +71,7 @@ ast_kind_name(ast_kind kind)
     case AST_DROP: return "DROP";
     case AST_ALTER_TABLE: return "ALTER TABLE";
     case AST_RELSTATS: return "pg_restore_relation_stats";
+    case AST_SET_TIMEZONE: return "SET TIME ZONE";
     case AST_INSERT: return "INSERT";
     case AST_UPDATE: return "UPDATE";
     case AST_DELETE: return "DELETE";
@@ -680,6 +681,11 @@ dump(strbuf *sb, const ast *n, int depth)
             break;
         }
         sb_putc(sb, ')');
+        break;
+    case AST_SET_TIMEZONE:
+        sb_printf(sb, "(settz %s%s%s)", n->settz.reset ? ":reset " : "",
+                  n->settz.is_local ? ":local " : "",
+                  n->settz.value ? n->settz.value : "nil");
         break;
     case AST_RELSTATS:
         sb_printf(sb, "(relstats %s %s %g)",

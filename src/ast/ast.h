@@ -60,6 +60,7 @@ typedef enum ast_kind {
     AST_DROP,       /* DROP TABLE/VIEW: .drop */
     AST_ALTER_TABLE,/* ALTER TABLE with understood actions: .alter */
     AST_RELSTATS,   /* SELECT pg_restore_relation_stats(...): .relstats */
+    AST_SET_TIMEZONE, /* SET TIME ZONE, set_config('TimeZone'): .settz */
     AST_INSERT,     /* .insert */
     AST_UPDATE,     /* .update */
     AST_DELETE,     /* .del */
@@ -392,6 +393,13 @@ struct ast {
             const char *relname;
             double reltuples;       /* -1 when not given */
         } relstats;
+        struct {
+            const char *value;      /* the setting; NULL for RESET, or a
+                                       value other than a string or a
+                                       number (DEFAULT, LOCAL, INTERVAL) */
+            bool is_local;          /* SET LOCAL, set_config(..., true) */
+            bool reset;             /* RESET TimeZone */
+        } settz;
         struct {
             ast_name name;
             ast_alias *alias;

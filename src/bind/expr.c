@@ -219,8 +219,9 @@ array_literal(bctx *c, expr *lit, qp_type t, int loc)
     int n;
     bool flat;
 
-    if (array_literal_read(c->a, *t.elem, lit->cnst.value.v.s, loc, &vals,
-                           &n, &flat, c->err) != QPROP_OK)
+    if (array_literal_read(c->a, *t.elem, lit->cnst.value.v.s,
+                           catalog_timezone(c->cat), loc, &vals, &n, &flat,
+                           c->err) != QPROP_OK)
         return NULL;
     return make_cast(c, lit, t, loc);
 }
@@ -243,8 +244,8 @@ cast_literal(bctx *c, expr *lit, qp_type t, int loc)
         return make_const(c, datum_null(t), loc);
     if (type_is_array(t))
         return array_literal(c, lit, t, loc);
-    if (datum_parse(c->a, type_plain(t.id), lit->cnst.value.v.s, loc, &v,
-                    c->err) != QPROP_OK)
+    if (datum_parse_tz(c->a, type_plain(t.id), lit->cnst.value.v.s,
+                       catalog_timezone(c->cat), loc, &v, c->err) != QPROP_OK)
         return NULL;
     if (t.id == T_INTERVAL) {
         /* fields below the qualifier's last one read differently, so the
@@ -252,8 +253,8 @@ cast_literal(bctx *c, expr *lit, qp_type t, int loc)
         if (datum_parse(c->a, t, lit->cnst.value.v.s, loc, &w, c->err)
             != QPROP_OK)
             return NULL;
-    } else if (datum_cast_explicit(c->a, &v, t, loc, &w, c->err)
-               != QPROP_OK) {
+    } else if (datum_cast_tz(c->a, &v, t, catalog_timezone(c->cat), true,
+                             loc, &w, c->err) != QPROP_OK) {
         return NULL;
     }
     return make_const(c, w, loc);
@@ -350,7 +351,8 @@ bind_coerce_to(bctx *c, expr *e, qp_type t)
             return make_const(c, datum_null(t), e->loc);
         if (type_is_array(t)) /* read by the array input, as written */
             return array_literal(c, e, t, e->loc);
-        if (datum_parse(c->a, t, e->cnst.value.v.s, e->loc, &v, c->err)
+        if (datum_parse_tz(c->a, t, e->cnst.value.v.s,
+                           catalog_timezone(c->cat), e->loc, &v, c->err)
             != QPROP_OK)
             return NULL;
         return make_const(c, v, e->loc);

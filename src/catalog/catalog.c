@@ -46,6 +46,8 @@ struct catalog {
     arena a;    /* owns every table, name and bound */
     hmap names; /* relation name -> cat_table * */
     list *types; /* of cat_type *, in declaration order */
+    const qp_tz *tz;         /* the session's TimeZone (never NULL) */
+    const qp_tz *tz_default; /* what RESET TimeZone goes back to */
 };
 
 catalog *
@@ -58,7 +60,55 @@ catalog_new(void)
     arena_init(&cat->a, 0);
     hmap_init(&cat->names, &cat->a);
     cat->types = NULL;
+    cat->tz = cat->tz_default = tz_utc();
     return cat;
+}
+
+const qp_tz *
+catalog_timezone(const catalog *cat)
+{
+    return cat->tz;
+}
+
+qprop_status
+catalog_set_default_timezone(catalog *cat, const char *setting,
+                             qprop_error *err)
+{
+    const qp_tz *tz;
+    qprop_status st = tz_load(&cat->a, setting, -1, &tz, err);
+
+    if (st != QPROP_OK)
+        return st;
+    cat->tz = cat->tz_default = tz;
+    return QPROP_OK;
+}
+
+/* SET TIME ZONE, set_config('TimeZone', ...), RESET TimeZone. */
+static qprop_status
+set_timezone(catalog *cat, const ast *stmt, qprop_error *err)
+{
+    const qp_tz *tz;
+    qprop_status st;
+
+    if (stmt->settz.is_local)
+        /* a zone for the rest of a transaction block: not modelled (and
+           outside one PostgreSQL ignores it with a warning) */
+        return err_set(err, QPROP_EUNSUPPORTED, stmt->loc,
+                       "SET LOCAL TimeZone is not supported: use SET "
+                       "TimeZone");
+    if (stmt->settz.reset) {
+        cat->tz = cat->tz_default;
+        return QPROP_OK;
+    }
+    if (!stmt->settz.value)
+        return err_set(err, QPROP_EUNSUPPORTED, stmt->loc,
+                       "this TimeZone value is not supported: write the "
+                       "zone as a string ('UTC', 'Europe/Berlin') or a "
+                       "number of hours");
+    st = tz_load(&cat->a, stmt->settz.value, stmt->loc, &tz, err);
+    if (st == QPROP_OK)
+        cat->tz = tz;
+    return st;
 }
 
 void
@@ -1017,7 +1067,8 @@ create_table(catalog *cat, const ast *st, qprop_error *err)
         cat_bound *b;
         int *locs = NULL;
 
-        rc = cat_build_bound(a, parent, st->create.bound, &b, &locs, err);
+        rc = cat_build_bound(a, parent, st->create.bound, cat->tz, &b, &locs,
+                             err);
         if (rc == QPROP_OK)
             rc = cat_check_bound(a, parent, name, st->create.bound, b, locs,
                                  err);
@@ -1325,7 +1376,8 @@ attach_partition(catalog *cat, const ast *st, cat_table *parent,
     }
     if (!st->alter.bound)
         return ERR_INTERNAL(err, "ATTACH PARTITION without a bound");
-    rc = cat_build_bound(a, parent, st->alter.bound, &b, &locs, err);
+    rc = cat_build_bound(a, parent, st->alter.bound, cat->tz, &b, &locs,
+                         err);
     if (rc == QPROP_OK)
         rc = cat_check_bound(a, parent, cname, st->alter.bound, b, locs, err);
     if (rc != QPROP_OK)
@@ -1458,6 +1510,8 @@ catalog_apply(catalog *cat, const ast *stmt, const char *text, size_t len,
         return alter_table(cat, stmt, err);
     case AST_CREATE_TYPE:
         return create_type(cat, stmt, err);
+    case AST_SET_TIMEZONE:
+        return set_timezone(cat, stmt, err);
     case AST_RELSTATS:
         t = NULL;
         if (stmt->relstats.relname) {

@@ -91,6 +91,17 @@ catalog *catalog_new(void);
 /* Free 'cat' and everything in it.  NULL allowed. */
 void catalog_free(catalog *cat);
 
+/* The session time zone the statements read so far have set (SET TIME
+   ZONE, set_config('TimeZone', ...)); UTC by default.  Never NULL; valid
+   as long as 'cat'. */
+const qp_tz *catalog_timezone(const catalog *cat);
+
+/* Make 'setting' (tz_load()) the session's time zone and the one RESET
+   TimeZone restores.  Returns QPROP_OK or tz_load()'s error, with 'cat'
+   unchanged. */
+qprop_status catalog_set_default_timezone(catalog *cat, const char *setting,
+                                          qprop_error *err);
+
 /* The table or view named 'name' (the first declared of that name in any
    schema), or NULL. */
 cat_table *catalog_find(const catalog *cat, const char *name);
@@ -114,7 +125,7 @@ int cat_column_index(const cat_table *t, const char *name);
 
 /*
  * Apply a catalog statement (AST_CREATE_TABLE, AST_CREATE_VIEW, AST_DROP,
- * AST_ALTER_TABLE, AST_RELSTATS) to 'cat'.  'text' and 'len' are the input
+ * AST_ALTER_TABLE, AST_RELSTATS, AST_SET_TIMEZONE) to 'cat'.  'text' and 'len' are the input
  * the AST was parsed from (a view keeps its query's text); 'base_line' is the
  * line of text[0].  On error 'cat' is unchanged and 'err' is set with the
  * offset of the offending token: unknown or duplicate table or column,

@@ -16,12 +16,14 @@
 /*
  * Convert the AST_PARTBOUND 'spec' of a partition of 'parent' into '*out'
  * (in 'a').  Checks the bound's own shape, not its siblings.  For a list
- * bound, '*locs' gets the position of each (deduplicated) value.  Returns
+ * bound, '*locs' gets the position of each (deduplicated) value.  Values
+ * are read in the session time zone 'tz' (a timestamptz bound written
+ * without an offset is local time there).  Returns
  * QPROP_OK, or PostgreSQL's error at the offending value.
  */
 qprop_status cat_build_bound(arena *a, const cat_table *parent,
-                             const ast *spec, cat_bound **out, int **locs,
-                             qprop_error *err);
+                             const ast *spec, const qp_tz *tz,
+                             cat_bound **out, int **locs, qprop_error *err);
 
 /*
  * Check the converted bound 'b' (and 'locs', from cat_build_bound()) of

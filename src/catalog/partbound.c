@@ -39,6 +39,7 @@ cat_partkey_type_modelled(qp_typeid id)
     switch (id) {
     case T_BOOL: case T_INT2: case T_INT4: case T_INT8: case T_NUMERIC:
     case T_TEXT: case T_VARCHAR: case T_BPCHAR: case T_DATE: case T_TIMESTAMP:
+    case T_TIMESTAMPTZ:
         return true;
     default:
         return false;
@@ -49,7 +50,8 @@ cat_partkey_type_modelled(qp_typeid id)
 
 /* Evaluate the constant expression 'n' of a bound into '*out', in 'a'. */
 static qprop_status
-eval_const(arena *a, const ast *n, datum *out, qprop_error *err)
+eval_const(arena *a, const ast *n, const qp_tz *tz, datum *out,
+           qprop_error *err)
 {
     qprop_status st;
     qp_type t;
@@ -89,7 +91,7 @@ eval_const(arena *a, const ast *n, datum *out, qprop_error *err)
             if (t.id == T_INTERVAL)
                 return datum_parse_interval(a, n->cnst.str, n->cnst.ivf_from,
                                             n->cnst.ivf_to, n->loc, out, err);
-            return datum_parse(a, t, n->cnst.str, n->loc, out, err);
+            return datum_parse_tz(a, t, n->cnst.str, tz, n->loc, out, err);
         default:
             break;
         }
@@ -99,7 +101,7 @@ eval_const(arena *a, const ast *n, datum *out, qprop_error *err)
 
         st = catalog_resolve_type(n->cast.typename, &t, err);
         if (st == QPROP_OK)
-            st = eval_const(a, n->cast.arg, &in, err);
+            st = eval_const(a, n->cast.arg, tz, &in, err);
         if (st != QPROP_OK)
             return st;
         if (t.id == T_INTERVAL && in.type.id == T_UNKNOWN && !in.is_null)
@@ -107,14 +109,14 @@ eval_const(arena *a, const ast *n, datum *out, qprop_error *err)
                                         n->cast.typename->type.ivf_from,
                                         n->cast.typename->type.ivf_to,
                                         n->loc, out, err);
-        return datum_cast_explicit(a, &in, t, n->loc, out, err);
+        return datum_cast_tz(a, &in, t, tz, true, n->loc, out, err);
     }
     case AST_OP:
         if (!n->op.left && n->op.right
             && (strcmp(n->op.name, "-") == 0 || strcmp(n->op.name, "+") == 0)) {
             bool neg = n->op.name[0] == '-';
 
-            st = eval_const(a, n->op.right, out, err);
+            st = eval_const(a, n->op.right, tz, out, err);
             if (st != QPROP_OK)
                 return st;
             if (out->is_null || !neg)
@@ -162,14 +164,14 @@ eval_const(arena *a, const ast *n, datum *out, qprop_error *err)
  * NULL gives a NULL datum of the column's type.
  */
 static qprop_status
-bound_value(arena *a, const ast *n, const cat_column *col, datum *out,
-            qprop_error *err)
+bound_value(arena *a, const ast *n, const cat_column *col, const qp_tz *tz,
+            datum *out, qprop_error *err)
 {
     datum v;
     qprop_error local;
     qprop_status st;
 
-    st = eval_const(a, n, &v, err);
+    st = eval_const(a, n, tz, &v, err);
     if (st != QPROP_OK)
         return st;
     if (v.is_null) {
@@ -193,7 +195,7 @@ bound_value(arena *a, const ast *n, const cat_column *col, datum *out,
         return QPROP_OK;
     }
     err_clear(&local);
-    st = datum_cast(a, &v, col->type, n->loc, out, &local);
+    st = datum_cast_tz(a, &v, col->type, tz, false, n->loc, out, &local);
     if (st == QPROP_OK)
         return QPROP_OK;
     if (strncmp(local.message, "cannot cast type", 16) == 0)
@@ -317,7 +319,8 @@ cat_bound_text(arena *a, const cat_table *part)
 /* One side of a range bound: convert the values and check MINVALUE and
    MAXVALUE as PostgreSQL's validateInfiniteBounds() does. */
 static qprop_status
-range_side(arena *a, const cat_table *parent, const list *vals,
+range_side(arena *a, const cat_table *parent, const qp_tz *tz,
+           const list *vals,
            const char *which, int loc, datum **dv, cat_rbkind **kv,
            qprop_error *err)
 {
@@ -348,7 +351,7 @@ range_side(arena *a, const cat_table *parent, const list *vals,
             continue;
         }
         (*kv)[i] = RB_VALUE;
-        st = bound_value(a, v, col, &(*dv)[i], err);
+        st = bound_value(a, v, col, tz, &(*dv)[i], err);
         if (st != QPROP_OK)
             return st;
         if ((*dv)[i].is_null)
@@ -394,7 +397,8 @@ list_min(const cat_bound *b)
  */
 qprop_status
 cat_build_bound(arena *a, const cat_table *parent, const ast *spec,
-                cat_bound **out, int **locs, qprop_error *err)
+                const qp_tz *tz, cat_bound **out, int **locs,
+                qprop_error *err)
 {
     cat_bound *b = ARENA_NEW(a, cat_bound);
     ast_bound_kind kind = spec->bound.kind;
@@ -448,7 +452,7 @@ cat_build_bound(arena *a, const cat_table *parent, const ast *spec,
             datum v;
             bool dup = false;
 
-            st = bound_value(a, list_nth(spec->bound.in, i), col, &v, err);
+            st = bound_value(a, list_nth(spec->bound.in, i), col, tz, &v, err);
             if (st != QPROP_OK)
                 return st;
             /* duplicates are dropped, as PostgreSQL does */
@@ -471,10 +475,10 @@ cat_build_bound(arena *a, const cat_table *parent, const ast *spec,
                            "invalid bound specification for a range "
                            "partition");
         b->nkeys = parent->nkeys;
-        st = range_side(a, parent, spec->bound.from, "FROM", spec->loc,
+        st = range_side(a, parent, tz, spec->bound.from, "FROM", spec->loc,
                         &b->lo, &b->lo_kind, err);
         if (st == QPROP_OK)
-            st = range_side(a, parent, spec->bound.to, "TO", spec->loc,
+            st = range_side(a, parent, tz, spec->bound.to, "TO", spec->loc,
                             &b->hi, &b->hi_kind, err);
         if (st != QPROP_OK)
             return st;

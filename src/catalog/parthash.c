@@ -213,6 +213,7 @@ parthash_opclass_ok(qp_typeid id, const char *opclass)
         {T_TEXT, "text_ops"}, {T_VARCHAR, "varchar_ops"},
         {T_VARCHAR, "text_ops"}, {T_BPCHAR, "bpchar_ops"},
         {T_DATE, "date_ops"}, {T_TIMESTAMP, "timestamp_ops"},
+        {T_TIMESTAMPTZ, "timestamptz_ops"},
     };
 
     if (!cat_partkey_type_modelled(id))
@@ -245,6 +246,8 @@ parthash_datum(const datum *d, uint64_t seed, uint64_t *out)
         return true;
     case T_INT8:
     case T_TIMESTAMP:
+    case T_TIMESTAMPTZ:
+        /* timestamp_hash_extended (also timestamptz's): hashint8extended */
         *out = hash_int8(d->v.i, seed);
         return true;
     case T_NUMERIC:

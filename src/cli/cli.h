@@ -36,7 +36,8 @@ typedef struct cli {
                           query's text or sql output */
     int query_no;      /* queries printed so far, across files */
     int status;        /* 0, or 1 after an SQL error */
-    const char *route; /* --route=TABLE, or NULL */
+    const char *route;
+    const char *timezone; /* --timezone=ZONE, or NULL */ /* --route=TABLE, or NULL */
     int stats;         /* --stats: counts and times on standard error */
     int color;         /* --color: colour the text output */
     char *disabled;    /* --disable-rule names, comma-separated (malloc'd) */

@@ -62,6 +62,13 @@ usage(FILE *f)
           "                       partition key, or of the COLs, separated by\n"
           "                       tabs, \\N for NULL) and print the leaf\n"
           "                       partition each lands in, '-' if none\n"
+          "      --timezone=ZONE  the session's TimeZone until the input sets\n"
+          "                       one (SET TIME ZONE, set_config): 'UTC', hours\n"
+          "                       east of UTC ('-5'), a zone of the system's\n"
+          "                       zoneinfo ('Europe/Berlin') or a POSIX TZ\n"
+          "                       string; timestamptz literals without an\n"
+          "                       offset and date/timestamp to timestamptz\n"
+          "                       casts use it.  Default: UTC\n"
           "      --stats          print how many predicates were derived,\n"
           "                       partitions pruned and rules applied, and\n"
           "                       the time taken, per query and in total, on\n"
@@ -1018,6 +1025,8 @@ cli_option(cli *c, int argc, char **argv, int *i)
         c->no_source = 1;
     else if (strncmp(a, "--route=", 8) == 0 && a[8])
         c->route = a + 8;
+    else if (strncmp(a, "--timezone=", 11) == 0 && a[11])
+        c->timezone = a + 11;
     else if (strncmp(a, "--disable-rule=", 15) == 0) {
         if (append_names(&c->disabled, a + 15) < 0)
             return 2;
@@ -1062,9 +1071,10 @@ cli_context(cli *c)
     opts.disabled_rules = c->disabled;
     opts.enabled_rules = c->enabled;
     opts.trace = c->trace || c->stats; /* --stats counts rule applications */
+    opts.timezone = c->timezone;
     if (qprop_ctx_create(&opts, &ctx, &err) != QPROP_OK) {
         fprintf(c->err, "qprop: %s\n", err.message);
-        if (err.code == QPROP_ESEMANTIC)
+        if (err.code == QPROP_ESEMANTIC && !strstr(err.message, "TimeZone"))
             fputs("Try 'qprop --list-rules' for the rule names.\n", c->err);
         return NULL;
     }

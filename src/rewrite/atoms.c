@@ -27,9 +27,19 @@ class_types_ok(qp_type x, qp_type y)
     qp_typecat cx = type_category(x.id), cy = type_category(y.id);
     qp_type c;
 
+    /* text and varchar(n) are binary-coercible and compare with texteq
+       (a varchar column is relabelled to text): one class, in text.
+       char(n) is not: bpchareq ignores trailing blanks, and
+       text = char(n) compares in text with the blanks stripped */
     if (cx == TC_STRING || cy == TC_STRING)
-        return x.id == y.id;
+        return x.id == y.id
+               || ((x.id == T_TEXT || x.id == T_VARCHAR)
+                   && (y.id == T_TEXT || y.id == T_VARCHAR));
     if (cx != cy || cx == TC_UNKNOWN || cx == TC_OTHER)
+        return false;
+    /* timestamptz with date or timestamp: equal only through the session
+       time zone, which the rewrite does not know (src/types/tz.c) */
+    if ((x.id == T_TIMESTAMPTZ) != (y.id == T_TIMESTAMPTZ))
         return false;
     /* PostgreSQL compares an integer or numeric with a float in float8,
        which rounds: such an equality is not exact, so no class */

@@ -24,7 +24,8 @@ bool atom_type(const expr *e, qp_type *t);
 domain *atom_domain(arena *a, const expr *e, qp_type t);
 
 /* True when x = y, for columns of types 'x' and 'y', may put x and y in
-   one equivalence class: the same string type, or comparable types of
+   one equivalence class: the same string type, text and varchar (texteq;
+   never char(n)), or comparable types of
    one category whose comparison is exact (not an integer or numeric
    against a float).  Cannot fail. */
 bool class_types_ok(qp_type x, qp_type y);

@@ -259,7 +259,7 @@ const_array_items(arena *a, const expr *arr, list **items)
         bool flat;
 
         if (array_literal_read(a, *arr->type.elem,
-                               arr->cast.arg->cnst.value.v.s, arr->loc, &v,
+                               arr->cast.arg->cnst.value.v.s, NULL, arr->loc, &v,
                                &n, &flat, NULL) != QPROP_OK
             || !flat || n == 0)
             return false;

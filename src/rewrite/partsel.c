@@ -374,16 +374,26 @@ cc_any_in(arena *a, const list *ds, const datum *lo, bool lo_incl,
 }
 
 /* Append 'v' (in the domain's type) converted exactly to 'ct' to 'out';
-   a value of no exact counterpart in 'ct' is no value of the column. */
-static void
+   a value of no exact counterpart in 'ct' is no value of the column.
+   False when the conversion cannot be made here at all (a timestamptz
+   and a local date or time: only the session's zone relates them). */
+static bool
 add_point(arena *a, const datum *v, qp_type ct, datum *out, int *n)
 {
     datum w;
+    bool ok;
+    int c;
 
-    if (datum_cast(a, v, ct, -1, &w, NULL) != QPROP_OK
-        || datum_cmp(&w, v, NULL) != 0)
-        return;
-    out[(*n)++] = w;
+    if ((v->type.id == T_TIMESTAMPTZ) != (ct.id == T_TIMESTAMPTZ))
+        return false;
+    if (datum_cast(a, v, ct, -1, &w, NULL) != QPROP_OK)
+        return true;
+    c = datum_cmp(&w, v, &ok);
+    if (!ok)
+        return false;
+    if (c == 0)
+        out[(*n)++] = w;
+    return true;
 }
 
 /* True when range 'r' of 'd' is one value. */
@@ -414,7 +424,8 @@ cc_points(arena *a, const list *ds, qp_type ct, datum **out, int *n)
         }
         /* in the column's type, in place: k never passes j */
         for (int j = 0; j < np; j++)
-            add_point(a, &v[j], ct, v, &k);
+            if (!add_point(a, &v[j], ct, v, &k))
+                return false;
         /* keep the values the other domains allow too */
         *n = 0;
         for (int j = 0; j < k; j++)

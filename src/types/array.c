@@ -27,6 +27,7 @@ typedef struct arr_reader {
     const char *str;       /* the whole literal, for messages */
     const char *p;         /* reading position */
     qp_type elem;
+    const qp_tz *tz; /* session time zone, or NULL */
     int loc;
     qprop_error *err;
     int ndim;              /* dimensions fixed by the first element seen at
@@ -80,7 +81,8 @@ add_value(arr_reader *r, const char *text, bool is_null)
         r->vals[r->n++] = datum_null(r->elem);
         return QPROP_OK;
     }
-    if (datum_parse(r->a, type_plain(r->elem.id), text, r->loc, &v, r->err)
+    if (datum_parse_tz(r->a, type_plain(r->elem.id), text, r->tz, r->loc, &v,
+                       r->err)
             != QPROP_OK
         || datum_cast_explicit(r->a, &v, r->elem, r->loc, &w, r->err)
                != QPROP_OK)
@@ -209,8 +211,9 @@ read_level(arr_reader *r, int depth)
 }
 
 qprop_status
-array_literal_read(arena *a, qp_type elem, const char *str, int loc,
-                   datum **vals, int *n, bool *flat, qprop_error *err)
+array_literal_read(arena *a, qp_type elem, const char *str,
+                   const qp_tz *tz, int loc, datum **vals, int *n, bool *flat,
+                   qprop_error *err)
 {
     arr_reader r;
     qprop_status st;
@@ -220,6 +223,7 @@ array_literal_read(arena *a, qp_type elem, const char *str, int loc,
     r.str = str;
     r.p = str;
     r.elem = elem;
+    r.tz = tz;
     r.loc = loc;
     r.err = err;
     for (int i = 0; i < ARRAY_MAXDIM; i++)

@@ -81,13 +81,27 @@ float_to_int(double f, qp_typeid id, int loc, int64_t *out, qprop_error *err)
     return QPROP_OK;
 }
 
+/* A conversion between a timestamp with time zone and a date, a
+   timestamp, a time or text, with no session zone to do it in. */
 static qprop_status
-cast_mode(arena *a, const datum *in, qp_type t, bool is_explicit, int loc,
-          datum *out, qprop_error *err)
+needs_zone(arena *a, const datum *in, qp_type t, int loc, qprop_error *err)
+{
+    return err_set(err, QPROP_EUNSUPPORTED, loc,
+                   "a cast from %s to %s depends on the session time zone",
+                   type_name(a, in->type), type_name(a, t));
+}
+
+static qprop_status
+cast_mode(arena *a, const datum *in, qp_type t, const qp_tz *tz,
+          bool is_explicit, int loc, datum *out, qprop_error *err)
 {
     qp_typeid src = in->type.id, dst = t.id;
     datum d;
     qprop_status st = QPROP_OK;
+    /* date/timestamp <-> timestamptz go through local time in 'tz' */
+    bool zoned = (src == T_TIMESTAMPTZ) != (dst == T_TIMESTAMPTZ)
+                 && (src == T_DATE || src == T_TIMESTAMP || src == T_TIME
+                     || dst == T_DATE || dst == T_TIMESTAMP || dst == T_TIME);
 
     if (in->is_null) {
         *out = datum_null(t);
@@ -99,7 +113,9 @@ cast_mode(arena *a, const datum *in, qp_type t, bool is_explicit, int loc,
         return err_set(err, QPROP_EUNSUPPORTED, loc,
                        "cannot compute a cast to type %s", t.opaque);
     if (src == T_UNKNOWN && dst != T_UNKNOWN)
-        return datum_parse(a, t, in->v.s, loc, out, err);
+        return datum_parse_tz(a, t, in->v.s, tz, loc, out, err);
+    if (zoned && !tz)
+        return needs_zone(a, in, t, loc, err);
     if (dst == T_ANY || dst == T_UNKNOWN || dst == T_NULL) {
         *out = *in;
         return QPROP_OK;
@@ -119,6 +135,9 @@ cast_mode(arena *a, const datum *in, qp_type t, bool is_explicit, int loc,
                 s = arena_strndup(a, s, n);
             }
         } else {
+            /* text of a timestamptz is local time: only UTC's is ours */
+            if (src == T_TIMESTAMPTZ && !tz_is_utc(tz))
+                return needs_zone(a, in, t, loc, err);
             s = datum_out(a, in);
         }
         if (!s)
@@ -129,7 +148,7 @@ cast_mode(arena *a, const datum *in, qp_type t, bool is_explicit, int loc,
     if (type_category(src) == TC_STRING && src != T_UNKNOWN) {
         if (!is_explicit)
             return cannot_cast(a, in, t, loc, err);
-        return datum_parse(a, t, in->v.s, loc, out, err);
+        return datum_parse_tz(a, t, in->v.s, tz, loc, out, err);
     }
     switch (dst) {
     case T_INT2:
@@ -217,12 +236,15 @@ cast_mode(arena *a, const datum *in, qp_type t, bool is_explicit, int loc,
         if (src == T_DATE) {
             d.v.i = in->v.i;
         } else if (src == T_TIMESTAMP || src == T_TIMESTAMPTZ) {
-            if (in->v.i == TS_NOEND)
+            int64_t v = src == T_TIMESTAMPTZ ? tz_utc_to_local(tz, in->v.i)
+                                             : in->v.i;
+
+            if (v == TS_NOEND)
                 d.v.i = DATE_NOEND;
-            else if (in->v.i == TS_NOBEGIN)
+            else if (v == TS_NOBEGIN)
                 d.v.i = DATE_NOBEGIN;
             else
-                d.v.i = dt_floor_div(in->v.i, USECS_PER_DAY);
+                d.v.i = dt_floor_div(v, USECS_PER_DAY);
         } else {
             return cannot_cast(a, in, t, loc, err);
         }
@@ -243,9 +265,16 @@ cast_mode(arena *a, const datum *in, qp_type t, bool is_explicit, int loc,
                     return err_set(err, QPROP_ESEMANTIC, loc,
                                    "date out of range for timestamp");
                 d.v.i = in->v.i * USECS_PER_DAY;
+                if (dst == T_TIMESTAMPTZ)
+                    d.v.i = tz_local_to_utc(tz, d.v.i);
             }
         } else if (src == T_TIMESTAMP || src == T_TIMESTAMPTZ) {
-            d.v.i = dt_round_usecs(in->v.i, t.prec);
+            d.v.i = in->v.i;
+            if (src == T_TIMESTAMP && dst == T_TIMESTAMPTZ)
+                d.v.i = tz_local_to_utc(tz, d.v.i);
+            else if (src == T_TIMESTAMPTZ && dst == T_TIMESTAMP)
+                d.v.i = tz_utc_to_local(tz, d.v.i);
+            d.v.i = dt_round_usecs(d.v.i, t.prec);
         } else {
             return cannot_cast(a, in, t, loc, err);
         }
@@ -255,8 +284,10 @@ cast_mode(arena *a, const datum *in, qp_type t, bool is_explicit, int loc,
             d.v.i = dt_round_usecs(in->v.i, t.prec);
         } else if ((src == T_TIMESTAMP || src == T_TIMESTAMPTZ)
                    && in->v.i != TS_NOEND && in->v.i != TS_NOBEGIN) {
-            d.v.i = in->v.i - dt_floor_div(in->v.i, USECS_PER_DAY)
-                                  * USECS_PER_DAY;
+            int64_t v = src == T_TIMESTAMPTZ ? tz_utc_to_local(tz, in->v.i)
+                                             : in->v.i;
+
+            d.v.i = v - dt_floor_div(v, USECS_PER_DAY) * USECS_PER_DAY;
             d.v.i = dt_round_usecs(d.v.i, t.prec);
         } else {
             return cannot_cast(a, in, t, loc, err);
@@ -286,12 +317,19 @@ qprop_status
 datum_cast(arena *a, const datum *in, qp_type t, int loc, datum *out,
            qprop_error *err)
 {
-    return cast_mode(a, in, t, false, loc, out, err);
+    return cast_mode(a, in, t, NULL, false, loc, out, err);
 }
 
 qprop_status
 datum_cast_explicit(arena *a, const datum *in, qp_type t, int loc,
                     datum *out, qprop_error *err)
 {
-    return cast_mode(a, in, t, true, loc, out, err);
+    return cast_mode(a, in, t, NULL, true, loc, out, err);
+}
+
+qprop_status
+datum_cast_tz(arena *a, const datum *in, qp_type t, const qp_tz *tz,
+              bool is_explicit, int loc, datum *out, qprop_error *err)
+{
+    return cast_mode(a, in, t, tz, is_explicit, loc, out, err);
 }

@@ -9,8 +9,8 @@
  * unsupported rather than guessed.  Dates count days and timestamps count
  * microseconds from PostgreSQL's epoch 2000-01-01; 'infinity' is INT32_MAX
  * days (dates) or INT64_MAX microseconds (timestamps), as PostgreSQL
- * stores it.  A timestamp with time zone is held in UTC, and input without
- * an explicit zone is read as UTC (qprop has no session time zone).  Also
+ * stores it.  A timestamp with time zone is held in UTC; input without an
+ * explicit offset is local time of the session's zone (tz.c).  Also
  * here: the output of these values, their comparison across dates and
  * timestamps, and date/timestamp + interval.  Pure functions.
  */
@@ -309,14 +309,15 @@ dt_parse_date(const char *str, int loc, int64_t *out, qprop_error *err)
 }
 
 qprop_status
-dt_parse_timestamp(qp_type ty, const char *str, int loc, int64_t *out,
-                   qprop_error *err)
+dt_parse_timestamp(qp_type ty, const char *str, const qp_tz *tz, int loc,
+                   int64_t *out, qprop_error *err)
 {
     const char *tname = ty.id == T_TIMESTAMPTZ ? "timestamp with time zone"
                                                : "timestamp";
     const char *p = skip_space(str);
     int64_t y, t = 0, off = 0;
     int m, d, rc;
+    bool has_zone = false;
 
     if (is_word(p, "infinity") || is_word(p, "+infinity")) {
         *out = TS_NOEND;
@@ -345,6 +346,7 @@ dt_parse_timestamp(qp_type ty, const char *str, int loc, int64_t *out,
     }
     if (rc == DT_OK && *skip_space(p)) {
         rc = scan_zone(&p, &off);
+        has_zone = true;
         if (rc == DT_OK && *skip_space(p))
             rc = DT_SYNTAX;
     }
@@ -358,6 +360,14 @@ dt_parse_timestamp(qp_type ty, const char *str, int loc, int64_t *out,
         off = 0;
     *out = (days_from_civil(y, m, d) - DAYS_1970_TO_2000) * USECS_PER_DAY + t
            - off;
+    if (ty.id == T_TIMESTAMPTZ && !has_zone) {
+        /* local time in the session's zone */
+        if (!tz)
+            return err_set(err, QPROP_EUNSUPPORTED, loc,
+                           "%s \"%s\" depends on the session time zone",
+                           tname, str);
+        *out = tz_local_to_utc(tz, *out);
+    }
     *out = dt_round_usecs(*out, ty.prec);
     return QPROP_OK;
 }

@@ -63,6 +63,13 @@ qprop_status
 datum_parse(arena *a, qp_type t, const char *str, int loc, datum *out,
             qprop_error *err)
 {
+    return datum_parse_tz(a, t, str, NULL, loc, out, err);
+}
+
+qprop_status
+datum_parse_tz(arena *a, qp_type t, const char *str, const qp_tz *tz,
+               int loc, datum *out, qprop_error *err)
+{
     datum d;
     qprop_status st = QPROP_OK;
     int64_t iv;
@@ -121,7 +128,7 @@ datum_parse(arena *a, qp_type t, const char *str, int loc, datum *out,
         break;
     case T_TIMESTAMP:
     case T_TIMESTAMPTZ:
-        st = dt_parse_timestamp(t, str, loc, &d.v.i, err);
+        st = dt_parse_timestamp(t, str, tz, loc, &d.v.i, err);
         break;
     case T_INTERVAL:
         st = datum_parse_interval(a, str, t.len > 0 ? t.len & 0xff : 0,
@@ -364,6 +371,9 @@ datum_cmp(const datum *x, const datum *y, bool *ok)
         return (int)x->v.b - (int)y->v.b;
     case TC_DATETIME:
         if ((a == T_TIME) != (b == T_TIME))
+            goto mismatch;
+        /* an instant and a local date or time compare only in a zone */
+        if ((a == T_TIMESTAMPTZ) != (b == T_TIMESTAMPTZ))
             goto mismatch;
         if (a == T_TIME)
             return cmp_i64(x->v.i, y->v.i);

@@ -108,6 +108,9 @@ bool type_is_integer(qp_typeid id);
 /* True for integer, numeric and float types. */
 bool type_is_numeric(qp_typeid id);
 
+/* A session time zone (tz.c); opaque. */
+typedef struct qp_tz qp_tz;
+
 typedef struct datum {
     qp_type type;
     bool is_null;
@@ -140,6 +143,15 @@ qprop_status datum_parse(arena *a, qp_type t, const char *str, int loc,
                          datum *out, qprop_error *err);
 
 /*
+ * As datum_parse(), in the session time zone 'tz' (tz.c): a timestamp
+ * with time zone written without an offset is local time there.  With
+ * 'tz' NULL (datum_parse()) such a literal is refused (QPROP_EUNSUPPORTED).
+ */
+qprop_status datum_parse_tz(arena *a, qp_type t, const char *str,
+                            const qp_tz *tz, int loc, datum *out,
+                            qprop_error *err);
+
+/*
  * Read an interval literal 'str' with its SQL field qualifier, as in
  * INTERVAL '90' DAY or INTERVAL '1-2' YEAR TO MONTH: 'ivf_from' and
  * 'ivf_to' are ast_interval_field values (IVF_NONE = 0 when absent).  A
@@ -166,6 +178,48 @@ qprop_status datum_cast(arena *a, const datum *in, qp_type t, int loc,
  */
 qprop_status datum_cast_explicit(arena *a, const datum *in, qp_type t,
                                  int loc, datum *out, qprop_error *err);
+
+/*
+ * As datum_cast() ('is_explicit' false) or datum_cast_explicit(), in the
+ * session time zone 'tz': date and timestamp to timestamp with time zone
+ * read local time there, and back.  Without a zone (datum_cast(), 'tz'
+ * NULL) those casts fail with QPROP_EUNSUPPORTED and comparisons of a
+ * timestamp with time zone with a date or timestamp are not made
+ * (datum_cmp()).
+ */
+qprop_status datum_cast_tz(arena *a, const datum *in, qp_type t,
+                           const qp_tz *tz, bool is_explicit, int loc,
+                           datum *out, qprop_error *err);
+
+/* ---- session time zones (tz.c) ---- */
+
+/*
+ * Read the TimeZone setting 'setting' as PostgreSQL 15 does: a number
+ * (hours east of UTC), 'UTC'/'GMT', a zone of the system's zoneinfo
+ * (/usr/share/zoneinfo, e.g. 'America/New_York'), or a POSIX TZ string
+ * ('UTC+3', '+05:30').  '*out' is allocated in 'a' and immutable.
+ * Returns QPROP_OK, or "invalid value for parameter \"TimeZone\"" at
+ * 'loc', or QPROP_ENOMEM.  Reads files; keeps no state.
+ */
+qprop_status tz_load(arena *a, const char *setting, int loc,
+                     const qp_tz **out, qprop_error *err);
+/* The zone UTC (static, immutable). */
+const qp_tz *tz_utc(void);
+/* True when 'tz' is UTC at every instant ('tz' may be NULL: false). */
+bool tz_is_utc(const qp_tz *tz);
+/* The setting 'tz' was read from. */
+const char *tz_name(const qp_tz *tz);
+/* Offset east of UTC, in seconds, of 'tz' at 't' (seconds since 1970
+   UTC). */
+int32_t tz_offset_at(const qp_tz *tz, int64_t t);
+/* Offset of 'tz' for the local time 'local' (seconds since 1970 as if
+   UTC), as PostgreSQL's DetermineTimeZoneOffset chooses it in gaps and
+   overlaps. */
+int32_t tz_local_offset(const qp_tz *tz, int64_t local);
+/* Local timestamp (microseconds since 2000-01-01) to an instant and back;
+   infinities are kept. */
+int64_t tz_local_to_utc(const qp_tz *tz, int64_t local_usecs);
+int64_t tz_utc_to_local(const qp_tz *tz, int64_t utc_usecs);
 
 /*
  * Compare two non-NULL datums of the same category (integers, numerics and
@@ -204,12 +258,13 @@ bool datum_add_interval(const datum *t, const datum *iv, int sign, datum *out);
  * and explicit cast do.  On success '*vals' (in 'a') holds the '*n'
  * elements in order, and '*flat' is true when the literal is one
  * dimension without bounds written (so it means the list of its
- * elements).  Fails with PostgreSQL's message at 'loc' ("malformed array
+ * elements).  Elements read in the session time zone 'tz' (may be NULL:
+ * see datum_parse_tz()).  Fails with PostgreSQL's message at 'loc' ("malformed array
  * literal: ...", or the element type's input error).  (array.c)
  */
 qprop_status array_literal_read(arena *a, qp_type elem, const char *str,
-                                int loc, datum **vals, int *n, bool *flat,
-                                qprop_error *err);
+                                const qp_tz *tz, int loc, datum **vals,
+                                int *n, bool *flat, qprop_error *err);
 
 /* The datum as plain text for EXPLAIN and JSON (same as datum_to_sql). */
 #define datum_to_text datum_to_sql

@@ -166,9 +166,11 @@ int64_t dt_round_usecs(int64_t v, int prec);
 qprop_status dt_parse_date(const char *str, int loc, int64_t *out,
                            qprop_error *err);
 /* Read 'str' as a timestamp of type 'ty' (microseconds since 2000-01-01,
-   UTC for T_TIMESTAMPTZ) into '*out'.  Errors as dt_parse_date(). */
-qprop_status dt_parse_timestamp(qp_type ty, const char *str, int loc,
-                                int64_t *out, qprop_error *err);
+   UTC for T_TIMESTAMPTZ) into '*out'; a T_TIMESTAMPTZ written without an
+   offset is local time in 'tz' (NULL: refused as depending on the session
+   time zone).  Errors as dt_parse_date(). */
+qprop_status dt_parse_timestamp(qp_type ty, const char *str, const qp_tz *tz,
+                                int loc, int64_t *out, qprop_error *err);
 /* Read 'str' as a time of day of type 'ty' (microseconds) into '*out'.
    Errors as dt_parse_date(). */
 qprop_status dt_parse_time(qp_type ty, const char *str, int loc,

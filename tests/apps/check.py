@@ -9,7 +9,20 @@ search_path), run `qprop --quiet --format=sql dump.sql QUERY` and, where
 qprop plans it, the original and the rewritten SQL on PostgreSQL, and
 compare the sorted rows.
 
-Failures: different rows; rewritten SQL that PostgreSQL rejects or a
+Partitions: for every planned query, the leaf partitions qprop keeps
+(its EXPLAIN's "Partitions:" lines) against the leaves PostgreSQL's
+EXPLAIN (COSTS OFF) of the original scans (plan-time and initial
+pruning): equal, or a subset of them (qprop pruned more), are fine; a
+leaf qprop keeps that PostgreSQL prunes is reported as "pruned less"; a
+subset whose dropped leaves hold rows the query reads (the original's
+rows differ from the query run on qprop's leaves alone, checked where
+qprop's rewrite names them) fails.  Routing: `qprop --route` of rows of
+every partitioned table (its partition key columns at every level) must
+name the leaf PostgreSQL stored each row in (tableoid).
+
+Failures: different rows; a partition set that is neither equal to nor
+a subset of PostgreSQL's and misses one it scans; a routed row in
+another leaf; rewritten SQL that PostgreSQL rejects or a
 statement timeout on it; qprop crashing (exit status other than 0 or 1);
 an original query or the data that PostgreSQL rejects (a corpus bug).
 Dump errors and rejected queries are reported, and are failures only with
@@ -74,6 +87,78 @@ def parse_blocks(out):
     return res
 
 
+SCAN_RE = re.compile(r'Scan(?: Backward)?(?: using \S+)? on (\S+)')
+PARTS_RE = re.compile(r'Partitions: \d+ of \d+(?: \((.*)\))?$', re.M)
+
+
+def qprop_kept(plan):
+    """The leaves qprop keeps over all partitioned scans of 'plan' (its
+    text EXPLAIN), or None when it has no partitioned scan."""
+    found, kept = False, set()
+    for m in PARTS_RE.finditer(plan):
+        found = True
+        if m.group(1):
+            kept |= set(x.strip().strip('"') for x in m.group(1).split(', '))
+    if 'Reason: no partition can hold a row' in plan:
+        found = True
+    return kept if found else None
+
+
+def route_check(name, db, qprop, dump, work):
+    """Route rows of every partitioned table with `qprop --route`:
+    (rows checked, failures, tables qprop refuses to route)."""
+    rc, out, err = psql(db, ['-c', "SELECT c.oid, n.nspname, c.relname "
+                         "FROM pg_class c JOIN pg_namespace n ON "
+                         "n.oid = c.relnamespace WHERE c.relkind = 'p' "
+                         "AND NOT c.relispartition ORDER BY 2, 3"])
+    if rc:
+        return 0, [('%s: route' % name, 'catalog query failed', err)], []
+    n, fails, refused = 0, [], []
+    for rec in [r for r in out.split('\x1e') if r.strip()]:
+        oid, nsp, rel = rec.strip('\n').split('\x1f')
+        # the key columns of every level of the tree
+        rc, kout, err = psql(db, ['-c', "SELECT DISTINCT a.attname, "
+                              "a.attnum FROM pg_partition_tree(%s) t "
+                              "JOIN pg_partitioned_table p ON p.partrelid = "
+                              "t.relid JOIN pg_attribute a ON a.attrelid = "
+                              "t.relid AND a.attnum = ANY (p.partattrs::int2[]) "
+                              "ORDER BY 2" % oid])
+        cols = [r.split('\x1f')[0] for r in kout.split('\x1e') if r.strip()]
+        if rc or not cols:
+            fails.append(('%s: route %s.%s' % (name, nsp, rel),
+                          'no key columns (expression key?)', err.strip()))
+            continue
+        qcols = ', '.join('%s::text' % ('"%s"' % c) for c in cols)
+        rc, rout, err = psql(db, ['-c', 'SELECT %s, tableoid::regclass::text '
+                              'FROM %s.%s ORDER BY ctid LIMIT 300'
+                              % (qcols, nsp, rel)])
+        rows = [[v.strip('\n') for v in r.split('\x1f')]
+                for r in rout.split('\x1e') if r.strip()]
+        inp = ''.join('\t'.join(v for v in r[:-1]) + '\n' for r in rows)
+        p = subprocess.run([qprop, '--quiet', '--route=%s.%s:%s'
+                            % (nsp, rel, ','.join(cols)), dump],
+                           input=inp, capture_output=True, text=True,
+                           timeout=120)
+        got = p.stdout.split('\n')
+        if p.returncode != 0:
+            # a key qprop does not model (an enum, a uuid): reported,
+            # a failure only when strict
+            msg = (p.stderr.strip() or p.stdout.strip()).split('\n')[0]
+            refused.append('route %s.%s: %s' % (nsp, rel, msg))
+            continue
+        for k, r in enumerate(rows):
+            want = r[-1].split('.')[-1].strip('"')
+            if k >= len(got) or got[k] != want:
+                fails.append(('%s: route %s.%s' % (name, nsp, rel),
+                              'row in another leaf', '%s: qprop %s, '
+                              'PostgreSQL %s' % ('\t'.join(r[:-1]),
+                                                 got[k] if k < len(got)
+                                                 else '?', want)))
+                break
+            n += 1
+    return n, fails, refused
+
+
 def stmt_at(text, line):
     """The statement of text that spans line (1-based), shortened."""
     for s in sqlsplit.split(text):
@@ -88,8 +173,10 @@ def run_schema(name, qprop, work, strict, errlog):
     qtext = open(os.path.join(d, 'queries.sql'), encoding='utf-8').read()
     dtext = open(dump, encoding='utf-8').read()
     st = dict(stmts=0, dump_errors=0, queries=0, planned=0, rejected=0,
-              equal=0, differ=0, pg_rejects=0, crashed=0, empty=0)
-    fails, causes, empties = [], {}, []
+              equal=0, differ=0, pg_rejects=0, crashed=0, empty=0,
+              kept=0, scanned=0, parts_eq=0, parts_sub=0, parts_less=0,
+              routed=0)
+    fails, causes, empties, less = [], {}, [], []
     st['stmts'] = sum(1 for s in sqlsplit.split(dtext) if s.kind == 'sql')
 
     # PostgreSQL: the dump as pg_restore would load it, then the data
@@ -148,7 +235,7 @@ def run_schema(name, qprop, work, strict, errlog):
     qdir = os.path.join(work, name)
     os.makedirs(qdir, exist_ok=True)
     script = ['SET extra_float_digits = -3;'] + preamble
-    rewritten = {}
+    rewritten, plans = {}, {}
     for i, (line, q, raw, rawline) in enumerate(queries):
         qfile = os.path.join(qdir, 'q%02d.sql' % (i + 1))
         # pad with blank lines so qprop's line numbers are queries.sql's
@@ -184,10 +271,17 @@ def run_schema(name, qprop, work, strict, errlog):
             continue
         st['planned'] += 1
         rewritten[i] = out[-1]
+        p = subprocess.run([qprop, '--quiet', '--no-source', dump, qfile],
+                           capture_output=True, text=True, timeout=120)
+        plans[i] = qprop_kept(p.stdout)
     for i, (line, q, _, _) in enumerate(queries):
         script.append(q + '\n;')
         script.append('\\echo %s %d o :ERROR :SQLSTATE :LAST_ERROR_MESSAGE'
                       % (MARK, i))
+        if plans.get(i) is not None:
+            script.append('EXPLAIN (COSTS OFF) ' + q + '\n;')
+            script.append('\\echo %s %d e :ERROR :SQLSTATE '
+                          ':LAST_ERROR_MESSAGE' % (MARK, i))
         if i in rewritten:
             script.append(rewritten[i])
             script.append('\\echo %s %d r :ERROR :SQLSTATE '
@@ -198,6 +292,16 @@ def run_schema(name, qprop, work, strict, errlog):
     env['PGOPTIONS'] = '-c statement_timeout=20s'
     rc, out, err = psql(db, ['-f', spath], timeout=900, env=env)
     blocks = parse_blocks(out)
+    rc, lout, _ = psql(db, ['-c', "SELECT relname FROM pg_class WHERE "
+                        "relispartition AND relkind IN ('r', 'f')"])
+    leaves = set(r.strip() for r in lout.split('\x1e') if r.strip())
+    n, rfails, refused = route_check(name, db, qprop, dump, work)
+    st['routed'] = n
+    fails.extend(rfails)
+    for r in refused:
+        causes['route: ' + r] = 1
+        if strict:
+            fails.append((name, 'qprop --route refuses a table', r))
     for i, (line, q, _, _) in enumerate(queries):
         where = '%s/queries.sql:%d' % (name, line)
         o = blocks.get((i, 'o'))
@@ -211,6 +315,24 @@ def run_schema(name, qprop, work, strict, errlog):
             empties.append(where)
         if i not in rewritten:
             continue
+        e = blocks.get((i, 'e'))
+        if plans.get(i) is not None and e is not None and not e[0]:
+            pg = set(m.group(1) for row in e[3]
+                     for m in SCAN_RE.finditer(row)) & leaves
+            kept = plans[i] & leaves
+            st['kept'] += len(kept)
+            st['scanned'] += len(pg)
+            if kept == pg:
+                st['parts_eq'] += 1
+            elif kept <= pg:
+                st['parts_sub'] += 1
+            elif pg <= kept:
+                st['parts_less'] += 1
+                less.append('%d (%s)' % (line, ', '.join(sorted(kept - pg))))
+            else:
+                fails.append((where, 'partitions differ from PostgreSQL\'s',
+                              'qprop keeps %s, PostgreSQL scans %s\n    %s'
+                              % (sorted(kept), sorted(pg), short(q))))
         r = blocks.get((i, 'r'))
         if r is None or r[0]:
             st['pg_rejects'] += 1
@@ -231,6 +353,9 @@ def run_schema(name, qprop, work, strict, errlog):
                                                short(q), short(rewritten[i],
                                                                1500))))
     psql('postgres', ['-c', 'DROP DATABASE IF EXISTS %s' % db])
+    if less:
+        causes['(note) partitions PostgreSQL prunes and qprop keeps, by '
+               'query line: ' + '; '.join(less)] = len(less)
     if empties:
         causes['(note) queries returning no rows: ' + ', '.join(
             w.split(':')[-1] for w in empties)] = len(empties)
@@ -266,6 +391,15 @@ def main():
         for c in cols:
             tot[c] += st.get(c, 0)
     log('%-9s ' % 'total' + ' '.join('%10s' % tot[c] for c in cols))
+    log('')
+    for n in names:
+        st = results[n][0]
+        if st.get('scanned') or st.get('kept') or st.get('routed'):
+            log('%-9s partitions: qprop kept %d, PostgreSQL scanned %d '
+                '(queries: %d as PostgreSQL, %d pruned more, %d pruned less); '
+                '%d rows routed as PostgreSQL stored them'
+                % (n, st['kept'], st['scanned'], st['parts_eq'],
+                   st['parts_sub'], st['parts_less'], st['routed']))
     log('(dump stmts: statements in dump.sql; dump errs: errors of '
         '`qprop --quiet dump.sql`; planned/rejected: queries qprop printed '
         'or refused; rows equal/differ: original vs rewritten on '

@@ -70,6 +70,10 @@ def split_statements(text):
         if re.search(r'pg_restore_relation_stats\s*\(', body):
             continue  # statistics for qprop: PostgreSQL 15 has no such call
         word = body.split(None, 1)[0].upper()
+        if re.search(r"set_config\s*\(\s*'timezone'", body, re.I):
+            # sets qprop's session time zone: not a query qprop prints
+            result.append((body, False))
+            continue
         result.append((body, word in ('SELECT', 'WITH', 'VALUES', 'EXPLAIN',
                                       'INSERT', 'UPDATE', 'DELETE')
                        or body.startswith('(')))

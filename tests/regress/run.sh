@@ -201,6 +201,9 @@ END {
         # the statements after them
         if (r <= nr && text ~ /pg_restore_relation_stats[ \t\n]*\(/)
             kind[r] = "other"
+        # so is set_config of TimeZone: the session time zone
+        if (r <= nr && text ~ /set_config[ \t\n]*\([ \t\n]*.[Tt][Ii][Mm][Ee][Zz][Oo][Nn][Ee]./)
+            kind[r] = "other"
     }
 
     for (k = 1; k <= nr; k++) {

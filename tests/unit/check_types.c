@@ -12,6 +12,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "ast/ast.h"
 #include "base/arena.h"
@@ -57,7 +58,8 @@ str_t(qp_typeid id, int len)
     return t;
 }
 
-/* Parse 'str' as 't'; the test fails on error. */
+/* Parse 'str' as 't' (in the session time zone UTC); the test fails on
+   error. */
 static datum
 P(qp_type t, const char *str)
 {
@@ -66,7 +68,7 @@ P(qp_type t, const char *str)
     qprop_status st;
 
     err_clear(&err);
-    st = datum_parse(&A, t, str, 0, &d, &err);
+    st = datum_parse_tz(&A, t, str, tz_utc(), 0, &d, &err);
     ck_assert_msg(st == QPROP_OK, "parse \"%s\": %s", str, err.message);
     return d;
 }
@@ -810,9 +812,15 @@ START_TEST(test_types_date_limits)
                          P(T(T_TIMESTAMP), "infinity")), -1);
     ck_assert_int_eq(CMP(P(T(T_DATE), "-infinity"),
                          P(T(T_TIMESTAMP), "0001-01-01")), -1);
-    ck_assert_int_eq(CMP(P(T(T_DATE), "1999-12-31"),
-                         P(T(T_TIMESTAMPTZ), "1999-12-31 00:00:00.000001")),
-                     -1);
+    {
+        /* a date and a timestamptz compare only in a session zone */
+        datum x = P(T(T_DATE), "1999-12-31");
+        datum y = P(T(T_TIMESTAMPTZ), "1999-12-31 00:00:00.000001");
+        bool ok = true;
+
+        datum_cmp(&x, &y, &ok);
+        ck_assert(!ok);
+    }
     ck_assert_str_eq(S(P(T(T_DATE), "infinity")), "'infinity'::date");
     ck_assert_str_eq(S(P(T(T_TIMESTAMP), "-infinity")),
                      "'-infinity'::timestamp");
@@ -912,6 +920,74 @@ START_TEST(test_types_parse_errors)
                      "value too long for type character varying(3)");
     ck_assert_str_eq(PERR(str_t(T_BPCHAR, 5), "abcdef", QPROP_ESEMANTIC),
                      "value too long for type character(5)");
+}
+END_TEST
+
+/* Session time zones: offsets at instants and local times in DST gaps and
+   overlaps as PostgreSQL chooses them, settings as it reads them, and the
+   casts that need a zone refused without one. */
+START_TEST(test_types_timezone)
+{
+    arena a;
+    const qp_tz *ny, *tz;
+    qprop_error err;
+    datum d, out;
+    /* 2024-03-10 (spring forward) and 2024-11-03 (fall back), seconds
+       since 1970 of local midnight */
+    const int64_t mar10 = INT64_C(1710028800), nov3 = INT64_C(1730592000);
+
+    arena_init(&a, 0);
+    if (access("/usr/share/zoneinfo/America/New_York", R_OK) == 0) {
+        ck_assert_int_eq(tz_load(&a, "America/New_York", -1, &ny, &err),
+                         QPROP_OK);
+        ck_assert_int_eq(tz_local_offset(ny, mar10 + 3600), -5 * 3600);
+        /* 02:30 does not exist: the offset before the change */
+        ck_assert_int_eq(tz_local_offset(ny, mar10 + 9000), -5 * 3600);
+        ck_assert_int_eq(tz_local_offset(ny, mar10 + 3 * 3600), -4 * 3600);
+        /* 01:30 happens twice: the offset after the change */
+        ck_assert_int_eq(tz_local_offset(ny, nov3 + 5400), -5 * 3600);
+        ck_assert_int_eq(tz_local_offset(ny, nov3 + 1800), -4 * 3600);
+        /* after the last transition of the file: its POSIX rule */
+        ck_assert_int_eq(tz_offset_at(ny, INT64_C(4102444800) + 180 * 86400),
+                         -4 * 3600);
+    }
+    ck_assert_int_eq(tz_load(&a, "-3", -1, &tz, &err), QPROP_OK);
+    ck_assert_int_eq(tz_offset_at(tz, 0), -3 * 3600);
+    ck_assert_int_eq(tz_load(&a, "UTC+3", -1, &tz, &err), QPROP_OK);
+    ck_assert_int_eq(tz_offset_at(tz, 0), -3 * 3600);
+    ck_assert_int_eq(tz_load(&a, "+05:30", -1, &tz, &err), QPROP_OK);
+    ck_assert_int_eq(tz_offset_at(tz, 0), -(5 * 3600 + 1800));
+    ck_assert_int_eq(tz_load(&a, "5.5", -1, &tz, &err), QPROP_OK);
+    ck_assert_int_eq(tz_offset_at(tz, 0), 5 * 3600 + 1800);
+    ck_assert(tz_is_utc(tz_utc()));
+    err_clear(&err);
+    ck_assert_int_eq(tz_load(&a, "Nowhere/Zone", -1, &tz, &err),
+                     QPROP_ESEMANTIC);
+    ck_assert_str_eq(err.message,
+                     "invalid value for parameter \"TimeZone\": "
+                     "\"Nowhere/Zone\"");
+    ck_assert_int_ne(tz_load(&a, "../../etc/passwd", -1, &tz, &err),
+                     QPROP_OK);
+    /* a timestamptz literal without an offset, and date -> timestamptz,
+       need a zone */
+    err_clear(&err);
+    ck_assert_int_eq(datum_parse(&a, type_plain(T_TIMESTAMPTZ),
+                                 "2024-01-01", -1, &d, &err),
+                     QPROP_EUNSUPPORTED);
+    ck_assert_int_eq(datum_parse_tz(&a, type_plain(T_TIMESTAMPTZ),
+                                    "2024-01-01", tz_utc(), -1, &d, &err),
+                     QPROP_OK);
+    ck_assert_int_eq(datum_parse(&a, type_plain(T_DATE), "2024-01-01", -1,
+                                 &d, &err), QPROP_OK);
+    err_clear(&err);
+    ck_assert_int_eq(datum_cast(&a, &d, type_plain(T_TIMESTAMPTZ), -1, &out,
+                                &err), QPROP_EUNSUPPORTED);
+    ck_assert_int_eq(datum_cast_tz(&a, &d, type_plain(T_TIMESTAMPTZ), tz,
+                                   false, -1, &out, &err), QPROP_OK);
+    /* midnight at +05:30 is 18:30 UTC the day before */
+    ck_assert(out.v.i == d.v.i * INT64_C(86400000000)
+                         - INT64_C(19800000000));
+    arena_destroy(&a);
 }
 END_TEST
 
@@ -1017,7 +1093,7 @@ START_TEST(test_types_array_literal)
     bool flat;
 
     ck_assert_int_eq(array_literal_read(&A, T(T_TEXT),
-                                        " { a , \"b c\",NULL, \"NULL\", d\\,e } ",
+                                        " { a , \"b c\",NULL, \"NULL\", d\\,e } ", NULL,
                                         0, &v, &n, &flat, &err), QPROP_OK);
     ck_assert(flat);
     ck_assert_int_eq(n, 5);
@@ -1027,14 +1103,14 @@ START_TEST(test_types_array_literal)
     ck_assert(!v[3].is_null);
     ck_assert_str_eq(v[3].v.s, "NULL");
     ck_assert_str_eq(v[4].v.s, "d,e");
-    ck_assert_int_eq(array_literal_read(&A, T(T_INT4), "{{1,2},{3,4}}", 0,
+    ck_assert_int_eq(array_literal_read(&A, T(T_INT4), "{{1,2},{3,4}}", NULL, 0,
                                         &v, &n, &flat, &err), QPROP_OK);
     ck_assert(!flat);
     ck_assert_int_eq(n, 4);
-    ck_assert_int_eq(array_literal_read(&A, T(T_INT4), "{}", 0, &v, &n,
+    ck_assert_int_eq(array_literal_read(&A, T(T_INT4), "{}", NULL, 0, &v, &n,
                                         &flat, &err), QPROP_OK);
     ck_assert_int_eq(n, 0);
-    ck_assert_int_eq(array_literal_read(&A, numeric_t(5, 2), "{1.555}", 0,
+    ck_assert_int_eq(array_literal_read(&A, numeric_t(5, 2), "{1.555}", NULL, 0,
                                         &v, &n, &flat, &err), QPROP_OK);
     ck_assert_str_eq(v[0].v.s, "1.56");
 }
@@ -1053,11 +1129,11 @@ START_TEST(test_types_array_literal_errors)
 
     for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++)
         ck_assert_msg(memset(&err, 0, sizeof err)
-                          && array_literal_read(&A, T(T_INT4), bad[i], 0, &v, &n,
+                          && array_literal_read(&A, T(T_INT4), bad[i], NULL, 0, &v, &n,
                                          &flat, &err) != QPROP_OK,
                       "%s was read", bad[i]);
     memset(&err, 0, sizeof err);
-    array_literal_read(&A, T(T_INT4), "{1,,2}", 0, &v, &n, &flat, &err);
+    array_literal_read(&A, T(T_INT4), "{1,,2}", NULL, 0, &v, &n, &flat, &err);
     ck_assert_str_eq(err.message, "malformed array literal: \"{1,,2}\"");
     ck_assert_str_eq(err.detail, "Unexpected \",\" character.");
 }
@@ -1092,6 +1168,7 @@ types_suite(void)
     tcase_add_test(core, test_types_cast_numeric);
     tcase_add_test(core, test_types_cast_string);
     tcase_add_test(core, test_types_cast_datetime);
+    tcase_add_test(core, test_types_timezone);
     tcase_add_test(core, test_types_cast_float);
     tcase_add_test(core, test_types_cmp_exact);
     tcase_add_test(core, test_types_cmp_other);

@@ -28,9 +28,11 @@
  *              to reuse: it stays as it is;
  *          (3) x = y joins a class only when x and y have a common type
  *              (integers with numerics, dates with timestamps, a string
- *              type with itself, floats with floats); a comparison
- *              PostgreSQL does across other types (bpchar = text, int =
- *              float8, which rounds in float8) stays a plain conjunct;
+ *              type with itself, text with varchar (texteq), floats with
+ *              floats); a comparison PostgreSQL does across other types
+ *              (bpchar = text, int = float8, which rounds in float8,
+ *              timestamptz = date, which depends on the time zone) stays
+ *              a plain conjunct;
  *          (4) copying a non-domain predicate needs identity, not
  *              equality: same type, for numeric the same declared scale,
  *              never floats (0 = -0), never columns of other types

@@ -43,8 +43,13 @@
  *              counts as unconstrained: operator classes other than the
  *              type's default (part_test_int4_ops), collations other than
  *              C/POSIX/default, types other than boolean, integers,
- *              numeric, text, varchar, char(n), date and timestamp (floats
- *              with -0 and NaN, timestamptz depending on the time zone);
+ *              numeric, text, varchar, char(n), date, timestamp and
+ *              timestamptz (not floats, with -0 and NaN); a timestamptz
+ *              key compared with a date or timestamp (their relation
+ *              depends on the session time zone, src/types/tz.c) counts
+ *              as unconstrained, and so does one compared with a value
+ *              known only at run time (now() - interval '1 day': noted
+ *              in the trace);
  *          (4) an atom whose constants have no exact common type with the
  *              key (a float constant on a numeric key) is not used; an
  *              atom in a wider type (int key, numeric constant) keeps
@@ -80,6 +85,58 @@
 #include "rewrite/partsel.h"
 
 
+static void
+note_col(const expr *col, void *arg)
+{
+    (void)col;
+    *(bool *)arg = true;
+}
+
+/* True when 'e' is column 'c' of the scan 'p'. */
+static bool
+is_key(const plan *p, const expr *e)
+{
+    const cat_table *t = p->scan.rte->table;
+
+    if (!e || e->kind != E_COL || e->col.rte != p->scan.rte || !t)
+        return false;
+    for (int k = 0; k < t->nkeys; k++)
+        if (t->keycols[k] == e->col.col)
+            return true;
+    return false;
+}
+
+/*
+ * --trace: a scan that keeps every partition although a filter compares
+ * its partition key with a value that reads no column but is no constant
+ * (now() - interval '30 days', a parameter): that value is known only
+ * when the query runs (unsafe (2)), so say so.
+ */
+static void
+trace_runtime_bounds(const plan *p, rw_ctx *ctx)
+{
+    for (int i = 0; i < list_len(p->scan.filters); i++) {
+        const pred *f = list_nth(p->scan.filters, i);
+        const expr *e = f->e, *side = NULL;
+        bool reads_col = false;
+
+        if (e->kind != E_OP || e->op.op > OP_GE || !e->op.l || !e->op.r)
+            continue;
+        if (is_key(p, e->op.l))
+            side = e->op.r;
+        else if (is_key(p, e->op.r))
+            side = e->op.l;
+        if (!side || side->kind == E_CONST)
+            continue;
+        expr_walk_cols(side, note_col, &reads_col);
+        if (reads_col || expr_has_sublink(side))
+            continue;
+        rw_trace(ctx, "%s: every partition kept: %s is not a constant at "
+                 "plan time (only known when the query runs)",
+                 p->scan.rte->alias, rw_trace_expr(ctx, e));
+    }
+}
+
 static rw_result
 match(const plan *p, rw_ctx *ctx)
 {
@@ -91,6 +148,8 @@ match(const plan *p, rw_ctx *ctx)
         return RW_NOMATCH;
     if (!pp_kept_leaves(p, ctx, &kept, &before))
         return RW_NOMATCH; /* OOM: the driver sees a->failed */
+    if (ctx->trace && list_len(kept) == before && before > 1)
+        trace_runtime_bounds(p, ctx);
     return list_len(kept) < before ? RW_MATCH : RW_NOMATCH;
 }
 

@@ -71,7 +71,7 @@ SELECT 1 FROM t1 JOIN t3 ON t1.c = t3.c WHERE t1.c::text = '1.50';
 -- unsafe (4): t1.a / 2 = 3 on an int column is not copied to a bigint
 SELECT 1 FROM t1 JOIN big ON t1.a = big.a WHERE t1.a / 2 = 3;
 
--- unsafe (3): text = varchar are not one class here
+-- text = varchar(10) compare with texteq: one class, 'x' reaches big.b
 SELECT 1 FROM t1 JOIN big ON t1.b = big.b WHERE t1.b = 'x';
 
 -- unsafe (2): a volatile conjunct is not a fact
@@ -88,3 +88,13 @@ CREATE TABLE bc2 (d date, ts timestamp);
 SELECT * FROM bc1 JOIN bc2 ON bc1.d = bc2.d AND bc1.ts = bc2.ts
 WHERE bc1.d NOT IN ('-infinity', '2000-01-01')
   AND bc1.ts NOT IN ('-infinity', '2000-01-01');
+
+-- unsafe (3): char(n) = text compares in text with char(n)'s trailing
+-- blanks stripped (not texteq on the stored value): no class
+CREATE TABLE eqb_c (b char(3), ts timestamptz, d date, v varchar(20));
+SELECT 1 FROM t1 JOIN eqb_c ON t1.b = eqb_c.b WHERE t1.b = 'x';
+-- unsafe (3): timestamptz = date depends on the session time zone
+SELECT 1 FROM eqb_c x JOIN eqb_c y ON x.ts = y.d
+WHERE x.ts = '2024-01-01 00:00:00+00';
+-- varchar = varchar through text, IN lists too
+SELECT 1 FROM big JOIN eqb_c ON big.b = eqb_c.v WHERE eqb_c.v IN ('a', 'b');
