@@ -166,3 +166,20 @@ CREATE TABLE nf_t1 (c numeric(12,0));
 CREATE TABLE nf_t2 (k int NOT NULL PRIMARY KEY, c smallint);
 SELECT 'c' FROM nf_t2 AS x160 FULL JOIN nf_t1 AS x162 ON x160.c = x162.c
 WHERE x162.c BETWEEN 0 AND 32767;
+
+-- [issue 15] USING and NATURAL on columns of different types: PostgreSQL
+-- coerces both sides to a common type, and the merged column has it.  An
+-- inner join reads the side that needs no conversion (here ut_c.x0, a
+-- numeric that prints 1.00 where the int 1 would print 1: seed 401 round 6
+-- of the oracle); a left join converts the left column, a right join the
+-- right one, a full join is COALESCE of both.  Of two string types the
+-- left one is the common type (char(2) and text merge as char).
+CREATE TABLE ut_a (k int, s char(2), v varchar(3), n numeric(5,2));
+CREATE TABLE ut_b (k bigint, s text, v text, n int);
+CREATE TABLE ut_c (x0 numeric);
+SELECT * FROM (SELECT 1 AS x0 FROM ut_a) AS d NATURAL JOIN ut_c;
+SELECT * FROM ut_a JOIN ut_b USING (k);
+SELECT k, s FROM ut_a LEFT JOIN ut_b USING (k, s);
+SELECT k, v FROM ut_a RIGHT JOIN ut_b USING (k, v);
+SELECT * FROM ut_a FULL JOIN ut_b USING (k, n) WHERE n > 1;
+SELECT n FROM ut_b JOIN ut_a USING (n);
