@@ -171,6 +171,7 @@ static void qpropyyerror(qprop_loc *loc, parse_ctx *pc, const char *msg);
 
 /* ---- tokens ---- */
 %token <str> IDENT SCONST ICONST FCONST Op
+%token <str> BCONST   /* B'1010', X'1F': the binary digits */
 %token <ival> PARAM
 %token TYPECAST DOT_DOT COLON_EQUALS EQUALS_GREATER
 %token LESS_EQUALS GREATER_EQUALS NOT_EQUALS
@@ -1324,6 +1325,19 @@ AexprConst:
             t->end = @4.end;
             CHK($$ = mk_const(pc, CONST_TYPED, $5, @$));
             $$->cnst.typename = t;
+        }
+    | BCONST
+        {
+            /* a bit string is of type bit without a length, which SQL
+               spells pg_catalog.bit (bit alone is bit(1)) */
+            ast *t;
+
+            CHK(t = mk_typename(pc, "pg_catalog", NULL, @1));
+            t->type.name.n = 2;
+            t->type.name.part[1] = "bit";
+            CHK($$ = mk_const(pc, CONST_TYPED, $1, @$));
+            $$->cnst.typename = t;
+            $$->cnst.bitstr = true;
         }
     | TRUE_P
         { CHK($$ = mk_const(pc, CONST_BOOL, NULL, @$)); $$->cnst.bval = true; }

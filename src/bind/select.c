@@ -55,7 +55,7 @@ figure_colname(const ast *n)
     case AST_ROW:
         return "row";
     case AST_CONST:
-        if (n->cnst.kind == CONST_TYPED)
+        if (n->cnst.kind == CONST_TYPED && !n->cnst.bitstr)
             return n->cnst.typename->type.name.part[n->cnst.typename->type.name.n - 1];
         return "?column?";
     default:

@@ -76,5 +76,14 @@ SELECT DISTINCT a FROM ga ORDER BY a + 1;
 SELECT DISTINCT ON (a) b FROM ga ORDER BY b;
 SELECT DISTINCT ON (a, b) f1 FROM ga ORDER BY b, f1, a;
 
+-- literals PostgreSQL's scanner rejects (literals.sql has the good ones)
+SELECT B'102';
+SELECT X'1G';
+SELECT U&'\0000';
+SELECT U&'\DC00';
+SELECT U&'\12';
+SELECT U&'x' UESCAPE 'a';
+SELECT 'a' 'b';
+
 -- an unterminated string swallows the rest of the file
 SELECT 'abc FROM t1;
