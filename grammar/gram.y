@@ -1808,14 +1808,19 @@ CharacterType:
 
             CHK($$ = mk_typename(pc, nm, NULL, @$));
         }
+    /* the keyword CHAR is character; "char" quoted is another type (one
+       byte), which qprop does not model */
     | CHAR_P opt_varying '(' Iconst ')'
         {
-            const char *nm = $2 ? "char varying" : "char";
+            const char *nm = $2 ? "character varying" : "character";
 
             CHK($$ = mk_typename1(pc, nm, $4, @4, @$));
         }
     | CHAR_P opt_varying
-        { CHK($$ = mk_typename(pc, $2 ? "char varying" : "char", NULL, @$)); }
+        {
+            CHK($$ = mk_typename(pc, $2 ? "character varying" : "character",
+                                 NULL, @$));
+        }
     | VARCHAR '(' Iconst ')'
         { CHK($$ = mk_typename1(pc, "varchar", $3, @3, @$)); }
     | VARCHAR

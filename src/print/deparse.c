@@ -27,9 +27,10 @@
  *
  * A SINGLE join (a correlated scalar subquery in the select list) prints as
  * "L CROSS JOIN LATERAL (SELECT (SELECT v FROM R WHERE c) AS col WHERE f)",
- * where f collects the predicates of L: the scalar subquery is then
- * evaluated for exactly the rows the plan evaluates it for, and still fails
- * with "more than one row returned" as the original would.
+ * where f collects the predicates of L (and OFFSET 0 follows it): the
+ * scalar subquery is then evaluated for exactly the rows the plan evaluates
+ * it for, and still fails with "more than one row returned" as the original
+ * would.
  *
  * Nothing here allocates outside the output strbuf's arena; OOM leaves the
  * arena's flag set and the printers return QPROP_ENOMEM.
@@ -1390,6 +1391,11 @@ put_single(dp *d, const plan *p, bool bare)
     PUTS(d, ") AS ");
     put_ident(d, rte_col(d, r, 0));
     put_where(d, &own);
+    /* OFFSET 0 keeps PostgreSQL from pulling the subquery up, which would
+       compute the value below the filters that f came from (a
+       PlaceHolderVar is evaluated at its input's scan) */
+    if (list_len(own.conj))
+        PUTS(d, " OFFSET 0");
     PUTS(d, ") AS ");
     put_ident(d, r->alias);
     if (!bare)

@@ -183,3 +183,19 @@ SELECT k, s FROM ut_a LEFT JOIN ut_b USING (k, s);
 SELECT k, v FROM ut_a RIGHT JOIN ut_b USING (k, v);
 SELECT * FROM ut_a FULL JOIN ut_b USING (k, n) WHERE n > 1;
 SELECT n FROM ut_b JOIN ut_a USING (n);
+
+-- [issue 15] "char" quoted is PostgreSQL's one-byte type, not char(1):
+-- ''::"char" is '' where ''::char(1) is ' ' (seed 403 of the oracle); a
+-- cast's column is named as PostgreSQL names it (bpchar, int4, float4)
+CREATE TABLE qc (k int, b text);
+SELECT qc.b::"char", CAST(qc.b AS "char"), qc.b::char, qc.k::float(3) FROM qc;
+
+-- [issue 15] a scalar subquery in the select list over rows a NOT EXISTS
+-- filters: printed as a LATERAL subquery with OFFSET 0, so that
+-- PostgreSQL does not pull it up and compute the value for the rows the
+-- filter drops ("more than one row returned": seed 402 of the oracle)
+CREATE TABLE ss_a (k int, a text, d int);
+CREATE TABLE ss_b (b varchar(2));
+CREATE TABLE ss_c (k bigint);
+SELECT ss_a.d, (SELECT 0 FROM ss_b WHERE ss_b.b = ss_a.a) FROM ss_a
+WHERE NOT EXISTS (SELECT 1 FROM ss_c WHERE 0 = ss_a.k) ORDER BY 1, 2 LIMIT 3;
