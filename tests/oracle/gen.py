@@ -996,6 +996,10 @@ class QGen:
             if self.chance(0.2):
                 name = 'ONLY ' + name
             self.tags.add('inherit-child')
+        elif t.part and self.chance(0.04):
+            # ONLY on a partitioned table reads no rows at all
+            name = 'ONLY ' + name
+            self.tags.add('only-partitioned')
         return Rel(N('rel', '%s AS %s' % (name, a)), refs, 1, leaf=a)
 
     def derived(self, depth):
@@ -1410,7 +1414,7 @@ class Case:
 # The shapes of issue 15 the generator is asked to cover; each case lists
 # those it holds (QGen.tags, text_tags) and the run counts the cases of each
 # whose rows were compared.
-SHAPES = ['inherit-parent', 'inherit-only', 'inherit-child',
+SHAPES = ['inherit-parent', 'inherit-only', 'inherit-child', 'only-partitioned',
           'natural-inner', 'natural-left', 'natural-right', 'natural-full', 'natural-nested',
           'using-inner', 'using-left', 'using-right', 'using-full', 'using-nested',
           'using-mixed-types', 'select-star', 'merged-unqualified',
