@@ -40,6 +40,32 @@ def split_statements(text):
             cur.append(text[i:j])
             i = j
             continue
+        word_before = i > 0 and (text[i - 1].isalnum() or text[i - 1] == '_')
+        m = c == '$' and not word_before and \
+            re.match(r'\$([A-Za-z_][A-Za-z_0-9]*)?\$', text[i:])
+        if m:
+            # a dollar quote runs to the same tag
+            j = text.find(m.group(0), i + len(m.group(0)))
+            j = n if j < 0 else j + len(m.group(0))
+            cur.append(text[i:j])
+            i = j
+            continue
+        if c in 'eE' and not word_before and text.startswith("'", i + 1):
+            # E'...': a backslash escapes the next character
+            j = i + 2
+            while j < n:
+                if text[j] == '\\':
+                    j += 2
+                    continue
+                if text[j] == "'":
+                    if j + 1 < n and text[j + 1] == "'":
+                        j += 2
+                        continue
+                    break
+                j += 1
+            cur.append(text[i:j + 1])
+            i = j + 1
+            continue
         if c in "'\"":
             j = i + 1
             while j < n:
