@@ -199,3 +199,24 @@ CREATE TABLE ss_b (b varchar(2));
 CREATE TABLE ss_c (k bigint);
 SELECT ss_a.d, (SELECT 0 FROM ss_b WHERE ss_b.b = ss_a.a) FROM ss_a
 WHERE NOT EXISTS (SELECT 1 FROM ss_c WHERE 0 = ss_a.k) ORDER BY 1, 2 LIMIT 3;
+
+-- [issue 15] a view's 'a ' is text: put in place of the view's column
+-- beside a char(2) column it prints 'a '::text, or PostgreSQL would
+-- compare it as char, ignoring the trailing blank (seed 402 round 29)
+CREATE TABLE vc_t3 (k int, a char(2) NOT NULL);
+CREATE TABLE vc_t4 (c int, d text);
+CREATE VIEW vc_v AS SELECT 'a ' AS x0, vc_t4.c AS x2 FROM vc_t4;
+SELECT (SELECT max(0) FROM vc_v WHERE vc_v.x0 = vc_t3.a) FROM vc_t3;
+SELECT vc_t3.k FROM vc_t3 JOIN vc_v ON vc_v.x0 = vc_t3.a;
+
+-- [issue 15] join_key_propagate reads what an integer NOT IN column
+-- already knows in its own type: x57.c >= -1 AND x57.c <= 1 is -1, 0, 1,
+-- which read in numeric was a continuous range, so the IN list from the
+-- numeric key was sent again every pass (seed 402 round 20: no fixpoint)
+CREATE TABLE nk_t0 (k int, c int NOT NULL);
+CREATE TABLE nk_t2 (c numeric(8,0) NOT NULL);
+CREATE TABLE nk_c (c bigint);
+SELECT '' FROM (SELECT x54.c AS x0 FROM nk_t2 AS x54) AS x55
+  LEFT JOIN nk_t0 AS x56 ON x55.x0 = x56.k AND x55.x0 IN (0, -1, 1)
+WHERE 0 NOT IN (SELECT 0 FROM nk_c AS x57 WHERE x57.c = x55.x0 AND x57.c <= 2)
+  AND 0 < x56.c;
