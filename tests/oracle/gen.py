@@ -350,7 +350,8 @@ class Schema:
 
     def needed(self, sql):
         """Tables and views a query mentions (views pull in their tables,
-        parents of an inheritance tree their children)."""
+        parents of an inheritance tree their children, children their
+        parents)."""
         words = set(re.findall(r'\b[a-z_][a-z0-9_]*\b', sql))
         views = [v for v in self.views if v.name in words]
         names = set(words)
@@ -359,6 +360,10 @@ class Schema:
         for t in self.tables:
             if t.name in names:
                 names |= set(d.name for d in t.descendants())
+                up = t.parent
+                while up is not None:      # a child's DDL needs its parent
+                    names.add(up.name)
+                    up = up.parent
         return [t for t in self.tables if t.name in names], views
 
 
