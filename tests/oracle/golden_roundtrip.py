@@ -22,6 +22,23 @@ import sys
 SEED = 20261129
 
 
+def quote_end(text, i, backslash):
+    """The index of the quote closing the one at text[i] (doubled quotes
+    and, with backslash, backslash escapes inside), or len(text)."""
+    q, j, n = text[i], i + 1, len(text)
+    while j < n:
+        if backslash and text[j] == '\\':
+            j += 2
+            continue
+        if text[j] == q:
+            if j + 1 < n and text[j + 1] == q:
+                j += 2
+                continue
+            break
+        j += 1
+    return j
+
+
 def split_statements(text):
     """Statements of 'text' at ';' outside quotes and comments, with their
     text (comments kept) and whether they are queries."""
@@ -52,29 +69,12 @@ def split_statements(text):
             continue
         if c in 'eE' and not word_before and text.startswith("'", i + 1):
             # E'...': a backslash escapes the next character
-            j = i + 2
-            while j < n:
-                if text[j] == '\\':
-                    j += 2
-                    continue
-                if text[j] == "'":
-                    if j + 1 < n and text[j + 1] == "'":
-                        j += 2
-                        continue
-                    break
-                j += 1
+            j = quote_end(text, i + 1, True)
             cur.append(text[i:j + 1])
             i = j + 1
             continue
         if c in "'\"":
-            j = i + 1
-            while j < n:
-                if text[j] == c:
-                    if j + 1 < n and text[j + 1] == c:
-                        j += 2
-                        continue
-                    break
-                j += 1
+            j = quote_end(text, i, False)
             cur.append(text[i:j + 1])
             i = j + 1
             continue
