@@ -183,6 +183,9 @@ SELECT k, s FROM ut_a LEFT JOIN ut_b USING (k, s);
 SELECT k, v FROM ut_a RIGHT JOIN ut_b USING (k, v);
 SELECT * FROM ut_a FULL JOIN ut_b USING (k, n) WHERE n > 1;
 SELECT n FROM ut_b JOIN ut_a USING (n);
+-- the merged column's type shows: numeric division, not integer division
+SELECT d.n / 4 FROM (SELECT n FROM ut_b JOIN ut_a USING (n)) AS d;
+SELECT d.n / 4 FROM (SELECT n FROM ut_b FULL JOIN ut_a USING (n)) AS d;
 
 -- [issue 15] "char" quoted is PostgreSQL's one-byte type, not char(1):
 -- ''::"char" is '' where ''::char(1) is ' ' (seed 403 of the oracle); a
