@@ -223,3 +223,18 @@ SELECT '' FROM (SELECT x54.c AS x0 FROM nk_t2 AS x54) AS x55
   LEFT JOIN nk_t0 AS x56 ON x55.x0 = x56.k AND x55.x0 IN (0, -1, 1)
 WHERE 0 NOT IN (SELECT 0 FROM nk_c AS x57 WHERE x57.c = x55.x0 AND x57.c <= 2)
   AND 0 < x56.c;
+
+-- [issue 15] a conjunct in a chain of Filters above a right join stays
+-- where it is: the user's x263.x0 = 0 and the same one derived, stacked
+-- by subquery_pushdown, swapped places every pass (seed 406 round 36: no
+-- fixpoint; round 35 the same with IS NULL of a NOT IN list)
+CREATE TABLE sf_t1 (k smallint, a bigint);
+CREATE TABLE sf_t2 (k int, a text NOT NULL);
+CREATE TABLE sf_t4 (k int NOT NULL PRIMARY KEY, a smallint, b varchar(5));
+SELECT x257.b FROM sf_t4 AS x257 LEFT OUTER JOIN
+  (SELECT COALESCE(x258.a, 2) AS x0 FROM sf_t4 AS x258 RIGHT JOIN sf_t1 AS x259 ON TRUE
+   WHERE EXISTS (SELECT 1 FROM sf_t2 AS x262)) AS x263 ON x263.x0 = x257.a
+WHERE x263.x0 = 0;
+SELECT 0 FROM sf_t4 AS x265 CROSS JOIN (sf_t1 AS x266 LEFT JOIN sf_t4 AS x268 ON TRUE)
+WHERE (TRUE AND x268.a IN (SELECT 0 FROM sf_t1 AS x269 WHERE 0 = x265.a AND FALSE))
+  AND ((x268.k NOT IN (7)) IS NULL);
