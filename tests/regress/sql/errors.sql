@@ -83,6 +83,7 @@ SELECT U&'\0000';
 SELECT U&'\DC00';
 SELECT U&'\12';
 SELECT U&'x' UESCAPE 'a';
+SELECT U&'x' UESCAPE;
 SELECT 'a' 'b';
 
 -- an unterminated string swallows the rest of the file
