@@ -172,6 +172,7 @@ static void qpropyyerror(qprop_loc *loc, parse_ctx *pc, const char *msg);
 
 /* ---- tokens ---- */
 %token <str> IDENT SCONST ICONST FCONST Op
+%token <str> BCONST   /* B'1010', X'1F': the binary digits */
 %token <ival> PARAM
 %token TYPECAST DOT_DOT COLON_EQUALS EQUALS_GREATER
 %token LESS_EQUALS GREATER_EQUALS NOT_EQUALS
@@ -1368,6 +1369,19 @@ AexprConst:
             CHK($$ = mk_const(pc, CONST_TYPED, $5, @$));
             $$->cnst.typename = t;
         }
+    | BCONST
+        {
+            /* a bit string is of type bit without a length, which SQL
+               spells pg_catalog.bit (bit alone is bit(1)) */
+            ast *t;
+
+            CHK(t = mk_typename(pc, "pg_catalog", NULL, @1));
+            t->type.name.n = 2;
+            t->type.name.part[1] = "bit";
+            CHK($$ = mk_const(pc, CONST_TYPED, $1, @$));
+            $$->cnst.typename = t;
+            $$->cnst.bitstr = true;
+        }
     | TRUE_P
         { CHK($$ = mk_const(pc, CONST_BOOL, NULL, @$)); $$->cnst.bval = true; }
     | FALSE_P
@@ -1837,14 +1851,19 @@ CharacterType:
 
             CHK($$ = mk_typename(pc, nm, NULL, @$));
         }
+    /* the keyword CHAR is character; "char" quoted is another type (one
+       byte), which qprop does not model */
     | CHAR_P opt_varying '(' Iconst ')'
         {
-            const char *nm = $2 ? "char varying" : "char";
+            const char *nm = $2 ? "character varying" : "character";
 
             CHK($$ = mk_typename1(pc, nm, $4, @4, @$));
         }
     | CHAR_P opt_varying
-        { CHK($$ = mk_typename(pc, $2 ? "char varying" : "char", NULL, @$)); }
+        {
+            CHK($$ = mk_typename(pc, $2 ? "character varying" : "character",
+                                 NULL, @$));
+        }
     | VARCHAR '(' Iconst ')'
         { CHK($$ = mk_typename1(pc, "varchar", $3, @3, @$)); }
     | VARCHAR

@@ -177,6 +177,9 @@ struct ast {
             const char *str;        /* text of the literal (see kind) */
             bool bval;
             ast *typename;          /* CONST_TYPED: AST_TYPENAME */
+            bool bitstr;            /* CONST_TYPED written B'...' or X'...'
+                                       (str: the binary digits); its
+                                       column is named ?column? */
             ast_interval_field ivf_from, ivf_to; /* interval qualifier */
         } cnst;
         struct {

@@ -34,7 +34,7 @@ make_const(bctx *c, datum v, int loc)
 
 /* Names the grammar makes for SQL's own type syntax: printed unquoted. */
 static const char *const sql_type_words[] = {
-    "bigint", "bit", "bit varying", "boolean", "char", "char varying",
+    "bigint", "bit", "bit varying", "boolean", "char varying",
     "character", "character varying", "decimal", "double precision",
     "float", "int", "integer", "interval", "national character",
     "national character varying", "numeric", "real", "smallint", "time",

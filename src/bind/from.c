@@ -236,6 +236,47 @@ col_of_input(bctx *c, const list *cols, const char *name, int loc,
     return found;
 }
 
+/*
+ * The type of the merged column of USING (c) whose inputs have types 'l'
+ * and 'r', as PostgreSQL chooses it (select_common_type): the common type,
+ * except that of two string types the left one stays (text, varchar and
+ * char convert to each other implicitly, so the first wins: char(2) and
+ * text merge as char); modifiers stay only when both sides have the same.
+ * False when the types have nothing in common.
+ */
+static bool
+using_type(qp_type l, qp_type r, qp_type *out)
+{
+    if (type_equal(l, r)) {
+        *out = l;
+        return true;
+    }
+    if (l.id != r.id && type_category(l.id) == TC_STRING
+        && type_category(r.id) == TC_STRING) {
+        *out = type_plain(l.id);
+        if (l.len == r.len)
+            out->len = l.len;
+        return true;
+    }
+    return type_common(l, r, out);
+}
+
+/* 'e' as the merged column of type 't' reads it: itself, or an implicit
+   cast to 't'.  NULL on OOM. */
+static expr *
+using_side(bctx *c, expr *e, qp_type t, int loc)
+{
+    expr *x;
+
+    if (type_equal(e->type, t))
+        return e;
+    if (!(x = expr_new(c->a, E_CAST, t, loc)))
+        return NULL;
+    x->cast.arg = e;
+    x->cast.explicit_ = false;
+    return x;
+}
+
 /* The columns of the FROM item 'r' binds, all of its own in order, into
    '*out'.  False on OOM. */
 static bool
@@ -408,22 +449,38 @@ bind_join(bctx *c, block *b, const ast *n)
             expr *eq, *merged;
             merged_col *m;
             from_col *fc;
+            qp_type mt;
 
             if (!rc || !(eq = bind_make_binop(c, OP_EQ, "=", lc, rc, n->loc))
                 || !list_push(c->a, &p->join.cond, pred_make(c->a, eq, false, NULL)))
                 return NULL;
+            /* the merged column has the common type (int and bigint:
+               bigint; int and numeric: numeric), as PostgreSQL's
+               buildMergedJoinVar makes it */
+            if (!using_type(lc->type, rc->type, &mt))
+                mt = lc->type;
             if (p->join.type == JOIN_FULL) {
                 list *args = NULL;
 
-                merged = expr_new(c->a, E_FUNC, lc->type, n->loc);
+                /* COALESCE resolves the same common type when printed */
+                merged = expr_new(c->a, E_FUNC, mt, n->loc);
                 if (!merged || !list_push(c->a, &args, lc)
                     || !list_push(c->a, &args, rc))
                     return NULL;
                 merged->func.name = "coalesce";
                 merged->func.args = args;
-                type_common(lc->type, rc->type, &merged->type);
+            } else if (p->join.type == JOIN_INNER
+                       && !type_equal(lc->type, mt)
+                       && type_equal(rc->type, mt)) {
+                /* an inner join reads the side that needs no conversion
+                   (PostgreSQL: the one still a plain Var), the left one
+                   when both or neither do */
+                merged = rc;
             } else {
-                merged = p->join.type == JOIN_RIGHT ? rc : lc;
+                merged = using_side(c, p->join.type == JOIN_RIGHT ? rc : lc,
+                                    mt, n->loc);
+                if (!merged)
+                    return NULL;
             }
             hide_col(&b->sc, lc);
             hide_col(&b->sc, rc);

@@ -23,6 +23,43 @@ static qprop_status check_distinct_order(bctx *c, block *b, const ast *sel);
 
 /* ---- select list ---- */
 
+/* The column name of a cast to type 'tn' (or a typed literal): the type's
+   last name, and for SQL's own type syntax the name PostgreSQL's grammar
+   gives it (int is int4, char(3) bpchar, float(24) float4). */
+static const char *
+type_colname(const ast *tn)
+{
+    static const char *const sql_names[][2] = {
+        { "int", "int4" }, { "integer", "int4" }, { "smallint", "int2" },
+        { "bigint", "int8" }, { "real", "float4" },
+        { "double precision", "float8" }, { "decimal", "numeric" },
+        { "boolean", "bool" }, { "character", "bpchar" },
+        { "national character", "bpchar" },
+        { "character varying", "varchar" }, { "char varying", "varchar" },
+        { "national character varying", "varchar" },
+        { "timestamp with time zone", "timestamptz" },
+        { "timestamp without time zone", "timestamp" },
+        { "time with time zone", "timetz" },
+        { "time without time zone", "time" }, { "bit varying", "varbit" },
+    };
+    const char *last = tn->type.name.part[tn->type.name.n - 1];
+
+    if (tn->type.name.n != 1)
+        return last;
+    if (strcmp(last, "float") == 0) {
+        const ast *m = list_len(tn->type.mods) ? list_nth(tn->type.mods, 0)
+                                               : NULL;
+
+        return m && m->kind == AST_CONST && m->cnst.kind == CONST_INT
+                       && atol(m->cnst.str) <= 24
+                   ? "float4" : "float8";
+    }
+    for (size_t i = 0; i < sizeof sql_names / sizeof sql_names[0]; i++)
+        if (strcmp(last, sql_names[i][0]) == 0)
+            return sql_names[i][1];
+    return last;
+}
+
 static const char *
 figure_colname(const ast *n)
 {
@@ -37,7 +74,7 @@ figure_colname(const ast *n)
 
         if (strcmp(inner, "?column?") != 0)
             return inner;
-        return n->cast.typename->type.name.part[n->cast.typename->type.name.n - 1];
+        return type_colname(n->cast.typename);
     }
     case AST_CASE:
         return "case";
@@ -59,8 +96,8 @@ figure_colname(const ast *n)
     case AST_SUBSCRIPT:
         return figure_colname(n->subscr.arg);
     case AST_CONST:
-        if (n->cnst.kind == CONST_TYPED)
-            return n->cnst.typename->type.name.part[n->cnst.typename->type.name.n - 1];
+        if (n->cnst.kind == CONST_TYPED && !n->cnst.bitstr)
+            return type_colname(n->cnst.typename);
         return "?column?";
     default:
         return "?column?";

@@ -27,9 +27,10 @@
  *
  * A SINGLE join (a correlated scalar subquery in the select list) prints as
  * "L CROSS JOIN LATERAL (SELECT (SELECT v FROM R WHERE c) AS col WHERE f)",
- * where f collects the predicates of L: the scalar subquery is then
- * evaluated for exactly the rows the plan evaluates it for, and still fails
- * with "more than one row returned" as the original would.
+ * where f collects the predicates of L (and OFFSET 0 follows it): the
+ * scalar subquery is then evaluated for exactly the rows the plan evaluates
+ * it for, and still fails with "more than one row returned" as the original
+ * would.
  *
  * Nothing here allocates outside the output strbuf's arena; OOM leaves the
  * arena's flag set and the printers return QPROP_ENOMEM.
@@ -282,6 +283,23 @@ static void
 put_operand(dp *d, const expr *e)
 {
     put_expr(d, e, false);
+}
+
+/*
+ * 'e', an operand beside 'other': a text constant there is printed
+ * 'a '::text when 'other' is of another type, since a bare literal would
+ * take that type (compared with a char(2) column 'a ' would compare as
+ * char, ignoring its trailing blank) where PostgreSQL resolved text (a
+ * view's output 'a ' put in place of the view's column).
+ */
+static void
+put_beside(dp *d, const expr *e, const expr *other, bool top)
+{
+    put_expr(d, e, top);
+    if (e->kind == E_CONST && e->type.id == T_TEXT && !e->cnst.value.is_null
+        && other && other->type.id != T_TEXT && other->type.id != T_UNKNOWN
+        && other->type.id != T_VARCHAR && other->type.id != T_NULL)
+        PUTS(d, "::text");
 }
 
 /* Items of a comma-separated list: each at the top of its own syntax. */
@@ -699,9 +717,9 @@ put_expr_body(dp *d, const expr *e)
                           || (e->op.op != OP_DISTINCT && e->op.name
                               && strstr(e->op.name, "NOT"));
 
-            put_operand(d, e->op.l);
+            put_beside(d, e->op.l, e->op.r, false);
             PUTS(d, is_not ? " IS NOT DISTINCT FROM " : " IS DISTINCT FROM ");
-            put_operand(d, e->op.r);
+            put_beside(d, e->op.r, e->op.l, false);
         } else if (!e->op.l || e->op.op == OP_NEG) {
             PUTS(d, op_symbol(e));
             PUTS(d, " ");
@@ -711,9 +729,12 @@ put_expr_body(dp *d, const expr *e)
             PUTS(d, " ");
             PUTS(d, op_symbol(e));
         } else {
-            put_operand(d, e->op.l);
+            /* comparisons: a literal takes the other side's type */
+            bool cmp = e->op.op >= OP_EQ && e->op.op <= OP_GE;
+
+            put_beside(d, e->op.l, cmp ? e->op.r : NULL, false);
             sb_printf(d->sb, " %s ", op_symbol(e));
-            put_operand(d, e->op.r);
+            put_beside(d, e->op.r, cmp ? e->op.l : NULL, false);
         }
         return;
     case E_BOOL:
@@ -754,7 +775,11 @@ put_expr_body(dp *d, const expr *e)
         }
         put_operand(d, e->in.arg);
         PUTS(d, e->in.is_not ? " NOT IN (" : " IN (");
-        put_expr_list(d, e->in.items);
+        for (int i = 0; i < list_len(e->in.items); i++) {
+            if (i)
+                PUTS(d, ", ");
+            put_beside(d, list_nth(e->in.items, i), e->in.arg, true);
+        }
         PUTS(d, ")");
         return;
     case E_LIKE:
@@ -1437,6 +1462,11 @@ put_single(dp *d, const plan *p, bool bare)
     PUTS(d, ") AS ");
     put_ident(d, rte_col(d, r, 0));
     put_where(d, &own);
+    /* OFFSET 0 keeps PostgreSQL from pulling the subquery up, which would
+       compute the value below the filters that f came from (a
+       PlaceHolderVar is evaluated at its input's scan) */
+    if (list_len(own.conj))
+        PUTS(d, " OFFSET 0");
     PUTS(d, ") AS ");
     put_ident(d, r->alias);
     if (!bare)

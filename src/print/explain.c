@@ -165,12 +165,8 @@ put_rf(strbuf *sb, const rt_filter *f)
 
 /* ==== text ==== */
 
-/* 'l' without the expressions that print the same as an earlier one: an
-   aggregate the query names three times (select list, HAVING, ORDER BY)
-   may be held three times, but it is computed once.  'l' itself when it
-   has no duplicate, or on OOM. */
-static const list *
-distinct_exprs(arena *a, const list *l)
+const list *
+print_distinct_exprs(arena *a, const list *l)
 {
     int n = list_len(l);
     const char **text;
@@ -464,7 +460,7 @@ text_details(ex *x, int col, const plan *p)
         text_grouping(x, col, p);
         if (list_len(p->agg.aggs)) {
             detail(x, col, "Aggregates: ");
-            expr_list_text(sb, distinct_exprs(sb->a, p->agg.aggs));
+            expr_list_text(sb, print_distinct_exprs(sb->a, p->agg.aggs));
             sb_putc(sb, '\n');
         }
         return;
@@ -937,7 +933,7 @@ json_details(ex *x, const plan *p)
     case PLAN_AGGREGATE:
         json_grouping(sb, p);
         jkey(sb, "aggregates");
-        jexpr_list(sb, distinct_exprs(sb->a, p->agg.aggs));
+        jexpr_list(sb, print_distinct_exprs(sb->a, p->agg.aggs));
         return;
     case PLAN_WINDOW:
         jkey(sb, "functions");

@@ -377,7 +377,8 @@ add_details(pb *b, pic_node *n, const plan *p)
         return;
     case PLAN_AGGREGATE:
         add_grouping(b, n, p);
-        add_expr_list(b, n, "Aggregates", p->agg.aggs);
+        add_expr_list(b, n, "Aggregates",
+                      print_distinct_exprs(b->a, p->agg.aggs));
         return;
     case PLAN_WINDOW:
         add_expr_list(b, n, "Window Functions", p->window.funcs);

@@ -37,6 +37,12 @@ void print_origin(strbuf *sb, const pred_origin *o);
    is NULL, or on OOM. */
 const char *print_origin_text(arena *a, const pred_origin *o);
 
+/* 'l' without the expressions that print the same as an earlier one: an
+   aggregate the query names three times (select list, HAVING, ORDER BY)
+   may be held three times, but it is computed once, and every output
+   lists it once.  'l' itself when it has no duplicate, or on OOM. */
+const list *print_distinct_exprs(arena *a, const list *l);
+
 /* Append why Empty node 'p' is empty (its reason, then its reason_expr);
    nothing when it has no reason.  Cannot fail (OOM leaves the arena flag
    set). */

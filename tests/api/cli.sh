@@ -128,6 +128,25 @@ printf 'CREATE TABLE o (c int, s text, a int);\nSELECT c FROM o WHERE s = $$paid
 grep -qF "Reason: no value satisfies (o.s = 'paid') AND (o.s = 'cancelled')" \
     tests/api/cli.plain || { fail "Empty reason"; cat tests/api/cli.plain; }
 grep -qx '  *Aggregates: sum(o.a)' tests/api/cli.plain || fail "Aggregates listed once"
+# ... in the pictures too
+"$qprop" --format=dot tests/api/cli.bad.sql | grep -q '>Aggregates: sum(o.a)<' \
+    || fail "dot: Aggregates listed once"
+"$qprop" --format=html tests/api/cli.bad.sql \
+    | grep -q 'Aggregates</span> sum(o.a)<' || fail "HTML: Aggregates listed once"
+# IS NOT NULL derived from an inner join's equality is marked derived in
+# every format
+printf 'CREATE TABLE a (k int);\nCREATE TABLE b (k int);\nSELECT * FROM a JOIN b ON a.k = b.k;\n' \
+    > tests/api/cli.bad.sql
+"$qprop" tests/api/cli.bad.sql | grep -qx '  *Filter: a.k IS NOT NULL  (derived)' \
+    || fail "text: IS NOT NULL from a join marked derived"
+"$qprop" --format=json tests/api/cli.bad.sql \
+    | grep -qF '{"expr": "a.k IS NOT NULL", "columns": ["a.k"], "derived": true, "origin": "a.k = b.k"}' \
+    || fail "JSON: IS NOT NULL from a join marked derived"
+"$qprop" --format=dot tests/api/cli.bad.sql | grep -q 'Filter: a.k IS NOT NULL (derived)<' \
+    || fail "dot: IS NOT NULL from a join marked derived"
+"$qprop" --format=html tests/api/cli.bad.sql \
+    | grep -q 'class="ln pred derived" title="derived from a.k = b.k"><span class="lb">Filter</span> a.k IS NOT NULL' \
+    || fail "HTML: IS NOT NULL from a join marked derived"
 # issue 19.4: --route resolves names as queries do
 printf 'CREATE TABLE public.rt (id int, "Region" text) PARTITION BY LIST ("Region");\nCREATE TABLE rt_eu PARTITION OF rt FOR VALUES IN ($$eu$$);\n' \
     > tests/api/cli.bad.sql

@@ -22,6 +22,23 @@ import sys
 SEED = 20261129
 
 
+def quote_end(text, i, backslash):
+    """The index of the quote closing the one at text[i] (doubled quotes
+    and, with backslash, backslash escapes inside), or len(text)."""
+    q, j, n = text[i], i + 1, len(text)
+    while j < n:
+        if backslash and text[j] == '\\':
+            j += 2
+            continue
+        if text[j] == q:
+            if j + 1 < n and text[j + 1] == q:
+                j += 2
+                continue
+            break
+        j += 1
+    return j
+
+
 def split_statements(text):
     """Statements of 'text' at ';' outside quotes and comments, with their
     text (comments kept) and whether they are queries."""
@@ -40,15 +57,24 @@ def split_statements(text):
             cur.append(text[i:j])
             i = j
             continue
+        word_before = i > 0 and (text[i - 1].isalnum() or text[i - 1] == '_')
+        m = c == '$' and not word_before and \
+            re.match(r'\$([A-Za-z_][A-Za-z_0-9]*)?\$', text[i:])
+        if m:
+            # a dollar quote runs to the same tag
+            j = text.find(m.group(0), i + len(m.group(0)))
+            j = n if j < 0 else j + len(m.group(0))
+            cur.append(text[i:j])
+            i = j
+            continue
+        if c in 'eE' and not word_before and text.startswith("'", i + 1):
+            # E'...': a backslash escapes the next character
+            j = quote_end(text, i + 1, True)
+            cur.append(text[i:j + 1])
+            i = j + 1
+            continue
         if c in "'\"":
-            j = i + 1
-            while j < n:
-                if text[j] == c:
-                    if j + 1 < n and text[j + 1] == c:
-                        j += 2
-                        continue
-                    break
-                j += 1
+            j = quote_end(text, i, False)
             cur.append(text[i:j + 1])
             i = j + 1
             continue

@@ -401,7 +401,7 @@ START_TEST(test_catalog_create_table)
     c = col(t, "price", tname("numeric", 15, 2, 22), 20);
     c->coldef.not_null = true;
     col(t, "name", tname("varchar", 55, -1, 32), 30);
-    col(t, "flag", tname("char", -1, -1, 42), 40);
+    col(t, "flag", tname("character", -1, -1, 42), 40);
     OK(t);
     x = FIND("t");
     ck_assert_str_eq(x->name, "t");

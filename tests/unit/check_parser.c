@@ -295,7 +295,8 @@ START_TEST(test_parser_typed_literals)
     ck_expr("pg_catalog.date 'x'", "(typed pg_catalog.date 'x')");
     ck_expr("x::character varying(10)", "(cast x (character varying 10))");
     ck_expr("x::varchar", "(cast x varchar)");
-    ck_expr("x::char(3)", "(cast x (char 3))");
+    ck_expr("x::char(3)", "(cast x (character 3))");
+    ck_expr("x::\"char\"", "(cast x char)");
     ck_expr("x::bpchar", "(cast x bpchar)");
     ck_expr("x::timestamp(3) with time zone",
             "(cast x (timestamp with time zone 3))");

@@ -96,5 +96,15 @@ SELECT a[1] FROM arr_t;
 SELECT nums['x'] FROM arr_t;
 SELECT nums[1][1][1][1][1][1][1] FROM arr_t;
 
+-- literals PostgreSQL's scanner rejects (literals.sql has the good ones)
+SELECT B'102';
+SELECT X'1G';
+SELECT U&'\0000';
+SELECT U&'\DC00';
+SELECT U&'\12';
+SELECT U&'x' UESCAPE 'a';
+SELECT U&'x' UESCAPE;
+SELECT 'a' 'b';
+
 -- an unterminated string swallows the rest of the file
 SELECT 'abc FROM t1;
