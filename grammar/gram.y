@@ -259,7 +259,10 @@ static void qpropyyerror(qprop_loc *loc, parse_ctx *pc, const char *msg);
 %type <ival> join_type opt_outer opt_asc_desc opt_nulls_order
     row_or_rows first_or_next opt_exclusion
 %type <str> opt_existing_window_name
-%type <alias> alias_clause opt_alias_clause
+%type <alias> alias_clause opt_alias_clause func_alias_clause
+%type <node> rowsfrom_item TableFuncElement
+%type <lst> rowsfrom_list opt_col_def_list TableFuncElementList
+%type <bval> opt_ordinality
 %type <qname> qualified_name any_name func_name opt_class
 %type <node> relation_expr relation_expr_opt_alias
 
@@ -552,13 +555,13 @@ table_ref:
             $$->rangesub.alias = $3;
             $$->rangesub.lateral = true;
         }
-    | func_table opt_alias_clause
+    | func_table func_alias_clause
         {
             $$ = $<node>1;
             $$->rangefunc.alias = $2;
             $$->end = @$.end;
         }
-    | LATERAL_P func_table opt_alias_clause
+    | LATERAL_P func_table func_alias_clause
         {
             $$ = $<node>2;
             $$->rangefunc.alias = $3;
@@ -572,16 +575,77 @@ table_ref:
     ;
 
 func_table:
-    func_expr_windowless
+    func_expr_windowless opt_ordinality
         {
             MK($<node>$, AST_RANGEFUNC, @$);
             $<node>$->rangefunc.func = $<node>1;
+            $<node>$->rangefunc.ordinality = $2;
         }
-    | func_expr_windowless WITH_LA ORDINALITY
+    | ROWS FROM '(' rowsfrom_list ')' opt_ordinality
         {
             MK($<node>$, AST_RANGEFUNC, @$);
-            $<node>$->rangefunc.func = $<node>1;
-            $<node>$->rangefunc.ordinality = true;
+            $<node>$->rangefunc.rows_from = $4;
+            $<node>$->rangefunc.ordinality = $6;
+        }
+    ;
+
+opt_ordinality:
+    WITH_LA ORDINALITY              { $$ = true; }
+    | %empty                        { $$ = false; }
+    ;
+
+rowsfrom_list:
+    rowsfrom_item                   { $$ = NULL; PUSH($$, $1); }
+    | rowsfrom_list ',' rowsfrom_item { $$ = $1; PUSH($$, $3); }
+    ;
+
+rowsfrom_item:
+    func_expr_windowless opt_col_def_list
+        {
+            MK($$, AST_RANGEFUNC, @$);
+            $$->rangefunc.func = $<node>1;
+            $$->rangefunc.coldefs = $2;
+        }
+    ;
+
+opt_col_def_list:
+    AS '(' TableFuncElementList ')' { $$ = $3; }
+    | %empty                        { $$ = NULL; }
+    ;
+
+/* a function's alias: also a column definition list "AS r(a int, ...)" */
+func_alias_clause:
+    alias_clause
+    | AS '(' TableFuncElementList ')'
+        {
+            CHK($$ = mk_alias(pc, NULL, NULL, @$.start));
+            $$->coldefs = $3;
+        }
+    | AS ColId '(' TableFuncElementList ')'
+        {
+            CHK($$ = mk_alias(pc, $2, NULL, @$.start));
+            $$->coldefs = $4;
+        }
+    | ColId '(' TableFuncElementList ')'
+        {
+            CHK($$ = mk_alias(pc, $1, NULL, @$.start));
+            $$->coldefs = $3;
+        }
+    | %empty                        { $$ = NULL; }
+    ;
+
+TableFuncElementList:
+    TableFuncElement                { $$ = NULL; PUSH($$, $1); }
+    | TableFuncElementList ',' TableFuncElement { $$ = $1; PUSH($$, $3); }
+    ;
+
+TableFuncElement:
+    ColId Typename opt_collate_clause
+        {
+            MK($$, AST_COLUMNDEF, @$);
+            $$->coldef.name = $1;
+            $$->coldef.typename = $2;
+            $$->coldef.collation = $3;
         }
     ;
 

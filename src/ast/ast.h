@@ -160,8 +160,11 @@ typedef struct ast_name {
 
 /* Table alias: AS name (col, ...). */
 typedef struct ast_alias {
-    const char *name; /* never NULL when the alias exists */
+    const char *name; /* never NULL when the alias exists, except for a
+                         function's "AS (a int, ...)", which has none */
     list *colnames;   /* of const char *, or NULL */
+    list *coldefs;    /* function in FROM: column definition list "AS
+                         r(a int, ...)", of AST_COLUMNDEF, or NULL */
     int loc;
 } ast_alias;
 
@@ -439,7 +442,12 @@ struct ast {
             ast *left, *right;      /* right: the array expression */
         } arrayop;
         struct {
-            ast *func;              /* AST_FUNC (or a special call) */
+            ast *func;              /* AST_FUNC (or a special call);
+                                       NULL for ROWS FROM */
+            list *rows_from;        /* ROWS FROM (...): of AST_RANGEFUNC,
+                                       each with .func and .coldefs */
+            list *coldefs;          /* a ROWS FROM item's "AS (a int)":
+                                       of AST_COLUMNDEF, or NULL */
             ast_alias *alias;       /* or NULL */
             bool lateral;
             bool ordinality;        /* WITH ORDINALITY */

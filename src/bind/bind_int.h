@@ -29,7 +29,8 @@ typedef enum clause {
     CL_AGGARG,           /* an aggregate's arguments and ORDER BY */
     CL_FILTER,           /* an aggregate's FILTER */
     CL_WINDEF,           /* a window's PARTITION BY and ORDER BY */
-    CL_WINRANGE, CL_WINROWS, CL_WINGROUPS /* a window frame's offsets */
+    CL_WINRANGE, CL_WINROWS, CL_WINGROUPS, /* a window frame's offsets */
+    CL_FROMFUNC          /* the arguments of a function in FROM */
 } clause;
 
 /* Flags of a block's references to enclosing blocks. */
@@ -236,6 +237,10 @@ const char *bind_tname(bctx *c, qp_type t);
    with ESEMANTIC (no such operator) or EUNSUPPORTED (row-wise). */
 expr *bind_make_binop(bctx *c, op_kind k, const char *name, expr *l, expr *r,
                       int loc);
+/* The type named by AST_TYPENAME 'tn' (a cast's, a column definition
+   list's): a modelled type with its modifiers, else opaque as written.
+   False with c->err set. */
+bool bind_cast_type(bctx *c, const ast *tn, qp_type *out);
 /* Common type of the expressions in 'l' (unknowns ignored), coercing the
    unknowns to it in place.  'what' names the construct for errors. */
 bool bind_unify(bctx *c, list *l, qp_type *out, const char *what, int loc);

@@ -137,7 +137,7 @@ typename_text(bctx *c, const ast *tn)
  * int[], bit(3), a schema's own type) is opaque: T_ANY with the name as
  * written, printed back verbatim, its values in no domain or class.
  */
-static bool
+bool
 bind_cast_type(bctx *c, const ast *tn, qp_type *out)
 {
     const ast_name *n = &tn->type.name;
@@ -729,6 +729,11 @@ bind_func(bctx *c, block *b, const ast *n)
         return e;
     }
     fi = func_lookup(name);
+    if (!fi && srf_lookup(name)) {
+        bind_fail(c, QPROP_EUNSUPPORTED, n->loc,
+                  "set-returning function %s is supported in FROM only", name);
+        return NULL;
+    }
     if (!fi) {
         bind_fail(c, QPROP_ESEMANTIC, n->loc, "function %s does not exist",
                   name);
@@ -802,6 +807,7 @@ bind_func(bctx *c, block *b, const ast *n)
                       : b->cl == CL_WINROWS ? "window ROWS"
                       : b->cl == CL_WINGROUPS ? "window GROUPS"
                       : b->cl == CL_WINRANGE ? "window RANGE"
+                      : b->cl == CL_FROMFUNC ? "functions in FROM"
                       : "this clause");
             return NULL;
         }
@@ -815,6 +821,7 @@ bind_func(bctx *c, block *b, const ast *n)
                       : b->cl == CL_LIMIT ? "LIMIT"
                       : b->cl == CL_FILTER ? "FILTER"
                       : b->cl == CL_VALUES ? "VALUES"
+                      : b->cl == CL_FROMFUNC ? "functions in FROM"
                       : b->cl >= CL_WINRANGE ? "window definitions"
                       : "this clause");
             return NULL;

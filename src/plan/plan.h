@@ -52,6 +52,7 @@ typedef enum rte_kind {
     RTE_SUBQUERY, /* derived table, view, or a subquery turned into a join */
     RTE_CTE,      /* reference to a WITH item */
     RTE_VALUES,   /* VALUES list in FROM */
+    RTE_FUNCTION, /* function(s) in FROM */
     RTE_SINGLE    /* the value column of a SINGLE join */
 } rte_kind;
 
@@ -211,7 +212,8 @@ struct expr {
     X(PLAN_APPEND, "Append")                                             \
     X(PLAN_DYNAMIC_SCAN, "DynamicScan")                                  \
     X(PLAN_PARTITION_SELECTOR, "PartitionSelector")                      \
-    X(PLAN_MODIFY, "Modify")
+    X(PLAN_MODIFY, "Modify")                                             \
+    X(PLAN_FUNCTION_SCAN, "FunctionScan")
 
 typedef enum plan_kind {
 #define X(k, s) k,
@@ -374,6 +376,15 @@ typedef struct rf_use {
     const rt_filter *f;     /* the producer's filter */
 } rf_use;
 
+/* One function of a FunctionScan: its call and the columns it gives. */
+typedef struct range_func {
+    expr *call;             /* E_FUNC, as written */
+    int ncols;              /* the FunctionScan's columns it gives */
+    const char **coldef_names; /* a column definition list "AS (a int,
+                               ...)" (ncols entries), or NULL */
+    qp_type *coldef_types;
+} range_func;
+
 /* A select-list item of a Project. */
 typedef struct target {
     expr *e;
@@ -404,6 +415,14 @@ struct plan {
             struct plan_cte *cte;
             list *filters;
         } ctescan;
+        struct {            /* PLAN_FUNCTION_SCAN: a plan leaf, and a
+                               barrier: rules push nothing into it */
+            rte *rte;       /* its columns: each function's in turn, then
+                               "ordinality" */
+            list *funcs;    /* of range_func *, in order */
+            bool ordinality;/* WITH ORDINALITY */
+            bool rows_from; /* written ROWS FROM (...) */
+        } funcscan;
         struct {            /* PLAN_VALUES */
             rte *rte;       /* NULL for a top-level VALUES query */
             list *rows;     /* of list * of expr * */

@@ -665,6 +665,8 @@ put_col(dp *d, const expr *e)
     put_ident(d, rte_col(d, r, e->col.col));
 }
 
+static void put_coldefs(dp *d, const range_func *f, const rte *r, int first);
+
 static void
 put_type(dp *d, qp_type t)
 {
@@ -859,6 +861,35 @@ deparse_expr(strbuf *sb, const expr *e)
     dp d = { .sb = sb, .st = QPROP_OK };
 
     put_expr(&d, e, true);
+}
+
+void
+deparse_range_func(strbuf *sb, const range_func *f)
+{
+    dp d = { .sb = sb, .st = QPROP_OK };
+
+    put_expr(&d, f->call, true);
+    if (f->coldef_names) {
+        PUTS(&d, " AS");
+        put_coldefs(&d, f, NULL, 0);
+    }
+}
+
+void
+deparse_funcscan_title(strbuf *sb, const plan *p)
+{
+    const rte *r = p->funcscan.rte;
+    const range_func *f = list_len(p->funcscan.funcs) == 1
+                              ? list_nth(p->funcscan.funcs, 0) : NULL;
+    const char *name = f && f->call->kind == E_FUNC ? f->call->func.name
+                                                    : NULL;
+
+    sb_puts(sb, "Function Scan on ");
+    deparse_ident(sb, name ? name : r->alias);
+    if (name && strcmp(name, r->alias) != 0) {
+        sb_putc(sb, ' ');
+        deparse_ident(sb, r->alias);
+    }
 }
 
 /* ---- predicate sinks ---- */
@@ -1183,6 +1214,67 @@ cte_name(const dp *d, const plan_cte *c)
     return c->name;
 }
 
+/* " (a integer, b text)": the column definition list of 'f', its columns
+   named as the columns 'first'.. of 'r' print (NULL 'r': as defined). */
+static void
+put_coldefs(dp *d, const range_func *f, const rte *r, int first)
+{
+    PUTS(d, " (");
+    for (int k = 0; k < f->ncols; k++) {
+        if (k)
+            PUTS(d, ", ");
+        put_ident(d, r ? rte_col(d, r, first + k) : f->coldef_names[k]);
+        PUTS(d, " ");
+        put_type(d, f->coldef_types[k]);
+    }
+    PUTS(d, ")");
+}
+
+/*
+ * The functions of FunctionScan 'p': "f(x)", "f(x) WITH ORDINALITY" or
+ * "ROWS FROM (f(x) AS (a integer), g(y)) [WITH ORDINALITY]", to be
+ * followed by " AS alias (cols)"; or, for one function with a column
+ * definition list, "f(x) AS alias (a integer, ...)" whole, and then true.
+ */
+static bool
+put_functions(dp *d, const plan *p)
+{
+    const list *fs = p->funcscan.funcs;
+    const range_func *f0 = list_len(fs) ? list_nth(fs, 0) : NULL;
+
+    if (!f0) {
+        fail_internal(d, "function scan without a function");
+        return false;
+    }
+    if (list_len(fs) == 1 && f0->coldef_names && !p->funcscan.ordinality) {
+        put_expr(d, f0->call, true);
+        PUTS(d, " AS ");
+        put_ident(d, p->funcscan.rte->alias);
+        put_coldefs(d, f0, p->funcscan.rte, 0);
+        return true;
+    }
+    if (p->funcscan.rows_from || list_len(fs) > 1 || f0->coldef_names) {
+        PUTS(d, "ROWS FROM (");
+        for (int i = 0; i < list_len(fs); i++) {
+            const range_func *f = list_nth(fs, i);
+
+            if (i)
+                PUTS(d, ", ");
+            put_expr(d, f->call, true);
+            if (f->coldef_names) {
+                PUTS(d, " AS");
+                put_coldefs(d, f, NULL, 0);
+            }
+        }
+        PUTS(d, ")");
+    } else {
+        put_expr(d, f0->call, true);
+    }
+    if (p->funcscan.ordinality)
+        PUTS(d, " WITH ORDINALITY");
+    return false;
+}
+
 /*
  * "(<block>) AS alias (cols)", "cte AS alias (cols)", "(VALUES ...)...",
  * with its filters: into the sink 's', or else wrapped in "(SELECT * FROM
@@ -1207,6 +1299,10 @@ put_named_item(dp *d, const plan *p, sink *s)
     case PLAN_CTE_SCAN:
         r = p->ctescan.rte;
         filters = p->ctescan.filters;
+        break;
+    case PLAN_FUNCTION_SCAN:
+        r = p->funcscan.rte;
+        filters = NULL;
         break;
     default: /* PLAN_VALUES */
         r = p->values.rte;
@@ -1234,6 +1330,10 @@ put_named_item(dp *d, const plan *p, sink *s)
         }
         put_ident(d, cte_name(d, p->ctescan.cte));
         break;
+    case PLAN_FUNCTION_SCAN:
+        if (put_functions(d, p))
+            goto aliased; /* "f(x) AS r (a integer, ...)" printed */
+        break;
     default: /* PLAN_VALUES */
         PUTS(d, "(");
         put_values_rows(d, p->values.rows);
@@ -1243,6 +1343,7 @@ put_named_item(dp *d, const plan *p, sink *s)
     PUTS(d, " AS ");
     put_ident(d, r->alias);
     put_name_list(d, r->ncols, r->colnames);
+aliased:
     if (wrap) {
         sink_add_preds(d, &own, filters);
         put_where(d, &own);
@@ -1608,6 +1709,7 @@ put_from(dp *d, const plan *p, sink *s)
         return;
     case PLAN_SUBQUERY_SCAN:
     case PLAN_CTE_SCAN:
+    case PLAN_FUNCTION_SCAN:
         put_named_item(d, p, s);
         return;
     case PLAN_VALUES:

@@ -107,7 +107,8 @@ static bool
 leaf_kind(plan_kind k)
 {
     return k == PLAN_SCAN || k == PLAN_DYNAMIC_SCAN || k == PLAN_SUBQUERY_SCAN
-           || k == PLAN_CTE_SCAN || k == PLAN_VALUES;
+           || k == PLAN_CTE_SCAN || k == PLAN_VALUES
+           || k == PLAN_FUNCTION_SCAN;
 }
 
 /* False for a leaf missing its rte (or a scan its table). */
@@ -301,6 +302,9 @@ text_header(ex *x, const plan *p)
             deparse_ident(sb, r->alias);
         }
         return;
+    case PLAN_FUNCTION_SCAN:
+        deparse_funcscan_title(sb, p);
+        return;
     case PLAN_VALUES:
         if (!r) {
             sb_puts(sb, "Values");
@@ -424,6 +428,20 @@ text_details(ex *x, int col, const plan *p)
     case PLAN_VALUES:
         detail(x, col, "");
         sb_printf(sb, "Rows: %d\n", list_len(p->values.rows));
+        return;
+    case PLAN_FUNCTION_SCAN:
+        for (int i = 0; i < list_len(p->funcscan.funcs); i++) {
+            detail(x, col, "Function Call: ");
+            deparse_range_func(sb, list_nth(p->funcscan.funcs, i));
+            sb_putc(sb, '\n');
+        }
+        if (p->funcscan.ordinality) {
+            const rte *fr = p->funcscan.rte;
+
+            detail(x, col, "With Ordinality: ");
+            deparse_ident(sb, fr->colnames[fr->ncols - 1]);
+            sb_putc(sb, '\n');
+        }
         return;
     case PLAN_PROJECT:
         detail(x, col, "Output: ");
@@ -888,6 +906,35 @@ json_details(ex *x, const plan *p)
         jkey(sb, "alias");
         sb_put_jsonstr(sb, p->ctescan.rte->alias);
         json_preds(sb, "filters", p->ctescan.filters);
+        return;
+    case PLAN_FUNCTION_SCAN:
+        jkey(sb, "alias");
+        sb_put_jsonstr(sb, r->alias);
+        jkey(sb, "functions");
+        sb_putc(sb, '[');
+        for (int i = 0; i < list_len(p->funcscan.funcs); i++) {
+            strbuf call;
+
+            sb_init(&call, sb->a);
+            deparse_range_func(&call, list_nth(p->funcscan.funcs, i));
+            if (i)
+                sb_puts(sb, ", ");
+            sb_put_jsonstr(sb, call.data ? call.data : "");
+        }
+        sb_putc(sb, ']');
+        jkey(sb, "ordinality");
+        jstr_or_null(sb, p->funcscan.ordinality ? r->colnames[r->ncols - 1]
+                                                : NULL);
+        jkey(sb, "rows_from");
+        jbool(sb, p->funcscan.rows_from);
+        jkey(sb, "columns");
+        sb_putc(sb, '[');
+        for (int i = 0; i < r->ncols; i++) {
+            if (i)
+                sb_puts(sb, ", ");
+            sb_put_jsonstr(sb, r->colnames[i]);
+        }
+        sb_putc(sb, ']');
         return;
     case PLAN_VALUES:
         jkey(sb, "alias");

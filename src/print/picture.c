@@ -101,6 +101,9 @@ node_title(pb *b, const plan *p)
         deparse_ident(&sb, s);
         put_alias(&sb, p->ctescan.rte, s);
         return sb.data;
+    case PLAN_FUNCTION_SCAN:
+        deparse_funcscan_title(&sb, p);
+        return sb.data;
     case PLAN_VALUES:
         if (!p->values.rte)
             return "Values";
@@ -340,6 +343,20 @@ add_details(pb *b, pic_node *n, const plan *p)
     case PLAN_VALUES:
         add_line(b, n, "Rows",
                  arena_printf(b->a, "%d", list_len(p->values.rows)), NULL);
+        return;
+    case PLAN_FUNCTION_SCAN:
+        for (int i = 0; i < list_len(p->funcscan.funcs); i++) {
+            strbuf call;
+
+            sb_init(&call, b->a);
+            deparse_range_func(&call, list_nth(p->funcscan.funcs, i));
+            add_line(b, n, "Function Call", call.data, NULL);
+        }
+        if (p->funcscan.ordinality) {
+            const rte *r = p->funcscan.rte;
+
+            add_line(b, n, "With Ordinality", r->colnames[r->ncols - 1], NULL);
+        }
         return;
     case PLAN_PROJECT:
         for (int i = 0; i < list_len(p->project.targets); i++) {

@@ -21,6 +21,17 @@
 /* Append 'e' as SQL text.  Cannot fail (OOM leaves the arena flag set). */
 void deparse_expr(strbuf *sb, const expr *e);
 
+/* Append function 'f' of a FunctionScan as SQL: "f(x)", with its column
+   definition list "f(x) AS (a integer, ...)".  Cannot fail (OOM leaves
+   the arena flag set). */
+void deparse_range_func(strbuf *sb, const range_func *f);
+
+/* Append the EXPLAIN title of FunctionScan 'p', as PostgreSQL's:
+   "Function Scan on generate_series g" (one function: its name, then the
+   alias when it differs), "Function Scan on r" (ROWS FROM with several).
+   Cannot fail (OOM leaves the arena flag set). */
+void deparse_funcscan_title(strbuf *sb, const plan *p);
+
 /* Append an identifier, double-quoted when needed. */
 void deparse_ident(strbuf *sb, const char *name);
 

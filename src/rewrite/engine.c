@@ -619,6 +619,24 @@ rewrite_own_exprs(rw_ctx *ctx, const plan *p, plan *t, const bool *enabled,
         }
         t->values.rows = rows ? rows : p->values.rows;
         return rows != NULL;
+    case PLAN_FUNCTION_SCAN: {
+        list *funcs = NULL;
+
+        for (int i = 0; i < list_len(p->funcscan.funcs) && !*failed; i++) {
+            range_func *f = list_nth(p->funcscan.funcs, i), *nf = f;
+            expr *e = rewrite_expr(ctx, f->call, enabled);
+
+            if (e && e != f->call && (nf = ARENA_NEW(ctx->a, range_func))) {
+                *nf = *f;
+                nf->call = e;
+            }
+            if (!e || !nf
+                || !put_item(ctx->a, p->funcscan.funcs, &funcs, i, nf))
+                *failed = true;
+        }
+        t->funcscan.funcs = funcs ? funcs : p->funcscan.funcs;
+        return funcs != NULL;
+    }
     case PLAN_PROJECT:
         t->project.targets = rewrite_targets(ctx, p->project.targets, enabled,
                                              failed);

@@ -313,6 +313,8 @@ est_uncached(rfs *st, const plan *p)
         return p->scan.rte ? table_rows(st, p) : DEFAULT_ROWS;
     case PLAN_VALUES:
         return list_len(p->values.rows);
+    case PLAN_FUNCTION_SCAN:
+        return DEFAULT_ROWS;
     case PLAN_EMPTY:
         return 0;
     case PLAN_CTE_SCAN:

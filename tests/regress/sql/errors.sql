@@ -76,5 +76,17 @@ SELECT DISTINCT a FROM ga ORDER BY a + 1;
 SELECT DISTINCT ON (a) b FROM ga ORDER BY b;
 SELECT DISTINCT ON (a, b) f1 FROM ga ORDER BY b, f1, a;
 
+-- set-returning functions in FROM: PostgreSQL's checks (issue 17)
+SELECT * FROM jsonb_to_recordset('[]');
+SELECT * FROM generate_series(1, 3) AS g(a int);
+SELECT * FROM jsonb_to_recordset('[]') WITH ORDINALITY AS r(a int);
+SELECT * FROM generate_series('1', '3');
+SELECT * FROM generate_series(1, 3) AS g(a, b);
+SELECT * FROM unnest(1);
+SELECT * FROM generate_series(1, sum(1));
+SELECT * FROM generate_series(1.5::float8, 3);
+SELECT * FROM ga, generate_series(1, 3) WHERE generate_series(1, 2) > 1;
+SELECT * FROM pg_sleep(1);
+
 -- an unterminated string swallows the rest of the file
 SELECT 'abc FROM t1;
