@@ -177,15 +177,15 @@ static void qpropyyerror(qprop_loc *loc, parse_ctx *pc, const char *msg);
 
 /* keywords (keywords.c), in its categories */
 %token <str>
-    ACTION ADD_P ALTER ALWAYS AT ATTACH BY CASCADE CASCADED COMMIT
-    CONFLICT CUBE CURRENT_P DATA_P DAY_P DEFERRED DELETE_P DETACH
+    ACTION ADD_P ALTER ALWAYS AT ATTACH BREADTH BY CASCADE CASCADED COMMIT
+    CONFLICT CUBE CURRENT_P CYCLE DATA_P DAY_P DEFERRED DELETE_P DEPTH DETACH
     DOUBLE_P DROP ESCAPE EXCLUDE EXPLAIN FILTER FINALIZE FIRST_P
     FOLLOWING GENERATED GLOBAL GROUPS HOUR_P IDENTITY_P IF_P IMMEDIATE
     INCLUDE INDEX INHERITS INSERT KEY LAST_P LOCAL LOCKED MATCH
     MATERIALIZED MINUTE_P MONTH_P NEXT NO NOTHING NOWAIT NULLS_P OF OIDS
     OPERATOR OPTION ORDINALITY OTHERS OVER PARTIAL PARTITION PRECEDING
-    PRESERVE RANGE RECURSIVE REPLACE RESTRICT ROLLUP ROWS SECOND_P SET
-    SETS SHARE SIMPLE SKIP STORED TABLESPACE TEMP TEMPORARY TIES
+    PRESERVE RANGE RECURSIVE REPLACE RESTRICT ROLLUP ROWS SEARCH SECOND_P
+    SET SETS SHARE SIMPLE SKIP STORED TABLESPACE TEMP TEMPORARY TIES
     UNBOUNDED UNKNOWN UNLOGGED UPDATE VARYING VIEW WITHIN WITHOUT YEAR_P
     ZONE
 %token <str>
@@ -260,7 +260,7 @@ static void qpropyyerror(qprop_loc *loc, parse_ctx *pc, const char *msg);
     row_or_rows first_or_next opt_exclusion
 %type <str> opt_existing_window_name
 %type <alias> alias_clause opt_alias_clause func_alias_clause
-%type <node> rowsfrom_item TableFuncElement
+%type <node> rowsfrom_item TableFuncElement opt_search_clause opt_cycle_clause
 %type <lst> rowsfrom_list opt_col_def_list TableFuncElementList
 %type <bval> opt_ordinality
 %type <qname> qualified_name any_name func_name opt_class
@@ -451,13 +451,67 @@ cte_list:
 
 cte:
     name opt_name_list AS opt_materialized '(' PreparableStmt ')'
+    opt_search_clause opt_cycle_clause
         {
             MK($$, AST_CTE, @$);
+            if ($8)
+                $$->cte = $8->cte;
+            if ($9) {
+                $$->cte.cycle_cols = $9->cte.cycle_cols;
+                $$->cte.cycle_mark = $9->cte.cycle_mark;
+                $$->cte.cycle_value = $9->cte.cycle_value;
+                $$->cte.cycle_default = $9->cte.cycle_default;
+                $$->cte.cycle_path = $9->cte.cycle_path;
+                $$->cte.cycle_loc = $9->cte.cycle_loc;
+            }
             $$->cte.name = $1;
             $$->cte.colnames = $2;
             $$->cte.materialized = $4;
             $$->cte.query = $6;
         }
+    ;
+
+/* a holder AST_CTE with the search_* fields */
+opt_search_clause:
+    SEARCH DEPTH FIRST_P BY name_list SET ColId
+        {
+            MK($$, AST_CTE, @$);
+            $$->cte.search_cols = $5;
+            $$->cte.search_seq = $7;
+            $$->cte.search_loc = @1.start;
+        }
+    | SEARCH BREADTH FIRST_P BY name_list SET ColId
+        {
+            MK($$, AST_CTE, @$);
+            $$->cte.search_cols = $5;
+            $$->cte.search_breadth = true;
+            $$->cte.search_seq = $7;
+            $$->cte.search_loc = @1.start;
+        }
+    | %empty                        { $$ = NULL; }
+    ;
+
+/* a holder AST_CTE with the cycle_* fields */
+opt_cycle_clause:
+    CYCLE name_list SET ColId TO AexprConst DEFAULT AexprConst USING ColId
+        {
+            MK($$, AST_CTE, @$);
+            $$->cte.cycle_cols = $2;
+            $$->cte.cycle_mark = $4;
+            $$->cte.cycle_value = $6;
+            $$->cte.cycle_default = $8;
+            $$->cte.cycle_path = $10;
+            $$->cte.cycle_loc = @1.start;
+        }
+    | CYCLE name_list SET ColId USING ColId
+        {
+            MK($$, AST_CTE, @$);
+            $$->cte.cycle_cols = $2;
+            $$->cte.cycle_mark = $4;
+            $$->cte.cycle_path = $6;
+            $$->cte.cycle_loc = @1.start;
+        }
+    | %empty                        { $$ = NULL; }
     ;
 
 opt_materialized:
@@ -2776,16 +2830,16 @@ attr_name:
  */
 /* usable as any name */
 unreserved_keyword:
-    ACTION | ADD_P | ALTER | ALWAYS | AT | ATTACH | BY | CASCADE | CASCADED
-    | COMMIT | CONFLICT | CUBE | CURRENT_P | DATA_P | DAY_P | DEFERRED
-    | DELETE_P | DETACH | DOUBLE_P | DROP | ESCAPE | EXCLUDE | EXPLAIN
+    ACTION | ADD_P | ALTER | ALWAYS | AT | ATTACH | BREADTH | BY | CASCADE
+    | CASCADED | COMMIT | CONFLICT | CUBE | CURRENT_P | CYCLE | DATA_P | DAY_P
+    | DEFERRED | DELETE_P | DEPTH | DETACH | DOUBLE_P | DROP | ESCAPE | EXCLUDE | EXPLAIN
     | FILTER | FINALIZE | FIRST_P | FOLLOWING | GENERATED | GLOBAL | GROUPS
     | HOUR_P | IDENTITY_P | IF_P | IMMEDIATE | INCLUDE | INDEX | INHERITS
     | INSERT | KEY | LAST_P | LOCAL | LOCKED | MATCH | MATERIALIZED | MINUTE_P
     | MONTH_P | NEXT | NO | NOTHING | NOWAIT | NULLS_P | OF | OIDS | OPERATOR
     | OPTION | ORDINALITY | OTHERS | OVER | PARTIAL | PARTITION | PRECEDING
     | PRESERVE | RANGE | RECURSIVE | REPLACE | RESTRICT | ROLLUP | ROWS
-    | SECOND_P | SET | SETS | SHARE | SIMPLE | SKIP | STORED | TABLESPACE
+    | SEARCH | SECOND_P | SET | SETS | SHARE | SIMPLE | SKIP | STORED | TABLESPACE
     | TEMP | TEMPORARY | TIES | UNBOUNDED | UNKNOWN | UNLOGGED | UPDATE
     | VARYING | VIEW | WITHIN | WITHOUT | YEAR_P | ZONE
     ;
@@ -2826,9 +2880,10 @@ reserved_keyword:
 bare_label_keyword:
     ACTION | ADD_P | ALL | ALTER | ALWAYS | ANALYSE | ANALYZE | AND | ANY
     | ASC | ASYMMETRIC | AT | ATTACH | AUTHORIZATION | BETWEEN | BIGINT
-    | BINARY | BOOLEAN_P | BOTH | BY | CASCADE | CASCADED | CASE | CAST
+    | BINARY | BOOLEAN_P | BOTH | BREADTH | BY | CASCADE | CASCADED | CASE | CAST
     | CHECK | COALESCE | COLLATE | COLLATION | COLUMN | COMMIT | CONCURRENTLY
     | CONFLICT | CONSTRAINT | CROSS | CUBE | CURRENT_P | CURRENT_CATALOG
+    | CYCLE | DEPTH
     | CURRENT_DATE | CURRENT_ROLE | CURRENT_SCHEMA | CURRENT_TIME
     | CURRENT_TIMESTAMP | CURRENT_USER | DATA_P | DEC | DECIMAL_P | DEFAULT
     | DEFERRABLE | DEFERRED | DELETE_P | DESC | DETACH | DISTINCT | DO
@@ -2843,7 +2898,8 @@ bare_label_keyword:
     | NUMERIC | OF | OIDS | ONLY | OPERATOR | OPTION | OR | ORDINALITY
     | OTHERS | OUTER_P | OVERLAY | PARTIAL | PARTITION | PLACING | POSITION
     | PRECEDING | PRESERVE | PRIMARY | RANGE | REAL | RECURSIVE | REFERENCES
-    | REPLACE | RESTRICT | RIGHT | ROLLUP | ROW | ROWS | SELECT | SESSION_USER
+    | REPLACE | RESTRICT | RIGHT | ROLLUP | ROW | ROWS | SEARCH | SELECT
+    | SESSION_USER
     | SET | SETS | SHARE | SIMILAR | SIMPLE | SKIP | SMALLINT | SOME | STORED
     | SUBSTRING | SYMMETRIC | SYSTEM_USER | TABLE | TABLESAMPLE | TABLESPACE
     | TEMP | TEMPORARY | THEN | TIES | TIME | TIMESTAMP | TRAILING | TRIM

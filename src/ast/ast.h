@@ -330,6 +330,17 @@ struct ast {
             list *colnames;         /* of const char *, or NULL */
             ast *query;
             int materialized;       /* 0 default, 1 MATERIALIZED, 2 NOT */
+            /* SEARCH {DEPTH|BREADTH} FIRST BY cols SET seq */
+            list *search_cols;      /* of const char *, or NULL: none */
+            bool search_breadth;
+            const char *search_seq;
+            int search_loc;
+            /* CYCLE cols SET mark [TO v DEFAULT d] USING path */
+            list *cycle_cols;       /* of const char *, or NULL: none */
+            const char *cycle_mark;
+            ast *cycle_value, *cycle_default; /* or NULL */
+            const char *cycle_path;
+            int cycle_loc;
         } cte;
         struct {
             ast *stmt;

@@ -128,6 +128,27 @@ struct block {
     int sublink_depth;    /* > 0 while binding inside a nested sublink */
 };
 
+/* A WITH RECURSIVE item whose name is visible before it is bound: what
+   a reference to it means now (see bind_rangevar). */
+typedef enum pending_state {
+    PEND_LATER,          /* a later item of the list: not bound yet */
+    PEND_NOFORM,         /* its own query, which is no UNION */
+    PEND_NONREC,         /* its non-recursive term */
+    PEND_REC,            /* its recursive term: the reference is the
+                            recursion */
+    PEND_DONE            /* bound: a reference finds it as a CTE */
+} pending_state;
+
+typedef struct pending_cte {
+    const char *name;
+    pending_state state;
+    plan_cte *q;         /* PEND_REC: the item, its columns known */
+    int refs;            /* PEND_REC: references seen */
+    int ctes_mark;       /* items in c->q->ctes when it was named: a WITH
+                            item bound since, found by its name, is an
+                            inner one that hides it */
+} pending_cte;
+
 typedef struct bctx {
     arena *a;
     const catalog *cat;
@@ -140,6 +161,8 @@ typedef struct bctx {
     int max_depth;
     int view_depth;
     hmap aliases;         /* aliases handed out, for uniqueness */
+    list *pending;        /* of pending_cte *: WITH RECURSIVE items named
+                             but not bound, innermost last */
 } bctx;
 
 /* Joins may nest this many times max_depth (a 10,000-table chain). */

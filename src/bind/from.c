@@ -87,6 +87,64 @@ find_cte(scope *sc, const char *name)
     return NULL;
 }
 
+/*
+ * A reference to 'name' while WITH RECURSIVE items are being bound: the
+ * recursive item itself (the reference counted); NULL with c->err set and
+ * '*failed' where PostgreSQL rejects it or qprop does not model it; NULL
+ * when 'name' is no pending item.
+ */
+static plan_cte *
+pending_ref(bctx *c, const char *name, const plan_cte *found, int loc,
+            bool *failed)
+{
+    int found_at = -1;
+
+    for (int i = list_len(c->q->ctes) - 1; found && i >= 0 && found_at < 0; i--)
+        if (list_nth(c->q->ctes, i) == found)
+            found_at = i;
+    *failed = true;
+    for (int i = list_len(c->pending) - 1; i >= 0; i--) {
+        pending_cte *pc = list_nth(c->pending, i);
+
+        if (strcmp(pc->name, name) != 0)
+            continue;
+        if (found_at >= pc->ctes_mark)
+            break; /* an inner WITH item of that name hides it */
+        switch (pc->state) {
+        case PEND_LATER:
+            bind_fail(c, QPROP_EUNSUPPORTED, loc,
+                      "WITH query \"%s\" is referenced before its "
+                      "definition; qprop does not model forward references "
+                      "in WITH RECURSIVE", name);
+            return NULL;
+        case PEND_NOFORM:
+            bind_fail(c, QPROP_ESEMANTIC, loc,
+                      "recursive query \"%s\" does not have the form "
+                      "non-recursive-term UNION [ALL] recursive-term", name);
+            return NULL;
+        case PEND_NONREC:
+            bind_fail(c, QPROP_ESEMANTIC, loc,
+                      "recursive reference to query \"%s\" must not appear "
+                      "within its non-recursive term", name);
+            return NULL;
+        case PEND_REC:
+            if (++pc->refs > 1) {
+                bind_fail(c, QPROP_ESEMANTIC, loc,
+                          "recursive reference to query \"%s\" must not "
+                          "appear more than once", name);
+                return NULL;
+            }
+            *failed = false;
+            return pc->q;
+        case PEND_DONE:
+            *failed = false;
+            return NULL;
+        }
+    }
+    *failed = false;
+    return NULL;
+}
+
 static plan *
 bind_rangevar(bctx *c, block *b, const ast *n)
 {
@@ -94,8 +152,15 @@ bind_rangevar(bctx *c, block *b, const ast *n)
     const char *name = nm->part[nm->n - 1];
     const ast_alias *al = n->rangevar.alias;
     plan_cte *q = nm->n == 1 ? find_cte(&b->sc, name) : NULL;
+    bool failed = false;
+    plan_cte *self = nm->n == 1 && c->pending
+                         ? pending_ref(c, name, q, n->loc, &failed) : NULL;
     cat_table *t;
 
+    if (failed)
+        return NULL;
+    if (self)
+        q = self;
     if (q) {
         rte *r = bind_new_rte(c, b, RTE_CTE, al ? al->name : name,
                               al ? al->name : name, q->ncols, n->loc);
@@ -115,6 +180,7 @@ bind_rangevar(bctx *c, block *b, const ast *n)
             return NULL;
         p->ctescan.rte = r;
         p->ctescan.cte = q;
+        p->ctescan.self = self != NULL;
         q->nrefs++;
         return p;
     }

@@ -414,6 +414,10 @@ struct plan {
             rte *rte;
             struct plan_cte *cte;
             list *filters;
+            bool self;      /* the recursive reference inside its own
+                               item's recursive term (PostgreSQL's
+                               WorkTable Scan): the rows of the last
+                               iteration */
         } ctescan;
         struct {            /* PLAN_FUNCTION_SCAN: a plan leaf, and a
                                barrier: rules push nothing into it */
@@ -467,6 +471,10 @@ struct plan {
         struct {            /* PLAN_SETOP: children (2) */
             int op;         /* ast_setop */
             bool all;
+            bool recursive; /* a recursive WITH item's UNION [ALL]: the
+                               right input (the recursive term) is run
+                               again on the rows of the last iteration
+                               until it gives none */
             int ncols;
             const char **colnames;
             qp_type *coltypes;
@@ -498,6 +506,18 @@ struct plan {
     };
 };
 
+/* SEARCH and CYCLE of a recursive WITH item, as written: each adds
+   columns to the item after those of its query. */
+typedef struct cte_clauses {
+    list *search_cols;      /* of const char *: SEARCH ... BY, or NULL */
+    bool search_breadth;    /* BREADTH FIRST, else DEPTH FIRST */
+    const char *search_seq; /* SET column: record (breadth), record[] */
+    list *cycle_cols;       /* of const char *: CYCLE cols, or NULL */
+    const char *cycle_mark; /* SET column: boolean, or the type of ... */
+    expr *cycle_value, *cycle_default; /* ... TO v DEFAULT d (or NULL) */
+    const char *cycle_path; /* USING column: record[] */
+} cte_clauses;
+
 /* A WITH item, shared by every CteScan that reads it. */
 typedef struct plan_cte {
     const char *name;
@@ -507,7 +527,21 @@ typedef struct plan_cte {
     qp_type *coltypes;
     int nrefs;              /* number of CteScans */
     int materialized;       /* 0 default, 1 MATERIALIZED, 2 NOT */
+    bool recursive;         /* reads itself (WITH RECURSIVE): 'plan' is a
+                               recursive SetOp; a barrier rules neither
+                               push into nor through */
+    const cte_clauses *clauses; /* SEARCH and CYCLE, or NULL */
 } plan_cte;
+
+/* The columns the plan of 'c' outputs: its first ones, before the
+   columns its SEARCH and CYCLE add.  Cannot fail. */
+static inline int
+plan_cte_query_cols(const plan_cte *c)
+{
+    return c->ncols
+           - (c->clauses && c->clauses->search_cols ? 1 : 0)
+           - (c->clauses && c->clauses->cycle_cols ? 2 : 0);
+}
 
 /* A bound query: its plan, its CTEs, its range table. */
 typedef struct query {

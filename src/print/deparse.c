@@ -863,6 +863,45 @@ deparse_expr(strbuf *sb, const expr *e)
     put_expr(&d, e, true);
 }
 
+/* "c1, c2" */
+static void
+put_ident_list(dp *d, const list *names)
+{
+    for (int i = 0; i < list_len(names); i++) {
+        if (i)
+            PUTS(d, ", ");
+        put_ident(d, list_nth(names, i));
+    }
+}
+
+void
+deparse_cte_clause(strbuf *sb, const plan_cte *c, bool cycle)
+{
+    const cte_clauses *cl = c->clauses;
+    dp d = { .sb = sb, .st = QPROP_OK };
+
+    if (!cl)
+        return;
+    if (!cycle && cl->search_cols) {
+        PUTS(&d, cl->search_breadth ? "BREADTH FIRST BY " : "DEPTH FIRST BY ");
+        put_ident_list(&d, cl->search_cols);
+        PUTS(&d, " SET ");
+        put_ident(&d, cl->search_seq);
+    } else if (cycle && cl->cycle_cols) {
+        put_ident_list(&d, cl->cycle_cols);
+        PUTS(&d, " SET ");
+        put_ident(&d, cl->cycle_mark);
+        if (cl->cycle_value) {
+            PUTS(&d, " TO ");
+            put_expr(&d, cl->cycle_value, false);
+            PUTS(&d, " DEFAULT ");
+            put_expr(&d, cl->cycle_default, false);
+        }
+        PUTS(&d, " USING ");
+        put_ident(&d, cl->cycle_path);
+    }
+}
+
 void
 deparse_range_func(strbuf *sb, const range_func *f)
 {
@@ -1342,7 +1381,11 @@ put_named_item(dp *d, const plan *p, sink *s)
     }
     PUTS(d, " AS ");
     put_ident(d, r->alias);
-    put_name_list(d, r->ncols, r->colnames);
+    /* the columns SEARCH and CYCLE add to a WITH item take no alias */
+    put_name_list(d, p->kind == PLAN_CTE_SCAN && p->ctescan.cte
+                         && p->ctescan.cte->clauses && !p->ctescan.self
+                     ? plan_cte_query_cols(p->ctescan.cte) : r->ncols,
+                  r->colnames);
 aliased:
     if (wrap) {
         sink_add_preds(d, &own, filters);
@@ -2345,6 +2388,45 @@ local_cte_fits(dp *d, const plan *p, int i)
     return cte_scans_within(d, p, i, 0);
 }
 
+/* WITH item 'c': "name (cols) AS [NOT MATERIALIZED] (query)", then its
+   SEARCH and CYCLE (whose columns the column list leaves out). */
+static void
+put_cte_def(dp *d, const plan_cte *c)
+{
+    const cte_clauses *cl = c->clauses;
+    shape sh = { plan_cte_query_cols(c), c->colnames, c->coltypes };
+
+    put_ident(d, cte_name(d, c));
+    put_name_list(d, sh.ncols, c->colnames);
+    PUTS(d, c->materialized == 1 ? " AS MATERIALIZED ("
+            : c->materialized == 2 ? " AS NOT MATERIALIZED (" : " AS (");
+    put_block(d, c->plan, &sh);
+    PUTS(d, ")");
+    if (cl && cl->search_cols) {
+        PUTS(d, " SEARCH ");
+        deparse_cte_clause(d->sb, c, false);
+    }
+    if (cl && cl->cycle_cols) {
+        PUTS(d, " CYCLE ");
+        deparse_cte_clause(d->sb, c, true);
+    }
+}
+
+/* True when one of the local items subquery 'p' prints (claim 'id') is
+   recursive: its WITH is "WITH RECURSIVE". */
+static bool
+any_recursive(const dp *d, int id, const plan *p)
+{
+    for (int i = 0; i < list_len(d->q->ctes); i++) {
+        const plan_cte *c = list_nth(d->q->ctes, i);
+
+        if (c->recursive && d->cte_claim[i] == id
+            && (!d->cte_home[i] || d->cte_home[i] == p))
+            return true;
+    }
+    return false;
+}
+
 /*
  * Subquery 'p' (the body of a sublink or a derived table) as put_block
  * prints it, preceded by "WITH ..." of the local items it is the innermost
@@ -2383,19 +2465,14 @@ put_sub_block(dp *d, const plan *p, const shape *sh)
     body = capture_end(d, old);
     for (int i = first; i < n; i++) {
         const plan_cte *c = list_nth(d->q->ctes, i);
-        shape csh = { c->ncols, c->colnames, c->coltypes };
 
         if (d->cte_claim[i] != id || (d->cte_home[i] && d->cte_home[i] != p))
             continue;
         d->cte_home[i] = p;
-        PUTS(d, any ? ", " : "WITH ");
+        PUTS(d, any ? ", " : any_recursive(d, id, p) ? "WITH RECURSIVE "
+                                                     : "WITH ");
         any = true;
-        put_ident(d, cte_name(d, c));
-        put_name_list(d, c->ncols, c->colnames);
-        PUTS(d, c->materialized == 1 ? " AS MATERIALIZED ("
-                : c->materialized == 2 ? " AS NOT MATERIALIZED (" : " AS (");
-        put_block(d, c->plan, &csh);
-        PUTS(d, ")");
+        put_cte_def(d, c);
     }
     if (any)
         PUTS(d, " ");
@@ -2422,22 +2499,21 @@ check_local_ctes(dp *d)
 static void
 put_with(dp *d, const list *ctes)
 {
-    bool any = false;
+    bool any = false, rec = false;
 
     for (int i = 0; i < list_len(ctes); i++) {
         const plan_cte *c = list_nth(ctes, i);
-        shape sh = { c->ncols, c->colnames, c->coltypes };
+
+        rec = rec || (c->recursive && !(ctes == d->q->ctes && is_local_cte(d, i)));
+    }
+    for (int i = 0; i < list_len(ctes); i++) {
+        const plan_cte *c = list_nth(ctes, i);
 
         if (ctes == d->q->ctes && is_local_cte(d, i))
             continue;
-        PUTS(d, any ? ", " : "WITH ");
+        PUTS(d, any ? ", " : rec ? "WITH RECURSIVE " : "WITH ");
         any = true;
-        put_ident(d, cte_name(d, c));
-        put_name_list(d, c->ncols, c->colnames);
-        PUTS(d, c->materialized == 1 ? " AS MATERIALIZED ("
-                : c->materialized == 2 ? " AS NOT MATERIALIZED (" : " AS (");
-        put_block(d, c->plan, &sh);
-        PUTS(d, ")");
+        put_cte_def(d, c);
     }
     if (any)
         PUTS(d, " ");

@@ -70,7 +70,10 @@ static const char *
 setop_name(const plan *p)
 {
     switch (p->setop.op) {
-    case SETOP_UNION: return p->setop.all ? "Union All" : "Union";
+    case SETOP_UNION:
+        if (p->setop.recursive)
+            return p->setop.all ? "Recursive Union All" : "Recursive Union";
+        return p->setop.all ? "Union All" : "Union";
     case SETOP_INTERSECT: return p->setop.all ? "Intersect All" : "Intersect";
     case SETOP_EXCEPT: return p->setop.all ? "Except All" : "Except";
     default: return NULL;
@@ -294,7 +297,7 @@ text_header(ex *x, const plan *p)
         deparse_ident(sb, r->alias);
         return;
     case PLAN_CTE_SCAN:
-        sb_puts(sb, "CTE Scan on ");
+        sb_puts(sb, p->ctescan.self ? "WorkTable Scan on " : "CTE Scan on ");
         s = p->ctescan.cte ? p->ctescan.cte->name : "?";
         deparse_ident(sb, s);
         if (strcmp(r->alias, s) != 0) {
@@ -599,9 +602,19 @@ explain_text(strbuf *sb, const query *q, qprop_error *err)
     for (int i = 0; i < list_len(q->ctes); i++) {
         const plan_cte *c = list_nth(q->ctes, i);
 
-        sb_puts(sb, "CTE ");
+        sb_puts(sb, c->recursive ? "Recursive CTE " : "CTE ");
         deparse_ident(sb, c->name);
         sb_putc(sb, '\n');
+        if (c->clauses && c->clauses->search_cols) {
+            sb_puts(sb, "  Search: ");
+            deparse_cte_clause(sb, c, false);
+            sb_putc(sb, '\n');
+        }
+        if (c->clauses && c->clauses->cycle_cols) {
+            sb_puts(sb, "  Cycle: ");
+            deparse_cte_clause(sb, c, true);
+            sb_putc(sb, '\n');
+        }
         text_node(&x, c->plan, 2, false);
     }
     return ex_finish(&x);
@@ -903,6 +916,8 @@ json_details(ex *x, const plan *p)
     case PLAN_CTE_SCAN:
         jkey(sb, "cte");
         jstr_or_null(sb, p->ctescan.cte ? p->ctescan.cte->name : NULL);
+        jkey(sb, "self");
+        jbool(sb, p->ctescan.self);
         jkey(sb, "alias");
         sb_put_jsonstr(sb, p->ctescan.rte->alias);
         json_preds(sb, "filters", p->ctescan.filters);
@@ -1009,6 +1024,8 @@ json_details(ex *x, const plan *p)
                     : p->setop.op == SETOP_EXCEPT ? "\"except\"" : "null");
         jkey(sb, "all");
         jbool(sb, p->setop.all);
+        jkey(sb, "recursive");
+        jbool(sb, p->setop.recursive);
         return;
     case PLAN_EMPTY:
         jkey(sb, "reason");
@@ -1115,6 +1132,16 @@ explain_json(strbuf *sb, const query *q, int query_no, int line,
             sb_puts(sb, ", \"materialized\": ");
             sb_puts(sb, c->materialized == 1 ? "true"
                         : c->materialized == 2 ? "false" : "null");
+            sb_puts(sb, ", \"recursive\": ");
+            sb_puts(sb, c->recursive ? "true" : "false");
+            for (int k = 0; k < 2; k++) {
+                strbuf cl;
+
+                sb_init(&cl, sb->a);
+                deparse_cte_clause(&cl, c, k == 1);
+                jkey(sb, k ? "cycle" : "search");
+                jstr_or_null(sb, cl.data && *cl.data ? cl.data : NULL);
+            }
             sb_puts(sb, ", \"plan\": ");
             json_node(&x, c->plan);
             sb_putc(sb, '}');

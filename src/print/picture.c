@@ -53,7 +53,10 @@ static const char *
 setop_title(const plan *p)
 {
     switch (p->setop.op) {
-    case SETOP_UNION: return p->setop.all ? "Union All" : "Union";
+    case SETOP_UNION:
+        if (p->setop.recursive)
+            return p->setop.all ? "Recursive Union All" : "Recursive Union";
+        return p->setop.all ? "Union All" : "Union";
     case SETOP_INTERSECT: return p->setop.all ? "Intersect All" : "Intersect";
     case SETOP_EXCEPT: return p->setop.all ? "Except All" : "Except";
     default: return NULL;
@@ -97,7 +100,7 @@ node_title(pb *b, const plan *p)
         if (!p->ctescan.rte)
             return NULL;
         s = p->ctescan.cte ? p->ctescan.cte->name : "?";
-        sb_puts(&sb, "CTE Scan on ");
+        sb_puts(&sb, p->ctescan.self ? "WorkTable Scan on " : "CTE Scan on ");
         deparse_ident(&sb, s);
         put_alias(&sb, p->ctescan.rte, s);
         return sb.data;

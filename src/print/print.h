@@ -32,6 +32,12 @@ void deparse_range_func(strbuf *sb, const range_func *f);
    Cannot fail (OOM leaves the arena flag set). */
 void deparse_funcscan_title(strbuf *sb, const plan *p);
 
+/* Append the SEARCH ('cycle' false) or CYCLE clause of WITH item 'c'
+   after its keyword: "DEPTH FIRST BY a, b SET seq", "a SET is_cycle
+   [TO v DEFAULT d] USING path"; nothing when it has none.  Cannot fail
+   (OOM leaves the arena flag set). */
+void deparse_cte_clause(strbuf *sb, const plan_cte *c, bool cycle);
+
 /* Append an identifier, double-quoted when needed. */
 void deparse_ident(strbuf *sb, const char *name);
 
