@@ -41,6 +41,9 @@ enum {
 
 typedef struct ns_item {
     rte *r;
+    int no_lateral;      /* > 0 while the right input of a RIGHT or FULL
+                            join this item is left of is bound: a function
+                            in FROM there may not read it */
     bool *hidden;        /* per column: not visible unqualified (USING) */
     bool qual_hidden;    /* inside an aliased join: not visible as r.col */
     hmap *colmap;        /* wide rtes: column name -> index + 1, made at the

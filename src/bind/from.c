@@ -4,7 +4,9 @@
  *
  * bind_from_item() binds one FROM item into its block's scope and returns
  * its plan: a Scan of a table (every partition, not yet pruned), a CTE
- * scan, or a SubqueryScan of a derived table or of a view, whose stored
+ * scan, a FunctionScan of a set-returning function (which sees the items
+ * to its left, as PostgreSQL's functions in FROM do), or a SubqueryScan
+ * of a derived table or of a view, whose stored
  * SQL is parsed and bound seeing the catalog only.  A derived table sees
  * the enclosing blocks, and the items to its left only when LATERAL.
  * Joins bind left then right; USING and NATURAL add the equalities to the
@@ -274,8 +276,10 @@ bind_rangesub(bctx *c, block *b, const ast *n)
 /* ---- functions in FROM ---- */
 
 typedef struct col_probe {
+    const scope *sc;
     int block;
-    bool found;
+    bool found;             /* reads an item of the block */
+    const rte *bad;         /* reads an item it may not (no_lateral) */
 } col_probe;
 
 static void
@@ -283,8 +287,15 @@ probe_block(const expr *col, void *arg)
 {
     col_probe *p = arg;
 
-    if (col->col.rte->block == p->block)
-        p->found = true;
+    if (col->col.rte->block != p->block)
+        return;
+    p->found = true;
+    for (int i = 0; i < list_len(p->sc->items) && !p->bad; i++) {
+        const ns_item *it = list_nth(p->sc->items, i);
+
+        if (it->r == col->col.rte && it->no_lateral > 0)
+            p->bad = it->r;
+    }
 }
 
 /* The type named 'name' in the SRF table: modelled, else opaque. */
@@ -521,7 +532,7 @@ bind_rangefunc(bctx *c, block *b, const ast *n)
     list *items = NULL, *funcs = NULL, *fnames = NULL, *ftypes = NULL;
     int ncols = 0, nfuncs;
     const char *first_name;
-    col_probe pr = { b->id, false };
+    col_probe pr = { &b->sc, b->id, false, NULL };
     rte *r;
     plan *p;
 
@@ -571,6 +582,15 @@ bind_rangefunc(bctx *c, block *b, const ast *n)
             return NULL;
         ncols += f->ncols;
         expr_walk_cols_deep(c->a, f->call, probe_block, &pr);
+        if (pr.bad) {
+            bind_fail(c, QPROP_ESEMANTIC, it->rangefunc.func->loc,
+                      "invalid reference to FROM-clause entry for table "
+                      "\"%s\"", pr.bad->written_alias ? pr.bad->written_alias
+                      : pr.bad->table ? pr.bad->table->name : pr.bad->alias);
+            err_detail(c->err, "The combining JOIN type must be INNER or "
+                               "LEFT for a LATERAL reference.");
+            return NULL;
+        }
     }
     first_name = ((const range_func *)list_nth(funcs, 0))->call->func.name;
     r = bind_new_rte(c, b, RTE_FUNCTION,
@@ -756,6 +776,7 @@ bind_join(bctx *c, block *b, const ast *n)
 {
     plan *l, *r, *p;
     int mark0 = list_len(b->sc.items), ja_mark = list_len(b->sc.join_aliases);
+    int right_mark;
     list *using_cols = n->join.using_cols, *lcols = NULL, *rcols = NULL;
     const colset *lset, *rset;
     colset *cols = ARENA_NEW(c->a, colset);
@@ -763,9 +784,18 @@ bind_join(bctx *c, block *b, const ast *n)
     if (!cols || !(l = bind_from_item(c, b, n->join.left)))
         return NULL;
     lset = b->item_cols;
+    /* the right input of a RIGHT or FULL join may not read the left one
+       laterally */
+    right_mark = list_len(b->sc.items);
+    if (n->join.kind == AJ_RIGHT || n->join.kind == AJ_FULL)
+        for (int i = mark0; i < right_mark; i++)
+            ((ns_item *)list_nth(b->sc.items, i))->no_lateral++;
     if (!(r = bind_from_item(c, b, n->join.right)))
         return NULL;
     rset = b->item_cols;
+    if (n->join.kind == AJ_RIGHT || n->join.kind == AJ_FULL)
+        for (int i = mark0; i < right_mark; i++)
+            ((ns_item *)list_nth(b->sc.items, i))->no_lateral--;
     /* the inputs' columns, listed only where names are matched */
     if ((n->join.natural || using_cols)
         && (!bind_cols_flatten(c, lset, &lcols)

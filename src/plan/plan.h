@@ -16,8 +16,8 @@
  *   Limit -> Sort -> Project -> Window -> Filter(HAVING) -> Aggregate
  *         -> Join[left_single]... -> Filter(WHERE) -> join tree
  *
- * where the join tree holds Join, Scan, SubqueryScan, CteScan, Values and
- * Empty nodes.  Semi and anti joins built from WHERE subqueries sit on top
+ * where the join tree holds Join, Scan, SubqueryScan, CteScan, Values,
+ * FunctionScan and Empty nodes.  Semi and anti joins built from WHERE subqueries sit on top
  * of the FROM tree, below Filter(WHERE); SINGLE joins built from scalar
  * subqueries of the select list sit above Filter(WHERE), so the subquery
  * runs for exactly the rows the original runs it for.  Their right input
