@@ -505,12 +505,8 @@ bind_range_func(bctx *c, block *b, const ast *fn, const list *coldefs,
         *types = f->coldef_types;
         break;
     }
-    /* an untyped literal argument: text where the function takes text,
-       else left for PostgreSQL to resolve as it does (json, jsonb) */
-    if (si->result == SRF_COLUMNS && si->cols[si->ncols - 1].type
-        && strcmp(name, "regexp_split_to_table") == 0)
-        for (int i = 0; i < list_len(args); i++)
-            args->items[i] = bind_coerce_default(c, list_nth(args, i));
+    /* an untyped literal argument stays untyped: PostgreSQL resolves it
+       to the function's argument type (json, jsonb, text) as written */
     if (!(f->call = expr_new(c->a, E_FUNC, (*types)[0], fn->loc)))
         return NULL;
     f->call->func.name = si->name;

@@ -1049,7 +1049,9 @@ bind_cte_clauses(bctx *c, const ast *w, plan_cte *q)
     return QPROP_OK;
 }
 
-/* A WITH item 'q' named as 'w' says, with columns 'r' has. */
+/* WITH item 'q' as 'w' defines it over a query whose columns are 'r''s:
+   its name, its column names (w's list renames the first ones) and types,
+   MATERIALIZED. */
 static qprop_status
 name_cte(bctx *c, const ast *w, plan_cte *q, const qresult *r)
 {
