@@ -222,8 +222,15 @@ bind_rangevar(bctx *c, block *b, const ast *n)
                     verr.message);
             return NULL;
         }
-        /* a view sees the catalog only, not the query's scopes */
-        st = bind_query(c, vq, NULL, NULL, &r);
+        /* a view sees the catalog only, not the query's scopes nor the
+           WITH RECURSIVE items being bound */
+        {
+            list *pending = c->pending;
+
+            c->pending = NULL;
+            st = bind_query(c, vq, NULL, NULL, &r);
+            c->pending = pending;
+        }
         c->view_depth--;
         if (st != QPROP_OK) {
             if (c->err) {

@@ -92,3 +92,10 @@ WITH RECURSIVE g(node) AS (
     CYCLE node SET c TO 'Y' DEFAULT 'N' USING p
 SELECT g.node, g.c FROM g JOIN t ON t.a = g.node WHERE g.c = 'N'
 ORDER BY g.s, g.node LIMIT 20;
+
+-- [7] a view read inside a recursive item sees the catalog, not the item
+--     being bound, even where the item is named as a table the view reads
+CREATE VIEW tv AS SELECT a, p FROM t;
+WITH RECURSIVE t(a) AS (SELECT a FROM tv WHERE a < 3 UNION ALL
+                        SELECT a + 1 FROM t WHERE a < 4)
+SELECT * FROM t;
