@@ -129,6 +129,7 @@ struct block {
     int outer;            /* OUTER_* flags */
     clause cl;            /* clause being bound */
     int sublink_depth;    /* > 0 while binding inside a nested sublink */
+    bool has_srf;         /* a select-list item is a set-returning call */
 };
 
 /* A WITH RECURSIVE item whose name is visible before it is bound: what
@@ -166,6 +167,8 @@ typedef struct bctx {
     hmap aliases;         /* aliases handed out, for uniqueness */
     list *pending;        /* of pending_cte *: WITH RECURSIVE items named
                              but not bound, innermost last */
+    bool srf_item;        /* the call bound next is a whole select-list
+                             item, where a set-returning function may be */
 } bctx;
 
 /* Joins may nest this many times max_depth (a 10,000-table chain). */
@@ -306,6 +309,16 @@ bool bind_make_single(bctx *c, block *b, block *sb, target *t, int loc);
 /* Bind the FROM item 'n' into b's scope; its plan, or NULL with c->err
    set. */
 plan *bind_from_item(bctx *c, block *b, const ast *n);
+/*
+ * The set-returning call 'fn' (AST_FUNC) bound in block 'b', its
+ * arguments in clause 'cl', with column definition list 'coldefs' (of
+ * AST_COLUMNDEF, or NULL); its columns' names (NULL: named after the
+ * alias or the function) and types in '*names' and '*types'.  NULL with
+ * c->err set.
+ */
+range_func *bind_srf_call(bctx *c, block *b, const ast *fn,
+                          const list *coldefs, clause cl,
+                          const char ***names, qp_type **types);
 
 /* ---- select.c: queries and SELECT blocks ---- */
 

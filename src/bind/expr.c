@@ -691,6 +691,9 @@ bind_func(bctx *c, block *b, const ast *n)
     list *args;
     int nargs = list_len(n->func.args);
     clause saved = b->cl;
+    bool srf_item = c->srf_item;
+
+    c->srf_item = false;
 
     /* aliases PostgreSQL resolves to other functions */
     if (strcmp(name, "position") == 0 && nargs == 2) {
@@ -730,9 +733,30 @@ bind_func(bctx *c, block *b, const ast *n)
     }
     fi = func_lookup(name);
     if (!fi && srf_lookup(name)) {
-        bind_fail(c, QPROP_EUNSUPPORTED, n->loc,
-                  "set-returning function %s is supported in FROM only", name);
-        return NULL;
+        const char **names;
+        qp_type *types;
+        range_func *f;
+
+        /* a whole select-list item of a block without GROUP BY: a
+           ProjectSet in PostgreSQL, a call rules never move (unknown to
+           func_lookup, so volatile) */
+        if (!srf_item || b->cl != CL_TARGET || !b->sel
+            || b->sel->kind != AST_SELECT || b->sel->select.group_by) {
+            bind_fail(c, QPROP_EUNSUPPORTED, n->loc,
+                      "set-returning function %s is supported in FROM and "
+                      "as a whole select-list item only", name);
+            return NULL;
+        }
+        if (!(f = bind_srf_call(c, b, n, NULL, CL_TARGET, &names, &types)))
+            return NULL;
+        if (f->ncols != 1) {
+            bind_fail(c, QPROP_EUNSUPPORTED, n->loc,
+                      "set-returning function %s of several columns in the "
+                      "select list is not supported", name);
+            return NULL;
+        }
+        b->has_srf = true;
+        return f->call;
     }
     if (!fi) {
         bind_fail(c, QPROP_ESEMANTIC, n->loc, "function %s does not exist",

@@ -383,16 +383,12 @@ series_type(bctx *c, const char *name, list *args, int loc, qp_type *out)
     return false;
 }
 
-/*
- * Function 'fn' (AST_FUNC) of a FROM item, with column definition list
- * 'coldefs' (of AST_COLUMNDEF, or NULL), bound in block 'b' (it sees the
- * items to its left: a function in FROM is lateral).  Its columns' names
- * (NULL: named after the alias or the function) and types go to '*names'
- * and '*types'.  NULL with c->err set.
- */
-static range_func *
-bind_range_func(bctx *c, block *b, const ast *fn, const list *coldefs,
-                const char ***names, qp_type **types)
+/* bind_srf_call (bind_int.h): a function of a FROM item sees the items
+   to its left (a function in FROM is lateral), one of the select list
+   the block's FROM. */
+range_func *
+bind_srf_call(bctx *c, block *b, const ast *fn, const list *coldefs,
+              clause cl, const char ***names, qp_type **types)
 {
     const char *name;
     const srf_info *si;
@@ -418,7 +414,7 @@ bind_range_func(bctx *c, block *b, const ast *fn, const list *coldefs,
                          "set-returning functions in FROM.");
         return NULL;
     }
-    b->cl = CL_FROMFUNC;
+    b->cl = cl;
     args = bind_list(c, b, fn->func.args, &ok);
     b->cl = saved;
     if (!ok)
@@ -579,7 +575,8 @@ bind_rangefunc(bctx *c, block *b, const ast *n)
         }
         if (!cd && al)
             cd = al->coldefs;
-        if (!(f = bind_range_func(c, b, it->rangefunc.func, cd, &names, &types))
+        if (!(f = bind_srf_call(c, b, it->rangefunc.func, cd, CL_FROMFUNC,
+                                &names, &types))
             || !list_push(c->a, &funcs, f) || !list_push(c->a, &fnames, names)
             || !list_push(c->a, &ftypes, types))
             return NULL;

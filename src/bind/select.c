@@ -274,7 +274,9 @@ bind_block(bctx *c, const ast *sel, scope *parent, list *ctes, block **out)
             ps->n = x;
             continue;
         }
+        c->srf_item = x->kind == AST_FUNC;
         e = bind_expr(c, b, x);
+        c->srf_item = false;
         if (!e)
             return c->err->code;
         if (!add_target(c, b, bind_coerce_default(c, e), name))

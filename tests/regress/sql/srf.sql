@@ -60,3 +60,14 @@ SELECT * FROM t WHERE EXISTS (SELECT 1 FROM generate_series(1, 3) g
                               WHERE g = t.a);
 WITH s AS (SELECT g FROM generate_series(1, 6) g)
 SELECT * FROM s JOIN u ON s.g = u.k WHERE u.k IN (1, 2, 3);
+
+-- [8] a set-returning call as a whole select-list item (PostgreSQL's
+--     ProjectSet): rules never move it; filters on the other columns of
+--     a derived table still go inside, those on its column stay out
+SELECT generate_series(1, 3);
+SELECT t.a, generate_series(1, t.a) AS g FROM t WHERE t.a < 4;
+SELECT * FROM (SELECT t.a, generate_series(1, 3) AS g FROM t) s
+    WHERE s.a = 2 AND s.g > 1;
+SELECT count(*) FROM (SELECT unnest('{1,2,3}'::int[]) AS e) s;
+SELECT t.a FROM t WHERE t.a IN (SELECT generate_series(1, 2));
+SELECT EXISTS (SELECT generate_series(1, 0) FROM t);
