@@ -88,6 +88,8 @@ plan_preds_slot(plan *p)
         return &p->subq.filters;
     case PLAN_CTE_SCAN:
         return &p->ctescan.filters;
+    case PLAN_FUNCTION_SCAN:
+        return &p->funcscan.filters;
     case PLAN_FILTER:
         return &p->filter.filters;
     case PLAN_JOIN:
@@ -626,6 +628,7 @@ walk_plan_exprs(const plan *p, void (*fn)(const expr *, void *), void *arg)
     case PLAN_FUNCTION_SCAN:
         for (int i = 0; i < list_len(p->funcscan.funcs); i++)
             fn(((const range_func *)list_nth(p->funcscan.funcs, i))->call, arg);
+        walk_preds(p->funcscan.filters, fn, arg);
         break;
     case PLAN_FILTER:
         walk_preds(p->filter.filters, fn, arg);

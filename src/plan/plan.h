@@ -420,12 +420,15 @@ struct plan {
                                iteration */
         } ctescan;
         struct {            /* PLAN_FUNCTION_SCAN: a plan leaf, and a
-                               barrier: rules push nothing into it */
+                               barrier: rules push nothing into its
+                               calls (they may filter its output) */
             rte *rte;       /* its columns: each function's in turn, then
                                "ordinality" */
             list *funcs;    /* of range_func *, in order */
             bool ordinality;/* WITH ORDINALITY */
             bool rows_from; /* written ROWS FROM (...) */
+            list *filters;  /* of pred *, over rte's columns: its output
+                               filtered, nothing moved into the calls */
         } funcscan;
         struct {            /* PLAN_VALUES */
             rte *rte;       /* NULL for a top-level VALUES query */

@@ -1341,7 +1341,7 @@ put_named_item(dp *d, const plan *p, sink *s)
         break;
     case PLAN_FUNCTION_SCAN:
         r = p->funcscan.rte;
-        filters = NULL;
+        filters = p->funcscan.filters;
         break;
     default: /* PLAN_VALUES */
         r = p->values.rte;

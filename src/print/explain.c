@@ -433,6 +433,7 @@ text_details(ex *x, int col, const plan *p)
         sb_printf(sb, "Rows: %d\n", list_len(p->values.rows));
         return;
     case PLAN_FUNCTION_SCAN:
+        text_preds(x, col, "Filter: ", p->funcscan.filters);
         for (int i = 0; i < list_len(p->funcscan.funcs); i++) {
             detail(x, col, "Function Call: ");
             deparse_range_func(sb, list_nth(p->funcscan.funcs, i));
@@ -942,6 +943,7 @@ json_details(ex *x, const plan *p)
                                                 : NULL);
         jkey(sb, "rows_from");
         jbool(sb, p->funcscan.rows_from);
+        json_preds(sb, "filters", p->funcscan.filters);
         jkey(sb, "columns");
         sb_putc(sb, '[');
         for (int i = 0; i < r->ncols; i++) {

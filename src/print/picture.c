@@ -348,6 +348,7 @@ add_details(pb *b, pic_node *n, const plan *p)
                  arena_printf(b->a, "%d", list_len(p->values.rows)), NULL);
         return;
     case PLAN_FUNCTION_SCAN:
+        add_preds(b, n, "Filter", p->funcscan.filters);
         for (int i = 0; i < list_len(p->funcscan.funcs); i++) {
             strbuf call;
 

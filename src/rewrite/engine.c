@@ -382,7 +382,7 @@ rw_is_region_root(const plan *p, const rw_ctx *ctx)
             return false;
         break;
     case PLAN_JOIN: case PLAN_SCAN: case PLAN_DYNAMIC_SCAN:
-    case PLAN_SUBQUERY_SCAN: case PLAN_CTE_SCAN:
+    case PLAN_SUBQUERY_SCAN: case PLAN_CTE_SCAN: case PLAN_FUNCTION_SCAN:
         break;
     default:
         return false;
@@ -635,7 +635,9 @@ rewrite_own_exprs(rw_ctx *ctx, const plan *p, plan *t, const bool *enabled,
                 *failed = true;
         }
         t->funcscan.funcs = funcs ? funcs : p->funcscan.funcs;
-        return funcs != NULL;
+        t->funcscan.filters = rewrite_preds(ctx, p->funcscan.filters, enabled,
+                                            failed);
+        return funcs != NULL || t->funcscan.filters != p->funcscan.filters;
     }
     case PLAN_PROJECT:
         t->project.targets = rewrite_targets(ctx, p->project.targets, enabled,

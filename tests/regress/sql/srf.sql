@@ -1,7 +1,7 @@
 -- srf.sql: set-returning functions in FROM (issue 17).  A function scan
 -- is a plan leaf with its own columns and types; it is a barrier: no
--- predicate is pushed into it, and a predicate on its columns stays
--- above it (a class through a join key reaches the other input only).
+-- predicate goes into its calls; a predicate on its columns filters its
+-- output, at the scan, and reaches other inputs through join keys.
 CREATE TABLE t (a int, b text, d date);
 CREATE TABLE u (k int NOT NULL, v int);
 
@@ -17,8 +17,8 @@ SELECT * FROM generate_series(timestamp '2024-01-01', '2024-01-02',
                               '6 hours') AS h(ts);
 SELECT * FROM generate_series(1, 3);
 
--- [2] joined to a table: nothing goes into the function scan; a bound
---     derived through the join key sits in a Filter above it
+-- [2] joined to a table: a domain on either side of the join key
+--     reaches the other; at the function scan it filters the output
 SELECT t.a, g FROM t JOIN generate_series(1, 5) g ON t.a = g WHERE g IN (2, 3);
 SELECT * FROM t, generate_series(1, 5) g WHERE t.a = g AND t.a IN (1, 2);
 SELECT * FROM t LEFT JOIN generate_series(1, 4) g ON g = t.a WHERE t.a < 3;
