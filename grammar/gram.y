@@ -179,15 +179,15 @@ static void qpropyyerror(qprop_loc *loc, parse_ctx *pc, const char *msg);
 
 /* keywords (keywords.c), in its categories */
 %token <str>
-    ACTION ADD_P ALTER ALWAYS AT ATTACH BY CASCADE CASCADED COMMIT
-    CONFLICT CUBE CURRENT_P DATA_P DAY_P DEFERRED DELETE_P DETACH
+    ACTION ADD_P ALTER ALWAYS AT ATTACH BREADTH BY CASCADE CASCADED COMMIT
+    CONFLICT CUBE CURRENT_P CYCLE DATA_P DAY_P DEFERRED DELETE_P DEPTH DETACH
     DOUBLE_P DROP ESCAPE EXCLUDE EXPLAIN FILTER FINALIZE FIRST_P
     FOLLOWING GENERATED GLOBAL GROUPS HOUR_P IDENTITY_P IF_P IMMEDIATE
     INCLUDE INDEX INHERITS INSERT KEY LAST_P LOCAL LOCKED MATCH
     MATERIALIZED MINUTE_P MONTH_P NEXT NO NOTHING NOWAIT NULLS_P OF OIDS
     OPERATOR OPTION ORDINALITY OTHERS OVER PARTIAL PARTITION PRECEDING
-    PRESERVE RANGE RECURSIVE REPLACE RESTRICT ROLLUP ROWS SECOND_P SET
-    SETS SHARE SIMPLE SKIP STORED TABLESPACE TEMP TEMPORARY TIES
+    PRESERVE RANGE RECURSIVE REPLACE RESTRICT ROLLUP ROWS SEARCH SECOND_P
+    SET SETS SHARE SIMPLE SKIP STORED TABLESPACE TEMP TEMPORARY TIES
     UNBOUNDED UNKNOWN UNLOGGED UPDATE VARYING VIEW WITHIN WITHOUT YEAR_P
     ZONE
 %token <str>
@@ -261,7 +261,10 @@ static void qpropyyerror(qprop_loc *loc, parse_ctx *pc, const char *msg);
 %type <ival> join_type opt_outer opt_asc_desc opt_nulls_order
     row_or_rows first_or_next opt_exclusion
 %type <str> opt_existing_window_name
-%type <alias> alias_clause opt_alias_clause
+%type <alias> alias_clause opt_alias_clause func_alias_clause
+%type <node> rowsfrom_item TableFuncElement opt_search_clause opt_cycle_clause
+%type <lst> rowsfrom_list opt_col_def_list TableFuncElementList
+%type <bval> opt_ordinality
 %type <qname> qualified_name any_name func_name opt_class
 %type <node> relation_expr relation_expr_opt_alias
 
@@ -451,13 +454,67 @@ cte_list:
 
 cte:
     name opt_name_list AS opt_materialized '(' PreparableStmt ')'
+    opt_search_clause opt_cycle_clause
         {
             MK($$, AST_CTE, @$);
+            if ($8)
+                $$->cte = $8->cte;
+            if ($9) {
+                $$->cte.cycle_cols = $9->cte.cycle_cols;
+                $$->cte.cycle_mark = $9->cte.cycle_mark;
+                $$->cte.cycle_value = $9->cte.cycle_value;
+                $$->cte.cycle_default = $9->cte.cycle_default;
+                $$->cte.cycle_path = $9->cte.cycle_path;
+                $$->cte.cycle_loc = $9->cte.cycle_loc;
+            }
             $$->cte.name = $1;
             $$->cte.colnames = $2;
             $$->cte.materialized = $4;
             $$->cte.query = $6;
         }
+    ;
+
+/* a holder AST_CTE with the search_* fields */
+opt_search_clause:
+    SEARCH DEPTH FIRST_P BY name_list SET ColId
+        {
+            MK($$, AST_CTE, @$);
+            $$->cte.search_cols = $5;
+            $$->cte.search_seq = $7;
+            $$->cte.search_loc = @1.start;
+        }
+    | SEARCH BREADTH FIRST_P BY name_list SET ColId
+        {
+            MK($$, AST_CTE, @$);
+            $$->cte.search_cols = $5;
+            $$->cte.search_breadth = true;
+            $$->cte.search_seq = $7;
+            $$->cte.search_loc = @1.start;
+        }
+    | %empty                        { $$ = NULL; }
+    ;
+
+/* a holder AST_CTE with the cycle_* fields */
+opt_cycle_clause:
+    CYCLE name_list SET ColId TO AexprConst DEFAULT AexprConst USING ColId
+        {
+            MK($$, AST_CTE, @$);
+            $$->cte.cycle_cols = $2;
+            $$->cte.cycle_mark = $4;
+            $$->cte.cycle_value = $6;
+            $$->cte.cycle_default = $8;
+            $$->cte.cycle_path = $10;
+            $$->cte.cycle_loc = @1.start;
+        }
+    | CYCLE name_list SET ColId USING ColId
+        {
+            MK($$, AST_CTE, @$);
+            $$->cte.cycle_cols = $2;
+            $$->cte.cycle_mark = $4;
+            $$->cte.cycle_path = $6;
+            $$->cte.cycle_loc = @1.start;
+        }
+    | %empty                        { $$ = NULL; }
     ;
 
 opt_materialized:
@@ -555,13 +612,13 @@ table_ref:
             $$->rangesub.alias = $3;
             $$->rangesub.lateral = true;
         }
-    | func_table opt_alias_clause
+    | func_table func_alias_clause
         {
             $$ = $<node>1;
             $$->rangefunc.alias = $2;
             $$->end = @$.end;
         }
-    | LATERAL_P func_table opt_alias_clause
+    | LATERAL_P func_table func_alias_clause
         {
             $$ = $<node>2;
             $$->rangefunc.alias = $3;
@@ -575,16 +632,77 @@ table_ref:
     ;
 
 func_table:
-    func_expr_windowless
+    func_expr_windowless opt_ordinality
         {
             MK($<node>$, AST_RANGEFUNC, @$);
             $<node>$->rangefunc.func = $<node>1;
+            $<node>$->rangefunc.ordinality = $2;
         }
-    | func_expr_windowless WITH_LA ORDINALITY
+    | ROWS FROM '(' rowsfrom_list ')' opt_ordinality
         {
             MK($<node>$, AST_RANGEFUNC, @$);
-            $<node>$->rangefunc.func = $<node>1;
-            $<node>$->rangefunc.ordinality = true;
+            $<node>$->rangefunc.rows_from = $4;
+            $<node>$->rangefunc.ordinality = $6;
+        }
+    ;
+
+opt_ordinality:
+    WITH_LA ORDINALITY              { $$ = true; }
+    | %empty                        { $$ = false; }
+    ;
+
+rowsfrom_list:
+    rowsfrom_item                   { $$ = NULL; PUSH($$, $1); }
+    | rowsfrom_list ',' rowsfrom_item { $$ = $1; PUSH($$, $3); }
+    ;
+
+rowsfrom_item:
+    func_expr_windowless opt_col_def_list
+        {
+            MK($$, AST_RANGEFUNC, @$);
+            $$->rangefunc.func = $<node>1;
+            $$->rangefunc.coldefs = $2;
+        }
+    ;
+
+opt_col_def_list:
+    AS '(' TableFuncElementList ')' { $$ = $3; }
+    | %empty                        { $$ = NULL; }
+    ;
+
+/* a function's alias: also a column definition list "AS r(a int, ...)" */
+func_alias_clause:
+    alias_clause
+    | AS '(' TableFuncElementList ')'
+        {
+            CHK($$ = mk_alias(pc, NULL, NULL, @$.start));
+            $$->coldefs = $3;
+        }
+    | AS ColId '(' TableFuncElementList ')'
+        {
+            CHK($$ = mk_alias(pc, $2, NULL, @$.start));
+            $$->coldefs = $4;
+        }
+    | ColId '(' TableFuncElementList ')'
+        {
+            CHK($$ = mk_alias(pc, $1, NULL, @$.start));
+            $$->coldefs = $3;
+        }
+    | %empty                        { $$ = NULL; }
+    ;
+
+TableFuncElementList:
+    TableFuncElement                { $$ = NULL; PUSH($$, $1); }
+    | TableFuncElementList ',' TableFuncElement { $$ = $1; PUSH($$, $3); }
+    ;
+
+TableFuncElement:
+    ColId Typename opt_collate_clause
+        {
+            MK($$, AST_COLUMNDEF, @$);
+            $$->coldef.name = $1;
+            $$->coldef.typename = $2;
+            $$->coldef.collation = $3;
         }
     ;
 
@@ -2774,16 +2892,16 @@ attr_name:
  */
 /* usable as any name */
 unreserved_keyword:
-    ACTION | ADD_P | ALTER | ALWAYS | AT | ATTACH | BY | CASCADE | CASCADED
-    | COMMIT | CONFLICT | CUBE | CURRENT_P | DATA_P | DAY_P | DEFERRED
-    | DELETE_P | DETACH | DOUBLE_P | DROP | ESCAPE | EXCLUDE | EXPLAIN
+    ACTION | ADD_P | ALTER | ALWAYS | AT | ATTACH | BREADTH | BY | CASCADE
+    | CASCADED | COMMIT | CONFLICT | CUBE | CURRENT_P | CYCLE | DATA_P | DAY_P
+    | DEFERRED | DELETE_P | DEPTH | DETACH | DOUBLE_P | DROP | ESCAPE | EXCLUDE | EXPLAIN
     | FILTER | FINALIZE | FIRST_P | FOLLOWING | GENERATED | GLOBAL | GROUPS
     | HOUR_P | IDENTITY_P | IF_P | IMMEDIATE | INCLUDE | INDEX | INHERITS
     | INSERT | KEY | LAST_P | LOCAL | LOCKED | MATCH | MATERIALIZED | MINUTE_P
     | MONTH_P | NEXT | NO | NOTHING | NOWAIT | NULLS_P | OF | OIDS | OPERATOR
     | OPTION | ORDINALITY | OTHERS | OVER | PARTIAL | PARTITION | PRECEDING
     | PRESERVE | RANGE | RECURSIVE | REPLACE | RESTRICT | ROLLUP | ROWS
-    | SECOND_P | SET | SETS | SHARE | SIMPLE | SKIP | STORED | TABLESPACE
+    | SEARCH | SECOND_P | SET | SETS | SHARE | SIMPLE | SKIP | STORED | TABLESPACE
     | TEMP | TEMPORARY | TIES | UNBOUNDED | UNKNOWN | UNLOGGED | UPDATE
     | VARYING | VIEW | WITHIN | WITHOUT | YEAR_P | ZONE
     ;
@@ -2824,9 +2942,10 @@ reserved_keyword:
 bare_label_keyword:
     ACTION | ADD_P | ALL | ALTER | ALWAYS | ANALYSE | ANALYZE | AND | ANY
     | ASC | ASYMMETRIC | AT | ATTACH | AUTHORIZATION | BETWEEN | BIGINT
-    | BINARY | BOOLEAN_P | BOTH | BY | CASCADE | CASCADED | CASE | CAST
+    | BINARY | BOOLEAN_P | BOTH | BREADTH | BY | CASCADE | CASCADED | CASE | CAST
     | CHECK | COALESCE | COLLATE | COLLATION | COLUMN | COMMIT | CONCURRENTLY
     | CONFLICT | CONSTRAINT | CROSS | CUBE | CURRENT_P | CURRENT_CATALOG
+    | CYCLE | DEPTH
     | CURRENT_DATE | CURRENT_ROLE | CURRENT_SCHEMA | CURRENT_TIME
     | CURRENT_TIMESTAMP | CURRENT_USER | DATA_P | DEC | DECIMAL_P | DEFAULT
     | DEFERRABLE | DEFERRED | DELETE_P | DESC | DETACH | DISTINCT | DO
@@ -2841,7 +2960,8 @@ bare_label_keyword:
     | NUMERIC | OF | OIDS | ONLY | OPERATOR | OPTION | OR | ORDINALITY
     | OTHERS | OUTER_P | OVERLAY | PARTIAL | PARTITION | PLACING | POSITION
     | PRECEDING | PRESERVE | PRIMARY | RANGE | REAL | RECURSIVE | REFERENCES
-    | REPLACE | RESTRICT | RIGHT | ROLLUP | ROW | ROWS | SELECT | SESSION_USER
+    | REPLACE | RESTRICT | RIGHT | ROLLUP | ROW | ROWS | SEARCH | SELECT
+    | SESSION_USER
     | SET | SETS | SHARE | SIMILAR | SIMPLE | SKIP | SMALLINT | SOME | STORED
     | SUBSTRING | SYMMETRIC | SYSTEM_USER | TABLE | TABLESAMPLE | TABLESPACE
     | TEMP | TEMPORARY | THEN | TIES | TIME | TIMESTAMP | TRAILING | TRIM

@@ -711,7 +711,8 @@ typedef enum qprop_node_kind {
     QPROP_NODE_APPEND = 14,
     QPROP_NODE_DYNAMIC_SCAN = 15,
     QPROP_NODE_PARTITION_SELECTOR = 16,
-    QPROP_NODE_MODIFY = 17
+    QPROP_NODE_MODIFY = 17,
+    QPROP_NODE_FUNCTION_SCAN = 18
 } qprop_node_kind;
 
 /*

@@ -154,7 +154,16 @@ dump_alias(strbuf *sb, const ast_alias *al)
 {
     if (!al)
         return;
-    sb_printf(sb, " :as %s", al->name);
+    sb_printf(sb, " :as %s", al->name ? al->name : "-");
+    if (al->coldefs) {
+        sb_putc(sb, '(');
+        for (int i = 0; i < list_len(al->coldefs); i++) {
+            if (i)
+                sb_putc(sb, ' ');
+            sb_puts(sb, ((const ast *)list_nth(al->coldefs, i))->coldef.name);
+        }
+        sb_putc(sb, ')');
+    }
     if (al->colnames) {
         sb_putc(sb, '(');
         for (int i = 0; i < list_len(al->colnames); i++) {
@@ -560,7 +569,14 @@ dump(strbuf *sb, const ast *n, int depth)
         break;
     case AST_RANGEFUNC:
         sb_puts(sb, n->rangefunc.lateral ? "(lateral-func " : "(func-table ");
-        dump(sb, n->rangefunc.func, depth);
+        if (n->rangefunc.func)
+            dump(sb, n->rangefunc.func, depth);
+        else
+            sb_puts(sb, ":rows-from");
+        for (int i = 0; i < list_len(n->rangefunc.rows_from); i++) {
+            sb_putc(sb, ' ');
+            dump(sb, list_nth(n->rangefunc.rows_from, i), depth);
+        }
         if (n->rangefunc.ordinality)
             sb_puts(sb, " :ordinality");
         dump_alias(sb, n->rangefunc.alias);

@@ -162,8 +162,11 @@ typedef struct ast_name {
 
 /* Table alias: AS name (col, ...). */
 typedef struct ast_alias {
-    const char *name; /* never NULL when the alias exists */
+    const char *name; /* never NULL when the alias exists, except for a
+                         function's "AS (a int, ...)", which has none */
     list *colnames;   /* of const char *, or NULL */
+    list *coldefs;    /* function in FROM: column definition list "AS
+                         r(a int, ...)", of AST_COLUMNDEF, or NULL */
     int loc;
 } ast_alias;
 
@@ -332,6 +335,17 @@ struct ast {
             list *colnames;         /* of const char *, or NULL */
             ast *query;
             int materialized;       /* 0 default, 1 MATERIALIZED, 2 NOT */
+            /* SEARCH {DEPTH|BREADTH} FIRST BY cols SET seq */
+            list *search_cols;      /* of const char *, or NULL: none */
+            bool search_breadth;
+            const char *search_seq;
+            int search_loc;
+            /* CYCLE cols SET mark [TO v DEFAULT d] USING path */
+            list *cycle_cols;       /* of const char *, or NULL: none */
+            const char *cycle_mark;
+            ast *cycle_value, *cycle_default; /* or NULL */
+            const char *cycle_path;
+            int cycle_loc;
         } cte;
         struct {
             ast *stmt;
@@ -459,7 +473,12 @@ struct ast {
             ast *left, *right;      /* right: the array expression */
         } arrayop;
         struct {
-            ast *func;              /* AST_FUNC (or a special call) */
+            ast *func;              /* AST_FUNC (or a special call);
+                                       NULL for ROWS FROM */
+            list *rows_from;        /* ROWS FROM (...): of AST_RANGEFUNC,
+                                       each with .func and .coldefs */
+            list *coldefs;          /* a ROWS FROM item's "AS (a int)":
+                                       of AST_COLUMNDEF, or NULL */
             ast_alias *alias;       /* or NULL */
             bool lateral;
             bool ordinality;        /* WITH ORDINALITY */

@@ -137,7 +137,7 @@ typename_text(bctx *c, const ast *tn)
  * int[], bit(3), a schema's own type) is opaque: T_ANY with the name as
  * written, printed back verbatim, its values in no domain or class.
  */
-static bool
+bool
 bind_cast_type(bctx *c, const ast *tn, qp_type *out)
 {
     const ast_name *n = &tn->type.name;
@@ -807,6 +807,9 @@ bind_func(bctx *c, block *b, const ast *n)
     list *args;
     int nargs = list_len(n->func.args);
     clause saved = b->cl;
+    bool srf_item = c->srf_item;
+
+    c->srf_item = false;
 
     /* aliases PostgreSQL resolves to other functions */
     if (strcmp(name, "position") == 0 && nargs == 2) {
@@ -845,6 +848,32 @@ bind_func(bctx *c, block *b, const ast *n)
         return e;
     }
     fi = func_lookup(name);
+    if (!fi && srf_lookup(name)) {
+        const char **names;
+        qp_type *types;
+        range_func *f;
+
+        /* a whole select-list item of a block without GROUP BY: a
+           ProjectSet in PostgreSQL, a call rules never move (unknown to
+           func_lookup, so volatile) */
+        if (!srf_item || b->cl != CL_TARGET || !b->sel
+            || b->sel->kind != AST_SELECT || b->sel->select.group_by) {
+            bind_fail(c, QPROP_EUNSUPPORTED, n->loc,
+                      "set-returning function %s is supported in FROM and "
+                      "as a whole select-list item only", name);
+            return NULL;
+        }
+        if (!(f = bind_srf_call(c, b, n, NULL, CL_TARGET, &names, &types)))
+            return NULL;
+        if (f->ncols != 1) {
+            bind_fail(c, QPROP_EUNSUPPORTED, n->loc,
+                      "set-returning function %s of several columns in the "
+                      "select list is not supported", name);
+            return NULL;
+        }
+        b->has_srf = true;
+        return f->call;
+    }
     if (!fi) {
         bind_fail(c, QPROP_ESEMANTIC, n->loc, "function %s does not exist",
                   name);
@@ -918,6 +947,7 @@ bind_func(bctx *c, block *b, const ast *n)
                       : b->cl == CL_WINROWS ? "window ROWS"
                       : b->cl == CL_WINGROUPS ? "window GROUPS"
                       : b->cl == CL_WINRANGE ? "window RANGE"
+                      : b->cl == CL_FROMFUNC ? "functions in FROM"
                       : "this clause");
             return NULL;
         }
@@ -931,6 +961,7 @@ bind_func(bctx *c, block *b, const ast *n)
                       : b->cl == CL_LIMIT ? "LIMIT"
                       : b->cl == CL_FILTER ? "FILTER"
                       : b->cl == CL_VALUES ? "VALUES"
+                      : b->cl == CL_FROMFUNC ? "functions in FROM"
                       : b->cl >= CL_WINRANGE ? "window definitions"
                       : "this clause");
             return NULL;

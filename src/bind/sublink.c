@@ -157,7 +157,7 @@ bool
 bind_joinable_block(const block *sb)
 {
     return !sb->has_group && !sb->winfuncs && !sb->singles && sb->from
-           && !(sb->outer & OUTER_ELSEWHERE);
+           && !sb->has_srf && !(sb->outer & OUTER_ELSEWHERE);
 }
 
 /* Split the WHERE conjuncts of 'sb' into local ones and those that refer

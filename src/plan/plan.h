@@ -16,8 +16,8 @@
  *   Limit -> Sort -> Project -> Window -> Filter(HAVING) -> Aggregate
  *         -> Join[left_single]... -> Filter(WHERE) -> join tree
  *
- * where the join tree holds Join, Scan, SubqueryScan, CteScan, Values and
- * Empty nodes.  Semi and anti joins built from WHERE subqueries sit on top
+ * where the join tree holds Join, Scan, SubqueryScan, CteScan, Values,
+ * FunctionScan and Empty nodes.  Semi and anti joins built from WHERE subqueries sit on top
  * of the FROM tree, below Filter(WHERE); SINGLE joins built from scalar
  * subqueries of the select list sit above Filter(WHERE), so the subquery
  * runs for exactly the rows the original runs it for.  Their right input
@@ -52,6 +52,7 @@ typedef enum rte_kind {
     RTE_SUBQUERY, /* derived table, view, or a subquery turned into a join */
     RTE_CTE,      /* reference to a WITH item */
     RTE_VALUES,   /* VALUES list in FROM */
+    RTE_FUNCTION, /* function(s) in FROM */
     RTE_SINGLE    /* the value column of a SINGLE join */
 } rte_kind;
 
@@ -222,7 +223,8 @@ struct expr {
     X(PLAN_APPEND, "Append")                                             \
     X(PLAN_DYNAMIC_SCAN, "DynamicScan")                                  \
     X(PLAN_PARTITION_SELECTOR, "PartitionSelector")                      \
-    X(PLAN_MODIFY, "Modify")
+    X(PLAN_MODIFY, "Modify")                                             \
+    X(PLAN_FUNCTION_SCAN, "FunctionScan")
 
 typedef enum plan_kind {
 #define X(k, s) k,
@@ -385,6 +387,15 @@ typedef struct rf_use {
     const rt_filter *f;     /* the producer's filter */
 } rf_use;
 
+/* One function of a FunctionScan: its call and the columns it gives. */
+typedef struct range_func {
+    expr *call;             /* E_FUNC, as written */
+    int ncols;              /* the FunctionScan's columns it gives */
+    const char **coldef_names; /* a column definition list "AS (a int,
+                               ...)" (ncols entries), or NULL */
+    qp_type *coldef_types;
+} range_func;
+
 /* A select-list item of a Project. */
 typedef struct target {
     expr *e;
@@ -414,7 +425,22 @@ struct plan {
             rte *rte;
             struct plan_cte *cte;
             list *filters;
+            bool self;      /* the recursive reference inside its own
+                               item's recursive term (PostgreSQL's
+                               WorkTable Scan): the rows of the last
+                               iteration */
         } ctescan;
+        struct {            /* PLAN_FUNCTION_SCAN: a plan leaf, and a
+                               barrier: rules push nothing into its
+                               calls (they may filter its output) */
+            rte *rte;       /* its columns: each function's in turn, then
+                               "ordinality" */
+            list *funcs;    /* of range_func *, in order */
+            bool ordinality;/* WITH ORDINALITY */
+            bool rows_from; /* written ROWS FROM (...) */
+            list *filters;  /* of pred *, over rte's columns: its output
+                               filtered, nothing moved into the calls */
+        } funcscan;
         struct {            /* PLAN_VALUES */
             rte *rte;       /* NULL for a top-level VALUES query */
             list *rows;     /* of list * of expr * */
@@ -459,6 +485,10 @@ struct plan {
         struct {            /* PLAN_SETOP: children (2) */
             int op;         /* ast_setop */
             bool all;
+            bool recursive; /* a recursive WITH item's UNION [ALL]: the
+                               right input (the recursive term) is run
+                               again on the rows of the last iteration
+                               until it gives none */
             int ncols;
             const char **colnames;
             qp_type *coltypes;
@@ -490,6 +520,18 @@ struct plan {
     };
 };
 
+/* SEARCH and CYCLE of a recursive WITH item, as written: each adds
+   columns to the item after those of its query. */
+typedef struct cte_clauses {
+    list *search_cols;      /* of const char *: SEARCH ... BY, or NULL */
+    bool search_breadth;    /* BREADTH FIRST, else DEPTH FIRST */
+    const char *search_seq; /* SET column: record (breadth), record[] */
+    list *cycle_cols;       /* of const char *: CYCLE cols, or NULL */
+    const char *cycle_mark; /* SET column: boolean, or the type of ... */
+    expr *cycle_value, *cycle_default; /* ... TO v DEFAULT d (or NULL) */
+    const char *cycle_path; /* USING column: record[] */
+} cte_clauses;
+
 /* A WITH item, shared by every CteScan that reads it. */
 typedef struct plan_cte {
     const char *name;
@@ -499,7 +541,21 @@ typedef struct plan_cte {
     qp_type *coltypes;
     int nrefs;              /* number of CteScans */
     int materialized;       /* 0 default, 1 MATERIALIZED, 2 NOT */
+    bool recursive;         /* reads itself (WITH RECURSIVE): 'plan' is a
+                               recursive SetOp; a barrier rules neither
+                               push into nor through */
+    const cte_clauses *clauses; /* SEARCH and CYCLE, or NULL */
 } plan_cte;
+
+/* The columns the plan of 'c' outputs: its first ones, before the
+   columns its SEARCH and CYCLE add.  Cannot fail. */
+static inline int
+plan_cte_query_cols(const plan_cte *c)
+{
+    return c->ncols
+           - (c->clauses && c->clauses->search_cols ? 1 : 0)
+           - (c->clauses && c->clauses->cycle_cols ? 2 : 0);
+}
 
 /* A bound query: its plan, its CTEs, its range table. */
 typedef struct query {

@@ -684,6 +684,8 @@ put_col(dp *d, const expr *e)
     put_ident(d, rte_col(d, r, e->col.col));
 }
 
+static void put_coldefs(dp *d, const range_func *f, const rte *r, int first);
+
 static void
 put_type(dp *d, qp_type t)
 {
@@ -931,6 +933,74 @@ deparse_expr(strbuf *sb, const expr *e)
     dp d = { .sb = sb, .st = QPROP_OK };
 
     put_expr(&d, e, true);
+}
+
+/* "c1, c2" */
+static void
+put_ident_list(dp *d, const list *names)
+{
+    for (int i = 0; i < list_len(names); i++) {
+        if (i)
+            PUTS(d, ", ");
+        put_ident(d, list_nth(names, i));
+    }
+}
+
+void
+deparse_cte_clause(strbuf *sb, const plan_cte *c, bool cycle)
+{
+    const cte_clauses *cl = c->clauses;
+    dp d = { .sb = sb, .st = QPROP_OK };
+
+    if (!cl)
+        return;
+    if (!cycle && cl->search_cols) {
+        PUTS(&d, cl->search_breadth ? "BREADTH FIRST BY " : "DEPTH FIRST BY ");
+        put_ident_list(&d, cl->search_cols);
+        PUTS(&d, " SET ");
+        put_ident(&d, cl->search_seq);
+    } else if (cycle && cl->cycle_cols) {
+        put_ident_list(&d, cl->cycle_cols);
+        PUTS(&d, " SET ");
+        put_ident(&d, cl->cycle_mark);
+        if (cl->cycle_value) {
+            PUTS(&d, " TO ");
+            put_expr(&d, cl->cycle_value, false);
+            PUTS(&d, " DEFAULT ");
+            put_expr(&d, cl->cycle_default, false);
+        }
+        PUTS(&d, " USING ");
+        put_ident(&d, cl->cycle_path);
+    }
+}
+
+void
+deparse_range_func(strbuf *sb, const range_func *f)
+{
+    dp d = { .sb = sb, .st = QPROP_OK };
+
+    put_expr(&d, f->call, true);
+    if (f->coldef_names) {
+        PUTS(&d, " AS");
+        put_coldefs(&d, f, NULL, 0);
+    }
+}
+
+void
+deparse_funcscan_title(strbuf *sb, const plan *p)
+{
+    const rte *r = p->funcscan.rte;
+    const range_func *f = list_len(p->funcscan.funcs) == 1
+                              ? list_nth(p->funcscan.funcs, 0) : NULL;
+    const char *name = f && f->call->kind == E_FUNC ? f->call->func.name
+                                                    : NULL;
+
+    sb_puts(sb, "Function Scan on ");
+    deparse_ident(sb, name ? name : r->alias);
+    if (name && strcmp(name, r->alias) != 0) {
+        sb_putc(sb, ' ');
+        deparse_ident(sb, r->alias);
+    }
 }
 
 /* ---- predicate sinks ---- */
@@ -1255,6 +1325,67 @@ cte_name(const dp *d, const plan_cte *c)
     return c->name;
 }
 
+/* " (a integer, b text)": the column definition list of 'f', its columns
+   named as the columns 'first'.. of 'r' print (NULL 'r': as defined). */
+static void
+put_coldefs(dp *d, const range_func *f, const rte *r, int first)
+{
+    PUTS(d, " (");
+    for (int k = 0; k < f->ncols; k++) {
+        if (k)
+            PUTS(d, ", ");
+        put_ident(d, r ? rte_col(d, r, first + k) : f->coldef_names[k]);
+        PUTS(d, " ");
+        put_type(d, f->coldef_types[k]);
+    }
+    PUTS(d, ")");
+}
+
+/*
+ * The functions of FunctionScan 'p': "f(x)", "f(x) WITH ORDINALITY" or
+ * "ROWS FROM (f(x) AS (a integer), g(y)) [WITH ORDINALITY]", to be
+ * followed by " AS alias (cols)"; or, for one function with a column
+ * definition list, "f(x) AS alias (a integer, ...)" whole, and then true.
+ */
+static bool
+put_functions(dp *d, const plan *p)
+{
+    const list *fs = p->funcscan.funcs;
+    const range_func *f0 = list_len(fs) ? list_nth(fs, 0) : NULL;
+
+    if (!f0) {
+        fail_internal(d, "function scan without a function");
+        return false;
+    }
+    if (list_len(fs) == 1 && f0->coldef_names && !p->funcscan.ordinality) {
+        put_expr(d, f0->call, true);
+        PUTS(d, " AS ");
+        put_ident(d, p->funcscan.rte->alias);
+        put_coldefs(d, f0, p->funcscan.rte, 0);
+        return true;
+    }
+    if (p->funcscan.rows_from || list_len(fs) > 1 || f0->coldef_names) {
+        PUTS(d, "ROWS FROM (");
+        for (int i = 0; i < list_len(fs); i++) {
+            const range_func *f = list_nth(fs, i);
+
+            if (i)
+                PUTS(d, ", ");
+            put_expr(d, f->call, true);
+            if (f->coldef_names) {
+                PUTS(d, " AS");
+                put_coldefs(d, f, NULL, 0);
+            }
+        }
+        PUTS(d, ")");
+    } else {
+        put_expr(d, f0->call, true);
+    }
+    if (p->funcscan.ordinality)
+        PUTS(d, " WITH ORDINALITY");
+    return false;
+}
+
 /*
  * "(<block>) AS alias (cols)", "cte AS alias (cols)", "(VALUES ...)...",
  * with its filters: into the sink 's', or else wrapped in "(SELECT * FROM
@@ -1279,6 +1410,10 @@ put_named_item(dp *d, const plan *p, sink *s)
     case PLAN_CTE_SCAN:
         r = p->ctescan.rte;
         filters = p->ctescan.filters;
+        break;
+    case PLAN_FUNCTION_SCAN:
+        r = p->funcscan.rte;
+        filters = p->funcscan.filters;
         break;
     default: /* PLAN_VALUES */
         r = p->values.rte;
@@ -1306,6 +1441,10 @@ put_named_item(dp *d, const plan *p, sink *s)
         }
         put_ident(d, cte_name(d, p->ctescan.cte));
         break;
+    case PLAN_FUNCTION_SCAN:
+        if (put_functions(d, p))
+            goto aliased; /* "f(x) AS r (a integer, ...)" printed */
+        break;
     default: /* PLAN_VALUES */
         PUTS(d, "(");
         put_values_rows(d, p->values.rows);
@@ -1314,7 +1453,12 @@ put_named_item(dp *d, const plan *p, sink *s)
     }
     PUTS(d, " AS ");
     put_ident(d, r->alias);
-    put_name_list(d, r->ncols, r->colnames);
+    /* the columns SEARCH and CYCLE add to a WITH item take no alias */
+    put_name_list(d, p->kind == PLAN_CTE_SCAN && p->ctescan.cte
+                         && p->ctescan.cte->clauses && !p->ctescan.self
+                     ? plan_cte_query_cols(p->ctescan.cte) : r->ncols,
+                  r->colnames);
+aliased:
     if (wrap) {
         sink_add_preds(d, &own, filters);
         put_where(d, &own);
@@ -1685,6 +1829,7 @@ put_from(dp *d, const plan *p, sink *s)
         return;
     case PLAN_SUBQUERY_SCAN:
     case PLAN_CTE_SCAN:
+    case PLAN_FUNCTION_SCAN:
         put_named_item(d, p, s);
         return;
     case PLAN_VALUES:
@@ -2320,6 +2465,45 @@ local_cte_fits(dp *d, const plan *p, int i)
     return cte_scans_within(d, p, i, 0);
 }
 
+/* WITH item 'c': "name (cols) AS [NOT MATERIALIZED] (query)", then its
+   SEARCH and CYCLE (whose columns the column list leaves out). */
+static void
+put_cte_def(dp *d, const plan_cte *c)
+{
+    const cte_clauses *cl = c->clauses;
+    shape sh = { plan_cte_query_cols(c), c->colnames, c->coltypes };
+
+    put_ident(d, cte_name(d, c));
+    put_name_list(d, sh.ncols, c->colnames);
+    PUTS(d, c->materialized == 1 ? " AS MATERIALIZED ("
+            : c->materialized == 2 ? " AS NOT MATERIALIZED (" : " AS (");
+    put_block(d, c->plan, &sh);
+    PUTS(d, ")");
+    if (cl && cl->search_cols) {
+        PUTS(d, " SEARCH ");
+        deparse_cte_clause(d->sb, c, false);
+    }
+    if (cl && cl->cycle_cols) {
+        PUTS(d, " CYCLE ");
+        deparse_cte_clause(d->sb, c, true);
+    }
+}
+
+/* True when one of the local items subquery 'p' prints (claim 'id') is
+   recursive: its WITH is "WITH RECURSIVE". */
+static bool
+any_recursive(const dp *d, int id, const plan *p)
+{
+    for (int i = 0; i < list_len(d->q->ctes); i++) {
+        const plan_cte *c = list_nth(d->q->ctes, i);
+
+        if (c->recursive && d->cte_claim[i] == id
+            && (!d->cte_home[i] || d->cte_home[i] == p))
+            return true;
+    }
+    return false;
+}
+
 /*
  * Subquery 'p' (the body of a sublink or a derived table) as put_block
  * prints it, preceded by "WITH ..." of the local items it is the innermost
@@ -2358,19 +2542,14 @@ put_sub_block(dp *d, const plan *p, const shape *sh)
     body = capture_end(d, old);
     for (int i = first; i < n; i++) {
         const plan_cte *c = list_nth(d->q->ctes, i);
-        shape csh = { c->ncols, c->colnames, c->coltypes };
 
         if (d->cte_claim[i] != id || (d->cte_home[i] && d->cte_home[i] != p))
             continue;
         d->cte_home[i] = p;
-        PUTS(d, any ? ", " : "WITH ");
+        PUTS(d, any ? ", " : any_recursive(d, id, p) ? "WITH RECURSIVE "
+                                                     : "WITH ");
         any = true;
-        put_ident(d, cte_name(d, c));
-        put_name_list(d, c->ncols, c->colnames);
-        PUTS(d, c->materialized == 1 ? " AS MATERIALIZED ("
-                : c->materialized == 2 ? " AS NOT MATERIALIZED (" : " AS (");
-        put_block(d, c->plan, &csh);
-        PUTS(d, ")");
+        put_cte_def(d, c);
     }
     if (any)
         PUTS(d, " ");
@@ -2397,22 +2576,21 @@ check_local_ctes(dp *d)
 static void
 put_with(dp *d, const list *ctes)
 {
-    bool any = false;
+    bool any = false, rec = false;
 
     for (int i = 0; i < list_len(ctes); i++) {
         const plan_cte *c = list_nth(ctes, i);
-        shape sh = { c->ncols, c->colnames, c->coltypes };
+
+        rec = rec || (c->recursive && !(ctes == d->q->ctes && is_local_cte(d, i)));
+    }
+    for (int i = 0; i < list_len(ctes); i++) {
+        const plan_cte *c = list_nth(ctes, i);
 
         if (ctes == d->q->ctes && is_local_cte(d, i))
             continue;
-        PUTS(d, any ? ", " : "WITH ");
+        PUTS(d, any ? ", " : rec ? "WITH RECURSIVE " : "WITH ");
         any = true;
-        put_ident(d, cte_name(d, c));
-        put_name_list(d, c->ncols, c->colnames);
-        PUTS(d, c->materialized == 1 ? " AS MATERIALIZED ("
-                : c->materialized == 2 ? " AS NOT MATERIALIZED (" : " AS (");
-        put_block(d, c->plan, &sh);
-        PUTS(d, ")");
+        put_cte_def(d, c);
     }
     if (any)
         PUTS(d, " ");

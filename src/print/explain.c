@@ -70,7 +70,10 @@ static const char *
 setop_name(const plan *p)
 {
     switch (p->setop.op) {
-    case SETOP_UNION: return p->setop.all ? "Union All" : "Union";
+    case SETOP_UNION:
+        if (p->setop.recursive)
+            return p->setop.all ? "Recursive Union All" : "Recursive Union";
+        return p->setop.all ? "Union All" : "Union";
     case SETOP_INTERSECT: return p->setop.all ? "Intersect All" : "Intersect";
     case SETOP_EXCEPT: return p->setop.all ? "Except All" : "Except";
     default: return NULL;
@@ -107,7 +110,8 @@ static bool
 leaf_kind(plan_kind k)
 {
     return k == PLAN_SCAN || k == PLAN_DYNAMIC_SCAN || k == PLAN_SUBQUERY_SCAN
-           || k == PLAN_CTE_SCAN || k == PLAN_VALUES;
+           || k == PLAN_CTE_SCAN || k == PLAN_VALUES
+           || k == PLAN_FUNCTION_SCAN;
 }
 
 /* False for a leaf missing its rte (or a scan its table). */
@@ -289,13 +293,16 @@ text_header(ex *x, const plan *p)
         deparse_ident(sb, r->alias);
         return;
     case PLAN_CTE_SCAN:
-        sb_puts(sb, "CTE Scan on ");
+        sb_puts(sb, p->ctescan.self ? "WorkTable Scan on " : "CTE Scan on ");
         s = p->ctescan.cte ? p->ctescan.cte->name : "?";
         deparse_ident(sb, s);
         if (strcmp(r->alias, s) != 0) {
             sb_putc(sb, ' ');
             deparse_ident(sb, r->alias);
         }
+        return;
+    case PLAN_FUNCTION_SCAN:
+        deparse_funcscan_title(sb, p);
         return;
     case PLAN_VALUES:
         if (!r) {
@@ -420,6 +427,21 @@ text_details(ex *x, int col, const plan *p)
     case PLAN_VALUES:
         detail(x, col, "");
         sb_printf(sb, "Rows: %d\n", list_len(p->values.rows));
+        return;
+    case PLAN_FUNCTION_SCAN:
+        text_preds(x, col, "Filter: ", p->funcscan.filters);
+        for (int i = 0; i < list_len(p->funcscan.funcs); i++) {
+            detail(x, col, "Function Call: ");
+            deparse_range_func(sb, list_nth(p->funcscan.funcs, i));
+            sb_putc(sb, '\n');
+        }
+        if (p->funcscan.ordinality) {
+            const rte *fr = p->funcscan.rte;
+
+            detail(x, col, "With Ordinality: ");
+            deparse_ident(sb, fr->colnames[fr->ncols - 1]);
+            sb_putc(sb, '\n');
+        }
         return;
     case PLAN_PROJECT:
         detail(x, col, "Output: ");
@@ -577,9 +599,19 @@ explain_text(strbuf *sb, const query *q, qprop_error *err)
     for (int i = 0; i < list_len(q->ctes); i++) {
         const plan_cte *c = list_nth(q->ctes, i);
 
-        sb_puts(sb, "CTE ");
+        sb_puts(sb, c->recursive ? "Recursive CTE " : "CTE ");
         deparse_ident(sb, c->name);
         sb_putc(sb, '\n');
+        if (c->clauses && c->clauses->search_cols) {
+            sb_puts(sb, "  Search: ");
+            deparse_cte_clause(sb, c, false);
+            sb_putc(sb, '\n');
+        }
+        if (c->clauses && c->clauses->cycle_cols) {
+            sb_puts(sb, "  Cycle: ");
+            deparse_cte_clause(sb, c, true);
+            sb_putc(sb, '\n');
+        }
         text_node(&x, c->plan, 2, false);
     }
     return ex_finish(&x);
@@ -881,9 +913,41 @@ json_details(ex *x, const plan *p)
     case PLAN_CTE_SCAN:
         jkey(sb, "cte");
         jstr_or_null(sb, p->ctescan.cte ? p->ctescan.cte->name : NULL);
+        jkey(sb, "self");
+        jbool(sb, p->ctescan.self);
         jkey(sb, "alias");
         sb_put_jsonstr(sb, p->ctescan.rte->alias);
         json_preds(sb, "filters", p->ctescan.filters);
+        return;
+    case PLAN_FUNCTION_SCAN:
+        jkey(sb, "alias");
+        sb_put_jsonstr(sb, r->alias);
+        jkey(sb, "functions");
+        sb_putc(sb, '[');
+        for (int i = 0; i < list_len(p->funcscan.funcs); i++) {
+            strbuf call;
+
+            sb_init(&call, sb->a);
+            deparse_range_func(&call, list_nth(p->funcscan.funcs, i));
+            if (i)
+                sb_puts(sb, ", ");
+            sb_put_jsonstr(sb, call.data ? call.data : "");
+        }
+        sb_putc(sb, ']');
+        jkey(sb, "ordinality");
+        jstr_or_null(sb, p->funcscan.ordinality ? r->colnames[r->ncols - 1]
+                                                : NULL);
+        jkey(sb, "rows_from");
+        jbool(sb, p->funcscan.rows_from);
+        json_preds(sb, "filters", p->funcscan.filters);
+        jkey(sb, "columns");
+        sb_putc(sb, '[');
+        for (int i = 0; i < r->ncols; i++) {
+            if (i)
+                sb_puts(sb, ", ");
+            sb_put_jsonstr(sb, r->colnames[i]);
+        }
+        sb_putc(sb, ']');
         return;
     case PLAN_VALUES:
         jkey(sb, "alias");
@@ -958,6 +1022,8 @@ json_details(ex *x, const plan *p)
                     : p->setop.op == SETOP_EXCEPT ? "\"except\"" : "null");
         jkey(sb, "all");
         jbool(sb, p->setop.all);
+        jkey(sb, "recursive");
+        jbool(sb, p->setop.recursive);
         return;
     case PLAN_EMPTY:
         jkey(sb, "reason");
@@ -1064,6 +1130,16 @@ explain_json(strbuf *sb, const query *q, int query_no, int line,
             sb_puts(sb, ", \"materialized\": ");
             sb_puts(sb, c->materialized == 1 ? "true"
                         : c->materialized == 2 ? "false" : "null");
+            sb_puts(sb, ", \"recursive\": ");
+            sb_puts(sb, c->recursive ? "true" : "false");
+            for (int k = 0; k < 2; k++) {
+                strbuf cl;
+
+                sb_init(&cl, sb->a);
+                deparse_cte_clause(&cl, c, k == 1);
+                jkey(sb, k ? "cycle" : "search");
+                jstr_or_null(sb, cl.data && *cl.data ? cl.data : NULL);
+            }
             sb_puts(sb, ", \"plan\": ");
             json_node(&x, c->plan);
             sb_putc(sb, '}');

@@ -21,6 +21,23 @@
 /* Append 'e' as SQL text.  Cannot fail (OOM leaves the arena flag set). */
 void deparse_expr(strbuf *sb, const expr *e);
 
+/* Append function 'f' of a FunctionScan as SQL: "f(x)", with its column
+   definition list "f(x) AS (a integer, ...)".  Cannot fail (OOM leaves
+   the arena flag set). */
+void deparse_range_func(strbuf *sb, const range_func *f);
+
+/* Append the EXPLAIN title of FunctionScan 'p', as PostgreSQL's:
+   "Function Scan on generate_series g" (one function: its name, then the
+   alias when it differs), "Function Scan on r" (ROWS FROM with several).
+   Cannot fail (OOM leaves the arena flag set). */
+void deparse_funcscan_title(strbuf *sb, const plan *p);
+
+/* Append the SEARCH ('cycle' false) or CYCLE clause of WITH item 'c'
+   after its keyword: "DEPTH FIRST BY a, b SET seq", "a SET is_cycle
+   [TO v DEFAULT d] USING path"; nothing when it has none.  Cannot fail
+   (OOM leaves the arena flag set). */
+void deparse_cte_clause(strbuf *sb, const plan_cte *c, bool cycle);
+
 /* Append an identifier, double-quoted when needed. */
 void deparse_ident(strbuf *sb, const char *name);
 

@@ -100,6 +100,68 @@ static const func_info funcs[] = {
     T("variance", AG, FR_AVG, T_ANY, 1, 1, false, false),
 };
 
+/* Set-returning functions in FROM, sorted by name (bsearch). */
+#define SRF_FIX(n, lo, hi, cn, ct) \
+    { n, SRF_COLUMNS, lo, hi, true, 1, { { cn, ct }, { NULL, NULL } } }
+#define SRF_KV(n, vt) \
+    { n, SRF_COLUMNS, 1, 1, true, 2, { { "key", "text" }, { "value", vt } } }
+#define SRF_REC(n) { n, SRF_RECORD, 1, 1, true, 0, { { NULL, NULL } } }
+static const srf_info srfs[] = {
+    { "generate_series", SRF_SERIES, 2, 3, true, 1, { { NULL, NULL } } },
+    SRF_FIX("generate_subscripts", 2, 3, NULL, "int4"),
+    SRF_FIX("json_array_elements", 1, 1, "value", "json"),
+    SRF_FIX("json_array_elements_text", 1, 1, "value", "text"),
+    SRF_KV("json_each", "json"),
+    SRF_KV("json_each_text", "text"),
+    SRF_FIX("json_object_keys", 1, 1, NULL, "text"),
+    SRF_REC("json_to_record"),
+    SRF_REC("json_to_recordset"),
+    SRF_FIX("jsonb_array_elements", 1, 1, "value", "jsonb"),
+    SRF_FIX("jsonb_array_elements_text", 1, 1, "value", "text"),
+    SRF_KV("jsonb_each", "jsonb"),
+    SRF_KV("jsonb_each_text", "text"),
+    SRF_FIX("jsonb_object_keys", 1, 1, NULL, "text"),
+    SRF_REC("jsonb_to_record"),
+    SRF_REC("jsonb_to_recordset"),
+    SRF_FIX("regexp_split_to_table", 2, 3, NULL, "text"),
+    SRF_FIX("string_to_table", 2, 3, NULL, "text"),
+    { "unnest", SRF_ELEMENT, 1, -1, true, 0, { { NULL, NULL } } },
+};
+#undef SRF_FIX
+#undef SRF_KV
+#undef SRF_REC
+
+static int
+cmp_srf(const void *key, const void *elem)
+{
+    return strcmp(key, ((const srf_info *)elem)->name);
+}
+
+const srf_info *
+srf_lookup(const char *name)
+{
+    return bsearch(name, srfs, sizeof srfs / sizeof srfs[0], sizeof srfs[0],
+                   cmp_srf);
+}
+
+qp_type
+type_array_element(arena *a, qp_type arr)
+{
+    size_t n = arr.opaque ? strlen(arr.opaque) : 0;
+    char *elem;
+
+    if (type_is_array(arr))
+        return *arr.elem;
+    if (arr.id != T_ANY || n < 3 || strcmp(arr.opaque + n - 2, "[]") != 0)
+        return type_plain(T_ANY);
+    elem = arena_alloc(a, n - 1);
+    if (!elem)
+        return type_opaque(NULL);
+    memcpy(elem, arr.opaque, n - 2);
+    elem[n - 2] = '\0';
+    return type_opaque(elem);
+}
+
 static int
 cmp_func(const void *key, const void *elem)
 {

@@ -1006,6 +1006,13 @@ class QGen:
             name, cols = r.choice(self.ctes)
             refs = [Ref(a, n, f, None, True) for n, f in cols]
             return Rel(N('rel', '%s AS %s' % (name, a)), refs, 1, leaf=a)
+        if self.chance(0.06):
+            # a set-returning function in FROM (issue 17): a barrier
+            lo, hi = r.choice([(1, 5), (0, 12), (-1, 3), (2, 2), (5, 1)])
+            step = r.choice(['', '', ', 2'])
+            refs = [Ref(a, 'g', 'num', 'int', False)]
+            return Rel(N('rel', 'generate_series(%d, %d%s) AS %s (g)'
+                         % (lo, hi, step, a)), refs, 1, leaf=a)
         t = r.choice([t for t in self.sch.tables if t.parent is None])
         while t.children and self.chance(0.3):
             t = r.choice(t.children)
@@ -1392,10 +1399,22 @@ class QGen:
             mat = self.rnd.choice(['', '', ' MATERIALIZED', ' NOT MATERIALIZED'])
             withs.append(N('x', '%s AS%s (' % (name, mat), sel, ')'))
             self.ctes.append((name, [('x%d' % i, f) for i, f in enumerate(fams)]))
+        recursive = False
+        if self.chance(0.08):
+            # a recursive counter (issue 17): a barrier rules never enter
+            name = 'w%d' % self.nalias
+            self.nalias += 1
+            lo, hi = self.rnd.choice([(1, 6), (0, 12), (3, 4), (-1, 2)])
+            op = self.rnd.choice(['UNION ALL', 'UNION'])
+            withs.append(N('x', '%s (x0) AS (SELECT %d %s SELECT x0 + 1 FROM %s '
+                           'WHERE x0 < %d)' % (name, lo, op, name, hi)))
+            self.ctes.append((name, [('x0', 'num')]))
+            recursive = True
         q, fams = self.select(0, top=True)
         self.ctes = []
         if withs:
-            q = N('sel', 'WITH ', L('x', withs, ', '), ' ', q)
+            q = N('sel', 'WITH RECURSIVE ' if recursive else 'WITH ',
+                  L('x', withs, ', '), ' ', q)
         return q
 
     def tlp_query(self):

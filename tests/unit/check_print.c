@@ -1102,7 +1102,8 @@ START_TEST(test_print_explain_json_shapes)
         "\"limit\": null, \"offset\": \"2\", \"with_ties\": false, "
         "\"children\": [{\"node\": \"Sort\", \"keys\": [{\"expr\": \"1\", "
         "\"desc\": true, \"nulls\": \"last\"}], \"children\": [{\"node\": "
-        "\"SetOp\", \"op\": \"intersect\", \"all\": false, \"children\": "
+        "\"SetOp\", \"op\": \"intersect\", \"all\": false, "
+        "\"recursive\": false, \"children\": "
         "[{\"node\": \"Project\", \"output\": [{\"name\": \"s\", \"expr\": "
         "\"sum(b.c)\"}], \"distinct\": false, \"distinct_on\": [], "
         "\"children\": [{\"node\": \"Aggregate\", \"group_keys\": [\"b.a\"], "
@@ -1111,9 +1112,11 @@ START_TEST(test_print_explain_json_shapes)
         "\"b\", \"filters\": [], \"children\": []}]}]}, {\"node\": "
         "\"Project\", \"output\": [{\"name\": \"x\", \"expr\": \"w.x\"}], "
         "\"distinct\": false, \"distinct_on\": [], \"children\": [{\"node\": "
-        "\"CteScan\", \"cte\": \"w\", \"alias\": \"w\", \"filters\": [], "
+        "\"CteScan\", \"cte\": \"w\", \"self\": false, \"alias\": \"w\", "
+        "\"filters\": [], "
         "\"children\": []}]}]}]}]}, \"ctes\": [{\"name\": \"w\", "
-        "\"materialized\": false, \"plan\": {\"node\": \"Empty\", \"reason\": "
+        "\"materialized\": false, \"recursive\": false, \"search\": null, "
+        "\"cycle\": null, \"plan\": {\"node\": \"Empty\", \"reason\": "
         "null, \"columns\": [\"w.x\"], \"children\": []}}]}");
 }
 END_TEST

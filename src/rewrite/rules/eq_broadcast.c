@@ -305,6 +305,10 @@ collect(region *g, plan *p, int parent)
         ok = add_conjs(g, i, p->ctescan.filters)
              && add_leaf(g, i, p->ctescan.rte);
         break;
+    case PLAN_FUNCTION_SCAN:
+        ok = add_conjs(g, i, p->funcscan.filters)
+             && add_leaf(g, i, p->funcscan.rte);
+        break;
     default:
         ok = add_leaf(g, i, NULL);
         break;

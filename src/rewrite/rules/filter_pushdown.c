@@ -176,6 +176,9 @@ fwalk(freg *g, plan *p, int parent, bool opaque)
         case PLAN_CTE_SCAN:
             map_rte(g, p->ctescan.rte, leaf);
             break;
+        case PLAN_FUNCTION_SCAN:
+            map_rte(g, p->funcscan.rte, leaf);
+            break;
         default: {
             list *outs = NULL;
 

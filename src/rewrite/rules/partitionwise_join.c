@@ -380,6 +380,7 @@ has_lateral(const plan *p)
     case PLAN_SUBQUERY_SCAN: r = p->subq.rte; break;
     case PLAN_CTE_SCAN: r = p->ctescan.rte; break;
     case PLAN_VALUES: r = p->values.rte; break;
+    case PLAN_FUNCTION_SCAN: r = p->funcscan.rte; break;
     default: break;
     }
     if (r && r->lateral)

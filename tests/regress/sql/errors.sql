@@ -106,5 +106,54 @@ SELECT U&'x' UESCAPE 'a';
 SELECT U&'x' UESCAPE;
 SELECT 'a' 'b';
 
+-- set-returning functions in FROM: PostgreSQL's checks (issue 17)
+SELECT * FROM jsonb_to_recordset('[]');
+SELECT * FROM generate_series(1, 3) AS g(a int);
+SELECT * FROM jsonb_to_recordset('[]') WITH ORDINALITY AS r(a int);
+SELECT * FROM generate_series('1', '3');
+SELECT * FROM generate_series(1, 3) AS g(a, b);
+SELECT * FROM unnest(1);
+SELECT * FROM generate_series(1, sum(1));
+SELECT * FROM generate_series(1.5::float8, 3);
+SELECT * FROM ga, generate_series(1, 3) WHERE generate_series(1, 2) > 1;
+SELECT * FROM pg_sleep(1);
+SELECT * FROM ga FULL JOIN generate_series(1, ga.a) g ON true;
+SELECT generate_series(1, 2) + 1;
+SELECT a, generate_series(1, 2) FROM ga GROUP BY a;
+SELECT jsonb_each('{"a": 1}');
+
+-- WITH RECURSIVE: PostgreSQL's checks of a recursive query (issue 17)
+WITH RECURSIVE r(n) AS (SELECT n FROM r) SELECT * FROM r;
+WITH RECURSIVE r(n) AS (SELECT 1 INTERSECT SELECT n + 1 FROM r) SELECT * FROM r;
+WITH RECURSIVE r(n) AS (SELECT 1 FROM r UNION ALL SELECT 2) SELECT * FROM r;
+WITH RECURSIVE r(n) AS (SELECT 1 UNION ALL SELECT r.n FROM r, r r2) SELECT * FROM r;
+WITH RECURSIVE r(n) AS (SELECT 1 UNION ALL SELECT ga.a FROM ga
+    WHERE EXISTS (SELECT 1 FROM r WHERE r.n = ga.a)) SELECT * FROM r;
+WITH RECURSIVE r(n) AS (SELECT 1 UNION ALL SELECT ga.a FROM ga
+    LEFT JOIN r ON r.n = ga.a) SELECT * FROM r;
+WITH RECURSIVE r(n) AS (SELECT 1 UNION ALL SELECT count(*)::int FROM r)
+SELECT * FROM r;
+WITH RECURSIVE r(n) AS (SELECT 1 UNION ALL SELECT n + 1 FROM r ORDER BY 1)
+SELECT * FROM r;
+WITH RECURSIVE r(n) AS (SELECT 1 UNION ALL SELECT n + 1 FROM r LIMIT 3)
+SELECT * FROM r;
+WITH RECURSIVE r(n) AS (SELECT 1 UNION ALL SELECT n + 1.5 FROM r)
+SELECT * FROM r;
+WITH RECURSIVE r(n) AS (SELECT 1::money UNION SELECT n + 1::money FROM r)
+SELECT * FROM r;
+WITH RECURSIVE x AS (SELECT * FROM y), y AS (SELECT 1) SELECT * FROM x;
+WITH r(n) AS (SELECT 1) SEARCH DEPTH FIRST BY n SET o SELECT * FROM r;
+WITH RECURSIVE r(n) AS (SELECT 1 UNION ALL SELECT n + 1 FROM r WHERE n < 3)
+    CYCLE m SET c USING p SELECT * FROM r;
+WITH RECURSIVE r(n) AS (SELECT 1 UNION ALL SELECT n + 1 FROM r WHERE n < 3)
+    SEARCH DEPTH FIRST BY n SET n SELECT * FROM r;
+WITH RECURSIVE r(n) AS (SELECT 1 UNION ALL SELECT n + 1 FROM r WHERE n < 3)
+    CYCLE n SET c USING c SELECT * FROM r;
+WITH RECURSIVE r(n) AS (SELECT 1 UNION ALL SELECT n + 1 FROM r WHERE n < 3)
+    SEARCH DEPTH FIRST BY n SET c CYCLE n SET c USING p SELECT * FROM r;
+WITH RECURSIVE r(n) AS (SELECT 1 UNION ALL
+    SELECT s.n + 1 FROM (SELECT n FROM r) s WHERE s.n < 3)
+    CYCLE n SET c USING p SELECT * FROM r;
+
 -- an unterminated string swallows the rest of the file
 SELECT 'abc FROM t1;
