@@ -343,11 +343,21 @@ select_no_parens:
                 YYABORT;
             $$ = $1;
         }
-    | select_clause opt_sort_clause select_limit
+    | select_clause opt_sort_clause select_limit opt_for_locking_clause
         {
             if (set_sort_limit(pc, $1, $2, $3, @$) < 0)
                 YYABORT;
             $$ = $1;
+            $$->select.locks = list_concat(pc->a, $$->select.locks, $<lst>4);
+            CHK(!pc->a->failed);
+        }
+    | select_clause opt_sort_clause for_locking_clause opt_select_limit
+        {
+            if (set_sort_limit(pc, $1, $2, $<lim>4, @$) < 0)
+                YYABORT;
+            $$ = $1;
+            $$->select.locks = list_concat(pc->a, $$->select.locks, $<lst>3);
+            CHK(!pc->a->failed);
         }
     | with_clause select_clause
         {
@@ -363,12 +373,74 @@ select_no_parens:
             $$ = $2;
         }
     | with_clause select_clause opt_sort_clause select_limit
+      opt_for_locking_clause
         {
             if (set_with(pc, $2, $1, @$) < 0
                 || set_sort_limit(pc, $2, $3, $4, @$) < 0)
                 YYABORT;
             $$ = $2;
+            $$->select.locks = list_concat(pc->a, $$->select.locks, $<lst>5);
+            CHK(!pc->a->failed);
         }
+    | with_clause select_clause opt_sort_clause for_locking_clause
+      opt_select_limit
+        {
+            if (set_with(pc, $2, $1, @$) < 0
+                || set_sort_limit(pc, $2, $3, $<lim>5, @$) < 0)
+                YYABORT;
+            $$ = $2;
+            $$->select.locks = list_concat(pc->a, $$->select.locks, $<lst>4);
+            CHK(!pc->a->failed);
+        }
+    ;
+
+/* FOR UPDATE ... : a list of ast_lock * */
+opt_for_locking_clause:
+    for_locking_clause              { $<lst>$ = $<lst>1; }
+    | %empty                        { $<lst>$ = NULL; }
+    ;
+
+for_locking_clause:
+    for_locking_item                { $<lst>$ = NULL; PUSH($<lst>$, $<node>1); }
+    | for_locking_clause for_locking_item
+        { $<lst>$ = $<lst>1; PUSH($<lst>$, $<node>2); }
+    ;
+
+for_locking_item:
+    for_locking_strength locked_rels_list opt_nowait_or_skip
+        {
+            ast_lock *l = ARENA_NEW(pc->a, ast_lock);
+
+            CHK(l);
+            l->strength = (ast_lock_strength)$<ival>1;
+            l->rels = $<lst>2;
+            l->wait = (ast_lock_wait)$<ival>3;
+            l->loc = @$.start;
+            $<node>$ = (ast *)l;
+        }
+    ;
+
+for_locking_strength:
+    FOR UPDATE                      { $<ival>$ = LOCK_UPDATE; }
+    | FOR NO KEY UPDATE             { $<ival>$ = LOCK_NO_KEY_UPDATE; }
+    | FOR SHARE                     { $<ival>$ = LOCK_SHARE; }
+    | FOR KEY SHARE                 { $<ival>$ = LOCK_KEY_SHARE; }
+    ;
+
+locked_rels_list:
+    OF qualified_name_list          { $<lst>$ = $<lst>2; }
+    | %empty                        { $<lst>$ = NULL; }
+    ;
+
+opt_nowait_or_skip:
+    NOWAIT                          { $<ival>$ = LOCK_NOWAIT; }
+    | SKIP LOCKED                   { $<ival>$ = LOCK_SKIP_LOCKED; }
+    | %empty                        { $<ival>$ = LOCK_WAIT; }
+    ;
+
+opt_select_limit:
+    select_limit                    { $<lim>$ = $1; }
+    | %empty                        { $<lim>$ = NULL; }
     ;
 
 select_clause:

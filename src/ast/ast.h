@@ -165,6 +165,23 @@ typedef struct ast_alias {
     int loc;
 } ast_alias;
 
+/* Locking strength of FOR UPDATE | NO KEY UPDATE | SHARE | KEY SHARE, and
+   what a locking clause does with a locked row. */
+typedef enum ast_lock_strength {
+    LOCK_UPDATE, LOCK_NO_KEY_UPDATE, LOCK_SHARE, LOCK_KEY_SHARE
+} ast_lock_strength;
+typedef enum ast_lock_wait { LOCK_WAIT, LOCK_NOWAIT, LOCK_SKIP_LOCKED }
+    ast_lock_wait;
+
+/* A locking clause of a SELECT: FOR <strength> [OF rels] [NOWAIT |
+   SKIP LOCKED]. */
+typedef struct ast_lock {
+    ast_lock_strength strength;
+    list *rels;       /* of ast_name * (OF ...), or NULL: every table */
+    ast_lock_wait wait;
+    int loc;
+} ast_lock;
+
 struct ast {
     ast_kind kind;
     int loc; /* byte offset of the first token, -1 if none */
@@ -321,6 +338,7 @@ struct ast {
             ast *limit;             /* NULL, or expr; LIMIT ALL gives NULL */
             ast *offset;
             bool fetch_with_ties;
+            list *locks;            /* of ast_lock *: FOR UPDATE ... */
         } select;
         struct {
             const char *name;

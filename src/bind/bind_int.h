@@ -122,6 +122,7 @@ struct block {
     bool has_group;       /* GROUP BY, aggregates or HAVING */
     list *order;          /* of sort_key *: ORDER BY */
     list *distinct_on;    /* of expr * */
+    list *locks;          /* of plan_lock *: FOR UPDATE ... (locking.c) */
     int outer;            /* OUTER_* flags */
     clause cl;            /* clause being bound */
     int sublink_depth;    /* > 0 while binding inside a nested sublink */
@@ -207,6 +208,14 @@ int bind_find_col(const rte *r, const char *name);
  */
 expr *bind_resolve_column(bctx *c, block *b, const ast *n);
 
+/* ---- locking.c: FOR UPDATE and the like ---- */
+
+/* The locking clauses of block 'b' (bound up to its select list and
+   HAVING) into b->locks, with PostgreSQL's checks. */
+qprop_status bind_locks(bctx *c, block *b);
+/* "FOR UPDATE", "FOR SHARE", ... */
+const char *bind_lock_name(ast_lock_strength s);
+
 /* ---- expr.c: expressions ---- */
 
 /*
@@ -236,6 +245,9 @@ const char *bind_tname(bctx *c, qp_type t);
    with ESEMANTIC (no such operator) or EUNSUPPORTED (row-wise). */
 expr *bind_make_binop(bctx *c, op_kind k, const char *name, expr *l, expr *r,
                       int loc);
+/* ORDER BY ... USING <op> on the bound key 'k' of sort item 's': "<" is
+   ASC, ">" DESC; false with EUNSUPPORTED for other operators and types. */
+bool bind_sort_using(bctx *c, const ast *s, sort_key *k);
 /* Common type of the expressions in 'l' (unknowns ignored), coercing the
    unknowns to it in place.  'what' names the construct for errors. */
 bool bind_unify(bctx *c, list *l, qp_type *out, const char *what, int loc);

@@ -561,6 +561,32 @@ bind_unify(bctx *c, list *l, qp_type *out, const char *what, int loc)
     return true;
 }
 
+/*
+ * ORDER BY ... USING op on the bound key 'k' (read from 's'): PostgreSQL
+ * sorts by an operator that is the "<" or ">" of a btree family of the
+ * key's type, with NULLS FIRST by default after ">".  Every type qprop
+ * models that can be sorted has such a family, whose "<" orders as ASC
+ * and ">" as DESC, so the key becomes ASC or DESC and prints as such.
+ * False with the error set for any other operator or type.
+ */
+bool
+bind_sort_using(bctx *c, const ast *s, sort_key *k)
+{
+    const char *op = s->sortby.using_op;
+    qp_typeid t = k->e->type.id;
+
+    if (t == T_UNKNOWN || t == T_NULL || t == T_RECORD || t == T_ANY
+        || (strcmp(op, "<") != 0 && strcmp(op, ">") != 0)) {
+        /* an opaque type's operators, or "~<~" and the like */
+        err_set(c->err, QPROP_EUNSUPPORTED, s->loc,
+                "ORDER BY ... USING %s on type %s is not supported", op,
+                bind_tname(c, k->e->type));
+        return false;
+    }
+    k->desc = op[0] == '>';
+    return true;
+}
+
 static bool
 bind_sortkeys(bctx *c, block *b, const list *in, list **out)
 {
@@ -571,16 +597,13 @@ bind_sortkeys(bctx *c, block *b, const list *in, list **out)
 
         if (!k)
             return false;
-        if (s->sortby.using_op) {
-            err_set(c->err, QPROP_EUNSUPPORTED, s->loc,
-                    "ORDER BY ... USING is not supported");
-            return false;
-        }
         k->e = bind_coerce_default(c, bind_expr(c, b, s->sortby.expr));
         if (!k->e)
             return false;
         k->desc = s->sortby.desc;
         k->nulls = s->sortby.nulls;
+        if (s->sortby.using_op && !bind_sort_using(c, s, k))
+            return false;
         if (!list_push(c->a, out, k))
             return false;
     }

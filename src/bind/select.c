@@ -327,13 +327,12 @@ finish_block(bctx *c, block *b, list *pending, block **out)
 
             if (!k)
                 return ERR_OOM(c->err);
-            if (s->sortby.using_op)
-                return err_set(c->err, QPROP_EUNSUPPORTED, s->loc,
-                               "ORDER BY ... USING is not supported");
             if (!(k->e = bind_order_expr(c, b, s->sortby.expr)))
                 return c->err->code;
             k->desc = s->sortby.desc;
             k->nulls = s->sortby.nulls;
+            if (s->sortby.using_op && !bind_sort_using(c, s, k))
+                return c->err->code;
             if (!list_push(c->a, &keys, k))
                 return ERR_OOM(c->err);
         }
@@ -368,6 +367,8 @@ finish_block(bctx *c, block *b, list *pending, block **out)
         if (dst != QPROP_OK)
             return dst;
     }
+    if (bind_locks(c, b) != QPROP_OK)
+        return c->err->code;
     *out = b;
     return QPROP_OK;
 }
@@ -519,6 +520,7 @@ bind_assemble_block(bctx *c, block *b, qresult *out)
     p->project.targets = b->targets;
     p->project.distinct = b->sel->select.distinct;
     p->project.distinct_on = b->distinct_on;
+    p->project.locks = b->locks;
     if (b->order) {
         if (!(p = stack(c, p, PLAN_SORT, b->sel->loc)))
             return NULL;
@@ -780,6 +782,17 @@ bind_query(bctx *c, const ast *sel, scope *parent, list *outer_ctes,
             q->colnames[k] = k < nnames ? list_nth(w->cte.colnames, k) : r.names[k];
         if (!list_push(c->a, &ctes, q) || !list_push(c->a, &c->q->ctes, q))
             return ERR_OOM(c->err);
+    }
+    if (list_len(sel->select.locks)
+        && (sel->select.op != SETOP_NONE || sel->select.values)) {
+        const ast_lock *l = list_nth(sel->select.locks, 0);
+
+        c->depth--;
+        return err_set(c->err, QPROP_ESEMANTIC, l->loc,
+                       sel->select.values
+                       ? "%s cannot be applied to VALUES"
+                       : "%s is not allowed with UNION/INTERSECT/EXCEPT",
+                       bind_lock_name(l->strength));
     }
     if (sel->select.op != SETOP_NONE) {
         st = bind_setop(c, sel, parent, ctes, out);

@@ -374,6 +374,19 @@ typedef struct rf_use {
     const rt_filter *f;     /* the producer's filter */
 } rf_use;
 
+/*
+ * A locking clause of a query block (FOR UPDATE, FOR NO KEY UPDATE, FOR
+ * SHARE, FOR KEY SHARE), on the block's Project: PostgreSQL locks the rows
+ * of 'rtes' that the block returns.  The binder resolves a clause without
+ * OF to the tables of the block's FROM list, so it prints as OF those.
+ */
+typedef struct plan_lock {
+    int strength;           /* ast_lock_strength */
+    int wait;               /* ast_lock_wait */
+    list *rtes;             /* of rte *: tables of the block's FROM list */
+    int loc;
+} plan_lock;
+
 /* A select-list item of a Project. */
 typedef struct target {
     expr *e;
@@ -416,6 +429,7 @@ struct plan {
             list *targets;  /* of target * */
             bool distinct;
             list *distinct_on; /* of expr * */
+            list *locks;    /* of plan_lock *: FOR UPDATE ... */
         } project;
         struct {            /* PLAN_JOIN */
             join_type type;

@@ -71,6 +71,8 @@ typedef struct dp {
     int nclaim;          /* subqueries that claimed items so far */
     list *apps;          /* of app_item *: the Appends of the blocks being
                             printed (see put_append) */
+    const list *locks;   /* of plan_lock *: the locking clauses of the
+                            block whose FROM is being printed */
 } dp;
 
 /*
@@ -1082,6 +1084,21 @@ put_relation(dp *d, const cat_table *t, const rte *r)
         put_name_list(d, r->ncols, r->colnames);
 }
 
+/* True when 'r' is a table a locking clause of the block being printed
+   names. */
+static bool
+is_locked(const dp *d, const rte *r)
+{
+    for (int i = 0; i < list_len(d->locks); i++) {
+        const plan_lock *l = list_nth(d->locks, i);
+
+        for (int j = 0; j < list_len(l->rtes); j++)
+            if (list_nth(l->rtes, j) == r)
+                return true;
+    }
+    return false;
+}
+
 /*
  * A Scan.  Its filters go to 's' when there is one; otherwise they are
  * printed inside a derived table of the same name.  A pruned partitioned
@@ -1113,7 +1130,11 @@ put_scan(dp *d, const plan *p, sink *s)
         put_ident(d, r->alias);
         return;
     }
-    if (!rte_partitioned(r) || !parts) {
+    if (!rte_partitioned(r) || !parts || (list_len(parts) > 1
+                                          && is_locked(d, r))) {
+        /* a locked partitioned table reads from its root: a UNION ALL of
+           its kept leaves cannot be locked (the rows the predicates keep
+           are in those leaves) */
         wrap = list_len(own.conj) > 0;
         if (wrap)
             PUTS(d, "(SELECT * FROM ");
@@ -1831,6 +1852,54 @@ is_block_node(plan_kind k)
            || k == PLAN_SORT || k == PLAN_LIMIT || k == PLAN_SETOP;
 }
 
+/* "FOR UPDATE OF a, b SKIP LOCKED": the locking clause 'l' with the
+   names of its rtes. */
+void
+deparse_lock(strbuf *sb, const plan_lock *l)
+{
+    static const char *const names[] = {
+        "FOR UPDATE", "FOR NO KEY UPDATE", "FOR SHARE", "FOR KEY SHARE"
+    };
+
+    sb_puts(sb, l->strength >= 0 && l->strength <= LOCK_KEY_SHARE
+                ? names[l->strength] : "FOR ?");
+    for (int j = 0; j < list_len(l->rtes); j++) {
+        sb_puts(sb, j ? ", " : " OF ");
+        deparse_ident(sb, ((const rte *)list_nth(l->rtes, j))->alias);
+    }
+    if (l->wait == LOCK_NOWAIT)
+        sb_puts(sb, " NOWAIT");
+    else if (l->wait == LOCK_SKIP_LOCKED)
+        sb_puts(sb, " SKIP LOCKED");
+}
+
+/*
+ * " FOR UPDATE OF a, b SKIP LOCKED" for each clause of 'locks', naming the
+ * rtes as the FROM list 'from' prints them.  A clause naming a table that
+ * 'from' no longer reads is left out: such a table was inner-joined (a
+ * locked table is never on the nullable side), so the block returns no
+ * rows and locks none.
+ */
+static void
+put_locks(dp *d, const list *locks, const plan *from)
+{
+    for (int i = 0; i < list_len(locks); i++) {
+        const plan_lock *l = list_nth(locks, i);
+        bool all = true;
+
+        for (int j = 0; j < list_len(l->rtes) && all; j++)
+            all = from && plan_find_rte((plan *)from, list_nth(l->rtes, j));
+        if (!all)
+            continue;
+        if (l->strength < 0 || l->strength > LOCK_KEY_SHARE) {
+            fail_internal(d, "unknown locking strength");
+            return;
+        }
+        PUTS(d, " ");
+        deparse_lock(d->sb, l);
+    }
+}
+
 /* A SELECT block: Project, Window, Filter(HAVING), Aggregate, Filter. */
 static void
 put_select(dp *d, const plan *limit, const plan *sort, const plan *p)
@@ -1912,9 +1981,13 @@ put_select(dp *d, const plan *limit, const plan *sort, const plan *p)
         sink_add_preds(d, &where,
                        ((const plan *)list_nth(where_nodes, i))->filter.filters);
     if (!from_is_empty(p)) {
+        const list *outer_locks = d->locks;
+
         PUTS(d, " FROM ");
         d->bare = true;
+        d->locks = project ? project->project.locks : NULL;
         put_from(d, p, &where);
+        d->locks = outer_locks;
     } else if (p) {
         /* only predicates: WHERE EXISTS (...) with no FROM */
         d->no_from = true;
@@ -1933,6 +2006,8 @@ put_select(dp *d, const plan *limit, const plan *sort, const plan *p)
         put_sink(d, &h);
     }
     put_order_limit(d, sort, limit, project, false);
+    if (project)
+        put_locks(d, project->project.locks, p);
     apps_forget(d, apps_mark);
 }
 

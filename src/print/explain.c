@@ -446,6 +446,11 @@ text_details(ex *x, int col, const plan *p)
         } else if (p->project.distinct) {
             detail(x, col, "Distinct\n");
         }
+        for (int i = 0; i < list_len(p->project.locks); i++) {
+            detail(x, col, "Lock: ");
+            deparse_lock(sb, list_nth(p->project.locks, i));
+            sb_putc(sb, '\n');
+        }
         return;
     case PLAN_JOIN:
         text_preds(x, col, "Join Cond: ", p->join.cond);
@@ -917,6 +922,21 @@ json_details(ex *x, const plan *p)
         jbool(sb, p->project.distinct || list_len(p->project.distinct_on));
         jkey(sb, "distinct_on");
         jexpr_list(sb, p->project.distinct_on);
+        if (list_len(p->project.locks)) {
+            /* "locks": ["FOR UPDATE OF a SKIP LOCKED", ...] */
+            jkey(sb, "locks");
+            sb_putc(sb, '[');
+            for (int i = 0; i < list_len(p->project.locks); i++) {
+                strbuf tmp;
+
+                sb_init(&tmp, sb->a);
+                deparse_lock(&tmp, list_nth(p->project.locks, i));
+                if (i)
+                    sb_puts(sb, ", ");
+                sb_put_jsonstr(sb, tmp.data ? tmp.data : "");
+            }
+            sb_putc(sb, ']');
+        }
         return;
     case PLAN_JOIN:
         jkey(sb, "join_type");

@@ -27,6 +27,8 @@ void deparse_ident(strbuf *sb, const char *name);
 /* Append a sort key "x [DESC] [NULLS FIRST|LAST]" ('x' parenthesised unless
    atomic).  Cannot fail (OOM leaves the arena flag set). */
 void deparse_sort_key(strbuf *sb, const sort_key *k);
+/* A locking clause, "FOR UPDATE OF a SKIP LOCKED". */
+void deparse_lock(strbuf *sb, const plan_lock *l);
 
 /* Append where the derived predicate came from ('o' is its origin): the
    text EXPLAIN JSON, dot, HTML, the trace and the API show, described in

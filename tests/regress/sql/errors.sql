@@ -76,5 +76,23 @@ SELECT DISTINCT a FROM ga ORDER BY a + 1;
 SELECT DISTINCT ON (a) b FROM ga ORDER BY b;
 SELECT DISTINCT ON (a, b) f1 FROM ga ORDER BY b, f1, a;
 
+-- ORDER BY ... USING other than < and >; locking clauses PostgreSQL rejects
+CREATE TABLE lk (id integer PRIMARY KEY, v integer);
+CREATE TABLE lk2 (id integer, w integer);
+SELECT id FROM lk ORDER BY id USING ~<~;
+SELECT id FROM lk ORDER BY id USING =;
+SELECT DISTINCT id FROM lk FOR UPDATE;
+SELECT count(*) FROM lk FOR SHARE;
+SELECT v FROM lk GROUP BY v FOR UPDATE;
+SELECT id, row_number() OVER () FROM lk FOR KEY SHARE;
+SELECT id FROM lk UNION SELECT id FROM lk2 FOR UPDATE;
+SELECT * FROM lk FOR UPDATE OF zz;
+SELECT * FROM lk FOR UPDATE OF public.lk;
+SELECT * FROM lk LEFT JOIN lk2 ON lk2.id = lk.id FOR UPDATE;
+SELECT * FROM lk LEFT JOIN lk2 ON lk2.id = lk.id FOR UPDATE OF lk2;
+WITH w AS (SELECT * FROM lk) SELECT * FROM w FOR UPDATE OF w;
+VALUES (1) FOR UPDATE;
+SELECT * FROM (SELECT * FROM lk) s FOR UPDATE;
+
 -- an unterminated string swallows the rest of the file
 SELECT 'abc FROM t1;
