@@ -184,7 +184,8 @@ static void qpropyyerror(qprop_loc *loc, parse_ctx *pc, const char *msg);
     INCLUDE INDEX INHERITS INSERT KEY LAST_P LOCAL LOCKED MATCH
     MATERIALIZED MINUTE_P MONTH_P NEXT NO NOTHING NOWAIT NULLS_P OF OIDS
     OPERATOR OPTION ORDINALITY OTHERS OVER PARTIAL PARTITION PRECEDING
-    PRESERVE RANGE RECURSIVE REPLACE RESTRICT ROLLUP ROWS SECOND_P SET
+    PRESERVE RANGE RECURSIVE REPEATABLE REPLACE RESTRICT ROLLUP ROWS
+    SECOND_P SET
     SETS SHARE SIMPLE SKIP STORED TABLESPACE TEMP TEMPORARY TIES
     UNBOUNDED UNKNOWN UNLOGGED UPDATE VARYING VIEW WITHIN WITHOUT YEAR_P
     ZONE
@@ -611,6 +612,13 @@ from_list:
 table_ref:
     relation_expr opt_alias_clause
         { $$ = $1; $$->rangevar.alias = $2; $$->end = @$.end; }
+    | relation_expr opt_alias_clause tablesample_clause
+        {
+            $$ = $1;
+            $$->rangevar.alias = $2;
+            $$->rangevar.sample = $<node>3;
+            $$->end = @$.end;
+        }
     | select_with_parens opt_alias_clause
         {
             MK($$, AST_RANGESUB, @$);
@@ -641,6 +649,23 @@ table_ref:
     | joined_table
     | '(' joined_table ')' alias_clause
         { $$ = $2; $$->join.alias = $4; $$->loc = @$.start; $$->end = @$.end; }
+    ;
+
+/* TABLESAMPLE method (args) [REPEATABLE (seed)]: a holder AST_FUNC with
+   .name the method, .args the arguments and .filter the seed */
+tablesample_clause:
+    TABLESAMPLE func_name '(' expr_list ')' opt_repeatable_clause
+        {
+            MK($<node>$, AST_FUNC, @$);
+            $<node>$->func.name = *$2;
+            $<node>$->func.args = $4;
+            $<node>$->func.filter = $<node>6;
+        }
+    ;
+
+opt_repeatable_clause:
+    REPEATABLE '(' a_expr ')'       { $<node>$ = $3; }
+    | %empty                        { $<node>$ = NULL; }
     ;
 
 func_table:
@@ -2792,7 +2817,8 @@ unreserved_keyword:
     | INSERT | KEY | LAST_P | LOCAL | LOCKED | MATCH | MATERIALIZED | MINUTE_P
     | MONTH_P | NEXT | NO | NOTHING | NOWAIT | NULLS_P | OF | OIDS | OPERATOR
     | OPTION | ORDINALITY | OTHERS | OVER | PARTIAL | PARTITION | PRECEDING
-    | PRESERVE | RANGE | RECURSIVE | REPLACE | RESTRICT | ROLLUP | ROWS
+    | PRESERVE | RANGE | RECURSIVE | REPEATABLE | REPLACE | RESTRICT | ROLLUP
+    | ROWS
     | SECOND_P | SET | SETS | SHARE | SIMPLE | SKIP | STORED | TABLESPACE
     | TEMP | TEMPORARY | TIES | UNBOUNDED | UNKNOWN | UNLOGGED | UPDATE
     | VARYING | VIEW | WITHIN | WITHOUT | YEAR_P | ZONE
@@ -2851,7 +2877,8 @@ bare_label_keyword:
     | NUMERIC | OF | OIDS | ONLY | OPERATOR | OPTION | OR | ORDINALITY
     | OTHERS | OUTER_P | OVERLAY | PARTIAL | PARTITION | PLACING | POSITION
     | PRECEDING | PRESERVE | PRIMARY | RANGE | REAL | RECURSIVE | REFERENCES
-    | REPLACE | RESTRICT | RIGHT | ROLLUP | ROW | ROWS | SELECT | SESSION_USER
+    | REPEATABLE | REPLACE | RESTRICT | RIGHT | ROLLUP | ROW | ROWS | SELECT
+    | SESSION_USER
     | SET | SETS | SHARE | SIMILAR | SIMPLE | SKIP | SMALLINT | SOME | STORED
     | SUBSTRING | SYMMETRIC | SYSTEM_USER | TABLE | TABLESAMPLE | TABLESPACE
     | TEMP | TEMPORARY | THEN | TIES | TIME | TIMESTAMP | TRAILING | TRIM

@@ -190,6 +190,7 @@ static const keyword keywords[] = {
     {"real", REAL, C},
     {"recursive", RECURSIVE, U},
     {"references", REFERENCES, R},
+    {"repeatable", REPEATABLE, U},
     {"replace", REPLACE, U},
     {"restrict", RESTRICT, U},
     {"returning", RETURNING, R},

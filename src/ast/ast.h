@@ -300,6 +300,8 @@ struct ast {
             ast_name name;
             ast_alias *alias;       /* or NULL */
             bool only;              /* ONLY t */
+            ast *sample;            /* TABLESAMPLE: AST_FUNC, .filter the
+                                       REPEATABLE seed; or NULL */
         } rangevar;
         struct {
             ast *query;             /* AST_SELECT */

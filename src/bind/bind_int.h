@@ -216,6 +216,12 @@ qprop_status bind_locks(bctx *c, block *b);
 /* "FOR UPDATE", "FOR SHARE", ... */
 const char *bind_lock_name(ast_lock_strength s);
 
+/* ---- tablesample.c ---- */
+
+/* The TABLESAMPLE clause of FROM item 'n' on its table's rte 'r';
+   false with the error set. */
+bool bind_tablesample(bctx *c, block *b, const ast *n, rte *r);
+
 /* ---- expr.c: expressions ---- */
 
 /*

@@ -36,6 +36,8 @@ scan_table(bctx *c, block *b, cat_table *t, const ast *n)
         return NULL;
     p->scan.rte = r;
     r->only = n->rangevar.only;
+    if (n->rangevar.sample && !bind_tablesample(c, b, n, r))
+        return NULL;
     if (rte_partitioned(r)) {
         list *leaves = NULL;
 
@@ -95,6 +97,12 @@ bind_rangevar(bctx *c, block *b, const ast *n)
     plan_cte *q = nm->n == 1 ? find_cte(&b->sc, name) : NULL;
     cat_table *t;
 
+    if (n->rangevar.sample && q) {
+        err_set(c->err, QPROP_ESEMANTIC, n->rangevar.sample->loc,
+                "TABLESAMPLE clause can only be applied to tables and "
+                "materialized views");
+        return NULL;
+    }
     if (q) {
         rte *r = bind_new_rte(c, b, RTE_CTE, al ? al->name : name,
                               al ? al->name : name, q->ncols, n->loc);
@@ -140,6 +148,13 @@ bind_rangevar(bctx *c, block *b, const ast *n)
         qprop_error verr;
         qresult r;
         qprop_status st;
+
+        if (n->rangevar.sample) {
+            err_set(c->err, QPROP_ESEMANTIC, n->rangevar.sample->loc,
+                    "TABLESAMPLE clause can only be applied to tables and "
+                    "materialized views");
+            return NULL;
+        }
 
         if (++c->view_depth > 32) {
             bind_fail(c, QPROP_ELIMIT, n->loc,

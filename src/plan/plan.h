@@ -55,6 +55,13 @@ typedef enum rte_kind {
     RTE_SINGLE    /* the value column of a SINGLE join */
 } rte_kind;
 
+/* TABLESAMPLE method (args) [REPEATABLE (seed)] of a table's rte. */
+typedef struct rte_sample {
+    const char *method;     /* "bernoulli" or "system" */
+    list *args;             /* of expr *: the percentage */
+    expr *repeatable;       /* the seed, or NULL */
+} rte_sample;
+
 typedef struct rte {
     int id;                 /* 1.., unique within the statement */
     rte_kind kind;
@@ -71,6 +78,7 @@ typedef struct rte {
                                partitions or of tables inheriting from it */
     int block;              /* id of the query block whose FROM binds it */
     int loc;
+    rte_sample *sample;     /* RTE_TABLE read with TABLESAMPLE, or NULL */
 } rte;
 
 /* ---- expressions ---- */

@@ -1056,6 +1056,26 @@ put_table_name(dp *d, const cat_table *t)
     put_ident(d, t->name);
 }
 
+/* "TABLESAMPLE bernoulli (50) REPEATABLE (1)" */
+void
+deparse_sample(strbuf *sb, const rte_sample *s)
+{
+    sb_puts(sb, "TABLESAMPLE ");
+    sb_puts(sb, s->method);
+    sb_puts(sb, " (");
+    for (int i = 0; i < list_len(s->args); i++) {
+        if (i)
+            sb_puts(sb, ", ");
+        deparse_expr(sb, list_nth(s->args, i));
+    }
+    sb_putc(sb, ')');
+    if (s->repeatable) {
+        sb_puts(sb, " REPEATABLE (");
+        deparse_expr(sb, s->repeatable);
+        sb_putc(sb, ')');
+    }
+}
+
 static void
 put_relation(dp *d, const cat_table *t, const rte *r)
 {
@@ -1082,6 +1102,14 @@ put_relation(dp *d, const cat_table *t, const rte *r)
     put_ident(d, r->alias);
     if (!same_colnames(r, t))
         put_name_list(d, r->ncols, r->colnames);
+    if (r->sample) {
+        if (t != root) {
+            fail_internal(d, "a sampled table printed as its partition");
+            return;
+        }
+        PUTS(d, " ");
+        deparse_sample(d->sb, r->sample);
+    }
 }
 
 /* True when 'r' is a table a locking clause of the block being printed
@@ -1130,11 +1158,12 @@ put_scan(dp *d, const plan *p, sink *s)
         put_ident(d, r->alias);
         return;
     }
-    if (!rte_partitioned(r) || !parts || (list_len(parts) > 1
-                                          && is_locked(d, r))) {
-        /* a locked partitioned table reads from its root: a UNION ALL of
-           its kept leaves cannot be locked (the rows the predicates keep
-           are in those leaves) */
+    if (!rte_partitioned(r) || !parts || r->sample
+        || (list_len(parts) > 1 && is_locked(d, r))) {
+        /* a sampled or locked partitioned table reads from its root: a
+           leaf is sampled as the root samples it only by PostgreSQL's
+           methods' choice, and a UNION ALL of leaves cannot be locked
+           (the rows the predicates keep are in the kept leaves) */
         wrap = list_len(own.conj) > 0;
         if (wrap)
             PUTS(d, "(SELECT * FROM ");

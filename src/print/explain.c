@@ -411,6 +411,11 @@ text_details(ex *x, int col, const plan *p)
         sb_printf(sb, "Selector: %d\n", p->scan.selector);
         /* fall through */
     case PLAN_SCAN:
+        if (p->scan.rte && p->scan.rte->sample) {
+            detail(x, col, "");
+            deparse_sample(sb, p->scan.rte->sample);
+            sb_putc(sb, '\n');
+        }
         if (is_partitioned_scan(p))
             text_partitions(x, col, p);
         text_preds(x, col, "Filter: ", p->scan.filters);
@@ -788,6 +793,15 @@ json_scan(ex *x, const plan *p)
     if (p->kind == PLAN_DYNAMIC_SCAN) {
         jkey(sb, "selector");
         sb_printf(sb, "%d", p->scan.selector);
+    }
+    if (r->sample) {
+        /* "tablesample": "TABLESAMPLE bernoulli (50) REPEATABLE (1)" */
+        strbuf tmp;
+
+        sb_init(&tmp, sb->a);
+        deparse_sample(&tmp, r->sample);
+        jkey(sb, "tablesample");
+        sb_put_jsonstr(sb, tmp.data ? tmp.data : "");
     }
     json_preds(sb, "filters", p->scan.filters);
     if (is_partitioned_scan(p)) {

@@ -93,6 +93,11 @@ SELECT * FROM lk LEFT JOIN lk2 ON lk2.id = lk.id FOR UPDATE OF lk2;
 WITH w AS (SELECT * FROM lk) SELECT * FROM w FOR UPDATE OF w;
 VALUES (1) FOR UPDATE;
 SELECT * FROM (SELECT * FROM lk) s FOR UPDATE;
+-- TABLESAMPLE on a WITH item; methods and arguments qprop does not model
+WITH w AS (SELECT * FROM lk) SELECT * FROM w TABLESAMPLE BERNOULLI (5);
+SELECT * FROM lk TABLESAMPLE system_rows (5);
+SELECT * FROM lk TABLESAMPLE BERNOULLI (5, 6);
+SELECT * FROM lk TABLESAMPLE BERNOULLI (lk.v);
 
 -- an unterminated string swallows the rest of the file
 SELECT 'abc FROM t1;

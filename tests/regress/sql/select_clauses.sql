@@ -44,3 +44,16 @@ SELECT id FROM owners WHERE id IN (SELECT prio FROM jobs FOR SHARE);
 SELECT * FROM (SELECT id, prio FROM jobs FOR UPDATE) s WHERE s.prio = 4;
 -- contradiction: no rows, nothing to lock
 SELECT * FROM jobs WHERE id = 1 AND id = 2 FOR UPDATE OF jobs;
+
+-- TABLESAMPLE: the scan samples first; every predicate on the sampled
+-- table, written or derived, filters the sampled rows (printed in WHERE
+-- or in a derived table around the sampled table, never inside it); a
+-- sampled partitioned table reads from its root.
+SELECT * FROM jobs TABLESAMPLE BERNOULLI (50) REPEATABLE (1) WHERE prio = 3;
+SELECT j.id, o.name FROM jobs AS j TABLESAMPLE SYSTEM (100) REPEATABLE (2)
+JOIN owners o ON o.id = j.prio WHERE o.id IN (1, 2, 3);
+SELECT o.id, j.id FROM owners o LEFT JOIN jobs j TABLESAMPLE BERNOULLI (60)
+REPEATABLE (3) ON j.prio = o.id AND j.state = 'x';
+SELECT * FROM ev TABLESAMPLE BERNOULLI (50) REPEATABLE (7) WHERE k < 15;
+SELECT * FROM ev TABLESAMPLE BERNOULLI ('40') REPEATABLE (0.5) WHERE k = 3;
+SELECT count(*) FROM jobs TABLESAMPLE BERNOULLI (0);
