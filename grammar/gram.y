@@ -183,11 +183,13 @@ static void qpropyyerror(qprop_loc *loc, parse_ctx *pc, const char *msg);
     FOLLOWING GENERATED GLOBAL GROUPS HOUR_P IDENTITY_P IF_P IMMEDIATE
     INCLUDE INDEX INHERITS INSERT KEY LAST_P LOCAL LOCKED MATCH
     MATERIALIZED MINUTE_P MONTH_P NEXT NO NOTHING NOWAIT NULLS_P OF OIDS
-    OPERATOR OPTION ORDINALITY OTHERS OVER PARTIAL PARTITION PRECEDING
+    OPERATOR OPTION ORDINALITY OTHERS OVER OVERRIDING PARTIAL PARTITION
+    PRECEDING
     PRESERVE RANGE RECURSIVE REPEATABLE REPLACE RESTRICT ROLLUP ROWS
     SECOND_P SET
-    SETS SHARE SIMPLE SKIP STORED TABLESPACE TEMP TEMPORARY TIES
-    UNBOUNDED UNKNOWN UNLOGGED UPDATE VARYING VIEW WITHIN WITHOUT YEAR_P
+    SETS SHARE SIMPLE SKIP STORED SYSTEM_P TABLESPACE TEMP TEMPORARY TIES
+    UNBOUNDED UNKNOWN UNLOGGED UPDATE VALUE_P VARYING VIEW WITHIN WITHOUT
+    YEAR_P
     ZONE
 %token <str>
     BETWEEN BIGINT BOOLEAN_P CHAR_P CHARACTER COALESCE DEC DECIMAL_P
@@ -2566,7 +2568,8 @@ InsertStmt:
             $$->end = @$.end;
             $$->insert.cols = $<node>5->insert.cols;
             $$->insert.query = $<node>5->insert.query;
-            $$->insert.on_conflict = $<bval>6;
+            $$->insert.overriding = $<node>5->insert.overriding;
+            $$->insert.conflict = (ast_conflict *)$<node>6;
             $$->insert.returning = $<lst>7;
             if ($<node>1) {
                 $$->insert.with = $<node>1->select.with;
@@ -2597,21 +2600,79 @@ insert_rest:
             $<node>$->insert.cols = $2;
             $<node>$->insert.query = $4;
         }
+    | OVERRIDING override_kind VALUE_P SelectStmt
+        {
+            MK($<node>$, AST_INSERT, @$);
+            $<node>$->insert.overriding = $<ival>2;
+            $<node>$->insert.query = $4;
+        }
+    | '(' name_list ')' OVERRIDING override_kind VALUE_P SelectStmt
+        {
+            MK($<node>$, AST_INSERT, @$);
+            $<node>$->insert.cols = $2;
+            $<node>$->insert.overriding = $<ival>5;
+            $<node>$->insert.query = $7;
+        }
     | DEFAULT VALUES
         { MK($<node>$, AST_INSERT, @$); }
     ;
 
-opt_on_conflict:
-    ON CONFLICT opt_conf_expr DO NOTHING       { $<bval>$ = true; }
-    | ON CONFLICT opt_conf_expr DO UPDATE SET set_clause_list where_clause
-        { $<bval>$ = true; }
-    | %empty                                    { $<bval>$ = false; }
+override_kind:
+    SYSTEM_P                        { $<ival>$ = 1; }
+    | USER                          { $<ival>$ = 2; }
     ;
 
+/* an ast_conflict *, or NULL */
+opt_on_conflict:
+    ON CONFLICT opt_conf_expr DO NOTHING
+        {
+            ast_conflict *k = (ast_conflict *)$<node>3;
+
+            k->loc = @$.start;
+            $<node>$ = (ast *)k;
+        }
+    | ON CONFLICT opt_conf_expr DO UPDATE SET set_clause_list where_clause
+        {
+            ast_conflict *k = (ast_conflict *)$<node>3;
+
+            k->loc = @$.start;
+            k->do_update = true;
+            LIST_FOREACH(ast *, sc, $<lst>7) {
+                PUSH(k->set_cols, (void *)sc->target.alias);
+                PUSH(k->set_exprs, sc->target.expr);
+            }
+            k->where = $8;
+            $<node>$ = (ast *)k;
+        }
+    | %empty                        { $<node>$ = NULL; }
+    ;
+
+/* a new ast_conflict * with the conflict target */
 opt_conf_expr:
     '(' name_list ')' where_clause
+        {
+            ast_conflict *k = ARENA_NEW(pc->a, ast_conflict);
+
+            CHK(k);
+            k->infer_cols = $2;
+            k->infer_where = $4;
+            $<node>$ = (ast *)k;
+        }
     | ON CONSTRAINT name
+        {
+            ast_conflict *k = ARENA_NEW(pc->a, ast_conflict);
+
+            CHK(k);
+            k->constraint = $3;
+            $<node>$ = (ast *)k;
+        }
     | %empty
+        {
+            ast_conflict *k = ARENA_NEW(pc->a, ast_conflict);
+
+            CHK(k);
+            $<node>$ = (ast *)k;
+        }
     ;
 
 returning_clause:
@@ -2816,12 +2877,14 @@ unreserved_keyword:
     | HOUR_P | IDENTITY_P | IF_P | IMMEDIATE | INCLUDE | INDEX | INHERITS
     | INSERT | KEY | LAST_P | LOCAL | LOCKED | MATCH | MATERIALIZED | MINUTE_P
     | MONTH_P | NEXT | NO | NOTHING | NOWAIT | NULLS_P | OF | OIDS | OPERATOR
-    | OPTION | ORDINALITY | OTHERS | OVER | PARTIAL | PARTITION | PRECEDING
+    | OPTION | ORDINALITY | OTHERS | OVER | OVERRIDING | PARTIAL | PARTITION
+    | PRECEDING
     | PRESERVE | RANGE | RECURSIVE | REPEATABLE | REPLACE | RESTRICT | ROLLUP
     | ROWS
-    | SECOND_P | SET | SETS | SHARE | SIMPLE | SKIP | STORED | TABLESPACE
+    | SECOND_P | SET | SETS | SHARE | SIMPLE | SKIP | STORED | SYSTEM_P
+    | TABLESPACE
     | TEMP | TEMPORARY | TIES | UNBOUNDED | UNKNOWN | UNLOGGED | UPDATE
-    | VARYING | VIEW | WITHIN | WITHOUT | YEAR_P | ZONE
+    | VALUE_P | VARYING | VIEW | WITHIN | WITHOUT | YEAR_P | ZONE
     ;
 
 /* usable as a column name, not a function or type name */
@@ -2875,15 +2938,17 @@ bare_label_keyword:
     | LOCAL | LOCALTIME | LOCALTIMESTAMP | LOCKED | MATCH | MATERIALIZED
     | NATURAL | NEXT | NO | NOT | NOTHING | NOWAIT | NULL_P | NULLIF | NULLS_P
     | NUMERIC | OF | OIDS | ONLY | OPERATOR | OPTION | OR | ORDINALITY
-    | OTHERS | OUTER_P | OVERLAY | PARTIAL | PARTITION | PLACING | POSITION
+    | OTHERS | OUTER_P | OVERLAY | OVERRIDING | PARTIAL | PARTITION
+    | PLACING | POSITION
     | PRECEDING | PRESERVE | PRIMARY | RANGE | REAL | RECURSIVE | REFERENCES
     | REPEATABLE | REPLACE | RESTRICT | RIGHT | ROLLUP | ROW | ROWS | SELECT
     | SESSION_USER
     | SET | SETS | SHARE | SIMILAR | SIMPLE | SKIP | SMALLINT | SOME | STORED
-    | SUBSTRING | SYMMETRIC | SYSTEM_USER | TABLE | TABLESAMPLE | TABLESPACE
+    | SUBSTRING | SYMMETRIC | SYSTEM_P | SYSTEM_USER | TABLE | TABLESAMPLE
+    | TABLESPACE
     | TEMP | TEMPORARY | THEN | TIES | TIME | TIMESTAMP | TRAILING | TRIM
     | TRUE_P | UNBOUNDED | UNIQUE | UNKNOWN | UNLOGGED | UPDATE | USER | USING
-    | VALUES | VARCHAR | VARIADIC | VERBOSE | VIEW | WHEN | ZONE
+    | VALUE_P | VALUES | VARCHAR | VARIADIC | VERBOSE | VIEW | WHEN | ZONE
     ;
 
 %%

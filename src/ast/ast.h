@@ -182,6 +182,19 @@ typedef struct ast_lock {
     int loc;
 } ast_lock;
 
+/* INSERT ... ON CONFLICT [(cols) [WHERE p] | ON CONSTRAINT name]
+   DO NOTHING | DO UPDATE SET ... [WHERE q] */
+typedef struct ast_conflict {
+    list *infer_cols;       /* of const char *, or NULL */
+    struct ast *infer_where; /* or NULL */
+    const char *constraint; /* ON CONSTRAINT name, or NULL */
+    bool do_update;
+    list *set_cols;         /* DO UPDATE: of const char * */
+    list *set_exprs;        /* of ast *, same length */
+    struct ast *where;      /* DO UPDATE ... WHERE, or NULL */
+    int loc;
+} ast_conflict;
+
 struct ast {
     ast_kind kind;
     int loc; /* byte offset of the first token, -1 if none */
@@ -418,7 +431,9 @@ struct ast {
             ast *query;             /* AST_SELECT (VALUES or SELECT), or
                                        NULL for DEFAULT VALUES */
             list *with;
-            bool on_conflict;       /* ON CONFLICT ... (not kept) */
+            struct ast_conflict *conflict; /* ON CONFLICT ..., or NULL */
+            int overriding;         /* 0, or OVERRIDING SYSTEM VALUE (1) or
+                                       USER VALUE (2) */
             list *returning;        /* RETURNING: of AST_TARGET, or NULL */
         } insert;
         struct {

@@ -26,6 +26,7 @@
 typedef enum clause {
     CL_WHERE, CL_ON, CL_TARGET, CL_GROUP, CL_HAVING, CL_ORDER, CL_LIMIT,
     CL_VALUES, CL_OTHER,
+    CL_RETURNING,        /* RETURNING, ON CONFLICT DO UPDATE */
     CL_AGGARG,           /* an aggregate's arguments and ORDER BY */
     CL_FILTER,           /* an aggregate's FILTER */
     CL_WINDEF,           /* a window's PARTITION BY and ORDER BY */
@@ -207,6 +208,10 @@ int bind_find_col(const rte *r, const char *name);
  * ambiguous.
  */
 expr *bind_resolve_column(bctx *c, block *b, const ast *n);
+
+/* Make 'b' an empty block with the next id, its scope's parent 'parent'
+   and its CTEs 'ctes'.  Cannot fail. */
+void bind_start_block(bctx *c, block *b, scope *parent, list *ctes);
 
 /* ---- locking.c: FOR UPDATE and the like ---- */
 

@@ -7,8 +7,20 @@
  * target is an rte read by no scan.  UPDATE and DELETE are bound as the
  * block "SELECT <new values> FROM <target>, <from...> WHERE <where>",
  * so their subqueries become joins as a SELECT's do, and the target is
- * that block's leftmost scan.  Only tables may be written; RETURNING, ON
- * CONFLICT and DEFAULT VALUES are EUNSUPPORTED.
+ * that block's leftmost scan.  Only tables may be written.
+ *
+ * RETURNING: INSERT's is bound as "SELECT <returning> FROM <target>",
+ * whose scan's rte becomes the Modify's target; UPDATE's and DELETE's are
+ * bound as more items of their block's select list (so * is the target's
+ * and the FROM items' columns, as in PostgreSQL) and then taken off the
+ * Project into the Modify.  A column of the target in RETURNING means the
+ * row as stored (UPDATE: the new values), which is how the SQL printer
+ * prints it.  Aggregates, window functions and subqueries in RETURNING
+ * are rejected (PostgreSQL rejects the first two; the third is
+ * EUNSUPPORTED).  ON CONFLICT DO UPDATE's values and WHERE are bound in a
+ * scope of the target and EXCLUDED, its arbiter columns and predicate
+ * against the target; qprop does not check that a unique index matches
+ * the arbiter (PostgreSQL does, when it plans the statement).
  */
 #include <stdint.h>
 #include <string.h>
@@ -85,6 +97,21 @@ modify_columns(bctx *c, const cat_table *t, const list *names, bool insert,
     return true;
 }
 
+/* The items of 'l' (of target *) have no subquery (EUNSUPPORTED). */
+static qprop_status
+check_returning(bctx *c, const list *l, int loc)
+{
+    for (int i = 0; i < list_len(l); i++) {
+        const target *t = list_nth(l, i);
+
+        if (expr_has_sublink(t->e))
+            return err_set(c->err, QPROP_EUNSUPPORTED,
+                           t->e->loc >= 0 ? t->e->loc : loc,
+                           "subqueries in RETURNING are not supported");
+    }
+    return QPROP_OK;
+}
+
 /*
  * UPDATE and DELETE: the block "SELECT <targets> FROM <target>, <from...>
  * WHERE <where>" whose rows are the rows to change, with the target's own
@@ -93,8 +120,10 @@ modify_columns(bctx *c, const cat_table *t, const list *names, bool insert,
 static qprop_status
 modify_block(bctx *c, const ast *stmt, const ast_name *name,
              ast_alias *alias, list *targets, list *from, ast *where,
-             list *with, qresult *r, rte **tgt)
+             list *with, const list *returning, qresult *r, plan *m)
 {
+    rte **tgt = &m->modify.target;
+    int nset = list_len(targets);
     ast *sel = ast_new(c->a, AST_SELECT, stmt->loc, stmt->end);
     ast *rv = ast_new(c->a, AST_RANGEVAR, stmt->loc, stmt->end);
     list *items = NULL;
@@ -110,6 +139,10 @@ modify_block(bctx *c, const ast *stmt, const ast_name *name,
     rv->rangevar.alias = alias;
     for (int i = 0; i < list_len(from); i++)
         if (!list_push(c->a, &items, list_nth(from, i)))
+            return ERR_OOM(c->err);
+    /* RETURNING: more items of the select list, taken off below */
+    for (int i = 0; i < list_len(returning); i++)
+        if (!list_push(c->a, &targets, list_nth(returning, i)))
             return ERR_OOM(c->err);
     sel->select.targets = targets;
     sel->select.from = items;
@@ -127,6 +160,162 @@ modify_block(bctx *c, const ast *stmt, const ast_name *name,
                        "the target of %s must be a table",
                        ast_kind_name(stmt->kind));
     *tgt = p->scan.rte;
+    if (!returning)
+        return QPROP_OK;
+    if (r->p->kind != PLAN_PROJECT) {
+        /* ORDER BY cannot be written here: Aggregate or Window below */
+        return err_set(c->err, QPROP_EINTERNAL, stmt->loc,
+                       "%s ... RETURNING without its projection",
+                       ast_kind_name(stmt->kind));
+    }
+    for (p = r->p->left; p && p->kind != PLAN_JOIN && p->kind != PLAN_SCAN;
+         p = p->left)
+        if (p->kind == PLAN_AGGREGATE || p->kind == PLAN_WINDOW)
+            return err_set(c->err, QPROP_ESEMANTIC, stmt->loc,
+                           "%s functions are not allowed in RETURNING",
+                           p->kind == PLAN_AGGREGATE ? "aggregate"
+                                                     : "window");
+    {
+        list *set = NULL, *ret = NULL;
+        const list *all = r->p->project.targets;
+
+        for (int i = 0; i < list_len(all); i++) {
+            target *tg = list_nth(all, i);
+            const rte *single = NULL;
+
+            if (i >= nset && tg->e->kind == E_COL
+                && tg->e->col.rte->kind == RTE_SINGLE)
+                single = tg->e->col.rte;
+            if (single)
+                return err_set(c->err, QPROP_EUNSUPPORTED, stmt->loc,
+                               "subqueries in RETURNING are not supported");
+            if (!list_push(c->a, i < nset ? &set : &ret, tg))
+                return ERR_OOM(c->err);
+        }
+        r->p->project.targets = set;
+        r->ncols = nset;
+        m->modify.returning = ret;
+    }
+    return check_returning(c, m->modify.returning, stmt->loc);
+}
+
+/*
+ * INSERT's RETURNING and target: "SELECT <returning> FROM <table> [AS
+ * alias]" bound as a block; its scan's rte is the target (also without
+ * RETURNING).
+ */
+static qprop_status
+insert_target(bctx *c, const ast *stmt, plan *m)
+{
+    ast *sel = ast_new(c->a, AST_SELECT, stmt->loc, stmt->end);
+    ast *rv = ast_new(c->a, AST_RANGEVAR, stmt->loc, stmt->end);
+    block *b;
+    qprop_status st;
+
+    if (!sel || !rv || !list_push(c->a, &sel->select.from, rv))
+        return ERR_OOM(c->err);
+    rv->rangevar.name = stmt->insert.name;
+    rv->rangevar.alias = stmt->insert.alias;
+    sel->select.targets = stmt->insert.returning;
+    if ((st = bind_block(c, sel, NULL, NULL, &b)) != QPROP_OK)
+        return st;
+    if (!b->from || b->from->kind != PLAN_SCAN)
+        return err_set(c->err, QPROP_EUNSUPPORTED, stmt->loc,
+                       "the target of INSERT must be a table");
+    if (b->has_group || b->winfuncs)
+        return err_set(c->err, QPROP_ESEMANTIC, stmt->loc,
+                       "%s functions are not allowed in RETURNING",
+                       b->has_group ? "aggregate" : "window");
+    if (b->singles)
+        return err_set(c->err, QPROP_EUNSUPPORTED, stmt->loc,
+                       "subqueries in RETURNING are not supported");
+    m->modify.target = b->from->scan.rte;
+    m->modify.returning = b->targets;
+    return check_returning(c, b->targets, stmt->loc);
+}
+
+/* The column indexes of 't' named in 'names' into '*out'; ESEMANTIC on
+   an unknown one. */
+static qprop_status
+conflict_columns(bctx *c, const cat_table *t, const list *names, int loc,
+                 list **out)
+{
+    for (int i = 0; i < list_len(names); i++) {
+        const char *n = list_nth(names, i);
+        int k = cat_column_index(t, n);
+
+        if (k < 0)
+            return err_set(c->err, QPROP_ESEMANTIC, loc,
+                           "column \"%s\" does not exist", n);
+        if (!list_push(c->a, out, (void *)(intptr_t)k))
+            return ERR_OOM(c->err);
+    }
+    return QPROP_OK;
+}
+
+/* ON CONFLICT of INSERT 'stmt' into m->modify.conflict. */
+static qprop_status
+bind_conflict(bctx *c, const ast *stmt, plan *m)
+{
+    const ast_conflict *k = stmt->insert.conflict;
+    modify_conflict *mc = ARENA_NEW(c->a, modify_conflict);
+    rte *t = m->modify.target;
+    block b;
+    qprop_status st;
+
+    if (!mc)
+        return ERR_OOM(c->err);
+    if (k->do_update && !k->infer_cols && !k->constraint)
+        return err_set(c->err, QPROP_ESEMANTIC, k->loc,
+                       "ON CONFLICT DO UPDATE requires inference "
+                       "specification or constraint name");
+    mc->constraint = k->constraint;
+    mc->do_update = k->do_update;
+    if ((st = conflict_columns(c, t->table, k->infer_cols, k->loc,
+                               &mc->infer_cols)) != QPROP_OK)
+        return st;
+    /* the arbiter's predicate sees the target only */
+    bind_start_block(c, &b, NULL, NULL);
+    if (!bind_add_item(c, &b.sc, t))
+        return ERR_OOM(c->err);
+    b.cl = CL_RETURNING;
+    if (k->infer_where
+        && !(mc->infer_where = bind_require_bool(
+                 c, bind_expr(c, &b, k->infer_where), "WHERE")))
+        return c->err->code;
+    if (k->do_update) {
+        /* SET and WHERE see the target and EXCLUDED */
+        mc->excluded = bind_table_rte(c, &b, t->table, "excluded", k->loc);
+        if (!mc->excluded || !bind_add_item(c, &b.sc, mc->excluded))
+            return ERR_OOM(c->err);
+        if (!modify_columns(c, t->table, k->set_cols, false, k->loc,
+                            &mc->set_cols))
+            return c->err->code;
+        for (int i = 0; i < list_len(k->set_exprs); i++) {
+            intptr_t col = (intptr_t)list_nth(mc->set_cols, i);
+            expr *e = bind_coerce_to(c, bind_expr(c, &b,
+                                                  list_nth(k->set_exprs, i)),
+                                     t->coltypes[col]);
+
+            if (!e)
+                return c->err->code;
+            if (expr_has_sublink(e))
+                return err_set(c->err, QPROP_EUNSUPPORTED, e->loc,
+                               "subqueries in ON CONFLICT DO UPDATE are not "
+                               "supported");
+            if (!list_push(c->a, &mc->set_exprs, e))
+                return ERR_OOM(c->err);
+        }
+        if (k->where
+            && !(mc->where = bind_require_bool(c, bind_expr(c, &b, k->where),
+                                               "WHERE")))
+            return c->err->code;
+        if (mc->where && expr_has_sublink(mc->where))
+            return err_set(c->err, QPROP_EUNSUPPORTED, mc->where->loc,
+                           "subqueries in ON CONFLICT DO UPDATE are not "
+                           "supported");
+    }
+    m->modify.conflict = mc;
     return QPROP_OK;
 }
 
@@ -136,15 +325,29 @@ bind_insert(bctx *c, const ast *stmt, qresult *r, plan *m)
     const ast *sel = stmt->insert.query;
     cat_table *t;
     int n;
+    qprop_status st;
 
-    if (stmt->insert.on_conflict)
-        return err_set(c->err, QPROP_EUNSUPPORTED, stmt->loc,
-                       "INSERT ... ON CONFLICT is not supported");
-    if (!sel)
-        return err_set(c->err, QPROP_EUNSUPPORTED, stmt->loc,
-                       "INSERT ... DEFAULT VALUES is not supported");
     if (!(t = modify_table(c, &stmt->insert.name, stmt->loc)))
         return c->err->code;
+    m->modify.overriding = stmt->insert.overriding;
+    if (!sel) {
+        /* DEFAULT VALUES: one row of no values */
+        plan *v = plan_new(c->a, PLAN_VALUES, stmt->loc);
+        list *row = NULL;
+
+        if (stmt->insert.with)
+            return err_set(c->err, QPROP_EUNSUPPORTED, stmt->loc,
+                           "WITH before INSERT ... DEFAULT VALUES is not "
+                           "supported");
+        if (!v || !list_push(c->a, &v->values.rows, row))
+            return ERR_OOM(c->err);
+        m->modify.default_values = true;
+        r->p = v;
+        r->ncols = 0;
+        if ((st = insert_target(c, stmt, m)) != QPROP_OK)
+            return st;
+        return stmt->insert.conflict ? bind_conflict(c, stmt, m) : QPROP_OK;
+    }
     if (stmt->insert.with) {
         ast *copy;
 
@@ -170,11 +373,9 @@ bind_insert(bctx *c, const ast *stmt, qresult *r, plan *m)
     if (stmt->insert.cols && r->ncols < n)
         return err_set(c->err, QPROP_ESEMANTIC, sel->loc,
                        "INSERT has more target columns than expressions");
-    /* an rte naming the table, read by no scan */
-    m->modify.target = bind_table_rte(c, NULL, t, NULL, stmt->loc);
-    if (!m->modify.target)
-        return ERR_OOM(c->err);
-    return QPROP_OK;
+    if ((st = insert_target(c, stmt, m)) != QPROP_OK)
+        return st;
+    return stmt->insert.conflict ? bind_conflict(c, stmt, m) : QPROP_OK;
 }
 
 static qprop_status
@@ -184,9 +385,6 @@ bind_update(bctx *c, const ast *stmt, qresult *r, plan *m)
     list *targets = NULL;
     const cat_table *t;
 
-    if (stmt->update.returning)
-        return err_set(c->err, QPROP_EUNSUPPORTED, stmt->loc,
-                       "UPDATE ... RETURNING is not supported");
     if (!(t = modify_table(c, &stmt->update.name, stmt->loc)))
         return c->err->code;
     if (!modify_columns(c, t, cols, false, stmt->loc, &m->modify.set_cols))
@@ -202,7 +400,7 @@ bind_update(bctx *c, const ast *stmt, qresult *r, plan *m)
     }
     return modify_block(c, stmt, &stmt->update.name, stmt->update.alias,
                         targets, stmt->update.from, stmt->update.where,
-                        stmt->update.with, r, &m->modify.target);
+                        stmt->update.with, stmt->update.returning, r, m);
 }
 
 static qprop_status
@@ -210,12 +408,9 @@ bind_delete(bctx *c, const ast *stmt, qresult *r, plan *m)
 {
     qprop_status st;
 
-    if (stmt->del.returning)
-        return err_set(c->err, QPROP_EUNSUPPORTED, stmt->loc,
-                       "DELETE ... RETURNING is not supported");
     st = modify_block(c, stmt, &stmt->del.name, stmt->del.alias, NULL,
-                      stmt->del.using_, stmt->del.where, stmt->del.with, r,
-                      &m->modify.target);
+                      stmt->del.using_, stmt->del.where, stmt->del.with,
+                      stmt->del.returning, r, m);
     /* no values to compute: the rows are those of the FROM tree */
     if (st == QPROP_OK && r->p->kind == PLAN_PROJECT)
         r->p = r->p->left;
@@ -224,8 +419,8 @@ bind_delete(bctx *c, const ast *stmt, qresult *r, plan *m)
 
 /*
  * INSERT, UPDATE or DELETE 'stmt' into c->q: a Modify node over the query
- * that yields the rows to write (plan.h).  RETURNING, ON CONFLICT, DEFAULT
- * VALUES and views as targets are EUNSUPPORTED.
+ * that yields the rows to write (plan.h), the statement's output columns
+ * those of RETURNING.  Views as targets are EUNSUPPORTED.
  */
 qprop_status
 bind_modify(bctx *c, const ast *stmt)
@@ -249,5 +444,21 @@ bind_modify(bctx *c, const ast *stmt)
     m->left = r.p;
     c->q->root = m;
     c->q->ncols = 0;
+    if (m->modify.returning) {
+        /* the statement's rows are those RETURNING makes */
+        int n = list_len(m->modify.returning);
+
+        c->q->ncols = n;
+        c->q->colnames = ARENA_NEWN(c->a, const char *, n);
+        c->q->coltypes = ARENA_NEWN(c->a, qp_type, n);
+        if (!c->q->colnames || !c->q->coltypes)
+            return ERR_OOM(c->err);
+        for (int i = 0; i < n; i++) {
+            const target *t = list_nth(m->modify.returning, i);
+
+            c->q->colnames[i] = t->name;
+            c->q->coltypes[i] = t->e->type;
+        }
+    }
     return QPROP_OK;
 }

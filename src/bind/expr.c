@@ -822,6 +822,7 @@ bind_func(bctx *c, block *b, const ast *n)
                       : b->cl == CL_LIMIT ? "LIMIT"
                       : b->cl == CL_FILTER ? "FILTER"
                       : b->cl == CL_VALUES ? "VALUES"
+                      : b->cl == CL_RETURNING ? "RETURNING"
                       : b->cl == CL_WINROWS ? "window ROWS"
                       : b->cl == CL_WINGROUPS ? "window GROUPS"
                       : b->cl == CL_WINRANGE ? "window RANGE"
@@ -838,6 +839,7 @@ bind_func(bctx *c, block *b, const ast *n)
                       : b->cl == CL_LIMIT ? "LIMIT"
                       : b->cl == CL_FILTER ? "FILTER"
                       : b->cl == CL_VALUES ? "VALUES"
+                      : b->cl == CL_RETURNING ? "RETURNING"
                       : b->cl >= CL_WINRANGE ? "window definitions"
                       : "this clause");
             return NULL;

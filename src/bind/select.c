@@ -135,10 +135,8 @@ typedef struct pending_sub {
 static qprop_status finish_block(bctx *c, block *b, list *pending,
                                  block **out);
 
-/* Make 'b' an empty block with the next id, its scope's parent 'parent'
-   and its CTEs 'ctes'. */
-static void
-start_block(bctx *c, block *b, scope *parent, list *ctes)
+void
+bind_start_block(bctx *c, block *b, scope *parent, list *ctes)
 {
     memset(b, 0, sizeof *b);
     b->id = ++c->next_block;
@@ -191,7 +189,7 @@ bind_block(bctx *c, const ast *sel, scope *parent, list *ctes, block **out)
     *out = NULL;
     if (!b)
         return ERR_OOM(c->err);
-    start_block(c, b, parent, ctes);
+    bind_start_block(c, b, parent, ctes);
     b->sel = sel;
 
     /* FROM: comma-separated items are cross joins */
@@ -550,7 +548,7 @@ bind_limit(bctx *c, const ast *sel, scope *parent, list *ctes, qresult *r)
 
     if (!sel->select.limit && !sel->select.offset)
         return QPROP_OK;
-    start_block(c, &lb, parent, ctes);
+    bind_start_block(c, &lb, parent, ctes);
     lb.cl = CL_LIMIT;
     if (!(p = stack(c, r->p, PLAN_LIMIT, sel->loc)))
         return ERR_OOM(c->err);
@@ -593,7 +591,7 @@ bind_values(bctx *c, const ast *sel, scope *parent, list *ctes, qresult *out)
     list *rows = NULL;
     plan *p;
 
-    start_block(c, &vb, parent, ctes);
+    bind_start_block(c, &vb, parent, ctes);
     vb.cl = CL_VALUES;
     for (int i = 0; i < list_len(sel->select.values); i++) {
         const list *row = list_nth(sel->select.values, i);

@@ -497,9 +497,37 @@ struct plan {
                                without a column list: NULL */
             list *set_exprs; /* unused (NULL): the values are the
                                 Project's targets, which rules rewrite */
+            list *returning; /* RETURNING: of target *, over 'target' (the
+                                row as stored: new values for INSERT and
+                                UPDATE, the deleted row for DELETE) and,
+                                for UPDATE and DELETE, the rtes of FROM
+                                and USING (their joined row); NULL: none.
+                                Rules do not look at them. */
+            bool default_values; /* INSERT ... DEFAULT VALUES (no input) */
+            int overriding; /* INSERT OVERRIDING SYSTEM VALUE (1) or USER
+                               VALUE (2), else 0 */
+            struct modify_conflict *conflict; /* INSERT ... ON CONFLICT,
+                                                 or NULL */
         } modify;
     };
 };
+
+/*
+ * INSERT ... ON CONFLICT: the arbiter (inferred from columns and an
+ * index predicate, or a named constraint, or neither) and the action.
+ * DO UPDATE's values and WHERE read 'target' (the existing row) and
+ * 'excluded' (the row proposed for insertion).
+ */
+typedef struct modify_conflict {
+    list *infer_cols;       /* of int-in-pointer column indexes, or NULL */
+    expr *infer_where;      /* over the target, or NULL */
+    const char *constraint; /* ON CONSTRAINT name, or NULL */
+    bool do_update;         /* DO UPDATE, else DO NOTHING */
+    list *set_cols;         /* of int-in-pointer column indexes */
+    list *set_exprs;        /* of expr *, one per set_cols item */
+    expr *where;            /* or NULL */
+    rte *excluded;          /* EXCLUDED: the table's columns */
+} modify_conflict;
 
 /* A WITH item, shared by every CteScan that reads it. */
 typedef struct plan_cte {

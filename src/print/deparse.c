@@ -73,6 +73,17 @@ typedef struct dp {
                             printed (see put_append) */
     const list *locks;   /* of plan_lock *: the locking clauses of the
                             block whose FROM is being printed */
+    const rte *excluded; /* INSERT ... ON CONFLICT: EXCLUDED's rte */
+    list *row_extra;     /* UPDATE/DELETE ... RETURNING: of const expr *,
+                            the columns of rtes other than the target that
+                            RETURNING reads, printed after 'row_id' as
+                            qp_ret_1, ... */
+    const list *ret_cols; /* the same list while RETURNING prints */
+    const rte *ret_target; /* while UPDATE/DELETE's RETURNING prints: the
+                              target, printed as 'ret_tgt' */
+    const char *ret_tgt, *ret_rows; /* the aliases of the target and of the
+                                       rows' derived table (NULL: it finds
+                                       no row; other columns are NULL) */
 } dp;
 
 /*
@@ -107,6 +118,7 @@ static void put_expr(dp *d, const expr *e, bool top);
 static void put_block(dp *d, const plan *p, const shape *sh);
 static void put_sub_block(dp *d, const plan *p, const shape *sh);
 static void put_from(dp *d, const plan *p, sink *s);
+static void put_typed_null(dp *d, qp_type t);
 
 static void
 fail(dp *d, int loc, const char *fmt, ...)
@@ -654,6 +666,35 @@ put_col(dp *d, const expr *e)
     if (!r || e->col.col < 0 || e->col.col >= r->ncols || !r->colnames) {
         fail_internal(d, "column reference out of range");
         PUTS(d, "NULL");
+        return;
+    }
+    if (d->excluded && r == d->excluded) {
+        PUTS(d, "excluded.");
+        put_ident(d, r->colnames[e->col.col]);
+        return;
+    }
+    if (d->ret_target) {
+        /* UPDATE/DELETE ... RETURNING */
+        if (r == d->ret_target) {
+            put_ident(d, d->ret_tgt);
+            PUTS(d, ".");
+            put_ident(d, r->colnames[e->col.col]);
+            return;
+        }
+        for (int i = 0; i < list_len(d->ret_cols); i++) {
+            const expr *x = list_nth(d->ret_cols, i);
+
+            if (x->col.rte != r || x->col.col != e->col.col)
+                continue;
+            if (!d->ret_rows) {
+                put_typed_null(d, e->type);
+                return;
+            }
+            put_ident(d, d->ret_rows);
+            sb_printf(d->sb, ".qp_ret_%d", i + 1);
+            return;
+        }
+        fail_internal(d, "RETURNING reads a column its rows do not give");
         return;
     }
     if (d->apps && (m = app_of(d, r))) {
@@ -1987,8 +2028,16 @@ put_select(dp *d, const plan *limit, const plan *sort, const plan *p)
     } else if (project && project->project.distinct)
         PUTS(d, "DISTINCT ");
     if (d->row_id) {
+        list *extra = d->row_extra;
+
         PUTS(d, d->row_id);
         d->row_id = NULL;
+        d->row_extra = NULL;
+        for (int i = 0; i < list_len(extra); i++) {
+            PUTS(d, ", ");
+            put_expr(d, list_nth(extra, i), true);
+            sb_printf(d->sb, " AS qp_ret_%d", i + 1);
+        }
         if (project && list_len(project->project.targets))
             PUTS(d, ", ");
     } else if (!project)
@@ -2478,6 +2527,112 @@ put_target_cols(dp *d, const rte *r, const list *cols)
  * the same rows (a scalar subquery fails as in the original), and takes one
  * of several matching rows of UPDATE ... FROM as PostgreSQL does.
  */
+/* " RETURNING e AS name, ..." of Modify 'm', if it has one. */
+static void
+put_returning(dp *d, const plan *m)
+{
+    for (int i = 0; i < list_len(m->modify.returning); i++) {
+        const target *t = list_nth(m->modify.returning, i);
+
+        PUTS(d, i ? ", " : " RETURNING ");
+        put_expr(d, t->e, true);
+        if (t->name) {
+            PUTS(d, " AS ");
+            put_ident(d, t->name);
+        }
+    }
+}
+
+/* " ON CONFLICT ... DO ..." of INSERT 'm', if it has one. */
+static void
+put_conflict(dp *d, const plan *m)
+{
+    const modify_conflict *k = m->modify.conflict;
+    const rte *t = m->modify.target;
+
+    if (!k)
+        return;
+    PUTS(d, " ON CONFLICT");
+    if (k->constraint) {
+        PUTS(d, " ON CONSTRAINT ");
+        put_ident(d, k->constraint);
+    } else if (k->infer_cols) {
+        PUTS(d, " ");
+        put_target_cols(d, t, k->infer_cols);
+        if (k->infer_where) {
+            PUTS(d, " WHERE ");
+            put_expr(d, k->infer_where, true);
+        }
+    }
+    if (!k->do_update) {
+        PUTS(d, " DO NOTHING");
+        return;
+    }
+    PUTS(d, " DO UPDATE SET ");
+    d->excluded = k->excluded;
+    for (int i = 0; i < list_len(k->set_cols); i++) {
+        intptr_t c = (intptr_t)list_nth(k->set_cols, i);
+
+        if (i)
+            PUTS(d, ", ");
+        put_ident(d, t->colnames[c]);
+        PUTS(d, " = ");
+        put_expr(d, list_nth(k->set_exprs, i), true);
+    }
+    if (k->where) {
+        PUTS(d, " WHERE ");
+        put_expr(d, k->where, true);
+    }
+    d->excluded = NULL;
+}
+
+void
+deparse_conflict(strbuf *sb, const plan *m)
+{
+    dp d = { .sb = sb, .st = QPROP_OK };
+    size_t start = sb->len;
+
+    put_conflict(&d, m);
+    if (sb->len > start && sb->data[start] == ' ') {
+        memmove(sb->data + start, sb->data + start + 1, sb->len - start);
+        sb->len--;
+    }
+}
+
+static void
+add_ret_col(const expr *col, void *arg)
+{
+    dp *d = arg;
+
+    if (col->col.rte == d->ret_target)
+        return;
+    for (int i = 0; i < list_len(d->row_extra); i++) {
+        const expr *x = list_nth(d->row_extra, i);
+
+        if (x->col.rte == col->col.rte && x->col.col == col->col.col)
+            return;
+    }
+    list_push(d->sb->a, &d->row_extra, (void *)col);
+}
+
+/*
+ * INSERT INTO t AS alias (cols) <query> [ON CONFLICT ...] [RETURNING ...];
+ * UPDATE and DELETE join the target with the rows their query finds, by
+ * the rows' identity (tableoid, ctid):
+ *
+ *   UPDATE t AS qp_target_1 SET c = qp_rows_2.c
+ *     FROM (SELECT a.qp_tableoid, a.qp_ctid, <values> AS c FROM ...) AS
+ *     qp_rows_2 WHERE qp_target_1.tableoid = qp_rows_2.qp_tableoid AND
+ *     qp_target_1.ctid = qp_rows_2.qp_ctid
+ *   DELETE FROM t AS qp_target_1 USING (SELECT ...) AS qp_rows_2 WHERE ...
+ *
+ * which changes the same rows to the same values, evaluates each value for
+ * the same rows (a scalar subquery fails as in the original), and takes one
+ * of several matching rows of UPDATE ... FROM as PostgreSQL does.  Their
+ * RETURNING reads the target as qp_target_1 (the row as stored, as in the
+ * original) and the other tables' columns through the rows' derived table
+ * (qp_rows_2.qp_ret_1, ...).
+ */
 static void
 put_modify(dp *d, const plan *m)
 {
@@ -2491,13 +2646,24 @@ put_modify(dp *d, const plan *m)
     if (m->modify.op == AST_INSERT) {
         PUTS(d, "INSERT INTO ");
         put_table_name(d, t->table);
+        PUTS(d, " AS ");
+        put_ident(d, t->alias);
         if (m->modify.set_cols) {
             PUTS(d, " ");
             put_target_cols(d, t, m->modify.set_cols);
         }
-        PUTS(d, " ");
-        put_with(d, d->q->ctes);
-        put_block(d, m->left, NULL);
+        if (m->modify.overriding)
+            PUTS(d, m->modify.overriding == 1 ? " OVERRIDING SYSTEM VALUE"
+                                              : " OVERRIDING USER VALUE");
+        if (m->modify.default_values) {
+            PUTS(d, " DEFAULT VALUES");
+        } else {
+            PUTS(d, " ");
+            put_with(d, d->q->ctes);
+            put_block(d, m->left, NULL);
+        }
+        put_conflict(d, m);
+        put_returning(d, m);
         return;
     }
     if (m->modify.op != AST_UPDATE && m->modify.op != AST_DELETE) {
@@ -2510,6 +2676,14 @@ put_modify(dp *d, const plan *m)
     put_table_name(d, t->table);
     PUTS(d, " AS ");
     put_ident(d, tgt);
+    d->row_extra = NULL;
+    d->ret_target = t;
+    for (int i = 0; i < list_len(m->modify.returning); i++)
+        expr_walk_cols(((const target *)list_nth(m->modify.returning, i))->e,
+                       add_ret_col, d);
+    d->ret_target = NULL;
+    d->ret_cols = d->row_extra;
+    d->ret_tgt = tgt;
     if (!plan_find_rte((plan *)m->left, t)) {
         /* the query finds no row (its target scan became Empty) */
         if (m->modify.op == AST_UPDATE && list_len(m->modify.set_cols)) {
@@ -2523,6 +2697,11 @@ put_modify(dp *d, const plan *m)
             put_ident(d, t->colnames[k]);
         }
         PUTS(d, " WHERE false");
+        d->row_extra = NULL;
+        d->ret_target = t;
+        d->ret_rows = NULL;
+        put_returning(d, m);
+        d->ret_target = NULL;
         return;
     }
     if (m->modify.op == AST_UPDATE) {
@@ -2571,6 +2750,10 @@ put_modify(dp *d, const plan *m)
     PUTS(d, ".ctid = ");
     put_ident(d, rows);
     PUTS(d, ".qp_ctid");
+    d->ret_target = t;
+    d->ret_rows = rows;
+    put_returning(d, m);
+    d->ret_target = NULL;
 }
 
 qprop_status

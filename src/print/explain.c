@@ -551,6 +551,34 @@ text_details(ex *x, int col, const plan *p)
             sb_puts(sb, ")\n");
         }
         return;
+    case PLAN_MODIFY:
+        if (p->modify.default_values)
+            detail(x, col, "Default Values\n");
+        if (p->modify.overriding)
+            detail(x, col, p->modify.overriding == 1
+                           ? "Overriding: System Value\n"
+                           : "Overriding: User Value\n");
+        if (p->modify.conflict) {
+            detail(x, col, "");
+            deparse_conflict(sb, p);
+            sb_putc(sb, '\n');
+        }
+        if (p->modify.returning) {
+            detail(x, col, "Returning: ");
+            for (int i = 0; i < list_len(p->modify.returning); i++) {
+                const target *t = list_nth(p->modify.returning, i);
+
+                if (i)
+                    sb_puts(sb, ", ");
+                deparse_expr(sb, t->e);
+                if (t->name) {
+                    sb_puts(sb, " AS ");
+                    deparse_ident(sb, t->name);
+                }
+            }
+            sb_putc(sb, '\n');
+        }
+        return;
     default:
         return;
     }
@@ -1039,6 +1067,36 @@ json_details(ex *x, const plan *p)
         jstr_or_null(sb, modify_name(p->modify.op));
         jkey(sb, "relation");
         jstr_or_null(sb, p->modify.target ? p->modify.target->alias : NULL);
+        if (p->modify.default_values) {
+            jkey(sb, "default_values");
+            jbool(sb, true);
+        }
+        if (p->modify.overriding) {
+            jkey(sb, "overriding");
+            sb_put_jsonstr(sb, p->modify.overriding == 1 ? "system" : "user");
+        }
+        if (p->modify.conflict) {
+            strbuf tmp;
+
+            sb_init(&tmp, sb->a);
+            deparse_conflict(&tmp, p);
+            jkey(sb, "on_conflict");
+            sb_put_jsonstr(sb, tmp.data ? tmp.data : "");
+        }
+        if (p->modify.returning) {
+            jkey(sb, "returning");
+            sb_putc(sb, '[');
+            for (int i = 0; i < list_len(p->modify.returning); i++) {
+                const target *t = list_nth(p->modify.returning, i);
+
+                sb_puts(sb, i ? ", {\"name\": " : "{\"name\": ");
+                jstr_or_null(sb, t->name);
+                sb_puts(sb, ", \"expr\": ");
+                jexpr(sb, t->e);
+                sb_putc(sb, '}');
+            }
+            sb_putc(sb, ']');
+        }
         return;
     case PLAN_APPEND:
         return;

@@ -31,6 +31,8 @@ void deparse_sort_key(strbuf *sb, const sort_key *k);
 void deparse_lock(strbuf *sb, const plan_lock *l);
 /* "TABLESAMPLE bernoulli (50) REPEATABLE (1)". */
 void deparse_sample(strbuf *sb, const rte_sample *s);
+/* "ON CONFLICT ... DO ..." of INSERT Modify 'm' (nothing without one). */
+void deparse_conflict(strbuf *sb, const plan *m);
 
 /* Append where the derived predicate came from ('o' is its origin): the
    text EXPLAIN JSON, dot, HTML, the trace and the API show, described in
