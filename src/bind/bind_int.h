@@ -342,6 +342,10 @@ bool bind_check_grouped(bctx *c, block *b, const expr *e);
  * VALUES and views as targets are EUNSUPPORTED.
  */
 qprop_status bind_modify(bctx *c, const ast *stmt);
+/* A data-modifying WITH item: its Modify node into r->p, its columns
+   those of its RETURNING (none without); 'ctes' the items it sees. */
+qprop_status bind_modify_cte(bctx *c, const ast *stmt, list *ctes,
+                             qresult *r);
 
 /* Add "Perhaps you meant to reference the table ..." to the "relation
    does not exist" error just set, when a relation's name is close to

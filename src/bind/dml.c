@@ -120,7 +120,8 @@ check_returning(bctx *c, const list *l, int loc)
 static qprop_status
 modify_block(bctx *c, const ast *stmt, const ast_name *name,
              ast_alias *alias, list *targets, list *from, ast *where,
-             list *with, const list *returning, qresult *r, plan *m)
+             list *with, const list *returning, list *ctes, qresult *r,
+             plan *m)
 {
     rte **tgt = &m->modify.target;
     int nset = list_len(targets);
@@ -148,7 +149,7 @@ modify_block(bctx *c, const ast *stmt, const ast_name *name,
     sel->select.from = items;
     sel->select.where = where;
     sel->select.with = with;
-    if ((st = bind_query(c, sel, NULL, NULL, r)) != QPROP_OK)
+    if ((st = bind_query(c, sel, NULL, ctes, r)) != QPROP_OK)
         return st;
     /* the target is the FROM tree's leftmost leaf, below the Project,
        the SINGLE and semi/anti joins and Filter(WHERE) */
@@ -320,7 +321,7 @@ bind_conflict(bctx *c, const ast *stmt, plan *m)
 }
 
 static qprop_status
-bind_insert(bctx *c, const ast *stmt, qresult *r, plan *m)
+bind_insert(bctx *c, const ast *stmt, list *ctes, qresult *r, plan *m)
 {
     const ast *sel = stmt->insert.query;
     cat_table *t;
@@ -361,7 +362,7 @@ bind_insert(bctx *c, const ast *stmt, qresult *r, plan *m)
         copy->select.with = stmt->insert.with;
         sel = copy;
     }
-    if (bind_query(c, sel, NULL, NULL, r) != QPROP_OK)
+    if (bind_query(c, sel, NULL, ctes, r) != QPROP_OK)
         return c->err->code;
     if (!modify_columns(c, t, stmt->insert.cols, true, stmt->loc,
                         &m->modify.set_cols))
@@ -379,7 +380,7 @@ bind_insert(bctx *c, const ast *stmt, qresult *r, plan *m)
 }
 
 static qprop_status
-bind_update(bctx *c, const ast *stmt, qresult *r, plan *m)
+bind_update(bctx *c, const ast *stmt, list *ctes, qresult *r, plan *m)
 {
     const list *cols = stmt->update.set_cols, *vals = stmt->update.set_exprs;
     list *targets = NULL;
@@ -400,17 +401,18 @@ bind_update(bctx *c, const ast *stmt, qresult *r, plan *m)
     }
     return modify_block(c, stmt, &stmt->update.name, stmt->update.alias,
                         targets, stmt->update.from, stmt->update.where,
-                        stmt->update.with, stmt->update.returning, r, m);
+                        stmt->update.with, stmt->update.returning, ctes,
+                        r, m);
 }
 
 static qprop_status
-bind_delete(bctx *c, const ast *stmt, qresult *r, plan *m)
+bind_delete(bctx *c, const ast *stmt, list *ctes, qresult *r, plan *m)
 {
     qprop_status st;
 
     st = modify_block(c, stmt, &stmt->del.name, stmt->del.alias, NULL,
                       stmt->del.using_, stmt->del.where, stmt->del.with,
-                      stmt->del.returning, r, m);
+                      stmt->del.returning, ctes, r, m);
     /* no values to compute: the rows are those of the FROM tree */
     if (st == QPROP_OK && r->p->kind == PLAN_PROJECT)
         r->p = r->p->left;
@@ -418,12 +420,11 @@ bind_delete(bctx *c, const ast *stmt, qresult *r, plan *m)
 }
 
 /*
- * INSERT, UPDATE or DELETE 'stmt' into c->q: a Modify node over the query
- * that yields the rows to write (plan.h), the statement's output columns
- * those of RETURNING.  Views as targets are EUNSUPPORTED.
+ * The Modify node of INSERT, UPDATE or DELETE 'stmt' into '*out', over the
+ * query that yields the rows to write; 'ctes' are the WITH items it sees.
  */
-qprop_status
-bind_modify(bctx *c, const ast *stmt)
+static qprop_status
+modify_plan(bctx *c, const ast *stmt, list *ctes, plan **out)
 {
     plan *m = plan_new(c->a, PLAN_MODIFY, stmt->loc);
     qresult r;
@@ -434,31 +435,68 @@ bind_modify(bctx *c, const ast *stmt)
     m->modify.op = stmt->kind;
     memset(&r, 0, sizeof r);
     if (stmt->kind == AST_INSERT)
-        st = bind_insert(c, stmt, &r, m);
+        st = bind_insert(c, stmt, ctes, &r, m);
     else if (stmt->kind == AST_UPDATE)
-        st = bind_update(c, stmt, &r, m);
+        st = bind_update(c, stmt, ctes, &r, m);
     else
-        st = bind_delete(c, stmt, &r, m);
+        st = bind_delete(c, stmt, ctes, &r, m);
     if (st != QPROP_OK)
         return st;
     m->left = r.p;
-    c->q->root = m;
-    c->q->ncols = 0;
-    if (m->modify.returning) {
-        /* the statement's rows are those RETURNING makes */
-        int n = list_len(m->modify.returning);
+    *out = m;
+    return QPROP_OK;
+}
 
-        c->q->ncols = n;
-        c->q->colnames = ARENA_NEWN(c->a, const char *, n);
-        c->q->coltypes = ARENA_NEWN(c->a, qp_type, n);
-        if (!c->q->colnames || !c->q->coltypes)
-            return ERR_OOM(c->err);
-        for (int i = 0; i < n; i++) {
-            const target *t = list_nth(m->modify.returning, i);
+/* The output columns of Modify 'm' (those of its RETURNING) into 'r'. */
+static qprop_status
+returning_columns(bctx *c, plan *m, qresult *r)
+{
+    int n = list_len(m->modify.returning);
 
-            c->q->colnames[i] = t->name;
-            c->q->coltypes[i] = t->e->type;
-        }
+    r->p = m;
+    r->ncols = n;
+    r->names = ARENA_NEWN(c->a, const char *, n ? n : 1);
+    r->types = ARENA_NEWN(c->a, qp_type, n ? n : 1);
+    if (!r->names || !r->types)
+        return ERR_OOM(c->err);
+    for (int i = 0; i < n; i++) {
+        const target *t = list_nth(m->modify.returning, i);
+
+        r->names[i] = t->name;
+        r->types[i] = t->e->type;
     }
     return QPROP_OK;
+}
+
+/*
+ * INSERT, UPDATE or DELETE 'stmt' into c->q: a Modify node over the query
+ * that yields the rows to write (plan.h), the statement's output columns
+ * those of RETURNING.  Views as targets are EUNSUPPORTED.
+ */
+qprop_status
+bind_modify(bctx *c, const ast *stmt)
+{
+    plan *m;
+    qresult r;
+    qprop_status st;
+
+    if ((st = modify_plan(c, stmt, NULL, &m)) != QPROP_OK
+        || (st = returning_columns(c, m, &r)) != QPROP_OK)
+        return st;
+    c->q->root = m;
+    c->q->ncols = r.ncols;
+    c->q->colnames = r.ncols ? r.names : NULL;
+    c->q->coltypes = r.ncols ? r.types : NULL;
+    return QPROP_OK;
+}
+
+qprop_status
+bind_modify_cte(bctx *c, const ast *stmt, list *ctes, qresult *r)
+{
+    plan *m;
+    qprop_status st;
+
+    if ((st = modify_plan(c, stmt, ctes, &m)) != QPROP_OK)
+        return st;
+    return returning_columns(c, m, r);
 }

@@ -103,6 +103,12 @@ bind_rangevar(bctx *c, block *b, const ast *n)
                 "materialized views");
         return NULL;
     }
+    if (q && q->plan && q->plan->kind == PLAN_MODIFY
+        && !q->plan->modify.returning) {
+        err_set(c->err, QPROP_ESEMANTIC, n->loc,
+                "WITH query \"%s\" does not have a RETURNING clause", name);
+        return NULL;
+    }
     if (q) {
         rte *r = bind_new_rte(c, b, RTE_CTE, al ? al->name : name,
                               al ? al->name : name, q->ncols, n->loc);

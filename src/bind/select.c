@@ -757,7 +757,22 @@ bind_query(bctx *c, const ast *sel, scope *parent, list *outer_ctes,
 
         if (!q)
             return ERR_OOM(c->err);
-        if ((st = bind_query(c, w->cte.query, parent, ctes, &r)) != QPROP_OK) {
+        if (w->cte.query->kind == AST_INSERT
+            || w->cte.query->kind == AST_UPDATE
+            || w->cte.query->kind == AST_DELETE) {
+            /* data-modifying (dml.c): PostgreSQL runs it once, at the
+               statement's top level only */
+            if (c->depth != 1 || parent) {
+                c->depth--;
+                return err_set(c->err, QPROP_ESEMANTIC, w->loc,
+                               "WITH clause containing a data-modifying "
+                               "statement must be at the top level");
+            }
+            st = bind_modify_cte(c, w->cte.query, ctes, &r);
+        } else {
+            st = bind_query(c, w->cte.query, parent, ctes, &r);
+        }
+        if (st != QPROP_OK) {
             c->depth--;
             return st;
         }

@@ -81,6 +81,8 @@ typedef struct dp {
     const list *ret_cols; /* the same list while RETURNING prints */
     const rte *ret_target; /* while UPDATE/DELETE's RETURNING prints: the
                               target, printed as 'ret_tgt' */
+    bool with_done;      /* the statement's WITH is printed (at the top:
+                            a data-modifying item must be there) */
     const char *ret_tgt, *ret_rows; /* the aliases of the target and of the
                                        rows' derived table (NULL: it finds
                                        no row; other columns are NULL) */
@@ -119,6 +121,7 @@ static void put_block(dp *d, const plan *p, const shape *sh);
 static void put_sub_block(dp *d, const plan *p, const shape *sh);
 static void put_from(dp *d, const plan *p, sink *s);
 static void put_typed_null(dp *d, qp_type t);
+static void put_modify(dp *d, const plan *m);
 
 static void
 fail(dp *d, int loc, const char *fmt, ...)
@@ -2144,6 +2147,15 @@ put_block(dp *d, const plan *p, const shape *sh)
         return;
     }
     switch (p->kind) {
+    case PLAN_MODIFY:
+        /* a data-modifying WITH item: the statement's WITH is printed
+           at the top */
+        if (sort || limit || !d->with_done) {
+            fail_internal(d, "a data-modifying WITH item out of place");
+            return;
+        }
+        put_modify(d, p);
+        return;
     case PLAN_SETOP:
         put_setop(d, p);
         put_order_limit(d, sort, limit, NULL, true);
@@ -2659,7 +2671,8 @@ put_modify(dp *d, const plan *m)
             PUTS(d, " DEFAULT VALUES");
         } else {
             PUTS(d, " ");
-            put_with(d, d->q->ctes);
+            if (!d->with_done)
+                put_with(d, d->q->ctes);
             put_block(d, m->left, NULL);
         }
         put_conflict(d, m);
@@ -2721,7 +2734,8 @@ put_modify(dp *d, const plan *m)
     } else {
         PUTS(d, " USING (");
     }
-    put_with(d, d->q->ctes);
+    if (!d->with_done)
+        put_with(d, d->q->ctes);
     {
         strbuf tmp, *old = capture_begin(d, &tmp);
 
@@ -2768,8 +2782,17 @@ deparse_query(strbuf *sb, const query *q, qprop_error *err)
     name_ctes(&d);
     classify_ctes(&d);
     if (q->root->kind == PLAN_MODIFY) {
+        for (int i = 0; i < list_len(q->ctes); i++) {
+            const plan_cte *c = list_nth(q->ctes, i);
+
+            if (c->plan && c->plan->kind == PLAN_MODIFY)
+                d.with_done = true;
+        }
+        if (d.with_done)
+            put_with(&d, q->ctes);
         put_modify(&d, q->root);
     } else {
+        d.with_done = true;
         sh.ncols = q->ncols;
         sh.names = q->colnames;
         sh.types = q->coltypes;

@@ -50,3 +50,20 @@ DELETE FROM moves WHERE amt > 100 RETURNING id;
 -- a contradiction: nothing to delete, RETURNING still typed
 DELETE FROM moves m USING acct a WHERE a.id = m.acct AND a.id = 1
 AND a.id = 2 RETURNING m.id, a.owner;
+
+-- data-modifying WITH items: each runs once, at the top level, whether
+-- its rows are read or not; no predicate on a use moves into it
+WITH moved AS (DELETE FROM moves WHERE amt > 4 RETURNING *)
+INSERT INTO moves SELECT id + 1000, acct, amt FROM moved WHERE acct > 1;
+WITH ins AS (INSERT INTO acct VALUES (300, 'w', 1) RETURNING id)
+SELECT a.owner FROM acct a JOIN ins ON a.id = ins.id - 299;
+WITH u AS (UPDATE acct SET bal = bal + 1 WHERE id <= 3 RETURNING id, bal)
+SELECT * FROM u WHERE bal > 3;
+WITH d AS (DELETE FROM moves WHERE amt = 1 RETURNING id) SELECT 1 AS one;
+WITH d AS (DELETE FROM moves WHERE amt = 2) SELECT count(*) FROM acct;
+WITH u AS (UPDATE acct SET owner = 'u' WHERE id = 1 RETURNING *)
+UPDATE moves SET amt = u.bal FROM u WHERE moves.acct = u.id
+RETURNING moves.id, u.owner;
+WITH t AS (SELECT * FROM acct WHERE bal > 1),
+     i AS (INSERT INTO moves SELECT id + 2000, id, bal FROM t RETURNING *)
+SELECT count(*), sum(amt) FROM i;

@@ -107,6 +107,11 @@ INSERT INTO lk VALUES (1, 2) RETURNING nope;
 UPDATE lk SET v = 1 RETURNING sum(v);
 DELETE FROM lk RETURNING (SELECT max(w) FROM lk2);
 INSERT INTO lk VALUES (1, 2) RETURNING (SELECT 1);
+-- data-modifying WITH items PostgreSQL rejects
+SELECT * FROM (WITH d AS (DELETE FROM lk RETURNING id) SELECT * FROM d) s;
+WITH d AS (DELETE FROM lk) SELECT * FROM d;
+WITH x AS (WITH d AS (DELETE FROM lk RETURNING id) SELECT * FROM d)
+SELECT * FROM x;
 
 -- an unterminated string swallows the rest of the file
 SELECT 'abc FROM t1;
