@@ -152,7 +152,7 @@ static const char *const skip_words[] = {
     "abort", "analyse", "analyze", "begin", "call", "checkpoint", "close",
     "cluster", "comment", "commit", "copy", "deallocate", "declare",
     "discard", "do", "end", "execute", "fetch", "grant", "import", "listen",
-    "load", "lock", "merge", "move", "notify", "prepare", "reassign",
+    "load", "lock", "move", "notify", "prepare", "reassign",
     "refresh", "reindex",
     "release", "reset", "revoke", "rollback", "savepoint", "security",
     "set", "show", "start", "truncate", "unlisten", "vacuum",
@@ -418,6 +418,39 @@ create_type(arena *a, const token *toks, int n, int i, bool *oom)
     return r;
 }
 
+/*
+ * The index of MERGE when the statement is one (also after a WITH list,
+ * where the grammar would give a syntax error), else -1.  qprop does not
+ * model MERGE: it is an error, never a statement silently left out.
+ */
+static int
+merge_word(const token *toks, int n)
+{
+    int depth = 0;
+
+    if (n > 0 && is_word(&toks[0], "merge"))
+        return 0;
+    if (n == 0 || !is_word(&toks[0], "with"))
+        return -1;
+    for (int i = 1; i < n; i++) {
+        if (toks[i].tok == '(')
+            depth++;
+        else if (toks[i].tok == ')')
+            depth--;
+        else if (depth == 0 && (is_word(&toks[i], "select")
+                                || is_word(&toks[i], "values")
+                                || is_word(&toks[i], "table")
+                                || is_word(&toks[i], "insert")
+                                || is_word(&toks[i], "update")
+                                || is_word(&toks[i], "delete")))
+            return -1;
+        else if (depth == 0 && is_word(&toks[i], "merge")
+                 && toks[i - 1].tok == ')')
+            return i;
+    }
+    return -1;
+}
+
 static ast *
 classify(arena *a, const token *toks, int n, bool *oom)
 {
@@ -623,7 +656,7 @@ qprop_status
 parser_next(parser *p, arena *a, ast **out, int *stmt_loc, qprop_error *err)
 {
     token *toks;
-    int n, end_off, from;
+    int n, end_off, from, k;
     qprop_status scan_st;
     int scan_off, bad;
     char scan_msg[sizeof p->x->err_msg];
@@ -721,6 +754,9 @@ next_statement:
         toks = p->toks;
     }
 
+    if ((k = merge_word(toks, n)) >= 0)
+        return err_set(err, QPROP_EUNSUPPORTED, toks[k].loc.start,
+                       "MERGE is not supported");
     node = classify(a, toks, n, &oom);
     if (oom || a->failed)
         return ERR_OOM(err);

@@ -39,8 +39,9 @@ INSERT INTO acct SELECT id, 'from moves', amt FROM moves WHERE acct = 3
 ON CONFLICT (id) WHERE bal > 0 DO NOTHING;
 
 -- UPDATE ... FROM ... RETURNING: new values of the target, the joined row
--- of the FROM table
-UPDATE acct SET bal = acct.bal + m.amt FROM moves m WHERE m.acct = acct.id
+-- of the FROM table (joined on its key: with several matching rows
+-- PostgreSQL takes any one of them)
+UPDATE acct SET bal = acct.bal + m.amt FROM moves m WHERE m.id = acct.id
 AND m.amt > 2 RETURNING acct.id, acct.bal, m.amt, acct.bal - m.amt AS old;
 UPDATE acct SET bal = bal * 2 WHERE id IN (1, 2, 3) RETURNING *;
 -- DELETE ... USING ... RETURNING *: the target's and USING's columns

@@ -112,6 +112,10 @@ SELECT * FROM (WITH d AS (DELETE FROM lk RETURNING id) SELECT * FROM d) s;
 WITH d AS (DELETE FROM lk) SELECT * FROM d;
 WITH x AS (WITH d AS (DELETE FROM lk RETURNING id) SELECT * FROM d)
 SELECT * FROM x;
+-- MERGE is not modelled: an error, with or without WITH, never skipped
+MERGE INTO lk USING lk2 ON lk.id = lk2.id WHEN MATCHED THEN DELETE;
+WITH s AS (SELECT * FROM lk2) MERGE INTO lk USING s ON lk.id = s.id
+WHEN NOT MATCHED THEN INSERT VALUES (s.id, s.w);
 
 -- an unterminated string swallows the rest of the file
 SELECT 'abc FROM t1;
