@@ -346,6 +346,24 @@ text_header(ex *x, const plan *p)
     sb_puts(sb, s);
 }
 
+/* "e AS name, ..." of 'targets' (of target *), and a newline. */
+static void
+text_targets(strbuf *sb, const list *targets)
+{
+    for (int i = 0; i < list_len(targets); i++) {
+        const target *t = list_nth(targets, i);
+
+        if (i)
+            sb_puts(sb, ", ");
+        deparse_expr(sb, t->e);
+        if (t->name) {
+            sb_puts(sb, " AS ");
+            deparse_ident(sb, t->name);
+        }
+    }
+    sb_putc(sb, '\n');
+}
+
 static void
 text_partitions(ex *x, int col, const plan *p)
 {
@@ -432,18 +450,7 @@ text_details(ex *x, int col, const plan *p)
         return;
     case PLAN_PROJECT:
         detail(x, col, "Output: ");
-        for (int i = 0; i < list_len(p->project.targets); i++) {
-            const target *t = list_nth(p->project.targets, i);
-
-            if (i)
-                sb_puts(sb, ", ");
-            deparse_expr(sb, t->e);
-            if (t->name) {
-                sb_puts(sb, " AS ");
-                deparse_ident(sb, t->name);
-            }
-        }
-        sb_putc(sb, '\n');
+        text_targets(sb, p->project.targets);
         if (list_len(p->project.distinct_on)) {
             detail(x, col, "Distinct On: ");
             expr_list_text(sb, p->project.distinct_on);
@@ -565,18 +572,7 @@ text_details(ex *x, int col, const plan *p)
         }
         if (p->modify.returning) {
             detail(x, col, "Returning: ");
-            for (int i = 0; i < list_len(p->modify.returning); i++) {
-                const target *t = list_nth(p->modify.returning, i);
-
-                if (i)
-                    sb_puts(sb, ", ");
-                deparse_expr(sb, t->e);
-                if (t->name) {
-                    sb_puts(sb, " AS ");
-                    deparse_ident(sb, t->name);
-                }
-            }
-            sb_putc(sb, '\n');
+            text_targets(sb, p->modify.returning);
         }
         return;
     default:
@@ -804,6 +800,23 @@ json_rfs(strbuf *sb, const list *filters, const list *uses)
     sb_putc(sb, ']');
 }
 
+/* [{"name": S, "expr": E}, ...] of 'targets' (of target *). */
+static void
+json_targets(strbuf *sb, const list *targets)
+{
+    sb_putc(sb, '[');
+    for (int i = 0; i < list_len(targets); i++) {
+        const target *t = list_nth(targets, i);
+
+        sb_puts(sb, i ? ", {\"name\": " : "{\"name\": ");
+        jstr_or_null(sb, t->name);
+        sb_puts(sb, ", \"expr\": ");
+        jexpr(sb, t->e);
+        sb_putc(sb, '}');
+    }
+    sb_putc(sb, ']');
+}
+
 static void
 json_scan(ex *x, const plan *p)
 {
@@ -949,17 +962,7 @@ json_details(ex *x, const plan *p)
         return;
     case PLAN_PROJECT:
         jkey(sb, "output");
-        sb_putc(sb, '[');
-        for (int i = 0; i < list_len(p->project.targets); i++) {
-            const target *t = list_nth(p->project.targets, i);
-
-            sb_puts(sb, i ? ", {\"name\": " : "{\"name\": ");
-            jstr_or_null(sb, t->name);
-            sb_puts(sb, ", \"expr\": ");
-            jexpr(sb, t->e);
-            sb_putc(sb, '}');
-        }
-        sb_putc(sb, ']');
+        json_targets(sb, p->project.targets);
         jkey(sb, "distinct");
         jbool(sb, p->project.distinct || list_len(p->project.distinct_on));
         jkey(sb, "distinct_on");
@@ -1085,17 +1088,7 @@ json_details(ex *x, const plan *p)
         }
         if (p->modify.returning) {
             jkey(sb, "returning");
-            sb_putc(sb, '[');
-            for (int i = 0; i < list_len(p->modify.returning); i++) {
-                const target *t = list_nth(p->modify.returning, i);
-
-                sb_puts(sb, i ? ", {\"name\": " : "{\"name\": ");
-                jstr_or_null(sb, t->name);
-                sb_puts(sb, ", \"expr\": ");
-                jexpr(sb, t->e);
-                sb_putc(sb, '}');
-            }
-            sb_putc(sb, ']');
+            json_targets(sb, p->modify.returning);
         }
         return;
     case PLAN_APPEND:

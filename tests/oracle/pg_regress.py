@@ -183,6 +183,19 @@ def stmt_at(ranges, line):
     return None
 
 
+def runs(q, nsql, rsql, with_o):
+    """The runs that compare a statement: (tag, SQL) of the original
+    ('o', when 'with_o'), qprop's SQL without and with rewriting ('n',
+    'r', when given) and the original again ('o2')."""
+    seq = [('o', q + '\n;')] if with_o else []
+    if nsql:
+        seq.append(('n', nsql))
+    if rsql:
+        seq.append(('r', rsql))
+    seq.append(('o2', q + '\n;'))
+    return seq
+
+
 def tx_state(text, in_tx):
     """Whether a transaction block is open after statement 'text'."""
     body = sqlsplit.strip_comments(text).strip().lower()
@@ -217,13 +230,7 @@ def sidefx_script(i, q, nsql, rsql, in_tx):
     out = ['\\set ON_ERROR_ROLLBACK on']
     if not in_tx:
         out.append('BEGIN;')
-    seq = [('o', q + '\n;')]
-    if nsql:
-        seq.append(('n', nsql))
-    if rsql:
-        seq.append(('r', rsql))
-    seq.append(('o2', q + '\n;'))
-    for tag, sql in seq:
+    for tag, sql in runs(q, nsql, rsql, True):
         out.append('SAVEPOINT qp_cmp;')
         out.append(sql)
         out.append('\\if :ERROR')
@@ -304,13 +311,7 @@ def check_file(name, args, known, results):
         if rsql is None and nsql is None:
             continue
         script.append('\\set ON_ERROR_ROLLBACK on')
-        seq = [('o', q + '\n;')] if explain else []
-        if nsql:
-            seq.append(('n', nsql))
-        if rsql:
-            seq.append(('r', rsql))
-        seq.append(('o2', q + '\n;'))
-        for tag, sql in seq:
+        for tag, sql in runs(q, nsql, rsql, explain):
             script.append(sql)
             script.append('\\echo %s %d %s :ERROR :SQLSTATE '
                           ':LAST_ERROR_MESSAGE' % (MARK, i, tag))
