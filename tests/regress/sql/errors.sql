@@ -81,6 +81,8 @@ CREATE TABLE lk (id integer PRIMARY KEY, v integer);
 CREATE TABLE lk2 (id integer, w integer);
 SELECT id FROM lk ORDER BY id USING ~<~;
 SELECT id FROM lk ORDER BY id USING =;
+CREATE TABLE lkp (p point);
+SELECT p FROM lkp ORDER BY p USING <;
 SELECT DISTINCT id FROM lk FOR UPDATE;
 SELECT count(*) FROM lk FOR SHARE;
 SELECT v FROM lk GROUP BY v FOR UPDATE;

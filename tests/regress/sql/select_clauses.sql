@@ -20,6 +20,10 @@ CREATE TABLE evd PARTITION OF ev DEFAULT;
 SELECT id, prio FROM jobs ORDER BY prio USING >, id USING <;
 SELECT queue FROM jobs ORDER BY queue USING > NULLS LAST, id;
 SELECT string_agg(queue, ',' ORDER BY queue USING >) FROM jobs;
+-- types qprop carries opaque whose < and > are their btree order's
+CREATE TABLE tags (t name, b bytea, a integer[]);
+SELECT t, b FROM tags ORDER BY t USING >, b USING <;
+SELECT a FROM tags ORDER BY a USING > NULLS LAST;
 
 -- the queue pattern: one job, locked, skipping those others hold
 SELECT id FROM jobs WHERE state = 'ready' ORDER BY prio, id
