@@ -147,6 +147,9 @@ typedef enum ast_alter_kind {
     ALTER_ADD_PRIMARY_KEY,   /* .cols */
     ALTER_ATTACH_PARTITION,  /* .child, .bound */
     ALTER_DETACH_PARTITION,  /* .child */
+    ALTER_ADD_RULE,          /* CREATE RULE .what ... TO the table (a
+                                statement of its own, read as this) */
+    ALTER_DROP_RULE,         /* DROP RULE .what ON the table (likewise) */
     ALTER_OTHER              /* anything else: skipped with a warning */
 } ast_alter_kind;
 
@@ -417,7 +420,8 @@ struct ast {
             list *cols;             /* ADD PRIMARY KEY (cols) */
             ast_name child;         /* ATTACH/DETACH PARTITION child */
             ast *bound;             /* AST_PARTBOUND */
-            const char *what;       /* for ALTER_OTHER: e.g. "ADD CONSTRAINT" */
+            const char *what;       /* for ALTER_OTHER: e.g. "ADD CONSTRAINT";
+                                       ALTER_ADD/DROP_RULE: the rule */
         } alter;
         struct {
             const char *schemaname; /* may be NULL */

@@ -55,6 +55,13 @@ modify_table(bctx *c, const ast_name *name, int loc)
                   rel);
         return NULL;
     }
+    if (list_len(t->rules)) {
+        /* its rules may turn the statement into others */
+        bind_fail(c, QPROP_EUNSUPPORTED, loc,
+                  "relation \"%s\" has rules (CREATE RULE), which qprop "
+                  "does not model", rel);
+        return NULL;
+    }
     return t;
 }
 

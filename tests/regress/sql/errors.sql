@@ -114,6 +114,14 @@ SELECT * FROM (WITH d AS (DELETE FROM lk RETURNING id) SELECT * FROM d) s;
 WITH d AS (DELETE FROM lk) SELECT * FROM d;
 WITH x AS (WITH d AS (DELETE FROM lk RETURNING id) SELECT * FROM d)
 SELECT * FROM x;
+-- a table with rules is not written: its rules may rewrite the statement
+CREATE TABLE ruled (a integer);
+CREATE RULE ruled_ins AS ON INSERT TO ruled DO INSTEAD NOTHING;
+CREATE OR REPLACE RULE ruled_ins AS ON INSERT TO ruled DO ALSO NOTHING;
+CREATE RULE ruled_del AS ON DELETE TO ONLY public.ruled DO INSTEAD NOTHING;
+INSERT INTO ruled VALUES (1);
+DROP RULE ruled_ins ON ruled;
+WITH t AS (DELETE FROM ruled RETURNING a) SELECT * FROM t;
 -- MERGE is not modelled: an error, with or without WITH, never skipped
 MERGE INTO lk USING lk2 ON lk.id = lk2.id WHEN MATCHED THEN DELETE;
 WITH s AS (SELECT * FROM lk2) MERGE INTO lk USING s ON lk.id = s.id
