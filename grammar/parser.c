@@ -499,11 +499,26 @@ merge_word(const token *toks, int n)
 {
     int depth = 0;
 
+    int i = 1;
+
+    if (n > 0 && is_word(&toks[0], "explain")) {
+        /* EXPLAIN [ANALYZE] [VERBOSE] | EXPLAIN (options) MERGE */
+        if (i < n && toks[i].tok == '(') {
+            while (i < n && toks[i].tok != ')')
+                i++;
+            i++;
+        }
+        while (i < n && (is_word(&toks[i], "analyze")
+                         || is_word(&toks[i], "analyse")
+                         || is_word(&toks[i], "verbose")))
+            i++;
+        return i < n && is_word(&toks[i], "merge") ? i : -1;
+    }
     if (n > 0 && is_word(&toks[0], "merge"))
         return 0;
     if (n == 0 || !is_word(&toks[0], "with"))
         return -1;
-    for (int i = 1; i < n; i++) {
+    for (; i < n; i++) {
         if (toks[i].tok == '(')
             depth++;
         else if (toks[i].tok == ')')

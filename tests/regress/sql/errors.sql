@@ -126,6 +126,8 @@ WITH t AS (DELETE FROM ruled RETURNING a) SELECT * FROM t;
 MERGE INTO lk USING lk2 ON lk.id = lk2.id WHEN MATCHED THEN DELETE;
 WITH s AS (SELECT * FROM lk2) MERGE INTO lk USING s ON lk.id = s.id
 WHEN NOT MATCHED THEN INSERT VALUES (s.id, s.w);
+EXPLAIN (COSTS OFF) MERGE INTO lk USING lk2 ON lk.id = lk2.id
+WHEN MATCHED THEN DELETE;
 
 -- an unterminated string swallows the rest of the file
 SELECT 'abc FROM t1;
