@@ -185,10 +185,11 @@ static void qpropyyerror(qprop_loc *loc, parse_ctx *pc, const char *msg);
     FOLLOWING GENERATED GLOBAL GROUPS HOUR_P IDENTITY_P IF_P IMMEDIATE
     INCLUDE INDEX INHERITS INSERT KEY LAST_P LOCAL LOCKED MATCH
     MATERIALIZED MINUTE_P MONTH_P NEXT NO NOTHING NOWAIT NULLS_P OF OIDS
-    OPERATOR OPTION ORDINALITY OTHERS OVER PARTIAL PARTITION PRECEDING
-    PRESERVE RANGE RECURSIVE REPLACE RESTRICT ROLLUP ROWS SEARCH SECOND_P
-    SET SETS SHARE SIMPLE SKIP STORED TABLESPACE TEMP TEMPORARY TIES
-    UNBOUNDED UNKNOWN UNLOGGED UPDATE VARYING VIEW WITHIN WITHOUT YEAR_P
+    OPERATOR OPTION ORDINALITY OTHERS OVER OVERRIDING PARTIAL PARTITION
+    PRECEDING PRESERVE RANGE RECURSIVE REPEATABLE REPLACE RESTRICT ROLLUP ROWS
+    SEARCH SECOND_P SET SETS SHARE SIMPLE SKIP STORED SYSTEM_P TABLESPACE TEMP
+    TEMPORARY TIES UNBOUNDED UNKNOWN UNLOGGED UPDATE VALUE_P VARYING VIEW
+    WITHIN WITHOUT YEAR_P
     ZONE
 %token <str>
     BETWEEN BIGINT BOOLEAN_P CHAR_P CHARACTER COALESCE DEC DECIMAL_P
@@ -349,11 +350,21 @@ select_no_parens:
                 YYABORT;
             $$ = $1;
         }
-    | select_clause opt_sort_clause select_limit
+    | select_clause opt_sort_clause select_limit opt_for_locking_clause
         {
             if (set_sort_limit(pc, $1, $2, $3, @$) < 0)
                 YYABORT;
             $$ = $1;
+            $$->select.locks = list_concat(pc->a, $$->select.locks, $<lst>4);
+            CHK(!pc->a->failed);
+        }
+    | select_clause opt_sort_clause for_locking_clause opt_select_limit
+        {
+            if (set_sort_limit(pc, $1, $2, $<lim>4, @$) < 0)
+                YYABORT;
+            $$ = $1;
+            $$->select.locks = list_concat(pc->a, $$->select.locks, $<lst>3);
+            CHK(!pc->a->failed);
         }
     | with_clause select_clause
         {
@@ -369,12 +380,74 @@ select_no_parens:
             $$ = $2;
         }
     | with_clause select_clause opt_sort_clause select_limit
+      opt_for_locking_clause
         {
             if (set_with(pc, $2, $1, @$) < 0
                 || set_sort_limit(pc, $2, $3, $4, @$) < 0)
                 YYABORT;
             $$ = $2;
+            $$->select.locks = list_concat(pc->a, $$->select.locks, $<lst>5);
+            CHK(!pc->a->failed);
         }
+    | with_clause select_clause opt_sort_clause for_locking_clause
+      opt_select_limit
+        {
+            if (set_with(pc, $2, $1, @$) < 0
+                || set_sort_limit(pc, $2, $3, $<lim>5, @$) < 0)
+                YYABORT;
+            $$ = $2;
+            $$->select.locks = list_concat(pc->a, $$->select.locks, $<lst>4);
+            CHK(!pc->a->failed);
+        }
+    ;
+
+/* FOR UPDATE ... : a list of ast_lock * */
+opt_for_locking_clause:
+    for_locking_clause              { $<lst>$ = $<lst>1; }
+    | %empty                        { $<lst>$ = NULL; }
+    ;
+
+for_locking_clause:
+    for_locking_item                { $<lst>$ = NULL; PUSH($<lst>$, $<node>1); }
+    | for_locking_clause for_locking_item
+        { $<lst>$ = $<lst>1; PUSH($<lst>$, $<node>2); }
+    ;
+
+for_locking_item:
+    for_locking_strength locked_rels_list opt_nowait_or_skip
+        {
+            ast_lock *l = ARENA_NEW(pc->a, ast_lock);
+
+            CHK(l);
+            l->strength = (ast_lock_strength)$<ival>1;
+            l->rels = $<lst>2;
+            l->wait = (ast_lock_wait)$<ival>3;
+            l->loc = @$.start;
+            $<node>$ = (ast *)l;
+        }
+    ;
+
+for_locking_strength:
+    FOR UPDATE                      { $<ival>$ = LOCK_UPDATE; }
+    | FOR NO KEY UPDATE             { $<ival>$ = LOCK_NO_KEY_UPDATE; }
+    | FOR SHARE                     { $<ival>$ = LOCK_SHARE; }
+    | FOR KEY SHARE                 { $<ival>$ = LOCK_KEY_SHARE; }
+    ;
+
+locked_rels_list:
+    OF qualified_name_list          { $<lst>$ = $<lst>2; }
+    | %empty                        { $<lst>$ = NULL; }
+    ;
+
+opt_nowait_or_skip:
+    NOWAIT                          { $<ival>$ = LOCK_NOWAIT; }
+    | SKIP LOCKED                   { $<ival>$ = LOCK_SKIP_LOCKED; }
+    | %empty                        { $<ival>$ = LOCK_WAIT; }
+    ;
+
+opt_select_limit:
+    select_limit                    { $<lim>$ = $1; }
+    | %empty                        { $<lim>$ = NULL; }
     ;
 
 select_clause:
@@ -599,6 +672,13 @@ from_list:
 table_ref:
     relation_expr opt_alias_clause
         { $$ = $1; $$->rangevar.alias = $2; $$->end = @$.end; }
+    | relation_expr opt_alias_clause tablesample_clause
+        {
+            $$ = $1;
+            $$->rangevar.alias = $2;
+            $$->rangevar.sample = $<node>3;
+            $$->end = @$.end;
+        }
     | select_with_parens opt_alias_clause
         {
             MK($$, AST_RANGESUB, @$);
@@ -629,6 +709,23 @@ table_ref:
     | joined_table
     | '(' joined_table ')' alias_clause
         { $$ = $2; $$->join.alias = $4; $$->loc = @$.start; $$->end = @$.end; }
+    ;
+
+/* TABLESAMPLE method (args) [REPEATABLE (seed)]: a holder AST_FUNC with
+   .name the method, .args the arguments and .filter the seed */
+tablesample_clause:
+    TABLESAMPLE func_name '(' expr_list ')' opt_repeatable_clause
+        {
+            MK($<node>$, AST_FUNC, @$);
+            $<node>$->func.name = *$2;
+            $<node>$->func.args = $4;
+            $<node>$->func.filter = $<node>6;
+        }
+    ;
+
+opt_repeatable_clause:
+    REPEATABLE '(' a_expr ')'       { $<node>$ = $3; }
+    | %empty                        { $<node>$ = NULL; }
     ;
 
 func_table:
@@ -2649,7 +2746,8 @@ InsertStmt:
             $$->end = @$.end;
             $$->insert.cols = $<node>5->insert.cols;
             $$->insert.query = $<node>5->insert.query;
-            $$->insert.on_conflict = $<bval>6;
+            $$->insert.overriding = $<node>5->insert.overriding;
+            $$->insert.conflict = (ast_conflict *)$<node>6;
             $$->insert.returning = $<lst>7;
             if ($<node>1) {
                 $$->insert.with = $<node>1->select.with;
@@ -2680,21 +2778,79 @@ insert_rest:
             $<node>$->insert.cols = $2;
             $<node>$->insert.query = $4;
         }
+    | OVERRIDING override_kind VALUE_P SelectStmt
+        {
+            MK($<node>$, AST_INSERT, @$);
+            $<node>$->insert.overriding = $<ival>2;
+            $<node>$->insert.query = $4;
+        }
+    | '(' name_list ')' OVERRIDING override_kind VALUE_P SelectStmt
+        {
+            MK($<node>$, AST_INSERT, @$);
+            $<node>$->insert.cols = $2;
+            $<node>$->insert.overriding = $<ival>5;
+            $<node>$->insert.query = $7;
+        }
     | DEFAULT VALUES
         { MK($<node>$, AST_INSERT, @$); }
     ;
 
-opt_on_conflict:
-    ON CONFLICT opt_conf_expr DO NOTHING       { $<bval>$ = true; }
-    | ON CONFLICT opt_conf_expr DO UPDATE SET set_clause_list where_clause
-        { $<bval>$ = true; }
-    | %empty                                    { $<bval>$ = false; }
+override_kind:
+    SYSTEM_P                        { $<ival>$ = 1; }
+    | USER                          { $<ival>$ = 2; }
     ;
 
+/* an ast_conflict *, or NULL */
+opt_on_conflict:
+    ON CONFLICT opt_conf_expr DO NOTHING
+        {
+            ast_conflict *k = (ast_conflict *)$<node>3;
+
+            k->loc = @$.start;
+            $<node>$ = (ast *)k;
+        }
+    | ON CONFLICT opt_conf_expr DO UPDATE SET set_clause_list where_clause
+        {
+            ast_conflict *k = (ast_conflict *)$<node>3;
+
+            k->loc = @$.start;
+            k->do_update = true;
+            LIST_FOREACH(ast *, sc, $<lst>7) {
+                PUSH(k->set_cols, (void *)sc->target.alias);
+                PUSH(k->set_exprs, sc->target.expr);
+            }
+            k->where = $8;
+            $<node>$ = (ast *)k;
+        }
+    | %empty                        { $<node>$ = NULL; }
+    ;
+
+/* a new ast_conflict * with the conflict target */
 opt_conf_expr:
     '(' name_list ')' where_clause
+        {
+            ast_conflict *k = ARENA_NEW(pc->a, ast_conflict);
+
+            CHK(k);
+            k->infer_cols = $2;
+            k->infer_where = $4;
+            $<node>$ = (ast *)k;
+        }
     | ON CONSTRAINT name
+        {
+            ast_conflict *k = ARENA_NEW(pc->a, ast_conflict);
+
+            CHK(k);
+            k->constraint = $3;
+            $<node>$ = (ast *)k;
+        }
     | %empty
+        {
+            ast_conflict *k = ARENA_NEW(pc->a, ast_conflict);
+
+            CHK(k);
+            $<node>$ = (ast *)k;
+        }
     ;
 
 returning_clause:
@@ -2899,11 +3055,12 @@ unreserved_keyword:
     | HOUR_P | IDENTITY_P | IF_P | IMMEDIATE | INCLUDE | INDEX | INHERITS
     | INSERT | KEY | LAST_P | LOCAL | LOCKED | MATCH | MATERIALIZED | MINUTE_P
     | MONTH_P | NEXT | NO | NOTHING | NOWAIT | NULLS_P | OF | OIDS | OPERATOR
-    | OPTION | ORDINALITY | OTHERS | OVER | PARTIAL | PARTITION | PRECEDING
-    | PRESERVE | RANGE | RECURSIVE | REPLACE | RESTRICT | ROLLUP | ROWS
-    | SEARCH | SECOND_P | SET | SETS | SHARE | SIMPLE | SKIP | STORED | TABLESPACE
+    | OPTION | ORDINALITY | OTHERS | OVER | OVERRIDING | PARTIAL | PARTITION
+    | PRECEDING | PRESERVE | RANGE | RECURSIVE | REPEATABLE | REPLACE
+    | RESTRICT | ROLLUP | ROWS | SEARCH | SECOND_P | SET | SETS | SHARE
+    | SIMPLE | SKIP | STORED | SYSTEM_P | TABLESPACE
     | TEMP | TEMPORARY | TIES | UNBOUNDED | UNKNOWN | UNLOGGED | UPDATE
-    | VARYING | VIEW | WITHIN | WITHOUT | YEAR_P | ZONE
+    | VALUE_P | VARYING | VIEW | WITHIN | WITHOUT | YEAR_P | ZONE
     ;
 
 /* usable as a column name, not a function or type name */
@@ -2958,15 +3115,18 @@ bare_label_keyword:
     | LOCAL | LOCALTIME | LOCALTIMESTAMP | LOCKED | MATCH | MATERIALIZED
     | NATURAL | NEXT | NO | NOT | NOTHING | NOWAIT | NULL_P | NULLIF | NULLS_P
     | NUMERIC | OF | OIDS | ONLY | OPERATOR | OPTION | OR | ORDINALITY
-    | OTHERS | OUTER_P | OVERLAY | PARTIAL | PARTITION | PLACING | POSITION
+    | OTHERS | OUTER_P | OVERLAY | OVERRIDING | PARTIAL | PARTITION
+    | PLACING | POSITION
     | PRECEDING | PRESERVE | PRIMARY | RANGE | REAL | RECURSIVE | REFERENCES
-    | REPLACE | RESTRICT | RIGHT | ROLLUP | ROW | ROWS | SEARCH | SELECT
+    | REPEATABLE | REPLACE | RESTRICT | RIGHT | ROLLUP | ROW | ROWS | SEARCH
+    | SELECT
     | SESSION_USER
     | SET | SETS | SHARE | SIMILAR | SIMPLE | SKIP | SMALLINT | SOME | STORED
-    | SUBSTRING | SYMMETRIC | SYSTEM_USER | TABLE | TABLESAMPLE | TABLESPACE
+    | SUBSTRING | SYMMETRIC | SYSTEM_P | SYSTEM_USER | TABLE | TABLESAMPLE
+    | TABLESPACE
     | TEMP | TEMPORARY | THEN | TIES | TIME | TIMESTAMP | TRAILING | TRIM
     | TRUE_P | UNBOUNDED | UNIQUE | UNKNOWN | UNLOGGED | UPDATE | USER | USING
-    | VALUES | VARCHAR | VARIADIC | VERBOSE | VIEW | WHEN | ZONE
+    | VALUE_P | VALUES | VARCHAR | VARIADIC | VERBOSE | VIEW | WHEN | ZONE
     ;
 
 %%

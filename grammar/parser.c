@@ -220,7 +220,7 @@ static const char *const skip_words[] = {
     "abort", "analyse", "analyze", "begin", "call", "checkpoint", "close",
     "cluster", "comment", "commit", "copy", "deallocate", "declare",
     "discard", "do", "end", "execute", "fetch", "grant", "import", "listen",
-    "load", "lock", "merge", "move", "notify", "prepare", "reassign",
+    "load", "lock", "move", "notify", "prepare", "reassign",
     "refresh", "reindex",
     "release", "reset", "revoke", "rollback", "savepoint", "security",
     "set", "show", "start", "truncate", "unlisten", "vacuum",
@@ -433,6 +433,77 @@ alter_table(arena *a, const token *toks, int n, bool *oom)
 }
 
 /*
+ * CREATE [OR REPLACE] RULE name AS ON event TO [ONLY] table ... from the
+ * tokens after RULE at 'i': the table gets a rule (AST_ALTER_TABLE,
+ * ALTER_ADD_RULE), so that qprop refuses to write it (its rules may
+ * rewrite the statement, and PostgreSQL refuses some of them in a
+ * data-modifying WITH); NULL when the tokens are not that.
+ */
+static ast *
+create_rule(arena *a, const token *toks, int n, int i, bool *oom)
+{
+    const char *rule = i < n ? toks[i].str : NULL;
+    ast *r;
+
+    if (i + 4 >= n || !is_name(&toks[i]) || !is_word(&toks[i + 1], "as")
+        || !is_word(&toks[i + 2], "on") || !is_word(&toks[i + 4], "to"))
+        return NULL;
+    i += 5;
+    if (i < n && is_word(&toks[i], "only"))
+        i++;
+    r = ast_new(a, AST_ALTER_TABLE, toks[0].loc.start, toks[n - 1].loc.end);
+    if (!r) {
+        *oom = true;
+        return NULL;
+    }
+    r->alter.kind = ALTER_ADD_RULE;
+    r->alter.what = rule;
+    if (i >= n || !is_name(&toks[i]))
+        return NULL;
+    r->alter.name.part[r->alter.name.n++] = toks[i++].str;
+    while (i + 1 < n && toks[i].tok == '.' && is_name(&toks[i + 1])) {
+        if (r->alter.name.n == 3)
+            return NULL;
+        r->alter.name.part[r->alter.name.n++] = toks[i + 1].str;
+        i += 2;
+    }
+    return r;
+}
+
+/*
+ * DROP RULE [IF EXISTS] name ON table [CASCADE | RESTRICT] from the tokens
+ * after RULE at 'i': AST_ALTER_TABLE, ALTER_DROP_RULE; NULL when the
+ * tokens are not that.
+ */
+static ast *
+drop_rule(arena *a, const token *toks, int n, int i, bool *oom)
+{
+    ast *r;
+
+    if (i + 1 < n && is_word(&toks[i], "if") && is_word(&toks[i + 1], "exists"))
+        i += 2;
+    if (i + 2 >= n || !is_name(&toks[i]) || !is_word(&toks[i + 1], "on")
+        || !is_name(&toks[i + 2]))
+        return NULL;
+    r = ast_new(a, AST_ALTER_TABLE, toks[0].loc.start, toks[n - 1].loc.end);
+    if (!r) {
+        *oom = true;
+        return NULL;
+    }
+    r->alter.kind = ALTER_DROP_RULE;
+    r->alter.what = toks[i].str;
+    i += 2;
+    r->alter.name.part[r->alter.name.n++] = toks[i++].str;
+    while (i + 1 < n && toks[i].tok == '.' && is_name(&toks[i + 1])) {
+        if (r->alter.name.n == 3)
+            return NULL;
+        r->alter.name.part[r->alter.name.n++] = toks[i + 1].str;
+        i += 2;
+    }
+    return r;
+}
+
+/*
  * CREATE TYPE name AS ENUM ('a', ...) and CREATE TYPE name AS (attr type,
  * ...) from the tokens after TYPE at 'i': AST_CREATE_TYPE, or NULL for
  * the other forms (range, base and shell types stay skipped).  A
@@ -484,6 +555,54 @@ create_type(arena *a, const token *toks, int n, int i, bool *oom)
     r->ctype.kind = kind;
     r->ctype.labels = labels;
     return r;
+}
+
+/*
+ * The index of MERGE when the statement is one (also after a WITH list,
+ * where the grammar would give a syntax error), else -1.  qprop does not
+ * model MERGE: it is an error, never a statement silently left out.
+ */
+static int
+merge_word(const token *toks, int n)
+{
+    int depth = 0;
+
+    int i = 1;
+
+    if (n > 0 && is_word(&toks[0], "explain")) {
+        /* EXPLAIN [ANALYZE] [VERBOSE] | EXPLAIN (options) MERGE */
+        if (i < n && toks[i].tok == '(') {
+            while (i < n && toks[i].tok != ')')
+                i++;
+            i++;
+        }
+        while (i < n && (is_word(&toks[i], "analyze")
+                         || is_word(&toks[i], "analyse")
+                         || is_word(&toks[i], "verbose")))
+            i++;
+        return i < n && is_word(&toks[i], "merge") ? i : -1;
+    }
+    if (n > 0 && is_word(&toks[0], "merge"))
+        return 0;
+    if (n == 0 || !is_word(&toks[0], "with"))
+        return -1;
+    for (; i < n; i++) {
+        if (toks[i].tok == '(')
+            depth++;
+        else if (toks[i].tok == ')')
+            depth--;
+        else if (depth == 0 && (is_word(&toks[i], "select")
+                                || is_word(&toks[i], "values")
+                                || is_word(&toks[i], "table")
+                                || is_word(&toks[i], "insert")
+                                || is_word(&toks[i], "update")
+                                || is_word(&toks[i], "delete")))
+            return -1;
+        else if (depth == 0 && is_word(&toks[i], "merge")
+                 && toks[i - 1].tok == ')')
+            return i;
+    }
+    return -1;
 }
 
 static ast *
@@ -541,6 +660,12 @@ classify(arena *a, const token *toks, int n, bool *oom)
     if (is_word(t0, "drop")) {
         if (n > 1 && (is_word(&toks[1], "table") || is_word(&toks[1], "view")))
             return NULL;
+        if (n > 1 && is_word(&toks[1], "rule")) {
+            ast *r = drop_rule(a, toks, n, 2, oom);
+
+            if (r || *oom)
+                return r;
+        }
         what = upper_word(a, "DROP", n > 1 ? &toks[1] : NULL, NULL);
         goto skip;
     }
@@ -565,6 +690,12 @@ classify(arena *a, const token *toks, int n, bool *oom)
             return NULL; /* the grammar reads CREATE DOMAIN */
         if (is_word(&toks[i], "type")) {
             ast *r = create_type(a, toks, n, i + 1, oom);
+
+            if (r || *oom)
+                return r;
+        }
+        if (is_word(&toks[i], "rule")) {
+            ast *r = create_rule(a, toks, n, i + 1, oom);
 
             if (r || *oom)
                 return r;
@@ -711,7 +842,7 @@ qprop_status
 parser_next(parser *p, arena *a, ast **out, int *stmt_loc, qprop_error *err)
 {
     token *toks;
-    int n, end_off, from;
+    int n, end_off, from, k;
     qprop_status scan_st;
     int scan_off, bad;
     char scan_msg[sizeof p->x->err_msg];
@@ -809,6 +940,9 @@ next_statement:
         toks = p->toks;
     }
 
+    if ((k = merge_word(toks, n)) >= 0)
+        return err_set(err, QPROP_EUNSUPPORTED, toks[k].loc.start,
+                       "MERGE is not supported");
     node = classify(a, toks, n, &oom);
     if (oom || a->failed)
         return ERR_OOM(err);

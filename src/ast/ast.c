@@ -691,6 +691,13 @@ dump(strbuf *sb, const ast *n, int depth)
             sb_puts(sb, " :detach ");
             put_name(sb, &n->alter.child);
             break;
+        case ALTER_ADD_RULE:
+        case ALTER_DROP_RULE:
+            sb_printf(sb, " :%s \"%s\"",
+                      n->alter.kind == ALTER_ADD_RULE ? "add-rule"
+                                                      : "drop-rule",
+                      n->alter.what ? n->alter.what : "");
+            break;
         case ALTER_OTHER:
             sb_printf(sb, " :other \"%s\"", n->alter.what ? n->alter.what
                                                            : "");

@@ -149,6 +149,9 @@ typedef enum ast_alter_kind {
     ALTER_ADD_PRIMARY_KEY,   /* .cols */
     ALTER_ATTACH_PARTITION,  /* .child, .bound */
     ALTER_DETACH_PARTITION,  /* .child */
+    ALTER_ADD_RULE,          /* CREATE RULE .what ... TO the table (a
+                                statement of its own, read as this) */
+    ALTER_DROP_RULE,         /* DROP RULE .what ON the table (likewise) */
     ALTER_OTHER              /* anything else: skipped with a warning */
 } ast_alter_kind;
 
@@ -169,6 +172,36 @@ typedef struct ast_alias {
                          r(a int, ...)", of AST_COLUMNDEF, or NULL */
     int loc;
 } ast_alias;
+
+/* Locking strength of FOR UPDATE | NO KEY UPDATE | SHARE | KEY SHARE, and
+   what a locking clause does with a locked row. */
+typedef enum ast_lock_strength {
+    LOCK_UPDATE, LOCK_NO_KEY_UPDATE, LOCK_SHARE, LOCK_KEY_SHARE
+} ast_lock_strength;
+typedef enum ast_lock_wait { LOCK_WAIT, LOCK_NOWAIT, LOCK_SKIP_LOCKED }
+    ast_lock_wait;
+
+/* A locking clause of a SELECT: FOR <strength> [OF rels] [NOWAIT |
+   SKIP LOCKED]. */
+typedef struct ast_lock {
+    ast_lock_strength strength;
+    list *rels;       /* of ast_name * (OF ...), or NULL: every table */
+    ast_lock_wait wait;
+    int loc;
+} ast_lock;
+
+/* INSERT ... ON CONFLICT [(cols) [WHERE p] | ON CONSTRAINT name]
+   DO NOTHING | DO UPDATE SET ... [WHERE q] */
+typedef struct ast_conflict {
+    list *infer_cols;       /* of const char *, or NULL */
+    struct ast *infer_where; /* or NULL */
+    const char *constraint; /* ON CONSTRAINT name, or NULL */
+    bool do_update;
+    list *set_cols;         /* DO UPDATE: of const char * */
+    list *set_exprs;        /* of ast *, same length */
+    struct ast *where;      /* DO UPDATE ... WHERE, or NULL */
+    int loc;
+} ast_conflict;
 
 struct ast {
     ast_kind kind;
@@ -291,6 +324,8 @@ struct ast {
             ast_name name;
             ast_alias *alias;       /* or NULL */
             bool only;              /* ONLY t */
+            ast *sample;            /* TABLESAMPLE: AST_FUNC, .filter the
+                                       REPEATABLE seed; or NULL */
         } rangevar;
         struct {
             ast *query;             /* AST_SELECT */
@@ -329,6 +364,7 @@ struct ast {
             ast *limit;             /* NULL, or expr; LIMIT ALL gives NULL */
             ast *offset;
             bool fetch_with_ties;
+            list *locks;            /* of ast_lock *: FOR UPDATE ... */
         } select;
         struct {
             const char *name;
@@ -403,7 +439,8 @@ struct ast {
             list *cols;             /* ADD PRIMARY KEY (cols) */
             ast_name child;         /* ATTACH/DETACH PARTITION child */
             ast *bound;             /* AST_PARTBOUND */
-            const char *what;       /* for ALTER_OTHER: e.g. "ADD CONSTRAINT" */
+            const char *what;       /* for ALTER_OTHER: e.g. "ADD CONSTRAINT";
+                                       ALTER_ADD/DROP_RULE: the rule */
         } alter;
         struct {
             const char *schemaname; /* may be NULL */
@@ -424,7 +461,9 @@ struct ast {
             ast *query;             /* AST_SELECT (VALUES or SELECT), or
                                        NULL for DEFAULT VALUES */
             list *with;
-            bool on_conflict;       /* ON CONFLICT ... (not kept) */
+            struct ast_conflict *conflict; /* ON CONFLICT ..., or NULL */
+            int overriding;         /* 0, or OVERRIDING SYSTEM VALUE (1) or
+                                       USER VALUE (2) */
             list *returning;        /* RETURNING: of AST_TARGET, or NULL */
         } insert;
         struct {

@@ -26,6 +26,7 @@
 typedef enum clause {
     CL_WHERE, CL_ON, CL_TARGET, CL_GROUP, CL_HAVING, CL_ORDER, CL_LIMIT,
     CL_VALUES, CL_OTHER,
+    CL_RETURNING,        /* RETURNING, ON CONFLICT DO UPDATE */
     CL_AGGARG,           /* an aggregate's arguments and ORDER BY */
     CL_FILTER,           /* an aggregate's FILTER */
     CL_WINDEF,           /* a window's PARTITION BY and ORDER BY */
@@ -126,6 +127,7 @@ struct block {
     bool has_group;       /* GROUP BY, aggregates or HAVING */
     list *order;          /* of sort_key *: ORDER BY */
     list *distinct_on;    /* of expr * */
+    list *locks;          /* of plan_lock *: FOR UPDATE ... (locking.c) */
     int outer;            /* OUTER_* flags */
     clause cl;            /* clause being bound */
     int sublink_depth;    /* > 0 while binding inside a nested sublink */
@@ -237,6 +239,24 @@ int bind_find_col(const rte *r, const char *name);
  */
 expr *bind_resolve_column(bctx *c, block *b, const ast *n);
 
+/* Make 'b' an empty block with the next id, its scope's parent 'parent'
+   and its CTEs 'ctes'.  Cannot fail. */
+void bind_start_block(bctx *c, block *b, scope *parent, list *ctes);
+
+/* ---- locking.c: FOR UPDATE and the like ---- */
+
+/* The locking clauses of block 'b' (bound up to its select list and
+   HAVING) into b->locks, with PostgreSQL's checks. */
+qprop_status bind_locks(bctx *c, block *b);
+/* "FOR UPDATE", "FOR SHARE", ... */
+const char *bind_lock_name(ast_lock_strength s);
+
+/* ---- tablesample.c ---- */
+
+/* The TABLESAMPLE clause of FROM item 'n' on its table's rte 'r';
+   false with the error set. */
+bool bind_tablesample(bctx *c, block *b, const ast *n, rte *r);
+
 /* ---- expr.c: expressions ---- */
 
 /*
@@ -270,6 +290,10 @@ expr *bind_make_binop(bctx *c, op_kind k, const char *name, expr *l, expr *r,
    list's): a modelled type with its modifiers, else opaque as written.
    False with c->err set. */
 bool bind_cast_type(bctx *c, const ast *tn, qp_type *out);
+
+/* ORDER BY ... USING <op> on the bound key 'k' of sort item 's': "<" is
+   ASC, ">" DESC; false with EUNSUPPORTED for other operators and types. */
+bool bind_sort_using(bctx *c, const ast *s, sort_key *k);
 /* Common type of the expressions in 'l' (unknowns ignored), coercing the
    unknowns to it in place.  'what' names the construct for errors. */
 bool bind_unify(bctx *c, list *l, qp_type *out, const char *what, int loc);
@@ -363,6 +387,10 @@ bool bind_check_grouped(bctx *c, block *b, const expr *e);
  * VALUES and views as targets are EUNSUPPORTED.
  */
 qprop_status bind_modify(bctx *c, const ast *stmt);
+/* A data-modifying WITH item: its Modify node into r->p, its columns
+   those of its RETURNING (none without); 'ctes' the items it sees. */
+qprop_status bind_modify_cte(bctx *c, const ast *stmt, list *ctes,
+                             qresult *r);
 
 /* Add "Perhaps you meant to reference the table ..." to the "relation
    does not exist" error just set, when a relation's name is close to

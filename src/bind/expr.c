@@ -677,6 +677,61 @@ bind_unify(bctx *c, list *l, qp_type *out, const char *what, int loc)
     return true;
 }
 
+/*
+ * ORDER BY ... USING op on the bound key 'k' (read from 's'): PostgreSQL
+ * sorts by an operator that is the "<" or ">" of a btree family of the
+ * key's type, with NULLS FIRST by default after ">".  Every type qprop
+ * models that can be sorted has such a family, whose "<" orders as ASC
+ * and ">" as DESC, so the key becomes ASC or DESC and prints as such; so
+ * do the built-in types of opaque_btree_type().  False with the error
+ * set for any other operator or type.
+ */
+/* Built-in types qprop carries opaque whose "<" and ">" are those of
+   their default btree operator class (and arrays, compared element by
+   element with their element's). */
+static bool
+opaque_btree_type(const char *name)
+{
+    static const char *const names[] = {
+        "name", "bytea", "uuid", "oid", "inet", "cidr", "macaddr",
+        "macaddr8", "money", "timetz", "time with time zone", "bit",
+        "varbit", "bit varying", "char", "\"char\"", "pg_lsn", "jsonb",
+    };
+    size_t n;
+
+    if (!name)
+        return false;
+    if (strncmp(name, "pg_catalog.", 11) == 0)
+        name += 11;
+    n = strlen(name);
+    if (n > 2 && strcmp(name + n - 2, "[]") == 0)
+        return true;
+    for (size_t i = 0; i < sizeof names / sizeof names[0]; i++)
+        if (strcmp(name, names[i]) == 0)
+            return true;
+    return false;
+}
+
+bool
+bind_sort_using(bctx *c, const ast *s, sort_key *k)
+{
+    const char *op = s->sortby.using_op;
+    qp_typeid t = k->e->type.id;
+
+    if (t == T_UNKNOWN || t == T_NULL || t == T_RECORD
+        || (t == T_ANY && !opaque_btree_type(k->e->type.opaque))
+        || (strcmp(op, "<") != 0 && strcmp(op, ">") != 0)) {
+        /* an opaque type's operators, or "~<~" and the like */
+        err_set(c->err, QPROP_EUNSUPPORTED, s->loc,
+                "ORDER BY ... USING %s on type %s is not supported", op,
+                k->e->type.opaque ? k->e->type.opaque
+                                  : bind_tname(c, k->e->type));
+        return false;
+    }
+    k->desc = op[0] == '>';
+    return true;
+}
+
 static bool
 bind_sortkeys(bctx *c, block *b, const list *in, list **out)
 {
@@ -687,16 +742,13 @@ bind_sortkeys(bctx *c, block *b, const list *in, list **out)
 
         if (!k)
             return false;
-        if (s->sortby.using_op) {
-            err_set(c->err, QPROP_EUNSUPPORTED, s->loc,
-                    "ORDER BY ... USING is not supported");
-            return false;
-        }
         k->e = bind_coerce_default(c, bind_expr(c, b, s->sortby.expr));
         if (!k->e)
             return false;
         k->desc = s->sortby.desc;
         k->nulls = s->sortby.nulls;
+        if (s->sortby.using_op && !bind_sort_using(c, s, k))
+            return false;
         if (!list_push(c->a, out, k))
             return false;
     }
@@ -944,6 +996,7 @@ bind_func(bctx *c, block *b, const ast *n)
                       : b->cl == CL_LIMIT ? "LIMIT"
                       : b->cl == CL_FILTER ? "FILTER"
                       : b->cl == CL_VALUES ? "VALUES"
+                      : b->cl == CL_RETURNING ? "RETURNING"
                       : b->cl == CL_WINROWS ? "window ROWS"
                       : b->cl == CL_WINGROUPS ? "window GROUPS"
                       : b->cl == CL_WINRANGE ? "window RANGE"
@@ -962,6 +1015,7 @@ bind_func(bctx *c, block *b, const ast *n)
                       : b->cl == CL_FILTER ? "FILTER"
                       : b->cl == CL_VALUES ? "VALUES"
                       : b->cl == CL_FROMFUNC ? "functions in FROM"
+                      : b->cl == CL_RETURNING ? "RETURNING"
                       : b->cl >= CL_WINRANGE ? "window definitions"
                       : "this clause");
             return NULL;

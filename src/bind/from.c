@@ -39,6 +39,8 @@ scan_table(bctx *c, block *b, cat_table *t, const ast *n)
         return NULL;
     p->scan.rte = r;
     r->only = n->rangevar.only;
+    if (n->rangevar.sample && !bind_tablesample(c, b, n, r))
+        return NULL;
     if (rte_partitioned(r)) {
         list *leaves = NULL;
 
@@ -163,6 +165,18 @@ bind_rangevar(bctx *c, block *b, const ast *n)
         return NULL;
     if (self)
         q = self;
+    if (n->rangevar.sample && q) {
+        err_set(c->err, QPROP_ESEMANTIC, n->rangevar.sample->loc,
+                "TABLESAMPLE clause can only be applied to tables and "
+                "materialized views");
+        return NULL;
+    }
+    if (q && q->plan && q->plan->kind == PLAN_MODIFY
+        && !q->plan->modify.returning) {
+        err_set(c->err, QPROP_ESEMANTIC, n->loc,
+                "WITH query \"%s\" does not have a RETURNING clause", name);
+        return NULL;
+    }
     if (q) {
         rte *r = bind_new_rte(c, b, RTE_CTE, al ? al->name : name,
                               al ? al->name : name, q->ncols, n->loc);
@@ -209,6 +223,13 @@ bind_rangevar(bctx *c, block *b, const ast *n)
         qprop_error verr;
         qresult r;
         qprop_status st;
+
+        if (n->rangevar.sample) {
+            err_set(c->err, QPROP_ESEMANTIC, n->rangevar.sample->loc,
+                    "TABLESAMPLE clause can only be applied to tables and "
+                    "materialized views");
+            return NULL;
+        }
 
         if (++c->view_depth > 32) {
             bind_fail(c, QPROP_ELIMIT, n->loc,

@@ -176,10 +176,8 @@ typedef struct pending_sub {
 static qprop_status finish_block(bctx *c, block *b, list *pending,
                                  block **out);
 
-/* Make 'b' an empty block with the next id, its scope's parent 'parent'
-   and its CTEs 'ctes'. */
-static void
-start_block(bctx *c, block *b, scope *parent, list *ctes)
+void
+bind_start_block(bctx *c, block *b, scope *parent, list *ctes)
 {
     memset(b, 0, sizeof *b);
     b->id = ++c->next_block;
@@ -232,7 +230,7 @@ bind_block(bctx *c, const ast *sel, scope *parent, list *ctes, block **out)
     *out = NULL;
     if (!b)
         return ERR_OOM(c->err);
-    start_block(c, b, parent, ctes);
+    bind_start_block(c, b, parent, ctes);
     b->sel = sel;
 
     /* FROM: comma-separated items are cross joins */
@@ -370,13 +368,12 @@ finish_block(bctx *c, block *b, list *pending, block **out)
 
             if (!k)
                 return ERR_OOM(c->err);
-            if (s->sortby.using_op)
-                return err_set(c->err, QPROP_EUNSUPPORTED, s->loc,
-                               "ORDER BY ... USING is not supported");
             if (!(k->e = bind_order_expr(c, b, s->sortby.expr)))
                 return c->err->code;
             k->desc = s->sortby.desc;
             k->nulls = s->sortby.nulls;
+            if (s->sortby.using_op && !bind_sort_using(c, s, k))
+                return c->err->code;
             if (!list_push(c->a, &keys, k))
                 return ERR_OOM(c->err);
         }
@@ -411,6 +408,8 @@ finish_block(bctx *c, block *b, list *pending, block **out)
         if (dst != QPROP_OK)
             return dst;
     }
+    if (bind_locks(c, b) != QPROP_OK)
+        return c->err->code;
     *out = b;
     return QPROP_OK;
 }
@@ -562,6 +561,7 @@ bind_assemble_block(bctx *c, block *b, qresult *out)
     p->project.targets = b->targets;
     p->project.distinct = b->sel->select.distinct;
     p->project.distinct_on = b->distinct_on;
+    p->project.locks = b->locks;
     if (b->order) {
         if (!(p = stack(c, p, PLAN_SORT, b->sel->loc)))
             return NULL;
@@ -591,7 +591,7 @@ bind_limit(bctx *c, const ast *sel, scope *parent, list *ctes, qresult *r)
 
     if (!sel->select.limit && !sel->select.offset)
         return QPROP_OK;
-    start_block(c, &lb, parent, ctes);
+    bind_start_block(c, &lb, parent, ctes);
     lb.cl = CL_LIMIT;
     if (!(p = stack(c, r->p, PLAN_LIMIT, sel->loc)))
         return ERR_OOM(c->err);
@@ -634,7 +634,7 @@ bind_values(bctx *c, const ast *sel, scope *parent, list *ctes, qresult *out)
     list *rows = NULL;
     plan *p;
 
-    start_block(c, &vb, parent, ctes);
+    bind_start_block(c, &vb, parent, ctes);
     vb.cl = CL_VALUES;
     for (int i = 0; i < list_len(sel->select.values); i++) {
         const list *row = list_nth(sel->select.values, i);
@@ -1053,7 +1053,7 @@ bind_cte_clauses(bctx *c, const ast *w, plan_cte *q)
             block vb;
             list *vals = NULL;
 
-            start_block(c, &vb, NULL, NULL);
+            bind_start_block(c, &vb, NULL, NULL);
             vb.cl = CL_OTHER;
             if (!(cl->cycle_value = bind_expr(c, &vb, w->cte.cycle_value))
                 || !(cl->cycle_default = bind_expr(c, &vb,
@@ -1206,6 +1206,23 @@ bind_rec_cte(bctx *c, const ast *w, scope *parent, list *ctes,
     return clauses ? bind_cte_clauses(c, w, q) : QPROP_OK;
 }
 
+/* The query of WITH item 'w' (not recursive): a SELECT, or a
+   data-modifying statement (dml.c), which PostgreSQL runs once and
+   allows at the statement's top level only. */
+static qprop_status
+bind_cte_query(bctx *c, const ast *w, scope *parent, list *ctes, qresult *r)
+{
+    ast_kind k = w->cte.query->kind;
+
+    if (k != AST_INSERT && k != AST_UPDATE && k != AST_DELETE)
+        return bind_query(c, w->cte.query, parent, ctes, r);
+    if (c->depth != 1 || parent)
+        return err_set(c->err, QPROP_ESEMANTIC, w->loc,
+                       "WITH clause containing a data-modifying statement "
+                       "must be at the top level");
+    return bind_modify_cte(c, w->cte.query, ctes, r);
+}
+
 /*
  * The WITH items of 'sel', each bound seeing the ones before it (all of
  * them under WITH RECURSIVE, see bind_rec_cte), appended to '*ctes' and
@@ -1240,7 +1257,7 @@ bind_with(bctx *c, const ast *sel, scope *parent, list **ctes)
 
             st = bind_rec_cte(c, w, parent, *ctes, pc, q);
             pc->state = PEND_DONE;
-        } else if ((st = bind_query(c, w->cte.query, parent, *ctes, &r))
+        } else if ((st = bind_cte_query(c, w, parent, *ctes, &r))
                    == QPROP_OK
                    && (st = name_cte(c, w, q, &r)) == QPROP_OK) {
             q->plan = r.p;
@@ -1275,6 +1292,17 @@ bind_query(bctx *c, const ast *sel, scope *parent, list *outer_ctes,
     if ((st = bind_with(c, sel, parent, &ctes)) != QPROP_OK) {
         c->depth--;
         return st;
+    }
+    if (list_len(sel->select.locks)
+        && (sel->select.op != SETOP_NONE || sel->select.values)) {
+        const ast_lock *l = list_nth(sel->select.locks, 0);
+
+        c->depth--;
+        return err_set(c->err, QPROP_ESEMANTIC, l->loc,
+                       sel->select.values
+                       ? "%s cannot be applied to VALUES"
+                       : "%s is not allowed with UNION/INTERSECT/EXCEPT",
+                       bind_lock_name(l->strength));
     }
     if (sel->select.op != SETOP_NONE) {
         st = bind_setop(c, sel, parent, ctes, out);

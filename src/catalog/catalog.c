@@ -1403,6 +1403,28 @@ alter_table(catalog *cat, const ast *st, qprop_error *err)
     switch (st->alter.kind) {
     case ALTER_OTHER:
         return QPROP_OK;
+    case ALTER_ADD_RULE:
+    case ALTER_DROP_RULE:
+        /* a relation qprop does not know (made by a statement it
+           skips) is one it cannot write anyway */
+        if (!(t = find_rel(cat, &st->alter.name)) || !st->alter.what)
+            return QPROP_OK;
+        for (int i = 0; i < list_len(t->rules); i++)
+            if (strcmp(list_nth(t->rules, i), st->alter.what) == 0) {
+                if (st->alter.kind == ALTER_DROP_RULE) {
+                    /* the last one takes its place */
+                    t->rules->items[i] = t->rules->items[t->rules->n - 1];
+                    t->rules->n--;
+                }
+                return QPROP_OK;
+            }
+        if (st->alter.kind == ALTER_ADD_RULE) {
+            char *rn = arena_strdup(&cat->a, st->alter.what);
+
+            if (!rn || !list_push(&cat->a, &t->rules, rn))
+                return oom(err);
+        }
+        return QPROP_OK;
     case ALTER_ADD_PRIMARY_KEY:
         t = find_rel(cat, &st->alter.name);
         if (!t)

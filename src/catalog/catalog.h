@@ -57,6 +57,10 @@ struct cat_table {
        T_ANY ('ncols' 0 when no list was given); the binder derives the
        real columns from the query */
     bool is_view;
+    list *rules;            /* of const char *: the names of its rules
+                               (CREATE RULE ... TO it, less DROP RULE);
+                               qprop does not write a table with rules
+                               (src/bind/dml.c) */
     const char *view_sql;    /* the view's query text, re-parsed per use */
     int view_line;           /* line of view_sql's first character */
 

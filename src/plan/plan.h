@@ -56,6 +56,13 @@ typedef enum rte_kind {
     RTE_SINGLE    /* the value column of a SINGLE join */
 } rte_kind;
 
+/* TABLESAMPLE method (args) [REPEATABLE (seed)] of a table's rte. */
+typedef struct rte_sample {
+    const char *method;     /* "bernoulli" or "system" */
+    list *args;             /* of expr *: the percentage */
+    expr *repeatable;       /* the seed, or NULL */
+} rte_sample;
+
 typedef struct rte {
     int id;                 /* 1.., unique within the statement */
     rte_kind kind;
@@ -72,6 +79,7 @@ typedef struct rte {
                                partitions or of tables inheriting from it */
     int block;              /* id of the query block whose FROM binds it */
     int loc;
+    rte_sample *sample;     /* RTE_TABLE read with TABLESAMPLE, or NULL */
 } rte;
 
 /* ---- expressions ---- */
@@ -396,6 +404,19 @@ typedef struct range_func {
     qp_type *coldef_types;
 } range_func;
 
+/*
+ * A locking clause of a query block (FOR UPDATE, FOR NO KEY UPDATE, FOR
+ * SHARE, FOR KEY SHARE), on the block's Project: PostgreSQL locks the rows
+ * of 'rtes' that the block returns.  The binder resolves a clause without
+ * OF to the tables of the block's FROM list, so it prints as OF those.
+ */
+typedef struct plan_lock {
+    int strength;           /* ast_lock_strength */
+    int wait;               /* ast_lock_wait */
+    list *rtes;             /* of rte *: tables of the block's FROM list */
+    int loc;
+} plan_lock;
+
 /* A select-list item of a Project. */
 typedef struct target {
     expr *e;
@@ -453,6 +474,7 @@ struct plan {
             list *targets;  /* of target * */
             bool distinct;
             list *distinct_on; /* of expr * */
+            list *locks;    /* of plan_lock *: FOR UPDATE ... */
         } project;
         struct {            /* PLAN_JOIN */
             join_type type;
@@ -516,6 +538,17 @@ struct plan {
                                without a column list: NULL */
             list *set_exprs; /* unused (NULL): the values are the
                                 Project's targets, which rules rewrite */
+            list *returning; /* RETURNING: of target *, over 'target' (the
+                                row as stored: new values for INSERT and
+                                UPDATE, the deleted row for DELETE) and,
+                                for UPDATE and DELETE, the rtes of FROM
+                                and USING (their joined row); NULL: none.
+                                Rules do not look at them. */
+            bool default_values; /* INSERT ... DEFAULT VALUES (no input) */
+            int overriding; /* INSERT OVERRIDING SYSTEM VALUE (1) or USER
+                               VALUE (2), else 0 */
+            struct modify_conflict *conflict; /* INSERT ... ON CONFLICT,
+                                                 or NULL */
         } modify;
     };
 };
@@ -531,6 +564,23 @@ typedef struct cte_clauses {
     expr *cycle_value, *cycle_default; /* ... TO v DEFAULT d (or NULL) */
     const char *cycle_path; /* USING column: record[] */
 } cte_clauses;
+
+/*
+ * INSERT ... ON CONFLICT: the arbiter (inferred from columns and an
+ * index predicate, or a named constraint, or neither) and the action.
+ * DO UPDATE's values and WHERE read 'target' (the existing row) and
+ * 'excluded' (the row proposed for insertion).
+ */
+typedef struct modify_conflict {
+    list *infer_cols;       /* of int-in-pointer column indexes, or NULL */
+    expr *infer_where;      /* over the target, or NULL */
+    const char *constraint; /* ON CONSTRAINT name, or NULL */
+    bool do_update;         /* DO UPDATE, else DO NOTHING */
+    list *set_cols;         /* of int-in-pointer column indexes */
+    list *set_exprs;        /* of expr *, one per set_cols item */
+    expr *where;            /* or NULL */
+    rte *excluded;          /* EXCLUDED: the table's columns */
+} modify_conflict;
 
 /* A WITH item, shared by every CteScan that reads it. */
 typedef struct plan_cte {

@@ -72,6 +72,21 @@ typedef struct dp {
     int nclaim;          /* subqueries that claimed items so far */
     list *apps;          /* of app_item *: the Appends of the blocks being
                             printed (see put_append) */
+    const list *locks;   /* of plan_lock *: the locking clauses of the
+                            block whose FROM is being printed */
+    const rte *excluded; /* INSERT ... ON CONFLICT: EXCLUDED's rte */
+    list *row_extra;     /* UPDATE/DELETE ... RETURNING: of const expr *,
+                            the columns of rtes other than the target that
+                            RETURNING reads, printed after 'row_id' as
+                            qp_ret_1, ... */
+    const list *ret_cols; /* the same list while RETURNING prints */
+    const rte *ret_target; /* while UPDATE/DELETE's RETURNING prints: the
+                              target, printed as 'ret_tgt' */
+    bool with_done;      /* the statement's WITH is printed (at the top:
+                            a data-modifying item must be there) */
+    const char *ret_tgt, *ret_rows; /* the aliases of the target and of the
+                                       rows' derived table (NULL: it finds
+                                       no row; other columns are NULL) */
 } dp;
 
 /*
@@ -106,6 +121,8 @@ static void put_expr(dp *d, const expr *e, bool top);
 static void put_block(dp *d, const plan *p, const shape *sh);
 static void put_sub_block(dp *d, const plan *p, const shape *sh);
 static void put_from(dp *d, const plan *p, sink *s);
+static void put_typed_null(dp *d, qp_type t);
+static void put_modify(dp *d, const plan *m);
 
 static void
 fail(dp *d, int loc, const char *fmt, ...)
@@ -673,6 +690,35 @@ put_col(dp *d, const expr *e)
         PUTS(d, "NULL");
         return;
     }
+    if (d->excluded && r == d->excluded) {
+        PUTS(d, "excluded.");
+        put_ident(d, r->colnames[e->col.col]);
+        return;
+    }
+    if (d->ret_target) {
+        /* UPDATE/DELETE ... RETURNING */
+        if (r == d->ret_target) {
+            put_ident(d, d->ret_tgt);
+            PUTS(d, ".");
+            put_ident(d, r->colnames[e->col.col]);
+            return;
+        }
+        for (int i = 0; i < list_len(d->ret_cols); i++) {
+            const expr *x = list_nth(d->ret_cols, i);
+
+            if (x->col.rte != r || x->col.col != e->col.col)
+                continue;
+            if (!d->ret_rows) {
+                put_typed_null(d, e->type);
+                return;
+            }
+            put_ident(d, d->ret_rows);
+            sb_printf(d->sb, ".qp_ret_%d", i + 1);
+            return;
+        }
+        fail_internal(d, "RETURNING reads a column its rows do not give");
+        return;
+    }
     if (d->apps && (m = app_of(d, r))) {
         put_ident(d, m->alias);
         PUTS(d, ".");
@@ -1196,6 +1242,26 @@ put_table_name(dp *d, const cat_table *t)
     put_ident(d, t->name);
 }
 
+/* "TABLESAMPLE bernoulli (50) REPEATABLE (1)" */
+void
+deparse_sample(strbuf *sb, const rte_sample *s)
+{
+    sb_puts(sb, "TABLESAMPLE ");
+    sb_puts(sb, s->method);
+    sb_puts(sb, " (");
+    for (int i = 0; i < list_len(s->args); i++) {
+        if (i)
+            sb_puts(sb, ", ");
+        deparse_expr(sb, list_nth(s->args, i));
+    }
+    sb_putc(sb, ')');
+    if (s->repeatable) {
+        sb_puts(sb, " REPEATABLE (");
+        deparse_expr(sb, s->repeatable);
+        sb_putc(sb, ')');
+    }
+}
+
 static void
 put_relation(dp *d, const cat_table *t, const rte *r)
 {
@@ -1222,6 +1288,29 @@ put_relation(dp *d, const cat_table *t, const rte *r)
     put_ident(d, r->alias);
     if (!same_colnames(r, t))
         put_name_list(d, r->ncols, r->colnames);
+    if (r->sample) {
+        if (t != root) {
+            fail_internal(d, "a sampled table printed as its partition");
+            return;
+        }
+        PUTS(d, " ");
+        deparse_sample(d->sb, r->sample);
+    }
+}
+
+/* True when 'r' is a table a locking clause of the block being printed
+   names. */
+static bool
+is_locked(const dp *d, const rte *r)
+{
+    for (int i = 0; i < list_len(d->locks); i++) {
+        const plan_lock *l = list_nth(d->locks, i);
+
+        for (int j = 0; j < list_len(l->rtes); j++)
+            if (list_nth(l->rtes, j) == r)
+                return true;
+    }
+    return false;
 }
 
 /*
@@ -1255,7 +1344,12 @@ put_scan(dp *d, const plan *p, sink *s)
         put_ident(d, r->alias);
         return;
     }
-    if (!rte_partitioned(r) || !parts) {
+    if (!rte_partitioned(r) || !parts || r->sample
+        || (list_len(parts) > 1 && is_locked(d, r))) {
+        /* a sampled or locked partitioned table reads from its root: a
+           leaf is sampled as the root samples it only by PostgreSQL's
+           methods' choice, and a UNION ALL of leaves cannot be locked
+           (the rows the predicates keep are in the kept leaves) */
         wrap = list_len(own.conj) > 0;
         if (wrap)
             PUTS(d, "(SELECT * FROM ");
@@ -2053,6 +2147,54 @@ is_block_node(plan_kind k)
            || k == PLAN_SORT || k == PLAN_LIMIT || k == PLAN_SETOP;
 }
 
+/* "FOR UPDATE OF a, b SKIP LOCKED": the locking clause 'l' with the
+   names of its rtes. */
+void
+deparse_lock(strbuf *sb, const plan_lock *l)
+{
+    static const char *const names[] = {
+        "FOR UPDATE", "FOR NO KEY UPDATE", "FOR SHARE", "FOR KEY SHARE"
+    };
+
+    sb_puts(sb, l->strength >= 0 && l->strength <= LOCK_KEY_SHARE
+                ? names[l->strength] : "FOR ?");
+    for (int j = 0; j < list_len(l->rtes); j++) {
+        sb_puts(sb, j ? ", " : " OF ");
+        deparse_ident(sb, ((const rte *)list_nth(l->rtes, j))->alias);
+    }
+    if (l->wait == LOCK_NOWAIT)
+        sb_puts(sb, " NOWAIT");
+    else if (l->wait == LOCK_SKIP_LOCKED)
+        sb_puts(sb, " SKIP LOCKED");
+}
+
+/*
+ * " FOR UPDATE OF a, b SKIP LOCKED" for each clause of 'locks', naming the
+ * rtes as the FROM list 'from' prints them.  A clause naming a table that
+ * 'from' no longer reads is left out: such a table was inner-joined (a
+ * locked table is never on the nullable side), so the block returns no
+ * rows and locks none.
+ */
+static void
+put_locks(dp *d, const list *locks, const plan *from)
+{
+    for (int i = 0; i < list_len(locks); i++) {
+        const plan_lock *l = list_nth(locks, i);
+        bool all = true;
+
+        for (int j = 0; j < list_len(l->rtes) && all; j++)
+            all = from && plan_find_rte((plan *)from, list_nth(l->rtes, j));
+        if (!all)
+            continue;
+        if (l->strength < 0 || l->strength > LOCK_KEY_SHARE) {
+            fail_internal(d, "unknown locking strength");
+            return;
+        }
+        PUTS(d, " ");
+        deparse_lock(d->sb, l);
+    }
+}
+
 /* A SELECT block: Project, Window, Filter(HAVING), Aggregate, Filter. */
 static void
 put_select(dp *d, const plan *limit, const plan *sort, const plan *p)
@@ -2111,8 +2253,16 @@ put_select(dp *d, const plan *limit, const plan *sort, const plan *p)
     } else if (project && project->project.distinct)
         PUTS(d, "DISTINCT ");
     if (d->row_id) {
+        list *extra = d->row_extra;
+
         PUTS(d, d->row_id);
         d->row_id = NULL;
+        d->row_extra = NULL;
+        for (int i = 0; i < list_len(extra); i++) {
+            PUTS(d, ", ");
+            put_expr(d, list_nth(extra, i), true);
+            sb_printf(d->sb, " AS qp_ret_%d", i + 1);
+        }
         if (project && list_len(project->project.targets))
             PUTS(d, ", ");
     } else if (!project)
@@ -2134,9 +2284,13 @@ put_select(dp *d, const plan *limit, const plan *sort, const plan *p)
         sink_add_preds(d, &where,
                        ((const plan *)list_nth(where_nodes, i))->filter.filters);
     if (!from_is_empty(p)) {
+        const list *outer_locks = d->locks;
+
         PUTS(d, " FROM ");
         d->bare = true;
+        d->locks = project ? project->project.locks : NULL;
         put_from(d, p, &where);
+        d->locks = outer_locks;
     } else if (p) {
         /* only predicates: WHERE EXISTS (...) with no FROM */
         d->no_from = true;
@@ -2155,6 +2309,8 @@ put_select(dp *d, const plan *limit, const plan *sort, const plan *p)
         put_sink(d, &h);
     }
     put_order_limit(d, sort, limit, project, false);
+    if (project)
+        put_locks(d, project->project.locks, p);
     apps_forget(d, apps_mark);
 }
 
@@ -2213,6 +2369,15 @@ put_block(dp *d, const plan *p, const shape *sh)
         return;
     }
     switch (p->kind) {
+    case PLAN_MODIFY:
+        /* a data-modifying WITH item: the statement's WITH is printed
+           at the top */
+        if (sort || limit || !d->with_done) {
+            fail_internal(d, "a data-modifying WITH item out of place");
+            return;
+        }
+        put_modify(d, p);
+        return;
     case PLAN_SETOP:
         put_setop(d, p);
         put_order_limit(d, sort, limit, NULL, true);
@@ -2629,6 +2794,112 @@ put_target_cols(dp *d, const rte *r, const list *cols)
  * the same rows (a scalar subquery fails as in the original), and takes one
  * of several matching rows of UPDATE ... FROM as PostgreSQL does.
  */
+/* " RETURNING e AS name, ..." of Modify 'm', if it has one. */
+static void
+put_returning(dp *d, const plan *m)
+{
+    for (int i = 0; i < list_len(m->modify.returning); i++) {
+        const target *t = list_nth(m->modify.returning, i);
+
+        PUTS(d, i ? ", " : " RETURNING ");
+        put_expr(d, t->e, true);
+        if (t->name) {
+            PUTS(d, " AS ");
+            put_ident(d, t->name);
+        }
+    }
+}
+
+/* " ON CONFLICT ... DO ..." of INSERT 'm', if it has one. */
+static void
+put_conflict(dp *d, const plan *m)
+{
+    const modify_conflict *k = m->modify.conflict;
+    const rte *t = m->modify.target;
+
+    if (!k)
+        return;
+    PUTS(d, " ON CONFLICT");
+    if (k->constraint) {
+        PUTS(d, " ON CONSTRAINT ");
+        put_ident(d, k->constraint);
+    } else if (k->infer_cols) {
+        PUTS(d, " ");
+        put_target_cols(d, t, k->infer_cols);
+        if (k->infer_where) {
+            PUTS(d, " WHERE ");
+            put_expr(d, k->infer_where, true);
+        }
+    }
+    if (!k->do_update) {
+        PUTS(d, " DO NOTHING");
+        return;
+    }
+    PUTS(d, " DO UPDATE SET ");
+    d->excluded = k->excluded;
+    for (int i = 0; i < list_len(k->set_cols); i++) {
+        intptr_t c = (intptr_t)list_nth(k->set_cols, i);
+
+        if (i)
+            PUTS(d, ", ");
+        put_ident(d, t->colnames[c]);
+        PUTS(d, " = ");
+        put_expr(d, list_nth(k->set_exprs, i), true);
+    }
+    if (k->where) {
+        PUTS(d, " WHERE ");
+        put_expr(d, k->where, true);
+    }
+    d->excluded = NULL;
+}
+
+void
+deparse_conflict(strbuf *sb, const plan *m)
+{
+    dp d = { .sb = sb, .st = QPROP_OK };
+    size_t start = sb->len;
+
+    put_conflict(&d, m);
+    if (sb->len > start && sb->data[start] == ' ') {
+        memmove(sb->data + start, sb->data + start + 1, sb->len - start);
+        sb->len--;
+    }
+}
+
+static void
+add_ret_col(const expr *col, void *arg)
+{
+    dp *d = arg;
+
+    if (col->col.rte == d->ret_target)
+        return;
+    for (int i = 0; i < list_len(d->row_extra); i++) {
+        const expr *x = list_nth(d->row_extra, i);
+
+        if (x->col.rte == col->col.rte && x->col.col == col->col.col)
+            return;
+    }
+    list_push(d->sb->a, &d->row_extra, (void *)col);
+}
+
+/*
+ * INSERT INTO t AS alias (cols) <query> [ON CONFLICT ...] [RETURNING ...];
+ * UPDATE and DELETE join the target with the rows their query finds, by
+ * the rows' identity (tableoid, ctid):
+ *
+ *   UPDATE t AS qp_target_1 SET c = qp_rows_2.c
+ *     FROM (SELECT a.qp_tableoid, a.qp_ctid, <values> AS c FROM ...) AS
+ *     qp_rows_2 WHERE qp_target_1.tableoid = qp_rows_2.qp_tableoid AND
+ *     qp_target_1.ctid = qp_rows_2.qp_ctid
+ *   DELETE FROM t AS qp_target_1 USING (SELECT ...) AS qp_rows_2 WHERE ...
+ *
+ * which changes the same rows to the same values, evaluates each value for
+ * the same rows (a scalar subquery fails as in the original), and takes one
+ * of several matching rows of UPDATE ... FROM as PostgreSQL does.  Their
+ * RETURNING reads the target as qp_target_1 (the row as stored, as in the
+ * original) and the other tables' columns through the rows' derived table
+ * (qp_rows_2.qp_ret_1, ...).
+ */
 static void
 put_modify(dp *d, const plan *m)
 {
@@ -2642,13 +2913,25 @@ put_modify(dp *d, const plan *m)
     if (m->modify.op == AST_INSERT) {
         PUTS(d, "INSERT INTO ");
         put_table_name(d, t->table);
+        PUTS(d, " AS ");
+        put_ident(d, t->alias);
         if (m->modify.set_cols) {
             PUTS(d, " ");
             put_target_cols(d, t, m->modify.set_cols);
         }
-        PUTS(d, " ");
-        put_with(d, d->q->ctes);
-        put_block(d, m->left, NULL);
+        if (m->modify.overriding)
+            PUTS(d, m->modify.overriding == 1 ? " OVERRIDING SYSTEM VALUE"
+                                              : " OVERRIDING USER VALUE");
+        if (m->modify.default_values) {
+            PUTS(d, " DEFAULT VALUES");
+        } else {
+            PUTS(d, " ");
+            if (!d->with_done)
+                put_with(d, d->q->ctes);
+            put_block(d, m->left, NULL);
+        }
+        put_conflict(d, m);
+        put_returning(d, m);
         return;
     }
     if (m->modify.op != AST_UPDATE && m->modify.op != AST_DELETE) {
@@ -2661,6 +2944,14 @@ put_modify(dp *d, const plan *m)
     put_table_name(d, t->table);
     PUTS(d, " AS ");
     put_ident(d, tgt);
+    d->row_extra = NULL;
+    d->ret_target = t;
+    for (int i = 0; i < list_len(m->modify.returning); i++)
+        expr_walk_cols(((const target *)list_nth(m->modify.returning, i))->e,
+                       add_ret_col, d);
+    d->ret_target = NULL;
+    d->ret_cols = d->row_extra;
+    d->ret_tgt = tgt;
     if (!plan_find_rte((plan *)m->left, t)) {
         /* the query finds no row (its target scan became Empty) */
         if (m->modify.op == AST_UPDATE && list_len(m->modify.set_cols)) {
@@ -2674,6 +2965,11 @@ put_modify(dp *d, const plan *m)
             put_ident(d, t->colnames[k]);
         }
         PUTS(d, " WHERE false");
+        d->row_extra = NULL;
+        d->ret_target = t;
+        d->ret_rows = NULL;
+        put_returning(d, m);
+        d->ret_target = NULL;
         return;
     }
     if (m->modify.op == AST_UPDATE) {
@@ -2693,7 +2989,8 @@ put_modify(dp *d, const plan *m)
     } else {
         PUTS(d, " USING (");
     }
-    put_with(d, d->q->ctes);
+    if (!d->with_done)
+        put_with(d, d->q->ctes);
     {
         strbuf tmp, *old = capture_begin(d, &tmp);
 
@@ -2722,6 +3019,10 @@ put_modify(dp *d, const plan *m)
     PUTS(d, ".ctid = ");
     put_ident(d, rows);
     PUTS(d, ".qp_ctid");
+    d->ret_target = t;
+    d->ret_rows = rows;
+    put_returning(d, m);
+    d->ret_target = NULL;
 }
 
 qprop_status
@@ -2736,8 +3037,17 @@ deparse_query(strbuf *sb, const query *q, qprop_error *err)
     name_ctes(&d);
     classify_ctes(&d);
     if (q->root->kind == PLAN_MODIFY) {
+        for (int i = 0; i < list_len(q->ctes); i++) {
+            const plan_cte *c = list_nth(q->ctes, i);
+
+            if (c->plan && c->plan->kind == PLAN_MODIFY)
+                d.with_done = true;
+        }
+        if (d.with_done)
+            put_with(&d, q->ctes);
         put_modify(&d, q->root);
     } else {
+        d.with_done = true;
         sh.ncols = q->ncols;
         sh.names = q->colnames;
         sh.types = q->coltypes;

@@ -349,6 +349,24 @@ text_header(ex *x, const plan *p)
     sb_puts(sb, s);
 }
 
+/* "e AS name, ..." of 'targets' (of target *), and a newline. */
+static void
+text_targets(strbuf *sb, const list *targets)
+{
+    for (int i = 0; i < list_len(targets); i++) {
+        const target *t = list_nth(targets, i);
+
+        if (i)
+            sb_puts(sb, ", ");
+        deparse_expr(sb, t->e);
+        if (t->name) {
+            sb_puts(sb, " AS ");
+            deparse_ident(sb, t->name);
+        }
+    }
+    sb_putc(sb, '\n');
+}
+
 static void
 text_partitions(ex *x, int col, const plan *p)
 {
@@ -414,6 +432,11 @@ text_details(ex *x, int col, const plan *p)
         sb_printf(sb, "Selector: %d\n", p->scan.selector);
         /* fall through */
     case PLAN_SCAN:
+        if (p->scan.rte && p->scan.rte->sample) {
+            detail(x, col, "");
+            deparse_sample(sb, p->scan.rte->sample);
+            sb_putc(sb, '\n');
+        }
         if (is_partitioned_scan(p))
             text_partitions(x, col, p);
         text_preds(x, col, "Filter: ", p->scan.filters);
@@ -445,24 +468,18 @@ text_details(ex *x, int col, const plan *p)
         return;
     case PLAN_PROJECT:
         detail(x, col, "Output: ");
-        for (int i = 0; i < list_len(p->project.targets); i++) {
-            const target *t = list_nth(p->project.targets, i);
-
-            if (i)
-                sb_puts(sb, ", ");
-            deparse_expr(sb, t->e);
-            if (t->name) {
-                sb_puts(sb, " AS ");
-                deparse_ident(sb, t->name);
-            }
-        }
-        sb_putc(sb, '\n');
+        text_targets(sb, p->project.targets);
         if (list_len(p->project.distinct_on)) {
             detail(x, col, "Distinct On: ");
             expr_list_text(sb, p->project.distinct_on);
             sb_putc(sb, '\n');
         } else if (p->project.distinct) {
             detail(x, col, "Distinct\n");
+        }
+        for (int i = 0; i < list_len(p->project.locks); i++) {
+            detail(x, col, "Lock: ");
+            deparse_lock(sb, list_nth(p->project.locks, i));
+            sb_putc(sb, '\n');
         }
         return;
     case PLAN_JOIN:
@@ -557,6 +574,23 @@ text_details(ex *x, int col, const plan *p)
                 deparse_ident(sb, t->cols[t->keycols[k]].name);
             }
             sb_puts(sb, ")\n");
+        }
+        return;
+    case PLAN_MODIFY:
+        if (p->modify.default_values)
+            detail(x, col, "Default Values\n");
+        if (p->modify.overriding)
+            detail(x, col, p->modify.overriding == 1
+                           ? "Overriding: System Value\n"
+                           : "Overriding: User Value\n");
+        if (p->modify.conflict) {
+            detail(x, col, "");
+            deparse_conflict(sb, p);
+            sb_putc(sb, '\n');
+        }
+        if (p->modify.returning) {
+            detail(x, col, "Returning: ");
+            text_targets(sb, p->modify.returning);
         }
         return;
     default:
@@ -794,6 +828,23 @@ json_rfs(strbuf *sb, const list *filters, const list *uses)
     sb_putc(sb, ']');
 }
 
+/* [{"name": S, "expr": E}, ...] of 'targets' (of target *). */
+static void
+json_targets(strbuf *sb, const list *targets)
+{
+    sb_putc(sb, '[');
+    for (int i = 0; i < list_len(targets); i++) {
+        const target *t = list_nth(targets, i);
+
+        sb_puts(sb, i ? ", {\"name\": " : "{\"name\": ");
+        jstr_or_null(sb, t->name);
+        sb_puts(sb, ", \"expr\": ");
+        jexpr(sb, t->e);
+        sb_putc(sb, '}');
+    }
+    sb_putc(sb, ']');
+}
+
 static void
 json_scan(ex *x, const plan *p)
 {
@@ -811,6 +862,15 @@ json_scan(ex *x, const plan *p)
     if (p->kind == PLAN_DYNAMIC_SCAN) {
         jkey(sb, "selector");
         sb_printf(sb, "%d", p->scan.selector);
+    }
+    if (r->sample) {
+        /* "tablesample": "TABLESAMPLE bernoulli (50) REPEATABLE (1)" */
+        strbuf tmp;
+
+        sb_init(&tmp, sb->a);
+        deparse_sample(&tmp, r->sample);
+        jkey(sb, "tablesample");
+        sb_put_jsonstr(sb, tmp.data ? tmp.data : "");
     }
     json_preds(sb, "filters", p->scan.filters);
     if (is_partitioned_scan(p)) {
@@ -962,21 +1022,26 @@ json_details(ex *x, const plan *p)
         return;
     case PLAN_PROJECT:
         jkey(sb, "output");
-        sb_putc(sb, '[');
-        for (int i = 0; i < list_len(p->project.targets); i++) {
-            const target *t = list_nth(p->project.targets, i);
-
-            sb_puts(sb, i ? ", {\"name\": " : "{\"name\": ");
-            jstr_or_null(sb, t->name);
-            sb_puts(sb, ", \"expr\": ");
-            jexpr(sb, t->e);
-            sb_putc(sb, '}');
-        }
-        sb_putc(sb, ']');
+        json_targets(sb, p->project.targets);
         jkey(sb, "distinct");
         jbool(sb, p->project.distinct || list_len(p->project.distinct_on));
         jkey(sb, "distinct_on");
         jexpr_list(sb, p->project.distinct_on);
+        if (list_len(p->project.locks)) {
+            /* "locks": ["FOR UPDATE OF a SKIP LOCKED", ...] */
+            jkey(sb, "locks");
+            sb_putc(sb, '[');
+            for (int i = 0; i < list_len(p->project.locks); i++) {
+                strbuf tmp;
+
+                sb_init(&tmp, sb->a);
+                deparse_lock(&tmp, list_nth(p->project.locks, i));
+                if (i)
+                    sb_puts(sb, ", ");
+                sb_put_jsonstr(sb, tmp.data ? tmp.data : "");
+            }
+            sb_putc(sb, ']');
+        }
         return;
     case PLAN_JOIN:
         jkey(sb, "join_type");
@@ -1067,6 +1132,26 @@ json_details(ex *x, const plan *p)
         jstr_or_null(sb, modify_name(p->modify.op));
         jkey(sb, "relation");
         jstr_or_null(sb, p->modify.target ? p->modify.target->alias : NULL);
+        if (p->modify.default_values) {
+            jkey(sb, "default_values");
+            jbool(sb, true);
+        }
+        if (p->modify.overriding) {
+            jkey(sb, "overriding");
+            sb_put_jsonstr(sb, p->modify.overriding == 1 ? "system" : "user");
+        }
+        if (p->modify.conflict) {
+            strbuf tmp;
+
+            sb_init(&tmp, sb->a);
+            deparse_conflict(&tmp, p);
+            jkey(sb, "on_conflict");
+            sb_put_jsonstr(sb, tmp.data ? tmp.data : "");
+        }
+        if (p->modify.returning) {
+            jkey(sb, "returning");
+            json_targets(sb, p->modify.returning);
+        }
         return;
     case PLAN_APPEND:
         return;

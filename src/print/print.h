@@ -44,6 +44,12 @@ void deparse_ident(strbuf *sb, const char *name);
 /* Append a sort key "x [DESC] [NULLS FIRST|LAST]" ('x' parenthesised unless
    atomic).  Cannot fail (OOM leaves the arena flag set). */
 void deparse_sort_key(strbuf *sb, const sort_key *k);
+/* A locking clause, "FOR UPDATE OF a SKIP LOCKED". */
+void deparse_lock(strbuf *sb, const plan_lock *l);
+/* "TABLESAMPLE bernoulli (50) REPEATABLE (1)". */
+void deparse_sample(strbuf *sb, const rte_sample *s);
+/* "ON CONFLICT ... DO ..." of INSERT Modify 'm' (nothing without one). */
+void deparse_conflict(strbuf *sb, const plan *m);
 
 /* Append where the derived predicate came from ('o' is its origin): the
    text EXPLAIN JSON, dot, HTML, the trace and the API show, described in

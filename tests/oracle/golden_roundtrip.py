@@ -101,27 +101,41 @@ def split_statements(text):
             result.append((body, False))
             continue
         result.append((body, word in ('SELECT', 'WITH', 'VALUES', 'EXPLAIN',
-                                      'INSERT', 'UPDATE', 'DELETE')
+                                      'INSERT', 'UPDATE', 'DELETE', 'MERGE')
                        or body.startswith('(')))
     return result
 
 
-def dml_target(sql):
-    """The table an INSERT, UPDATE or DELETE writes, or None."""
-    m = re.match(r'\s*(?:INSERT\s+INTO|UPDATE|DELETE\s+FROM)\s+'
-                 r'([A-Za-z_][\w.]*)', sql, re.I)
-    return m.group(1) if m else None
+def dml_targets(sql):
+    """The tables the INSERTs, UPDATEs, DELETEs and MERGEs of 'sql' write
+    (also in WITH items), in order, without repeats."""
+    body = re.sub(r"'(?:[^']|'')*'", "''", sql)
+    out = []
+    for m in re.finditer(r'\b(?:INSERT\s+INTO|UPDATE|DELETE\s+FROM|'
+                         r'MERGE\s+INTO)\s+(?:ONLY\s+)?'
+                         r'([A-Za-z_][\w.]*)', body, re.I):
+        if re.search(r'\bFOR\s+(?:NO\s+KEY\s+)?$',
+                     body[:m.start()], re.I):
+            continue  # FOR UPDATE, FOR NO KEY UPDATE
+        if m.group(1).upper() not in ('SET', 'OF', 'NOWAIT', 'SKIP') \
+                and m.group(1) not in out:
+            out.append(m.group(1))
+    return out
 
 
 def psql(sql, schema, compare=False):
-    """Run 'sql'; when comparing an INSERT, UPDATE or DELETE, give the
-    rows of its table after it, in a transaction rolled back (the data stay
-    as filled)."""
+    """Run 'sql'; when comparing a statement that writes (INSERT, UPDATE,
+    DELETE, MERGE, also inside WITH), give its rows and then the rows of
+    each table it writes after it, in a transaction rolled back (the data
+    stay as filled)."""
     cmds = ['-c', 'SET search_path = %s' % schema, '-c', sql]
-    target = dml_target(sql) if compare else None
-    if target:
+    targets = dml_targets(sql) if compare else []
+    if targets:
         cmds = ['-c', 'SET search_path = %s' % schema, '-c', 'BEGIN',
-                '-c', sql, '-c', 'TABLE %s' % target, '-c', 'ROLLBACK']
+                '-c', sql]
+        for t in targets:
+            cmds += ['-c', 'TABLE %s' % t]
+        cmds += ['-c', 'ROLLBACK']
     p = subprocess.run(
         ['psql', '-X', '-q', '-A', '-t', '-v', 'ON_ERROR_STOP=1'] + cmds,
         capture_output=True, text=True)
@@ -184,8 +198,9 @@ def fill(schema, rng):
         for _ in range(rng.randint(15, 40)):
             rows.append('(%s)' % ', '.join(value(rng, typ, nul)
                                            for _, typ, nul in cols))
-        sql.append('INSERT INTO %s VALUES %s ON CONFLICT DO NOTHING;'
-                   % (t, ', '.join(rows)))
+        # OVERRIDING SYSTEM VALUE: identity columns GENERATED ALWAYS too
+        sql.append('INSERT INTO %s OVERRIDING SYSTEM VALUE VALUES %s '
+                   'ON CONFLICT DO NOTHING;' % (t, ', '.join(rows)))
     rc, out, err = psql('\n'.join(sql), schema)
     if rc != 0:
         raise RuntimeError(err)

@@ -132,7 +132,7 @@ splittable_scan(const plan *s, const rw_ctx *ctx)
     const plan *root = ctx->q->root;
 
     if (!s || s->kind != PLAN_SCAN || !rte_partitioned(r = s->scan.rte)
-        || r->table->nkeys <= 0)
+        || r->table->nkeys <= 0 || r->sample)
         return false;
     return !(root && root->kind == PLAN_MODIFY && root->modify.target == r);
 }

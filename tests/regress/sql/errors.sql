@@ -155,5 +155,58 @@ WITH RECURSIVE r(n) AS (SELECT 1 UNION ALL
     SELECT s.n + 1 FROM (SELECT n FROM r) s WHERE s.n < 3)
     CYCLE n SET c USING p SELECT * FROM r;
 
+-- ORDER BY ... USING other than < and >; locking clauses PostgreSQL rejects
+CREATE TABLE lk (id integer PRIMARY KEY, v integer);
+CREATE TABLE lk2 (id integer, w integer);
+SELECT id FROM lk ORDER BY id USING ~<~;
+SELECT id FROM lk ORDER BY id USING =;
+CREATE TABLE lkp (p point);
+SELECT p FROM lkp ORDER BY p USING <;
+SELECT DISTINCT id FROM lk FOR UPDATE;
+SELECT count(*) FROM lk FOR SHARE;
+SELECT v FROM lk GROUP BY v FOR UPDATE;
+SELECT id, row_number() OVER () FROM lk FOR KEY SHARE;
+SELECT id FROM lk UNION SELECT id FROM lk2 FOR UPDATE;
+SELECT * FROM lk FOR UPDATE OF zz;
+SELECT * FROM lk FOR UPDATE OF public.lk;
+SELECT * FROM lk LEFT JOIN lk2 ON lk2.id = lk.id FOR UPDATE;
+SELECT * FROM lk LEFT JOIN lk2 ON lk2.id = lk.id FOR UPDATE OF lk2;
+WITH w AS (SELECT * FROM lk) SELECT * FROM w FOR UPDATE OF w;
+VALUES (1) FOR UPDATE;
+SELECT * FROM (SELECT * FROM lk) s FOR UPDATE;
+-- TABLESAMPLE on a WITH item; methods and arguments qprop does not model
+WITH w AS (SELECT * FROM lk) SELECT * FROM w TABLESAMPLE BERNOULLI (5);
+SELECT * FROM lk TABLESAMPLE system_rows (5);
+SELECT * FROM lk TABLESAMPLE BERNOULLI (5, 6);
+SELECT * FROM lk TABLESAMPLE BERNOULLI (lk.v);
+-- RETURNING and ON CONFLICT that PostgreSQL rejects or qprop does not model
+INSERT INTO lk VALUES (1, 2) ON CONFLICT DO UPDATE SET v = 3;
+INSERT INTO lk VALUES (1, 2) ON CONFLICT (nope) DO NOTHING;
+INSERT INTO lk VALUES (1, 2) ON CONFLICT (id) DO UPDATE SET nope = 1;
+INSERT INTO lk VALUES (1, 2) RETURNING count(*);
+INSERT INTO lk VALUES (1, 2) RETURNING nope;
+UPDATE lk SET v = 1 RETURNING sum(v);
+DELETE FROM lk RETURNING (SELECT max(w) FROM lk2);
+INSERT INTO lk VALUES (1, 2) RETURNING (SELECT 1);
+-- data-modifying WITH items PostgreSQL rejects
+SELECT * FROM (WITH d AS (DELETE FROM lk RETURNING id) SELECT * FROM d) s;
+WITH d AS (DELETE FROM lk) SELECT * FROM d;
+WITH x AS (WITH d AS (DELETE FROM lk RETURNING id) SELECT * FROM d)
+SELECT * FROM x;
+-- a table with rules is not written: its rules may rewrite the statement
+CREATE TABLE ruled (a integer);
+CREATE RULE ruled_ins AS ON INSERT TO ruled DO INSTEAD NOTHING;
+CREATE OR REPLACE RULE ruled_ins AS ON INSERT TO ruled DO ALSO NOTHING;
+CREATE RULE ruled_del AS ON DELETE TO ONLY public.ruled DO INSTEAD NOTHING;
+INSERT INTO ruled VALUES (1);
+DROP RULE ruled_ins ON ruled;
+WITH t AS (DELETE FROM ruled RETURNING a) SELECT * FROM t;
+-- MERGE is not modelled: an error, with or without WITH, never skipped
+MERGE INTO lk USING lk2 ON lk.id = lk2.id WHEN MATCHED THEN DELETE;
+WITH s AS (SELECT * FROM lk2) MERGE INTO lk USING s ON lk.id = s.id
+WHEN NOT MATCHED THEN INSERT VALUES (s.id, s.w);
+EXPLAIN (COSTS OFF) MERGE INTO lk USING lk2 ON lk.id = lk2.id
+WHEN MATCHED THEN DELETE;
+
 -- an unterminated string swallows the rest of the file
 SELECT 'abc FROM t1;
