@@ -280,7 +280,7 @@ static void qpropyyerror(qprop_loc *loc, parse_ctx *pc, const char *msg);
 %type <str> Sconst
 %type <str> Iconst
 
-%type <node> CreateStmt CreateDomainStmt ViewStmt DropStmt AlterTableStmt InsertStmt
+%type <node> CreateStmt CreateMatViewStmt CreateDomainStmt ViewStmt DropStmt AlterTableStmt InsertStmt
     UpdateStmt DeleteStmt ExplainStmt ExplainableStmt create_head columnDef
     OptPartitionSpec part_elem PartitionBoundSpec hash_partbound_elem
     alter_table_cmd opt_with_clause insert_target insert_rest set_clause
@@ -311,6 +311,7 @@ stmt:
     | ExplainStmt
     | CreateStmt
     | ViewStmt
+    | CreateMatViewStmt
     | CreateDomainStmt
     | DropStmt
     | AlterTableStmt
@@ -1903,10 +1904,38 @@ CreateStmt:
             $$->create.bound = $6;
             $$->create.partspec = $7;
         }
-    | create_head opt_name_list AS SelectStmt opt_with_data
+    | create_head opt_name_list OptAccessMethod OptWith OnCommitOption
+      OptTableSpace AS SelectStmt opt_with_data
         {
-            MK($$, AST_SKIPPED, @$);
-            $$->skipped.what = "CREATE TABLE AS";
+            $$ = $<node>1;
+            $$->end = @$.end;
+            $$->create.as_colnames = $2;
+            $$->create.as_query = $8;
+        }
+    ;
+
+/* CREATE MATERIALIZED VIEW: a table holding the query's rows */
+CreateMatViewStmt:
+    CREATE OptTemp MATERIALIZED VIEW qualified_name opt_name_list
+      OptAccessMethod opt_reloptions OptTableSpace AS SelectStmt
+      opt_with_data
+        {
+            MK($$, AST_CREATE_TABLE, @$);
+            $$->create.name = *$5;
+            $$->create.as_colnames = $6;
+            $$->create.as_query = $11;
+            $$->create.matview = true;
+        }
+    | CREATE OptTemp MATERIALIZED VIEW IF_P NOT EXISTS qualified_name
+      opt_name_list OptAccessMethod opt_reloptions OptTableSpace AS
+      SelectStmt opt_with_data
+        {
+            MK($$, AST_CREATE_TABLE, @$);
+            $$->create.name = *$8;
+            $$->create.as_colnames = $9;
+            $$->create.as_query = $14;
+            $$->create.matview = true;
+            $$->create.if_not_exists = true;
         }
     ;
 
@@ -2359,24 +2388,27 @@ DropStmt:
     DROP drop_type any_name_list opt_drop_behavior
         {
             MK($$, AST_DROP, @$);
-            $$->drop.is_view = $<ival>2;
+            $$->drop.is_view = $<ival>2 == 1;
+            $$->drop.matview = $<ival>2 == 2;
             $$->drop.names = $<lst>3;
             $$->drop.cascade = $<ival>4;
         }
     | DROP drop_type IF_P EXISTS any_name_list opt_drop_behavior
         {
             MK($$, AST_DROP, @$);
-            $$->drop.is_view = $<ival>2;
+            $$->drop.is_view = $<ival>2 == 1;
+            $$->drop.matview = $<ival>2 == 2;
             $$->drop.names = $<lst>5;
             $$->drop.cascade = $<ival>6;
             $$->drop.if_exists = true;
         }
     ;
 
-/* 1 for a view */
+/* 1 for a view, 2 for a materialized view */
 drop_type:
     TABLE                           { $<ival>$ = 0; }
     | VIEW                          { $<ival>$ = 1; }
+    | MATERIALIZED VIEW             { $<ival>$ = 2; }
     ;
 
 any_name_list:

@@ -718,6 +718,8 @@ qprop_plan_scan(qprop_builder *b, const char *table, const char *alias)
     if (!(r = new_rte(b, RTE_TABLE, alias ? alias : t->name, t->ncols)))
         return NULL;
     r->table = t;
+    r->cat = b->cat;
+    r->path = catalog_search_path(b->cat);
     if (alias && !(r->written_alias = arena_strdup(b->a, alias)))
         return oom(b);
     for (int i = 0; i < t->ncols; i++) {

@@ -117,21 +117,9 @@ bind_rangevar(bctx *c, block *b, const ast *n)
         q->nrefs++;
         return p;
     }
-    {
-        bool ambiguous;
-
-        t = catalog_lookup(c->cat, nm, &ambiguous);
-        if (ambiguous) {
-            bind_fail(c, QPROP_EUNSUPPORTED, n->loc,
-                      "relation \"%s\" is in several schemas; qprop does not "
-                      "model search_path: qualify it", name);
-            return NULL;
-        }
-    }
+    t = catalog_lookup_in(c->cat, c->path, nm);
     if (!t) {
-        bind_fail(c, QPROP_ESEMANTIC, n->loc, "relation \"%s\" does not exist",
-                  name);
-        bind_hint_relation(c, name);
+        bind_fail_relation(c, nm, n->loc);
         return NULL;
     }
     if (t->is_view) {
@@ -153,8 +141,15 @@ bind_rangevar(bctx *c, block *b, const ast *n)
                     verr.message);
             return NULL;
         }
-        /* a view sees the catalog only, not the query's scopes */
-        st = bind_query(c, vq, NULL, NULL, &r);
+        /* a view sees the catalog only, not the query's scopes, along
+           the search_path it was created under */
+        {
+            const cat_searchpath *saved = c->path;
+
+            c->path = t->view_path;
+            st = bind_query(c, vq, NULL, NULL, &r);
+            c->path = saved;
+        }
         c->view_depth--;
         if (st != QPROP_OK) {
             if (c->err) {

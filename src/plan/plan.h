@@ -71,6 +71,11 @@ typedef struct rte {
                                partitions or of tables inheriting from it */
     int block;              /* id of the query block whose FROM binds it */
     int loc;
+    /* RTE_TABLE: the catalog and the session's search_path when it was
+       bound: SQL names the table (or a partition of it) with its schema
+       where this path would not find it by its name alone */
+    const struct catalog *cat;
+    const struct cat_searchpath *path;
 } rte;
 
 /* ---- expressions ---- */

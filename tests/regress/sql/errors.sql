@@ -29,7 +29,7 @@ SELECT a FROM t1 WHERE b = 1;
 CREATE TABLE t1 (x int);
 
 -- statements that are skipped with a warning
-SET search_path = public;
+SET work_mem = '64MB';
 CREATE INDEX t1_a ON t1 (a);
 
 -- inheritance: a type conflict, a partitioned parent, a parent with heirs
