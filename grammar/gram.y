@@ -1911,6 +1911,7 @@ CreateStmt:
             $$->end = @$.end;
             $$->create.as_colnames = $2;
             $$->create.as_query = $8;
+            $$->create.no_data = $<ival>9;
         }
     ;
 
@@ -1925,6 +1926,7 @@ CreateMatViewStmt:
             $$->create.as_colnames = $6;
             $$->create.as_query = $11;
             $$->create.matview = true;
+            $$->create.no_data = $<ival>12;
         }
     | CREATE OptTemp MATERIALIZED VIEW IF_P NOT EXISTS qualified_name
       opt_name_list OptAccessMethod opt_reloptions OptTableSpace AS
@@ -1935,6 +1937,7 @@ CreateMatViewStmt:
             $$->create.as_colnames = $9;
             $$->create.as_query = $14;
             $$->create.matview = true;
+            $$->create.no_data = $<ival>15;
             $$->create.if_not_exists = true;
         }
     ;
@@ -1970,10 +1973,11 @@ OptTemp:
     | %empty                        { $<ival>$ = 0; }
     ;
 
+/* 1 for WITH NO DATA */
 opt_with_data:
-    WITH DATA_P
-    | WITH NO DATA_P
-    | %empty
+    WITH DATA_P                     { $<ival>$ = 0; }
+    | WITH NO DATA_P                { $<ival>$ = 1; }
+    | %empty                        { $<ival>$ = 0; }
     ;
 
 OptTableElementList:

@@ -633,6 +633,33 @@ session_stmt(arena *a, const token *toks, int n, bool *oom)
         }
         return NULL;
     }
+    if (is_word(t0, "refresh") && n > 3 && is_word(&toks[1], "materialized")
+        && is_word(&toks[2], "view")) {
+        /* REFRESH MATERIALIZED VIEW [CONCURRENTLY] name [WITH [NO] DATA] */
+        ast *r;
+
+        i = 3;
+        if (i < n - 1 && is_word(&toks[i], "concurrently"))
+            i++;
+        if (!(r = session_node(a, toks, n, SESS_REFRESH, oom)))
+            return NULL;
+        if (i >= n || !is_name(&toks[i]))
+            return NULL;
+        r->session.rel.part[r->session.rel.n++] = toks[i++].str;
+        while (i + 1 < n && toks[i].tok == '.' && is_name(&toks[i + 1])) {
+            if (r->session.rel.n == 3)
+                return NULL;
+            r->session.rel.part[r->session.rel.n++] = toks[i + 1].str;
+            i += 2;
+        }
+        if (i + 3 == n && is_word(&toks[i], "with") && is_word(&toks[i + 1], "no")
+            && is_word(&toks[i + 2], "data"))
+            r->session.no_data = true;
+        else if (!(i == n || (i + 2 == n && is_word(&toks[i], "with")
+                              && is_word(&toks[i + 1], "data"))))
+            return NULL;
+        return r;
+    }
     if (is_word(t0, "create") && n > 2 && is_word(&toks[1], "schema")) {
         /* CREATE SCHEMA [IF NOT EXISTS] name [AUTHORIZATION role] or
            CREATE SCHEMA [IF NOT EXISTS] AUTHORIZATION role */

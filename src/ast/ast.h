@@ -155,7 +155,8 @@ typedef enum ast_session_kind {
     SESS_ROLLBACK,      /* ROLLBACK, ABORT */
     SESS_SAVEPOINT,     /* SAVEPOINT name */
     SESS_ROLLBACK_TO,   /* ROLLBACK TO [SAVEPOINT] name */
-    SESS_RELEASE        /* RELEASE [SAVEPOINT] name */
+    SESS_RELEASE,       /* RELEASE [SAVEPOINT] name */
+    SESS_REFRESH        /* REFRESH MATERIALIZED VIEW rel [WITH [NO] DATA] */
 } ast_session_kind;
 
 typedef enum ast_alter_kind {
@@ -366,6 +367,7 @@ struct ast {
             list *as_colnames;      /* (names) after the table name: of
                                        const char *, or NULL */
             bool matview;           /* CREATE MATERIALIZED VIEW */
+            bool no_data;           /* ... WITH NO DATA */
         } create;
         struct {
             const char *name;
@@ -476,6 +478,8 @@ struct ast {
             bool is_local;          /* SET LOCAL, set_config(..., true) */
             bool if_not_exists;     /* CREATE SCHEMA IF NOT EXISTS */
             const char *name;       /* schema or savepoint name */
+            ast_name rel;           /* REFRESH: the materialized view */
+            bool no_data;           /* REFRESH ... WITH NO DATA */
         } session;
     };
 };

@@ -23,9 +23,18 @@ static plan *
 scan_table(bctx *c, block *b, cat_table *t, const ast *n)
 {
     const ast_alias *al = n->rangevar.alias;
-    rte *r = bind_table_rte(c, b, t, al ? al->name : NULL, n->loc);
+    rte *r;
     plan *p;
 
+    if (t->unpopulated) {
+        /* PostgreSQL fails when the scan starts */
+        bind_fail(c, QPROP_ESEMANTIC, n->loc,
+                  "materialized view \"%s\" has not been populated",
+                  t->name);
+        err_hint(c->err, "Use the REFRESH MATERIALIZED VIEW command.");
+        return NULL;
+    }
+    r = bind_table_rte(c, b, t, al ? al->name : NULL, n->loc);
     if (!r)
         return NULL;
     if (bind_apply_alias_cols(c, r, al) != QPROP_OK

@@ -1075,6 +1075,7 @@ catalog_create_as(catalog *cat, const ast *st, int ncols,
         return oom(err);
     t->schema = schema;
     t->is_matview = st->create.matview;
+    t->unpopulated = st->create.matview && st->create.no_data;
     for (int i = 0; i < ncols; i++) {
         const char *c = i < nnames ? list_nth(st->create.as_colnames, i)
                                    : names[i];

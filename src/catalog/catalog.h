@@ -96,6 +96,8 @@ struct cat_table {
     bool is_matview;         /* CREATE MATERIALIZED VIEW: a table of the
                                 query's columns (a scan reads its stored
                                 rows, as PostgreSQL's plan does) */
+    bool unpopulated;        /* a materialized view created or refreshed
+                                WITH NO DATA: a scan fails */
 };
 
 typedef struct catalog catalog;

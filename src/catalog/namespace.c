@@ -394,6 +394,21 @@ catalog_session(catalog *cat, const ast *st, qprop_error *err)
         return set_path(cat, st, err);
     case SESS_CREATE_SCHEMA:
         return create_schema(cat, st, err);
+    case SESS_REFRESH: {
+        cat_table *t = catalog_lookup_in(cat, NULL, &st->session.rel);
+        const char *name = st->session.rel.part[st->session.rel.n - 1];
+
+        if (!t)
+            return err_set(err, QPROP_ESEMANTIC, st->loc,
+                           "relation \"%s\" does not exist", name);
+        if (!t->is_matview)
+            return err_set(err, QPROP_ESEMANTIC, st->loc,
+                           "\"%s\" is not a materialized view", name);
+        if (!cat_save(cat, &t->unpopulated, sizeof t->unpopulated))
+            return ERR_OOM(err);
+        t->unpopulated = st->session.no_data;
+        return QPROP_OK;
+    }
     case SESS_BEGIN:
         /* PostgreSQL warns "there is already a transaction in progress" */
         cat->in_txn = true;

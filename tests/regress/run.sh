@@ -201,6 +201,12 @@ END {
         # the statements after them
         if (r <= nr && text ~ /pg_restore_relation_stats[ \t\n]*\(/)
             kind[r] = "other"
+        # so are set_config(\047search_path\047, ...) and SELECT ... INTO
+        # (a CREATE TABLE AS)
+        if (r <= nr && fword[r] == "select" \
+            && (text ~ /set_config[ \t\n]*\(/ \
+                || text ~ /[ \t\n][Ii][Nn][Tt][Oo][ \t\n]/))
+            kind[r] = "other"
     }
 
     for (k = 1; k <= nr; k++) {

@@ -76,5 +76,32 @@ SELECT DISTINCT a FROM ga ORDER BY a + 1;
 SELECT DISTINCT ON (a) b FROM ga ORDER BY b;
 SELECT DISTINCT ON (a, b) f1 FROM ga ORDER BY b, f1, a;
 
+-- schemas and search_path (issue 16): a qualified name in another schema
+-- is not found, an unqualified one only along the path; an empty path
+-- has no schema to create in
+CREATE SCHEMA er_s;
+CREATE TABLE er_s.er_t (a int);
+SELECT a FROM nosuch.er_t;
+SELECT a FROM er_t;
+SELECT a FROM public.er_t;
+CREATE TABLE er_nosuch.er_u (a int);
+CREATE TEMP TABLE er_s.er_tmp (a int);
+SELECT pg_catalog.set_config('search_path', '', false);
+CREATE TABLE er_v (a int);
+RESET search_path;
+CREATE SCHEMA er_s;
+-- transactions: savepoints exist only inside a block
+ROLLBACK TO SAVEPOINT er_none;
+BEGIN;
+SAVEPOINT er_sp;
+RELEASE er_sp;
+ROLLBACK TO er_sp;
+COMMIT;
+-- CREATE TABLE AS: more names than columns; an unpopulated
+-- materialized view
+CREATE TABLE er_ctas (x, y) AS SELECT 1 AS a;
+CREATE MATERIALIZED VIEW er_mv AS SELECT 1 AS a WITH NO DATA;
+SELECT a FROM er_mv;
+
 -- an unterminated string swallows the rest of the file
 SELECT 'abc FROM t1;
