@@ -26,14 +26,6 @@ scan_table(bctx *c, block *b, cat_table *t, const ast *n)
     rte *r;
     plan *p;
 
-    if (t->unpopulated) {
-        /* PostgreSQL fails when the scan starts */
-        bind_fail(c, QPROP_ESEMANTIC, n->loc,
-                  "materialized view \"%s\" has not been populated",
-                  t->name);
-        err_hint(c->err, "Use the REFRESH MATERIALIZED VIEW command.");
-        return NULL;
-    }
     r = bind_table_rte(c, b, t, al ? al->name : NULL, n->loc);
     if (!r)
         return NULL;

@@ -30,6 +30,7 @@
 #include "base/hmap.h"
 #include "base/strbuf.h"
 #include "catalog/catalog_int.h"
+#include "catalog/syscat.h"
 
 catalog *
 catalog_new(void)
@@ -46,6 +47,10 @@ catalog_new(void)
     cat->nundo = cat->undo_cap = 0;
     cat->savepoints = NULL;
     catalog_session_start(cat);
+    if (!cat_load_system(cat)) {
+        catalog_free(cat);
+        return NULL;
+    }
     return cat;
 }
 
@@ -71,9 +76,13 @@ catalog_each(const catalog *cat,
 {
     for (size_t i = 0; i < cat->names.cap; i++) {
         const hmap_slot *s = &cat->names.slots[i];
+        const cat_table *t = s->key ? s->value : NULL;
 
-        if (s->key && s->value) /* a deleted slot has no value */
-            fn(s->value, s->key, arg);
+        /* a deleted slot has no value; system relations are not offered */
+        while (t && t->is_system)
+            t = t->next_same;
+        if (t)
+            fn(t, s->key, arg);
     }
 }
 
@@ -98,6 +107,14 @@ static qprop_status
 oom(qprop_error *err)
 {
     return ERR_OOM(err);
+}
+
+/* PostgreSQL's error for DDL on a system relation. */
+static qprop_status
+system_rel(const cat_table *t, int loc, qprop_error *err)
+{
+    return err_set(err, QPROP_ESEMANTIC, loc,
+                   "permission denied: \"%s\" is a system catalog", t->name);
 }
 
 /* The relation a DDL statement names 'n', found as a query finds it. */
@@ -143,6 +160,13 @@ new_rel_schema(catalog *cat, const ast_name *n, bool temp,
 
     if (rc != QPROP_OK)
         return rc;
+    if (strcmp(s, "pg_catalog") == 0) {
+        err_set(err, QPROP_ESEMANTIC, loc,
+                "permission denied to create \"pg_catalog.%s\"", relname(n));
+        err_detail(err, "System catalog modifications are currently "
+                        "disallowed.");
+        return QPROP_ESEMANTIC;
+    }
     if (find_in_schema(cat, s, relname(n))) {
         if (if_not_exists)
             return QPROP_DONE;
@@ -156,8 +180,8 @@ new_rel_schema(catalog *cat, const ast_name *n, bool temp,
 
 /* Enter 't' under its name, after any relation of that name in other
    schemas.  Returns false on OOM. */
-static bool
-rel_insert(catalog *cat, cat_table *t)
+bool
+cat_rel_insert(catalog *cat, cat_table *t)
 {
     cat_table *x = catalog_find(cat, t->name);
 
@@ -763,6 +787,8 @@ inherit_columns(const catalog *cat, arena *a, cat_table *t, const ast *st,
         if (p->is_view)
             return err_set(err, QPROP_ESEMANTIC, st->loc,
                            "inherited relation \"%s\" is not a table", pname);
+        if (p->is_system)
+            return system_rel(p, st->loc, err);
         if (p->is_partitioned || p->parent)
             return err_set(err, QPROP_ESEMANTIC, st->loc,
                            "cannot inherit from %s \"%s\"",
@@ -1042,7 +1068,7 @@ create_table(catalog *cat, const ast *st, qprop_error *err)
     if (parent && (!cat_save_list(cat, &parent->children)
                    || !cat_insert_child(a, parent, t)))
         return oom(err);
-    if (!rel_insert(cat, t)) {
+    if (!cat_rel_insert(cat, t)) {
         if (parent)
             cat_remove_child(parent, t);
         return oom(err);
@@ -1075,7 +1101,6 @@ catalog_create_as(catalog *cat, const ast *st, int ncols,
         return oom(err);
     t->schema = schema;
     t->is_matview = st->create.matview;
-    t->unpopulated = st->create.matview && st->create.no_data;
     for (int i = 0; i < ncols; i++) {
         const char *c = i < nnames ? list_nth(st->create.as_colnames, i)
                                    : names[i];
@@ -1091,7 +1116,7 @@ catalog_create_as(catalog *cat, const ast *st, int ncols,
             return oom(err);
         t->ncols++;
     }
-    if (a->failed || !rel_insert(cat, t))
+    if (a->failed || !cat_rel_insert(cat, t))
         return oom(err);
     return QPROP_OK;
 }
@@ -1151,7 +1176,7 @@ create_view(catalog *cat, const ast *st, const char *text, size_t len,
         v->ncols++;
     }
     if (a->failed || !v->schema || (old && !rel_remove(cat, old))
-        || !rel_insert(cat, v))
+        || !cat_rel_insert(cat, v))
         return oom(err);
     return QPROP_OK;
 }
@@ -1184,6 +1209,8 @@ drop(catalog *cat, const ast *st, qprop_error *err)
                            "%s \"%s\" does not exist", kinds[want],
                            written_name(a, nm));
         }
+        if (t->is_system)
+            return system_rel(t, st->loc, err);
         is = t->is_matview ? 2 : t->is_view ? 1 : 0;
         if (is != want) {
             err_set(err, QPROP_ESEMANTIC, st->loc, "\"%s\" is not a %s", name,
@@ -1355,6 +1382,8 @@ attach_partition(catalog *cat, const ast *st, cat_table *parent,
     if (!child)
         return err_set(err, QPROP_ESEMANTIC, st->loc,
                        "relation \"%s\" does not exist", cname);
+    if (child->is_system)
+        return system_rel(child, st->loc, err);
     if (child->is_view)
         return err_set(err, QPROP_ESEMANTIC, st->loc, "\"%s\" is not a table",
                        cname);
@@ -1439,6 +1468,8 @@ alter_table(catalog *cat, const ast *st, qprop_error *err)
         if (t->is_view)
             return err_set(err, QPROP_ESEMANTIC, st->loc,
                            "\"%s\" is not a table", name);
+        if (t->is_system)
+            return system_rel(t, st->loc, err);
         return add_primary_key(cat, st, t, err);
     case ALTER_ATTACH_PARTITION:
     case ALTER_DETACH_PARTITION:

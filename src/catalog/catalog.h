@@ -95,9 +95,12 @@ struct cat_table {
                                 this one directly */
     bool is_matview;         /* CREATE MATERIALIZED VIEW: a table of the
                                 query's columns (a scan reads its stored
-                                rows, as PostgreSQL's plan does) */
-    bool unpopulated;        /* a materialized view created or refreshed
-                                WITH NO DATA: a scan fails */
+                                rows, as PostgreSQL's plan does).  WITH
+                                NO DATA is not kept: pg_dump's data
+                                section, which qprop does not read,
+                                refreshes it */
+    bool is_system;          /* a relation of pg_catalog or
+                                information_schema (syscat.h) */
 };
 
 typedef struct catalog catalog;

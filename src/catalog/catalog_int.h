@@ -68,6 +68,10 @@ qprop_status cat_creation_schema(const catalog *cat, const ast_name *n,
    'out' (room for CAT_MAX_PATH + 2).  Returns how many. */
 int cat_type_search_order(const catalog *cat, const char **out);
 
+/* Enter 't' under its name, after any relation of that name in other
+   schemas (saved in the undo log).  False on OOM. */
+bool cat_rel_insert(catalog *cat, cat_table *t);
+
 /* PostgreSQL's default search_path, "$user", public. */
 const cat_searchpath *cat_default_path(void);
 

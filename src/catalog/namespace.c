@@ -404,10 +404,7 @@ catalog_session(catalog *cat, const ast *st, qprop_error *err)
         if (!t->is_matview)
             return err_set(err, QPROP_ESEMANTIC, st->loc,
                            "\"%s\" is not a materialized view", name);
-        if (!cat_save(cat, &t->unpopulated, sizeof t->unpopulated))
-            return ERR_OOM(err);
-        t->unpopulated = st->session.no_data;
-        return QPROP_OK;
+        return QPROP_OK; /* its rows are not modelled */
     }
     case SESS_BEGIN:
         /* PostgreSQL warns "there is already a transaction in progress" */
