@@ -203,9 +203,11 @@ END {
             kind[r] = "other"
         # so are set_config(\047search_path\047, ...) and SELECT ... INTO
         # (a CREATE TABLE AS)
+        code = text
+        gsub(/--[^\n]*/, "", code)
         if (r <= nr && fword[r] == "select" \
-            && (text ~ /set_config[ \t\n]*\(/ \
-                || text ~ /[ \t\n][Ii][Nn][Tt][Oo][ \t\n]/))
+            && (code ~ /set_config[ \t\n]*\(/ \
+                || code ~ /[ \t\n][Ii][Nn][Tt][Oo][ \t\n]/))
             kind[r] = "other"
     }
 
