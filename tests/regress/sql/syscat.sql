@@ -4,7 +4,7 @@
 -- "char", regclass, aclitem[]) are opaque: equality only, carried through
 -- (LIKE on a name is not resolved yet: operators are another piece).
 CREATE TABLE sc_parent (id int PRIMARY KEY, label text NOT NULL);
-CREATE TABLE sc_child (id int REFERENCES sc_parent, n numeric(8,2));
+CREATE TABLE sc_child (id int UNIQUE, n numeric(8,2) CHECK (n > -1000));
 CREATE VIEW sc_v AS SELECT id, label FROM sc_parent;
 
 SELECT c.relname, c.relkind
