@@ -709,7 +709,7 @@ qprop_plan_scan(qprop_builder *b, const char *table, const char *alias)
 
     if (!usable(b, 1, table))
         return NULL;
-    if (!(t = catalog_find(b->cat, table)))
+    if (!(t = catalog_lookup_text(b->cat, table)))
         return fail(b, QPROP_ESEMANTIC, "relation \"%s\" does not exist",
                     table);
     if (t->is_view)

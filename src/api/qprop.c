@@ -456,7 +456,7 @@ qprop_route(qprop_ctx *ctx, const char *table, int nvalues,
     arena a;
 
     *leaf = NULL;
-    t = catalog_find(ctx->cat, table);
+    t = catalog_lookup_text(ctx->cat, table);
     if (!t || t->is_view)
         return err_set(err, QPROP_ESEMANTIC, -1,
                        "relation \"%s\" does not exist", table);

@@ -133,6 +133,12 @@ bool catalog_schema_exists(const catalog *cat, const char *name);
 cat_table *catalog_lookup_in(const catalog *cat, const cat_searchpath *p,
                              const ast_name *n);
 
+/* The relation an API caller names 'name': "table" along PostgreSQL's
+   default search_path (pg_catalog, "$user", public: not the one the
+   last input set), or "schema.table" (names as stored, not folded or
+   quoted); NULL when there is none. */
+cat_table *catalog_lookup_text(const catalog *cat, const char *name);
+
 /* catalog_lookup_in() along the session's path; '*ambiguous' is always
    false (kept for callers). */
 cat_table *catalog_lookup(const catalog *cat, const ast_name *n,

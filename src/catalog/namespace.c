@@ -38,6 +38,10 @@ static const char *const builtin_schemas[] = {
     "pg_catalog", "public", "information_schema", "pg_temp",
 };
 
+/* Longest schema name catalog_lookup_text() reads (PostgreSQL truncates
+   names to 63 bytes). */
+#define NAMEDATALEN_MAX 256
+
 static const char *const default_path[] = { "$user", "public" };
 
 static const cat_searchpath default_searchpath = {
@@ -141,6 +145,27 @@ catalog_lookup(const catalog *cat, const ast_name *n, bool *ambiguous)
 {
     *ambiguous = false;
     return catalog_lookup_in(cat, cat->path, n);
+}
+
+cat_table *
+catalog_lookup_text(const catalog *cat, const char *name)
+{
+    const char *dot = strchr(name, '.');
+    char schema[NAMEDATALEN_MAX];
+    ast_name n;
+
+    memset(&n, 0, sizeof n);
+    if (!dot) {
+        n.part[n.n++] = name;
+        return catalog_lookup_in(cat, &default_searchpath, &n);
+    }
+    if ((size_t)(dot - name) >= sizeof schema)
+        return NULL;
+    memcpy(schema, name, (size_t)(dot - name));
+    schema[dot - name] = '\0';
+    n.part[n.n++] = schema;
+    n.part[n.n++] = dot + 1;
+    return catalog_lookup_in(cat, &default_searchpath, &n);
 }
 
 bool
