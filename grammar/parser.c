@@ -660,6 +660,40 @@ session_stmt(arena *a, const token *toks, int n, bool *oom)
             return NULL;
         return r;
     }
+    if (is_word(t0, "drop") && n > 2 && is_word(&toks[1], "schema")) {
+        /* DROP SCHEMA [IF EXISTS] name [, ...] [CASCADE | RESTRICT];
+           public and the system schemas stay skipped */
+        ast *r = session_node(a, toks, n, SESS_DROP_SCHEMA, oom);
+
+        if (!r)
+            return NULL;
+        i = 2;
+        if (i + 1 < n && is_word(&toks[i], "if")
+            && is_word(&toks[i + 1], "exists")) {
+            r->session.if_not_exists = true;
+            i += 2;
+        }
+        for (;;) {
+            if (i >= n || !is_name(&toks[i]) || is_word(&toks[i], "public")
+                || strncmp(toks[i].str, "pg_", 3) == 0
+                || strcmp(toks[i].str, "information_schema") == 0)
+                return NULL;
+            if (!list_push(a, &r->session.path, (void *)toks[i].str)) {
+                *oom = true;
+                return NULL;
+            }
+            i++;
+            if (i < n && toks[i].tok == ',') {
+                i++;
+                continue;
+            }
+            break;
+        }
+        if (i + 1 == n && (is_word(&toks[i], "cascade")
+                           || is_word(&toks[i], "restrict")))
+            r->session.cascade = is_word(&toks[i++], "cascade");
+        return i == n ? r : NULL;
+    }
     if (is_word(t0, "create") && n > 2 && is_word(&toks[1], "schema")) {
         /* CREATE SCHEMA [IF NOT EXISTS] name [AUTHORIZATION role] or
            CREATE SCHEMA [IF NOT EXISTS] AUTHORIZATION role */

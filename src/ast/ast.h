@@ -156,7 +156,8 @@ typedef enum ast_session_kind {
     SESS_SAVEPOINT,     /* SAVEPOINT name */
     SESS_ROLLBACK_TO,   /* ROLLBACK TO [SAVEPOINT] name */
     SESS_RELEASE,       /* RELEASE [SAVEPOINT] name */
-    SESS_REFRESH        /* REFRESH MATERIALIZED VIEW rel [WITH [NO] DATA] */
+    SESS_REFRESH,       /* REFRESH MATERIALIZED VIEW rel [WITH [NO] DATA] */
+    SESS_DROP_SCHEMA    /* DROP SCHEMA [IF EXISTS] names [CASCADE] */
 } ast_session_kind;
 
 typedef enum ast_alter_kind {
@@ -476,7 +477,10 @@ struct ast {
             bool path_default;      /* SEARCH_PATH: TO DEFAULT, RESET:
                                        "$user", public */
             bool is_local;          /* SET LOCAL, set_config(..., true) */
-            bool if_not_exists;     /* CREATE SCHEMA IF NOT EXISTS */
+            bool if_not_exists;     /* CREATE SCHEMA IF NOT EXISTS, DROP
+                                       SCHEMA IF EXISTS */
+            bool cascade;           /* DROP SCHEMA ... CASCADE (the
+                                       schemas are in 'path') */
             const char *name;       /* schema or savepoint name */
             ast_name rel;           /* REFRESH: the materialized view */
             bool no_data;           /* REFRESH ... WITH NO DATA */

@@ -1286,6 +1286,77 @@ drop(catalog *cat, const ast *st, qprop_error *err)
     return QPROP_OK;
 }
 
+/* ---- DROP SCHEMA ---- */
+
+qprop_status
+cat_drop_schema_objects(catalog *cat, const char *schema, bool cascade,
+                        int loc, qprop_error *err)
+{
+    arena *a = &cat->a;
+    list *byk[3] = { NULL, NULL, NULL }; /* tables, views, matviews */
+    int ntypes = 0;
+    qprop_status rc;
+
+    for (size_t i = 0; i < cat->names.cap; i++) {
+        const hmap_slot *s = &cat->names.slots[i];
+
+        for (cat_table *t = s->key ? s->value : NULL; t; t = t->next_same) {
+            ast_name *nm;
+
+            if (strcmp(t->schema, schema) != 0)
+                continue;
+            if (!(nm = ARENA_NEW(a, ast_name)))
+                return oom(err);
+            nm->part[nm->n++] = t->schema;
+            nm->part[nm->n++] = t->name;
+            if (!list_push(a, &byk[t->is_matview ? 2 : t->is_view ? 1 : 0],
+                           nm))
+                return oom(err);
+        }
+    }
+    for (int i = 0; i < list_len(cat->types); i++)
+        ntypes += strcmp(((cat_type *)list_nth(cat->types, i))->schema,
+                         schema) == 0;
+    if (!cascade && (byk[0] || byk[1] || byk[2] || ntypes)) {
+        err_set(err, QPROP_ESEMANTIC, loc,
+                "cannot drop schema %s because other objects depend on it",
+                schema);
+        err_hint(err, "Use DROP ... CASCADE to drop the dependent objects "
+                      "too.");
+        return QPROP_ESEMANTIC;
+    }
+    for (int k = 0; k < 3; k++) {
+        ast st;
+
+        if (!byk[k])
+            continue;
+        memset(&st, 0, sizeof st);
+        st.kind = AST_DROP;
+        st.loc = loc;
+        st.drop.is_view = k == 1;
+        st.drop.matview = k == 2;
+        st.drop.names = byk[k];
+        st.drop.cascade = true;
+        /* a table dropped with its parent is gone when its turn comes */
+        st.drop.if_exists = true;
+        if ((rc = drop(cat, &st, err)) != QPROP_OK)
+            return rc;
+    }
+    if (ntypes) {
+        list *l;
+        int n = 0;
+
+        if (!cat_save_list(cat, &cat->types))
+            return oom(err);
+        l = cat->types;
+        for (int i = 0; i < list_len(l); i++)
+            if (strcmp(((cat_type *)list_nth(l, i))->schema, schema) != 0)
+                l->items[n++] = l->items[i];
+        l->n = n;
+    }
+    return QPROP_OK;
+}
+
 /* ---- ALTER TABLE ---- */
 
 static qprop_status

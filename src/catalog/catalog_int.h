@@ -72,6 +72,12 @@ int cat_type_search_order(const catalog *cat, const char **out);
    schemas (saved in the undo log).  False on OOM. */
 bool cat_rel_insert(catalog *cat, cat_table *t);
 
+/* Drop what schema 'schema' holds (relations, types) for DROP SCHEMA;
+   without 'cascade', PostgreSQL's error when it holds anything. */
+qprop_status cat_drop_schema_objects(catalog *cat, const char *schema,
+                                     bool cascade, int loc,
+                                     qprop_error *err);
+
 /* PostgreSQL's default search_path, "$user", public. */
 const cat_searchpath *cat_default_path(void);
 

@@ -378,6 +378,41 @@ create_schema(catalog *cat, const ast *st, qprop_error *err)
     return QPROP_OK;
 }
 
+static qprop_status
+drop_schemas(catalog *cat, const ast *st, qprop_error *err)
+{
+    const list *names = st->session.path;
+    qprop_status rc;
+
+    for (int i = 0; i < list_len(names); i++) {
+        const char *s = list_nth(names, i);
+
+        if (!catalog_schema_exists(cat, s) && !st->session.if_not_exists)
+            return err_set(err, QPROP_ESEMANTIC, st->loc,
+                           "schema \"%s\" does not exist", s);
+    }
+    for (int i = 0; i < list_len(names); i++) {
+        const char *s = list_nth(names, i);
+        list *l;
+        int n = 0;
+
+        if (!catalog_schema_exists(cat, s))
+            continue;
+        rc = cat_drop_schema_objects(cat, s, st->session.cascade, st->loc,
+                                     err);
+        if (rc != QPROP_OK)
+            return rc;
+        if (!cat_save_list(cat, &cat->schemas))
+            return ERR_OOM(err);
+        l = cat->schemas;
+        for (int k = 0; k < list_len(l); k++)
+            if (strcmp(list_nth(l, k), s) != 0)
+                l->items[n++] = l->items[k];
+        l->n = n;
+    }
+    return QPROP_OK;
+}
+
 /* The savepoint named 'name', latest first, or -1. */
 static int
 find_savepoint(const catalog *cat, const char *name)
@@ -419,6 +454,8 @@ catalog_session(catalog *cat, const ast *st, qprop_error *err)
         return set_path(cat, st, err);
     case SESS_CREATE_SCHEMA:
         return create_schema(cat, st, err);
+    case SESS_DROP_SCHEMA:
+        return drop_schemas(cat, st, err);
     case SESS_REFRESH: {
         cat_table *t = catalog_lookup_in(cat, NULL, &st->session.rel);
         const char *name = st->session.rel.part[st->session.rel.n - 1];

@@ -90,6 +90,8 @@ SELECT pg_catalog.set_config('search_path', '', false);
 CREATE TABLE er_v (a int);
 RESET search_path;
 CREATE SCHEMA er_s;
+DROP SCHEMA er_s;
+DROP SCHEMA er_nosuch;
 -- transactions: savepoints exist only inside a block
 ROLLBACK TO SAVEPOINT er_none;
 BEGIN;

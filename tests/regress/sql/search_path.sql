@@ -43,3 +43,10 @@ SELECT id, v FROM public.sp_t WHERE id = 8;
 -- RESET: the default again
 RESET search_path;
 SELECT id, v FROM public.sp_t WHERE id = 9;
+
+-- DROP SCHEMA ... CASCADE drops the tables it holds; the names are free
+-- again
+DROP SCHEMA sp_b CASCADE;
+CREATE SCHEMA sp_b;
+CREATE TABLE sp_b.sp_u (id int, c text);
+SELECT id, c FROM sp_b.sp_u WHERE id = 10;
