@@ -319,7 +319,7 @@ undo_to(catalog *cat, int at)
 static qprop_status
 set_path(catalog *cat, const ast *st, qprop_error *err)
 {
-    cat_searchpath *p;
+    const cat_searchpath *p = &default_searchpath;
     int n = list_len(st->session.path);
 
     if (st->session.is_local && !cat->in_txn)
@@ -328,17 +328,17 @@ set_path(catalog *cat, const ast *st, qprop_error *err)
         return err_set(err, QPROP_ELIMIT, st->loc,
                        "search_path of %d schemas is longer than qprop's "
                        "limit of %d", n, CAT_MAX_PATH);
-    if (st->session.path_default) {
-        p = (cat_searchpath *)&default_searchpath;
-    } else {
-        p = ARENA_NEW(&cat->a, cat_searchpath);
-        if (!p || !(p->names = ARENA_NEWN(&cat->a, const char *, n + 1)))
+    if (!st->session.path_default) {
+        cat_searchpath *np = ARENA_NEW(&cat->a, cat_searchpath);
+
+        if (!np || !(np->names = ARENA_NEWN(&cat->a, const char *, n + 1)))
             return ERR_OOM(err);
         for (int i = 0; i < n; i++)
-            if (!(p->names[i] = arena_strdup(&cat->a,
-                                             list_nth(st->session.path, i))))
+            if (!(np->names[i] = arena_strdup(&cat->a,
+                                              list_nth(st->session.path, i))))
                 return ERR_OOM(err);
-        p->n = n;
+        np->n = n;
+        p = np;
     }
     if (st->session.is_local && !cat->local_path_saved) {
         /* SET LOCAL: the path before it comes back at COMMIT */
