@@ -39,13 +39,9 @@ catalog_new(void)
 
     if (!cat)
         return NULL;
+    memset(cat, 0, sizeof *cat);
     arena_init(&cat->a, 0);
     hmap_init(&cat->names, &cat->a);
-    cat->types = NULL;
-    cat->schemas = NULL;
-    cat->undo = NULL;
-    cat->nundo = cat->undo_cap = 0;
-    cat->savepoints = NULL;
     catalog_session_start(cat);
     if (!cat_load_system(cat)) {
         catalog_free(cat);
