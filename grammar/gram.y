@@ -287,7 +287,7 @@ static void qpropyyerror(qprop_loc *loc, parse_ctx *pc, const char *msg);
 %type <str> Sconst
 %type <str> Iconst
 
-%type <node> CreateStmt CreateDomainStmt ViewStmt DropStmt AlterTableStmt InsertStmt
+%type <node> CreateStmt CreateMatViewStmt CreateDomainStmt ViewStmt DropStmt AlterTableStmt InsertStmt
     UpdateStmt DeleteStmt ExplainStmt ExplainableStmt create_head columnDef
     OptPartitionSpec part_elem PartitionBoundSpec hash_partbound_elem
     alter_table_cmd opt_with_clause insert_target insert_rest set_clause
@@ -318,6 +318,7 @@ stmt:
     | ExplainStmt
     | CreateStmt
     | ViewStmt
+    | CreateMatViewStmt
     | CreateDomainStmt
     | DropStmt
     | AlterTableStmt
@@ -2180,10 +2181,41 @@ CreateStmt:
             $$->create.bound = $6;
             $$->create.partspec = $7;
         }
-    | create_head opt_name_list AS SelectStmt opt_with_data
+    | create_head opt_name_list OptAccessMethod OptWith OnCommitOption
+      OptTableSpace AS SelectStmt opt_with_data
         {
-            MK($$, AST_SKIPPED, @$);
-            $$->skipped.what = "CREATE TABLE AS";
+            $$ = $<node>1;
+            $$->end = @$.end;
+            $$->create.as_colnames = $2;
+            $$->create.as_query = $8;
+            $$->create.no_data = $<ival>9;
+        }
+    ;
+
+/* CREATE MATERIALIZED VIEW: a table holding the query's rows */
+CreateMatViewStmt:
+    CREATE OptTemp MATERIALIZED VIEW qualified_name opt_name_list
+      OptAccessMethod opt_reloptions OptTableSpace AS SelectStmt
+      opt_with_data
+        {
+            MK($$, AST_CREATE_TABLE, @$);
+            $$->create.name = *$5;
+            $$->create.as_colnames = $6;
+            $$->create.as_query = $11;
+            $$->create.matview = true;
+            $$->create.no_data = $<ival>12;
+        }
+    | CREATE OptTemp MATERIALIZED VIEW IF_P NOT EXISTS qualified_name
+      opt_name_list OptAccessMethod opt_reloptions OptTableSpace AS
+      SelectStmt opt_with_data
+        {
+            MK($$, AST_CREATE_TABLE, @$);
+            $$->create.name = *$8;
+            $$->create.as_colnames = $9;
+            $$->create.as_query = $14;
+            $$->create.matview = true;
+            $$->create.no_data = $<ival>15;
+            $$->create.if_not_exists = true;
         }
     ;
 
@@ -2218,10 +2250,11 @@ OptTemp:
     | %empty                        { $<ival>$ = 0; }
     ;
 
+/* 1 for WITH NO DATA */
 opt_with_data:
-    WITH DATA_P
-    | WITH NO DATA_P
-    | %empty
+    WITH DATA_P                     { $<ival>$ = 0; }
+    | WITH NO DATA_P                { $<ival>$ = 1; }
+    | %empty                        { $<ival>$ = 0; }
     ;
 
 OptTableElementList:
@@ -2636,24 +2669,27 @@ DropStmt:
     DROP drop_type any_name_list opt_drop_behavior
         {
             MK($$, AST_DROP, @$);
-            $$->drop.is_view = $<ival>2;
+            $$->drop.is_view = $<ival>2 == 1;
+            $$->drop.matview = $<ival>2 == 2;
             $$->drop.names = $<lst>3;
             $$->drop.cascade = $<ival>4;
         }
     | DROP drop_type IF_P EXISTS any_name_list opt_drop_behavior
         {
             MK($$, AST_DROP, @$);
-            $$->drop.is_view = $<ival>2;
+            $$->drop.is_view = $<ival>2 == 1;
+            $$->drop.matview = $<ival>2 == 2;
             $$->drop.names = $<lst>5;
             $$->drop.cascade = $<ival>6;
             $$->drop.if_exists = true;
         }
     ;
 
-/* 1 for a view */
+/* 1 for a view, 2 for a materialized view */
 drop_type:
     TABLE                           { $<ival>$ = 0; }
     | VIEW                          { $<ival>$ = 1; }
+    | MATERIALIZED VIEW             { $<ival>$ = 2; }
     ;
 
 any_name_list:

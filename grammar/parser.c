@@ -605,16 +605,331 @@ merge_word(const token *toks, int n)
     return -1;
 }
 
+/* ---- session statements: search_path, schemas, transactions ---- */
+
+static ast *
+session_node(arena *a, const token *toks, int n, ast_session_kind kind,
+             bool *oom)
+{
+    ast *r = ast_new(a, AST_SESSION, toks[0].loc.start, toks[n - 1].loc.end);
+
+    if (!r) {
+        *oom = true;
+        return NULL;
+    }
+    r->session.kind = kind;
+    return r;
+}
+
+/*
+ * Split a search_path string as PostgreSQL's SplitIdentifierString() does:
+ * names separated by commas, blanks around them ignored, a "quoted" name
+ * kept as written ("" for a quote), an unquoted one folded to lower case.
+ * Appends to '*out'; false on a malformed list or OOM ('*oom' set).
+ */
+static bool
+split_path(arena *a, const char *s, list **out, bool *oom)
+{
+    const char *c = s;
+
+    while (*c == ' ' || *c == '\t' || *c == '\n' || *c == '\r')
+        c++;
+    if (!*c)
+        return true; /* the empty path */
+    for (;;) {
+        char *name = arena_alloc(a, strlen(c) + 1);
+        size_t len = 0;
+
+        if (!name) {
+            *oom = true;
+            return false;
+        }
+        if (*c == '"') {
+            for (c++;; c++) {
+                if (!*c)
+                    return false;
+                if (*c == '"') {
+                    if (c[1] != '"')
+                        break;
+                    c++;
+                }
+                name[len++] = *c;
+            }
+            c++;
+        } else {
+            while (*c && *c != ',' && *c != ' ' && *c != '\t' && *c != '\n'
+                   && *c != '\r') {
+                name[len++] = *c >= 'A' && *c <= 'Z' ? (char)(*c - 'A' + 'a')
+                                                     : *c;
+                c++;
+            }
+            if (len == 0)
+                return false;
+        }
+        name[len] = '\0';
+        if (!list_push(a, out, name)) {
+            *oom = true;
+            return false;
+        }
+        while (*c == ' ' || *c == '\t' || *c == '\n' || *c == '\r')
+            c++;
+        if (!*c)
+            return true;
+        if (*c != ',')
+            return false;
+        c++;
+        while (*c == ' ' || *c == '\t' || *c == '\n' || *c == '\r')
+            c++;
+    }
+}
+
+/*
+ * SET [SESSION | LOCAL] search_path {TO | =} {DEFAULT | name, ...} and
+ * RESET search_path, from the tokens: AST_SESSION, or NULL for another
+ * SET (skipped).  Each item is one schema name, identifier or string, as
+ * PostgreSQL takes it for a list setting.
+ */
+static ast *
+set_search_path(arena *a, const token *toks, int n, bool *oom)
+{
+    int i = 1;
+    bool local = false;
+    ast *r;
+
+    if (is_word(&toks[0], "reset")) {
+        if (n != 2 || !is_word(&toks[1], "search_path"))
+            return NULL;
+        if ((r = session_node(a, toks, n, SESS_SEARCH_PATH, oom)))
+            r->session.path_default = true;
+        return r;
+    }
+    if (i < n && (is_word(&toks[i], "session") || is_word(&toks[i], "local"))) {
+        local = is_word(&toks[i], "local");
+        i++;
+    }
+    if (i + 1 >= n || !is_word(&toks[i], "search_path")
+        || !(is_word(&toks[i + 1], "to") || toks[i + 1].tok == '='))
+        return NULL;
+    i += 2;
+    if (!(r = session_node(a, toks, n, SESS_SEARCH_PATH, oom)))
+        return NULL;
+    r->session.is_local = local;
+    if (i + 1 == n && is_word(&toks[i], "default")) {
+        r->session.path_default = true;
+        return r;
+    }
+    for (; i < n; i += 2) {
+        if (!(toks[i].tok == SCONST || is_name(&toks[i])))
+            return NULL;
+        if (!list_push(a, &r->session.path, (void *)toks[i].str)) {
+            *oom = true;
+            return NULL;
+        }
+        if (i + 1 < n && toks[i + 1].tok != ',')
+            return NULL;
+    }
+    return list_len(r->session.path) ? r : NULL;
+}
+
+/* SELECT [pg_catalog.]set_config('search_path', 'value', is_local), as
+   pg_dump writes it (the name at 'i'): AST_SESSION, or NULL. */
+static ast *
+set_config_path(arena *a, const token *toks, int n, int i, bool *oom)
+{
+    ast *r;
+
+    if (i + 7 != n - 1 || toks[i + 1].tok != '(' || toks[i + 2].tok != SCONST
+        || strcmp(toks[i + 2].str, "search_path") != 0
+        || toks[i + 3].tok != ',' || toks[i + 4].tok != SCONST
+        || toks[i + 5].tok != ',' || toks[i + 7].tok != ')'
+        || !(is_word(&toks[i + 6], "true") || is_word(&toks[i + 6], "false")))
+        return NULL;
+    if (!(r = session_node(a, toks, n, SESS_SEARCH_PATH, oom)))
+        return NULL;
+    r->session.is_local = is_word(&toks[i + 6], "true");
+    if (!split_path(a, toks[i + 4].str, &r->session.path, oom))
+        return NULL;
+    return r;
+}
+
+/* True when toks[i..n) are optional WORK or TRANSACTION. */
+static bool
+opt_work(const token *toks, int n, int i)
+{
+    return i == n || (i + 1 == n && (is_word(&toks[i], "work")
+                                     || is_word(&toks[i], "transaction")));
+}
+
+/*
+ * BEGIN, START TRANSACTION, COMMIT, END, ROLLBACK, ABORT, SAVEPOINT,
+ * ROLLBACK TO, RELEASE and CREATE SCHEMA: AST_SESSION, or NULL for
+ * another statement or form (COMMIT AND CHAIN, PREPARE TRANSACTION,
+ * CREATE SCHEMA with elements: skipped).
+ */
+static ast *
+session_stmt(arena *a, const token *toks, int n, bool *oom)
+{
+    const token *t0 = &toks[0];
+    int i;
+
+    if (is_word(t0, "set") || is_word(t0, "reset"))
+        return set_search_path(a, toks, n, oom);
+    if (is_word(t0, "begin")) {
+        /* BEGIN [WORK | TRANSACTION] [isolation level, read only, ...] */
+        return session_node(a, toks, n, SESS_BEGIN, oom);
+    }
+    if (is_word(t0, "start") && n > 1 && is_word(&toks[1], "transaction"))
+        return session_node(a, toks, n, SESS_BEGIN, oom);
+    if ((is_word(t0, "commit") || is_word(t0, "end")) && opt_work(toks, n, 1))
+        return session_node(a, toks, n, SESS_COMMIT, oom);
+    if (is_word(t0, "rollback") || is_word(t0, "abort")) {
+        if (opt_work(toks, n, 1))
+            return session_node(a, toks, n, SESS_ROLLBACK, oom);
+        i = 1;
+        if (i < n && (is_word(&toks[i], "work")
+                      || is_word(&toks[i], "transaction")))
+            i++;
+        if (!is_word(t0, "rollback") || i >= n || !is_word(&toks[i], "to"))
+            return NULL;
+        i++;
+        if (i < n - 1 && is_word(&toks[i], "savepoint"))
+            i++;
+        if (i + 1 == n && is_name(&toks[i])) {
+            ast *r = session_node(a, toks, n, SESS_ROLLBACK_TO, oom);
+
+            if (r)
+                r->session.name = toks[i].str;
+            return r;
+        }
+        return NULL;
+    }
+    if (is_word(t0, "savepoint") || is_word(t0, "release")) {
+        i = 1;
+        if (is_word(t0, "release") && i < n - 1
+            && is_word(&toks[i], "savepoint"))
+            i++;
+        if (i + 1 == n && is_name(&toks[i])) {
+            ast *r = session_node(a, toks, n,
+                                  is_word(t0, "savepoint") ? SESS_SAVEPOINT
+                                                           : SESS_RELEASE,
+                                  oom);
+
+            if (r)
+                r->session.name = toks[i].str;
+            return r;
+        }
+        return NULL;
+    }
+    if (is_word(t0, "refresh") && n > 3 && is_word(&toks[1], "materialized")
+        && is_word(&toks[2], "view")) {
+        /* REFRESH MATERIALIZED VIEW [CONCURRENTLY] name [WITH [NO] DATA] */
+        ast *r;
+
+        i = 3;
+        if (i < n - 1 && is_word(&toks[i], "concurrently"))
+            i++;
+        if (!(r = session_node(a, toks, n, SESS_REFRESH, oom)))
+            return NULL;
+        if (i >= n || !is_name(&toks[i]))
+            return NULL;
+        r->session.rel.part[r->session.rel.n++] = toks[i++].str;
+        while (i + 1 < n && toks[i].tok == '.' && is_name(&toks[i + 1])) {
+            if (r->session.rel.n == 3)
+                return NULL;
+            r->session.rel.part[r->session.rel.n++] = toks[i + 1].str;
+            i += 2;
+        }
+        if (i + 3 == n && is_word(&toks[i], "with") && is_word(&toks[i + 1], "no")
+            && is_word(&toks[i + 2], "data"))
+            r->session.no_data = true;
+        else if (!(i == n || (i + 2 == n && is_word(&toks[i], "with")
+                              && is_word(&toks[i + 1], "data"))))
+            return NULL;
+        return r;
+    }
+    if (is_word(t0, "drop") && n > 2 && is_word(&toks[1], "schema")) {
+        /* DROP SCHEMA [IF EXISTS] name [, ...] [CASCADE | RESTRICT];
+           public and the system schemas stay skipped */
+        ast *r = session_node(a, toks, n, SESS_DROP_SCHEMA, oom);
+
+        if (!r)
+            return NULL;
+        i = 2;
+        if (i + 1 < n && is_word(&toks[i], "if")
+            && is_word(&toks[i + 1], "exists")) {
+            r->session.if_not_exists = true;
+            i += 2;
+        }
+        for (;;) {
+            if (i >= n || !is_name(&toks[i]) || is_word(&toks[i], "public")
+                || strncmp(toks[i].str, "pg_", 3) == 0
+                || strcmp(toks[i].str, "information_schema") == 0)
+                return NULL;
+            if (!list_push(a, &r->session.path, (void *)toks[i].str)) {
+                *oom = true;
+                return NULL;
+            }
+            i++;
+            if (i < n && toks[i].tok == ',') {
+                i++;
+                continue;
+            }
+            break;
+        }
+        if (i + 1 == n && (is_word(&toks[i], "cascade")
+                           || is_word(&toks[i], "restrict")))
+            r->session.cascade = is_word(&toks[i++], "cascade");
+        return i == n ? r : NULL;
+    }
+    if (is_word(t0, "create") && n > 2 && is_word(&toks[1], "schema")) {
+        /* CREATE SCHEMA [IF NOT EXISTS] name [AUTHORIZATION role] or
+           CREATE SCHEMA [IF NOT EXISTS] AUTHORIZATION role */
+        bool ine = false;
+        const char *name;
+        ast *r;
+
+        i = 2;
+        if (i + 2 < n && is_word(&toks[i], "if") && is_word(&toks[i + 1], "not")
+            && is_word(&toks[i + 2], "exists")) {
+            ine = true;
+            i += 3;
+        }
+        if (i + 1 < n && is_word(&toks[i], "authorization")) {
+            if (i + 2 != n || !is_name(&toks[i + 1]))
+                return NULL;
+            name = toks[i + 1].str;
+        } else {
+            if (i >= n || !is_name(&toks[i]))
+                return NULL;
+            name = toks[i++].str;
+            if (i + 2 == n && is_word(&toks[i], "authorization")
+                && is_name(&toks[i + 1]))
+                i += 2;
+            if (i != n)
+                return NULL;
+        }
+        if ((r = session_node(a, toks, n, SESS_CREATE_SCHEMA, oom))) {
+            r->session.name = name;
+            r->session.if_not_exists = ine;
+        }
+        return r;
+    }
+    return NULL;
+}
+
 static ast *
 classify(arena *a, const token *toks, int n, bool *oom)
 {
     const token *t0 = &toks[0];
     const char *what = NULL;
-    ast *tz;
+    ast *tz, *sess;
     int i;
 
     if ((tz = set_timezone(a, toks, n, oom)) != NULL || *oom)
         return tz;
+    if ((sess = session_stmt(a, toks, n, oom)) || *oom)
+        return sess;
+
     for (size_t k = 0; k < sizeof skip_words / sizeof skip_words[0]; k++) {
         if (is_word(t0, skip_words[k])) {
             if (is_word(t0, "start") || is_word(t0, "security"))
@@ -666,6 +981,9 @@ classify(arena *a, const token *toks, int n, bool *oom)
             if (r || *oom)
                 return r;
         }
+        if (n > 2 && is_word(&toks[1], "materialized")
+            && is_word(&toks[2], "view"))
+            return NULL;
         what = upper_word(a, "DROP", n > 1 ? &toks[1] : NULL, NULL);
         goto skip;
     }
@@ -682,6 +1000,9 @@ classify(arena *a, const token *toks, int n, bool *oom)
             i++;
         if (i < n && (is_word(&toks[i], "table") || is_word(&toks[i], "view")))
             return NULL;
+        if (i + 1 < n && is_word(&toks[i], "materialized")
+            && is_word(&toks[i + 1], "view"))
+            return NULL; /* the grammar reads it */
         if (i < n && is_word(&toks[i], "unique"))
             i++;
         if (i >= n || !is_skipped_object(&toks[i]))
@@ -731,6 +1052,9 @@ classify(arena *a, const token *toks, int n, bool *oom)
             return settz(a, toks, n, v, is_word(&toks[i + 6], "true"), false,
                          oom);
         }
+        if (strcmp(f, "set_config") == 0
+            && ((sess = set_config_path(a, toks, n, i, oom)) || *oom))
+            return sess;
         if (strcmp(f, "set_config") == 0 || strcmp(f, "setval") == 0
             || strcmp(f, "pg_restore_attribute_stats") == 0) {
             what = arena_printf(a, "SELECT pg_catalog.%s", f);
@@ -747,6 +1071,65 @@ skip:
             *oom = true;
         return s;
     }
+}
+
+/*
+ * SELECT ... INTO [TEMP | TEMPORARY | UNLOGGED] [TABLE] name FROM ...:
+ * when the statement's first SELECT has such a clause, take it out of the
+ * tokens (moving the rest, the end token included, down) and return an
+ * AST_CREATE_TABLE holder for the name; NULL otherwise ('*oom' on OOM).
+ */
+static ast *
+select_into(arena *a, token *toks, int *n, bool *oom)
+{
+    int depth = 0, at = -1, i, end;
+    ast *r;
+
+    if (!is_word(&toks[0], "select"))
+        return NULL;
+    for (i = 1; i < *n && at < 0; i++) {
+        if (toks[i].tok == '(')
+            depth++;
+        else if (toks[i].tok == ')')
+            depth--;
+        else if (depth == 0
+                 && (is_word(&toks[i], "from") || is_word(&toks[i], "union")
+                     || is_word(&toks[i], "intersect")
+                     || is_word(&toks[i], "except")
+                     || is_word(&toks[i], "where")))
+            return NULL;
+        else if (depth == 0 && is_word(&toks[i], "into"))
+            at = i;
+    }
+    if (at < 0)
+        return NULL;
+    if (!(r = ast_new(a, AST_CREATE_TABLE, toks[0].loc.start,
+                      toks[*n - 1].loc.end))) {
+        *oom = true;
+        return NULL;
+    }
+    i = at + 1;
+    if (i < *n && (is_word(&toks[i], "local") || is_word(&toks[i], "global")))
+        i++;
+    if (i < *n && (is_word(&toks[i], "temp") || is_word(&toks[i], "temporary")))
+        r->create.temp = true, i++;
+    else if (i < *n && is_word(&toks[i], "unlogged"))
+        r->create.unlogged = true, i++;
+    if (i < *n && is_word(&toks[i], "table"))
+        i++;
+    if (i >= *n || !is_name(&toks[i]))
+        return NULL; /* the grammar reports it */
+    r->create.name.part[r->create.name.n++] = toks[i++].str;
+    while (i + 1 < *n && toks[i].tok == '.' && is_name(&toks[i + 1])) {
+        if (r->create.name.n == 3)
+            return NULL;
+        r->create.name.part[r->create.name.n++] = toks[i + 1].str;
+        i += 2;
+    }
+    end = i;
+    memmove(&toks[at], &toks[end], sizeof(token) * (size_t)(*n + 1 - end));
+    *n -= end - at;
+    return r;
 }
 
 /* ---- the driver ---- */
@@ -847,7 +1230,7 @@ parser_next(parser *p, arena *a, ast **out, int *stmt_loc, qprop_error *err)
     int scan_off, bad;
     char scan_msg[sizeof p->x->err_msg];
     bool oom = false;
-    ast *node;
+    ast *node, *into;
     parse_ctx pc;
     int r;
 
@@ -956,6 +1339,9 @@ next_statement:
         *out = node;
         return QPROP_OK;
     }
+    into = select_into(a, toks, &n, &oom);
+    if (oom || a->failed)
+        return ERR_OOM(err);
     memset(&pc, 0, sizeof pc);
     pc.a = a;
     pc.text = p->buf;
@@ -966,6 +1352,10 @@ next_statement:
     pc.max_depth = p->max_depth;
     r = gram_parse(&pc);
     if (r == 0 && pc.result && !a->failed) {
+        if (into && pc.result->kind == AST_SELECT) {
+            into->create.as_query = pc.result;
+            pc.result = into;
+        }
         *out = pc.result;
         return QPROP_OK;
     }

@@ -82,6 +82,7 @@ ast_kind_name(ast_kind kind)
     case AST_SUBSCRIPT: return "array subscript";
     case AST_CREATE_TYPE: return "CREATE TYPE";
     case AST_RANGEFUNC: return "function in FROM";
+    case AST_SESSION: return "session statement";
     }
     return "unknown node";
 }
@@ -629,6 +630,10 @@ dump(strbuf *sb, const ast *n, int depth)
         dump_items(sb, n->create.columns, depth);
         dump_names(sb, ":pkey", n->create.pkey);
         dump_opt(sb, "", n->create.partspec, depth);
+        if (n->create.matview)
+            sb_puts(sb, " :matview");
+        dump_names(sb, ":as-names", n->create.as_colnames);
+        dump_opt(sb, ":as ", n->create.as_query, depth);
         sb_putc(sb, ')');
         break;
     case AST_COLUMNDEF:
@@ -749,6 +754,14 @@ dump(strbuf *sb, const ast *n, int depth)
         break;
     case AST_SKIPPED:
         sb_printf(sb, "(skipped \"%s\")", n->skipped.what);
+        break;
+    case AST_SESSION:
+        sb_printf(sb, "(session %d%s", (int)n->session.kind,
+                  n->session.is_local ? " :local" : "");
+        if (n->session.name)
+            sb_printf(sb, " %s", n->session.name);
+        dump_names(sb, ":path", n->session.path);
+        sb_putc(sb, ')');
         break;
     case AST_CREATE_TYPE:
         sb_printf(sb, "(create-%s ", n->ctype.kind == CTYPE_DOMAIN ? "domain"

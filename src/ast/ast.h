@@ -71,7 +71,9 @@ typedef enum ast_kind {
     AST_ARRAY,      /* ARRAY[a, b]: .row (items; explicit_row unused) */
     AST_SUBSCRIPT,  /* arr[i], arr[lo:hi][j]: .subscr */
     AST_CREATE_TYPE,/* CREATE DOMAIN, CREATE TYPE AS ENUM / AS (...): .ctype */
-    AST_RANGEFUNC   /* function in FROM: .rangefunc */
+    AST_RANGEFUNC,  /* function in FROM: .rangefunc */
+    AST_SESSION     /* SET search_path, CREATE SCHEMA, BEGIN, COMMIT,
+                       SAVEPOINT, ...: .session */
 } ast_kind;
 
 typedef enum ast_const_kind {
@@ -144,6 +146,21 @@ enum {
 typedef enum ast_ctype_kind {
     CTYPE_DOMAIN, CTYPE_ENUM, CTYPE_COMPOSITE
 } ast_ctype_kind;
+
+/* Statements that change the session or its transaction (AST_SESSION). */
+typedef enum ast_session_kind {
+    SESS_SEARCH_PATH,   /* SET [LOCAL|SESSION] search_path = ... / TO
+                           DEFAULT, RESET search_path, set_config(...) */
+    SESS_CREATE_SCHEMA, /* CREATE SCHEMA [IF NOT EXISTS] name */
+    SESS_BEGIN,         /* BEGIN, START TRANSACTION */
+    SESS_COMMIT,        /* COMMIT, END */
+    SESS_ROLLBACK,      /* ROLLBACK, ABORT */
+    SESS_SAVEPOINT,     /* SAVEPOINT name */
+    SESS_ROLLBACK_TO,   /* ROLLBACK TO [SAVEPOINT] name */
+    SESS_RELEASE,       /* RELEASE [SAVEPOINT] name */
+    SESS_REFRESH,       /* REFRESH MATERIALIZED VIEW rel [WITH [NO] DATA] */
+    SESS_DROP_SCHEMA    /* DROP SCHEMA [IF EXISTS] names [CASCADE] */
+} ast_session_kind;
 
 typedef enum ast_alter_kind {
     ALTER_ADD_PRIMARY_KEY,   /* .cols */
@@ -399,6 +416,14 @@ struct ast {
             bool if_not_exists;
             bool temp, unlogged;
             list *inherits;         /* INHERITS (parents): of ast_name * */
+            /* CREATE TABLE AS, SELECT INTO, CREATE MATERIALIZED VIEW:
+               the query whose output columns the table takes ('columns'
+               is then NULL) */
+            ast *as_query;          /* AST_SELECT, or NULL */
+            list *as_colnames;      /* (names) after the table name: of
+                                       const char *, or NULL */
+            bool matview;           /* CREATE MATERIALIZED VIEW */
+            bool no_data;           /* ... WITH NO DATA */
         } create;
         struct {
             const char *name;
@@ -428,6 +453,7 @@ struct ast {
         } view;
         struct {
             bool is_view;           /* DROP VIEW, else DROP TABLE */
+            bool matview;           /* DROP MATERIALIZED VIEW */
             list *names;            /* of ast_name * */
             bool if_exists;
             bool cascade;
@@ -522,6 +548,21 @@ struct ast {
             bool lateral;
             bool ordinality;        /* WITH ORDINALITY */
         } rangefunc;
+        struct {
+            ast_session_kind kind;
+            list *path;             /* SEARCH_PATH: schema names (of const
+                                       char *), in order */
+            bool path_default;      /* SEARCH_PATH: TO DEFAULT, RESET:
+                                       "$user", public */
+            bool is_local;          /* SET LOCAL, set_config(..., true) */
+            bool if_not_exists;     /* CREATE SCHEMA IF NOT EXISTS, DROP
+                                       SCHEMA IF EXISTS */
+            bool cascade;           /* DROP SCHEMA ... CASCADE (the
+                                       schemas are in 'path') */
+            const char *name;       /* schema or savepoint name */
+            ast_name rel;           /* REFRESH: the materialized view */
+            bool no_data;           /* REFRESH ... WITH NO DATA */
+        } session;
     };
 };
 

@@ -171,6 +171,9 @@ typedef struct bctx {
                              but not bound, innermost last */
     bool srf_item;        /* the call bound next is a whole select-list
                              item, where a set-returning function may be */
+    const cat_searchpath *path; /* where unqualified relation names are
+                                   looked for: the session's, or a view's
+                                   own while binding the view */
 } bctx;
 
 /* Joins may nest this many times max_depth (a 10,000-table chain). */
@@ -396,5 +399,11 @@ qprop_status bind_modify_cte(bctx *c, const ast *stmt, list *ctes,
    does not exist" error just set, when a relation's name is close to
    'name' (scope.c). */
 void bind_hint_relation(bctx *c, const char *name);
+
+/* Fail with PostgreSQL's "relation \"s.t\" does not exist" for the
+   relation name 'n' as written, at 'loc', with bind_hint_relation()'s
+   hint, or a hint naming the schema a relation of that name is in when
+   the search_path does not reach it. */
+void bind_fail_relation(bctx *c, const ast_name *n, int loc);
 
 #endif

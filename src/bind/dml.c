@@ -35,18 +35,10 @@ static cat_table *
 modify_table(bctx *c, const ast_name *name, int loc)
 {
     const char *rel = name->part[name->n - 1];
-    bool ambiguous;
-    cat_table *t = catalog_lookup(c->cat, name, &ambiguous);
+    cat_table *t = catalog_lookup_in(c->cat, c->path, name);
 
-    if (ambiguous) {
-        bind_fail(c, QPROP_EUNSUPPORTED, loc,
-                  "relation \"%s\" is in several schemas; qprop does not "
-                  "model search_path: qualify it", rel);
-        return NULL;
-    }
     if (!t) {
-        bind_fail(c, QPROP_ESEMANTIC, loc, "relation \"%s\" does not exist",
-                  rel);
+        bind_fail_relation(c, name, loc);
         return NULL;
     }
     if (t->is_view) {

@@ -26,9 +26,10 @@ static plan *
 scan_table(bctx *c, block *b, cat_table *t, const ast *n)
 {
     const ast_alias *al = n->rangevar.alias;
-    rte *r = bind_table_rte(c, b, t, al ? al->name : NULL, n->loc);
+    rte *r;
     plan *p;
 
+    r = bind_table_rte(c, b, t, al ? al->name : NULL, n->loc);
     if (!r)
         return NULL;
     if (bind_apply_alias_cols(c, r, al) != QPROP_OK
@@ -200,21 +201,9 @@ bind_rangevar(bctx *c, block *b, const ast *n)
         q->nrefs++;
         return p;
     }
-    {
-        bool ambiguous;
-
-        t = catalog_lookup(c->cat, nm, &ambiguous);
-        if (ambiguous) {
-            bind_fail(c, QPROP_EUNSUPPORTED, n->loc,
-                      "relation \"%s\" is in several schemas; qprop does not "
-                      "model search_path: qualify it", name);
-            return NULL;
-        }
-    }
+    t = catalog_lookup_in(c->cat, c->path, nm);
     if (!t) {
-        bind_fail(c, QPROP_ESEMANTIC, n->loc, "relation \"%s\" does not exist",
-                  name);
-        bind_hint_relation(c, name);
+        bind_fail_relation(c, nm, n->loc);
         return NULL;
     }
     if (t->is_view) {
@@ -244,13 +233,17 @@ bind_rangevar(bctx *c, block *b, const ast *n)
             return NULL;
         }
         /* a view sees the catalog only, not the query's scopes nor the
-           WITH RECURSIVE items being bound */
+           WITH RECURSIVE items being bound, along the search_path it was
+           created under */
         {
             list *pending = c->pending;
+            const cat_searchpath *saved = c->path;
 
             c->pending = NULL;
+            c->path = t->view_path;
             st = bind_query(c, vq, NULL, NULL, &r);
             c->pending = pending;
+            c->path = saved;
         }
         c->view_depth--;
         if (st != QPROP_OK) {

@@ -80,6 +80,11 @@ typedef struct rte {
     int block;              /* id of the query block whose FROM binds it */
     int loc;
     rte_sample *sample;     /* RTE_TABLE read with TABLESAMPLE, or NULL */
+    /* RTE_TABLE: the catalog and the session's search_path when it was
+       bound: SQL names the table (or a partition of it) with its schema
+       where this path would not find it by its name alone */
+    const struct catalog *cat;
+    const struct cat_searchpath *path;
 } rte;
 
 /* ---- expressions ---- */

@@ -1231,11 +1231,13 @@ same_columns(const cat_table *x, const cat_table *y)
  * "(SELECT c1, c2 FROM t) AS alias (...)" when 't' is a partition whose
  * columns are in another order than its root's.
  */
-/* A table's name, qualified by the schema it was declared in. */
+/* Table 't' (of rte 'r', or one of its partitions) by name, qualified
+   by its schema where the search_path 'r' was bound with would not find
+   it by its name alone. */
 static void
-put_table_name(dp *d, const cat_table *t)
+put_table_name(dp *d, const cat_table *t, const rte *r)
 {
-    if (t->schema) {
+    if (t->schema && (!r->cat || !catalog_visible(r->cat, r->path, t))) {
         put_ident(d, t->schema);
         PUTS(d, ".");
     }
@@ -1275,7 +1277,7 @@ put_relation(dp *d, const cat_table *t, const rte *r)
             put_ident(d, root->cols[i].name);
         }
         PUTS(d, " FROM ");
-        put_table_name(d, t);
+        put_table_name(d, t, r);
         PUTS(d, ") AS ");
         put_ident(d, r->alias);
         put_name_list(d, r->ncols, r->colnames);
@@ -1283,7 +1285,7 @@ put_relation(dp *d, const cat_table *t, const rte *r)
     }
     if (r->only && t == root)
         PUTS(d, "ONLY ");
-    put_table_name(d, t);
+    put_table_name(d, t, r);
     PUTS(d, " AS ");
     put_ident(d, r->alias);
     if (!same_colnames(r, t))
@@ -2912,7 +2914,7 @@ put_modify(dp *d, const plan *m)
     }
     if (m->modify.op == AST_INSERT) {
         PUTS(d, "INSERT INTO ");
-        put_table_name(d, t->table);
+        put_table_name(d, t->table, t);
         PUTS(d, " AS ");
         put_ident(d, t->alias);
         if (m->modify.set_cols) {
@@ -2941,7 +2943,7 @@ put_modify(dp *d, const plan *m)
     tgt = gen_alias(d, "qp_target");
     rows = gen_alias(d, "qp_rows");
     PUTS(d, m->modify.op == AST_UPDATE ? "UPDATE " : "DELETE FROM ");
-    put_table_name(d, t->table);
+    put_table_name(d, t->table, t);
     PUTS(d, " AS ");
     put_ident(d, tgt);
     d->row_extra = NULL;

@@ -282,6 +282,13 @@ text_header(ex *x, const plan *p)
         sb_puts(sb, p->kind == PLAN_SCAN ? "Scan on " : "Dynamic Scan on ");
         if (r->only)
             sb_puts(sb, "ONLY ");
+        /* the schema where the session's search_path would not find the
+           table by its name alone, as in the SQL */
+        if (r->cat && r->table->schema
+            && !catalog_visible(r->cat, r->path, r->table)) {
+            deparse_ident(sb, r->table->schema);
+            sb_putc(sb, '.');
+        }
         deparse_ident(sb, r->table->name);
         if (strcmp(r->alias, r->table->name) != 0) {
             sb_putc(sb, ' ');

@@ -154,6 +154,14 @@ test "`echo eu | "$qprop" --route=public.RT tests/api/cli.bad.sql`" = rt_eu \
     || fail "--route=public.RT"
 test "`echo eu | "$qprop" --route='rt:"Region"' tests/api/cli.bad.sql`" = rt_eu \
     || fail "--route with a quoted column"
+# issue 16: --route finds a table in its schema, and an unqualified name
+# along the default search_path, whatever the input's last SET was
+printf 'CREATE SCHEMA sales;\nCREATE TABLE sales.rt (id int, r text) PARTITION BY LIST (r);\nCREATE TABLE sales.rt_us PARTITION OF sales.rt FOR VALUES IN ($$us$$);\nSET search_path = sales;\n' \
+    >> tests/api/cli.bad.sql
+test "`echo us | "$qprop" --route=sales.rt tests/api/cli.bad.sql`" = rt_us \
+    || fail "--route=sales.rt"
+test "`echo eu | "$qprop" --route=rt tests/api/cli.bad.sql`" = rt_eu \
+    || fail "--route=rt along the default path"
 
 rm -f tests/api/cli.src.sql tests/api/cli.bad.sql tests/api/cli.skip.sql tests/api/cli.bom.sql tests/api/cli.plain tests/api/cli.stats tests/api/cli.err \
     tests/api/cli.dpe.sql tests/api/cli.dpe.json

@@ -3,10 +3,13 @@
 """tests/oracle/golden_roundtrip.py — run every query of the golden files on
 PostgreSQL, original against qprop's rewrite, on NULL-heavy data.
 
-For each tests/regress/sql/NAME.sql given: its DDL is run in a schema of its
-own, every table is filled with random rows (a fixed seed; about a quarter
-of the nullable values NULL; small value ranges so that joins match), and
-each query runs twice: as written, and as `qprop --format=sql` prints it
+For each tests/regress/sql/NAME.sql given: in a database of its own, its
+statements other than queries (DDL, SET search_path, BEGIN/ROLLBACK, ...)
+run in order in one session, as qprop reads them, which also notes the
+search_path in force where each query stands; then every table is filled
+with random rows (a fixed seed; about a quarter of the nullable values
+NULL; small value ranges so that joins match), and each query runs twice,
+under its search_path: as written, and as `qprop --format=sql` prints it
 after rewriting.  The two must return the same multiset of rows, or both
 fail.  A query whose original returns no rows is counted, since a test
 where nothing comes back proves little.  Prints one line per query that
@@ -96,13 +99,16 @@ def split_statements(text):
         if re.search(r'pg_restore_relation_stats\s*\(', body):
             continue  # statistics for qprop: PostgreSQL 15 has no such call
         word = body.split(None, 1)[0].upper()
-        if re.search(r"set_config\s*\(\s*'timezone'", body, re.I):
-            # sets qprop's session time zone: not a query qprop prints
-            result.append((body, False))
-            continue
-        result.append((body, word in ('SELECT', 'WITH', 'VALUES', 'EXPLAIN',
-                                      'INSERT', 'UPDATE', 'DELETE', 'MERGE')
-                       or body.startswith('(')))
+        # set_config('search_path', ...) and SELECT ... INTO (a CREATE
+        # TABLE AS) are not queries
+        other = word == 'SELECT' and (
+            re.search(r'set_config\s*\(', body)
+            or re.search(r'\sINTO\s', body, re.I))
+        result.append((body, not other
+                       and (word in ('SELECT', 'WITH', 'VALUES', 'EXPLAIN',
+                                     'INSERT', 'UPDATE', 'DELETE',
+                                     'MERGE')
+                            or body.startswith('('))))
     return result
 
 
@@ -123,23 +129,32 @@ def dml_targets(sql):
     return out
 
 
-def psql(sql, schema, compare=False):
-    """Run 'sql'; when comparing a statement that writes (INSERT, UPDATE,
+def psql(sql, db, path=None, compare=False, script=False):
+    """Run 'sql' in database 'db' under search_path 'path' (None: the
+    default); when comparing a statement that writes (INSERT, UPDATE,
     DELETE, MERGE, also inside WITH), give its rows and then the rows of
     each table it writes after it, in a transaction rolled back (the data
-    stay as filled)."""
-    cmds = ['-c', 'SET search_path = %s' % schema, '-c', sql]
+    stay as filled).  'script': 'sql' is a script, run from standard
+    input."""
+    pre = []
+    if path is not None:
+        # current_setting()'s text, as SET reads it; the empty path is
+        # written ""
+        pre = ['-c', 'SET search_path = %s'
+               % (path if path not in ('', '""') else "''")]
+    cmds = pre + ['-c', sql]
     targets = dml_targets(sql) if compare else []
     if targets:
-        cmds = ['-c', 'SET search_path = %s' % schema, '-c', 'BEGIN',
-                '-c', sql]
+        cmds = pre + ['-c', 'BEGIN', '-c', sql]
         for t in targets:
             cmds += ['-c', 'TABLE %s' % t]
         cmds += ['-c', 'ROLLBACK']
     p = subprocess.run(
-        ['psql', '-X', '-q', '-A', '-t', '-v', 'ON_ERROR_STOP=1'] + cmds,
-        capture_output=True, text=True)
+        ['psql', '-X', '-q', '-A', '-t', '-v', 'ON_ERROR_STOP=1', '-d', db]
+        + ([] if script else cmds),
+        input=sql if script else None, capture_output=True, text=True)
     return p.returncode, p.stdout, p.stderr
+
 
 
 def value(rng, typ, nullable):
@@ -172,20 +187,23 @@ def value(rng, typ, nullable):
     return 'NULL'
 
 
-def fill(schema, rng):
+def fill(db, rng):
     rc, out, err = psql(
-        "SELECT c.table_name, c.column_name, CASE c.data_type WHEN 'ARRAY' "
-        "THEN c.udt_name ELSE c.data_type END, c.is_nullable "
+        "SELECT quote_ident(c.table_schema) || '.' || "
+        "quote_ident(c.table_name), c.column_name, CASE c.data_type "
+        "WHEN 'ARRAY' THEN c.udt_name ELSE c.data_type END, "
+        "c.is_nullable "
         "FROM information_schema.columns c JOIN information_schema.tables t "
-        "USING (table_schema, table_name) WHERE c.table_schema = '%s' "
+        "USING (table_schema, table_name) WHERE c.table_schema NOT IN "
+        "('pg_catalog', 'information_schema') "
         "AND t.table_type = 'BASE TABLE' "
         # rows go into a partitioned table's root, which routes them;
         # a table that inherits from another gets rows of its own
         "AND NOT EXISTS (SELECT 1 FROM pg_class k WHERE k.oid = "
         "to_regclass(quote_ident(c.table_schema) || '.' || "
         "quote_ident(c.table_name)) AND k.relispartition) "
-        "ORDER BY c.table_name, "
-        "c.ordinal_position" % schema, schema)
+        "ORDER BY c.table_schema, c.table_name, "
+        "c.ordinal_position", db)
     if rc != 0:
         raise RuntimeError(err)
     tables = {}
@@ -201,7 +219,7 @@ def fill(schema, rng):
         # OVERRIDING SYSTEM VALUE: identity columns GENERATED ALWAYS too
         sql.append('INSERT INTO %s OVERRIDING SYSTEM VALUE VALUES %s '
                    'ON CONFLICT DO NOTHING;' % (t, ', '.join(rows)))
-    rc, out, err = psql('\n'.join(sql), schema)
+    rc, out, err = psql('\n'.join(sql), db)
     if rc != 0:
         raise RuntimeError(err)
 
@@ -218,20 +236,33 @@ def main():
     passed = failed = empty = 0
     for path in files:
         name = re.sub(r'\W', '_', path.rsplit('/', 1)[-1][:-4])
-        schema = 'g_' + name
+        db = 'g_' + name
         stmts = split_statements(open(path, encoding='utf-8').read())
-        psql('DROP SCHEMA IF EXISTS %s CASCADE; CREATE SCHEMA %s;'
-             % (schema, schema), 'public')
-        queries = []
+        psql('DROP DATABASE IF EXISTS %s' % db, 'postgres')
+        rc, _, err = psql('CREATE DATABASE %s' % db, 'postgres')
+        if rc != 0:
+            raise RuntimeError(err)
+        # the statements in order in one session; where a query stands,
+        # the search_path in force then
+        queries, script = [], []
         for body, is_query in stmts:
             if is_query:
+                script.append("SELECT 'qpos', %d, "
+                              "pg_catalog.current_setting('search_path');"
+                              % len(queries))
                 queries.append(body)
             else:
-                rc, _, err = psql(body, schema)
-                if rc != 0:
-                    print('%s: DDL failed in PostgreSQL: %s' % (path, err.strip()))
-                    failed += 1
-        fill(schema, rng)
+                script.append(body + ';')
+        rc, out, err = psql('\n'.join(script) + '\n', db, script=True)
+        if rc != 0:
+            print('%s: DDL failed in PostgreSQL: %s' % (path, err.strip()))
+            failed += 1
+        paths = {}
+        for line in out.splitlines():
+            f = line.split('|', 2)
+            if len(f) == 3 and f[0] == 'qpos':
+                paths[int(f[1])] = f[2]
+        fill(db, rng)
         # a file's "-- qprop-flags: ..." line (see tests/regress/run.sh)
         text = open(path, encoding='utf-8').read()
         m = re.search(r'^-- qprop-flags: (.*)$', text, re.M)
@@ -245,8 +276,8 @@ def main():
             failed += 1
             continue
         for i, (orig, new) in enumerate(zip(queries, rewritten)):
-            a = rows(*psql(orig, schema, True))
-            b = rows(*psql(new, schema, True))
+            a = rows(*psql(orig, db, paths.get(i), True))
+            b = rows(*psql(new, db, paths.get(i), True))
             ok = a == b or (a[0] == 'error' and b[0] == 'error')
             if ok:
                 passed += 1

@@ -256,12 +256,15 @@ def check_file(name, args, known, results):
     for k, env in (('abs_srcdir', 'PG_ABS_SRCDIR'), ('libdir', 'PG_LIBDIR'),
                    ('dlsuffix', 'PG_DLSUFFIX')):
         vars_.v[k] = os.environ.get(env, '')
-    # qprop's session: the setup files, then this file
-    setup_stmts = []
+    # qprop's input: the setup files, then this file.  PostgreSQL ran
+    # each file in a session of its own: a file's search_path and open
+    # transaction end with it
+    stext = ''
     for f in SETUP:
-        setup_stmts += sqlsplit.split(
-            open(os.path.join(rdir, f + '.sql'), encoding='utf-8').read())
-    stext, _ = session_text(vars_, setup_stmts)
+        t, _ = session_text(vars_, sqlsplit.split(
+            open(os.path.join(rdir, f + '.sql'), encoding='utf-8').read()))
+        stext += t + 'ROLLBACK;\nRESET search_path;\n'
+
     ftext, franges = session_text(vars_, stmts)
     off = stext.count('\n')
     franges = [(a + off, b + off, s) for a, b, s in franges]

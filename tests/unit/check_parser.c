@@ -532,7 +532,14 @@ START_TEST(test_parser_create_table)
             "(create-table p3 :partition-of p (bound-hash 4 3))");
     ck_dump("create table p4 partition of p default",
             "(create-table p4 :partition-of p (bound-default))");
-    ck_dump("create table t as select 1", "(skipped \"CREATE TABLE AS\")");
+    ck_dump("create table t as select 1", "(create-table t :as (select 1))");
+    ck_dump("create temp table t (x) as select 1 with no data",
+            "(create-table t :temp :as-names(x) :as (select 1))");
+    ck_dump("select a, b into temp table s.t from u where a > 1",
+            "(create-table s.t :temp :as (select a b :from(u) "
+            ":where (> a 1)))");
+    ck_dump("create materialized view mv (x) as select 1 with no data",
+            "(create-table mv :matview :as-names(x) :as (select 1))");
     expect_error("create table t (a int) partition by tree (a)",
                  QPROP_ESYNTAX, 36,
                  "unrecognized partitioning strategy \"tree\"");
@@ -602,12 +609,40 @@ START_TEST(test_parser_dml_explain)
 }
 END_TEST
 
+/* Session statements (issue 16): search_path settings, schemas,
+   transactions, REFRESH. */
+START_TEST(test_parser_session)
+{
+    ck_dump("SET search_path = a, \"B\", '$user'",
+            "(session 0 :path(a B $user))");
+    ck_dump("set local search_path to default", "(session 0 :local)");
+    ck_dump("RESET search_path", "(session 0)");
+    ck_dump("SELECT pg_catalog.set_config('search_path', '', false)",
+            "(session 0)");
+    ck_dump("select set_config('search_path', ' x , \"Y z\",pg_temp', true)",
+            "(session 0 :local :path(x Y z pg_temp))");
+    ck_dump("create schema if not exists s authorization bob",
+            "(session 1 s)");
+    ck_dump("create schema authorization bob", "(session 1 bob)");
+    ck_dump("begin isolation level serializable", "(session 2)");
+    ck_dump("start transaction", "(session 2)");
+    ck_dump("end transaction", "(session 3)");
+    ck_dump("abort", "(session 4)");
+    ck_dump("savepoint s1", "(session 5 s1)");
+    ck_dump("rollback work to savepoint s1", "(session 6 s1)");
+    ck_dump("release s1", "(session 7 s1)");
+    ck_dump("refresh materialized view concurrently s.mv with data",
+            "(session 8)");
+    ck_dump("drop schema if exists a, b cascade", "(session 9 :path(a b))");
+}
+END_TEST
+
 START_TEST(test_parser_skipped)
 {
     static const struct {
         const char *sql, *what;
     } cases[] = {
-        {"SET search_path = public", "SET"},
+        {"SET work_mem = '4MB'", "SET"},
         {"reset all", "RESET"},
         {"COMMENT ON TABLE t IS 'x'", "COMMENT"},
         {"grant select on t to bob", "GRANT"},
@@ -617,7 +652,7 @@ START_TEST(test_parser_skipped)
         {"create unique index i on t (a)", "CREATE INDEX"},
         {"create index concurrently i on t (a)", "CREATE INDEX"},
         {"create sequence s", "CREATE SEQUENCE"},
-        {"create schema s", "CREATE SCHEMA"},
+        {"create schema s create table t (a int)", "CREATE SCHEMA"},
         {"create extension x", "CREATE EXTENSION"},
         {"create or replace function f() returns int as $$ select 1; $$ "
          "language sql", "CREATE FUNCTION"},
@@ -626,13 +661,10 @@ START_TEST(test_parser_skipped)
         {"create trigger tr after insert on t execute function f()",
          "CREATE TRIGGER"},
         {"create statistics s on a, b from t", "CREATE STATISTICS"},
-        {"create materialized view mv as select 1",
-         "CREATE MATERIALIZED VIEW"},
-        {"begin", "BEGIN"},
-        {"commit", "COMMIT"},
-        {"rollback", "ROLLBACK"},
-        {"start transaction", "START TRANSACTION"},
-        {"end", "END"},
+        {"commit and chain", "COMMIT"},
+        {"commit prepared 'x'", "COMMIT"},
+        {"prepare transaction 'x'", "PREPARE"},
+        {"drop schema public", "DROP SCHEMA"},
         {"analyze t", "ANALYZE"},
         {"analyse t", "ANALYZE"},
         {"vacuum t", "VACUUM"},
@@ -640,7 +672,7 @@ START_TEST(test_parser_skipped)
         {"drop index i", "DROP INDEX"},
         {"prepare q as select 1", "PREPARE"},
         {"explain (costs off) execute q(1)", "EXPLAIN EXECUTE"},
-        {"SELECT pg_catalog.set_config('search_path', '', false)",
+        {"SELECT pg_catalog.set_config('work_mem', '4MB', false)",
          "SELECT pg_catalog.set_config"},
         {"SELECT pg_catalog.setval('s', 1, true)", "SELECT pg_catalog.setval"},
         {"SELECT * FROM pg_catalog.pg_restore_attribute_stats('relname', "
@@ -1112,6 +1144,7 @@ parser_suite(void)
     tcase_add_test(core, test_parser_view_drop_alter);
     tcase_add_test(core, test_parser_dml_explain);
     tcase_add_test(core, test_parser_skipped);
+    tcase_add_test(core, test_parser_session);
     tcase_add_test(core, test_parser_relstats);
     tcase_add_test(core, test_parser_positions);
     tcase_add_test(core, test_parser_statements_and_recovery);

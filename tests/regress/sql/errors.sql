@@ -29,7 +29,7 @@ SELECT a FROM t1 WHERE b = 1;
 CREATE TABLE t1 (x int);
 
 -- statements that are skipped with a warning
-SET search_path = public;
+SET work_mem = '64MB';
 CREATE INDEX t1_a ON t1 (a);
 
 -- inheritance: a type conflict, a partitioned parent, a parent with heirs
@@ -207,6 +207,33 @@ WITH s AS (SELECT * FROM lk2) MERGE INTO lk USING s ON lk.id = s.id
 WHEN NOT MATCHED THEN INSERT VALUES (s.id, s.w);
 EXPLAIN (COSTS OFF) MERGE INTO lk USING lk2 ON lk.id = lk2.id
 WHEN MATCHED THEN DELETE;
+
+-- schemas and search_path (issue 16): a qualified name in another schema
+-- is not found, an unqualified one only along the path; an empty path
+-- has no schema to create in
+CREATE SCHEMA er_s;
+CREATE TABLE er_s.er_t (a int);
+SELECT a FROM nosuch.er_t;
+SELECT a FROM er_t;
+SELECT a FROM public.er_t;
+CREATE TABLE er_nosuch.er_u (a int);
+CREATE TEMP TABLE er_s.er_tmp (a int);
+SELECT pg_catalog.set_config('search_path', '', false);
+CREATE TABLE er_v (a int);
+RESET search_path;
+CREATE SCHEMA er_s;
+DROP SCHEMA er_s;
+DROP SCHEMA er_nosuch;
+-- transactions: savepoints exist only inside a block
+ROLLBACK TO SAVEPOINT er_none;
+BEGIN;
+SAVEPOINT er_sp;
+RELEASE er_sp;
+ROLLBACK TO er_sp;
+COMMIT;
+-- CREATE TABLE AS: more names than columns; REFRESH of a table
+CREATE TABLE er_ctas (x, y) AS SELECT 1 AS a;
+REFRESH MATERIALIZED VIEW er_s.er_t;
 
 -- an unterminated string swallows the rest of the file
 SELECT 'abc FROM t1;
