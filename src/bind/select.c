@@ -879,6 +879,11 @@ check_recursive(bctx *c, const ast *sel, const plan_cte *q, const qresult *r,
     if (sel->select.limit)
         return err_set(c->err, QPROP_EUNSUPPORTED, sel->select.limit->loc,
                        "%s", "LIMIT in a recursive query is not implemented");
+    if (list_len(sel->select.locks))
+        return err_set(c->err, QPROP_EUNSUPPORTED,
+                       ((const ast_lock *)list_nth(sel->select.locks, 0))->loc,
+                       "%s", "FOR UPDATE/SHARE in a recursive query is not "
+                       "implemented");
     if (ra->select.op == SETOP_INTERSECT || ra->select.op == SETOP_EXCEPT)
         return err_set(c->err, QPROP_ESEMANTIC, ra->loc,
                        "recursive reference to query \"%s\" must not appear "
@@ -1165,6 +1170,18 @@ bind_rec_cte(bctx *c, const ast *w, scope *parent, list *ctes,
                        "UNION must be a SELECT",
                        sel->select.larg->select.op != SETOP_NONE ? "left"
                                                                  : "right");
+    /* a term of the UNION may not lock (bind_query would accept it) */
+    for (int i = 0; i < 2; i++) {
+        const ast *t = i ? sel->select.rarg : sel->select.larg;
+
+        if (list_len(t->select.locks)) {
+            const ast_lock *lk = list_nth(t->select.locks, 0);
+
+            return err_set(c->err, QPROP_ESEMANTIC, lk->loc,
+                           "%s is not allowed with UNION/INTERSECT/EXCEPT",
+                           bind_lock_name(lk->strength));
+        }
+    }
     /* "WITH x AS (...) l UNION r": x is bound first, seeing neither */
     pc->state = PEND_NONREC;
     ctes = list_copy(c->a, ctes);
@@ -1190,6 +1207,12 @@ bind_rec_cte(bctx *c, const ast *w, scope *parent, list *ctes,
         return st;
     if (pc->refs == 0) {
         /* no recursion: the UNION, with what applies to it */
+        if (list_len(sel->select.locks))
+            return err_set(c->err, QPROP_ESEMANTIC,
+                           ((const ast_lock *)list_nth(sel->select.locks, 0))->loc,
+                           "%s is not allowed with UNION/INTERSECT/EXCEPT",
+                           bind_lock_name(((const ast_lock *)
+                                           list_nth(sel->select.locks, 0))->strength));
         if ((st = setop_order(c, sel, &u)) != QPROP_OK
             || (st = bind_limit(c, sel, parent, ctes, &u)) != QPROP_OK)
             return st;

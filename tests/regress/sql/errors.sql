@@ -235,5 +235,12 @@ COMMIT;
 CREATE TABLE er_ctas (x, y) AS SELECT 1 AS a;
 REFRESH MATERIALIZED VIEW er_s.er_t;
 
+-- locking clauses in a recursive WITH item, as PostgreSQL refuses them
+CREATE TABLE rl_t (a int);
+WITH RECURSIVE x(n) AS (SELECT 1 UNION ALL SELECT n+1 FROM x FOR UPDATE) SELECT * FROM x;
+WITH RECURSIVE x(n) AS (SELECT 1 UNION ALL SELECT a FROM rl_t FOR UPDATE) SELECT * FROM x;
+WITH RECURSIVE x(n) AS (SELECT 1 UNION ALL (SELECT n+1 FROM x FOR UPDATE)) SELECT * FROM x;
+WITH RECURSIVE x(n) AS ((SELECT 1 FOR SHARE) UNION ALL SELECT n+1 FROM x) SELECT * FROM x;
+
 -- an unterminated string swallows the rest of the file
 SELECT 'abc FROM t1;
