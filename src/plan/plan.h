@@ -179,6 +179,10 @@ struct expr {
             expr *filter;     /* FILTER (WHERE ...) or NULL */
             window_spec *win; /* E_WINFUNC */
             const char *field;/* EXTRACT field ("year") or NULL */
+            unsigned cat_flags; /* a call resolved in PostgreSQL's
+                                 catalog: its PGCAT_* flags (strictness,
+                                 volatility; types/pgcat.h); 0 when
+                                 func_lookup() describes it */
         } func;
         struct {
             sublink_kind kind;
