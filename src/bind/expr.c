@@ -373,15 +373,18 @@ bind_tname(bctx *c, qp_type t)
 static expr *
 no_operator(bctx *c, const char *op, const expr *l, const expr *r, int loc)
 {
-    if (l)
+    if (l) {
         err_set(c->err, QPROP_ESEMANTIC, loc,
                 "operator does not exist: %s %s %s", bind_tname(c, l->type), op,
                 bind_tname(c, r->type));
-    else
+        err_hint(c->err, "No operator matches the given name and argument "
+                         "types. You might need to add explicit type casts.");
+    } else {
         err_set(c->err, QPROP_ESEMANTIC, loc, "operator does not exist: %s %s",
                 op, bind_tname(c, r->type));
-    err_hint(c->err, "No operator matches the given name and argument types. "
-                     "You might need to add explicit type casts.");
+        err_hint(c->err, "No operator matches the given name and argument "
+                         "type. You might need to add an explicit type cast.");
+    }
     return NULL;
 }
 
@@ -418,6 +421,55 @@ cat_coerce(bctx *c, expr *e, unsigned oid)
     return e;
 }
 
+/* The input's own functions or operators that a call may choose. */
+typedef struct ucands {
+    int n;
+    pgcat_extra *sig;          /* n signatures */
+    const cat_routine **r;     /* n routines */
+} ucands;
+
+/*
+ * The routines of the catalog named 'name' of kind operator ('want_op')
+ * or not, in schema 'schema' when not NULL (a routine created without
+ * one counts as in "public"), into 'u'.  False on OOM.
+ */
+static bool
+user_routines(bctx *c, const char *name, const char *schema, bool want_op,
+              ucands *u)
+{
+    const list *l = catalog_routines(c->cat, name);
+    int k = 0;
+
+    memset(u, 0, sizeof *u);
+    if (!list_len(l))
+        return true;
+    u->sig = arena_alloc(c->a, sizeof *u->sig * (size_t)list_len(l));
+    u->r = arena_alloc(c->a, sizeof *u->r * (size_t)list_len(l));
+    if (!u->sig || !u->r)
+        return !OOM(c);
+    for (int i = 0; i < list_len(l); i++) {
+        const cat_routine *r = list_nth(l, i);
+        const char *rs = r->schema ? r->schema : "public";
+
+        if ((r->kind == 'o') != want_op || (schema && strcmp(schema, rs) != 0))
+            continue;
+        u->sig[k] = r->sig;
+        u->r[k++] = r;
+    }
+    u->n = k;
+    return true;
+}
+
+/* The result type of a call resolved to user routine 'r' ('call'): its
+   declared type, or the catalog's resolution of a polymorphic one. */
+static qp_type
+user_result(const cat_routine *r, const pgcat_call *call)
+{
+    if (call->result != r->sig.rettype)
+        return pgcat_qptype(call->result);
+    return r->result;
+}
+
 /* True when 'e' has a built-in type qprop does not model (jsonb, inet). */
 static bool
 is_cat_opaque(const expr *e)
@@ -438,9 +490,13 @@ bind_cat_op(bctx *c, const char *name, expr *l, expr *r, int loc)
 {
     pgcat_call call;
     pgcat_status st;
+    ucands u;
+    qp_type rt;
 
+    if (!user_routines(c, name, NULL, true, &u))
+        return NULL;
     st = pgcat_oper_resolve(name, l ? pgcat_type_of(l->type) : 0,
-                            pgcat_type_of(r->type), &call);
+                            pgcat_type_of(r->type), u.sig, u.n, &call);
     if (st == PGCAT_AMBIGUOUS) {
         if (l)
             err_set(c->err, QPROP_ESEMANTIC, loc,
@@ -460,8 +516,9 @@ bind_cat_op(bctx *c, const char *name, expr *l, expr *r, int loc)
         return NULL;
     if (!(r = cat_coerce(c, r, call.argtype[1])))
         return NULL;
-    return expr_make_op(c->a, OP_OTHER, name, pgcat_qptype(call.result), l,
-                        r, loc);
+    rt = call.extra >= 0 ? user_result(u.r[call.extra], &call)
+                         : pgcat_qptype(call.result);
+    return expr_make_op(c->a, OP_OTHER, name, rt, l, r, loc);
 }
 
 /* Build l <op> r with type checks and unknown-literal resolution. */
@@ -824,32 +881,40 @@ static expr *
 bind_func_notfound(bctx *c, block *b, const ast *n)
 {
     bool ok;
-    list *args = bind_list(c, b, n->func.args, &ok);
+    list *args = bind_list(c, b, n->func.args, &ok), *keys = NULL;
 
     if (!ok)
         return NULL;
+    if (n->func.within_group
+        && !bind_sortkeys(c, b, n->func.agg_order, &keys))
+        return NULL;
     bind_fail(c, QPROP_ESEMANTIC, n->loc, "function %s does not exist",
-              func_signature(c, n, args, NULL));
+              func_signature(c, n, args, keys));
     err_hint(c->err, "No function matches the given name and argument "
                      "types. You might need to add explicit type casts.");
     return NULL;
 }
 
 /*
- * The kind of call 'n' of built-in function 'name' into '*kind', from the
- * kinds PostgreSQL's catalog has under that name and the call's syntax
- * (OVER, WITHIN GROUP, DISTINCT, ORDER BY, FILTER, *).  False when no
- * built-in function has that name.
+ * The kind of call 'n' of built-in function 'name' (NULL: none) or of the
+ * input's routines 'u' into '*kind', from the kinds of function under
+ * that name and the call's syntax (OVER, WITHIN GROUP, DISTINCT, ORDER
+ * BY, FILTER, *).  False when no function has that name.
  */
 static bool
-cat_func_kind(bctx *c, const ast *n, const char *name, func_kind *kind)
+cat_func_kind(bctx *c, const ast *n, const char *name, const ucands *u,
+              func_kind *kind)
 {
-    unsigned fl;
+    unsigned fl = 0;
     bool plain, agg, win, aggsyntax;
 
     (void)c;
-    if (!pgcat_func_exists(name, &fl))
+    if (!(name && pgcat_func_exists(name, &fl)) && !u->n)
         return false;
+    for (int i = 0; i < u->n; i++)
+        fl |= u->sig[i].flags
+              | (u->sig[i].flags & (PGCAT_AGG | PGCAT_WINDOW) ? 0u
+                                                             : PGCAT_PLAIN);
     plain = fl & PGCAT_PLAIN;
     agg = fl & PGCAT_AGG;
     win = fl & PGCAT_WINDOW;
@@ -902,7 +967,8 @@ cat_want(func_kind kind)
  * (array_agg), and the catalog has a function for it.
  */
 static bool
-cat_better(bctx *c, const expr *e, const list *args, const func_info *fi)
+cat_better(bctx *c, const expr *e, const list *args, const func_info *fi,
+           const ucands *u)
 {
     const char *name = fi->name;
     unsigned oids[PGCAT_MAX_ARGS];
@@ -911,6 +977,8 @@ cat_better(bctx *c, const expr *e, const list *args, const func_info *fi)
     bool opaque = fi->result == FR_FIXED && fi->type == T_ANY;
 
     (void)c;
+    if (u->n)
+        return true; /* the input's own overloads of a modelled name */
     for (int i = 0; i < list_len(args); i++)
         if (((const expr *)list_nth(args, i))->type.id == T_ANY)
             opaque = true;
@@ -923,19 +991,21 @@ cat_better(bctx *c, const expr *e, const list *args, const func_info *fi)
                                  : e->kind == E_WINFUNC
                                      ? PGCAT_WINDOW | PGCAT_AGG
                                      : PGCAT_AGG,
-                                 &call) == PGCAT_OK;
+                                 NULL, 0, &call) == PGCAT_OK;
 }
 
 /*
- * Type call 'e' of 'name' (a 'kind' call, AST 'n') with bound arguments
- * 'args' by PostgreSQL's resolution in its catalog: untyped arguments take
+ * Type call 'e' of 'name' (a 'kind' call, AST 'n'; NULL 'name' when the
+ * call names a schema of the input's) with bound arguments 'args' by
+ * PostgreSQL's resolution among its built-in functions and the input's
+ * own of that name ('u'): untyped arguments take
  * their parameters' types, 'e' the result type and the function's
  * strictness and volatility (e->func.cat_flags).  False with c->err set
  * as PostgreSQL words it when no function, or no single best one, fits.
  */
 static bool
 bind_cat_call(bctx *c, expr *e, list *args, const char *name,
-              func_kind kind, const ast *n)
+              func_kind kind, const ast *n, const ucands *u)
 {
     unsigned oids[PGCAT_MAX_ARGS];
     pgcat_call call;
@@ -951,7 +1021,7 @@ bind_cat_call(bctx *c, expr *e, list *args, const char *name,
     }
     if (e->kind == E_WINFUNC)
         want |= PGCAT_AGG;
-    st = pgcat_func_resolve(name, na, oids, want, &call);
+    st = pgcat_func_resolve(name, na, oids, want, u->sig, u->n, &call);
     if (st != PGCAT_OK) {
         bind_fail(c, QPROP_ESEMANTIC, n->loc,
                   st == PGCAT_AMBIGUOUS ? "function %s is not unique"
@@ -970,7 +1040,7 @@ bind_cat_call(bctx *c, expr *e, list *args, const char *name,
     if (call.flags & PGCAT_RETSET) {
         bind_fail(c, QPROP_EUNSUPPORTED, n->loc,
                   "set-returning function %s in an expression is not "
-                  "supported", name);
+                  "supported", e->func.name);
         return false;
     }
     for (int i = 0; i < list_len(args); i++) {
@@ -980,7 +1050,8 @@ bind_cat_call(bctx *c, expr *e, list *args, const char *name,
             return false;
         args->items[i] = a;
     }
-    e->type = pgcat_qptype(call.result);
+    e->type = call.extra >= 0 ? user_result(u->r[call.extra], &call)
+                              : pgcat_qptype(call.result);
     e->func.cat_flags = call.flags | PGCAT_RESOLVED;
     return true;
 }
@@ -997,6 +1068,8 @@ bind_func(bctx *c, block *b, const ast *n)
     clause saved = b->cl;
     func_kind kind = FK_SCALAR;
     const char *fname;
+    const char *schema = NULL, *builtin = name;
+    ucands u;
 
     /* aliases PostgreSQL resolves to other functions */
     if (strcmp(name, "position") == 0 && nargs == 2) {
@@ -1034,21 +1107,24 @@ bind_func(bctx *c, block *b, const ast *n)
         e->func.args = args;
         return e;
     }
-    if (n->func.name.n > 1
-        && (n->func.name.n > 2
-            || strcmp(n->func.name.part[0], "pg_catalog") != 0))
-        return bind_func_notfound(c, b, n);
-    fi = func_lookup(name);
+    if (n->func.name.n > 1) {
+        schema = n->func.name.part[n->func.name.n - 2];
+        if (strcmp(schema, "pg_catalog") != 0)
+            builtin = NULL; /* a schema of the input's own */
+    }
+    if (!user_routines(c, name, schema, false, &u))
+        return NULL;
+    fi = builtin ? func_lookup(name) : NULL;
     if (fi && (n->func.within_group
                || (!n->func.star
                    && (nargs < fi->min_args
                        || (fi->max_args >= 0 && nargs > fi->max_args))))) {
         unsigned fl;
 
-        if (pgcat_func_exists(name, &fl))
+        if (pgcat_func_exists(name, &fl) || u.n)
             fi = NULL; /* not the modelled form: PostgreSQL's catalog */
     }
-    if (!fi && !(cat = cat_func_kind(c, n, name, &kind)))
+    if (!fi && !(cat = cat_func_kind(c, n, builtin, &u, &kind)))
         return bind_func_notfound(c, b, n);
     if (fi) {
         kind = fi->kind;
@@ -1155,6 +1231,8 @@ bind_func(bctx *c, block *b, const ast *n)
     if (!e)
         return NULL;
     e->func.name = fname;
+    e->func.schema = builtin ? NULL : schema;
+    e->func.within_group = n->func.within_group;
     e->func.star = n->func.star;
     e->func.distinct = n->func.distinct;
     e->func.field = n->func.extract_field;
@@ -1177,8 +1255,8 @@ bind_func(bctx *c, block *b, const ast *n)
         }
     }
     b->cl = saved;
-    if (!fi || (cat = cat_better(c, e, args, fi))) {
-        if (!bind_cat_call(c, e, args, name, kind, n))
+    if (!fi || (cat = cat_better(c, e, args, fi, &u))) {
+        if (!bind_cat_call(c, e, args, builtin, kind, n, &u))
             return NULL;
     } else if (fi->result == FR_COMMON) {
         if (!bind_unify(c, args, &e->type, name, n->loc))

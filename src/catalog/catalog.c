@@ -46,6 +46,7 @@ struct catalog {
     arena a;    /* owns every table, name and bound */
     hmap names; /* relation name -> cat_table * */
     list *types; /* of cat_type *, in declaration order */
+    cat_routines *routines; /* functions, aggregates, operators, or NULL */
 };
 
 catalog *
@@ -58,6 +59,7 @@ catalog_new(void)
     arena_init(&cat->a, 0);
     hmap_init(&cat->names, &cat->a);
     cat->types = NULL;
+    cat->routines = NULL;
     return cat;
 }
 
@@ -1416,6 +1418,22 @@ create_type(catalog *cat, const ast *st, qprop_error *err)
     return QPROP_OK;
 }
 
+/* ---- functions, aggregates and operators (routine.c) ---- */
+
+const list *
+catalog_routines(const catalog *cat, const char *name)
+{
+    return cat_routines_named(cat->routines, name);
+}
+
+const qp_type *
+catalog_type_lookup(const catalog *cat, const ast_name *n)
+{
+    const cat_type *ct = find_type(cat, n);
+
+    return ct ? &ct->type : NULL;
+}
+
 /* ---- entry point ---- */
 
 qprop_status
@@ -1437,6 +1455,8 @@ catalog_apply(catalog *cat, const ast *stmt, const char *text, size_t len,
         return alter_table(cat, stmt, err);
     case AST_CREATE_TYPE:
         return create_type(cat, stmt, err);
+    case AST_CREATE_ROUTINE:
+        return cat_create_routine(&cat->routines, &cat->a, cat, stmt, err);
     case AST_RELSTATS:
         t = NULL;
         if (stmt->relstats.relname) {

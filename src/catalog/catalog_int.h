@@ -42,4 +42,20 @@ bool cat_insert_child(arena *a, cat_table *parent, cat_table *child);
    Cannot fail. */
 void cat_remove_child(cat_table *parent, const cat_table *child);
 
+/* The input's own functions, aggregates and operators (routine.c). */
+typedef struct cat_routines cat_routines;
+
+/*
+ * Record the routine of AST_CREATE_ROUTINE 'st' in '*rs' (created in 'a'
+ * when NULL), its types resolved in 'cat'.  CREATE OR REPLACE of a
+ * signature already there replaces it.  Returns QPROP_OK, or an error
+ * (OOM, too many arguments).
+ */
+qprop_status cat_create_routine(cat_routines **rs, arena *a,
+                                const catalog *cat, const ast *st,
+                                qprop_error *err);
+
+/* The routines of '*rs' named 'name', or NULL. */
+const list *cat_routines_named(const cat_routines *rs, const char *name);
+
 #endif

@@ -172,6 +172,9 @@ struct expr {
         struct {
             const char *name; /* lower case, e.g. "sum", "coalesce",
                                  "extract", "substring" */
+            const char *schema; /* the schema the call names (a function
+                                 of the input's own), or NULL */
+            bool within_group;/* agg_order is WITHIN GROUP (ORDER BY) */
             list *args;       /* of expr * */
             bool star;        /* count(*) */
             bool distinct;    /* agg(DISTINCT ...) */

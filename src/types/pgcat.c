@@ -405,6 +405,8 @@ poly_resolve(int n, const uint16_t *decl, const unsigned *args, poly *p)
 typedef struct cand {
     const pgcat_proc *proc;
     const pgcat_oper *oper;
+    int extra;                     /* index into the extra signatures */
+    unsigned ret, flags;
     uint16_t decl[PGCAT_MAX_ARGS]; /* declared types for this call */
     poly p;
 } cand;
@@ -586,15 +588,66 @@ select_candidate(cset *s, int n, const unsigned *args, pgcat_status *status)
 
 /* Fill 'out' from chosen candidate 'c' with 'n' arguments. */
 static void
-fill_call(const cand *c, int n, unsigned ret, unsigned flags,
-          pgcat_call *out)
+fill_call(const cand *c, int n, pgcat_call *out)
 {
     out->proc = c->proc;
     out->oper = c->oper;
+    out->extra = c->extra;
     for (int j = 0; j < n; j++)
         out->argtype[j] = (uint16_t)poly_subst(c->decl[j], &c->p);
-    out->result = poly_subst(ret, &c->p);
-    out->flags = flags;
+    out->result = poly_subst(c->ret, &c->p);
+    out->flags = c->flags;
+}
+
+/*
+ * Add signature 's' to 'set' as a candidate for 'nargs' arguments of
+ * types 'args' when its kind is wanted and its arity fits (VARIADIC
+ * expanded, defaults left out).  True when it matches the arguments
+ * exactly (step 2).
+ */
+static bool
+add_candidate(cset *set, const pgcat_extra *s, const pgcat_proc *proc,
+              int extra, int nargs, const unsigned *args, unsigned want)
+{
+    unsigned kind = s->flags & (PGCAT_AGG | PGCAT_WINDOW);
+    cand *c = &set->c[set->n];
+    bool exact = true;
+
+    if (set->n >= MAX_CANDS || !(want & (kind ? kind : PGCAT_PLAIN)))
+        return false;
+    if (s->variadic ? nargs < s->nargs
+                    : nargs > s->nargs || nargs < s->nargs - s->ndefaults)
+        return false;
+    c->proc = proc;
+    c->oper = NULL;
+    c->extra = extra;
+    c->ret = s->rettype;
+    c->flags = s->flags;
+    memset(&c->p, 0, sizeof c->p);
+    for (int j = 0; j < nargs; j++) {
+        c->decl[j] = s->variadic && j >= s->nargs - 1 ? s->variadic
+                                                      : s->args[j];
+        if (c->decl[j] != args[j] || args[j] == PGT_OTHER)
+            exact = false;
+    }
+    set->n++;
+    return exact && !s->variadic;
+}
+
+/* The built-in function 'f' as a signature. */
+static pgcat_extra
+proc_sig(const pgcat_proc *f)
+{
+    pgcat_extra s;
+
+    s.args = &pgcat_argtypes[f->args];
+    s.nargs = f->nargs;
+    s.ndefaults = f->ndefaults;
+    s.ndirect = f->ndirect;
+    s.variadic = f->variadic;
+    s.rettype = f->rettype;
+    s.flags = f->flags;
+    return s;
 }
 
 static int
@@ -641,53 +694,38 @@ pgcat_func_exists(const char *name, unsigned *flags)
 
 pgcat_status
 pgcat_func_resolve(const char *name, int nargs, const unsigned *args,
-                   unsigned want, pgcat_call *out)
+                   unsigned want, const pgcat_extra *extra, int nextra,
+                   pgcat_call *out)
 {
-    int count;
-    const pgcat_proc *p = procs_named(name, &count);
+    int count = 0;
+    const pgcat_proc *p = name ? procs_named(name, &count) : NULL;
     cset *s;
-    const cand *chosen;
-    pgcat_status st;
+    const cand *chosen = NULL;
+    pgcat_status st = PGCAT_NOTFOUND;
 
     memset(out, 0, sizeof *out);
-    if (nargs < 0 || nargs > PGCAT_MAX_ARGS || !count)
+    out->extra = -1;
+    if (nargs < 0 || nargs > PGCAT_MAX_ARGS || (!count && !nextra))
         return PGCAT_NOTFOUND;
     s = malloc(sizeof *s);
     if (!s)
         return PGCAT_NOTFOUND;
     s->n = 0;
-    for (int i = 0; i < count && s->n < MAX_CANDS; i++) {
-        const pgcat_proc *f = &p[i];
-        unsigned kind = f->flags & (PGCAT_AGG | PGCAT_WINDOW);
-        cand *c = &s->c[s->n];
-        bool exact = true;
+    /* 2: an exact match wins (a built-in one first, as pg_catalog is
+       searched first) */
+    for (int i = 0; i < count && !chosen; i++) {
+        pgcat_extra sig = proc_sig(&p[i]);
 
-        if (!(want & (kind ? kind : PGCAT_PLAIN)))
-            continue;
-        if (f->variadic ? nargs < f->nargs
-                        : nargs > f->nargs || nargs < f->nargs - f->ndefaults)
-            continue;
-        c->proc = f;
-        c->oper = NULL;
-        for (int j = 0; j < nargs; j++) {
-            c->decl[j] = f->variadic && j >= f->nargs - 1
-                             ? f->variadic : pgcat_argtypes[f->args + j];
-            if (c->decl[j] != args[j])
-                exact = false;
-        }
-        if (exact && !f->variadic) {
-            /* 2: exact match */
-            memset(&c->p, 0, sizeof c->p);
-            fill_call(c, nargs, f->rettype, f->flags, out);
-            free(s);
-            return PGCAT_OK;
-        }
-        s->n++;
+        if (add_candidate(s, &sig, &p[i], -1, nargs, args, want))
+            chosen = &s->c[s->n - 1];
     }
-    chosen = select_candidate(s, nargs, args, &st);
+    for (int i = 0; i < nextra && !chosen; i++)
+        if (add_candidate(s, &extra[i], NULL, i, nargs, args, want))
+            chosen = &s->c[s->n - 1];
+    if (!chosen)
+        chosen = select_candidate(s, nargs, args, &st);
     if (chosen)
-        fill_call(chosen, nargs, chosen->proc->rettype, chosen->proc->flags,
-                  out);
+        fill_call(chosen, nargs, out);
     free(s);
     return chosen ? PGCAT_OK : st;
 }
@@ -700,7 +738,7 @@ cmp_oper_name(const void *key, const void *elem)
 
 pgcat_status
 pgcat_oper_resolve(const char *name, unsigned left, unsigned right,
-                   pgcat_call *out)
+                   const pgcat_extra *extra, int nextra, pgcat_call *out)
 {
     name_key k = { name, strlen(name) };
     const pgcat_oper *hit = bsearch(&k, pgcat_opers, (size_t)pgcat_n_opers,
@@ -715,10 +753,14 @@ pgcat_oper_resolve(const char *name, unsigned left, unsigned right,
     pgcat_status st;
 
     memset(out, 0, sizeof *out);
-    if (!hit || right == 0)
+    out->extra = -1;
+    if ((!hit && !nextra) || right == 0)
         return PGCAT_NOTFOUND;
-    for (o = hit; o > pgcat_opers && strcmp(STR(o[-1].name), name) == 0; o--)
+    for (o = hit; o && o > pgcat_opers && strcmp(STR(o[-1].name), name) == 0;
+         o--)
         ;
+    if (!o)
+        o = end;
     /* 2: exact match, an untyped literal read as the other operand's type */
     for (const pgcat_oper *x = o; x < end && strcmp(STR(x->name), name) == 0;
          x++)
@@ -742,14 +784,36 @@ pgcat_oper_resolve(const char *name, unsigned left, unsigned right,
             continue;
         c->proc = NULL;
         c->oper = o;
+        c->extra = -1;
+        c->ret = o->result;
+        c->flags = o->flags;
         c->decl[0] = left ? o->left : o->right;
         c->decl[1] = o->right;
         s->n++;
     }
-    chosen = select_candidate(s, nargs, left ? args : args + 1, &st);
+    chosen = NULL;
+    for (int i = 0; i < nextra && s->n < MAX_CANDS; i++) {
+        cand *c = &s->c[s->n];
+
+        if (extra[i].nargs != nargs)
+            continue;
+        c->proc = NULL;
+        c->oper = NULL;
+        c->extra = i;
+        c->ret = extra[i].rettype;
+        c->flags = extra[i].flags;
+        c->decl[0] = extra[i].args[0];
+        c->decl[1] = extra[i].args[nargs - 1];
+        memset(&c->p, 0, sizeof c->p);
+        s->n++;
+        if (c->decl[0] == (left ? el : er) && c->decl[nargs - 1] == er
+            && el != PGT_OTHER && er != PGT_OTHER && !chosen)
+            chosen = c;
+    }
+    if (!chosen)
+        chosen = select_candidate(s, nargs, left ? args : args + 1, &st);
     if (chosen) {
-        fill_call(chosen, nargs, chosen->oper->result, chosen->oper->flags,
-                  out);
+        fill_call(chosen, nargs, out);
         if (!left)
             out->argtype[1] = out->argtype[0];
     }

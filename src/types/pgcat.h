@@ -140,6 +140,20 @@ qp_type pgcat_qptype(unsigned oid);
    gets the union of their PGCAT_* flags. */
 bool pgcat_func_exists(const char *name, unsigned *flags);
 
+/* A signature that is not built in (the input's CREATE FUNCTION,
+   AGGREGATE, OPERATOR: catalog/routine.c), as the resolution reads it.
+   An operator has nargs 1 (prefix: args[0] is the right operand) or 2. */
+typedef struct pgcat_extra {
+    const uint16_t *args;  /* declared argument types (PGT_OTHER for a type
+                              that is not built in) */
+    uint8_t nargs;
+    uint8_t ndefaults;
+    uint8_t ndirect;       /* ordered-set aggregate: direct arguments */
+    uint16_t variadic;     /* element type of the VARIADIC argument, or 0 */
+    uint16_t rettype;
+    unsigned flags;        /* PGCAT_* */
+} pgcat_extra;
+
 /* Outcome of a resolution. */
 typedef enum pgcat_status {
     PGCAT_OK, PGCAT_NOTFOUND, PGCAT_AMBIGUOUS
@@ -154,6 +168,8 @@ typedef struct pgcat_call {
                                     resolved, VARIADIC expanded ("any" stays) */
     unsigned result;             /* result type oid */
     unsigned flags;              /* PGCAT_* of the function */
+    int extra;                   /* index of the chosen 'extra' signature,
+                                    or -1 for a built-in one */
 } pgcat_call;
 
 /*
@@ -161,16 +177,21 @@ typedef struct pgcat_call {
  * 'args' (oids; PGT_UNKNOWN for untyped literals; PGT_OTHER for a type
  * that is no built-in one, which matches any parameter).  'want' is the
  * kinds of function to consider, a mask of PGCAT_PLAIN, PGCAT_AGG and
- * PGCAT_WINDOW.  Fills 'out'.  Cannot fail otherwise.
+ * PGCAT_WINDOW.  The 'nextra' signatures 'extra' are candidates too (the
+ * input's own functions of that name); 'name' NULL considers them only.
+ * Fills 'out'.  Cannot fail otherwise.
  */
 pgcat_status pgcat_func_resolve(const char *name, int nargs,
                                 const unsigned *args, unsigned want,
+                                const pgcat_extra *extra, int nextra,
                                 pgcat_call *out);
 
 /* As pgcat_func_resolve(), for operator 'name' with operands 'left' (0
-   for a prefix operator) and 'right' (not 0). */
+   for a prefix operator) and 'right' (not 0); 'extra' are the input's
+   own operators of that name. */
 pgcat_status pgcat_oper_resolve(const char *name, unsigned left,
-                                unsigned right, pgcat_call *out);
+                                unsigned right, const pgcat_extra *extra,
+                                int nextra, pgcat_call *out);
 
 /* The context of the cast from 'source' to 'target' in pg_cast ('i',
    'a', 'e'), or 0 when there is none. */

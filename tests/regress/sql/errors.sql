@@ -76,5 +76,21 @@ SELECT DISTINCT a FROM ga ORDER BY a + 1;
 SELECT DISTINCT ON (a) b FROM ga ORDER BY b;
 SELECT DISTINCT ON (a, b) f1 FROM ga ORDER BY b, f1, a;
 
+-- functions and operators that do not exist, or that PostgreSQL's
+-- resolution cannot choose among, in PostgreSQL's words (issue 17)
+CREATE TABLE fc (i int, t text, j jsonb, p point);
+CREATE FUNCTION fc_f(a int, b text) RETURNS int AS 'select 1' LANGUAGE sql;
+SELECT nosuch(i, 'x') FROM fc;
+SELECT fc_f(t, i) FROM fc;
+SELECT public.nosuch(i) FROM fc;
+SELECT pg_catalog.fc_f(i, t) FROM fc;
+SELECT j ->> p FROM fc;
+SELECT -p FROM fc;
+SELECT 'a' <-> 'b';
+SELECT percentile_cont(t) WITHIN GROUP (ORDER BY i) FROM fc;
+SELECT mode() FROM fc;
+SELECT tag_nosuch() WITHIN GROUP (ORDER BY i) FROM fc;
+SELECT generate_series(1, i) FROM fc WHERE i > 0;
+
 -- an unterminated string swallows the rest of the file
 SELECT 'abc FROM t1;
