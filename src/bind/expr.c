@@ -7,9 +7,12 @@
  * whether aggregates, window functions and GROUPING may appear; the
  * aggregates and window functions found are added to the block's lists.
  * Untyped literals and parameters take their type from context as
- * PostgreSQL resolves them (bind_coerce_to()), else text.  BETWEEN is
- * expanded, position() rewritten as strpos(), and -literal folded into a
- * literal; everything else is kept as written.  Column references go to
+ * PostgreSQL resolves them (bind_coerce_to()), else text.  Functions and
+ * operators qprop models (types/functions.c) are typed by its rules; every
+ * other call resolves among PostgreSQL's built-in ones and the input's own
+ * by PostgreSQL's rules (types/pgcat.h, bind_cat_call(), bind_cat_op()).
+ * BETWEEN is expanded, position() rewritten as strpos(), and -literal
+ * folded into a literal; everything else is kept as written.  Column references go to
  * scope.c and subqueries to sublink.c.  Nesting is limited to max_depth;
  * a NULL result always comes with c->err set.
  */
@@ -492,11 +495,24 @@ bind_cat_op(bctx *c, const char *name, expr *l, expr *r, int loc)
     pgcat_status st;
     ucands u;
     qp_type rt;
+    qprop_error saved;
 
     if (!user_routines(c, name, NULL, true, &u))
         return NULL;
+    saved = *c->err;
     st = pgcat_oper_resolve(name, l ? pgcat_type_of(l->type) : 0,
                             pgcat_type_of(r->type), u.sig, u.n, &call);
+    if (st != PGCAT_OK && ((l && pgcat_type_of(l->type) == PGT_OTHER)
+                           || pgcat_type_of(r->type) == PGT_OTHER)) {
+        /* an operand of a type that is not built in (an extension's
+           hstore, ltree): its operators are not in the catalog, so the
+           operator is carried as written, untyped literals left for
+           PostgreSQL to resolve, its result of no known type */
+        if (!OOM(c))
+            *c->err = saved;
+        return expr_make_op(c->a, OP_OTHER, name, type_plain(T_ANY), l, r,
+                            loc);
+    }
     if (st == PGCAT_AMBIGUOUS) {
         if (l)
             err_set(c->err, QPROP_ESEMANTIC, loc,
@@ -635,7 +651,7 @@ bind_op(bctx *c, block *b, const ast *n)
     if (k == OP_OTHER) {
         /* regular-expression matches on strings are the other operators
            we model; the rest are PostgreSQL's catalog's */
-        if (is_cat_opaque(l) || is_cat_opaque(r))
+        if (l->type.id == T_ANY || r->type.id == T_ANY)
             return bind_cat_op(c, name, l, r, n->loc);
         if (strcmp(name, "~") == 0 || strcmp(name, "~*") == 0
             || strcmp(name, "!~") == 0 || strcmp(name, "!~*") == 0) {
@@ -953,6 +969,16 @@ cat_arg_types(const expr *e, const list *args, bool within_group,
     return na;
 }
 
+/* True when one of the 'n' types 'oids' is not a built-in type. */
+static bool
+has_other_type(const unsigned *oids, int n)
+{
+    for (int i = 0; i < n; i++)
+        if (oids[i] == PGT_OTHER)
+            return true;
+    return false;
+}
+
 static unsigned
 cat_want(func_kind kind)
 {
@@ -1032,6 +1058,10 @@ bind_cat_call(bctx *c, expr *e, list *args, const char *name,
         err_hint(c->err, st == PGCAT_AMBIGUOUS
                          ? "Could not choose a best candidate function. You "
                            "might need to add explicit type casts."
+                         : has_other_type(oids, na)
+                         ? "qprop knows PostgreSQL's built-in functions and "
+                           "the input's own; an extension's functions are "
+                           "not modelled."
                          : "No function matches the given name and "
                            "argument types. You might need to add explicit "
                            "type casts.");
