@@ -495,11 +495,10 @@ bind_cat_op(bctx *c, const char *name, expr *l, expr *r, int loc)
     pgcat_status st;
     ucands u;
     qp_type rt;
-    qprop_error saved;
+    expr *e;
 
     if (!user_routines(c, name, NULL, true, &u))
         return NULL;
-    saved = *c->err;
     st = pgcat_oper_resolve(name, l ? pgcat_type_of(l->type) : 0,
                             pgcat_type_of(r->type), u.sig, u.n, &call);
     if (st != PGCAT_OK && ((l && pgcat_type_of(l->type) == PGT_OTHER)
@@ -508,10 +507,10 @@ bind_cat_op(bctx *c, const char *name, expr *l, expr *r, int loc)
            hstore, ltree): its operators are not in the catalog, so the
            operator is carried as written, untyped literals left for
            PostgreSQL to resolve, its result of no known type */
-        if (!OOM(c))
-            *c->err = saved;
-        return expr_make_op(c->a, OP_OTHER, name, type_plain(T_ANY), l, r,
-                            loc);
+        e = expr_make_op(c->a, OP_OTHER, name, type_plain(T_ANY), l, r, loc);
+        if (e)
+            e->op.nonstrict = true;
+        return e;
     }
     if (st == PGCAT_AMBIGUOUS) {
         if (l)
@@ -534,7 +533,11 @@ bind_cat_op(bctx *c, const char *name, expr *l, expr *r, int loc)
         return NULL;
     rt = call.extra >= 0 ? user_result(u.r[call.extra], &call)
                          : pgcat_qptype(call.result);
-    return expr_make_op(c->a, OP_OTHER, name, rt, l, r, loc);
+    e = expr_make_op(c->a, OP_OTHER, name, rt, l, r, loc);
+    if (e)
+        e->op.nonstrict = !(call.flags & PGCAT_STRICT)
+                          || (call.flags & PGCAT_VOLATILE);
+    return e;
 }
 
 /* Build l <op> r with type checks and unknown-literal resolution. */
@@ -673,13 +676,12 @@ bind_op(bctx *c, block *b, const ast *n)
     {
         /* an operator the type rules do not model (date + time) may still
            be one of PostgreSQL's */
-        qprop_error saved = *c->err;
         expr *e = bind_make_binop(c, k, name, l, r, n->loc);
 
         if (e || OOM(c) || c->err->code != QPROP_ESEMANTIC
             || strncmp(c->err->message, "operator does not exist", 23) != 0)
             return e;
-        *c->err = saved;
+        err_clear(c->err); /* it held no error before */
         return bind_cat_op(c, name, l, r, n->loc);
     }
 }
@@ -990,7 +992,9 @@ cat_want(func_kind kind)
  * True when a call 'e' of modelled function 'fi' with 'args' is better
  * typed by PostgreSQL's catalog: an argument has a type qprop does not
  * model (sum(money), max(inet)), or the modelled rule gives no type
- * (array_agg), and the catalog has a function for it.
+ * (array_agg) or depends on more than the first argument (round(i, 2) is
+ * numeric, round(i) double precision), and the catalog has a function
+ * for it.
  */
 static bool
 cat_better(bctx *c, const expr *e, const list *args, const func_info *fi,
@@ -1000,7 +1004,8 @@ cat_better(bctx *c, const expr *e, const list *args, const func_info *fi,
     unsigned oids[PGCAT_MAX_ARGS];
     pgcat_call call;
     int na;
-    bool opaque = fi->result == FR_FIXED && fi->type == T_ANY;
+    bool opaque = (fi->result == FR_FIXED && fi->type == T_ANY)
+                  || fi->result == FR_ROUND;
 
     (void)c;
     if (u->n)

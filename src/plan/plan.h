@@ -140,6 +140,9 @@ struct expr {
             op_kind op;
             const char *name; /* operator text ("=", "~~", "@>") */
             expr *l, *r;      /* l NULL for a prefix operator */
+            bool nonstrict;   /* OP_OTHER that may return non-NULL for a
+                                 NULL operand (its function is not strict,
+                                 or not known) */
         } op;
         struct {
             bool_kind op;

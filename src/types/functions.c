@@ -301,9 +301,11 @@ func_result_type(const func_info *fi, qp_type a1)
             return a1;
         return type_plain(T_NUMERIC);
     case FR_ROUND:
-        if (a1.id == T_FLOAT4 || a1.id == T_FLOAT8)
-            return type_plain(T_FLOAT8);
-        return type_plain(T_NUMERIC);
+        /* PostgreSQL has the numeric and the double precision version:
+           an integer argument takes the preferred one, double precision */
+        if (a1.id == T_NUMERIC || a1.id == T_UNKNOWN)
+            return type_plain(T_NUMERIC);
+        return type_plain(T_FLOAT8);
     case FR_NAME:
         return type_opaque("name");
     case FR_TIMETZ:

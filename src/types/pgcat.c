@@ -121,11 +121,11 @@ pgcat_type_lookup(const char *name)
 
             if (strncmp(name, "time", 4) == 0 && paren == name + 4
                 && strncmp(close + 1, with, 5) == 0)
-                return pgcat_type_lookup(close[6] == 'o' ? "timetz" : "time");
+                return pgcat_type_lookup(close[6] == 'o' ? "time" : "timetz");
             if (strncmp(name, "timestamp", 9) == 0 && paren == name + 9
                 && strncmp(close + 1, with, 5) == 0) {
                 unsigned o = pgcat_type_lookup(
-                    close[6] == 'o' ? "timestamptz" : "timestamp");
+                    close[6] == 'o' ? "timestamp" : "timestamptz");
                 return array ? (pgcat_type_get(o) ? pgcat_type_get(o)->array
                                                   : 0)
                              : o;
