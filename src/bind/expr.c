@@ -1087,7 +1087,7 @@ bind_cat_call(bctx *c, expr *e, list *args, const char *name,
     }
     e->type = call.extra >= 0 ? user_result(u->r[call.extra], &call)
                               : pgcat_qptype(call.result);
-    e->func.cat_flags = call.flags | PGCAT_RESOLVED;
+    e->func.cat_flags = (uint16_t)(call.flags | PGCAT_RESOLVED);
     return true;
 }
 

@@ -175,20 +175,20 @@ struct expr {
         struct {
             const char *name; /* lower case, e.g. "sum", "coalesce",
                                  "extract", "substring" */
-            const char *schema; /* the schema the call names (a function
-                                 of the input's own), or NULL */
-            bool within_group;/* agg_order is WITHIN GROUP (ORDER BY) */
             list *args;       /* of expr * */
             bool star;        /* count(*) */
             bool distinct;    /* agg(DISTINCT ...) */
+            bool within_group;/* agg_order is WITHIN GROUP (ORDER BY) */
+            uint16_t cat_flags; /* a call resolved in PostgreSQL's
+                                 catalog: its PGCAT_* flags (strictness,
+                                 volatility; types/pgcat.h); 0 when
+                                 func_lookup() describes it */
             list *agg_order;  /* of sort_key * */
             expr *filter;     /* FILTER (WHERE ...) or NULL */
             window_spec *win; /* E_WINFUNC */
             const char *field;/* EXTRACT field ("year") or NULL */
-            unsigned cat_flags; /* a call resolved in PostgreSQL's
-                                 catalog: its PGCAT_* flags (strictness,
-                                 volatility; types/pgcat.h); 0 when
-                                 func_lookup() describes it */
+            const char *schema; /* the schema the call names (a function
+                                 of the input's own), or NULL */
         } func;
         struct {
             sublink_kind kind;
