@@ -296,6 +296,17 @@ bind_is_unknown(const expr *e)
     return e->type.id == T_UNKNOWN || e->type.id == T_NULL;
 }
 
+/* A copy of parameter 'e' typed 't'; NULL on OOM. */
+static expr *
+param_typed(bctx *c, const expr *e, qp_type t)
+{
+    expr *p = expr_copy(c->a, e);
+
+    if (p)
+        p->type = t;
+    return p;
+}
+
 /*
  * An untyped literal or NULL takes type 't' (as PostgreSQL resolves
  * unknown-type literals from context); other expressions are returned as
@@ -321,13 +332,8 @@ bind_coerce_to(bctx *c, expr *e, qp_type t)
             return NULL;
         return make_const(c, v, e->loc);
     }
-    if (e->kind == E_PARAM) {
-        expr *p = expr_copy(c->a, e);
-
-        if (p)
-            p->type = t;
-        return p;
-    }
+    if (e->kind == E_PARAM)
+        return param_typed(c, e, t);
     return e;
 }
 
@@ -414,13 +420,8 @@ cat_coerce(bctx *c, expr *e, unsigned oid)
         return bind_coerce_to(c, e, t);
     if (e->kind == E_CONST)
         return cast_literal(c, e, t, e->loc);
-    if (e->kind == E_PARAM) {
-        expr *p = expr_copy(c->a, e);
-
-        if (p)
-            p->type = t;
-        return p;
-    }
+    if (e->kind == E_PARAM)
+        return param_typed(c, e, t);
     return e;
 }
 
