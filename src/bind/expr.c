@@ -1403,6 +1403,13 @@ bind_cast(bctx *c, block *b, const ast *n)
                 bind_tname(c, arg->type), bind_tname(c, t));
         return NULL;
     }
+    /* a type qprop does not model: PostgreSQL's catalog knows its casts */
+    if ((arg->type.id == T_ANY || t.id == T_ANY)
+        && !pgcat_can_cast(pgcat_type_of(arg->type), pgcat_type_of(t))) {
+        err_set(c->err, QPROP_ESEMANTIC, n->loc, "cannot cast type %s to %s",
+                bind_tname(c, arg->type), bind_tname(c, t));
+        return NULL;
+    }
     e = make_cast(c, arg, t, n->loc);
     return e;
 }

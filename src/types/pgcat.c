@@ -206,6 +206,20 @@ pgcat_cast_context(unsigned source, unsigned target)
     return 0;
 }
 
+bool
+pgcat_can_cast(unsigned source, unsigned target)
+{
+    const pgcat_type *s = pgcat_type_get(source), *t = pgcat_type_get(target);
+
+    if (!s || !t || source == target || s->typtype == 'p'
+        || t->typtype == 'p' || s->category == 'S' || t->category == 'S'
+        || pgcat_cast_context(source, target))
+        return true;
+    if (s->category == 'A' && t->category == 'A' && s->elem && t->elem)
+        return pgcat_can_cast(s->elem, t->elem);
+    return false;
+}
+
 static char
 category(unsigned oid)
 {

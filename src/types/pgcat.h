@@ -197,4 +197,10 @@ pgcat_status pgcat_oper_resolve(const char *name, unsigned left,
    'a', 'e'), or 0 when there is none. */
 char pgcat_cast_context(unsigned source, unsigned target);
 
+/* False only when both are concrete built-in types and PostgreSQL has no
+   explicit cast between them: none in pg_cast, no I/O conversion (to or
+   from a string type), no element-wise array cast ("cannot cast type
+   integer to jsonb").  Cannot fail. */
+bool pgcat_can_cast(unsigned source, unsigned target);
+
 #endif

@@ -91,6 +91,8 @@ SELECT percentile_cont(t) WITHIN GROUP (ORDER BY i) FROM fc;
 SELECT mode() FROM fc;
 SELECT tag_nosuch() WITHIN GROUP (ORDER BY i) FROM fc;
 SELECT generate_series(1, i) FROM fc WHERE i > 0;
+SELECT i::jsonb, j::point FROM fc;
+SELECT p::inet FROM fc;
 
 -- an unterminated string swallows the rest of the file
 SELECT 'abc FROM t1;
