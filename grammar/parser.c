@@ -29,6 +29,7 @@
 #include <strings.h>
 
 #include "base/error.h"
+#include "base/strbuf.h"
 #include "grammar/parser_int.h"
 #include "grammar/gram.h"
 
@@ -249,7 +250,8 @@ is_skipped_object(const token *t)
  * The node of a statement that is skipped or needs no grammar, or NULL
  * for the grammar's statements.  Sets '*oom' when out of memory.
  */
-static ast *classify(arena *a, const token *toks, int n, bool *oom);
+static ast *classify(arena *a, const char *buf, const token *toks, int n,
+                     bool *oom);
 
 /* A SELECT [* FROM] [pg_catalog.]name( call: the index of name, or -1. */
 static int
@@ -917,8 +919,322 @@ session_stmt(arena *a, const token *toks, int n, bool *oom)
     return NULL;
 }
 
+/* ---- CREATE FUNCTION, CREATE AGGREGATE, CREATE OPERATOR ---- */
+
+/*
+ * These are read from their tokens, keeping what a call needs: the name,
+ * the input arguments' types as written, RETURNS, volatility and
+ * strictness (functions); the argument and state types and FINALFUNC
+ * (aggregates); the symbol, argument types and FUNCTION (operators).
+ * Bodies, languages and the other options mean nothing to a call.  A shape
+ * not recognised leaves the statement skipped, as before.
+ */
+
+/* The index of the ')' matching the '(' at 'i', or -1. */
+static int
+close_paren(const token *toks, int n, int i)
+{
+    int depth = 0;
+
+    for (; i < n; i++) {
+        if (toks[i].tok == '(')
+            depth++;
+        else if (toks[i].tok == ')' && --depth == 0)
+            return i;
+    }
+    return -1;
+}
+
+/* Tokens [s, e) as type or name text: words joined by one space,
+   punctuation ("(", ")", "[", "]", ".", ",") joined tight: "numeric(10,2)",
+   "character varying[]", "public.mood".  In 'a'; NULL when empty or on
+   OOM. */
+static const char *
+tokens_text(arena *a, const char *buf, const token *toks, int s, int e)
+{
+    strbuf sb;
+    bool space = false;
+
+    if (s >= e)
+        return NULL;
+    sb_init(&sb, a);
+    for (int k = s; k < e; k++) {
+        const token *t = &toks[k];
+
+        if (t->tok == '(' || t->tok == ')' || t->tok == '[' || t->tok == ']'
+            || t->tok == '.' || t->tok == ',') {
+            sb_putc(&sb, (char)t->tok);
+            space = t->tok == ')' || t->tok == ']';
+            continue;
+        }
+        if (space)
+            sb_putc(&sb, ' ');
+        if (t->str && t->tok != SCONST)
+            sb_puts(&sb, t->str);
+        else
+            sb_putn(&sb, buf + t->loc.start,
+                    (size_t)(t->loc.end - t->loc.start));
+        space = true;
+    }
+    return sb.data;
+}
+
+/* Words that end a function's RETURNS type. */
+static const char *const routine_options[] = {
+    "as", "begin", "called", "cost", "external", "immutable", "language",
+    "leakproof", "not", "parallel", "return", "returns", "rows", "security",
+    "set", "stable", "strict", "support", "transform", "volatile", "window",
+};
+
+static bool
+is_routine_option(const token *t)
+{
+    for (size_t k = 0; k < sizeof routine_options / sizeof routine_options[0];
+         k++)
+        if (is_word(t, routine_options[k]))
+            return true;
+    return false;
+}
+
+/*
+ * The arguments in tokens (s, e) (inside the parentheses) into r's list:
+ * each split at top-level commas, its mode word dropped (OUT arguments
+ * left out), DEFAULT or '=' counted.  An aggregate's ORDER BY starts its
+ * aggregated arguments.  False on OOM or a shape not understood.
+ */
+static bool
+routine_args(arena *a, const char *buf, const token *toks, int s, int e,
+             ast *r)
+{
+    int k = s;
+
+    r->routine.ndirect = -1;
+    if (k + 1 == e && toks[k].tok == '*') {
+        r->routine.star = true;
+        return true;
+    }
+    while (k < e) {
+        int end = k, depth = 0, def = -1, first;
+        ast_routine_arg *ra;
+
+        if (k + 1 < e && is_word(&toks[k], "order") && is_word(&toks[k + 1], "by")) {
+            r->routine.ndirect = list_len(r->routine.args);
+            k += 2;
+            continue;
+        }
+        for (; end < e; end++) {
+            if (toks[end].tok == '(')
+                depth++;
+            else if (toks[end].tok == ')')
+                depth--;
+            else if (depth == 0 && (toks[end].tok == ','
+                                    || (end > k && is_word(&toks[end], "order")
+                                        && end + 1 < e
+                                        && is_word(&toks[end + 1], "by"))))
+                break;
+            else if (depth == 0 && def < 0
+                     && (toks[end].tok == '=' || is_word(&toks[end], "default")))
+                def = end;
+        }
+        first = k;
+        if (end - first > 1 && (is_word(&toks[first], "in")
+                                || is_word(&toks[first], "inout")
+                                || is_word(&toks[first], "variadic")))
+            r->routine.variadic = is_word(&toks[first++], "variadic");
+        else if (end - first > 1 && is_word(&toks[first], "out")) {
+            k = end < e && toks[end].tok == ',' ? end + 1 : end;
+            continue;
+        }
+        if (def >= 0)
+            r->routine.ndefaults++;
+        else
+            r->routine.ndefaults = 0;
+        ra = ARENA_NEW(a, ast_routine_arg);
+        if (!ra)
+            return false;
+        ra->text = tokens_text(a, buf, toks, first, def >= 0 ? def : end);
+        if (!ra->text)
+            return false;
+        if ((def >= 0 ? def : end) - first > 1 && is_name(&toks[first]))
+            ra->after_name = tokens_text(a, buf, toks, first + 1,
+                                         def >= 0 ? def : end);
+        if (!list_push(a, &r->routine.args, ra))
+            return false;
+        k = end < e && toks[end].tok == ',' ? end + 1 : end;
+    }
+    return true;
+}
+
+/* The options "key = value, ..." of an aggregate or operator, in tokens
+   (s, e), into r.  False on OOM. */
+static bool
+routine_options_list(arena *a, const char *buf, const token *toks, int s,
+                     int e, ast *r)
+{
+    int k = s;
+
+    while (k < e) {
+        int end = k, depth = 0;
+        const char *v;
+
+        for (; end < e; end++) {
+            if (toks[end].tok == '(')
+                depth++;
+            else if (toks[end].tok == ')')
+                depth--;
+            else if (depth == 0 && toks[end].tok == ',')
+                break;
+        }
+        if (end - k >= 3 && toks[k + 1].tok == '=') {
+            const token *key = &toks[k];
+
+            if (!(v = tokens_text(a, buf, toks, k + 2, end)))
+                return false;
+            if (is_word(key, "stype") || is_word(key, "stype1"))
+                r->routine.rettype = v;
+            else if (is_word(key, "finalfunc"))
+                r->routine.func = v;
+            else if (is_word(key, "function") || is_word(key, "procedure"))
+                r->routine.func = v;
+            else if (is_word(key, "leftarg"))
+                r->routine.left = v;
+            else if (is_word(key, "rightarg"))
+                r->routine.right = v;
+            else if (is_word(key, "basetype")) {
+                ast_routine_arg *ra = ARENA_NEW(a, ast_routine_arg);
+
+                if (!ra)
+                    return false;
+                ra->text = v;
+                if (!list_push(a, &r->routine.args, ra))
+                    return false;
+            }
+        }
+        k = end + 1;
+    }
+    return true;
+}
+
+/*
+ * CREATE [OR REPLACE] FUNCTION/AGGREGATE/OPERATOR from the tokens, 'i' at
+ * the object word: AST_CREATE_ROUTINE, or NULL for a shape not read here
+ * (the statement is then skipped).  Sets '*oom' when out of memory.
+ */
 static ast *
-classify(arena *a, const token *toks, int n, bool *oom)
+create_routine(arena *a, const char *buf, const token *toks, int n, int i,
+               bool *oom)
+{
+    ast_routine_kind kind = is_word(&toks[i], "function") ? ROUTINE_FUNCTION
+                            : is_word(&toks[i], "aggregate") ? ROUTINE_AGGREGATE
+                                                             : ROUTINE_OPERATOR;
+    ast *r = ast_new(a, AST_CREATE_ROUTINE, toks[0].loc.start,
+                     toks[n - 1].loc.end);
+    int close;
+
+    if (!r) {
+        *oom = true;
+        return NULL;
+    }
+    r->routine.kind = kind;
+    r->routine.volatility = 'v';
+    r->routine.ndirect = -1;
+    i++;
+    /* the name: [schema .] name, an operator's symbol last */
+    for (;;) {
+        if (i + 1 < n && is_name(&toks[i]) && toks[i + 1].tok == '.'
+            && r->routine.name.n < 2) {
+            r->routine.name.part[r->routine.name.n++] = toks[i].str;
+            i += 2;
+            continue;
+        }
+        break;
+    }
+    if (i >= n)
+        return NULL;
+    if (kind == ROUTINE_OPERATOR) {
+        if (toks[i].tok == '(' || is_name(&toks[i]))
+            return NULL;
+        r->routine.name.part[r->routine.name.n++] =
+            arena_strndup(a, buf + toks[i].loc.start,
+                          (size_t)(toks[i].loc.end - toks[i].loc.start));
+    } else {
+        if (!is_name(&toks[i]))
+            return NULL;
+        r->routine.name.part[r->routine.name.n++] = toks[i].str;
+    }
+    i++;
+    if (i >= n || toks[i].tok != '(' || (close = close_paren(toks, n, i)) < 0)
+        return NULL;
+    if (kind == ROUTINE_OPERATOR) {
+        if (!routine_options_list(a, buf, toks, i + 1, close, r))
+            goto oom;
+        if (!r->routine.func || !r->routine.right)
+            return NULL;
+        return a->failed ? NULL : r;
+    }
+    if (kind == ROUTINE_AGGREGATE) {
+        int c2;
+
+        /* old syntax: CREATE AGGREGATE name (BASETYPE = t, ...) */
+        if (close + 1 >= n) {
+            if (!routine_options_list(a, buf, toks, i + 1, close, r))
+                goto oom;
+            return r->routine.rettype ? r : NULL;
+        }
+        if (!routine_args(a, buf, toks, i + 1, close, r))
+            return a->failed ? (*oom = true, NULL) : NULL;
+        i = close + 1;
+        if (toks[i].tok != '(' || (c2 = close_paren(toks, n, i)) < 0)
+            return NULL;
+        if (!routine_options_list(a, buf, toks, i + 1, c2, r))
+            goto oom;
+        return r->routine.rettype ? r : NULL;
+    }
+    if (!routine_args(a, buf, toks, i + 1, close, r))
+        return a->failed ? (*oom = true, NULL) : NULL;
+    for (i = close + 1; i < n; i++) {
+        const token *t = &toks[i];
+
+        if (is_word(t, "returns") && i + 1 < n && is_word(&toks[i + 1], "null")) {
+            r->routine.strict = true; /* RETURNS NULL ON NULL INPUT */
+            i += 4;
+        } else if (is_word(t, "returns") && i + 1 < n) {
+            int s = i + 1, e;
+
+            if (is_word(&toks[s], "setof")) {
+                r->routine.retset = true;
+                s++;
+            } else if (is_word(&toks[s], "table")) {
+                r->routine.retset = true;
+                r->routine.rettype = "record";
+                if (s + 1 < n && (e = close_paren(toks, n, s + 1)) > 0)
+                    i = e;
+                continue;
+            }
+            for (e = s; e < n && !is_routine_option(&toks[e]); e++)
+                if (toks[e].tok == '(' && (e = close_paren(toks, n, e)) < 0)
+                    return NULL;
+            if (!(r->routine.rettype = tokens_text(a, buf, toks, s, e)))
+                return a->failed ? (*oom = true, NULL) : NULL;
+            i = e - 1;
+        } else if (is_word(t, "immutable") || is_word(t, "stable")
+                   || is_word(t, "volatile")) {
+            r->routine.volatility = t->str[0];
+        } else if (is_word(t, "strict")) {
+            r->routine.strict = true;
+        } else if (is_word(t, "window")) {
+            r->routine.window = true;
+        }
+    }
+    return r;
+
+oom:
+    *oom = true;
+    return NULL;
+}
+
+static ast *
+classify(arena *a, const char *buf, const token *toks, int n, bool *oom)
 {
     const token *t0 = &toks[0];
     const char *what = NULL;
@@ -1017,6 +1333,13 @@ classify(arena *a, const token *toks, int n, bool *oom)
         }
         if (is_word(&toks[i], "rule")) {
             ast *r = create_rule(a, toks, n, i + 1, oom);
+
+            if (r || *oom)
+                return r;
+        }
+        if (is_word(&toks[i], "function") || is_word(&toks[i], "aggregate")
+            || is_word(&toks[i], "operator")) {
+            ast *r = create_routine(a, buf, toks, n, i, oom);
 
             if (r || *oom)
                 return r;
@@ -1326,7 +1649,7 @@ next_statement:
     if ((k = merge_word(toks, n)) >= 0)
         return err_set(err, QPROP_EUNSUPPORTED, toks[k].loc.start,
                        "MERGE is not supported");
-    node = classify(a, toks, n, &oom);
+    node = classify(a, p->buf, toks, n, &oom);
     if (oom || a->failed)
         return ERR_OOM(err);
     if (node && node->kind == AST_SKIPPED && !p->done

@@ -231,6 +231,7 @@ is_catalog_stmt(const ast *n)
     case AST_CREATE_TABLE:
     case AST_CREATE_VIEW:
     case AST_CREATE_TYPE:
+    case AST_CREATE_ROUTINE:
     case AST_DROP:
     case AST_RELSTATS:
     case AST_SET_TIMEZONE:

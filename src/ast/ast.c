@@ -83,6 +83,7 @@ ast_kind_name(ast_kind kind)
     case AST_CREATE_TYPE: return "CREATE TYPE";
     case AST_RANGEFUNC: return "function in FROM";
     case AST_SESSION: return "session statement";
+    case AST_CREATE_ROUTINE: return "CREATE FUNCTION";
     }
     return "unknown node";
 }
@@ -775,6 +776,23 @@ dump(strbuf *sb, const ast *n, int depth)
         dump_names(sb, "", n->ctype.labels);
         dump_list(sb, ":attrs", n->ctype.attrs, depth);
         sb_putc(sb, ')');
+        break;
+    case AST_CREATE_ROUTINE:
+        sb_printf(sb, "(create-%s ",
+                  n->routine.kind == ROUTINE_AGGREGATE ? "aggregate"
+                  : n->routine.kind == ROUTINE_OPERATOR ? "operator"
+                                                        : "function");
+        put_name(sb, &n->routine.name);
+        for (int i = 0; i < list_len(n->routine.args); i++) {
+            const ast_routine_arg *ra = list_nth(n->routine.args, i);
+
+            sb_printf(sb, " \"%s\"", ra->text);
+        }
+        sb_printf(sb, " :returns \"%s\"%s :volatility %c%s%s)",
+                  n->routine.rettype ? n->routine.rettype : "",
+                  n->routine.retset ? " :setof" : "", n->routine.volatility,
+                  n->routine.strict ? " :strict" : "",
+                  n->routine.variadic ? " :variadic" : "");
         break;
     case AST_COLLATE:
         sb_puts(sb, "(collate ");

@@ -73,8 +73,23 @@ typedef enum ast_kind {
     AST_CREATE_TYPE,/* CREATE DOMAIN, CREATE TYPE AS ENUM / AS (...): .ctype */
     AST_RANGEFUNC,  /* function in FROM: .rangefunc */
     AST_SESSION     /* SET search_path, CREATE SCHEMA, BEGIN, COMMIT,
-                       SAVEPOINT, ...: .session */
+                       SAVEPOINT, ...: .session */,
+    AST_CREATE_ROUTINE /* CREATE FUNCTION/AGGREGATE/OPERATOR: .routine */
 } ast_kind;
+
+/* What an AST_CREATE_ROUTINE creates. */
+typedef enum ast_routine_kind {
+    ROUTINE_FUNCTION, ROUTINE_AGGREGATE, ROUTINE_OPERATOR
+} ast_routine_kind;
+
+/* One argument of a CREATE FUNCTION/AGGREGATE: its type as written, with
+   the argument's name when it has one ("a integer"), and the same text
+   without its first word (the type, if that word was the name).  The
+   catalog decides which one names a type. */
+typedef struct ast_routine_arg {
+    const char *text;       /* "a integer", "double precision" */
+    const char *after_name; /* "integer", "precision"; NULL for one word */
+} ast_routine_arg;
 
 typedef enum ast_const_kind {
     CONST_INT,       /* .str holds the digits as written */
@@ -513,6 +528,27 @@ struct ast {
         struct {
             const char *what;       /* "CREATE INDEX", "SET", "GRANT", ... */
         } skipped;
+        struct {
+            ast_routine_kind kind;
+            ast_name name;          /* operator: its symbol is the last part */
+            list *args;             /* of ast_routine_arg *: the input
+                                       arguments (IN, INOUT, VARIADIC);
+                                       aggregate: direct then ORDER BY ones */
+            int ndefaults;          /* trailing arguments with DEFAULT */
+            int ndirect;            /* ordered-set aggregate: direct args,
+                                       else -1 */
+            bool variadic;          /* the last argument is VARIADIC */
+            bool star;              /* aggregate (*) */
+            const char *rettype;    /* RETURNS type as written; aggregate:
+                                       its STYPE; NULL for none */
+            bool retset;            /* RETURNS SETOF / TABLE */
+            char volatility;        /* 'i', 's', 'v' (the default) */
+            bool strict;            /* STRICT / RETURNS NULL ON NULL INPUT */
+            bool window;            /* WINDOW */
+            const char *func;       /* aggregate FINALFUNC, operator
+                                       FUNCTION (as written), or NULL */
+            const char *left, *right; /* operator LEFTARG/RIGHTARG or NULL */
+        } routine;
         struct {
             ast_name name;
             ast_ctype_kind kind;

@@ -1712,6 +1712,22 @@ create_type(catalog *cat, const ast *st, qprop_error *err)
     return QPROP_OK;
 }
 
+/* ---- functions, aggregates and operators (routine.c) ---- */
+
+const list *
+catalog_routines(const catalog *cat, const char *name)
+{
+    return cat_routines_named(cat->routines, name);
+}
+
+const qp_type *
+catalog_type_lookup(const catalog *cat, const ast_name *n)
+{
+    const cat_type *ct = find_type(cat, n);
+
+    return ct ? &ct->type : NULL;
+}
+
 /* ---- entry point ---- */
 
 qprop_status
@@ -1740,6 +1756,8 @@ catalog_apply(catalog *cat, const ast *stmt, const char *text, size_t len,
         return create_type(cat, stmt, err);
     case AST_SET_TIMEZONE:
         return set_timezone(cat, stmt, err);
+    case AST_CREATE_ROUTINE:
+        return cat_create_routine(&cat->routines, &cat->a, cat, stmt, err);
     case AST_RELSTATS:
         t = NULL;
         if (stmt->relstats.relname) {

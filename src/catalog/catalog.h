@@ -17,6 +17,7 @@
 #include "ast/ast.h"
 #include "base/list.h"
 #include "types/types.h"
+#include "types/pgcat.h"
 
 typedef struct cat_column {
     const char *name;
@@ -182,6 +183,25 @@ void catalog_session_start(catalog *cat);
 qprop_status catalog_create_as(catalog *cat, const ast *st, int ncols,
                                const char *const *names,
                                const qp_type *types, qprop_error *err);
+
+/* A function, aggregate or operator the input created (routine.c). */
+typedef struct cat_routine {
+    const char *schema;     /* as written, or NULL */
+    const char *name;       /* an operator's symbol */
+    char kind;              /* 'f' function, 'a' aggregate, 'w' window
+                               function, 'o' operator */
+    qp_type *args;          /* sig.nargs input argument types */
+    qp_type result;         /* result type (of each row when SETOF) */
+    pgcat_extra sig;        /* the signature as the resolution reads it */
+} cat_routine;
+
+/* The routines of 'cat' named 'name' (in any schema; operators by
+   symbol), a list of cat_routine *, or NULL. */
+const list *catalog_routines(const catalog *cat, const char *name);
+
+/* The type of the catalog's own type (enum, domain, composite) named
+   'n', or NULL. */
+const qp_type *catalog_type_lookup(const catalog *cat, const ast_name *n);
 
 /* Index of column 'name' in 't', or -1. */
 int cat_column_index(const cat_table *t, const char *name);

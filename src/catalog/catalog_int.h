@@ -48,6 +48,9 @@ struct catalog {
     const cat_searchpath *path_before_local; /* the path COMMIT restores */
     const qp_tz *tz;         /* the session's TimeZone (never NULL) */
     const qp_tz *tz_default; /* what RESET TimeZone goes back to */
+    struct cat_routines *routines; /* functions, aggregates, operators
+                                      the input created (routine.c), or
+                                      NULL */
 };
 
 /*
@@ -113,5 +116,21 @@ bool cat_insert_child(arena *a, cat_table *parent, cat_table *child);
 /* Remove 'child' from the children of 'parent' (nothing if absent).
    Cannot fail. */
 void cat_remove_child(cat_table *parent, const cat_table *child);
+
+/* The input's own functions, aggregates and operators (routine.c). */
+typedef struct cat_routines cat_routines;
+
+/*
+ * Record the routine of AST_CREATE_ROUTINE 'st' in '*rs' (created in 'a'
+ * when NULL), its types resolved in 'cat'.  CREATE OR REPLACE of a
+ * signature already there replaces it.  Returns QPROP_OK, or an error
+ * (OOM, too many arguments).
+ */
+qprop_status cat_create_routine(cat_routines **rs, arena *a,
+                                const catalog *cat, const ast *st,
+                                qprop_error *err);
+
+/* The routines of '*rs' named 'name', or NULL. */
+const list *cat_routines_named(const cat_routines *rs, const char *name);
 
 #endif

@@ -9,6 +9,8 @@
 
 #include <string.h>
 
+#include "types/pgcat.h"
+
 static const char *const plan_names[] = {
 #define X(k, s) s,
     PLAN_KINDS(X)
@@ -309,7 +311,10 @@ has_sublink(const expr *e, void *ctx)
 static bool
 has_volatile_call(const expr *e, void *ctx)
 {
-    if (e->kind == E_FUNC) {
+    if (e->kind == E_FUNC && e->func.cat_flags) {
+        if (e->func.cat_flags & (PGCAT_VOLATILE | PGCAT_RETSET))
+            return true;
+    } else if (e->kind == E_FUNC) {
         const func_info *fi = func_lookup(e->func.name);
 
         if (!fi || fi->is_volatile)

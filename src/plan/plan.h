@@ -159,6 +159,9 @@ struct expr {
             op_kind op;
             const char *name; /* operator text ("=", "~~", "@>") */
             expr *l, *r;      /* l NULL for a prefix operator */
+            bool nonstrict;   /* OP_OTHER that may return non-NULL for a
+                                 NULL operand (its function is not strict,
+                                 or not known) */
         } op;
         struct {
             bool_kind op;
@@ -194,10 +197,17 @@ struct expr {
             list *args;       /* of expr * */
             bool star;        /* count(*) */
             bool distinct;    /* agg(DISTINCT ...) */
+            bool within_group;/* agg_order is WITHIN GROUP (ORDER BY) */
+            uint16_t cat_flags; /* a call resolved in PostgreSQL's
+                                 catalog: its PGCAT_* flags (strictness,
+                                 volatility; types/pgcat.h); 0 when
+                                 func_lookup() describes it */
             list *agg_order;  /* of sort_key * */
             expr *filter;     /* FILTER (WHERE ...) or NULL */
             window_spec *win; /* E_WINFUNC */
             const char *field;/* EXTRACT field ("year") or NULL */
+            const char *schema; /* the schema the call names (a function
+                                 of the input's own), or NULL */
         } func;
         struct {
             sublink_kind kind;

@@ -504,7 +504,12 @@ put_func(dp *d, const expr *e)
         }
     }
     within_group = e->kind == E_AGG && list_len(e->func.agg_order)
-                   && name_in(name, ordered_set_aggs);
+                   && (e->func.within_group
+                       || name_in(name, ordered_set_aggs));
+    if (e->func.schema) {
+        put_ident(d, e->func.schema);
+        PUTS(d, ".");
+    }
     put_funcname(d, name);
     PUTS(d, "(");
     if (e->func.star)

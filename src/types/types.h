@@ -291,7 +291,9 @@ typedef enum func_result {
     FR_COMMON,     /* common type of all arguments (coalesce, greatest) */
     FR_SUM,        /* sum(): int2/int4 -> int8, int8 -> numeric, ... */
     FR_AVG,        /* avg(), stddev(): integers/numeric -> numeric */
-    FR_ROUND       /* round/trunc/ceil/floor: float stays, else numeric */
+    FR_ROUND,      /* round/trunc/ceil/floor: numeric stays, else float8 */
+    FR_NAME,       /* type name (current_role, user) */
+    FR_TIMETZ      /* time with time zone (current_time) */
 } func_result;
 
 typedef struct func_info {

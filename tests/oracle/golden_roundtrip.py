@@ -184,6 +184,16 @@ def value(rng, typ, nullable):
             return 'NULL'
         items = [value(rng, elem, True) for _ in range(rng.randint(0, 3))]
         return "ARRAY[%s]::%s[]" % (', '.join(items), elem)
+    if typ in ('jsonb', 'json'):
+        return rng.choice(["'{\"a\": 1, \"k\": \"x\"}'",
+                           "'{\"a\": 2, \"t\": [1, 2], \"k\": null}'",
+                           "'{\"s\": {\"b\": \"y\"}, \"k\": \"y\"}'",
+                           "'[1, 2, 3]'", "'\"s\"'"])
+    if typ == 'inet':
+        return rng.choice(["'10.0.0.1'", "'10.1.2.3/16'", "'192.168.0.5'",
+                           "'::1'"])
+    if typ == 'point':
+        return rng.choice(["'(0,0)'", "'(1,2)'", "'(3,4)'"])
     return 'NULL'
 
 

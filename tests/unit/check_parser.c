@@ -654,8 +654,9 @@ START_TEST(test_parser_skipped)
         {"create sequence s", "CREATE SEQUENCE"},
         {"create schema s create table t (a int)", "CREATE SCHEMA"},
         {"create extension x", "CREATE EXTENSION"},
-        {"create or replace function f() returns int as $$ select 1; $$ "
-         "language sql", "CREATE FUNCTION"},
+        {"create or replace procedure f() as $$ select 1; $$ "
+         "language sql", "CREATE PROCEDURE"},
+        {"create function f returns int", "CREATE FUNCTION"},
         {"create type ty as range (subtype = int)", "CREATE TYPE"},
         {"create type ty", "CREATE TYPE"},
         {"create trigger tr after insert on t execute function f()",
@@ -693,6 +694,33 @@ START_TEST(test_parser_skipped)
     }
     /* quoted, a name is not a keyword */
     ck_dump("select \"set\" from t", "(select set :from(t))");
+}
+END_TEST
+
+/* CREATE FUNCTION / AGGREGATE / OPERATOR: the signature from the tokens */
+START_TEST(test_parser_routines)
+{
+    ck_dump("create or replace function s.f(a int, b text DEFAULT 'x', "
+            "OUT c int, double precision) returns numeric(10,2) "
+            "language sql stable strict as $$ select 1; $$",
+            "(create-function s.f \"a int\" \"b text\" "
+            "\"double precision\" :returns \"numeric(10,2)\" "
+            ":volatility s :strict)");
+    ck_dump("CREATE FUNCTION g(VARIADIC xs integer[]) RETURNS SETOF "
+            "character varying LANGUAGE plpgsql IMMUTABLE AS 'x'",
+            "(create-function g \"xs integer[]\" :returns "
+            "\"character varying\" :setof :volatility i :variadic)");
+    ck_dump("create function h() returns table (a int, b text) as 'x' "
+            "language sql returns null on null input",
+            "(create-function h :returns \"record\" :setof :volatility v "
+            ":strict)");
+    ck_dump("CREATE AGGREGATE public.agg(numeric) (SFUNC = numeric_add, "
+            "STYPE = numeric, FINALFUNC = f)",
+            "(create-aggregate public.agg \"numeric\" :returns "
+            "\"numeric\" :volatility v)");
+    ck_dump("create operator public.=== (leftarg = int4, rightarg = int4, "
+            "procedure = int4eq, commutator = ===, hashes)",
+            "(create-operator public.=== :returns \"\" :volatility v)");
 }
 END_TEST
 
@@ -1134,6 +1162,7 @@ parser_suite(void)
     tcase_add_test(core, test_parser_predicates);
     tcase_add_test(core, test_parser_expression_forms);
     tcase_add_test(core, test_parser_function_calls);
+    tcase_add_test(core, test_parser_routines);
     tcase_add_test(core, test_parser_typed_literals);
     tcase_add_test(core, test_parser_keywords_as_names);
     tcase_add_test(core, test_parser_keyword_table);
