@@ -47,6 +47,12 @@ def split(text):
             body = text[start:i]
             if text[i:j].strip() == '\\gexec' and body.strip():
                 out.append((start, i, 'gexec'))
+            elif text[i:j].strip() == '\\gexec' and out \
+                    and out[-1][2] == 'sql':
+                # "query;" then "\gexec": psql sends the last query again
+                out[-1] = (out[-1][0], out[-1][1], 'gexec')
+                i = start = j
+                continue
             elif body.strip():
                 out.append((start, i, 'sql'))
             out.append((i, j, 'meta'))
