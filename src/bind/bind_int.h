@@ -179,6 +179,9 @@ typedef struct bctx {
 /* Joins may nest this many times max_depth (a 10,000-table chain). */
 #define JOIN_DEPTH_FACTOR 20
 
+/* PostgreSQL's system columns of a table (scope.c) */
+#define NSYSCOLS 6
+
 #define OOM(c) ((c)->a->failed ? (ERR_OOM((c)->err), 1) : 0)
 
 /* The result of a bound query: its plan and its output columns. */

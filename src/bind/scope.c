@@ -66,10 +66,11 @@ rte *
 bind_table_rte(bctx *c, block *b, cat_table *t, const char *written, int loc)
 {
     rte *r = bind_new_rte(c, b, RTE_TABLE, written ? written : t->name,
-                          written, t->ncols, loc);
+                          written, t->ncols + NSYSCOLS, loc);
 
     if (!r)
         return NULL;
+    r->ncols = t->ncols; /* the system columns follow, when read */
     r->table = t;
     r->cat = c->cat;
     r->path = catalog_search_path(c->cat); /* the session's, also in a
@@ -80,6 +81,40 @@ bind_table_rte(bctx *c, block *b, cat_table *t, const char *written, int loc)
         r->colnotnull[i] = t->cols[i].not_null;
     }
     return r;
+}
+
+/* PostgreSQL's system columns, readable on every table and their types
+   (not modelled: opaque). */
+static const struct {
+    const char *name, *type;
+} syscols[NSYSCOLS] = {
+    { "tableoid", "oid" }, { "ctid", "tid" }, { "xmin", "xid" },
+    { "cmin", "cid" }, { "xmax", "xid" }, { "cmax", "cid" },
+};
+
+/* Column 'name' of table rte 'r' when it is a system column (added to its
+   system columns the first time it is read), else -1. */
+static int
+syscol(const rte *cr, const char *name)
+{
+    rte *r = (rte *)cr;
+
+    if (r->kind != RTE_TABLE || !r->table)
+        return -1;
+    for (int i = 0; i < NSYSCOLS; i++) {
+        if (strcmp(syscols[i].name, name) != 0)
+            continue;
+        for (int k = 0; k < r->nsys; k++)
+            if (strcmp(r->colnames[r->ncols + k], name) == 0)
+                return r->ncols + k;
+        if (r->nsys >= NSYSCOLS)
+            return -1;
+        r->colnames[r->ncols + r->nsys] = syscols[i].name;
+        r->coltypes[r->ncols + r->nsys] = type_opaque(syscols[i].type);
+        r->colnotnull[r->ncols + r->nsys] = true;
+        return r->ncols + r->nsys++;
+    }
+    return -1;
 }
 
 /* The name an item is referenced by: its alias as written, else the
@@ -474,6 +509,18 @@ bind_resolve_column(bctx *c, block *b, const ast *n)
                         nfound++;
                     }
             }
+            /* a system column, when no column has its name */
+            for (int i = 0; i < list_len(sc->items) && !nfound; i++) {
+                ns_item *it = list_nth(sc->items, i);
+                int k = syscol(it->r, col);
+
+                if (k < 0)
+                    continue;
+                found = expr_make_col(c->a, it->r, k, n->loc);
+                for (int j = i; j < list_len(sc->items); j++)
+                    if (syscol(((ns_item *)list_nth(sc->items, j))->r, col) >= 0)
+                        nfound++;
+            }
             if (nfound > 1) {
                 bind_fail(c, QPROP_ESEMANTIC, n->loc,
                           "column reference \"%s\" is ambiguous", col);
@@ -529,6 +576,8 @@ bind_resolve_column(bctx *c, block *b, const ast *n)
             if (!it)
                 continue;
             k = item_col(c, it, col);
+            if (k < 0)
+                k = syscol(it->r, col);
             if (k < 0) {
                 err_set(c->err, QPROP_ESEMANTIC, n->loc,
                         "column %s.%s does not exist", rel, col);

@@ -74,6 +74,11 @@ typedef struct rte {
     const char **colnames;  /* output column names */
     qp_type *coltypes;      /* output column types */
     bool *colnotnull;       /* column known NOT NULL (table columns) */
+    int nsys;               /* RTE_TABLE: the system columns (tableoid,
+                               ctid, ...) the query reads, in the arrays
+                               above after the ncols columns: not output
+                               columns, and opaque to the rules
+                               (expr_is_syscol) */
     bool lateral;
     bool only;              /* ONLY t: t's own rows, not those of its
                                partitions or of tables inheriting from it */
@@ -643,6 +648,16 @@ plan *plan_copy(arena *a, const plan *p);  /* shallow */
 expr *expr_new(arena *a, expr_kind kind, qp_type type, int loc);
 expr *expr_copy(arena *a, const expr *e);  /* shallow */
 expr *expr_make_col(arena *a, rte *r, int col, int loc);
+
+/* Whether 'e' is a system column of a table (tableoid, ctid, xmin, ...):
+   a value of its row that no rule equates, bounds or moves out of the
+   table's scan. */
+static inline bool
+expr_is_syscol(const expr *e)
+{
+    return e && e->kind == E_COL && e->col.rte
+           && e->col.col >= e->col.rte->ncols;
+}
 expr *expr_make_const(arena *a, datum v, int loc);
 expr *expr_make_op(arena *a, op_kind op, const char *name, qp_type type,
                    expr *l, expr *r, int loc);

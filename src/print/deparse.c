@@ -658,6 +658,8 @@ unique_name(dp *d, int n, const char *const *names, int k)
 static const char *
 rte_col(dp *d, const rte *r, int k)
 {
+    if (k >= r->ncols) /* a system column */
+        return r->colnames[k];
     return unique_name(d, r->ncols, (const char *const *)r->colnames, k);
 }
 
@@ -690,7 +692,8 @@ put_col(dp *d, const expr *e)
     const rte *r = e->col.rte;
     const app_item *m;
 
-    if (!r || e->col.col < 0 || e->col.col >= r->ncols || !r->colnames) {
+    if (!r || e->col.col < 0 || e->col.col >= r->ncols + r->nsys
+        || !r->colnames) {
         fail_internal(d, "column reference out of range");
         PUTS(d, "NULL");
         return;
@@ -1864,14 +1867,15 @@ put_append(dp *d, const plan *p)
         return;
     }
     for (int k = 0; k < list_len(m->rtes); k++)
-        ncols += ((const rte *)list_nth(m->rtes, k))->ncols;
+        ncols += ((const rte *)list_nth(m->rtes, k))->ncols
+                 + ((const rte *)list_nth(m->rtes, k))->nsys;
     if (!(names = ARENA_NEWN(d->sb->a, const char *, ncols + 1)))
         return;
     ncols = 0;
     for (int k = 0; k < list_len(m->rtes); k++) {
         const rte *r = list_nth(m->rtes, k);
 
-        for (int c = 0; c < r->ncols; c++)
+        for (int c = 0; c < r->ncols + r->nsys; c++)
             names[ncols++] = app_col_name(d, r, c);
     }
     m->inside = true;
@@ -1888,7 +1892,7 @@ put_append(dp *d, const plan *p)
         for (int k = 0; k < list_len(m->rtes); k++) {
             const rte *r = list_nth(m->rtes, k);
 
-            for (int c = 0; c < r->ncols; c++) {
+            for (int c = 0; c < r->ncols + r->nsys; c++) {
                 expr col = { .kind = E_COL };
 
                 col.col.rte = (rte *)r;

@@ -722,7 +722,7 @@ collect_col(const expr *e, void *arg)
     const rte *r = e->col.rte;
     const char *name;
 
-    if (!r || e->col.col < 0 || e->col.col >= r->ncols)
+    if (!r || e->col.col < 0 || e->col.col >= r->ncols + r->nsys)
         return;
     name = arena_printf(cs->a, "%s.%s", r->alias, r->colnames[e->col.col]);
     if (!name)

@@ -55,18 +55,20 @@ atom_col(const expr *e)
     switch (e->kind) {
     case E_OP:
         if (e->op.op <= OP_GE && e->op.l && e->op.l->kind == E_COL
-            && e->op.r->kind == E_CONST)
+            && !expr_is_syscol(e->op.l) && e->op.r->kind == E_CONST)
             return e->op.l;
         return NULL;
     case E_IN:
-        if (e->in.arg->kind != E_COL)
+        if (e->in.arg->kind != E_COL || expr_is_syscol(e->in.arg))
             return NULL;
         for (int i = 0; i < list_len(e->in.items); i++)
             if (((expr *)list_nth(e->in.items, i))->kind != E_CONST)
                 return NULL;
         return e->in.arg;
     case E_NULLTEST:
-        return e->test.arg->kind == E_COL ? e->test.arg : NULL;
+        return e->test.arg->kind == E_COL && !expr_is_syscol(e->test.arg)
+                   ? e->test.arg
+                   : NULL;
     case E_BOOL:
         if (e->b.op == B_OR || e->b.op == B_AND) {
             const expr *c = NULL;

@@ -396,7 +396,8 @@ mtype(const region *g, int i)
 static bool
 is_region_col(region *g, const expr *e)
 {
-    return e && e->kind == E_COL && leaf_index(g, e->col.rte) >= 0;
+    return e && e->kind == E_COL && !expr_is_syscol(e)
+           && leaf_index(g, e->col.rte) >= 0;
 }
 
 /* ---- classification ---- */

@@ -355,6 +355,7 @@ apply(plan *p, rw_ctx *ctx)
 
         if (e->kind != E_OP || e->op.op != OP_EQ || !e->op.l
             || e->op.l->kind != E_COL || e->op.r->kind != E_COL
+            || expr_is_syscol(e->op.l) || expr_is_syscol(e->op.r)
             || !class_types_ok(e->op.l->type, e->op.r->type))
             continue; /* unsafe (4) */
         a = e->op.l;

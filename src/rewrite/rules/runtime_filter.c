@@ -546,7 +546,7 @@ trace_out(walk *w, const plan *p, int idx, int *col)
     }
     t = list_nth(p->project.targets, idx);
     e = t->e;
-    if (!e || e->kind != E_COL) {
+    if (!e || e->kind != E_COL || expr_is_syscol(e)) {
         w->why = "a computed select-list item"; /* unsafe (4) */
         return NULL;
     }
@@ -807,7 +807,7 @@ candidates(rfs *st, const plan *j)
         } else {
             continue; /* unsafe (2) */
         }
-        if (pe->kind != E_COL || expr_is_volatile(be) || expr_has_sublink(be)
+        if (pe->kind != E_COL || expr_is_syscol(pe) || expr_is_volatile(be) || expr_has_sublink(be)
             || expr_has_agg(be) || expr_has_winfunc(be))
             continue; /* unsafe (2) */
         if (kind == RF_NULL_AWARE && i == 0 && !never_null(st, build, be)) {

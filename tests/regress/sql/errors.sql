@@ -257,5 +257,11 @@ SELECT tag_nosuch() WITHIN GROUP (ORDER BY i) FROM fc;
 SELECT i::jsonb, j::point FROM fc;
 SELECT p::inet FROM fc;
 
+-- system columns are a base table's: not a derived table's, and
+-- ambiguous unqualified between two tables
+SELECT x.tableoid FROM (SELECT 1) x;
+SELECT ctid FROM (SELECT 1 AS a) s;
+SELECT tableoid FROM t1, t2;
+
 -- an unterminated string swallows the rest of the file
 SELECT 'abc FROM t1;
