@@ -1328,6 +1328,18 @@ is_locked(const dp *d, const rte *r)
  * printed inside a derived table of the same name.  A pruned partitioned
  * table reads its kept leaves (UNION ALL of them when several).
  */
+/* After "SELECT *" of table 'r' in a derived table named as 'r': the
+   system columns the query reads of it, which the derived table then
+   outputs under their names. */
+static void
+put_syscols(dp *d, const rte *r)
+{
+    for (int k = r->ncols; k < r->ncols + r->nsys; k++) {
+        PUTS(d, ", ");
+        put_ident(d, r->colnames[k]);
+    }
+}
+
 static void
 put_scan(dp *d, const plan *p, sink *s)
 {
@@ -1347,7 +1359,9 @@ put_scan(dp *d, const plan *p, sink *s)
     if (r == d->modify_target) {
         /* the table as a whole (pruned partitions hold no row the
            predicates keep), with the identity of each row */
-        PUTS(d, "(SELECT *, tableoid AS qp_tableoid, ctid AS qp_ctid FROM ");
+        PUTS(d, "(SELECT *");
+        put_syscols(d, r);
+        PUTS(d, ", tableoid AS qp_tableoid, ctid AS qp_ctid FROM ");
         put_relation(d, r->table, r);
         put_where(d, &own);
         PUTS(d, ") AS ");
@@ -1361,8 +1375,11 @@ put_scan(dp *d, const plan *p, sink *s)
            methods' choice, and a UNION ALL of leaves cannot be locked
            (the rows the predicates keep are in the kept leaves) */
         wrap = list_len(own.conj) > 0;
-        if (wrap)
-            PUTS(d, "(SELECT * FROM ");
+        if (wrap) {
+            PUTS(d, "(SELECT *");
+            put_syscols(d, r);
+            PUTS(d, " FROM ");
+        }
         put_relation(d, r->table, r);
         if (wrap) {
             put_where(d, &own);
@@ -1387,7 +1404,9 @@ put_scan(dp *d, const plan *p, sink *s)
     for (int i = 0; i < list_len(parts); i++) {
         if (i)
             PUTS(d, " UNION ALL ");
-        PUTS(d, "SELECT * FROM ");
+        PUTS(d, "SELECT *");
+        put_syscols(d, r);
+        PUTS(d, " FROM ");
         put_relation(d, list_nth(parts, i), r);
         put_where(d, &own);
     }

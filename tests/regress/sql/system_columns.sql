@@ -57,3 +57,10 @@ SELECT * FROM sc_v WHERE id = 1 ORDER BY 1;
 
 -- not part of *
 SELECT * FROM sc_plain WHERE a = 2;
+
+-- DML: the target's system columns, in its rows and in RETURNING
+DELETE FROM sc_plain WHERE ctid IS NOT NULL AND a = 1
+RETURNING tableoid::regclass, a;
+UPDATE sc_base SET b = 1 FROM sc_plain p
+WHERE sc_base.a = p.a AND sc_base.tableoid = 'sc_child'::regclass
+RETURNING sc_base.tableoid::regclass, p.tableoid::regclass, sc_base.a;
