@@ -162,6 +162,9 @@ bind_cast_type(bctx *c, const ast *tn, qp_type *out)
             return true;
         }
     }
+    if (!tn->type.array && !list_len(tn->type.mods)
+        && catalog_enum_type(c->cat, n, out))
+        return true; /* an enum the schema declared */
     if (tn->type.array
         || (n->n > 1
             && (n->n > 2 || strcmp(n->part[0], "pg_catalog") != 0))
@@ -244,7 +247,7 @@ cast_literal(bctx *c, expr *lit, qp_type t, int loc)
         return make_const(c, datum_null(t), loc);
     if (type_is_array(t))
         return array_literal(c, lit, t, loc);
-    if (datum_parse_tz(c->a, type_plain(t.id), lit->cnst.value.v.s,
+    if (datum_parse_tz(c->a, type_unmod(t), lit->cnst.value.v.s,
                        catalog_timezone(c->cat), loc, &v, c->err) != QPROP_OK)
         return NULL;
     if (t.id == T_INTERVAL) {
@@ -344,8 +347,8 @@ bind_coerce_to(bctx *c, expr *e, qp_type t)
     /* PostgreSQL resolves the literal to the type without its modifier:
        'ab' compared with a varchar(1) is 'ab', not an error, and '1.234'
        with a numeric(5,2) is not rounded */
-    t = type_is_array(t) ? type_array_of(c->a, type_plain(t.elem->id))
-                         : type_plain(t.id);
+    t = type_is_array(t) ? type_array_of(c->a, type_unmod(*t.elem))
+                         : type_unmod(t);
     if (e->kind == E_CONST) {
         if (e->cnst.value.is_null)
             return make_const(c, datum_null(t), e->loc);
@@ -402,8 +405,8 @@ bind_tname(bctx *c, qp_type t)
     if (t.id == T_UNKNOWN)
         return "unknown";
     if (type_is_array(t))
-        return type_name(c->a, type_array_of(NULL, type_plain(t.elem->id)));
-    return type_name(c->a, type_plain(t.id));
+        return type_name(c->a, type_array_of(c->a, type_unmod(*t.elem)));
+    return type_name(c->a, type_unmod(t));
 }
 
 static expr *

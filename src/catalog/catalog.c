@@ -38,8 +38,11 @@ typedef struct cat_type {
     const char *name;
     ast_ctype_kind kind;
     qp_type type;            /* a domain: its base type (constraints not
-                                modelled); else opaque, named
-                                "schema.name" as declared */
+                                modelled); an enum: T_ENUM of .enm; a
+                                composite: opaque, named "schema.name"
+                                as declared */
+    qp_enum *enm;            /* an enum: its labels (ALTER TYPE ADD VALUE
+                                changes them); NULL otherwise */
 } cat_type;
 
 struct catalog {
@@ -579,7 +582,7 @@ opaque_column_type(const catalog *cat, arena *a, const ast *tn,
 
     sb_init(&sb, a);
     if (ct && ct->kind != CTYPE_DOMAIN) {
-        sb_puts(&sb, ct->type.opaque);
+        sb_puts(&sb, type_name(a, ct->type));
     } else if (ct
                || ((n->n == 1 || strcmp(n->part[0], "pg_catalog") == 0)
                    && type_lookup(n->part[n->n - 1], &id))) {
@@ -1439,7 +1442,113 @@ alter_table(catalog *cat, const ast *st, qprop_error *err)
     return ERR_INTERNAL(err, "alter_table: bad ALTER kind");
 }
 
-/* ---- CREATE DOMAIN, CREATE TYPE ---- */
+/* ---- CREATE DOMAIN, CREATE TYPE, ALTER TYPE ADD VALUE ---- */
+
+bool
+catalog_enum_type(const catalog *cat, const ast_name *n, qp_type *out)
+{
+    const cat_type *ct = n->n >= 1 ? find_type(cat, n) : NULL;
+
+    if (!ct || ct->kind != CTYPE_ENUM || !ct->enm)
+        return false;
+    *out = ct->type;
+    return true;
+}
+
+/* PostgreSQL's limit on an enum label: NAMEDATALEN - 1 bytes. */
+#define ENUM_LABEL_MAX 63
+
+static qprop_status
+check_label(const char *label, int loc, qprop_error *err)
+{
+    if (strlen(label) > ENUM_LABEL_MAX)
+        return err_set(err, QPROP_ESEMANTIC, loc,
+                       "invalid enum label \"%s\"", label);
+    return QPROP_OK;
+}
+
+/* The labels of the enum 'st' declares, into 'e'. */
+static qprop_status
+enum_labels(arena *a, qp_enum *e, const ast *st, qprop_error *err)
+{
+    int n = list_len(st->ctype.labels);
+
+    e->labels = ARENA_NEWN(a, const char *, n > 0 ? n : 1);
+    if (!e->labels)
+        return oom(err);
+    for (int i = 0; i < n; i++) {
+        const char *l = list_nth(st->ctype.labels, i);
+        qprop_status rc = check_label(l, st->loc, err);
+
+        if (rc != QPROP_OK)
+            return rc;
+        if (type_enum_pos(e, l) >= 0)
+            return err_set(err, QPROP_ESEMANTIC, st->loc,
+                           "duplicate key value violates unique constraint "
+                           "\"pg_enum_typid_label_index\"");
+        if (!(e->labels[i] = arena_strdup(a, l)))
+            return oom(err);
+        e->nlabels = i + 1;
+    }
+    return QPROP_OK;
+}
+
+/*
+ * ALTER TYPE name ADD VALUE [IF NOT EXISTS] 'x' [BEFORE|AFTER 'y']: the
+ * label is inserted where PostgreSQL orders it.  The labels array is
+ * replaced, not changed in place, so a value read earlier keeps pointing
+ * at a label that still exists.
+ */
+static qprop_status
+add_enum_value(catalog *cat, const ast *st, qprop_error *err)
+{
+    const ast_name *n = &st->ctype.name;
+    const cat_type *ct = find_type(cat, n);
+    const char *label = st->ctype.add_value;
+    const char **labels;
+    qp_enum *e;
+    int at;
+    qprop_status rc;
+
+    if (!ct) {
+        if (n->n > 1)
+            return err_set(err, QPROP_ESEMANTIC, st->loc,
+                           "type \"%s.%s\" does not exist", n->part[n->n - 2],
+                           n->part[n->n - 1]);
+        return err_set(err, QPROP_ESEMANTIC, st->loc,
+                       "type \"%s\" does not exist", n->part[n->n - 1]);
+    }
+    if (ct->kind != CTYPE_ENUM || !ct->enm)
+        return err_set(err, QPROP_ESEMANTIC, st->loc,
+                       "%s is not an enum", ct->name);
+    e = ct->enm;
+    if ((rc = check_label(label, st->loc, err)) != QPROP_OK)
+        return rc;
+    if (type_enum_pos(e, label) >= 0) {
+        if (st->ctype.if_not_exists)
+            return QPROP_OK; /* PostgreSQL: a notice, nothing added */
+        return err_set(err, QPROP_ESEMANTIC, st->loc,
+                       "enum label \"%s\" already exists", label);
+    }
+    at = e->nlabels;
+    if (st->ctype.neighbor) {
+        int p = type_enum_pos(e, st->ctype.neighbor);
+
+        if (p < 0)
+            return err_set(err, QPROP_ESEMANTIC, st->loc,
+                           "\"%s\" is not an existing enum label",
+                           st->ctype.neighbor);
+        at = st->ctype.before ? p : p + 1;
+    }
+    labels = ARENA_NEWN(&cat->a, const char *, e->nlabels + 1);
+    if (!labels || !(label = arena_strdup(&cat->a, label)))
+        return oom(err);
+    for (int i = 0, j = 0; i <= e->nlabels; i++)
+        labels[i] = i == at ? label : e->labels[j++];
+    e->labels = labels;
+    e->nlabels++;
+    return QPROP_OK;
+}
 
 static qprop_status
 create_type(catalog *cat, const ast *st, qprop_error *err)
@@ -1451,6 +1560,8 @@ create_type(catalog *cat, const ast *st, qprop_error *err)
 
     if (n->n < 1)
         return ERR_INTERNAL(err, "CREATE TYPE without a name");
+    if (st->ctype.add_value)
+        return add_enum_value(cat, st, err);
     for (int i = 0; i < list_len(cat->types); i++) {
         const cat_type *o = list_nth(cat->types, i);
         const char *schema = n->n > 1 ? n->part[n->n - 2] : NULL;
@@ -1483,6 +1594,20 @@ create_type(catalog *cat, const ast *st, qprop_error *err)
             put_ident(&sb, n->part[i]);
         }
         t->type = type_opaque(sb.data);
+        if (st->ctype.kind == CTYPE_ENUM) {
+            qprop_status rc;
+
+            if (!(t->enm = ARENA_NEW(a, qp_enum)))
+                return oom(err);
+            t->enm->name = sb.data;
+            /* PostgreSQL names a type of the search path unqualified */
+            t->enm->errname = !t->schema || strcmp(t->schema, "public") == 0
+                                  ? t->name
+                                  : sb.data;
+            if ((rc = enum_labels(a, t->enm, st, err)) != QPROP_OK)
+                return rc;
+            t->type = type_enum(t->enm);
+        }
     }
     if (a->failed || !list_push(a, &cat->types, t))
         return oom(err);

@@ -140,6 +140,10 @@ qprop_status catalog_apply(catalog *cat, const ast *stmt, const char *text,
 /* Convert an AST_TYPENAME to a qp_type; error at its position if unknown
    or if its modifiers are invalid.  Arrays and built-in types qprop does
    not model (json, uuid, bytea, ...) give T_ANY. */
+/* The enum type named 'n' that the schema declared (CREATE TYPE AS
+   ENUM) into '*out'; false when 'n' names no enum. */
+bool catalog_enum_type(const catalog *cat, const ast_name *n, qp_type *out);
+
 qprop_status catalog_resolve_type(const ast *typename, qp_type *out,
                                   qprop_error *err);
 

@@ -135,6 +135,17 @@ test "`echo eu | "$qprop" --route=public.RT tests/api/cli.bad.sql`" = rt_eu \
     || fail "--route=public.RT"
 test "`echo eu | "$qprop" --route='rt:"Region"' tests/api/cli.bad.sql`" = rt_eu \
     || fail "--route with a quoted column"
+# issue 16: --route of an enum key follows the declared order (a range
+# bound between labels added by ALTER TYPE ... ADD VALUE BEFORE/AFTER)
+got=$(printf 'pending\nshipped\nreturned\ncancelled\n' \
+    | "$qprop" --quiet --route=en_ships:st "$srcdir/tests/regress/sql/enums.sql" \
+    | tr '\n' ' ')
+test "$got" = "en_ships_early en_ships_mid en_ships_late en_ships_late " \
+    || fail "--route of an enum key: $got"
+printf 'nope\n' | "$qprop" --quiet --route=en_ships:st \
+    "$srcdir/tests/regress/sql/enums.sql" 2>&1 \
+    | grep -q 'invalid input value for enum en_status: "nope"' \
+    || fail "--route of an unknown enum label"
 
 rm -f tests/api/cli.src.sql tests/api/cli.bad.sql tests/api/cli.skip.sql tests/api/cli.bom.sql tests/api/cli.plain tests/api/cli.stats tests/api/cli.err \
     tests/api/cli.dpe.sql tests/api/cli.dpe.json

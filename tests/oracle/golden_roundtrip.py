@@ -102,6 +102,10 @@ def psql(sql, schema, compare=False):
     return p.returncode, p.stdout, p.stderr
 
 
+# labels of the enums of the schema being filled, by type name
+ENUMS = {}
+
+
 def value(rng, typ, nullable):
     if nullable and rng.random() < 0.25:
         return 'NULL'
@@ -120,6 +124,9 @@ def value(rng, typ, nullable):
         return "TIMESTAMP '2024-01-01' + interval '%d hours'" % rng.randint(0, 5000)
     if typ == 'boolean':
         return rng.choice(['true', 'false'])
+    if typ in ENUMS:
+        # an enum the file declares: any of its labels
+        return "'%s'" % rng.choice(ENUMS[typ]).replace("'", "''")
     if typ.startswith('_'):
         # an array column (udt_name "_int4"): 0 to 3 elements, NULLs too
         elem = {'_int2': 'smallint', '_int4': 'integer', '_int8': 'bigint',
@@ -135,7 +142,8 @@ def value(rng, typ, nullable):
 def fill(schema, rng):
     rc, out, err = psql(
         "SELECT c.table_name, c.column_name, CASE c.data_type WHEN 'ARRAY' "
-        "THEN c.udt_name ELSE c.data_type END, c.is_nullable "
+        "THEN c.udt_name WHEN 'USER-DEFINED' THEN c.udt_name "
+        "ELSE c.data_type END, c.is_nullable "
         "FROM information_schema.columns c JOIN information_schema.tables t "
         "USING (table_schema, table_name) WHERE c.table_schema = '%s' "
         "AND t.table_type = 'BASE TABLE' "
@@ -148,6 +156,17 @@ def fill(schema, rng):
         "c.ordinal_position" % schema, schema)
     if rc != 0:
         raise RuntimeError(err)
+    ENUMS.clear()
+    rc2, out2, err2 = psql(
+        "SELECT t.typname, e.enumlabel FROM pg_enum e JOIN pg_type t "
+        "ON t.oid = e.enumtypid JOIN pg_namespace n ON n.oid = t.typnamespace "
+        "WHERE n.nspname = '%s' ORDER BY t.typname, e.enumsortorder"
+        % schema, schema)
+    if rc2 != 0:
+        raise RuntimeError(err2)
+    for line in out2.splitlines():
+        t, label = line.split('|', 1)
+        ENUMS.setdefault(t, []).append(label)
     tables = {}
     for line in out.splitlines():
         t, col, typ, nullable = line.split('|')

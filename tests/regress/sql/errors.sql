@@ -96,5 +96,20 @@ SELECT a[1] FROM arr_t;
 SELECT nums['x'] FROM arr_t;
 SELECT nums[1][1][1][1][1][1][1] FROM arr_t;
 
+-- enums: a label the type does not declare, labels of another enum,
+-- ALTER TYPE ... ADD VALUE of a label that exists or beside one that
+-- does not
+CREATE TYPE err_mood AS ENUM ('sad', 'ok', 'happy');
+CREATE TYPE err_size AS ENUM ('s', 'm', 'l');
+CREATE TABLE err_en (id int, m err_mood, z err_size) PARTITION BY LIST (m);
+CREATE TABLE err_en_bad PARTITION OF err_en FOR VALUES IN ('glad');
+SELECT id FROM err_en WHERE m = 'glad';
+SELECT id FROM err_en WHERE m < 'Happy'::err_mood;
+SELECT id FROM err_en WHERE m = z;
+SELECT id FROM err_en WHERE m = 'ok'::text;
+ALTER TYPE err_mood ADD VALUE 'ok';
+ALTER TYPE err_mood ADD VALUE 'meh' BEFORE 'glad';
+ALTER TYPE err_nosuch ADD VALUE 'x';
+
 -- an unterminated string swallows the rest of the file
 SELECT 'abc FROM t1;
