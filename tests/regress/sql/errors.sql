@@ -111,5 +111,12 @@ ALTER TYPE err_mood ADD VALUE 'ok';
 ALTER TYPE err_mood ADD VALUE 'meh' BEFORE 'glad';
 ALTER TYPE err_nosuch ADD VALUE 'x';
 
+-- partition bounds written as expressions: PostgreSQL's errors when it
+-- evaluates them, and an operation qprop does not compute
+CREATE TABLE err_pb (a int, b text) PARTITION BY LIST (a);
+CREATE TABLE err_pb1 PARTITION OF err_pb FOR VALUES IN (2147483647 + 1);
+CREATE TABLE err_pb2 PARTITION OF err_pb FOR VALUES IN (1 / 0);
+CREATE TABLE err_pb3 PARTITION OF err_pb FOR VALUES IN (1.5 * 2);
+
 -- an unterminated string swallows the rest of the file
 SELECT 'abc FROM t1;
