@@ -142,6 +142,14 @@ catalog_each(const catalog *cat,
     }
 }
 
+const cat_column *
+cat_key_column(const cat_table *t, int k)
+{
+    if (t->keycols[k] < 0)
+        return &t->keyexpr[k];
+    return &t->cols[t->keycols[k]];
+}
+
 int
 cat_column_index(const cat_table *t, const char *name)
 {
@@ -461,8 +469,18 @@ check_pkey_covers_partkey(arena *a, const cat_table *t, const char **names,
         if (!x->is_partitioned)
             continue;
         for (int k = 0; k < x->nkeys; k++) {
-            const char *kc = x->cols[x->keycols[k]].name;
+            const char *kc;
             bool found = false;
+
+            if (x->keycols[k] < 0) {
+                err_set(err, QPROP_ESEMANTIC, loc,
+                        "unsupported PRIMARY KEY constraint with partition "
+                        "key definition");
+                err_detail(err, "PRIMARY KEY constraints cannot be used "
+                           "when partition keys include expressions.");
+                return QPROP_ESEMANTIC;
+            }
+            kc = x->cols[x->keycols[k]].name;
 
             for (int j = 0; j < n && !found; j++)
                 found = strcmp(names[j], kc) == 0;
@@ -720,9 +738,91 @@ column_type(const catalog *cat, arena *a, const ast *def, qp_type *t,
     return resolve_column_type(cat, a, tn, t, err);
 }
 
-/* Partition key of 't' from the AST_PARTSPEC 'ps'. */
+/* The immutable built-in functions a partition key expression may call
+   whatever their argument types (date_trunc: checked in key_expr_ok()). */
+static const char *const key_funcs[] = {
+    "abs", "lower", "upper", "substr", "substring", "length", "char_length",
+    "btrim", "ltrim", "rtrim", "mod", "date_trunc",
+};
+
+/*
+ * Check the partition key expression 'e' of table 't' as PostgreSQL's
+ * ComputePartitionAttrs() would, within what qprop can judge: columns of
+ * 't', constants, operators, casts, COLLATE and the functions of
+ * key_funcs[]; '*has_col' is set when it reads a column.  Anything else
+ * (an aggregate, a window, a subquery, a row, a user's function, whose
+ * volatility qprop does not know) is refused.
+ */
 static qprop_status
-set_partkey(arena *a, cat_table *t, const ast *ps, qprop_error *err)
+key_expr_ok(const cat_table *t, const ast *e, bool *has_col,
+            qprop_error *err)
+{
+    qprop_status rc;
+    bool known = false;
+
+    if (!e)
+        return QPROP_OK;
+    switch (e->kind) {
+    case AST_CONST:
+        return QPROP_OK;
+    case AST_COLREF:
+        if (e->colref.n != 1 || e->colref.star)
+            break;
+        if (cat_column_index(t, e->colref.part[0]) < 0)
+            return err_set(err, QPROP_ESEMANTIC, e->loc,
+                           "column \"%s\" does not exist",
+                           e->colref.part[0]);
+        *has_col = true;
+        return QPROP_OK;
+    case AST_OP:
+        if ((rc = key_expr_ok(t, e->op.left, has_col, err)) != QPROP_OK)
+            return rc;
+        return key_expr_ok(t, e->op.right, has_col, err);
+    case AST_CAST:
+        return key_expr_ok(t, e->cast.arg, has_col, err);
+    case AST_COLLATE:
+        return key_expr_ok(t, e->collate.arg, has_col, err);
+    case AST_FUNC:
+        if (e->func.name.n != 1 || e->func.over || e->func.filter
+            || e->func.agg_order || e->func.star || e->func.distinct
+            || e->func.extract_field)
+            break;
+        for (size_t i = 0; i < sizeof key_funcs / sizeof key_funcs[0]; i++)
+            known = known || strcmp(key_funcs[i], e->func.name.part[0]) == 0;
+        if (!known)
+            break;
+        if (strcmp(e->func.name.part[0], "date_trunc") == 0) {
+            /* immutable only on a timestamp without time zone (on a
+               timestamptz or a date it is stable) */
+            const ast *x = list_len(e->func.args) == 2
+                               ? list_nth(e->func.args, 1) : NULL;
+            int c = x && x->kind == AST_COLREF && x->colref.n == 1
+                            && !x->colref.star
+                        ? cat_column_index(t, x->colref.part[0]) : -1;
+
+            if (c < 0 || t->cols[c].type.id != T_TIMESTAMP)
+                break;
+        }
+        for (int i = 0; i < list_len(e->func.args); i++)
+            if ((rc = key_expr_ok(t, list_nth(e->func.args, i), has_col,
+                                  err)) != QPROP_OK)
+                return rc;
+        return QPROP_OK;
+    default:
+        break;
+    }
+    return err_set(err, QPROP_EUNSUPPORTED, e->loc,
+                   "this partition key expression is not supported: only "
+                   "columns, constants, operators, casts and the "
+                   "functions abs, lower, upper, substr, length, trim and "
+                   "date_trunc of a timestamp are");
+}
+
+/* Partition key of 't' from the AST_PARTSPEC 'ps'; 'text' is the input
+   the statement was read from (an expression key keeps its text). */
+static qprop_status
+set_partkey(arena *a, cat_table *t, const ast *ps, const char *text,
+            qprop_error *err)
 {
     int n = list_len(ps->partspec.keys);
 
@@ -735,16 +835,35 @@ set_partkey(arena *a, cat_table *t, const ast *ps, qprop_error *err)
     t->keycols = ARENA_NEWN(a, int, n);
     t->keyopclass = ARENA_NEWN(a, const char *, n);
     t->keycoll = ARENA_NEWN(a, const char *, n);
-    if (!t->keycols || !t->keyopclass || !t->keycoll)
+    t->keyexpr = ARENA_NEWN(a, cat_column, n);
+    if (!t->keycols || !t->keyopclass || !t->keycoll || !t->keyexpr)
         return oom(err);
     for (int i = 0; i < n; i++) {
         const ast *k = list_nth(ps->partspec.keys, i);
         const char *cname;
         int c;
 
-        if (k->kind != AST_COLREF || k->colref.n != 1 || k->colref.star)
-            return err_set(err, QPROP_EUNSUPPORTED, k->loc,
-                           "partition key expressions are not supported");
+        if (k->kind != AST_COLREF || k->colref.n != 1 || k->colref.star) {
+            /* an expression: kept as written, never pruned on */
+            bool has_col = false;
+            qprop_status rc = key_expr_ok(t, k, &has_col, err);
+
+            if (rc != QPROP_OK)
+                return rc;
+            if (!has_col)
+                return err_set(err, QPROP_ESEMANTIC, k->loc,
+                               "cannot use constant expression as partition "
+                               "key");
+            if (!text || k->loc < 0 || k->end <= k->loc)
+                return ERR_INTERNAL(err, "partition key without its text");
+            t->keycols[i] = -1;
+            t->keyexpr[i].type = type_plain(T_ANY);
+            t->keyexpr[i].name = arena_strndup(a, text + k->loc,
+                                               (size_t)(k->end - k->loc));
+            if (!t->keyexpr[i].name)
+                return oom(err);
+            continue;
+        }
         cname = k->colref.part[0];
         c = cat_column_index(t, cname);
         if (c < 0)
@@ -983,7 +1102,8 @@ find_partitioned(const catalog *cat, const ast_name *n, int loc,
 }
 
 static qprop_status
-create_table(catalog *cat, const ast *st, qprop_error *err)
+create_table(catalog *cat, const ast *st, const char *text,
+             qprop_error *err)
 {
     arena *a = &cat->a;
     const char *name = relname(&st->create.name);
@@ -1052,7 +1172,7 @@ create_table(catalog *cat, const ast *st, qprop_error *err)
     }
 
     if (st->create.partspec) {
-        rc = set_partkey(a, t, st->create.partspec, err);
+        rc = set_partkey(a, t, st->create.partspec, text, err);
         if (rc != QPROP_OK)
             return rc;
     }
@@ -1626,7 +1746,7 @@ catalog_apply(catalog *cat, const ast *stmt, const char *text, size_t len,
         return oom(err);
     switch (stmt->kind) {
     case AST_CREATE_TABLE:
-        return create_table(cat, stmt, err);
+        return create_table(cat, stmt, text, err);
     case AST_CREATE_VIEW:
         return create_view(cat, stmt, text, len, base_line, err);
     case AST_DROP:

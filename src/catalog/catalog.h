@@ -64,8 +64,13 @@ struct cat_table {
     bool is_partitioned;     /* PARTITION BY ... */
     ast_part_strategy strategy;
     int nkeys;
-    int *keycols;            /* column indexes of the key (expressions are
-                                not supported: EUNSUPPORTED) */
+    int *keycols;            /* column indexes of the key; -1 for an
+                                expression (keyexpr) */
+    cat_column *keyexpr;     /* per key: an expression key as written
+                                (.name "(a + b) / 2", .type T_ANY: its
+                                bounds are kept as written and never
+                                compared, so the table is never pruned
+                                or routed); .name NULL for a column */
     const char **keyopclass; /* per key column: operator class as written
                                 (last name part), NULL for the default */
     const char **keycoll;    /* per key column: COLLATE as written, or
@@ -122,6 +127,10 @@ cat_table *catalog_lookup(const catalog *cat, const ast_name *n,
 
 /* Index of column 'name' in 't', or -1. */
 int cat_column_index(const cat_table *t, const char *name);
+
+/* Key 'k' of the partitioned table 't' as a column: the column, or for
+   an expression key its text with type T_ANY (t->keyexpr). */
+const cat_column *cat_key_column(const cat_table *t, int k);
 
 /*
  * Apply a catalog statement (AST_CREATE_TABLE, AST_CREATE_VIEW, AST_DROP,

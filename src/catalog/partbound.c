@@ -445,7 +445,7 @@ range_side(arena *a, const cat_table *parent, const qp_tz *tz,
         return oom(err);
     for (int i = 0; i < n; i++) {
         const ast *v = list_nth(vals, i);
-        const cat_column *col = &parent->cols[parent->keycols[i]];
+        const cat_column *col = cat_key_column(parent, i);
         qprop_status st;
 
         if (v->kind == AST_CONST && v->cnst.kind == CONST_MINVALUE) {
@@ -545,7 +545,7 @@ cat_build_bound(arena *a, const cat_table *parent, const ast *spec,
         b->remainder = spec->bound.remainder;
         break;
     case PART_LIST: {
-        const cat_column *col = &parent->cols[parent->keycols[0]];
+        const cat_column *col = cat_key_column(parent, 0);
         int n = list_len(spec->bound.in);
 
         if (kind != BOUND_LIST)
@@ -843,7 +843,7 @@ cat_check_bound(arena *a, const cat_table *parent, const char *name,
         return QPROP_OK;
     }
     for (int k = 0; k < parent->nkeys; k++)
-        if (parent->cols[parent->keycols[k]].type.id == T_ANY
+        if (cat_key_column(parent, k)->type.id == T_ANY
             && b->kind != BOUND_HASH)
             return QPROP_OK; /* values qprop cannot compare: PostgreSQL
                                 checked them */

@@ -146,6 +146,11 @@ printf 'nope\n' | "$qprop" --quiet --route=en_ships:st \
     "$srcdir/tests/regress/sql/enums.sql" 2>&1 \
     | grep -q 'invalid input value for enum en_status: "nope"' \
     || fail "--route of an unknown enum label"
+# an expression key is not computed: --route refuses the table clearly
+printf '1\n' | "$qprop" --quiet --route=px_e \
+    "$srcdir/tests/regress/sql/partition_exprs.sql" 2>&1 \
+    | grep -qF 'the partition key of "px_e" is an expression ((a + b) / 2)' \
+    || fail "--route of an expression key"
 
 rm -f tests/api/cli.src.sql tests/api/cli.bad.sql tests/api/cli.skip.sql tests/api/cli.bom.sql tests/api/cli.plain tests/api/cli.stats tests/api/cli.err \
     tests/api/cli.dpe.sql tests/api/cli.dpe.json

@@ -118,5 +118,15 @@ CREATE TABLE err_pb1 PARTITION OF err_pb FOR VALUES IN (2147483647 + 1);
 CREATE TABLE err_pb2 PARTITION OF err_pb FOR VALUES IN (1 / 0);
 CREATE TABLE err_pb3 PARTITION OF err_pb FOR VALUES IN (1.5 * 2);
 
+-- partition key expressions PostgreSQL refuses (an aggregate, a
+-- constant, a stable function, a primary key) or qprop cannot judge (a
+-- user's function, whose volatility it does not know)
+CREATE TABLE err_pk1 (a int) PARTITION BY RANGE ((avg(a)));
+CREATE TABLE err_pk2 (a int) PARTITION BY RANGE ((42));
+CREATE TABLE err_pk3 (a int, ts timestamptz) PARTITION BY RANGE (date_trunc('month', ts));
+CREATE TABLE err_pk4 (a int PRIMARY KEY) PARTITION BY RANGE ((a + 1));
+CREATE TABLE err_pk5 (a int) PARTITION BY RANGE ((z + 1));
+CREATE TABLE err_pk6 (a int) PARTITION BY RANGE (my_func(a));
+
 -- an unterminated string swallows the rest of the file
 SELECT 'abc FROM t1;
