@@ -748,7 +748,7 @@ static const char *const key_funcs[] = {
 /*
  * Check the partition key expression 'e' of table 't' as PostgreSQL's
  * ComputePartitionAttrs() would, within what qprop can judge: columns of
- * 't', constants, operators, casts, COLLATE and the functions of
+ * 't', constants, operators, AND/OR/NOT, casts, COLLATE and the functions of
  * key_funcs[]; '*has_col' is set when it reads a column.  Anything else
  * (an aggregate, a window, a subquery, a row, a user's function, whose
  * volatility qprop does not know) is refused.
@@ -778,6 +778,12 @@ key_expr_ok(const cat_table *t, const ast *e, bool *has_col,
         if ((rc = key_expr_ok(t, e->op.left, has_col, err)) != QPROP_OK)
             return rc;
         return key_expr_ok(t, e->op.right, has_col, err);
+    case AST_BOOL:
+        for (int i = 0; i < list_len(e->boolx.args); i++)
+            if ((rc = key_expr_ok(t, list_nth(e->boolx.args, i), has_col,
+                                  err)) != QPROP_OK)
+                return rc;
+        return QPROP_OK;
     case AST_CAST:
         return key_expr_ok(t, e->cast.arg, has_col, err);
     case AST_COLLATE:
@@ -813,8 +819,8 @@ key_expr_ok(const cat_table *t, const ast *e, bool *has_col,
     }
     return err_set(err, QPROP_EUNSUPPORTED, e->loc,
                    "this partition key expression is not supported: only "
-                   "columns, constants, operators, casts and the "
-                   "functions abs, lower, upper, substr, length, trim and "
+                   "columns, constants, operators, AND/OR/NOT, casts and "
+                   "the functions abs, lower, upper, substr, length, trim and "
                    "date_trunc of a timestamp are");
 }
 
