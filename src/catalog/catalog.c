@@ -824,11 +824,12 @@ key_expr_ok(const cat_table *t, const ast *e, bool *has_col,
                    "date_trunc of a timestamp are");
 }
 
-/* Partition key of 't' from the AST_PARTSPEC 'ps'; 'text' is the input
-   the statement was read from (an expression key keeps its text). */
+/* Partition key of 't' from the AST_PARTSPEC 'ps'; 'text' ('len' bytes)
+   is the input the statement was read from (an expression key keeps its
+   text). */
 static qprop_status
 set_partkey(arena *a, cat_table *t, const ast *ps, const char *text,
-            qprop_error *err)
+            size_t len, qprop_error *err)
 {
     int n = list_len(ps->partspec.keys);
 
@@ -860,8 +861,12 @@ set_partkey(arena *a, cat_table *t, const ast *ps, const char *text,
                 return err_set(err, QPROP_ESEMANTIC, k->loc,
                                "cannot use constant expression as partition "
                                "key");
-            if (!text || k->loc < 0 || k->end <= k->loc)
-                return ERR_INTERNAL(err, "partition key without its text");
+            if (!text || k->loc < 0 || k->end <= k->loc
+                || (size_t)k->end > len)
+                /* an AST built without its text (the API) */
+                return err_set(err, QPROP_EUNSUPPORTED, k->loc,
+                               "a partition key expression needs the text "
+                               "of its statement");
             t->keycols[i] = -1;
             t->keyexpr[i].type = type_plain(T_ANY);
             t->keyexpr[i].name = arena_strndup(a, text + k->loc,
@@ -1108,7 +1113,7 @@ find_partitioned(const catalog *cat, const ast_name *n, int loc,
 }
 
 static qprop_status
-create_table(catalog *cat, const ast *st, const char *text,
+create_table(catalog *cat, const ast *st, const char *text, size_t len,
              qprop_error *err)
 {
     arena *a = &cat->a;
@@ -1178,7 +1183,7 @@ create_table(catalog *cat, const ast *st, const char *text,
     }
 
     if (st->create.partspec) {
-        rc = set_partkey(a, t, st->create.partspec, text, err);
+        rc = set_partkey(a, t, st->create.partspec, text, len, err);
         if (rc != QPROP_OK)
             return rc;
     }
@@ -1752,7 +1757,7 @@ catalog_apply(catalog *cat, const ast *stmt, const char *text, size_t len,
         return oom(err);
     switch (stmt->kind) {
     case AST_CREATE_TABLE:
-        return create_table(cat, stmt, text, err);
+        return create_table(cat, stmt, text, len, err);
     case AST_CREATE_VIEW:
         return create_view(cat, stmt, text, len, base_line, err);
     case AST_DROP:
