@@ -432,6 +432,41 @@ alter_table(arena *a, const token *toks, int n, bool *oom)
     return r;
 }
 
+/* An AST_CREATE_TYPE of 'kind' named 'name' spanning toks[0..n-1];
+   NULL with '*oom' set when out of memory. */
+static ast *
+new_ctype(arena *a, const token *toks, int n, const ast_name *name,
+          ast_ctype_kind kind, bool *oom)
+{
+    ast *r = ast_new(a, AST_CREATE_TYPE, toks[0].loc.start,
+                     toks[n - 1].loc.end);
+
+    if (!r) {
+        *oom = true;
+        return NULL;
+    }
+    r->ctype.name = *name;
+    r->ctype.kind = kind;
+    return r;
+}
+
+/* The (qualified) type name at toks[*i] into '*name', '*i' past it;
+   false when there is none. */
+static bool
+type_name_at(const token *toks, int n, int *i, ast_name *name)
+{
+    if (*i >= n || !is_name(&toks[*i]))
+        return false;
+    name->part[name->n++] = toks[(*i)++].str;
+    while (*i + 1 < n && toks[*i].tok == '.' && is_name(&toks[*i + 1])) {
+        if (name->n == 3)
+            return false;
+        name->part[name->n++] = toks[*i + 1].str;
+        *i += 2;
+    }
+    return true;
+}
+
 /*
  * CREATE TYPE name AS ENUM ('a', ...) and CREATE TYPE name AS (attr type,
  * ...) from the tokens after TYPE at 'i': AST_CREATE_TYPE, or NULL for
@@ -446,15 +481,8 @@ create_type(arena *a, const token *toks, int n, int i, bool *oom)
     ast_ctype_kind kind;
     ast *r;
 
-    if (i >= n || !is_name(&toks[i]))
+    if (!type_name_at(toks, n, &i, &name))
         return NULL;
-    name.part[name.n++] = toks[i++].str;
-    while (i + 1 < n && toks[i].tok == '.' && is_name(&toks[i + 1])) {
-        if (name.n == 3)
-            return NULL;
-        name.part[name.n++] = toks[i + 1].str;
-        i += 2;
-    }
     if (i >= n || !is_word(&toks[i], "as"))
         return NULL;
     i++;
@@ -475,13 +503,8 @@ create_type(arena *a, const token *toks, int n, int i, bool *oom)
     } else {
         return NULL;
     }
-    r = ast_new(a, AST_CREATE_TYPE, toks[0].loc.start, toks[n - 1].loc.end);
-    if (!r) {
-        *oom = true;
+    if (!(r = new_ctype(a, toks, n, &name, kind, oom)))
         return NULL;
-    }
-    r->ctype.name = name;
-    r->ctype.kind = kind;
     r->ctype.labels = labels;
     return r;
 }
@@ -499,15 +522,8 @@ alter_type_add_value(arena *a, const token *toks, int n, int i, bool *oom)
     const char *label, *neighbor = NULL;
     bool before = false, ine = false;
 
-    if (i >= n || !is_name(&toks[i]))
+    if (!type_name_at(toks, n, &i, &name))
         return NULL;
-    name.part[name.n++] = toks[i++].str;
-    while (i + 1 < n && toks[i].tok == '.' && is_name(&toks[i + 1])) {
-        if (name.n == 3)
-            return NULL;
-        name.part[name.n++] = toks[i + 1].str;
-        i += 2;
-    }
     if (i + 1 >= n || !is_word(&toks[i], "add")
         || !is_word(&toks[i + 1], "value"))
         return NULL;
@@ -528,13 +544,8 @@ alter_type_add_value(arena *a, const token *toks, int n, int i, bool *oom)
     }
     if (i != n)
         return NULL;
-    r = ast_new(a, AST_CREATE_TYPE, toks[0].loc.start, toks[n - 1].loc.end);
-    if (!r) {
-        *oom = true;
+    if (!(r = new_ctype(a, toks, n, &name, CTYPE_ENUM, oom)))
         return NULL;
-    }
-    r->ctype.name = name;
-    r->ctype.kind = CTYPE_ENUM;
     r->ctype.add_value = label;
     r->ctype.neighbor = neighbor;
     r->ctype.before = before;
