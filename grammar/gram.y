@@ -172,22 +172,24 @@ static void qpropyyerror(qprop_loc *loc, parse_ctx *pc, const char *msg);
 
 /* ---- tokens ---- */
 %token <str> IDENT SCONST ICONST FCONST Op
+%token <str> BCONST   /* B'1010', X'1F': the binary digits */
 %token <ival> PARAM
 %token TYPECAST DOT_DOT COLON_EQUALS EQUALS_GREATER
 %token LESS_EQUALS GREATER_EQUALS NOT_EQUALS
 
 /* keywords (keywords.c), in its categories */
 %token <str>
-    ACTION ADD_P ALTER ALWAYS AT ATTACH BY CASCADE CASCADED COMMIT
-    CONFLICT CUBE CURRENT_P DATA_P DAY_P DEFERRED DELETE_P DETACH
+    ACTION ADD_P ALTER ALWAYS AT ATTACH BREADTH BY CASCADE CASCADED COMMIT
+    CONFLICT CUBE CURRENT_P CYCLE DATA_P DAY_P DEFERRED DELETE_P DEPTH DETACH
     DOUBLE_P DROP ESCAPE EXCLUDE EXPLAIN FILTER FINALIZE FIRST_P
     FOLLOWING GENERATED GLOBAL GROUPS HOUR_P IDENTITY_P IF_P IMMEDIATE
     INCLUDE INDEX INHERITS INSERT KEY LAST_P LOCAL LOCKED MATCH
     MATERIALIZED MINUTE_P MONTH_P NEXT NO NOTHING NOWAIT NULLS_P OF OIDS
-    OPERATOR OPTION ORDINALITY OTHERS OVER PARTIAL PARTITION PRECEDING
-    PRESERVE RANGE RECURSIVE REPLACE RESTRICT ROLLUP ROWS SECOND_P SET
-    SETS SHARE SIMPLE SKIP STORED TABLESPACE TEMP TEMPORARY TIES
-    UNBOUNDED UNKNOWN UNLOGGED UPDATE VARYING VIEW WITHIN WITHOUT YEAR_P
+    OPERATOR OPTION ORDINALITY OTHERS OVER OVERRIDING PARTIAL PARTITION
+    PRECEDING PRESERVE RANGE RECURSIVE REPEATABLE REPLACE RESTRICT ROLLUP ROWS
+    SEARCH SECOND_P SET SETS SHARE SIMPLE SKIP STORED SYSTEM_P TABLESPACE TEMP
+    TEMPORARY TIES UNBOUNDED UNKNOWN UNLOGGED UPDATE VALUE_P VARYING VIEW
+    WITHIN WITHOUT YEAR_P
     ZONE
 %token <str>
     BETWEEN BIGINT BOOLEAN_P CHAR_P CHARACTER COALESCE DEC DECIMAL_P
@@ -260,7 +262,10 @@ static void qpropyyerror(qprop_loc *loc, parse_ctx *pc, const char *msg);
 %type <ival> join_type opt_outer opt_asc_desc opt_nulls_order
     row_or_rows first_or_next opt_exclusion
 %type <str> opt_existing_window_name
-%type <alias> alias_clause opt_alias_clause
+%type <alias> alias_clause opt_alias_clause func_alias_clause
+%type <node> rowsfrom_item TableFuncElement opt_search_clause opt_cycle_clause
+%type <lst> rowsfrom_list opt_col_def_list TableFuncElementList
+%type <bval> opt_ordinality
 %type <qname> qualified_name any_name func_name opt_class
 %type <node> relation_expr relation_expr_opt_alias
 
@@ -282,7 +287,7 @@ static void qpropyyerror(qprop_loc *loc, parse_ctx *pc, const char *msg);
 %type <str> Sconst
 %type <str> Iconst
 
-%type <node> CreateStmt CreateDomainStmt ViewStmt DropStmt AlterTableStmt InsertStmt
+%type <node> CreateStmt CreateMatViewStmt CreateDomainStmt ViewStmt DropStmt AlterTableStmt InsertStmt
     UpdateStmt DeleteStmt ExplainStmt ExplainableStmt create_head columnDef
     OptPartitionSpec part_elem PartitionBoundSpec hash_partbound_elem
     alter_table_cmd opt_with_clause insert_target insert_rest set_clause
@@ -313,6 +318,7 @@ stmt:
     | ExplainStmt
     | CreateStmt
     | ViewStmt
+    | CreateMatViewStmt
     | CreateDomainStmt
     | DropStmt
     | AlterTableStmt
@@ -345,11 +351,21 @@ select_no_parens:
                 YYABORT;
             $$ = $1;
         }
-    | select_clause opt_sort_clause select_limit
+    | select_clause opt_sort_clause select_limit opt_for_locking_clause
         {
             if (set_sort_limit(pc, $1, $2, $3, @$) < 0)
                 YYABORT;
             $$ = $1;
+            $$->select.locks = list_concat(pc->a, $$->select.locks, $<lst>4);
+            CHK(!pc->a->failed);
+        }
+    | select_clause opt_sort_clause for_locking_clause opt_select_limit
+        {
+            if (set_sort_limit(pc, $1, $2, $<lim>4, @$) < 0)
+                YYABORT;
+            $$ = $1;
+            $$->select.locks = list_concat(pc->a, $$->select.locks, $<lst>3);
+            CHK(!pc->a->failed);
         }
     | with_clause select_clause
         {
@@ -365,12 +381,74 @@ select_no_parens:
             $$ = $2;
         }
     | with_clause select_clause opt_sort_clause select_limit
+      opt_for_locking_clause
         {
             if (set_with(pc, $2, $1, @$) < 0
                 || set_sort_limit(pc, $2, $3, $4, @$) < 0)
                 YYABORT;
             $$ = $2;
+            $$->select.locks = list_concat(pc->a, $$->select.locks, $<lst>5);
+            CHK(!pc->a->failed);
         }
+    | with_clause select_clause opt_sort_clause for_locking_clause
+      opt_select_limit
+        {
+            if (set_with(pc, $2, $1, @$) < 0
+                || set_sort_limit(pc, $2, $3, $<lim>5, @$) < 0)
+                YYABORT;
+            $$ = $2;
+            $$->select.locks = list_concat(pc->a, $$->select.locks, $<lst>4);
+            CHK(!pc->a->failed);
+        }
+    ;
+
+/* FOR UPDATE ... : a list of ast_lock * */
+opt_for_locking_clause:
+    for_locking_clause              { $<lst>$ = $<lst>1; }
+    | %empty                        { $<lst>$ = NULL; }
+    ;
+
+for_locking_clause:
+    for_locking_item                { $<lst>$ = NULL; PUSH($<lst>$, $<node>1); }
+    | for_locking_clause for_locking_item
+        { $<lst>$ = $<lst>1; PUSH($<lst>$, $<node>2); }
+    ;
+
+for_locking_item:
+    for_locking_strength locked_rels_list opt_nowait_or_skip
+        {
+            ast_lock *l = ARENA_NEW(pc->a, ast_lock);
+
+            CHK(l);
+            l->strength = (ast_lock_strength)$<ival>1;
+            l->rels = $<lst>2;
+            l->wait = (ast_lock_wait)$<ival>3;
+            l->loc = @$.start;
+            $<node>$ = (ast *)l;
+        }
+    ;
+
+for_locking_strength:
+    FOR UPDATE                      { $<ival>$ = LOCK_UPDATE; }
+    | FOR NO KEY UPDATE             { $<ival>$ = LOCK_NO_KEY_UPDATE; }
+    | FOR SHARE                     { $<ival>$ = LOCK_SHARE; }
+    | FOR KEY SHARE                 { $<ival>$ = LOCK_KEY_SHARE; }
+    ;
+
+locked_rels_list:
+    OF qualified_name_list          { $<lst>$ = $<lst>2; }
+    | %empty                        { $<lst>$ = NULL; }
+    ;
+
+opt_nowait_or_skip:
+    NOWAIT                          { $<ival>$ = LOCK_NOWAIT; }
+    | SKIP LOCKED                   { $<ival>$ = LOCK_SKIP_LOCKED; }
+    | %empty                        { $<ival>$ = LOCK_WAIT; }
+    ;
+
+opt_select_limit:
+    select_limit                    { $<lim>$ = $1; }
+    | %empty                        { $<lim>$ = NULL; }
     ;
 
 select_clause:
@@ -450,13 +528,67 @@ cte_list:
 
 cte:
     name opt_name_list AS opt_materialized '(' PreparableStmt ')'
+    opt_search_clause opt_cycle_clause
         {
             MK($$, AST_CTE, @$);
+            if ($8)
+                $$->cte = $8->cte;
+            if ($9) {
+                $$->cte.cycle_cols = $9->cte.cycle_cols;
+                $$->cte.cycle_mark = $9->cte.cycle_mark;
+                $$->cte.cycle_value = $9->cte.cycle_value;
+                $$->cte.cycle_default = $9->cte.cycle_default;
+                $$->cte.cycle_path = $9->cte.cycle_path;
+                $$->cte.cycle_loc = $9->cte.cycle_loc;
+            }
             $$->cte.name = $1;
             $$->cte.colnames = $2;
             $$->cte.materialized = $4;
             $$->cte.query = $6;
         }
+    ;
+
+/* a holder AST_CTE with the search_* fields */
+opt_search_clause:
+    SEARCH DEPTH FIRST_P BY name_list SET ColId
+        {
+            MK($$, AST_CTE, @$);
+            $$->cte.search_cols = $5;
+            $$->cte.search_seq = $7;
+            $$->cte.search_loc = @1.start;
+        }
+    | SEARCH BREADTH FIRST_P BY name_list SET ColId
+        {
+            MK($$, AST_CTE, @$);
+            $$->cte.search_cols = $5;
+            $$->cte.search_breadth = true;
+            $$->cte.search_seq = $7;
+            $$->cte.search_loc = @1.start;
+        }
+    | %empty                        { $$ = NULL; }
+    ;
+
+/* a holder AST_CTE with the cycle_* fields */
+opt_cycle_clause:
+    CYCLE name_list SET ColId TO AexprConst DEFAULT AexprConst USING ColId
+        {
+            MK($$, AST_CTE, @$);
+            $$->cte.cycle_cols = $2;
+            $$->cte.cycle_mark = $4;
+            $$->cte.cycle_value = $6;
+            $$->cte.cycle_default = $8;
+            $$->cte.cycle_path = $10;
+            $$->cte.cycle_loc = @1.start;
+        }
+    | CYCLE name_list SET ColId USING ColId
+        {
+            MK($$, AST_CTE, @$);
+            $$->cte.cycle_cols = $2;
+            $$->cte.cycle_mark = $4;
+            $$->cte.cycle_path = $6;
+            $$->cte.cycle_loc = @1.start;
+        }
+    | %empty                        { $$ = NULL; }
     ;
 
 opt_materialized:
@@ -541,6 +673,13 @@ from_list:
 table_ref:
     relation_expr opt_alias_clause
         { $$ = $1; $$->rangevar.alias = $2; $$->end = @$.end; }
+    | relation_expr opt_alias_clause tablesample_clause
+        {
+            $$ = $1;
+            $$->rangevar.alias = $2;
+            $$->rangevar.sample = $<node>3;
+            $$->end = @$.end;
+        }
     | select_with_parens opt_alias_clause
         {
             MK($$, AST_RANGESUB, @$);
@@ -554,13 +693,13 @@ table_ref:
             $$->rangesub.alias = $3;
             $$->rangesub.lateral = true;
         }
-    | func_table opt_alias_clause
+    | func_table func_alias_clause
         {
             $$ = $<node>1;
             $$->rangefunc.alias = $2;
             $$->end = @$.end;
         }
-    | LATERAL_P func_table opt_alias_clause
+    | LATERAL_P func_table func_alias_clause
         {
             $$ = $<node>2;
             $$->rangefunc.alias = $3;
@@ -573,17 +712,95 @@ table_ref:
         { $$ = $2; $$->join.alias = $4; $$->loc = @$.start; $$->end = @$.end; }
     ;
 
-func_table:
-    func_expr_windowless
+/* TABLESAMPLE method (args) [REPEATABLE (seed)]: a holder AST_FUNC with
+   .name the method, .args the arguments and .filter the seed */
+tablesample_clause:
+    TABLESAMPLE func_name '(' expr_list ')' opt_repeatable_clause
         {
-            MK($<node>$, AST_RANGEFUNC, @$);
-            $<node>$->rangefunc.func = $<node>1;
+            MK($<node>$, AST_FUNC, @$);
+            $<node>$->func.name = *$2;
+            $<node>$->func.args = $4;
+            $<node>$->func.filter = $<node>6;
         }
-    | func_expr_windowless WITH_LA ORDINALITY
+    ;
+
+opt_repeatable_clause:
+    REPEATABLE '(' a_expr ')'       { $<node>$ = $3; }
+    | %empty                        { $<node>$ = NULL; }
+    ;
+
+func_table:
+    func_expr_windowless opt_ordinality
         {
             MK($<node>$, AST_RANGEFUNC, @$);
             $<node>$->rangefunc.func = $<node>1;
-            $<node>$->rangefunc.ordinality = true;
+            $<node>$->rangefunc.ordinality = $2;
+        }
+    | ROWS FROM '(' rowsfrom_list ')' opt_ordinality
+        {
+            MK($<node>$, AST_RANGEFUNC, @$);
+            $<node>$->rangefunc.rows_from = $4;
+            $<node>$->rangefunc.ordinality = $6;
+        }
+    ;
+
+opt_ordinality:
+    WITH_LA ORDINALITY              { $$ = true; }
+    | %empty                        { $$ = false; }
+    ;
+
+rowsfrom_list:
+    rowsfrom_item                   { $$ = NULL; PUSH($$, $1); }
+    | rowsfrom_list ',' rowsfrom_item { $$ = $1; PUSH($$, $3); }
+    ;
+
+rowsfrom_item:
+    func_expr_windowless opt_col_def_list
+        {
+            MK($$, AST_RANGEFUNC, @$);
+            $$->rangefunc.func = $<node>1;
+            $$->rangefunc.coldefs = $2;
+        }
+    ;
+
+opt_col_def_list:
+    AS '(' TableFuncElementList ')' { $$ = $3; }
+    | %empty                        { $$ = NULL; }
+    ;
+
+/* a function's alias: also a column definition list "AS r(a int, ...)" */
+func_alias_clause:
+    alias_clause
+    | AS '(' TableFuncElementList ')'
+        {
+            CHK($$ = mk_alias(pc, NULL, NULL, @$.start));
+            $$->coldefs = $3;
+        }
+    | AS ColId '(' TableFuncElementList ')'
+        {
+            CHK($$ = mk_alias(pc, $2, NULL, @$.start));
+            $$->coldefs = $4;
+        }
+    | ColId '(' TableFuncElementList ')'
+        {
+            CHK($$ = mk_alias(pc, $1, NULL, @$.start));
+            $$->coldefs = $3;
+        }
+    | %empty                        { $$ = NULL; }
+    ;
+
+TableFuncElementList:
+    TableFuncElement                { $$ = NULL; PUSH($$, $1); }
+    | TableFuncElementList ',' TableFuncElement { $$ = $1; PUSH($$, $3); }
+    ;
+
+TableFuncElement:
+    ColId Typename opt_collate_clause
+        {
+            MK($$, AST_COLUMNDEF, @$);
+            $$->coldef.name = $1;
+            $$->coldef.typename = $2;
+            $$->coldef.collation = $3;
         }
     ;
 
@@ -1368,6 +1585,19 @@ AexprConst:
             CHK($$ = mk_const(pc, CONST_TYPED, $5, @$));
             $$->cnst.typename = t;
         }
+    | BCONST
+        {
+            /* a bit string is of type bit without a length, which SQL
+               spells pg_catalog.bit (bit alone is bit(1)) */
+            ast *t;
+
+            CHK(t = mk_typename(pc, "pg_catalog", NULL, @1));
+            t->type.name.n = 2;
+            t->type.name.part[1] = "bit";
+            CHK($$ = mk_const(pc, CONST_TYPED, $1, @$));
+            $$->cnst.typename = t;
+            $$->cnst.bitstr = true;
+        }
     | TRUE_P
         { CHK($$ = mk_const(pc, CONST_BOOL, NULL, @$)); $$->cnst.bval = true; }
     | FALSE_P
@@ -1837,14 +2067,19 @@ CharacterType:
 
             CHK($$ = mk_typename(pc, nm, NULL, @$));
         }
+    /* the keyword CHAR is character; "char" quoted is another type (one
+       byte), which qprop does not model */
     | CHAR_P opt_varying '(' Iconst ')'
         {
-            const char *nm = $2 ? "char varying" : "char";
+            const char *nm = $2 ? "character varying" : "character";
 
             CHK($$ = mk_typename1(pc, nm, $4, @4, @$));
         }
     | CHAR_P opt_varying
-        { CHK($$ = mk_typename(pc, $2 ? "char varying" : "char", NULL, @$)); }
+        {
+            CHK($$ = mk_typename(pc, $2 ? "character varying" : "character",
+                                 NULL, @$));
+        }
     | VARCHAR '(' Iconst ')'
         { CHK($$ = mk_typename1(pc, "varchar", $3, @3, @$)); }
     | VARCHAR
@@ -1946,10 +2181,41 @@ CreateStmt:
             $$->create.bound = $6;
             $$->create.partspec = $7;
         }
-    | create_head opt_name_list AS SelectStmt opt_with_data
+    | create_head opt_name_list OptAccessMethod OptWith OnCommitOption
+      OptTableSpace AS SelectStmt opt_with_data
         {
-            MK($$, AST_SKIPPED, @$);
-            $$->skipped.what = "CREATE TABLE AS";
+            $$ = $<node>1;
+            $$->end = @$.end;
+            $$->create.as_colnames = $2;
+            $$->create.as_query = $8;
+            $$->create.no_data = $<ival>9;
+        }
+    ;
+
+/* CREATE MATERIALIZED VIEW: a table holding the query's rows */
+CreateMatViewStmt:
+    CREATE OptTemp MATERIALIZED VIEW qualified_name opt_name_list
+      OptAccessMethod opt_reloptions OptTableSpace AS SelectStmt
+      opt_with_data
+        {
+            MK($$, AST_CREATE_TABLE, @$);
+            $$->create.name = *$5;
+            $$->create.as_colnames = $6;
+            $$->create.as_query = $11;
+            $$->create.matview = true;
+            $$->create.no_data = $<ival>12;
+        }
+    | CREATE OptTemp MATERIALIZED VIEW IF_P NOT EXISTS qualified_name
+      opt_name_list OptAccessMethod opt_reloptions OptTableSpace AS
+      SelectStmt opt_with_data
+        {
+            MK($$, AST_CREATE_TABLE, @$);
+            $$->create.name = *$8;
+            $$->create.as_colnames = $9;
+            $$->create.as_query = $14;
+            $$->create.matview = true;
+            $$->create.no_data = $<ival>15;
+            $$->create.if_not_exists = true;
         }
     ;
 
@@ -1984,10 +2250,11 @@ OptTemp:
     | %empty                        { $<ival>$ = 0; }
     ;
 
+/* 1 for WITH NO DATA */
 opt_with_data:
-    WITH DATA_P
-    | WITH NO DATA_P
-    | %empty
+    WITH DATA_P                     { $<ival>$ = 0; }
+    | WITH NO DATA_P                { $<ival>$ = 1; }
+    | %empty                        { $<ival>$ = 0; }
     ;
 
 OptTableElementList:
@@ -2402,24 +2669,27 @@ DropStmt:
     DROP drop_type any_name_list opt_drop_behavior
         {
             MK($$, AST_DROP, @$);
-            $$->drop.is_view = $<ival>2;
+            $$->drop.is_view = $<ival>2 == 1;
+            $$->drop.matview = $<ival>2 == 2;
             $$->drop.names = $<lst>3;
             $$->drop.cascade = $<ival>4;
         }
     | DROP drop_type IF_P EXISTS any_name_list opt_drop_behavior
         {
             MK($$, AST_DROP, @$);
-            $$->drop.is_view = $<ival>2;
+            $$->drop.is_view = $<ival>2 == 1;
+            $$->drop.matview = $<ival>2 == 2;
             $$->drop.names = $<lst>5;
             $$->drop.cascade = $<ival>6;
             $$->drop.if_exists = true;
         }
     ;
 
-/* 1 for a view */
+/* 1 for a view, 2 for a materialized view */
 drop_type:
     TABLE                           { $<ival>$ = 0; }
     | VIEW                          { $<ival>$ = 1; }
+    | MATERIALIZED VIEW             { $<ival>$ = 2; }
     ;
 
 any_name_list:
@@ -2512,7 +2782,8 @@ InsertStmt:
             $$->end = @$.end;
             $$->insert.cols = $<node>5->insert.cols;
             $$->insert.query = $<node>5->insert.query;
-            $$->insert.on_conflict = $<bval>6;
+            $$->insert.overriding = $<node>5->insert.overriding;
+            $$->insert.conflict = (ast_conflict *)$<node>6;
             $$->insert.returning = $<lst>7;
             if ($<node>1) {
                 $$->insert.with = $<node>1->select.with;
@@ -2543,21 +2814,79 @@ insert_rest:
             $<node>$->insert.cols = $2;
             $<node>$->insert.query = $4;
         }
+    | OVERRIDING override_kind VALUE_P SelectStmt
+        {
+            MK($<node>$, AST_INSERT, @$);
+            $<node>$->insert.overriding = $<ival>2;
+            $<node>$->insert.query = $4;
+        }
+    | '(' name_list ')' OVERRIDING override_kind VALUE_P SelectStmt
+        {
+            MK($<node>$, AST_INSERT, @$);
+            $<node>$->insert.cols = $2;
+            $<node>$->insert.overriding = $<ival>5;
+            $<node>$->insert.query = $7;
+        }
     | DEFAULT VALUES
         { MK($<node>$, AST_INSERT, @$); }
     ;
 
-opt_on_conflict:
-    ON CONFLICT opt_conf_expr DO NOTHING       { $<bval>$ = true; }
-    | ON CONFLICT opt_conf_expr DO UPDATE SET set_clause_list where_clause
-        { $<bval>$ = true; }
-    | %empty                                    { $<bval>$ = false; }
+override_kind:
+    SYSTEM_P                        { $<ival>$ = 1; }
+    | USER                          { $<ival>$ = 2; }
     ;
 
+/* an ast_conflict *, or NULL */
+opt_on_conflict:
+    ON CONFLICT opt_conf_expr DO NOTHING
+        {
+            ast_conflict *k = (ast_conflict *)$<node>3;
+
+            k->loc = @$.start;
+            $<node>$ = (ast *)k;
+        }
+    | ON CONFLICT opt_conf_expr DO UPDATE SET set_clause_list where_clause
+        {
+            ast_conflict *k = (ast_conflict *)$<node>3;
+
+            k->loc = @$.start;
+            k->do_update = true;
+            LIST_FOREACH(ast *, sc, $<lst>7) {
+                PUSH(k->set_cols, (void *)sc->target.alias);
+                PUSH(k->set_exprs, sc->target.expr);
+            }
+            k->where = $8;
+            $<node>$ = (ast *)k;
+        }
+    | %empty                        { $<node>$ = NULL; }
+    ;
+
+/* a new ast_conflict * with the conflict target */
 opt_conf_expr:
     '(' name_list ')' where_clause
+        {
+            ast_conflict *k = ARENA_NEW(pc->a, ast_conflict);
+
+            CHK(k);
+            k->infer_cols = $2;
+            k->infer_where = $4;
+            $<node>$ = (ast *)k;
+        }
     | ON CONSTRAINT name
+        {
+            ast_conflict *k = ARENA_NEW(pc->a, ast_conflict);
+
+            CHK(k);
+            k->constraint = $3;
+            $<node>$ = (ast *)k;
+        }
     | %empty
+        {
+            ast_conflict *k = ARENA_NEW(pc->a, ast_conflict);
+
+            CHK(k);
+            $<node>$ = (ast *)k;
+        }
     ;
 
 returning_clause:
@@ -2755,18 +3084,19 @@ attr_name:
  */
 /* usable as any name */
 unreserved_keyword:
-    ACTION | ADD_P | ALTER | ALWAYS | AT | ATTACH | BY | CASCADE | CASCADED
-    | COMMIT | CONFLICT | CUBE | CURRENT_P | DATA_P | DAY_P | DEFERRED
-    | DELETE_P | DETACH | DOUBLE_P | DROP | ESCAPE | EXCLUDE | EXPLAIN
+    ACTION | ADD_P | ALTER | ALWAYS | AT | ATTACH | BREADTH | BY | CASCADE
+    | CASCADED | COMMIT | CONFLICT | CUBE | CURRENT_P | CYCLE | DATA_P | DAY_P
+    | DEFERRED | DELETE_P | DEPTH | DETACH | DOUBLE_P | DROP | ESCAPE | EXCLUDE | EXPLAIN
     | FILTER | FINALIZE | FIRST_P | FOLLOWING | GENERATED | GLOBAL | GROUPS
     | HOUR_P | IDENTITY_P | IF_P | IMMEDIATE | INCLUDE | INDEX | INHERITS
     | INSERT | KEY | LAST_P | LOCAL | LOCKED | MATCH | MATERIALIZED | MINUTE_P
     | MONTH_P | NEXT | NO | NOTHING | NOWAIT | NULLS_P | OF | OIDS | OPERATOR
-    | OPTION | ORDINALITY | OTHERS | OVER | PARTIAL | PARTITION | PRECEDING
-    | PRESERVE | RANGE | RECURSIVE | REPLACE | RESTRICT | ROLLUP | ROWS
-    | SECOND_P | SET | SETS | SHARE | SIMPLE | SKIP | STORED | TABLESPACE
+    | OPTION | ORDINALITY | OTHERS | OVER | OVERRIDING | PARTIAL | PARTITION
+    | PRECEDING | PRESERVE | RANGE | RECURSIVE | REPEATABLE | REPLACE
+    | RESTRICT | ROLLUP | ROWS | SEARCH | SECOND_P | SET | SETS | SHARE
+    | SIMPLE | SKIP | STORED | SYSTEM_P | TABLESPACE
     | TEMP | TEMPORARY | TIES | UNBOUNDED | UNKNOWN | UNLOGGED | UPDATE
-    | VARYING | VIEW | WITHIN | WITHOUT | YEAR_P | ZONE
+    | VALUE_P | VARYING | VIEW | WITHIN | WITHOUT | YEAR_P | ZONE
     ;
 
 /* usable as a column name, not a function or type name */
@@ -2805,9 +3135,10 @@ reserved_keyword:
 bare_label_keyword:
     ACTION | ADD_P | ALL | ALTER | ALWAYS | ANALYSE | ANALYZE | AND | ANY
     | ASC | ASYMMETRIC | AT | ATTACH | AUTHORIZATION | BETWEEN | BIGINT
-    | BINARY | BOOLEAN_P | BOTH | BY | CASCADE | CASCADED | CASE | CAST
+    | BINARY | BOOLEAN_P | BOTH | BREADTH | BY | CASCADE | CASCADED | CASE | CAST
     | CHECK | COALESCE | COLLATE | COLLATION | COLUMN | COMMIT | CONCURRENTLY
     | CONFLICT | CONSTRAINT | CROSS | CUBE | CURRENT_P | CURRENT_CATALOG
+    | CYCLE | DEPTH
     | CURRENT_DATE | CURRENT_ROLE | CURRENT_SCHEMA | CURRENT_TIME
     | CURRENT_TIMESTAMP | CURRENT_USER | DATA_P | DEC | DECIMAL_P | DEFAULT
     | DEFERRABLE | DEFERRED | DELETE_P | DESC | DETACH | DISTINCT | DO
@@ -2820,14 +3151,18 @@ bare_label_keyword:
     | LOCAL | LOCALTIME | LOCALTIMESTAMP | LOCKED | MATCH | MATERIALIZED
     | NATURAL | NEXT | NO | NOT | NOTHING | NOWAIT | NULL_P | NULLIF | NULLS_P
     | NUMERIC | OF | OIDS | ONLY | OPERATOR | OPTION | OR | ORDINALITY
-    | OTHERS | OUTER_P | OVERLAY | PARTIAL | PARTITION | PLACING | POSITION
+    | OTHERS | OUTER_P | OVERLAY | OVERRIDING | PARTIAL | PARTITION
+    | PLACING | POSITION
     | PRECEDING | PRESERVE | PRIMARY | RANGE | REAL | RECURSIVE | REFERENCES
-    | REPLACE | RESTRICT | RIGHT | ROLLUP | ROW | ROWS | SELECT | SESSION_USER
+    | REPEATABLE | REPLACE | RESTRICT | RIGHT | ROLLUP | ROW | ROWS | SEARCH
+    | SELECT
+    | SESSION_USER
     | SET | SETS | SHARE | SIMILAR | SIMPLE | SKIP | SMALLINT | SOME | STORED
-    | SUBSTRING | SYMMETRIC | SYSTEM_USER | TABLE | TABLESAMPLE | TABLESPACE
+    | SUBSTRING | SYMMETRIC | SYSTEM_P | SYSTEM_USER | TABLE | TABLESAMPLE
+    | TABLESPACE
     | TEMP | TEMPORARY | THEN | TIES | TIME | TIMESTAMP | TRAILING | TRIM
     | TRUE_P | UNBOUNDED | UNIQUE | UNKNOWN | UNLOGGED | UPDATE | USER | USING
-    | VALUES | VARCHAR | VARIADIC | VERBOSE | VIEW | WHEN | ZONE
+    | VALUE_P | VALUES | VARCHAR | VARIADIC | VERBOSE | VIEW | WHEN | ZONE
     ;
 
 %%

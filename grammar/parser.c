@@ -29,6 +29,7 @@
 #include <strings.h>
 
 #include "base/error.h"
+#include "base/strbuf.h"
 #include "grammar/parser_int.h"
 #include "grammar/gram.h"
 
@@ -220,7 +221,7 @@ static const char *const skip_words[] = {
     "abort", "analyse", "analyze", "begin", "call", "checkpoint", "close",
     "cluster", "comment", "commit", "copy", "deallocate", "declare",
     "discard", "do", "end", "execute", "fetch", "grant", "import", "listen",
-    "load", "lock", "merge", "move", "notify", "prepare", "reassign",
+    "load", "lock", "move", "notify", "prepare", "reassign",
     "refresh", "reindex",
     "release", "reset", "revoke", "rollback", "savepoint", "security",
     "set", "show", "start", "truncate", "unlisten", "vacuum",
@@ -249,7 +250,8 @@ is_skipped_object(const token *t)
  * The node of a statement that is skipped or needs no grammar, or NULL
  * for the grammar's statements.  Sets '*oom' when out of memory.
  */
-static ast *classify(arena *a, const token *toks, int n, bool *oom);
+static ast *classify(arena *a, const char *buf, const token *toks, int n,
+                     bool *oom);
 
 /* A SELECT [* FROM] [pg_catalog.]name( call: the index of name, or -1. */
 static int
@@ -468,6 +470,77 @@ type_name_at(const token *toks, int n, int *i, ast_name *name)
 }
 
 /*
+ * CREATE [OR REPLACE] RULE name AS ON event TO [ONLY] table ... from the
+ * tokens after RULE at 'i': the table gets a rule (AST_ALTER_TABLE,
+ * ALTER_ADD_RULE), so that qprop refuses to write it (its rules may
+ * rewrite the statement, and PostgreSQL refuses some of them in a
+ * data-modifying WITH); NULL when the tokens are not that.
+ */
+static ast *
+create_rule(arena *a, const token *toks, int n, int i, bool *oom)
+{
+    const char *rule = i < n ? toks[i].str : NULL;
+    ast *r;
+
+    if (i + 4 >= n || !is_name(&toks[i]) || !is_word(&toks[i + 1], "as")
+        || !is_word(&toks[i + 2], "on") || !is_word(&toks[i + 4], "to"))
+        return NULL;
+    i += 5;
+    if (i < n && is_word(&toks[i], "only"))
+        i++;
+    r = ast_new(a, AST_ALTER_TABLE, toks[0].loc.start, toks[n - 1].loc.end);
+    if (!r) {
+        *oom = true;
+        return NULL;
+    }
+    r->alter.kind = ALTER_ADD_RULE;
+    r->alter.what = rule;
+    if (i >= n || !is_name(&toks[i]))
+        return NULL;
+    r->alter.name.part[r->alter.name.n++] = toks[i++].str;
+    while (i + 1 < n && toks[i].tok == '.' && is_name(&toks[i + 1])) {
+        if (r->alter.name.n == 3)
+            return NULL;
+        r->alter.name.part[r->alter.name.n++] = toks[i + 1].str;
+        i += 2;
+    }
+    return r;
+}
+
+/*
+ * DROP RULE [IF EXISTS] name ON table [CASCADE | RESTRICT] from the tokens
+ * after RULE at 'i': AST_ALTER_TABLE, ALTER_DROP_RULE; NULL when the
+ * tokens are not that.
+ */
+static ast *
+drop_rule(arena *a, const token *toks, int n, int i, bool *oom)
+{
+    ast *r;
+
+    if (i + 1 < n && is_word(&toks[i], "if") && is_word(&toks[i + 1], "exists"))
+        i += 2;
+    if (i + 2 >= n || !is_name(&toks[i]) || !is_word(&toks[i + 1], "on")
+        || !is_name(&toks[i + 2]))
+        return NULL;
+    r = ast_new(a, AST_ALTER_TABLE, toks[0].loc.start, toks[n - 1].loc.end);
+    if (!r) {
+        *oom = true;
+        return NULL;
+    }
+    r->alter.kind = ALTER_DROP_RULE;
+    r->alter.what = toks[i].str;
+    i += 2;
+    r->alter.name.part[r->alter.name.n++] = toks[i++].str;
+    while (i + 1 < n && toks[i].tok == '.' && is_name(&toks[i + 1])) {
+        if (r->alter.name.n == 3)
+            return NULL;
+        r->alter.name.part[r->alter.name.n++] = toks[i + 1].str;
+        i += 2;
+    }
+    return r;
+}
+
+/*
  * CREATE TYPE name AS ENUM ('a', ...) and CREATE TYPE name AS (attr type,
  * ...) from the tokens after TYPE at 'i': AST_CREATE_TYPE, or NULL for
  * the other forms (range, base and shell types stay skipped).  A
@@ -553,16 +626,693 @@ alter_type_add_value(arena *a, const token *toks, int n, int i, bool *oom)
     return r;
 }
 
+/*
+ * The index of MERGE when the statement is one (also after a WITH list,
+ * where the grammar would give a syntax error), else -1.  qprop does not
+ * model MERGE: it is an error, never a statement silently left out.
+ */
+static int
+merge_word(const token *toks, int n)
+{
+    int depth = 0;
+
+    int i = 1;
+
+    if (n > 0 && is_word(&toks[0], "explain")) {
+        /* EXPLAIN [ANALYZE] [VERBOSE] | EXPLAIN (options) MERGE */
+        if (i < n && toks[i].tok == '(') {
+            while (i < n && toks[i].tok != ')')
+                i++;
+            i++;
+        }
+        while (i < n && (is_word(&toks[i], "analyze")
+                         || is_word(&toks[i], "analyse")
+                         || is_word(&toks[i], "verbose")))
+            i++;
+        return i < n && is_word(&toks[i], "merge") ? i : -1;
+    }
+    if (n > 0 && is_word(&toks[0], "merge"))
+        return 0;
+    if (n == 0 || !is_word(&toks[0], "with"))
+        return -1;
+    for (; i < n; i++) {
+        if (toks[i].tok == '(')
+            depth++;
+        else if (toks[i].tok == ')')
+            depth--;
+        else if (depth == 0 && (is_word(&toks[i], "select")
+                                || is_word(&toks[i], "values")
+                                || is_word(&toks[i], "table")
+                                || is_word(&toks[i], "insert")
+                                || is_word(&toks[i], "update")
+                                || is_word(&toks[i], "delete")))
+            return -1;
+        else if (depth == 0 && is_word(&toks[i], "merge")
+                 && toks[i - 1].tok == ')')
+            return i;
+    }
+    return -1;
+}
+
+/* ---- session statements: search_path, schemas, transactions ---- */
+
 static ast *
-classify(arena *a, const token *toks, int n, bool *oom)
+session_node(arena *a, const token *toks, int n, ast_session_kind kind,
+             bool *oom)
+{
+    ast *r = ast_new(a, AST_SESSION, toks[0].loc.start, toks[n - 1].loc.end);
+
+    if (!r) {
+        *oom = true;
+        return NULL;
+    }
+    r->session.kind = kind;
+    return r;
+}
+
+/*
+ * Split a search_path string as PostgreSQL's SplitIdentifierString() does:
+ * names separated by commas, blanks around them ignored, a "quoted" name
+ * kept as written ("" for a quote), an unquoted one folded to lower case.
+ * Appends to '*out'; false on a malformed list or OOM ('*oom' set).
+ */
+static bool
+split_path(arena *a, const char *s, list **out, bool *oom)
+{
+    const char *c = s;
+
+    while (*c == ' ' || *c == '\t' || *c == '\n' || *c == '\r')
+        c++;
+    if (!*c)
+        return true; /* the empty path */
+    for (;;) {
+        char *name = arena_alloc(a, strlen(c) + 1);
+        size_t len = 0;
+
+        if (!name) {
+            *oom = true;
+            return false;
+        }
+        if (*c == '"') {
+            for (c++;; c++) {
+                if (!*c)
+                    return false;
+                if (*c == '"') {
+                    if (c[1] != '"')
+                        break;
+                    c++;
+                }
+                name[len++] = *c;
+            }
+            c++;
+        } else {
+            while (*c && *c != ',' && *c != ' ' && *c != '\t' && *c != '\n'
+                   && *c != '\r') {
+                name[len++] = *c >= 'A' && *c <= 'Z' ? (char)(*c - 'A' + 'a')
+                                                     : *c;
+                c++;
+            }
+            if (len == 0)
+                return false;
+        }
+        name[len] = '\0';
+        if (!list_push(a, out, name)) {
+            *oom = true;
+            return false;
+        }
+        while (*c == ' ' || *c == '\t' || *c == '\n' || *c == '\r')
+            c++;
+        if (!*c)
+            return true;
+        if (*c != ',')
+            return false;
+        c++;
+        while (*c == ' ' || *c == '\t' || *c == '\n' || *c == '\r')
+            c++;
+    }
+}
+
+/*
+ * SET [SESSION | LOCAL] search_path {TO | =} {DEFAULT | name, ...} and
+ * RESET search_path, from the tokens: AST_SESSION, or NULL for another
+ * SET (skipped).  Each item is one schema name, identifier or string, as
+ * PostgreSQL takes it for a list setting.
+ */
+static ast *
+set_search_path(arena *a, const token *toks, int n, bool *oom)
+{
+    int i = 1;
+    bool local = false;
+    ast *r;
+
+    if (is_word(&toks[0], "reset")) {
+        if (n != 2 || !is_word(&toks[1], "search_path"))
+            return NULL;
+        if ((r = session_node(a, toks, n, SESS_SEARCH_PATH, oom)))
+            r->session.path_default = true;
+        return r;
+    }
+    if (i < n && (is_word(&toks[i], "session") || is_word(&toks[i], "local"))) {
+        local = is_word(&toks[i], "local");
+        i++;
+    }
+    if (i + 1 >= n || !is_word(&toks[i], "search_path")
+        || !(is_word(&toks[i + 1], "to") || toks[i + 1].tok == '='))
+        return NULL;
+    i += 2;
+    if (!(r = session_node(a, toks, n, SESS_SEARCH_PATH, oom)))
+        return NULL;
+    r->session.is_local = local;
+    if (i + 1 == n && is_word(&toks[i], "default")) {
+        r->session.path_default = true;
+        return r;
+    }
+    for (; i < n; i += 2) {
+        if (!(toks[i].tok == SCONST || is_name(&toks[i])))
+            return NULL;
+        if (!list_push(a, &r->session.path, (void *)toks[i].str)) {
+            *oom = true;
+            return NULL;
+        }
+        if (i + 1 < n && toks[i + 1].tok != ',')
+            return NULL;
+    }
+    return list_len(r->session.path) ? r : NULL;
+}
+
+/* SELECT [pg_catalog.]set_config('search_path', 'value', is_local), as
+   pg_dump writes it (the name at 'i'): AST_SESSION, or NULL. */
+static ast *
+set_config_path(arena *a, const token *toks, int n, int i, bool *oom)
+{
+    ast *r;
+
+    if (i + 7 != n - 1 || toks[i + 1].tok != '(' || toks[i + 2].tok != SCONST
+        || strcmp(toks[i + 2].str, "search_path") != 0
+        || toks[i + 3].tok != ',' || toks[i + 4].tok != SCONST
+        || toks[i + 5].tok != ',' || toks[i + 7].tok != ')'
+        || !(is_word(&toks[i + 6], "true") || is_word(&toks[i + 6], "false")))
+        return NULL;
+    if (!(r = session_node(a, toks, n, SESS_SEARCH_PATH, oom)))
+        return NULL;
+    r->session.is_local = is_word(&toks[i + 6], "true");
+    if (!split_path(a, toks[i + 4].str, &r->session.path, oom))
+        return NULL;
+    return r;
+}
+
+/* True when toks[i..n) are optional WORK or TRANSACTION. */
+static bool
+opt_work(const token *toks, int n, int i)
+{
+    return i == n || (i + 1 == n && (is_word(&toks[i], "work")
+                                     || is_word(&toks[i], "transaction")));
+}
+
+/*
+ * BEGIN, START TRANSACTION, COMMIT, END, ROLLBACK, ABORT, SAVEPOINT,
+ * ROLLBACK TO, RELEASE and CREATE SCHEMA: AST_SESSION, or NULL for
+ * another statement or form (COMMIT AND CHAIN, PREPARE TRANSACTION,
+ * CREATE SCHEMA with elements: skipped).
+ */
+static ast *
+session_stmt(arena *a, const token *toks, int n, bool *oom)
+{
+    const token *t0 = &toks[0];
+    int i;
+
+    if (is_word(t0, "set") || is_word(t0, "reset"))
+        return set_search_path(a, toks, n, oom);
+    if (is_word(t0, "begin")) {
+        /* BEGIN [WORK | TRANSACTION] [isolation level, read only, ...] */
+        return session_node(a, toks, n, SESS_BEGIN, oom);
+    }
+    if (is_word(t0, "start") && n > 1 && is_word(&toks[1], "transaction"))
+        return session_node(a, toks, n, SESS_BEGIN, oom);
+    if ((is_word(t0, "commit") || is_word(t0, "end")) && opt_work(toks, n, 1))
+        return session_node(a, toks, n, SESS_COMMIT, oom);
+    if (is_word(t0, "rollback") || is_word(t0, "abort")) {
+        if (opt_work(toks, n, 1))
+            return session_node(a, toks, n, SESS_ROLLBACK, oom);
+        i = 1;
+        if (i < n && (is_word(&toks[i], "work")
+                      || is_word(&toks[i], "transaction")))
+            i++;
+        if (!is_word(t0, "rollback") || i >= n || !is_word(&toks[i], "to"))
+            return NULL;
+        i++;
+        if (i < n - 1 && is_word(&toks[i], "savepoint"))
+            i++;
+        if (i + 1 == n && is_name(&toks[i])) {
+            ast *r = session_node(a, toks, n, SESS_ROLLBACK_TO, oom);
+
+            if (r)
+                r->session.name = toks[i].str;
+            return r;
+        }
+        return NULL;
+    }
+    if (is_word(t0, "savepoint") || is_word(t0, "release")) {
+        i = 1;
+        if (is_word(t0, "release") && i < n - 1
+            && is_word(&toks[i], "savepoint"))
+            i++;
+        if (i + 1 == n && is_name(&toks[i])) {
+            ast *r = session_node(a, toks, n,
+                                  is_word(t0, "savepoint") ? SESS_SAVEPOINT
+                                                           : SESS_RELEASE,
+                                  oom);
+
+            if (r)
+                r->session.name = toks[i].str;
+            return r;
+        }
+        return NULL;
+    }
+    if (is_word(t0, "refresh") && n > 3 && is_word(&toks[1], "materialized")
+        && is_word(&toks[2], "view")) {
+        /* REFRESH MATERIALIZED VIEW [CONCURRENTLY] name [WITH [NO] DATA] */
+        ast *r;
+
+        i = 3;
+        if (i < n - 1 && is_word(&toks[i], "concurrently"))
+            i++;
+        if (!(r = session_node(a, toks, n, SESS_REFRESH, oom)))
+            return NULL;
+        if (i >= n || !is_name(&toks[i]))
+            return NULL;
+        r->session.rel.part[r->session.rel.n++] = toks[i++].str;
+        while (i + 1 < n && toks[i].tok == '.' && is_name(&toks[i + 1])) {
+            if (r->session.rel.n == 3)
+                return NULL;
+            r->session.rel.part[r->session.rel.n++] = toks[i + 1].str;
+            i += 2;
+        }
+        if (i + 3 == n && is_word(&toks[i], "with") && is_word(&toks[i + 1], "no")
+            && is_word(&toks[i + 2], "data"))
+            r->session.no_data = true;
+        else if (!(i == n || (i + 2 == n && is_word(&toks[i], "with")
+                              && is_word(&toks[i + 1], "data"))))
+            return NULL;
+        return r;
+    }
+    if (is_word(t0, "drop") && n > 2 && is_word(&toks[1], "schema")) {
+        /* DROP SCHEMA [IF EXISTS] name [, ...] [CASCADE | RESTRICT];
+           public and the system schemas stay skipped */
+        ast *r = session_node(a, toks, n, SESS_DROP_SCHEMA, oom);
+
+        if (!r)
+            return NULL;
+        i = 2;
+        if (i + 1 < n && is_word(&toks[i], "if")
+            && is_word(&toks[i + 1], "exists")) {
+            r->session.if_not_exists = true;
+            i += 2;
+        }
+        for (;;) {
+            if (i >= n || !is_name(&toks[i]) || is_word(&toks[i], "public")
+                || strncmp(toks[i].str, "pg_", 3) == 0
+                || strcmp(toks[i].str, "information_schema") == 0)
+                return NULL;
+            if (!list_push(a, &r->session.path, (void *)toks[i].str)) {
+                *oom = true;
+                return NULL;
+            }
+            i++;
+            if (i < n && toks[i].tok == ',') {
+                i++;
+                continue;
+            }
+            break;
+        }
+        if (i + 1 == n && (is_word(&toks[i], "cascade")
+                           || is_word(&toks[i], "restrict")))
+            r->session.cascade = is_word(&toks[i++], "cascade");
+        return i == n ? r : NULL;
+    }
+    if (is_word(t0, "create") && n > 2 && is_word(&toks[1], "schema")) {
+        /* CREATE SCHEMA [IF NOT EXISTS] name [AUTHORIZATION role] or
+           CREATE SCHEMA [IF NOT EXISTS] AUTHORIZATION role */
+        bool ine = false;
+        const char *name;
+        ast *r;
+
+        i = 2;
+        if (i + 2 < n && is_word(&toks[i], "if") && is_word(&toks[i + 1], "not")
+            && is_word(&toks[i + 2], "exists")) {
+            ine = true;
+            i += 3;
+        }
+        if (i + 1 < n && is_word(&toks[i], "authorization")) {
+            if (i + 2 != n || !is_name(&toks[i + 1]))
+                return NULL;
+            name = toks[i + 1].str;
+        } else {
+            if (i >= n || !is_name(&toks[i]))
+                return NULL;
+            name = toks[i++].str;
+            if (i + 2 == n && is_word(&toks[i], "authorization")
+                && is_name(&toks[i + 1]))
+                i += 2;
+            if (i != n)
+                return NULL;
+        }
+        if ((r = session_node(a, toks, n, SESS_CREATE_SCHEMA, oom))) {
+            r->session.name = name;
+            r->session.if_not_exists = ine;
+        }
+        return r;
+    }
+    return NULL;
+}
+
+/* ---- CREATE FUNCTION, CREATE AGGREGATE, CREATE OPERATOR ---- */
+
+/*
+ * These are read from their tokens, keeping what a call needs: the name,
+ * the input arguments' types as written, RETURNS, volatility and
+ * strictness (functions); the argument and state types and FINALFUNC
+ * (aggregates); the symbol, argument types and FUNCTION (operators).
+ * Bodies, languages and the other options mean nothing to a call.  A shape
+ * not recognised leaves the statement skipped, as before.
+ */
+
+/* The index of the ')' matching the '(' at 'i', or -1. */
+static int
+close_paren(const token *toks, int n, int i)
+{
+    int depth = 0;
+
+    for (; i < n; i++) {
+        if (toks[i].tok == '(')
+            depth++;
+        else if (toks[i].tok == ')' && --depth == 0)
+            return i;
+    }
+    return -1;
+}
+
+/* Tokens [s, e) as type or name text: words joined by one space,
+   punctuation ("(", ")", "[", "]", ".", ",") joined tight: "numeric(10,2)",
+   "character varying[]", "public.mood".  In 'a'; NULL when empty or on
+   OOM. */
+static const char *
+tokens_text(arena *a, const char *buf, const token *toks, int s, int e)
+{
+    strbuf sb;
+    bool space = false;
+
+    if (s >= e)
+        return NULL;
+    sb_init(&sb, a);
+    for (int k = s; k < e; k++) {
+        const token *t = &toks[k];
+
+        if (t->tok == '(' || t->tok == ')' || t->tok == '[' || t->tok == ']'
+            || t->tok == '.' || t->tok == ',') {
+            sb_putc(&sb, (char)t->tok);
+            space = t->tok == ')' || t->tok == ']';
+            continue;
+        }
+        if (space)
+            sb_putc(&sb, ' ');
+        if (t->str && t->tok != SCONST)
+            sb_puts(&sb, t->str);
+        else
+            sb_putn(&sb, buf + t->loc.start,
+                    (size_t)(t->loc.end - t->loc.start));
+        space = true;
+    }
+    return sb.data;
+}
+
+/* Words that end a function's RETURNS type. */
+static const char *const routine_options[] = {
+    "as", "begin", "called", "cost", "external", "immutable", "language",
+    "leakproof", "not", "parallel", "return", "returns", "rows", "security",
+    "set", "stable", "strict", "support", "transform", "volatile", "window",
+};
+
+static bool
+is_routine_option(const token *t)
+{
+    for (size_t k = 0; k < sizeof routine_options / sizeof routine_options[0];
+         k++)
+        if (is_word(t, routine_options[k]))
+            return true;
+    return false;
+}
+
+/*
+ * The arguments in tokens (s, e) (inside the parentheses) into r's list:
+ * each split at top-level commas, its mode word dropped (OUT arguments
+ * left out), DEFAULT or '=' counted.  An aggregate's ORDER BY starts its
+ * aggregated arguments.  False on OOM or a shape not understood.
+ */
+static bool
+routine_args(arena *a, const char *buf, const token *toks, int s, int e,
+             ast *r)
+{
+    int k = s;
+
+    r->routine.ndirect = -1;
+    if (k + 1 == e && toks[k].tok == '*') {
+        r->routine.star = true;
+        return true;
+    }
+    while (k < e) {
+        int end = k, depth = 0, def = -1, first;
+        ast_routine_arg *ra;
+
+        if (k + 1 < e && is_word(&toks[k], "order") && is_word(&toks[k + 1], "by")) {
+            r->routine.ndirect = list_len(r->routine.args);
+            k += 2;
+            continue;
+        }
+        for (; end < e; end++) {
+            if (toks[end].tok == '(')
+                depth++;
+            else if (toks[end].tok == ')')
+                depth--;
+            else if (depth == 0 && (toks[end].tok == ','
+                                    || (end > k && is_word(&toks[end], "order")
+                                        && end + 1 < e
+                                        && is_word(&toks[end + 1], "by"))))
+                break;
+            else if (depth == 0 && def < 0
+                     && (toks[end].tok == '=' || is_word(&toks[end], "default")))
+                def = end;
+        }
+        first = k;
+        if (end - first > 1 && (is_word(&toks[first], "in")
+                                || is_word(&toks[first], "inout")
+                                || is_word(&toks[first], "variadic")))
+            r->routine.variadic = is_word(&toks[first++], "variadic");
+        else if (end - first > 1 && is_word(&toks[first], "out")) {
+            k = end < e && toks[end].tok == ',' ? end + 1 : end;
+            continue;
+        }
+        if (def >= 0)
+            r->routine.ndefaults++;
+        else
+            r->routine.ndefaults = 0;
+        ra = ARENA_NEW(a, ast_routine_arg);
+        if (!ra)
+            return false;
+        ra->text = tokens_text(a, buf, toks, first, def >= 0 ? def : end);
+        if (!ra->text)
+            return false;
+        if ((def >= 0 ? def : end) - first > 1 && is_name(&toks[first]))
+            ra->after_name = tokens_text(a, buf, toks, first + 1,
+                                         def >= 0 ? def : end);
+        if (!list_push(a, &r->routine.args, ra))
+            return false;
+        k = end < e && toks[end].tok == ',' ? end + 1 : end;
+    }
+    return true;
+}
+
+/* The options "key = value, ..." of an aggregate or operator, in tokens
+   (s, e), into r.  False on OOM. */
+static bool
+routine_options_list(arena *a, const char *buf, const token *toks, int s,
+                     int e, ast *r)
+{
+    int k = s;
+
+    while (k < e) {
+        int end = k, depth = 0;
+        const char *v;
+
+        for (; end < e; end++) {
+            if (toks[end].tok == '(')
+                depth++;
+            else if (toks[end].tok == ')')
+                depth--;
+            else if (depth == 0 && toks[end].tok == ',')
+                break;
+        }
+        if (end - k >= 3 && toks[k + 1].tok == '=') {
+            const token *key = &toks[k];
+
+            if (!(v = tokens_text(a, buf, toks, k + 2, end)))
+                return false;
+            if (is_word(key, "stype") || is_word(key, "stype1"))
+                r->routine.rettype = v;
+            else if (is_word(key, "finalfunc"))
+                r->routine.func = v;
+            else if (is_word(key, "function") || is_word(key, "procedure"))
+                r->routine.func = v;
+            else if (is_word(key, "leftarg"))
+                r->routine.left = v;
+            else if (is_word(key, "rightarg"))
+                r->routine.right = v;
+            else if (is_word(key, "basetype")) {
+                ast_routine_arg *ra = ARENA_NEW(a, ast_routine_arg);
+
+                if (!ra)
+                    return false;
+                ra->text = v;
+                if (!list_push(a, &r->routine.args, ra))
+                    return false;
+            }
+        }
+        k = end + 1;
+    }
+    return true;
+}
+
+/*
+ * CREATE [OR REPLACE] FUNCTION/AGGREGATE/OPERATOR from the tokens, 'i' at
+ * the object word: AST_CREATE_ROUTINE, or NULL for a shape not read here
+ * (the statement is then skipped).  Sets '*oom' when out of memory.
+ */
+static ast *
+create_routine(arena *a, const char *buf, const token *toks, int n, int i,
+               bool *oom)
+{
+    ast_routine_kind kind = is_word(&toks[i], "function") ? ROUTINE_FUNCTION
+                            : is_word(&toks[i], "aggregate") ? ROUTINE_AGGREGATE
+                                                             : ROUTINE_OPERATOR;
+    ast *r = ast_new(a, AST_CREATE_ROUTINE, toks[0].loc.start,
+                     toks[n - 1].loc.end);
+    int close;
+
+    if (!r) {
+        *oom = true;
+        return NULL;
+    }
+    r->routine.kind = kind;
+    r->routine.volatility = 'v';
+    r->routine.ndirect = -1;
+    i++;
+    /* the name: [schema .] name, an operator's symbol last */
+    for (;;) {
+        if (i + 1 < n && is_name(&toks[i]) && toks[i + 1].tok == '.'
+            && r->routine.name.n < 2) {
+            r->routine.name.part[r->routine.name.n++] = toks[i].str;
+            i += 2;
+            continue;
+        }
+        break;
+    }
+    if (i >= n)
+        return NULL;
+    if (kind == ROUTINE_OPERATOR) {
+        if (toks[i].tok == '(' || is_name(&toks[i]))
+            return NULL;
+        r->routine.name.part[r->routine.name.n++] =
+            arena_strndup(a, buf + toks[i].loc.start,
+                          (size_t)(toks[i].loc.end - toks[i].loc.start));
+    } else {
+        if (!is_name(&toks[i]))
+            return NULL;
+        r->routine.name.part[r->routine.name.n++] = toks[i].str;
+    }
+    i++;
+    if (i >= n || toks[i].tok != '(' || (close = close_paren(toks, n, i)) < 0)
+        return NULL;
+    if (kind == ROUTINE_OPERATOR) {
+        if (!routine_options_list(a, buf, toks, i + 1, close, r))
+            goto oom;
+        if (!r->routine.func || !r->routine.right)
+            return NULL;
+        return a->failed ? NULL : r;
+    }
+    if (kind == ROUTINE_AGGREGATE) {
+        int c2;
+
+        /* old syntax: CREATE AGGREGATE name (BASETYPE = t, ...) */
+        if (close + 1 >= n) {
+            if (!routine_options_list(a, buf, toks, i + 1, close, r))
+                goto oom;
+            return r->routine.rettype ? r : NULL;
+        }
+        if (!routine_args(a, buf, toks, i + 1, close, r))
+            return a->failed ? (*oom = true, NULL) : NULL;
+        i = close + 1;
+        if (toks[i].tok != '(' || (c2 = close_paren(toks, n, i)) < 0)
+            return NULL;
+        if (!routine_options_list(a, buf, toks, i + 1, c2, r))
+            goto oom;
+        return r->routine.rettype ? r : NULL;
+    }
+    if (!routine_args(a, buf, toks, i + 1, close, r))
+        return a->failed ? (*oom = true, NULL) : NULL;
+    for (i = close + 1; i < n; i++) {
+        const token *t = &toks[i];
+
+        if (is_word(t, "returns") && i + 1 < n && is_word(&toks[i + 1], "null")) {
+            r->routine.strict = true; /* RETURNS NULL ON NULL INPUT */
+            i += 4;
+        } else if (is_word(t, "returns") && i + 1 < n) {
+            int s = i + 1, e;
+
+            if (is_word(&toks[s], "setof")) {
+                r->routine.retset = true;
+                s++;
+            } else if (is_word(&toks[s], "table")) {
+                r->routine.retset = true;
+                r->routine.rettype = "record";
+                if (s + 1 < n && (e = close_paren(toks, n, s + 1)) > 0)
+                    i = e;
+                continue;
+            }
+            for (e = s; e < n && !is_routine_option(&toks[e]); e++)
+                if (toks[e].tok == '(' && (e = close_paren(toks, n, e)) < 0)
+                    return NULL;
+            if (!(r->routine.rettype = tokens_text(a, buf, toks, s, e)))
+                return a->failed ? (*oom = true, NULL) : NULL;
+            i = e - 1;
+        } else if (is_word(t, "immutable") || is_word(t, "stable")
+                   || is_word(t, "volatile")) {
+            r->routine.volatility = t->str[0];
+        } else if (is_word(t, "strict")) {
+            r->routine.strict = true;
+        } else if (is_word(t, "window")) {
+            r->routine.window = true;
+        }
+    }
+    return r;
+
+oom:
+    *oom = true;
+    return NULL;
+}
+
+static ast *
+classify(arena *a, const char *buf, const token *toks, int n, bool *oom)
 {
     const token *t0 = &toks[0];
     const char *what = NULL;
-    ast *tz;
+    ast *tz, *sess;
     int i;
 
     if ((tz = set_timezone(a, toks, n, oom)) != NULL || *oom)
         return tz;
+    if ((sess = session_stmt(a, toks, n, oom)) || *oom)
+        return sess;
+
     for (size_t k = 0; k < sizeof skip_words / sizeof skip_words[0]; k++) {
         if (is_word(t0, skip_words[k])) {
             if (is_word(t0, "start") || is_word(t0, "security"))
@@ -614,6 +1364,15 @@ classify(arena *a, const token *toks, int n, bool *oom)
     if (is_word(t0, "drop")) {
         if (n > 1 && (is_word(&toks[1], "table") || is_word(&toks[1], "view")))
             return NULL;
+        if (n > 1 && is_word(&toks[1], "rule")) {
+            ast *r = drop_rule(a, toks, n, 2, oom);
+
+            if (r || *oom)
+                return r;
+        }
+        if (n > 2 && is_word(&toks[1], "materialized")
+            && is_word(&toks[2], "view"))
+            return NULL;
         what = upper_word(a, "DROP", n > 1 ? &toks[1] : NULL, NULL);
         goto skip;
     }
@@ -630,6 +1389,9 @@ classify(arena *a, const token *toks, int n, bool *oom)
             i++;
         if (i < n && (is_word(&toks[i], "table") || is_word(&toks[i], "view")))
             return NULL;
+        if (i + 1 < n && is_word(&toks[i], "materialized")
+            && is_word(&toks[i + 1], "view"))
+            return NULL; /* the grammar reads it */
         if (i < n && is_word(&toks[i], "unique"))
             i++;
         if (i >= n || !is_skipped_object(&toks[i]))
@@ -638,6 +1400,19 @@ classify(arena *a, const token *toks, int n, bool *oom)
             return NULL; /* the grammar reads CREATE DOMAIN */
         if (is_word(&toks[i], "type")) {
             ast *r = create_type(a, toks, n, i + 1, oom);
+
+            if (r || *oom)
+                return r;
+        }
+        if (is_word(&toks[i], "rule")) {
+            ast *r = create_rule(a, toks, n, i + 1, oom);
+
+            if (r || *oom)
+                return r;
+        }
+        if (is_word(&toks[i], "function") || is_word(&toks[i], "aggregate")
+            || is_word(&toks[i], "operator")) {
+            ast *r = create_routine(a, buf, toks, n, i, oom);
 
             if (r || *oom)
                 return r;
@@ -673,6 +1448,9 @@ classify(arena *a, const token *toks, int n, bool *oom)
             return settz(a, toks, n, v, is_word(&toks[i + 6], "true"), false,
                          oom);
         }
+        if (strcmp(f, "set_config") == 0
+            && ((sess = set_config_path(a, toks, n, i, oom)) || *oom))
+            return sess;
         if (strcmp(f, "set_config") == 0 || strcmp(f, "setval") == 0
             || strcmp(f, "pg_restore_attribute_stats") == 0) {
             what = arena_printf(a, "SELECT pg_catalog.%s", f);
@@ -689,6 +1467,65 @@ skip:
             *oom = true;
         return s;
     }
+}
+
+/*
+ * SELECT ... INTO [TEMP | TEMPORARY | UNLOGGED] [TABLE] name FROM ...:
+ * when the statement's first SELECT has such a clause, take it out of the
+ * tokens (moving the rest, the end token included, down) and return an
+ * AST_CREATE_TABLE holder for the name; NULL otherwise ('*oom' on OOM).
+ */
+static ast *
+select_into(arena *a, token *toks, int *n, bool *oom)
+{
+    int depth = 0, at = -1, i, end;
+    ast *r;
+
+    if (!is_word(&toks[0], "select"))
+        return NULL;
+    for (i = 1; i < *n && at < 0; i++) {
+        if (toks[i].tok == '(')
+            depth++;
+        else if (toks[i].tok == ')')
+            depth--;
+        else if (depth == 0
+                 && (is_word(&toks[i], "from") || is_word(&toks[i], "union")
+                     || is_word(&toks[i], "intersect")
+                     || is_word(&toks[i], "except")
+                     || is_word(&toks[i], "where")))
+            return NULL;
+        else if (depth == 0 && is_word(&toks[i], "into"))
+            at = i;
+    }
+    if (at < 0)
+        return NULL;
+    if (!(r = ast_new(a, AST_CREATE_TABLE, toks[0].loc.start,
+                      toks[*n - 1].loc.end))) {
+        *oom = true;
+        return NULL;
+    }
+    i = at + 1;
+    if (i < *n && (is_word(&toks[i], "local") || is_word(&toks[i], "global")))
+        i++;
+    if (i < *n && (is_word(&toks[i], "temp") || is_word(&toks[i], "temporary")))
+        r->create.temp = true, i++;
+    else if (i < *n && is_word(&toks[i], "unlogged"))
+        r->create.unlogged = true, i++;
+    if (i < *n && is_word(&toks[i], "table"))
+        i++;
+    if (i >= *n || !is_name(&toks[i]))
+        return NULL; /* the grammar reports it */
+    r->create.name.part[r->create.name.n++] = toks[i++].str;
+    while (i + 1 < *n && toks[i].tok == '.' && is_name(&toks[i + 1])) {
+        if (r->create.name.n == 3)
+            return NULL;
+        r->create.name.part[r->create.name.n++] = toks[i + 1].str;
+        i += 2;
+    }
+    end = i;
+    memmove(&toks[at], &toks[end], sizeof(token) * (size_t)(*n + 1 - end));
+    *n -= end - at;
+    return r;
 }
 
 /* ---- the driver ---- */
@@ -784,12 +1621,12 @@ qprop_status
 parser_next(parser *p, arena *a, ast **out, int *stmt_loc, qprop_error *err)
 {
     token *toks;
-    int n, end_off, from;
+    int n, end_off, from, k;
     qprop_status scan_st;
     int scan_off, bad;
     char scan_msg[sizeof p->x->err_msg];
     bool oom = false;
-    ast *node;
+    ast *node, *into;
     parse_ctx pc;
     int r;
 
@@ -882,7 +1719,10 @@ next_statement:
         toks = p->toks;
     }
 
-    node = classify(a, toks, n, &oom);
+    if ((k = merge_word(toks, n)) >= 0)
+        return err_set(err, QPROP_EUNSUPPORTED, toks[k].loc.start,
+                       "MERGE is not supported");
+    node = classify(a, p->buf, toks, n, &oom);
     if (oom || a->failed)
         return ERR_OOM(err);
     if (node && node->kind == AST_SKIPPED && !p->done
@@ -895,6 +1735,9 @@ next_statement:
         *out = node;
         return QPROP_OK;
     }
+    into = select_into(a, toks, &n, &oom);
+    if (oom || a->failed)
+        return ERR_OOM(err);
     memset(&pc, 0, sizeof pc);
     pc.a = a;
     pc.text = p->buf;
@@ -905,6 +1748,10 @@ next_statement:
     pc.max_depth = p->max_depth;
     r = gram_parse(&pc);
     if (r == 0 && pc.result && !a->failed) {
+        if (into && pc.result->kind == AST_SELECT) {
+            into->create.as_query = pc.result;
+            pc.result = into;
+        }
         *out = pc.result;
         return QPROP_OK;
     }

@@ -173,6 +173,10 @@ void qprop_ctx_free(qprop_ctx *ctx);
 /*
  * Open a cursor over 'len' bytes of SQL 'text' (which need not be
  * NUL-terminated and must stay valid until qprop_input_close()).
+ * An input is a session: it starts with PostgreSQL's default search_path
+ * ("$user", public), which its SET search_path statements change, and a
+ * transaction block a previous input left open is rolled back; the
+ * catalog's tables stay.
  * 'first_line' is the line number of the text's first line (1 for a file).
  * Returns QPROP_OK and '*out', or QPROP_ENOMEM.
  * @since 0.1
@@ -711,7 +715,8 @@ typedef enum qprop_node_kind {
     QPROP_NODE_APPEND = 14,
     QPROP_NODE_DYNAMIC_SCAN = 15,
     QPROP_NODE_PARTITION_SELECTOR = 16,
-    QPROP_NODE_MODIFY = 17
+    QPROP_NODE_MODIFY = 17,
+    QPROP_NODE_FUNCTION_SCAN = 18
 } qprop_node_kind;
 
 /*

@@ -556,7 +556,7 @@ QPROP_API qprop_status
 qprop_table_set_rows(qprop_ctx *ctx, const char *name, double reltuples,
                      qprop_error *err)
 {
-    cat_table *t = name ? catalog_find(ctx->cat, name) : NULL;
+    cat_table *t = name ? catalog_lookup_text(ctx->cat, name) : NULL;
 
     err_clear(err);
     if (!t)

@@ -711,7 +711,7 @@ qprop_plan_scan(qprop_builder *b, const char *table, const char *alias)
 
     if (!usable(b, 1, table))
         return NULL;
-    if (!(t = catalog_find(b->cat, table)))
+    if (!(t = catalog_lookup_text(b->cat, table)))
         return fail(b, QPROP_ESEMANTIC, "relation \"%s\" does not exist",
                     table);
     if (t->is_view)
@@ -720,6 +720,8 @@ qprop_plan_scan(qprop_builder *b, const char *table, const char *alias)
     if (!(r = new_rte(b, RTE_TABLE, alias ? alias : t->name, t->ncols)))
         return NULL;
     r->table = t;
+    r->cat = b->cat;
+    r->path = catalog_search_path(b->cat);
     if (alias && !(r->written_alias = arena_strdup(b->a, alias)))
         return oom(b);
     for (int i = 0; i < t->ncols; i++) {

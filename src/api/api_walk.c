@@ -88,6 +88,7 @@ qprop_node_kind_of(const qprop_node *node)
     case PLAN_DYNAMIC_SCAN: return QPROP_NODE_DYNAMIC_SCAN;
     case PLAN_PARTITION_SELECTOR: return QPROP_NODE_PARTITION_SELECTOR;
     case PLAN_MODIFY: return QPROP_NODE_MODIFY;
+    case PLAN_FUNCTION_SCAN: return QPROP_NODE_FUNCTION_SCAN;
     default: break;
     }
     return QPROP_NODE_UNKNOWN;

@@ -197,6 +197,7 @@ qprop_input_open(qprop_ctx *ctx, const char *text, size_t len,
         return ERR_OOM(err);
     }
     in->ctx = ctx;
+    catalog_session_start(ctx->cat); /* each input is a session */
     in->text = text;
     in->len = len;
     in->at_line = 1;
@@ -230,9 +231,11 @@ is_catalog_stmt(const ast *n)
     case AST_CREATE_TABLE:
     case AST_CREATE_VIEW:
     case AST_CREATE_TYPE:
+    case AST_CREATE_ROUTINE:
     case AST_DROP:
     case AST_RELSTATS:
     case AST_SET_TIMEZONE:
+    case AST_SESSION:
         return true;
     case AST_ALTER_TABLE:
         return n->alter.kind != ALTER_OTHER;
@@ -292,6 +295,18 @@ qprop_input_next(qprop_input *in, qprop_stmt **out, qprop_error *err)
                     &s->wline, &s->wcol);
         if (!s->warning)
             return stmt_fail(in, s, ERR_OOM(err), err);
+    } else if (node->kind == AST_CREATE_TABLE && node->create.as_query) {
+        /* the table takes the columns of its query, bound now */
+        query *q;
+
+        s->kind = QPROP_STMT_CATALOG;
+        st = build_query(&s->a, in->ctx->cat, node->create.as_query,
+                         in->ctx->opts.max_depth, &q, err);
+        if (st == QPROP_OK)
+            st = catalog_create_as(in->ctx->cat, node, q->ncols,
+                                   q->colnames, q->coltypes, err);
+        if (st != QPROP_OK)
+            return stmt_fail(in, s, st, err);
     } else if (is_catalog_stmt(node)) {
         s->kind = QPROP_STMT_CATALOG;
         st = catalog_apply(in->ctx->cat, node, in->text, in->len, 1, err);
@@ -450,7 +465,7 @@ qprop_route(qprop_ctx *ctx, const char *table, int nvalues,
     arena a;
 
     *leaf = NULL;
-    t = catalog_find(ctx->cat, table);
+    t = catalog_lookup_text(ctx->cat, table);
     if (!t || t->is_view)
         return err_set(err, QPROP_ESEMANTIC, -1,
                        "relation \"%s\" does not exist", table);

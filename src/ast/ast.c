@@ -82,6 +82,8 @@ ast_kind_name(ast_kind kind)
     case AST_SUBSCRIPT: return "array subscript";
     case AST_CREATE_TYPE: return "CREATE TYPE";
     case AST_RANGEFUNC: return "function in FROM";
+    case AST_SESSION: return "session statement";
+    case AST_CREATE_ROUTINE: return "CREATE FUNCTION";
     }
     return "unknown node";
 }
@@ -154,7 +156,16 @@ dump_alias(strbuf *sb, const ast_alias *al)
 {
     if (!al)
         return;
-    sb_printf(sb, " :as %s", al->name);
+    sb_printf(sb, " :as %s", al->name ? al->name : "-");
+    if (al->coldefs) {
+        sb_putc(sb, '(');
+        for (int i = 0; i < list_len(al->coldefs); i++) {
+            if (i)
+                sb_putc(sb, ' ');
+            sb_puts(sb, ((const ast *)list_nth(al->coldefs, i))->coldef.name);
+        }
+        sb_putc(sb, ')');
+    }
     if (al->colnames) {
         sb_putc(sb, '(');
         for (int i = 0; i < list_len(al->colnames); i++) {
@@ -560,7 +571,14 @@ dump(strbuf *sb, const ast *n, int depth)
         break;
     case AST_RANGEFUNC:
         sb_puts(sb, n->rangefunc.lateral ? "(lateral-func " : "(func-table ");
-        dump(sb, n->rangefunc.func, depth);
+        if (n->rangefunc.func)
+            dump(sb, n->rangefunc.func, depth);
+        else
+            sb_puts(sb, ":rows-from");
+        for (int i = 0; i < list_len(n->rangefunc.rows_from); i++) {
+            sb_putc(sb, ' ');
+            dump(sb, list_nth(n->rangefunc.rows_from, i), depth);
+        }
         if (n->rangefunc.ordinality)
             sb_puts(sb, " :ordinality");
         dump_alias(sb, n->rangefunc.alias);
@@ -613,6 +631,10 @@ dump(strbuf *sb, const ast *n, int depth)
         dump_items(sb, n->create.columns, depth);
         dump_names(sb, ":pkey", n->create.pkey);
         dump_opt(sb, "", n->create.partspec, depth);
+        if (n->create.matview)
+            sb_puts(sb, " :matview");
+        dump_names(sb, ":as-names", n->create.as_colnames);
+        dump_opt(sb, ":as ", n->create.as_query, depth);
         sb_putc(sb, ')');
         break;
     case AST_COLUMNDEF:
@@ -675,6 +697,13 @@ dump(strbuf *sb, const ast *n, int depth)
             sb_puts(sb, " :detach ");
             put_name(sb, &n->alter.child);
             break;
+        case ALTER_ADD_RULE:
+        case ALTER_DROP_RULE:
+            sb_printf(sb, " :%s \"%s\"",
+                      n->alter.kind == ALTER_ADD_RULE ? "add-rule"
+                                                      : "drop-rule",
+                      n->alter.what ? n->alter.what : "");
+            break;
         case ALTER_OTHER:
             sb_printf(sb, " :other \"%s\"", n->alter.what ? n->alter.what
                                                            : "");
@@ -727,6 +756,14 @@ dump(strbuf *sb, const ast *n, int depth)
     case AST_SKIPPED:
         sb_printf(sb, "(skipped \"%s\")", n->skipped.what);
         break;
+    case AST_SESSION:
+        sb_printf(sb, "(session %d%s", (int)n->session.kind,
+                  n->session.is_local ? " :local" : "");
+        if (n->session.name)
+            sb_printf(sb, " %s", n->session.name);
+        dump_names(sb, ":path", n->session.path);
+        sb_putc(sb, ')');
+        break;
     case AST_CREATE_TYPE:
         sb_printf(sb, "(create-%s ", n->ctype.kind == CTYPE_DOMAIN ? "domain"
                                      : n->ctype.kind == CTYPE_ENUM ? "enum"
@@ -747,6 +784,23 @@ dump(strbuf *sb, const ast *n, int depth)
                       n->ctype.neighbor ? n->ctype.neighbor : "",
                       n->ctype.neighbor ? "\"" : "");
         sb_putc(sb, ')');
+        break;
+    case AST_CREATE_ROUTINE:
+        sb_printf(sb, "(create-%s ",
+                  n->routine.kind == ROUTINE_AGGREGATE ? "aggregate"
+                  : n->routine.kind == ROUTINE_OPERATOR ? "operator"
+                                                        : "function");
+        put_name(sb, &n->routine.name);
+        for (int i = 0; i < list_len(n->routine.args); i++) {
+            const ast_routine_arg *ra = list_nth(n->routine.args, i);
+
+            sb_printf(sb, " \"%s\"", ra->text);
+        }
+        sb_printf(sb, " :returns \"%s\"%s :volatility %c%s%s)",
+                  n->routine.rettype ? n->routine.rettype : "",
+                  n->routine.retset ? " :setof" : "", n->routine.volatility,
+                  n->routine.strict ? " :strict" : "",
+                  n->routine.variadic ? " :variadic" : "");
         break;
     case AST_COLLATE:
         sb_puts(sb, "(collate ");

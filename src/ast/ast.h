@@ -71,8 +71,25 @@ typedef enum ast_kind {
     AST_ARRAY,      /* ARRAY[a, b]: .row (items; explicit_row unused) */
     AST_SUBSCRIPT,  /* arr[i], arr[lo:hi][j]: .subscr */
     AST_CREATE_TYPE,/* CREATE DOMAIN, CREATE TYPE AS ENUM / AS (...): .ctype */
-    AST_RANGEFUNC   /* function in FROM: .rangefunc */
+    AST_RANGEFUNC,  /* function in FROM: .rangefunc */
+    AST_SESSION     /* SET search_path, CREATE SCHEMA, BEGIN, COMMIT,
+                       SAVEPOINT, ...: .session */,
+    AST_CREATE_ROUTINE /* CREATE FUNCTION/AGGREGATE/OPERATOR: .routine */
 } ast_kind;
+
+/* What an AST_CREATE_ROUTINE creates. */
+typedef enum ast_routine_kind {
+    ROUTINE_FUNCTION, ROUTINE_AGGREGATE, ROUTINE_OPERATOR
+} ast_routine_kind;
+
+/* One argument of a CREATE FUNCTION/AGGREGATE: its type as written, with
+   the argument's name when it has one ("a integer"), and the same text
+   without its first word (the type, if that word was the name).  The
+   catalog decides which one names a type. */
+typedef struct ast_routine_arg {
+    const char *text;       /* "a integer", "double precision" */
+    const char *after_name; /* "integer", "precision"; NULL for one word */
+} ast_routine_arg;
 
 typedef enum ast_const_kind {
     CONST_INT,       /* .str holds the digits as written */
@@ -145,10 +162,28 @@ typedef enum ast_ctype_kind {
     CTYPE_DOMAIN, CTYPE_ENUM, CTYPE_COMPOSITE
 } ast_ctype_kind;
 
+/* Statements that change the session or its transaction (AST_SESSION). */
+typedef enum ast_session_kind {
+    SESS_SEARCH_PATH,   /* SET [LOCAL|SESSION] search_path = ... / TO
+                           DEFAULT, RESET search_path, set_config(...) */
+    SESS_CREATE_SCHEMA, /* CREATE SCHEMA [IF NOT EXISTS] name */
+    SESS_BEGIN,         /* BEGIN, START TRANSACTION */
+    SESS_COMMIT,        /* COMMIT, END */
+    SESS_ROLLBACK,      /* ROLLBACK, ABORT */
+    SESS_SAVEPOINT,     /* SAVEPOINT name */
+    SESS_ROLLBACK_TO,   /* ROLLBACK TO [SAVEPOINT] name */
+    SESS_RELEASE,       /* RELEASE [SAVEPOINT] name */
+    SESS_REFRESH,       /* REFRESH MATERIALIZED VIEW rel [WITH [NO] DATA] */
+    SESS_DROP_SCHEMA    /* DROP SCHEMA [IF EXISTS] names [CASCADE] */
+} ast_session_kind;
+
 typedef enum ast_alter_kind {
     ALTER_ADD_PRIMARY_KEY,   /* .cols */
     ALTER_ATTACH_PARTITION,  /* .child, .bound */
     ALTER_DETACH_PARTITION,  /* .child */
+    ALTER_ADD_RULE,          /* CREATE RULE .what ... TO the table (a
+                                statement of its own, read as this) */
+    ALTER_DROP_RULE,         /* DROP RULE .what ON the table (likewise) */
     ALTER_OTHER              /* anything else: skipped with a warning */
 } ast_alter_kind;
 
@@ -162,10 +197,43 @@ typedef struct ast_name {
 
 /* Table alias: AS name (col, ...). */
 typedef struct ast_alias {
-    const char *name; /* never NULL when the alias exists */
+    const char *name; /* never NULL when the alias exists, except for a
+                         function's "AS (a int, ...)", which has none */
     list *colnames;   /* of const char *, or NULL */
+    list *coldefs;    /* function in FROM: column definition list "AS
+                         r(a int, ...)", of AST_COLUMNDEF, or NULL */
     int loc;
 } ast_alias;
+
+/* Locking strength of FOR UPDATE | NO KEY UPDATE | SHARE | KEY SHARE, and
+   what a locking clause does with a locked row. */
+typedef enum ast_lock_strength {
+    LOCK_UPDATE, LOCK_NO_KEY_UPDATE, LOCK_SHARE, LOCK_KEY_SHARE
+} ast_lock_strength;
+typedef enum ast_lock_wait { LOCK_WAIT, LOCK_NOWAIT, LOCK_SKIP_LOCKED }
+    ast_lock_wait;
+
+/* A locking clause of a SELECT: FOR <strength> [OF rels] [NOWAIT |
+   SKIP LOCKED]. */
+typedef struct ast_lock {
+    ast_lock_strength strength;
+    list *rels;       /* of ast_name * (OF ...), or NULL: every table */
+    ast_lock_wait wait;
+    int loc;
+} ast_lock;
+
+/* INSERT ... ON CONFLICT [(cols) [WHERE p] | ON CONSTRAINT name]
+   DO NOTHING | DO UPDATE SET ... [WHERE q] */
+typedef struct ast_conflict {
+    list *infer_cols;       /* of const char *, or NULL */
+    struct ast *infer_where; /* or NULL */
+    const char *constraint; /* ON CONSTRAINT name, or NULL */
+    bool do_update;
+    list *set_cols;         /* DO UPDATE: of const char * */
+    list *set_exprs;        /* of ast *, same length */
+    struct ast *where;      /* DO UPDATE ... WHERE, or NULL */
+    int loc;
+} ast_conflict;
 
 struct ast {
     ast_kind kind;
@@ -177,6 +245,9 @@ struct ast {
             const char *str;        /* text of the literal (see kind) */
             bool bval;
             ast *typename;          /* CONST_TYPED: AST_TYPENAME */
+            bool bitstr;            /* CONST_TYPED written B'...' or X'...'
+                                       (str: the binary digits); its
+                                       column is named ?column? */
             ast_interval_field ivf_from, ivf_to; /* interval qualifier */
         } cnst;
         struct {
@@ -285,6 +356,8 @@ struct ast {
             ast_name name;
             ast_alias *alias;       /* or NULL */
             bool only;              /* ONLY t */
+            ast *sample;            /* TABLESAMPLE: AST_FUNC, .filter the
+                                       REPEATABLE seed; or NULL */
         } rangevar;
         struct {
             ast *query;             /* AST_SELECT */
@@ -323,12 +396,24 @@ struct ast {
             ast *limit;             /* NULL, or expr; LIMIT ALL gives NULL */
             ast *offset;
             bool fetch_with_ties;
+            list *locks;            /* of ast_lock *: FOR UPDATE ... */
         } select;
         struct {
             const char *name;
             list *colnames;         /* of const char *, or NULL */
             ast *query;
             int materialized;       /* 0 default, 1 MATERIALIZED, 2 NOT */
+            /* SEARCH {DEPTH|BREADTH} FIRST BY cols SET seq */
+            list *search_cols;      /* of const char *, or NULL: none */
+            bool search_breadth;
+            const char *search_seq;
+            int search_loc;
+            /* CYCLE cols SET mark [TO v DEFAULT d] USING path */
+            list *cycle_cols;       /* of const char *, or NULL: none */
+            const char *cycle_mark;
+            ast *cycle_value, *cycle_default; /* or NULL */
+            const char *cycle_path;
+            int cycle_loc;
         } cte;
         struct {
             ast *stmt;
@@ -346,6 +431,14 @@ struct ast {
             bool if_not_exists;
             bool temp, unlogged;
             list *inherits;         /* INHERITS (parents): of ast_name * */
+            /* CREATE TABLE AS, SELECT INTO, CREATE MATERIALIZED VIEW:
+               the query whose output columns the table takes ('columns'
+               is then NULL) */
+            ast *as_query;          /* AST_SELECT, or NULL */
+            list *as_colnames;      /* (names) after the table name: of
+                                       const char *, or NULL */
+            bool matview;           /* CREATE MATERIALIZED VIEW */
+            bool no_data;           /* ... WITH NO DATA */
         } create;
         struct {
             const char *name;
@@ -375,6 +468,7 @@ struct ast {
         } view;
         struct {
             bool is_view;           /* DROP VIEW, else DROP TABLE */
+            bool matview;           /* DROP MATERIALIZED VIEW */
             list *names;            /* of ast_name * */
             bool if_exists;
             bool cascade;
@@ -386,7 +480,8 @@ struct ast {
             list *cols;             /* ADD PRIMARY KEY (cols) */
             ast_name child;         /* ATTACH/DETACH PARTITION child */
             ast *bound;             /* AST_PARTBOUND */
-            const char *what;       /* for ALTER_OTHER: e.g. "ADD CONSTRAINT" */
+            const char *what;       /* for ALTER_OTHER: e.g. "ADD CONSTRAINT";
+                                       ALTER_ADD/DROP_RULE: the rule */
         } alter;
         struct {
             const char *schemaname; /* may be NULL */
@@ -407,7 +502,9 @@ struct ast {
             ast *query;             /* AST_SELECT (VALUES or SELECT), or
                                        NULL for DEFAULT VALUES */
             list *with;
-            bool on_conflict;       /* ON CONFLICT ... (not kept) */
+            struct ast_conflict *conflict; /* ON CONFLICT ..., or NULL */
+            int overriding;         /* 0, or OVERRIDING SYSTEM VALUE (1) or
+                                       USER VALUE (2) */
             list *returning;        /* RETURNING: of AST_TARGET, or NULL */
         } insert;
         struct {
@@ -431,6 +528,27 @@ struct ast {
         struct {
             const char *what;       /* "CREATE INDEX", "SET", "GRANT", ... */
         } skipped;
+        struct {
+            ast_routine_kind kind;
+            ast_name name;          /* operator: its symbol is the last part */
+            list *args;             /* of ast_routine_arg *: the input
+                                       arguments (IN, INOUT, VARIADIC);
+                                       aggregate: direct then ORDER BY ones */
+            int ndefaults;          /* trailing arguments with DEFAULT */
+            int ndirect;            /* ordered-set aggregate: direct args,
+                                       else -1 */
+            bool variadic;          /* the last argument is VARIADIC */
+            bool star;              /* aggregate (*) */
+            const char *rettype;    /* RETURNS type as written; aggregate:
+                                       its STYPE; NULL for none */
+            bool retset;            /* RETURNS SETOF / TABLE */
+            char volatility;        /* 'i', 's', 'v' (the default) */
+            bool strict;            /* STRICT / RETURNS NULL ON NULL INPUT */
+            bool window;            /* WINDOW */
+            const char *func;       /* aggregate FINALFUNC, operator
+                                       FUNCTION (as written), or NULL */
+            const char *left, *right; /* operator LEFTARG/RIGHTARG or NULL */
+        } routine;
         struct {
             ast_name name;
             ast_ctype_kind kind;
@@ -461,11 +579,31 @@ struct ast {
             ast *left, *right;      /* right: the array expression */
         } arrayop;
         struct {
-            ast *func;              /* AST_FUNC (or a special call) */
+            ast *func;              /* AST_FUNC (or a special call);
+                                       NULL for ROWS FROM */
+            list *rows_from;        /* ROWS FROM (...): of AST_RANGEFUNC,
+                                       each with .func and .coldefs */
+            list *coldefs;          /* a ROWS FROM item's "AS (a int)":
+                                       of AST_COLUMNDEF, or NULL */
             ast_alias *alias;       /* or NULL */
             bool lateral;
             bool ordinality;        /* WITH ORDINALITY */
         } rangefunc;
+        struct {
+            ast_session_kind kind;
+            list *path;             /* SEARCH_PATH: schema names (of const
+                                       char *), in order */
+            bool path_default;      /* SEARCH_PATH: TO DEFAULT, RESET:
+                                       "$user", public */
+            bool is_local;          /* SET LOCAL, set_config(..., true) */
+            bool if_not_exists;     /* CREATE SCHEMA IF NOT EXISTS, DROP
+                                       SCHEMA IF EXISTS */
+            bool cascade;           /* DROP SCHEMA ... CASCADE (the
+                                       schemas are in 'path') */
+            const char *name;       /* schema or savepoint name */
+            ast_name rel;           /* REFRESH: the materialized view */
+            bool no_data;           /* REFRESH ... WITH NO DATA */
+        } session;
     };
 };
 

@@ -26,10 +26,12 @@
 typedef enum clause {
     CL_WHERE, CL_ON, CL_TARGET, CL_GROUP, CL_HAVING, CL_ORDER, CL_LIMIT,
     CL_VALUES, CL_OTHER,
+    CL_RETURNING,        /* RETURNING, ON CONFLICT DO UPDATE */
     CL_AGGARG,           /* an aggregate's arguments and ORDER BY */
     CL_FILTER,           /* an aggregate's FILTER */
     CL_WINDEF,           /* a window's PARTITION BY and ORDER BY */
-    CL_WINRANGE, CL_WINROWS, CL_WINGROUPS /* a window frame's offsets */
+    CL_WINRANGE, CL_WINROWS, CL_WINGROUPS, /* a window frame's offsets */
+    CL_FROMFUNC          /* the arguments of a function in FROM */
 } clause;
 
 /* Flags of a block's references to enclosing blocks. */
@@ -40,6 +42,9 @@ enum {
 
 typedef struct ns_item {
     rte *r;
+    int no_lateral;      /* > 0 while the right input of a RIGHT or FULL
+                            join this item is left of is bound: a function
+                            in FROM there may not read it */
     bool *hidden;        /* per column: not visible unqualified (USING) */
     bool qual_hidden;    /* inside an aliased join: not visible as r.col */
     hmap *colmap;        /* wide rtes: column name -> index + 1, made at the
@@ -122,10 +127,33 @@ struct block {
     bool has_group;       /* GROUP BY, aggregates or HAVING */
     list *order;          /* of sort_key *: ORDER BY */
     list *distinct_on;    /* of expr * */
+    list *locks;          /* of plan_lock *: FOR UPDATE ... (locking.c) */
     int outer;            /* OUTER_* flags */
     clause cl;            /* clause being bound */
     int sublink_depth;    /* > 0 while binding inside a nested sublink */
+    bool has_srf;         /* a select-list item is a set-returning call */
 };
+
+/* A WITH RECURSIVE item whose name is visible before it is bound: what
+   a reference to it means now (see bind_rangevar). */
+typedef enum pending_state {
+    PEND_LATER,          /* a later item of the list: not bound yet */
+    PEND_NOFORM,         /* its own query, which is no UNION */
+    PEND_NONREC,         /* its non-recursive term */
+    PEND_REC,            /* its recursive term: the reference is the
+                            recursion */
+    PEND_DONE            /* bound: a reference finds it as a CTE */
+} pending_state;
+
+typedef struct pending_cte {
+    const char *name;
+    pending_state state;
+    plan_cte *q;         /* PEND_REC: the item, its columns known */
+    int refs;            /* PEND_REC: references seen */
+    int ctes_mark;       /* items in c->q->ctes when it was named: a WITH
+                            item bound since, found by its name, is an
+                            inner one that hides it */
+} pending_cte;
 
 typedef struct bctx {
     arena *a;
@@ -139,6 +167,13 @@ typedef struct bctx {
     int max_depth;
     int view_depth;
     hmap aliases;         /* aliases handed out, for uniqueness */
+    list *pending;        /* of pending_cte *: WITH RECURSIVE items named
+                             but not bound, innermost last */
+    bool srf_item;        /* the call bound next is a whole select-list
+                             item, where a set-returning function may be */
+    const cat_searchpath *path; /* where unqualified relation names are
+                                   looked for: the session's, or a view's
+                                   own while binding the view */
 } bctx;
 
 /* Joins may nest this many times max_depth (a 10,000-table chain). */
@@ -207,6 +242,24 @@ int bind_find_col(const rte *r, const char *name);
  */
 expr *bind_resolve_column(bctx *c, block *b, const ast *n);
 
+/* Make 'b' an empty block with the next id, its scope's parent 'parent'
+   and its CTEs 'ctes'.  Cannot fail. */
+void bind_start_block(bctx *c, block *b, scope *parent, list *ctes);
+
+/* ---- locking.c: FOR UPDATE and the like ---- */
+
+/* The locking clauses of block 'b' (bound up to its select list and
+   HAVING) into b->locks, with PostgreSQL's checks. */
+qprop_status bind_locks(bctx *c, block *b);
+/* "FOR UPDATE", "FOR SHARE", ... */
+const char *bind_lock_name(ast_lock_strength s);
+
+/* ---- tablesample.c ---- */
+
+/* The TABLESAMPLE clause of FROM item 'n' on its table's rte 'r';
+   false with the error set. */
+bool bind_tablesample(bctx *c, block *b, const ast *n, rte *r);
+
 /* ---- expr.c: expressions ---- */
 
 /*
@@ -236,6 +289,14 @@ const char *bind_tname(bctx *c, qp_type t);
    with ESEMANTIC (no such operator) or EUNSUPPORTED (row-wise). */
 expr *bind_make_binop(bctx *c, op_kind k, const char *name, expr *l, expr *r,
                       int loc);
+/* The type named by AST_TYPENAME 'tn' (a cast's, a column definition
+   list's): a modelled type with its modifiers, else opaque as written.
+   False with c->err set. */
+bool bind_cast_type(bctx *c, const ast *tn, qp_type *out);
+
+/* ORDER BY ... USING <op> on the bound key 'k' of sort item 's': "<" is
+   ASC, ">" DESC; false with EUNSUPPORTED for other operators and types. */
+bool bind_sort_using(bctx *c, const ast *s, sort_key *k);
 /* Common type of the expressions in 'l' (unknowns ignored), coercing the
    unknowns to it in place.  'what' names the construct for errors. */
 bool bind_unify(bctx *c, list *l, qp_type *out, const char *what, int loc);
@@ -275,6 +336,16 @@ bool bind_make_single(bctx *c, block *b, block *sb, target *t, int loc);
 /* Bind the FROM item 'n' into b's scope; its plan, or NULL with c->err
    set. */
 plan *bind_from_item(bctx *c, block *b, const ast *n);
+/*
+ * The set-returning call 'fn' (AST_FUNC) bound in block 'b', its
+ * arguments in clause 'cl', with column definition list 'coldefs' (of
+ * AST_COLUMNDEF, or NULL); its columns' names (NULL: named after the
+ * alias or the function) and types in '*names' and '*types'.  NULL with
+ * c->err set.
+ */
+range_func *bind_srf_call(bctx *c, block *b, const ast *fn,
+                          const list *coldefs, clause cl,
+                          const char ***names, qp_type **types);
 
 /* ---- select.c: queries and SELECT blocks ---- */
 
@@ -319,10 +390,20 @@ bool bind_check_grouped(bctx *c, block *b, const expr *e);
  * VALUES and views as targets are EUNSUPPORTED.
  */
 qprop_status bind_modify(bctx *c, const ast *stmt);
+/* A data-modifying WITH item: its Modify node into r->p, its columns
+   those of its RETURNING (none without); 'ctes' the items it sees. */
+qprop_status bind_modify_cte(bctx *c, const ast *stmt, list *ctes,
+                             qresult *r);
 
 /* Add "Perhaps you meant to reference the table ..." to the "relation
    does not exist" error just set, when a relation's name is close to
    'name' (scope.c). */
 void bind_hint_relation(bctx *c, const char *name);
+
+/* Fail with PostgreSQL's "relation \"s.t\" does not exist" for the
+   relation name 'n' as written, at 'loc', with bind_hint_relation()'s
+   hint, or a hint naming the schema a relation of that name is in when
+   the search_path does not reach it. */
+void bind_fail_relation(bctx *c, const ast_name *n, int loc);
 
 #endif

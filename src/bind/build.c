@@ -46,6 +46,7 @@ build_query(arena *a, const catalog *cat, const ast *stmt, int max_depth,
     memset(&local, 0, sizeof local);
     c.a = a;
     c.cat = cat;
+    c.path = catalog_search_path(cat);
     c.err = err ? err : &local;
     c.max_depth = max_depth > 0 ? max_depth : 1000;
     hmap_init(&c.aliases, a);

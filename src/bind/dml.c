@@ -7,8 +7,20 @@
  * target is an rte read by no scan.  UPDATE and DELETE are bound as the
  * block "SELECT <new values> FROM <target>, <from...> WHERE <where>",
  * so their subqueries become joins as a SELECT's do, and the target is
- * that block's leftmost scan.  Only tables may be written; RETURNING, ON
- * CONFLICT and DEFAULT VALUES are EUNSUPPORTED.
+ * that block's leftmost scan.  Only tables may be written.
+ *
+ * RETURNING: INSERT's is bound as "SELECT <returning> FROM <target>",
+ * whose scan's rte becomes the Modify's target; UPDATE's and DELETE's are
+ * bound as more items of their block's select list (so * is the target's
+ * and the FROM items' columns, as in PostgreSQL) and then taken off the
+ * Project into the Modify.  A column of the target in RETURNING means the
+ * row as stored (UPDATE: the new values), which is how the SQL printer
+ * prints it.  Aggregates, window functions and subqueries in RETURNING
+ * are rejected (PostgreSQL rejects the first two; the third is
+ * EUNSUPPORTED).  ON CONFLICT DO UPDATE's values and WHERE are bound in a
+ * scope of the target and EXCLUDED, its arbiter columns and predicate
+ * against the target; qprop does not check that a unique index matches
+ * the arbiter (PostgreSQL does, when it plans the statement).
  */
 #include <stdint.h>
 #include <string.h>
@@ -23,24 +35,23 @@ static cat_table *
 modify_table(bctx *c, const ast_name *name, int loc)
 {
     const char *rel = name->part[name->n - 1];
-    bool ambiguous;
-    cat_table *t = catalog_lookup(c->cat, name, &ambiguous);
+    cat_table *t = catalog_lookup_in(c->cat, c->path, name);
 
-    if (ambiguous) {
-        bind_fail(c, QPROP_EUNSUPPORTED, loc,
-                  "relation \"%s\" is in several schemas; qprop does not "
-                  "model search_path: qualify it", rel);
-        return NULL;
-    }
     if (!t) {
-        bind_fail(c, QPROP_ESEMANTIC, loc, "relation \"%s\" does not exist",
-                  rel);
+        bind_fail_relation(c, name, loc);
         return NULL;
     }
     if (t->is_view) {
         bind_fail(c, QPROP_EUNSUPPORTED, loc,
                   "cannot write to view \"%s\": only tables are supported",
                   rel);
+        return NULL;
+    }
+    if (list_len(t->rules)) {
+        /* its rules may turn the statement into others */
+        bind_fail(c, QPROP_EUNSUPPORTED, loc,
+                  "relation \"%s\" has rules (CREATE RULE), which qprop "
+                  "does not model", rel);
         return NULL;
     }
     return t;
@@ -85,6 +96,21 @@ modify_columns(bctx *c, const cat_table *t, const list *names, bool insert,
     return true;
 }
 
+/* The items of 'l' (of target *) have no subquery (EUNSUPPORTED). */
+static qprop_status
+check_returning(bctx *c, const list *l, int loc)
+{
+    for (int i = 0; i < list_len(l); i++) {
+        const target *t = list_nth(l, i);
+
+        if (expr_has_sublink(t->e))
+            return err_set(c->err, QPROP_EUNSUPPORTED,
+                           t->e->loc >= 0 ? t->e->loc : loc,
+                           "subqueries in RETURNING are not supported");
+    }
+    return QPROP_OK;
+}
+
 /*
  * UPDATE and DELETE: the block "SELECT <targets> FROM <target>, <from...>
  * WHERE <where>" whose rows are the rows to change, with the target's own
@@ -93,8 +119,11 @@ modify_columns(bctx *c, const cat_table *t, const list *names, bool insert,
 static qprop_status
 modify_block(bctx *c, const ast *stmt, const ast_name *name,
              ast_alias *alias, list *targets, list *from, ast *where,
-             list *with, qresult *r, rte **tgt)
+             list *with, const list *returning, list *ctes, qresult *r,
+             plan *m)
 {
+    rte **tgt = &m->modify.target;
+    int nset = list_len(targets);
     ast *sel = ast_new(c->a, AST_SELECT, stmt->loc, stmt->end);
     ast *rv = ast_new(c->a, AST_RANGEVAR, stmt->loc, stmt->end);
     list *items = NULL;
@@ -111,11 +140,15 @@ modify_block(bctx *c, const ast *stmt, const ast_name *name,
     for (int i = 0; i < list_len(from); i++)
         if (!list_push(c->a, &items, list_nth(from, i)))
             return ERR_OOM(c->err);
+    /* RETURNING: more items of the select list, taken off below */
+    for (int i = 0; i < list_len(returning); i++)
+        if (!list_push(c->a, &targets, list_nth(returning, i)))
+            return ERR_OOM(c->err);
     sel->select.targets = targets;
     sel->select.from = items;
     sel->select.where = where;
     sel->select.with = with;
-    if ((st = bind_query(c, sel, NULL, NULL, r)) != QPROP_OK)
+    if ((st = bind_query(c, sel, NULL, ctes, r)) != QPROP_OK)
         return st;
     /* the target is the FROM tree's leftmost leaf, below the Project,
        the SINGLE and semi/anti joins and Filter(WHERE) */
@@ -127,24 +160,194 @@ modify_block(bctx *c, const ast *stmt, const ast_name *name,
                        "the target of %s must be a table",
                        ast_kind_name(stmt->kind));
     *tgt = p->scan.rte;
+    if (!returning)
+        return QPROP_OK;
+    if (r->p->kind != PLAN_PROJECT) {
+        /* ORDER BY cannot be written here: Aggregate or Window below */
+        return err_set(c->err, QPROP_EINTERNAL, stmt->loc,
+                       "%s ... RETURNING without its projection",
+                       ast_kind_name(stmt->kind));
+    }
+    for (p = r->p->left; p && p->kind != PLAN_JOIN && p->kind != PLAN_SCAN;
+         p = p->left)
+        if (p->kind == PLAN_AGGREGATE || p->kind == PLAN_WINDOW)
+            return err_set(c->err, QPROP_ESEMANTIC, stmt->loc,
+                           "%s functions are not allowed in RETURNING",
+                           p->kind == PLAN_AGGREGATE ? "aggregate"
+                                                     : "window");
+    {
+        list *set = NULL, *ret = NULL;
+        const list *all = r->p->project.targets;
+
+        for (int i = 0; i < list_len(all); i++) {
+            target *tg = list_nth(all, i);
+            const rte *single = NULL;
+
+            if (i >= nset && tg->e->kind == E_COL
+                && tg->e->col.rte->kind == RTE_SINGLE)
+                single = tg->e->col.rte;
+            if (single)
+                return err_set(c->err, QPROP_EUNSUPPORTED, stmt->loc,
+                               "subqueries in RETURNING are not supported");
+            if (!list_push(c->a, i < nset ? &set : &ret, tg))
+                return ERR_OOM(c->err);
+        }
+        r->p->project.targets = set;
+        r->ncols = nset;
+        m->modify.returning = ret;
+    }
+    return check_returning(c, m->modify.returning, stmt->loc);
+}
+
+/*
+ * INSERT's RETURNING and target: "SELECT <returning> FROM <table> [AS
+ * alias]" bound as a block; its scan's rte is the target (also without
+ * RETURNING).
+ */
+static qprop_status
+insert_target(bctx *c, const ast *stmt, plan *m)
+{
+    ast *sel = ast_new(c->a, AST_SELECT, stmt->loc, stmt->end);
+    ast *rv = ast_new(c->a, AST_RANGEVAR, stmt->loc, stmt->end);
+    block *b;
+    qprop_status st;
+
+    if (!sel || !rv || !list_push(c->a, &sel->select.from, rv))
+        return ERR_OOM(c->err);
+    rv->rangevar.name = stmt->insert.name;
+    rv->rangevar.alias = stmt->insert.alias;
+    sel->select.targets = stmt->insert.returning;
+    if ((st = bind_block(c, sel, NULL, NULL, &b)) != QPROP_OK)
+        return st;
+    if (!b->from || b->from->kind != PLAN_SCAN)
+        return err_set(c->err, QPROP_EUNSUPPORTED, stmt->loc,
+                       "the target of INSERT must be a table");
+    if (b->has_group || b->winfuncs)
+        return err_set(c->err, QPROP_ESEMANTIC, stmt->loc,
+                       "%s functions are not allowed in RETURNING",
+                       b->has_group ? "aggregate" : "window");
+    if (b->singles)
+        return err_set(c->err, QPROP_EUNSUPPORTED, stmt->loc,
+                       "subqueries in RETURNING are not supported");
+    m->modify.target = b->from->scan.rte;
+    m->modify.returning = b->targets;
+    return check_returning(c, b->targets, stmt->loc);
+}
+
+/* The column indexes of 't' named in 'names' into '*out'; ESEMANTIC on
+   an unknown one. */
+static qprop_status
+conflict_columns(bctx *c, const cat_table *t, const list *names, int loc,
+                 list **out)
+{
+    for (int i = 0; i < list_len(names); i++) {
+        const char *n = list_nth(names, i);
+        int k = cat_column_index(t, n);
+
+        if (k < 0)
+            return err_set(c->err, QPROP_ESEMANTIC, loc,
+                           "column \"%s\" does not exist", n);
+        if (!list_push(c->a, out, (void *)(intptr_t)k))
+            return ERR_OOM(c->err);
+    }
+    return QPROP_OK;
+}
+
+/* ON CONFLICT of INSERT 'stmt' into m->modify.conflict. */
+static qprop_status
+bind_conflict(bctx *c, const ast *stmt, plan *m)
+{
+    const ast_conflict *k = stmt->insert.conflict;
+    modify_conflict *mc = ARENA_NEW(c->a, modify_conflict);
+    rte *t = m->modify.target;
+    block b;
+    qprop_status st;
+
+    if (!mc)
+        return ERR_OOM(c->err);
+    if (k->do_update && !k->infer_cols && !k->constraint)
+        return err_set(c->err, QPROP_ESEMANTIC, k->loc,
+                       "ON CONFLICT DO UPDATE requires inference "
+                       "specification or constraint name");
+    mc->constraint = k->constraint;
+    mc->do_update = k->do_update;
+    if ((st = conflict_columns(c, t->table, k->infer_cols, k->loc,
+                               &mc->infer_cols)) != QPROP_OK)
+        return st;
+    /* the arbiter's predicate sees the target only */
+    bind_start_block(c, &b, NULL, NULL);
+    if (!bind_add_item(c, &b.sc, t))
+        return ERR_OOM(c->err);
+    b.cl = CL_RETURNING;
+    if (k->infer_where
+        && !(mc->infer_where = bind_require_bool(
+                 c, bind_expr(c, &b, k->infer_where), "WHERE")))
+        return c->err->code;
+    if (k->do_update) {
+        /* SET and WHERE see the target and EXCLUDED */
+        mc->excluded = bind_table_rte(c, &b, t->table, "excluded", k->loc);
+        if (!mc->excluded || !bind_add_item(c, &b.sc, mc->excluded))
+            return ERR_OOM(c->err);
+        if (!modify_columns(c, t->table, k->set_cols, false, k->loc,
+                            &mc->set_cols))
+            return c->err->code;
+        for (int i = 0; i < list_len(k->set_exprs); i++) {
+            intptr_t col = (intptr_t)list_nth(mc->set_cols, i);
+            expr *e = bind_coerce_to(c, bind_expr(c, &b,
+                                                  list_nth(k->set_exprs, i)),
+                                     t->coltypes[col]);
+
+            if (!e)
+                return c->err->code;
+            if (expr_has_sublink(e))
+                return err_set(c->err, QPROP_EUNSUPPORTED, e->loc,
+                               "subqueries in ON CONFLICT DO UPDATE are not "
+                               "supported");
+            if (!list_push(c->a, &mc->set_exprs, e))
+                return ERR_OOM(c->err);
+        }
+        if (k->where
+            && !(mc->where = bind_require_bool(c, bind_expr(c, &b, k->where),
+                                               "WHERE")))
+            return c->err->code;
+        if (mc->where && expr_has_sublink(mc->where))
+            return err_set(c->err, QPROP_EUNSUPPORTED, mc->where->loc,
+                           "subqueries in ON CONFLICT DO UPDATE are not "
+                           "supported");
+    }
+    m->modify.conflict = mc;
     return QPROP_OK;
 }
 
 static qprop_status
-bind_insert(bctx *c, const ast *stmt, qresult *r, plan *m)
+bind_insert(bctx *c, const ast *stmt, list *ctes, qresult *r, plan *m)
 {
     const ast *sel = stmt->insert.query;
     cat_table *t;
     int n;
+    qprop_status st;
 
-    if (stmt->insert.on_conflict)
-        return err_set(c->err, QPROP_EUNSUPPORTED, stmt->loc,
-                       "INSERT ... ON CONFLICT is not supported");
-    if (!sel)
-        return err_set(c->err, QPROP_EUNSUPPORTED, stmt->loc,
-                       "INSERT ... DEFAULT VALUES is not supported");
     if (!(t = modify_table(c, &stmt->insert.name, stmt->loc)))
         return c->err->code;
+    m->modify.overriding = stmt->insert.overriding;
+    if (!sel) {
+        /* DEFAULT VALUES: one row of no values */
+        plan *v = plan_new(c->a, PLAN_VALUES, stmt->loc);
+        list *row = NULL;
+
+        if (stmt->insert.with)
+            return err_set(c->err, QPROP_EUNSUPPORTED, stmt->loc,
+                           "WITH before INSERT ... DEFAULT VALUES is not "
+                           "supported");
+        if (!v || !list_push(c->a, &v->values.rows, row))
+            return ERR_OOM(c->err);
+        m->modify.default_values = true;
+        r->p = v;
+        r->ncols = 0;
+        if ((st = insert_target(c, stmt, m)) != QPROP_OK)
+            return st;
+        return stmt->insert.conflict ? bind_conflict(c, stmt, m) : QPROP_OK;
+    }
     if (stmt->insert.with) {
         ast *copy;
 
@@ -158,7 +361,7 @@ bind_insert(bctx *c, const ast *stmt, qresult *r, plan *m)
         copy->select.with = stmt->insert.with;
         sel = copy;
     }
-    if (bind_query(c, sel, NULL, NULL, r) != QPROP_OK)
+    if (bind_query(c, sel, NULL, ctes, r) != QPROP_OK)
         return c->err->code;
     if (!modify_columns(c, t, stmt->insert.cols, true, stmt->loc,
                         &m->modify.set_cols))
@@ -170,23 +373,18 @@ bind_insert(bctx *c, const ast *stmt, qresult *r, plan *m)
     if (stmt->insert.cols && r->ncols < n)
         return err_set(c->err, QPROP_ESEMANTIC, sel->loc,
                        "INSERT has more target columns than expressions");
-    /* an rte naming the table, read by no scan */
-    m->modify.target = bind_table_rte(c, NULL, t, NULL, stmt->loc);
-    if (!m->modify.target)
-        return ERR_OOM(c->err);
-    return QPROP_OK;
+    if ((st = insert_target(c, stmt, m)) != QPROP_OK)
+        return st;
+    return stmt->insert.conflict ? bind_conflict(c, stmt, m) : QPROP_OK;
 }
 
 static qprop_status
-bind_update(bctx *c, const ast *stmt, qresult *r, plan *m)
+bind_update(bctx *c, const ast *stmt, list *ctes, qresult *r, plan *m)
 {
     const list *cols = stmt->update.set_cols, *vals = stmt->update.set_exprs;
     list *targets = NULL;
     const cat_table *t;
 
-    if (stmt->update.returning)
-        return err_set(c->err, QPROP_EUNSUPPORTED, stmt->loc,
-                       "UPDATE ... RETURNING is not supported");
     if (!(t = modify_table(c, &stmt->update.name, stmt->loc)))
         return c->err->code;
     if (!modify_columns(c, t, cols, false, stmt->loc, &m->modify.set_cols))
@@ -202,20 +400,18 @@ bind_update(bctx *c, const ast *stmt, qresult *r, plan *m)
     }
     return modify_block(c, stmt, &stmt->update.name, stmt->update.alias,
                         targets, stmt->update.from, stmt->update.where,
-                        stmt->update.with, r, &m->modify.target);
+                        stmt->update.with, stmt->update.returning, ctes,
+                        r, m);
 }
 
 static qprop_status
-bind_delete(bctx *c, const ast *stmt, qresult *r, plan *m)
+bind_delete(bctx *c, const ast *stmt, list *ctes, qresult *r, plan *m)
 {
     qprop_status st;
 
-    if (stmt->del.returning)
-        return err_set(c->err, QPROP_EUNSUPPORTED, stmt->loc,
-                       "DELETE ... RETURNING is not supported");
     st = modify_block(c, stmt, &stmt->del.name, stmt->del.alias, NULL,
-                      stmt->del.using_, stmt->del.where, stmt->del.with, r,
-                      &m->modify.target);
+                      stmt->del.using_, stmt->del.where, stmt->del.with,
+                      stmt->del.returning, ctes, r, m);
     /* no values to compute: the rows are those of the FROM tree */
     if (st == QPROP_OK && r->p->kind == PLAN_PROJECT)
         r->p = r->p->left;
@@ -223,12 +419,11 @@ bind_delete(bctx *c, const ast *stmt, qresult *r, plan *m)
 }
 
 /*
- * INSERT, UPDATE or DELETE 'stmt' into c->q: a Modify node over the query
- * that yields the rows to write (plan.h).  RETURNING, ON CONFLICT, DEFAULT
- * VALUES and views as targets are EUNSUPPORTED.
+ * The Modify node of INSERT, UPDATE or DELETE 'stmt' into '*out', over the
+ * query that yields the rows to write; 'ctes' are the WITH items it sees.
  */
-qprop_status
-bind_modify(bctx *c, const ast *stmt)
+static qprop_status
+modify_plan(bctx *c, const ast *stmt, list *ctes, plan **out)
 {
     plan *m = plan_new(c->a, PLAN_MODIFY, stmt->loc);
     qresult r;
@@ -239,15 +434,68 @@ bind_modify(bctx *c, const ast *stmt)
     m->modify.op = stmt->kind;
     memset(&r, 0, sizeof r);
     if (stmt->kind == AST_INSERT)
-        st = bind_insert(c, stmt, &r, m);
+        st = bind_insert(c, stmt, ctes, &r, m);
     else if (stmt->kind == AST_UPDATE)
-        st = bind_update(c, stmt, &r, m);
+        st = bind_update(c, stmt, ctes, &r, m);
     else
-        st = bind_delete(c, stmt, &r, m);
+        st = bind_delete(c, stmt, ctes, &r, m);
     if (st != QPROP_OK)
         return st;
     m->left = r.p;
-    c->q->root = m;
-    c->q->ncols = 0;
+    *out = m;
     return QPROP_OK;
+}
+
+/* The output columns of Modify 'm' (those of its RETURNING) into 'r'. */
+static qprop_status
+returning_columns(bctx *c, plan *m, qresult *r)
+{
+    int n = list_len(m->modify.returning);
+
+    r->p = m;
+    r->ncols = n;
+    r->names = ARENA_NEWN(c->a, const char *, n ? n : 1);
+    r->types = ARENA_NEWN(c->a, qp_type, n ? n : 1);
+    if (!r->names || !r->types)
+        return ERR_OOM(c->err);
+    for (int i = 0; i < n; i++) {
+        const target *t = list_nth(m->modify.returning, i);
+
+        r->names[i] = t->name;
+        r->types[i] = t->e->type;
+    }
+    return QPROP_OK;
+}
+
+/*
+ * INSERT, UPDATE or DELETE 'stmt' into c->q: a Modify node over the query
+ * that yields the rows to write (plan.h), the statement's output columns
+ * those of RETURNING.  Views as targets are EUNSUPPORTED.
+ */
+qprop_status
+bind_modify(bctx *c, const ast *stmt)
+{
+    plan *m;
+    qresult r;
+    qprop_status st;
+
+    if ((st = modify_plan(c, stmt, NULL, &m)) != QPROP_OK
+        || (st = returning_columns(c, m, &r)) != QPROP_OK)
+        return st;
+    c->q->root = m;
+    c->q->ncols = r.ncols;
+    c->q->colnames = r.ncols ? r.names : NULL;
+    c->q->coltypes = r.ncols ? r.types : NULL;
+    return QPROP_OK;
+}
+
+qprop_status
+bind_modify_cte(bctx *c, const ast *stmt, list *ctes, qresult *r)
+{
+    plan *m;
+    qprop_status st;
+
+    if ((st = modify_plan(c, stmt, ctes, &m)) != QPROP_OK)
+        return st;
+    return returning_columns(c, m, r);
 }

@@ -7,9 +7,12 @@
  * whether aggregates, window functions and GROUPING may appear; the
  * aggregates and window functions found are added to the block's lists.
  * Untyped literals and parameters take their type from context as
- * PostgreSQL resolves them (bind_coerce_to()), else text.  BETWEEN is
- * expanded, position() rewritten as strpos(), and -literal folded into a
- * literal; everything else is kept as written.  Column references go to
+ * PostgreSQL resolves them (bind_coerce_to()), else text.  Functions and
+ * operators qprop models (types/functions.c) are typed by its rules; every
+ * other call resolves among PostgreSQL's built-in ones and the input's own
+ * by PostgreSQL's rules (types/pgcat.h, bind_cat_call(), bind_cat_op()).
+ * BETWEEN is expanded, position() rewritten as strpos(), and -literal
+ * folded into a literal; everything else is kept as written.  Column references go to
  * scope.c and subqueries to sublink.c.  Nesting is limited to max_depth;
  * a NULL result always comes with c->err set.
  */
@@ -21,6 +24,7 @@
 #include "bind/bind_int.h"
 #include "base/strbuf.h"
 #include "grammar/keywords.h"
+#include "types/pgcat.h"
 
 /* ---- constants and coercion ---- */
 
@@ -34,7 +38,7 @@ make_const(bctx *c, datum v, int loc)
 
 /* Names the grammar makes for SQL's own type syntax: printed unquoted. */
 static const char *const sql_type_words[] = {
-    "bigint", "bit", "bit varying", "boolean", "char", "char varying",
+    "bigint", "bit", "bit varying", "boolean", "char varying",
     "character", "character varying", "decimal", "double precision",
     "float", "int", "integer", "interval", "national character",
     "national character varying", "numeric", "real", "smallint", "time",
@@ -137,7 +141,7 @@ typename_text(bctx *c, const ast *tn)
  * int[], bit(3), a schema's own type) is opaque: T_ANY with the name as
  * written, printed back verbatim, its values in no domain or class.
  */
-static bool
+bool
 bind_cast_type(bctx *c, const ast *tn, qp_type *out)
 {
     const ast_name *n = &tn->type.name;
@@ -331,6 +335,17 @@ bind_is_unknown(const expr *e)
     return e->type.id == T_UNKNOWN || e->type.id == T_NULL;
 }
 
+/* A copy of parameter 'e' typed 't'; NULL on OOM. */
+static expr *
+param_typed(bctx *c, const expr *e, qp_type t)
+{
+    expr *p = expr_copy(c->a, e);
+
+    if (p)
+        p->type = t;
+    return p;
+}
+
 /*
  * An untyped literal or NULL takes type 't' (as PostgreSQL resolves
  * unknown-type literals from context); other expressions are returned as
@@ -360,13 +375,8 @@ bind_coerce_to(bctx *c, expr *e, qp_type t)
             return NULL;
         return make_const(c, v, e->loc);
     }
-    if (e->kind == E_PARAM) {
-        expr *p = expr_copy(c->a, e);
-
-        if (p)
-            p->type = t;
-        return p;
-    }
+    if (e->kind == E_PARAM)
+        return param_typed(c, e, t);
     return e;
 }
 
@@ -404,6 +414,11 @@ bind_tname(bctx *c, qp_type t)
 {
     if (t.id == T_UNKNOWN)
         return "unknown";
+    if (t.id == T_ANY && t.opaque) {
+        unsigned oid = pgcat_type_of(t);
+
+        return oid != PGT_OTHER ? pgcat_type_display(oid) : t.opaque;
+    }
     if (type_is_array(t))
         return type_name(c->a, type_array_of(c->a, type_unmod(*t.elem)));
     return type_name(c->a, type_unmod(t));
@@ -412,16 +427,163 @@ bind_tname(bctx *c, qp_type t)
 static expr *
 no_operator(bctx *c, const char *op, const expr *l, const expr *r, int loc)
 {
-    if (l)
+    if (l) {
         err_set(c->err, QPROP_ESEMANTIC, loc,
                 "operator does not exist: %s %s %s", bind_tname(c, l->type), op,
                 bind_tname(c, r->type));
-    else
+        err_hint(c->err, "No operator matches the given name and argument "
+                         "types. You might need to add explicit type casts.");
+    } else {
         err_set(c->err, QPROP_ESEMANTIC, loc, "operator does not exist: %s %s",
                 op, bind_tname(c, r->type));
-    err_hint(c->err, "No operator matches the given name and argument types. "
-                     "You might need to add explicit type casts.");
+        err_hint(c->err, "No operator matches the given name and argument "
+                         "type. You might need to add an explicit type cast.");
+    }
     return NULL;
+}
+
+/* ---- PostgreSQL's catalog (types/pgcat.h) ---- */
+
+/*
+ * Untyped literal or parameter 'e' read as catalog type 'oid', as
+ * PostgreSQL coerces a call's unknown-type argument to its parameter's
+ * type: a modelled type gives a constant of it, an opaque one a cast that
+ * prints the type ('{"a": 1}'::jsonb), "any" leaves text.  Other
+ * expressions are returned unchanged.
+ */
+static expr *
+cat_coerce(bctx *c, expr *e, unsigned oid)
+{
+    qp_type t;
+
+    if (!e || !bind_is_unknown(e))
+        return e;
+    if (oid == PGT_ANY || !pgcat_type_get(oid))
+        return bind_coerce_default(c, e);
+    t = pgcat_qptype(oid);
+    if (t.id != T_ANY)
+        return bind_coerce_to(c, e, t);
+    if (e->kind == E_CONST)
+        return cast_literal(c, e, t, e->loc);
+    if (e->kind == E_PARAM)
+        return param_typed(c, e, t);
+    return e;
+}
+
+/* The input's own functions or operators that a call may choose. */
+typedef struct ucands {
+    int n;
+    pgcat_extra *sig;          /* n signatures */
+    const cat_routine **r;     /* n routines */
+} ucands;
+
+/*
+ * The routines of the catalog named 'name' of kind operator ('want_op')
+ * or not, in schema 'schema' when not NULL (a routine created without
+ * one counts as in "public"), into 'u'.  False on OOM.
+ */
+static bool
+user_routines(bctx *c, const char *name, const char *schema, bool want_op,
+              ucands *u)
+{
+    const list *l = catalog_routines(c->cat, name);
+    int k = 0;
+
+    memset(u, 0, sizeof *u);
+    if (!list_len(l))
+        return true;
+    u->sig = arena_alloc(c->a, sizeof *u->sig * (size_t)list_len(l));
+    u->r = arena_alloc(c->a, sizeof *u->r * (size_t)list_len(l));
+    if (!u->sig || !u->r)
+        return !OOM(c);
+    for (int i = 0; i < list_len(l); i++) {
+        const cat_routine *r = list_nth(l, i);
+        const char *rs = r->schema ? r->schema : "public";
+
+        if ((r->kind == 'o') != want_op || (schema && strcmp(schema, rs) != 0))
+            continue;
+        u->sig[k] = r->sig;
+        u->r[k++] = r;
+    }
+    u->n = k;
+    return true;
+}
+
+/* The result type of a call resolved to user routine 'r' ('call'): its
+   declared type, or the catalog's resolution of a polymorphic one. */
+static qp_type
+user_result(const cat_routine *r, const pgcat_call *call)
+{
+    if (call->result != r->sig.rettype)
+        return pgcat_qptype(call->result);
+    return r->result;
+}
+
+/* True when 'e' has a built-in type qprop does not model (jsonb, inet). */
+static bool
+is_cat_opaque(const expr *e)
+{
+    return e->type.id == T_ANY && e->type.opaque
+           && pgcat_type_of(e->type) != PGT_OTHER;
+}
+
+/*
+ * l <name> r (l NULL for a prefix operator) resolved among PostgreSQL's
+ * built-in operators: untyped operands take the chosen operator's types
+ * and the result has its result type.  Kept as an opaque OP_OTHER.  NULL
+ * with c->err set as PostgreSQL words it when no operator, or no single
+ * best one, fits.
+ */
+static expr *
+bind_cat_op(bctx *c, const char *name, expr *l, expr *r, int loc)
+{
+    pgcat_call call;
+    pgcat_status st;
+    ucands u;
+    qp_type rt;
+    expr *e;
+
+    if (!user_routines(c, name, NULL, true, &u))
+        return NULL;
+    st = pgcat_oper_resolve(name, l ? pgcat_type_of(l->type) : 0,
+                            pgcat_type_of(r->type), u.sig, u.n, &call);
+    if (st != PGCAT_OK && ((l && pgcat_type_of(l->type) == PGT_OTHER)
+                           || pgcat_type_of(r->type) == PGT_OTHER)) {
+        /* an operand of a type that is not built in (an extension's
+           hstore, ltree): its operators are not in the catalog, so the
+           operator is carried as written, untyped literals left for
+           PostgreSQL to resolve, its result of no known type */
+        e = expr_make_op(c->a, OP_OTHER, name, type_plain(T_ANY), l, r, loc);
+        if (e)
+            e->op.nonstrict = true;
+        return e;
+    }
+    if (st == PGCAT_AMBIGUOUS) {
+        if (l)
+            err_set(c->err, QPROP_ESEMANTIC, loc,
+                    "operator is not unique: %s %s %s",
+                    bind_tname(c, l->type), name, bind_tname(c, r->type));
+        else
+            err_set(c->err, QPROP_ESEMANTIC, loc,
+                    "operator is not unique: %s %s", name,
+                    bind_tname(c, r->type));
+        err_hint(c->err, "Could not choose a best candidate operator. You "
+                         "might need to add explicit type casts.");
+        return NULL;
+    }
+    if (st != PGCAT_OK)
+        return no_operator(c, name, l, r, loc);
+    if (l && !(l = cat_coerce(c, l, call.argtype[0])))
+        return NULL;
+    if (!(r = cat_coerce(c, r, call.argtype[1])))
+        return NULL;
+    rt = call.extra >= 0 ? user_result(u.r[call.extra], &call)
+                         : pgcat_qptype(call.result);
+    e = expr_make_op(c->a, OP_OTHER, name, rt, l, r, loc);
+    if (e)
+        e->op.nonstrict = !(call.flags & PGCAT_STRICT)
+                          || (call.flags & PGCAT_VOLATILE);
+    return e;
 }
 
 /*
@@ -564,10 +726,10 @@ bind_op(bctx *c, block *b, const ast *n)
         return NULL;
     if (!l) {
         /* prefix operators */
-        if (strcmp(name, "+") == 0)
+        if (strcmp(name, "+") == 0 && !is_cat_opaque(r))
             return r;
-        if (strcmp(name, "-") != 0)
-            return no_operator(c, name, NULL, r, n->loc);
+        if (strcmp(name, "-") != 0 || is_cat_opaque(r))
+            return bind_cat_op(c, name, NULL, r, n->loc);
         if (bind_is_unknown(r))
             r = bind_coerce_to(c, r, type_plain(T_NUMERIC));
         if (!r)
@@ -610,7 +772,10 @@ bind_op(bctx *c, block *b, const ast *n)
         return expr_make_op(c->a, OP_NEG, "-", r->type, NULL, r, n->loc);
     }
     if (k == OP_OTHER) {
-        /* regular-expression matches are the other operators we model */
+        /* regular-expression matches on strings are the other operators
+           we model; the rest are PostgreSQL's catalog's */
+        if (l->type.id == T_ANY || r->type.id == T_ANY)
+            return bind_cat_op(c, name, l, r, n->loc);
         if (strcmp(name, "~") == 0 || strcmp(name, "~*") == 0
             || strcmp(name, "!~") == 0 || strcmp(name, "!~*") == 0) {
             l = bind_coerce_to(c, l, type_plain(T_TEXT));
@@ -623,9 +788,23 @@ bind_op(bctx *c, block *b, const ast *n)
             return expr_make_op(c->a, OP_OTHER, name, type_plain(T_BOOL), l, r,
                                 n->loc);
         }
-        return no_operator(c, name, l, r, n->loc);
+        return bind_cat_op(c, name, l, r, n->loc);
     }
-    return bind_make_binop(c, k, name, l, r, n->loc);
+    if (!is_comparison(k) && k != OP_DISTINCT && k != OP_NOT_DISTINCT
+        && (is_cat_opaque(l) || is_cat_opaque(r)))
+        return bind_cat_op(c, name, l, r, n->loc);
+    {
+        /* an operator the type rules do not model (date + time) may still
+           be one of PostgreSQL's */
+        expr *e = bind_make_binop(c, k, name, l, r, n->loc);
+
+        if (e || OOM(c) || c->err->code != QPROP_ESEMANTIC
+            || strncmp(c->err->message, "operator does not exist", 23) != 0
+            || l->type.id == T_ENUM || r->type.id == T_ENUM)
+            return e; /* an enum's operators are the type rules' */
+        err_clear(c->err); /* it held no error before */
+        return bind_cat_op(c, name, l, r, n->loc);
+    }
 }
 
 /* ---- expressions ---- */
@@ -680,6 +859,61 @@ bind_unify(bctx *c, list *l, qp_type *out, const char *what, int loc)
     return true;
 }
 
+/*
+ * ORDER BY ... USING op on the bound key 'k' (read from 's'): PostgreSQL
+ * sorts by an operator that is the "<" or ">" of a btree family of the
+ * key's type, with NULLS FIRST by default after ">".  Every type qprop
+ * models that can be sorted has such a family, whose "<" orders as ASC
+ * and ">" as DESC, so the key becomes ASC or DESC and prints as such; so
+ * do the built-in types of opaque_btree_type().  False with the error
+ * set for any other operator or type.
+ */
+/* Built-in types qprop carries opaque whose "<" and ">" are those of
+   their default btree operator class (and arrays, compared element by
+   element with their element's). */
+static bool
+opaque_btree_type(const char *name)
+{
+    static const char *const names[] = {
+        "name", "bytea", "uuid", "oid", "inet", "cidr", "macaddr",
+        "macaddr8", "money", "timetz", "time with time zone", "bit",
+        "varbit", "bit varying", "char", "\"char\"", "pg_lsn", "jsonb",
+    };
+    size_t n;
+
+    if (!name)
+        return false;
+    if (strncmp(name, "pg_catalog.", 11) == 0)
+        name += 11;
+    n = strlen(name);
+    if (n > 2 && strcmp(name + n - 2, "[]") == 0)
+        return true;
+    for (size_t i = 0; i < sizeof names / sizeof names[0]; i++)
+        if (strcmp(name, names[i]) == 0)
+            return true;
+    return false;
+}
+
+bool
+bind_sort_using(bctx *c, const ast *s, sort_key *k)
+{
+    const char *op = s->sortby.using_op;
+    qp_typeid t = k->e->type.id;
+
+    if (t == T_UNKNOWN || t == T_NULL || t == T_RECORD
+        || (t == T_ANY && !opaque_btree_type(k->e->type.opaque))
+        || (strcmp(op, "<") != 0 && strcmp(op, ">") != 0)) {
+        /* an opaque type's operators, or "~<~" and the like */
+        err_set(c->err, QPROP_EUNSUPPORTED, s->loc,
+                "ORDER BY ... USING %s on type %s is not supported", op,
+                k->e->type.opaque ? k->e->type.opaque
+                                  : bind_tname(c, k->e->type));
+        return false;
+    }
+    k->desc = op[0] == '>';
+    return true;
+}
+
 static bool
 bind_sortkeys(bctx *c, block *b, const list *in, list **out)
 {
@@ -690,16 +924,13 @@ bind_sortkeys(bctx *c, block *b, const list *in, list **out)
 
         if (!k)
             return false;
-        if (s->sortby.using_op) {
-            err_set(c->err, QPROP_EUNSUPPORTED, s->loc,
-                    "ORDER BY ... USING is not supported");
-            return false;
-        }
         k->e = bind_coerce_default(c, bind_expr(c, b, s->sortby.expr));
         if (!k->e)
             return false;
         k->desc = s->sortby.desc;
         k->nulls = s->sortby.nulls;
+        if (s->sortby.using_op && !bind_sort_using(c, s, k))
+            return false;
         if (!list_push(c->a, out, k))
             return false;
     }
@@ -800,16 +1031,256 @@ agg_is_outer(bctx *c, block *b, const expr *e)
     return l.outer && !l.local;
 }
 
+/* The call's name as written ("f", "s.f") for messages. */
+static const char *
+func_written_name(bctx *c, const ast *n)
+{
+    strbuf sb;
+
+    sb_init(&sb, c->a);
+    for (int i = 0; i < n->func.name.n; i++) {
+        if (i)
+            sb_putc(&sb, '.');
+        sb_puts(&sb, n->func.name.part[i]);
+    }
+    return sb.data ? sb.data : "?";
+}
+
+/* "f(integer, unknown)": the call as PostgreSQL's messages name it, the
+   arguments 'args' then, for WITHIN GROUP, the sort keys 'keys'. */
+static const char *
+func_signature(bctx *c, const ast *n, const list *args, const list *keys)
+{
+    strbuf sb;
+    int k = 0;
+
+    sb_init(&sb, c->a);
+    sb_printf(&sb, "%s(", func_written_name(c, n));
+    for (int i = 0; i < list_len(args); i++, k++)
+        sb_printf(&sb, "%s%s", k ? ", " : "",
+                  bind_tname(c, ((const expr *)list_nth(args, i))->type));
+    for (int i = 0; i < list_len(keys); i++, k++)
+        sb_printf(&sb, "%s%s", k ? ", " : "",
+                  bind_tname(c, ((const sort_key *)list_nth(keys, i))->e->type));
+    sb_putc(&sb, ')');
+    return sb.data ? sb.data : "?";
+}
+
+/* PostgreSQL's error for a call of a function that does not exist: the
+   arguments are bound first for their types.  Always NULL. */
+static expr *
+bind_func_notfound(bctx *c, block *b, const ast *n)
+{
+    bool ok;
+    list *args = bind_list(c, b, n->func.args, &ok), *keys = NULL;
+
+    if (!ok)
+        return NULL;
+    if (n->func.within_group
+        && !bind_sortkeys(c, b, n->func.agg_order, &keys))
+        return NULL;
+    bind_fail(c, QPROP_ESEMANTIC, n->loc, "function %s does not exist",
+              func_signature(c, n, args, keys));
+    err_hint(c->err, "No function matches the given name and argument "
+                     "types. You might need to add explicit type casts.");
+    return NULL;
+}
+
+/*
+ * The kind of call 'n' of built-in function 'name' (NULL: none) or of the
+ * input's routines 'u' into '*kind', from the kinds of function under
+ * that name and the call's syntax (OVER, WITHIN GROUP, DISTINCT, ORDER
+ * BY, FILTER, *).  False when no function has that name.
+ */
+static bool
+cat_func_kind(bctx *c, const ast *n, const char *name, const ucands *u,
+              func_kind *kind)
+{
+    unsigned fl = 0;
+    bool plain, agg, win, aggsyntax;
+
+    (void)c;
+    if (!(name && pgcat_func_exists(name, &fl)) && !u->n)
+        return false;
+    for (int i = 0; i < u->n; i++)
+        fl |= u->sig[i].flags
+              | (u->sig[i].flags & (PGCAT_AGG | PGCAT_WINDOW) ? 0u
+                                                             : PGCAT_PLAIN);
+    plain = fl & PGCAT_PLAIN;
+    agg = fl & PGCAT_AGG;
+    win = fl & PGCAT_WINDOW;
+    aggsyntax = n->func.within_group || n->func.distinct
+                || n->func.agg_order || n->func.filter || n->func.star;
+    if (n->func.over)
+        *kind = win ? FK_WINDOW : agg ? FK_AGG : FK_SCALAR;
+    else if (agg && (!plain || aggsyntax))
+        *kind = FK_AGG;
+    else if (plain)
+        *kind = FK_SCALAR;
+    else
+        *kind = win ? FK_WINDOW : FK_AGG;
+    return true;
+}
+
+/* The catalog's types of call 'e''s arguments 'args' (and WITHIN GROUP
+   sort keys) into 'oids'; their number, or -1 past PGCAT_MAX_ARGS. */
+static int
+cat_arg_types(const expr *e, const list *args, bool within_group,
+              unsigned *oids)
+{
+    int na = 0;
+
+    for (int i = 0; i < list_len(args); i++) {
+        if (na >= PGCAT_MAX_ARGS)
+            return -1;
+        oids[na++] = pgcat_type_of(((const expr *)list_nth(args, i))->type);
+    }
+    for (int i = 0; within_group && i < list_len(e->func.agg_order); i++) {
+        if (na >= PGCAT_MAX_ARGS)
+            return -1;
+        oids[na++] = pgcat_type_of(
+            ((const sort_key *)list_nth(e->func.agg_order, i))->e->type);
+    }
+    return na;
+}
+
+/* True when one of the 'n' types 'oids' is not a built-in type. */
+static bool
+has_other_type(const unsigned *oids, int n)
+{
+    for (int i = 0; i < n; i++)
+        if (oids[i] == PGT_OTHER)
+            return true;
+    return false;
+}
+
+static unsigned
+cat_want(func_kind kind)
+{
+    return kind == FK_SCALAR ? PGCAT_PLAIN
+           : kind == FK_WINDOW ? PGCAT_WINDOW : PGCAT_AGG;
+}
+
+/*
+ * True when a call 'e' of modelled function 'fi' with 'args' is better
+ * typed by PostgreSQL's catalog: an argument has a type qprop does not
+ * model (sum(money), max(inet)), or the modelled rule gives no type
+ * (array_agg) or depends on more than the first argument (round(i, 2) is
+ * numeric, round(i) double precision), and the catalog has a function
+ * for it.
+ */
+static bool
+cat_better(bctx *c, const expr *e, const list *args, const func_info *fi,
+           const ucands *u)
+{
+    const char *name = fi->name;
+    unsigned oids[PGCAT_MAX_ARGS];
+    pgcat_call call;
+    int na;
+    bool opaque = (fi->result == FR_FIXED && fi->type == T_ANY)
+                  || fi->result == FR_ROUND;
+
+    (void)c;
+    if (u->n)
+        return true; /* the input's own overloads of a modelled name */
+    for (int i = 0; i < list_len(args); i++)
+        if (((const expr *)list_nth(args, i))->type.id == T_ANY)
+            opaque = true;
+    if (!opaque)
+        return false;
+    na = cat_arg_types(e, args, false, oids);
+    return na >= 0
+           && pgcat_func_resolve(name, na, oids,
+                                 e->kind == E_FUNC ? PGCAT_PLAIN
+                                 : e->kind == E_WINFUNC
+                                     ? PGCAT_WINDOW | PGCAT_AGG
+                                     : PGCAT_AGG,
+                                 NULL, 0, &call) == PGCAT_OK;
+}
+
+/*
+ * Type call 'e' of 'name' (a 'kind' call, AST 'n'; NULL 'name' when the
+ * call names a schema of the input's) with bound arguments 'args' by
+ * PostgreSQL's resolution among its built-in functions and the input's
+ * own of that name ('u'): untyped arguments take
+ * their parameters' types, 'e' the result type and the function's
+ * strictness and volatility (e->func.cat_flags).  False with c->err set
+ * as PostgreSQL words it when no function, or no single best one, fits.
+ */
+static bool
+bind_cat_call(bctx *c, expr *e, list *args, const char *name,
+              func_kind kind, const ast *n, const ucands *u)
+{
+    unsigned oids[PGCAT_MAX_ARGS];
+    pgcat_call call;
+    pgcat_status st;
+    int na = cat_arg_types(e, args, n->func.within_group, oids);
+    unsigned want = cat_want(kind);
+
+    if (na < 0) {
+        err_set(c->err, QPROP_ESEMANTIC, n->loc,
+                "cannot pass more than %d arguments to a function",
+                PGCAT_MAX_ARGS);
+        return false;
+    }
+    if (e->kind == E_WINFUNC)
+        want |= PGCAT_AGG;
+    st = pgcat_func_resolve(name, na, oids, want, u->sig, u->n, &call);
+    if (st != PGCAT_OK) {
+        bind_fail(c, QPROP_ESEMANTIC, n->loc,
+                  st == PGCAT_AMBIGUOUS ? "function %s is not unique"
+                                        : "function %s does not exist",
+                  func_signature(c, n, args,
+                                 n->func.within_group ? e->func.agg_order
+                                                      : NULL));
+        err_hint(c->err, st == PGCAT_AMBIGUOUS
+                         ? "Could not choose a best candidate function. You "
+                           "might need to add explicit type casts."
+                         : has_other_type(oids, na)
+                         ? "qprop knows PostgreSQL's built-in functions and "
+                           "the input's own; an extension's functions are "
+                           "not modelled."
+                         : "No function matches the given name and "
+                           "argument types. You might need to add explicit "
+                           "type casts.");
+        return false;
+    }
+    if (call.flags & PGCAT_RETSET) {
+        bind_fail(c, QPROP_EUNSUPPORTED, n->loc,
+                  "set-returning function %s in an expression is not "
+                  "supported", e->func.name);
+        return false;
+    }
+    for (int i = 0; i < list_len(args); i++) {
+        expr *a = cat_coerce(c, list_nth(args, i), call.argtype[i]);
+
+        if (!a)
+            return false;
+        args->items[i] = a;
+    }
+    e->type = call.extra >= 0 ? user_result(u->r[call.extra], &call)
+                              : pgcat_qptype(call.result);
+    e->func.cat_flags = (uint16_t)(call.flags | PGCAT_RESOLVED);
+    return true;
+}
+
 static expr *
 bind_func(bctx *c, block *b, const ast *n)
 {
     const char *name = n->func.name.part[n->func.name.n - 1];
     const func_info *fi;
     expr *e;
-    bool ok;
+    bool ok, cat = false;
     list *args;
     int nargs = list_len(n->func.args);
     clause saved = b->cl;
+    bool srf_item = c->srf_item;
+    func_kind kind = FK_SCALAR;
+    const char *fname;
+    const char *schema = NULL, *builtin = name;
+    ucands u;
+
+    c->srf_item = false;
 
     /* aliases PostgreSQL resolves to other functions */
     if (strcmp(name, "position") == 0 && nargs == 2) {
@@ -847,44 +1318,87 @@ bind_func(bctx *c, block *b, const ast *n)
         e->func.args = args;
         return e;
     }
-    fi = func_lookup(name);
-    if (!fi) {
-        bind_fail(c, QPROP_ESEMANTIC, n->loc, "function %s does not exist",
-                  name);
-        err_hint(c->err, "qprop knows the functions PostgreSQL's TPC-H, "
-                         "TPC-DS and JOB queries use; others are not modelled.");
+    if (n->func.name.n > 1) {
+        schema = n->func.name.part[n->func.name.n - 2];
+        if (strcmp(schema, "pg_catalog") != 0)
+            builtin = NULL; /* a schema of the input's own */
+    }
+    if (!user_routines(c, name, schema, false, &u))
         return NULL;
+    fi = builtin ? func_lookup(name) : NULL;
+    if (!fi && builtin && !u.n && srf_lookup(name)) {
+        const char **names;
+        qp_type *types;
+        range_func *f;
+
+        /* a whole select-list item of a block without GROUP BY: a
+           ProjectSet in PostgreSQL, a call rules never move (unknown to
+           func_lookup, so volatile) */
+        if (!srf_item || b->cl != CL_TARGET || !b->sel
+            || b->sel->kind != AST_SELECT || b->sel->select.group_by) {
+            bind_fail(c, QPROP_EUNSUPPORTED, n->loc,
+                      "set-returning function %s is supported in FROM and "
+                      "as a whole select-list item only", name);
+            return NULL;
+        }
+        if (!(f = bind_srf_call(c, b, n, NULL, CL_TARGET, &names, &types)))
+            return NULL;
+        if (f->ncols != 1) {
+            bind_fail(c, QPROP_EUNSUPPORTED, n->loc,
+                      "set-returning function %s of several columns in the "
+                      "select list is not supported", name);
+            return NULL;
+        }
+        b->has_srf = true;
+        return f->call;
+    }
+    if (fi && (n->func.within_group
+               || (!n->func.star
+                   && (nargs < fi->min_args
+                       || (fi->max_args >= 0 && nargs > fi->max_args))))) {
+        unsigned fl;
+
+        if (pgcat_func_exists(name, &fl) || u.n)
+            fi = NULL; /* not the modelled form: PostgreSQL's catalog */
+    }
+    if (!fi && !(cat = cat_func_kind(c, n, builtin, &u, &kind)))
+        return bind_func_notfound(c, b, n);
+    if (fi) {
+        kind = fi->kind;
+        fname = fi->name;
+    } else {
+        fname = name;
     }
     if (n->func.star && strcmp(name, "count") != 0) {
         bind_fail(c, QPROP_ESEMANTIC, n->loc, "%s(*) is not allowed", name);
         return NULL;
     }
-    if (!n->func.star
+    if (fi && !n->func.star
         && (nargs < fi->min_args || (fi->max_args >= 0 && nargs > fi->max_args))) {
         bind_fail(c, QPROP_ESEMANTIC, n->loc,
                   "function %s called with the wrong number of arguments",
                   name);
         return NULL;
     }
-    if (fi->kind == FK_WINDOW && !n->func.over) {
+    if (kind == FK_WINDOW && !n->func.over) {
         bind_fail(c, QPROP_ESEMANTIC, n->loc,
                   "window function %s requires an OVER clause", name);
         return NULL;
     }
-    if (n->func.over && fi->kind == FK_SCALAR) {
+    if (n->func.over && kind == FK_SCALAR) {
         bind_fail(c, QPROP_ESEMANTIC, n->loc,
                   "OVER specified, but %s is not a window function nor an "
                   "aggregate function", name);
         return NULL;
     }
     if ((n->func.distinct || n->func.agg_order || n->func.filter)
-        && fi->kind != FK_AGG) {
+        && kind != FK_AGG) {
         bind_fail(c, QPROP_ESEMANTIC, n->loc,
                   "DISTINCT, ORDER BY or FILTER specified, but %s is not an "
                   "aggregate function", name);
         return NULL;
     }
-    if (fi->kind != FK_SCALAR) {
+    if (kind != FK_SCALAR) {
         bool is_win = n->func.over != NULL;
 
         if (is_win && n->func.distinct) {
@@ -918,9 +1432,11 @@ bind_func(bctx *c, block *b, const ast *n)
                       : b->cl == CL_LIMIT ? "LIMIT"
                       : b->cl == CL_FILTER ? "FILTER"
                       : b->cl == CL_VALUES ? "VALUES"
+                      : b->cl == CL_RETURNING ? "RETURNING"
                       : b->cl == CL_WINROWS ? "window ROWS"
                       : b->cl == CL_WINGROUPS ? "window GROUPS"
                       : b->cl == CL_WINRANGE ? "window RANGE"
+                      : b->cl == CL_FROMFUNC ? "functions in FROM"
                       : "this clause");
             return NULL;
         }
@@ -934,6 +1450,8 @@ bind_func(bctx *c, block *b, const ast *n)
                       : b->cl == CL_LIMIT ? "LIMIT"
                       : b->cl == CL_FILTER ? "FILTER"
                       : b->cl == CL_VALUES ? "VALUES"
+                      : b->cl == CL_FROMFUNC ? "functions in FROM"
+                      : b->cl == CL_RETURNING ? "RETURNING"
                       : b->cl >= CL_WINRANGE ? "window definitions"
                       : "this clause");
             return NULL;
@@ -948,16 +1466,18 @@ bind_func(bctx *c, block *b, const ast *n)
         b->cl = saved;
         return NULL;
     }
-    e = expr_new(c->a, fi->kind == FK_SCALAR ? E_FUNC
+    e = expr_new(c->a, kind == FK_SCALAR ? E_FUNC
                        : n->func.over ? E_WINFUNC : E_AGG,
                  type_plain(T_ANY), n->loc);
     if (!e)
         return NULL;
-    e->func.name = fi->name;
+    e->func.name = fname;
+    e->func.schema = builtin ? NULL : schema;
+    e->func.within_group = n->func.within_group;
     e->func.star = n->func.star;
     e->func.distinct = n->func.distinct;
     e->func.field = n->func.extract_field;
-    if (fi->kind != FK_SCALAR) {
+    if (kind != FK_SCALAR) {
         b->cl = CL_FILTER; /* FILTER and ORDER BY: no nested aggregates */
         if (n->func.filter
             && !(e->func.filter = bind_expr(c, b, n->func.filter))) {
@@ -976,7 +1496,10 @@ bind_func(bctx *c, block *b, const ast *n)
         }
     }
     b->cl = saved;
-    if (fi->result == FR_COMMON) {
+    if (!fi || (cat = cat_better(c, e, args, fi, &u))) {
+        if (!bind_cat_call(c, e, args, builtin, kind, n, &u))
+            return NULL;
+    } else if (fi->result == FR_COMMON) {
         if (!bind_unify(c, args, &e->type, name, n->loc))
             return NULL;
     } else {
@@ -991,7 +1514,7 @@ bind_func(bctx *c, block *b, const ast *n)
         /* PostgreSQL computes it in the enclosing query it references */
         bind_fail(c, QPROP_EUNSUPPORTED, n->loc,
                   "an aggregate over columns of an enclosing query only "
-                  "(%s) is not supported", fi->name);
+                  "(%s) is not supported", fname);
         return NULL;
     }
     if (e->kind == E_AGG) {
@@ -1282,6 +1805,13 @@ bind_cast(bctx *c, block *b, const ast *n)
         return cast_literal(c, arg, t, n->loc);
     }
     if (!cast_ok(arg->type, t)) {
+        err_set(c->err, QPROP_ESEMANTIC, n->loc, "cannot cast type %s to %s",
+                bind_tname(c, arg->type), bind_tname(c, t));
+        return NULL;
+    }
+    /* a type qprop does not model: PostgreSQL's catalog knows its casts */
+    if ((arg->type.id == T_ANY || t.id == T_ANY)
+        && !pgcat_can_cast(pgcat_type_of(arg->type), pgcat_type_of(t))) {
         err_set(c->err, QPROP_ESEMANTIC, n->loc, "cannot cast type %s to %s",
                 bind_tname(c, arg->type), bind_tname(c, t));
         return NULL;

@@ -4,7 +4,9 @@
  *
  * bind_from_item() binds one FROM item into its block's scope and returns
  * its plan: a Scan of a table (every partition, not yet pruned), a CTE
- * scan, or a SubqueryScan of a derived table or of a view, whose stored
+ * scan, a FunctionScan of a set-returning function (which sees the items
+ * to its left, as PostgreSQL's functions in FROM do), or a SubqueryScan
+ * of a derived table or of a view, whose stored
  * SQL is parsed and bound seeing the catalog only.  A derived table sees
  * the enclosing blocks, and the items to its left only when LATERAL.
  * Joins bind left then right; USING and NATURAL add the equalities to the
@@ -16,6 +18,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "base/strbuf.h"
 #include "bind/bind_int.h"
 #include "grammar/parser.h"
 
@@ -23,9 +26,10 @@ static plan *
 scan_table(bctx *c, block *b, cat_table *t, const ast *n)
 {
     const ast_alias *al = n->rangevar.alias;
-    rte *r = bind_table_rte(c, b, t, al ? al->name : NULL, n->loc);
+    rte *r;
     plan *p;
 
+    r = bind_table_rte(c, b, t, al ? al->name : NULL, n->loc);
     if (!r)
         return NULL;
     if (bind_apply_alias_cols(c, r, al) != QPROP_OK
@@ -36,6 +40,8 @@ scan_table(bctx *c, block *b, cat_table *t, const ast *n)
         return NULL;
     p->scan.rte = r;
     r->only = n->rangevar.only;
+    if (n->rangevar.sample && !bind_tablesample(c, b, n, r))
+        return NULL;
     if (rte_partitioned(r)) {
         list *leaves = NULL;
 
@@ -86,6 +92,64 @@ find_cte(scope *sc, const char *name)
     return NULL;
 }
 
+/*
+ * A reference to 'name' while WITH RECURSIVE items are being bound: the
+ * recursive item itself (the reference counted); NULL with c->err set and
+ * '*failed' where PostgreSQL rejects it or qprop does not model it; NULL
+ * when 'name' is no pending item.
+ */
+static plan_cte *
+pending_ref(bctx *c, const char *name, const plan_cte *found, int loc,
+            bool *failed)
+{
+    int found_at = -1;
+
+    for (int i = list_len(c->q->ctes) - 1; found && i >= 0 && found_at < 0; i--)
+        if (list_nth(c->q->ctes, i) == found)
+            found_at = i;
+    *failed = true;
+    for (int i = list_len(c->pending) - 1; i >= 0; i--) {
+        pending_cte *pc = list_nth(c->pending, i);
+
+        if (strcmp(pc->name, name) != 0)
+            continue;
+        if (found_at >= pc->ctes_mark)
+            break; /* an inner WITH item of that name hides it */
+        switch (pc->state) {
+        case PEND_LATER:
+            bind_fail(c, QPROP_EUNSUPPORTED, loc,
+                      "WITH query \"%s\" is referenced before its "
+                      "definition; qprop does not model forward references "
+                      "in WITH RECURSIVE", name);
+            return NULL;
+        case PEND_NOFORM:
+            bind_fail(c, QPROP_ESEMANTIC, loc,
+                      "recursive query \"%s\" does not have the form "
+                      "non-recursive-term UNION [ALL] recursive-term", name);
+            return NULL;
+        case PEND_NONREC:
+            bind_fail(c, QPROP_ESEMANTIC, loc,
+                      "recursive reference to query \"%s\" must not appear "
+                      "within its non-recursive term", name);
+            return NULL;
+        case PEND_REC:
+            if (++pc->refs > 1) {
+                bind_fail(c, QPROP_ESEMANTIC, loc,
+                          "recursive reference to query \"%s\" must not "
+                          "appear more than once", name);
+                return NULL;
+            }
+            *failed = false;
+            return pc->q;
+        case PEND_DONE:
+            *failed = false;
+            return NULL;
+        }
+    }
+    *failed = false;
+    return NULL;
+}
+
 static plan *
 bind_rangevar(bctx *c, block *b, const ast *n)
 {
@@ -93,8 +157,27 @@ bind_rangevar(bctx *c, block *b, const ast *n)
     const char *name = nm->part[nm->n - 1];
     const ast_alias *al = n->rangevar.alias;
     plan_cte *q = nm->n == 1 ? find_cte(&b->sc, name) : NULL;
+    bool failed = false;
+    plan_cte *self = nm->n == 1 && c->pending
+                         ? pending_ref(c, name, q, n->loc, &failed) : NULL;
     cat_table *t;
 
+    if (failed)
+        return NULL;
+    if (self)
+        q = self;
+    if (n->rangevar.sample && q) {
+        err_set(c->err, QPROP_ESEMANTIC, n->rangevar.sample->loc,
+                "TABLESAMPLE clause can only be applied to tables and "
+                "materialized views");
+        return NULL;
+    }
+    if (q && q->plan && q->plan->kind == PLAN_MODIFY
+        && !q->plan->modify.returning) {
+        err_set(c->err, QPROP_ESEMANTIC, n->loc,
+                "WITH query \"%s\" does not have a RETURNING clause", name);
+        return NULL;
+    }
     if (q) {
         rte *r = bind_new_rte(c, b, RTE_CTE, al ? al->name : name,
                               al ? al->name : name, q->ncols, n->loc);
@@ -114,24 +197,13 @@ bind_rangevar(bctx *c, block *b, const ast *n)
             return NULL;
         p->ctescan.rte = r;
         p->ctescan.cte = q;
+        p->ctescan.self = self != NULL;
         q->nrefs++;
         return p;
     }
-    {
-        bool ambiguous;
-
-        t = catalog_lookup(c->cat, nm, &ambiguous);
-        if (ambiguous) {
-            bind_fail(c, QPROP_EUNSUPPORTED, n->loc,
-                      "relation \"%s\" is in several schemas; qprop does not "
-                      "model search_path: qualify it", name);
-            return NULL;
-        }
-    }
+    t = catalog_lookup_in(c->cat, c->path, nm);
     if (!t) {
-        bind_fail(c, QPROP_ESEMANTIC, n->loc, "relation \"%s\" does not exist",
-                  name);
-        bind_hint_relation(c, name);
+        bind_fail_relation(c, nm, n->loc);
         return NULL;
     }
     if (t->is_view) {
@@ -140,6 +212,13 @@ bind_rangevar(bctx *c, block *b, const ast *n)
         qprop_error verr;
         qresult r;
         qprop_status st;
+
+        if (n->rangevar.sample) {
+            err_set(c->err, QPROP_ESEMANTIC, n->rangevar.sample->loc,
+                    "TABLESAMPLE clause can only be applied to tables and "
+                    "materialized views");
+            return NULL;
+        }
 
         if (++c->view_depth > 32) {
             bind_fail(c, QPROP_ELIMIT, n->loc,
@@ -153,8 +232,19 @@ bind_rangevar(bctx *c, block *b, const ast *n)
                     verr.message);
             return NULL;
         }
-        /* a view sees the catalog only, not the query's scopes */
-        st = bind_query(c, vq, NULL, NULL, &r);
+        /* a view sees the catalog only, not the query's scopes nor the
+           WITH RECURSIVE items being bound, along the search_path it was
+           created under */
+        {
+            list *pending = c->pending;
+            const cat_searchpath *saved = c->path;
+
+            c->pending = NULL;
+            c->path = t->view_path;
+            st = bind_query(c, vq, NULL, NULL, &r);
+            c->pending = pending;
+            c->path = saved;
+        }
         c->view_depth--;
         if (st != QPROP_OK) {
             if (c->err) {
@@ -204,6 +294,356 @@ bind_rangesub(bctx *c, block *b, const ast *n)
                          n->rangesub.alias, n->rangesub.lateral, n->loc);
 }
 
+/* ---- functions in FROM ---- */
+
+typedef struct col_probe {
+    const scope *sc;
+    int block;
+    bool found;             /* reads an item of the block */
+    const rte *bad;         /* reads an item it may not (no_lateral) */
+} col_probe;
+
+static void
+probe_block(const expr *col, void *arg)
+{
+    col_probe *p = arg;
+
+    if (col->col.rte->block != p->block)
+        return;
+    p->found = true;
+    for (int i = 0; i < list_len(p->sc->items) && !p->bad; i++) {
+        const ns_item *it = list_nth(p->sc->items, i);
+
+        if (it->r == col->col.rte && it->no_lateral > 0)
+            p->bad = it->r;
+    }
+}
+
+/* The type named 'name' in the SRF table: modelled, else opaque. */
+static qp_type
+srf_type(const char *name)
+{
+    qp_typeid id;
+
+    return type_lookup(name, &id) ? type_plain(id) : type_opaque(name);
+}
+
+/* "f(integer, text)" for messages, in c->a. */
+static const char *
+call_sig(bctx *c, const char *name, const list *args)
+{
+    strbuf sb;
+
+    sb_init(&sb, c->a);
+    sb_printf(&sb, "%s(", name);
+    for (int i = 0; i < list_len(args); i++) {
+        const expr *e = list_nth(args, i);
+
+        sb_printf(&sb, "%s%s", i ? ", " : "",
+                  e->type.opaque ? e->type.opaque : bind_tname(c, e->type));
+    }
+    sb_putc(&sb, ')');
+    return sb.data ? sb.data : name;
+}
+
+/* generate_series(): the type of its column, its arguments coerced as
+   PostgreSQL resolves them.  False with c->err set. */
+static bool
+series_type(bctx *c, const char *name, list *args, int loc, qp_type *out)
+{
+    list *two = NULL;
+    qp_type t;
+
+    if (bind_is_unknown(list_nth(args, 0)) && bind_is_unknown(list_nth(args, 1))) {
+        bind_fail(c, QPROP_ESEMANTIC, loc, "function %s is not unique",
+                  call_sig(c, name, args));
+        err_hint(c->err, "Could not choose a best candidate function. You "
+                         "might need to add explicit type casts.");
+        return false;
+    }
+    if (!list_push(c->a, &two, list_nth(args, 0))
+        || !list_push(c->a, &two, list_nth(args, 1)))
+        return false;
+    if (!bind_unify(c, two, &t, name, loc))
+        return false;
+    args->items[0] = list_nth(two, 0);
+    args->items[1] = list_nth(two, 1);
+    switch (t.id) {
+    case T_INT2: case T_INT4: case T_INT8: case T_NUMERIC:
+        if (list_len(args) == 3 && !bind_unify(c, args, &t, name, loc))
+            return false;
+        if (t.id != T_INT2 && t.id != T_INT4 && t.id != T_INT8
+            && t.id != T_NUMERIC)
+            break;
+        *out = type_plain(t.id == T_INT2 ? T_INT4 : t.id);
+        return true;
+    case T_DATE: case T_TIMESTAMP: case T_TIMESTAMPTZ:
+        if (list_len(args) != 3)
+            break;
+        if (!(args->items[2] = bind_coerce_to(c, list_nth(args, 2),
+                                              type_plain(T_INTERVAL))))
+            return false;
+        if (((const expr *)list_nth(args, 2))->type.id != T_INTERVAL)
+            break;
+        *out = type_plain(t.id == T_DATE ? T_TIMESTAMPTZ : t.id);
+        return true;
+    default:
+        break;
+    }
+    bind_fail(c, QPROP_ESEMANTIC, loc, "function %s does not exist",
+              call_sig(c, name, args));
+    err_hint(c->err, "No function matches the given name and argument types. "
+                     "You might need to add explicit type casts.");
+    return false;
+}
+
+/* bind_srf_call (bind_int.h): a function of a FROM item sees the items
+   to its left (a function in FROM is lateral), one of the select list
+   the block's FROM. */
+range_func *
+bind_srf_call(bctx *c, block *b, const ast *fn, const list *coldefs,
+              clause cl, const char ***names, qp_type **types)
+{
+    const char *name;
+    const srf_info *si;
+    range_func *f = ARENA_NEW(c->a, range_func);
+    list *args;
+    bool ok;
+    clause saved = b->cl;
+
+    if (!f)
+        return NULL;
+    if (fn->kind != AST_FUNC || fn->func.star || fn->func.distinct
+        || fn->func.agg_order || fn->func.filter || fn->func.over
+        || fn->func.name.n != 1) {
+        bind_fail(c, QPROP_EUNSUPPORTED, fn->loc, "%s",
+                  "this function in FROM is not supported");
+        return NULL;
+    }
+    name = fn->func.name.part[0];
+    if (!(si = srf_lookup(name))) {
+        bind_fail(c, QPROP_EUNSUPPORTED, fn->loc,
+                  "function %s in FROM is not supported", name);
+        err_hint(c->err, "qprop reads generate_series, unnest and the JSON "
+                         "set-returning functions in FROM.");
+        return NULL;
+    }
+    b->cl = cl;
+    args = bind_list(c, b, fn->func.args, &ok);
+    b->cl = saved;
+    if (!ok)
+        return NULL;
+    if (list_len(args) < si->min_args
+        || (si->max_args >= 0 && list_len(args) > si->max_args)) {
+        bind_fail(c, QPROP_ESEMANTIC, fn->loc, "function %s does not exist",
+                  call_sig(c, name, args));
+        return NULL;
+    }
+    if (coldefs && si->result != SRF_RECORD) {
+        bind_fail(c, QPROP_ESEMANTIC, fn->loc, "%s",
+                  "a column definition list is only allowed for functions "
+                  "returning \"record\"");
+        return NULL;
+    }
+    switch (si->result) {
+    case SRF_SERIES: {
+        qp_type t;
+
+        if (!series_type(c, name, args, fn->loc, &t))
+            return NULL;
+        f->ncols = 1;
+        *names = ARENA_NEWN(c->a, const char *, 1);
+        if (!*names || !(*types = ARENA_NEWN(c->a, qp_type, 1)))
+            return NULL;
+        (*types)[0] = t;
+        break;
+    }
+    case SRF_ELEMENT:
+        f->ncols = list_len(args);
+        *names = ARENA_NEWN(c->a, const char *, f->ncols);
+        if (!*names || !(*types = ARENA_NEWN(c->a, qp_type, f->ncols)))
+            return NULL;
+        for (int i = 0; i < f->ncols; i++) {
+            const expr *e = list_nth(args, i);
+
+            if (bind_is_unknown(e)) {
+                bind_fail(c, QPROP_ESEMANTIC, e->loc, "%s",
+                          "could not determine polymorphic type because "
+                          "input has type unknown");
+                return NULL;
+            }
+            (*types)[i] = type_array_element(c->a, e->type);
+            if (OOM(c))
+                return NULL;
+            if ((*types)[i].id == T_ANY && !(*types)[i].opaque) {
+                bind_fail(c, QPROP_ESEMANTIC, fn->loc,
+                          "function %s does not exist",
+                          call_sig(c, name, args));
+                return NULL;
+            }
+        }
+        break;
+    case SRF_COLUMNS:
+        f->ncols = si->ncols;
+        *names = ARENA_NEWN(c->a, const char *, f->ncols);
+        if (!*names || !(*types = ARENA_NEWN(c->a, qp_type, f->ncols)))
+            return NULL;
+        for (int i = 0; i < f->ncols; i++) {
+            (*names)[i] = si->cols[i].name;
+            (*types)[i] = srf_type(si->cols[i].type);
+        }
+        break;
+    case SRF_RECORD:
+        if (!coldefs) {
+            bind_fail(c, QPROP_ESEMANTIC, fn->loc, "%s",
+                      "a column definition list is required for functions "
+                      "returning \"record\"");
+            return NULL;
+        }
+        f->ncols = list_len(coldefs);
+        f->coldef_names = ARENA_NEWN(c->a, const char *, f->ncols);
+        f->coldef_types = ARENA_NEWN(c->a, qp_type, f->ncols);
+        if (!f->coldef_names || !f->coldef_types)
+            return NULL;
+        for (int i = 0; i < f->ncols; i++) {
+            const ast *cd = list_nth(coldefs, i);
+
+            if (cd->coldef.collation) {
+                bind_fail(c, QPROP_EUNSUPPORTED, cd->loc, "%s",
+                          "COLLATE in a column definition list is not "
+                          "supported");
+                return NULL;
+            }
+            f->coldef_names[i] = cd->coldef.name;
+            if (!bind_cast_type(c, cd->coldef.typename, &f->coldef_types[i]))
+                return NULL;
+        }
+        *names = f->coldef_names;
+        *types = f->coldef_types;
+        break;
+    }
+    /* an untyped literal argument stays untyped: PostgreSQL resolves it
+       to the function's argument type (json, jsonb, text) as written */
+    if (!(f->call = expr_new(c->a, E_FUNC, (*types)[0], fn->loc)))
+        return NULL;
+    f->call->func.name = si->name;
+    f->call->func.args = args;
+    return f;
+}
+
+/*
+ * A function in FROM (AST_RANGEFUNC): one function, or ROWS FROM (...),
+ * [WITH ORDINALITY], as a FunctionScan whose columns are each function's
+ * in turn, then "ordinality" (bigint).  A scalar function's column is
+ * named after the alias when it is the only function, else after the
+ * function; the alias's column list renames them in order.
+ */
+static plan *
+bind_rangefunc(bctx *c, block *b, const ast *n)
+{
+    const ast_alias *al = n->rangefunc.alias;
+    list *items = NULL, *funcs = NULL, *fnames = NULL, *ftypes = NULL;
+    int ncols = 0, nfuncs;
+    const char *first_name;
+    col_probe pr = { &b->sc, b->id, false, NULL };
+    rte *r;
+    plan *p;
+
+    if (n->rangefunc.func) {
+        if (!list_push(c->a, &items, (void *)n))
+            return NULL;
+    } else {
+        items = n->rangefunc.rows_from;
+    }
+    nfuncs = list_len(items);
+    if (al && al->coldefs) {
+        if (n->rangefunc.ordinality) {
+            bind_fail(c, QPROP_ESEMANTIC, al->loc, "%s",
+                      "WITH ORDINALITY cannot be used with a column "
+                      "definition list");
+            err_hint(c->err, "Put the column definition list inside ROWS "
+                             "FROM().");
+            return NULL;
+        }
+        if (nfuncs > 1) {
+            bind_fail(c, QPROP_ESEMANTIC, al->loc, "%s",
+                      "ROWS FROM() with multiple functions cannot have a "
+                      "column definition list");
+            err_hint(c->err, "Put a separate column definition list for each "
+                             "function inside ROWS FROM().");
+            return NULL;
+        }
+    }
+    for (int i = 0; i < nfuncs; i++) {
+        const ast *it = list_nth(items, i);
+        const list *cd = it->rangefunc.coldefs;
+        const char **names = NULL;
+        qp_type *types = NULL;
+        range_func *f;
+
+        if (!n->rangefunc.func && cd && al && al->coldefs) {
+            bind_fail(c, QPROP_ESEMANTIC, al->loc, "%s",
+                      "multiple column definition lists are not allowed for "
+                      "the same function");
+            return NULL;
+        }
+        if (!cd && al)
+            cd = al->coldefs;
+        if (!(f = bind_srf_call(c, b, it->rangefunc.func, cd, CL_FROMFUNC,
+                                &names, &types))
+            || !list_push(c->a, &funcs, f) || !list_push(c->a, &fnames, names)
+            || !list_push(c->a, &ftypes, types))
+            return NULL;
+        ncols += f->ncols;
+        expr_walk_cols_deep(c->a, f->call, probe_block, &pr);
+        if (pr.bad) {
+            bind_fail(c, QPROP_ESEMANTIC, it->rangefunc.func->loc,
+                      "invalid reference to FROM-clause entry for table "
+                      "\"%s\"", pr.bad->written_alias ? pr.bad->written_alias
+                      : pr.bad->table ? pr.bad->table->name : pr.bad->alias);
+            err_detail(c->err, "The combining JOIN type must be INNER or "
+                               "LEFT for a LATERAL reference.");
+            return NULL;
+        }
+    }
+    first_name = ((const range_func *)list_nth(funcs, 0))->call->func.name;
+    r = bind_new_rte(c, b, RTE_FUNCTION,
+                     al && al->name ? al->name : first_name,
+                     al ? al->name : NULL,
+                     ncols + (n->rangefunc.ordinality ? 1 : 0), n->loc);
+    if (!r)
+        return NULL;
+    ncols = 0;
+    for (int i = 0; i < nfuncs; i++) {
+        const range_func *f = list_nth(funcs, i);
+        const char **names = list_nth(fnames, i);
+        qp_type *types = list_nth(ftypes, i);
+
+        for (int k = 0; k < f->ncols; k++, ncols++) {
+            r->colnames[ncols] = names[k] ? names[k]
+                                 : nfuncs == 1 && al && al->name && !al->coldefs
+                                     ? al->name : f->call->func.name;
+            r->coltypes[ncols] = types[k];
+        }
+    }
+    if (n->rangefunc.ordinality) {
+        r->colnames[ncols] = "ordinality";
+        r->coltypes[ncols] = type_plain(T_INT8);
+        r->colnotnull[ncols] = true;
+    }
+    r->lateral = n->rangefunc.lateral || pr.found;
+    if (bind_apply_alias_cols(c, r, al) != QPROP_OK
+        || !bind_add_item(c, &b->sc, r))
+        return NULL;
+    if (!(p = plan_new(c->a, PLAN_FUNCTION_SCAN, n->loc)))
+        return NULL;
+    p->funcscan.rte = r;
+    p->funcscan.funcs = funcs;
+    p->funcscan.ordinality = n->rangefunc.ordinality;
+    p->funcscan.rows_from = n->rangefunc.func == NULL;
+    return p;
+}
+
 /* The column 'name' of a join input whose columns are 'cols' (for USING
    and NATURAL); NULL with an error when it has none or several. */
 static expr *
@@ -234,6 +674,47 @@ col_of_input(bctx *c, const list *cols, const char *name, int loc,
         return NULL;
     }
     return found;
+}
+
+/*
+ * The type of the merged column of USING (c) whose inputs have types 'l'
+ * and 'r', as PostgreSQL chooses it (select_common_type): the common type,
+ * except that of two string types the left one stays (text, varchar and
+ * char convert to each other implicitly, so the first wins: char(2) and
+ * text merge as char); modifiers stay only when both sides have the same.
+ * False when the types have nothing in common.
+ */
+static bool
+using_type(qp_type l, qp_type r, qp_type *out)
+{
+    if (type_equal(l, r)) {
+        *out = l;
+        return true;
+    }
+    if (l.id != r.id && type_category(l.id) == TC_STRING
+        && type_category(r.id) == TC_STRING) {
+        *out = type_plain(l.id);
+        if (l.len == r.len)
+            out->len = l.len;
+        return true;
+    }
+    return type_common(l, r, out);
+}
+
+/* 'e' as the merged column of type 't' reads it: itself, or an implicit
+   cast to 't'.  NULL on OOM. */
+static expr *
+using_side(bctx *c, expr *e, qp_type t, int loc)
+{
+    expr *x;
+
+    if (type_equal(e->type, t))
+        return e;
+    if (!(x = expr_new(c->a, E_CAST, t, loc)))
+        return NULL;
+    x->cast.arg = e;
+    x->cast.explicit_ = false;
+    return x;
 }
 
 /* The columns of the FROM item 'r' binds, all of its own in order, into
@@ -350,6 +831,7 @@ bind_join(bctx *c, block *b, const ast *n)
 {
     plan *l, *r, *p;
     int mark0 = list_len(b->sc.items), ja_mark = list_len(b->sc.join_aliases);
+    int right_mark;
     list *using_cols = n->join.using_cols, *lcols = NULL, *rcols = NULL;
     const colset *lset, *rset;
     colset *cols = ARENA_NEW(c->a, colset);
@@ -357,9 +839,18 @@ bind_join(bctx *c, block *b, const ast *n)
     if (!cols || !(l = bind_from_item(c, b, n->join.left)))
         return NULL;
     lset = b->item_cols;
+    /* the right input of a RIGHT or FULL join may not read the left one
+       laterally */
+    right_mark = list_len(b->sc.items);
+    if (n->join.kind == AJ_RIGHT || n->join.kind == AJ_FULL)
+        for (int i = mark0; i < right_mark; i++)
+            ((ns_item *)list_nth(b->sc.items, i))->no_lateral++;
     if (!(r = bind_from_item(c, b, n->join.right)))
         return NULL;
     rset = b->item_cols;
+    if (n->join.kind == AJ_RIGHT || n->join.kind == AJ_FULL)
+        for (int i = mark0; i < right_mark; i++)
+            ((ns_item *)list_nth(b->sc.items, i))->no_lateral--;
     /* the inputs' columns, listed only where names are matched */
     if ((n->join.natural || using_cols)
         && (!bind_cols_flatten(c, lset, &lcols)
@@ -408,22 +899,38 @@ bind_join(bctx *c, block *b, const ast *n)
             expr *eq, *merged;
             merged_col *m;
             from_col *fc;
+            qp_type mt;
 
             if (!rc || !(eq = bind_make_binop(c, OP_EQ, "=", lc, rc, n->loc))
                 || !list_push(c->a, &p->join.cond, pred_make(c->a, eq, false, NULL)))
                 return NULL;
+            /* the merged column has the common type (int and bigint:
+               bigint; int and numeric: numeric), as PostgreSQL's
+               buildMergedJoinVar makes it */
+            if (!using_type(lc->type, rc->type, &mt))
+                mt = lc->type;
             if (p->join.type == JOIN_FULL) {
                 list *args = NULL;
 
-                merged = expr_new(c->a, E_FUNC, lc->type, n->loc);
+                /* COALESCE resolves the same common type when printed */
+                merged = expr_new(c->a, E_FUNC, mt, n->loc);
                 if (!merged || !list_push(c->a, &args, lc)
                     || !list_push(c->a, &args, rc))
                     return NULL;
                 merged->func.name = "coalesce";
                 merged->func.args = args;
-                type_common(lc->type, rc->type, &merged->type);
+            } else if (p->join.type == JOIN_INNER
+                       && !type_equal(lc->type, mt)
+                       && type_equal(rc->type, mt)) {
+                /* an inner join reads the side that needs no conversion
+                   (PostgreSQL: the one still a plain Var), the left one
+                   when both or neither do */
+                merged = rc;
             } else {
-                merged = p->join.type == JOIN_RIGHT ? rc : lc;
+                merged = using_side(c, p->join.type == JOIN_RIGHT ? rc : lc,
+                                    mt, n->loc);
+                if (!merged)
+                    return NULL;
             }
             hide_col(&b->sc, lc);
             hide_col(&b->sc, rc);
@@ -501,8 +1008,10 @@ bind_from_item(bctx *c, block *b, const ast *n)
     switch (n->kind) {
     case AST_RANGEVAR:
     case AST_RANGESUB:
+    case AST_RANGEFUNC:
         p = n->kind == AST_RANGEVAR ? bind_rangevar(c, b, n)
-                                    : bind_rangesub(c, b, n);
+            : n->kind == AST_RANGESUB ? bind_rangesub(c, b, n)
+                                      : bind_rangefunc(c, b, n);
         /* the item's columns: those of the rte it added last */
         if (p && !rte_cols(c,
                            ((ns_item *)list_nth(b->sc.items,
@@ -515,7 +1024,7 @@ bind_from_item(bctx *c, block *b, const ast *n)
         break;
     default:
         err_set(c->err, QPROP_EUNSUPPORTED, n->loc,
-                "%s is not supported in FROM", ast_kind_name(n->kind));
+                "%s is not supported as a FROM item", ast_kind_name(n->kind));
         break;
     }
     c->from_depth--;

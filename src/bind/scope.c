@@ -71,6 +71,9 @@ bind_table_rte(bctx *c, block *b, cat_table *t, const char *written, int loc)
     if (!r)
         return NULL;
     r->table = t;
+    r->cat = c->cat;
+    r->path = catalog_search_path(c->cat); /* the session's, also in a
+                                              view's query */
     for (int i = 0; i < t->ncols; i++) {
         r->colnames[i] = t->cols[i].name;
         r->coltypes[i] = t->cols[i].type;
@@ -410,6 +413,26 @@ bind_hint_relation(bctx *c, const char *name)
         err_hint(c->err, "Perhaps you meant to reference the %s \"%s\" or "
                  "the %s \"%s\".", fz.rel[0], fz.name[0], fz.rel[1],
                  fz.name[1]);
+}
+
+void
+bind_fail_relation(bctx *c, const ast_name *n, int loc)
+{
+    const char *name = n->part[n->n - 1];
+    const cat_table *t = catalog_find(c->cat, name);
+
+    if (n->n > 1)
+        bind_fail(c, QPROP_ESEMANTIC, loc, "relation \"%s\" does not exist",
+                  arena_printf(c->a, "%s.%s", n->part[n->n - 2], name));
+    else
+        bind_fail(c, QPROP_ESEMANTIC, loc, "relation \"%s\" does not exist",
+                  name);
+    if (t && n->n == 1)
+        err_hint(c->err, "There is a %s \"%s.%s\", but its schema is not "
+                 "in the search_path.", t->is_view ? "view" : "table",
+                 t->schema, name);
+    else if (!t)
+        bind_hint_relation(c, name);
 }
 
 expr *

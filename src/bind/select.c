@@ -23,6 +23,43 @@ static qprop_status check_distinct_order(bctx *c, block *b, const ast *sel);
 
 /* ---- select list ---- */
 
+/* The column name of a cast to type 'tn' (or a typed literal): the type's
+   last name, and for SQL's own type syntax the name PostgreSQL's grammar
+   gives it (int is int4, char(3) bpchar, float(24) float4). */
+static const char *
+type_colname(const ast *tn)
+{
+    static const char *const sql_names[][2] = {
+        { "int", "int4" }, { "integer", "int4" }, { "smallint", "int2" },
+        { "bigint", "int8" }, { "real", "float4" },
+        { "double precision", "float8" }, { "decimal", "numeric" },
+        { "boolean", "bool" }, { "character", "bpchar" },
+        { "national character", "bpchar" },
+        { "character varying", "varchar" }, { "char varying", "varchar" },
+        { "national character varying", "varchar" },
+        { "timestamp with time zone", "timestamptz" },
+        { "timestamp without time zone", "timestamp" },
+        { "time with time zone", "timetz" },
+        { "time without time zone", "time" }, { "bit varying", "varbit" },
+    };
+    const char *last = tn->type.name.part[tn->type.name.n - 1];
+
+    if (tn->type.name.n != 1)
+        return last;
+    if (strcmp(last, "float") == 0) {
+        const ast *m = list_len(tn->type.mods) ? list_nth(tn->type.mods, 0)
+                                               : NULL;
+
+        return m && m->kind == AST_CONST && m->cnst.kind == CONST_INT
+                       && atol(m->cnst.str) <= 24
+                   ? "float4" : "float8";
+    }
+    for (size_t i = 0; i < sizeof sql_names / sizeof sql_names[0]; i++)
+        if (strcmp(last, sql_names[i][0]) == 0)
+            return sql_names[i][1];
+    return last;
+}
+
 static const char *
 figure_colname(const ast *n)
 {
@@ -37,7 +74,7 @@ figure_colname(const ast *n)
 
         if (strcmp(inner, "?column?") != 0)
             return inner;
-        return n->cast.typename->type.name.part[n->cast.typename->type.name.n - 1];
+        return type_colname(n->cast.typename);
     }
     case AST_CASE:
         return "case";
@@ -59,8 +96,8 @@ figure_colname(const ast *n)
     case AST_SUBSCRIPT:
         return figure_colname(n->subscr.arg);
     case AST_CONST:
-        if (n->cnst.kind == CONST_TYPED)
-            return n->cnst.typename->type.name.part[n->cnst.typename->type.name.n - 1];
+        if (n->cnst.kind == CONST_TYPED && !n->cnst.bitstr)
+            return type_colname(n->cnst.typename);
         return "?column?";
     default:
         return "?column?";
@@ -139,10 +176,8 @@ typedef struct pending_sub {
 static qprop_status finish_block(bctx *c, block *b, list *pending,
                                  block **out);
 
-/* Make 'b' an empty block with the next id, its scope's parent 'parent'
-   and its CTEs 'ctes'. */
-static void
-start_block(bctx *c, block *b, scope *parent, list *ctes)
+void
+bind_start_block(bctx *c, block *b, scope *parent, list *ctes)
 {
     memset(b, 0, sizeof *b);
     b->id = ++c->next_block;
@@ -195,7 +230,7 @@ bind_block(bctx *c, const ast *sel, scope *parent, list *ctes, block **out)
     *out = NULL;
     if (!b)
         return ERR_OOM(c->err);
-    start_block(c, b, parent, ctes);
+    bind_start_block(c, b, parent, ctes);
     b->sel = sel;
 
     /* FROM: comma-separated items are cross joins */
@@ -278,7 +313,9 @@ bind_block(bctx *c, const ast *sel, scope *parent, list *ctes, block **out)
             ps->n = x;
             continue;
         }
+        c->srf_item = x->kind == AST_FUNC;
         e = bind_expr(c, b, x);
+        c->srf_item = false;
         if (!e)
             return c->err->code;
         if (!add_target(c, b, bind_coerce_default(c, e), name))
@@ -331,13 +368,12 @@ finish_block(bctx *c, block *b, list *pending, block **out)
 
             if (!k)
                 return ERR_OOM(c->err);
-            if (s->sortby.using_op)
-                return err_set(c->err, QPROP_EUNSUPPORTED, s->loc,
-                               "ORDER BY ... USING is not supported");
             if (!(k->e = bind_order_expr(c, b, s->sortby.expr)))
                 return c->err->code;
             k->desc = s->sortby.desc;
             k->nulls = s->sortby.nulls;
+            if (s->sortby.using_op && !bind_sort_using(c, s, k))
+                return c->err->code;
             if (!list_push(c->a, &keys, k))
                 return ERR_OOM(c->err);
         }
@@ -372,6 +408,8 @@ finish_block(bctx *c, block *b, list *pending, block **out)
         if (dst != QPROP_OK)
             return dst;
     }
+    if (bind_locks(c, b) != QPROP_OK)
+        return c->err->code;
     *out = b;
     return QPROP_OK;
 }
@@ -523,6 +561,7 @@ bind_assemble_block(bctx *c, block *b, qresult *out)
     p->project.targets = b->targets;
     p->project.distinct = b->sel->select.distinct;
     p->project.distinct_on = b->distinct_on;
+    p->project.locks = b->locks;
     if (b->order) {
         if (!(p = stack(c, p, PLAN_SORT, b->sel->loc)))
             return NULL;
@@ -552,7 +591,7 @@ bind_limit(bctx *c, const ast *sel, scope *parent, list *ctes, qresult *r)
 
     if (!sel->select.limit && !sel->select.offset)
         return QPROP_OK;
-    start_block(c, &lb, parent, ctes);
+    bind_start_block(c, &lb, parent, ctes);
     lb.cl = CL_LIMIT;
     if (!(p = stack(c, r->p, PLAN_LIMIT, sel->loc)))
         return ERR_OOM(c->err);
@@ -595,7 +634,7 @@ bind_values(bctx *c, const ast *sel, scope *parent, list *ctes, qresult *out)
     list *rows = NULL;
     plan *p;
 
-    start_block(c, &vb, parent, ctes);
+    bind_start_block(c, &vb, parent, ctes);
     vb.cl = CL_VALUES;
     for (int i = 0; i < list_len(sel->select.values); i++) {
         const list *row = list_nth(sel->select.values, i);
@@ -686,19 +725,17 @@ setop_order(bctx *c, const ast *sel, qresult *r)
     return QPROP_OK;
 }
 
+/* The set operation 'sel' of its bound arms 'l' and 'r', into 'out'. */
 static qprop_status
-bind_setop(bctx *c, const ast *sel, scope *parent, list *ctes, qresult *out)
+make_setop(bctx *c, const ast *sel, const qresult *lp, const qresult *rp,
+           qresult *out)
 {
-    qresult l, r;
+    qresult l = *lp, r = *rp;
     plan *p;
-    qprop_status st;
     const char *opname = sel->select.op == SETOP_UNION ? "UNION"
                          : sel->select.op == SETOP_INTERSECT ? "INTERSECT"
                                                              : "EXCEPT";
 
-    if ((st = bind_query(c, sel->select.larg, parent, ctes, &l)) != QPROP_OK
-        || (st = bind_query(c, sel->select.rarg, parent, ctes, &r)) != QPROP_OK)
-        return st;
     if (l.ncols != r.ncols)
         return err_set(c->err, QPROP_ESEMANTIC, sel->select.rarg->loc,
                        "each %s query must have the same number of columns",
@@ -732,6 +769,533 @@ bind_setop(bctx *c, const ast *sel, scope *parent, list *ctes, qresult *out)
     return QPROP_OK;
 }
 
+static qprop_status
+bind_setop(bctx *c, const ast *sel, scope *parent, list *ctes, qresult *out)
+{
+    qresult l, r;
+    qprop_status st;
+
+    if ((st = bind_query(c, sel->select.larg, parent, ctes, &l)) != QPROP_OK
+        || (st = bind_query(c, sel->select.rarg, parent, ctes, &r)) != QPROP_OK)
+        return st;
+    return make_setop(c, sel, &l, &r, out);
+}
+
+/* ---- WITH RECURSIVE ---- */
+
+/* Where the recursive reference sits in the recursive term, as
+   PostgreSQL's checkWellFormedRecursion requires it. */
+typedef struct self_ref {
+    const plan_cte *q;
+    bool found;             /* in the FROM trees and derived tables */
+    const char *bad;        /* what PostgreSQL says of where it is */
+    int derived;            /* derived tables around the node walked */
+    bool in_derived;        /* found inside a derived table */
+} self_ref;
+
+/* Look for the recursive reference of 'sr->q' in 'p' (FROM trees and
+   derived tables, not sublinks): 'nullable' under the NULL-extended side
+   of an outer join, 'in_sub' in a subquery turned into a join, 'agg' and
+   'win' under an Aggregate with aggregates or a Window. */
+static void
+find_self(const plan *p, bool nullable, bool in_sub, bool agg, bool win,
+          self_ref *sr)
+{
+    bool nl = nullable, nr = nullable, sl = in_sub, s_r = in_sub;
+
+    if (!p || sr->found)
+        return;
+    switch (p->kind) {
+    case PLAN_CTE_SCAN:
+        if (!p->ctescan.self || p->ctescan.cte != sr->q)
+            return;
+        sr->found = true;
+        sr->in_derived = sr->derived > 0;
+        sr->bad = in_sub ? "must not appear within a subquery"
+                  : nullable ? "must not appear within an outer join"
+                             : NULL;
+        if (!sr->bad && agg)
+            sr->bad = "aggregate";
+        if (!sr->bad && win)
+            sr->bad = "window";
+        return;
+    case PLAN_JOIN:
+        switch (p->join.type) {
+        case JOIN_LEFT: nr = true; break;
+        case JOIN_RIGHT: nl = true; break;
+        case JOIN_FULL: nl = nr = true; break;
+        case JOIN_SEMI: case JOIN_ANTI: case JOIN_ANTI_NULL_AWARE:
+        case JOIN_LEFT_SINGLE:
+            s_r = true;
+            break;
+        case JOIN_RIGHT_SINGLE: sl = true; break;
+        default: break;
+        }
+        find_self(p->left, nl, sl, agg, win, sr);
+        find_self(p->right, nr, s_r, agg, win, sr);
+        return;
+    case PLAN_AGGREGATE:
+        agg = agg || list_len(p->agg.aggs) > 0;
+        break;
+    case PLAN_WINDOW:
+        win = true;
+        break;
+    case PLAN_SUBQUERY_SCAN:
+        sr->derived++;
+        find_self(p->left, nullable, in_sub, agg, win, sr);
+        sr->derived--;
+        return;
+    default:
+        break;
+    }
+    find_self(p->left, nullable, in_sub, agg, win, sr);
+    find_self(p->right, nullable, in_sub, agg, win, sr);
+    for (int i = 0; i < list_len(p->children); i++)
+        find_self(list_nth(p->children, i), nullable, in_sub, agg, win, sr);
+}
+
+/*
+ * PostgreSQL's checks of a recursive item 'name' whose query 'sel' is
+ * "l UNION [ALL] r", the recursive term 'r' bound with one reference to
+ * item 'q': no ORDER BY, OFFSET or LIMIT on the UNION, a recursive term
+ * that is one SELECT, the reference not in a subquery, not on the
+ * NULL-extended side of an outer join, not below aggregates or windows,
+ * and the UNION's column types those of the non-recursive term.
+ */
+static qprop_status
+check_recursive(bctx *c, const ast *sel, const plan_cte *q, const qresult *r,
+                const qp_type *overall, bool clauses)
+{
+    const ast *ra = sel->select.rarg;
+    self_ref sr = { q, false, NULL, 0, false };
+
+    if (sel->select.order_by)
+        return err_set(c->err, QPROP_EUNSUPPORTED,
+                       ((const ast *)list_nth(sel->select.order_by, 0))->loc,
+                       "%s", "ORDER BY in a recursive query is not implemented");
+    if (sel->select.offset)
+        return err_set(c->err, QPROP_EUNSUPPORTED, sel->select.offset->loc,
+                       "%s", "OFFSET in a recursive query is not implemented");
+    if (sel->select.limit)
+        return err_set(c->err, QPROP_EUNSUPPORTED, sel->select.limit->loc,
+                       "%s", "LIMIT in a recursive query is not implemented");
+    if (list_len(sel->select.locks))
+        return err_set(c->err, QPROP_EUNSUPPORTED,
+                       ((const ast_lock *)list_nth(sel->select.locks, 0))->loc,
+                       "%s", "FOR UPDATE/SHARE in a recursive query is not "
+                       "implemented");
+    if (ra->select.op == SETOP_INTERSECT || ra->select.op == SETOP_EXCEPT)
+        return err_set(c->err, QPROP_ESEMANTIC, ra->loc,
+                       "recursive reference to query \"%s\" must not appear "
+                       "within %s", q->name,
+                       ra->select.op == SETOP_INTERSECT ? "INTERSECT"
+                                                        : "EXCEPT");
+    if (ra->select.op != SETOP_NONE || ra->select.with || ra->select.values)
+        return err_set(c->err, QPROP_EUNSUPPORTED, ra->loc,
+                       "a recursive term of query \"%s\" that is not one "
+                       "SELECT is not supported", q->name);
+    if (ra->select.order_by)
+        return err_set(c->err, QPROP_EUNSUPPORTED, ra->loc, "%s",
+                       "ORDER BY in a recursive query is not implemented");
+    if (ra->select.offset || ra->select.limit)
+        return err_set(c->err, QPROP_EUNSUPPORTED, ra->loc, "%s",
+                       ra->select.offset
+                           ? "OFFSET in a recursive query is not implemented"
+                           : "LIMIT in a recursive query is not implemented");
+    find_self(r->p, false, false, false, false, &sr);
+    if (!sr.found)
+        sr.bad = "must not appear within a subquery";
+    if (sr.bad && strcmp(sr.bad, "aggregate") == 0)
+        return err_set(c->err, QPROP_ESEMANTIC, ra->loc, "%s",
+                       "aggregate functions are not allowed in a recursive "
+                       "query's recursive term");
+    if (sr.bad && strcmp(sr.bad, "window") == 0)
+        return err_set(c->err, QPROP_ESEMANTIC, ra->loc, "%s",
+                       "window functions are not allowed in a recursive "
+                       "query's recursive term");
+    if (sr.bad)
+        return err_set(c->err, QPROP_ESEMANTIC, ra->loc,
+                       "recursive reference to query \"%s\" %s", q->name,
+                       sr.bad);
+    if (clauses && sr.in_derived)
+        return err_set(c->err, QPROP_ESEMANTIC, ra->loc,
+                       "with a SEARCH or CYCLE clause, the recursive "
+                       "reference to WITH query \"%s\" must be at the top "
+                       "level of its right-hand SELECT", q->name);
+    for (int i = 0; i < q->ncols; i++)
+        if (!sel->select.all && overall[i].id == T_ANY)
+            /* PostgreSQL hashes the rows of a recursive UNION: "could not
+               implement recursive UNION" for a type without hashing */
+            return err_set(c->err, QPROP_EUNSUPPORTED, sel->loc,
+                           "recursive UNION over type %s is not supported: "
+                           "qprop cannot tell whether PostgreSQL can hash it",
+                           type_name(c->a, overall[i]));
+    for (int i = 0; i < q->ncols; i++)
+        if (!type_equal(q->coltypes[i], overall[i])) {
+            err_set(c->err, QPROP_ESEMANTIC, sel->select.larg->loc,
+                    "recursive query \"%s\" column %d has type %s in "
+                    "non-recursive term but type %s overall", q->name, i + 1,
+                    type_name(c->a, q->coltypes[i]),
+                    type_name(c->a, overall[i]));
+            err_hint(c->err, "Cast the output of the non-recursive term to "
+                             "the correct type.");
+            return QPROP_ESEMANTIC;
+        }
+    return QPROP_OK;
+}
+
+/* A BY or CYCLE column list 'cols' of item 'q' ('what': "search",
+   "cycle"), checked as PostgreSQL checks it. */
+static qprop_status
+check_clause_cols(bctx *c, const plan_cte *q, const list *cols,
+                  const char *what, int loc)
+{
+    for (int i = 0; i < list_len(cols); i++) {
+        const char *n = list_nth(cols, i);
+        bool in_item = false;
+
+        for (int k = 0; k < q->ncols && !in_item; k++)
+            in_item = strcmp(q->colnames[k], n) == 0;
+        if (!in_item)
+            return err_set(c->err, QPROP_ESEMANTIC, loc,
+                           "%s column \"%s\" not in WITH query column list",
+                           what, n);
+        for (int k = 0; k < i; k++)
+            if (strcmp(list_nth(cols, k), n) == 0)
+                return err_set(c->err, QPROP_ESEMANTIC, loc,
+                               "%s column \"%s\" specified more than once",
+                               what, n);
+    }
+    return QPROP_OK;
+}
+
+/* 'name', a column SEARCH or CYCLE adds ('what' names it), is not one
+   of the item's. */
+static qprop_status
+check_added_col(bctx *c, const plan_cte *q, const char *name,
+                const char *what, int loc)
+{
+    for (int k = 0; k < q->ncols; k++)
+        if (strcmp(q->colnames[k], name) == 0)
+            return err_set(c->err, QPROP_ESEMANTIC, loc,
+                           "%s \"%s\" already used in WITH query column list",
+                           what, name);
+    return QPROP_OK;
+}
+
+/*
+ * SEARCH and CYCLE of recursive item 'q' (written in 'w'): checked as
+ * PostgreSQL checks them, kept in q->clauses, and their columns added to
+ * q's: the sequence column (record for BREADTH FIRST, record[] for DEPTH
+ * FIRST), the cycle mark (boolean, or the common type of TO and DEFAULT)
+ * and the cycle path (record[]).
+ */
+static qprop_status
+bind_cte_clauses(bctx *c, const ast *w, plan_cte *q)
+{
+    cte_clauses *cl = ARENA_NEW(c->a, cte_clauses);
+    const char **names;
+    qp_type *types;
+    int n = q->ncols, extra;
+    qprop_status st;
+
+    if (!cl)
+        return ERR_OOM(c->err);
+    if (w->cte.search_cols) {
+        if ((st = check_clause_cols(c, q, w->cte.search_cols, "search",
+                                    w->cte.search_loc)) != QPROP_OK
+            || (st = check_added_col(c, q, w->cte.search_seq,
+                                     "search sequence column name",
+                                     w->cte.search_loc)) != QPROP_OK)
+            return st;
+    }
+    if (w->cte.cycle_cols) {
+        if ((st = check_clause_cols(c, q, w->cte.cycle_cols, "cycle",
+                                    w->cte.cycle_loc)) != QPROP_OK
+            || (st = check_added_col(c, q, w->cte.cycle_mark,
+                                     "cycle mark column name",
+                                     w->cte.cycle_loc)) != QPROP_OK
+            || (st = check_added_col(c, q, w->cte.cycle_path,
+                                     "cycle path column name",
+                                     w->cte.cycle_loc)) != QPROP_OK)
+            return st;
+        if (strcmp(w->cte.cycle_mark, w->cte.cycle_path) == 0)
+            return err_set(c->err, QPROP_ESEMANTIC, w->cte.cycle_loc, "%s",
+                           "cycle mark column name and cycle path column "
+                           "name are the same");
+    }
+    if (w->cte.search_cols && w->cte.cycle_cols) {
+        if (strcmp(w->cte.search_seq, w->cte.cycle_mark) == 0)
+            return err_set(c->err, QPROP_ESEMANTIC, w->cte.cycle_loc, "%s",
+                           "search sequence column name and cycle mark "
+                           "column name are the same");
+        if (strcmp(w->cte.search_seq, w->cte.cycle_path) == 0)
+            return err_set(c->err, QPROP_ESEMANTIC, w->cte.cycle_loc, "%s",
+                           "search sequence column name and cycle path "
+                           "column name are the same");
+    }
+    cl->search_cols = w->cte.search_cols;
+    cl->search_breadth = w->cte.search_breadth;
+    cl->search_seq = w->cte.search_seq;
+    cl->cycle_cols = w->cte.cycle_cols;
+    cl->cycle_mark = w->cte.cycle_mark;
+    cl->cycle_path = w->cte.cycle_path;
+    extra = (cl->search_cols ? 1 : 0) + (cl->cycle_cols ? 2 : 0);
+    names = ARENA_NEWN(c->a, const char *, n + extra);
+    types = ARENA_NEWN(c->a, qp_type, n + extra);
+    if (!names || !types)
+        return ERR_OOM(c->err);
+    memcpy(names, q->colnames, sizeof *names * (size_t)n);
+    memcpy(types, q->coltypes, sizeof *types * (size_t)n);
+    if (cl->search_cols) {
+        names[n] = cl->search_seq;
+        types[n++] = type_opaque(cl->search_breadth ? "record" : "record[]");
+    }
+    if (cl->cycle_cols) {
+        qp_type mt = type_plain(T_BOOL);
+
+        if (w->cte.cycle_value) {
+            block vb;
+            list *vals = NULL;
+
+            bind_start_block(c, &vb, NULL, NULL);
+            vb.cl = CL_OTHER;
+            if (!(cl->cycle_value = bind_expr(c, &vb, w->cte.cycle_value))
+                || !(cl->cycle_default = bind_expr(c, &vb,
+                                                   w->cte.cycle_default)))
+                return c->err->code;
+            if (!list_push(c->a, &vals, cl->cycle_value)
+                || !list_push(c->a, &vals, cl->cycle_default))
+                return ERR_OOM(c->err);
+            if (!bind_unify(c, vals, &mt, "CYCLE", w->cte.cycle_loc))
+                return c->err->code;
+            cl->cycle_value = list_nth(vals, 0);
+            cl->cycle_default = list_nth(vals, 1);
+        }
+        /* the mark and the cycle columns are compared with "=" */
+        for (int i = 0; i <= list_len(cl->cycle_cols); i++) {
+            qp_type ct = mt;
+
+            for (int k = 0; i < list_len(cl->cycle_cols) && k < q->ncols; k++)
+                if (strcmp(q->colnames[k], list_nth(cl->cycle_cols, i)) == 0)
+                    ct = q->coltypes[k];
+            if (ct.id == T_ANY)
+                return err_set(c->err, QPROP_EUNSUPPORTED, w->cte.cycle_loc,
+                               "CYCLE over type %s is not supported: qprop "
+                               "cannot tell whether it has an equality "
+                               "operator", type_name(c->a, ct));
+        }
+        names[n] = cl->cycle_mark;
+        types[n++] = mt;
+        names[n] = cl->cycle_path;
+        types[n++] = type_opaque("record[]");
+    }
+    q->colnames = names;
+    q->coltypes = types;
+    q->ncols = n;
+    q->clauses = cl;
+    return QPROP_OK;
+}
+
+/* WITH item 'q' as 'w' defines it over a query whose columns are 'r''s:
+   its name, its column names (w's list renames the first ones) and types,
+   MATERIALIZED. */
+static qprop_status
+name_cte(bctx *c, const ast *w, plan_cte *q, const qresult *r)
+{
+    int nnames = list_len(w->cte.colnames);
+
+    if (nnames > r->ncols)
+        return err_set(c->err, QPROP_ESEMANTIC, w->loc,
+                       "WITH query \"%s\" has %d columns available but %d "
+                       "columns specified",
+                       w->cte.name, r->ncols, nnames);
+    q->name = w->cte.name;
+    q->ncols = r->ncols;
+    q->colnames = ARENA_NEWN(c->a, const char *, r->ncols ? r->ncols : 1);
+    q->coltypes = r->types;
+    q->materialized = w->cte.materialized;
+    if (!q->colnames)
+        return ERR_OOM(c->err);
+    for (int k = 0; k < r->ncols; k++)
+        q->colnames[k] = k < nnames ? list_nth(w->cte.colnames, k) : r->names[k];
+    return QPROP_OK;
+}
+
+static qprop_status bind_with(bctx *c, const ast *sel, scope *parent,
+                              list **ctes);
+
+/* SEARCH and CYCLE belong to recursive items only. */
+static qprop_status
+not_recursive(bctx *c, const ast *w)
+{
+    if (w->cte.search_cols || w->cte.cycle_cols)
+        return err_set(c->err, QPROP_ESEMANTIC,
+                       w->cte.search_cols ? w->cte.search_loc
+                                          : w->cte.cycle_loc,
+                       "%s", "WITH query is not recursive");
+    return QPROP_OK;
+}
+
+/*
+ * Item 'w' of a WITH RECURSIVE list, whose name 'pc' makes visible: a
+ * query that is no UNION may not read itself; "l UNION [ALL] r" binds l
+ * (which may not read it), then r, which may read it once: then it is
+ * recursive, a SetOp marked recursive over l and r, and checked as
+ * PostgreSQL checks it.  Without a reference it is the plain UNION.
+ * Fills 'q' (its plan included).
+ */
+static qprop_status
+bind_rec_cte(bctx *c, const ast *w, scope *parent, list *ctes,
+             pending_cte *pc, plan_cte *q)
+{
+    const ast *sel = w->cte.query;
+    qresult l, r, u;
+    qprop_status st;
+    qp_type *types;
+    bool clauses = w->cte.search_cols || w->cte.cycle_cols;
+
+    if (sel->kind != AST_SELECT || sel->select.op != SETOP_UNION) {
+        pc->state = PEND_NOFORM;
+        if ((st = bind_query(c, sel, parent, ctes, &u)) != QPROP_OK
+            || (st = name_cte(c, w, q, &u)) != QPROP_OK)
+            return st;
+        q->plan = u.p;
+        return not_recursive(c, w);
+    }
+    if (clauses && (sel->select.larg->select.op != SETOP_NONE
+                    || sel->select.rarg->select.op != SETOP_NONE))
+        return err_set(c->err, QPROP_ESEMANTIC, sel->loc,
+                       "with a SEARCH or CYCLE clause, the %s side of the "
+                       "UNION must be a SELECT",
+                       sel->select.larg->select.op != SETOP_NONE ? "left"
+                                                                 : "right");
+    /* a term of the UNION may not lock (bind_query would accept it) */
+    for (int i = 0; i < 2; i++) {
+        const ast *t = i ? sel->select.rarg : sel->select.larg;
+
+        if (list_len(t->select.locks)) {
+            const ast_lock *lk = list_nth(t->select.locks, 0);
+
+            return err_set(c->err, QPROP_ESEMANTIC, lk->loc,
+                           "%s is not allowed with UNION/INTERSECT/EXCEPT",
+                           bind_lock_name(lk->strength));
+        }
+    }
+    /* "WITH x AS (...) l UNION r": x is bound first, seeing neither */
+    pc->state = PEND_NONREC;
+    ctes = list_copy(c->a, ctes);
+    if ((st = bind_with(c, sel, parent, &ctes)) != QPROP_OK
+        || (st = bind_query(c, sel->select.larg, parent, ctes, &l)) != QPROP_OK)
+        return st;
+    /* the non-recursive term's types are the item's: an untyped literal
+       is text */
+    types = ARENA_NEWN(c->a, qp_type, l.ncols ? l.ncols : 1);
+    if (!types)
+        return ERR_OOM(c->err);
+    for (int i = 0; i < l.ncols; i++)
+        types[i] = l.types[i].id == T_UNKNOWN || l.types[i].id == T_NULL
+                       ? type_plain(T_TEXT) : l.types[i];
+    u = l;
+    u.types = types;
+    if ((st = name_cte(c, w, q, &u)) != QPROP_OK)
+        return st;
+    pc->q = q;
+    pc->state = PEND_REC;
+    if ((st = bind_query(c, sel->select.rarg, parent, ctes, &r)) != QPROP_OK
+        || (st = make_setop(c, sel, &l, &r, &u)) != QPROP_OK)
+        return st;
+    if (pc->refs == 0) {
+        /* no recursion: the UNION, with what applies to it */
+        if (list_len(sel->select.locks))
+            return err_set(c->err, QPROP_ESEMANTIC,
+                           ((const ast_lock *)list_nth(sel->select.locks, 0))->loc,
+                           "%s is not allowed with UNION/INTERSECT/EXCEPT",
+                           bind_lock_name(((const ast_lock *)
+                                           list_nth(sel->select.locks, 0))->strength));
+        if ((st = setop_order(c, sel, &u)) != QPROP_OK
+            || (st = bind_limit(c, sel, parent, ctes, &u)) != QPROP_OK)
+            return st;
+        q->coltypes = u.types;
+        q->plan = u.p;
+        return not_recursive(c, w);
+    }
+    if ((st = check_recursive(c, sel, q, &r, u.types, clauses)) != QPROP_OK)
+        return st;
+    u.p->setop.recursive = true;
+    u.p->setop.coltypes = types;
+    q->plan = u.p;
+    q->recursive = true;
+    return clauses ? bind_cte_clauses(c, w, q) : QPROP_OK;
+}
+
+/* The query of WITH item 'w' (not recursive): a SELECT, or a
+   data-modifying statement (dml.c), which PostgreSQL runs once and
+   allows at the statement's top level only. */
+static qprop_status
+bind_cte_query(bctx *c, const ast *w, scope *parent, list *ctes, qresult *r)
+{
+    ast_kind k = w->cte.query->kind;
+
+    if (k != AST_INSERT && k != AST_UPDATE && k != AST_DELETE)
+        return bind_query(c, w->cte.query, parent, ctes, r);
+    if (c->depth != 1 || parent)
+        return err_set(c->err, QPROP_ESEMANTIC, w->loc,
+                       "WITH clause containing a data-modifying statement "
+                       "must be at the top level");
+    return bind_modify_cte(c, w->cte.query, ctes, r);
+}
+
+/*
+ * The WITH items of 'sel', each bound seeing the ones before it (all of
+ * them under WITH RECURSIVE, see bind_rec_cte), appended to '*ctes' and
+ * to the statement's list.
+ */
+static qprop_status
+bind_with(bctx *c, const ast *sel, scope *parent, list **ctes)
+{
+    qprop_status st;
+    int pend_mark = list_len(c->pending);
+
+    /* WITH RECURSIVE: every item's name is visible to every item */
+    for (int i = 0; sel->select.with_recursive
+                    && i < list_len(sel->select.with); i++) {
+        pending_cte *pc = ARENA_NEW(c->a, pending_cte);
+
+        if (!pc || !list_push(c->a, &c->pending, pc))
+            return ERR_OOM(c->err);
+        pc->name = ((const ast *)list_nth(sel->select.with, i))->cte.name;
+        pc->state = PEND_LATER;
+        pc->ctes_mark = list_len(c->q->ctes);
+    }
+    for (int i = 0; i < list_len(sel->select.with); i++) {
+        const ast *w = list_nth(sel->select.with, i);
+        plan_cte *q = ARENA_NEW(c->a, plan_cte);
+        qresult r;
+
+        if (!q)
+            return ERR_OOM(c->err);
+        if (sel->select.with_recursive) {
+            pending_cte *pc = list_nth(c->pending, pend_mark + i);
+
+            st = bind_rec_cte(c, w, parent, *ctes, pc, q);
+            pc->state = PEND_DONE;
+        } else if ((st = bind_cte_query(c, w, parent, *ctes, &r))
+                   == QPROP_OK
+                   && (st = name_cte(c, w, q, &r)) == QPROP_OK) {
+            q->plan = r.p;
+            st = not_recursive(c, w);
+        }
+        if (st != QPROP_OK)
+            return st;
+        if (!list_push(c->a, ctes, q) || !list_push(c->a, &c->q->ctes, q))
+            return ERR_OOM(c->err);
+    }
+    if (c->pending)
+        c->pending->n = pend_mark;
+    return QPROP_OK;
+}
+
 qprop_status
 bind_query(bctx *c, const ast *sel, scope *parent, list *outer_ctes,
            qresult *out)
@@ -748,42 +1312,20 @@ bind_query(bctx *c, const ast *sel, scope *parent, list *outer_ctes,
                        "query nesting is deeper than the limit of %d",
                        c->max_depth);
     }
-    if (sel->select.with_recursive) {
+    if ((st = bind_with(c, sel, parent, &ctes)) != QPROP_OK) {
         c->depth--;
-        return err_set(c->err, QPROP_EUNSUPPORTED, sel->loc,
-                       "WITH RECURSIVE is not supported");
+        return st;
     }
-    for (int i = 0; i < list_len(sel->select.with); i++) {
-        const ast *w = list_nth(sel->select.with, i);
-        plan_cte *q = ARENA_NEW(c->a, plan_cte);
-        qresult r;
-        int nnames = list_len(w->cte.colnames);
+    if (list_len(sel->select.locks)
+        && (sel->select.op != SETOP_NONE || sel->select.values)) {
+        const ast_lock *l = list_nth(sel->select.locks, 0);
 
-        if (!q)
-            return ERR_OOM(c->err);
-        if ((st = bind_query(c, w->cte.query, parent, ctes, &r)) != QPROP_OK) {
-            c->depth--;
-            return st;
-        }
-        if (nnames > r.ncols) {
-            c->depth--;
-            return err_set(c->err, QPROP_ESEMANTIC, w->loc,
-                           "WITH query \"%s\" has %d columns available but %d "
-                           "columns specified",
-                           w->cte.name, r.ncols, nnames);
-        }
-        q->name = w->cte.name;
-        q->plan = r.p;
-        q->ncols = r.ncols;
-        q->colnames = ARENA_NEWN(c->a, const char *, r.ncols ? r.ncols : 1);
-        q->coltypes = r.types;
-        q->materialized = w->cte.materialized;
-        if (!q->colnames)
-            return ERR_OOM(c->err);
-        for (int k = 0; k < r.ncols; k++)
-            q->colnames[k] = k < nnames ? list_nth(w->cte.colnames, k) : r.names[k];
-        if (!list_push(c->a, &ctes, q) || !list_push(c->a, &c->q->ctes, q))
-            return ERR_OOM(c->err);
+        c->depth--;
+        return err_set(c->err, QPROP_ESEMANTIC, l->loc,
+                       sel->select.values
+                       ? "%s cannot be applied to VALUES"
+                       : "%s is not allowed with UNION/INTERSECT/EXCEPT",
+                       bind_lock_name(l->strength));
     }
     if (sel->select.op != SETOP_NONE) {
         st = bind_setop(c, sel, parent, ctes, out);

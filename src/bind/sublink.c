@@ -148,7 +148,7 @@ bind_is_spj(const ast *sel)
            && !sel->select.group_by && !sel->select.having
            && !sel->select.windows && !sel->select.limit
            && !sel->select.offset && !sel->select.distinct_on
-           && sel->select.from;
+           && !sel->select.locks && sel->select.from;
 }
 
 /* A bound block can become the right input of a join: no grouping or
@@ -157,7 +157,7 @@ bool
 bind_joinable_block(const block *sb)
 {
     return !sb->has_group && !sb->winfuncs && !sb->singles && sb->from
-           && !(sb->outer & OUTER_ELSEWHERE);
+           && !sb->has_srf && !(sb->outer & OUTER_ELSEWHERE);
 }
 
 /* Split the WHERE conjuncts of 'sb' into local ones and those that refer

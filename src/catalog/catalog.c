@@ -30,28 +30,7 @@
 #include "base/hmap.h"
 #include "base/strbuf.h"
 #include "catalog/catalog_int.h"
-
-/* A type a schema declared: CREATE DOMAIN, CREATE TYPE AS ENUM / AS
-   (...). */
-typedef struct cat_type {
-    const char *schema;      /* as declared, or NULL */
-    const char *name;
-    ast_ctype_kind kind;
-    qp_type type;            /* a domain: its base type (constraints not
-                                modelled); an enum: T_ENUM of .enm; a
-                                composite: opaque, named "schema.name"
-                                as declared */
-    qp_enum *enm;            /* an enum: its labels (ALTER TYPE ADD VALUE
-                                changes them); NULL otherwise */
-} cat_type;
-
-struct catalog {
-    arena a;    /* owns every table, name and bound */
-    hmap names; /* relation name -> cat_table * */
-    list *types; /* of cat_type *, in declaration order */
-    const qp_tz *tz;         /* the session's TimeZone (never NULL) */
-    const qp_tz *tz_default; /* what RESET TimeZone goes back to */
-};
+#include "catalog/syscat.h"
 
 catalog *
 catalog_new(void)
@@ -60,10 +39,15 @@ catalog_new(void)
 
     if (!cat)
         return NULL;
+    memset(cat, 0, sizeof *cat);
     arena_init(&cat->a, 0);
     hmap_init(&cat->names, &cat->a);
-    cat->types = NULL;
     cat->tz = cat->tz_default = tz_utc();
+    catalog_session_start(cat);
+    if (!cat_load_system(cat)) {
+        catalog_free(cat);
+        return NULL;
+    }
     return cat;
 }
 
@@ -99,6 +83,9 @@ set_timezone(catalog *cat, const ast *stmt, qprop_error *err)
         return err_set(err, QPROP_EUNSUPPORTED, stmt->loc,
                        "SET LOCAL TimeZone is not supported: use SET "
                        "TimeZone");
+    /* a SET in a transaction block that rolls back is undone */
+    if (!cat_save(cat, &cat->tz, sizeof cat->tz))
+        return err_set(err, QPROP_ENOMEM, stmt->loc, "out of memory");
     if (stmt->settz.reset) {
         cat->tz = cat->tz_default;
         return QPROP_OK;
@@ -136,9 +123,13 @@ catalog_each(const catalog *cat,
 {
     for (size_t i = 0; i < cat->names.cap; i++) {
         const hmap_slot *s = &cat->names.slots[i];
+        const cat_table *t = s->key ? s->value : NULL;
 
-        if (s->key && s->value) /* a deleted slot has no value */
-            fn(s->value, s->key, arg);
+        /* a deleted slot has no value; system relations are not offered */
+        while (t && t->is_system)
+            t = t->next_same;
+        if (t)
+            fn(t, s->key, arg);
     }
 }
 
@@ -173,70 +164,105 @@ oom(qprop_error *err)
     return ERR_OOM(err);
 }
 
-static bool
-same_schema(const cat_table *t, const char *schema)
+/* PostgreSQL's error for DDL on a system relation. */
+static qprop_status
+system_rel(const cat_table *t, int loc, qprop_error *err)
 {
-    return strcmp(t->schema ? t->schema : "public", schema) == 0;
+    return err_set(err, QPROP_ESEMANTIC, loc,
+                   "permission denied: \"%s\" is a system catalog", t->name);
 }
 
-cat_table *
-catalog_lookup(const catalog *cat, const ast_name *n, bool *ambiguous)
-{
-    cat_table *t = catalog_find(cat, relname(n));
-
-    *ambiguous = false;
-    if (n->n > 1) {
-        while (t && !same_schema(t, n->part[n->n - 2]))
-            t = t->next_same;
-        return t;
-    }
-    if (t && t->next_same) {
-        *ambiguous = true;
-        return NULL;
-    }
-    return t;
-}
-
-/* The relation a DDL statement names 'n': in its schema when qualified,
-   else the first of that name. */
+/* The relation a DDL statement names 'n', found as a query finds it. */
 static cat_table *
 find_rel(const catalog *cat, const ast_name *n)
 {
-    bool amb;
-    cat_table *t = catalog_lookup(cat, n, &amb);
-
-    return amb ? catalog_find(cat, relname(n)) : t;
+    return catalog_lookup_in(cat, NULL, n);
 }
 
-/* The schema qualifier of 'n' copied into the catalog, or NULL. */
+/* A relation's name for an error: "s.t" as written when qualified. */
 static const char *
-schema_of(arena *a, const ast_name *n)
+written_name(arena *a, const ast_name *n)
 {
-    return n->n > 1 ? arena_strdup(a, n->part[n->n - 2]) : NULL;
+    if (n->n > 1)
+        return arena_printf(a, "%s.%s", n->part[n->n - 2], n->part[n->n - 1]);
+    return relname(n);
+}
+
+/* The relation named 'name' in schema 'schema', or NULL. */
+static cat_table *
+find_in_schema(const catalog *cat, const char *schema, const char *name)
+{
+    cat_table *t = catalog_find(cat, name);
+
+    while (t && strcmp(t->schema, schema) != 0)
+        t = t->next_same;
+    return t;
+}
+
+/*
+ * The schema a new relation 'n' goes into, copied into the catalog, in
+ * '*out'; PostgreSQL's error when there is none or when a relation of
+ * that name is already there ("relation \"t\" already exists"; with IF
+ * NOT EXISTS, QPROP_DONE and no error).
+ */
+static qprop_status
+new_rel_schema(catalog *cat, const ast_name *n, bool temp,
+               bool if_not_exists, int loc, const char **out,
+               qprop_error *err)
+{
+    const char *s;
+    qprop_status rc = cat_creation_schema(cat, n, temp, loc, &s, err);
+
+    if (rc != QPROP_OK)
+        return rc;
+    if (strcmp(s, "pg_catalog") == 0) {
+        err_set(err, QPROP_ESEMANTIC, loc,
+                "permission denied to create \"pg_catalog.%s\"", relname(n));
+        err_detail(err, "System catalog modifications are currently "
+                        "disallowed.");
+        return QPROP_ESEMANTIC;
+    }
+    if (find_in_schema(cat, s, relname(n))) {
+        if (if_not_exists)
+            return QPROP_DONE;
+        return err_set(err, QPROP_ESEMANTIC, loc,
+                       "relation \"%s\" already exists", relname(n));
+    }
+    if (!(*out = arena_strdup(&cat->a, s)))
+        return oom(err);
+    return QPROP_OK;
 }
 
 /* Enter 't' under its name, after any relation of that name in other
    schemas.  Returns false on OOM. */
-static bool
-rel_insert(catalog *cat, cat_table *t)
+bool
+cat_rel_insert(catalog *cat, cat_table *t)
 {
     cat_table *x = catalog_find(cat, t->name);
 
     if (!x)
-        return hmap_put(&cat->names, t->name, t) != 0;
+        return cat_save_name(cat, t->name)
+               && hmap_put(&cat->names, t->name, t) != 0;
     while (x->next_same)
         x = x->next_same;
+    if (!cat_save(cat, &x->next_same, sizeof x->next_same))
+        return false;
     x->next_same = t;
     return true;
 }
 
-/* Remove 't' from the names; nothing allocates. */
-static void
+/* Remove 't' from the names.  Returns false on OOM (inside a transaction
+   block, saving the old state), with nothing changed. */
+static bool
 rel_remove(catalog *cat, cat_table *t)
 {
     cat_table *x = catalog_find(cat, t->name);
 
+    if (!cat_save(cat, &t->next_same, sizeof t->next_same))
+        return false;
     if (x == t) {
+        if (!cat_save_name(cat, t->name))
+            return false;
         if (t->next_same)
             (void)hmap_put(&cat->names, t->name, t->next_same);
         else
@@ -244,10 +270,14 @@ rel_remove(catalog *cat, cat_table *t)
     } else {
         while (x && x->next_same != t)
             x = x->next_same;
-        if (x)
+        if (x) {
+            if (!cat_save(cat, &x->next_same, sizeof x->next_same))
+                return false;
             x->next_same = t->next_same;
+        }
     }
     t->next_same = NULL;
+    return true;
 }
 
 /* ---- walks ---- */
@@ -538,23 +568,36 @@ static const struct {
     {"serial4", T_INT4},   {"serial8", T_INT8}, {"smallserial", T_INT2},
 };
 
+/* The type named 'name' that schema 'schema' declared, or NULL. */
+static const cat_type *
+type_in_schema(const catalog *cat, const char *schema, const char *name)
+{
+    for (int i = 0; i < list_len(cat->types); i++) {
+        const cat_type *t = list_nth(cat->types, i);
+
+        if (strcmp(t->name, name) == 0 && strcmp(t->schema, schema) == 0)
+            return t;
+    }
+    return NULL;
+}
+
 /* The type named 'n' that a schema declared, or NULL: a qualified name
-   matches its schema, an unqualified one the first declared of that
-   name. */
+   in its schema, an unqualified one along the search_path. */
 static const cat_type *
 find_type(const catalog *cat, const ast_name *n)
 {
     const char *name = n->part[n->n - 1];
-    const char *schema = n->n > 1 ? n->part[n->n - 2] : NULL;
+    const char *order[CAT_MAX_PATH + 2];
+    int k;
 
-    for (int i = 0; i < list_len(cat->types); i++) {
-        const cat_type *t = list_nth(cat->types, i);
+    if (n->n > 1)
+        return type_in_schema(cat, n->part[n->n - 2], name);
+    k = cat_type_search_order(cat, order);
+    for (int i = 0; i < k; i++) {
+        const cat_type *t = type_in_schema(cat, order[i], name);
 
-        if (strcmp(t->name, name) != 0)
-            continue;
-        if (schema && (!t->schema || strcmp(t->schema, schema) != 0))
-            continue;
-        return t;
+        if (t)
+            return t;
     }
     return NULL;
 }
@@ -942,6 +985,8 @@ inherit_columns(const catalog *cat, arena *a, cat_table *t, const ast *st,
         if (p->is_view)
             return err_set(err, QPROP_ESEMANTIC, st->loc,
                            "inherited relation \"%s\" is not a table", pname);
+        if (p->is_system)
+            return system_rel(p, st->loc, err);
         if (p->is_partitioned || p->parent)
             return err_set(err, QPROP_ESEMANTIC, st->loc,
                            "cannot inherit from %s \"%s\"",
@@ -1117,18 +1162,16 @@ create_table(catalog *cat, const ast *st, const char *text, size_t len,
              qprop_error *err)
 {
     arena *a = &cat->a;
-    const char *name = relname(&st->create.name);
+    const char *name = relname(&st->create.name), *schema;
     cat_table *parent = NULL, *t;
     const char **pk = NULL;
     int npk = 0;
     qprop_status rc;
 
-    if (find_rel(cat, &st->create.name)) {
-        if (st->create.if_not_exists)
-            return QPROP_OK;
-        return err_set(err, QPROP_ESEMANTIC, st->loc,
-                       "relation \"%s\" already exists", name);
-    }
+    rc = new_rel_schema(cat, &st->create.name, st->create.temp,
+                        st->create.if_not_exists, st->loc, &schema, err);
+    if (rc != QPROP_OK)
+        return rc == QPROP_DONE ? QPROP_OK : rc;
     if (st->create.parent.n > 0) {
         rc = find_partitioned(cat, &st->create.parent, st->loc,
                               &parent, err);
@@ -1140,7 +1183,7 @@ create_table(catalog *cat, const ast *st, const char *text, size_t len,
     t = new_table(a, name, st->loc);
     if (!t)
         return oom(err);
-    t->schema = schema_of(a, &st->create.name);
+    t->schema = schema;
     if (parent)
         rc = partition_columns(a, t, parent, st, &pk, &npk, err);
     else
@@ -1218,16 +1261,63 @@ create_table(catalog *cat, const ast *st, const char *text, size_t len,
     for (int i = 0; i < list_len(t->inh_parents); i++) {
         cat_table *p = list_nth(t->inh_parents, i);
 
-        if (!list_push(a, &p->inh_children, t))
+        if (!cat_save_list(cat, &p->inh_children)
+            || !list_push(a, &p->inh_children, t))
             return oom(err);
     }
-    if (parent && !cat_insert_child(a, parent, t))
+    if (parent && (!cat_save_list(cat, &parent->children)
+                   || !cat_insert_child(a, parent, t)))
         return oom(err);
-    if (!rel_insert(cat, t)) {
+    if (!cat_rel_insert(cat, t)) {
         if (parent)
             cat_remove_child(parent, t);
         return oom(err);
     }
+    return QPROP_OK;
+}
+
+/* ---- CREATE TABLE AS, SELECT INTO, CREATE MATERIALIZED VIEW ---- */
+
+qprop_status
+catalog_create_as(catalog *cat, const ast *st, int ncols,
+                  const char *const *names, const qp_type *types,
+                  qprop_error *err)
+{
+    arena *a = &cat->a;
+    const char *name = relname(&st->create.name), *schema;
+    int nnames = list_len(st->create.as_colnames);
+    cat_table *t;
+    qprop_status rc;
+
+    rc = new_rel_schema(cat, &st->create.name, st->create.temp,
+                        st->create.if_not_exists, st->loc, &schema, err);
+    if (rc != QPROP_OK)
+        return rc == QPROP_DONE ? QPROP_OK : rc;
+    if (nnames > ncols)
+        return err_set(err, QPROP_ESEMANTIC, st->loc,
+                       "too many column names were specified");
+    t = new_table(a, name, st->loc);
+    if (!t || !(t->cols = ARENA_NEWN(a, cat_column, ncols > 0 ? ncols : 1)))
+        return oom(err);
+    t->schema = schema;
+    t->is_matview = st->create.matview;
+    for (int i = 0; i < ncols; i++) {
+        const char *c = i < nnames ? list_nth(st->create.as_colnames, i)
+                                   : names[i];
+
+        if (cat_column_index(t, c) >= 0)
+            return err_set(err, QPROP_ESEMANTIC, st->loc,
+                           "column \"%s\" specified more than once", c);
+        t->cols[i].name = arena_strdup(a, c);
+        /* an untyped literal's column is text, as in PostgreSQL */
+        t->cols[i].type = types[i].id == T_UNKNOWN ? type_plain(T_TEXT)
+                                                   : types[i];
+        if (!t->cols[i].name)
+            return oom(err);
+        t->ncols++;
+    }
+    if (a->failed || !cat_rel_insert(cat, t))
+        return oom(err);
     return QPROP_OK;
 }
 
@@ -1238,11 +1328,17 @@ create_view(catalog *cat, const ast *st, const char *text, size_t len,
             int base_line, qprop_error *err)
 {
     arena *a = &cat->a;
-    const char *name = relname(&st->view.name);
-    cat_table *old = find_rel(cat, &st->view.name), *v;
+    const char *name = relname(&st->view.name), *schema;
+    cat_table *old, *v;
     const ast *q = st->view.query;
     int n = list_len(st->view.colnames);
+    qprop_status rc;
 
+    rc = cat_creation_schema(cat, &st->view.name, st->view.temp, st->loc,
+                             &schema, err);
+    if (rc != QPROP_OK)
+        return rc;
+    old = find_in_schema(cat, schema, name);
     if (old) {
         if (!old->is_view && st->view.or_replace)
             return err_set(err, QPROP_ESEMANTIC, st->loc,
@@ -1257,7 +1353,8 @@ create_view(catalog *cat, const ast *st, const char *text, size_t len,
     if (!v)
         return oom(err);
     v->is_view = true;
-    v->schema = schema_of(a, &st->view.name);
+    v->schema = arena_strdup(a, schema);
+    v->view_path = cat->path;
     v->view_sql = arena_strndup(a, text + q->loc, (size_t)(q->end - q->loc));
     v->view_line = base_line;
     for (int i = 0; i < q->loc; i++)
@@ -1278,9 +1375,8 @@ create_view(catalog *cat, const ast *st, const char *text, size_t len,
             return oom(err);
         v->ncols++;
     }
-    if (old && !a->failed)
-        rel_remove(cat, old);
-    if (a->failed || !rel_insert(cat, v))
+    if (a->failed || !v->schema || (old && !rel_remove(cat, old))
+        || !cat_rel_insert(cat, v))
         return oom(err);
     return QPROP_OK;
 }
@@ -1291,26 +1387,36 @@ static qprop_status
 drop(catalog *cat, const ast *st, qprop_error *err)
 {
     arena *a = &cat->a;
-    bool is_view = st->drop.is_view;
+    static const char *const kinds[] = {
+        "table", "view", "materialized view",
+    };
+    static const char *const verbs[] = {
+        "TABLE", "VIEW", "MATERIALIZED VIEW",
+    };
+    int want = st->drop.matview ? 2 : st->drop.is_view ? 1 : 0;
     list *victims = NULL, *all = NULL;
 
     for (int i = 0; i < list_len(st->drop.names); i++) {
         const ast_name *nm = list_nth(st->drop.names, i);
         const char *name = relname(nm);
         cat_table *t = find_rel(cat, nm);
+        int is;
 
         if (!t) {
             if (st->drop.if_exists)
                 continue;
             return err_set(err, QPROP_ESEMANTIC, st->loc,
-                           "%s \"%s\" does not exist",
-                           is_view ? "view" : "table", name);
+                           "%s \"%s\" does not exist", kinds[want],
+                           written_name(a, nm));
         }
-        if (t->is_view != is_view) {
+        if (t->is_system)
+            return system_rel(t, st->loc, err);
+        is = t->is_matview ? 2 : t->is_view ? 1 : 0;
+        if (is != want) {
             err_set(err, QPROP_ESEMANTIC, st->loc, "\"%s\" is not a %s", name,
-                    is_view ? "view" : "table");
-            err_hint(err, "Use DROP %s to remove a %s.",
-                     is_view ? "TABLE" : "VIEW", is_view ? "table" : "view");
+                    kinds[want]);
+            err_hint(err, "Use DROP %s to remove a %s.", verbs[is],
+                     kinds[is]);
             return QPROP_ESEMANTIC;
         }
         if (!list_push(a, &victims, t))
@@ -1344,19 +1450,26 @@ drop(catalog *cat, const ast *st, qprop_error *err)
     for (int i = 0; i < list_len(victims); i++)
         if (!subtree(a, list_nth(victims, i), &all))
             return oom(err);
-    /* commit: nothing below allocates */
+    /* commit: nothing below allocates outside a transaction block (inside
+       one, an OOM while saving leaves the block's changes to roll back) */
     for (int i = 0; i < list_len(victims); i++) {
         cat_table *t = list_nth(victims, i);
 
         if (t->parent) {
+            if (!cat_save_list(cat, &t->parent->children)
+                || !cat_save(cat, &t->parent, sizeof t->parent))
+                return oom(err);
             cat_remove_child(t->parent, t);
             t->parent = NULL;
         }
         for (int k = 0; k < list_len(t->inh_parents); k++) {
-            list *sib = ((cat_table *)list_nth(t->inh_parents, k))
-                            ->inh_children;
+            cat_table *p = list_nth(t->inh_parents, k);
+            list *sib;
             int n = 0;
 
+            if (!cat_save_list(cat, &p->inh_children))
+                return oom(err);
+            sib = p->inh_children;
             for (int j = 0; j < list_len(sib); j++)
                 if (list_nth(sib, j) != t)
                     sib->items[n++] = sib->items[j];
@@ -1367,7 +1480,79 @@ drop(catalog *cat, const ast *st, qprop_error *err)
     for (int i = 0; i < list_len(all); i++) {
         cat_table *t = list_nth(all, i);
 
-        rel_remove(cat, t);
+        if (!rel_remove(cat, t))
+            return oom(err);
+    }
+    return QPROP_OK;
+}
+
+/* ---- DROP SCHEMA ---- */
+
+qprop_status
+cat_drop_schema_objects(catalog *cat, const char *schema, bool cascade,
+                        int loc, qprop_error *err)
+{
+    arena *a = &cat->a;
+    list *byk[3] = { NULL, NULL, NULL }; /* tables, views, matviews */
+    int ntypes = 0;
+    qprop_status rc;
+
+    for (size_t i = 0; i < cat->names.cap; i++) {
+        const hmap_slot *s = &cat->names.slots[i];
+
+        for (cat_table *t = s->key ? s->value : NULL; t; t = t->next_same) {
+            ast_name *nm;
+
+            if (strcmp(t->schema, schema) != 0)
+                continue;
+            if (!(nm = ARENA_NEW(a, ast_name)))
+                return oom(err);
+            nm->part[nm->n++] = t->schema;
+            nm->part[nm->n++] = t->name;
+            if (!list_push(a, &byk[t->is_matview ? 2 : t->is_view ? 1 : 0],
+                           nm))
+                return oom(err);
+        }
+    }
+    for (int i = 0; i < list_len(cat->types); i++)
+        ntypes += strcmp(((cat_type *)list_nth(cat->types, i))->schema,
+                         schema) == 0;
+    if (!cascade && (byk[0] || byk[1] || byk[2] || ntypes)) {
+        err_set(err, QPROP_ESEMANTIC, loc,
+                "cannot drop schema %s because other objects depend on it",
+                schema);
+        err_hint(err, "Use DROP ... CASCADE to drop the dependent objects "
+                      "too.");
+        return QPROP_ESEMANTIC;
+    }
+    for (int k = 0; k < 3; k++) {
+        ast st;
+
+        if (!byk[k])
+            continue;
+        memset(&st, 0, sizeof st);
+        st.kind = AST_DROP;
+        st.loc = loc;
+        st.drop.is_view = k == 1;
+        st.drop.matview = k == 2;
+        st.drop.names = byk[k];
+        st.drop.cascade = true;
+        /* a table dropped with its parent is gone when its turn comes */
+        st.drop.if_exists = true;
+        if ((rc = drop(cat, &st, err)) != QPROP_OK)
+            return rc;
+    }
+    if (ntypes) {
+        list *l;
+        int n = 0;
+
+        if (!cat_save_list(cat, &cat->types))
+            return oom(err);
+        l = cat->types;
+        for (int i = 0; i < list_len(l); i++)
+            if (strcmp(((cat_type *)list_nth(l, i))->schema, schema) != 0)
+                l->items[n++] = l->items[i];
+        l->n = n;
     }
     return QPROP_OK;
 }
@@ -1439,6 +1624,10 @@ add_primary_key(catalog *cat, const ast *st, cat_table *t, qprop_error *err)
                own key comes in its own statement */
             if (x != t && (x->npkey > 0 || st->alter.only))
                 continue;
+            if (!cat_save(cat, &x->pkey, sizeof x->pkey)
+                || !cat_save(cat, &x->npkey, sizeof x->npkey)
+                || !cat_save(cat, x->cols, sizeof *x->cols * (size_t)x->ncols))
+                return oom(err);
             for (int j = 0; j < n; j++) {
                 keys[i][j] = cat_column_index(x, names[j]);
                 x->cols[keys[i][j]].not_null = true;
@@ -1464,6 +1653,8 @@ attach_partition(catalog *cat, const ast *st, cat_table *parent,
     if (!child)
         return err_set(err, QPROP_ESEMANTIC, st->loc,
                        "relation \"%s\" does not exist", cname);
+    if (child->is_system)
+        return system_rel(child, st->loc, err);
     if (child->is_view)
         return err_set(err, QPROP_ESEMANTIC, st->loc, "\"%s\" is not a table",
                        cname);
@@ -1518,6 +1709,10 @@ attach_partition(catalog *cat, const ast *st, cat_table *parent,
         return rc;
     if (a->failed)
         return oom(err);
+    if (!cat_save(cat, &child->bound, sizeof child->bound)
+        || !cat_save(cat, &child->parent, sizeof child->parent)
+        || !cat_save_list(cat, &parent->children))
+        return oom(err);
     child->bound = b; /* cat_insert_child() sorts by it */
     if (!cat_insert_child(a, parent, child)) {
         child->bound = NULL;
@@ -1537,6 +1732,28 @@ alter_table(catalog *cat, const ast *st, qprop_error *err)
     switch (st->alter.kind) {
     case ALTER_OTHER:
         return QPROP_OK;
+    case ALTER_ADD_RULE:
+    case ALTER_DROP_RULE:
+        /* a relation qprop does not know (made by a statement it
+           skips) is one it cannot write anyway */
+        if (!(t = find_rel(cat, &st->alter.name)) || !st->alter.what)
+            return QPROP_OK;
+        for (int i = 0; i < list_len(t->rules); i++)
+            if (strcmp(list_nth(t->rules, i), st->alter.what) == 0) {
+                if (st->alter.kind == ALTER_DROP_RULE) {
+                    /* the last one takes its place */
+                    t->rules->items[i] = t->rules->items[t->rules->n - 1];
+                    t->rules->n--;
+                }
+                return QPROP_OK;
+            }
+        if (st->alter.kind == ALTER_ADD_RULE) {
+            char *rn = arena_strdup(&cat->a, st->alter.what);
+
+            if (!rn || !list_push(&cat->a, &t->rules, rn))
+                return oom(err);
+        }
+        return QPROP_OK;
     case ALTER_ADD_PRIMARY_KEY:
         t = find_rel(cat, &st->alter.name);
         if (!t)
@@ -1545,6 +1762,8 @@ alter_table(catalog *cat, const ast *st, qprop_error *err)
         if (t->is_view)
             return err_set(err, QPROP_ESEMANTIC, st->loc,
                            "\"%s\" is not a table", name);
+        if (t->is_system)
+            return system_rel(t, st->loc, err);
         return add_primary_key(cat, st, t, err);
     case ALTER_ATTACH_PARTITION:
     case ALTER_DETACH_PARTITION:
@@ -1564,6 +1783,10 @@ alter_table(catalog *cat, const ast *st, qprop_error *err)
                 return err_set(err, QPROP_ESEMANTIC, st->loc,
                                "relation \"%s\" is not a partition of "
                                "relation \"%s\"", cname, name);
+            if (!cat_save(cat, &child->bound, sizeof child->bound)
+                || !cat_save(cat, &child->parent, sizeof child->parent)
+                || !cat_save_list(cat, &t->children))
+                return oom(err);
             cat_remove_child(t, child);
             child->parent = NULL;
             child->bound = NULL;
@@ -1661,6 +1884,9 @@ add_enum_value(catalog *cat, const ast *st, qprop_error *err)
         return err_set(err, QPROP_ESEMANTIC, st->loc,
                        "enum label \"%s\" already exists", label);
     }
+    /* ROLLBACK restores the labels (the array is replaced, not changed) */
+    if (!cat_save(cat, e, sizeof *e))
+        return oom(err);
     at = e->nlabels;
     if (st->ctype.neighbor) {
         int p = type_enum_pos(e, st->ctype.neighbor);
@@ -1686,32 +1912,28 @@ create_type(catalog *cat, const ast *st, qprop_error *err)
 {
     arena *a = &cat->a;
     const ast_name *n = &st->ctype.name;
+    const char *schema;
     cat_type *t;
     strbuf sb;
+    qprop_status rc;
 
     if (n->n < 1)
         return ERR_INTERNAL(err, "CREATE TYPE without a name");
     if (st->ctype.add_value)
         return add_enum_value(cat, st, err);
-    for (int i = 0; i < list_len(cat->types); i++) {
-        const cat_type *o = list_nth(cat->types, i);
-        const char *schema = n->n > 1 ? n->part[n->n - 2] : NULL;
-
-        if (strcmp(o->name, n->part[n->n - 1]) == 0
-            && ((!schema && !o->schema)
-                || (schema && o->schema && strcmp(schema, o->schema) == 0)))
-            return err_set(err, QPROP_ESEMANTIC, st->loc,
-                           "type \"%s\" already exists", o->name);
-    }
+    rc = cat_creation_schema(cat, n, false, st->loc, &schema, err);
+    if (rc != QPROP_OK)
+        return rc;
+    if (type_in_schema(cat, schema, n->part[n->n - 1]))
+        return err_set(err, QPROP_ESEMANTIC, st->loc,
+                       "type \"%s\" already exists", n->part[n->n - 1]);
     t = ARENA_NEW(a, cat_type);
     if (!t)
         return oom(err);
     t->kind = st->ctype.kind;
     t->name = arena_strdup(a, n->part[n->n - 1]);
-    t->schema = n->n > 1 ? arena_strdup(a, n->part[n->n - 2]) : NULL;
+    t->schema = arena_strdup(a, schema);
     if (st->ctype.kind == CTYPE_DOMAIN) {
-        qprop_status rc;
-
         if (!st->ctype.base)
             return ERR_INTERNAL(err, "CREATE DOMAIN without a base type");
         rc = resolve_column_type(cat, a, st->ctype.base, &t->type, err);
@@ -1726,23 +1948,40 @@ create_type(catalog *cat, const ast *st, qprop_error *err)
         }
         t->type = type_opaque(sb.data);
         if (st->ctype.kind == CTYPE_ENUM) {
-            qprop_status rc;
-
             if (!(t->enm = ARENA_NEW(a, qp_enum)))
                 return oom(err);
             t->enm->name = sb.data;
             /* PostgreSQL names a type of the search path unqualified */
-            t->enm->errname = !t->schema || strcmp(t->schema, "public") == 0
+            t->enm->errname = strcmp(t->schema, "public") == 0
+                                      || strcmp(t->schema, "pg_catalog") == 0
                                   ? t->name
-                                  : sb.data;
+                                  : arena_printf(a, "%s.%s", t->schema,
+                                                 t->name);
             if ((rc = enum_labels(a, t->enm, st, err)) != QPROP_OK)
                 return rc;
             t->type = type_enum(t->enm);
         }
     }
-    if (a->failed || !list_push(a, &cat->types, t))
+    if (a->failed || !cat_save_list(cat, &cat->types)
+        || !list_push(a, &cat->types, t))
         return oom(err);
     return QPROP_OK;
+}
+
+/* ---- functions, aggregates and operators (routine.c) ---- */
+
+const list *
+catalog_routines(const catalog *cat, const char *name)
+{
+    return cat_routines_named(cat->routines, name);
+}
+
+const qp_type *
+catalog_type_lookup(const catalog *cat, const ast_name *n)
+{
+    const cat_type *ct = find_type(cat, n);
+
+    return ct ? &ct->type : NULL;
 }
 
 /* ---- entry point ---- */
@@ -1757,7 +1996,12 @@ catalog_apply(catalog *cat, const ast *stmt, const char *text, size_t len,
         return oom(err);
     switch (stmt->kind) {
     case AST_CREATE_TABLE:
+        if (stmt->create.as_query)
+            return ERR_INTERNAL(err, "CREATE TABLE AS needs its query's "
+                                "columns: catalog_create_as()");
         return create_table(cat, stmt, text, len, err);
+    case AST_SESSION:
+        return catalog_session(cat, stmt, err);
     case AST_CREATE_VIEW:
         return create_view(cat, stmt, text, len, base_line, err);
     case AST_DROP:
@@ -1768,6 +2012,8 @@ catalog_apply(catalog *cat, const ast *stmt, const char *text, size_t len,
         return create_type(cat, stmt, err);
     case AST_SET_TIMEZONE:
         return set_timezone(cat, stmt, err);
+    case AST_CREATE_ROUTINE:
+        return cat_create_routine(&cat->routines, &cat->a, cat, stmt, err);
     case AST_RELSTATS:
         t = NULL;
         if (stmt->relstats.relname) {
@@ -1783,8 +2029,11 @@ catalog_apply(catalog *cat, const ast *stmt, const char *text, size_t len,
                            "relation \"%s\" does not exist",
                            stmt->relstats.relname ? stmt->relstats.relname
                                                   : "");
-        if (stmt->relstats.reltuples != -1)
+        if (stmt->relstats.reltuples != -1) {
+            if (!cat_save(cat, &t->reltuples, sizeof t->reltuples))
+                return oom(err);
             t->reltuples = stmt->relstats.reltuples;
+        }
         return QPROP_OK;
     default:
         break;

@@ -7,8 +7,9 @@
  * pg_restore_relation_stats) or, later, through the API.  It owns its own
  * arena, separate from any statement's, and outlives statements; a plan
  * points into it, so DDL must not run while a statement's plan is in use.
- * Names are matched exactly (the parser already folded unquoted ones); a
- * schema qualifier is accepted and ignored.
+ * Names are matched exactly (the parser already folded unquoted ones) and
+ * resolved along the search_path as PostgreSQL does (namespace.c); the
+ * catalog's changes inside a transaction block can be rolled back.
  */
 #ifndef QPROP_CATALOG_H
 #define QPROP_CATALOG_H
@@ -16,6 +17,7 @@
 #include "ast/ast.h"
 #include "base/list.h"
 #include "types/types.h"
+#include "types/pgcat.h"
 
 typedef struct cat_column {
     const char *name;
@@ -39,11 +41,19 @@ typedef struct cat_bound {
     int modulus, remainder;  /* HASH */
 } cat_bound;
 
+/* A search_path: schema names as set, "$user" and schemas that do not
+   exist included. */
+typedef struct cat_searchpath {
+    int n;
+    const char **names;
+} cat_searchpath;
+
 typedef struct cat_table cat_table;
 struct cat_table {
     const char *name;        /* relation name */
-    const char *schema;      /* its schema as declared, or NULL (unknown:
-                                the search_path's, not modelled) */
+    const char *schema;      /* its schema: as qualified, else the first
+                                existing one of the search_path, or
+                                pg_temp for a temporary relation */
     cat_table *next_same;    /* the next relation of the same name in
                                 another schema */
     int ncols;
@@ -57,7 +67,13 @@ struct cat_table {
        T_ANY ('ncols' 0 when no list was given); the binder derives the
        real columns from the query */
     bool is_view;
+    list *rules;            /* of const char *: the names of its rules
+                               (CREATE RULE ... TO it, less DROP RULE);
+                               qprop does not write a table with rules
+                               (src/bind/dml.c) */
     const char *view_sql;    /* the view's query text, re-parsed per use */
+    const cat_searchpath *view_path; /* the search_path it was created
+                                        under, which its names follow */
     int view_line;           /* line of view_sql's first character */
 
     /* partitioning */
@@ -87,6 +103,14 @@ struct cat_table {
     list *inh_parents;       /* of cat_table *, as listed in INHERITS */
     list *inh_children;      /* of cat_table *: the tables inheriting from
                                 this one directly */
+    bool is_matview;         /* CREATE MATERIALIZED VIEW: a table of the
+                                query's columns (a scan reads its stored
+                                rows, as PostgreSQL's plan does).  WITH
+                                NO DATA is not kept: pg_dump's data
+                                section, which qprop does not read,
+                                refreshes it */
+    bool is_system;          /* a relation of pg_catalog or
+                                information_schema (syscat.h) */
 };
 
 typedef struct catalog catalog;
@@ -117,13 +141,72 @@ void catalog_each(const catalog *cat,
                   void (*fn)(const cat_table *t, const char *name, void *arg),
                   void *arg);
 
-/* The relation a query names 'n': a qualified name in that schema (a
-   relation declared without one is taken to be in "public"); an
-   unqualified one when exactly one schema has it; else NULL, with
-   '*ambiguous' set when several schemas have it (search_path is not
-   modelled). */
+/* The session's search_path now (valid until catalog_free()). */
+const cat_searchpath *catalog_search_path(const catalog *cat);
+
+/* True when schema 'name' exists: pg_catalog, public,
+   information_schema, pg_temp, or one CREATE SCHEMA made. */
+bool catalog_schema_exists(const catalog *cat, const char *name);
+
+/* The relation a query names 'n', as PostgreSQL finds it: a qualified name
+   in its schema, an unqualified one along search path 'p' (NULL: the
+   session's), the temporary schema first; NULL when there is none. */
+cat_table *catalog_lookup_in(const catalog *cat, const cat_searchpath *p,
+                             const ast_name *n);
+
+/* The relation an API caller names 'name': "table" along PostgreSQL's
+   default search_path (pg_catalog, "$user", public: not the one the
+   last input set), or "schema.table" (names as stored, not folded or
+   quoted); NULL when there is none. */
+cat_table *catalog_lookup_text(const catalog *cat, const char *name);
+
+/* catalog_lookup_in() along the session's path; '*ambiguous' is always
+   false (kept for callers). */
 cat_table *catalog_lookup(const catalog *cat, const ast_name *n,
                           bool *ambiguous);
+
+/* True when the unqualified name of 't' finds 't' along path 'p' (NULL:
+   the session's): SQL may name it without its schema. */
+bool catalog_visible(const catalog *cat, const cat_searchpath *p,
+                     const cat_table *t);
+
+/* Apply an AST_SESSION statement: SET search_path, CREATE SCHEMA, BEGIN,
+   COMMIT, ROLLBACK, SAVEPOINT, ROLLBACK TO, RELEASE (namespace.c). */
+qprop_status catalog_session(catalog *cat, const ast *st, qprop_error *err);
+
+/* A new session (an input starts one): the default search_path, and an
+   open transaction block left by the previous one rolled back. */
+void catalog_session_start(catalog *cat);
+
+/*
+ * Enter the table of a CREATE TABLE AS, SELECT INTO or CREATE MATERIALIZED
+ * VIEW 'st' (AST_CREATE_TABLE with as_query) whose query has 'ncols'
+ * output columns 'names' of 'types' (the statement's (names) replace the
+ * first ones).  PostgreSQL's errors: relation exists, too many column
+ * names, a column named twice.
+ */
+qprop_status catalog_create_as(catalog *cat, const ast *st, int ncols,
+                               const char *const *names,
+                               const qp_type *types, qprop_error *err);
+
+/* A function, aggregate or operator the input created (routine.c). */
+typedef struct cat_routine {
+    const char *schema;     /* as written, or NULL */
+    const char *name;       /* an operator's symbol */
+    char kind;              /* 'f' function, 'a' aggregate, 'w' window
+                               function, 'o' operator */
+    qp_type *args;          /* sig.nargs input argument types */
+    qp_type result;         /* result type (of each row when SETOF) */
+    pgcat_extra sig;        /* the signature as the resolution reads it */
+} cat_routine;
+
+/* The routines of 'cat' named 'name' (in any schema; operators by
+   symbol), a list of cat_routine *, or NULL. */
+const list *catalog_routines(const catalog *cat, const char *name);
+
+/* The type of the catalog's own type (enum, domain, composite) named
+   'n', or NULL. */
+const qp_type *catalog_type_lookup(const catalog *cat, const ast_name *n);
 
 /* Index of column 'name' in 't', or -1. */
 int cat_column_index(const cat_table *t, const char *name);

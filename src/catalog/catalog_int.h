@@ -11,7 +11,83 @@
 #ifndef QPROP_CATALOG_INT_H
 #define QPROP_CATALOG_INT_H
 
+#include "base/hmap.h"
 #include "catalog/catalog.h"
+
+/* The longest search_path qprop keeps. */
+#define CAT_MAX_PATH 64
+
+/* A type a schema declared: CREATE DOMAIN, CREATE TYPE AS ENUM / AS
+   (...). */
+typedef struct cat_type {
+    const char *schema;      /* its schema */
+    const char *name;
+    ast_ctype_kind kind;
+    qp_type type;            /* a domain: its base type (constraints not
+                                modelled); an enum: T_ENUM of .enm; a
+                                composite: opaque, named "schema.name"
+                                as declared */
+    qp_enum *enm;            /* an enum: its labels (ALTER TYPE ADD VALUE
+                                replaces them); NULL otherwise */
+} cat_type;
+
+struct cat_undo;
+
+struct catalog {
+    arena a;      /* owns every table, name and bound */
+    hmap names;   /* relation name -> cat_table * (the first of a chain
+                     through next_same) */
+    list *types;  /* of cat_type *, in declaration order */
+    list *schemas; /* of const char *: CREATE SCHEMA's (the built-in
+                      ones are not listed) */
+    const cat_searchpath *path; /* the session's search_path (never
+                                   changed in place: SET makes a new one) */
+    /* the transaction block (namespace.c) */
+    bool in_txn;
+    struct cat_undo *undo;     /* the undo log, oldest first */
+    int nundo, undo_cap;
+    list *savepoints;          /* of cat_savepoint *, oldest first */
+    bool local_path_saved;     /* SET LOCAL search_path ran: */
+    const cat_searchpath *path_before_local; /* the path COMMIT restores */
+    const qp_tz *tz;         /* the session's TimeZone (never NULL) */
+    const qp_tz *tz_default; /* what RESET TimeZone goes back to */
+    struct cat_routines *routines; /* functions, aggregates, operators
+                                      the input created (routine.c), or
+                                      NULL */
+};
+
+/*
+ * Before changing something that existed before the statement (a field
+ * of 'size' bytes at 'addr', a list, a name's map entry), save it in the
+ * undo log of an open transaction block; outside one these do nothing.
+ * False on OOM (then change nothing).
+ */
+bool cat_save(catalog *cat, void *addr, size_t size);
+bool cat_save_list(catalog *cat, list **l);
+bool cat_save_name(catalog *cat, const char *name);
+
+/* The schema an object created as 'n' goes into ('temp': a temporary
+   relation), in '*out' (not copied); PostgreSQL's error otherwise. */
+qprop_status cat_creation_schema(const catalog *cat, const ast_name *n,
+                                 bool temp, int loc, const char **out,
+                                 qprop_error *err);
+
+/* The schemas an unqualified type name is looked for in, in order, into
+   'out' (room for CAT_MAX_PATH + 2).  Returns how many. */
+int cat_type_search_order(const catalog *cat, const char **out);
+
+/* Enter 't' under its name, after any relation of that name in other
+   schemas (saved in the undo log).  False on OOM. */
+bool cat_rel_insert(catalog *cat, cat_table *t);
+
+/* Drop what schema 'schema' holds (relations, types) for DROP SCHEMA;
+   without 'cascade', PostgreSQL's error when it holds anything. */
+qprop_status cat_drop_schema_objects(catalog *cat, const char *schema,
+                                     bool cascade, int loc,
+                                     qprop_error *err);
+
+/* PostgreSQL's default search_path, "$user", public. */
+const cat_searchpath *cat_default_path(void);
 
 /*
  * Convert the AST_PARTBOUND 'spec' of a partition of 'parent' into '*out'
@@ -43,5 +119,21 @@ bool cat_insert_child(arena *a, cat_table *parent, cat_table *child);
 /* Remove 'child' from the children of 'parent' (nothing if absent).
    Cannot fail. */
 void cat_remove_child(cat_table *parent, const cat_table *child);
+
+/* The input's own functions, aggregates and operators (routine.c). */
+typedef struct cat_routines cat_routines;
+
+/*
+ * Record the routine of AST_CREATE_ROUTINE 'st' in '*rs' (created in 'a'
+ * when NULL), its types resolved in 'cat'.  CREATE OR REPLACE of a
+ * signature already there replaces it.  Returns QPROP_OK, or an error
+ * (OOM, too many arguments).
+ */
+qprop_status cat_create_routine(cat_routines **rs, arena *a,
+                                const catalog *cat, const ast *st,
+                                qprop_error *err);
+
+/* The routines of '*rs' named 'name', or NULL. */
+const list *cat_routines_named(const cat_routines *rs, const char *name);
 
 #endif

@@ -754,9 +754,8 @@ cli_process(cli *c, qprop_ctx *ctx, const char *name, const char *text,
 /*
  * The SQL name at 'p' as a query reads it into 'out': an unquoted part
  * folded to lower case, a "quoted" part as written ("" for a quote);
- * with qualifiers (schema.table), the last part, since queries ignore the
- * qualifier too.  Stops at an unquoted 'stop' character or ','; returns
- * where it stopped.
+ * with qualifiers (schema.table) as written, '.' between the parts.  Stops
+ * at an unquoted 'stop' character or ','; returns where it stopped.
  */
 static const char *
 sql_name(const char *p, char stop, char *out, size_t cap)
@@ -764,8 +763,9 @@ sql_name(const char *p, char stop, char *out, size_t cap)
     size_t n = 0;
 
     while (*p && *p != stop && *p != ',') {
-        if (*p == '.') { /* a qualifier ends: keep the last part */
-            n = 0;
+        if (*p == '.') { /* a qualifier ends */
+            if (n + 1 < cap)
+                out[n++] = '.';
             p++;
         } else if (*p == '"') {
             for (p++; *p; p++) {

@@ -9,6 +9,8 @@
 
 #include <string.h>
 
+#include "types/pgcat.h"
+
 static const char *const plan_names[] = {
 #define X(k, s) s,
     PLAN_KINDS(X)
@@ -88,6 +90,8 @@ plan_preds_slot(plan *p)
         return &p->subq.filters;
     case PLAN_CTE_SCAN:
         return &p->ctescan.filters;
+    case PLAN_FUNCTION_SCAN:
+        return &p->funcscan.filters;
     case PLAN_FILTER:
         return &p->filter.filters;
     case PLAN_JOIN:
@@ -113,6 +117,7 @@ plan_leaf_rte(const plan *p)
     case PLAN_SUBQUERY_SCAN: return p->subq.rte;
     case PLAN_CTE_SCAN: return p->ctescan.rte;
     case PLAN_VALUES: return p->values.rte;
+    case PLAN_FUNCTION_SCAN: return p->funcscan.rte;
     default: return NULL;
     }
 }
@@ -306,7 +311,10 @@ has_sublink(const expr *e, void *ctx)
 static bool
 has_volatile_call(const expr *e, void *ctx)
 {
-    if (e->kind == E_FUNC) {
+    if (e->kind == E_FUNC && e->func.cat_flags) {
+        if (e->func.cat_flags & (PGCAT_VOLATILE | PGCAT_RETSET))
+            return true;
+    } else if (e->kind == E_FUNC) {
         const func_info *fi = func_lookup(e->func.name);
 
         if (!fi || fi->is_volatile)
@@ -378,6 +386,8 @@ plan_output_rtes(arena *a, const plan *p, list **out)
         return list_push(a, out, p->ctescan.rte);
     case PLAN_VALUES:
         return !p->values.rte || list_push(a, out, p->values.rte);
+    case PLAN_FUNCTION_SCAN:
+        return list_push(a, out, p->funcscan.rte);
     case PLAN_EMPTY:
         for (int i = 0; i < list_len(p->empty.rtes); i++)
             if (!list_push(a, out, list_nth(p->empty.rtes, i)))
@@ -429,6 +439,8 @@ plan_find_rte(plan *p, const rte *r)
         return p->ctescan.rte == r ? p : NULL;
     case PLAN_VALUES:
         return p->values.rte == r ? p : NULL;
+    case PLAN_FUNCTION_SCAN:
+        return p->funcscan.rte == r ? p : NULL;
     case PLAN_JOIN:
         if (p->join.single == r)
             return p;
@@ -625,6 +637,11 @@ walk_plan_exprs(const plan *p, void (*fn)(const expr *, void *), void *arg)
         for (int i = 0; i < list_len(p->values.rows); i++)
             walk_list(list_nth(p->values.rows, i), fn, arg);
         break;
+    case PLAN_FUNCTION_SCAN:
+        for (int i = 0; i < list_len(p->funcscan.funcs); i++)
+            fn(((const range_func *)list_nth(p->funcscan.funcs, i))->call, arg);
+        walk_preds(p->funcscan.filters, fn, arg);
+        break;
     case PLAN_FILTER:
         walk_preds(p->filter.filters, fn, arg);
         break;
@@ -687,6 +704,7 @@ collect_bound(const plan *p, deep_walk *w)
     case PLAN_SUBQUERY_SCAN: r = p->subq.rte; break;
     case PLAN_CTE_SCAN: r = p->ctescan.rte; break;
     case PLAN_VALUES: r = p->values.rte; break;
+    case PLAN_FUNCTION_SCAN: r = p->funcscan.rte; break;
     case PLAN_JOIN: r = p->join.single; break;
     case PLAN_EMPTY:
         for (int i = 0; i < list_len(p->empty.rtes); i++)

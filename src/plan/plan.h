@@ -16,8 +16,8 @@
  *   Limit -> Sort -> Project -> Window -> Filter(HAVING) -> Aggregate
  *         -> Join[left_single]... -> Filter(WHERE) -> join tree
  *
- * where the join tree holds Join, Scan, SubqueryScan, CteScan, Values and
- * Empty nodes.  Semi and anti joins built from WHERE subqueries sit on top
+ * where the join tree holds Join, Scan, SubqueryScan, CteScan, Values,
+ * FunctionScan and Empty nodes.  Semi and anti joins built from WHERE subqueries sit on top
  * of the FROM tree, below Filter(WHERE); SINGLE joins built from scalar
  * subqueries of the select list sit above Filter(WHERE), so the subquery
  * runs for exactly the rows the original runs it for.  Their right input
@@ -52,8 +52,16 @@ typedef enum rte_kind {
     RTE_SUBQUERY, /* derived table, view, or a subquery turned into a join */
     RTE_CTE,      /* reference to a WITH item */
     RTE_VALUES,   /* VALUES list in FROM */
+    RTE_FUNCTION, /* function(s) in FROM */
     RTE_SINGLE    /* the value column of a SINGLE join */
 } rte_kind;
+
+/* TABLESAMPLE method (args) [REPEATABLE (seed)] of a table's rte. */
+typedef struct rte_sample {
+    const char *method;     /* "bernoulli" or "system" */
+    list *args;             /* of expr *: the percentage */
+    expr *repeatable;       /* the seed, or NULL */
+} rte_sample;
 
 typedef struct rte {
     int id;                 /* 1.., unique within the statement */
@@ -71,6 +79,12 @@ typedef struct rte {
                                partitions or of tables inheriting from it */
     int block;              /* id of the query block whose FROM binds it */
     int loc;
+    rte_sample *sample;     /* RTE_TABLE read with TABLESAMPLE, or NULL */
+    /* RTE_TABLE: the catalog and the session's search_path when it was
+       bound: SQL names the table (or a partition of it) with its schema
+       where this path would not find it by its name alone */
+    const struct catalog *cat;
+    const struct cat_searchpath *path;
 } rte;
 
 /* ---- expressions ---- */
@@ -145,6 +159,9 @@ struct expr {
             op_kind op;
             const char *name; /* operator text ("=", "~~", "@>") */
             expr *l, *r;      /* l NULL for a prefix operator */
+            bool nonstrict;   /* OP_OTHER that may return non-NULL for a
+                                 NULL operand (its function is not strict,
+                                 or not known) */
         } op;
         struct {
             bool_kind op;
@@ -180,10 +197,17 @@ struct expr {
             list *args;       /* of expr * */
             bool star;        /* count(*) */
             bool distinct;    /* agg(DISTINCT ...) */
+            bool within_group;/* agg_order is WITHIN GROUP (ORDER BY) */
+            uint16_t cat_flags; /* a call resolved in PostgreSQL's
+                                 catalog: its PGCAT_* flags (strictness,
+                                 volatility; types/pgcat.h); 0 when
+                                 func_lookup() describes it */
             list *agg_order;  /* of sort_key * */
             expr *filter;     /* FILTER (WHERE ...) or NULL */
             window_spec *win; /* E_WINFUNC */
             const char *field;/* EXTRACT field ("year") or NULL */
+            const char *schema; /* the schema the call names (a function
+                                 of the input's own), or NULL */
         } func;
         struct {
             sublink_kind kind;
@@ -222,7 +246,8 @@ struct expr {
     X(PLAN_APPEND, "Append")                                             \
     X(PLAN_DYNAMIC_SCAN, "DynamicScan")                                  \
     X(PLAN_PARTITION_SELECTOR, "PartitionSelector")                      \
-    X(PLAN_MODIFY, "Modify")
+    X(PLAN_MODIFY, "Modify")                                             \
+    X(PLAN_FUNCTION_SCAN, "FunctionScan")
 
 typedef enum plan_kind {
 #define X(k, s) k,
@@ -385,6 +410,28 @@ typedef struct rf_use {
     const rt_filter *f;     /* the producer's filter */
 } rf_use;
 
+/* One function of a FunctionScan: its call and the columns it gives. */
+typedef struct range_func {
+    expr *call;             /* E_FUNC, as written */
+    int ncols;              /* the FunctionScan's columns it gives */
+    const char **coldef_names; /* a column definition list "AS (a int,
+                               ...)" (ncols entries), or NULL */
+    qp_type *coldef_types;
+} range_func;
+
+/*
+ * A locking clause of a query block (FOR UPDATE, FOR NO KEY UPDATE, FOR
+ * SHARE, FOR KEY SHARE), on the block's Project: PostgreSQL locks the rows
+ * of 'rtes' that the block returns.  The binder resolves a clause without
+ * OF to the tables of the block's FROM list, so it prints as OF those.
+ */
+typedef struct plan_lock {
+    int strength;           /* ast_lock_strength */
+    int wait;               /* ast_lock_wait */
+    list *rtes;             /* of rte *: tables of the block's FROM list */
+    int loc;
+} plan_lock;
+
 /* A select-list item of a Project. */
 typedef struct target {
     expr *e;
@@ -414,7 +461,22 @@ struct plan {
             rte *rte;
             struct plan_cte *cte;
             list *filters;
+            bool self;      /* the recursive reference inside its own
+                               item's recursive term (PostgreSQL's
+                               WorkTable Scan): the rows of the last
+                               iteration */
         } ctescan;
+        struct {            /* PLAN_FUNCTION_SCAN: a plan leaf, and a
+                               barrier: rules push nothing into its
+                               calls (they may filter its output) */
+            rte *rte;       /* its columns: each function's in turn, then
+                               "ordinality" */
+            list *funcs;    /* of range_func *, in order */
+            bool ordinality;/* WITH ORDINALITY */
+            bool rows_from; /* written ROWS FROM (...) */
+            list *filters;  /* of pred *, over rte's columns: its output
+                               filtered, nothing moved into the calls */
+        } funcscan;
         struct {            /* PLAN_VALUES */
             rte *rte;       /* NULL for a top-level VALUES query */
             list *rows;     /* of list * of expr * */
@@ -427,6 +489,7 @@ struct plan {
             list *targets;  /* of target * */
             bool distinct;
             list *distinct_on; /* of expr * */
+            list *locks;    /* of plan_lock *: FOR UPDATE ... */
         } project;
         struct {            /* PLAN_JOIN */
             join_type type;
@@ -459,6 +522,10 @@ struct plan {
         struct {            /* PLAN_SETOP: children (2) */
             int op;         /* ast_setop */
             bool all;
+            bool recursive; /* a recursive WITH item's UNION [ALL]: the
+                               right input (the recursive term) is run
+                               again on the rows of the last iteration
+                               until it gives none */
             int ncols;
             const char **colnames;
             qp_type *coltypes;
@@ -486,9 +553,49 @@ struct plan {
                                without a column list: NULL */
             list *set_exprs; /* unused (NULL): the values are the
                                 Project's targets, which rules rewrite */
+            list *returning; /* RETURNING: of target *, over 'target' (the
+                                row as stored: new values for INSERT and
+                                UPDATE, the deleted row for DELETE) and,
+                                for UPDATE and DELETE, the rtes of FROM
+                                and USING (their joined row); NULL: none.
+                                Rules do not look at them. */
+            bool default_values; /* INSERT ... DEFAULT VALUES (no input) */
+            int overriding; /* INSERT OVERRIDING SYSTEM VALUE (1) or USER
+                               VALUE (2), else 0 */
+            struct modify_conflict *conflict; /* INSERT ... ON CONFLICT,
+                                                 or NULL */
         } modify;
     };
 };
+
+/* SEARCH and CYCLE of a recursive WITH item, as written: each adds
+   columns to the item after those of its query. */
+typedef struct cte_clauses {
+    list *search_cols;      /* of const char *: SEARCH ... BY, or NULL */
+    bool search_breadth;    /* BREADTH FIRST, else DEPTH FIRST */
+    const char *search_seq; /* SET column: record (breadth), record[] */
+    list *cycle_cols;       /* of const char *: CYCLE cols, or NULL */
+    const char *cycle_mark; /* SET column: boolean, or the type of ... */
+    expr *cycle_value, *cycle_default; /* ... TO v DEFAULT d (or NULL) */
+    const char *cycle_path; /* USING column: record[] */
+} cte_clauses;
+
+/*
+ * INSERT ... ON CONFLICT: the arbiter (inferred from columns and an
+ * index predicate, or a named constraint, or neither) and the action.
+ * DO UPDATE's values and WHERE read 'target' (the existing row) and
+ * 'excluded' (the row proposed for insertion).
+ */
+typedef struct modify_conflict {
+    list *infer_cols;       /* of int-in-pointer column indexes, or NULL */
+    expr *infer_where;      /* over the target, or NULL */
+    const char *constraint; /* ON CONSTRAINT name, or NULL */
+    bool do_update;         /* DO UPDATE, else DO NOTHING */
+    list *set_cols;         /* of int-in-pointer column indexes */
+    list *set_exprs;        /* of expr *, one per set_cols item */
+    expr *where;            /* or NULL */
+    rte *excluded;          /* EXCLUDED: the table's columns */
+} modify_conflict;
 
 /* A WITH item, shared by every CteScan that reads it. */
 typedef struct plan_cte {
@@ -499,7 +606,21 @@ typedef struct plan_cte {
     qp_type *coltypes;
     int nrefs;              /* number of CteScans */
     int materialized;       /* 0 default, 1 MATERIALIZED, 2 NOT */
+    bool recursive;         /* reads itself (WITH RECURSIVE): 'plan' is a
+                               recursive SetOp; a barrier rules neither
+                               push into nor through */
+    const cte_clauses *clauses; /* SEARCH and CYCLE, or NULL */
 } plan_cte;
+
+/* The columns the plan of 'c' outputs: its first ones, before the
+   columns its SEARCH and CYCLE add.  Cannot fail. */
+static inline int
+plan_cte_query_cols(const plan_cte *c)
+{
+    return c->ncols
+           - (c->clauses && c->clauses->search_cols ? 1 : 0)
+           - (c->clauses && c->clauses->cycle_cols ? 2 : 0);
+}
 
 /* A bound query: its plan, its CTEs, its range table. */
 typedef struct query {

@@ -27,9 +27,10 @@
  *
  * A SINGLE join (a correlated scalar subquery in the select list) prints as
  * "L CROSS JOIN LATERAL (SELECT (SELECT v FROM R WHERE c) AS col WHERE f)",
- * where f collects the predicates of L: the scalar subquery is then
- * evaluated for exactly the rows the plan evaluates it for, and still fails
- * with "more than one row returned" as the original would.
+ * where f collects the predicates of L (and OFFSET 0 follows it): the
+ * scalar subquery is then evaluated for exactly the rows the plan evaluates
+ * it for, and still fails with "more than one row returned" as the original
+ * would.
  *
  * Nothing here allocates outside the output strbuf's arena; OOM leaves the
  * arena's flag set and the printers return QPROP_ENOMEM.
@@ -71,6 +72,21 @@ typedef struct dp {
     int nclaim;          /* subqueries that claimed items so far */
     list *apps;          /* of app_item *: the Appends of the blocks being
                             printed (see put_append) */
+    const list *locks;   /* of plan_lock *: the locking clauses of the
+                            block whose FROM is being printed */
+    const rte *excluded; /* INSERT ... ON CONFLICT: EXCLUDED's rte */
+    list *row_extra;     /* UPDATE/DELETE ... RETURNING: of const expr *,
+                            the columns of rtes other than the target that
+                            RETURNING reads, printed after 'row_id' as
+                            qp_ret_1, ... */
+    const list *ret_cols; /* the same list while RETURNING prints */
+    const rte *ret_target; /* while UPDATE/DELETE's RETURNING prints: the
+                              target, printed as 'ret_tgt' */
+    bool with_done;      /* the statement's WITH is printed (at the top:
+                            a data-modifying item must be there) */
+    const char *ret_tgt, *ret_rows; /* the aliases of the target and of the
+                                       rows' derived table (NULL: it finds
+                                       no row; other columns are NULL) */
 } dp;
 
 /*
@@ -105,6 +121,8 @@ static void put_expr(dp *d, const expr *e, bool top);
 static void put_block(dp *d, const plan *p, const shape *sh);
 static void put_sub_block(dp *d, const plan *p, const shape *sh);
 static void put_from(dp *d, const plan *p, sink *s);
+static void put_typed_null(dp *d, qp_type t);
+static void put_modify(dp *d, const plan *m);
 
 static void
 fail(dp *d, int loc, const char *fmt, ...)
@@ -282,6 +300,23 @@ static void
 put_operand(dp *d, const expr *e)
 {
     put_expr(d, e, false);
+}
+
+/*
+ * 'e', an operand beside 'other': a text constant there is printed
+ * 'a '::text when 'other' is of another type, since a bare literal would
+ * take that type (compared with a char(2) column 'a ' would compare as
+ * char, ignoring its trailing blank) where PostgreSQL resolved text (a
+ * view's output 'a ' put in place of the view's column).
+ */
+static void
+put_beside(dp *d, const expr *e, const expr *other, bool top)
+{
+    put_expr(d, e, top);
+    if (e->kind == E_CONST && e->type.id == T_TEXT && !e->cnst.value.is_null
+        && other && other->type.id != T_TEXT && other->type.id != T_UNKNOWN
+        && other->type.id != T_VARCHAR && other->type.id != T_NULL)
+        PUTS(d, "::text");
 }
 
 /* Items of a comma-separated list: each at the top of its own syntax. */
@@ -469,7 +504,12 @@ put_func(dp *d, const expr *e)
         }
     }
     within_group = e->kind == E_AGG && list_len(e->func.agg_order)
-                   && name_in(name, ordered_set_aggs);
+                   && (e->func.within_group
+                       || name_in(name, ordered_set_aggs));
+    if (e->func.schema) {
+        put_ident(d, e->func.schema);
+        PUTS(d, ".");
+    }
     put_funcname(d, name);
     PUTS(d, "(");
     if (e->func.star)
@@ -655,6 +695,35 @@ put_col(dp *d, const expr *e)
         PUTS(d, "NULL");
         return;
     }
+    if (d->excluded && r == d->excluded) {
+        PUTS(d, "excluded.");
+        put_ident(d, r->colnames[e->col.col]);
+        return;
+    }
+    if (d->ret_target) {
+        /* UPDATE/DELETE ... RETURNING */
+        if (r == d->ret_target) {
+            put_ident(d, d->ret_tgt);
+            PUTS(d, ".");
+            put_ident(d, r->colnames[e->col.col]);
+            return;
+        }
+        for (int i = 0; i < list_len(d->ret_cols); i++) {
+            const expr *x = list_nth(d->ret_cols, i);
+
+            if (x->col.rte != r || x->col.col != e->col.col)
+                continue;
+            if (!d->ret_rows) {
+                put_typed_null(d, e->type);
+                return;
+            }
+            put_ident(d, d->ret_rows);
+            sb_printf(d->sb, ".qp_ret_%d", i + 1);
+            return;
+        }
+        fail_internal(d, "RETURNING reads a column its rows do not give");
+        return;
+    }
     if (d->apps && (m = app_of(d, r))) {
         put_ident(d, m->alias);
         PUTS(d, ".");
@@ -665,6 +734,8 @@ put_col(dp *d, const expr *e)
     PUTS(d, ".");
     put_ident(d, rte_col(d, r, e->col.col));
 }
+
+static void put_coldefs(dp *d, const range_func *f, const rte *r, int first);
 
 static void
 put_type(dp *d, qp_type t)
@@ -699,9 +770,9 @@ put_expr_body(dp *d, const expr *e)
                           || (e->op.op != OP_DISTINCT && e->op.name
                               && strstr(e->op.name, "NOT"));
 
-            put_operand(d, e->op.l);
+            put_beside(d, e->op.l, e->op.r, false);
             PUTS(d, is_not ? " IS NOT DISTINCT FROM " : " IS DISTINCT FROM ");
-            put_operand(d, e->op.r);
+            put_beside(d, e->op.r, e->op.l, false);
         } else if (!e->op.l || e->op.op == OP_NEG) {
             PUTS(d, op_symbol(e));
             PUTS(d, " ");
@@ -711,9 +782,12 @@ put_expr_body(dp *d, const expr *e)
             PUTS(d, " ");
             PUTS(d, op_symbol(e));
         } else {
-            put_operand(d, e->op.l);
+            /* comparisons: a literal takes the other side's type */
+            bool cmp = e->op.op >= OP_EQ && e->op.op <= OP_GE;
+
+            put_beside(d, e->op.l, cmp ? e->op.r : NULL, false);
             sb_printf(d->sb, " %s ", op_symbol(e));
-            put_operand(d, e->op.r);
+            put_beside(d, e->op.r, cmp ? e->op.l : NULL, false);
         }
         return;
     case E_BOOL:
@@ -754,7 +828,11 @@ put_expr_body(dp *d, const expr *e)
         }
         put_operand(d, e->in.arg);
         PUTS(d, e->in.is_not ? " NOT IN (" : " IN (");
-        put_expr_list(d, e->in.items);
+        for (int i = 0; i < list_len(e->in.items); i++) {
+            if (i)
+                PUTS(d, ", ");
+            put_beside(d, list_nth(e->in.items, i), e->in.arg, true);
+        }
         PUTS(d, ")");
         return;
     case E_LIKE:
@@ -906,6 +984,74 @@ deparse_expr(strbuf *sb, const expr *e)
     dp d = { .sb = sb, .st = QPROP_OK };
 
     put_expr(&d, e, true);
+}
+
+/* "c1, c2" */
+static void
+put_ident_list(dp *d, const list *names)
+{
+    for (int i = 0; i < list_len(names); i++) {
+        if (i)
+            PUTS(d, ", ");
+        put_ident(d, list_nth(names, i));
+    }
+}
+
+void
+deparse_cte_clause(strbuf *sb, const plan_cte *c, bool cycle)
+{
+    const cte_clauses *cl = c->clauses;
+    dp d = { .sb = sb, .st = QPROP_OK };
+
+    if (!cl)
+        return;
+    if (!cycle && cl->search_cols) {
+        PUTS(&d, cl->search_breadth ? "BREADTH FIRST BY " : "DEPTH FIRST BY ");
+        put_ident_list(&d, cl->search_cols);
+        PUTS(&d, " SET ");
+        put_ident(&d, cl->search_seq);
+    } else if (cycle && cl->cycle_cols) {
+        put_ident_list(&d, cl->cycle_cols);
+        PUTS(&d, " SET ");
+        put_ident(&d, cl->cycle_mark);
+        if (cl->cycle_value) {
+            PUTS(&d, " TO ");
+            put_expr(&d, cl->cycle_value, false);
+            PUTS(&d, " DEFAULT ");
+            put_expr(&d, cl->cycle_default, false);
+        }
+        PUTS(&d, " USING ");
+        put_ident(&d, cl->cycle_path);
+    }
+}
+
+void
+deparse_range_func(strbuf *sb, const range_func *f)
+{
+    dp d = { .sb = sb, .st = QPROP_OK };
+
+    put_expr(&d, f->call, true);
+    if (f->coldef_names) {
+        PUTS(&d, " AS");
+        put_coldefs(&d, f, NULL, 0);
+    }
+}
+
+void
+deparse_funcscan_title(strbuf *sb, const plan *p)
+{
+    const rte *r = p->funcscan.rte;
+    const range_func *f = list_len(p->funcscan.funcs) == 1
+                              ? list_nth(p->funcscan.funcs, 0) : NULL;
+    const char *name = f && f->call->kind == E_FUNC ? f->call->func.name
+                                                    : NULL;
+
+    sb_puts(sb, "Function Scan on ");
+    deparse_ident(sb, name ? name : r->alias);
+    if (name && strcmp(name, r->alias) != 0) {
+        sb_putc(sb, ' ');
+        deparse_ident(sb, r->alias);
+    }
 }
 
 /* ---- predicate sinks ---- */
@@ -1090,15 +1236,37 @@ same_columns(const cat_table *x, const cat_table *y)
  * "(SELECT c1, c2 FROM t) AS alias (...)" when 't' is a partition whose
  * columns are in another order than its root's.
  */
-/* A table's name, qualified by the schema it was declared in. */
+/* Table 't' (of rte 'r', or one of its partitions) by name, qualified
+   by its schema where the search_path 'r' was bound with would not find
+   it by its name alone. */
 static void
-put_table_name(dp *d, const cat_table *t)
+put_table_name(dp *d, const cat_table *t, const rte *r)
 {
-    if (t->schema) {
+    if (t->schema && (!r->cat || !catalog_visible(r->cat, r->path, t))) {
         put_ident(d, t->schema);
         PUTS(d, ".");
     }
     put_ident(d, t->name);
+}
+
+/* "TABLESAMPLE bernoulli (50) REPEATABLE (1)" */
+void
+deparse_sample(strbuf *sb, const rte_sample *s)
+{
+    sb_puts(sb, "TABLESAMPLE ");
+    sb_puts(sb, s->method);
+    sb_puts(sb, " (");
+    for (int i = 0; i < list_len(s->args); i++) {
+        if (i)
+            sb_puts(sb, ", ");
+        deparse_expr(sb, list_nth(s->args, i));
+    }
+    sb_putc(sb, ')');
+    if (s->repeatable) {
+        sb_puts(sb, " REPEATABLE (");
+        deparse_expr(sb, s->repeatable);
+        sb_putc(sb, ')');
+    }
 }
 
 static void
@@ -1114,7 +1282,7 @@ put_relation(dp *d, const cat_table *t, const rte *r)
             put_ident(d, root->cols[i].name);
         }
         PUTS(d, " FROM ");
-        put_table_name(d, t);
+        put_table_name(d, t, r);
         PUTS(d, ") AS ");
         put_ident(d, r->alias);
         put_name_list(d, r->ncols, r->colnames);
@@ -1122,11 +1290,34 @@ put_relation(dp *d, const cat_table *t, const rte *r)
     }
     if (r->only && t == root)
         PUTS(d, "ONLY ");
-    put_table_name(d, t);
+    put_table_name(d, t, r);
     PUTS(d, " AS ");
     put_ident(d, r->alias);
     if (!same_colnames(r, t))
         put_name_list(d, r->ncols, r->colnames);
+    if (r->sample) {
+        if (t != root) {
+            fail_internal(d, "a sampled table printed as its partition");
+            return;
+        }
+        PUTS(d, " ");
+        deparse_sample(d->sb, r->sample);
+    }
+}
+
+/* True when 'r' is a table a locking clause of the block being printed
+   names. */
+static bool
+is_locked(const dp *d, const rte *r)
+{
+    for (int i = 0; i < list_len(d->locks); i++) {
+        const plan_lock *l = list_nth(d->locks, i);
+
+        for (int j = 0; j < list_len(l->rtes); j++)
+            if (list_nth(l->rtes, j) == r)
+                return true;
+    }
+    return false;
 }
 
 /*
@@ -1160,7 +1351,12 @@ put_scan(dp *d, const plan *p, sink *s)
         put_ident(d, r->alias);
         return;
     }
-    if (!rte_partitioned(r) || !parts) {
+    if (!rte_partitioned(r) || !parts || r->sample
+        || (list_len(parts) > 1 && is_locked(d, r))) {
+        /* a sampled or locked partitioned table reads from its root: a
+           leaf is sampled as the root samples it only by PostgreSQL's
+           methods' choice, and a UNION ALL of leaves cannot be locked
+           (the rows the predicates keep are in the kept leaves) */
         wrap = list_len(own.conj) > 0;
         if (wrap)
             PUTS(d, "(SELECT * FROM ");
@@ -1230,6 +1426,67 @@ cte_name(const dp *d, const plan_cte *c)
     return c->name;
 }
 
+/* " (a integer, b text)": the column definition list of 'f', its columns
+   named as the columns 'first'.. of 'r' print (NULL 'r': as defined). */
+static void
+put_coldefs(dp *d, const range_func *f, const rte *r, int first)
+{
+    PUTS(d, " (");
+    for (int k = 0; k < f->ncols; k++) {
+        if (k)
+            PUTS(d, ", ");
+        put_ident(d, r ? rte_col(d, r, first + k) : f->coldef_names[k]);
+        PUTS(d, " ");
+        put_type(d, f->coldef_types[k]);
+    }
+    PUTS(d, ")");
+}
+
+/*
+ * The functions of FunctionScan 'p': "f(x)", "f(x) WITH ORDINALITY" or
+ * "ROWS FROM (f(x) AS (a integer), g(y)) [WITH ORDINALITY]", to be
+ * followed by " AS alias (cols)"; or, for one function with a column
+ * definition list, "f(x) AS alias (a integer, ...)" whole, and then true.
+ */
+static bool
+put_functions(dp *d, const plan *p)
+{
+    const list *fs = p->funcscan.funcs;
+    const range_func *f0 = list_len(fs) ? list_nth(fs, 0) : NULL;
+
+    if (!f0) {
+        fail_internal(d, "function scan without a function");
+        return false;
+    }
+    if (list_len(fs) == 1 && f0->coldef_names && !p->funcscan.ordinality) {
+        put_expr(d, f0->call, true);
+        PUTS(d, " AS ");
+        put_ident(d, p->funcscan.rte->alias);
+        put_coldefs(d, f0, p->funcscan.rte, 0);
+        return true;
+    }
+    if (p->funcscan.rows_from || list_len(fs) > 1 || f0->coldef_names) {
+        PUTS(d, "ROWS FROM (");
+        for (int i = 0; i < list_len(fs); i++) {
+            const range_func *f = list_nth(fs, i);
+
+            if (i)
+                PUTS(d, ", ");
+            put_expr(d, f->call, true);
+            if (f->coldef_names) {
+                PUTS(d, " AS");
+                put_coldefs(d, f, NULL, 0);
+            }
+        }
+        PUTS(d, ")");
+    } else {
+        put_expr(d, f0->call, true);
+    }
+    if (p->funcscan.ordinality)
+        PUTS(d, " WITH ORDINALITY");
+    return false;
+}
+
 /*
  * "(<block>) AS alias (cols)", "cte AS alias (cols)", "(VALUES ...)...",
  * with its filters: into the sink 's', or else wrapped in "(SELECT * FROM
@@ -1254,6 +1511,10 @@ put_named_item(dp *d, const plan *p, sink *s)
     case PLAN_CTE_SCAN:
         r = p->ctescan.rte;
         filters = p->ctescan.filters;
+        break;
+    case PLAN_FUNCTION_SCAN:
+        r = p->funcscan.rte;
+        filters = p->funcscan.filters;
         break;
     default: /* PLAN_VALUES */
         r = p->values.rte;
@@ -1281,6 +1542,10 @@ put_named_item(dp *d, const plan *p, sink *s)
         }
         put_ident(d, cte_name(d, p->ctescan.cte));
         break;
+    case PLAN_FUNCTION_SCAN:
+        if (put_functions(d, p))
+            goto aliased; /* "f(x) AS r (a integer, ...)" printed */
+        break;
     default: /* PLAN_VALUES */
         PUTS(d, "(");
         put_values_rows(d, p->values.rows);
@@ -1289,7 +1554,12 @@ put_named_item(dp *d, const plan *p, sink *s)
     }
     PUTS(d, " AS ");
     put_ident(d, r->alias);
-    put_name_list(d, r->ncols, r->colnames);
+    /* the columns SEARCH and CYCLE add to a WITH item take no alias */
+    put_name_list(d, p->kind == PLAN_CTE_SCAN && p->ctescan.cte
+                         && p->ctescan.cte->clauses && !p->ctescan.self
+                     ? plan_cte_query_cols(p->ctescan.cte) : r->ncols,
+                  r->colnames);
+aliased:
     if (wrap) {
         sink_add_preds(d, &own, filters);
         put_where(d, &own);
@@ -1437,6 +1707,11 @@ put_single(dp *d, const plan *p, bool bare)
     PUTS(d, ") AS ");
     put_ident(d, rte_col(d, r, 0));
     put_where(d, &own);
+    /* OFFSET 0 keeps PostgreSQL from pulling the subquery up, which would
+       compute the value below the filters that f came from (a
+       PlaceHolderVar is evaluated at its input's scan) */
+    if (list_len(own.conj))
+        PUTS(d, " OFFSET 0");
     PUTS(d, ") AS ");
     put_ident(d, r->alias);
     if (!bare)
@@ -1655,6 +1930,7 @@ put_from(dp *d, const plan *p, sink *s)
         return;
     case PLAN_SUBQUERY_SCAN:
     case PLAN_CTE_SCAN:
+    case PLAN_FUNCTION_SCAN:
         put_named_item(d, p, s);
         return;
     case PLAN_VALUES:
@@ -1878,6 +2154,54 @@ is_block_node(plan_kind k)
            || k == PLAN_SORT || k == PLAN_LIMIT || k == PLAN_SETOP;
 }
 
+/* "FOR UPDATE OF a, b SKIP LOCKED": the locking clause 'l' with the
+   names of its rtes. */
+void
+deparse_lock(strbuf *sb, const plan_lock *l)
+{
+    static const char *const names[] = {
+        "FOR UPDATE", "FOR NO KEY UPDATE", "FOR SHARE", "FOR KEY SHARE"
+    };
+
+    sb_puts(sb, l->strength >= 0 && l->strength <= LOCK_KEY_SHARE
+                ? names[l->strength] : "FOR ?");
+    for (int j = 0; j < list_len(l->rtes); j++) {
+        sb_puts(sb, j ? ", " : " OF ");
+        deparse_ident(sb, ((const rte *)list_nth(l->rtes, j))->alias);
+    }
+    if (l->wait == LOCK_NOWAIT)
+        sb_puts(sb, " NOWAIT");
+    else if (l->wait == LOCK_SKIP_LOCKED)
+        sb_puts(sb, " SKIP LOCKED");
+}
+
+/*
+ * " FOR UPDATE OF a, b SKIP LOCKED" for each clause of 'locks', naming the
+ * rtes as the FROM list 'from' prints them.  A clause naming a table that
+ * 'from' no longer reads is left out: such a table was inner-joined (a
+ * locked table is never on the nullable side), so the block returns no
+ * rows and locks none.
+ */
+static void
+put_locks(dp *d, const list *locks, const plan *from)
+{
+    for (int i = 0; i < list_len(locks); i++) {
+        const plan_lock *l = list_nth(locks, i);
+        bool all = true;
+
+        for (int j = 0; j < list_len(l->rtes) && all; j++)
+            all = from && plan_find_rte((plan *)from, list_nth(l->rtes, j));
+        if (!all)
+            continue;
+        if (l->strength < 0 || l->strength > LOCK_KEY_SHARE) {
+            fail_internal(d, "unknown locking strength");
+            return;
+        }
+        PUTS(d, " ");
+        deparse_lock(d->sb, l);
+    }
+}
+
 /* A SELECT block: Project, Window, Filter(HAVING), Aggregate, Filter. */
 static void
 put_select(dp *d, const plan *limit, const plan *sort, const plan *p)
@@ -1936,8 +2260,16 @@ put_select(dp *d, const plan *limit, const plan *sort, const plan *p)
     } else if (project && project->project.distinct)
         PUTS(d, "DISTINCT ");
     if (d->row_id) {
+        list *extra = d->row_extra;
+
         PUTS(d, d->row_id);
         d->row_id = NULL;
+        d->row_extra = NULL;
+        for (int i = 0; i < list_len(extra); i++) {
+            PUTS(d, ", ");
+            put_expr(d, list_nth(extra, i), true);
+            sb_printf(d->sb, " AS qp_ret_%d", i + 1);
+        }
         if (project && list_len(project->project.targets))
             PUTS(d, ", ");
     } else if (!project)
@@ -1959,9 +2291,13 @@ put_select(dp *d, const plan *limit, const plan *sort, const plan *p)
         sink_add_preds(d, &where,
                        ((const plan *)list_nth(where_nodes, i))->filter.filters);
     if (!from_is_empty(p)) {
+        const list *outer_locks = d->locks;
+
         PUTS(d, " FROM ");
         d->bare = true;
+        d->locks = project ? project->project.locks : NULL;
         put_from(d, p, &where);
+        d->locks = outer_locks;
     } else if (p) {
         /* only predicates: WHERE EXISTS (...) with no FROM */
         d->no_from = true;
@@ -1980,6 +2316,8 @@ put_select(dp *d, const plan *limit, const plan *sort, const plan *p)
         put_sink(d, &h);
     }
     put_order_limit(d, sort, limit, project, false);
+    if (project)
+        put_locks(d, project->project.locks, p);
     apps_forget(d, apps_mark);
 }
 
@@ -2038,6 +2376,15 @@ put_block(dp *d, const plan *p, const shape *sh)
         return;
     }
     switch (p->kind) {
+    case PLAN_MODIFY:
+        /* a data-modifying WITH item: the statement's WITH is printed
+           at the top */
+        if (sort || limit || !d->with_done) {
+            fail_internal(d, "a data-modifying WITH item out of place");
+            return;
+        }
+        put_modify(d, p);
+        return;
     case PLAN_SETOP:
         put_setop(d, p);
         put_order_limit(d, sort, limit, NULL, true);
@@ -2290,6 +2637,45 @@ local_cte_fits(dp *d, const plan *p, int i)
     return cte_scans_within(d, p, i, 0);
 }
 
+/* WITH item 'c': "name (cols) AS [NOT MATERIALIZED] (query)", then its
+   SEARCH and CYCLE (whose columns the column list leaves out). */
+static void
+put_cte_def(dp *d, const plan_cte *c)
+{
+    const cte_clauses *cl = c->clauses;
+    shape sh = { plan_cte_query_cols(c), c->colnames, c->coltypes };
+
+    put_ident(d, cte_name(d, c));
+    put_name_list(d, sh.ncols, c->colnames);
+    PUTS(d, c->materialized == 1 ? " AS MATERIALIZED ("
+            : c->materialized == 2 ? " AS NOT MATERIALIZED (" : " AS (");
+    put_block(d, c->plan, &sh);
+    PUTS(d, ")");
+    if (cl && cl->search_cols) {
+        PUTS(d, " SEARCH ");
+        deparse_cte_clause(d->sb, c, false);
+    }
+    if (cl && cl->cycle_cols) {
+        PUTS(d, " CYCLE ");
+        deparse_cte_clause(d->sb, c, true);
+    }
+}
+
+/* True when one of the local items subquery 'p' prints (claim 'id') is
+   recursive: its WITH is "WITH RECURSIVE". */
+static bool
+any_recursive(const dp *d, int id, const plan *p)
+{
+    for (int i = 0; i < list_len(d->q->ctes); i++) {
+        const plan_cte *c = list_nth(d->q->ctes, i);
+
+        if (c->recursive && d->cte_claim[i] == id
+            && (!d->cte_home[i] || d->cte_home[i] == p))
+            return true;
+    }
+    return false;
+}
+
 /*
  * Subquery 'p' (the body of a sublink or a derived table) as put_block
  * prints it, preceded by "WITH ..." of the local items it is the innermost
@@ -2328,19 +2714,14 @@ put_sub_block(dp *d, const plan *p, const shape *sh)
     body = capture_end(d, old);
     for (int i = first; i < n; i++) {
         const plan_cte *c = list_nth(d->q->ctes, i);
-        shape csh = { c->ncols, c->colnames, c->coltypes };
 
         if (d->cte_claim[i] != id || (d->cte_home[i] && d->cte_home[i] != p))
             continue;
         d->cte_home[i] = p;
-        PUTS(d, any ? ", " : "WITH ");
+        PUTS(d, any ? ", " : any_recursive(d, id, p) ? "WITH RECURSIVE "
+                                                     : "WITH ");
         any = true;
-        put_ident(d, cte_name(d, c));
-        put_name_list(d, c->ncols, c->colnames);
-        PUTS(d, c->materialized == 1 ? " AS MATERIALIZED ("
-                : c->materialized == 2 ? " AS NOT MATERIALIZED (" : " AS (");
-        put_block(d, c->plan, &csh);
-        PUTS(d, ")");
+        put_cte_def(d, c);
     }
     if (any)
         PUTS(d, " ");
@@ -2367,22 +2748,21 @@ check_local_ctes(dp *d)
 static void
 put_with(dp *d, const list *ctes)
 {
-    bool any = false;
+    bool any = false, rec = false;
 
     for (int i = 0; i < list_len(ctes); i++) {
         const plan_cte *c = list_nth(ctes, i);
-        shape sh = { c->ncols, c->colnames, c->coltypes };
+
+        rec = rec || (c->recursive && !(ctes == d->q->ctes && is_local_cte(d, i)));
+    }
+    for (int i = 0; i < list_len(ctes); i++) {
+        const plan_cte *c = list_nth(ctes, i);
 
         if (ctes == d->q->ctes && is_local_cte(d, i))
             continue;
-        PUTS(d, any ? ", " : "WITH ");
+        PUTS(d, any ? ", " : rec ? "WITH RECURSIVE " : "WITH ");
         any = true;
-        put_ident(d, cte_name(d, c));
-        put_name_list(d, c->ncols, c->colnames);
-        PUTS(d, c->materialized == 1 ? " AS MATERIALIZED ("
-                : c->materialized == 2 ? " AS NOT MATERIALIZED (" : " AS (");
-        put_block(d, c->plan, &sh);
-        PUTS(d, ")");
+        put_cte_def(d, c);
     }
     if (any)
         PUTS(d, " ");
@@ -2421,6 +2801,112 @@ put_target_cols(dp *d, const rte *r, const list *cols)
  * the same rows (a scalar subquery fails as in the original), and takes one
  * of several matching rows of UPDATE ... FROM as PostgreSQL does.
  */
+/* " RETURNING e AS name, ..." of Modify 'm', if it has one. */
+static void
+put_returning(dp *d, const plan *m)
+{
+    for (int i = 0; i < list_len(m->modify.returning); i++) {
+        const target *t = list_nth(m->modify.returning, i);
+
+        PUTS(d, i ? ", " : " RETURNING ");
+        put_expr(d, t->e, true);
+        if (t->name) {
+            PUTS(d, " AS ");
+            put_ident(d, t->name);
+        }
+    }
+}
+
+/* " ON CONFLICT ... DO ..." of INSERT 'm', if it has one. */
+static void
+put_conflict(dp *d, const plan *m)
+{
+    const modify_conflict *k = m->modify.conflict;
+    const rte *t = m->modify.target;
+
+    if (!k)
+        return;
+    PUTS(d, " ON CONFLICT");
+    if (k->constraint) {
+        PUTS(d, " ON CONSTRAINT ");
+        put_ident(d, k->constraint);
+    } else if (k->infer_cols) {
+        PUTS(d, " ");
+        put_target_cols(d, t, k->infer_cols);
+        if (k->infer_where) {
+            PUTS(d, " WHERE ");
+            put_expr(d, k->infer_where, true);
+        }
+    }
+    if (!k->do_update) {
+        PUTS(d, " DO NOTHING");
+        return;
+    }
+    PUTS(d, " DO UPDATE SET ");
+    d->excluded = k->excluded;
+    for (int i = 0; i < list_len(k->set_cols); i++) {
+        intptr_t c = (intptr_t)list_nth(k->set_cols, i);
+
+        if (i)
+            PUTS(d, ", ");
+        put_ident(d, t->colnames[c]);
+        PUTS(d, " = ");
+        put_expr(d, list_nth(k->set_exprs, i), true);
+    }
+    if (k->where) {
+        PUTS(d, " WHERE ");
+        put_expr(d, k->where, true);
+    }
+    d->excluded = NULL;
+}
+
+void
+deparse_conflict(strbuf *sb, const plan *m)
+{
+    dp d = { .sb = sb, .st = QPROP_OK };
+    size_t start = sb->len;
+
+    put_conflict(&d, m);
+    if (sb->len > start && sb->data[start] == ' ') {
+        memmove(sb->data + start, sb->data + start + 1, sb->len - start);
+        sb->len--;
+    }
+}
+
+static void
+add_ret_col(const expr *col, void *arg)
+{
+    dp *d = arg;
+
+    if (col->col.rte == d->ret_target)
+        return;
+    for (int i = 0; i < list_len(d->row_extra); i++) {
+        const expr *x = list_nth(d->row_extra, i);
+
+        if (x->col.rte == col->col.rte && x->col.col == col->col.col)
+            return;
+    }
+    list_push(d->sb->a, &d->row_extra, (void *)col);
+}
+
+/*
+ * INSERT INTO t AS alias (cols) <query> [ON CONFLICT ...] [RETURNING ...];
+ * UPDATE and DELETE join the target with the rows their query finds, by
+ * the rows' identity (tableoid, ctid):
+ *
+ *   UPDATE t AS qp_target_1 SET c = qp_rows_2.c
+ *     FROM (SELECT a.qp_tableoid, a.qp_ctid, <values> AS c FROM ...) AS
+ *     qp_rows_2 WHERE qp_target_1.tableoid = qp_rows_2.qp_tableoid AND
+ *     qp_target_1.ctid = qp_rows_2.qp_ctid
+ *   DELETE FROM t AS qp_target_1 USING (SELECT ...) AS qp_rows_2 WHERE ...
+ *
+ * which changes the same rows to the same values, evaluates each value for
+ * the same rows (a scalar subquery fails as in the original), and takes one
+ * of several matching rows of UPDATE ... FROM as PostgreSQL does.  Their
+ * RETURNING reads the target as qp_target_1 (the row as stored, as in the
+ * original) and the other tables' columns through the rows' derived table
+ * (qp_rows_2.qp_ret_1, ...).
+ */
 static void
 put_modify(dp *d, const plan *m)
 {
@@ -2433,14 +2919,26 @@ put_modify(dp *d, const plan *m)
     }
     if (m->modify.op == AST_INSERT) {
         PUTS(d, "INSERT INTO ");
-        put_table_name(d, t->table);
+        put_table_name(d, t->table, t);
+        PUTS(d, " AS ");
+        put_ident(d, t->alias);
         if (m->modify.set_cols) {
             PUTS(d, " ");
             put_target_cols(d, t, m->modify.set_cols);
         }
-        PUTS(d, " ");
-        put_with(d, d->q->ctes);
-        put_block(d, m->left, NULL);
+        if (m->modify.overriding)
+            PUTS(d, m->modify.overriding == 1 ? " OVERRIDING SYSTEM VALUE"
+                                              : " OVERRIDING USER VALUE");
+        if (m->modify.default_values) {
+            PUTS(d, " DEFAULT VALUES");
+        } else {
+            PUTS(d, " ");
+            if (!d->with_done)
+                put_with(d, d->q->ctes);
+            put_block(d, m->left, NULL);
+        }
+        put_conflict(d, m);
+        put_returning(d, m);
         return;
     }
     if (m->modify.op != AST_UPDATE && m->modify.op != AST_DELETE) {
@@ -2450,9 +2948,17 @@ put_modify(dp *d, const plan *m)
     tgt = gen_alias(d, "qp_target");
     rows = gen_alias(d, "qp_rows");
     PUTS(d, m->modify.op == AST_UPDATE ? "UPDATE " : "DELETE FROM ");
-    put_table_name(d, t->table);
+    put_table_name(d, t->table, t);
     PUTS(d, " AS ");
     put_ident(d, tgt);
+    d->row_extra = NULL;
+    d->ret_target = t;
+    for (int i = 0; i < list_len(m->modify.returning); i++)
+        expr_walk_cols(((const target *)list_nth(m->modify.returning, i))->e,
+                       add_ret_col, d);
+    d->ret_target = NULL;
+    d->ret_cols = d->row_extra;
+    d->ret_tgt = tgt;
     if (!plan_find_rte((plan *)m->left, t)) {
         /* the query finds no row (its target scan became Empty) */
         if (m->modify.op == AST_UPDATE && list_len(m->modify.set_cols)) {
@@ -2466,6 +2972,11 @@ put_modify(dp *d, const plan *m)
             put_ident(d, t->colnames[k]);
         }
         PUTS(d, " WHERE false");
+        d->row_extra = NULL;
+        d->ret_target = t;
+        d->ret_rows = NULL;
+        put_returning(d, m);
+        d->ret_target = NULL;
         return;
     }
     if (m->modify.op == AST_UPDATE) {
@@ -2485,7 +2996,8 @@ put_modify(dp *d, const plan *m)
     } else {
         PUTS(d, " USING (");
     }
-    put_with(d, d->q->ctes);
+    if (!d->with_done)
+        put_with(d, d->q->ctes);
     {
         strbuf tmp, *old = capture_begin(d, &tmp);
 
@@ -2514,6 +3026,10 @@ put_modify(dp *d, const plan *m)
     PUTS(d, ".ctid = ");
     put_ident(d, rows);
     PUTS(d, ".qp_ctid");
+    d->ret_target = t;
+    d->ret_rows = rows;
+    put_returning(d, m);
+    d->ret_target = NULL;
 }
 
 qprop_status
@@ -2528,8 +3044,17 @@ deparse_query(strbuf *sb, const query *q, qprop_error *err)
     name_ctes(&d);
     classify_ctes(&d);
     if (q->root->kind == PLAN_MODIFY) {
+        for (int i = 0; i < list_len(q->ctes); i++) {
+            const plan_cte *c = list_nth(q->ctes, i);
+
+            if (c->plan && c->plan->kind == PLAN_MODIFY)
+                d.with_done = true;
+        }
+        if (d.with_done)
+            put_with(&d, q->ctes);
         put_modify(&d, q->root);
     } else {
+        d.with_done = true;
         sh.ncols = q->ncols;
         sh.names = q->colnames;
         sh.types = q->coltypes;

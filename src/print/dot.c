@@ -170,7 +170,7 @@ title_color(const plan *p)
 {
     switch (p->kind) {
     case PLAN_SCAN: case PLAN_DYNAMIC_SCAN: case PLAN_CTE_SCAN:
-    case PLAN_SUBQUERY_SCAN: case PLAN_VALUES:
+    case PLAN_SUBQUERY_SCAN: case PLAN_VALUES: case PLAN_FUNCTION_SCAN:
         return "#dcebdc";
     case PLAN_JOIN: return "#dde6f3";
     case PLAN_EMPTY: return "#f6dada";

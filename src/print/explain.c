@@ -70,7 +70,10 @@ static const char *
 setop_name(const plan *p)
 {
     switch (p->setop.op) {
-    case SETOP_UNION: return p->setop.all ? "Union All" : "Union";
+    case SETOP_UNION:
+        if (p->setop.recursive)
+            return p->setop.all ? "Recursive Union All" : "Recursive Union";
+        return p->setop.all ? "Union All" : "Union";
     case SETOP_INTERSECT: return p->setop.all ? "Intersect All" : "Intersect";
     case SETOP_EXCEPT: return p->setop.all ? "Except All" : "Except";
     default: return NULL;
@@ -107,7 +110,8 @@ static bool
 leaf_kind(plan_kind k)
 {
     return k == PLAN_SCAN || k == PLAN_DYNAMIC_SCAN || k == PLAN_SUBQUERY_SCAN
-           || k == PLAN_CTE_SCAN || k == PLAN_VALUES;
+           || k == PLAN_CTE_SCAN || k == PLAN_VALUES
+           || k == PLAN_FUNCTION_SCAN;
 }
 
 /* False for a leaf missing its rte (or a scan its table). */
@@ -165,12 +169,8 @@ put_rf(strbuf *sb, const rt_filter *f)
 
 /* ==== text ==== */
 
-/* 'l' without the expressions that print the same as an earlier one: an
-   aggregate the query names three times (select list, HAVING, ORDER BY)
-   may be held three times, but it is computed once.  'l' itself when it
-   has no duplicate, or on OOM. */
-static const list *
-distinct_exprs(arena *a, const list *l)
+const list *
+print_distinct_exprs(arena *a, const list *l)
 {
     int n = list_len(l);
     const char **text;
@@ -282,6 +282,13 @@ text_header(ex *x, const plan *p)
         sb_puts(sb, p->kind == PLAN_SCAN ? "Scan on " : "Dynamic Scan on ");
         if (r->only)
             sb_puts(sb, "ONLY ");
+        /* the schema where the session's search_path would not find the
+           table by its name alone, as in the SQL */
+        if (r->cat && r->table->schema
+            && !catalog_visible(r->cat, r->path, r->table)) {
+            deparse_ident(sb, r->table->schema);
+            sb_putc(sb, '.');
+        }
         deparse_ident(sb, r->table->name);
         if (strcmp(r->alias, r->table->name) != 0) {
             sb_putc(sb, ' ');
@@ -293,13 +300,16 @@ text_header(ex *x, const plan *p)
         deparse_ident(sb, r->alias);
         return;
     case PLAN_CTE_SCAN:
-        sb_puts(sb, "CTE Scan on ");
+        sb_puts(sb, p->ctescan.self ? "WorkTable Scan on " : "CTE Scan on ");
         s = p->ctescan.cte ? p->ctescan.cte->name : "?";
         deparse_ident(sb, s);
         if (strcmp(r->alias, s) != 0) {
             sb_putc(sb, ' ');
             deparse_ident(sb, r->alias);
         }
+        return;
+    case PLAN_FUNCTION_SCAN:
+        deparse_funcscan_title(sb, p);
         return;
     case PLAN_VALUES:
         if (!r) {
@@ -344,6 +354,24 @@ text_header(ex *x, const plan *p)
         s = "?";
     }
     sb_puts(sb, s);
+}
+
+/* "e AS name, ..." of 'targets' (of target *), and a newline. */
+static void
+text_targets(strbuf *sb, const list *targets)
+{
+    for (int i = 0; i < list_len(targets); i++) {
+        const target *t = list_nth(targets, i);
+
+        if (i)
+            sb_puts(sb, ", ");
+        deparse_expr(sb, t->e);
+        if (t->name) {
+            sb_puts(sb, " AS ");
+            deparse_ident(sb, t->name);
+        }
+    }
+    sb_putc(sb, '\n');
 }
 
 static void
@@ -411,6 +439,11 @@ text_details(ex *x, int col, const plan *p)
         sb_printf(sb, "Selector: %d\n", p->scan.selector);
         /* fall through */
     case PLAN_SCAN:
+        if (p->scan.rte && p->scan.rte->sample) {
+            detail(x, col, "");
+            deparse_sample(sb, p->scan.rte->sample);
+            sb_putc(sb, '\n');
+        }
         if (is_partitioned_scan(p))
             text_partitions(x, col, p);
         text_preds(x, col, "Filter: ", p->scan.filters);
@@ -425,26 +458,35 @@ text_details(ex *x, int col, const plan *p)
         detail(x, col, "");
         sb_printf(sb, "Rows: %d\n", list_len(p->values.rows));
         return;
+    case PLAN_FUNCTION_SCAN:
+        text_preds(x, col, "Filter: ", p->funcscan.filters);
+        for (int i = 0; i < list_len(p->funcscan.funcs); i++) {
+            detail(x, col, "Function Call: ");
+            deparse_range_func(sb, list_nth(p->funcscan.funcs, i));
+            sb_putc(sb, '\n');
+        }
+        if (p->funcscan.ordinality) {
+            const rte *fr = p->funcscan.rte;
+
+            detail(x, col, "With Ordinality: ");
+            deparse_ident(sb, fr->colnames[fr->ncols - 1]);
+            sb_putc(sb, '\n');
+        }
+        return;
     case PLAN_PROJECT:
         detail(x, col, "Output: ");
-        for (int i = 0; i < list_len(p->project.targets); i++) {
-            const target *t = list_nth(p->project.targets, i);
-
-            if (i)
-                sb_puts(sb, ", ");
-            deparse_expr(sb, t->e);
-            if (t->name) {
-                sb_puts(sb, " AS ");
-                deparse_ident(sb, t->name);
-            }
-        }
-        sb_putc(sb, '\n');
+        text_targets(sb, p->project.targets);
         if (list_len(p->project.distinct_on)) {
             detail(x, col, "Distinct On: ");
             expr_list_text(sb, p->project.distinct_on);
             sb_putc(sb, '\n');
         } else if (p->project.distinct) {
             detail(x, col, "Distinct\n");
+        }
+        for (int i = 0; i < list_len(p->project.locks); i++) {
+            detail(x, col, "Lock: ");
+            deparse_lock(sb, list_nth(p->project.locks, i));
+            sb_putc(sb, '\n');
         }
         return;
     case PLAN_JOIN:
@@ -464,7 +506,7 @@ text_details(ex *x, int col, const plan *p)
         text_grouping(x, col, p);
         if (list_len(p->agg.aggs)) {
             detail(x, col, "Aggregates: ");
-            expr_list_text(sb, distinct_exprs(sb->a, p->agg.aggs));
+            expr_list_text(sb, print_distinct_exprs(sb->a, p->agg.aggs));
             sb_putc(sb, '\n');
         }
         return;
@@ -544,6 +586,23 @@ text_details(ex *x, int col, const plan *p)
             sb_puts(sb, ")\n");
         }
         return;
+    case PLAN_MODIFY:
+        if (p->modify.default_values)
+            detail(x, col, "Default Values\n");
+        if (p->modify.overriding)
+            detail(x, col, p->modify.overriding == 1
+                           ? "Overriding: System Value\n"
+                           : "Overriding: User Value\n");
+        if (p->modify.conflict) {
+            detail(x, col, "");
+            deparse_conflict(sb, p);
+            sb_putc(sb, '\n');
+        }
+        if (p->modify.returning) {
+            detail(x, col, "Returning: ");
+            text_targets(sb, p->modify.returning);
+        }
+        return;
     default:
         return;
     }
@@ -584,9 +643,19 @@ explain_text(strbuf *sb, const query *q, qprop_error *err)
     for (int i = 0; i < list_len(q->ctes); i++) {
         const plan_cte *c = list_nth(q->ctes, i);
 
-        sb_puts(sb, "CTE ");
+        sb_puts(sb, c->recursive ? "Recursive CTE " : "CTE ");
         deparse_ident(sb, c->name);
         sb_putc(sb, '\n');
+        if (c->clauses && c->clauses->search_cols) {
+            sb_puts(sb, "  Search: ");
+            deparse_cte_clause(sb, c, false);
+            sb_putc(sb, '\n');
+        }
+        if (c->clauses && c->clauses->cycle_cols) {
+            sb_puts(sb, "  Cycle: ");
+            deparse_cte_clause(sb, c, true);
+            sb_putc(sb, '\n');
+        }
         text_node(&x, c->plan, 2, false);
     }
     return ex_finish(&x);
@@ -769,6 +838,23 @@ json_rfs(strbuf *sb, const list *filters, const list *uses)
     sb_putc(sb, ']');
 }
 
+/* [{"name": S, "expr": E}, ...] of 'targets' (of target *). */
+static void
+json_targets(strbuf *sb, const list *targets)
+{
+    sb_putc(sb, '[');
+    for (int i = 0; i < list_len(targets); i++) {
+        const target *t = list_nth(targets, i);
+
+        sb_puts(sb, i ? ", {\"name\": " : "{\"name\": ");
+        jstr_or_null(sb, t->name);
+        sb_puts(sb, ", \"expr\": ");
+        jexpr(sb, t->e);
+        sb_putc(sb, '}');
+    }
+    sb_putc(sb, ']');
+}
+
 static void
 json_scan(ex *x, const plan *p)
 {
@@ -786,6 +872,15 @@ json_scan(ex *x, const plan *p)
     if (p->kind == PLAN_DYNAMIC_SCAN) {
         jkey(sb, "selector");
         sb_printf(sb, "%d", p->scan.selector);
+    }
+    if (r->sample) {
+        /* "tablesample": "TABLESAMPLE bernoulli (50) REPEATABLE (1)" */
+        strbuf tmp;
+
+        sb_init(&tmp, sb->a);
+        deparse_sample(&tmp, r->sample);
+        jkey(sb, "tablesample");
+        sb_put_jsonstr(sb, tmp.data ? tmp.data : "");
     }
     json_preds(sb, "filters", p->scan.filters);
     if (is_partitioned_scan(p)) {
@@ -891,9 +986,41 @@ json_details(ex *x, const plan *p)
     case PLAN_CTE_SCAN:
         jkey(sb, "cte");
         jstr_or_null(sb, p->ctescan.cte ? p->ctescan.cte->name : NULL);
+        jkey(sb, "self");
+        jbool(sb, p->ctescan.self);
         jkey(sb, "alias");
         sb_put_jsonstr(sb, p->ctescan.rte->alias);
         json_preds(sb, "filters", p->ctescan.filters);
+        return;
+    case PLAN_FUNCTION_SCAN:
+        jkey(sb, "alias");
+        sb_put_jsonstr(sb, r->alias);
+        jkey(sb, "functions");
+        sb_putc(sb, '[');
+        for (int i = 0; i < list_len(p->funcscan.funcs); i++) {
+            strbuf call;
+
+            sb_init(&call, sb->a);
+            deparse_range_func(&call, list_nth(p->funcscan.funcs, i));
+            if (i)
+                sb_puts(sb, ", ");
+            sb_put_jsonstr(sb, call.data ? call.data : "");
+        }
+        sb_putc(sb, ']');
+        jkey(sb, "ordinality");
+        jstr_or_null(sb, p->funcscan.ordinality ? r->colnames[r->ncols - 1]
+                                                : NULL);
+        jkey(sb, "rows_from");
+        jbool(sb, p->funcscan.rows_from);
+        json_preds(sb, "filters", p->funcscan.filters);
+        jkey(sb, "columns");
+        sb_putc(sb, '[');
+        for (int i = 0; i < r->ncols; i++) {
+            if (i)
+                sb_puts(sb, ", ");
+            sb_put_jsonstr(sb, r->colnames[i]);
+        }
+        sb_putc(sb, ']');
         return;
     case PLAN_VALUES:
         jkey(sb, "alias");
@@ -908,21 +1035,26 @@ json_details(ex *x, const plan *p)
         return;
     case PLAN_PROJECT:
         jkey(sb, "output");
-        sb_putc(sb, '[');
-        for (int i = 0; i < list_len(p->project.targets); i++) {
-            const target *t = list_nth(p->project.targets, i);
-
-            sb_puts(sb, i ? ", {\"name\": " : "{\"name\": ");
-            jstr_or_null(sb, t->name);
-            sb_puts(sb, ", \"expr\": ");
-            jexpr(sb, t->e);
-            sb_putc(sb, '}');
-        }
-        sb_putc(sb, ']');
+        json_targets(sb, p->project.targets);
         jkey(sb, "distinct");
         jbool(sb, p->project.distinct || list_len(p->project.distinct_on));
         jkey(sb, "distinct_on");
         jexpr_list(sb, p->project.distinct_on);
+        if (list_len(p->project.locks)) {
+            /* "locks": ["FOR UPDATE OF a SKIP LOCKED", ...] */
+            jkey(sb, "locks");
+            sb_putc(sb, '[');
+            for (int i = 0; i < list_len(p->project.locks); i++) {
+                strbuf tmp;
+
+                sb_init(&tmp, sb->a);
+                deparse_lock(&tmp, list_nth(p->project.locks, i));
+                if (i)
+                    sb_puts(sb, ", ");
+                sb_put_jsonstr(sb, tmp.data ? tmp.data : "");
+            }
+            sb_putc(sb, ']');
+        }
         return;
     case PLAN_JOIN:
         jkey(sb, "join_type");
@@ -943,7 +1075,7 @@ json_details(ex *x, const plan *p)
     case PLAN_AGGREGATE:
         json_grouping(sb, p);
         jkey(sb, "aggregates");
-        jexpr_list(sb, distinct_exprs(sb->a, p->agg.aggs));
+        jexpr_list(sb, print_distinct_exprs(sb->a, p->agg.aggs));
         return;
     case PLAN_WINDOW:
         jkey(sb, "functions");
@@ -968,6 +1100,8 @@ json_details(ex *x, const plan *p)
                     : p->setop.op == SETOP_EXCEPT ? "\"except\"" : "null");
         jkey(sb, "all");
         jbool(sb, p->setop.all);
+        jkey(sb, "recursive");
+        jbool(sb, p->setop.recursive);
         return;
     case PLAN_EMPTY:
         jkey(sb, "reason");
@@ -1011,6 +1145,26 @@ json_details(ex *x, const plan *p)
         jstr_or_null(sb, modify_name(p->modify.op));
         jkey(sb, "relation");
         jstr_or_null(sb, p->modify.target ? p->modify.target->alias : NULL);
+        if (p->modify.default_values) {
+            jkey(sb, "default_values");
+            jbool(sb, true);
+        }
+        if (p->modify.overriding) {
+            jkey(sb, "overriding");
+            sb_put_jsonstr(sb, p->modify.overriding == 1 ? "system" : "user");
+        }
+        if (p->modify.conflict) {
+            strbuf tmp;
+
+            sb_init(&tmp, sb->a);
+            deparse_conflict(&tmp, p);
+            jkey(sb, "on_conflict");
+            sb_put_jsonstr(sb, tmp.data ? tmp.data : "");
+        }
+        if (p->modify.returning) {
+            jkey(sb, "returning");
+            json_targets(sb, p->modify.returning);
+        }
         return;
     case PLAN_APPEND:
         return;
@@ -1074,6 +1228,16 @@ explain_json(strbuf *sb, const query *q, int query_no, int line,
             sb_puts(sb, ", \"materialized\": ");
             sb_puts(sb, c->materialized == 1 ? "true"
                         : c->materialized == 2 ? "false" : "null");
+            sb_puts(sb, ", \"recursive\": ");
+            sb_puts(sb, c->recursive ? "true" : "false");
+            for (int k = 0; k < 2; k++) {
+                strbuf cl;
+
+                sb_init(&cl, sb->a);
+                deparse_cte_clause(&cl, c, k == 1);
+                jkey(sb, k ? "cycle" : "search");
+                jstr_or_null(sb, cl.data && *cl.data ? cl.data : NULL);
+            }
             sb_puts(sb, ", \"plan\": ");
             json_node(&x, c->plan);
             sb_putc(sb, '}');

@@ -141,7 +141,7 @@ kind_class(const plan *p)
 {
     switch (p->kind) {
     case PLAN_SCAN: case PLAN_DYNAMIC_SCAN: case PLAN_CTE_SCAN:
-    case PLAN_SUBQUERY_SCAN: case PLAN_VALUES:
+    case PLAN_SUBQUERY_SCAN: case PLAN_VALUES: case PLAN_FUNCTION_SCAN:
         return "k-scan";
     case PLAN_JOIN: return "k-join";
     case PLAN_EMPTY: return "k-empty";

@@ -53,7 +53,10 @@ static const char *
 setop_title(const plan *p)
 {
     switch (p->setop.op) {
-    case SETOP_UNION: return p->setop.all ? "Union All" : "Union";
+    case SETOP_UNION:
+        if (p->setop.recursive)
+            return p->setop.all ? "Recursive Union All" : "Recursive Union";
+        return p->setop.all ? "Union All" : "Union";
     case SETOP_INTERSECT: return p->setop.all ? "Intersect All" : "Intersect";
     case SETOP_EXCEPT: return p->setop.all ? "Except All" : "Except";
     default: return NULL;
@@ -97,9 +100,12 @@ node_title(pb *b, const plan *p)
         if (!p->ctescan.rte)
             return NULL;
         s = p->ctescan.cte ? p->ctescan.cte->name : "?";
-        sb_puts(&sb, "CTE Scan on ");
+        sb_puts(&sb, p->ctescan.self ? "WorkTable Scan on " : "CTE Scan on ");
         deparse_ident(&sb, s);
         put_alias(&sb, p->ctescan.rte, s);
+        return sb.data;
+    case PLAN_FUNCTION_SCAN:
+        deparse_funcscan_title(&sb, p);
         return sb.data;
     case PLAN_VALUES:
         if (!p->values.rte)
@@ -341,6 +347,21 @@ add_details(pb *b, pic_node *n, const plan *p)
         add_line(b, n, "Rows",
                  arena_printf(b->a, "%d", list_len(p->values.rows)), NULL);
         return;
+    case PLAN_FUNCTION_SCAN:
+        add_preds(b, n, "Filter", p->funcscan.filters);
+        for (int i = 0; i < list_len(p->funcscan.funcs); i++) {
+            strbuf call;
+
+            sb_init(&call, b->a);
+            deparse_range_func(&call, list_nth(p->funcscan.funcs, i));
+            add_line(b, n, "Function Call", call.data, NULL);
+        }
+        if (p->funcscan.ordinality) {
+            const rte *r = p->funcscan.rte;
+
+            add_line(b, n, "With Ordinality", r->colnames[r->ncols - 1], NULL);
+        }
+        return;
     case PLAN_PROJECT:
         for (int i = 0; i < list_len(p->project.targets); i++) {
             const target *t = list_nth(p->project.targets, i);
@@ -377,7 +398,8 @@ add_details(pb *b, pic_node *n, const plan *p)
         return;
     case PLAN_AGGREGATE:
         add_grouping(b, n, p);
-        add_expr_list(b, n, "Aggregates", p->agg.aggs);
+        add_expr_list(b, n, "Aggregates",
+                      print_distinct_exprs(b->a, p->agg.aggs));
         return;
     case PLAN_WINDOW:
         add_expr_list(b, n, "Window Functions", p->window.funcs);

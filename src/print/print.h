@@ -21,12 +21,35 @@
 /* Append 'e' as SQL text.  Cannot fail (OOM leaves the arena flag set). */
 void deparse_expr(strbuf *sb, const expr *e);
 
+/* Append function 'f' of a FunctionScan as SQL: "f(x)", with its column
+   definition list "f(x) AS (a integer, ...)".  Cannot fail (OOM leaves
+   the arena flag set). */
+void deparse_range_func(strbuf *sb, const range_func *f);
+
+/* Append the EXPLAIN title of FunctionScan 'p', as PostgreSQL's:
+   "Function Scan on generate_series g" (one function: its name, then the
+   alias when it differs), "Function Scan on r" (ROWS FROM with several).
+   Cannot fail (OOM leaves the arena flag set). */
+void deparse_funcscan_title(strbuf *sb, const plan *p);
+
+/* Append the SEARCH ('cycle' false) or CYCLE clause of WITH item 'c'
+   after its keyword: "DEPTH FIRST BY a, b SET seq", "a SET is_cycle
+   [TO v DEFAULT d] USING path"; nothing when it has none.  Cannot fail
+   (OOM leaves the arena flag set). */
+void deparse_cte_clause(strbuf *sb, const plan_cte *c, bool cycle);
+
 /* Append an identifier, double-quoted when needed. */
 void deparse_ident(strbuf *sb, const char *name);
 
 /* Append a sort key "x [DESC] [NULLS FIRST|LAST]" ('x' parenthesised unless
    atomic).  Cannot fail (OOM leaves the arena flag set). */
 void deparse_sort_key(strbuf *sb, const sort_key *k);
+/* A locking clause, "FOR UPDATE OF a SKIP LOCKED". */
+void deparse_lock(strbuf *sb, const plan_lock *l);
+/* "TABLESAMPLE bernoulli (50) REPEATABLE (1)". */
+void deparse_sample(strbuf *sb, const rte_sample *s);
+/* "ON CONFLICT ... DO ..." of INSERT Modify 'm' (nothing without one). */
+void deparse_conflict(strbuf *sb, const plan *m);
 
 /* Append where the derived predicate came from ('o' is its origin): the
    text EXPLAIN JSON, dot, HTML, the trace and the API show, described in
@@ -36,6 +59,12 @@ void print_origin(strbuf *sb, const pred_origin *o);
 /* print_origin()'s text as a string in 'a' (owned by 'a'); NULL when 'o'
    is NULL, or on OOM. */
 const char *print_origin_text(arena *a, const pred_origin *o);
+
+/* 'l' without the expressions that print the same as an earlier one: an
+   aggregate the query names three times (select list, HAVING, ORDER BY)
+   may be held three times, but it is computed once, and every output
+   lists it once.  'l' itself when it has no duplicate, or on OOM. */
+const list *print_distinct_exprs(arena *a, const list *l);
 
 /* Append why Empty node 'p' is empty (its reason, then its reason_expr);
    nothing when it has no reason.  Cannot fail (OOM leaves the arena flag

@@ -382,7 +382,7 @@ rw_is_region_root(const plan *p, const rw_ctx *ctx)
             return false;
         break;
     case PLAN_JOIN: case PLAN_SCAN: case PLAN_DYNAMIC_SCAN:
-    case PLAN_SUBQUERY_SCAN: case PLAN_CTE_SCAN:
+    case PLAN_SUBQUERY_SCAN: case PLAN_CTE_SCAN: case PLAN_FUNCTION_SCAN:
         break;
     default:
         return false;
@@ -619,6 +619,26 @@ rewrite_own_exprs(rw_ctx *ctx, const plan *p, plan *t, const bool *enabled,
         }
         t->values.rows = rows ? rows : p->values.rows;
         return rows != NULL;
+    case PLAN_FUNCTION_SCAN: {
+        list *funcs = NULL;
+
+        for (int i = 0; i < list_len(p->funcscan.funcs) && !*failed; i++) {
+            range_func *f = list_nth(p->funcscan.funcs, i), *nf = f;
+            expr *e = rewrite_expr(ctx, f->call, enabled);
+
+            if (e && e != f->call && (nf = ARENA_NEW(ctx->a, range_func))) {
+                *nf = *f;
+                nf->call = e;
+            }
+            if (!e || !nf
+                || !put_item(ctx->a, p->funcscan.funcs, &funcs, i, nf))
+                *failed = true;
+        }
+        t->funcscan.funcs = funcs ? funcs : p->funcscan.funcs;
+        t->funcscan.filters = rewrite_preds(ctx, p->funcscan.filters, enabled,
+                                            failed);
+        return funcs != NULL || t->funcscan.filters != p->funcscan.filters;
+    }
     case PLAN_PROJECT:
         t->project.targets = rewrite_targets(ctx, p->project.targets, enabled,
                                              failed);

@@ -372,8 +372,13 @@ norm_andor(arena *a, expr *e)
         }
         if (norm_const_bool(y, &v, &isnull)) {
             if (isnull) {
+                /* NULLs become one NULL, last: so it is already when this
+                   is the first and the last operand (else every pass
+                   would make the same expression anew, never converging:
+                   seed 409 of the oracle) */
+                if (saw_null || x != y || i != list_len(e->b.args) - 1)
+                    changed = true;
                 saw_null = true;
-                changed = true;
                 continue;
             }
             if (v == is_and) { /* TRUE in AND, FALSE in OR: drop */

@@ -7,6 +7,10 @@
  * type rules of arithmetic and comparison, following PostgreSQL's
  * operator catalogue for the types qprop models.  Strictness and
  * volatility are what rewrite rules consult before moving a predicate.
+ * The SQL value functions (current_date, localtimestamp, current_role,
+ * ...) are here too: PostgreSQL's grammar makes them, pg_proc has no
+ * entry for them.  Every other function is resolved in PostgreSQL's own
+ * catalog (pgcat.c).
  */
 #include "types/types.h"
 
@@ -36,6 +40,11 @@ static const func_info funcs[] = {
     T("concat", SC, FR_FIXED, T_TEXT, 1, -1, false, false),
     T("count", AG, FR_FIXED, T_INT8, 0, 1, false, false),
     T("cume_dist", WF, FR_FIXED, T_FLOAT8, 0, 0, false, false),
+    T("current_catalog", SC, FR_NAME, T_ANY, 0, 0, false, false),
+    T("current_date", SC, FR_FIXED, T_DATE, 0, 0, false, false),
+    T("current_role", SC, FR_NAME, T_ANY, 0, 0, false, false),
+    T("current_time", SC, FR_TIMETZ, T_ANY, 0, 1, false, false),
+    T("current_timestamp", SC, FR_FIXED, T_TIMESTAMPTZ, 0, 1, false, false),
     T("date_part", SC, FR_FIXED, T_FLOAT8, 2, 2, true, false),
     T("date_trunc", SC, FR_FIXED, T_TIMESTAMP, 2, 2, true, false),
     T("dense_rank", WF, FR_FIXED, T_INT8, 0, 0, false, false),
@@ -53,6 +62,8 @@ static const func_info funcs[] = {
     T("left", SC, FR_FIXED, T_TEXT, 2, 2, true, false),
     T("length", SC, FR_FIXED, T_INT4, 1, 1, true, false),
     T("ln", SC, FR_ROUND, T_ANY, 1, 1, true, false),
+    T("localtime", SC, FR_FIXED, T_TIME, 0, 1, false, false),
+    T("localtimestamp", SC, FR_FIXED, T_TIMESTAMP, 0, 1, false, false),
     T("log", SC, FR_ROUND, T_ANY, 1, 2, true, false),
     T("lower", SC, FR_FIXED, T_TEXT, 1, 1, true, false),
     T("lpad", SC, FR_FIXED, T_TEXT, 2, 3, true, false),
@@ -95,10 +106,73 @@ static const func_info funcs[] = {
     T("trim", SC, FR_FIXED, T_TEXT, 1, 2, true, false),
     T("trunc", SC, FR_ROUND, T_ANY, 1, 2, true, false),
     T("upper", SC, FR_FIXED, T_TEXT, 1, 1, true, false),
+    T("user", SC, FR_NAME, T_ANY, 0, 0, false, false),
     T("var_pop", AG, FR_AVG, T_ANY, 1, 1, false, false),
     T("var_samp", AG, FR_AVG, T_ANY, 1, 1, false, false),
     T("variance", AG, FR_AVG, T_ANY, 1, 1, false, false),
 };
+
+/* Set-returning functions in FROM, sorted by name (bsearch). */
+#define SRF_FIX(n, lo, hi, cn, ct) \
+    { n, SRF_COLUMNS, lo, hi, true, 1, { { cn, ct }, { NULL, NULL } } }
+#define SRF_KV(n, vt) \
+    { n, SRF_COLUMNS, 1, 1, true, 2, { { "key", "text" }, { "value", vt } } }
+#define SRF_REC(n) { n, SRF_RECORD, 1, 1, true, 0, { { NULL, NULL } } }
+static const srf_info srfs[] = {
+    { "generate_series", SRF_SERIES, 2, 3, true, 1, { { NULL, NULL } } },
+    SRF_FIX("generate_subscripts", 2, 3, NULL, "int4"),
+    SRF_FIX("json_array_elements", 1, 1, "value", "json"),
+    SRF_FIX("json_array_elements_text", 1, 1, "value", "text"),
+    SRF_KV("json_each", "json"),
+    SRF_KV("json_each_text", "text"),
+    SRF_FIX("json_object_keys", 1, 1, NULL, "text"),
+    SRF_REC("json_to_record"),
+    SRF_REC("json_to_recordset"),
+    SRF_FIX("jsonb_array_elements", 1, 1, "value", "jsonb"),
+    SRF_FIX("jsonb_array_elements_text", 1, 1, "value", "text"),
+    SRF_KV("jsonb_each", "jsonb"),
+    SRF_KV("jsonb_each_text", "text"),
+    SRF_FIX("jsonb_object_keys", 1, 1, NULL, "text"),
+    SRF_REC("jsonb_to_record"),
+    SRF_REC("jsonb_to_recordset"),
+    SRF_FIX("regexp_split_to_table", 2, 3, NULL, "text"),
+    SRF_FIX("string_to_table", 2, 3, NULL, "text"),
+    { "unnest", SRF_ELEMENT, 1, -1, true, 0, { { NULL, NULL } } },
+};
+#undef SRF_FIX
+#undef SRF_KV
+#undef SRF_REC
+
+static int
+cmp_srf(const void *key, const void *elem)
+{
+    return strcmp(key, ((const srf_info *)elem)->name);
+}
+
+const srf_info *
+srf_lookup(const char *name)
+{
+    return bsearch(name, srfs, sizeof srfs / sizeof srfs[0], sizeof srfs[0],
+                   cmp_srf);
+}
+
+qp_type
+type_array_element(arena *a, qp_type arr)
+{
+    size_t n = arr.opaque ? strlen(arr.opaque) : 0;
+    char *elem;
+
+    if (type_is_array(arr))
+        return *arr.elem;
+    if (arr.id != T_ANY || n < 3 || strcmp(arr.opaque + n - 2, "[]") != 0)
+        return type_plain(T_ANY);
+    elem = arena_alloc(a, n - 1);
+    if (!elem)
+        return type_opaque(NULL);
+    memcpy(elem, arr.opaque, n - 2);
+    elem[n - 2] = '\0';
+    return type_opaque(elem);
+}
 
 static int
 cmp_func(const void *key, const void *elem)
@@ -304,9 +378,15 @@ func_result_type(const func_info *fi, qp_type a1)
             return a1;
         return type_plain(T_NUMERIC);
     case FR_ROUND:
-        if (a1.id == T_FLOAT4 || a1.id == T_FLOAT8)
-            return type_plain(T_FLOAT8);
-        return type_plain(T_NUMERIC);
+        /* PostgreSQL has the numeric and the double precision version:
+           an integer argument takes the preferred one, double precision */
+        if (a1.id == T_NUMERIC || a1.id == T_UNKNOWN)
+            return type_plain(T_NUMERIC);
+        return type_plain(T_FLOAT8);
+    case FR_NAME:
+        return type_opaque("name");
+    case FR_TIMETZ:
+        return type_opaque("time with time zone");
     case FR_COMMON:
         break;
     }

@@ -339,7 +339,6 @@ static const struct {
     {"bool", T_BOOL},
     {"boolean", T_BOOL},
     {"bpchar", T_BPCHAR},
-    {"char", T_BPCHAR},
     {"char varying", T_VARCHAR},
     {"character", T_BPCHAR},
     {"character varying", T_VARCHAR},

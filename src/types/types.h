@@ -313,7 +313,9 @@ typedef enum func_result {
     FR_COMMON,     /* common type of all arguments (coalesce, greatest) */
     FR_SUM,        /* sum(): int2/int4 -> int8, int8 -> numeric, ... */
     FR_AVG,        /* avg(), stddev(): integers/numeric -> numeric */
-    FR_ROUND       /* round/trunc/ceil/floor: float stays, else numeric */
+    FR_ROUND,      /* round/trunc/ceil/floor: numeric stays, else float8 */
+    FR_NAME,       /* type name (current_role, user) */
+    FR_TIMETZ      /* time with time zone (current_time) */
 } func_result;
 
 typedef struct func_info {
@@ -333,6 +335,44 @@ const func_info *func_lookup(const char *name);
    (T_ANY when it has no argument); for FR_COMMON the caller unifies the
    arguments itself and T_ANY is returned.  Cannot fail. */
 qp_type func_result_type(const func_info *fi, qp_type arg1);
+
+/*
+ * Set-returning functions qprop reads in FROM, as data (a stop-gap until
+ * the generated function catalog says which functions return sets): how
+ * their output columns follow from their arguments.
+ */
+typedef enum srf_result {
+    SRF_SERIES,    /* generate_series: the common type of the first two
+                      arguments (date gives timestamptz) */
+    SRF_ELEMENT,   /* unnest: one column per argument, its element type */
+    SRF_COLUMNS,   /* the fixed columns 'cols' */
+    SRF_RECORD     /* record: a column definition list gives them */
+} srf_result;
+
+typedef struct srf_col {
+    const char *name;      /* OUT parameter name, or NULL: the column is
+                              named after the alias or the function */
+    const char *type;      /* type name ("int4", "text", "jsonb") */
+} srf_col;
+
+typedef struct srf_info {
+    const char *name;      /* lower case */
+    srf_result result;
+    int min_args, max_args;/* max -1 = any */
+    bool strict;           /* NULL in any argument gives no rows */
+    int ncols;             /* SRF_COLUMNS: columns in 'cols' */
+    srf_col cols[2];
+} srf_info;
+
+/* The set-returning function named 'name' (lower case), or NULL. */
+const srf_info *srf_lookup(const char *name);
+
+/* The type of the elements of an array of type 'arr': its element type
+   for a T_ARRAY; for an opaque array (of a type qprop does not model),
+   the opaque type named as 'arr' without its trailing "[]"; T_ANY
+   without a name when 'arr' is no array type (or on OOM: the name is
+   allocated in 'a'). */
+qp_type type_array_element(arena *a, qp_type arr);
 
 /* Common type of two types for CASE/COALESCE/UNION/IN/comparisons; false
    when they have none (integer and text).  T_UNKNOWN yields the other. */

@@ -128,6 +128,25 @@ printf 'CREATE TABLE o (c int, s text, a int);\nSELECT c FROM o WHERE s = $$paid
 grep -qF "Reason: no value satisfies (o.s = 'paid') AND (o.s = 'cancelled')" \
     tests/api/cli.plain || { fail "Empty reason"; cat tests/api/cli.plain; }
 grep -qx '  *Aggregates: sum(o.a)' tests/api/cli.plain || fail "Aggregates listed once"
+# ... in the pictures too
+"$qprop" --format=dot tests/api/cli.bad.sql | grep -q '>Aggregates: sum(o.a)<' \
+    || fail "dot: Aggregates listed once"
+"$qprop" --format=html tests/api/cli.bad.sql \
+    | grep -q 'Aggregates</span> sum(o.a)<' || fail "HTML: Aggregates listed once"
+# IS NOT NULL derived from an inner join's equality is marked derived in
+# every format
+printf 'CREATE TABLE a (k int);\nCREATE TABLE b (k int);\nSELECT * FROM a JOIN b ON a.k = b.k;\n' \
+    > tests/api/cli.bad.sql
+"$qprop" tests/api/cli.bad.sql | grep -qx '  *Filter: a.k IS NOT NULL  (derived)' \
+    || fail "text: IS NOT NULL from a join marked derived"
+"$qprop" --format=json tests/api/cli.bad.sql \
+    | grep -qF '{"expr": "a.k IS NOT NULL", "columns": ["a.k"], "derived": true, "origin": "a.k = b.k"}' \
+    || fail "JSON: IS NOT NULL from a join marked derived"
+"$qprop" --format=dot tests/api/cli.bad.sql | grep -q 'Filter: a.k IS NOT NULL (derived)<' \
+    || fail "dot: IS NOT NULL from a join marked derived"
+"$qprop" --format=html tests/api/cli.bad.sql \
+    | grep -q 'class="ln pred derived" title="derived from a.k = b.k"><span class="lb">Filter</span> a.k IS NOT NULL' \
+    || fail "HTML: IS NOT NULL from a join marked derived"
 # issue 19.4: --route resolves names as queries do
 printf 'CREATE TABLE public.rt (id int, "Region" text) PARTITION BY LIST ("Region");\nCREATE TABLE rt_eu PARTITION OF rt FOR VALUES IN ($$eu$$);\n' \
     > tests/api/cli.bad.sql
@@ -151,6 +170,14 @@ printf '1\n' | "$qprop" --quiet --route=px_e \
     "$srcdir/tests/regress/sql/partition_exprs.sql" 2>&1 \
     | grep -qF 'the partition key of "px_e" is an expression ((a + b) / 2)' \
     || fail "--route of an expression key"
+# issue 16: --route finds a table in its schema, and an unqualified name
+# along the default search_path, whatever the input's last SET was
+printf 'CREATE SCHEMA sales;\nCREATE TABLE sales.rt (id int, r text) PARTITION BY LIST (r);\nCREATE TABLE sales.rt_us PARTITION OF sales.rt FOR VALUES IN ($$us$$);\nSET search_path = sales;\n' \
+    >> tests/api/cli.bad.sql
+test "`echo us | "$qprop" --route=sales.rt tests/api/cli.bad.sql`" = rt_us \
+    || fail "--route=sales.rt"
+test "`echo eu | "$qprop" --route=rt tests/api/cli.bad.sql`" = rt_eu \
+    || fail "--route=rt along the default path"
 
 rm -f tests/api/cli.src.sql tests/api/cli.bad.sql tests/api/cli.skip.sql tests/api/cli.bom.sql tests/api/cli.plain tests/api/cli.stats tests/api/cli.err \
     tests/api/cli.dpe.sql tests/api/cli.dpe.json

@@ -3,9 +3,9 @@
 PostgreSQL (run by tests/apps/check.sh, which starts the cluster).
 
 For each schema tests/apps/NAME/: load dump.sql and data.sql into a new
-database; count the errors `qprop --quiet dump.sql` reports; for each query
-of queries.sql (after the file's leading non-query statements, SET
-search_path), run `qprop --quiet --format=sql dump.sql QUERY` and, where
+database; count the statements of dump.sql `qprop --verbose` models, skips
+(by kind) and refuses; for each query of queries.sql (after the file's
+leading non-query statements, SET search_path), run `qprop --quiet --format=sql dump.sql QUERY` and, where
 qprop plans it, the original and the rewritten SQL on PostgreSQL, and
 compare the sorted rows.
 
@@ -47,6 +47,8 @@ PSQL = ['psql', '-X', '-q', '-A', '-t', '-P', 'pager=off', '-P', 'null=\\N',
         '-F', '\x1f', '-R', '\x1e']
 MARK = '@@A'
 ERR_RE = re.compile(r'^(.*?):(\d+):(\d+): error: (.*)$', re.M)
+SKIP_RE = re.compile(r'^(.*?):\d+:\d+: warning: skipped (.*?): not modelled',
+                     re.M)
 
 
 def log(*a):
@@ -172,8 +174,9 @@ def run_schema(name, qprop, work, strict, errlog):
     dump, data = os.path.join(d, 'dump.sql'), os.path.join(d, 'data.sql')
     qtext = open(os.path.join(d, 'queries.sql'), encoding='utf-8').read()
     dtext = open(dump, encoding='utf-8').read()
-    st = dict(stmts=0, dump_errors=0, queries=0, planned=0, rejected=0,
-              equal=0, differ=0, pg_rejects=0, crashed=0, empty=0,
+    st = dict(stmts=0, modelled=0, skipped=0, dump_errors=0, queries=0,
+              planned=0, rejected=0, equal=0, differ=0, pg_rejects=0,
+              crashed=0, empty=0, skips={},
               kept=0, scanned=0, parts_eq=0, parts_sub=0, parts_less=0,
               routed=0)
     fails, causes, empties, less = [], {}, [], []
@@ -193,9 +196,13 @@ def run_schema(name, qprop, work, strict, errlog):
                           err.strip()[-600:]))
             return st, causes, fails
 
-    # qprop on the dump alone
-    p = subprocess.run([qprop, '--quiet', dump], capture_output=True,
+    # qprop on the dump alone; --verbose: a warning per skipped statement
+    p = subprocess.run([qprop, '--verbose', dump], capture_output=True,
                        text=True, timeout=120)
+    for m in SKIP_RE.finditer(p.stderr):
+        if m.group(1) == dump:
+            st['skipped'] += 1
+            st['skips'][m.group(2)] = st['skips'].get(m.group(2), 0) + 1
     if p.returncode not in (0, 1):
         st['crashed'] += 1
         fails.append(('dump', 'qprop exits with status %d on the dump'
@@ -215,6 +222,8 @@ def run_schema(name, qprop, work, strict, errlog):
             fails.append(('%s/dump.sql:%s' % (name, m.group(2)),
                           'dump error (strict)',
                           msg))
+
+    st['modelled'] = st['stmts'] - st['skipped'] - st['dump_errors']
 
     # the queries, one qprop run each
     stmts = [s for s in sqlsplit.split(qtext) if s.kind == 'sql']
@@ -378,10 +387,12 @@ def main():
             results[n] = ({}, {}, [(n, 'could not run', str(e))])
         log('apps: %-9s done in %.1f s' % (n, time.time() - t))
 
-    cols = ['stmts', 'dump_errors', 'queries', 'planned', 'rejected', 'equal',
-            'differ', 'pg_rejects', 'crashed', 'empty']
-    heads = ['dump stmts', 'dump errs', 'queries', 'planned', 'rejected',
-             'rows equal', 'rows differ', 'PG rejects', 'crashed', 'empty']
+    cols = ['stmts', 'modelled', 'skipped', 'dump_errors', 'queries',
+            'planned', 'rejected', 'equal', 'differ', 'pg_rejects', 'crashed',
+            'empty']
+    heads = ['dump stmts', 'modelled', 'skipped', 'dump errs', 'queries',
+             'planned', 'rejected', 'rows equal', 'rows differ', 'PG rejects',
+             'crashed', 'empty']
     log('')
     log('%-9s ' % 'schema' + ' '.join('%10s' % h for h in heads))
     tot = dict((c, 0) for c in cols)
@@ -400,11 +411,18 @@ def main():
                 '%d rows routed as PostgreSQL stored them'
                 % (n, st['kept'], st['scanned'], st['parts_eq'],
                    st['parts_sub'], st['parts_less'], st['routed']))
-    log('(dump stmts: statements in dump.sql; dump errs: errors of '
-        '`qprop --quiet dump.sql`; planned/rejected: queries qprop printed '
+    log('(dump stmts: statements in dump.sql, of which qprop modelled, '
+        'skipped (one warning each under --verbose, by kind below) or '
+        'refused (dump errs); planned/rejected: queries qprop printed '
         'or refused; rows equal/differ: original vs rewritten on '
         'PostgreSQL; PG rejects: rewritten SQL PostgreSQL refused; empty: '
         'queries returning no rows)')
+    for n in names:
+        skips = results[n][0].get('skips')
+        if skips:
+            log('%s: skipped by kind: %s' % (n, ', '.join(
+                '%s %d' % (k, v) for k, v in
+                sorted(skips.items(), key=lambda x: (-x[1], x[0])))))
     for n in names:
         causes = results[n][1]
         if causes:

@@ -3,10 +3,13 @@
 """tests/oracle/golden_roundtrip.py — run every query of the golden files on
 PostgreSQL, original against qprop's rewrite, on NULL-heavy data.
 
-For each tests/regress/sql/NAME.sql given: its DDL is run in a schema of its
-own, every table is filled with random rows (a fixed seed; about a quarter
-of the nullable values NULL; small value ranges so that joins match), and
-each query runs twice: as written, and as `qprop --format=sql` prints it
+For each tests/regress/sql/NAME.sql given: in a database of its own, its
+statements other than queries (DDL, SET search_path, BEGIN/ROLLBACK, ...)
+run in order in one session, as qprop reads them, which also notes the
+search_path in force where each query stands; then every table is filled
+with random rows (a fixed seed; about a quarter of the nullable values
+NULL; small value ranges so that joins match), and each query runs twice,
+under its search_path: as written, and as `qprop --format=sql` prints it
 after rewriting.  The two must return the same multiset of rows, or both
 fail.  A query whose original returns no rows is counted, since a test
 where nothing comes back proves little.  Prints one line per query that
@@ -20,6 +23,23 @@ import subprocess
 import sys
 
 SEED = 20261129
+
+
+def quote_end(text, i, backslash):
+    """The index of the quote closing the one at text[i] (doubled quotes
+    and, with backslash, backslash escapes inside), or len(text)."""
+    q, j, n = text[i], i + 1, len(text)
+    while j < n:
+        if backslash and text[j] == '\\':
+            j += 2
+            continue
+        if text[j] == q:
+            if j + 1 < n and text[j + 1] == q:
+                j += 2
+                continue
+            break
+        j += 1
+    return j
 
 
 def split_statements(text):
@@ -40,15 +60,24 @@ def split_statements(text):
             cur.append(text[i:j])
             i = j
             continue
+        word_before = i > 0 and (text[i - 1].isalnum() or text[i - 1] == '_')
+        m = c == '$' and not word_before and \
+            re.match(r'\$([A-Za-z_][A-Za-z_0-9]*)?\$', text[i:])
+        if m:
+            # a dollar quote runs to the same tag
+            j = text.find(m.group(0), i + len(m.group(0)))
+            j = n if j < 0 else j + len(m.group(0))
+            cur.append(text[i:j])
+            i = j
+            continue
+        if c in 'eE' and not word_before and text.startswith("'", i + 1):
+            # E'...': a backslash escapes the next character
+            j = quote_end(text, i + 1, True)
+            cur.append(text[i:j + 1])
+            i = j + 1
+            continue
         if c in "'\"":
-            j = i + 1
-            while j < n:
-                if text[j] == c:
-                    if j + 1 < n and text[j + 1] == c:
-                        j += 2
-                        continue
-                    break
-                j += 1
+            j = quote_end(text, i, False)
             cur.append(text[i:j + 1])
             i = j + 1
             continue
@@ -70,35 +99,60 @@ def split_statements(text):
         if re.search(r'pg_restore_relation_stats\s*\(', body):
             continue  # statistics for qprop: PostgreSQL 15 has no such call
         word = body.split(None, 1)[0].upper()
-        if re.search(r"set_config\s*\(\s*'timezone'", body, re.I):
-            # sets qprop's session time zone: not a query qprop prints
-            result.append((body, False))
-            continue
-        result.append((body, word in ('SELECT', 'WITH', 'VALUES', 'EXPLAIN',
-                                      'INSERT', 'UPDATE', 'DELETE')
-                       or body.startswith('(')))
+        # set_config('search_path', ...) and SELECT ... INTO (a CREATE
+        # TABLE AS) are not queries
+        other = word == 'SELECT' and (
+            re.search(r'set_config\s*\(', body)
+            or re.search(r'\sINTO\s', body, re.I))
+        result.append((body, not other
+                       and (word in ('SELECT', 'WITH', 'VALUES', 'EXPLAIN',
+                                     'INSERT', 'UPDATE', 'DELETE',
+                                     'MERGE')
+                            or body.startswith('('))))
     return result
 
 
-def dml_target(sql):
-    """The table an INSERT, UPDATE or DELETE writes, or None."""
-    m = re.match(r'\s*(?:INSERT\s+INTO|UPDATE|DELETE\s+FROM)\s+'
-                 r'([A-Za-z_][\w.]*)', sql, re.I)
-    return m.group(1) if m else None
+def dml_targets(sql):
+    """The tables the INSERTs, UPDATEs, DELETEs and MERGEs of 'sql' write
+    (also in WITH items), in order, without repeats."""
+    body = re.sub(r"'(?:[^']|'')*'", "''", sql)
+    out = []
+    for m in re.finditer(r'\b(?:INSERT\s+INTO|UPDATE|DELETE\s+FROM|'
+                         r'MERGE\s+INTO)\s+(?:ONLY\s+)?'
+                         r'([A-Za-z_][\w.]*)', body, re.I):
+        if re.search(r'\bFOR\s+(?:NO\s+KEY\s+)?$',
+                     body[:m.start()], re.I):
+            continue  # FOR UPDATE, FOR NO KEY UPDATE
+        if m.group(1).upper() not in ('SET', 'OF', 'NOWAIT', 'SKIP') \
+                and m.group(1) not in out:
+            out.append(m.group(1))
+    return out
 
 
-def psql(sql, schema, compare=False):
-    """Run 'sql'; when comparing an INSERT, UPDATE or DELETE, give the
-    rows of its table after it, in a transaction rolled back (the data stay
-    as filled)."""
-    cmds = ['-c', 'SET search_path = %s' % schema, '-c', sql]
-    target = dml_target(sql) if compare else None
-    if target:
-        cmds = ['-c', 'SET search_path = %s' % schema, '-c', 'BEGIN',
-                '-c', sql, '-c', 'TABLE %s' % target, '-c', 'ROLLBACK']
+def psql(sql, db, path=None, compare=False, script=False):
+    """Run 'sql' in database 'db' under search_path 'path' (None: the
+    default); when comparing a statement that writes (INSERT, UPDATE,
+    DELETE, MERGE, also inside WITH), give its rows and then the rows of
+    each table it writes after it, in a transaction rolled back (the data
+    stay as filled).  'script': 'sql' is a script, run from standard
+    input."""
+    pre = []
+    if path is not None:
+        # current_setting()'s text, as SET reads it; the empty path is
+        # written ""
+        pre = ['-c', 'SET search_path = %s'
+               % (path if path not in ('', '""') else "''")]
+    cmds = pre + ['-c', sql]
+    targets = dml_targets(sql) if compare else []
+    if targets:
+        cmds = pre + ['-c', 'BEGIN', '-c', sql]
+        for t in targets:
+            cmds += ['-c', 'TABLE %s' % t]
+        cmds += ['-c', 'ROLLBACK']
     p = subprocess.run(
-        ['psql', '-X', '-q', '-A', '-t', '-v', 'ON_ERROR_STOP=1'] + cmds,
-        capture_output=True, text=True)
+        ['psql', '-X', '-q', '-A', '-t', '-v', 'ON_ERROR_STOP=1', '-d', db]
+        + ([] if script else cmds),
+        input=sql if script else None, capture_output=True, text=True)
     return p.returncode, p.stdout, p.stderr
 
 
@@ -136,32 +190,45 @@ def value(rng, typ, nullable):
             return 'NULL'
         items = [value(rng, elem, True) for _ in range(rng.randint(0, 3))]
         return "ARRAY[%s]::%s[]" % (', '.join(items), elem)
+    if typ in ('jsonb', 'json'):
+        return rng.choice(["'{\"a\": 1, \"k\": \"x\"}'",
+                           "'{\"a\": 2, \"t\": [1, 2], \"k\": null}'",
+                           "'{\"s\": {\"b\": \"y\"}, \"k\": \"y\"}'",
+                           "'[1, 2, 3]'", "'\"s\"'"])
+    if typ == 'inet':
+        return rng.choice(["'10.0.0.1'", "'10.1.2.3/16'", "'192.168.0.5'",
+                           "'::1'"])
+    if typ == 'point':
+        return rng.choice(["'(0,0)'", "'(1,2)'", "'(3,4)'"])
     return 'NULL'
 
 
-def fill(schema, rng):
+def fill(db, rng):
     rc, out, err = psql(
-        "SELECT c.table_name, c.column_name, CASE c.data_type WHEN 'ARRAY' "
-        "THEN c.udt_name WHEN 'USER-DEFINED' THEN c.udt_name "
-        "ELSE c.data_type END, c.is_nullable "
+        "SELECT quote_ident(c.table_schema) || '.' || "
+        "quote_ident(c.table_name), c.column_name, CASE c.data_type "
+        "WHEN 'ARRAY' THEN c.udt_name WHEN 'USER-DEFINED' THEN c.udt_name "
+        "ELSE c.data_type END, "
+        "c.is_nullable "
         "FROM information_schema.columns c JOIN information_schema.tables t "
-        "USING (table_schema, table_name) WHERE c.table_schema = '%s' "
+        "USING (table_schema, table_name) WHERE c.table_schema NOT IN "
+        "('pg_catalog', 'information_schema') "
         "AND t.table_type = 'BASE TABLE' "
         # rows go into a partitioned table's root, which routes them;
         # a table that inherits from another gets rows of its own
         "AND NOT EXISTS (SELECT 1 FROM pg_class k WHERE k.oid = "
         "to_regclass(quote_ident(c.table_schema) || '.' || "
         "quote_ident(c.table_name)) AND k.relispartition) "
-        "ORDER BY c.table_name, "
-        "c.ordinal_position" % schema, schema)
+        "ORDER BY c.table_schema, c.table_name, "
+        "c.ordinal_position", db)
     if rc != 0:
         raise RuntimeError(err)
     ENUMS.clear()
     rc2, out2, err2 = psql(
         "SELECT t.typname, e.enumlabel FROM pg_enum e JOIN pg_type t "
         "ON t.oid = e.enumtypid JOIN pg_namespace n ON n.oid = t.typnamespace "
-        "WHERE n.nspname = '%s' ORDER BY t.typname, e.enumsortorder"
-        % schema, schema)
+        "WHERE n.nspname NOT IN ('pg_catalog', 'information_schema') "
+        "ORDER BY t.typname, e.enumsortorder", db)
     if rc2 != 0:
         raise RuntimeError(err2)
     for line in out2.splitlines():
@@ -177,9 +244,10 @@ def fill(schema, rng):
         for _ in range(rng.randint(15, 40)):
             rows.append('(%s)' % ', '.join(value(rng, typ, nul)
                                            for _, typ, nul in cols))
-        sql.append('INSERT INTO %s VALUES %s ON CONFLICT DO NOTHING;'
-                   % (t, ', '.join(rows)))
-    rc, out, err = psql('\n'.join(sql), schema)
+        # OVERRIDING SYSTEM VALUE: identity columns GENERATED ALWAYS too
+        sql.append('INSERT INTO %s OVERRIDING SYSTEM VALUE VALUES %s '
+                   'ON CONFLICT DO NOTHING;' % (t, ', '.join(rows)))
+    rc, out, err = psql('\n'.join(sql), db)
     if rc != 0:
         raise RuntimeError(err)
 
@@ -196,20 +264,33 @@ def main():
     passed = failed = empty = 0
     for path in files:
         name = re.sub(r'\W', '_', path.rsplit('/', 1)[-1][:-4])
-        schema = 'g_' + name
+        db = 'g_' + name
         stmts = split_statements(open(path, encoding='utf-8').read())
-        psql('DROP SCHEMA IF EXISTS %s CASCADE; CREATE SCHEMA %s;'
-             % (schema, schema), 'public')
-        queries = []
+        psql('DROP DATABASE IF EXISTS %s' % db, 'postgres')
+        rc, _, err = psql('CREATE DATABASE %s' % db, 'postgres')
+        if rc != 0:
+            raise RuntimeError(err)
+        # the statements in order in one session; where a query stands,
+        # the search_path in force then
+        queries, script = [], []
         for body, is_query in stmts:
             if is_query:
+                script.append("SELECT 'qpos', %d, "
+                              "pg_catalog.current_setting('search_path');"
+                              % len(queries))
                 queries.append(body)
             else:
-                rc, _, err = psql(body, schema)
-                if rc != 0:
-                    print('%s: DDL failed in PostgreSQL: %s' % (path, err.strip()))
-                    failed += 1
-        fill(schema, rng)
+                script.append(body + ';')
+        rc, out, err = psql('\n'.join(script) + '\n', db, script=True)
+        if rc != 0:
+            print('%s: DDL failed in PostgreSQL: %s' % (path, err.strip()))
+            failed += 1
+        paths = {}
+        for line in out.splitlines():
+            f = line.split('|', 2)
+            if len(f) == 3 and f[0] == 'qpos':
+                paths[int(f[1])] = f[2]
+        fill(db, rng)
         # a file's "-- qprop-flags: ..." line (see tests/regress/run.sh)
         text = open(path, encoding='utf-8').read()
         m = re.search(r'^-- qprop-flags: (.*)$', text, re.M)
@@ -223,8 +304,8 @@ def main():
             failed += 1
             continue
         for i, (orig, new) in enumerate(zip(queries, rewritten)):
-            a = rows(*psql(orig, schema, True))
-            b = rows(*psql(new, schema, True))
+            a = rows(*psql(orig, db, paths.get(i), True))
+            b = rows(*psql(new, db, paths.get(i), True))
             ok = a == b or (a[0] == 'error' and b[0] == 'error')
             if ok:
                 passed += 1

@@ -183,6 +183,71 @@ def stmt_at(ranges, line):
     return None
 
 
+def runs(q, nsql, rsql, with_o):
+    """The runs that compare a statement: (tag, SQL) of the original
+    ('o', when 'with_o'), qprop's SQL without and with rewriting ('n',
+    'r', when given) and the original again ('o2')."""
+    seq = [('o', q + '\n;')] if with_o else []
+    if nsql:
+        seq.append(('n', nsql))
+    if rsql:
+        seq.append(('r', rsql))
+    seq.append(('o2', q + '\n;'))
+    return seq
+
+
+def tx_state(text, in_tx):
+    """Whether a transaction block is open after statement 'text'."""
+    body = sqlsplit.strip_comments(text).strip().lower()
+    w = re.match(r'(\w+)(?:\s+(\w+))?', body)
+    if not w:
+        return in_tx
+    if w.group(1) == 'begin' or (w.group(1) == 'start'
+                                  and w.group(2) == 'transaction'):
+        return True
+    if w.group(1) in ('commit', 'end', 'abort') or (
+            w.group(1) == 'rollback' and w.group(2) != 'to') or (
+            w.group(1) == 'prepare' and w.group(2) == 'transaction'):
+        return False
+    return in_tx
+
+
+def sidefx_script(i, q, nsql, rsql, in_tx):
+    """psql lines that run a statement with side effects as written
+    (tags o, o2) and as qprop prints it (n, r), each in a savepoint rolled
+    back at once, so the database stays as it was; each run's rows are
+    its own rows followed by those of the tables it writes."""
+    targets = []
+    body = sqlsplit.strip_comments(q)
+    for m in re.finditer(r'\b(?:insert\s+into|update|delete\s+from|'
+                         r'merge\s+into)\s+(?:only\s+)?([a-z_][\w.]*)',
+                         body, re.I):
+        if re.search(r'\bfor\s+(?:no\s+key\s+)?$', body[:m.start()], re.I):
+            continue
+        if m.group(1).lower() not in ('set', 'of') and \
+                m.group(1) not in targets:
+            targets.append(m.group(1))
+    out = ['\\set ON_ERROR_ROLLBACK on']
+    if not in_tx:
+        out.append('BEGIN;')
+    for tag, sql in runs(q, nsql, rsql, True):
+        out.append('SAVEPOINT qp_cmp;')
+        out.append(sql)
+        out.append('\\if :ERROR')
+        out.append('\\echo %s %d %s :ERROR :SQLSTATE :LAST_ERROR_MESSAGE'
+                   % (MARK, i, tag))
+        out.append('\\else')
+        for t in targets:
+            out.append('TABLE %s;' % t)
+        out.append('\\echo %s %d %s false 00000' % (MARK, i, tag))
+        out.append('\\endif')
+        out.append('ROLLBACK TO SAVEPOINT qp_cmp;')
+    if not in_tx:
+        out.append('ROLLBACK;')
+    out.append('\\set ON_ERROR_ROLLBACK off')
+    return out
+
+
 def check_file(name, args, known, results):
     qprop, rdir, work = args
     text = open(os.path.join(rdir, name + '.sql'), encoding='utf-8').read()
@@ -191,12 +256,15 @@ def check_file(name, args, known, results):
     for k, env in (('abs_srcdir', 'PG_ABS_SRCDIR'), ('libdir', 'PG_LIBDIR'),
                    ('dlsuffix', 'PG_DLSUFFIX')):
         vars_.v[k] = os.environ.get(env, '')
-    # qprop's session: the setup files, then this file
-    setup_stmts = []
+    # qprop's input: the setup files, then this file.  PostgreSQL ran
+    # each file in a session of its own: a file's search_path and open
+    # transaction end with it
+    stext = ''
     for f in SETUP:
-        setup_stmts += sqlsplit.split(
-            open(os.path.join(rdir, f + '.sql'), encoding='utf-8').read())
-    stext, _ = session_text(vars_, setup_stmts)
+        t, _ = session_text(vars_, sqlsplit.split(
+            open(os.path.join(rdir, f + '.sql'), encoding='utf-8').read()))
+        stext += t + 'ROLLBACK;\nRESET search_path;\n'
+
     ftext, franges = session_text(vars_, stmts)
     off = stext.count('\n')
     franges = [(a + off, b + off, s) for a, b, s in franges]
@@ -219,33 +287,34 @@ def check_file(name, args, known, results):
         raise RuntimeError('CREATE DATABASE failed: ' + err)
     script = []
     queries = []
+    in_tx = False
     for i, s in enumerate(stmts):
         if s.kind == 'meta':
             w = re.match(r'\\(\w*)', s.text).group(1)
             if w in REPLAY_META and not re.match(r'\\set\s+ECHO', s.text):
                 script.append(s.text)
             continue
+        q, explain = sqlsplit.query_of(s.text)
+        if q is not None and not s.sendcmd and sqlsplit.side_effects(q):
+            # compared before it runs, each run in a rolled-back savepoint
+            queries.append((i, s, q, explain))
+            rsql = qres['r'][0].get(id(s))
+            nsql = qres['n'][0].get(id(s))
+            if rsql is not None or nsql is not None:
+                script += sidefx_script(i, q, nsql, rsql, in_tx)
         script.append(s.text + ('\n' + s.sendcmd if s.sendcmd else '\n;'))
         script.append('\\echo %s %d s :ERROR :SQLSTATE :LAST_ERROR_MESSAGE'
                       % (MARK, i))
-        q, explain = sqlsplit.query_of(s.text)
-        if q is None or s.sendcmd:
+        in_tx = tx_state(s.text, in_tx)
+        if q is None or s.sendcmd or sqlsplit.side_effects(q):
             continue
         queries.append((i, s, q, explain))
         rsql = qres['r'][0].get(id(s))
         nsql = qres['n'][0].get(id(s))
         if rsql is None and nsql is None:
             continue
-        if sqlsplit.side_effects(q):
-            continue
         script.append('\\set ON_ERROR_ROLLBACK on')
-        seq = [('o', q + '\n;')] if explain else []
-        if nsql:
-            seq.append(('n', nsql))
-        if rsql:
-            seq.append(('r', rsql))
-        seq.append(('o2', q + '\n;'))
-        for tag, sql in seq:
+        for tag, sql in runs(q, nsql, rsql, explain):
             script.append(sql)
             script.append('\\echo %s %d %s :ERROR :SQLSTATE '
                           ':LAST_ERROR_MESSAGE' % (MARK, i, tag))
@@ -276,7 +345,10 @@ def check_file(name, args, known, results):
         real = blocks.get((i, 's'))
         if real is None:
             continue
-        orig = blocks.get((i, 'o')) if explain else real
+        sidefx = sqlsplit.side_effects(q)
+        orig = blocks.get((i, 'o')) if explain or sidefx else real
+        if orig is None:
+            orig = real
         if explain and orig is None:
             orig = real  # EXPLAIN failed; the query was not run
         rsql = qres['r'][0].get(id(s))
@@ -308,9 +380,8 @@ def check_file(name, args, known, results):
             causes[c] = causes.get(c, 0) + 1
             continue
         st['accepted'] += 1
-        if sqlsplit.side_effects(q):
+        if sidefx:
             st['sidefx'] += 1
-            continue
         o2 = blocks.get((i, 'o2'))
         rr = blocks.get((i, 'r'))
         nn = blocks.get((i, 'n'))
@@ -414,8 +485,10 @@ def main():
     log('')
     log('columns: PG ok = statements PostgreSQL runs without error; queries '
         '= SELECT-like statements (EXPLAIN: the query inside) PostgreSQL '
-        'runs; compared = accepted, without side effects, deterministic '
-        '(same rows twice); rw-rejected = PostgreSQL rejects qprop\'s SQL; '
+        'runs; compared = accepted and deterministic (same rows twice); '
+        'side-fx = accepted statements with side effects (each run compared '
+        'in a savepoint rolled back at once, with the tables it writes); '
+        'rw-rejected = PostgreSQL rejects qprop\'s SQL; '
         'acc-PG-rej = qprop accepts a query PostgreSQL rejects (or the '
         'rewrite loses a run-time error)')
     for name in files:

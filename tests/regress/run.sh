@@ -201,8 +201,13 @@ END {
         # the statements after them
         if (r <= nr && text ~ /pg_restore_relation_stats[ \t\n]*\(/)
             kind[r] = "other"
-        # so is set_config of TimeZone: the session time zone
-        if (r <= nr && text ~ /set_config[ \t\n]*\([ \t\n]*.[Tt][Ii][Mm][Ee][Zz][Oo][Nn][Ee]./)
+        # so are set_config(\047search_path\047 or \047TimeZone\047, ...) and SELECT ... INTO
+        # (a CREATE TABLE AS)
+        code = text
+        gsub(/--[^\n]*/, "", code)
+        if (r <= nr && fword[r] == "select" \
+            && (code ~ /set_config[ \t\n]*\(/ \
+                || code ~ /[ \t\n][Ii][Nn][Tt][Oo][ \t\n]/))
             kind[r] = "other"
     }
 

@@ -401,7 +401,7 @@ START_TEST(test_catalog_create_table)
     c = col(t, "price", tname("numeric", 15, 2, 22), 20);
     c->coldef.not_null = true;
     col(t, "name", tname("varchar", 55, -1, 32), 30);
-    col(t, "flag", tname("char", -1, -1, 42), 40);
+    col(t, "flag", tname("character", -1, -1, 42), 40);
     OK(t);
     x = FIND("t");
     ck_assert_str_eq(x->name, "t");
@@ -1523,7 +1523,7 @@ run_sql(const char *sql)
             break;
         if (stmt->kind != AST_CREATE_TABLE && stmt->kind != AST_CREATE_VIEW
             && stmt->kind != AST_DROP && stmt->kind != AST_ALTER_TABLE
-            && stmt->kind != AST_RELSTATS)
+            && stmt->kind != AST_RELSTATS && stmt->kind != AST_SESSION)
             continue;
         st = catalog_apply(cat, stmt, sql, len, 1, &err);
         if (st != QPROP_OK)
@@ -1727,6 +1727,67 @@ START_TEST(test_catalog_sql_errors)
 }
 END_TEST
 
+/* Transactions undo every catalog change (issue 16): a detached
+   partition, a dropped tree, a new table of the same name and a new
+   partition all come back as they were; COMMIT keeps. */
+START_TEST(test_catalog_sql_transactions)
+{
+    const cat_table *r;
+
+    ck_assert_int_eq(run_sql(
+        "CREATE TABLE r (a int PRIMARY KEY) PARTITION BY RANGE (a);"
+        "CREATE TABLE r1 PARTITION OF r FOR VALUES FROM (1) TO (10);"
+        "CREATE TABLE r2 PARTITION OF r FOR VALUES FROM (10) TO (20);"
+        "BEGIN;"
+        "ALTER TABLE r DETACH PARTITION r1;"
+        "SAVEPOINT s;"
+        "DROP TABLE r;"
+        "CREATE TABLE r (b text);"
+        "ROLLBACK TO s;"
+        "CREATE TABLE r3 PARTITION OF r FOR VALUES FROM (20) TO (30);"
+        "ROLLBACK;"), QPROP_OK);
+    ck_assert_str_eq(leaves("r"), "r1,r2");
+    r = FIND("r");
+    ck_assert_int_eq(r->npkey, 1);
+    ck_assert_int_eq(r->ncols, 1);
+    ck_assert_ptr_eq(FIND("r1")->parent, r);
+    ck_assert_ptr_nonnull(FIND("r1")->bound);
+    ck_assert_ptr_null(catalog_find(cat, "r3"));
+    ck_assert_int_eq(run_sql("BEGIN; DROP TABLE r2; COMMIT;"), QPROP_OK);
+    ck_assert_str_eq(leaves("r"), "r1");
+    ck_assert_ptr_null(catalog_find(cat, "r2"));
+}
+END_TEST
+
+/* Names resolve along the search_path; SQL names a table off the path
+   with its schema (catalog_visible). */
+START_TEST(test_catalog_sql_search_path)
+{
+    ast_name n = name1("t");
+    const cat_table *t, *pub;
+
+    ck_assert_int_eq(run_sql(
+        "CREATE SCHEMA s; CREATE TABLE t (a int); CREATE TABLE s.t (b int);"),
+        QPROP_OK);
+    pub = catalog_lookup_in(cat, NULL, &n);
+    ck_assert_str_eq(pub->schema, "public");
+    ck_assert_int_eq(run_sql("SET search_path = s, public;"), QPROP_OK);
+    t = catalog_lookup_in(cat, NULL, &n);
+    ck_assert_str_eq(t->schema, "s");
+    ck_assert(!catalog_visible(cat, NULL, pub));
+    ck_assert(catalog_visible(cat, NULL, t));
+    ck_assert_ptr_eq(catalog_lookup_text(cat, "t"), pub); /* default path */
+    ck_assert_ptr_eq(catalog_lookup_text(cat, "s.t"), t);
+    /* pg_catalog comes first: a user pg_class is found qualified only */
+    ck_assert_int_eq(run_sql("CREATE TABLE pg_class (x int);"), QPROP_OK);
+    ck_assert_str_eq(catalog_lookup_text(cat, "pg_class")->schema,
+                     "pg_catalog");
+    ck_assert_str_eq(catalog_lookup_text(cat, "s.pg_class")->schema, "s");
+    catalog_session_start(cat);
+    ck_assert_ptr_eq(catalog_lookup_in(cat, NULL, &n), pub);
+}
+END_TEST
+
 static Suite *
 catalog_suite(void)
 {
@@ -1793,6 +1854,8 @@ catalog_suite(void)
     tcase_add_test(sql, test_catalog_sql_partitions);
     tcase_add_test(sql, test_catalog_sql_view);
     tcase_add_test(sql, test_catalog_sql_errors);
+    tcase_add_test(sql, test_catalog_sql_transactions);
+    tcase_add_test(sql, test_catalog_sql_search_path);
 
     suite_add_tcase(s, errors);
     suite_add_tcase(s, sql);

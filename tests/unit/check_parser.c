@@ -295,7 +295,8 @@ START_TEST(test_parser_typed_literals)
     ck_expr("pg_catalog.date 'x'", "(typed pg_catalog.date 'x')");
     ck_expr("x::character varying(10)", "(cast x (character varying 10))");
     ck_expr("x::varchar", "(cast x varchar)");
-    ck_expr("x::char(3)", "(cast x (char 3))");
+    ck_expr("x::char(3)", "(cast x (character 3))");
+    ck_expr("x::\"char\"", "(cast x char)");
     ck_expr("x::bpchar", "(cast x bpchar)");
     ck_expr("x::timestamp(3) with time zone",
             "(cast x (timestamp with time zone 3))");
@@ -531,7 +532,14 @@ START_TEST(test_parser_create_table)
             "(create-table p3 :partition-of p (bound-hash 4 3))");
     ck_dump("create table p4 partition of p default",
             "(create-table p4 :partition-of p (bound-default))");
-    ck_dump("create table t as select 1", "(skipped \"CREATE TABLE AS\")");
+    ck_dump("create table t as select 1", "(create-table t :as (select 1))");
+    ck_dump("create temp table t (x) as select 1 with no data",
+            "(create-table t :temp :as-names(x) :as (select 1))");
+    ck_dump("select a, b into temp table s.t from u where a > 1",
+            "(create-table s.t :temp :as (select a b :from(u) "
+            ":where (> a 1)))");
+    ck_dump("create materialized view mv (x) as select 1 with no data",
+            "(create-table mv :matview :as-names(x) :as (select 1))");
     expect_error("create table t (a int) partition by tree (a)",
                  QPROP_ESYNTAX, 36,
                  "unrecognized partitioning strategy \"tree\"");
@@ -601,12 +609,40 @@ START_TEST(test_parser_dml_explain)
 }
 END_TEST
 
+/* Session statements (issue 16): search_path settings, schemas,
+   transactions, REFRESH. */
+START_TEST(test_parser_session)
+{
+    ck_dump("SET search_path = a, \"B\", '$user'",
+            "(session 0 :path(a B $user))");
+    ck_dump("set local search_path to default", "(session 0 :local)");
+    ck_dump("RESET search_path", "(session 0)");
+    ck_dump("SELECT pg_catalog.set_config('search_path', '', false)",
+            "(session 0)");
+    ck_dump("select set_config('search_path', ' x , \"Y z\",pg_temp', true)",
+            "(session 0 :local :path(x Y z pg_temp))");
+    ck_dump("create schema if not exists s authorization bob",
+            "(session 1 s)");
+    ck_dump("create schema authorization bob", "(session 1 bob)");
+    ck_dump("begin isolation level serializable", "(session 2)");
+    ck_dump("start transaction", "(session 2)");
+    ck_dump("end transaction", "(session 3)");
+    ck_dump("abort", "(session 4)");
+    ck_dump("savepoint s1", "(session 5 s1)");
+    ck_dump("rollback work to savepoint s1", "(session 6 s1)");
+    ck_dump("release s1", "(session 7 s1)");
+    ck_dump("refresh materialized view concurrently s.mv with data",
+            "(session 8)");
+    ck_dump("drop schema if exists a, b cascade", "(session 9 :path(a b))");
+}
+END_TEST
+
 START_TEST(test_parser_skipped)
 {
     static const struct {
         const char *sql, *what;
     } cases[] = {
-        {"SET search_path = public", "SET"},
+        {"SET work_mem = '4MB'", "SET"},
         {"reset all", "RESET"},
         {"COMMENT ON TABLE t IS 'x'", "COMMENT"},
         {"grant select on t to bob", "GRANT"},
@@ -616,22 +652,20 @@ START_TEST(test_parser_skipped)
         {"create unique index i on t (a)", "CREATE INDEX"},
         {"create index concurrently i on t (a)", "CREATE INDEX"},
         {"create sequence s", "CREATE SEQUENCE"},
-        {"create schema s", "CREATE SCHEMA"},
+        {"create schema s create table t (a int)", "CREATE SCHEMA"},
         {"create extension x", "CREATE EXTENSION"},
-        {"create or replace function f() returns int as $$ select 1; $$ "
-         "language sql", "CREATE FUNCTION"},
+        {"create or replace procedure f() as $$ select 1; $$ "
+         "language sql", "CREATE PROCEDURE"},
+        {"create function f returns int", "CREATE FUNCTION"},
         {"create type ty as range (subtype = int)", "CREATE TYPE"},
         {"create type ty", "CREATE TYPE"},
         {"create trigger tr after insert on t execute function f()",
          "CREATE TRIGGER"},
         {"create statistics s on a, b from t", "CREATE STATISTICS"},
-        {"create materialized view mv as select 1",
-         "CREATE MATERIALIZED VIEW"},
-        {"begin", "BEGIN"},
-        {"commit", "COMMIT"},
-        {"rollback", "ROLLBACK"},
-        {"start transaction", "START TRANSACTION"},
-        {"end", "END"},
+        {"commit and chain", "COMMIT"},
+        {"commit prepared 'x'", "COMMIT"},
+        {"prepare transaction 'x'", "PREPARE"},
+        {"drop schema public", "DROP SCHEMA"},
         {"analyze t", "ANALYZE"},
         {"analyse t", "ANALYZE"},
         {"vacuum t", "VACUUM"},
@@ -639,7 +673,7 @@ START_TEST(test_parser_skipped)
         {"drop index i", "DROP INDEX"},
         {"prepare q as select 1", "PREPARE"},
         {"explain (costs off) execute q(1)", "EXPLAIN EXECUTE"},
-        {"SELECT pg_catalog.set_config('search_path', '', false)",
+        {"SELECT pg_catalog.set_config('work_mem', '4MB', false)",
          "SELECT pg_catalog.set_config"},
         {"SELECT pg_catalog.setval('s', 1, true)", "SELECT pg_catalog.setval"},
         {"SELECT * FROM pg_catalog.pg_restore_attribute_stats('relname', "
@@ -660,6 +694,33 @@ START_TEST(test_parser_skipped)
     }
     /* quoted, a name is not a keyword */
     ck_dump("select \"set\" from t", "(select set :from(t))");
+}
+END_TEST
+
+/* CREATE FUNCTION / AGGREGATE / OPERATOR: the signature from the tokens */
+START_TEST(test_parser_routines)
+{
+    ck_dump("create or replace function s.f(a int, b text DEFAULT 'x', "
+            "OUT c int, double precision) returns numeric(10,2) "
+            "language sql stable strict as $$ select 1; $$",
+            "(create-function s.f \"a int\" \"b text\" "
+            "\"double precision\" :returns \"numeric(10,2)\" "
+            ":volatility s :strict)");
+    ck_dump("CREATE FUNCTION g(VARIADIC xs integer[]) RETURNS SETOF "
+            "character varying LANGUAGE plpgsql IMMUTABLE AS 'x'",
+            "(create-function g \"xs integer[]\" :returns "
+            "\"character varying\" :setof :volatility i :variadic)");
+    ck_dump("create function h() returns table (a int, b text) as 'x' "
+            "language sql returns null on null input",
+            "(create-function h :returns \"record\" :setof :volatility v "
+            ":strict)");
+    ck_dump("CREATE AGGREGATE public.agg(numeric) (SFUNC = numeric_add, "
+            "STYPE = numeric, FINALFUNC = f)",
+            "(create-aggregate public.agg \"numeric\" :returns "
+            "\"numeric\" :volatility v)");
+    ck_dump("create operator public.=== (leftarg = int4, rightarg = int4, "
+            "procedure = int4eq, commutator = ===, hashes)",
+            "(create-operator public.=== :returns \"\" :volatility v)");
 }
 END_TEST
 
@@ -1101,6 +1162,7 @@ parser_suite(void)
     tcase_add_test(core, test_parser_predicates);
     tcase_add_test(core, test_parser_expression_forms);
     tcase_add_test(core, test_parser_function_calls);
+    tcase_add_test(core, test_parser_routines);
     tcase_add_test(core, test_parser_typed_literals);
     tcase_add_test(core, test_parser_keywords_as_names);
     tcase_add_test(core, test_parser_keyword_table);
@@ -1111,6 +1173,7 @@ parser_suite(void)
     tcase_add_test(core, test_parser_view_drop_alter);
     tcase_add_test(core, test_parser_dml_explain);
     tcase_add_test(core, test_parser_skipped);
+    tcase_add_test(core, test_parser_session);
     tcase_add_test(core, test_parser_relstats);
     tcase_add_test(core, test_parser_positions);
     tcase_add_test(core, test_parser_statements_and_recovery);

@@ -685,7 +685,7 @@ START_TEST(test_print_query_single)
     ck_assert_str_eq(SQL(mkq(p)),
                      "SELECT a.a AS a, sub.c AS c FROM t1 AS a CROSS JOIN "
                      "LATERAL (SELECT (SELECT b.c FROM t2 AS b WHERE b.a = "
-                     "a.a) AS c WHERE a.b = 1) AS sub;");
+                     "a.a) AS c WHERE a.b = 1 OFFSET 0) AS sub;");
 }
 END_TEST
 
@@ -973,8 +973,8 @@ START_TEST(test_print_explain_text_shapes)
                      "WITH w (x) AS (SELECT CAST(NULL AS integer) AS x WHERE "
                      "false) (SELECT sub.c AS c FROM t1 AS a CROSS JOIN "
                      "LATERAL (SELECT (SELECT b.c FROM t2 AS b WHERE b.a = "
-                     "a.a) AS c WHERE a.a NOT IN (SELECT w.x FROM w AS w (x)))"
-                     " AS sub) EXCEPT (SELECT b.c AS c FROM t2 AS b) LIMIT 3;");
+                     "a.a) AS c WHERE a.a NOT IN (SELECT w.x FROM w AS w (x))"
+                     " OFFSET 0) AS sub) EXCEPT (SELECT b.c AS c FROM t2 AS b) LIMIT 3;");
 }
 END_TEST
 
@@ -1102,7 +1102,8 @@ START_TEST(test_print_explain_json_shapes)
         "\"limit\": null, \"offset\": \"2\", \"with_ties\": false, "
         "\"children\": [{\"node\": \"Sort\", \"keys\": [{\"expr\": \"1\", "
         "\"desc\": true, \"nulls\": \"last\"}], \"children\": [{\"node\": "
-        "\"SetOp\", \"op\": \"intersect\", \"all\": false, \"children\": "
+        "\"SetOp\", \"op\": \"intersect\", \"all\": false, "
+        "\"recursive\": false, \"children\": "
         "[{\"node\": \"Project\", \"output\": [{\"name\": \"s\", \"expr\": "
         "\"sum(b.c)\"}], \"distinct\": false, \"distinct_on\": [], "
         "\"children\": [{\"node\": \"Aggregate\", \"group_keys\": [\"b.a\"], "
@@ -1111,9 +1112,11 @@ START_TEST(test_print_explain_json_shapes)
         "\"b\", \"filters\": [], \"children\": []}]}]}, {\"node\": "
         "\"Project\", \"output\": [{\"name\": \"x\", \"expr\": \"w.x\"}], "
         "\"distinct\": false, \"distinct_on\": [], \"children\": [{\"node\": "
-        "\"CteScan\", \"cte\": \"w\", \"alias\": \"w\", \"filters\": [], "
+        "\"CteScan\", \"cte\": \"w\", \"self\": false, \"alias\": \"w\", "
+        "\"filters\": [], "
         "\"children\": []}]}]}]}]}, \"ctes\": [{\"name\": \"w\", "
-        "\"materialized\": false, \"plan\": {\"node\": \"Empty\", \"reason\": "
+        "\"materialized\": false, \"recursive\": false, \"search\": null, "
+        "\"cycle\": null, \"plan\": {\"node\": \"Empty\", \"reason\": "
         "null, \"columns\": [\"w.x\"], \"children\": []}}]}");
 }
 END_TEST

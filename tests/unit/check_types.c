@@ -17,6 +17,7 @@
 #include "ast/ast.h"
 #include "base/arena.h"
 #include "base/error.h"
+#include "types/pgcat.h"
 #include "types/types.h"
 
 static arena A;
@@ -207,7 +208,9 @@ START_TEST(test_types_names)
     ck_assert(type_lookup("text", &id) && id == T_TEXT);
     ck_assert(type_lookup("varchar", &id) && id == T_VARCHAR);
     ck_assert(type_lookup("character varying", &id) && id == T_VARCHAR);
-    ck_assert(type_lookup("char", &id) && id == T_BPCHAR);
+    /* "char" is PostgreSQL's one-byte type; the keyword CHAR is
+       character (the grammar names it so) */
+    ck_assert(!type_lookup("char", &id));
     ck_assert(type_lookup("character", &id) && id == T_BPCHAR);
     ck_assert(type_lookup("bpchar", &id) && id == T_BPCHAR);
     ck_assert(type_lookup("bool", &id) && id == T_BOOL);
@@ -1139,6 +1142,137 @@ START_TEST(test_types_array_literal_errors)
 }
 END_TEST
 
+/* ---- PostgreSQL's catalog (pgcat.c) ---- */
+
+/* The generated tables are sorted as the binary searches need. */
+START_TEST(test_types_pgcat_sorted)
+{
+    for (int i = 1; i < pgcat_n_types; i++)
+        ck_assert_int_lt(pgcat_types[i - 1].oid, pgcat_types[i].oid);
+    for (int i = 1; i < pgcat_n_type_names; i++)
+        ck_assert_int_lt(strcmp(pgcat_strings + pgcat_type_names[i - 1].name,
+                                pgcat_strings + pgcat_type_names[i].name), 0);
+    for (int i = 1; i < pgcat_n_procs; i++) {
+        int c = strcmp(pgcat_strings + pgcat_procs[i - 1].name,
+                       pgcat_strings + pgcat_procs[i].name);
+
+        ck_assert(c < 0 || (c == 0 && pgcat_procs[i - 1].oid
+                                          < pgcat_procs[i].oid));
+    }
+    for (int i = 1; i < pgcat_n_opers; i++)
+        ck_assert_int_le(strcmp(pgcat_strings + pgcat_opers[i - 1].name,
+                                pgcat_strings + pgcat_opers[i].name), 0);
+    for (int i = 1; i < pgcat_n_casts; i++)
+        ck_assert(pgcat_casts[i - 1].source < pgcat_casts[i].source
+                  || (pgcat_casts[i - 1].source == pgcat_casts[i].source
+                      && pgcat_casts[i - 1].target < pgcat_casts[i].target));
+    ck_assert_int_gt(pgcat_n_procs, 2000);
+}
+END_TEST
+
+START_TEST(test_types_pgcat_type_names)
+{
+    ck_assert_uint_eq(pgcat_type_lookup("integer"), 23);
+    ck_assert_uint_eq(pgcat_type_lookup("int4"), 23);
+    ck_assert_uint_eq(pgcat_type_lookup("int4[]"), 1007);
+    ck_assert_uint_eq(pgcat_type_lookup("integer[]"), 1007);
+    ck_assert_uint_eq(pgcat_type_lookup("character varying(20)"), 1043);
+    ck_assert_uint_eq(pgcat_type_lookup("timestamp(3) with time zone"), 1184);
+    ck_assert_uint_eq(pgcat_type_lookup("pg_catalog.jsonb"), 3802);
+    ck_assert_uint_eq(pgcat_type_lookup("bit varying(5)"), 1562);
+    ck_assert_uint_eq(pgcat_type_lookup("nosuch"), 0);
+    ck_assert_uint_eq(pgcat_type_lookup("public.mood"), 0);
+    ck_assert_str_eq(pgcat_type_display(1007), "integer[]");
+    ck_assert_uint_eq(pgcat_type_of(type_opaque("jsonb")), 3802);
+    ck_assert_uint_eq(pgcat_type_of(type_opaque("public.mood")), PGT_OTHER);
+    ck_assert_uint_eq(pgcat_type_of(type_plain(T_NUMERIC)), 1700);
+    ck_assert_int_eq(pgcat_qptype(23).id, T_INT4);
+    ck_assert_str_eq(pgcat_qptype(869).opaque, "inet");
+    ck_assert_int_eq(pgcat_cast_context(23, 20), 'i');
+    ck_assert_int_eq(pgcat_cast_context(20, 23), 'a');
+    ck_assert_int_eq(pgcat_cast_context(25, 23), 0);
+}
+END_TEST
+
+/* func(args...) resolves to result 'res' with argument types 'want'. */
+static void
+resolve(const char *f, unsigned kinds, int n, const unsigned *args,
+        pgcat_status st, unsigned res, const unsigned *want)
+{
+    pgcat_call call;
+
+    ck_assert_int_eq(pgcat_func_resolve(f, n, args, kinds, NULL, 0, &call),
+                     st);
+    if (st != PGCAT_OK)
+        return;
+    ck_assert_uint_eq(call.result, res);
+    for (int i = 0; want && i < n; i++)
+        ck_assert_uint_eq(call.argtype[i], want[i]);
+}
+
+START_TEST(test_types_pgcat_functions)
+{
+    const unsigned U = PGT_UNKNOWN;
+
+    /* implicit casts, then the preferred type: round(integer) is
+       round(double precision), round(numeric) an exact match */
+    resolve("round", PGCAT_PLAIN, 1, (unsigned[]){ 23 }, PGCAT_OK, 701,
+            (unsigned[]){ 701 });
+    resolve("round", PGCAT_PLAIN, 1, (unsigned[]){ 1700 }, PGCAT_OK, 1700,
+            (unsigned[]){ 1700 });
+    /* an untyped literal takes the string category's preferred type */
+    resolve("length", PGCAT_PLAIN, 1, (unsigned[]){ U }, PGCAT_OK, 23,
+            (unsigned[]){ 25 });
+    /* defaults: date_trunc(text, timestamptz [, text]) */
+    resolve("date_trunc", PGCAT_PLAIN, 3, (unsigned[]){ U, 1184, U },
+            PGCAT_OK, 1184, (unsigned[]){ 25, 1184, 25 });
+    /* VARIADIC "any" */
+    resolve("concat_ws", PGCAT_PLAIN, 3, (unsigned[]){ U, 23, 25 },
+            PGCAT_OK, 25, NULL);
+    /* polymorphic: array_length(anyarray, int) and mode(anyelement) */
+    resolve("array_length", PGCAT_PLAIN, 2, (unsigned[]){ 1007, 23 },
+            PGCAT_OK, 23, (unsigned[]){ 1007, 23 });
+    resolve("mode", PGCAT_AGG, 1, (unsigned[]){ 25 }, PGCAT_OK, 25, NULL);
+    resolve("percentile_cont", PGCAT_AGG, 2, (unsigned[]){ 1700, 23 },
+            PGCAT_OK, 701, (unsigned[]){ 701, 701 });
+    /* anycompatible: coalesce-like variadics reach one common type */
+    resolve("array_append", PGCAT_PLAIN, 2, (unsigned[]){ 1007, 20 },
+            PGCAT_OK, 1016, (unsigned[]){ 1016, 20 });
+    /* kinds: sum is not a plain function */
+    resolve("sum", PGCAT_PLAIN, 1, (unsigned[]){ 23 }, PGCAT_NOTFOUND, 0,
+            NULL);
+    resolve("nosuch", PGCAT_PLAIN, 0, NULL, PGCAT_NOTFOUND, 0, NULL);
+    resolve("concat", PGCAT_PLAIN, 0, NULL, PGCAT_NOTFOUND, 0, NULL);
+}
+END_TEST
+
+START_TEST(test_types_pgcat_operators)
+{
+    pgcat_call call;
+
+    ck_assert_int_eq(pgcat_oper_resolve("->>", 3802, PGT_UNKNOWN, NULL, 0,
+                                        &call), PGCAT_OK);
+    ck_assert_uint_eq(call.result, 25);
+    ck_assert_uint_eq(call.argtype[1], 25);
+    ck_assert_int_eq(pgcat_oper_resolve("->", 3802, 23, NULL, 0, &call),
+                     PGCAT_OK);
+    ck_assert_uint_eq(call.result, 3802);
+    ck_assert_int_eq(pgcat_oper_resolve("+", 1082, 1083, NULL, 0, &call),
+                     PGCAT_OK);
+    ck_assert_uint_eq(call.result, 1114);
+    ck_assert_int_eq(pgcat_oper_resolve("<<", 869, PGT_UNKNOWN, NULL, 0,
+                                        &call), PGCAT_OK);
+    ck_assert_uint_eq(call.argtype[1], 869);
+    ck_assert_int_eq(pgcat_oper_resolve("<->", PGT_UNKNOWN, PGT_UNKNOWN,
+                                        NULL, 0, &call), PGCAT_AMBIGUOUS);
+    ck_assert_int_eq(pgcat_oper_resolve("-", 0, 600, NULL, 0, &call),
+                     PGCAT_NOTFOUND);
+    ck_assert_int_eq(pgcat_oper_resolve("-", 0, 23, NULL, 0, &call),
+                     PGCAT_OK);
+    ck_assert_uint_eq(call.result, 23);
+}
+END_TEST
+
 static Suite *
 types_suite(void)
 {
@@ -1146,6 +1280,7 @@ types_suite(void)
     TCase *core = tcase_create("core");
     TCase *limits = tcase_create("limits");
     TCase *errors = tcase_create("errors");
+    TCase *pgcat = tcase_create("pgcat");
 
     tcase_add_checked_fixture(core, setup, teardown);
     tcase_add_checked_fixture(limits, setup, teardown);
@@ -1190,7 +1325,13 @@ types_suite(void)
 
     suite_add_tcase(s, core);
     suite_add_tcase(s, limits);
+    tcase_add_test(pgcat, test_types_pgcat_sorted);
+    tcase_add_test(pgcat, test_types_pgcat_type_names);
+    tcase_add_test(pgcat, test_types_pgcat_functions);
+    tcase_add_test(pgcat, test_types_pgcat_operators);
+
     suite_add_tcase(s, errors);
+    suite_add_tcase(s, pgcat);
     return s;
 }
 

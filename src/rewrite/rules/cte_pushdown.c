@@ -19,7 +19,13 @@
  *              volatile: nothing moves for that CTE;
  *          (3) MATERIALIZED is a request to compute Q as written: left
  *              alone;
- *          (4) what push_block refuses (LIMIT, DISTINCT ON, ...) stays.
+ *          (4) what push_block refuses (LIMIT, DISTINCT ON, ...) stays;
+ *          (5) a recursive item (WITH RECURSIVE) feeds its own rows back
+ *              into its recursive term: a filter on its uses does not hold
+ *              for the rows the recursion needs: left alone.
+ *          (6) a data-modifying item (INSERT/UPDATE/DELETE ... RETURNING)
+ *              writes every row its query finds, whatever its uses read:
+ *              left alone.
  * NULLS    each use keeps its own filters, and every row a use keeps
  *          satisfies its p_i, so the OR keeps it in Q.
  * ORDER    a query-level step, at the start of each pass.
@@ -165,7 +171,10 @@ push_cte(rw_ctx *ctx, int i, list *scans)
     bool ok = true, fresh = false;
     plan *np;
 
-    if (c->materialized == 1) /* unsafe (3) */
+    if (c->recursive) /* unsafe (5) */
+        return true;
+    if (c->materialized == 1 /* unsafe (3) */
+        || (c->plan && c->plan->kind == PLAN_MODIFY)) /* unsafe (6) */
         return true;
     if (!scans)
         return true;

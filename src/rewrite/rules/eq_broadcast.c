@@ -305,6 +305,10 @@ collect(region *g, plan *p, int parent)
         ok = add_conjs(g, i, p->ctescan.filters)
              && add_leaf(g, i, p->ctescan.rte);
         break;
+    case PLAN_FUNCTION_SCAN:
+        ok = add_conjs(g, i, p->funcscan.filters)
+             && add_leaf(g, i, p->funcscan.rte);
+        break;
     default:
         ok = add_leaf(g, i, NULL);
         break;
@@ -754,9 +758,11 @@ build_classes(region *g, eclass **out, int *nout, bool *empty,
     return true;
 }
 
-/* The domain the user's own atoms (and equalities) on member 'mi' give:
-   when it equals the class's, a predicate there is not derived.  It is
-   only compared, so it is made in the work arena. */
+/* The domain the user's own atoms on member 'mi' give: when it equals the
+   class's, a predicate there is not derived.  An equality is not one:
+   "x IS NOT NULL" that x = y implies was not written, so it is derived
+   (its origin is the equality).  It is only compared, so it is made in
+   the work arena. */
 static domain *
 own_domain(region *g, const eclass *k, int mi)
 {
@@ -770,8 +776,6 @@ own_domain(region *g, const eclass *k, int mi)
             continue;
         if (c->kind == CJ_ATOM && c->m1 == mi)
             d = dom_intersect(a, d, c->d);
-        else if (c->kind == CJ_EQ && (c->m1 == mi || c->m2 == mi))
-            d = dom_intersect(a, d, dom_not_null(a, k->type));
     }
     return d;
 }

@@ -176,6 +176,9 @@ fwalk(freg *g, plan *p, int parent, bool opaque)
         case PLAN_CTE_SCAN:
             map_rte(g, p->ctescan.rte, leaf);
             break;
+        case PLAN_FUNCTION_SCAN:
+            map_rte(g, p->funcscan.rte, leaf);
+            break;
         default: {
             list *outs = NULL;
 
@@ -329,22 +332,22 @@ match(const plan *p, rw_ctx *ctx)
    A conjunct for a left, semi, anti or single join goes into a Filter
    directly above it (put: 'above'); when 'home' is that Filter, moving it
    would rebuild the same Filter in every pass, and the passes would never
-   converge (ws LEFT JOIN wr ... WHERE wr.o IS NULL, TPC-DS q78).  The same
-   holds for any Filter of a chain of Filters right above 't': moving the
-   upper one's conjunct under the lower one swaps the two, pass after pass
-   (random seed 304). */
+   converge (ws LEFT JOIN wr ... WHERE wr.o IS NULL, TPC-DS q78).  So is
+   one in any Filter of a chain of Filters above it: moved from the upper
+   to a new one right above the join, it would swap places with the lower
+   one's every pass (a user's conjunct and the same one derived, stacked
+   by subquery_pushdown above a right join: seed 406 of the oracle). */
 static bool
 stays_above(const freg *g, int t, int home)
 {
     const fnode *n = &g->n[t];
+    int up = n->parent;
 
     if (t == home || !(n->opaque || !region_preds(n->p)))
         return false;
-    for (int i = n->parent; i >= 0 && g->n[i].p->kind == PLAN_FILTER;
-         i = g->n[i].parent)
-        if (i == home)
-            return true;
-    return false;
+    while (up >= 0 && up != home && g->n[up].p->kind == PLAN_FILTER)
+        up = g->n[up].parent;
+    return up == home && g->n[home].p->kind == PLAN_FILTER;
 }
 
 /* Put 'x' at node 't' (a region node). */

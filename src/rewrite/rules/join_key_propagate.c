@@ -191,6 +191,37 @@ path_domain(rw_ctx *ctx, const plan *p, const expr *col, qp_type t, list **why)
     return d;
 }
 
+/*
+ * Does what is known of the integer column 'to' in '*dst', read in its own
+ * type, lie in 'd' (a domain in the wider 't')?  A range of an integer
+ * type is a finite set of values (x >= -1 AND x <= 1 is -1, 0, 1), which
+ * read in numeric would be a continuous range and never a subset of the
+ * points -1, 0, 1: the same IN list would be sent every pass.  False
+ * when 'to' is not an integer or its values there are not a few points.
+ */
+static bool
+known_as_integers(rw_ctx *ctx, const plan *dst, const expr *to, qp_type t,
+                  bool not_in, const domain *d)
+{
+    qp_type it = type_plain(to->type.id);
+    domain *own, *pts_d;
+    datum *pts;
+    int n;
+
+    if (to->type.id == t.id || !type_is_integer(to->type.id)
+        || !(own = path_domain(ctx, dst, to, it, NULL)))
+        return false;
+    if (!not_in && !(own = dom_intersect(ctx->a, own, dom_not_null(ctx->a, it))))
+        return false;
+    if (!dom_points(ctx->a, own, 256, &pts, &n)
+        || !(pts_d = n ? dom_from_in(ctx->a, t, pts, n, false)
+                       : dom_empty(ctx->a, t)))
+        return false;
+    if (own->nulls && !(pts_d = dom_union(ctx->a, pts_d, dom_null_only(ctx->a, t))))
+        return false;
+    return dom_subset(pts_d, d);
+}
+
 /* Put 'pr' in a Filter on top of 'child'. */
 static plan *
 filter_over(rw_ctx *ctx, plan *child, pred *pr)
@@ -265,7 +296,7 @@ send(rw_ctx *ctx, const plan *src, const list *on_extra, const expr *from,
         else if (ctx->a->failed)
             return false;
     }
-    if (dom_subset(have, d))
+    if (dom_subset(have, d) || known_as_integers(ctx, *dst, to, t, not_in, d))
         return true;
     if (!(e = dom_to_expr(ctx->a, d, (expr *)to)))
         return !ctx->a->failed;

@@ -182,6 +182,8 @@ preds_of(plan *p, bool *can_empty)
         return &p->subq.filters;
     case PLAN_CTE_SCAN:
         return &p->ctescan.filters;
+    case PLAN_FUNCTION_SCAN:
+        return &p->funcscan.filters;
     case PLAN_JOIN:
         /* inner, cross and semi joins: the ON clause filters both inputs */
         *can_empty = join_type_props(p->join.type)->filtered[0]

@@ -210,6 +210,7 @@ preds_of(plan *p)
     case PLAN_SCAN: case PLAN_DYNAMIC_SCAN: return &p->scan.filters;
     case PLAN_SUBQUERY_SCAN: return &p->subq.filters;
     case PLAN_CTE_SCAN: return &p->ctescan.filters;
+    case PLAN_FUNCTION_SCAN: return &p->funcscan.filters;
     case PLAN_JOIN: return &p->join.cond;
     default: return NULL;
     }

@@ -40,6 +40,7 @@
 
 #include "rewrite/engine.h"
 #include "rewrite/region.h"
+#include "types/pgcat.h"
 
 /* Possible values of an expression: TRUE (or, for a non-boolean, any
    non-NULL value), FALSE, NULL. */
@@ -92,6 +93,8 @@ tv(const expr *e, const list *nulls)
     case E_OP:
         if (e->op.op == OP_DISTINCT || e->op.op == OP_NOT_DISTINCT)
             return V_T | V_F; /* unsafe (1): never NULL */
+        if (e->op.nonstrict)
+            return V_ALL;
         a = e->op.l ? tv(e->op.l, nulls) : V_T;
         b = tv(e->op.r, nulls);
         if (a == V_N || b == V_N)
@@ -156,6 +159,12 @@ tv(const expr *e, const list *nulls)
     case E_FUNC: {
         const func_info *fi = func_lookup(e->func.name);
 
+        if (e->func.cat_flags) { /* resolved in PostgreSQL's catalog */
+            if ((e->func.cat_flags & PGCAT_STRICT)
+                && !(e->func.cat_flags & PGCAT_VOLATILE))
+                return strict_of(e->func.args, nulls, V_T | V_F);
+            return V_ALL;
+        }
         if (fi && fi->strict && !fi->is_volatile)
             return strict_of(e->func.args, nulls, V_T | V_F);
         return V_ALL;

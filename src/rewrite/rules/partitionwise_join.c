@@ -132,7 +132,7 @@ splittable_scan(const plan *s, const rw_ctx *ctx)
     const plan *root = ctx->q->root;
 
     if (!s || s->kind != PLAN_SCAN || !rte_partitioned(r = s->scan.rte)
-        || r->table->nkeys <= 0)
+        || r->table->nkeys <= 0 || r->sample)
         return false;
     return !(root && root->kind == PLAN_MODIFY && root->modify.target == r);
 }
@@ -380,6 +380,7 @@ has_lateral(const plan *p)
     case PLAN_SUBQUERY_SCAN: r = p->subq.rte; break;
     case PLAN_CTE_SCAN: r = p->ctescan.rte; break;
     case PLAN_VALUES: r = p->values.rte; break;
+    case PLAN_FUNCTION_SCAN: r = p->funcscan.rte; break;
     default: break;
     }
     if (r && r->lateral)

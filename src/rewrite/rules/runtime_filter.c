@@ -313,10 +313,14 @@ est_uncached(rfs *st, const plan *p)
         return p->scan.rte ? table_rows(st, p) : DEFAULT_ROWS;
     case PLAN_VALUES:
         return list_len(p->values.rows);
+    case PLAN_FUNCTION_SCAN:
+        return DEFAULT_ROWS;
     case PLAN_EMPTY:
         return 0;
     case PLAN_CTE_SCAN:
+        /* a recursive item reads itself: no estimate from its plan */
         return p->ctescan.cte && p->ctescan.cte->plan
+                       && !p->ctescan.cte->recursive && !p->ctescan.self
                    ? est(st, p->ctescan.cte->plan) : DEFAULT_ROWS;
     case PLAN_LIMIT:
         l = p->left ? est(st, p->left) : 0;

@@ -117,3 +117,7 @@ select ta.id from ta where row(ta.k, ta.id) is null;
 select ta.id from ta where not (row(ta.k, ta.id) is null);
 
 select ta.id from ta where (ta.k, ta.id) is distinct from (1, null) and (ta.k, ta.v) is not distinct from (2, 'a');
+
+-- array operators and functions resolve through PostgreSQL's catalog
+select id from ta where nums && array[1, 2] and tags @> '{x}' and cardinality(nums) > 0;
+select id, nums || 3, array_length(nums, 1) from ta where id = any (nums || array[5]);

@@ -29,7 +29,7 @@ SELECT a FROM t1 WHERE b = 1;
 CREATE TABLE t1 (x int);
 
 -- statements that are skipped with a warning
-SET search_path = public;
+SET work_mem = '64MB';
 CREATE INDEX t1_a ON t1 (a);
 
 -- inheritance: a type conflict, a partitioned parent, a parent with heirs
@@ -76,8 +76,7 @@ SELECT DISTINCT a FROM ga ORDER BY a + 1;
 SELECT DISTINCT ON (a) b FROM ga ORDER BY b;
 SELECT DISTINCT ON (a, b) f1 FROM ga ORDER BY b, f1, a;
 
--- arrays and rows: PostgreSQL's errors; array operators are not
--- modelled yet
+-- arrays and rows: PostgreSQL's errors
 CREATE TABLE arr_t (a int, tags text[], nums int[]);
 SELECT '{1,,2}'::int[] FROM arr_t;
 SELECT '{{1,2},{3}}'::int[] FROM arr_t;
@@ -91,7 +90,6 @@ SELECT ARRAY[1, 'x'::text] FROM arr_t;
 SELECT a FROM arr_t WHERE (a, a) = (1, 2, 3);
 SELECT a FROM arr_t WHERE (a, (a, a)) < (1, (2, 3));
 SELECT a FROM arr_t WHERE a::int[] IS NULL;
-SELECT a FROM arr_t WHERE nums && ARRAY[1];
 SELECT a[1] FROM arr_t;
 SELECT nums['x'] FROM arr_t;
 SELECT nums[1][1][1][1][1][1][1] FROM arr_t;
@@ -127,6 +125,169 @@ CREATE TABLE err_pk3 (a int, ts timestamptz) PARTITION BY RANGE (date_trunc('mon
 CREATE TABLE err_pk4 (a int PRIMARY KEY) PARTITION BY RANGE ((a + 1));
 CREATE TABLE err_pk5 (a int) PARTITION BY RANGE ((z + 1));
 CREATE TABLE err_pk6 (a int) PARTITION BY RANGE (my_func(a));
+
+-- literals PostgreSQL's scanner rejects (literals.sql has the good ones)
+SELECT B'102';
+SELECT X'1G';
+SELECT U&'\0000';
+SELECT U&'\DC00';
+SELECT U&'\12';
+SELECT U&'x' UESCAPE 'a';
+SELECT U&'x' UESCAPE;
+SELECT 'a' 'b';
+
+-- set-returning functions in FROM: PostgreSQL's checks (issue 17)
+SELECT * FROM jsonb_to_recordset('[]');
+SELECT * FROM generate_series(1, 3) AS g(a int);
+SELECT * FROM jsonb_to_recordset('[]') WITH ORDINALITY AS r(a int);
+SELECT * FROM generate_series('1', '3');
+SELECT * FROM generate_series(1, 3) AS g(a, b);
+SELECT * FROM unnest(1);
+SELECT * FROM generate_series(1, sum(1));
+SELECT * FROM generate_series(1.5::float8, 3);
+SELECT * FROM ga, generate_series(1, 3) WHERE generate_series(1, 2) > 1;
+SELECT * FROM pg_sleep(1);
+SELECT * FROM ga FULL JOIN generate_series(1, ga.a) g ON true;
+SELECT generate_series(1, 2) + 1;
+SELECT a, generate_series(1, 2) FROM ga GROUP BY a;
+SELECT jsonb_each('{"a": 1}');
+
+-- WITH RECURSIVE: PostgreSQL's checks of a recursive query (issue 17)
+WITH RECURSIVE r(n) AS (SELECT n FROM r) SELECT * FROM r;
+WITH RECURSIVE r(n) AS (SELECT 1 INTERSECT SELECT n + 1 FROM r) SELECT * FROM r;
+WITH RECURSIVE r(n) AS (SELECT 1 FROM r UNION ALL SELECT 2) SELECT * FROM r;
+WITH RECURSIVE r(n) AS (SELECT 1 UNION ALL SELECT r.n FROM r, r r2) SELECT * FROM r;
+WITH RECURSIVE r(n) AS (SELECT 1 UNION ALL SELECT ga.a FROM ga
+    WHERE EXISTS (SELECT 1 FROM r WHERE r.n = ga.a)) SELECT * FROM r;
+WITH RECURSIVE r(n) AS (SELECT 1 UNION ALL SELECT ga.a FROM ga
+    LEFT JOIN r ON r.n = ga.a) SELECT * FROM r;
+WITH RECURSIVE r(n) AS (SELECT 1 UNION ALL SELECT count(*)::int FROM r)
+SELECT * FROM r;
+WITH RECURSIVE r(n) AS (SELECT 1 UNION ALL SELECT n + 1 FROM r ORDER BY 1)
+SELECT * FROM r;
+WITH RECURSIVE r(n) AS (SELECT 1 UNION ALL SELECT n + 1 FROM r LIMIT 3)
+SELECT * FROM r;
+WITH RECURSIVE r(n) AS (SELECT 1 UNION ALL SELECT n + 1.5 FROM r)
+SELECT * FROM r;
+WITH RECURSIVE r(n) AS (SELECT 1::money UNION SELECT n + 1::money FROM r)
+SELECT * FROM r;
+WITH RECURSIVE x AS (SELECT * FROM y), y AS (SELECT 1) SELECT * FROM x;
+WITH r(n) AS (SELECT 1) SEARCH DEPTH FIRST BY n SET o SELECT * FROM r;
+WITH RECURSIVE r(n) AS (SELECT 1 UNION ALL SELECT n + 1 FROM r WHERE n < 3)
+    CYCLE m SET c USING p SELECT * FROM r;
+WITH RECURSIVE r(n) AS (SELECT 1 UNION ALL SELECT n + 1 FROM r WHERE n < 3)
+    SEARCH DEPTH FIRST BY n SET n SELECT * FROM r;
+WITH RECURSIVE r(n) AS (SELECT 1 UNION ALL SELECT n + 1 FROM r WHERE n < 3)
+    CYCLE n SET c USING c SELECT * FROM r;
+WITH RECURSIVE r(n) AS (SELECT 1 UNION ALL SELECT n + 1 FROM r WHERE n < 3)
+    SEARCH DEPTH FIRST BY n SET c CYCLE n SET c USING p SELECT * FROM r;
+WITH RECURSIVE r(n) AS (SELECT 1 UNION ALL
+    SELECT s.n + 1 FROM (SELECT n FROM r) s WHERE s.n < 3)
+    CYCLE n SET c USING p SELECT * FROM r;
+
+-- ORDER BY ... USING other than < and >; locking clauses PostgreSQL rejects
+CREATE TABLE lk (id integer PRIMARY KEY, v integer);
+CREATE TABLE lk2 (id integer, w integer);
+SELECT id FROM lk ORDER BY id USING ~<~;
+SELECT id FROM lk ORDER BY id USING =;
+CREATE TABLE lkp (p point);
+SELECT p FROM lkp ORDER BY p USING <;
+SELECT DISTINCT id FROM lk FOR UPDATE;
+SELECT count(*) FROM lk FOR SHARE;
+SELECT v FROM lk GROUP BY v FOR UPDATE;
+SELECT id, row_number() OVER () FROM lk FOR KEY SHARE;
+SELECT id FROM lk UNION SELECT id FROM lk2 FOR UPDATE;
+SELECT * FROM lk FOR UPDATE OF zz;
+SELECT * FROM lk FOR UPDATE OF public.lk;
+SELECT * FROM lk LEFT JOIN lk2 ON lk2.id = lk.id FOR UPDATE;
+SELECT * FROM lk LEFT JOIN lk2 ON lk2.id = lk.id FOR UPDATE OF lk2;
+WITH w AS (SELECT * FROM lk) SELECT * FROM w FOR UPDATE OF w;
+VALUES (1) FOR UPDATE;
+SELECT * FROM (SELECT * FROM lk) s FOR UPDATE;
+-- TABLESAMPLE on a WITH item; methods and arguments qprop does not model
+WITH w AS (SELECT * FROM lk) SELECT * FROM w TABLESAMPLE BERNOULLI (5);
+SELECT * FROM lk TABLESAMPLE system_rows (5);
+SELECT * FROM lk TABLESAMPLE BERNOULLI (5, 6);
+SELECT * FROM lk TABLESAMPLE BERNOULLI (lk.v);
+-- RETURNING and ON CONFLICT that PostgreSQL rejects or qprop does not model
+INSERT INTO lk VALUES (1, 2) ON CONFLICT DO UPDATE SET v = 3;
+INSERT INTO lk VALUES (1, 2) ON CONFLICT (nope) DO NOTHING;
+INSERT INTO lk VALUES (1, 2) ON CONFLICT (id) DO UPDATE SET nope = 1;
+INSERT INTO lk VALUES (1, 2) RETURNING count(*);
+INSERT INTO lk VALUES (1, 2) RETURNING nope;
+UPDATE lk SET v = 1 RETURNING sum(v);
+DELETE FROM lk RETURNING (SELECT max(w) FROM lk2);
+INSERT INTO lk VALUES (1, 2) RETURNING (SELECT 1);
+-- data-modifying WITH items PostgreSQL rejects
+SELECT * FROM (WITH d AS (DELETE FROM lk RETURNING id) SELECT * FROM d) s;
+WITH d AS (DELETE FROM lk) SELECT * FROM d;
+WITH x AS (WITH d AS (DELETE FROM lk RETURNING id) SELECT * FROM d)
+SELECT * FROM x;
+-- a table with rules is not written: its rules may rewrite the statement
+CREATE TABLE ruled (a integer);
+CREATE RULE ruled_ins AS ON INSERT TO ruled DO INSTEAD NOTHING;
+CREATE OR REPLACE RULE ruled_ins AS ON INSERT TO ruled DO ALSO NOTHING;
+CREATE RULE ruled_del AS ON DELETE TO ONLY public.ruled DO INSTEAD NOTHING;
+INSERT INTO ruled VALUES (1);
+DROP RULE ruled_ins ON ruled;
+WITH t AS (DELETE FROM ruled RETURNING a) SELECT * FROM t;
+-- MERGE is not modelled: an error, with or without WITH, never skipped
+MERGE INTO lk USING lk2 ON lk.id = lk2.id WHEN MATCHED THEN DELETE;
+WITH s AS (SELECT * FROM lk2) MERGE INTO lk USING s ON lk.id = s.id
+WHEN NOT MATCHED THEN INSERT VALUES (s.id, s.w);
+EXPLAIN (COSTS OFF) MERGE INTO lk USING lk2 ON lk.id = lk2.id
+WHEN MATCHED THEN DELETE;
+
+-- schemas and search_path (issue 16): a qualified name in another schema
+-- is not found, an unqualified one only along the path; an empty path
+-- has no schema to create in
+CREATE SCHEMA er_s;
+CREATE TABLE er_s.er_t (a int);
+SELECT a FROM nosuch.er_t;
+SELECT a FROM er_t;
+SELECT a FROM public.er_t;
+CREATE TABLE er_nosuch.er_u (a int);
+CREATE TEMP TABLE er_s.er_tmp (a int);
+SELECT pg_catalog.set_config('search_path', '', false);
+CREATE TABLE er_v (a int);
+RESET search_path;
+CREATE SCHEMA er_s;
+DROP SCHEMA er_s;
+DROP SCHEMA er_nosuch;
+-- transactions: savepoints exist only inside a block
+ROLLBACK TO SAVEPOINT er_none;
+BEGIN;
+SAVEPOINT er_sp;
+RELEASE er_sp;
+ROLLBACK TO er_sp;
+COMMIT;
+-- CREATE TABLE AS: more names than columns; REFRESH of a table
+CREATE TABLE er_ctas (x, y) AS SELECT 1 AS a;
+REFRESH MATERIALIZED VIEW er_s.er_t;
+
+-- locking clauses in a recursive WITH item, as PostgreSQL refuses them
+CREATE TABLE rl_t (a int);
+WITH RECURSIVE x(n) AS (SELECT 1 UNION ALL SELECT n+1 FROM x FOR UPDATE) SELECT * FROM x;
+WITH RECURSIVE x(n) AS (SELECT 1 UNION ALL SELECT a FROM rl_t FOR UPDATE) SELECT * FROM x;
+WITH RECURSIVE x(n) AS (SELECT 1 UNION ALL (SELECT n+1 FROM x FOR UPDATE)) SELECT * FROM x;
+WITH RECURSIVE x(n) AS ((SELECT 1 FOR SHARE) UNION ALL SELECT n+1 FROM x) SELECT * FROM x;
+
+-- functions and operators that do not exist, or that PostgreSQL's
+-- resolution cannot choose among, in PostgreSQL's words (issue 17)
+CREATE TABLE fc (i int, t text, j jsonb, p point);
+CREATE FUNCTION fc_f(a int, b text) RETURNS int AS 'select 1' LANGUAGE sql;
+SELECT nosuch(i, 'x') FROM fc;
+SELECT fc_f(t, i) FROM fc;
+SELECT public.nosuch(i) FROM fc;
+SELECT pg_catalog.fc_f(i, t) FROM fc;
+SELECT j ->> p FROM fc;
+SELECT -p FROM fc;
+SELECT 'a' <-> 'b';
+SELECT percentile_cont(t) WITHIN GROUP (ORDER BY i) FROM fc;
+SELECT mode() FROM fc;
+SELECT tag_nosuch() WITHIN GROUP (ORDER BY i) FROM fc;
+SELECT i::jsonb, j::point FROM fc;
+SELECT p::inet FROM fc;
 
 -- an unterminated string swallows the rest of the file
 SELECT 'abc FROM t1;

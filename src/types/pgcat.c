@@ -1,0 +1,852 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * src/types/pgcat.c — look-ups in PostgreSQL's built-in catalog and its
+ * function and operator resolution
+ *
+ * The tables are pgcat_data.c's (generated); every look-up is a binary
+ * search.  Resolution follows PostgreSQL 15's parser (documentation
+ * sections 10.2 "Operators" and 10.3 "Functions"):
+ *
+ *   1. candidates: the functions of that name taking that many arguments,
+ *      counting a VARIADIC parameter as one or more of its element type
+ *      and leaving out trailing parameters that have defaults;
+ *   2. an exact match of the argument types wins (for an operator with one
+ *      untyped literal, the literal counts as the other operand's type);
+ *   3. candidates whose parameters the arguments cannot reach by implicit
+ *      coercion are dropped (polymorphic parameters must agree: one
+ *      anyelement type, one common anycompatible type);
+ *   4. keep those with the most exact matches, then those with the most
+ *      preferred types (of the argument's category) where a coercion is
+ *      needed;
+ *   5. untyped literals: at each such position take the string category if
+ *      a candidate accepts it, else the one category all accept, and its
+ *      preferred type where one is offered;
+ *   6. when the typed arguments all have one type, try it for the untyped
+ *      ones.
+ * What remains must be one candidate, else the call is ambiguous.
+ */
+#include "types/pgcat.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+/* Polymorphic pseudo-types. */
+enum {
+    PGT_ANYARRAY = 2277, PGT_ANYELEMENT = 2283, PGT_ANYNONARRAY = 2776,
+    PGT_ANYENUM = 3500, PGT_ANYRANGE = 3831, PGT_ANYMULTIRANGE = 4537,
+    PGT_ANYCOMPATMULTIRANGE = 4538, PGT_ANYCOMPAT = 5077,
+    PGT_ANYCOMPATARRAY = 5078, PGT_ANYCOMPATNONARRAY = 5079,
+    PGT_ANYCOMPATRANGE = 5080
+};
+
+#define STR(off) (pgcat_strings + (off))
+
+/* ---- types ---- */
+
+static int
+cmp_type_oid(const void *key, const void *elem)
+{
+    unsigned k = *(const unsigned *)key;
+    unsigned o = ((const pgcat_type *)elem)->oid;
+
+    return k < o ? -1 : k > o;
+}
+
+const pgcat_type *
+pgcat_type_get(unsigned oid)
+{
+    if (!oid)
+        return NULL;
+    return bsearch(&oid, pgcat_types, (size_t)pgcat_n_types,
+                   sizeof pgcat_types[0], cmp_type_oid);
+}
+
+const char *
+pgcat_type_display(unsigned oid)
+{
+    const pgcat_type *t = pgcat_type_get(oid);
+
+    return t ? STR(t->disp) : "???";
+}
+
+/* 'n' bytes of 'key' against a NUL-terminated pool name. */
+typedef struct name_key {
+    const char *s;
+    size_t n;
+} name_key;
+
+static int
+cmp_name(const name_key *k, const char *name)
+{
+    int c = strncmp(k->s, name, k->n);
+
+    if (c)
+        return c;
+    return name[k->n] ? -1 : 0;
+}
+
+static int
+cmp_type_name(const void *key, const void *elem)
+{
+    return cmp_name(key, STR(((const pgcat_name *)elem)->name));
+}
+
+unsigned
+pgcat_type_lookup(const char *name)
+{
+    name_key k;
+    const pgcat_name *hit;
+    const pgcat_type *t;
+    size_t n;
+    bool array = false;
+    const char *paren;
+
+    if (strncmp(name, "pg_catalog.", 11) == 0)
+        name += 11;
+    n = strlen(name);
+    if (n > 2 && strcmp(name + n - 2, "[]") == 0) {
+        array = true;
+        n -= 2;
+    }
+    /* modifiers: "bit(3)", "time(3) with time zone" keep their words */
+    paren = memchr(name, '(', n);
+    if (paren) {
+        const char *close = memchr(paren, ')', n - (size_t)(paren - name));
+
+        if (!close)
+            return 0;
+        if (close + 1 < name + n) {
+            /* "time(3) with time zone": drop the modifier only */
+            static const char with[] = " with";
+
+            if (strncmp(name, "time", 4) == 0 && paren == name + 4
+                && strncmp(close + 1, with, 5) == 0)
+                return pgcat_type_lookup(close[6] == 'o' ? "time" : "timetz");
+            if (strncmp(name, "timestamp", 9) == 0 && paren == name + 9
+                && strncmp(close + 1, with, 5) == 0) {
+                unsigned o = pgcat_type_lookup(
+                    close[6] == 'o' ? "timestamp" : "timestamptz");
+                return array ? (pgcat_type_get(o) ? pgcat_type_get(o)->array
+                                                  : 0)
+                             : o;
+            }
+            return 0;
+        }
+        n = (size_t)(paren - name);
+    }
+    k.s = name;
+    k.n = n;
+    hit = bsearch(&k, pgcat_type_names, (size_t)pgcat_n_type_names,
+                  sizeof pgcat_type_names[0], cmp_type_name);
+    if (!hit)
+        return 0;
+    if (!array)
+        return hit->oid;
+    t = pgcat_type_get(hit->oid);
+    return t ? t->array : 0;
+}
+
+/* Modelled types and their oids. */
+static const struct {
+    qp_typeid id;
+    uint16_t oid;
+} modelled[] = {
+    { T_BOOL, 16 }, { T_INT8, 20 }, { T_INT2, 21 }, { T_INT4, 23 },
+    { T_TEXT, 25 }, { T_FLOAT4, 700 }, { T_FLOAT8, 701 },
+    { T_UNKNOWN, 705 }, { T_BPCHAR, 1042 }, { T_VARCHAR, 1043 },
+    { T_DATE, 1082 }, { T_TIME, 1083 }, { T_TIMESTAMP, 1114 },
+    { T_TIMESTAMPTZ, 1184 }, { T_INTERVAL, 1186 }, { T_NUMERIC, 1700 },
+    { T_RECORD, 2249 },
+};
+
+unsigned
+pgcat_type_of(qp_type t)
+{
+    unsigned oid;
+
+    if (t.id == T_NULL)
+        return PGT_UNKNOWN;
+    if (type_is_array(t)) {
+        const pgcat_type *e = pgcat_type_get(pgcat_type_of(*t.elem));
+
+        return e && e->array ? e->array : PGT_OTHER;
+    }
+    if (t.id == T_ANY) {
+        oid = t.opaque ? pgcat_type_lookup(t.opaque) : 0;
+        return oid ? oid : PGT_OTHER;
+    }
+    for (size_t i = 0; i < sizeof modelled / sizeof modelled[0]; i++)
+        if (modelled[i].id == t.id)
+            return modelled[i].oid;
+    return PGT_OTHER;
+}
+
+qp_type
+pgcat_qptype(unsigned oid)
+{
+    const pgcat_type *pt;
+
+    for (size_t i = 0; i < sizeof modelled / sizeof modelled[0]; i++)
+        if (modelled[i].oid == oid)
+            return type_plain(modelled[i].id);
+    pt = pgcat_type_get(oid);
+    if (!pt)
+        return type_plain(T_ANY);
+    if (pt->category == 'A' && pt->elem) {
+        /* an array of a modelled type is a T_ARRAY (of the plain type:
+           the catalog has no modifiers) */
+        qp_type e = pgcat_qptype(pt->elem);
+
+        if (e.id != T_ANY)
+            return type_array_of(NULL, e);
+    }
+    return type_opaque(pgcat_type_display(oid));
+}
+
+char
+pgcat_cast_context(unsigned source, unsigned target)
+{
+    int lo = 0, hi = pgcat_n_casts - 1;
+
+    while (lo <= hi) {
+        int mid = (lo + hi) / 2;
+        const pgcat_cast *c = &pgcat_casts[mid];
+
+        if (c->source == source && c->target == target)
+            return c->context;
+        if (c->source < source || (c->source == source && c->target < target))
+            lo = mid + 1;
+        else
+            hi = mid - 1;
+    }
+    return 0;
+}
+
+bool
+pgcat_can_cast(unsigned source, unsigned target)
+{
+    const pgcat_type *s = pgcat_type_get(source), *t = pgcat_type_get(target);
+
+    if (!s || !t || source == target || s->typtype == 'p'
+        || t->typtype == 'p' || s->category == 'S' || t->category == 'S'
+        || pgcat_cast_context(source, target))
+        return true;
+    if (s->category == 'A' && t->category == 'A' && s->elem && t->elem)
+        return pgcat_can_cast(s->elem, t->elem);
+    return false;
+}
+
+static char
+category(unsigned oid)
+{
+    const pgcat_type *t = pgcat_type_get(oid);
+
+    return t ? t->category : 'X';
+}
+
+static bool
+preferred(unsigned oid)
+{
+    const pgcat_type *t = pgcat_type_get(oid);
+
+    return t && t->preferred;
+}
+
+static bool
+is_array(unsigned oid)
+{
+    const pgcat_type *t = pgcat_type_get(oid);
+
+    return t && t->category == 'A' && t->elem;
+}
+
+static bool
+is_polymorphic(unsigned oid)
+{
+    switch (oid) {
+    case PGT_ANYARRAY: case PGT_ANYELEMENT: case PGT_ANYNONARRAY:
+    case PGT_ANYENUM: case PGT_ANYRANGE: case PGT_ANYMULTIRANGE:
+    case PGT_ANYCOMPATMULTIRANGE: case PGT_ANYCOMPAT: case PGT_ANYCOMPATARRAY:
+    case PGT_ANYCOMPATNONARRAY: case PGT_ANYCOMPATRANGE:
+        return true;
+    default:
+        return false;
+    }
+}
+
+/* Implicit coercion of a value of type 'in' to non-polymorphic 'to'. */
+static bool
+coercible(unsigned in, unsigned to)
+{
+    const pgcat_type *ti, *tt;
+
+    if (in == to || in == PGT_OTHER || in == PGT_UNKNOWN || to == PGT_ANY)
+        return true;
+    if (to == PGT_RECORD)
+        return (ti = pgcat_type_get(in)) && ti->typtype == 'c';
+    if (pgcat_cast_context(in, to) == 'i')
+        return true;
+    /* an array reaches an array whose element its element reaches */
+    if (is_array(in) && is_array(to)) {
+        ti = pgcat_type_get(in);
+        tt = pgcat_type_get(to);
+        return ti->elem == tt->elem
+               || pgcat_cast_context(ti->elem, tt->elem) == 'i';
+    }
+    return false;
+}
+
+/* The range (or multirange when 'multi') type whose subtype is 'sub'. */
+static unsigned
+range_of(unsigned sub, bool multi)
+{
+    for (int i = 0; i < pgcat_n_types; i++)
+        if (pgcat_types[i].elem == sub
+            && pgcat_types[i].typtype == (multi ? 'm' : 'r'))
+            return pgcat_types[i].oid;
+    return 0;
+}
+
+/* What the polymorphic parameters of one candidate resolve to. */
+typedef struct poly {
+    unsigned elem;   /* anyelement family, 0 when not determined */
+    unsigned compat; /* anycompatible family, 0 when not determined */
+    bool has_elem, has_compat; /* the candidate has such parameters */
+} poly;
+
+/* The type 'decl' stands for given 'p' (itself when not polymorphic); 0
+   when it cannot be determined. */
+static unsigned
+poly_subst(unsigned decl, const poly *p)
+{
+    const pgcat_type *t;
+
+    switch (decl) {
+    case PGT_ANYELEMENT: case PGT_ANYNONARRAY: case PGT_ANYENUM:
+        return p->elem;
+    case PGT_ANYARRAY:
+        return (t = pgcat_type_get(p->elem)) ? t->array : 0;
+    case PGT_ANYRANGE:
+        return p->elem ? range_of(p->elem, false) : 0;
+    case PGT_ANYMULTIRANGE:
+        return p->elem ? range_of(p->elem, true) : 0;
+    case PGT_ANYCOMPAT: case PGT_ANYCOMPATNONARRAY:
+        return p->compat;
+    case PGT_ANYCOMPATARRAY:
+        return (t = pgcat_type_get(p->compat)) ? t->array : 0;
+    case PGT_ANYCOMPATRANGE:
+        return p->compat ? range_of(p->compat, false) : 0;
+    case PGT_ANYCOMPATMULTIRANGE:
+        return p->compat ? range_of(p->compat, true) : 0;
+    default:
+        return decl;
+    }
+}
+
+/*
+ * Check that arguments 'args' fit the polymorphic parameters 'decl' of one
+ * candidate consistently (PostgreSQL's check_generic_type_consistency and
+ * select_common_type for the anycompatible family), filling 'p'.
+ */
+static bool
+poly_resolve(int n, const uint16_t *decl, const unsigned *args, poly *p)
+{
+    unsigned compat[PGCAT_MAX_ARGS];
+    int ncompat = 0;
+
+    memset(p, 0, sizeof *p);
+    for (int i = 0; i < n; i++) {
+        unsigned d = decl[i], a = args[i], e;
+        const pgcat_type *t;
+
+        if (!is_polymorphic(d))
+            continue;
+        if (d == PGT_ANYELEMENT || d == PGT_ANYNONARRAY || d == PGT_ANYENUM
+            || d == PGT_ANYARRAY || d == PGT_ANYRANGE
+            || d == PGT_ANYMULTIRANGE)
+            p->has_elem = true;
+        else
+            p->has_compat = true;
+        if (a == PGT_UNKNOWN || a == PGT_OTHER)
+            continue;
+        t = pgcat_type_get(a);
+        switch (d) {
+        case PGT_ANYELEMENT: case PGT_ANYNONARRAY: case PGT_ANYENUM:
+            if ((d == PGT_ANYNONARRAY && is_array(a))
+                || (d == PGT_ANYENUM && (!t || t->typtype != 'e')))
+                return false;
+            e = a;
+            break;
+        case PGT_ANYARRAY:
+            if (!is_array(a))
+                return false;
+            e = t->elem;
+            break;
+        case PGT_ANYRANGE: case PGT_ANYMULTIRANGE:
+            if (!t || t->typtype != (d == PGT_ANYRANGE ? 'r' : 'm'))
+                return false;
+            e = t->elem;
+            break;
+        case PGT_ANYCOMPAT: case PGT_ANYCOMPATNONARRAY:
+            if (d == PGT_ANYCOMPATNONARRAY && is_array(a))
+                return false;
+            compat[ncompat++] = a;
+            continue;
+        case PGT_ANYCOMPATARRAY:
+            if (!is_array(a))
+                return false;
+            compat[ncompat++] = t->elem;
+            continue;
+        default: /* anycompatible range and multirange */
+            if (!t || t->typtype != (d == PGT_ANYCOMPATRANGE ? 'r' : 'm'))
+                return false;
+            compat[ncompat++] = t->elem;
+            continue;
+        }
+        if (p->elem && p->elem != e)
+            return false;
+        p->elem = e;
+    }
+    if (p->has_elem && !p->elem)
+        return false; /* could not determine polymorphic type */
+    if (p->has_compat) {
+        unsigned c = ncompat ? compat[0] : PGT_TEXT;
+
+        for (int i = 1; i < ncompat; i++) {
+            unsigned x = compat[i];
+
+            if (x == c)
+                continue;
+            if (category(x) != category(c))
+                return false;
+            if (!preferred(c) && coercible(c, x) && !coercible(x, c))
+                c = x;
+        }
+        for (int i = 0; i < ncompat; i++)
+            if (!coercible(compat[i], c))
+                return false;
+        p->compat = c;
+    }
+    return true;
+}
+
+/* ---- candidates ---- */
+
+typedef struct cand {
+    const pgcat_proc *proc;
+    const pgcat_oper *oper;
+    int extra;                     /* index into the extra signatures */
+    unsigned ret, flags;
+    uint16_t decl[PGCAT_MAX_ARGS]; /* declared types for this call */
+    poly p;
+} cand;
+
+/* The candidates considered, at most this many: no built-in name has
+   more overloads (the most, "int4range"-style constructors and "=", have
+   about 60). */
+#define MAX_CANDS 128
+
+typedef struct cset {
+    cand c[MAX_CANDS];
+    int n;
+} cset;
+
+/* Keep the candidates flagged in 'keep' (when any is). */
+static void
+cset_keep(cset *s, const bool *keep)
+{
+    int k = 0;
+
+    for (int i = 0; i < s->n; i++)
+        if (keep[i])
+            k++;
+    if (!k)
+        return;
+    k = 0;
+    for (int i = 0; i < s->n; i++)
+        if (keep[i])
+            s->c[k++] = s->c[i];
+    s->n = k;
+}
+
+/* Steps 3 to 6 above on 's' for arguments 'args'; the chosen candidate or
+   NULL with '*status' set. */
+static const cand *
+select_candidate(cset *s, int n, const unsigned *args, pgcat_status *status)
+{
+    bool keep[MAX_CANDS];
+    int nunknown = 0, best;
+
+    *status = PGCAT_NOTFOUND;
+    /* 3: implicit coercions */
+    for (int i = 0; i < s->n; i++) {
+        cand *c = &s->c[i];
+
+        keep[i] = poly_resolve(n, c->decl, args, &c->p);
+        for (int j = 0; keep[i] && j < n; j++)
+            if (!is_polymorphic(c->decl[j]) && !coercible(args[j], c->decl[j]))
+                keep[i] = false;
+    }
+    {
+        int k = 0;
+
+        for (int i = 0; i < s->n; i++)
+            if (keep[i])
+                s->c[k++] = s->c[i];
+        s->n = k;
+    }
+    if (s->n == 0)
+        return NULL;
+    if (s->n == 1)
+        return &s->c[0];
+    for (int j = 0; j < n; j++)
+        if (args[j] == PGT_UNKNOWN)
+            nunknown++;
+    /* 4: most exact matches, then most preferred types */
+    for (int pass = 0; pass < 2; pass++) {
+        int score[MAX_CANDS];
+
+        best = 0;
+        for (int i = 0; i < s->n; i++) {
+            score[i] = 0;
+            for (int j = 0; j < n; j++) {
+                unsigned d = s->c[i].decl[j];
+
+                if (args[j] == PGT_UNKNOWN)
+                    continue;
+                if (pass == 0 ? d == args[j]
+                              : category(d) == category(args[j])
+                                    && preferred(d))
+                    score[i]++;
+            }
+            if (score[i] > best)
+                best = score[i];
+        }
+        for (int i = 0; i < s->n; i++)
+            keep[i] = score[i] == best;
+        cset_keep(s, keep);
+        if (s->n == 1)
+            return &s->c[0];
+    }
+    *status = PGCAT_AMBIGUOUS;
+    if (!nunknown)
+        return NULL;
+    /* 5: untyped literals by category */
+    {
+        char slot_cat[PGCAT_MAX_ARGS];
+        bool slot_pref[PGCAT_MAX_ARGS];
+        bool resolved = true;
+
+        for (int j = 0; j < n && resolved; j++) {
+            bool conflict = false;
+
+            if (args[j] != PGT_UNKNOWN)
+                continue;
+            slot_cat[j] = 0;
+            slot_pref[j] = false;
+            for (int i = 0; i < s->n; i++) {
+                unsigned d = s->c[i].decl[j];
+                char cat = category(d);
+
+                if (!slot_cat[j]) {
+                    slot_cat[j] = cat;
+                    slot_pref[j] = preferred(d);
+                } else if (cat == slot_cat[j]) {
+                    slot_pref[j] |= preferred(d);
+                } else if (cat == 'S') {
+                    slot_cat[j] = 'S';
+                    slot_pref[j] = preferred(d);
+                } else {
+                    conflict = true;
+                }
+            }
+            if (conflict && slot_cat[j] != 'S')
+                resolved = false;
+        }
+        if (resolved) {
+            for (int i = 0; i < s->n; i++) {
+                keep[i] = true;
+                for (int j = 0; j < n && keep[i]; j++) {
+                    unsigned d = s->c[i].decl[j];
+
+                    if (args[j] != PGT_UNKNOWN)
+                        continue;
+                    if (category(d) != slot_cat[j]
+                        || (slot_pref[j] && !preferred(d)))
+                        keep[i] = false;
+                }
+            }
+            cset_keep(s, keep);
+            if (s->n == 1)
+                return &s->c[0];
+        }
+    }
+    /* 6: the typed arguments' one type for the untyped ones */
+    if (nunknown < n) {
+        unsigned known = 0;
+        int found = -1, nfound = 0;
+
+        for (int j = 0; j < n; j++) {
+            if (args[j] == PGT_UNKNOWN)
+                continue;
+            if (known && known != args[j]) {
+                known = 0;
+                break;
+            }
+            known = args[j];
+        }
+        if (known) {
+            for (int i = 0; i < s->n; i++) {
+                bool ok = true;
+
+                for (int j = 0; j < n && ok; j++)
+                    if (args[j] == PGT_UNKNOWN
+                        && !is_polymorphic(s->c[i].decl[j])
+                        && !coercible(known, s->c[i].decl[j]))
+                        ok = false;
+                if (ok) {
+                    found = i;
+                    nfound++;
+                }
+            }
+            if (nfound == 1)
+                return &s->c[found];
+        }
+    }
+    return NULL;
+}
+
+/* Fill 'out' from chosen candidate 'c' with 'n' arguments. */
+static void
+fill_call(const cand *c, int n, pgcat_call *out)
+{
+    out->proc = c->proc;
+    out->oper = c->oper;
+    out->extra = c->extra;
+    for (int j = 0; j < n; j++)
+        out->argtype[j] = (uint16_t)poly_subst(c->decl[j], &c->p);
+    out->result = poly_subst(c->ret, &c->p);
+    out->flags = c->flags;
+}
+
+/*
+ * Add signature 's' to 'set' as a candidate for 'nargs' arguments of
+ * types 'args' when its kind is wanted and its arity fits (VARIADIC
+ * expanded, defaults left out).  True when it matches the arguments
+ * exactly (step 2).
+ */
+static bool
+add_candidate(cset *set, const pgcat_extra *s, const pgcat_proc *proc,
+              int extra, int nargs, const unsigned *args, unsigned want)
+{
+    unsigned kind = s->flags & (PGCAT_AGG | PGCAT_WINDOW);
+    cand *c = &set->c[set->n];
+    bool exact = true;
+
+    if (set->n >= MAX_CANDS || !(want & (kind ? kind : PGCAT_PLAIN)))
+        return false;
+    if (s->variadic ? nargs < s->nargs
+                    : nargs > s->nargs || nargs < s->nargs - s->ndefaults)
+        return false;
+    c->proc = proc;
+    c->oper = NULL;
+    c->extra = extra;
+    c->ret = s->rettype;
+    c->flags = s->flags;
+    memset(&c->p, 0, sizeof c->p);
+    for (int j = 0; j < nargs; j++) {
+        c->decl[j] = s->variadic && j >= s->nargs - 1 ? s->variadic
+                                                      : s->args[j];
+        if (c->decl[j] != args[j] || args[j] == PGT_OTHER)
+            exact = false;
+    }
+    set->n++;
+    return exact && !s->variadic;
+}
+
+/* The built-in function 'f' as a signature. */
+static pgcat_extra
+proc_sig(const pgcat_proc *f)
+{
+    pgcat_extra s;
+
+    s.args = &pgcat_argtypes[f->args];
+    s.nargs = f->nargs;
+    s.ndefaults = f->ndefaults;
+    s.ndirect = f->ndirect;
+    s.variadic = f->variadic;
+    s.rettype = f->rettype;
+    s.flags = f->flags;
+    return s;
+}
+
+static int
+cmp_proc_name(const void *key, const void *elem)
+{
+    return cmp_name(key, STR(((const pgcat_proc *)elem)->name));
+}
+
+/* The first function named 'name' and how many there are. */
+static const pgcat_proc *
+procs_named(const char *name, int *count)
+{
+    name_key k = { name, strlen(name) };
+    const pgcat_proc *hit = bsearch(&k, pgcat_procs, (size_t)pgcat_n_procs,
+                                    sizeof pgcat_procs[0], cmp_proc_name);
+    const pgcat_proc *first, *end = pgcat_procs + pgcat_n_procs, *last;
+
+    *count = 0;
+    if (!hit)
+        return NULL;
+    for (first = hit; first > pgcat_procs
+                      && strcmp(STR(first[-1].name), name) == 0; first--)
+        ;
+    for (last = hit; last + 1 < end && strcmp(STR(last[1].name), name) == 0;
+         last++)
+        ;
+    *count = (int)(last - first) + 1;
+    return first;
+}
+
+bool
+pgcat_func_exists(const char *name, unsigned *flags)
+{
+    int n;
+    const pgcat_proc *p = procs_named(name, &n);
+
+    *flags = 0;
+    for (int i = 0; i < n; i++)
+        *flags |= p[i].flags
+                  | (p[i].flags & (PGCAT_AGG | PGCAT_WINDOW) ? 0u
+                                                             : PGCAT_PLAIN);
+    return n > 0;
+}
+
+pgcat_status
+pgcat_func_resolve(const char *name, int nargs, const unsigned *args,
+                   unsigned want, const pgcat_extra *extra, int nextra,
+                   pgcat_call *out)
+{
+    int count = 0;
+    const pgcat_proc *p = name ? procs_named(name, &count) : NULL;
+    cset *s;
+    const cand *chosen = NULL;
+    pgcat_status st = PGCAT_NOTFOUND;
+
+    memset(out, 0, sizeof *out);
+    out->extra = -1;
+    if (nargs < 0 || nargs > PGCAT_MAX_ARGS || (!count && !nextra))
+        return PGCAT_NOTFOUND;
+    s = malloc(sizeof *s);
+    if (!s)
+        return PGCAT_NOTFOUND;
+    s->n = 0;
+    /* 2: an exact match wins (a built-in one first, as pg_catalog is
+       searched first) */
+    for (int i = 0; i < count && !chosen; i++) {
+        pgcat_extra sig = proc_sig(&p[i]);
+
+        if (add_candidate(s, &sig, &p[i], -1, nargs, args, want))
+            chosen = &s->c[s->n - 1];
+    }
+    for (int i = 0; i < nextra && !chosen; i++)
+        if (add_candidate(s, &extra[i], NULL, i, nargs, args, want))
+            chosen = &s->c[s->n - 1];
+    if (!chosen)
+        chosen = select_candidate(s, nargs, args, &st);
+    if (chosen)
+        fill_call(chosen, nargs, out);
+    free(s);
+    return chosen ? PGCAT_OK : st;
+}
+
+static int
+cmp_oper_name(const void *key, const void *elem)
+{
+    return cmp_name(key, STR(((const pgcat_oper *)elem)->name));
+}
+
+pgcat_status
+pgcat_oper_resolve(const char *name, unsigned left, unsigned right,
+                   const pgcat_extra *extra, int nextra, pgcat_call *out)
+{
+    name_key k = { name, strlen(name) };
+    const pgcat_oper *hit = bsearch(&k, pgcat_opers, (size_t)pgcat_n_opers,
+                                    sizeof pgcat_opers[0], cmp_oper_name);
+    const pgcat_oper *o, *end = pgcat_opers + pgcat_n_opers;
+    unsigned args[2] = { left, right };
+    unsigned el = left == PGT_UNKNOWN ? right : left;
+    unsigned er = right == PGT_UNKNOWN ? left : right;
+    int nargs = left ? 2 : 1;
+    cset *s;
+    const cand *chosen;
+    pgcat_status st;
+
+    memset(out, 0, sizeof *out);
+    out->extra = -1;
+    if ((!hit && !nextra) || right == 0)
+        return PGCAT_NOTFOUND;
+    for (o = hit; o && o > pgcat_opers && strcmp(STR(o[-1].name), name) == 0;
+         o--)
+        ;
+    if (!o)
+        o = end;
+    /* 2: exact match, an untyped literal read as the other operand's type */
+    for (const pgcat_oper *x = o; x < end && strcmp(STR(x->name), name) == 0;
+         x++)
+        if (x->left == (left ? el : 0) && x->right == er) {
+            out->oper = x;
+            out->argtype[0] = x->left ? x->left : x->right;
+            out->argtype[1] = x->right;
+            out->result = x->result;
+            out->flags = x->flags;
+            return PGCAT_OK;
+        }
+    s = malloc(sizeof *s);
+    if (!s)
+        return PGCAT_NOTFOUND;
+    s->n = 0;
+    for (; o < end && strcmp(STR(o->name), name) == 0 && s->n < MAX_CANDS;
+         o++) {
+        cand *c = &s->c[s->n];
+
+        if ((o->left != 0) != (left != 0))
+            continue;
+        c->proc = NULL;
+        c->oper = o;
+        c->extra = -1;
+        c->ret = o->result;
+        c->flags = o->flags;
+        c->decl[0] = left ? o->left : o->right;
+        c->decl[1] = o->right;
+        s->n++;
+    }
+    chosen = NULL;
+    for (int i = 0; i < nextra && s->n < MAX_CANDS; i++) {
+        cand *c = &s->c[s->n];
+
+        if (extra[i].nargs != nargs)
+            continue;
+        c->proc = NULL;
+        c->oper = NULL;
+        c->extra = i;
+        c->ret = extra[i].rettype;
+        c->flags = extra[i].flags;
+        c->decl[0] = extra[i].args[0];
+        c->decl[1] = extra[i].args[nargs - 1];
+        memset(&c->p, 0, sizeof c->p);
+        s->n++;
+        if (c->decl[0] == (left ? el : er) && c->decl[nargs - 1] == er
+            && el != PGT_OTHER && er != PGT_OTHER && !chosen)
+            chosen = c;
+    }
+    if (!chosen)
+        chosen = select_candidate(s, nargs, left ? args : args + 1, &st);
+    if (chosen) {
+        fill_call(chosen, nargs, out);
+        if (!left)
+            out->argtype[1] = out->argtype[0];
+    }
+    free(s);
+    return chosen ? PGCAT_OK : st;
+}

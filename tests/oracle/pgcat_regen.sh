@@ -1,0 +1,37 @@
+# SPDX-License-Identifier: MIT
+# tests/oracle/pgcat_regen.sh — the checked-in PostgreSQL catalog tables
+# (src/types/pgcat_data.c) are what src/types/pgcat_gen.py writes from a
+# running PostgreSQL 15: regenerate them into a temporary file from a
+# throwaway cluster and compare.  A difference fails and is shown; rerun
+# the generator (its header says how) and commit the result.
+#
+# Needs PostgreSQL 15 and python3 (tests/oracle/pgcluster.sh: missing
+# PostgreSQL fails, or SKIPs under QPROP_SKIP_PG=1).
+if [ -z "${BASH_VERSION:-}" ]; then
+    exec bash "$0" "$@"
+fi
+set -u
+export LC_ALL=C
+
+here=$(cd "$(dirname "$0")" && pwd)
+top_srcdir=$(cd "$here/../.." && pwd)
+if ! command -v python3 >/dev/null 2>&1; then
+    echo "FAIL: python3 is needed (apt-get install python3)"
+    exit 1
+fi
+
+. "$here/pgcluster.sh"
+pg_cluster_start
+export QPROP_PSQL="$PG_BIN/psql"
+
+out=$PG_CLUSTER_DIR/work/pgcat_data.c
+if ! python3 "$top_srcdir/src/types/pgcat_gen.py" >"$out"; then
+    echo "FAIL: src/types/pgcat_gen.py failed"
+    exit 1
+fi
+diff -u "$top_srcdir/src/types/pgcat_data.c" "$out" | head -40
+if ! cmp -s "$top_srcdir/src/types/pgcat_data.c" "$out"; then
+    echo "FAIL: src/types/pgcat_data.c differs from what pgcat_gen.py writes"
+    exit 1
+fi
+echo "PASS: src/types/pgcat_data.c is PostgreSQL 15's catalog as generated"
