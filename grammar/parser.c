@@ -434,6 +434,41 @@ alter_table(arena *a, const token *toks, int n, bool *oom)
     return r;
 }
 
+/* An AST_CREATE_TYPE of 'kind' named 'name' spanning toks[0..n-1];
+   NULL with '*oom' set when out of memory. */
+static ast *
+new_ctype(arena *a, const token *toks, int n, const ast_name *name,
+          ast_ctype_kind kind, bool *oom)
+{
+    ast *r = ast_new(a, AST_CREATE_TYPE, toks[0].loc.start,
+                     toks[n - 1].loc.end);
+
+    if (!r) {
+        *oom = true;
+        return NULL;
+    }
+    r->ctype.name = *name;
+    r->ctype.kind = kind;
+    return r;
+}
+
+/* The (qualified) type name at toks[*i] into '*name', '*i' past it;
+   false when there is none. */
+static bool
+type_name_at(const token *toks, int n, int *i, ast_name *name)
+{
+    if (*i >= n || !is_name(&toks[*i]))
+        return false;
+    name->part[name->n++] = toks[(*i)++].str;
+    while (*i + 1 < n && toks[*i].tok == '.' && is_name(&toks[*i + 1])) {
+        if (name->n == 3)
+            return false;
+        name->part[name->n++] = toks[*i + 1].str;
+        *i += 2;
+    }
+    return true;
+}
+
 /*
  * CREATE [OR REPLACE] RULE name AS ON event TO [ONLY] table ... from the
  * tokens after RULE at 'i': the table gets a rule (AST_ALTER_TABLE,
@@ -519,15 +554,8 @@ create_type(arena *a, const token *toks, int n, int i, bool *oom)
     ast_ctype_kind kind;
     ast *r;
 
-    if (i >= n || !is_name(&toks[i]))
+    if (!type_name_at(toks, n, &i, &name))
         return NULL;
-    name.part[name.n++] = toks[i++].str;
-    while (i + 1 < n && toks[i].tok == '.' && is_name(&toks[i + 1])) {
-        if (name.n == 3)
-            return NULL;
-        name.part[name.n++] = toks[i + 1].str;
-        i += 2;
-    }
     if (i >= n || !is_word(&toks[i], "as"))
         return NULL;
     i++;
@@ -548,14 +576,53 @@ create_type(arena *a, const token *toks, int n, int i, bool *oom)
     } else {
         return NULL;
     }
-    r = ast_new(a, AST_CREATE_TYPE, toks[0].loc.start, toks[n - 1].loc.end);
-    if (!r) {
-        *oom = true;
+    if (!(r = new_ctype(a, toks, n, &name, kind, oom)))
         return NULL;
-    }
-    r->ctype.name = name;
-    r->ctype.kind = kind;
     r->ctype.labels = labels;
+    return r;
+}
+
+/*
+ * ALTER TYPE name ADD VALUE [IF NOT EXISTS] 'x' [BEFORE|AFTER 'y'] from
+ * the tokens after TYPE at 'i': AST_CREATE_TYPE of kind ENUM with
+ * .add_value, or NULL for the other forms of ALTER TYPE (skipped).
+ */
+static ast *
+alter_type_add_value(arena *a, const token *toks, int n, int i, bool *oom)
+{
+    ast_name name = {0};
+    ast *r;
+    const char *label, *neighbor = NULL;
+    bool before = false, ine = false;
+
+    if (!type_name_at(toks, n, &i, &name))
+        return NULL;
+    if (i + 1 >= n || !is_word(&toks[i], "add")
+        || !is_word(&toks[i + 1], "value"))
+        return NULL;
+    i += 2;
+    if (i + 2 < n && is_word(&toks[i], "if") && is_word(&toks[i + 1], "not")
+        && is_word(&toks[i + 2], "exists")) {
+        ine = true;
+        i += 3;
+    }
+    if (i >= n || toks[i].tok != SCONST)
+        return NULL;
+    label = toks[i++].str;
+    if (i + 1 < n && toks[i + 1].tok == SCONST
+        && (is_word(&toks[i], "before") || is_word(&toks[i], "after"))) {
+        before = is_word(&toks[i], "before");
+        neighbor = toks[i + 1].str;
+        i += 2;
+    }
+    if (i != n)
+        return NULL;
+    if (!(r = new_ctype(a, toks, n, &name, CTYPE_ENUM, oom)))
+        return NULL;
+    r->ctype.add_value = label;
+    r->ctype.neighbor = neighbor;
+    r->ctype.before = before;
+    r->ctype.if_not_exists = ine;
     return r;
 }
 
@@ -1285,6 +1352,12 @@ classify(arena *a, const char *buf, const token *toks, int n, bool *oom)
     if (is_word(t0, "alter")) {
         if (n > 1 && is_word(&toks[1], "table"))
             return alter_table(a, toks, n, oom);
+        if (n > 1 && is_word(&toks[1], "type")) {
+            ast *r = alter_type_add_value(a, toks, n, 2, oom);
+
+            if (r || *oom)
+                return r;
+        }
         what = upper_word(a, "ALTER", n > 1 ? &toks[1] : NULL, NULL);
         goto skip;
     }

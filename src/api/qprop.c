@@ -476,6 +476,13 @@ qprop_route(qprop_ctx *ctx, const char *table, int nvalues,
         return err_set(err, QPROP_ESEMANTIC, -1,
                        "table \"%s\" has %d partition key columns, %d "
                        "values given", table, t->nkeys, nvalues);
+    for (int k = 0; k < t->nkeys; k++)
+        if (t->keycols[k] < 0)
+            /* qprop does not compute key expressions */
+            return err_set(err, QPROP_EUNSUPPORTED, -1,
+                           "the partition key of \"%s\" is an expression "
+                           "(%s): --route computes only keys that are "
+                           "columns", table, t->keyexpr[k].name);
     arena_init(&a, ctx->opts.memory_limit);
     vals = ARENA_NEWN(&a, const datum *, t->ncols + 1);
     store = ARENA_NEWN(&a, datum, t->ncols + 1);
@@ -512,8 +519,8 @@ qprop_route(qprop_ctx *ctx, const char *table, int nvalues,
         break;
     case PR_UNSUPPORTED:
         st = err_set(err, QPROP_EUNSUPPORTED, -1, "a partition key of \"%s\" "
-                     "has an operator class, collation or type qprop cannot "
-                     "route by", table);
+                     "is an expression or has an operator class, collation "
+                     "or type qprop cannot route by", table);
         break;
     }
 out_free_arena:

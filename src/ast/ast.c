@@ -775,6 +775,14 @@ dump(strbuf *sb, const ast *n, int depth)
         }
         dump_names(sb, "", n->ctype.labels);
         dump_list(sb, ":attrs", n->ctype.attrs, depth);
+        if (n->ctype.add_value)
+            sb_printf(sb, " :add-value \"%s\"%s%s%s%s", n->ctype.add_value,
+                      n->ctype.if_not_exists ? " :if-not-exists" : "",
+                      n->ctype.neighbor
+                          ? (n->ctype.before ? " :before \"" : " :after \"")
+                          : "",
+                      n->ctype.neighbor ? n->ctype.neighbor : "",
+                      n->ctype.neighbor ? "\"" : "");
         sb_putc(sb, ')');
         break;
     case AST_CREATE_ROUTINE:

@@ -555,6 +555,11 @@ struct ast {
             ast *base;              /* DOMAIN: its AST_TYPENAME */
             list *labels;           /* ENUM: of const char *, in order */
             list *attrs;            /* COMPOSITE: of AST_COLUMNDEF */
+            const char *add_value;  /* ALTER TYPE name ADD VALUE 'x':
+                                       the new label (kind ENUM) */
+            const char *neighbor;   /* ... BEFORE|AFTER 'y', or NULL */
+            bool before;            /* BEFORE (else AFTER) */
+            bool if_not_exists;     /* ADD VALUE IF NOT EXISTS */
         } ctype;
         struct {
             ast *arg;

@@ -166,6 +166,9 @@ bind_cast_type(bctx *c, const ast *tn, qp_type *out)
             return true;
         }
     }
+    if (!tn->type.array && !list_len(tn->type.mods)
+        && catalog_enum_type(c->cat, n, out))
+        return true; /* an enum the schema declared */
     if (tn->type.array
         || (n->n > 1
             && (n->n > 2 || strcmp(n->part[0], "pg_catalog") != 0))
@@ -248,7 +251,7 @@ cast_literal(bctx *c, expr *lit, qp_type t, int loc)
         return make_const(c, datum_null(t), loc);
     if (type_is_array(t))
         return array_literal(c, lit, t, loc);
-    if (datum_parse_tz(c->a, type_plain(t.id), lit->cnst.value.v.s,
+    if (datum_parse_tz(c->a, type_unmod(t), lit->cnst.value.v.s,
                        catalog_timezone(c->cat), loc, &v, c->err) != QPROP_OK)
         return NULL;
     if (t.id == T_INTERVAL) {
@@ -359,8 +362,8 @@ bind_coerce_to(bctx *c, expr *e, qp_type t)
     /* PostgreSQL resolves the literal to the type without its modifier:
        'ab' compared with a varchar(1) is 'ab', not an error, and '1.234'
        with a numeric(5,2) is not rounded */
-    t = type_is_array(t) ? type_array_of(c->a, type_plain(t.elem->id))
-                         : type_plain(t.id);
+    t = type_is_array(t) ? type_array_of(c->a, type_unmod(*t.elem))
+                         : type_unmod(t);
     if (e->kind == E_CONST) {
         if (e->cnst.value.is_null)
             return make_const(c, datum_null(t), e->loc);
@@ -417,8 +420,8 @@ bind_tname(bctx *c, qp_type t)
         return oid != PGT_OTHER ? pgcat_type_display(oid) : t.opaque;
     }
     if (type_is_array(t))
-        return type_name(c->a, type_array_of(NULL, type_plain(t.elem->id)));
-    return type_name(c->a, type_plain(t.id));
+        return type_name(c->a, type_array_of(c->a, type_unmod(*t.elem)));
+    return type_name(c->a, type_unmod(t));
 }
 
 static expr *
@@ -796,8 +799,9 @@ bind_op(bctx *c, block *b, const ast *n)
         expr *e = bind_make_binop(c, k, name, l, r, n->loc);
 
         if (e || OOM(c) || c->err->code != QPROP_ESEMANTIC
-            || strncmp(c->err->message, "operator does not exist", 23) != 0)
-            return e;
+            || strncmp(c->err->message, "operator does not exist", 23) != 0
+            || l->type.id == T_ENUM || r->type.id == T_ENUM)
+            return e; /* an enum's operators are the type rules' */
         err_clear(c->err); /* it held no error before */
         return bind_cat_op(c, name, l, r, n->loc);
     }

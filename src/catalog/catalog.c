@@ -133,6 +133,14 @@ catalog_each(const catalog *cat,
     }
 }
 
+const cat_column *
+cat_key_column(const cat_table *t, int k)
+{
+    if (t->keycols[k] < 0)
+        return &t->keyexpr[k];
+    return &t->cols[t->keycols[k]];
+}
+
 int
 cat_column_index(const cat_table *t, const char *name)
 {
@@ -491,8 +499,18 @@ check_pkey_covers_partkey(arena *a, const cat_table *t, const char **names,
         if (!x->is_partitioned)
             continue;
         for (int k = 0; k < x->nkeys; k++) {
-            const char *kc = x->cols[x->keycols[k]].name;
+            const char *kc;
             bool found = false;
+
+            if (x->keycols[k] < 0) {
+                err_set(err, QPROP_ESEMANTIC, loc,
+                        "unsupported PRIMARY KEY constraint with partition "
+                        "key definition");
+                err_detail(err, "PRIMARY KEY constraints cannot be used "
+                           "when partition keys include expressions.");
+                return QPROP_ESEMANTIC;
+            }
+            kc = x->cols[x->keycols[k]].name;
 
             for (int j = 0; j < n && !found; j++)
                 found = strcmp(names[j], kc) == 0;
@@ -625,7 +643,7 @@ opaque_column_type(const catalog *cat, arena *a, const ast *tn,
 
     sb_init(&sb, a);
     if (ct && ct->kind != CTYPE_DOMAIN) {
-        sb_puts(&sb, ct->type.opaque);
+        sb_puts(&sb, type_name(a, ct->type));
     } else if (ct
                || ((n->n == 1 || strcmp(n->part[0], "pg_catalog") == 0)
                    && type_lookup(n->part[n->n - 1], &id))) {
@@ -763,9 +781,98 @@ column_type(const catalog *cat, arena *a, const ast *def, qp_type *t,
     return resolve_column_type(cat, a, tn, t, err);
 }
 
-/* Partition key of 't' from the AST_PARTSPEC 'ps'. */
+/* The immutable built-in functions a partition key expression may call
+   whatever their argument types (date_trunc: checked in key_expr_ok()). */
+static const char *const key_funcs[] = {
+    "abs", "lower", "upper", "substr", "substring", "length", "char_length",
+    "btrim", "ltrim", "rtrim", "mod", "date_trunc",
+};
+
+/*
+ * Check the partition key expression 'e' of table 't' as PostgreSQL's
+ * ComputePartitionAttrs() would, within what qprop can judge: columns of
+ * 't', constants, operators, AND/OR/NOT, casts, COLLATE and the functions of
+ * key_funcs[]; '*has_col' is set when it reads a column.  Anything else
+ * (an aggregate, a window, a subquery, a row, a user's function, whose
+ * volatility qprop does not know) is refused.
+ */
 static qprop_status
-set_partkey(arena *a, cat_table *t, const ast *ps, qprop_error *err)
+key_expr_ok(const cat_table *t, const ast *e, bool *has_col,
+            qprop_error *err)
+{
+    qprop_status rc;
+    bool known = false;
+
+    if (!e)
+        return QPROP_OK;
+    switch (e->kind) {
+    case AST_CONST:
+        return QPROP_OK;
+    case AST_COLREF:
+        if (e->colref.n != 1 || e->colref.star)
+            break;
+        if (cat_column_index(t, e->colref.part[0]) < 0)
+            return err_set(err, QPROP_ESEMANTIC, e->loc,
+                           "column \"%s\" does not exist",
+                           e->colref.part[0]);
+        *has_col = true;
+        return QPROP_OK;
+    case AST_OP:
+        if ((rc = key_expr_ok(t, e->op.left, has_col, err)) != QPROP_OK)
+            return rc;
+        return key_expr_ok(t, e->op.right, has_col, err);
+    case AST_BOOL:
+        for (int i = 0; i < list_len(e->boolx.args); i++)
+            if ((rc = key_expr_ok(t, list_nth(e->boolx.args, i), has_col,
+                                  err)) != QPROP_OK)
+                return rc;
+        return QPROP_OK;
+    case AST_CAST:
+        return key_expr_ok(t, e->cast.arg, has_col, err);
+    case AST_COLLATE:
+        return key_expr_ok(t, e->collate.arg, has_col, err);
+    case AST_FUNC:
+        if (e->func.name.n != 1 || e->func.over || e->func.filter
+            || e->func.agg_order || e->func.star || e->func.distinct
+            || e->func.extract_field)
+            break;
+        for (size_t i = 0; i < sizeof key_funcs / sizeof key_funcs[0]; i++)
+            known = known || strcmp(key_funcs[i], e->func.name.part[0]) == 0;
+        if (!known)
+            break;
+        if (strcmp(e->func.name.part[0], "date_trunc") == 0) {
+            /* immutable only on a timestamp without time zone (on a
+               timestamptz or a date it is stable) */
+            const ast *x = list_len(e->func.args) == 2
+                               ? list_nth(e->func.args, 1) : NULL;
+            int c = x && x->kind == AST_COLREF && x->colref.n == 1
+                            && !x->colref.star
+                        ? cat_column_index(t, x->colref.part[0]) : -1;
+
+            if (c < 0 || t->cols[c].type.id != T_TIMESTAMP)
+                break;
+        }
+        for (int i = 0; i < list_len(e->func.args); i++)
+            if ((rc = key_expr_ok(t, list_nth(e->func.args, i), has_col,
+                                  err)) != QPROP_OK)
+                return rc;
+        return QPROP_OK;
+    default:
+        break;
+    }
+    return err_set(err, QPROP_EUNSUPPORTED, e->loc,
+                   "this partition key expression is not supported: only "
+                   "columns, constants, operators, AND/OR/NOT, casts and "
+                   "the functions abs, lower, upper, substr, length, trim and "
+                   "date_trunc of a timestamp are");
+}
+
+/* Partition key of 't' from the AST_PARTSPEC 'ps'; 'text' ('len' bytes)
+   is the input the statement was read from (an expression key keeps its
+   text). */
+static qprop_status
+set_partkey(arena *a, cat_table *t, const ast *ps, const char *text,
+            size_t len, qprop_error *err)
 {
     int n = list_len(ps->partspec.keys);
 
@@ -778,16 +885,39 @@ set_partkey(arena *a, cat_table *t, const ast *ps, qprop_error *err)
     t->keycols = ARENA_NEWN(a, int, n);
     t->keyopclass = ARENA_NEWN(a, const char *, n);
     t->keycoll = ARENA_NEWN(a, const char *, n);
-    if (!t->keycols || !t->keyopclass || !t->keycoll)
+    t->keyexpr = ARENA_NEWN(a, cat_column, n);
+    if (!t->keycols || !t->keyopclass || !t->keycoll || !t->keyexpr)
         return oom(err);
     for (int i = 0; i < n; i++) {
         const ast *k = list_nth(ps->partspec.keys, i);
         const char *cname;
         int c;
 
-        if (k->kind != AST_COLREF || k->colref.n != 1 || k->colref.star)
-            return err_set(err, QPROP_EUNSUPPORTED, k->loc,
-                           "partition key expressions are not supported");
+        if (k->kind != AST_COLREF || k->colref.n != 1 || k->colref.star) {
+            /* an expression: kept as written, never pruned on */
+            bool has_col = false;
+            qprop_status rc = key_expr_ok(t, k, &has_col, err);
+
+            if (rc != QPROP_OK)
+                return rc;
+            if (!has_col)
+                return err_set(err, QPROP_ESEMANTIC, k->loc,
+                               "cannot use constant expression as partition "
+                               "key");
+            if (!text || k->loc < 0 || k->end <= k->loc
+                || (size_t)k->end > len)
+                /* an AST built without its text (the API) */
+                return err_set(err, QPROP_EUNSUPPORTED, k->loc,
+                               "a partition key expression needs the text "
+                               "of its statement");
+            t->keycols[i] = -1;
+            t->keyexpr[i].type = type_plain(T_ANY);
+            t->keyexpr[i].name = arena_strndup(a, text + k->loc,
+                                               (size_t)(k->end - k->loc));
+            if (!t->keyexpr[i].name)
+                return oom(err);
+            continue;
+        }
         cname = k->colref.part[0];
         c = cat_column_index(t, cname);
         if (c < 0)
@@ -1028,7 +1158,8 @@ find_partitioned(const catalog *cat, const ast_name *n, int loc,
 }
 
 static qprop_status
-create_table(catalog *cat, const ast *st, qprop_error *err)
+create_table(catalog *cat, const ast *st, const char *text, size_t len,
+             qprop_error *err)
 {
     arena *a = &cat->a;
     const char *name = relname(&st->create.name), *schema;
@@ -1095,7 +1226,7 @@ create_table(catalog *cat, const ast *st, qprop_error *err)
     }
 
     if (st->create.partspec) {
-        rc = set_partkey(a, t, st->create.partspec, err);
+        rc = set_partkey(a, t, st->create.partspec, text, len, err);
         if (rc != QPROP_OK)
             return rc;
     }
@@ -1665,7 +1796,116 @@ alter_table(catalog *cat, const ast *st, qprop_error *err)
     return ERR_INTERNAL(err, "alter_table: bad ALTER kind");
 }
 
-/* ---- CREATE DOMAIN, CREATE TYPE ---- */
+/* ---- CREATE DOMAIN, CREATE TYPE, ALTER TYPE ADD VALUE ---- */
+
+bool
+catalog_enum_type(const catalog *cat, const ast_name *n, qp_type *out)
+{
+    const cat_type *ct = n->n >= 1 ? find_type(cat, n) : NULL;
+
+    if (!ct || ct->kind != CTYPE_ENUM || !ct->enm)
+        return false;
+    *out = ct->type;
+    return true;
+}
+
+/* PostgreSQL's limit on an enum label: NAMEDATALEN - 1 bytes. */
+#define ENUM_LABEL_MAX 63
+
+static qprop_status
+check_label(const char *label, int loc, qprop_error *err)
+{
+    if (strlen(label) > ENUM_LABEL_MAX)
+        return err_set(err, QPROP_ESEMANTIC, loc,
+                       "invalid enum label \"%s\"", label);
+    return QPROP_OK;
+}
+
+/* The labels of the enum 'st' declares, into 'e'. */
+static qprop_status
+enum_labels(arena *a, qp_enum *e, const ast *st, qprop_error *err)
+{
+    int n = list_len(st->ctype.labels);
+
+    e->labels = ARENA_NEWN(a, const char *, n > 0 ? n : 1);
+    if (!e->labels)
+        return oom(err);
+    for (int i = 0; i < n; i++) {
+        const char *l = list_nth(st->ctype.labels, i);
+        qprop_status rc = check_label(l, st->loc, err);
+
+        if (rc != QPROP_OK)
+            return rc;
+        if (type_enum_pos(e, l) >= 0)
+            return err_set(err, QPROP_ESEMANTIC, st->loc,
+                           "duplicate key value violates unique constraint "
+                           "\"pg_enum_typid_label_index\"");
+        if (!(e->labels[i] = arena_strdup(a, l)))
+            return oom(err);
+        e->nlabels = i + 1;
+    }
+    return QPROP_OK;
+}
+
+/*
+ * ALTER TYPE name ADD VALUE [IF NOT EXISTS] 'x' [BEFORE|AFTER 'y']: the
+ * label is inserted where PostgreSQL orders it.  The labels array is
+ * replaced, not changed in place, so a value read earlier keeps pointing
+ * at a label that still exists.
+ */
+static qprop_status
+add_enum_value(catalog *cat, const ast *st, qprop_error *err)
+{
+    const ast_name *n = &st->ctype.name;
+    const cat_type *ct = find_type(cat, n);
+    const char *label = st->ctype.add_value;
+    const char **labels;
+    qp_enum *e;
+    int at;
+    qprop_status rc;
+
+    if (!ct) {
+        if (n->n > 1)
+            return err_set(err, QPROP_ESEMANTIC, st->loc,
+                           "type \"%s.%s\" does not exist", n->part[n->n - 2],
+                           n->part[n->n - 1]);
+        return err_set(err, QPROP_ESEMANTIC, st->loc,
+                       "type \"%s\" does not exist", n->part[n->n - 1]);
+    }
+    if (ct->kind != CTYPE_ENUM || !ct->enm)
+        return err_set(err, QPROP_ESEMANTIC, st->loc,
+                       "%s is not an enum", ct->name);
+    e = ct->enm;
+    if ((rc = check_label(label, st->loc, err)) != QPROP_OK)
+        return rc;
+    if (type_enum_pos(e, label) >= 0) {
+        if (st->ctype.if_not_exists)
+            return QPROP_OK; /* PostgreSQL: a notice, nothing added */
+        return err_set(err, QPROP_ESEMANTIC, st->loc,
+                       "enum label \"%s\" already exists", label);
+    }
+    /* ROLLBACK restores the labels (the array is replaced, not changed) */
+    if (!cat_save(cat, e, sizeof *e))
+        return oom(err);
+    at = e->nlabels;
+    if (st->ctype.neighbor) {
+        int p = type_enum_pos(e, st->ctype.neighbor);
+
+        if (p < 0)
+            return err_set(err, QPROP_ESEMANTIC, st->loc,
+                           "\"%s\" is not an existing enum label",
+                           st->ctype.neighbor);
+        at = st->ctype.before ? p : p + 1;
+    }
+    labels = ARENA_NEWN(&cat->a, const char *, e->nlabels + 1);
+    if (!labels || !(label = arena_strdup(&cat->a, label)))
+        return oom(err);
+    for (int i = 0, j = 0; i <= e->nlabels; i++)
+        labels[i] = i == at ? label : e->labels[j++];
+    e->labels = labels;
+    e->nlabels++;
+    return QPROP_OK;
+}
 
 static qprop_status
 create_type(catalog *cat, const ast *st, qprop_error *err)
@@ -1679,6 +1919,8 @@ create_type(catalog *cat, const ast *st, qprop_error *err)
 
     if (n->n < 1)
         return ERR_INTERNAL(err, "CREATE TYPE without a name");
+    if (st->ctype.add_value)
+        return add_enum_value(cat, st, err);
     rc = cat_creation_schema(cat, n, false, st->loc, &schema, err);
     if (rc != QPROP_OK)
         return rc;
@@ -1705,6 +1947,20 @@ create_type(catalog *cat, const ast *st, qprop_error *err)
             put_ident(&sb, n->part[i]);
         }
         t->type = type_opaque(sb.data);
+        if (st->ctype.kind == CTYPE_ENUM) {
+            if (!(t->enm = ARENA_NEW(a, qp_enum)))
+                return oom(err);
+            t->enm->name = sb.data;
+            /* PostgreSQL names a type of the search path unqualified */
+            t->enm->errname = strcmp(t->schema, "public") == 0
+                                      || strcmp(t->schema, "pg_catalog") == 0
+                                  ? t->name
+                                  : arena_printf(a, "%s.%s", t->schema,
+                                                 t->name);
+            if ((rc = enum_labels(a, t->enm, st, err)) != QPROP_OK)
+                return rc;
+            t->type = type_enum(t->enm);
+        }
     }
     if (a->failed || !cat_save_list(cat, &cat->types)
         || !list_push(a, &cat->types, t))
@@ -1743,7 +1999,7 @@ catalog_apply(catalog *cat, const ast *stmt, const char *text, size_t len,
         if (stmt->create.as_query)
             return ERR_INTERNAL(err, "CREATE TABLE AS needs its query's "
                                 "columns: catalog_create_as()");
-        return create_table(cat, stmt, err);
+        return create_table(cat, stmt, text, len, err);
     case AST_SESSION:
         return catalog_session(cat, stmt, err);
     case AST_CREATE_VIEW:

@@ -80,8 +80,13 @@ struct cat_table {
     bool is_partitioned;     /* PARTITION BY ... */
     ast_part_strategy strategy;
     int nkeys;
-    int *keycols;            /* column indexes of the key (expressions are
-                                not supported: EUNSUPPORTED) */
+    int *keycols;            /* column indexes of the key; -1 for an
+                                expression (keyexpr) */
+    cat_column *keyexpr;     /* per key: an expression key as written
+                                (.name "(a + b) / 2", .type T_ANY: its
+                                bounds are kept as written and never
+                                compared, so the table is never pruned
+                                or routed); .name NULL for a column */
     const char **keyopclass; /* per key column: operator class as written
                                 (last name part), NULL for the default */
     const char **keycoll;    /* per key column: COLLATE as written, or
@@ -206,6 +211,10 @@ const qp_type *catalog_type_lookup(const catalog *cat, const ast_name *n);
 /* Index of column 'name' in 't', or -1. */
 int cat_column_index(const cat_table *t, const char *name);
 
+/* Key 'k' of the partitioned table 't' as a column: the column, or for
+   an expression key its text with type T_ANY (t->keyexpr). */
+const cat_column *cat_key_column(const cat_table *t, int k);
+
 /*
  * Apply a catalog statement (AST_CREATE_TABLE, AST_CREATE_VIEW, AST_DROP,
  * AST_ALTER_TABLE, AST_RELSTATS, AST_SET_TIMEZONE) to 'cat'.  'text' and 'len' are the input
@@ -223,6 +232,10 @@ qprop_status catalog_apply(catalog *cat, const ast *stmt, const char *text,
 /* Convert an AST_TYPENAME to a qp_type; error at its position if unknown
    or if its modifiers are invalid.  Arrays and built-in types qprop does
    not model (json, uuid, bytea, ...) give T_ANY. */
+/* The enum type named 'n' that the schema declared (CREATE TYPE AS
+   ENUM) into '*out'; false when 'n' names no enum. */
+bool catalog_enum_type(const catalog *cat, const ast_name *n, qp_type *out);
+
 qprop_status catalog_resolve_type(const ast *typename, qp_type *out,
                                   qprop_error *err);
 

@@ -24,8 +24,11 @@ typedef struct cat_type {
     const char *name;
     ast_ctype_kind kind;
     qp_type type;            /* a domain: its base type (constraints not
-                                modelled); else opaque, named
-                                "schema.name" as declared */
+                                modelled); an enum: T_ENUM of .enm; a
+                                composite: opaque, named "schema.name"
+                                as declared */
+    qp_enum *enm;            /* an enum: its labels (ALTER TYPE ADD VALUE
+                                replaces them); NULL otherwise */
 } cat_type;
 
 struct cat_undo;

@@ -39,7 +39,7 @@ cat_partkey_type_modelled(qp_typeid id)
     switch (id) {
     case T_BOOL: case T_INT2: case T_INT4: case T_INT8: case T_NUMERIC:
     case T_TEXT: case T_VARCHAR: case T_BPCHAR: case T_DATE: case T_TIMESTAMP:
-    case T_TIMESTAMPTZ:
+    case T_TIMESTAMPTZ: case T_ENUM:
         return true;
     default:
         return false;
@@ -47,6 +47,103 @@ cat_partkey_type_modelled(qp_typeid id)
 }
 
 /* ---- bound values ---- */
+
+static qprop_status eval_const(arena *a, const ast *n, const qp_tz *tz,
+                               datum *out, qprop_error *err);
+
+/* Length of the string value 'd' as text: char(n) without its trailing
+   blanks. */
+static size_t
+text_len(const datum *d)
+{
+    size_t n = strlen(d->v.s);
+
+    if (d->type.id == T_BPCHAR)
+        while (n > 0 && d->v.s[n - 1] == ' ')
+            n--;
+    return n;
+}
+
+/*
+ * The binary operation 'n' on constant bound values, as PostgreSQL
+ * evaluates it when the partition is created: integer + - * / % (int4
+ * unless an operand is a bigint; overflow and division by zero are its
+ * errors) and || of strings (text).  *handled is false for any other
+ * operation (the caller refuses it).
+ */
+static qprop_status
+eval_binary(arena *a, const ast *n, const qp_tz *tz, datum *out,
+            bool *handled, qprop_error *err)
+{
+    const char *op = n->op.name;
+    datum x, y;
+    qprop_status st;
+    int64_t r = 0;
+    qp_typeid rt;
+    bool ovf = false;
+
+    *handled = false;
+    if (!n->op.left || !n->op.right || !op || strlen(op) > 2
+        || !strchr("+-*/%|", op[0]) || (op[1] && strcmp(op, "||") != 0))
+        return QPROP_OK;
+    if ((st = eval_const(a, n->op.left, tz, &x, err)) != QPROP_OK
+        || (st = eval_const(a, n->op.right, tz, &y, err)) != QPROP_OK)
+        return st;
+    if (op[0] == '|') {
+        qp_typecat cx = type_category(x.type.id),
+                   cy = type_category(y.type.id);
+
+        if ((cx != TC_STRING && x.type.id != T_UNKNOWN)
+            || (cy != TC_STRING && y.type.id != T_UNKNOWN))
+            return QPROP_OK;
+        *handled = true;
+        if (x.is_null || y.is_null) {
+            *out = datum_null(type_plain(T_TEXT));
+            return QPROP_OK;
+        }
+        memset(out, 0, sizeof *out);
+        out->type = type_plain(T_TEXT);
+        /* char(n) loses its trailing blanks in text */
+        out->v.s = arena_printf(a, "%.*s%.*s", (int)text_len(&x), x.v.s,
+                                (int)text_len(&y), y.v.s);
+        return out->v.s ? QPROP_OK : err_set(err, QPROP_ENOMEM, n->loc,
+                                             "out of memory");
+    }
+    if (!type_is_integer(x.type.id) || !type_is_integer(y.type.id))
+        return QPROP_OK;
+    *handled = true;
+    /* the wider operand's type: int2 with int2 stays int2 */
+    rt = x.type.id == T_INT8 || y.type.id == T_INT8   ? T_INT8
+         : x.type.id == T_INT4 || y.type.id == T_INT4 ? T_INT4
+                                                      : T_INT2;
+    if (x.is_null || y.is_null) {
+        *out = datum_null(type_plain(rt));
+        return QPROP_OK;
+    }
+    switch (op[0]) {
+    case '+': ovf = __builtin_add_overflow(x.v.i, y.v.i, &r); break;
+    case '-': ovf = __builtin_sub_overflow(x.v.i, y.v.i, &r); break;
+    case '*': ovf = __builtin_mul_overflow(x.v.i, y.v.i, &r); break;
+    default:
+        if (y.v.i == 0)
+            return err_set(err, QPROP_ESEMANTIC, n->loc, "division by zero");
+        if (x.v.i == INT64_MIN && y.v.i == -1)
+            ovf = op[0] == '/', r = 0;
+        else
+            r = op[0] == '/' ? x.v.i / y.v.i : x.v.i % y.v.i;
+        break;
+    }
+    if (ovf || (rt == T_INT4 && (r < INT32_MIN || r > INT32_MAX))
+        || (rt == T_INT2 && (r < INT16_MIN || r > INT16_MAX)))
+        return err_set(err, QPROP_ESEMANTIC, n->loc, "%s out of range",
+                       rt == T_INT8   ? "bigint"
+                       : rt == T_INT4 ? "integer"
+                                      : "smallint");
+    memset(out, 0, sizeof *out);
+    out->type = type_plain(rt);
+    out->v.i = r;
+    return QPROP_OK;
+}
 
 /* Evaluate the constant expression 'n' of a bound into '*out', in 'a'. */
 static qprop_status
@@ -112,6 +209,17 @@ eval_const(arena *a, const ast *n, const qp_tz *tz, datum *out,
         return datum_cast_tz(a, &in, t, tz, true, n->loc, out, err);
     }
     case AST_OP:
+        if (n->op.left && n->op.right) {
+            bool handled;
+
+            st = eval_binary(a, n, tz, out, &handled, err);
+            if (st != QPROP_OK || handled)
+                return st;
+            return err_set(err, QPROP_EUNSUPPORTED, n->loc,
+                           "partition bound value: operator %s on these "
+                           "values is not supported (integer arithmetic and "
+                           "|| of strings are)", n->op.name);
+        }
         if (!n->op.left && n->op.right
             && (strcmp(n->op.name, "-") == 0 || strcmp(n->op.name, "+") == 0)) {
             bool neg = n->op.name[0] == '-';
@@ -337,7 +445,7 @@ range_side(arena *a, const cat_table *parent, const qp_tz *tz,
         return oom(err);
     for (int i = 0; i < n; i++) {
         const ast *v = list_nth(vals, i);
-        const cat_column *col = &parent->cols[parent->keycols[i]];
+        const cat_column *col = cat_key_column(parent, i);
         qprop_status st;
 
         if (v->kind == AST_CONST && v->cnst.kind == CONST_MINVALUE) {
@@ -437,7 +545,7 @@ cat_build_bound(arena *a, const cat_table *parent, const ast *spec,
         b->remainder = spec->bound.remainder;
         break;
     case PART_LIST: {
-        const cat_column *col = &parent->cols[parent->keycols[0]];
+        const cat_column *col = cat_key_column(parent, 0);
         int n = list_len(spec->bound.in);
 
         if (kind != BOUND_LIST)
@@ -735,7 +843,7 @@ cat_check_bound(arena *a, const cat_table *parent, const char *name,
         return QPROP_OK;
     }
     for (int k = 0; k < parent->nkeys; k++)
-        if (parent->cols[parent->keycols[k]].type.id == T_ANY
+        if (cat_key_column(parent, k)->type.id == T_ANY
             && b->kind != BOUND_HASH)
             return QPROP_OK; /* values qprop cannot compare: PostgreSQL
                                 checked them */

@@ -216,7 +216,8 @@ parthash_opclass_ok(qp_typeid id, const char *opclass)
         {T_TIMESTAMPTZ, "timestamptz_ops"},
     };
 
-    if (!cat_partkey_type_modelled(id))
+    /* an enum hashes its label's OID, which only the server knows */
+    if (!cat_partkey_type_modelled(id) || id == T_ENUM)
         return false;
     if (!opclass)
         return true;

@@ -18,8 +18,8 @@
 int
 part_key_rootcol(const cat_table *root, const cat_table *x, int k)
 {
-    if (!x->is_partitioned || k < 0 || k >= x->nkeys)
-        return -1;
+    if (!x->is_partitioned || k < 0 || k >= x->nkeys || x->keycols[k] < 0)
+        return -1; /* an expression key reads no one column */
     return cat_column_index(root, x->cols[x->keycols[k]].name);
 }
 
@@ -29,9 +29,9 @@ part_key_modelled(const cat_table *x, int k)
     static const char *const btree_ok[] = {
         "bool_ops", "int2_ops", "int4_ops", "int8_ops", "numeric_ops",
         "text_ops", "varchar_ops", "bpchar_ops", "date_ops", "timestamp_ops",
-        "text_pattern_ops", "varchar_pattern_ops",
+        "text_pattern_ops", "varchar_pattern_ops", "enum_ops",
     };
-    qp_typeid id = x->cols[x->keycols[k]].type.id;
+    qp_typeid id = cat_key_column(x, k)->type.id;
     const char *op = x->keyopclass ? x->keyopclass[k] : NULL;
     const char *coll = x->keycoll ? x->keycoll[k] : NULL;
 

@@ -578,7 +578,10 @@ text_details(ex *x, int col, const plan *p)
             for (int k = 0; k < t->nkeys; k++) {
                 if (k)
                     sb_puts(sb, ", ");
-                deparse_ident(sb, t->cols[t->keycols[k]].name);
+                if (t->keycols[k] < 0) /* an expression, as written */
+                    sb_printf(sb, "(%s)", t->keyexpr[k].name);
+                else
+                    deparse_ident(sb, t->cols[t->keycols[k]].name);
             }
             sb_puts(sb, ")\n");
         }
@@ -934,7 +937,10 @@ json_routing(strbuf *sb, const cat_table *t)
     for (int k = 0; k < t->nkeys; k++) {
         if (k)
             sb_puts(sb, ", ");
-        jstr_or_null(sb, t->cols[t->keycols[k]].name);
+        /* an expression key: its text in parentheses, "(a + 1)" */
+        jstr_or_null(sb, t->keycols[k] < 0
+                             ? arena_printf(sb->a, "(%s)", t->keyexpr[k].name)
+                             : t->cols[t->keycols[k]].name);
     }
     sb_putc(sb, ']');
     jkey(sb, "partitions");

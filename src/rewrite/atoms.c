@@ -31,6 +31,9 @@ class_types_ok(qp_type x, qp_type y)
        (a varchar column is relabelled to text): one class, in text.
        char(n) is not: bpchareq ignores trailing blanks, and
        text = char(n) compares in text with the blanks stripped */
+    /* labels of one enum: equal only when they are the same label */
+    if (x.id == T_ENUM || y.id == T_ENUM)
+        return x.id == y.id && x.enm == y.enm;
     if (cx == TC_STRING || cy == TC_STRING)
         return x.id == y.id
                || ((x.id == T_TEXT || x.id == T_VARCHAR)

@@ -76,6 +76,7 @@ dom_type_ordered(qp_typeid id)
     case T_TIMESTAMP:
     case T_TIMESTAMPTZ:
     case T_INTERVAL:
+    case T_ENUM: /* in the declared order of its labels */
         return true;
     default:
         return false;
@@ -516,7 +517,7 @@ typedef enum conv {
 static conv
 convert(arena *a, qp_type t, const datum *v, datum *out)
 {
-    qp_type vt = type_plain(t.id);
+    qp_type vt = type_unmod(t);
     bool ok;
     int c;
 
@@ -1327,7 +1328,7 @@ put_value(strbuf *sb, const datum *v)
 
     if (!s)
         return;
-    if (is_text(v->type.id))
+    if (is_text(v->type.id) || v->type.id == T_ENUM)
         sb_put_sqlstr(sb, s);
     else
         sb_puts(sb, s);

@@ -466,7 +466,7 @@ level_init(prune *pc, const cat_table *x, level *lv)
     for (int k = 0; k < x->nkeys; k++) {
         int rc = part_key_rootcol(pc->root, x, k);
 
-        lv->ct[k] = x->cols[x->keycols[k]].type;
+        lv->ct[k] = cat_key_column(x, k)->type;
         if (rc < 0 || !part_key_modelled(x, k)) {
             lv->all_modelled = false;
             lv->ds[k] = NULL; /* unsafe (3) */

@@ -81,7 +81,7 @@ add_value(arr_reader *r, const char *text, bool is_null)
         r->vals[r->n++] = datum_null(r->elem);
         return QPROP_OK;
     }
-    if (datum_parse_tz(r->a, type_plain(r->elem.id), text, r->tz, r->loc, &v,
+    if (datum_parse_tz(r->a, type_unmod(r->elem), text, r->tz, r->loc, &v,
                        r->err)
             != QPROP_OK
         || datum_cast_explicit(r->a, &v, r->elem, r->loc, &w, r->err)

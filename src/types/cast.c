@@ -150,6 +150,13 @@ cast_mode(arena *a, const datum *in, qp_type t, const qp_tz *tz,
             return cannot_cast(a, in, t, loc, err);
         return datum_parse_tz(a, t, in->v.s, tz, loc, out, err);
     }
+    if (dst == T_ENUM || src == T_ENUM) {
+        /* an enum casts only to itself and to strings (above) */
+        if (src != dst || in->type.enm != t.enm)
+            return cannot_cast(a, in, t, loc, err);
+        *out = *in;
+        return QPROP_OK;
+    }
     switch (dst) {
     case T_INT2:
     case T_INT4:

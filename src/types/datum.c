@@ -137,6 +137,14 @@ datum_parse_tz(arena *a, qp_type t, const char *str, const qp_tz *tz,
         if (st == QPROP_OK)
             iv_apply_typmod(&d, t);
         break;
+    case T_ENUM:
+        /* a label as declared: no trimming, case matters */
+        if (!t.enm || type_enum_pos(t.enm, str) < 0)
+            return err_set(err, QPROP_ESEMANTIC, loc,
+                           "invalid input value for enum %s: \"%s\"",
+                           t.enm ? t.enm->errname : "anyenum", str);
+        d.v.s = t.enm->labels[type_enum_pos(t.enm, str)];
+        break;
     case T_NULL:
     case T_RECORD:
     case T_ARRAY:
@@ -171,6 +179,7 @@ put_value(strbuf *sb, const datum *d)
     case T_TEXT:
     case T_VARCHAR:
     case T_BPCHAR:
+    case T_ENUM:
         sb_puts(sb, d->v.s ? d->v.s : "");
         break;
     case T_FLOAT4:
@@ -291,6 +300,11 @@ datum_to_sql(arena *a, const datum *d)
     case T_TEXT:
         sb_put_sqlstr(&sb, d->v.s);
         break;
+    case T_ENUM:
+        /* typed, so PostgreSQL reads the same label of the same type */
+        sb_put_sqlstr(&sb, d->v.s);
+        sb_printf(&sb, "::%s", type_name(a, d->type));
+        break;
     case T_VARCHAR: cast = "character varying"; break;
     case T_BPCHAR: cast = "bpchar"; break;
     case T_FLOAT4: cast = "real"; break;
@@ -353,6 +367,13 @@ datum_cmp(const datum *x, const datum *y, bool *ok)
         *ok = true;
     if (x->is_null || y->is_null)
         return x->is_null == y->is_null ? 0 : x->is_null ? 1 : -1;
+    if (a == T_ENUM || b == T_ENUM) {
+        /* labels of one enum compare in their declared order */
+        if (a != b || x->type.enm != y->type.enm || !x->type.enm)
+            goto mismatch;
+        return cmp_i64(type_enum_pos(x->type.enm, x->v.s),
+                       type_enum_pos(y->type.enm, y->v.s));
+    }
     cx = type_category(a);
     cy = type_category(b);
     /* an unknown literal compares as a string */

@@ -241,6 +241,8 @@ type_common(qp_type a, qp_type b, qp_type *out)
         *out = type_equal(a, b) ? a : type_array_of(NULL, e);
         return true;
     }
+    if (a.id == T_ENUM && b.id == T_ENUM && a.enm != b.enm)
+        return false; /* two enums: no operator, no common type */
     if (a.id == b.id) {
         *out = a;
         if (a.prec != b.prec || a.scale != b.scale || a.len != b.len)

@@ -28,17 +28,45 @@ type_plain(qp_typeid id)
     t.len = -1;
     t.opaque = NULL;
     t.elem = NULL;
+    t.enm = NULL;
     return t;
+}
+
+qp_type
+type_unmod(qp_type t)
+{
+    qp_type u = type_plain(t.id);
+
+    u.enm = t.enm;
+    return u;
+}
+
+qp_type
+type_enum(const qp_enum *e)
+{
+    qp_type t = type_plain(T_ENUM);
+
+    t.enm = e;
+    return t;
+}
+
+int
+type_enum_pos(const qp_enum *e, const char *label)
+{
+    for (int i = 0; i < e->nlabels; i++)
+        if (strcmp(e->labels[i], label) == 0)
+            return i;
+    return -1;
 }
 
 /* The plain element types of arrays, so that int[] needs no memory. */
 static const qp_type plain_elems[] = {
-#define PLAIN(id) { id, -1, -1, -1, NULL, NULL }
+#define PLAIN(id) { id, -1, -1, -1, NULL, NULL, NULL }
     PLAIN(T_UNKNOWN), PLAIN(T_NULL), PLAIN(T_BOOL), PLAIN(T_INT2),
     PLAIN(T_INT4), PLAIN(T_INT8), PLAIN(T_NUMERIC), PLAIN(T_FLOAT4),
     PLAIN(T_FLOAT8), PLAIN(T_BPCHAR), PLAIN(T_VARCHAR), PLAIN(T_TEXT),
     PLAIN(T_DATE), PLAIN(T_TIME), PLAIN(T_TIMESTAMP), PLAIN(T_TIMESTAMPTZ),
-    PLAIN(T_INTERVAL), PLAIN(T_RECORD), PLAIN(T_ARRAY), PLAIN(T_ANY)
+    PLAIN(T_INTERVAL), PLAIN(T_RECORD), PLAIN(T_ARRAY), PLAIN(T_ANY), PLAIN(T_ENUM)
 #undef PLAIN
 };
 
@@ -51,6 +79,7 @@ type_array_of(arena *a, qp_type elem)
     if (elem.id == T_ARRAY)
         return elem;
     if (elem.prec < 0 && elem.scale < 0 && elem.len < 0 && !elem.opaque
+        && !elem.enm
         && (size_t)elem.id < sizeof plain_elems / sizeof plain_elems[0]) {
         t.elem = &plain_elems[elem.id];
         return t;
@@ -123,6 +152,8 @@ type_equal(qp_type a, qp_type b)
     if (a.id != b.id || a.prec != b.prec || a.scale != b.scale
         || a.len != b.len)
         return false;
+    if (a.id == T_ENUM)
+        return a.enm == b.enm;
     if (a.id == T_ARRAY)
         return a.elem && b.elem ? type_equal(*a.elem, *b.elem)
                                 : a.elem == b.elem;
@@ -192,6 +223,7 @@ type_category(qp_typeid id)
     case T_RECORD:
     case T_ARRAY:
     case T_ANY:
+    case T_ENUM:
         return TC_OTHER;
     }
     return TC_OTHER;
@@ -234,6 +266,7 @@ type_base_name(qp_typeid id)
     case T_RECORD: return "record";
     case T_ARRAY: return "anyarray";
     case T_ANY: return "anyelement";
+    case T_ENUM: return "anyenum";
     }
     return "unknown";
 }
@@ -252,6 +285,10 @@ type_name(arena *a, qp_type t)
     case T_ANY:
         if (t.opaque)
             return t.opaque;
+        break;
+    case T_ENUM:
+        if (t.enm)
+            return t.enm->name;
         break;
     case T_INTERVAL:
         /* "interval hour to second(2)", "interval(3)", "interval day" */

@@ -44,8 +44,21 @@ typedef enum qp_typeid {
     T_RECORD,      /* ROW(...) */
     T_ARRAY,       /* an array of .elem (one type for every number of
                       dimensions, as in PostgreSQL) */
-    T_ANY          /* a polymorphic or unmodelled result type */
+    T_ANY,         /* a polymorphic or unmodelled result type */
+    T_ENUM         /* a value of the enum .enm (CREATE TYPE AS ENUM),
+                      ordered as its labels were declared */
 } qp_typeid;
+
+/* An enum type: its labels in their declared order (ALTER TYPE ADD VALUE
+   inserts into the list; the catalog owns it, so every value of the
+   type sees the order at the time it is compared). */
+typedef struct qp_enum {
+    const char *name;      /* as printed in SQL: "public.order_status" */
+    const char *errname;   /* as PostgreSQL names it in errors:
+                              "order_status" when in public */
+    int nlabels;
+    const char **labels;   /* in declared order */
+} qp_enum;
 
 typedef struct qp_type {
     qp_typeid id;
@@ -62,6 +75,8 @@ typedef struct qp_type {
     const struct qp_type *elem; /* T_ARRAY: the element type (never an
                       array, never NULL; static or in the statement's
                       arena); NULL otherwise */
+    const qp_enum *enm; /* T_ENUM: its labels (never NULL); NULL
+                      otherwise */
 } qp_type;
 
 /* Category of a type, for choosing a common type. */
@@ -95,6 +110,13 @@ bool type_name_is_array(const struct ast *tn);
 /* The element type's name of the array type name 'tn' (a copy in 'a',
    without brackets or underscore); NULL on OOM. */
 struct ast *type_name_elem(arena *a, const struct ast *tn);
+/* 't' without its modifier (type_plain() of its id, an enum keeping its
+   labels). */
+qp_type type_unmod(qp_type t);
+/* The enum type 'e' (T_ENUM). */
+qp_type type_enum(const qp_enum *e);
+/* The position of 'label' in enum 'e', or -1 when it is not one. */
+int type_enum_pos(const qp_enum *e, const char *label);
 /* True when 't' is an array type qprop models (T_ARRAY). */
 bool type_is_array(qp_type t);
 /* True when 't' is an interval with a field qualifier or a precision. */

@@ -154,6 +154,22 @@ test "`echo eu | "$qprop" --route=public.RT tests/api/cli.bad.sql`" = rt_eu \
     || fail "--route=public.RT"
 test "`echo eu | "$qprop" --route='rt:"Region"' tests/api/cli.bad.sql`" = rt_eu \
     || fail "--route with a quoted column"
+# issue 16: --route of an enum key follows the declared order (a range
+# bound between labels added by ALTER TYPE ... ADD VALUE BEFORE/AFTER)
+got=$(printf 'pending\nshipped\nreturned\ncancelled\n' \
+    | "$qprop" --quiet --route=en_ships:st "$srcdir/tests/regress/sql/enums.sql" \
+    | tr '\n' ' ')
+test "$got" = "en_ships_early en_ships_mid en_ships_late en_ships_late " \
+    || fail "--route of an enum key: $got"
+printf 'nope\n' | "$qprop" --quiet --route=en_ships:st \
+    "$srcdir/tests/regress/sql/enums.sql" 2>&1 \
+    | grep -q 'invalid input value for enum en_status: "nope"' \
+    || fail "--route of an unknown enum label"
+# an expression key is not computed: --route refuses the table clearly
+printf '1\n' | "$qprop" --quiet --route=px_e \
+    "$srcdir/tests/regress/sql/partition_exprs.sql" 2>&1 \
+    | grep -qF 'the partition key of "px_e" is an expression ((a + b) / 2)' \
+    || fail "--route of an expression key"
 # issue 16: --route finds a table in its schema, and an unqualified name
 # along the default search_path, whatever the input's last SET was
 printf 'CREATE SCHEMA sales;\nCREATE TABLE sales.rt (id int, r text) PARTITION BY LIST (r);\nCREATE TABLE sales.rt_us PARTITION OF sales.rt FOR VALUES IN ($$us$$);\nSET search_path = sales;\n' \

@@ -156,6 +156,9 @@ def psql(sql, db, path=None, compare=False, script=False):
     return p.returncode, p.stdout, p.stderr
 
 
+# labels of the enums of the schema being filled, by type name
+ENUMS = {}
+
 
 def value(rng, typ, nullable):
     if nullable and rng.random() < 0.25:
@@ -175,6 +178,9 @@ def value(rng, typ, nullable):
         return "TIMESTAMP '2024-01-01' + interval '%d hours'" % rng.randint(0, 5000)
     if typ == 'boolean':
         return rng.choice(['true', 'false'])
+    if typ in ENUMS:
+        # an enum the file declares: any of its labels
+        return "'%s'" % rng.choice(ENUMS[typ]).replace("'", "''")
     if typ.startswith('_'):
         # an array column (udt_name "_int4"): 0 to 3 elements, NULLs too
         elem = {'_int2': 'smallint', '_int4': 'integer', '_int8': 'bigint',
@@ -201,7 +207,8 @@ def fill(db, rng):
     rc, out, err = psql(
         "SELECT quote_ident(c.table_schema) || '.' || "
         "quote_ident(c.table_name), c.column_name, CASE c.data_type "
-        "WHEN 'ARRAY' THEN c.udt_name ELSE c.data_type END, "
+        "WHEN 'ARRAY' THEN c.udt_name WHEN 'USER-DEFINED' THEN c.udt_name "
+        "ELSE c.data_type END, "
         "c.is_nullable "
         "FROM information_schema.columns c JOIN information_schema.tables t "
         "USING (table_schema, table_name) WHERE c.table_schema NOT IN "
@@ -216,6 +223,17 @@ def fill(db, rng):
         "c.ordinal_position", db)
     if rc != 0:
         raise RuntimeError(err)
+    ENUMS.clear()
+    rc2, out2, err2 = psql(
+        "SELECT t.typname, e.enumlabel FROM pg_enum e JOIN pg_type t "
+        "ON t.oid = e.enumtypid JOIN pg_namespace n ON n.oid = t.typnamespace "
+        "WHERE n.nspname NOT IN ('pg_catalog', 'information_schema') "
+        "ORDER BY t.typname, e.enumsortorder", db)
+    if rc2 != 0:
+        raise RuntimeError(err2)
+    for line in out2.splitlines():
+        t, label = line.split('|', 1)
+        ENUMS.setdefault(t, []).append(label)
     tables = {}
     for line in out.splitlines():
         t, col, typ, nullable = line.split('|')

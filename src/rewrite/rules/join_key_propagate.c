@@ -260,7 +260,7 @@ send(rw_ctx *ctx, const plan *src, const list *on_extra, const expr *from,
 
     if (!type_common(from->type, to->type, &t))
         return true;
-    t = type_plain(t.id);
+    t = type_unmod(t);
     nn = dom_not_null(ctx->a, t);
     if (!(d = path_domain(ctx, src, from, t, &why)))
         return !ctx->a->failed;

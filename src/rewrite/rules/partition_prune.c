@@ -148,8 +148,19 @@ match(const plan *p, rw_ctx *ctx)
         return RW_NOMATCH;
     if (!pp_kept_leaves(p, ctx, &kept, &before))
         return RW_NOMATCH; /* OOM: the driver sees a->failed */
-    if (ctx->trace && list_len(kept) == before && before > 1)
+    if (ctx->trace && list_len(kept) == before && before > 1) {
+        const cat_table *t = p->scan.rte->table;
+
         trace_runtime_bounds(p, ctx);
+        for (int k = 0; k < t->nkeys; k++)
+            if (t->keycols[k] < 0) {
+                rw_trace(ctx, "%s: every partition kept: the partition key "
+                         "of %s is an expression, (%s), which qprop does "
+                         "not prune on", p->scan.rte->alias, t->name,
+                         t->keyexpr[k].name);
+                break;
+            }
+    }
     return list_len(kept) < before ? RW_MATCH : RW_NOMATCH;
 }
 

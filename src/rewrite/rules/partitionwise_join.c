@@ -142,7 +142,7 @@ static bool
 keys_usable(const cat_table *x)
 {
     for (int k = 0; k < x->nkeys; k++) {
-        qp_typeid id = x->cols[x->keycols[k]].type.id;
+        qp_typeid id = cat_key_column(x, k)->type.id;
 
         if (!part_key_modelled(x, k))
             return false; /* unsafe (4) */
@@ -238,8 +238,8 @@ alike(const cat_table *p, const cat_table *q)
         || n != list_len(q->children) || n < 2)
         return false;
     for (int k = 0; k < p->nkeys; k++) {
-        const qp_type *tp = &p->cols[p->keycols[k]].type;
-        const qp_type *tq = &q->cols[q->keycols[k]].type;
+        const qp_type *tp = &cat_key_column(p, k)->type;
+        const qp_type *tq = &cat_key_column(q, k)->type;
 
         if (tp->id != tq->id || !part_key_modelled(p, k)
             || !part_key_modelled(q, k)

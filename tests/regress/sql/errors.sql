@@ -94,6 +94,38 @@ SELECT a[1] FROM arr_t;
 SELECT nums['x'] FROM arr_t;
 SELECT nums[1][1][1][1][1][1][1] FROM arr_t;
 
+-- enums: a label the type does not declare, labels of another enum,
+-- ALTER TYPE ... ADD VALUE of a label that exists or beside one that
+-- does not
+CREATE TYPE err_mood AS ENUM ('sad', 'ok', 'happy');
+CREATE TYPE err_size AS ENUM ('s', 'm', 'l');
+CREATE TABLE err_en (id int, m err_mood, z err_size) PARTITION BY LIST (m);
+CREATE TABLE err_en_bad PARTITION OF err_en FOR VALUES IN ('glad');
+SELECT id FROM err_en WHERE m = 'glad';
+SELECT id FROM err_en WHERE m < 'Happy'::err_mood;
+SELECT id FROM err_en WHERE m = z;
+SELECT id FROM err_en WHERE m = 'ok'::text;
+ALTER TYPE err_mood ADD VALUE 'ok';
+ALTER TYPE err_mood ADD VALUE 'meh' BEFORE 'glad';
+ALTER TYPE err_nosuch ADD VALUE 'x';
+
+-- partition bounds written as expressions: PostgreSQL's errors when it
+-- evaluates them, and an operation qprop does not compute
+CREATE TABLE err_pb (a int, b text) PARTITION BY LIST (a);
+CREATE TABLE err_pb1 PARTITION OF err_pb FOR VALUES IN (2147483647 + 1);
+CREATE TABLE err_pb2 PARTITION OF err_pb FOR VALUES IN (1 / 0);
+CREATE TABLE err_pb3 PARTITION OF err_pb FOR VALUES IN (1.5 * 2);
+
+-- partition key expressions PostgreSQL refuses (an aggregate, a
+-- constant, a stable function, a primary key) or qprop cannot judge (a
+-- user's function, whose volatility it does not know)
+CREATE TABLE err_pk1 (a int) PARTITION BY RANGE ((avg(a)));
+CREATE TABLE err_pk2 (a int) PARTITION BY RANGE ((42));
+CREATE TABLE err_pk3 (a int, ts timestamptz) PARTITION BY RANGE (date_trunc('month', ts));
+CREATE TABLE err_pk4 (a int PRIMARY KEY) PARTITION BY RANGE ((a + 1));
+CREATE TABLE err_pk5 (a int) PARTITION BY RANGE ((z + 1));
+CREATE TABLE err_pk6 (a int) PARTITION BY RANGE (my_func(a));
+
 -- literals PostgreSQL's scanner rejects (literals.sql has the good ones)
 SELECT B'102';
 SELECT X'1G';
