@@ -826,31 +826,24 @@ alias_join(bctx *c, block *b, const ast *n, int mark0, int ja_mark)
     return list_push(c->a, &b->sc.join_aliases, ja);
 }
 
-static plan *
-bind_join(bctx *c, block *b, const ast *n)
+/*
+ * The join 'n' of bound inputs 'l' and 'r' (whose columns are 'lset' and
+ * 'rset'; 'mark0' and 'ja_mark' where the join's scope items and join
+ * aliases start): its condition, USING/NATURAL columns and alias.  Kept
+ * out of line: bind_join and bind_from_item recurse once per join of a
+ * chain, and their frames alone must stay small (10,000 joins deep under
+ * the sanitizers: tests/limits).
+ */
+static __attribute__((noinline)) plan *
+join_finish(bctx *c, block *b, const ast *n, plan *l, plan *r, int mark0,
+            int ja_mark, const colset *lset, const colset *rset)
 {
-    plan *l, *r, *p;
-    int mark0 = list_len(b->sc.items), ja_mark = list_len(b->sc.join_aliases);
-    int right_mark;
+    plan *p;
     list *using_cols = n->join.using_cols, *lcols = NULL, *rcols = NULL;
-    const colset *lset, *rset;
     colset *cols = ARENA_NEW(c->a, colset);
 
-    if (!cols || !(l = bind_from_item(c, b, n->join.left)))
+    if (!cols)
         return NULL;
-    lset = b->item_cols;
-    /* the right input of a RIGHT or FULL join may not read the left one
-       laterally */
-    right_mark = list_len(b->sc.items);
-    if (n->join.kind == AJ_RIGHT || n->join.kind == AJ_FULL)
-        for (int i = mark0; i < right_mark; i++)
-            ((ns_item *)list_nth(b->sc.items, i))->no_lateral++;
-    if (!(r = bind_from_item(c, b, n->join.right)))
-        return NULL;
-    rset = b->item_cols;
-    if (n->join.kind == AJ_RIGHT || n->join.kind == AJ_FULL)
-        for (int i = mark0; i < right_mark; i++)
-            ((ns_item *)list_nth(b->sc.items, i))->no_lateral--;
     /* the inputs' columns, listed only where names are matched */
     if ((n->join.natural || using_cols)
         && (!bind_cols_flatten(c, lset, &lcols)
@@ -991,6 +984,48 @@ bind_join(bctx *c, block *b, const ast *n)
     return p;
 }
 
+static plan *
+bind_join(bctx *c, block *b, const ast *n)
+{
+    plan *l, *r;
+    int mark0 = list_len(b->sc.items), ja_mark = list_len(b->sc.join_aliases);
+    int right_mark;
+    const colset *lset;
+
+    if (!(l = bind_from_item(c, b, n->join.left)))
+        return NULL;
+    lset = b->item_cols;
+    /* the right input of a RIGHT or FULL join may not read the left one
+       laterally */
+    right_mark = list_len(b->sc.items);
+    if (n->join.kind == AJ_RIGHT || n->join.kind == AJ_FULL)
+        for (int i = mark0; i < right_mark; i++)
+            ((ns_item *)list_nth(b->sc.items, i))->no_lateral++;
+    if (!(r = bind_from_item(c, b, n->join.right)))
+        return NULL;
+    if (n->join.kind == AJ_RIGHT || n->join.kind == AJ_FULL)
+        for (int i = mark0; i < right_mark; i++)
+            ((ns_item *)list_nth(b->sc.items, i))->no_lateral--;
+    return join_finish(c, b, n, l, r, mark0, ja_mark, lset, b->item_cols);
+}
+
+/* A table, subquery or function in FROM, and its columns (those of the
+   rte it added last).  Out of line, as join_finish. */
+static __attribute__((noinline)) plan *
+bind_leaf_item(bctx *c, block *b, const ast *n)
+{
+    plan *p = n->kind == AST_RANGEVAR ? bind_rangevar(c, b, n)
+              : n->kind == AST_RANGESUB ? bind_rangesub(c, b, n)
+                                        : bind_rangefunc(c, b, n);
+
+    if (p && !rte_cols(c,
+                       ((ns_item *)list_nth(b->sc.items,
+                                            list_len(b->sc.items) - 1))->r,
+                       n->loc, &b->item_cols))
+        p = NULL;
+    return p;
+}
+
 plan *
 bind_from_item(bctx *c, block *b, const ast *n)
 {
@@ -1009,15 +1044,7 @@ bind_from_item(bctx *c, block *b, const ast *n)
     case AST_RANGEVAR:
     case AST_RANGESUB:
     case AST_RANGEFUNC:
-        p = n->kind == AST_RANGEVAR ? bind_rangevar(c, b, n)
-            : n->kind == AST_RANGESUB ? bind_rangesub(c, b, n)
-                                      : bind_rangefunc(c, b, n);
-        /* the item's columns: those of the rte it added last */
-        if (p && !rte_cols(c,
-                           ((ns_item *)list_nth(b->sc.items,
-                                                list_len(b->sc.items) - 1))->r,
-                           n->loc, &b->item_cols))
-            p = NULL;
+        p = bind_leaf_item(c, b, n);
         break;
     case AST_JOIN:
         p = bind_join(c, b, n);
