@@ -999,6 +999,29 @@ bind_window(bctx *c, block *b, const ast *w)
     return ws;
 }
 
+/* The clause 'cl' as PostgreSQL's "... are not allowed in %s" names it;
+   for a window function ('window') a frame offset is one of the "window
+   definitions". */
+static const char *
+clause_name(clause cl, bool window)
+{
+    switch (cl) {
+    case CL_WHERE: return "WHERE";
+    case CL_ON: return "JOIN conditions";
+    case CL_GROUP: return "GROUP BY";
+    case CL_HAVING: return "HAVING";
+    case CL_LIMIT: return "LIMIT";
+    case CL_FILTER: return "FILTER";
+    case CL_VALUES: return "VALUES";
+    case CL_RETURNING: return "RETURNING";
+    case CL_FROMFUNC: return "functions in FROM";
+    case CL_WINRANGE: return window ? "window definitions" : "window RANGE";
+    case CL_WINROWS: return window ? "window definitions" : "window ROWS";
+    case CL_WINGROUPS: return window ? "window definitions" : "window GROUPS";
+    default: return "this clause";
+    }
+}
+
 typedef struct agg_level {
     int block;
     bool local, outer;
@@ -1426,34 +1449,13 @@ bind_func(bctx *c, block *b, const ast *n)
             && b->cl != CL_ORDER && b->cl != CL_WINDEF) {
             bind_fail(c, QPROP_ESEMANTIC, n->loc,
                       "aggregate functions are not allowed in %s",
-                      b->cl == CL_WHERE ? "WHERE"
-                      : b->cl == CL_ON ? "JOIN conditions"
-                      : b->cl == CL_GROUP ? "GROUP BY"
-                      : b->cl == CL_LIMIT ? "LIMIT"
-                      : b->cl == CL_FILTER ? "FILTER"
-                      : b->cl == CL_VALUES ? "VALUES"
-                      : b->cl == CL_RETURNING ? "RETURNING"
-                      : b->cl == CL_WINROWS ? "window ROWS"
-                      : b->cl == CL_WINGROUPS ? "window GROUPS"
-                      : b->cl == CL_WINRANGE ? "window RANGE"
-                      : b->cl == CL_FROMFUNC ? "functions in FROM"
-                      : "this clause");
+                      clause_name(b->cl, false));
             return NULL;
         }
         if (is_win && b->cl != CL_TARGET && b->cl != CL_ORDER) {
             bind_fail(c, QPROP_ESEMANTIC, n->loc,
                       "window functions are not allowed in %s",
-                      b->cl == CL_WHERE ? "WHERE"
-                      : b->cl == CL_ON ? "JOIN conditions"
-                      : b->cl == CL_HAVING ? "HAVING"
-                      : b->cl == CL_GROUP ? "GROUP BY"
-                      : b->cl == CL_LIMIT ? "LIMIT"
-                      : b->cl == CL_FILTER ? "FILTER"
-                      : b->cl == CL_VALUES ? "VALUES"
-                      : b->cl == CL_FROMFUNC ? "functions in FROM"
-                      : b->cl == CL_RETURNING ? "RETURNING"
-                      : b->cl >= CL_WINRANGE ? "window definitions"
-                      : "this clause");
+                      clause_name(b->cl, true));
             return NULL;
         }
         /* arguments of an aggregate may not hold aggregates; those of a
