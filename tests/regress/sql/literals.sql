@@ -16,6 +16,8 @@ SELECT U&'d\0061'
   't';
 SELECT U&"d\0061t" FROM (SELECT k AS dat FROM lt) s;
 SELECT E'a\tb\x41\101\u0041''q', e'\\', E'\'';
+-- a UTF-16 surrogate pair in an E'...' string is one character
+SELECT E'\ud83d\ude00' = U&'\+01F600', E'x\uD83D\U0000DE00y';
 -- each piece of an E'...' string reads its escapes on its own: \x4 then 1
 SELECT E'a\x4'
   '1' = E'a\0041';
