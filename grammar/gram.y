@@ -839,6 +839,12 @@ opt_outer:
 join_qual:
     USING '(' name_list ')'
         { MK($$, AST_JOIN, @$); $$->join.using_cols = $3; }
+    | USING '(' name_list ')' AS ColId
+        {
+            MK($$, AST_JOIN, @$);
+            $$->join.using_cols = $3;
+            CHK($$->join.using_alias = mk_alias(pc, $6, NULL, @6.start));
+        }
     | ON a_expr
         { MK($$, AST_JOIN, @$); $$->join.on = $2; }
     ;
@@ -3573,6 +3579,7 @@ mk_join(parse_ctx *pc, ast_join_kind k, bool natural, ast *l, ast *r,
         if (qual) {
             n->join.on = qual->join.on;
             n->join.using_cols = qual->join.using_cols;
+            n->join.using_alias = qual->join.using_alias;
         }
     }
     return n;

@@ -371,6 +371,7 @@ struct ast {
             ast *on;                /* or NULL */
             list *using_cols;       /* of const char *, or NULL */
             ast_alias *alias;       /* (a JOIN b) AS j, or NULL */
+            ast_alias *using_alias; /* a JOIN b USING (k) AS j, or NULL */
         } join;
         struct {
             /* a set operation when op != SETOP_NONE: larg, rarg, all */

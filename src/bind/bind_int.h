@@ -234,6 +234,10 @@ qprop_status bind_apply_alias_cols(bctx *c, rte *r, const ast_alias *al);
 /* The item of 'sc' itself (not its parents) that 'alias' qualifies, or
    NULL.  Cannot fail. */
 ns_item *bind_find_item(scope *sc, const char *alias);
+/* false with the error set when 'name' is taken on this FROM level for
+   an item of 'r' (NULL: a join's alias) */
+bool bind_check_name_free(bctx *c, const scope *sc, const char *name,
+                          const rte *r, int loc);
 /* Index of the first column of 'r' named 'name', or -1.  Cannot fail. */
 int bind_find_col(const rte *r, const char *name);
 /*

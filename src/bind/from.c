@@ -607,9 +607,10 @@ bind_rangefunc(bctx *c, block *b, const ast *n)
         }
     }
     first_name = ((const range_func *)list_nth(funcs, 0))->call->func.name;
+    /* unaliased, the item is named after its (first) function */
     r = bind_new_rte(c, b, RTE_FUNCTION,
                      al && al->name ? al->name : first_name,
-                     al ? al->name : NULL,
+                     al && al->name ? al->name : first_name,
                      ncols + (n->rangefunc.ordinality ? 1 : 0), n->loc);
     if (!r)
         return NULL;
@@ -807,6 +808,8 @@ alias_join(bctx *c, block *b, const ast *n, int mark0, int ja_mark)
         }
         b->sc.merged = keep;
     }
+    if (!bind_check_name_free(c, &b->sc, ja->name, NULL, n->join.alias->loc))
+        return false;
     if (list_len(names) > total) {
         err_set(c->err, QPROP_ESEMANTIC, n->join.alias->loc,
                 "join \"%s\" has %d columns available but %d columns specified",
@@ -834,6 +837,31 @@ alias_join(bctx *c, block *b, const ast *n, int mark0, int ja_mark)
  * chain, and their frames alone must stay small (10,000 joins deep under
  * the sanitizers: tests/limits).
  */
+/* a JOIN b USING (k, ...) AS j: j names the merged columns only, and
+   the join's inputs stay visible by their own names (PostgreSQL 14). */
+static bool
+alias_using(bctx *c, block *b, const ast_alias *al, const colset *cols)
+{
+    join_alias *ja = ARENA_NEW(c->a, join_alias);
+    int n = list_len(cols->own);
+
+    if (!ja || !bind_check_name_free(c, &b->sc, al->name, NULL, al->loc))
+        return false;
+    ja->name = al->name;
+    ja->ncols = n;
+    ja->colnames = ARENA_NEWN(c->a, const char *, n ? n : 1);
+    ja->cols = ARENA_NEWN(c->a, expr *, n ? n : 1);
+    if (!ja->colnames || !ja->cols)
+        return false;
+    for (int k = 0; k < n; k++) {
+        const from_col *fc = list_nth(cols->own, k);
+
+        ja->colnames[k] = fc->name;
+        ja->cols[k] = fc->e;
+    }
+    return list_push(c->a, &b->sc.join_aliases, ja);
+}
+
 static __attribute__((noinline)) plan *
 join_finish(bctx *c, block *b, const ast *n, plan *l, plan *r, int mark0,
             int ja_mark, const colset *lset, const colset *rset)
@@ -979,6 +1007,8 @@ join_finish(bctx *c, block *b, const ast *n, plan *l, plan *r, int mark0,
     cols->r = rset;
     cols->merged = using_cols;
     b->item_cols = cols;
+    if (n->join.using_alias && !alias_using(c, b, n->join.using_alias, cols))
+        return NULL;
     if (n->join.alias && !alias_join(c, b, n, mark0, ja_mark))
         return NULL;
     return p;

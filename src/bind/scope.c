@@ -127,12 +127,55 @@ item_name(const ns_item *it)
                           : it->r->alias;
 }
 
+/*
+ * Whether a visible item 'o' and a new one for 'r' may not share their
+ * name on one FROM level (PostgreSQL's checkNameSpaceConflicts): they
+ * may only when both are tables named by their own names, without an
+ * alias, and are different tables (s1.t, s2.t).
+ */
+static bool
+names_clash(const ns_item *o, const rte *r)
+{
+    return !o->qual_hidden
+           && !(o->r->kind == RTE_TABLE && r->kind == RTE_TABLE
+                && !o->r->written_alias && !r->written_alias
+                && o->r->table != r->table);
+}
+
+bool
+bind_check_name_free(bctx *c, const scope *sc, const char *name,
+                     const rte *r, int loc)
+{
+    bool clash = false;
+
+    if (sc->by_name.a && hmap_get(&sc->by_name, name))
+        for (int i = 0; i < list_len(sc->items) && !clash; i++) {
+            const ns_item *o = list_nth(sc->items, i);
+
+            clash = strcmp(item_name(o), name) == 0
+                    && (r ? names_clash(o, r) : !o->qual_hidden);
+        }
+    for (int i = 0; i < list_len(sc->join_aliases) && !clash; i++) {
+        const join_alias *j = list_nth(sc->join_aliases, i);
+
+        clash = !j->hidden && strcmp(j->name, name) == 0;
+    }
+    if (clash)
+        err_set(c->err, QPROP_ESEMANTIC, loc,
+                "table name \"%s\" specified more than once", name);
+    return !clash;
+}
+
 ns_item *
 bind_add_item(bctx *c, scope *sc, rte *r)
 {
     ns_item *it = ARENA_NEW(c->a, ns_item);
 
     if (!it)
+        return NULL;
+    if (!bind_check_name_free(c, sc, r->written_alias ? r->written_alias
+                                     : r->table ? r->table->name : r->alias,
+                              r, r->loc))
         return NULL;
     it->r = r;
     it->hidden = ARENA_NEWN(c->a, bool, r->ncols ? r->ncols : 1);
@@ -169,7 +212,18 @@ bind_find_item(scope *sc, const char *alias)
 {
     ns_item *it = sc->by_name.a ? hmap_get(&sc->by_name, alias) : NULL;
 
-    return it && !it->qual_hidden ? it : NULL;
+    /* the first of the name may be hidden inside an aliased join, and a
+       later one visible: (t JOIN u) AS j, t */
+    if (it && it->qual_hidden) {
+        it = NULL;
+        for (int i = 0; i < list_len(sc->items) && !it; i++) {
+            ns_item *o = list_nth(sc->items, i);
+
+            if (!o->qual_hidden && strcmp(item_name(o), alias) == 0)
+                it = o;
+        }
+    }
+    return it;
 }
 
 bool
