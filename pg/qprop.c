@@ -27,6 +27,7 @@
 #include "access/relation.h"
 #include "access/table.h"
 #include "access/xact.h"
+#include "catalog/catalog.h"
 #include "catalog/index.h"
 #include "catalog/namespace.h"
 #include "catalog/partition.h"
@@ -256,7 +257,9 @@ describe_table(StringInfo sql, Oid relid, char *why, size_t whylen)
         relation_close(rel, NoLock);
         return false;
     }
-    appendStringInfo(sql, "CREATE TABLE %s ", qualified(relid));
+    appendStringInfo(sql, "CREATE SCHEMA IF NOT EXISTS %s;\nCREATE TABLE %s ",
+                     quote_identifier(get_namespace_name(get_rel_namespace(relid))),
+                     qualified(relid));
     if (rel->rd_rel->relispartition)
     {
         HeapTuple tup = SearchSysCache1(RELOID, ObjectIdGetDatum(relid));
@@ -421,7 +424,9 @@ load_view(Oid relid, char *why, size_t whylen, int depth)
             !ensure_loaded(lfirst_oid(lc), why, whylen, depth + 1))
             return false;
     initStringInfo(&sql);
-    appendStringInfo(&sql, "CREATE VIEW %s AS %s\n", qualified(relid),
+    appendStringInfo(&sql, "CREATE SCHEMA IF NOT EXISTS %s;\nCREATE VIEW %s AS %s\n",
+                     quote_identifier(get_namespace_name(get_rel_namespace(relid))),
+                     qualified(relid),
                      view_definition(relid));
     ok = feed_catalog(sql.data, why, whylen);
     cache_mark(relid, ok, why);
@@ -499,6 +504,12 @@ ensure_loaded(Oid relid, char *why, size_t whylen, int depth)
     if (depth > 50)
     {
         snprintf(why, whylen, "views nested too deeply");
+        return false;
+    }
+    if (IsCatalogNamespace(get_rel_namespace(relid)))
+    {
+        snprintf(why, whylen, "%s is a system catalog", qualified(relid));
+        cache_mark(relid, false, why);
         return false;
     }
     kind = get_rel_relkind(relid);
@@ -697,10 +708,7 @@ rewrite_query(Query *parse, const char *query_string, qp_outcome *out,
         return NULL;
     }
     if (w.relids == NIL)
-    {
-        snprintf(why, whylen, "the query reads no table");
-        return NULL;
-    }
+        return NULL; /* nothing to propagate: not worth a line */
     text = statement_text(query_string, parse->stmt_location, parse->stmt_len);
     if (text == NULL)
     {
