@@ -42,6 +42,7 @@
 #include "parser/analyze.h"
 #include "parser/gramparse.h"
 #include "parser/parser.h"
+#include "parser/parsetree.h"
 #include "parser/scanner.h"
 #include "pgtime.h"
 #include "rewrite/rewriteHandler.h"
@@ -528,8 +529,8 @@ ensure_loaded(Oid relid, char *why, size_t whylen, int depth)
 
 /*
  * The text of the query itself within [start, start+len) of 'src': past
- * EXPLAIN and its options, starting with SELECT, WITH, VALUES, TABLE or a
- * parenthesis.  NULL when it is anything else.
+ * EXPLAIN and its options, starting with SELECT, WITH, VALUES, TABLE,
+ * INSERT or a parenthesis.  NULL when it is anything else.
  */
 static char *
 statement_text(const char *src, int start, int len)
@@ -565,7 +566,7 @@ statement_text(const char *src, int start, int len)
                 tok = core_yylex(&val, &loc, scanner);
     }
     if (tok == SELECT || tok == WITH || tok == VALUES || tok == TABLE ||
-        tok == '(')
+        tok == INSERT || tok == '(')
         from = loc;
     scanner_finish(scanner);
     (void) explain;
@@ -609,22 +610,23 @@ disabled_rules(void)
                     : "dynamic_partition";
 }
 
-/* Same columns, types, typmods and collations, in the same order. */
+/* Same columns (numbers, types, typmods, collations) in the same order;
+   names are copied from the original. */
 static bool
-same_result(Query *orig, Query *q, char *why, size_t whylen)
+same_columns(List *orig, List *q, const char *what, char *why, size_t whylen)
 {
     ListCell *a, *b;
     List *ta = NIL, *tb = NIL;
 
-    foreach(a, orig->targetList)
+    foreach(a, orig)
         if (!((TargetEntry *) lfirst(a))->resjunk)
             ta = lappend(ta, lfirst(a));
-    foreach(b, q->targetList)
+    foreach(b, q)
         if (!((TargetEntry *) lfirst(b))->resjunk)
             tb = lappend(tb, lfirst(b));
     if (list_length(ta) != list_length(tb))
     {
-        snprintf(why, whylen, "rewritten query has %d columns, not %d",
+        snprintf(why, whylen, "rewritten %s has %d columns, not %d", what,
                  list_length(tb), list_length(ta));
         return false;
     }
@@ -633,10 +635,11 @@ same_result(Query *orig, Query *q, char *why, size_t whylen)
         TargetEntry *x = lfirst(a), *y = lfirst(b);
         Node *ex = (Node *) x->expr, *ey = (Node *) y->expr;
 
-        if (exprType(ex) != exprType(ey) || exprTypmod(ex) != exprTypmod(ey) ||
+        if (x->resno != y->resno || exprType(ex) != exprType(ey) ||
+            exprTypmod(ex) != exprTypmod(ey) ||
             exprCollation(ex) != exprCollation(ey))
         {
-            snprintf(why, whylen, "column %d changes type: %s into %s",
+            snprintf(why, whylen, "%s column %d changes: %s into %s", what,
                      x->resno,
                      format_type_with_typemod(exprType(ex), exprTypmod(ex)),
                      format_type_with_typemod(exprType(ey), exprTypmod(ey)));
@@ -647,6 +650,27 @@ same_result(Query *orig, Query *q, char *why, size_t whylen)
             y->resname = x->resname ? pstrdup(x->resname) : NULL;
     }
     return true;
+}
+
+/* The rewritten statement returns what the original returns and, for an
+   INSERT, writes the same columns of the same table. */
+static bool
+same_result(Query *orig, Query *q, char *why, size_t whylen)
+{
+    if (orig->commandType == CMD_INSERT &&
+        (q->resultRelation == 0 ||
+         rt_fetch(orig->resultRelation, orig->rtable)->relid !=
+         rt_fetch(q->resultRelation, q->rtable)->relid ||
+         q->onConflict != NULL || q->override != orig->override))
+    {
+        snprintf(why, whylen, "rewritten INSERT has another target");
+        return false;
+    }
+    return same_columns(orig->targetList, q->targetList,
+                        orig->commandType == CMD_INSERT ? "INSERT" : "query",
+                        why, whylen) &&
+           same_columns(orig->returningList, q->returningList, "RETURNING",
+                        why, whylen);
 }
 
 static bool
@@ -831,11 +855,15 @@ refusal(Query *parse, const char *query_string)
 {
     if (query_string == NULL)
         return "no query text";
-    if (parse->commandType != CMD_SELECT)
-        return "not a SELECT";
+    if (parse->commandType != CMD_SELECT && parse->commandType != CMD_INSERT)
+        return "UPDATE, DELETE and MERGE are not taken (qprop prints them as a "
+               "self-join on ctid, which changes how concurrent updates are "
+               "rechecked)";
+    if (parse->commandType == CMD_INSERT && parse->onConflict)
+        return "INSERT ... ON CONFLICT";
     if (parse->utilityStmt || parse->hasModifyingCTE || parse->rowMarks ||
         parse->querySource != QSRC_ORIGINAL)
-        return "a SELECT with side effects or row locks";
+        return "a statement with data-modifying WITH, row locks or rules";
     if (IsInParallelMode())
         return "parallel mode";
     if (DateOrder != DATEORDER_MDY || !standard_conforming_strings)
@@ -932,6 +960,21 @@ qp_explain(Query *query, int cursorOptions, IntoClause *into, ExplainState *es,
         buf_start = pgBufferUsage;
     INSTR_TIME_SET_CURRENT(start);
     explain_outcome = &out;
+    if (prev_explain_hook)
+    {
+        /* another module explains: it plans, we add our line after */
+        PG_TRY();
+        {
+            prev_explain_hook(query, cursorOptions, into, es, queryString,
+                              params, queryEnv);
+        }
+        PG_FINALLY();
+        {
+            explain_outcome = NULL;
+        }
+        PG_END_TRY();
+        goto line;
+    }
     PG_TRY();
     {
         plan = pg_plan_query(query, queryString, cursorOptions, params);
@@ -950,12 +993,40 @@ qp_explain(Query *query, int cursorOptions, IntoClause *into, ExplainState *es,
     }
     ExplainOnePlan(plan, into, es, queryString, params, queryEnv, &duration,
                    es->buffers ? &buf_usage : NULL);
+line:
     if (out.rewritten && es->format == EXPLAIN_FORMAT_TEXT)
         ExplainPropertyText("qprop",
                             psprintf("%d predicates derived, %d partitions pruned",
                                      out.stats.derived_predicates,
                                      out.stats.partitions_pruned),
                             es);
+}
+
+/* qprop.rules: every name must be one of qprop's rules. */
+static bool
+check_rules(char **newval, void **extra, GucSource source)
+{
+    char *copy = pstrdup(*newval ? *newval : "");
+    char *tok, *save = NULL;
+
+    for (tok = strtok_r(copy, ", ", &save); tok; tok = strtok_r(NULL, ", ", &save))
+    {
+        int i, n = qprop_rule_count();
+        const char *name;
+
+        for (i = 0; i < n; i++)
+            if (qprop_rule_info(i, &name, NULL, NULL) == QPROP_OK &&
+                strcmp(name, tok) == 0)
+                break;
+        if (i == n && strcmp(tok, "all") != 0)
+        {
+            GUC_check_errdetail("\"%s\" is not a qprop rule.", tok);
+            pfree(copy);
+            return false;
+        }
+    }
+    pfree(copy);
+    return true;
 }
 
 void
@@ -968,7 +1039,7 @@ _PG_init(void)
     DefineCustomStringVariable("qprop.rules",
                                "Comma-separated qprop rules to turn off.",
                                NULL, &qp_rules, "", PGC_USERSET, 0,
-                               NULL, NULL, NULL);
+                               check_rules, NULL, NULL);
     DefineCustomBoolVariable("qprop.runtime_pruning",
                              "Let qprop add dynamic partition elimination.",
                              NULL, &qp_runtime_pruning, true, PGC_USERSET, 0,

@@ -10,10 +10,13 @@
 #      (tests/pg/prune.sql): PostgreSQL alone scans all 12 partitions of
 #      the fact table, with qprop.enabled it scans one, EXPLAIN shows the
 #      "qprop:" line, and both return the same rows;
-#   2. tests/pg/compare.py: the TPC-H queries, the TPC-DS queries over the
+#   2. INSERT ... SELECT writes the same rows with qprop off and on;
+#   3. tests/pg/compare.py: the TPC-H queries, the TPC-DS queries over the
 #      partitioned schema and the golden queries, rows with qprop.enabled
-#      off and on (needs the corpora for the first two);
-#   3. the server log must show no backend crash.
+#      off and on, statements that write in a transaction rolled back
+#      with the tables they write compared (needs the corpora for the
+#      first two);
+#   4. the server log must show no backend crash.
 # SKIP (77) when pg/ was not built (configure found no pg_config) or
 # PostgreSQL is missing under QPROP_SKIP_PG=1.  Environment: QPROP_CORPORA,
 # QPROP_REQUIRE_CORPORA, QPROP_PG_SETS (default "tpch tpcds_part golden").
@@ -78,6 +81,22 @@ if [ "$n_off" != 12 ] || [ "$n_on" != 1 ] || ! grep -q '^qprop: ' <<<"$on" \
     status=1
 else
     grep '^qprop: ' <<<"$on"
+fi
+# INSERT ... SELECT: the same rows written with qprop off and on
+ins="SELECT c.d, count(*), sum(s.amount) FROM sales s JOIN cal c ON s.sale_date = c.d
+     WHERE c.d BETWEEN '2024-03-01' AND '2024-03-10' GROUP BY c.d"
+if ! $psql -d prune -c 'CREATE TABLE sink_off (d date, n bigint, amt numeric)' \
+        -c 'CREATE TABLE sink_on (d date, n bigint, amt numeric)' \
+        -c 'SET qprop.enabled = off' -c "INSERT INTO sink_off $ins" \
+        -c 'SET qprop.enabled = on' -c "INSERT INTO sink_on $ins" >/dev/null \
+   || [ "$($psql -d prune -c 'SELECT count(*) FROM sink_on')" != 10 ] \
+   || [ -n "$($psql -d prune -c 'TABLE sink_off EXCEPT ALL TABLE sink_on' \
+                             -c 'TABLE sink_on EXCEPT ALL TABLE sink_off')" ] \
+   || ! $psql -d prune -c "EXPLAIN INSERT INTO sink_on $ins" | grep -q '^qprop: '; then
+    echo "FAIL: INSERT ... SELECT with qprop on and off"
+    status=1
+else
+    echo "insert: the same 10 rows written with qprop off and on (rewritten)"
 fi
 # queries it refuses run as they are: a parameter, row locks
 if ! $psql -d prune -c 'PREPARE p(date) AS SELECT count(*) FROM sales s JOIN cal c ON s.sale_date = c.d WHERE c.d = $1' \

@@ -70,17 +70,22 @@ def sections(out):
     return parts
 
 
-def compare_script(query, path=None):
+def compare_script(query, path=None, targets=()):
+    """psql input running 'query' with qprop off, on, and under EXPLAIN;
+    a statement that writes runs in a transaction rolled back, followed by
+    the contents of the tables it writes."""
     q = query.rstrip().rstrip(';')
     pre = ('SET search_path = %s;\n' % (path if path not in ('', '""')
                                          else "''")) if path else ''
-    return (pre + 'SET statement_timeout = 120000;\n'
-            '\\echo @@off\nSET qprop.enabled = off;\n%s\n;\n'
-            '\\echo @@status :ERROR\n'
-            '\\echo @@on\nSET qprop.enabled = on;\n%s\n;\n'
-            '\\echo @@status :ERROR\n'
-            '\\echo @@explain\nEXPLAIN (COSTS OFF) %s\n;\n'
-            '\\echo @@status :ERROR\n' % (q, q, q))
+    after = ''.join('TABLE %s;\n' % t for t in targets)
+    begin, end = ('BEGIN;\n', 'ROLLBACK;\n') if targets else ('', '')
+    def one(mode):
+        return ('\\echo @@' + mode + '\n' + begin + 'SET qprop.enabled = ' +
+                mode + ';\n' + q + '\n;\n' + after +
+                '\\echo @@status :ERROR\n' + end)
+    return (pre + 'SET statement_timeout = 120000;\n' + one('off') +
+            one('on') + '\\echo @@explain\n' + begin + 'EXPLAIN (COSTS OFF) '
+            + q + '\n;\n\\echo @@status :ERROR\n' + end)
 
 
 class Tally:
@@ -89,8 +94,8 @@ class Tally:
         self.passed = self.failed = self.rewritten = self.ties = 0
         self.empty = self.both_error = 0
 
-    def check(self, label, query, path=None, db=None):
-        rc, out, err = run(db, compare_script(query, path))
+    def check(self, label, query, path=None, db=None, targets=()):
+        rc, out, err = run(db, compare_script(query, path, targets))
         if 'server closed the connection' in err or \
                 'terminating connection' in err:
             self.failed += 1
@@ -130,7 +135,7 @@ class Tally:
                  self.failed))
 
 
-def corpus_set(name, corpora, tpch_data, work):
+def corpus_set(name, corpora, tpch_data, work, bench=False):
     d = os.path.join(corpora, 'tpch' if name == 'tpch' else 'tpcds')
     if name == 'tpch':
         text = open(os.path.join(d, 'schema.sql'), encoding='utf-8').read()
@@ -172,6 +177,8 @@ def corpus_set(name, corpora, tpch_data, work):
         if rc or 'ERROR' in err:
             raise RuntimeError('loading the generated data: ' + err[:800])
     must(db, 'ANALYZE;')
+    if bench:
+        return bench_set(name, db, qfiles, texts)
     t = Tally(name)
     for f in qfiles:
         n = 0
@@ -186,6 +193,54 @@ def corpus_set(name, corpora, tpch_data, work):
             t.check('%s %s#%d' % (name, f, n), q, db=db)
     t.summary()
     return t.failed
+
+
+def planning_ms(out):
+    return [float(m.group(1)) for m in
+            re.finditer(r'^Planning Time: ([\d.]+) ms$', out, re.M)]
+
+
+def median(v):
+    v = sorted(v)
+    return v[len(v) // 2] if len(v) % 2 else (v[len(v) // 2 - 1] +
+                                                v[len(v) // 2]) / 2
+
+
+def bench_set(name, db, qfiles, texts, reps=7):
+    """Planning time of each query, qprop.enabled off and on: the median
+    of 'reps' EXPLAINs in one session each, after one unmeasured EXPLAIN
+    (the catalog is cached by then)."""
+    rows = []
+    for f in qfiles:
+        n = 0
+        for st in sqlsplit.split(texts[f]):
+            if st.kind != 'sql':
+                continue
+            q, _ = sqlsplit.query_of(st.text)
+            if q is None:
+                run(db, st.text + '\n;\n')
+                continue
+            n += 1
+            q = q.rstrip().rstrip(';')
+            ex = 'EXPLAIN (SUMMARY ON, COSTS OFF) %s\n;\n' % q
+            times = {}
+            for mode in ('off', 'on'):
+                _, out, _ = run(db, 'SET qprop.enabled = %s;\n' % mode
+                                + ex * (reps + 1))
+                t = planning_ms(out)[1:]
+                times[mode] = median(t) if t else None
+            if times['off'] is not None and times['on'] is not None:
+                rows.append(('%s#%d' % (f, n), times['off'], times['on']))
+    extra = [on - off for _, off, on in rows]
+    ratio = [on / off for _, off, on in rows if off > 0]
+    worst = max(rows, key=lambda r: r[2] - r[1])
+    print('%s planning time over %d queries (ms, median of %d): without '
+          'qprop median %.2f, with it median %.2f; added median %.2f, worst '
+          '%.2f (%s: %.2f -> %.2f); ratio median %.2f, worst %.2f'
+          % (name, len(rows), reps, median([r[1] for r in rows]),
+             median([r[2] for r in rows]), median(extra), max(extra),
+             worst[0], worst[1], worst[2], median(ratio), max(ratio)))
+    return 0
 
 
 def golden_set(top):
@@ -219,9 +274,8 @@ def golden_set(top):
         except RuntimeError as e:
             print('note: %s: filling failed: %s' % (f, str(e)[:200]))
         for i, q in enumerate(queries):
-            if golden_roundtrip.dml_targets(q):
-                continue  # writes: not rewritten by the extension yet
-            t.check('golden %s query %d' % (f, i + 1), q, paths.get(i), db)
+            t.check('golden %s query %d' % (f, i + 1), q, paths.get(i), db,
+                    golden_roundtrip.dml_targets(q))
         run('postgres', 'DROP DATABASE IF EXISTS %s;' % db)
     t.summary()
     return t.failed
@@ -231,7 +285,9 @@ def main():
     corpora, tpch_data, work = sys.argv[1:4]
     failed = 0
     for name in sys.argv[4:]:
-        if name == 'golden':
+        if name.startswith('bench-'):
+            failed += corpus_set(name[6:], corpora, tpch_data, work, True)
+        elif name == 'golden':
             failed += golden_set(os.path.join(HERE, '..', '..'))
         else:
             failed += corpus_set(name, corpora, tpch_data, work)
