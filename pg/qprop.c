@@ -35,6 +35,7 @@
 #include "catalog/pg_index.h"
 #include "catalog/pg_inherits.h"
 #include "commands/explain.h"
+#include "executor/executor.h"
 #include "fmgr.h"
 #include "miscadmin.h"
 #include "nodes/nodeFuncs.h"
@@ -252,9 +253,13 @@ describe_table(StringInfo sql, Oid relid, char *why, size_t whylen)
     bool ok = true;
     int i, n = 0;
 
-    if (rel->rd_rel->relpersistence == RELPERSISTENCE_TEMP)
+    if (rel->rd_rel->relpersistence == RELPERSISTENCE_TEMP ||
+        rel->rd_rel->relrowsecurity)
     {
-        snprintf(why, whylen, "%s is a temporary table", qualified(relid));
+        /* row security: derived predicates must not reach the rows before
+           the policies do */
+        snprintf(why, whylen, "%s is a temporary table or has row security",
+                 qualified(relid));
         relation_close(rel, NoLock);
         return false;
     }
@@ -418,6 +423,15 @@ load_view(Oid relid, char *why, size_t whylen, int depth)
     StringInfoData sql;
     bool ok = true;
 
+    if (RelationIsSecurityView(rel))
+    {
+        /* qprop inlines views and pushes filters into them, which would
+           let a leaky function see rows the barrier hides */
+        snprintf(why, whylen, "%s is a security_barrier view", qualified(relid));
+        relation_close(rel, NoLock);
+        cache_mark(relid, false, why);
+        return false;
+    }
     (void) rel_walker((Node *) get_view_query(rel), &w);
     relation_close(rel, NoLock);
     foreach(lc, w.relids)
@@ -684,6 +698,23 @@ any_member(List *list, List *oids)
     return false;
 }
 
+/* The current user may read everything the rewritten query reads: qprop
+   prints views inlined, so their tables are no longer checked as the view's
+   owner. */
+static bool
+perms_walker(Node *node, void *context)
+{
+    if (node == NULL)
+        return false;
+    if (IsA(node, Query))
+    {
+        if (!ExecCheckRTPerms(((Query *) node)->rtable, false))
+            return true;
+        return query_tree_walker((Query *) node, perms_walker, context, 0);
+    }
+    return expression_tree_walker(node, perms_walker, context);
+}
+
 /* Every relation the rewrite reads is one the original read, or a
    partition of one. */
 static bool
@@ -832,6 +863,13 @@ rewrite_query(Query *parse, const char *query_string, qp_outcome *out,
     if (!same_result(parse, result, why, whylen) ||
         !same_relations(w.relids, result, why, whylen))
     {
+        result = NULL;
+        goto done;
+    }
+    if (perms_walker((Node *) result, NULL))
+    {
+        snprintf(why, whylen, "the rewritten query needs privileges the "
+                 "original did not");
         result = NULL;
         goto done;
     }
