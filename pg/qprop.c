@@ -1,0 +1,1096 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * pg/qprop.c — pg_qprop: qprop's rewrite inside PostgreSQL 15, as a
+ * planner_hook
+ *
+ * For a SELECT it can take, the hook gives qprop the statement's own text
+ * and a catalog of the relations the statement reads (described from the
+ * relcache as DDL text: columns, types, NOT NULL, keys, partition keys and
+ * bounds, view definitions, reltuples), lets qprop rewrite it, parses and
+ * analyses the SQL qprop prints, and plans that instead.  Anything it cannot
+ * take, and any error on the way, falls back to planning the original query
+ * as PostgreSQL would have: the extension never makes a query fail that
+ * would have run (the reason goes to the server log at DEBUG1, or LOG with
+ * qprop.log_rewrites).
+ *
+ * Errors raised by PostgreSQL's own functions on the way (relation lookups,
+ * deparsing, the analysis of qprop's SQL) are caught inside an internal
+ * subtransaction, which releases whatever they held, as PL/pgSQL's
+ * exception blocks do.
+ *
+ * The catalog is one qprop context per backend that grows with the
+ * relations queries read; any relcache invalidation of one of them throws
+ * the whole context away (it is rebuilt on the next query).
+ */
+#include "postgres.h"
+
+#include "access/relation.h"
+#include "access/table.h"
+#include "access/xact.h"
+#include "catalog/catalog.h"
+#include "catalog/index.h"
+#include "catalog/namespace.h"
+#include "catalog/partition.h"
+#include "catalog/pg_class.h"
+#include "catalog/pg_index.h"
+#include "catalog/pg_inherits.h"
+#include "commands/explain.h"
+#include "executor/executor.h"
+#include "fmgr.h"
+#include "miscadmin.h"
+#include "nodes/nodeFuncs.h"
+#include "optimizer/planner.h"
+#include "parser/analyze.h"
+#include "parser/gramparse.h"
+#include "parser/parser.h"
+#include "parser/parsetree.h"
+#include "parser/scanner.h"
+#include "pgtime.h"
+#include "rewrite/rewriteHandler.h"
+#include "rewrite/rewriteSupport.h"
+#include "tcop/tcopprot.h"
+#include "utils/builtins.h"
+#include "utils/datetime.h"
+#include "utils/guc.h"
+#include "utils/hsearch.h"
+#include "utils/inval.h"
+#include "utils/lsyscache.h"
+#include "utils/memutils.h"
+#include "utils/pg_locale.h"
+#include "utils/rel.h"
+#include "utils/resowner.h"
+#include "utils/syscache.h"
+
+#include <qprop.h>
+
+PG_MODULE_MAGIC;
+
+void _PG_init(void);
+
+/* ---- settings ---- */
+
+static bool qp_enabled = true;
+static char *qp_rules = NULL;          /* rule names to turn off */
+static bool qp_runtime_pruning = true; /* dynamic partition elimination */
+static bool qp_log_rewrites = false;
+
+static planner_hook_type prev_planner_hook = NULL;
+static ExplainOneQuery_hook_type prev_explain_hook = NULL;
+
+/* ---- the catalog cache ---- */
+
+/* What the cache knows of one relation: loaded into the context, or why
+   not. */
+typedef struct qp_rel
+{
+    Oid relid;      /* hash key */
+    bool ok;
+    char why[160];  /* when not ok */
+} qp_rel;
+
+static qprop_ctx *cache_ctx = NULL;
+static HTAB *cache_rels = NULL;
+static bool cache_stale = false;
+static char cache_tz[64];
+
+/* The rewrite of the statement being planned, for EXPLAIN. */
+typedef struct qp_outcome
+{
+    bool rewritten;
+    qprop_stats stats;
+} qp_outcome;
+
+static qp_outcome *explain_outcome = NULL; /* set by the explain hook */
+static bool in_qprop = false;              /* no reentry while we work */
+
+static void
+qp_relcache_callback(Datum arg, Oid relid)
+{
+    if (cache_rels == NULL)
+        return;
+    if (!OidIsValid(relid) ||
+        hash_search(cache_rels, &relid, HASH_FIND, NULL) != NULL)
+        cache_stale = true;
+}
+
+static void
+cache_drop(void)
+{
+    if (cache_ctx)
+        qprop_ctx_free(cache_ctx);
+    cache_ctx = NULL;
+    if (cache_rels)
+        hash_destroy(cache_rels);
+    cache_rels = NULL;
+    cache_stale = false;
+}
+
+/* The session's TimeZone as qprop reads it. */
+static const char *
+session_tz(void)
+{
+    const char *tz = pg_get_timezone_name(session_timezone);
+
+    return tz ? tz : "UTC";
+}
+
+/* Make sure the cache exists for the current TimeZone; false when qprop
+   cannot make a context. */
+static bool
+cache_ready(void)
+{
+    const char *tz = session_tz();
+
+    if (cache_stale || (cache_ctx && strcmp(cache_tz, tz) != 0))
+        cache_drop();
+    if (cache_ctx == NULL)
+    {
+        qprop_options opts;
+        HASHCTL hc;
+
+        memset(&opts, 0, sizeof opts);
+        opts.size = sizeof opts;
+        opts.timezone = tz;
+        cache_ctx = qprop_ctx_new(&opts);
+        if (cache_ctx == NULL)
+            return false;
+        strlcpy(cache_tz, tz, sizeof cache_tz);
+        memset(&hc, 0, sizeof hc);
+        hc.keysize = sizeof(Oid);
+        hc.entrysize = sizeof(qp_rel);
+        cache_rels = hash_create("qprop relations", 64, &hc,
+                                 HASH_ELEM | HASH_BLOBS);
+    }
+    return true;
+}
+
+static qp_rel *
+cache_mark(Oid relid, bool ok, const char *why)
+{
+    bool found;
+    qp_rel *r = hash_search(cache_rels, &relid, HASH_ENTER, &found);
+
+    r->ok = ok;
+    strlcpy(r->why, why ? why : "", sizeof r->why);
+    return r;
+}
+
+/* ---- describing relations as DDL ---- */
+
+static const char *
+qualified(Oid relid)
+{
+    return quote_qualified_identifier(get_namespace_name(get_rel_namespace(relid)),
+                                      get_rel_name(relid));
+}
+
+/* Reason to refuse a collatable column whose comparisons are not bytewise:
+   qprop orders and compares text as the C collation does. */
+static bool
+column_collation_ok(Form_pg_attribute att)
+{
+    return !OidIsValid(att->attcollation) || lc_collate_is_c(att->attcollation);
+}
+
+/* Append the PRIMARY KEY and UNIQUE constraints of 'rel' that always hold
+   (immediate, not partial, on plain columns). */
+static void
+append_keys(StringInfo sql, Relation rel)
+{
+    List *indexes = RelationGetIndexList(rel);
+    ListCell *lc;
+
+    foreach(lc, indexes)
+    {
+        Oid indexoid = lfirst_oid(lc);
+        HeapTuple tup = SearchSysCache1(INDEXRELID, ObjectIdGetDatum(indexoid));
+        Form_pg_index ix;
+        int i;
+        bool plain = true;
+
+        if (!HeapTupleIsValid(tup))
+            continue;
+        ix = (Form_pg_index) GETSTRUCT(tup);
+        if (!(ix->indisprimary || ix->indisunique) || !ix->indimmediate ||
+            !ix->indisvalid ||
+            !heap_attisnull(tup, Anum_pg_index_indpred, NULL) ||
+            !heap_attisnull(tup, Anum_pg_index_indexprs, NULL))
+            plain = false;
+        for (i = 0; plain && i < ix->indnkeyatts; i++)
+            if (ix->indkey.values[i] <= 0)
+                plain = false;
+        if (plain)
+        {
+            appendStringInfoString(sql, ix->indisprimary ? ", PRIMARY KEY ("
+                                                         : ", UNIQUE (");
+            for (i = 0; i < ix->indnkeyatts; i++)
+                appendStringInfo(sql, "%s%s", i ? ", " : "",
+                                 quote_identifier(get_attname(RelationGetRelid(rel),
+                                                              ix->indkey.values[i],
+                                                              false)));
+            appendStringInfoChar(sql, ')');
+        }
+        ReleaseSysCache(tup);
+    }
+    list_free(indexes);
+}
+
+static char *
+text_of(Datum d)
+{
+    return TextDatumGetCString(d);
+}
+
+/*
+ * Append the CREATE TABLE of 'relid' to 'sql'; false (with 'why') when it
+ * has something qprop must not be told less precisely than it is.
+ */
+static bool
+describe_table(StringInfo sql, Oid relid, char *why, size_t whylen)
+{
+    Relation rel = relation_open(relid, AccessShareLock);
+    TupleDesc desc = RelationGetDescr(rel);
+    bool ok = true;
+    int i, n = 0;
+
+    if (rel->rd_rel->relpersistence == RELPERSISTENCE_TEMP ||
+        rel->rd_rel->relrowsecurity)
+    {
+        /* row security: derived predicates must not reach the rows before
+           the policies do */
+        snprintf(why, whylen, "%s is a temporary table or has row security",
+                 qualified(relid));
+        relation_close(rel, NoLock);
+        return false;
+    }
+    appendStringInfo(sql, "CREATE SCHEMA IF NOT EXISTS %s;\nCREATE TABLE %s ",
+                     quote_identifier(get_namespace_name(get_rel_namespace(relid))),
+                     qualified(relid));
+    if (rel->rd_rel->relispartition)
+    {
+        HeapTuple tup = SearchSysCache1(RELOID, ObjectIdGetDatum(relid));
+        bool isnull;
+        Datum bound;
+
+        if (!HeapTupleIsValid(tup))
+            elog(ERROR, "cache lookup failed for relation %u", relid);
+        bound = SysCacheGetAttr(RELOID, tup, Anum_pg_class_relpartbound,
+                                &isnull);
+        if (isnull)
+            elog(ERROR, "partition %u has no bound", relid);
+        appendStringInfo(sql, "PARTITION OF %s %s",
+                         qualified(get_partition_parent(relid, false)),
+                         text_of(DirectFunctionCall2(pg_get_expr, bound,
+                                                     ObjectIdGetDatum(relid))));
+        ReleaseSysCache(tup);
+    }
+    else
+    {
+        appendStringInfoChar(sql, '(');
+        for (i = 0; i < desc->natts; i++)
+        {
+            Form_pg_attribute att = TupleDescAttr(desc, i);
+
+            if (att->attisdropped)
+                continue;
+            if (!column_collation_ok(att))
+            {
+                snprintf(why, whylen,
+                         "column %s of %s has a collation that is not C",
+                         NameStr(att->attname), qualified(relid));
+                ok = false;
+            }
+            appendStringInfo(sql, "%s%s %s%s", n++ ? ", " : "",
+                             quote_identifier(NameStr(att->attname)),
+                             format_type_with_typemod(att->atttypid,
+                                                      att->atttypmod),
+                             att->attnotnull ? " NOT NULL" : "");
+        }
+        append_keys(sql, rel);
+        appendStringInfoChar(sql, ')');
+    }
+    if (rel->rd_rel->relkind == RELKIND_PARTITIONED_TABLE)
+        appendStringInfo(sql, " PARTITION BY %s",
+                         text_of(DirectFunctionCall1(pg_get_partkeydef,
+                                                     ObjectIdGetDatum(relid))));
+    appendStringInfoString(sql, ";\n");
+    relation_close(rel, NoLock);
+    return ok;
+}
+
+/* Feed 'sql' to the cached context; the first error into 'why'. */
+static bool
+feed_catalog(const char *sql, char *why, size_t whylen)
+{
+    qprop_input *in;
+    qprop_stmt *stmt;
+    qprop_error err;
+    qprop_status st;
+    bool ok = true;
+
+    memset(&err, 0, sizeof err);
+    if (qprop_input_open(cache_ctx, sql, strlen(sql), &in, &err) != QPROP_OK)
+    {
+        snprintf(why, whylen, "%s", err.message);
+        return false;
+    }
+    while ((st = qprop_input_next(in, &stmt, &err)) != QPROP_DONE)
+    {
+        if (st != QPROP_OK)
+        {
+            if (ok)
+                snprintf(why, whylen, "catalog: %s", err.message);
+            ok = false;
+            if (st == QPROP_ENOMEM || st == QPROP_EINTERNAL)
+                break;
+            continue;
+        }
+        qprop_stmt_free(stmt);
+    }
+    qprop_input_close(in);
+    return ok;
+}
+
+static void
+set_rows(Oid relid)
+{
+    char name[2 * NAMEDATALEN + 2];
+    HeapTuple tup = SearchSysCache1(RELOID, ObjectIdGetDatum(relid));
+
+    if (!HeapTupleIsValid(tup))
+        return;
+    snprintf(name, sizeof name, "%s.%s",
+             get_namespace_name(((Form_pg_class) GETSTRUCT(tup))->relnamespace),
+             NameStr(((Form_pg_class) GETSTRUCT(tup))->relname));
+    qprop_table_set_rows(cache_ctx, name,
+                         ((Form_pg_class) GETSTRUCT(tup))->reltuples, NULL);
+    ReleaseSysCache(tup);
+}
+
+static bool ensure_loaded(Oid relid, char *why, size_t whylen, int depth);
+
+/* Collect the relations of RTE_RELATION entries anywhere in a query. */
+typedef struct rel_walk
+{
+    List *relids;
+    bool params;    /* a PARAM_EXTERN somewhere */
+} rel_walk;
+
+static bool
+rel_walker(Node *node, rel_walk *w)
+{
+    if (node == NULL)
+        return false;
+    if (IsA(node, RangeTblEntry))
+    {
+        RangeTblEntry *rte = (RangeTblEntry *) node;
+
+        if (rte->rtekind == RTE_RELATION)
+            w->relids = list_append_unique_oid(w->relids, rte->relid);
+        return false;
+    }
+    if (IsA(node, Param) && ((Param *) node)->paramkind == PARAM_EXTERN)
+    {
+        w->params = true;
+        return false;
+    }
+    if (IsA(node, Query))
+        return query_tree_walker((Query *) node, rel_walker, w,
+                                 QTW_EXAMINE_RTES_BEFORE);
+    return expression_tree_walker(node, rel_walker, w);
+}
+
+/* The view's definition, with every name schema-qualified. */
+static char *
+view_definition(Oid relid)
+{
+    int level = NewGUCNestLevel();
+    char *def;
+
+    (void) set_config_option("search_path", "pg_catalog", PGC_USERSET,
+                             PGC_S_SESSION, GUC_ACTION_SAVE, true, 0, false);
+    def = text_of(DirectFunctionCall1(pg_get_viewdef, ObjectIdGetDatum(relid)));
+    AtEOXact_GUC(false, level);
+    return def;
+}
+
+static bool
+load_view(Oid relid, char *why, size_t whylen, int depth)
+{
+    Relation rel = relation_open(relid, AccessShareLock);
+    rel_walk w = {NIL, false};
+    ListCell *lc;
+    StringInfoData sql;
+    bool ok = true;
+
+    if (RelationIsSecurityView(rel))
+    {
+        /* qprop inlines views and pushes filters into them, which would
+           let a leaky function see rows the barrier hides */
+        snprintf(why, whylen, "%s is a security_barrier view", qualified(relid));
+        relation_close(rel, NoLock);
+        cache_mark(relid, false, why);
+        return false;
+    }
+    (void) rel_walker((Node *) get_view_query(rel), &w);
+    relation_close(rel, NoLock);
+    foreach(lc, w.relids)
+        if (lfirst_oid(lc) != relid &&
+            !ensure_loaded(lfirst_oid(lc), why, whylen, depth + 1))
+            return false;
+    initStringInfo(&sql);
+    appendStringInfo(&sql, "CREATE SCHEMA IF NOT EXISTS %s;\nCREATE VIEW %s AS %s\n",
+                     quote_identifier(get_namespace_name(get_rel_namespace(relid))),
+                     qualified(relid),
+                     view_definition(relid));
+    ok = feed_catalog(sql.data, why, whylen);
+    cache_mark(relid, ok, why);
+    return ok;
+}
+
+/* Load the partition tree (or the plain table) 'relid' belongs to. */
+static bool
+load_table(Oid relid, char *why, size_t whylen)
+{
+    Oid root = relid;
+    List *members;
+    ListCell *lc;
+    StringInfoData sql;
+    bool ok = true;
+    qp_rel *r;
+
+    if (get_rel_relispartition(relid))
+        root = llast_oid(get_partition_ancestors(relid));
+    if (root != relid &&
+        (r = hash_search(cache_rels, &root, HASH_FIND, NULL)) != NULL)
+    {
+        /* the tree was loaded before this partition existed */
+        strlcpy(why, r->ok ? "partition missing from the cached tree" : r->why,
+                whylen);
+        cache_mark(relid, false, why);
+        cache_stale = true;
+        return false;
+    }
+    if (get_rel_relkind(root) == RELKIND_PARTITIONED_TABLE)
+        members = find_all_inheritors(root, AccessShareLock, NULL);
+    else
+        members = list_make1_oid(root);
+    initStringInfo(&sql);
+    foreach(lc, members)
+    {
+        char kind = get_rel_relkind(lfirst_oid(lc));
+
+        if (kind != RELKIND_RELATION && kind != RELKIND_PARTITIONED_TABLE &&
+            kind != RELKIND_MATVIEW && kind != RELKIND_FOREIGN_TABLE)
+        {
+            snprintf(why, whylen, "%s is not a table", qualified(lfirst_oid(lc)));
+            ok = false;
+            break;
+        }
+        if (!describe_table(&sql, lfirst_oid(lc), why, whylen))
+        {
+            ok = false;
+            break;
+        }
+    }
+    if (ok)
+        ok = feed_catalog(sql.data, why, whylen);
+    foreach(lc, members)
+    {
+        if (ok)
+            set_rows(lfirst_oid(lc));
+        cache_mark(lfirst_oid(lc), ok, why);
+    }
+    return ok;
+}
+
+static bool
+ensure_loaded(Oid relid, char *why, size_t whylen, int depth)
+{
+    qp_rel *r = hash_search(cache_rels, &relid, HASH_FIND, NULL);
+    char kind;
+
+    if (r)
+    {
+        if (!r->ok)
+            strlcpy(why, r->why, whylen);
+        return r->ok;
+    }
+    if (depth > 50)
+    {
+        snprintf(why, whylen, "views nested too deeply");
+        return false;
+    }
+    if (IsCatalogNamespace(get_rel_namespace(relid)))
+    {
+        snprintf(why, whylen, "%s is a system catalog", qualified(relid));
+        cache_mark(relid, false, why);
+        return false;
+    }
+    kind = get_rel_relkind(relid);
+    if (kind == RELKIND_VIEW)
+        return load_view(relid, why, whylen, depth);
+    if (kind == RELKIND_RELATION || kind == RELKIND_PARTITIONED_TABLE ||
+        kind == RELKIND_MATVIEW || kind == RELKIND_FOREIGN_TABLE)
+        return load_table(relid, why, whylen);
+    snprintf(why, whylen, "relation %s of kind '%c' is not modelled",
+             qualified(relid), kind);
+    cache_mark(relid, false, why);
+    return false;
+}
+
+/* ---- the statement's text ---- */
+
+/*
+ * The text of the query itself within [start, start+len) of 'src': past
+ * EXPLAIN and its options, starting with SELECT, WITH, VALUES, TABLE,
+ * INSERT or a parenthesis.  NULL when it is anything else.
+ */
+static char *
+statement_text(const char *src, int start, int len)
+{
+    char *text;
+    core_yyscan_t scanner;
+    core_yy_extra_type extra;
+    core_YYSTYPE val;
+    YYLTYPE loc = 0;
+    int tok, from = -1, depth = 0;
+    bool explain = false;
+
+    if (start < 0)
+        start = 0;
+    if (len <= 0)
+        len = strlen(src + start);
+    text = pnstrdup(src + start, len);
+    scanner = scanner_init(text, &extra, &ScanKeywords, ScanKeywordTokens);
+    tok = core_yylex(&val, &loc, scanner);
+    if (tok == EXPLAIN)
+    {
+        explain = true;
+        tok = core_yylex(&val, &loc, scanner);
+        if (tok == '(')
+        {
+            depth = 1;
+            while (depth > 0 && (tok = core_yylex(&val, &loc, scanner)) != 0)
+                depth += tok == '(' ? 1 : tok == ')' ? -1 : 0;
+            tok = core_yylex(&val, &loc, scanner);
+        }
+        else
+            while (tok == ANALYZE || tok == ANALYSE || tok == VERBOSE)
+                tok = core_yylex(&val, &loc, scanner);
+    }
+    if (tok == SELECT || tok == WITH || tok == VALUES || tok == TABLE ||
+        tok == INSERT || tok == '(')
+        from = loc;
+    scanner_finish(scanner);
+    (void) explain;
+    return from < 0 ? NULL : text + from;
+}
+
+/* SET search_path for qprop: the session's effective path, quoted. */
+static void
+append_search_path(StringInfo sql)
+{
+    List *path = fetch_search_path(false);
+    ListCell *lc;
+    int n = 0;
+
+    appendStringInfoString(sql, "SET search_path = ");
+    foreach(lc, path)
+    {
+        char *name = get_namespace_name(lfirst_oid(lc));
+
+        if (name == NULL || isTempOrTempToastNamespace(lfirst_oid(lc)))
+            continue;
+        appendStringInfo(sql, "%s%s", n++ ? ", " : "", quote_identifier(name));
+    }
+    if (n == 0)
+        appendStringInfoString(sql, "pg_catalog");
+    appendStringInfoString(sql, ";\n");
+    list_free(path);
+}
+
+/* ---- the rewrite ---- */
+
+/* Rule names to turn off, from the settings. */
+static const char *
+disabled_rules(void)
+{
+    const char *rules = qp_rules ? qp_rules : "";
+
+    if (qp_runtime_pruning)
+        return rules[0] ? rules : NULL;
+    return rules[0] ? psprintf("%s,dynamic_partition", rules)
+                    : "dynamic_partition";
+}
+
+/* Same columns (numbers, types, typmods, collations) in the same order;
+   names are copied from the original. */
+static bool
+same_columns(List *orig, List *q, const char *what, char *why, size_t whylen)
+{
+    ListCell *a, *b;
+    List *ta = NIL, *tb = NIL;
+
+    foreach(a, orig)
+        if (!((TargetEntry *) lfirst(a))->resjunk)
+            ta = lappend(ta, lfirst(a));
+    foreach(b, q)
+        if (!((TargetEntry *) lfirst(b))->resjunk)
+            tb = lappend(tb, lfirst(b));
+    if (list_length(ta) != list_length(tb))
+    {
+        snprintf(why, whylen, "rewritten %s has %d columns, not %d", what,
+                 list_length(tb), list_length(ta));
+        return false;
+    }
+    forboth(a, ta, b, tb)
+    {
+        TargetEntry *x = lfirst(a), *y = lfirst(b);
+        Node *ex = (Node *) x->expr, *ey = (Node *) y->expr;
+
+        if (x->resno != y->resno || exprType(ex) != exprType(ey) ||
+            exprTypmod(ex) != exprTypmod(ey) ||
+            exprCollation(ex) != exprCollation(ey))
+        {
+            snprintf(why, whylen, "%s column %d changes: %s into %s", what,
+                     x->resno,
+                     format_type_with_typemod(exprType(ex), exprTypmod(ex)),
+                     format_type_with_typemod(exprType(ey), exprTypmod(ey)));
+            return false;
+        }
+        if ((x->resname == NULL) != (y->resname == NULL) ||
+            (x->resname && strcmp(x->resname, y->resname) != 0))
+            y->resname = x->resname ? pstrdup(x->resname) : NULL;
+    }
+    return true;
+}
+
+/* The rewritten statement returns what the original returns and, for an
+   INSERT, writes the same columns of the same table. */
+static bool
+same_result(Query *orig, Query *q, char *why, size_t whylen)
+{
+    if (orig->commandType == CMD_INSERT &&
+        (q->resultRelation == 0 ||
+         rt_fetch(orig->resultRelation, orig->rtable)->relid !=
+         rt_fetch(q->resultRelation, q->rtable)->relid ||
+         q->onConflict != NULL || q->override != orig->override))
+    {
+        snprintf(why, whylen, "rewritten INSERT has another target");
+        return false;
+    }
+    return same_columns(orig->targetList, q->targetList,
+                        orig->commandType == CMD_INSERT ? "INSERT" : "query",
+                        why, whylen) &&
+           same_columns(orig->returningList, q->returningList, "RETURNING",
+                        why, whylen);
+}
+
+static bool
+any_member(List *list, List *oids)
+{
+    ListCell *lc;
+
+    foreach(lc, oids)
+        if (list_member_oid(list, lfirst_oid(lc)))
+            return true;
+    return false;
+}
+
+/* The current user may read everything the rewritten query reads: qprop
+   prints views inlined, so their tables are no longer checked as the view's
+   owner. */
+static bool
+perms_walker(Node *node, void *context)
+{
+    if (node == NULL)
+        return false;
+    if (IsA(node, Query))
+    {
+        if (!ExecCheckRTPerms(((Query *) node)->rtable, false))
+            return true;
+        return query_tree_walker((Query *) node, perms_walker, context, 0);
+    }
+    return expression_tree_walker(node, perms_walker, context);
+}
+
+/* Every relation the rewrite reads is one the original read, or a
+   partition of one. */
+static bool
+same_relations(List *orig, Query *q, char *why, size_t whylen)
+{
+    rel_walk w = {NIL, false};
+    ListCell *lc;
+
+    (void) rel_walker((Node *) q, &w);
+    foreach(lc, w.relids)
+        if (!list_member_oid(orig, lfirst_oid(lc)) &&
+            !(get_rel_relispartition(lfirst_oid(lc)) &&
+              any_member(orig, get_partition_ancestors(lfirst_oid(lc)))))
+        {
+            snprintf(why, whylen, "rewritten query reads %s",
+                     qualified(lfirst_oid(lc)));
+            return false;
+        }
+    return true;
+}
+
+/*
+ * The rewritten Query for 'parse', or NULL with 'why' (empty when qprop had
+ * nothing to change).  May raise PostgreSQL errors: the caller catches them.
+ */
+static Query *
+rewrite_query(Query *parse, const char *query_string, qp_outcome *out,
+              char *why, size_t whylen)
+{
+    rel_walk w = {NIL, false};
+    ListCell *lc;
+    char *text;
+    StringInfoData in;
+    qprop_input *input = NULL;
+    qprop_stmt *stmt = NULL, *next;
+    qprop_error err;
+    qprop_status st;
+    const char *sql;
+    Query *result = NULL;
+    List *raw, *rewritten;
+
+    (void) rel_walker((Node *) parse, &w);
+    if (w.params)
+    {
+        snprintf(why, whylen, "the query has parameters");
+        return NULL;
+    }
+    if (w.relids == NIL)
+        return NULL; /* nothing to propagate: not worth a line */
+    text = statement_text(query_string, parse->stmt_location, parse->stmt_len);
+    if (text == NULL)
+    {
+        snprintf(why, whylen, "the statement is not a plain query");
+        return NULL;
+    }
+    if (!cache_ready())
+    {
+        snprintf(why, whylen, "out of memory");
+        return NULL;
+    }
+    foreach(lc, w.relids)
+        if (!ensure_loaded(lfirst_oid(lc), why, whylen, 0))
+            return NULL;
+
+    initStringInfo(&in);
+    append_search_path(&in);
+    appendStringInfoString(&in, text);
+    memset(&err, 0, sizeof err);
+    if (qprop_input_open(cache_ctx, in.data, in.len, &input, &err) != QPROP_OK)
+    {
+        snprintf(why, whylen, "qprop: %s", err.message);
+        return NULL;
+    }
+    while ((st = qprop_input_next(input, &next, &err)) != QPROP_DONE)
+    {
+        if (st != QPROP_OK)
+        {
+            snprintf(why, whylen, "qprop: %s", err.message);
+            goto done;
+        }
+        if (qprop_stmt_kind_of(next) != QPROP_STMT_QUERY)
+        {
+            bool skipped = qprop_stmt_kind_of(next) == QPROP_STMT_SKIPPED;
+
+            qprop_stmt_free(next);
+            if (stmt || skipped)
+            {
+                snprintf(why, whylen, "qprop: not a query");
+                goto done;
+            }
+            continue;
+        }
+        if (stmt)
+        {
+            qprop_stmt_free(next);
+            snprintf(why, whylen, "qprop: more than one statement");
+            goto done;
+        }
+        stmt = next;
+    }
+    if (stmt == NULL)
+    {
+        snprintf(why, whylen, "qprop: no query");
+        goto done;
+    }
+    if (qprop_stmt_set_rules(stmt, NULL, disabled_rules(), &err) != QPROP_OK ||
+        qprop_stmt_rewrite(stmt, &err) != QPROP_OK ||
+        qprop_stmt_stats(stmt, &out->stats, &err) != QPROP_OK)
+    {
+        snprintf(why, whylen, "qprop: %s", err.message);
+        goto done;
+    }
+    if (out->stats.derived_predicates == 0 &&
+        out->stats.partitions_pruned == 0 && out->stats.empty_nodes == 0)
+    {
+        why[0] = '\0';
+        goto done;
+    }
+    if (qprop_stmt_print(stmt, QPROP_FORMAT_SQL, 0, 1, &sql, &err) != QPROP_OK)
+    {
+        snprintf(why, whylen, "qprop: %s", err.message);
+        goto done;
+    }
+    if (qp_log_rewrites)
+        ereport(LOG, (errmsg("qprop: rewrote the statement: %d predicates "
+                             "derived, %d partitions pruned",
+                             out->stats.derived_predicates,
+                             out->stats.partitions_pruned),
+                      errdetail_internal("%s", sql)));
+
+    raw = raw_parser(sql, RAW_PARSE_DEFAULT);
+    if (list_length(raw) != 1)
+    {
+        snprintf(why, whylen, "qprop printed %d statements", list_length(raw));
+        goto done;
+    }
+    rewritten = QueryRewrite(parse_analyze_fixedparams(linitial_node(RawStmt, raw),
+                                                       sql, NULL, 0, NULL));
+    if (list_length(rewritten) != 1 ||
+        linitial_node(Query, rewritten)->commandType != parse->commandType)
+    {
+        snprintf(why, whylen, "the rewritten SQL is not one query");
+        goto done;
+    }
+    result = linitial_node(Query, rewritten);
+    if (!same_result(parse, result, why, whylen) ||
+        !same_relations(w.relids, result, why, whylen))
+    {
+        result = NULL;
+        goto done;
+    }
+    if (perms_walker((Node *) result, NULL))
+    {
+        snprintf(why, whylen, "the rewritten query needs privileges the "
+                 "original did not");
+        result = NULL;
+        goto done;
+    }
+    result->queryId = parse->queryId;
+    result->canSetTag = parse->canSetTag;
+    result->stmt_location = parse->stmt_location;
+    result->stmt_len = parse->stmt_len;
+    result->querySource = parse->querySource;
+    out->rewritten = true;
+
+done:
+    if (stmt)
+        qprop_stmt_free(stmt);
+    qprop_input_close(input);
+    return result;
+}
+
+/* Why the hook does not even try. */
+static const char *
+refusal(Query *parse, const char *query_string)
+{
+    if (query_string == NULL)
+        return "no query text";
+    if (parse->commandType != CMD_SELECT && parse->commandType != CMD_INSERT)
+        return "UPDATE, DELETE and MERGE are not taken (qprop prints them as a "
+               "self-join on ctid, which changes how concurrent updates are "
+               "rechecked)";
+    if (parse->commandType == CMD_INSERT && parse->onConflict)
+        return "INSERT ... ON CONFLICT";
+    if (parse->utilityStmt || parse->hasModifyingCTE || parse->rowMarks ||
+        parse->querySource != QSRC_ORIGINAL)
+        return "a statement with data-modifying WITH, row locks or rules";
+    if (IsInParallelMode())
+        return "parallel mode";
+    if (DateOrder != DATEORDER_MDY || !standard_conforming_strings)
+        return "DateStyle or standard_conforming_strings differ from the defaults";
+    return NULL;
+}
+
+/*
+ * The rewritten Query, or NULL to plan the original.  Runs in an internal
+ * subtransaction: an error anywhere is caught, logged and forgotten.
+ */
+static Query *
+try_rewrite(Query *parse, const char *query_string, qp_outcome *out)
+{
+    MemoryContext caller = CurrentMemoryContext;
+    ResourceOwner owner = CurrentResourceOwner;
+    const char *no = refusal(parse, query_string);
+    char why[256] = "";
+    Query *result = NULL;
+    int level = qp_log_rewrites ? LOG : DEBUG1;
+
+    if (no)
+    {
+        elog(DEBUG1, "qprop: not rewritten: %s", no);
+        return NULL;
+    }
+    in_qprop = true;
+    BeginInternalSubTransaction(NULL);
+    MemoryContextSwitchTo(caller);
+    PG_TRY();
+    {
+        result = rewrite_query(parse, query_string, out, why, sizeof why);
+        ReleaseCurrentSubTransaction();
+        MemoryContextSwitchTo(caller);
+        CurrentResourceOwner = owner;
+    }
+    PG_CATCH();
+    {
+        ErrorData *edata;
+
+        MemoryContextSwitchTo(caller);
+        edata = CopyErrorData();
+        FlushErrorState();
+        RollbackAndReleaseCurrentSubTransaction();
+        MemoryContextSwitchTo(caller);
+        CurrentResourceOwner = owner;
+        snprintf(why, sizeof why, "error: %s", edata->message);
+        FreeErrorData(edata);
+        /* the catalog may be half built */
+        cache_stale = true;
+        result = NULL;
+        out->rewritten = false;
+    }
+    PG_END_TRY();
+    in_qprop = false;
+    if (result == NULL && why[0])
+        elog(level, "qprop: not rewritten: %s", why);
+    return result;
+}
+
+static PlannedStmt *
+qp_planner(Query *parse, const char *query_string, int cursorOptions,
+           ParamListInfo boundParams)
+{
+    qp_outcome local, *out = explain_outcome ? explain_outcome : &local;
+    Query *q = NULL;
+
+    explain_outcome = NULL; /* only the top statement of an EXPLAIN */
+    memset(out, 0, sizeof *out);
+    out->stats.size = sizeof out->stats;
+    if (qp_enabled && !in_qprop)
+        q = try_rewrite(parse, query_string, out);
+    if (q)
+        parse = q;
+    if (prev_planner_hook)
+        return prev_planner_hook(parse, query_string, cursorOptions,
+                                 boundParams);
+    return standard_planner(parse, query_string, cursorOptions, boundParams);
+}
+
+/* EXPLAIN: as PostgreSQL does it, then a line saying what qprop did. */
+static void
+qp_explain(Query *query, int cursorOptions, IntoClause *into, ExplainState *es,
+           const char *queryString, ParamListInfo params,
+           QueryEnvironment *queryEnv)
+{
+    qp_outcome out;
+    PlannedStmt *plan;
+    instr_time start, duration;
+    BufferUsage buf_start, buf_usage;
+
+    memset(&out, 0, sizeof out);
+    if (es->buffers)
+        buf_start = pgBufferUsage;
+    INSTR_TIME_SET_CURRENT(start);
+    explain_outcome = &out;
+    if (prev_explain_hook)
+    {
+        /* another module explains: it plans, we add our line after */
+        PG_TRY();
+        {
+            prev_explain_hook(query, cursorOptions, into, es, queryString,
+                              params, queryEnv);
+        }
+        PG_FINALLY();
+        {
+            explain_outcome = NULL;
+        }
+        PG_END_TRY();
+        goto line;
+    }
+    PG_TRY();
+    {
+        plan = pg_plan_query(query, queryString, cursorOptions, params);
+    }
+    PG_FINALLY();
+    {
+        explain_outcome = NULL;
+    }
+    PG_END_TRY();
+    INSTR_TIME_SET_CURRENT(duration);
+    INSTR_TIME_SUBTRACT(duration, start);
+    if (es->buffers)
+    {
+        memset(&buf_usage, 0, sizeof buf_usage);
+        BufferUsageAccumDiff(&buf_usage, &pgBufferUsage, &buf_start);
+    }
+    ExplainOnePlan(plan, into, es, queryString, params, queryEnv, &duration,
+                   es->buffers ? &buf_usage : NULL);
+line:
+    if (out.rewritten && es->format == EXPLAIN_FORMAT_TEXT)
+        ExplainPropertyText("qprop",
+                            psprintf("%d predicates derived, %d partitions pruned",
+                                     out.stats.derived_predicates,
+                                     out.stats.partitions_pruned),
+                            es);
+}
+
+/* qprop.rules: every name must be one of qprop's rules. */
+static bool
+check_rules(char **newval, void **extra, GucSource source)
+{
+    char *copy = pstrdup(*newval ? *newval : "");
+    char *tok, *save = NULL;
+
+    for (tok = strtok_r(copy, ", ", &save); tok; tok = strtok_r(NULL, ", ", &save))
+    {
+        int i, n = qprop_rule_count();
+        const char *name;
+
+        for (i = 0; i < n; i++)
+            if (qprop_rule_info(i, &name, NULL, NULL) == QPROP_OK &&
+                strcmp(name, tok) == 0)
+                break;
+        if (i == n && strcmp(tok, "all") != 0)
+        {
+            GUC_check_errdetail("\"%s\" is not a qprop rule.", tok);
+            pfree(copy);
+            return false;
+        }
+    }
+    pfree(copy);
+    return true;
+}
+
+void
+_PG_init(void)
+{
+    DefineCustomBoolVariable("qprop.enabled",
+                             "Rewrite queries with qprop before planning them.",
+                             NULL, &qp_enabled, true, PGC_USERSET, 0,
+                             NULL, NULL, NULL);
+    DefineCustomStringVariable("qprop.rules",
+                               "Comma-separated qprop rules to turn off.",
+                               NULL, &qp_rules, "", PGC_USERSET, 0,
+                               check_rules, NULL, NULL);
+    DefineCustomBoolVariable("qprop.runtime_pruning",
+                             "Let qprop add dynamic partition elimination.",
+                             NULL, &qp_runtime_pruning, true, PGC_USERSET, 0,
+                             NULL, NULL, NULL);
+    DefineCustomBoolVariable("qprop.log_rewrites",
+                             "Log each rewrite and each fallback at LOG.",
+                             NULL, &qp_log_rewrites, false, PGC_USERSET, 0,
+                             NULL, NULL, NULL);
+    MarkGUCPrefixReserved("qprop");
+
+    CacheRegisterRelcacheCallback(qp_relcache_callback, (Datum) 0);
+    prev_planner_hook = planner_hook;
+    planner_hook = qp_planner;
+    prev_explain_hook = ExplainOneQuery_hook;
+    ExplainOneQuery_hook = qp_explain;
+}

@@ -1,0 +1,150 @@
+#!/bin/bash
+# SPDX-License-Identifier: MIT
+# tests/pg/check.sh — the pg_qprop extension (pg/) in a throwaway cluster
+#
+# Starts a PostgreSQL 15 cluster (tests/oracle/pgcluster.sh) and loads the
+# freshly built pg/.libs/qprop.so into every session through
+# session_preload_libraries, by its absolute path (nothing is installed),
+# then:
+#   1. EXPLAIN of a join whose filter is on a calendar dimension only
+#      (tests/pg/prune.sql): PostgreSQL alone scans all 12 partitions of
+#      the fact table, with qprop.enabled it scans one, EXPLAIN shows the
+#      "qprop:" line, and both return the same rows;
+#   2. INSERT ... SELECT writes the same rows with qprop off and on;
+#   3. tests/pg/compare.py: the TPC-H queries, the TPC-DS queries over the
+#      partitioned schema and the golden queries, rows with qprop.enabled
+#      off and on, statements that write in a transaction rolled back
+#      with the tables they write compared (needs the corpora for the
+#      first two);
+#   4. the server log must show no backend crash.
+# SKIP (77) when pg/ was not built (configure found no pg_config) or
+# PostgreSQL is missing under QPROP_SKIP_PG=1.  Environment: QPROP_CORPORA,
+# QPROP_REQUIRE_CORPORA, QPROP_PG_SETS (default "tpch tpcds_part golden").
+if [ -z "${BASH_VERSION:-}" ]; then
+    exec bash "$0" "$@"
+fi
+set -u
+export LC_ALL=C
+
+here=$(cd "$(dirname "$0")" && pwd)
+top_srcdir=$(cd "$here/../.." && pwd)
+so=$PWD/pg/.libs/qprop.so
+if [ ! -f "$so" ]; then
+    echo "SKIP: pg/.libs/qprop.so not built (configure found no PostgreSQL 15 pg_config)"
+    exit 77
+fi
+if ! command -v python3 >/dev/null 2>&1; then
+    echo "FAIL: python3 is needed (apt-get install python3)"
+    exit 1
+fi
+sets=${QPROP_PG_SETS:-tpch tpcds_part golden}
+. "$top_srcdir/tests/corpus/corpora.sh"
+corpora_check >/dev/null
+case $? in
+    0) ;;
+    77) # without the corpora only the golden queries run
+        echo "note: corpora folder $corpora missing: golden queries only"
+        corpora=
+        sets=golden ;;
+    *) corpora_check; exit 1 ;;
+esac
+
+. "$top_srcdir/tests/oracle/pgcluster.sh"
+pg_cluster_start
+export PATH="$PG_BIN:$PATH"
+mkdir "$PG_CLUSTER_DIR/lib"
+cp "$so" "$PG_CLUSTER_DIR/lib/qprop.so"
+chmod 755 "$PG_CLUSTER_DIR/lib"
+chmod 644 "$PG_CLUSTER_DIR/lib/qprop.so"
+export PGOPTIONS="-c session_preload_libraries=$PG_CLUSTER_DIR/lib/qprop.so -c qprop.log_rewrites=on"
+status=0
+psql="psql -X -q -A -t -v ON_ERROR_STOP=1"
+
+# --- 1. pruning through a join ---
+$psql -c 'CREATE DATABASE prune' >/dev/null || exit 1
+$psql -d prune -f "$here/prune.sql" >/dev/null || exit 1
+q="SELECT c.month_name, count(*), sum(s.amount) FROM sales s JOIN cal c ON s.sale_date = c.d
+   WHERE c.d BETWEEN '2024-03-01' AND '2024-03-31' GROUP BY c.month_name"
+off=$($psql -d prune -c 'SET qprop.enabled = off' -c "EXPLAIN (COSTS OFF) $q")
+on=$($psql -d prune -c 'SET qprop.enabled = on' -c "EXPLAIN (COSTS OFF) $q")
+n_off=$(grep -c 'Scan on sales_' <<<"$off")
+n_on=$(grep -c 'Scan on sales_' <<<"$on")
+rows_off=$($psql -d prune -c 'SET qprop.enabled = off' -c "$q")
+rows_on=$($psql -d prune -c 'SET qprop.enabled = on' -c "$q")
+echo "prune: partitions of sales scanned: $n_off without qprop, $n_on with it"
+if [ "$n_off" != 12 ] || [ "$n_on" != 1 ] || ! grep -q '^qprop: ' <<<"$on" \
+        || [ "$rows_off" != "$rows_on" ] || [ -z "$rows_on" ]; then
+    echo "FAIL: pruning through the join"
+    echo "--- EXPLAIN, qprop off:"; echo "$off"
+    echo "--- EXPLAIN, qprop on:"; echo "$on"
+    echo "--- rows: $rows_off / $rows_on"
+    status=1
+else
+    grep '^qprop: ' <<<"$on"
+fi
+# INSERT ... SELECT: the same rows written with qprop off and on
+ins="SELECT c.d, count(*), sum(s.amount) FROM sales s JOIN cal c ON s.sale_date = c.d
+     WHERE c.d BETWEEN '2024-03-01' AND '2024-03-10' GROUP BY c.d"
+if ! $psql -d prune -c 'CREATE TABLE sink_off (d date, n bigint, amt numeric)' \
+        -c 'CREATE TABLE sink_on (d date, n bigint, amt numeric)' \
+        -c 'SET qprop.enabled = off' -c "INSERT INTO sink_off $ins" \
+        -c 'SET qprop.enabled = on' -c "INSERT INTO sink_on $ins" >/dev/null \
+   || [ "$($psql -d prune -c 'SELECT count(*) FROM sink_on')" != 10 ] \
+   || [ -n "$($psql -d prune -c 'TABLE sink_off EXCEPT ALL TABLE sink_on' \
+                             -c 'TABLE sink_on EXCEPT ALL TABLE sink_off')" ] \
+   || ! $psql -d prune -c "EXPLAIN INSERT INTO sink_on $ins" | grep -q '^qprop: '; then
+    echo "FAIL: INSERT ... SELECT with qprop on and off"
+    status=1
+else
+    echo "insert: the same 10 rows written with qprop off and on (rewritten)"
+fi
+# qprop prints views inlined: a user allowed to read a view but not its
+# table still gets its rows (the rewrite is refused), and security_barrier
+# views and tables with row security are left alone
+if ! $psql -d prune >/dev/null <<'SQL'
+CREATE ROLE qp_reader;
+CREATE TABLE secret (k date, v integer);
+INSERT INTO secret SELECT d, 1 FROM cal;
+CREATE VIEW open_v AS SELECT k, v FROM secret;
+CREATE VIEW barrier_v WITH (security_barrier) AS SELECT k, v FROM secret WHERE v > 0;
+GRANT SELECT ON open_v, barrier_v, cal TO qp_reader;
+SQL
+then
+    echo "FAIL: setting up the privilege checks"
+    status=1
+fi
+for view in open_v barrier_v; do
+    n=$($psql -d prune -c 'SET ROLE qp_reader' \
+        -c "SELECT count(*) FROM $view o JOIN cal c ON o.k = c.d WHERE c.d = '2024-05-01'" 2>&1)
+    if [ "$n" != 1 ]; then
+        echo "FAIL: reading $view as a user without rights on its table: $n"
+        status=1
+    fi
+done
+# queries it refuses run as they are: a parameter, row locks
+if ! $psql -d prune -c 'PREPARE p(date) AS SELECT count(*) FROM sales s JOIN cal c ON s.sale_date = c.d WHERE c.d = $1' \
+        -c "EXECUTE p('2024-05-01')" >/dev/null \
+   || ! $psql -d prune -c 'BEGIN' \
+        -c "SELECT s.store_id FROM sales s JOIN cal c ON s.sale_date = c.d WHERE c.d = '2024-05-01' LIMIT 1 FOR UPDATE OF s" \
+        -c 'COMMIT' >/dev/null; then
+    echo "FAIL: a query qprop refuses failed"
+    status=1
+fi
+
+# --- 2. rows, qprop off against on ---
+python3 "$here/compare.py" "${corpora:-/nonexistent}" \
+    "$top_srcdir/tests/oracle/tpch_data.sql" "$PG_CLUSTER_DIR/work" $sets \
+    || status=1
+
+# --- 3. no backend crash ---
+if grep -E 'terminated by signal|was terminated by|server process .* exited with' \
+        "$PG_CLUSTER_DIR/log/server.log"; then
+    echo "FAIL: a backend crashed (server log above)"
+    status=1
+fi
+# what qprop did not take, most frequent reasons first
+log=$PG_CLUSTER_DIR/log/server.log
+echo "statements rewritten: $(grep -c 'LOG:  qprop: rewrote' "$log"), not rewritten: $(grep -c 'LOG:  qprop: not rewritten' "$log"); reasons:"
+grep -o 'LOG:  qprop: not rewritten: .*' "$log" | sed 's/^LOG:  qprop: not rewritten: //' \
+    | sed 's/"[^"]*"/"..."/g' | sort | uniq -c | sort -rn | head -n 12
+exit $status
