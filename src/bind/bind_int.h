@@ -244,6 +244,9 @@ int bind_find_col(const rte *r, const char *name);
  * ambiguous.
  */
 expr *bind_resolve_column(bctx *c, block *b, const ast *n);
+/* The whole row of the FROM item named 'rel' (rel.* used as a value):
+   E_WHOLEROW; NULL with an error when there is none. */
+expr *bind_whole_row(bctx *c, block *b, const char *rel, int loc);
 
 /* Make 'b' an empty block with the next id, its scope's parent 'parent'
    and its CTEs 'ctes'.  Cannot fail. */

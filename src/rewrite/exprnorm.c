@@ -450,8 +450,12 @@ norm_not(arena *a, expr *x, int loc)
         break;
     case E_NULLTEST:
         /* NOT (ROW(a, b) IS NULL) is not ROW(a, b) IS NOT NULL (all
-           fields NULL, all fields not NULL) */
-        if (x->test.arg->kind == E_ROW)
+           fields NULL, all fields not NULL); nor is it for a whole row
+           (t.*), a record, or a value of a type qprop does not model
+           (it may be a composite type) */
+        if (x->test.arg->kind == E_ROW || x->test.arg->kind == E_WHOLEROW
+            || x->test.arg->type.id == T_RECORD
+            || x->test.arg->type.id == T_ANY)
             break; /* unsafe (4) */
         if (!(c = expr_copy(a, x)))
             return NULL;
