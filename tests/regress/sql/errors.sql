@@ -307,4 +307,3 @@ CREATE TYPE er_dup AS (a int, a text);
 
 -- an unterminated string swallows the rest of the file
 SELECT 'abc FROM t1;
-
