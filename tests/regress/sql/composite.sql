@@ -49,3 +49,17 @@ SELECT ROW(o.*) = ROW(1, 1, 10::numeric), ROW(o.*, 5) FROM cp_ord o;
 SELECT s FROM (SELECT id, amount FROM cp_ord) s WHERE s.id > 2;
 
 SELECT o.id FROM cp_ord o WHERE o = ROW(1, 1, 10::numeric)::cp_ord;
+
+-- whole rows as keys, in a correlated subquery, through a CTE
+SELECT o, count(*) FROM cp_ord o GROUP BY o ORDER BY o;
+
+SELECT c.id FROM cp_cust c
+WHERE EXISTS (SELECT 1 FROM cp_ord o WHERE o.cust_id = c.id AND c IS NOT NULL);
+
+WITH w AS (SELECT id, cust_id FROM cp_ord WHERE amount > 0)
+SELECT w, w.id FROM w LEFT JOIN cp_cust c ON c.id = w.cust_id
+WHERE w.id > 1 AND c.* IS NULL;
+
+SELECT c.id, row_to_json(o) FROM cp_cust c
+FULL JOIN (SELECT id, cust_id FROM cp_ord) o ON o.cust_id = c.id
+WHERE o IS NULL OR c.id = 2;
