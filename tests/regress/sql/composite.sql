@@ -63,3 +63,12 @@ WHERE w.id > 1 AND c.* IS NULL;
 SELECT c.id, row_to_json(o) FROM cp_cust c
 FULL JOIN (SELECT id, cust_id FROM cp_ord) o ON o.cust_id = c.id
 WHERE o IS NULL OR c.id = 2;
+
+-- a composite column with some NULL fields is neither NULL nor NOT NULL:
+-- no tautology, no contradiction, no domain
+SELECT c.id FROM cp_cust c WHERE c.addr IS NULL OR c.addr IS NOT NULL;
+
+SELECT c.id FROM cp_cust c WHERE NOT (c.addr IS NOT NULL) AND NOT (c.addr IS NULL);
+
+SELECT c.id, o.id FROM cp_cust c LEFT JOIN cp_ord o ON o.cust_id = c.id
+WHERE (c.site IS NULL OR c.site IS NOT NULL) AND (c.site).name IS NULL;
