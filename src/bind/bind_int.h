@@ -171,6 +171,10 @@ typedef struct bctx {
                              but not bound, innermost last */
     bool srf_item;        /* the call bound next is a whole select-list
                              item, where a set-returning function may be */
+    int in_modify;        /* > 0 while an INSERT, UPDATE or DELETE is
+                             bound: its SQL reads the target through a
+                             derived table, whose whole row (t.*) is not
+                             the table's */
     const cat_searchpath *path; /* where unqualified relation names are
                                    looked for: the session's, or a view's
                                    own while binding the view */

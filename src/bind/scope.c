@@ -479,6 +479,12 @@ whole_row(bctx *c, block *b, scope *sc, ns_item *it, int loc)
     rte *r = it->r;
     expr *e;
 
+    if (c->in_modify) {
+        bind_fail(c, QPROP_EUNSUPPORTED, loc, "%s",
+                  "a whole-row reference (t.*) in INSERT, UPDATE or DELETE "
+                  "is not supported");
+        return NULL;
+    }
     if (r->kind == RTE_SINGLE || r->ncols == 0) {
         bind_fail(c, QPROP_EUNSUPPORTED, loc, "%s",
                   "a whole-row reference to this FROM item is not "

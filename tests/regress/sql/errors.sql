@@ -304,6 +304,10 @@ SELECT (c.id).x FROM er_cust c;
 SELECT (c).nosuch FROM er_cust c;
 SELECT (ROW(1, 2)).x;
 CREATE TYPE er_dup AS (a int, a text);
+-- a whole row in INSERT, UPDATE or DELETE (its SQL reads the target
+-- through a derived table, whose row is not the table's)
+UPDATE er_cust SET id = 1 WHERE er_cust IS NULL;
+DELETE FROM er_cust RETURNING er_cust;
 
 -- an unterminated string swallows the rest of the file
 SELECT 'abc FROM t1;
