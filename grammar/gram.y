@@ -131,6 +131,8 @@ static ast *mk_colref(parse_ctx *pc, const char *first, list *rest,
                       qprop_loc loc);
 static ast *range_bound_value(ast *v);
 static ast *mk_slice(parse_ctx *pc, ast *n, ast *lo, ast *hi, qprop_loc loc);
+static ast *mk_field(parse_ctx *pc, const char *name, qprop_loc loc);
+static ast *fold_indirection(parse_ctx *pc, ast *arg, list *ind, int start);
 static ast *mk_booltest(parse_ctx *pc, ast *arg, ast_booltest_kind bt,
                         qprop_loc loc);
 static ast *mk_like(parse_ctx *pc, ast_like_kind k, bool is_not, ast *arg,
@@ -261,7 +263,7 @@ static void qpropyyerror(qprop_loc *loc, parse_ctx *pc, const char *msg);
 %type <lim> select_limit limit_clause offset_clause
 %type <ival> join_type opt_outer opt_asc_desc opt_nulls_order
     row_or_rows first_or_next opt_exclusion
-%type <str> opt_existing_window_name
+%type <str> opt_existing_window_name domain_head
 %type <alias> alias_clause opt_alias_clause func_alias_clause
 %type <node> rowsfrom_item TableFuncElement opt_search_clause opt_cycle_clause
 %type <lst> rowsfrom_list opt_col_def_list TableFuncElementList
@@ -275,6 +277,7 @@ static void qpropyyerror(qprop_loc *loc, parse_ctx *pc, const char *msg);
     opt_slice_bound
     func_arg_expr
 %type <lst> when_clause_list indirection array_expr_list extract_list
+    field_indirection
     substr_list trim_list position_list overlay_list
 %type <str> all_Op MathOp qual_Op qual_all_Op subquery_Op any_operator
     extract_arg
@@ -1450,6 +1453,8 @@ c_expr:
         { $$ = $2; $$->subscr.arg = $1; $$->loc = @$.start; $$->end = @$.end; }
     | '(' a_expr ')' subscripts
         { $$ = $4; $$->subscr.arg = $2; $$->loc = @$.start; $$->end = @$.end; }
+    | '(' a_expr ')' field_indirection
+        { CHK($$ = fold_indirection(pc, $2, $4, @$.start)); }
     | AexprConst
     | PARAM
         { MK($$, AST_PARAM, @$); $$->param.number = $1; }
@@ -1499,6 +1504,42 @@ subscripts:
             if ($1->subscr.n >= 10)
                 FAIL(@2.start, "too many array subscripts");
             CHK($$ = mk_slice(pc, $1, $3, $5, @$));
+        }
+    ;
+
+/* .field after a parenthesised expression, then more fields and
+   subscripts: (addr).city, (o.ship).geo.lat, (r).arr[1]; a list of
+   AST_FIELD and AST_SUBSCRIPT holders that fold_indirection() chains */
+field_indirection:
+    '.' attr_name
+        { ast *f; CHK(f = mk_field(pc, $2, @$)); $$ = NULL; PUSH($$, f); }
+    | field_indirection '.' attr_name
+        { ast *f; CHK(f = mk_field(pc, $3, @2)); $$ = $1; PUSH($$, f); }
+    | field_indirection '[' a_expr ']'
+        {
+            ast *h = list_nth($1, list_len($1) - 1);
+
+            $$ = $1;
+            if (h->kind != AST_SUBSCRIPT) {
+                MK(h, AST_SUBSCRIPT, @2);
+                PUSH($$, h);
+            } else if (h->subscr.n >= 10)
+                FAIL(@2.start, "too many array subscripts");
+            PUSH(h->subscr.idx, $3);
+            h->subscr.shape |= SUBSCR_LOWER << (3 * h->subscr.n++);
+        }
+    | field_indirection '[' opt_slice_bound ':' opt_slice_bound ']'
+        {
+            ast *h = list_nth($1, list_len($1) - 1);
+
+            $$ = $1;
+            if (h->kind != AST_SUBSCRIPT) {
+                CHK(h = mk_slice(pc, NULL, $3, $5, @2));
+                PUSH($$, h);
+            } else if (h->subscr.n >= 10)
+                FAIL(@2.start, "too many array subscripts");
+            else
+                CHK(mk_slice(pc, h, $3, $5, @2));
         }
     ;
 
@@ -2611,12 +2652,15 @@ OptTableSpace:
 
 /* ---- CREATE DOMAIN ---- */
 
-/* DOMAIN is not a keyword here: the statement driver sends only CREATE
-   DOMAIN statements with an IDENT after CREATE.  The constraints are
-   read and not modelled: a domain is its base type. */
+/* DOMAIN and TYPE are not keywords here: the statement driver sends only
+   CREATE DOMAIN statements and CREATE TYPE name AS (...) with an IDENT
+   after CREATE.  A domain's constraints are read and not modelled: a
+   domain is its base type.  A composite type keeps its attributes. */
 CreateDomainStmt:
     domain_head any_name AS Typename ColQualList
         {
+            if (strcmp($1, "domain") != 0)
+                FAIL(@3.start, "syntax error at or near \"AS\"");
             MK($$, AST_CREATE_TYPE, @$);
             $$->ctype.name = *$2;
             $$->ctype.kind = CTYPE_DOMAIN;
@@ -2624,19 +2668,32 @@ CreateDomainStmt:
         }
     | domain_head any_name Typename ColQualList
         {
+            if (strcmp($1, "domain") != 0)
+                FAIL(@3.start, "%s", "syntax error in CREATE TYPE");
             MK($$, AST_CREATE_TYPE, @$);
             $$->ctype.name = *$2;
             $$->ctype.kind = CTYPE_DOMAIN;
             $$->ctype.base = $3;
         }
+    | domain_head any_name AS '(' TableFuncElementList ')'
+        {
+            if (strcmp($1, "type") != 0)
+                FAIL(@4.start, "syntax error at or near \"(\"");
+            MK($$, AST_CREATE_TYPE, @$);
+            $$->ctype.name = *$2;
+            $$->ctype.kind = CTYPE_COMPOSITE;
+            $$->ctype.attrs = $5;
+        }
     ;
 
-/* CREATE DOMAIN; any other word after CREATE is an error right there */
+/* CREATE DOMAIN or CREATE TYPE; any other word after CREATE is an error
+   right there */
 domain_head:
     CREATE IDENT
         {
-            if (strcmp($2, "domain") != 0)
+            if (strcmp($2, "domain") != 0 && strcmp($2, "type") != 0)
                 FAIL(@2.start, "syntax error at or near \"%s\"", $2);
+            $$ = $2;
         }
     ;
 
@@ -3607,6 +3664,40 @@ grouping_items(parse_ctx *pc, list *items)
         }
     }
     return items;
+}
+
+/* An AST_FIELD holder selecting 'name' (its arg filled in later); NULL
+   on OOM. */
+static ast *
+mk_field(parse_ctx *pc, const char *name, qprop_loc loc)
+{
+    ast *n = ast_new(pc->a, AST_FIELD, loc.start, loc.end);
+
+    if (n)
+        n->field.name = name;
+    return n;
+}
+
+/* 'arg' with the holders of 'ind' (AST_FIELD, AST_SUBSCRIPT) applied in
+   order, each node starting at 'start' (the opening parenthesis);
+   NULL on OOM. */
+static ast *
+fold_indirection(parse_ctx *pc, ast *arg, list *ind, int start)
+{
+    (void)pc;
+    for (int i = 0; i < list_len(ind); i++) {
+        ast *h = list_nth(ind, i);
+
+        if (!h)
+            return NULL;
+        if (h->kind == AST_FIELD)
+            h->field.arg = arg;
+        else
+            h->subscr.arg = arg;
+        h->loc = start;
+        arg = h;
+    }
+    return arg;
 }
 
 /* 'n' (an AST_SUBSCRIPT holder, or NULL for a new one) with the slice

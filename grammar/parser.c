@@ -540,18 +540,29 @@ drop_rule(arena *a, const token *toks, int n, int i, bool *oom)
     return r;
 }
 
+/* Is the statement CREATE TYPE name AS (attr type, ...), with the tokens
+   after TYPE at 'i'?  The grammar reads it (its attributes' types are
+   type names). */
+static bool
+is_composite_type(const token *toks, int n, int i)
+{
+    ast_name name = {0};
+
+    return type_name_at(toks, n, &i, &name) && i + 1 < n
+           && is_word(&toks[i], "as") && toks[i + 1].tok == '('
+           && toks[n - 1].tok == ')';
+}
+
 /*
- * CREATE TYPE name AS ENUM ('a', ...) and CREATE TYPE name AS (attr type,
- * ...) from the tokens after TYPE at 'i': AST_CREATE_TYPE, or NULL for
- * the other forms (range, base and shell types stay skipped).  A
- * composite's attributes are not kept: qprop models it as opaque.
+ * CREATE TYPE name AS ENUM ('a', ...) from the tokens after TYPE at 'i':
+ * AST_CREATE_TYPE, or NULL for the other forms (range, base and shell
+ * types stay skipped; a composite type goes to the grammar).
  */
 static ast *
 create_type(arena *a, const token *toks, int n, int i, bool *oom)
 {
     ast_name name = {0};
     list *labels = NULL;
-    ast_ctype_kind kind;
     ast *r;
 
     if (!type_name_at(toks, n, &i, &name))
@@ -559,24 +570,19 @@ create_type(arena *a, const token *toks, int n, int i, bool *oom)
     if (i >= n || !is_word(&toks[i], "as"))
         return NULL;
     i++;
-    if (i + 1 < n && is_word(&toks[i], "enum") && toks[i + 1].tok == '(') {
-        kind = CTYPE_ENUM;
-        for (i += 2; i < n && toks[i].tok == SCONST; i++) {
-            if (!list_push(a, &labels, (void *)toks[i].str)) {
-                *oom = true;
-                return NULL;
-            }
-            if (i + 1 < n && toks[i + 1].tok == ',')
-                i++;
-        }
-        if (i + 1 != n || toks[i].tok != ')')
-            return NULL;
-    } else if (i < n && toks[i].tok == '(' && toks[n - 1].tok == ')') {
-        kind = CTYPE_COMPOSITE;
-    } else {
+    if (!(i + 1 < n && is_word(&toks[i], "enum") && toks[i + 1].tok == '('))
         return NULL;
+    for (i += 2; i < n && toks[i].tok == SCONST; i++) {
+        if (!list_push(a, &labels, (void *)toks[i].str)) {
+            *oom = true;
+            return NULL;
+        }
+        if (i + 1 < n && toks[i + 1].tok == ',')
+            i++;
     }
-    if (!(r = new_ctype(a, toks, n, &name, kind, oom)))
+    if (i + 1 != n || toks[i].tok != ')')
+        return NULL;
+    if (!(r = new_ctype(a, toks, n, &name, CTYPE_ENUM, oom)))
         return NULL;
     r->ctype.labels = labels;
     return r;
@@ -1398,6 +1404,9 @@ classify(arena *a, const char *buf, const token *toks, int n, bool *oom)
             return NULL; /* the grammar reports it */
         if (is_word(&toks[i], "domain") && !toks[i].quoted)
             return NULL; /* the grammar reads CREATE DOMAIN */
+        if (is_word(&toks[i], "type") && !toks[i].quoted && i == 1
+            && is_composite_type(toks, n, i + 1))
+            return NULL; /* the grammar reads CREATE TYPE name AS (...) */
         if (is_word(&toks[i], "type")) {
             ast *r = create_type(a, toks, n, i + 1, oom);
 

@@ -80,6 +80,7 @@ ast_kind_name(ast_kind kind)
     case AST_ARRAY_OP: return "operator with ANY/ALL (array)";
     case AST_ARRAY: return "ARRAY";
     case AST_SUBSCRIPT: return "array subscript";
+    case AST_FIELD: return "field selection";
     case AST_CREATE_TYPE: return "CREATE TYPE";
     case AST_RANGEFUNC: return "function in FROM";
     case AST_SESSION: return "session statement";
@@ -813,6 +814,11 @@ dump(strbuf *sb, const ast *n, int depth)
         dump(sb, n->arrayop.left, depth);
         sb_putc(sb, ' ');
         dump(sb, n->arrayop.right, depth);
+        sb_putc(sb, ')');
+        break;
+    case AST_FIELD:
+        sb_printf(sb, "(field %s ", n->field.name);
+        dump(sb, n->field.arg, depth);
         sb_putc(sb, ')');
         break;
     case AST_SUBSCRIPT:

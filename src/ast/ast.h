@@ -74,7 +74,8 @@ typedef enum ast_kind {
     AST_RANGEFUNC,  /* function in FROM: .rangefunc */
     AST_SESSION     /* SET search_path, CREATE SCHEMA, BEGIN, COMMIT,
                        SAVEPOINT, ...: .session */,
-    AST_CREATE_ROUTINE /* CREATE FUNCTION/AGGREGATE/OPERATOR: .routine */
+    AST_CREATE_ROUTINE, /* CREATE FUNCTION/AGGREGATE/OPERATOR: .routine */
+    AST_FIELD       /* (expr).name: field of a composite value: .field */
 } ast_kind;
 
 /* What an AST_CREATE_ROUTINE creates. */
@@ -574,6 +575,11 @@ struct ast {
                                        bit 0: SUBSCR_SLICE, _LOWER, _UPPER */
             int n;                  /* subscripts */
         } subscr;
+        struct {
+            ast *arg;               /* the composite value (NULL while
+                                       parsing) */
+            const char *name;       /* the field */
+        } field;
         struct {
             const char *op;         /* "=", "<", "~~" (LIKE), ... */
             bool all;               /* ALL, else ANY/SOME */

@@ -171,6 +171,10 @@ typedef struct bctx {
                              but not bound, innermost last */
     bool srf_item;        /* the call bound next is a whole select-list
                              item, where a set-returning function may be */
+    int in_modify;        /* > 0 while an INSERT, UPDATE or DELETE is
+                             bound: its SQL reads the target through a
+                             derived table, whose whole row (t.*) is not
+                             the table's */
     const cat_searchpath *path; /* where unqualified relation names are
                                    looked for: the session's, or a view's
                                    own while binding the view */
@@ -248,6 +252,9 @@ int bind_find_col(const rte *r, const char *name);
  * ambiguous.
  */
 expr *bind_resolve_column(bctx *c, block *b, const ast *n);
+/* The whole row of the FROM item named 'rel' (rel.* used as a value):
+   E_WHOLEROW; NULL with an error when there is none. */
+expr *bind_whole_row(bctx *c, block *b, const char *rel, int loc);
 
 /* Make 'b' an empty block with the next id, its scope's parent 'parent'
    and its CTEs 'ctes'.  Cannot fail. */

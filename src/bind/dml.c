@@ -479,8 +479,10 @@ bind_modify(bctx *c, const ast *stmt)
     qresult r;
     qprop_status st;
 
-    if ((st = modify_plan(c, stmt, NULL, &m)) != QPROP_OK
-        || (st = returning_columns(c, m, &r)) != QPROP_OK)
+    c->in_modify++;
+    st = modify_plan(c, stmt, NULL, &m);
+    c->in_modify--;
+    if (st != QPROP_OK || (st = returning_columns(c, m, &r)) != QPROP_OK)
         return st;
     c->q->root = m;
     c->q->ncols = r.ncols;
@@ -495,7 +497,10 @@ bind_modify_cte(bctx *c, const ast *stmt, list *ctes, qresult *r)
     plan *m;
     qprop_status st;
 
-    if ((st = modify_plan(c, stmt, ctes, &m)) != QPROP_OK)
+    c->in_modify++;
+    st = modify_plan(c, stmt, ctes, &m);
+    c->in_modify--;
+    if (st != QPROP_OK)
         return st;
     return returning_columns(c, m, r);
 }

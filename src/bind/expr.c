@@ -1770,6 +1770,81 @@ bind_subscript(bctx *c, block *b, const ast *n)
     return e;
 }
 
+/* The name PostgreSQL's errors give composite type 't' ("address" for
+   public.address). */
+static const char *
+composite_errname(const qp_type *t)
+{
+    const char *dot = t->opaque ? strrchr(t->opaque, '.') : NULL;
+
+    if (dot && strncmp(t->opaque, "public.", 7) == 0)
+        return dot + 1;
+    return t->opaque;
+}
+
+/*
+ * (x).name: a field of the composite value x.  Of a whole row, (t).a is
+ * t's column a (as PostgreSQL reads it); of a type the input declared
+ * (CREATE TYPE AS (...)), an E_FIELD of the field's type; of a value of
+ * a type qprop does not know, an opaque E_FIELD of unknown type.
+ */
+static expr *
+bind_field(bctx *c, block *b, const ast *n)
+{
+    expr *arg = bind_expr(c, b, n->field.arg), *e;
+    const char *const *names;
+    const qp_type *types;
+    int nf, k = -1;
+
+    if (!arg)
+        return NULL;
+    if (arg->kind == E_WHOLEROW) {
+        const rte *r = arg->row.rte;
+
+        for (int i = 0; i < r->ncols && k < 0; i++)
+            if (r->colnames[i] && strcmp(r->colnames[i], n->field.name) == 0)
+                k = i;
+        if (k < 0) {
+            err_set(c->err, QPROP_ESEMANTIC, n->field.arg->loc,
+                    "column \"%s\" not found in data type %s",
+                    n->field.name,
+                    r->kind == RTE_TABLE ? r->table->name : "record");
+            return NULL;
+        }
+        return list_nth(arg->row.items, k);
+    }
+    nf = catalog_composite(c->cat, arg->type, &names, &types);
+    for (int i = 0; i < nf && k < 0; i++)
+        if (strcmp(names[i], n->field.name) == 0)
+            k = i;
+    if (nf >= 0 && k < 0) {
+        err_set(c->err, QPROP_ESEMANTIC, n->field.arg->loc,
+                "column \"%s\" not found in data type %s", n->field.name,
+                composite_errname(&arg->type));
+        return NULL;
+    }
+    if (nf < 0 && (arg->type.id == T_RECORD || arg->kind == E_ROW)) {
+        err_set(c->err, QPROP_ESEMANTIC, n->field.arg->loc,
+                "could not identify column \"%s\" in record data type",
+                n->field.name);
+        return NULL;
+    }
+    if (nf < 0 && !(arg->type.id == T_ANY
+                    && (!arg->type.opaque
+                        || pgcat_type_of(arg->type) == PGT_OTHER))) {
+        err_set(c->err, QPROP_ESEMANTIC, n->field.arg->loc,
+                "column notation .%s applied to type %s, which is not a "
+                "composite type", n->field.name, bind_tname(c, arg->type));
+        return NULL;
+    }
+    if (!(e = expr_new(c->a, E_FIELD, k >= 0 ? types[k] : type_plain(T_ANY),
+                       n->loc)))
+        return NULL;
+    e->field.arg = arg;
+    e->field.name = n->field.name;
+    return e;
+}
+
 /* May a value of type 'from' be cast to 'to' explicitly? */
 static bool
 cast_ok(qp_type from, qp_type to)
@@ -1874,12 +1949,17 @@ bind_expr_inner(bctx *c, block *b, const ast *n)
     case AST_CONST:
         return bind_const(c, n);
     case AST_COLREF:
+        if (n->colref.star && n->colref.n >= 2)
+            return bind_whole_row(c, b, n->colref.part[n->colref.n - 2],
+                                  n->loc);
         if (n->colref.star) {
             bind_fail(c, QPROP_EUNSUPPORTED, n->loc, "%s",
                       "a row reference (t.*) is not supported here");
             return NULL;
         }
         return bind_resolve_column(c, b, n);
+    case AST_FIELD:
+        return bind_field(c, b, n);
     case AST_PARAM:
         e = expr_new(c->a, E_PARAM, type_plain(T_UNKNOWN), n->loc);
         if (e)
@@ -2030,10 +2110,23 @@ bind_expr_inner(bctx *c, block *b, const ast *n)
     case AST_SUBSCRIPT:
         return bind_subscript(c, b, n);
     case AST_ROW: {
-        list *items = bind_list(c, b, n->row.items, &ok);
+        list *items = NULL;
 
-        if (!ok)
-            return NULL;
+        /* ROW(t.*, x) is ROW(t.a, t.b, x), as in PostgreSQL */
+        for (int i = 0; i < list_len(n->row.items); i++) {
+            const ast *it = list_nth(n->row.items, i);
+            expr *x = bind_expr(c, b, it);
+
+            if (!x)
+                return NULL;
+            if (x->kind == E_WHOLEROW && it->kind == AST_COLREF
+                && it->colref.star) {
+                for (int k = 0; k < list_len(x->row.items); k++)
+                    if (!list_push(c->a, &items, list_nth(x->row.items, k)))
+                        return NULL;
+            } else if (!list_push(c->a, &items, x))
+                return NULL;
+        }
         e = expr_new(c->a, E_ROW, type_plain(T_RECORD), n->loc);
         if (e)
             e->row.items = items;

@@ -352,8 +352,10 @@ bind_check_grouped(bctx *c, block *b, const expr *e)
                     return false;
         }
         return true;
-    case E_ROW: case E_ARRAY:
+    case E_ROW: case E_ARRAY: case E_WHOLEROW:
         return check_grouped_list(c, b, e->row.items);
+    case E_FIELD:
+        return bind_check_grouped(c, b, e->field.arg);
     case E_SUBSCRIPT:
         return bind_check_grouped(c, b, e->subscr.arg)
                && check_grouped_list(c, b, e->subscr.idx);

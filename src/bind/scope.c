@@ -524,6 +524,65 @@ bind_fail_relation(bctx *c, const ast_name *n, int loc)
         bind_hint_relation(c, name);
 }
 
+/* The whole row of FROM item 'it' found in scope 'sc' (t.* or t as a
+   value), read from block 'b': E_WHOLEROW over its columns; NULL on OOM
+   or for a row qprop does not model (an error set). */
+static expr *
+whole_row(bctx *c, block *b, scope *sc, ns_item *it, int loc)
+{
+    rte *r = it->r;
+    expr *e;
+
+    if (c->in_modify) {
+        bind_fail(c, QPROP_EUNSUPPORTED, loc, "%s",
+                  "a whole-row reference (t.*) in INSERT, UPDATE or DELETE "
+                  "is not supported");
+        return NULL;
+    }
+    if (r->kind == RTE_SINGLE || r->ncols == 0) {
+        bind_fail(c, QPROP_EUNSUPPORTED, loc, "%s",
+                  "a whole-row reference to this FROM item is not "
+                  "supported");
+        return NULL;
+    }
+    e = expr_new(c->a, E_WHOLEROW,
+                 r->kind == RTE_TABLE ? type_opaque(r->table->name)
+                                      : type_plain(T_RECORD),
+                 loc);
+    if (!e)
+        return NULL;
+    e->row.rte = r;
+    for (int k = 0; k < r->ncols; k++) {
+        expr *col = expr_make_col(c->a, r, k, loc);
+
+        if (!col || !list_push(c->a, &e->row.items, col))
+            return NULL;
+    }
+    if (sc != &b->sc)
+        note_outer_ref(b, sc);
+    return e;
+}
+
+expr *
+bind_whole_row(bctx *c, block *b, const char *rel, int loc)
+{
+    for (scope *sc = &b->sc; sc; sc = sc->parent) {
+        ns_item *it = bind_find_item(sc, rel);
+
+        if (it)
+            return whole_row(c, b, sc, it, loc);
+        if (bind_find_join_alias(sc, rel)) {
+            bind_fail(c, QPROP_EUNSUPPORTED, loc, "%s",
+                      "a whole-row reference to a join alias is not "
+                      "supported");
+            return NULL;
+        }
+    }
+    bind_fail(c, QPROP_ESEMANTIC, loc,
+              "missing FROM-clause entry for table \"%s\"", rel);
+    return NULL;
+}
+
 expr *
 bind_resolve_column(bctx *c, block *b, const ast *n)
 {
@@ -590,6 +649,14 @@ bind_resolve_column(bctx *c, block *b, const ast *n)
                 }
                 return found;
             }
+        }
+        /* no column of that name: the whole row of a FROM item so named
+           (SELECT t FROM t), as PostgreSQL tries it last */
+        for (scope *sc = &b->sc; sc; sc = sc->parent) {
+            ns_item *it = bind_find_item(sc, col);
+
+            if (it)
+                return whole_row(c, b, sc, it, n->loc);
         }
         bind_fail(c, QPROP_ESEMANTIC, n->loc, "column \"%s\" does not exist",
                   col);

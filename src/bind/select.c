@@ -95,6 +95,8 @@ figure_colname(const ast *n)
         return "array";
     case AST_SUBSCRIPT:
         return figure_colname(n->subscr.arg);
+    case AST_FIELD:
+        return n->field.name;
     case AST_CONST:
         if (n->cnst.kind == CONST_TYPED && !n->cnst.bitstr)
             return type_colname(n->cnst.typename);

@@ -1907,6 +1907,61 @@ add_enum_value(catalog *cat, const ast *st, qprop_error *err)
     return QPROP_OK;
 }
 
+/* The attributes of composite type 't' from CREATE TYPE 'st' (AS (a
+   type, ...)); PostgreSQL's errors for an attribute named twice or of
+   an unknown type. */
+static qprop_status
+composite_fields(catalog *cat, cat_type *t, const ast *st, qprop_error *err)
+{
+    arena *a = &cat->a;
+    int n = list_len(st->ctype.attrs);
+    qprop_status rc;
+
+    t->fnames = ARENA_NEWN(a, const char *, n ? n : 1);
+    t->ftypes = ARENA_NEWN(a, qp_type, n ? n : 1);
+    if (!t->fnames || !t->ftypes)
+        return oom(err);
+    for (int i = 0; i < n; i++) {
+        const ast *cd = list_nth(st->ctype.attrs, i);
+
+        for (int j = 0; j < i; j++)
+            if (strcmp(t->fnames[j], cd->coldef.name) == 0)
+                return err_set(err, QPROP_ESEMANTIC, cd->loc,
+                               "column \"%s\" specified more than once",
+                               cd->coldef.name);
+        rc = resolve_column_type(cat, a, cd->coldef.typename, &t->ftypes[i],
+                                 err);
+        if (rc != QPROP_OK)
+            return rc;
+        if (!(t->fnames[i] = arena_strdup(a, cd->coldef.name)))
+            return oom(err);
+    }
+    t->nfields = n;
+    return QPROP_OK;
+}
+
+int
+catalog_composite(const catalog *cat, qp_type t, const char *const **names,
+                  const qp_type **types)
+{
+    if (t.id != T_ANY || !t.opaque)
+        return -1;
+    for (int i = 0; i < list_len(cat->types); i++) {
+        const cat_type *ct = list_nth(cat->types, i);
+
+        /* a column of the type carries the type's own name string; a
+           cast names it as written */
+        if (ct->kind != CTYPE_COMPOSITE || !ct->type.opaque
+            || (ct->type.opaque != t.opaque
+                && strcmp(ct->type.opaque, t.opaque) != 0))
+            continue;
+        *names = ct->fnames;
+        *types = ct->ftypes;
+        return ct->nfields;
+    }
+    return -1;
+}
+
 static qprop_status
 create_type(catalog *cat, const ast *st, qprop_error *err)
 {
@@ -1947,6 +2002,9 @@ create_type(catalog *cat, const ast *st, qprop_error *err)
             put_ident(&sb, n->part[i]);
         }
         t->type = type_opaque(sb.data);
+        if (st->ctype.kind == CTYPE_COMPOSITE
+            && (rc = composite_fields(cat, t, st, err)) != QPROP_OK)
+            return rc;
         if (st->ctype.kind == CTYPE_ENUM) {
             if (!(t->enm = ARENA_NEW(a, qp_enum)))
                 return oom(err);

@@ -208,6 +208,12 @@ const list *catalog_routines(const catalog *cat, const char *name);
    'n', or NULL. */
 const qp_type *catalog_type_lookup(const catalog *cat, const ast_name *n);
 
+/* The attributes of composite type 't' (a value of a type the input
+   declared with CREATE TYPE name AS (...)): their count, or -1 when 't'
+   is no such type; '*names' and '*types' point into the catalog. */
+int catalog_composite(const catalog *cat, qp_type t, const char *const **names,
+                      const qp_type **types);
+
 /* Index of column 'name' in 't', or -1. */
 int cat_column_index(const cat_table *t, const char *name);
 

@@ -29,6 +29,9 @@ typedef struct cat_type {
                                 as declared */
     qp_enum *enm;            /* an enum: its labels (ALTER TYPE ADD VALUE
                                 replaces them); NULL otherwise */
+    int nfields;             /* a composite: its attributes, in order */
+    const char **fnames;
+    qp_type *ftypes;
 } cat_type;
 
 struct cat_undo;

@@ -311,6 +311,8 @@ has_sublink(const expr *e, void *ctx)
 static bool
 has_volatile_call(const expr *e, void *ctx)
 {
+    if (e->kind == E_WHOLEROW)
+        return true;
     if (e->kind == E_FUNC && e->func.cat_flags) {
         if (e->func.cat_flags & (PGCAT_VOLATILE | PGCAT_RETSET))
             return true;
@@ -560,6 +562,11 @@ expr_equal(const expr *x, const expr *y)
     case E_ARRAY:
         return type_equal(x->type, y->type)
                && list_equal(x->row.items, y->row.items);
+    case E_FIELD:
+        return strcmp(x->field.name, y->field.name) == 0
+               && expr_equal(x->field.arg, y->field.arg);
+    case E_WHOLEROW:
+        return x->row.rte == y->row.rte;
     case E_SUBSCRIPT:
         return x->subscr.shape == y->subscr.shape && x->subscr.n == y->subscr.n
                && expr_equal(x->subscr.arg, y->subscr.arg)
@@ -963,6 +970,10 @@ expr_hash(const expr *e)
     case E_SUBSCRIPT:
         return hash_list(mix(mix(h, e->subscr.shape), expr_hash(e->subscr.arg)),
                          e->subscr.idx);
+    case E_FIELD:
+        return mix(str_hash(h, e->field.name), expr_hash(e->field.arg));
+    case E_WHOLEROW:
+        return mix(h, (uint64_t)e->row.rte->id);
     }
     return h;
 }

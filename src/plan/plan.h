@@ -120,7 +120,17 @@ typedef enum expr_kind {
                    sub-arrays of a multidimensional array) */
     E_ANY,      /* .op: l op ANY (r), r an array (op a comparison) */
     E_ALL,      /* .op: l op ALL (r) */
-    E_SUBSCRIPT /* .subscr: arr[i], arr[lo:hi] */
+    E_SUBSCRIPT,/* .subscr: arr[i], arr[lo:hi] */
+    E_FIELD,    /* .field: (composite).name, printed so; an opaque value
+                   of the field's type (no domain reasoning) */
+    E_WHOLEROW  /* .row: the whole row of .row.rte as a composite value
+                   (t.* or t used as a value), NULL for a NULL-extended
+                   row; .row.items are its columns (E_COL, in order), so
+                   that it reads all of them.  It is never mapped onto
+                   other expressions: expr_is_volatile() holds for it,
+                   so no rule moves it (a derived table's whole row is
+                   not the ROW() of the columns it maps to: its field
+                   names, and NULL when NULL-extended, would change) */
 } expr_kind;
 
 /* op_kind, the operator of an E_OP, is declared in types/types.h with the
@@ -222,13 +232,20 @@ struct expr {
             plan *sub;        /* the subquery's plan */
             int ncols;        /* columns the subquery returns */
         } sub;
-        struct { list *items; } row;
+        struct {
+            list *items;
+            rte *rte;         /* E_WHOLEROW: whose row; NULL otherwise */
+        } row;
         struct {
             expr *arg;        /* the array */
             list *idx;        /* of expr *: the bounds written, in order */
             unsigned shape;   /* SUBSCR_* bits per subscript (ast.h) */
             int n;            /* subscripts */
         } subscr;
+        struct {
+            expr *arg;        /* the composite value */
+            const char *name; /* the field */
+        } field;
     };
 };
 
@@ -677,7 +694,8 @@ bool expr_has_agg(const expr *e);
 bool expr_has_winfunc(const expr *e);
 bool expr_has_sublink(const expr *e);
 
-/* True when 'e' calls a volatile function (random()). */
+/* True when 'e' calls a volatile function (random()), or reads a whole
+   row (E_WHOLEROW: no rule may move or map it). */
 bool expr_is_volatile(const expr *e);
 
 /* expr_is_volatile() and expr_has_sublink() of 'p->e', worked out once per

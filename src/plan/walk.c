@@ -24,6 +24,23 @@
  */
 #include "plan/plan.h"
 
+/* The rte whose columns 'items' are, all of them in order, or NULL. */
+static rte *
+whole_row_of(const list *items)
+{
+    const expr *c0 = list_len(items) ? list_nth(items, 0) : NULL;
+
+    if (!c0 || c0->kind != E_COL || c0->col.rte->ncols != list_len(items))
+        return NULL;
+    for (int i = 0; i < list_len(items); i++) {
+        const expr *c = list_nth(items, i);
+
+        if (c->kind != E_COL || c->col.rte != c0->col.rte || c->col.col != i)
+            return NULL;
+    }
+    return c0->col.rte;
+}
+
 /* ---- the walker ---- */
 
 static bool
@@ -93,8 +110,10 @@ expr_walk(const expr *e, expr_walk_fn fn, void *ctx)
                || walk_window(e->func.win, fn, ctx);
     case E_SUBLINK:
         return walk_opt(e->sub.test, fn, ctx);
-    case E_ROW: case E_ARRAY:
+    case E_ROW: case E_ARRAY: case E_WHOLEROW:
         return walk_list(e->row.items, fn, ctx);
+    case E_FIELD:
+        return walk_opt(e->field.arg, fn, ctx);
     case E_SUBSCRIPT:
         return walk_opt(e->subscr.arg, fn, ctx)
                || walk_list(e->subscr.idx, fn, ctx);
@@ -253,6 +272,18 @@ expr_mutate(arena *a, expr *e, expr_mutate_fn fn, void *ctx)
     case E_ROW: case E_ARRAY:
         ok = mutate_list(a, e->row.items, fn, ctx, &t.row.items);
         same = t.row.items == e->row.items;
+        break;
+    case E_WHOLEROW:
+        /* its columns stand for the row: mapped onto all the columns of
+           another rte in order, it is that rte's row; any other mapping
+           leaves it as it is (expr_is_volatile: no rule moves it) */
+        ok = mutate_list(a, e->row.items, fn, ctx, &t.row.items);
+        same = t.row.items == e->row.items || !ok
+               || !(t.row.rte = whole_row_of(t.row.items));
+        break;
+    case E_FIELD:
+        ok = mutate_opt(e->field.arg, fn, ctx, &t.field.arg);
+        same = t.field.arg == e->field.arg;
         break;
     case E_SUBSCRIPT:
         ok = mutate_opt(e->subscr.arg, fn, ctx, &t.subscr.arg)

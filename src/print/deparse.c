@@ -281,7 +281,7 @@ is_atomic(dp *d, const expr *e)
     switch (e->kind) {
     case E_COL: case E_OUTREF: case E_PARAM: case E_CASE: case E_CAST:
     case E_FUNC: case E_AGG: case E_WINFUNC: case E_GROUPING: case E_ROW:
-    case E_ARRAY: case E_SUBSCRIPT:
+    case E_ARRAY: case E_SUBSCRIPT: case E_FIELD: case E_WHOLEROW:
         return true;
     case E_CONST: {
         const char *s = const_text(d, e);
@@ -739,6 +739,50 @@ put_col(dp *d, const expr *e)
 }
 
 static void put_coldefs(dp *d, const range_func *f, const rte *r, int first);
+static void put_table_name(dp *d, const cat_table *t, const rte *r);
+
+/* The whole row of an rte: "t.*" (never the bare alias, which a column
+   of that name would hide) */
+static void
+put_wholerow(dp *d, const expr *e)
+{
+    const rte *r = e->row.rte;
+    const app_item *m = d->apps ? app_of(d, r) : NULL;
+
+    put_ident(d, m ? m->alias : r->alias);
+    PUTS(d, ".*");
+}
+
+/* A whole row as a select-list item: "t.*" there would stand for t's
+   columns, so it is cast to its own type, "t.*::t" ("s.*::record" for a
+   derived table), as PostgreSQL prints it */
+static void
+put_wholerow_target(dp *d, const expr *e)
+{
+    const rte *r = e->row.rte;
+
+    put_wholerow(d, e);
+    PUTS(d, "::");
+    if (r->kind == RTE_TABLE && r->table)
+        put_table_name(d, r->table, r);
+    else
+        PUTS(d, "record");
+}
+
+/* (x).f, and (x).f.g for a field of a field */
+static void
+put_field(dp *d, const expr *e)
+{
+    if (e->field.arg->kind == E_FIELD)
+        put_field(d, e->field.arg);
+    else {
+        PUTS(d, "(");
+        put_expr(d, e->field.arg, true);
+        PUTS(d, ")");
+    }
+    PUTS(d, ".");
+    put_ident(d, e->field.name);
+}
 
 static void
 put_type(dp *d, qp_type t)
@@ -947,6 +991,12 @@ put_expr_body(dp *d, const expr *e)
         }
         return;
     }
+    case E_FIELD:
+        put_field(d, e);
+        return;
+    case E_WHOLEROW:
+        put_wholerow(d, e);
+        return;
     case E_ANY:
     case E_ALL:
         put_operand(d, e->op.l);
@@ -2303,7 +2353,10 @@ put_select(dp *d, const plan *limit, const plan *sort, const plan *p)
 
             if (i)
                 PUTS(d, ", ");
-            put_expr(d, t->e, true);
+            if (t->e->kind == E_WHOLEROW)
+                put_wholerow_target(d, t->e);
+            else
+                put_expr(d, t->e, true);
             if (t->name) {
                 PUTS(d, " AS ");
                 put_ident(d, t->name);
@@ -2832,7 +2885,10 @@ put_returning(dp *d, const plan *m)
         const target *t = list_nth(m->modify.returning, i);
 
         PUTS(d, i ? ", " : " RETURNING ");
-        put_expr(d, t->e, true);
+        if (t->e->kind == E_WHOLEROW)
+            put_wholerow_target(d, t->e);
+        else
+            put_expr(d, t->e, true);
         if (t->name) {
             PUTS(d, " AS ");
             put_ident(d, t->name);

@@ -18,6 +18,19 @@
  * carries them across joins.  Pure functions of their arguments.
  */
 #include "rewrite/atoms.h"
+#include "types/pgcat.h"
+
+/* May 'e' be a composite value?  Then x IS NULL (every field NULL) and x
+   IS NOT NULL (no field NULL) are not each other's negation, and no
+   domain of x describes them: a record, or a type that is no built-in
+   one (a CREATE TYPE AS (...), a table's row type) or is not known. */
+static bool
+maybe_composite(const expr *e)
+{
+    return e->type.id == T_RECORD
+           || (e->type.id == T_ANY
+               && (!e->type.opaque || pgcat_type_of(e->type) == PGT_OTHER));
+}
 
 /* May x = y with these types put x and y in one class? (eq_broadcast's
    unsafe (3); atoms.h) */
@@ -70,6 +83,7 @@ atom_col(const expr *e)
         return e->in.arg;
     case E_NULLTEST:
         return e->test.arg->kind == E_COL && !expr_is_syscol(e->test.arg)
+                       && !maybe_composite(e->test.arg)
                    ? e->test.arg
                    : NULL;
     case E_BOOL:

@@ -17,6 +17,7 @@
 
 #include "base/error.h"
 #include "rewrite/exprnorm.h"
+#include "types/pgcat.h"
 
 static bool
 is_const(const expr *e)
@@ -450,8 +451,14 @@ norm_not(arena *a, expr *x, int loc)
         break;
     case E_NULLTEST:
         /* NOT (ROW(a, b) IS NULL) is not ROW(a, b) IS NOT NULL (all
-           fields NULL, all fields not NULL) */
-        if (x->test.arg->kind == E_ROW)
+           fields NULL, all fields not NULL); nor is it for a whole row
+           (t.*), a record, or a value of a type that is no built-in
+           one (it may be a composite type) */
+        if (x->test.arg->kind == E_ROW || x->test.arg->kind == E_WHOLEROW
+            || x->test.arg->type.id == T_RECORD
+            || (x->test.arg->type.id == T_ANY
+                && (!x->test.arg->type.opaque
+                    || pgcat_type_of(x->test.arg->type) == PGT_OTHER)))
             break; /* unsafe (4) */
         if (!(c = expr_copy(a, x)))
             return NULL;

@@ -906,6 +906,12 @@ class QGen:
             op = r.choice(CMP + ['IS DISTINCT FROM', 'IS NOT DISTINCT FROM'])
             return N('bool', '%s %s %s' % (lhs, op, row()))
         if x < 0.44:
+            if col.qual is not None and self.chance(0.15):
+                # a whole row: all its columns NULL, or NULL-extended
+                self.tags.add('whole-row')
+                return N('bool', r.choice(['%s.* IS NULL', '%s.* IS NOT NULL',
+                                           'NOT (%s.* IS NULL)', '%s IS NOT NULL'])
+                         % col.qual)
             e = N(fam, col.sql()) if self.chance(0.7) else self.scalar(fam, scope, depth + 1, outer)
             return N('bool', e, r.choice([' IS NULL', ' IS NOT NULL']))
         if x < 0.49:
@@ -1465,7 +1471,7 @@ SHAPES = ['inherit-parent', 'inherit-only', 'inherit-child', 'only-partitioned',
           'using-inner', 'using-left', 'using-right', 'using-full', 'using-nested',
           'using-mixed-types', 'select-star', 'merged-unqualified',
           'cast-typmod', 'cast-unmodelled', 'concat-char-column', 'concat-char-literal',
-          'cte-in-scalar-subquery', 'repeated-output-names']
+          'cte-in-scalar-subquery', 'repeated-output-names', 'whole-row']
 
 
 def text_tags(sql):

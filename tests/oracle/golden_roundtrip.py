@@ -158,6 +158,7 @@ def psql(sql, db, path=None, compare=False, script=False):
 
 # labels of the enums of the schema being filled, by type name
 ENUMS = {}
+COMPOSITES = {}   # composite type name -> its fields' types, in order
 
 
 def value(rng, typ, nullable):
@@ -181,6 +182,13 @@ def value(rng, typ, nullable):
     if typ in ENUMS:
         # an enum the file declares: any of its labels
         return "'%s'" % rng.choice(ENUMS[typ]).replace("'", "''")
+    if typ in COMPOSITES:
+        # a composite type the file declares: a row of its fields (each
+        # NULL at times), or now and then a row of NULLs
+        fields = [value(rng, ft, True) for ft in COMPOSITES[typ]]
+        if rng.random() < 0.1:
+            fields = ['NULL'] * len(fields)
+        return 'ROW(%s)::%s' % (', '.join(fields), typ)
     if typ.startswith('_'):
         # an array column (udt_name "_int4"): 0 to 3 elements, NULLs too
         elem = {'_int2': 'smallint', '_int4': 'integer', '_int8': 'bigint',
@@ -234,6 +242,22 @@ def fill(db, rng):
     for line in out2.splitlines():
         t, label = line.split('|', 1)
         ENUMS.setdefault(t, []).append(label)
+    COMPOSITES.clear()
+    rc3, out3, err3 = psql(
+        "SELECT t.typname, CASE WHEN ft.typcategory = 'A' THEN ft.typname "
+        "WHEN ft.typtype IN ('e', 'c') THEN ft.typname "
+        "ELSE format_type(a.atttypid, NULL) END "
+        "FROM pg_type t JOIN pg_namespace n ON n.oid = t.typnamespace "
+        "JOIN pg_class k ON k.oid = t.typrelid AND k.relkind = 'c' "
+        "JOIN pg_attribute a ON a.attrelid = k.oid AND a.attnum > 0 "
+        "AND NOT a.attisdropped JOIN pg_type ft ON ft.oid = a.atttypid "
+        "WHERE n.nspname NOT IN ('pg_catalog', 'information_schema') "
+        "ORDER BY t.typname, a.attnum", db)
+    if rc3 != 0:
+        raise RuntimeError(err3)
+    for line in out3.splitlines():
+        t, ft = line.split('|', 1)
+        COMPOSITES.setdefault(t, []).append(ft)
     tables = {}
     for line in out.splitlines():
         t, col, typ, nullable = line.split('|')

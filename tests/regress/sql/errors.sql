@@ -295,5 +295,19 @@ SELECT x.tableoid FROM (SELECT 1) x;
 SELECT ctid FROM (SELECT 1 AS a) s;
 SELECT tableoid FROM t1, t2;
 
+-- composite values: an unknown field, a field of a scalar, of a record
+-- (positions at the value, as PostgreSQL gives them)
+CREATE TYPE er_address AS (street text, city text);
+CREATE TABLE er_cust (id int, addr er_address);
+SELECT (c.addr).nosuch FROM er_cust c;
+SELECT (c.id).x FROM er_cust c;
+SELECT (c).nosuch FROM er_cust c;
+SELECT (ROW(1, 2)).x;
+CREATE TYPE er_dup AS (a int, a text);
+-- a whole row in INSERT, UPDATE or DELETE (its SQL reads the target
+-- through a derived table, whose row is not the table's)
+UPDATE er_cust SET id = 1 WHERE er_cust IS NULL;
+DELETE FROM er_cust RETURNING er_cust;
+
 -- an unterminated string swallows the rest of the file
 SELECT 'abc FROM t1;
