@@ -950,6 +950,41 @@ session_stmt(arena *a, const token *toks, int n, bool *oom)
             r->session.cascade = is_word(&toks[i++], "cascade");
         return i == n ? r : NULL;
     }
+    if (is_word(t0, "create") && n > 2 && is_word(&toks[1], "extension")) {
+        /* CREATE EXTENSION [IF NOT EXISTS] name [WITH] [SCHEMA s]
+           [VERSION v] [CASCADE] */
+        ast *r = session_node(a, toks, n, SESS_CREATE_EXTENSION, oom);
+
+        if (!r)
+            return NULL;
+        i = 2;
+        if (i + 2 < n && is_word(&toks[i], "if") && is_word(&toks[i + 1], "not")
+            && is_word(&toks[i + 2], "exists")) {
+            r->session.if_not_exists = true;
+            i += 3;
+        }
+        if (i >= n || !is_name(&toks[i]))
+            return NULL;
+        r->session.name = toks[i++].str;
+        if (i < n && is_word(&toks[i], "with"))
+            i++;
+        while (i < n) {
+            if (i + 1 < n && is_word(&toks[i], "schema")
+                && is_name(&toks[i + 1])) {
+                r->session.rel.part[0] = toks[i + 1].str;
+                r->session.rel.n = 1;
+                i += 2;
+            } else if (i + 1 < n && is_word(&toks[i], "version")
+                       && (is_name(&toks[i + 1]) || toks[i + 1].tok == SCONST)) {
+                i += 2;
+            } else if (is_word(&toks[i], "cascade")) {
+                i++;
+            } else {
+                return NULL;
+            }
+        }
+        return r;
+    }
     if (is_word(t0, "create") && n > 2 && is_word(&toks[1], "schema")) {
         /* CREATE SCHEMA [IF NOT EXISTS] name [AUTHORIZATION role] or
            CREATE SCHEMA [IF NOT EXISTS] AUTHORIZATION role */

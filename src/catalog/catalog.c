@@ -2013,7 +2013,7 @@ catalog_apply(catalog *cat, const ast *stmt, const char *text, size_t len,
     case AST_SET_TIMEZONE:
         return set_timezone(cat, stmt, err);
     case AST_CREATE_ROUTINE:
-        return cat_create_routine(&cat->routines, &cat->a, cat, stmt, err);
+        return cat_create_routine(cat, stmt, err);
     case AST_RELSTATS:
         t = NULL;
         if (stmt->relstats.relname) {

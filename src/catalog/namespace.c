@@ -105,6 +105,14 @@ search_order(const catalog *cat, const cat_searchpath *p, bool temp_ok,
     return n;
 }
 
+int
+cat_func_search_order(const catalog *cat, const char **out)
+{
+    /* functions and operators are never looked for in pg_temp
+       unqualified (PostgreSQL: a trojan-horse guard) */
+    return search_order(cat, cat->path, false, out);
+}
+
 /* The relation of schema 's' in the chain of relations named alike that
    starts at 't', or NULL. */
 static cat_table *
@@ -456,6 +464,11 @@ catalog_session(catalog *cat, const ast *st, qprop_error *err)
         return create_schema(cat, st, err);
     case SESS_DROP_SCHEMA:
         return drop_schemas(cat, st, err);
+    case SESS_CREATE_EXTENSION:
+        return cat_create_extension(cat, st->session.name,
+                                    st->session.rel.n ? st->session.rel.part[0]
+                                                      : NULL,
+                                    st->session.if_not_exists, st->loc, err);
     case SESS_REFRESH: {
         cat_table *t = catalog_lookup_in(cat, NULL, &st->session.rel);
         const char *name = st->session.rel.part[st->session.rel.n - 1];
