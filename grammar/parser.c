@@ -583,9 +583,10 @@ create_type(arena *a, const token *toks, int n, int i, bool *oom)
 }
 
 /*
- * ALTER TYPE name ADD VALUE [IF NOT EXISTS] 'x' [BEFORE|AFTER 'y'] from
- * the tokens after TYPE at 'i': AST_CREATE_TYPE of kind ENUM with
- * .add_value, or NULL for the other forms of ALTER TYPE (skipped).
+ * ALTER TYPE name ADD VALUE [IF NOT EXISTS] 'x' [BEFORE|AFTER 'y'] and
+ * ALTER TYPE name RENAME VALUE 'y' TO 'x' from the tokens after TYPE at
+ * 'i': AST_CREATE_TYPE of kind ENUM with .add_value (and .rename_value),
+ * or NULL for the other forms of ALTER TYPE (skipped).
  */
 static ast *
 alter_type_add_value(arena *a, const token *toks, int n, int i, bool *oom)
@@ -597,6 +598,17 @@ alter_type_add_value(arena *a, const token *toks, int n, int i, bool *oom)
 
     if (!type_name_at(toks, n, &i, &name))
         return NULL;
+    if (i + 5 == n && is_word(&toks[i], "rename")
+        && is_word(&toks[i + 1], "value") && toks[i + 2].tok == SCONST
+        && is_word(&toks[i + 3], "to") && toks[i + 4].tok == SCONST) {
+        /* RENAME VALUE 'y' TO 'x' */
+        if (!(r = new_ctype(a, toks, n, &name, CTYPE_ENUM, oom)))
+            return NULL;
+        r->ctype.neighbor = toks[i + 2].str;
+        r->ctype.add_value = toks[i + 4].str;
+        r->ctype.rename_value = true;
+        return r;
+    }
     if (i + 1 >= n || !is_word(&toks[i], "add")
         || !is_word(&toks[i + 1], "value"))
         return NULL;

@@ -563,6 +563,9 @@ struct ast {
             const char *neighbor;   /* ... BEFORE|AFTER 'y', or NULL */
             bool before;            /* BEFORE (else AFTER) */
             bool if_not_exists;     /* ADD VALUE IF NOT EXISTS */
+            bool rename_value;      /* ALTER TYPE name RENAME VALUE 'y'
+                                       TO 'x': 'y' in .neighbor, 'x' in
+                                       .add_value */
         } ctype;
         struct {
             ast *arg;

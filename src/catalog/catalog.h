@@ -174,6 +174,23 @@ bool catalog_visible(const catalog *cat, const cat_searchpath *p,
    COMMIT, ROLLBACK, SAVEPOINT, ROLLBACK TO, RELEASE (namespace.c). */
 qprop_status catalog_session(catalog *cat, const ast *st, qprop_error *err);
 
+/*
+ * A statement failed as it would in PostgreSQL (not one qprop merely does
+ * not model): inside a transaction block the block is now aborted, as
+ * PostgreSQL's is.  Cannot fail.
+ */
+void catalog_txn_failed(catalog *cat);
+
+/*
+ * True when the block is aborted and statement 'st' is not one that ends
+ * it (ROLLBACK, ROLLBACK TO SAVEPOINT, COMMIT, which then rolls back):
+ * then 'err' is set to PostgreSQL's error "current transaction is
+ * aborted, commands ignored until end of transaction block" at the
+ * statement.
+ */
+bool catalog_txn_refuses(const catalog *cat, const ast *st,
+                         qprop_error *err);
+
 /* A new session (an input starts one): the default search_path, and an
    open transaction block left by the previous one rolled back. */
 void catalog_session_start(catalog *cat);

@@ -44,6 +44,8 @@ struct catalog {
                                    changed in place: SET makes a new one) */
     /* the transaction block (namespace.c) */
     bool in_txn;
+    bool aborted;              /* a statement of the block failed: the
+                                  block ignores all but ROLLBACK */
     struct cat_undo *undo;     /* the undo log, oldest first */
     int nundo, undo_cap;
     list *savepoints;          /* of cat_savepoint *, oldest first */
