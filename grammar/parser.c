@@ -589,9 +589,10 @@ create_type(arena *a, const token *toks, int n, int i, bool *oom)
 }
 
 /*
- * ALTER TYPE name ADD VALUE [IF NOT EXISTS] 'x' [BEFORE|AFTER 'y'] from
- * the tokens after TYPE at 'i': AST_CREATE_TYPE of kind ENUM with
- * .add_value, or NULL for the other forms of ALTER TYPE (skipped).
+ * ALTER TYPE name ADD VALUE [IF NOT EXISTS] 'x' [BEFORE|AFTER 'y'] and
+ * ALTER TYPE name RENAME VALUE 'y' TO 'x' from the tokens after TYPE at
+ * 'i': AST_CREATE_TYPE of kind ENUM with .add_value (and .rename_value),
+ * or NULL for the other forms of ALTER TYPE (skipped).
  */
 static ast *
 alter_type_add_value(arena *a, const token *toks, int n, int i, bool *oom)
@@ -603,6 +604,17 @@ alter_type_add_value(arena *a, const token *toks, int n, int i, bool *oom)
 
     if (!type_name_at(toks, n, &i, &name))
         return NULL;
+    if (i + 5 == n && is_word(&toks[i], "rename")
+        && is_word(&toks[i + 1], "value") && toks[i + 2].tok == SCONST
+        && is_word(&toks[i + 3], "to") && toks[i + 4].tok == SCONST) {
+        /* RENAME VALUE 'y' TO 'x' */
+        if (!(r = new_ctype(a, toks, n, &name, CTYPE_ENUM, oom)))
+            return NULL;
+        r->ctype.neighbor = toks[i + 2].str;
+        r->ctype.add_value = toks[i + 4].str;
+        r->ctype.rename_value = true;
+        return r;
+    }
     if (i + 1 >= n || !is_word(&toks[i], "add")
         || !is_word(&toks[i + 1], "value"))
         return NULL;
@@ -955,6 +967,41 @@ session_stmt(arena *a, const token *toks, int n, bool *oom)
                            || is_word(&toks[i], "restrict")))
             r->session.cascade = is_word(&toks[i++], "cascade");
         return i == n ? r : NULL;
+    }
+    if (is_word(t0, "create") && n > 2 && is_word(&toks[1], "extension")) {
+        /* CREATE EXTENSION [IF NOT EXISTS] name [WITH] [SCHEMA s]
+           [VERSION v] [CASCADE] */
+        ast *r = session_node(a, toks, n, SESS_CREATE_EXTENSION, oom);
+
+        if (!r)
+            return NULL;
+        i = 2;
+        if (i + 2 < n && is_word(&toks[i], "if") && is_word(&toks[i + 1], "not")
+            && is_word(&toks[i + 2], "exists")) {
+            r->session.if_not_exists = true;
+            i += 3;
+        }
+        if (i >= n || !is_name(&toks[i]))
+            return NULL;
+        r->session.name = toks[i++].str;
+        if (i < n && is_word(&toks[i], "with"))
+            i++;
+        while (i < n) {
+            if (i + 1 < n && is_word(&toks[i], "schema")
+                && is_name(&toks[i + 1])) {
+                r->session.rel.part[0] = toks[i + 1].str;
+                r->session.rel.n = 1;
+                i += 2;
+            } else if (i + 1 < n && is_word(&toks[i], "version")
+                       && (is_name(&toks[i + 1]) || toks[i + 1].tok == SCONST)) {
+                i += 2;
+            } else if (is_word(&toks[i], "cascade")) {
+                i++;
+            } else {
+                return NULL;
+            }
+        }
+        return r;
     }
     if (is_word(t0, "create") && n > 2 && is_word(&toks[1], "schema")) {
         /* CREATE SCHEMA [IF NOT EXISTS] name [AUTHORIZATION role] or

@@ -221,6 +221,9 @@ stmt_fail(qprop_input *in, qprop_stmt *s, qprop_status st, qprop_error *err)
         ERR_INTERNAL(err, "failure without an error");
     err_locate(err, in->text, in->len, 1);
     qprop_stmt_free(s);
+    /* an error PostgreSQL gives too aborts an open transaction block */
+    if (st == QPROP_ESYNTAX || st == QPROP_ESEMANTIC)
+        catalog_txn_failed(in->ctx->cat);
     return st;
 }
 
@@ -283,6 +286,8 @@ qprop_input_next(qprop_input *in, qprop_stmt **out, qprop_error *err)
             in->at_line++;
     in->at = s->loc;
     s->line = in->at_line;
+    if (catalog_txn_refuses(in->ctx->cat, node, err))
+        return stmt_fail(in, s, QPROP_ESEMANTIC, err);
     if (node->kind == AST_SKIPPED
         || (node->kind == AST_ALTER_TABLE && node->alter.kind == ALTER_OTHER)) {
         const char *what = node->kind == AST_SKIPPED ? node->skipped.what

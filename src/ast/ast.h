@@ -175,7 +175,10 @@ typedef enum ast_session_kind {
     SESS_ROLLBACK_TO,   /* ROLLBACK TO [SAVEPOINT] name */
     SESS_RELEASE,       /* RELEASE [SAVEPOINT] name */
     SESS_REFRESH,       /* REFRESH MATERIALIZED VIEW rel [WITH [NO] DATA] */
-    SESS_DROP_SCHEMA    /* DROP SCHEMA [IF EXISTS] names [CASCADE] */
+    SESS_DROP_SCHEMA,   /* DROP SCHEMA [IF EXISTS] names [CASCADE] */
+    SESS_CREATE_EXTENSION /* CREATE EXTENSION [IF NOT EXISTS] name
+                             [WITH] [SCHEMA s] [VERSION v] [CASCADE]:
+                             .name, the schema in .rel (n 0 without) */
 } ast_session_kind;
 
 typedef enum ast_alter_kind {
@@ -562,6 +565,9 @@ struct ast {
             const char *neighbor;   /* ... BEFORE|AFTER 'y', or NULL */
             bool before;            /* BEFORE (else AFTER) */
             bool if_not_exists;     /* ADD VALUE IF NOT EXISTS */
+            bool rename_value;      /* ALTER TYPE name RENAME VALUE 'y'
+                                       TO 'x': 'y' in .neighbor, 'x' in
+                                       .add_value */
         } ctype;
         struct {
             ast *arg;

@@ -473,39 +473,87 @@ cat_coerce(bctx *c, expr *e, unsigned oid)
 /* The input's own functions or operators that a call may choose. */
 typedef struct ucands {
     int n;
+    int nfirst;                /* the first nfirst come before pg_catalog
+                                  on the search path */
     pgcat_extra *sig;          /* n signatures */
     const cat_routine **r;     /* n routines */
 } ucands;
 
 /*
  * The routines of the catalog named 'name' of kind operator ('want_op')
- * or not, in schema 'schema' when not NULL (a routine created without
- * one counts as in "public"), into 'u'.  False on OOM.
+ * or not that a call may choose (catalog_routines_visible()): in schema
+ * 'schema' when not NULL, else along the search path.  False with c->err
+ * set when 'schema' does not exist, or on OOM.
  */
 static bool
 user_routines(bctx *c, const char *name, const char *schema, bool want_op,
-              ucands *u)
+              int loc, ucands *u)
 {
-    const list *l = catalog_routines(c->cat, name);
-    int k = 0;
+    const cat_routine **rs;
+    int n;
 
     memset(u, 0, sizeof *u);
-    if (!list_len(l))
-        return true;
-    u->sig = arena_alloc(c->a, sizeof *u->sig * (size_t)list_len(l));
-    u->r = arena_alloc(c->a, sizeof *u->r * (size_t)list_len(l));
-    if (!u->sig || !u->r)
-        return !OOM(c);
-    for (int i = 0; i < list_len(l); i++) {
-        const cat_routine *r = list_nth(l, i);
-        const char *rs = r->schema ? r->schema : "public";
-
-        if ((r->kind == 'o') != want_op || (schema && strcmp(schema, rs) != 0))
-            continue;
-        u->sig[k] = r->sig;
-        u->r[k++] = r;
+    n = catalog_routines_visible(c->cat, c->a, schema, name, want_op, &rs,
+                                 &u->nfirst);
+    if (n == -1) {
+        bind_fail(c, QPROP_ESEMANTIC, loc, "schema \"%s\" does not exist",
+                  schema);
+        return false;
     }
-    u->n = k;
+    if (n < 0)
+        return !OOM(c);
+    if (!n)
+        return true;
+    if (!(u->sig = arena_alloc(c->a, sizeof *u->sig * (size_t)n)))
+        return !OOM(c);
+    for (int i = 0; i < n; i++)
+        u->sig[i] = rs[i]->sig;
+    u->r = rs;
+    u->n = n;
+    return true;
+}
+
+/*
+ * Narrow 'u' to the routines that take arguments of 'types' ('n')
+ * (catalog_routine_takes()), into 'out'.  When one of them takes them
+ * exactly and either comes before pg_catalog on the path or takes an
+ * extension's type (no built-in function can), it is the only one left:
+ * PostgreSQL's exact match.  False on OOM.
+ */
+static bool
+user_narrow(bctx *c, const ucands *u, int n, const qp_type *types,
+            ucands *out)
+{
+    int k = 0, exact = -1;
+
+    memset(out, 0, sizeof *out);
+    if (!u->n)
+        return true;
+    out->sig = arena_alloc(c->a, sizeof *out->sig * (size_t)u->n);
+    out->r = arena_alloc(c->a, sizeof *out->r * (size_t)u->n);
+    if (!out->sig || !out->r)
+        return !OOM(c);
+    for (int i = 0; i < u->n; i++) {
+        if (u->r[i]->ext && !catalog_routine_takes(u->r[i], n, types, false))
+            continue;
+        if (exact < 0 && catalog_routine_takes(u->r[i], n, types, true)) {
+            bool ext_type = false;
+
+            for (int j = 0; j < n; j++)
+                ext_type |= u->r[i]->sig.args[j] == PGT_OTHER;
+            if (i < u->nfirst || (ext_type && u->r[i]->ext))
+                exact = k;
+        }
+        out->sig[k] = u->sig[i];
+        out->r[k++] = u->r[i];
+    }
+    if (exact >= 0) {
+        out->sig[0] = out->sig[exact];
+        out->r[0] = out->r[exact];
+        k = 1;
+    }
+    out->n = k;
+    out->nfirst = exact >= 0 ? 1 : 0; /* 1: the exact match, alone */
     return true;
 }
 
@@ -543,7 +591,7 @@ bind_cat_op(bctx *c, const char *name, expr *l, expr *r, int loc)
     qp_type rt;
     expr *e;
 
-    if (!user_routines(c, name, NULL, true, &u))
+    if (!user_routines(c, name, NULL, true, loc, &u))
         return NULL;
     st = pgcat_oper_resolve(name, l ? pgcat_type_of(l->type) : 0,
                             pgcat_type_of(r->type), u.sig, u.n, &call);
@@ -1248,6 +1296,22 @@ bind_cat_call(bctx *c, expr *e, list *args, const char *name,
     }
     if (e->kind == E_WINFUNC)
         want |= PGCAT_AGG;
+    if (u->n && !n->func.within_group) {
+        /* the input's and the extensions' functions that take these
+           arguments; an exact match among them alone */
+        qp_type *types = ARENA_NEWN(c->a, qp_type, na ? na : 1);
+        ucands *nu = ARENA_NEW(c->a, ucands);
+
+        if (!types || !nu)
+            return !OOM(c);
+        for (int i = 0; i < na; i++)
+            types[i] = ((const expr *)list_nth(args, i))->type;
+        if (!user_narrow(c, u, na, types, nu))
+            return false;
+        if (nu->nfirst)
+            name = NULL;
+        u = nu;
+    }
     st = pgcat_func_resolve(name, na, oids, want, u->sig, u->n, &call);
     if (st != PGCAT_OK) {
         bind_fail(c, QPROP_ESEMANTIC, n->loc,
@@ -1260,9 +1324,11 @@ bind_cat_call(bctx *c, expr *e, list *args, const char *name,
                          ? "Could not choose a best candidate function. You "
                            "might need to add explicit type casts."
                          : has_other_type(oids, na)
-                         ? "qprop knows PostgreSQL's built-in functions and "
-                           "the input's own; an extension's functions are "
-                           "not modelled."
+                         ? "qprop knows PostgreSQL's built-in functions, "
+                           "the input's own, and after CREATE EXTENSION "
+                           "those of ltree, citext, hstore, pg_trgm, "
+                           "uuid-ossp, pgcrypto, unaccent and fuzzystrmatch "
+                           "(on their own types only)."
                          : "No function matches the given name and "
                            "argument types. You might need to add explicit "
                            "type casts.");
@@ -1346,7 +1412,7 @@ bind_func(bctx *c, block *b, const ast *n)
         if (strcmp(schema, "pg_catalog") != 0)
             builtin = NULL; /* a schema of the input's own */
     }
-    if (!user_routines(c, name, schema, false, &u))
+    if (!user_routines(c, name, schema, false, n->loc, &u))
         return NULL;
     fi = builtin ? func_lookup(name) : NULL;
     if (!fi && builtin && !u.n && srf_lookup(name)) {

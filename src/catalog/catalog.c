@@ -1853,6 +1853,69 @@ enum_labels(arena *a, qp_enum *e, const ast *st, qprop_error *err)
  * replaced, not changed in place, so a value read earlier keeps pointing
  * at a label that still exists.
  */
+/* Make the 'n' datums 'd' that hold label 'old' of enum 'e' hold 'to'
+   (saved for a rollback).  False on OOM. */
+static bool
+relabel(catalog *cat, datum *d, int n, const qp_enum *e, const char *old,
+        const char *to)
+{
+    for (int i = 0; d && i < n; i++)
+        if (!d[i].is_null && d[i].type.id == T_ENUM && d[i].type.enm == e
+            && d[i].v.s && strcmp(d[i].v.s, old) == 0) {
+            if (!cat_save(cat, &d[i].v.s, sizeof d[i].v.s))
+                return false;
+            d[i].v.s = to;
+        }
+    return true;
+}
+
+/*
+ * ALTER TYPE name RENAME VALUE 'y' TO 'x': the label keeps its place, and
+ * the partition bounds that hold it hold the new one (PostgreSQL's bounds
+ * name the value, not its text).  The labels array is replaced, and the
+ * bounds' values saved, so ROLLBACK restores both.
+ */
+static qprop_status
+rename_enum_value(catalog *cat, const ast *st, const cat_type *ct,
+                  qprop_error *err)
+{
+    qp_enum *e = ct->enm;
+    const char *from = st->ctype.neighbor;
+    const char *to = st->ctype.add_value;
+    const char **labels;
+    int at = type_enum_pos(e, from);
+    qprop_status rc;
+
+    if ((rc = check_label(to, st->loc, err)) != QPROP_OK)
+        return rc;
+    if (at < 0)
+        return err_set(err, QPROP_ESEMANTIC, st->loc,
+                       "\"%s\" is not an existing enum label", from);
+    if (type_enum_pos(e, to) >= 0)
+        return err_set(err, QPROP_ESEMANTIC, st->loc,
+                       "enum label \"%s\" already exists", to);
+    if (!cat_save(cat, e, sizeof *e)
+        || !(labels = ARENA_NEWN(&cat->a, const char *, e->nlabels))
+        || !(to = arena_strdup(&cat->a, to)))
+        return oom(err);
+    for (int i = 0; i < e->nlabels; i++)
+        labels[i] = i == at ? to : e->labels[i];
+    for (size_t i = 0; i < cat->names.cap; i++) {
+        const hmap_slot *sl = &cat->names.slots[i];
+
+        for (cat_table *t = sl->key ? sl->value : NULL; t; t = t->next_same) {
+            cat_bound *b = t->bound;
+
+            if (b && (!relabel(cat, b->lo, b->nkeys, e, from, to)
+                      || !relabel(cat, b->hi, b->nkeys, e, from, to)
+                      || !relabel(cat, b->values, b->nvalues, e, from, to)))
+                return oom(err);
+        }
+    }
+    e->labels = labels;
+    return QPROP_OK;
+}
+
 static qprop_status
 add_enum_value(catalog *cat, const ast *st, qprop_error *err)
 {
@@ -1875,6 +1938,8 @@ add_enum_value(catalog *cat, const ast *st, qprop_error *err)
     if (ct->kind != CTYPE_ENUM || !ct->enm)
         return err_set(err, QPROP_ESEMANTIC, st->loc,
                        "%s is not an enum", ct->name);
+    if (st->ctype.rename_value)
+        return rename_enum_value(cat, st, ct, err);
     e = ct->enm;
     if ((rc = check_label(label, st->loc, err)) != QPROP_OK)
         return rc;
@@ -2071,7 +2136,7 @@ catalog_apply(catalog *cat, const ast *stmt, const char *text, size_t len,
     case AST_SET_TIMEZONE:
         return set_timezone(cat, stmt, err);
     case AST_CREATE_ROUTINE:
-        return cat_create_routine(&cat->routines, &cat->a, cat, stmt, err);
+        return cat_create_routine(cat, stmt, err);
     case AST_RELSTATS:
         t = NULL;
         if (stmt->relstats.relname) {

@@ -174,6 +174,23 @@ bool catalog_visible(const catalog *cat, const cat_searchpath *p,
    COMMIT, ROLLBACK, SAVEPOINT, ROLLBACK TO, RELEASE (namespace.c). */
 qprop_status catalog_session(catalog *cat, const ast *st, qprop_error *err);
 
+/*
+ * A statement failed as it would in PostgreSQL (not one qprop merely does
+ * not model): inside a transaction block the block is now aborted, as
+ * PostgreSQL's is.  Cannot fail.
+ */
+void catalog_txn_failed(catalog *cat);
+
+/*
+ * True when the block is aborted and statement 'st' is not one that ends
+ * it (ROLLBACK, ROLLBACK TO SAVEPOINT, COMMIT, which then rolls back):
+ * then 'err' is set to PostgreSQL's error "current transaction is
+ * aborted, commands ignored until end of transaction block" at the
+ * statement.
+ */
+bool catalog_txn_refuses(const catalog *cat, const ast *st,
+                         qprop_error *err);
+
 /* A new session (an input starts one): the default search_path, and an
    open transaction block left by the previous one rolled back. */
 void catalog_session_start(catalog *cat);
@@ -198,7 +215,36 @@ typedef struct cat_routine {
     qp_type *args;          /* sig.nargs input argument types */
     qp_type result;         /* result type (of each row when SETOF) */
     pgcat_extra sig;        /* the signature as the resolution reads it */
+    const char *ext;        /* the extension that made it (CREATE
+                               EXTENSION), or NULL */
 } cat_routine;
+
+/*
+ * The routines a call of 'name' may choose among, as PostgreSQL collects
+ * its candidates: with 'schema' (a qualified call) those of that schema;
+ * else those of the schemas of the search path (pg_catalog first unless
+ * the path lists it), a signature an earlier schema has too left out.
+ * Operators ('op') or functions, aggregates and window functions.  Into
+ * '*out' (allocated in 'a'), in path order; '*nfirst' gets how many of
+ * them come before pg_catalog, where one hides a built-in of the same
+ * signature.  Returns how many, -1 when 'schema' does not exist, -2 on
+ * OOM.
+ */
+int catalog_routines_visible(const catalog *cat, arena *a, const char *schema,
+                             const char *name, bool op,
+                             const cat_routine ***out, int *nfirst);
+
+/*
+ * True when routine 'r' takes arguments of types 'types' ('n' of them)
+ * by their names: an argument of a type that is not built in (an
+ * extension's ltree, hstore, citext) must be of that type (or an untyped
+ * literal), as PostgreSQL's exact type identity demands; the resolution
+ * (types/pgcat.h) lets such a type match any parameter.  'exact' asks
+ * for every argument's type to be the parameter's (PostgreSQL's exact
+ * match, which wins before any other candidate is weighed).
+ */
+bool catalog_routine_takes(const cat_routine *r, int n, const qp_type *types,
+                           bool exact);
 
 /* The routines of 'cat' named 'name' (in any schema; operators by
    symbol), a list of cat_routine *, or NULL. */

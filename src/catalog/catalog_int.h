@@ -47,6 +47,8 @@ struct catalog {
                                    changed in place: SET makes a new one) */
     /* the transaction block (namespace.c) */
     bool in_txn;
+    bool aborted;              /* a statement of the block failed: the
+                                  block ignores all but ROLLBACK */
     struct cat_undo *undo;     /* the undo log, oldest first */
     int nundo, undo_cap;
     list *savepoints;          /* of cat_savepoint *, oldest first */
@@ -57,6 +59,8 @@ struct catalog {
     struct cat_routines *routines; /* functions, aggregates, operators
                                       the input created (routine.c), or
                                       NULL */
+    list *extensions;        /* of const char *: CREATE EXTENSION's, each
+                                name followed by its schema */
 };
 
 /*
@@ -78,6 +82,11 @@ qprop_status cat_creation_schema(const catalog *cat, const ast_name *n,
 /* The schemas an unqualified type name is looked for in, in order, into
    'out' (room for CAT_MAX_PATH + 2).  Returns how many. */
 int cat_type_search_order(const catalog *cat, const char **out);
+
+/* The schemas an unqualified function or operator name is looked for in,
+   in order (pg_catalog first unless the path lists it; never pg_temp),
+   into 'out' (room for CAT_MAX_PATH + 2).  Returns how many. */
+int cat_func_search_order(const catalog *cat, const char **out);
 
 /* Enter 't' under its name, after any relation of that name in other
    schemas (saved in the undo log).  False on OOM. */
@@ -127,14 +136,26 @@ void cat_remove_child(cat_table *parent, const cat_table *child);
 typedef struct cat_routines cat_routines;
 
 /*
- * Record the routine of AST_CREATE_ROUTINE 'st' in '*rs' (created in 'a'
- * when NULL), its types resolved in 'cat'.  CREATE OR REPLACE of a
- * signature already there replaces it.  Returns QPROP_OK, or an error
- * (OOM, too many arguments).
+ * Record the routine of AST_CREATE_ROUTINE 'st' in 'cat' (its schema as
+ * qualified, else the first existing one of the search path), its types
+ * resolved in 'cat'.  CREATE OR REPLACE of a signature that schema has
+ * replaces it; inside a transaction block the change can be rolled back.
+ * Returns QPROP_OK, or an error (OOM, too many arguments, no schema).
  */
-qprop_status cat_create_routine(cat_routines **rs, arena *a,
-                                const catalog *cat, const ast *st,
+qprop_status cat_create_routine(catalog *cat, const ast *st,
                                 qprop_error *err);
+
+/*
+ * CREATE EXTENSION 'name' [WITH SCHEMA 'schema' (NULL: the first
+ * existing schema of the search path)]: the functions and operators of
+ * the extensions qprop knows (ltree, citext, hstore, pg_trgm, uuid-ossp,
+ * pgcrypto, unaccent, fuzzystrmatch) enter that schema.  PostgreSQL's
+ * errors: the extension exists (not with 'if_not_exists'), the schema
+ * does not.
+ */
+qprop_status cat_create_extension(catalog *cat, const char *name,
+                                  const char *schema, bool if_not_exists,
+                                  int loc, qprop_error *err);
 
 /* The routines of '*rs' named 'name', or NULL. */
 const list *cat_routines_named(const cat_routines *rs, const char *name);

@@ -24,9 +24,10 @@
  * freed before catalog_free(), so a restored pointer is always valid.
  *
  * NB: "$user" matches no schema: qprop does not know the session's user.
- * NB: a failed statement inside a transaction block does not abort the
- *     block as it does in PostgreSQL; the statements after it are read as
- *     if it had not been written.
+ * A statement that fails inside a block as it would in PostgreSQL (an
+ * error, not a construct qprop does not model) aborts the block: every
+ * later statement is an error until ROLLBACK or ROLLBACK TO SAVEPOINT
+ * (COMMIT of an aborted block rolls back), as in PostgreSQL.
  */
 #include <string.h>
 
@@ -103,6 +104,14 @@ search_order(const catalog *cat, const cat_searchpath *p, bool temp_ok,
         out[n++] = s;
     }
     return n;
+}
+
+int
+cat_func_search_order(const catalog *cat, const char **out)
+{
+    /* functions and operators are never looked for in pg_temp
+       unqualified (PostgreSQL: a trojan-horse guard) */
+    return search_order(cat, cat->path, false, out);
 }
 
 /* The relation of schema 's' in the chain of relations named alike that
@@ -426,14 +435,18 @@ find_savepoint(const catalog *cat, const char *name)
     return -1;
 }
 
-/* End the transaction block: keep ('commit') or undo its changes. */
+/* End the transaction block: keep ('commit', unless it is aborted) or
+   undo its changes. */
 static qprop_status
 end_txn(catalog *cat, bool commit, qprop_error *err)
 {
-    bool ok = commit || undo_to(cat, 0);
+    bool ok;
 
+    commit = commit && !cat->aborted;
+    ok = commit || undo_to(cat, 0);
     cat->nundo = 0;
     cat->in_txn = false;
+    cat->aborted = false;
     cat->savepoints = NULL;
     if (commit && cat->local_path_saved)
         cat->path = cat->path_before_local;
@@ -456,6 +469,11 @@ catalog_session(catalog *cat, const ast *st, qprop_error *err)
         return create_schema(cat, st, err);
     case SESS_DROP_SCHEMA:
         return drop_schemas(cat, st, err);
+    case SESS_CREATE_EXTENSION:
+        return cat_create_extension(cat, st->session.name,
+                                    st->session.rel.n ? st->session.rel.part[0]
+                                                      : NULL,
+                                    st->session.if_not_exists, st->loc, err);
     case SESS_REFRESH: {
         cat_table *t = catalog_lookup_in(cat, NULL, &st->session.rel);
         const char *name = st->session.rel.part[st->session.rel.n - 1];
@@ -506,11 +524,35 @@ catalog_session(catalog *cat, const ast *st, qprop_error *err)
             cat->savepoints->n = k;
             return QPROP_OK;
         }
-        /* the savepoint stays, later ones go */
+        /* the savepoint stays, later ones go; the block is usable
+           again */
         cat->savepoints->n = k + 1;
+        cat->aborted = false;
         return undo_to(cat, sp->at) ? QPROP_OK : ERR_OOM(err);
     }
     return ERR_INTERNAL(err, "catalog_session: bad kind");
+}
+
+void
+catalog_txn_failed(catalog *cat)
+{
+    if (cat->in_txn)
+        cat->aborted = true;
+}
+
+bool
+catalog_txn_refuses(const catalog *cat, const ast *st, qprop_error *err)
+{
+    if (!cat->aborted
+        || (st->kind == AST_SESSION
+            && (st->session.kind == SESS_ROLLBACK
+                || st->session.kind == SESS_ROLLBACK_TO
+                || st->session.kind == SESS_COMMIT)))
+        return false;
+    err_set(err, QPROP_ESEMANTIC, st->loc,
+            "current transaction is aborted, commands ignored until end of "
+            "transaction block");
+    return true;
 }
 
 void
@@ -520,6 +562,7 @@ catalog_session_start(catalog *cat)
         (void)undo_to(cat, 0); /* the end of a session rolls back */
     cat->nundo = 0;
     cat->in_txn = false;
+    cat->aborted = false;
     cat->savepoints = NULL;
     cat->local_path_saved = false;
     cat->path = &default_searchpath;

@@ -23,8 +23,15 @@
 #include "catalog/catalog_int.h"
 #include "types/pgcat.h"
 
+/* The routines of one name.  The slot stays once made, so a rollback
+   restores its list (cat_save_list()) and never has to remove a map
+   entry. */
+typedef struct rslot {
+    list *l;        /* of cat_routine *, in creation order */
+} rslot;
+
 struct cat_routines {
-    hmap by_name;   /* name -> list * of cat_routine * */
+    hmap by_name;   /* name -> rslot * */
 };
 
 /* 'text' without a "pg_catalog." prefix and without type modifiers
@@ -109,7 +116,9 @@ oid_of(qp_type t)
 const list *
 cat_routines_named(const cat_routines *rs, const char *name)
 {
-    return rs ? hmap_get(&rs->by_name, name) : NULL;
+    const rslot *sl = rs ? hmap_get(&rs->by_name, name) : NULL;
+
+    return sl ? sl->l : NULL;
 }
 
 /* The result type and flags of a call of function 'fname' (as written,
@@ -152,27 +161,72 @@ lookup_function(const catalog *cat, const cat_routines *rs, arena *a,
     return false;
 }
 
+/*
+ * Enter routine 'r' (its schema set) in the catalog: CREATE OR REPLACE of
+ * a signature its schema already has replaces that one.  Every change is
+ * saved in the undo log of an open transaction block.  False on OOM.
+ */
+static bool
+add_routine(catalog *cat, cat_routine *r)
+{
+    arena *a = &cat->a;
+    cat_routines *rs = cat->routines;
+    rslot *sl;
+    list *l;
+
+    if (!rs) {
+        if (!(rs = ARENA_NEW(a, cat_routines)))
+            return false;
+        hmap_init(&rs->by_name, a);
+        if (!cat_save(cat, &cat->routines, sizeof cat->routines))
+            return false;
+        cat->routines = rs;
+    }
+    if (!(sl = hmap_get(&rs->by_name, r->name))) {
+        /* a new slot is reachable only through the map: no undo needed,
+           an empty one means no routine */
+        if (!(sl = ARENA_NEW(a, rslot)) || !hmap_put(&rs->by_name, r->name, sl))
+            return false;
+    }
+    if (!cat_save_list(cat, &sl->l))
+        return false;
+    l = sl->l;
+    for (int i = 0; i < list_len(l); i++) {
+        const cat_routine *o = list_nth(l, i);
+        bool same = o->kind == r->kind && o->sig.nargs == r->sig.nargs
+                    && strcmp(o->schema, r->schema) == 0;
+
+        for (int k = 0; same && k < r->sig.nargs; k++)
+            same = type_equal(o->args[k], r->args[k]);
+        if (same) {
+            l->items[i] = r;
+            return true;
+        }
+    }
+    return list_push(a, &sl->l, r);
+}
+
 qprop_status
-cat_create_routine(cat_routines **rsp, arena *a, const catalog *cat,
-                   const ast *st, qprop_error *err)
+cat_create_routine(catalog *cat, const ast *st, qprop_error *err)
 {
     const ast_name *n = &st->routine.name;
+    arena *a = &cat->a;
     cat_routine *r = ARENA_NEW(a, cat_routine);
-    cat_routines *rs = *rsp;
+    const cat_routines *rs = cat->routines;
+    const char *schema;
     int nargs;
     uint16_t *oids;
-    list *l;
+    qprop_status rc;
 
     if (!r)
         return ERR_OOM(err);
-    if (!rs) {
-        if (!(rs = ARENA_NEW(a, cat_routines)))
-            return ERR_OOM(err);
-        hmap_init(&rs->by_name, a);
-        *rsp = rs;
-    }
+    /* an unqualified name goes into the first existing schema of the
+       search path, as a table's does */
+    if ((rc = cat_creation_schema(cat, n, false, st->loc, &schema, err))
+        != QPROP_OK)
+        return rc;
     r->name = arena_strdup(a, n->part[n->n - 1]);
-    r->schema = n->n > 1 ? arena_strdup(a, n->part[n->n - 2]) : NULL;
+    r->schema = arena_strdup(a, schema);
     if (st->routine.kind == ROUTINE_OPERATOR) {
         r->kind = 'o';
         nargs = st->routine.left ? 2 : 1;
@@ -252,25 +306,383 @@ cat_create_routine(cat_routines **rsp, arena *a, const catalog *cat,
         break;
     }
     r->sig.rettype = oid_of(r->result);
-    if (a->failed)
-        return ERR_OOM(err);
-    /* CREATE OR REPLACE of the same signature replaces it */
-    l = hmap_get(&rs->by_name, r->name);
-    for (int i = 0; i < list_len(l); i++) {
-        const cat_routine *o = list_nth(l, i);
-        bool same = o->kind == r->kind && o->sig.nargs == r->sig.nargs
-                    && ((!o->schema && !r->schema)
-                        || (o->schema && r->schema
-                            && strcmp(o->schema, r->schema) == 0));
-
-        for (int k = 0; same && k < nargs; k++)
-            same = type_equal(o->args[k], r->args[k]);
-        if (same) {
-            l->items[i] = r;
-            return QPROP_OK;
-        }
-    }
-    if (!list_push(a, &l, r) || !hmap_put(&rs->by_name, r->name, l))
+    if (a->failed || !add_routine(cat, r))
         return ERR_OOM(err);
     return QPROP_OK;
+}
+
+/* True when 'x' and 'y' take the same argument types. */
+static bool
+same_args(const cat_routine *x, const cat_routine *y)
+{
+    if (x->sig.nargs != y->sig.nargs)
+        return false;
+    for (int k = 0; k < x->sig.nargs; k++)
+        if (!type_equal(x->args[k], y->args[k]))
+            return false;
+    return true;
+}
+
+int
+catalog_routines_visible(const catalog *cat, arena *a, const char *schema,
+                         const char *name, bool op,
+                         const cat_routine ***out, int *nfirst)
+{
+    const list *l = cat_routines_named(cat->routines, name);
+    const char *order[CAT_MAX_PATH + 2];
+    const cat_routine **res;
+    int norder, n = 0, pc = -1;
+
+    *out = NULL;
+    *nfirst = 0;
+    if (schema && !catalog_schema_exists(cat, schema))
+        return -1;
+    if (!list_len(l))
+        return 0;
+    if (schema) {
+        order[0] = schema;
+        norder = 1;
+    } else {
+        norder = cat_func_search_order(cat, order);
+        for (int s = 0; s < norder && pc < 0; s++)
+            if (strcmp(order[s], "pg_catalog") == 0)
+                pc = s;
+    }
+    if (!(res = arena_alloc(a, sizeof *res * (size_t)list_len(l))))
+        return -2;
+    /* schema by schema in path order: a signature an earlier schema has
+       hides the same one of a later schema (FuncnameGetCandidates()) */
+    for (int s = 0; s < norder; s++) {
+        int before = n;
+
+        for (int i = 0; i < list_len(l); i++) {
+            const cat_routine *r = list_nth(l, i);
+            bool hidden = false;
+
+            if ((r->kind == 'o') != op || strcmp(r->schema, order[s]) != 0)
+                continue;
+            for (int k = 0; k < before && !hidden; k++)
+                hidden = res[k]->kind == r->kind && same_args(res[k], r);
+            if (!hidden)
+                res[n++] = r;
+        }
+        if (s < pc)
+            *nfirst = n; /* before pg_catalog: hides a built-in */
+    }
+    *out = res;
+    return n;
+}
+
+/* The last part of type name 'name' ("extensions.citext" -> "citext"). */
+static const char *
+type_last_part(const char *name)
+{
+    const char *last = name;
+    bool quoted = false;
+
+    for (const char *p = name; *p; p++) {
+        if (*p == '"')
+            quoted = !quoted;
+        else if (*p == '.' && !quoted)
+            last = p + 1;
+    }
+    return last;
+}
+
+/* True when type names 'x' and 'y' name the same type in some schemas:
+   equal last parts, double quotes aside. */
+static bool
+same_type_name(const char *x, const char *y)
+{
+    x = type_last_part(x);
+    y = type_last_part(y);
+    for (;;) {
+        while (*x == '"')
+            x++;
+        while (*y == '"')
+            y++;
+        if (*x != *y)
+            return false;
+        if (!*x)
+            return true;
+        x++;
+        y++;
+    }
+}
+
+bool
+catalog_routine_takes(const cat_routine *r, int n, const qp_type *types,
+                      bool exact)
+{
+    bool ok = n == r->sig.nargs && !(exact && r->sig.variadic);
+
+    for (int k = 0; ok && k < n; k++) {
+        unsigned decl = r->sig.args[k], got = pgcat_type_of(types[k]);
+
+        if (decl == PGT_OTHER && r->ext) {
+            /* an extension's type: that type itself */
+            ok = (!exact && types[k].id == T_UNKNOWN)
+                 || (types[k].id == T_ANY && types[k].opaque
+                     && r->args[k].opaque
+                     && same_type_name(types[k].opaque, r->args[k].opaque));
+        } else if (exact) {
+            ok = decl == got && got != PGT_OTHER;
+        }
+    }
+    return ok;
+}
+
+/* ---- extensions ---- */
+
+/* The types an extension creates (its functions take them). */
+static const struct ext_type {
+    const char *ext, *type;
+} ext_types[] = {
+    { "citext", "citext" }, { "hstore", "hstore" }, { "ltree", "ltree" },
+    { "ltree", "lquery" }, { "ltree", "ltxtquery" },
+};
+
+/*
+ * The functions, aggregates and operators of the extensions qprop knows,
+ * from PostgreSQL 15's pg_proc and pg_operator after CREATE EXTENSION
+ * (those a query calls: not type input/output, index support, casts or
+ * the functions behind an operator).  Arguments and result as
+ * format_type() writes them; flags: volatility 'i' 's' 'v', then 'S'
+ * strict, 'R' set-returning, 'A' aggregate, 'O' operator (its two
+ * arguments are the operands).  A call of one is typed by it and
+ * otherwise opaque: printed back as written, never reasoned about.
+ */
+static const struct ext_routine {
+    const char *ext, *name, *args, *result, *flags;
+} ext_routines[] = {
+    { "citext", "max", "citext", "citext", "iA" },
+    { "citext", "min", "citext", "citext", "iA" },
+    { "citext", "regexp_match", "citext,citext", "text[]", "iS" },
+    { "citext", "regexp_match", "citext,citext,text", "text[]", "iS" },
+    { "citext", "regexp_matches", "citext,citext", "text[]", "iSR" },
+    { "citext", "regexp_matches", "citext,citext,text", "text[]", "iSR" },
+    { "citext", "regexp_replace", "citext,citext,text", "text", "iS" },
+    { "citext", "regexp_replace", "citext,citext,text,text", "text", "iS" },
+    { "citext", "regexp_split_to_array", "citext,citext", "text[]", "iS" },
+    { "citext", "regexp_split_to_array", "citext,citext,text", "text[]", "iS" },
+    { "citext", "regexp_split_to_table", "citext,citext", "text", "iSR" },
+    { "citext", "regexp_split_to_table", "citext,citext,text", "text", "iSR" },
+    { "citext", "replace", "citext,citext,citext", "text", "iS" },
+    { "citext", "split_part", "citext,citext,integer", "text", "iS" },
+    { "citext", "strpos", "citext,citext", "integer", "iS" },
+    { "citext", "translate", "citext,citext,text", "text", "iS" },
+    { "fuzzystrmatch", "difference", "text,text", "integer", "iS" },
+    { "fuzzystrmatch", "dmetaphone", "text", "text", "iS" },
+    { "fuzzystrmatch", "dmetaphone_alt", "text", "text", "iS" },
+    { "fuzzystrmatch", "levenshtein", "text,text", "integer", "iS" },
+    { "fuzzystrmatch", "levenshtein", "text,text,integer,integer,integer", "integer", "iS" },
+    { "fuzzystrmatch", "levenshtein_less_equal", "text,text,integer", "integer", "iS" },
+    { "fuzzystrmatch", "levenshtein_less_equal", "text,text,integer,integer,integer,integer", "integer", "iS" },
+    { "fuzzystrmatch", "metaphone", "text,integer", "text", "iS" },
+    { "fuzzystrmatch", "soundex", "text", "text", "iS" },
+    { "hstore", "akeys", "hstore", "text[]", "iS" },
+    { "hstore", "avals", "hstore", "text[]", "iS" },
+    { "hstore", "defined", "hstore,text", "boolean", "iS" },
+    { "hstore", "delete", "hstore,hstore", "hstore", "iS" },
+    { "hstore", "delete", "hstore,text", "hstore", "iS" },
+    { "hstore", "delete", "hstore,text[]", "hstore", "iS" },
+    { "hstore", "each", "hstore", "record", "iSR" },
+    { "hstore", "exist", "hstore,text", "boolean", "iS" },
+    { "hstore", "exists_all", "hstore,text[]", "boolean", "iS" },
+    { "hstore", "exists_any", "hstore,text[]", "boolean", "iS" },
+    { "hstore", "fetchval", "hstore,text", "text", "iS" },
+    { "hstore", "hstore", "text,text", "hstore", "i" },
+    { "hstore", "hstore", "text[],text[]", "hstore", "i" },
+    { "hstore", "hstore_to_array", "hstore", "text[]", "iS" },
+    { "hstore", "hstore_to_json", "hstore", "json", "iS" },
+    { "hstore", "hstore_to_json_loose", "hstore", "json", "iS" },
+    { "hstore", "hstore_to_jsonb", "hstore", "jsonb", "iS" },
+    { "hstore", "hstore_to_jsonb_loose", "hstore", "jsonb", "iS" },
+    { "hstore", "hstore_to_matrix", "hstore", "text[]", "iS" },
+    { "hstore", "isdefined", "hstore,text", "boolean", "iS" },
+    { "hstore", "isexists", "hstore,text", "boolean", "iS" },
+    { "hstore", "skeys", "hstore", "text", "iSR" },
+    { "hstore", "slice", "hstore,text[]", "hstore", "iS" },
+    { "hstore", "svals", "hstore", "text", "iSR" },
+    { "hstore", "tconvert", "text,text", "hstore", "i" },
+    { "ltree", "index", "ltree,ltree", "integer", "iS" },
+    { "ltree", "index", "ltree,ltree,integer", "integer", "iS" },
+    { "ltree", "lca", "ltree,ltree", "ltree", "iS" },
+    { "ltree", "lca", "ltree,ltree,ltree", "ltree", "iS" },
+    { "ltree", "lca", "ltree,ltree,ltree,ltree", "ltree", "iS" },
+    { "ltree", "lca", "ltree,ltree,ltree,ltree,ltree", "ltree", "iS" },
+    { "ltree", "lca", "ltree,ltree,ltree,ltree,ltree,ltree", "ltree", "iS" },
+    { "ltree", "lca", "ltree,ltree,ltree,ltree,ltree,ltree,ltree", "ltree", "iS" },
+    { "ltree", "lca", "ltree,ltree,ltree,ltree,ltree,ltree,ltree,ltree", "ltree", "iS" },
+    { "ltree", "lca", "ltree[]", "ltree", "iS" },
+    { "ltree", "ltree2text", "ltree", "text", "iS" },
+    { "ltree", "nlevel", "ltree", "integer", "iS" },
+    { "ltree", "subltree", "ltree,integer,integer", "ltree", "iS" },
+    { "ltree", "subpath", "ltree,integer", "ltree", "iS" },
+    { "ltree", "subpath", "ltree,integer,integer", "ltree", "iS" },
+    { "ltree", "text2ltree", "text", "ltree", "iS" },
+    { "pg_trgm", "%", "text,text", "boolean", "sSO" },
+    { "pg_trgm", "%>", "text,text", "boolean", "sSO" },
+    { "pg_trgm", "%>>", "text,text", "boolean", "sSO" },
+    { "pg_trgm", "<%", "text,text", "boolean", "sSO" },
+    { "pg_trgm", "<->", "text,text", "real", "iSO" },
+    { "pg_trgm", "<->>", "text,text", "real", "iSO" },
+    { "pg_trgm", "<->>>", "text,text", "real", "iSO" },
+    { "pg_trgm", "<<%", "text,text", "boolean", "sSO" },
+    { "pg_trgm", "<<->", "text,text", "real", "iSO" },
+    { "pg_trgm", "<<<->", "text,text", "real", "iSO" },
+    { "pg_trgm", "set_limit", "real", "real", "vS" },
+    { "pg_trgm", "show_limit", "", "real", "sS" },
+    { "pg_trgm", "show_trgm", "text", "text[]", "iS" },
+    { "pg_trgm", "similarity", "text,text", "real", "iS" },
+    { "pg_trgm", "strict_word_similarity", "text,text", "real", "iS" },
+    { "pg_trgm", "word_similarity", "text,text", "real", "iS" },
+    { "pgcrypto", "armor", "bytea", "text", "iS" },
+    { "pgcrypto", "armor", "bytea,text[],text[]", "text", "iS" },
+    { "pgcrypto", "crypt", "text,text", "text", "iS" },
+    { "pgcrypto", "dearmor", "text", "bytea", "iS" },
+    { "pgcrypto", "decrypt", "bytea,bytea,text", "bytea", "iS" },
+    { "pgcrypto", "decrypt_iv", "bytea,bytea,bytea,text", "bytea", "iS" },
+    { "pgcrypto", "digest", "bytea,text", "bytea", "iS" },
+    { "pgcrypto", "digest", "text,text", "bytea", "iS" },
+    { "pgcrypto", "encrypt", "bytea,bytea,text", "bytea", "iS" },
+    { "pgcrypto", "encrypt_iv", "bytea,bytea,bytea,text", "bytea", "iS" },
+    { "pgcrypto", "gen_random_bytes", "integer", "bytea", "vS" },
+    { "pgcrypto", "gen_random_uuid", "", "uuid", "v" },
+    { "pgcrypto", "gen_salt", "text", "text", "vS" },
+    { "pgcrypto", "gen_salt", "text,integer", "text", "vS" },
+    { "pgcrypto", "hmac", "bytea,bytea,text", "bytea", "iS" },
+    { "pgcrypto", "hmac", "text,text,text", "bytea", "iS" },
+    { "pgcrypto", "pgp_armor_headers", "text", "record", "iSR" },
+    { "pgcrypto", "pgp_key_id", "bytea", "text", "iS" },
+    { "pgcrypto", "pgp_pub_decrypt", "bytea,bytea", "text", "iS" },
+    { "pgcrypto", "pgp_pub_decrypt", "bytea,bytea,text", "text", "iS" },
+    { "pgcrypto", "pgp_pub_decrypt", "bytea,bytea,text,text", "text", "iS" },
+    { "pgcrypto", "pgp_pub_decrypt_bytea", "bytea,bytea", "bytea", "iS" },
+    { "pgcrypto", "pgp_pub_decrypt_bytea", "bytea,bytea,text", "bytea", "iS" },
+    { "pgcrypto", "pgp_pub_decrypt_bytea", "bytea,bytea,text,text", "bytea", "iS" },
+    { "pgcrypto", "pgp_pub_encrypt", "text,bytea", "bytea", "vS" },
+    { "pgcrypto", "pgp_pub_encrypt", "text,bytea,text", "bytea", "vS" },
+    { "pgcrypto", "pgp_pub_encrypt_bytea", "bytea,bytea", "bytea", "vS" },
+    { "pgcrypto", "pgp_pub_encrypt_bytea", "bytea,bytea,text", "bytea", "vS" },
+    { "pgcrypto", "pgp_sym_decrypt", "bytea,text", "text", "iS" },
+    { "pgcrypto", "pgp_sym_decrypt", "bytea,text,text", "text", "iS" },
+    { "pgcrypto", "pgp_sym_decrypt_bytea", "bytea,text", "bytea", "iS" },
+    { "pgcrypto", "pgp_sym_decrypt_bytea", "bytea,text,text", "bytea", "iS" },
+    { "pgcrypto", "pgp_sym_encrypt", "text,text", "bytea", "vS" },
+    { "pgcrypto", "pgp_sym_encrypt", "text,text,text", "bytea", "vS" },
+    { "pgcrypto", "pgp_sym_encrypt_bytea", "bytea,text", "bytea", "vS" },
+    { "pgcrypto", "pgp_sym_encrypt_bytea", "bytea,text,text", "bytea", "vS" },
+    { "unaccent", "unaccent", "regdictionary,text", "text", "sS" },
+    { "unaccent", "unaccent", "text", "text", "sS" },
+    { "uuid-ossp", "uuid_generate_v1", "", "uuid", "vS" },
+    { "uuid-ossp", "uuid_generate_v1mc", "", "uuid", "vS" },
+    { "uuid-ossp", "uuid_generate_v3", "uuid,text", "uuid", "iS" },
+    { "uuid-ossp", "uuid_generate_v4", "", "uuid", "vS" },
+    { "uuid-ossp", "uuid_generate_v5", "uuid,text", "uuid", "iS" },
+    { "uuid-ossp", "uuid_nil", "", "uuid", "iS" },
+    { "uuid-ossp", "uuid_ns_dns", "", "uuid", "iS" },
+    { "uuid-ossp", "uuid_ns_oid", "", "uuid", "iS" },
+    { "uuid-ossp", "uuid_ns_url", "", "uuid", "iS" },
+    { "uuid-ossp", "uuid_ns_x500", "", "uuid", "iS" },
+};
+
+/* The type of an extension routine's argument or result 'tname' as
+   format_type() writes it, the extension 'ext' living in 'schema'; false
+   when it is not a type qprop knows. */
+static bool
+ext_type(const catalog *cat, arena *a, const char *ext, const char *schema,
+         const char *tname, qp_type *out)
+{
+    size_t len = strcspn(tname, "[");
+
+    for (size_t i = 0; i < sizeof ext_types / sizeof ext_types[0]; i++)
+        if (strcmp(ext_types[i].ext, ext) == 0
+            && strncmp(ext_types[i].type, tname, len) == 0
+            && ext_types[i].type[len] == '\0') {
+            *out = type_opaque(arena_printf(a, "%s.%s", schema, tname));
+            return out->opaque != NULL;
+        }
+    return known_type(cat, a, tname, out);
+}
+
+/* Enter routine 'e' of an extension installed in 'schema'.  Skipped
+   (true) when a type is unknown; false on OOM. */
+static bool
+add_ext_routine(catalog *cat, const struct ext_routine *e,
+                const char *schema)
+{
+    arena *a = &cat->a;
+    cat_routine *r = ARENA_NEW(a, cat_routine);
+    const char *p = e->args;
+    int n = *p ? 1 : 0;
+    uint16_t *oids;
+    qp_type t;
+
+    for (; *p; p++)
+        n += *p == ',';
+    if (!r || !(r->args = ARENA_NEWN(a, qp_type, n ? n : 1))
+        || !(oids = ARENA_NEWN(a, uint16_t, n ? n : 1)))
+        return false;
+    p = e->args;
+    for (int k = 0; k < n; k++) {
+        size_t len = strcspn(p, ",");
+        const char *tn = arena_printf(a, "%.*s", (int)len, p);
+
+        if (!tn)
+            return false;
+        if (!ext_type(cat, a, e->ext, schema, tn, &r->args[k]))
+            return !a->failed;
+        oids[k] = oid_of(r->args[k]);
+        p += len + (p[len] == ',');
+    }
+    if (!ext_type(cat, a, e->ext, schema, e->result, &t))
+        return !a->failed;
+    r->schema = schema;
+    r->name = e->name;
+    r->ext = e->ext;
+    r->result = t;
+    r->kind = strchr(e->flags, 'O') ? 'o' : strchr(e->flags, 'A') ? 'a' : 'f';
+    r->sig.args = oids;
+    r->sig.nargs = (uint8_t)n;
+    r->sig.rettype = oid_of(t);
+    r->sig.flags = (strchr(e->flags, 'S') ? PGCAT_STRICT : 0)
+                   | (strchr(e->flags, 'v') ? PGCAT_VOLATILE
+                      : strchr(e->flags, 's') ? PGCAT_STABLE : 0)
+                   | (strchr(e->flags, 'R') ? PGCAT_RETSET : 0)
+                   | (r->kind == 'a' ? PGCAT_AGG : 0);
+    return add_routine(cat, r);
+}
+
+qprop_status
+cat_create_extension(catalog *cat, const char *name, const char *schema,
+                     bool if_not_exists, int loc, qprop_error *err)
+{
+    const ast_name none = {0};
+    arena *a = &cat->a;
+    qprop_status rc;
+
+    for (int i = 0; i + 1 < list_len(cat->extensions); i += 2)
+        if (strcmp(list_nth(cat->extensions, i), name) == 0) {
+            if (if_not_exists)
+                return QPROP_OK; /* PostgreSQL: a notice */
+            return err_set(err, QPROP_ESEMANTIC, loc,
+                           "extension \"%s\" already exists", name);
+        }
+    if (schema && !catalog_schema_exists(cat, schema))
+        return err_set(err, QPROP_ESEMANTIC, loc,
+                       "schema \"%s\" does not exist", schema);
+    if (!schema && (rc = cat_creation_schema(cat, &none, false, loc, &schema,
+                                             err)) != QPROP_OK)
+        return rc;
+    if (!(name = arena_strdup(a, name)) || !(schema = arena_strdup(a, schema))
+        || !cat_save_list(cat, &cat->extensions)
+        || !list_push(a, &cat->extensions, (void *)name)
+        || !list_push(a, &cat->extensions, (void *)schema))
+        return ERR_OOM(err);
+    for (size_t i = 0; i < sizeof ext_routines / sizeof ext_routines[0]; i++)
+        if (strcmp(ext_routines[i].ext, name) == 0
+            && !add_ext_routine(cat, &ext_routines[i], schema))
+            return ERR_OOM(err);
+    return a->failed ? ERR_OOM(err) : QPROP_OK;
 }
