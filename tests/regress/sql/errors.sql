@@ -295,5 +295,14 @@ SELECT x.tableoid FROM (SELECT 1) x;
 SELECT ctid FROM (SELECT 1 AS a) s;
 SELECT tableoid FROM t1, t2;
 
+-- recursive terms: the reference under INTERSECT ALL, on the right of
+-- EXCEPT, and under an aggregate of its own query level
+WITH RECURSIVE o(x) AS (SELECT 1 UNION (SELECT 2 INTERSECT ALL SELECT * FROM o))
+SELECT * FROM o;
+WITH RECURSIVE o(x) AS (SELECT 1 UNION (SELECT 2 EXCEPT SELECT * FROM o))
+SELECT * FROM o;
+WITH RECURSIVE w(n) AS (SELECT 1 UNION ALL SELECT max(n) + 1 FROM w)
+SELECT * FROM w;
+
 -- an unterminated string swallows the rest of the file
 SELECT 'abc FROM t1;
