@@ -139,6 +139,7 @@ struct block {
 typedef enum pending_state {
     PEND_LATER,          /* a later item of the list: not bound yet */
     PEND_NOFORM,         /* its own query, which is no UNION */
+    PEND_DML,            /* its own INSERT, UPDATE or DELETE */
     PEND_NONREC,         /* its non-recursive term */
     PEND_REC,            /* its recursive term: the reference is the
                             recursion */
@@ -290,6 +291,8 @@ expr *bind_coerce_default(bctx *c, expr *e);
 const char *bind_tname(bctx *c, qp_type t);
 /* Build l <op> r with type checks and unknown-literal resolution.  NULL
    with ESEMANTIC (no such operator) or EUNSUPPORTED (row-wise). */
+expr *bind_sublink_op(bctx *c, const char *name, expr *l, expr *r,
+                      int loc);
 expr *bind_make_binop(bctx *c, op_kind k, const char *name, expr *l, expr *r,
                       int loc);
 /* The type named by AST_TYPENAME 'tn' (a cast's, a column definition

@@ -127,6 +127,11 @@ pending_ref(bctx *c, const char *name, const plan_cte *found, int loc,
                       "recursive query \"%s\" does not have the form "
                       "non-recursive-term UNION [ALL] recursive-term", name);
             return NULL;
+        case PEND_DML:
+            bind_fail(c, QPROP_ESEMANTIC, loc,
+                      "recursive query \"%s\" must not contain "
+                      "data-modifying statements", name);
+            return NULL;
         case PEND_NONREC:
             bind_fail(c, QPROP_ESEMANTIC, loc,
                       "recursive reference to query \"%s\" must not appear "

@@ -1175,6 +1175,9 @@ not_recursive(bctx *c, const ast *w)
  * PostgreSQL checks it.  Without a reference it is the plain UNION.
  * Fills 'q' (its plan included).
  */
+static qprop_status bind_cte_query(bctx *c, const ast *w, scope *parent,
+                                   list *ctes, qresult *r);
+
 static qprop_status
 bind_rec_cte(bctx *c, const ast *w, scope *parent, list *ctes,
              pending_cte *pc, plan_cte *q)
@@ -1188,8 +1191,8 @@ bind_rec_cte(bctx *c, const ast *w, scope *parent, list *ctes,
                                 here on in the statement's list */
 
     if (sel->kind != AST_SELECT || sel->select.op != SETOP_UNION) {
-        pc->state = PEND_NOFORM;
-        if ((st = bind_query(c, sel, parent, ctes, &u)) != QPROP_OK
+        pc->state = sel->kind == AST_SELECT ? PEND_NOFORM : PEND_DML;
+        if ((st = bind_cte_query(c, w, parent, ctes, &u)) != QPROP_OK
             || (st = name_cte(c, w, q, &u)) != QPROP_OK)
             return st;
         q->plan = u.p;

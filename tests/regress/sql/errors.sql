@@ -304,5 +304,8 @@ SELECT * FROM o;
 WITH RECURSIVE w(n) AS (SELECT 1 UNION ALL SELECT max(n) + 1 FROM w)
 SELECT * FROM w;
 
+-- a data-modifying item of WITH RECURSIVE may not read itself
+WITH RECURSIVE t1 AS (INSERT INTO t1 SELECT * FROM t1 RETURNING *) SELECT 1;
+
 -- an unterminated string swallows the rest of the file
 SELECT 'abc FROM t1;
