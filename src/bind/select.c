@@ -1283,6 +1283,45 @@ bind_cte_query(bctx *c, const ast *w, scope *parent, list *ctes, qresult *r)
     return bind_modify_cte(c, w->cte.query, ctes, r);
 }
 
+qprop_status
+bind_later_cte(bctx *c, pending_cte *pc)
+{
+    plan_cte *q = ARENA_NEW(c->a, plan_cte);
+    int depth = c->depth;
+    qprop_status st;
+    unsigned char *busy;    /* each item's busy and hidden, restored */
+    int n = list_len(c->pending) - pc->group;
+
+    if (!q || !(busy = ARENA_NEWN(c->a, unsigned char, n > 0 ? n : 1)))
+        return ERR_OOM(c->err);
+    /* the items of the list being bound now may not be read by this one */
+    for (int i = 0; i < n; i++) {
+        pending_cte *o = list_nth(c->pending, pc->group + i);
+
+        busy[i] = o->busy | (o->hidden << 1);
+        if (o->group != pc->group)
+            o->hidden = true;
+        else if (o->state != PEND_LATER && o->state != PEND_DONE)
+            o->busy = true;
+    }
+    c->depth = pc->depth;
+    st = bind_rec_cte(c, pc->w, pc->parent, *pc->ctes, pc, q);
+    c->depth = depth;
+    for (int i = 0; i < n; i++) {
+        pending_cte *o = list_nth(c->pending, pc->group + i);
+
+        o->busy = busy[i] & 1;
+        o->hidden = busy[i] >> 1;
+    }
+    if (st != QPROP_OK)
+        return st;
+    pc->state = PEND_DONE;
+    pc->q = q;
+    if (!list_push(c->a, pc->ctes, q) || !list_push(c->a, &c->q->ctes, q))
+        return ERR_OOM(c->err);
+    return QPROP_OK;
+}
+
 /*
  * The WITH items of 'sel', each bound seeing the ones before it (all of
  * them under WITH RECURSIVE, see bind_rec_cte), appended to '*ctes' and
@@ -1301,9 +1340,14 @@ bind_with(bctx *c, const ast *sel, scope *parent, list **ctes)
 
         if (!pc || !list_push(c->a, &c->pending, pc))
             return ERR_OOM(c->err);
-        pc->name = ((const ast *)list_nth(sel->select.with, i))->cte.name;
+        pc->w = list_nth(sel->select.with, i);
+        pc->name = pc->w->cte.name;
         pc->state = PEND_LATER;
         pc->ctes_mark = list_len(c->q->ctes);
+        pc->parent = parent;
+        pc->ctes = ctes;
+        pc->depth = c->depth;
+        pc->group = pend_mark;
     }
     for (int i = 0; i < list_len(sel->select.with); i++) {
         const ast *w = list_nth(sel->select.with, i);
@@ -1315,8 +1359,11 @@ bind_with(bctx *c, const ast *sel, scope *parent, list **ctes)
         if (sel->select.with_recursive) {
             pending_cte *pc = list_nth(c->pending, pend_mark + i);
 
-            st = bind_rec_cte(c, w, parent, *ctes, pc, q);
-            pc->state = PEND_DONE;
+            if (pc->state == PEND_DONE)
+                continue; /* bound already, read by an earlier item */
+            if ((st = bind_later_cte(c, pc)) != QPROP_OK)
+                return st;
+            continue;
         } else if ((st = bind_cte_query(c, w, parent, *ctes, &r))
                    == QPROP_OK
                    && (st = name_cte(c, w, q, &r)) == QPROP_OK) {

@@ -36,3 +36,12 @@ SELECT * FROM w;
 WITH RECURSIVE w(n) AS (SELECT 1 UNION ALL
   SELECT max(n) + 1 FROM (SELECT n FROM w) s HAVING max(n) < 3)
 SELECT * FROM w;
+
+-- an item read before its definition: PostgreSQL binds WITH RECURSIVE's
+-- items in the order of what they read (with.sql), and so does qprop
+WITH RECURSIVE x(id) AS (SELECT * FROM y UNION ALL SELECT id + 1 FROM x WHERE id < 5),
+     y(id) AS (VALUES (1))
+SELECT * FROM x;
+WITH RECURSIVE a AS (SELECT * FROM b), b AS (SELECT id AS z FROM dept WHERE id > 2),
+     c AS (SELECT b.z, a.z AS az FROM b, a)
+SELECT * FROM c, b WHERE c.z = 3;

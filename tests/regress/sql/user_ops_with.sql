@@ -21,3 +21,7 @@ SELECT * FROM t2 JOIN y USING (a) ORDER BY a;
 WITH RECURSIVE t1 AS (INSERT INTO y SELECT * FROM y RETURNING *),
      t2 AS (INSERT INTO yy SELECT * FROM t1 RETURNING *)
 SELECT 1;
+-- the items read before their definition, data-modifying ones too
+WITH RECURSIVE t AS (INSERT INTO y SELECT a + 5 FROM t2 WHERE a > 5 RETURNING *),
+     t2 AS (UPDATE y SET a = a - 11 RETURNING *)
+SELECT * FROM t UNION ALL SELECT * FROM t2;
