@@ -139,6 +139,7 @@ struct block {
 typedef enum pending_state {
     PEND_LATER,          /* a later item of the list: not bound yet */
     PEND_NOFORM,         /* its own query, which is no UNION */
+    PEND_DML,            /* its own INSERT, UPDATE or DELETE */
     PEND_NONREC,         /* its non-recursive term */
     PEND_REC,            /* its recursive term: the reference is the
                             recursion */
@@ -153,6 +154,19 @@ typedef struct pending_cte {
     int ctes_mark;       /* items in c->q->ctes when it was named: a WITH
                             item bound since, found by its name, is an
                             inner one that hides it */
+    /* PEND_LATER: what binding it needs, when an earlier item of its
+       list reads it first (PostgreSQL orders the items by what they
+       read); PEND_DONE: q is the item */
+    const ast *w;
+    struct scope *parent;
+    list **ctes;         /* the list's items bound so far */
+    int depth;
+    int group;           /* c->pending index of its list's first item */
+    bool busy;           /* an item of the list being bound when another
+                            one of it is bound first: a reference back to
+                            it is mutual recursion */
+    bool hidden;         /* an item of a list inside the one being bound:
+                            out of that item's sight */
 } pending_cte;
 
 typedef struct bctx {
@@ -301,6 +315,11 @@ expr *bind_coerce_default(bctx *c, expr *e);
 const char *bind_tname(bctx *c, qp_type t);
 /* Build l <op> r with type checks and unknown-literal resolution.  NULL
    with ESEMANTIC (no such operator) or EUNSUPPORTED (row-wise). */
+/* Bind WITH RECURSIVE item 'pc' (PEND_LATER) now: an earlier item of its
+   list reads it.  Then PEND_DONE with pc->q set. */
+qprop_status bind_later_cte(bctx *c, pending_cte *pc);
+expr *bind_sublink_op(bctx *c, const char *name, expr *l, expr *r,
+                      int loc);
 expr *bind_make_binop(bctx *c, op_kind k, const char *name, expr *l, expr *r,
                       int loc);
 /* The type named by AST_TYPENAME 'tn' (a cast's, a column definition

@@ -855,6 +855,26 @@ bind_op(bctx *c, block *b, const ast *n)
     }
 }
 
+/*
+ * The comparison 'l' <name> 'r' of an ANY/ALL subquery: the modelled
+ * operator, else (no modelled one fits) PostgreSQL's catalog's or the
+ * input's own, such as a CREATE OPERATOR = on (bigint, text).  Such a
+ * comparison is opaque (OP_OTHER); its caller keeps the subquery an
+ * E_SUBLINK, which prints the operator as written.
+ */
+expr *
+bind_sublink_op(bctx *c, const char *name, expr *l, expr *r, int loc)
+{
+    expr *e = bind_make_binop(c, OP_EQ, name, l, r, loc);
+
+    if (e || OOM(c) || c->err->code != QPROP_ESEMANTIC
+        || strncmp(c->err->message, "operator does not exist", 23) != 0
+        || l->type.id == T_ENUM || r->type.id == T_ENUM)
+        return e;
+    err_clear(c->err);
+    return bind_cat_op(c, name, l, r, loc);
+}
+
 /* ---- expressions ---- */
 
 list *

@@ -100,7 +100,7 @@ find_cte(scope *sc, const char *name)
  */
 static plan_cte *
 pending_ref(bctx *c, const char *name, const plan_cte *found, int loc,
-            bool *failed)
+            bool *failed, plan_cte **later)
 {
     int found_at = -1;
 
@@ -111,21 +111,34 @@ pending_ref(bctx *c, const char *name, const plan_cte *found, int loc,
     for (int i = list_len(c->pending) - 1; i >= 0; i--) {
         pending_cte *pc = list_nth(c->pending, i);
 
-        if (strcmp(pc->name, name) != 0)
+        if (pc->hidden || strcmp(pc->name, name) != 0)
             continue;
         if (found_at >= pc->ctes_mark)
             break; /* an inner WITH item of that name hides it */
+        if (pc->busy) {
+            bind_fail(c, QPROP_EUNSUPPORTED, loc, "%s",
+                      "mutual recursion between WITH items is not "
+                      "implemented");
+            return NULL;
+        }
         switch (pc->state) {
         case PEND_LATER:
-            bind_fail(c, QPROP_EUNSUPPORTED, loc,
-                      "WITH query \"%s\" is referenced before its "
-                      "definition; qprop does not model forward references "
-                      "in WITH RECURSIVE", name);
+            /* read before its definition: bound now, as PostgreSQL
+               binds the items in the order of what they read */
+            if (bind_later_cte(c, pc) != QPROP_OK)
+                return NULL;
+            *failed = false;
+            *later = pc->q;
             return NULL;
         case PEND_NOFORM:
             bind_fail(c, QPROP_ESEMANTIC, loc,
                       "recursive query \"%s\" does not have the form "
                       "non-recursive-term UNION [ALL] recursive-term", name);
+            return NULL;
+        case PEND_DML:
+            bind_fail(c, QPROP_ESEMANTIC, loc,
+                      "recursive query \"%s\" must not contain "
+                      "data-modifying statements", name);
             return NULL;
         case PEND_NONREC:
             bind_fail(c, QPROP_ESEMANTIC, loc,
@@ -143,6 +156,8 @@ pending_ref(bctx *c, const char *name, const plan_cte *found, int loc,
             return pc->q;
         case PEND_DONE:
             *failed = false;
+            if (!found)
+                *later = pc->q; /* bound while this item's scope was open */
             return NULL;
         }
     }
@@ -158,14 +173,18 @@ bind_rangevar(bctx *c, block *b, const ast *n)
     const ast_alias *al = n->rangevar.alias;
     plan_cte *q = nm->n == 1 ? find_cte(&b->sc, name) : NULL;
     bool failed = false;
+    plan_cte *later = NULL;
     plan_cte *self = nm->n == 1 && c->pending
-                         ? pending_ref(c, name, q, n->loc, &failed) : NULL;
+                         ? pending_ref(c, name, q, n->loc, &failed, &later)
+                         : NULL;
     cat_table *t;
 
     if (failed)
         return NULL;
     if (self)
         q = self;
+    else if (later)
+        q = later;
     if (n->rangevar.sample && q) {
         err_set(c->err, QPROP_ESEMANTIC, n->rangevar.sample->loc,
                 "TABLESAMPLE clause can only be applied to tables and "

@@ -793,14 +793,21 @@ typedef struct self_ref {
     const char *bad;        /* what PostgreSQL says of where it is */
     int derived;            /* derived tables around the node walked */
     bool in_derived;        /* found inside a derived table */
+    const char *setop;      /* "INTERSECT", "EXCEPT": the node walked is
+                               in an arm of a set operation of the term
+                               that may not hold the reference */
+    const list *ctes;       /* the statement's WITH items ... */
+    int mark;               /* ... from this one on are the term's own */
+    bool *seen;             /* of those, the ones walked into */
 } self_ref;
 
 /* Look for the recursive reference of 'sr->q' in 'p' (FROM trees and
    derived tables, not sublinks): 'nullable' under the NULL-extended side
-   of an outer join, 'in_sub' in a subquery turned into a join, 'agg' and
-   'win' under an Aggregate with aggregates or a Window. */
+   of an outer join, 'in_sub' in a subquery turned into a join, 'agg' under an
+   Aggregate with aggregates of the reference's own query level.  (A
+   window is allowed: PostgreSQL 15 runs it on each iteration's rows.) */
 static void
-find_self(const plan *p, bool nullable, bool in_sub, bool agg, bool win,
+find_self(const plan *p, bool nullable, bool in_sub, bool agg,
           self_ref *sr)
 {
     bool nl = nullable, nr = nullable, sl = in_sub, s_r = in_sub;
@@ -809,17 +816,30 @@ find_self(const plan *p, bool nullable, bool in_sub, bool agg, bool win,
         return;
     switch (p->kind) {
     case PLAN_CTE_SCAN:
-        if (!p->ctescan.self || p->ctescan.cte != sr->q)
+        if (!p->ctescan.self || p->ctescan.cte != sr->q) {
+            /* a WITH item of the recursive term itself: PostgreSQL
+               looks for the reference in its query too, once */
+            for (int i = sr->mark; i < list_len(sr->ctes); i++)
+                if (list_nth(sr->ctes, i) == p->ctescan.cte
+                    && !sr->seen[i - sr->mark]) {
+                    sr->seen[i - sr->mark] = true;
+                    sr->derived++;
+                    find_self(p->ctescan.cte->plan, nullable, in_sub, false,
+                              sr);
+                    sr->derived--;
+                }
             return;
+        }
         sr->found = true;
         sr->in_derived = sr->derived > 0;
         sr->bad = in_sub ? "must not appear within a subquery"
                   : nullable ? "must not appear within an outer join"
+                  : sr->setop && strcmp(sr->setop, "INTERSECT") == 0
+                      ? "must not appear within INTERSECT"
+                  : sr->setop ? "must not appear within EXCEPT"
                              : NULL;
         if (!sr->bad && agg)
             sr->bad = "aggregate";
-        if (!sr->bad && win)
-            sr->bad = "window";
         return;
     case PLAN_JOIN:
         switch (p->join.type) {
@@ -833,27 +853,42 @@ find_self(const plan *p, bool nullable, bool in_sub, bool agg, bool win,
         case JOIN_RIGHT_SINGLE: sl = true; break;
         default: break;
         }
-        find_self(p->left, nl, sl, agg, win, sr);
-        find_self(p->right, nr, s_r, agg, win, sr);
+        find_self(p->left, nl, sl, agg, sr);
+        find_self(p->right, nr, s_r, agg, sr);
         return;
     case PLAN_AGGREGATE:
         agg = agg || list_len(p->agg.aggs) > 0;
         break;
-    case PLAN_WINDOW:
-        win = true;
-        break;
     case PLAN_SUBQUERY_SCAN:
+        /* an aggregate counts at the level of the reference only
+           (parseCheckAggregates' hasSelfRefRTEs) */
         sr->derived++;
-        find_self(p->left, nullable, in_sub, agg, win, sr);
+        find_self(p->left, nullable, in_sub, false, sr);
         sr->derived--;
         return;
+    case PLAN_SETOP: {
+        /* PostgreSQL's checkWellFormedRecursion: INTERSECT ALL and the
+           left arm of EXCEPT ALL, and the right arm of any EXCEPT, may
+           not hold the reference; each arm is a query level of its own */
+        const char *saved = sr->setop;
+
+        for (int i = 0; i < list_len(p->children); i++) {
+            if (p->setop.op == SETOP_INTERSECT && p->setop.all)
+                sr->setop = "INTERSECT";
+            else if (p->setop.op == SETOP_EXCEPT && (i > 0 || p->setop.all))
+                sr->setop = "EXCEPT";
+            find_self(list_nth(p->children, i), nullable, in_sub, false, sr);
+            sr->setop = saved;
+        }
+        return;
+    }
     default:
         break;
     }
-    find_self(p->left, nullable, in_sub, agg, win, sr);
-    find_self(p->right, nullable, in_sub, agg, win, sr);
+    find_self(p->left, nullable, in_sub, agg, sr);
+    find_self(p->right, nullable, in_sub, agg, sr);
     for (int i = 0; i < list_len(p->children); i++)
-        find_self(list_nth(p->children, i), nullable, in_sub, agg, win, sr);
+        find_self(list_nth(p->children, i), nullable, in_sub, agg, sr);
 }
 
 /*
@@ -866,10 +901,10 @@ find_self(const plan *p, bool nullable, bool in_sub, bool agg, bool win,
  */
 static qprop_status
 check_recursive(bctx *c, const ast *sel, const plan_cte *q, const qresult *r,
-                const qp_type *overall, bool clauses)
+                const qp_type *overall, bool clauses, int mark)
 {
     const ast *ra = sel->select.rarg;
-    self_ref sr = { q, false, NULL, 0, false };
+    self_ref sr = { q, false, NULL, 0, false, NULL, c->q->ctes, mark, NULL };
 
     if (sel->select.order_by)
         return err_set(c->err, QPROP_EUNSUPPORTED,
@@ -886,16 +921,10 @@ check_recursive(bctx *c, const ast *sel, const plan_cte *q, const qresult *r,
                        ((const ast_lock *)list_nth(sel->select.locks, 0))->loc,
                        "%s", "FOR UPDATE/SHARE in a recursive query is not "
                        "implemented");
-    if (ra->select.op == SETOP_INTERSECT || ra->select.op == SETOP_EXCEPT)
-        return err_set(c->err, QPROP_ESEMANTIC, ra->loc,
-                       "recursive reference to query \"%s\" must not appear "
-                       "within %s", q->name,
-                       ra->select.op == SETOP_INTERSECT ? "INTERSECT"
-                                                        : "EXCEPT");
-    if (ra->select.op != SETOP_NONE || ra->select.with || ra->select.values)
+    if (ra->select.values)
         return err_set(c->err, QPROP_EUNSUPPORTED, ra->loc,
-                       "a recursive term of query \"%s\" that is not one "
-                       "SELECT is not supported", q->name);
+                       "a recursive term of query \"%s\" that is a VALUES "
+                       "list is not supported", q->name);
     if (ra->select.order_by)
         return err_set(c->err, QPROP_EUNSUPPORTED, ra->loc, "%s",
                        "ORDER BY in a recursive query is not implemented");
@@ -904,16 +933,17 @@ check_recursive(bctx *c, const ast *sel, const plan_cte *q, const qresult *r,
                        ra->select.offset
                            ? "OFFSET in a recursive query is not implemented"
                            : "LIMIT in a recursive query is not implemented");
-    find_self(r->p, false, false, false, false, &sr);
+    if (list_len(c->q->ctes) > mark
+        && !(sr.seen = ARENA_NEWN(c->a, bool, list_len(c->q->ctes) - mark)))
+        return ERR_OOM(c->err);
+    for (int i = mark; i < list_len(c->q->ctes); i++)
+        sr.seen[i - mark] = false;
+    find_self(r->p, false, false, false, &sr);
     if (!sr.found)
         sr.bad = "must not appear within a subquery";
     if (sr.bad && strcmp(sr.bad, "aggregate") == 0)
         return err_set(c->err, QPROP_ESEMANTIC, ra->loc, "%s",
                        "aggregate functions are not allowed in a recursive "
-                       "query's recursive term");
-    if (sr.bad && strcmp(sr.bad, "window") == 0)
-        return err_set(c->err, QPROP_ESEMANTIC, ra->loc, "%s",
-                       "window functions are not allowed in a recursive "
                        "query's recursive term");
     if (sr.bad)
         return err_set(c->err, QPROP_ESEMANTIC, ra->loc,
@@ -1147,6 +1177,9 @@ not_recursive(bctx *c, const ast *w)
  * PostgreSQL checks it.  Without a reference it is the plain UNION.
  * Fills 'q' (its plan included).
  */
+static qprop_status bind_cte_query(bctx *c, const ast *w, scope *parent,
+                                   list *ctes, qresult *r);
+
 static qprop_status
 bind_rec_cte(bctx *c, const ast *w, scope *parent, list *ctes,
              pending_cte *pc, plan_cte *q)
@@ -1156,10 +1189,12 @@ bind_rec_cte(bctx *c, const ast *w, scope *parent, list *ctes,
     qprop_status st;
     qp_type *types;
     bool clauses = w->cte.search_cols || w->cte.cycle_cols;
+    int mark;                /* the recursive term's own WITH items: from
+                                here on in the statement's list */
 
     if (sel->kind != AST_SELECT || sel->select.op != SETOP_UNION) {
-        pc->state = PEND_NOFORM;
-        if ((st = bind_query(c, sel, parent, ctes, &u)) != QPROP_OK
+        pc->state = sel->kind == AST_SELECT ? PEND_NOFORM : PEND_DML;
+        if ((st = bind_cte_query(c, w, parent, ctes, &u)) != QPROP_OK
             || (st = name_cte(c, w, q, &u)) != QPROP_OK)
             return st;
         q->plan = u.p;
@@ -1204,6 +1239,7 @@ bind_rec_cte(bctx *c, const ast *w, scope *parent, list *ctes,
         return st;
     pc->q = q;
     pc->state = PEND_REC;
+    mark = list_len(c->q->ctes);
     if ((st = bind_query(c, sel->select.rarg, parent, ctes, &r)) != QPROP_OK
         || (st = make_setop(c, sel, &l, &r, &u)) != QPROP_OK)
         return st;
@@ -1222,7 +1258,8 @@ bind_rec_cte(bctx *c, const ast *w, scope *parent, list *ctes,
         q->plan = u.p;
         return not_recursive(c, w);
     }
-    if ((st = check_recursive(c, sel, q, &r, u.types, clauses)) != QPROP_OK)
+    if ((st = check_recursive(c, sel, q, &r, u.types, clauses, mark))
+        != QPROP_OK)
         return st;
     u.p->setop.recursive = true;
     u.p->setop.coltypes = types;
@@ -1248,6 +1285,45 @@ bind_cte_query(bctx *c, const ast *w, scope *parent, list *ctes, qresult *r)
     return bind_modify_cte(c, w->cte.query, ctes, r);
 }
 
+qprop_status
+bind_later_cte(bctx *c, pending_cte *pc)
+{
+    plan_cte *q = ARENA_NEW(c->a, plan_cte);
+    int depth = c->depth;
+    qprop_status st;
+    unsigned char *busy;    /* each item's busy and hidden, restored */
+    int n = list_len(c->pending) - pc->group;
+
+    if (!q || !(busy = ARENA_NEWN(c->a, unsigned char, n > 0 ? n : 1)))
+        return ERR_OOM(c->err);
+    /* the items of the list being bound now may not be read by this one */
+    for (int i = 0; i < n; i++) {
+        pending_cte *o = list_nth(c->pending, pc->group + i);
+
+        busy[i] = o->busy | (o->hidden << 1);
+        if (o->group != pc->group)
+            o->hidden = true;
+        else if (o->state != PEND_LATER && o->state != PEND_DONE)
+            o->busy = true;
+    }
+    c->depth = pc->depth;
+    st = bind_rec_cte(c, pc->w, pc->parent, *pc->ctes, pc, q);
+    c->depth = depth;
+    for (int i = 0; i < n; i++) {
+        pending_cte *o = list_nth(c->pending, pc->group + i);
+
+        o->busy = busy[i] & 1;
+        o->hidden = busy[i] >> 1;
+    }
+    if (st != QPROP_OK)
+        return st;
+    pc->state = PEND_DONE;
+    pc->q = q;
+    if (!list_push(c->a, pc->ctes, q) || !list_push(c->a, &c->q->ctes, q))
+        return ERR_OOM(c->err);
+    return QPROP_OK;
+}
+
 /*
  * The WITH items of 'sel', each bound seeing the ones before it (all of
  * them under WITH RECURSIVE, see bind_rec_cte), appended to '*ctes' and
@@ -1266,9 +1342,14 @@ bind_with(bctx *c, const ast *sel, scope *parent, list **ctes)
 
         if (!pc || !list_push(c->a, &c->pending, pc))
             return ERR_OOM(c->err);
-        pc->name = ((const ast *)list_nth(sel->select.with, i))->cte.name;
+        pc->w = list_nth(sel->select.with, i);
+        pc->name = pc->w->cte.name;
         pc->state = PEND_LATER;
         pc->ctes_mark = list_len(c->q->ctes);
+        pc->parent = parent;
+        pc->ctes = ctes;
+        pc->depth = c->depth;
+        pc->group = pend_mark;
     }
     for (int i = 0; i < list_len(sel->select.with); i++) {
         const ast *w = list_nth(sel->select.with, i);
@@ -1280,8 +1361,11 @@ bind_with(bctx *c, const ast *sel, scope *parent, list **ctes)
         if (sel->select.with_recursive) {
             pending_cte *pc = list_nth(c->pending, pend_mark + i);
 
-            st = bind_rec_cte(c, w, parent, *ctes, pc, q);
-            pc->state = PEND_DONE;
+            if (pc->state == PEND_DONE)
+                continue; /* bound already, read by an earlier item */
+            if ((st = bind_later_cte(c, pc)) != QPROP_OK)
+                return st;
+            continue;
         } else if ((st = bind_cte_query(c, w, parent, *ctes, &r))
                    == QPROP_OK
                    && (st = name_cte(c, w, q, &r)) == QPROP_OK) {

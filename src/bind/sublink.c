@@ -85,7 +85,7 @@ bind_finish_sublink(bctx *c, const ast *n, expr *test, const qresult *r)
             if (bind_is_unknown(test)
                 && !(test = bind_coerce_to(c, test, r->types[0])))
                 return NULL;
-            if (!bind_make_binop(c, OP_EQ, e->sub.opname, test, &inner, n->loc))
+            if (!bind_sublink_op(c, e->sub.opname, test, &inner, n->loc))
                 return NULL;
         }
         e->sub.test = test;
@@ -179,6 +179,21 @@ split_correlated(bctx *c, block *sb, list **local, list **cond)
     return true;
 }
 
+/* True unless 'test' = (the one column of 'sb') is no operator the rules
+   model: an operator of the input's own (CREATE OPERATOR = on bigint and
+   text), which the subquery keeps as an E_SUBLINK. */
+static bool
+modelled_eq(bctx *c, expr *test, const block *sb)
+{
+    const target *t0 = list_nth(sb->targets, 0);
+
+    if (bind_is_unknown(test)
+        || bind_make_binop(c, OP_EQ, "=", test, t0->e, test->loc) || OOM(c))
+        return true;
+    err_clear(c->err); /* it held no error before */
+    return false;
+}
+
 /*
  * Try to turn one WHERE conjunct 'n' of block 'b' into a semi or anti join.
  * Returns 1 when done (b->from extended), 0 when 'n' is not such a
@@ -225,7 +240,8 @@ bind_convert_where_sublink(bctx *c, block *b, const ast *n)
     if (bind_block(c, n->sub.query, &b->sc, b->sc.ctes, &sb) != QPROP_OK)
         return -1;
     b->cl = CL_WHERE;
-    if (!bind_joinable_block(sb) || sb->sel->select.distinct) {
+    if (!bind_joinable_block(sb) || sb->sel->select.distinct
+        || (test && !modelled_eq(c, test, sb))) {
         qresult r;
         expr *e;
 

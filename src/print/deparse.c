@@ -2425,7 +2425,10 @@ put_setop(dp *d, const plan *p)
     PUTS(d, "(");
     put_block(d, l, &sh);
     sb_printf(d->sb, ") %s%s (", op, p->setop.all ? " ALL" : "");
-    put_block(d, r, &sh);
+    if (p->setop.recursive)
+        put_sub_block(d, r, &sh); /* with the term's own WITH items */
+    else
+        put_block(d, r, &sh);
     PUTS(d, ")");
 }
 
@@ -2624,6 +2627,61 @@ cte_scans(const plan *p, const plan_cte *c)
 }
 
 static void
+count_self_scan(const plan *p, void *arg)
+{
+    cte_count *k = arg;
+
+    if (p->kind == PLAN_CTE_SCAN && p->ctescan.self
+        && same_cte(p->ctescan.cte, k->c))
+        k->n++;
+}
+
+/*
+ * A WITH item written inside the recursive term of a recursive item R
+ * ("... UNION ALL (WITH z AS (SELECT * FROM r) SELECT ...)") reads R's
+ * rows of the last iteration; in the top-level WITH it would make the
+ * two items mutually recursive, which PostgreSQL refuses.  Such an item,
+ * and every item that reads one, is local: it is printed in the WITH of
+ * the recursive term (put_setop), the subquery that holds its scans.
+ */
+static void
+mark_term_ctes(dp *d)
+{
+    int n = list_len(d->q->ctes);
+
+    for (int j = 0; j < n; j++) {
+        const plan_cte *r = list_nth(d->q->ctes, j);
+        bool changed = true;
+
+        if (!r->recursive)
+            continue;
+        for (int i = 0; i < n; i++) {
+            cte_count k = { r, 0, { NULL }, 0 };
+            const plan_cte *c = list_nth(d->q->ctes, i);
+
+            if (i != j && c->plan)
+                plan_walk(c->plan, count_self_scan, &k);
+            if (k.n)
+                d->cte_local[i] = true;
+        }
+        /* and the items that read those, the recursive item aside */
+        while (changed) {
+            changed = false;
+            for (int i = 0; i < n; i++) {
+                const plan_cte *c = list_nth(d->q->ctes, i);
+
+                if (i == j || d->cte_local[i])
+                    continue;
+                for (int m = 0; m < n && !d->cte_local[i]; m++)
+                    if (m != j && m != i && d->cte_local[m]
+                        && cte_scans(c->plan, list_nth(d->q->ctes, m)))
+                        changed = d->cte_local[i] = true;
+            }
+        }
+    }
+}
+
+static void
 classify_ctes(dp *d)
 {
     int n = list_len(d->q->ctes);
@@ -2665,6 +2723,7 @@ classify_ctes(dp *d)
         }
         d->cte_local[i] = list_len(d->cte_outer[i]) > 0;
     }
+    mark_term_ctes(d);
 }
 
 static bool

@@ -334,6 +334,7 @@ def check_file(name, args, known, results):
               equal=0, differ=0, rwrej=0, accbad=0, nondet=0, sidefx=0,
               timeout=0, known=0)
     causes = {}
+    rejs = []
     fails = []
     for a, b, s in franges:
         i = stmts.index(s)
@@ -378,6 +379,7 @@ def check_file(name, args, known, results):
             st['rejected'] += 1
             c = cause(rmsg) if rmsg else '(no output, no error)'
             causes[c] = causes.get(c, 0) + 1
+            rejs.append((key, rmsg or '(no output, no error)', q))
             continue
         st['accepted'] += 1
         if sidefx:
@@ -422,7 +424,7 @@ def check_file(name, args, known, results):
         else:
             st['differ'] += 1
         fails.append((key, bad[0][0], s, q, '\n    '.join(d for _, d in bad)))
-    results[name] = (st, causes, fails)
+    results[name] = (st, causes, fails, rejs)
 
 
 # ---------------------------------------------------------------- main
@@ -497,13 +499,17 @@ def main():
         log('%s rejected by qprop, by cause:' % name)
         for c, n in sorted(results[name][1].items(), key=lambda x: -x[1]):
             log('  %4d  %s' % (n, c))
+    if os.environ.get('QPROP_REGRESS_LIST') == '1':
+        for name in files:
+            for key, msg, q in results.get(name, ({}, {}, [], []))[3]:
+                log('rejected %s: %s\n    %s' % (key, msg, short(q, 400)))
     log('')
     failed = passed = nknown = 0
     seen = set()
     for name in files:
         if name not in results:
             continue
-        st, _, fails = results[name]
+        st, _, fails, _ = results[name]
         passed += st['equal']
         for key, kind, s, q, detail in fails:
             seen.add(key)

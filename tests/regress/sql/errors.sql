@@ -171,7 +171,7 @@ WITH RECURSIVE r(n) AS (SELECT 1 UNION ALL SELECT n + 1.5 FROM r)
 SELECT * FROM r;
 WITH RECURSIVE r(n) AS (SELECT 1::money UNION SELECT n + 1::money FROM r)
 SELECT * FROM r;
-WITH RECURSIVE x AS (SELECT * FROM y), y AS (SELECT 1) SELECT * FROM x;
+WITH RECURSIVE x AS (SELECT * FROM y), y AS (SELECT * FROM x) SELECT * FROM x;
 WITH r(n) AS (SELECT 1) SEARCH DEPTH FIRST BY n SET o SELECT * FROM r;
 WITH RECURSIVE r(n) AS (SELECT 1 UNION ALL SELECT n + 1 FROM r WHERE n < 3)
     CYCLE m SET c USING p SELECT * FROM r;
@@ -308,6 +308,18 @@ CREATE TYPE er_dup AS (a int, a text);
 -- through a derived table, whose row is not the table's)
 UPDATE er_cust SET id = 1 WHERE er_cust IS NULL;
 DELETE FROM er_cust RETURNING er_cust;
+
+-- recursive terms: the reference under INTERSECT ALL, on the right of
+-- EXCEPT, and under an aggregate of its own query level
+WITH RECURSIVE o(x) AS (SELECT 1 UNION (SELECT 2 INTERSECT ALL SELECT * FROM o))
+SELECT * FROM o;
+WITH RECURSIVE o(x) AS (SELECT 1 UNION (SELECT 2 EXCEPT SELECT * FROM o))
+SELECT * FROM o;
+WITH RECURSIVE w(n) AS (SELECT 1 UNION ALL SELECT max(n) + 1 FROM w)
+SELECT * FROM w;
+
+-- a data-modifying item of WITH RECURSIVE may not read itself
+WITH RECURSIVE t1 AS (INSERT INTO t1 SELECT * FROM t1 RETURNING *) SELECT 1;
 
 -- an unterminated string swallows the rest of the file
 SELECT 'abc FROM t1;
