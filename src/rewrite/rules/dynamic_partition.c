@@ -4,35 +4,54 @@
  * joined to the other input reads only the partitions that input selects
  * at run time (dynamic partition elimination)
  *
- * PATTERN  Join[t](B, Scan[p]) or Join[t](Scan[p], B) with ON conjuncts
+ * PATTERN  Join[t](B, P) or Join[t](P, B) where P is a partitioned Scan
+ *          p or holds one below Filters and lower joins, each lower join
+ *          having p's side as an input it may probe (descend_ok: an input
+ *          of an inner join, the left input of a semi join, the nullable
+ *          input of a left or right join; not an input that carries that
+ *          join's own selectors, its build input), with ON conjuncts of
+ *          Join[t]
  *          p.k_i = b_i for every key column k_i of p's (top-level)
  *          partition key, each b_i a non-volatile expression over B of the
  *          key column's type; p keeps more than one leaf after static
  *          pruning (its filters, read as partition_prune reads them, leave
  *          it nothing more to prune: static pruning first, so a scan that
  *          can still be pruned waits for partition_prune, which runs on it
- *          later in the same pass, and is matched in the next pass); t
+ *          later in the same pass, and is matched in the next pass; and a
+ *          conjunct over p alone in a Filter or lower join on the way down
+ *          waits for filter_pushdown likewise); t
  *          discards the rows of p without a match: inner (either input),
  *          semi (either input), the nullable input of a left or right join,
  *          the subquery input of a SINGLE join (the left input of
  *          Join[right_single], the right input of Join[left_single]), the
- *          subquery input (right) of an anti join
+ *          subquery input (right) of an anti join.  A join that already
+ *          has selectors keeps its build input: only scans in its other
+ *          input get more.
  * RESULT   Join[t](PartitionSelector n (for p) [Keys: b_1, ...](B),
- *          DynamicScan[p] Selector: n), inputs in their places: the
+ *          P with DynamicScan[p] Selector: n), inputs in their places (the
+ *          selectors of one join stack on its build input, one per target
+ *          scan, the newest on top): the
  *          selector routes each row of B by (b_1, ...) through p's
  *          partition tree (its strategy and bounds are those of the catalog
  *          table of its target rte, p; src/catalog/partroute.c) and the
  *          DynamicScan reads only the approved leaves among its candidate
  *          set, which is what static pruning kept (scan.parts).  n is
- *          the id of p's rte: unique in the statement (each rte is bound
- *          by one scan) and the same in every pass.  The rows of the query
+ *          the id of p's rte: the same in every pass.  Several selectors
+ *          may feed one scan (from joins at different heights, each with
+ *          its own keys): they all carry the scan's id n, and the scan
+ *          reads only the leaves that every one of them approves (their
+ *          intersection).  The rows of the query
  *          never change; --format=sql prints the DynamicScan as a scan of
  *          its candidate leaves and the selector not at all.  When later
  *          passes prune the candidates statically down to one leaf or
  *          none, or a conjunct waits above it (8), the rule removes the
  *          selector again (Join[t](
- *          PartitionSelector n (B), DynamicScan[p] n) becomes Join[t](B,
- *          Scan[p])): a statically settled key gets no selector.
+ *          PartitionSelector n (B), ...) becomes Join[t](B, ...)); the same
+ *          when its scan is out of reach (a later rule changed the plan
+ *          between them) or the join no longer equates its key.  Before
+ *          each pass, dp_tidy makes a DynamicScan that no selector feeds
+ *          any more a Scan again.  A statically settled key gets no
+ *          selector.
  * UNSAFE   (1) p's input is preserved: the left input of a left, anti,
  *              null-aware anti or left SINGLE join, the right input of a
  *              right or right SINGLE join, either input of a full join —
@@ -50,9 +69,15 @@
  *          (5) a key column whose order or hash qprop does not model
  *              (part_key_modelled: operator class, collation, type): the
  *              routing would not be PostgreSQL's;
- *          (6) the key does not reach the scan directly: only a Scan that
- *              is itself an input of the join is considered (filters are
- *              pushed into scans first), conservatively;
+ *          (6) the scan is not reachable (reachable()): below a
+ *              SubqueryScan, Aggregate, Append or any node other than a
+ *              Filter or join; in the preserved input of a lower outer,
+ *              full, anti or SINGLE join, the subquery input of a lower
+ *              semi join or a NOT IN; in a lower join's build input (the
+ *              input with its selectors); or in a lower join that is this
+ *              rule's own pattern before it has its selector (it is
+ *              matched first where it stands, as partitionwise_join is).
+ *              Why each lower input is safe or not: descend_ok();
  *          (7) one leaf or none left after static pruning: nothing to
  *              select (static pruning first);
  *          (8) a conjunct over B only waits above the join (in an inner
@@ -61,7 +86,11 @@
  *              PartitionSelector, so the selector waits (and one already
  *              placed is removed) until it has gone into B, where it may
  *              also prune p statically (a filter pushed into a WITH query
- *              in a later pass).
+ *              in a later pass);
+ *          (9) B holds a DynamicScan that a selector outside B feeds (one
+ *              placed at a join above): B would become a build input, and
+ *              that scan must stay on the probe side of every join between
+ *              it and its selector.
  * NULLS    p.k = b is never TRUE when b is NULL, so a build row with a NULL
  *          key selects nothing — except where routing sends NULL, as
  *          PostgreSQL routes rows: a LIST partition that accepts NULL (else
@@ -171,12 +200,45 @@ build_of(const plan *j)
 }
 
 /*
+ * Is one input of join 'j' a partitioned scan whose whole partition key
+ * the join equates to the other input?  Such a join is this rule's own
+ * pattern (and partitionwise_join's, which runs first at each join): a
+ * selector from above waits until the join has its own selector, so that
+ * the join is matched first where it stands.  False on OOM (a->failed).
+ */
+static bool
+own_key_join(rw_ctx *ctx, const plan *j)
+{
+    for (int side = 0; side < 2; side++) {
+        const plan *s = side ? j->right : j->left;
+        const cat_table *t;
+        list *brtes = NULL;
+        bool all = true;
+
+        if (!s || (s->kind != PLAN_SCAN && s->kind != PLAN_DYNAMIC_SCAN)
+            || !s->scan.rte || !rte_partitioned(s->scan.rte)
+            || (t = s->scan.rte->table)->nkeys <= 0)
+            continue;
+        if (!rw_output_rtes(ctx, side ? j->left : j->right, &brtes))
+            return false;
+        for (int k = 0; k < t->nkeys && all; k++)
+            all = dp_join_key(ctx, j->join.cond, s->scan.rte, t->keycols[k],
+                              brtes) != NULL;
+        if (all)
+            return true;
+    }
+    return false;
+}
+
+/*
  * The partitioned scans a selector at a join may reach in its probe
  * input 'p', appended to '*out' (of const plan *): 'p' itself, or below
  * Filters (not HAVING: those sit on an aggregate, which is not entered)
  * and joins through the inputs descend_ok() allows, not through an input
  * that carries the lower join's own selectors (its build input: the
- * scan must be on the probe side of every join on the way down), nor
+ * scan must be on the probe side of every join on the way down), not
+ * into a join that is this rule's own pattern before it has a selector
+ * (own_key_join), nor
  * through anything else (a SubqueryScan, Aggregate, Append ...:
  * conservatively, unsafe (6)).  False on OOM.
  */
@@ -196,6 +258,8 @@ reachable(rw_ctx *ctx, const plan *p, list **out)
     case PLAN_JOIN: {
         int b = build_of(p);
 
+        if (b < 0 && own_key_join(ctx, p))
+            return true; /* its own selector first */
         for (int side = 0; side < 2; side++)
             if (side != b && descend_ok(p->join.type, side)
                 && !reachable(ctx, side ? p->right : p->left, out))
@@ -280,14 +344,76 @@ scan_keys(const plan *j, int bside, const plan *s, rw_ctx *ctx,
     return true;
 }
 
+/*
+ * On the way from 'p' (a join's probe input) down to scan 's', is there a
+ * Filter or a lower join's ON with a conjunct over 's' alone?
+ * filter_pushdown will move it into 's', where partition_prune may prune
+ * by it: static pruning first, so the selector waits (a direct input of
+ * the join has no such node on its way).  '*found' tells whether 's' is
+ * under 'p'.
+ */
+static bool
+path_pending(rw_ctx *ctx, const plan *p, const plan *s, const list *srte,
+             bool *found)
+{
+    const list *preds = NULL;
+    bool below = false;
+
+    *found = false;
+    if (!p)
+        return false;
+    if (p == s) {
+        *found = true;
+        return false;
+    }
+    switch (p->kind) {
+    case PLAN_FILTER:
+        if (p->filter.having)
+            return false;
+        if (path_pending(ctx, p->left, s, srte, &below))
+            return true;
+        preds = p->filter.filters;
+        break;
+    case PLAN_JOIN:
+        if (path_pending(ctx, p->left, s, srte, &below))
+            return true;
+        if (!below && path_pending(ctx, p->right, s, srte, &below))
+            return true;
+        preds = p->join.cond;
+        break;
+    default:
+        return false;
+    }
+    if (!below)
+        return false;
+    *found = true;
+    for (int i = 0; i < list_len(preds); i++) {
+        const pred *x = list_nth(preds, i);
+
+        if (x->e && !expr_is_volatile(x->e) && !expr_has_sublink(x->e)
+            && pd_covered(ctx, x->e, srte))
+            return true;
+    }
+    return false;
+}
+
 /* Can scan 's' in the probe input of join 'j' (build input 'bside') get
    a new selector there?  Fills '*d'.  Sets '*oom' on OOM. */
 static bool
 try_scan(const plan *j, int bside, const plan *s, rw_ctx *ctx, dpe *d,
          bool *oom)
 {
+    list *srte = NULL;
+    bool found = false;
+
     if (chain_has(bside ? j->right : j->left, s->scan.rte->id))
         return false; /* placed already */
+    if (!list_push(ctx->a, &srte, s->scan.rte)) {
+        *oom = true;
+        return false;
+    }
+    if (path_pending(ctx, bside ? j->left : j->right, s, srte, &found))
+        return false; /* static pruning first: filter_pushdown's turn */
     d->scan = s;
     if (!scan_keys(j, bside, s, ctx, &d->keys, oom))
         return false;
@@ -354,6 +480,56 @@ still_holds(const plan *j, int bside, const plan *ps, const list *targets,
     return true;
 }
 
+/* Collects the DynamicScans and selector ids under a build input. */
+typedef struct fed {
+    rw_ctx *ctx;
+    list *dyn;           /* of const plan *: DynamicScans */
+    list *ids;           /* selector ids, as pointers */
+    bool failed;
+} fed;
+
+static void
+fed_visit(const plan *p, void *arg)
+{
+    fed *f = arg;
+
+    if (p->kind == PLAN_DYNAMIC_SCAN
+        && !list_push(f->ctx->a, &f->dyn, (void *)p))
+        f->failed = true;
+    if (p->kind == PLAN_PARTITION_SELECTOR
+        && !list_push(f->ctx->a, &f->ids, (void *)(intptr_t)p->selector.id))
+        f->failed = true;
+}
+
+/*
+ * Does build input 'b' hold a scan that a selector outside 'b' feeds (a
+ * DynamicScan whose selector is not in 'b': one placed at a join above)?
+ * Then 'b' may not become a build input: that scan must stay on the probe
+ * side of every join between it and its selector.  The selector placed
+ * first keeps its scan.  Sets '*oom'.
+ */
+static bool
+fed_from_outside(rw_ctx *ctx, const plan *b, bool *oom)
+{
+    fed f = { ctx, NULL, NULL, false };
+
+    plan_walk(b, fed_visit, &f);
+    if (f.failed) {
+        *oom = true;
+        return false;
+    }
+    for (int i = 0; i < list_len(f.dyn); i++) {
+        const plan *s = list_nth(f.dyn, i);
+        bool inside = false;
+
+        for (int k = 0; k < list_len(f.ids) && !inside; k++)
+            inside = (intptr_t)list_nth(f.ids, k) == s->scan.selector;
+        if (!inside)
+            return true;
+    }
+    return false;
+}
+
 /* The work at one join: selectors to drop from its chain, scans to
    target.  'bside' is the build input (-1: none chosen). */
 typedef struct dpwork {
@@ -409,6 +585,10 @@ plan_work(const plan *j, rw_ctx *ctx, dpwork *w, bool tr)
             continue; /* unsafe (1), (2) */
         if (pushdown_pending(j, bside, ctx, &oom) || oom)
             continue; /* unsafe (8) */
+        if (cur < 0
+            && (fed_from_outside(ctx, bside ? j->right : j->left, &oom)
+                || oom))
+            continue; /* unsafe (9) */
         for (int i = 0; i < list_len(targets); i++) {
             dpe *d = ARENA_NEW(ctx->a, dpe);
 
@@ -580,8 +760,8 @@ apply(plan *p, rw_ctx *ctx)
 
 typedef struct tidy {
     rw_ctx *ctx;
-    list *sel_ids;       /* ids of the PartitionSelectors, as pointers */
-    list *dyn;           /* of plan *: the DynamicScans */
+    list *held;          /* of const plan *: DynamicScans a selector feeds */
+    list *dyn;           /* of plan *: every DynamicScan */
     bool failed;
 } tidy;
 
@@ -589,23 +769,36 @@ static void
 tidy_visit(const plan *p, void *arg)
 {
     tidy *t = arg;
+    int b;
+    list *targets = NULL;
 
-    if (p->kind == PLAN_PARTITION_SELECTOR
-        && !list_push(t->ctx->a, &t->sel_ids,
-                      (void *)(intptr_t)p->selector.id))
+    if (p->kind == PLAN_DYNAMIC_SCAN && !list_push(t->ctx->a, &t->dyn,
+                                                   (void *)p))
         t->failed = true;
-    if (p->kind == PLAN_DYNAMIC_SCAN
-        && !list_push(t->ctx->a, &t->dyn, (void *)p))
+    if (p->kind != PLAN_JOIN || (b = build_of(p)) < 0)
+        return;
+    if (!reachable(t->ctx, b ? p->left : p->right, &targets)) {
         t->failed = true;
+        return;
+    }
+    for (const plan *ps = b ? p->right : p->left;
+         ps && ps->kind == PLAN_PARTITION_SELECTOR; ps = ps->left) {
+        const plan *s = target_of(targets, ps->selector.id);
+
+        if (s && !list_push(t->ctx->a, &t->held, (void *)s))
+            t->failed = true;
+    }
 }
 
 /*
- * Before each pass: a DynamicScan that no PartitionSelector of the
- * statement targets any more (apply() dropped the last one) becomes a
- * plain Scan again, so the plan never shows a scan waiting for a
- * selector that does not exist.  Done here, over the whole statement,
- * because the join that drops a selector cannot see whether another one
- * above it still targets the scan.
+ * Before each pass: a DynamicScan that no PartitionSelector feeds any
+ * more (none on the build input of a join above it, reaching it as
+ * reachable() walks) becomes a plain Scan again, so the plan never shows
+ * a scan waiting for a selector that is not there.  Done here, over the
+ * whole statement, because the join that drops a selector cannot see
+ * whether another one above it still feeds the scan.  Scans are matched
+ * by node, not by id: the branches of partitionwise_join's Append copy a
+ * scan and its rte id with it.
  */
 static bool
 dp_tidy(rw_ctx *ctx)
@@ -623,8 +816,8 @@ dp_tidy(rw_ctx *ctx)
         plan *s = list_nth(t.dyn, i), *c;
         bool held = false;
 
-        for (int k = 0; k < list_len(t.sel_ids) && !held; k++)
-            held = (intptr_t)list_nth(t.sel_ids, k) == s->scan.selector;
+        for (int k = 0; k < list_len(t.held) && !held; k++)
+            held = list_nth(t.held, k) == s;
         if (held)
             continue;
         if (!(c = plan_copy(ctx->a, s)))
