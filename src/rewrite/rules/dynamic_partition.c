@@ -4,35 +4,54 @@
  * joined to the other input reads only the partitions that input selects
  * at run time (dynamic partition elimination)
  *
- * PATTERN  Join[t](B, Scan[p]) or Join[t](Scan[p], B) with ON conjuncts
+ * PATTERN  Join[t](B, P) or Join[t](P, B) where P is a partitioned Scan
+ *          p or holds one below Filters and lower joins, each lower join
+ *          having p's side as an input it may probe (descend_ok: an input
+ *          of an inner join, the left input of a semi join, the nullable
+ *          input of a left or right join; not an input that carries that
+ *          join's own selectors, its build input), with ON conjuncts of
+ *          Join[t]
  *          p.k_i = b_i for every key column k_i of p's (top-level)
  *          partition key, each b_i a non-volatile expression over B of the
  *          key column's type; p keeps more than one leaf after static
  *          pruning (its filters, read as partition_prune reads them, leave
  *          it nothing more to prune: static pruning first, so a scan that
  *          can still be pruned waits for partition_prune, which runs on it
- *          later in the same pass, and is matched in the next pass); t
+ *          later in the same pass, and is matched in the next pass; and a
+ *          conjunct over p alone in a Filter or lower join on the way down
+ *          waits for filter_pushdown likewise); t
  *          discards the rows of p without a match: inner (either input),
  *          semi (either input), the nullable input of a left or right join,
  *          the subquery input of a SINGLE join (the left input of
  *          Join[right_single], the right input of Join[left_single]), the
- *          subquery input (right) of an anti join
+ *          subquery input (right) of an anti join.  A join that already
+ *          has selectors keeps its build input: only scans in its other
+ *          input get more.
  * RESULT   Join[t](PartitionSelector n (for p) [Keys: b_1, ...](B),
- *          DynamicScan[p] Selector: n), inputs in their places: the
+ *          P with DynamicScan[p] Selector: n), inputs in their places (the
+ *          selectors of one join stack on its build input, one per target
+ *          scan, the newest on top): the
  *          selector routes each row of B by (b_1, ...) through p's
  *          partition tree (its strategy and bounds are those of the catalog
  *          table of its target rte, p; src/catalog/partroute.c) and the
  *          DynamicScan reads only the approved leaves among its candidate
  *          set, which is what static pruning kept (scan.parts).  n is
- *          the id of p's rte: unique in the statement (each rte is bound
- *          by one scan) and the same in every pass.  The rows of the query
+ *          the id of p's rte: the same in every pass.  Several selectors
+ *          may feed one scan (from joins at different heights, each with
+ *          its own keys): they all carry the scan's id n, and the scan
+ *          reads only the leaves that every one of them approves (their
+ *          intersection).  The rows of the query
  *          never change; --format=sql prints the DynamicScan as a scan of
  *          its candidate leaves and the selector not at all.  When later
  *          passes prune the candidates statically down to one leaf or
  *          none, or a conjunct waits above it (8), the rule removes the
  *          selector again (Join[t](
- *          PartitionSelector n (B), DynamicScan[p] n) becomes Join[t](B,
- *          Scan[p])): a statically settled key gets no selector.
+ *          PartitionSelector n (B), ...) becomes Join[t](B, ...)); the same
+ *          when its scan is out of reach (a later rule changed the plan
+ *          between them) or the join no longer equates its key.  Before
+ *          each pass, dp_tidy makes a DynamicScan that no selector feeds
+ *          any more a Scan again.  A statically settled key gets no
+ *          selector.
  * UNSAFE   (1) p's input is preserved: the left input of a left, anti,
  *              null-aware anti or left SINGLE join, the right input of a
  *              right or right SINGLE join, either input of a full join —
@@ -50,9 +69,15 @@
  *          (5) a key column whose order or hash qprop does not model
  *              (part_key_modelled: operator class, collation, type): the
  *              routing would not be PostgreSQL's;
- *          (6) the key does not reach the scan directly: only a Scan that
- *              is itself an input of the join is considered (filters are
- *              pushed into scans first), conservatively;
+ *          (6) the scan is not reachable (reachable()): below a
+ *              SubqueryScan, Aggregate, Append or any node other than a
+ *              Filter or join; in the preserved input of a lower outer,
+ *              full, anti or SINGLE join, the subquery input of a lower
+ *              semi join or a NOT IN; in a lower join's build input (the
+ *              input with its selectors); or in a lower join that is this
+ *              rule's own pattern before it has its selector (it is
+ *              matched first where it stands, as partitionwise_join is).
+ *              Why each lower input is safe or not: descend_ok();
  *          (7) one leaf or none left after static pruning: nothing to
  *              select (static pruning first);
  *          (8) a conjunct over B only waits above the join (in an inner
@@ -61,7 +86,11 @@
  *              PartitionSelector, so the selector waits (and one already
  *              placed is removed) until it has gone into B, where it may
  *              also prune p statically (a filter pushed into a WITH query
- *              in a later pass).
+ *              in a later pass);
+ *          (9) B holds a DynamicScan that a selector outside B feeds (one
+ *              placed at a join above): B would become a build input, and
+ *              that scan must stay on the probe side of every join between
+ *              it and its selector.
  * NULLS    p.k = b is never TRUE when b is NULL, so a build row with a NULL
  *          key selects nothing — except where routing sends NULL, as
  *          PostgreSQL routes rows: a LIST partition that accepts NULL (else
@@ -77,6 +106,7 @@
  *          Idempotent: a DynamicScan is never matched again.
  * TESTS    tests/regress/sql/dynamic_partition.sql
  */
+#include <stdint.h>
 #include <string.h>
 
 #include "catalog/partroute.h"
@@ -84,9 +114,9 @@
 #include "rewrite/partsel.h"
 #include "rewrite/region.h"
 
-/* A selector placement found at a join. */
+/* A selector placement found at a join: one target scan. */
 typedef struct dpe {
-    int side;            /* the scan's input: 0 left, 1 right */
+    const plan *scan;    /* the target, in the probe input */
     list *keys;          /* of expr *: b_i in key order */
     list *kept;          /* candidate leaves after static pruning */
     int before;          /* leaves the scan reads now */
@@ -106,6 +136,141 @@ side_ok(join_type t, int side)
     return side >= 0 && side <= 1 && jp->filtered[side];
 }
 
+/*
+ * May a selector placed at a join above reach down into input 'side' of
+ * a lower join of type 't' (unsafe (6))?  The selector removes the rows
+ * of the target scan whose key the producer's build input does not hold;
+ * the producer itself drops every row that carries such a key or a NULL
+ * one (side_ok).  Removing a scan row R inside the lower join then
+ * changes nothing the producer outputs when the lower join:
+ *   - outputs the input's columns (the key must reach the producer's ON
+ *     unchanged: not the subquery input of a semi, anti or SINGLE join),
+ *   - drops that input's unmatched rows (join_props filtered: the inner
+ *     join's inputs, the left input of a semi join, the nullable input of
+ *     a left or right join): so R was in no output row other than its own
+ *     combinations, all with R's key, which the producer drops; the only
+ *     new rows are the other input's rows that matched R alone, now
+ *     NULL-extended (outer joins): their key is NULL, and the producer
+ *     drops them too;
+ *   - is not NOT IN (a NULL-aware key test of a whole set).
+ * The preserved input of an outer join, either input of a full join,
+ * the outer input of an anti join and the inputs of SINGLE joins are not
+ * entered: they are the rows the design's rules table never filters.
+ * These are exactly the inputs that may be a probe (DESIGN.md "Runtime
+ * filters"): every join on the way down has the scan on a side it probes.
+ */
+static bool
+descend_ok(join_type t, int side)
+{
+    const join_props *jp = join_type_props(t);
+
+    return !jp->null_aware && jp->output[side] && jp->filtered[side];
+}
+
+/* The selector chain on top of 'b' (PartitionSelector nodes stacked over
+   a join's build input) holds selector 'id'. */
+static bool
+chain_has(const plan *b, int id)
+{
+    for (; b && b->kind == PLAN_PARTITION_SELECTOR; b = b->left)
+        if (b->selector.id == id)
+            return true;
+    return false;
+}
+
+/* The build input under the selector chain on 'b'. */
+static const plan *
+below_chain(const plan *b)
+{
+    while (b && b->kind == PLAN_PARTITION_SELECTOR)
+        b = b->left;
+    return b;
+}
+
+/* The input of join 'j' that carries its selectors (its build input, by
+   the annotation), or -1. */
+static int
+build_of(const plan *j)
+{
+    if (j->left && j->left->kind == PLAN_PARTITION_SELECTOR)
+        return 0;
+    if (j->right && j->right->kind == PLAN_PARTITION_SELECTOR)
+        return 1;
+    return -1;
+}
+
+/*
+ * Is one input of join 'j' a partitioned scan whose whole partition key
+ * the join equates to the other input?  Such a join is this rule's own
+ * pattern (and partitionwise_join's, which runs first at each join): a
+ * selector from above waits until the join has its own selector, so that
+ * the join is matched first where it stands.  False on OOM (a->failed).
+ */
+static bool
+own_key_join(rw_ctx *ctx, const plan *j)
+{
+    for (int side = 0; side < 2; side++) {
+        const plan *s = side ? j->right : j->left;
+        const cat_table *t;
+        list *brtes = NULL;
+        bool all = true;
+
+        if (!s || (s->kind != PLAN_SCAN && s->kind != PLAN_DYNAMIC_SCAN)
+            || !s->scan.rte || !rte_partitioned(s->scan.rte)
+            || (t = s->scan.rte->table)->nkeys <= 0)
+            continue;
+        if (!rw_output_rtes(ctx, side ? j->left : j->right, &brtes))
+            return false;
+        for (int k = 0; k < t->nkeys && all; k++)
+            all = dp_join_key(ctx, j->join.cond, s->scan.rte, t->keycols[k],
+                              brtes) != NULL;
+        if (all)
+            return true;
+    }
+    return false;
+}
+
+/*
+ * The partitioned scans a selector at a join may reach in its probe
+ * input 'p', appended to '*out' (of const plan *): 'p' itself, or below
+ * Filters (not HAVING: those sit on an aggregate, which is not entered)
+ * and joins through the inputs descend_ok() allows, not through an input
+ * that carries the lower join's own selectors (its build input: the
+ * scan must be on the probe side of every join on the way down), not
+ * into a join that is this rule's own pattern before it has a selector
+ * (own_key_join), nor
+ * through anything else (a SubqueryScan, Aggregate, Append ...:
+ * conservatively, unsafe (6)).  False on OOM.
+ */
+static bool
+reachable(rw_ctx *ctx, const plan *p, list **out)
+{
+    if (!p)
+        return true;
+    switch (p->kind) {
+    case PLAN_SCAN: case PLAN_DYNAMIC_SCAN:
+        if (p->scan.rte && rte_partitioned(p->scan.rte)
+            && p->scan.rte->table->nkeys > 0)
+            return list_push(ctx->a, out, (void *)p);
+        return true;
+    case PLAN_FILTER:
+        return p->filter.having || reachable(ctx, p->left, out);
+    case PLAN_JOIN: {
+        int b = build_of(p);
+
+        if (b < 0 && own_key_join(ctx, p))
+            return true; /* its own selector first */
+        for (int side = 0; side < 2; side++)
+            if (side != b && descend_ok(p->join.type, side)
+                && !reachable(ctx, side ? p->right : p->left, out))
+                return false;
+        return true;
+    }
+    default:
+        return true;
+    }
+}
+
 /* A conjunct of 'l' (of pred *) over columns of 'brtes' only. */
 static bool
 has_build_only(rw_ctx *ctx, const list *l, const list *brtes)
@@ -120,7 +285,7 @@ has_build_only(rw_ctx *ctx, const list *l, const list *brtes)
 }
 
 /*
- * Would filter_pushdown still move a conjunct into build input 'side' of
+ * Would filter_pushdown still move a conjunct into build input 'bside' of
  * join 'j' (offered under ctx->parent)?  A PartitionSelector is opaque to
  * it, so a conjunct over the build input only that sits in the join's ON
  * (inner joins) or in a Filter directly above (the build input in the
@@ -128,15 +293,12 @@ has_build_only(rw_ctx *ctx, const list *l, const list *brtes)
  * OOM.
  */
 static bool
-pushdown_pending(const plan *j, int side, rw_ctx *ctx, bool *oom)
+pushdown_pending(const plan *j, int bside, rw_ctx *ctx, bool *oom)
 {
-    const plan *b = side ? j->left : j->right;
-    int bslot = side ? 0 : 1;
+    const plan *b = below_chain(bside ? j->right : j->left);
     list *brtes = NULL;
 
-    if (b && b->kind == PLAN_PARTITION_SELECTOR)
-        b = b->left;
-    if (!b || !rw_extends_region(j, bslot))
+    if (!b || !rw_extends_region(j, bside))
         return false;
     if (!rw_output_rtes(ctx, b, &brtes)) {
         *oom = true;
@@ -150,29 +312,22 @@ pushdown_pending(const plan *j, int side, rw_ctx *ctx, bool *oom)
            && has_build_only(ctx, ctx->parent->filter.filters, brtes);
 }
 
-/* Can input 'side' of join 'j' get a selector?  Fills '*d'.  Sets '*oom'
-   on OOM. */
+/* The keys b_1, ... of a selector at join 'j' (build input 'bside') for
+   scan 's' into '*keys', or false: unsafe (3), (4), (5).  Sets '*oom'. */
 static bool
-try_side(const plan *j, int side, rw_ctx *ctx, dpe *d, bool *oom)
+scan_keys(const plan *j, int bside, const plan *s, rw_ctx *ctx,
+          list **keys, bool *oom)
 {
-    const plan *s = side ? j->right : j->left;
-    const plan *b = side ? j->left : j->right;
-    const rte *r;
-    const cat_table *t;
+    const rte *r = s->scan.rte;
+    const cat_table *t = r->table;
     list *brtes = NULL;
-    if (!side_ok(j->join.type, side))
-        return false; /* unsafe (1), (2) */
-    if (!s || !b || s->kind != PLAN_SCAN)
-        return false; /* unsafe (6) */
-    r = s->scan.rte;
-    if (!rte_partitioned(r) || (t = r->table)->nkeys <= 0)
-        return false;
-    if (!rw_output_rtes(ctx, b, &brtes)) {
+
+    *keys = NULL;
+    if (!rw_output_rtes(ctx, below_chain(bside ? j->right : j->left),
+                        &brtes)) {
         *oom = true;
         return false;
     }
-    d->side = side;
-    d->keys = NULL;
     for (int k = 0; k < t->nkeys; k++) {
         expr *e;
 
@@ -181,144 +336,501 @@ try_side(const plan *j, int side, rw_ctx *ctx, dpe *d, bool *oom)
         e = dp_join_key(ctx, j->join.cond, r, t->keycols[k], brtes);
         if (!e)
             return false; /* unsafe (3), (4) */
-        if (!list_push(ctx->a, &d->keys, e)) {
+        if (!list_push(ctx->a, keys, e)) {
             *oom = true;
             return false;
         }
     }
+    return true;
+}
+
+/*
+ * On the way from 'p' (a join's probe input) down to scan 's', is there a
+ * Filter or a lower join's ON with a conjunct over 's' alone?
+ * filter_pushdown will move it into 's', where partition_prune may prune
+ * by it: static pruning first, so the selector waits (a direct input of
+ * the join has no such node on its way).  '*found' tells whether 's' is
+ * under 'p'.
+ */
+static bool
+path_pending(rw_ctx *ctx, const plan *p, const plan *s, const list *srte,
+             bool *found)
+{
+    const list *preds = NULL;
+    bool below = false;
+
+    *found = false;
+    if (!p)
+        return false;
+    if (p == s) {
+        *found = true;
+        return false;
+    }
+    switch (p->kind) {
+    case PLAN_FILTER:
+        if (p->filter.having)
+            return false;
+        if (path_pending(ctx, p->left, s, srte, &below))
+            return true;
+        preds = p->filter.filters;
+        break;
+    case PLAN_JOIN:
+        if (path_pending(ctx, p->left, s, srte, &below))
+            return true;
+        if (!below && path_pending(ctx, p->right, s, srte, &below))
+            return true;
+        preds = p->join.cond;
+        break;
+    default:
+        return false;
+    }
+    if (!below)
+        return false;
+    *found = true;
+    for (int i = 0; i < list_len(preds); i++) {
+        const pred *x = list_nth(preds, i);
+
+        if (x->e && !expr_is_volatile(x->e) && !expr_has_sublink(x->e)
+            && pd_covered(ctx, x->e, srte))
+            return true;
+    }
+    return false;
+}
+
+/* Can scan 's' in the probe input of join 'j' (build input 'bside') get
+   a new selector there?  Fills '*d'.  Sets '*oom' on OOM. */
+static bool
+try_scan(const plan *j, int bside, const plan *s, rw_ctx *ctx, dpe *d,
+         bool *oom)
+{
+    list *srte = NULL;
+    bool found = false;
+
+    if (chain_has(bside ? j->right : j->left, s->scan.rte->id))
+        return false; /* placed already */
+    if (!list_push(ctx->a, &srte, s->scan.rte)) {
+        *oom = true;
+        return false;
+    }
+    if (path_pending(ctx, bside ? j->left : j->right, s, srte, &found))
+        return false; /* static pruning first: filter_pushdown's turn */
+    d->scan = s;
+    if (!scan_keys(j, bside, s, ctx, &d->keys, oom))
+        return false;
     if (!pp_kept_leaves(s, ctx, &d->kept, &d->before)) {
         *oom = true;
         return false;
     }
     if (list_len(d->kept) < d->before)
         return false; /* static pruning first: partition_prune's turn */
-    if (pushdown_pending(j, side, ctx, oom))
-        return false; /* unsafe (8) */
     return list_len(d->kept) > 1; /* unsafe (7) */
 }
 
-/* The leaves a DynamicScan still reads. */
+/* The leaves a scan still reads. */
 static int
 n_candidates(const plan *s)
 {
     return s->scan.parts ? list_len(s->scan.parts) : s->scan.nparts_total;
 }
 
-/* Join 'j' has a selector whose DynamicScan kept one leaf or none, or
-   that holds up a conjunct filter_pushdown would move into its input
-   (unsafe (8)): the input index of the DynamicScan, or -1. */
-static int
-settled_side(const plan *j, rw_ctx *ctx)
+/* The scan selector 'id' targets among 'l' (of const plan *), or NULL. */
+static const plan *
+target_of(const list *l, int id)
 {
-    for (int side = 0; side < 2; side++) {
-        const plan *s = side ? j->right : j->left;
-        const plan *b = side ? j->left : j->right;
+    for (int i = 0; i < list_len(l); i++) {
+        const plan *s = list_nth(l, i);
 
-        if (s && b && s->kind == PLAN_DYNAMIC_SCAN
-            && b->kind == PLAN_PARTITION_SELECTOR
-            && b->selector.id == s->scan.selector) {
-            bool oom = false;
+        if (s->scan.rte->id == id)
+            return s;
+    }
+    return NULL;
+}
 
-            if (n_candidates(s) <= 1 || pushdown_pending(j, side, ctx, &oom))
-                return side;
+/*
+ * Does selector 'ps' on join 'j' (build input 'bside'; 'targets' the
+ * scans reachable in its probe input) still hold?  Not when its scan is
+ * no longer reachable (a rule moved it), its keys are gone from the ON
+ * clause, static pruning left the scan one leaf or none, or it holds up
+ * a conjunct filter_pushdown would move into its input (unsafe (8)).
+ * '*why' says why not, for the trace.
+ */
+static bool
+still_holds(const plan *j, int bside, const plan *ps, const list *targets,
+            rw_ctx *ctx, const char **why, bool *oom)
+{
+    const plan *s = target_of(targets, ps->selector.id);
+    list *keys = NULL;
+
+    if (!s) {
+        *why = "its scan is out of reach";
+        return false;
+    }
+    if (!scan_keys(j, bside, s, ctx, &keys, oom)) {
+        *why = "the join no longer equates its key";
+        return false;
+    }
+    if (n_candidates(s) <= 1) {
+        *why = "static pruning settled the key";
+        return false;
+    }
+    if (pushdown_pending(j, bside, ctx, oom)) {
+        *why = "a filter must go into its input";
+        return false;
+    }
+    return true;
+}
+
+/* Collects the DynamicScans and selector ids under a build input. */
+typedef struct fed {
+    rw_ctx *ctx;
+    list *dyn;           /* of const plan *: DynamicScans */
+    list *ids;           /* selector ids, as pointers */
+    bool failed;
+} fed;
+
+static void
+fed_visit(const plan *p, void *arg)
+{
+    fed *f = arg;
+
+    if (p->kind == PLAN_DYNAMIC_SCAN
+        && !list_push(f->ctx->a, &f->dyn, (void *)p))
+        f->failed = true;
+    if (p->kind == PLAN_PARTITION_SELECTOR
+        && !list_push(f->ctx->a, &f->ids, (void *)(intptr_t)p->selector.id))
+        f->failed = true;
+}
+
+/*
+ * Does build input 'b' hold a scan that a selector outside 'b' feeds (a
+ * DynamicScan whose selector is not in 'b': one placed at a join above)?
+ * Then 'b' may not become a build input: that scan must stay on the probe
+ * side of every join between it and its selector.  The selector placed
+ * first keeps its scan.  Sets '*oom'.
+ */
+static bool
+fed_from_outside(rw_ctx *ctx, const plan *b, bool *oom)
+{
+    fed f = { ctx, NULL, NULL, false };
+
+    plan_walk(b, fed_visit, &f);
+    if (f.failed) {
+        *oom = true;
+        return false;
+    }
+    for (int i = 0; i < list_len(f.dyn); i++) {
+        const plan *s = list_nth(f.dyn, i);
+        bool inside = false;
+
+        for (int k = 0; k < list_len(f.ids) && !inside; k++)
+            inside = (intptr_t)list_nth(f.ids, k) == s->scan.selector;
+        if (!inside)
+            return true;
+    }
+    return false;
+}
+
+/* The work at one join: selectors to drop from its chain, scans to
+   target.  'bside' is the build input (-1: none chosen). */
+typedef struct dpwork {
+    int bside;
+    list *drop;          /* of const plan *: PartitionSelector nodes */
+    list *add;           /* of dpe * */
+} dpwork;
+
+/* What join 'j' should change; false on OOM.  'tr': trace the drops
+   (apply(), not match(), so each is traced once). */
+static bool
+plan_work(const plan *j, rw_ctx *ctx, dpwork *w, bool tr)
+{
+    bool oom = false;
+    int cur = build_of(j);
+
+    w->bside = -1;
+    w->drop = NULL;
+    w->add = NULL;
+    if (j->kind != PLAN_JOIN)
+        return true;
+    /* the right input as the build first (the scan on the left), as
+       PostgreSQL builds its hash table from the inner (right) input */
+    for (int k = 0; k < 2; k++) {
+        int bside = 1 - k, probe = k;
+        bool ok = side_ok(j->join.type, probe);
+        list *targets = NULL;
+
+        if (cur >= 0 && bside != cur)
+            continue; /* the annotated build input stays the build */
+        if (ok && !reachable(ctx, probe ? j->right : j->left, &targets))
+            return false;
+        for (const plan *ps = bside ? j->right : j->left;
+             ps && ps->kind == PLAN_PARTITION_SELECTOR; ps = ps->left) {
+            const char *why = "the join no longer drops unmatched rows of "
+                              "its probe input";
+
+            if (!ok || !still_holds(j, bside, ps, targets, ctx, &why,
+                                    &oom)) {
+                if (oom || !list_push(ctx->a, &w->drop, (void *)ps))
+                    return false;
+                if (tr)
+                    rw_trace(ctx, "%s: selector %d dropped: %s",
+                             ps->selector.target->alias, ps->selector.id,
+                             why);
+            }
+        }
+        if (oom)
+            return false;
+        if (cur >= 0)
+            w->bside = bside;
+        if (!ok)
+            continue; /* unsafe (1), (2) */
+        if (pushdown_pending(j, bside, ctx, &oom) || oom)
+            continue; /* unsafe (8) */
+        if (cur < 0
+            && (fed_from_outside(ctx, bside ? j->right : j->left, &oom)
+                || oom))
+            continue; /* unsafe (9) */
+        for (int i = 0; i < list_len(targets); i++) {
+            dpe *d = ARENA_NEW(ctx->a, dpe);
+
+            if (!d)
+                return false;
+            if (try_scan(j, bside, list_nth(targets, i), ctx, d, &oom)
+                && !list_push(ctx->a, &w->add, d))
+                return false;
+            if (oom)
+                return false;
+        }
+        if (w->add) {
+            w->bside = bside;
+            break;
         }
     }
-    return -1;
+    return !oom;
 }
 
 static rw_result
 match(const plan *p, rw_ctx *ctx)
 {
-    dpe d;
-    bool oom = false;
+    dpwork w;
 
     if (p->kind != PLAN_JOIN)
         return RW_NOMATCH;
-    if (settled_side(p, ctx) >= 0)
-        return RW_MATCH;
-    for (int side = 0; side < 2; side++)
-        if (try_side(p, side, ctx, &d, &oom))
-            return RW_MATCH;
-    return RW_NOMATCH; /* on OOM the driver sees a->failed */
+    if (!plan_work(p, ctx, &w, false))
+        return RW_NOMATCH; /* the driver sees a->failed */
+    return w.drop || w.add ? RW_MATCH : RW_NOMATCH;
 }
 
-/* Join 'p' without its settled selector (input 'side' the DynamicScan). */
+/* 'p' with every scan of an rte in 'rtes' (of rte *) reachable as
+   reachable() walks made a DynamicScan of its selector; 'p' itself when
+   none is there.  NULL on OOM. */
 static plan *
-unselect(plan *p, int side, rw_ctx *ctx)
+mark_dynamic(rw_ctx *ctx, plan *p, const list *rtes)
 {
-    plan *np = plan_copy(ctx->a, p);
-    plan *s, *b;
+    plan *c, *l, *r;
 
-    if (!np)
-        return NULL;
-    if (!(s = plan_copy(ctx->a, side ? p->right : p->left)))
-        return NULL;
-    b = (side ? p->left : p->right)->left;
-    s->kind = PLAN_SCAN;
-    s->scan.selector = 0;
-    rw_trace(ctx, "%s: selector %d dropped: %s", s->scan.rte->alias,
-             (side ? p->left : p->right)->selector.id,
-             n_candidates(s) <= 1 ? "static pruning settled the key"
-                                  : "a filter must go into its input");
-    if (side) {
-        np->left = b;
-        np->right = s;
-    } else {
-        np->left = s;
-        np->right = b;
+    if (!p)
+        return p;
+    switch (p->kind) {
+    case PLAN_SCAN: case PLAN_DYNAMIC_SCAN:
+        for (int i = 0; i < list_len(rtes); i++)
+            if (list_nth(rtes, i) == p->scan.rte) {
+                if (p->kind == PLAN_DYNAMIC_SCAN)
+                    return p;
+                if (!(c = plan_copy(ctx->a, p)))
+                    return NULL;
+                c->kind = PLAN_DYNAMIC_SCAN;
+                c->scan.selector = p->scan.rte->id;
+                return c;
+            }
+        return p;
+    case PLAN_FILTER:
+        if (p->filter.having)
+            return p;
+        if (!(l = mark_dynamic(ctx, p->left, rtes)))
+            return NULL;
+        if (l == p->left)
+            return p;
+        if (!(c = plan_copy(ctx->a, p)))
+            return NULL;
+        c->left = l;
+        return c;
+    case PLAN_JOIN: {
+        int b = build_of(p);
+
+        l = p->left;
+        r = p->right;
+        if (b != 0 && descend_ok(p->join.type, 0)
+            && !(l = mark_dynamic(ctx, p->left, rtes)))
+            return NULL;
+        if (b != 1 && descend_ok(p->join.type, 1)
+            && !(r = mark_dynamic(ctx, p->right, rtes)))
+            return NULL;
+        if (l == p->left && r == p->right)
+            return p;
+        if (!(c = plan_copy(ctx->a, p)))
+            return NULL;
+        c->left = l;
+        c->right = r;
+        return c;
     }
-    return np;
+    default:
+        return p;
+    }
 }
 
-/* The selector id for scan 's': its rte's id, unique in the statement
-   (each rte is bound by one scan), and the same in every pass. */
-static int
-s_rte_id(const plan *s)
+/* The selector chain 'b' without the nodes in 'drop'; new nodes where
+   it changes.  NULL on OOM. */
+static plan *
+unchain(rw_ctx *ctx, plan *b, const list *drop)
 {
-    return s->scan.rte->id;
+    plan *below, *c;
+
+    if (!b || b->kind != PLAN_PARTITION_SELECTOR)
+        return b;
+    if (!(below = unchain(ctx, b->left, drop)))
+        return NULL;
+    for (int i = 0; i < list_len(drop); i++)
+        if (list_nth(drop, i) == b)
+            return below;
+    if (below == b->left)
+        return b;
+    if (!(c = plan_copy(ctx->a, b)))
+        return NULL;
+    c->left = below;
+    return c;
 }
 
+/*
+ * Apply: drop the selectors that no longer hold (their DynamicScan stays
+ * one until dp_tidy finds it without a selector), then put a
+ * PartitionSelector for each new target on top of the build input's
+ * chain and make the targets DynamicScans.  Several selectors may target
+ * one scan (from joins at different heights): they share its id, and
+ * the scan reads only the leaves every one of them approves.
+ */
 static plan *
 apply(plan *p, rw_ctx *ctx)
 {
-    dpe d;
-    bool oom = false, found = false;
-    int side = settled_side(p, ctx);
-    plan *np, *s, *sel, *b;
-    int id;
+    dpwork w;
+    plan *np, *b, *probe;
+    list *rtes = NULL;
+    int bside;
 
-    if (side >= 0)
-        return unselect(p, side, ctx);
-    for (side = 0; side < 2 && !found; side++)
-        found = try_side(p, side, ctx, &d, &oom);
-    if (oom)
+    if (!plan_work(p, ctx, &w, true))
         return NULL;
-    if (!found)
+    if (!w.drop && !w.add)
         return p;
-    side = d.side;
-    id = s_rte_id(side ? p->right : p->left);
-    b = side ? p->left : p->right;
-    if (!(np = plan_copy(ctx->a, p))
-        || !(s = plan_copy(ctx->a, side ? p->right : p->left))
-        || !(sel = plan_new(ctx->a, PLAN_PARTITION_SELECTOR, b->loc)))
+    if (!(np = plan_copy(ctx->a, p)))
         return NULL;
-    s->kind = PLAN_DYNAMIC_SCAN;
-    s->scan.selector = id;
-    sel->left = b;
-    sel->selector.id = id;
-    sel->selector.target = s->scan.rte;
-    sel->selector.keys = d.keys;
-    if (side) {
-        np->left = sel;
-        np->right = s;
-    } else {
-        np->left = s;
-        np->right = sel;
+    bside = w.bside >= 0 ? w.bside : build_of(p);
+    if (bside < 0)
+        return p; /* cannot happen: drops come from a chain */
+    b = bside ? np->right : np->left;
+    probe = bside ? np->left : np->right;
+    if (w.drop && !(b = unchain(ctx, b, w.drop)))
+        return NULL;
+    for (int i = 0; i < list_len(w.add); i++) {
+        dpe *d = list_nth(w.add, i);
+        plan *sel = plan_new(ctx->a, PLAN_PARTITION_SELECTOR, b->loc);
+
+        if (!sel || !list_push(ctx->a, &rtes, d->scan->scan.rte))
+            return NULL;
+        sel->left = b;
+        sel->selector.id = d->scan->scan.rte->id;
+        sel->selector.target = d->scan->scan.rte;
+        sel->selector.keys = d->keys;
+        b = sel;
+        rw_trace(ctx, "%s: selector %d over the %s input, %d candidate "
+                 "partitions", d->scan->scan.rte->alias, sel->selector.id,
+                 bside ? "right" : "left", list_len(d->kept));
     }
-    rw_trace(ctx, "%s: selector %d over the %s input, %d candidate "
-             "partitions", s->scan.rte->alias, id, side ? "left" : "right",
-             list_len(d.kept));
+    if (rtes && !(probe = mark_dynamic(ctx, probe, rtes)))
+        return NULL;
+    if (bside) {
+        np->left = probe;
+        np->right = b;
+    } else {
+        np->left = b;
+        np->right = probe;
+    }
     return np;
+}
+
+/* ---- dp_tidy: a DynamicScan whose selectors are all gone ---- */
+
+typedef struct tidy {
+    rw_ctx *ctx;
+    list *held;          /* of const plan *: DynamicScans a selector feeds */
+    list *dyn;           /* of plan *: every DynamicScan */
+    bool failed;
+} tidy;
+
+static void
+tidy_visit(const plan *p, void *arg)
+{
+    tidy *t = arg;
+    int b;
+    list *targets = NULL;
+
+    if (p->kind == PLAN_DYNAMIC_SCAN && !list_push(t->ctx->a, &t->dyn,
+                                                   (void *)p))
+        t->failed = true;
+    if (p->kind != PLAN_JOIN || (b = build_of(p)) < 0)
+        return;
+    if (!reachable(t->ctx, b ? p->left : p->right, &targets)) {
+        t->failed = true;
+        return;
+    }
+    for (const plan *ps = b ? p->right : p->left;
+         ps && ps->kind == PLAN_PARTITION_SELECTOR; ps = ps->left) {
+        const plan *s = target_of(targets, ps->selector.id);
+
+        if (s && !list_push(t->ctx->a, &t->held, (void *)s))
+            t->failed = true;
+    }
+}
+
+/*
+ * Before each pass: a DynamicScan that no PartitionSelector feeds any
+ * more (none on the build input of a join above it, reaching it as
+ * reachable() walks) becomes a plain Scan again, so the plan never shows
+ * a scan waiting for a selector that is not there.  Done here, over the
+ * whole statement, because the join that drops a selector cannot see
+ * whether another one above it still feeds the scan.  Scans are matched
+ * by node, not by id: the branches of partitionwise_join's Append copy a
+ * scan and its rte id with it.
+ */
+static bool
+dp_tidy(rw_ctx *ctx)
+{
+    tidy t = { ctx, NULL, NULL, false };
+    list *old = NULL, *new_ = NULL;
+
+    plan_walk(ctx->q->root, tidy_visit, &t);
+    for (int i = 0; i < list_len(ctx->q->ctes); i++)
+        plan_walk(((plan_cte *)list_nth(ctx->q->ctes, i))->plan, tidy_visit,
+                  &t);
+    if (t.failed)
+        return false;
+    for (int i = 0; i < list_len(t.dyn); i++) {
+        plan *s = list_nth(t.dyn, i), *c;
+        bool held = false;
+
+        for (int k = 0; k < list_len(t.held) && !held; k++)
+            held = list_nth(t.held, k) == s;
+        if (held)
+            continue;
+        if (!(c = plan_copy(ctx->a, s)))
+            return false;
+        c->kind = PLAN_SCAN;
+        c->scan.selector = 0;
+        if (!list_push(ctx->a, &old, s) || !list_push(ctx->a, &new_, c))
+            return false;
+    }
+    if (!old)
+        return true;
+    ctx->changes++;
+    return rw_replace_nodes(ctx, old, new_);
 }
 
 const rw_rule rule_dynamic_partition = {
@@ -328,5 +840,6 @@ const rw_rule rule_dynamic_partition = {
     .default_on = true,
     .match = match,
     .apply = apply,
+    .query_apply = dp_tidy,
     .local = false,
 };

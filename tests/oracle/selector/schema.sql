@@ -1,0 +1,15 @@
+create table fs (k int, item int, cust int, v int) partition by range (k);
+create table fs_1 partition of fs for values from (0) to (100);
+create table fs_2 partition of fs for values from (100) to (200);
+create table fs_3 partition of fs for values from (200) to (300);
+create table fs_def partition of fs default;
+create table fr (k int, item int, cust int, w int) partition by range (k);
+create table fr_1 partition of fr for values from (0) to (100);
+create table fr_2 partition of fr for values from (100) to (200);
+create table fr_def partition of fr default;
+create table dd (sk int, yr int, moy int);
+create table it (item int, cat text);
+create table gp (k int, x int) partition by list (k);
+create table gp_1 partition of gp for values in (1, 2);
+create table gp_2 partition of gp for values in (3, 4);
+create table gp_def partition of gp default;
