@@ -1502,9 +1502,10 @@ sink_add_derived(dp *d, sink *s, const expr *e)
  * not prune: the same rows, as the pruned leaves hold none that its
  * printed filters keep, and PostgreSQL prunes them with those filters),
  * b has p.k's type and no collation (an integer, numeric, date or
- * timestamp: min and max order as the key's bounds do), R has a filter
- * over its own columns only (without one the range is every key R
- * holds), and, where both row counts are known, R has at most a tenth
+ * timestamp: min and max order as the key's bounds do), R's filters
+ * are over its own columns only and one reads a column other than b
+ * (without one the range is every key R holds, or a domain of b that
+ * p's key has already), and, where both row counts are known, R has at most a tenth
  * of p's rows (the subquery runs twice, the test once per row of p).
  */
 #define BOUND_BUILD_RATIO 0.1
@@ -1581,7 +1582,9 @@ find_selector(dp *d, int id)
 
 typedef struct own_cols {
     const rte *r;
-    bool other;
+    int key;             /* the build key's column */
+    bool other;          /* a column of another rte, or a system column */
+    bool nonkey;         /* a column of r other than 'key' */
 } own_cols;
 
 static void
@@ -1591,29 +1594,34 @@ check_own_col(const expr *col, void *arg)
 
     if (col->col.rte != oc->r || expr_is_syscol(col))
         oc->other = true;
+    else if (col->col.col != oc->key)
+        oc->nonkey = true;
 }
 
-/* R's scan has a filter, and every filter is over R's columns alone,
-   without subquery or volatile function (the bound runs once, apart). */
+/* Every filter of R's scan is over R's columns alone, without subquery
+   or volatile function (the bound runs once, apart), and one reads a
+   column other than the build key 'key': a filter on the key alone is a
+   domain that eq_broadcast has carried to p's key already, where it
+   prunes statically. */
 static bool
-bound_filters_ok(const plan *scan)
+bound_filters_ok(const plan *scan, int key)
 {
     const list *f = scan->scan.filters;
-    int kept = 0;
+    bool narrows = false;
 
     for (int i = 0; i < list_len(f); i++) {
         const pred *pr = list_nth(f, i);
-        own_cols oc = { scan->scan.rte, false };
+        own_cols oc = { scan->scan.rte, key, false, false };
 
         if (!pr->e || pred_has_sublink(pr) || pred_is_volatile(pr))
             return false;
         expr_walk_cols(pr->e, check_own_col, &oc);
         if (oc.other)
             return false;
-        if (!print_pred_pg_derives(pr))
-            kept++;
+        if (oc.nonkey && !print_pred_pg_derives(pr))
+            narrows = true;
     }
-    return kept > 0;
+    return narrows;
 }
 
 static double
@@ -1645,7 +1653,7 @@ put_one_bound(dp *d, const plan *p, const expr *col, const expr *b,
         if (expr_equal(list_nth(*done, i), b))
             return;
     bs = find_scan(d, b->col.rte);
-    if (!bs || bs == p || !bound_filters_ok(bs))
+    if (!bs || bs == p || !bound_filters_ok(bs, b->col.col))
         return;
     brows = scan_rows(bs);
     prows = scan_rows(p);
