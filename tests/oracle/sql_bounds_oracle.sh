@@ -6,7 +6,7 @@
 # hold NULL keys on both sides, keys without a match and an empty filter
 # result: the statement as written and as `qprop --format=sql` prints it
 # must return the same rows (sorted), the rewrite must carry a bound
-# ("BETWEEN (SELECT min(") when the case says so, and the partitions it
+# (">= ALL (ARRAY[(SELECT min(") when the case says so, and the partitions it
 # reads (EXPLAIN ANALYZE: scans of a leaf that ran, not "never executed")
 # must be the number the case gives, against the original's.
 if [ -z "${BASH_VERSION:-}" ]; then
@@ -113,7 +113,7 @@ while read -r bound po pr stmt; do
     printf '%s;\n' "$stmt" >>"$work/q.sql"
     sql=$("$qprop" --format=sql --no-source "$work/q.sql" 2>&1 | tail -n 1)
     have=0
-    case $sql in *"BETWEEN (SELECT min("*) have=1 ;; esac
+    case $sql in *">= ALL (ARRAY[(SELECT min("*) have=1 ;; esac
     a=$(rows "$stmt")
     b=$(rows "$sql")
     na=$(parts "$stmt")
