@@ -1,8 +1,9 @@
 -- sql_bounds: what --format=sql prints for PostgreSQL (issue 18).  A scan
 -- with a Partition Selector, or a runtime filter on its leading partition
--- key, gets "key BETWEEN (SELECT min(b) FROM R WHERE ...) AND (SELECT
--- max(b) ...)" over the build side's table R and its own filters, which
--- PostgreSQL 15 prunes with when the executor starts; derived predicates
+-- key, gets "key >= ALL (ARRAY[(SELECT min(b) FROM R WHERE ...)]) AND key
+-- <= ALL (ARRAY[(SELECT max(b) ...)])" (key BETWEEN min AND max) over the
+-- build side's table R and its own filters, which PostgreSQL 15 prunes
+-- with when the executor starts; derived predicates
 -- PostgreSQL derives itself (IS NOT NULL of a join key, an OR's factors
 -- over several tables) are left out.  The "after" sections are SQL;
 -- tests/oracle/golden_roundtrip.sh runs each statement on PostgreSQL with
