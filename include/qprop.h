@@ -132,10 +132,20 @@ typedef enum qprop_format {
 enum {
     QPROP_PRINT_ORIGINAL = 1,        /* print the plan as bound, before
                                         rewriting */
-    QPROP_PRINT_BEFORE_AND_AFTER = 2 /* DOT: both plans, as the clusters
+    QPROP_PRINT_BEFORE_AND_AFTER = 2, /* DOT: both plans, as the clusters
                                         "before" and "after"; HTML shows
                                         both anyway; other formats ignore
                                         it (@since 0.1) */
+    QPROP_PRINT_SQL_ALL_DERIVED = 4, /* SQL: every derived predicate, also
+                                        those PostgreSQL derives itself
+                                        (IS NOT NULL of a join key, OR
+                                        factors), which SQL otherwise
+                                        leaves out (@since 0.1) */
+    QPROP_PRINT_SQL_NO_BOUNDS = 8    /* SQL: no runtime partition bounds
+                                        "k BETWEEN (SELECT min ...) AND
+                                        (SELECT max ...)" from partition
+                                        selectors and runtime filters
+                                        (@since 0.1) */
 };
 
 /* Parts of a document around the output of qprop_stmt_print(). */

@@ -405,7 +405,12 @@ qprop_stmt_print(qprop_stmt *stmt, qprop_format format, unsigned flags,
         st = explain_json(&sb, q, query_no, stmt->line, err);
         break;
     case QPROP_FORMAT_SQL:
-        st = deparse_query(&sb, q, err);
+        st = deparse_query_flags(
+            &sb, q,
+            ((flags & QPROP_PRINT_SQL_ALL_DERIVED) ? DEPARSE_ALL_DERIVED : 0)
+                | ((flags & QPROP_PRINT_SQL_NO_BOUNDS) ? DEPARSE_NO_BOUNDS
+                                                       : 0),
+            err);
         break;
     case QPROP_FORMAT_DOT:
         st = explain_dot(&sb, (flags & QPROP_PRINT_BEFORE_AND_AFTER)

@@ -34,6 +34,8 @@ typedef struct cli {
     int quiet;         /* --quiet: no warnings, no summary */
     int no_source;     /* --no-source: no "-- FILE:LINE" line before each
                           query's text or sql output */
+    unsigned sql_flags; /* QPROP_PRINT_SQL_*: --sql-derived=all,
+                           --no-runtime-bounds */
     int query_no;      /* queries printed so far, across files */
     int status;        /* 0, or 1 after an SQL error */
     const char *route;

@@ -44,6 +44,17 @@ usage(FILE *f)
           "      --no-rewrite     print the plans as bound, before rewriting\n"
           "      --no-source      no '-- FILE:LINE' comment line before each\n"
           "                       query's text and sql output\n"
+          "      --sql-derived=WHICH\n"
+          "                       derived predicates in sql output: needed\n"
+          "                       (the default: not those PostgreSQL derives\n"
+          "                       itself, such as IS NOT NULL of a join key\n"
+          "                       or an OR's factors) or all (as text shows)\n"
+          "      --no-runtime-bounds\n"
+          "                       sql output: no execution-time partition\n"
+          "                       bounds 'key >= ALL (ARRAY[(SELECT min(..)\n"
+          "                       ..)]) AND key <= ALL (ARRAY[(SELECT max(..)\n"
+          "                       ..)])' from partition selectors and\n"
+          "                       runtime filters\n"
           "      --before         also print the plan before rewriting: dot\n"
           "                       draws both as clusters; text, json and sql\n"
           "                       print it first, then the rewritten plan\n"
@@ -627,7 +638,8 @@ print_plan(cli *c, const char *name, const char *text, size_t len,
     const char *out;
 
     memset(&err, 0, sizeof err);
-    if (qprop_stmt_print(s, c->format, flags, c->query_no, &out, &err)
+    if (qprop_stmt_print(s, c->format, flags | c->sql_flags, c->query_no,
+                         &out, &err)
         != QPROP_OK) {
         print_failure(c, name, text, len, &err, c->query_no,
                       qprop_stmt_line(s));
@@ -1023,6 +1035,12 @@ cli_option(cli *c, int argc, char **argv, int *i)
         c->quiet = 1;
     else if (strcmp(a, "--no-source") == 0)
         c->no_source = 1;
+    else if (strcmp(a, "--no-runtime-bounds") == 0)
+        c->sql_flags |= QPROP_PRINT_SQL_NO_BOUNDS;
+    else if (strcmp(a, "--sql-derived=all") == 0)
+        c->sql_flags |= QPROP_PRINT_SQL_ALL_DERIVED;
+    else if (strcmp(a, "--sql-derived=needed") == 0)
+        c->sql_flags &= ~(unsigned)QPROP_PRINT_SQL_ALL_DERIVED;
     else if (strncmp(a, "--route=", 8) == 0 && a[8])
         c->route = a + 8;
     else if (strncmp(a, "--timezone=", 11) == 0 && a[11])

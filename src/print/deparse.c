@@ -87,6 +87,13 @@ typedef struct dp {
     const char *ret_tgt, *ret_rows; /* the aliases of the target and of the
                                        rows' derived table (NULL: it finds
                                        no row; other columns are NULL) */
+    unsigned flags;      /* DEPARSE_* (print.h) */
+    bool in_bound;       /* printing a runtime bound's subquery: no bound
+                            inside it */
+    list *scans;         /* of const plan *: every Scan and DynamicScan of
+                            the statement (see sql_find_scan), made on
+                            first use */
+    bool scans_done;
 } dp;
 
 /*
@@ -1138,11 +1145,22 @@ sink_add_expr(dp *d, sink *s, const expr *e)
     sink_add_text(d, s, capture_end(d, old));
 }
 
+static bool sql_leaves_out(const dp *d, const pred *pr);
+static void sink_add_derived(dp *d, sink *s, const expr *e);
+
 static void
 sink_add_preds(dp *d, sink *s, const list *preds)
 {
-    for (int i = 0; i < list_len(preds); i++)
-        sink_add_expr(d, s, ((const pred *)list_nth(preds, i))->e);
+    for (int i = 0; i < list_len(preds); i++) {
+        const pred *pr = list_nth(preds, i);
+
+        if (sql_leaves_out(d, pr))
+            continue;
+        if (pr->derived && !(d->flags & DEPARSE_ALL_DERIVED))
+            sink_add_derived(d, s, pr->e);
+        else
+            sink_add_expr(d, s, pr->e);
+    }
 }
 
 /* The conjuncts joined by AND ("true" when there are none). */
@@ -1390,6 +1408,8 @@ put_syscols(dp *d, const rte *r)
     }
 }
 
+static bool put_runtime_bounds(dp *d, const plan *p, sink *s);
+
 static void
 put_scan(dp *d, const plan *p, sink *s)
 {
@@ -1406,6 +1426,8 @@ put_scan(dp *d, const plan *p, sink *s)
         sink_add_preds(d, s, p->scan.filters);
     else
         sink_add_preds(d, &own, p->scan.filters);
+    if (put_runtime_bounds(d, p, s ? s : &own))
+        parts = NULL; /* the root, which PostgreSQL prunes (see above) */
     if (r == d->modify_target) {
         /* the table as a whole (pruned partitions hold no row the
            predicates keep), with the identity of each row */
@@ -1462,6 +1484,307 @@ put_scan(dp *d, const plan *p, sink *s)
     }
     PUTS(d, ") AS ");
     put_ident(d, r->alias);
+}
+
+/* ---- what --format=sql adds for PostgreSQL and leaves out ----
+ *
+ * The SQL is what users run, so it carries what PostgreSQL can use of the
+ * rewrite and nothing it would pay for in vain (issue 18; measured in
+ * bench/README.md "Execution on PostgreSQL"):
+ *   - a derived predicate PostgreSQL derives itself, or that copies a
+ *     condition printed anyway, is left out (print_pred_pg_derives());
+ *     another derived predicate that prints the same text as one already
+ *     in its sink is printed once;
+ *   - a DynamicScan's Partition Selector, and a runtime filter on the
+ *     leading partition-key column, becomes a runtime bound (below).
+ * DEPARSE_ALL_DERIVED and DEPARSE_NO_BOUNDS turn each off.
+ */
+
+static bool
+sql_leaves_out(const dp *d, const pred *pr)
+{
+    return !(d->flags & DEPARSE_ALL_DERIVED) && print_pred_pg_derives(pr);
+}
+
+/* A derived conjunct, unless its sink holds the same text already. */
+static void
+sink_add_derived(dp *d, sink *s, const expr *e)
+{
+    sink one = { NULL };
+
+    sink_add_expr(d, &one, e);
+    for (int i = 0; i < list_len(one.conj); i++) {
+        const char *t = list_nth(one.conj, i);
+        bool seen = false;
+
+        for (int j = 0; j < list_len(s->conj) && !seen; j++)
+            seen = strcmp(list_nth(s->conj, j), t) == 0;
+        if (!seen)
+            sink_add_text(d, s, t);
+    }
+}
+
+/*
+ * Runtime bounds.  PostgreSQL 15 prunes the partitions of a scan at run
+ * time when its key is compared with a value known before the scan
+ * starts, such as an initplan's; it never prunes through a join.  So a
+ * DynamicScan of p (approved leaves: those the build side's keys route
+ * to) prints, on p's leading key column k, with b the build side's key
+ * column, a table R's:
+ *
+ *   p.k >= ALL (ARRAY[(SELECT min(R.b) FROM R WHERE <R's own filters>)])
+ *   AND p.k <= ALL (ARRAY[(SELECT max(R.b) FROM R WHERE <R's filters>)])
+ *
+ * which means "p.k BETWEEN min AND max" (ALL over one element is that
+ * element's comparison, NULL when it is NULL).  The plain BETWEEN prunes
+ * the same, but PostgreSQL estimates a range between two unknown values
+ * at 0.5 % of the rows (DEFAULT_RANGE_INEQ_SEL) and then plans the joins
+ * above for a fact table 200 times smaller than it is (TPC-DS q03: a
+ * nested loop instead of a memoized one, 0.54x; bench/README.md); each
+ * ALL is estimated apart, at a third, 11 % in all.  PostgreSQL prunes an
+ * ALL over an ARRAY[...] of one element as the comparison itself.
+ *
+ * Exact: every row of the build side comes out of R's scan, so its key is
+ * among the values the subquery ranges over; a row of p outside the range
+ * (or with a NULL key) equals no build key, and the join above, which
+ * drops the rows of p without a match (the selector's and the runtime
+ * filter's own condition: inner, semi, the nullable side of an outer
+ * join, the subquery side of an anti join), would drop it.  An empty R
+ * gives NULL bounds, and no row of p passes: right, as no build row can
+ * match.  R's filters alone (not the whole build side) keep the subquery
+ * cheap; they may let more values through, never fewer.
+ *
+ * Printed only where it can pay: p is partitioned by RANGE or LIST (a
+ * BETWEEN prunes both; not HASH) on a column, with two leaves or more
+ * left by static pruning (the scan then prints as the partitioned table
+ * itself, not as the UNION ALL of its kept leaves, which PostgreSQL would
+ * not prune: the same rows, as the pruned leaves hold none that its
+ * printed filters keep, and PostgreSQL prunes them with those filters),
+ * b has p.k's type and no collation (an integer, numeric, date or
+ * timestamp: min and max order as the key's bounds do), R's filters
+ * are over its own columns only and one reads a column other than b
+ * (without one the range is every key R holds, or a domain of b that
+ * p's key has already), and, where both row counts are known, R has at most a tenth
+ * of p's rows (the subquery runs twice, the test once per row of p).
+ */
+#define BOUND_BUILD_RATIO 0.1
+
+static bool
+bound_type_ok(qp_type t, qp_type k)
+{
+    if (t.id != k.id)
+        return false;
+    switch (t.id) {
+    case T_INT2: case T_INT4: case T_INT8: case T_NUMERIC: case T_DATE:
+    case T_TIMESTAMP: case T_TIMESTAMPTZ:
+        return true;
+    default:
+        return false;
+    }
+}
+
+static void
+collect_scan(const plan *p, void *arg)
+{
+    dp *d = arg;
+
+    if ((p->kind == PLAN_SCAN || p->kind == PLAN_DYNAMIC_SCAN) && p->scan.rte)
+        (void)list_push(d->sb->a, &d->scans, (void *)p);
+    else if (p->kind == PLAN_PARTITION_SELECTOR)
+        (void)list_push(d->sb->a, &d->scans, (void *)p);
+}
+
+/* Every Scan, DynamicScan and Partition Selector of the statement. */
+static const list *
+all_scans(dp *d)
+{
+    if (!d->scans_done && d->q) {
+        d->scans_done = true;
+        plan_walk(d->q->root, collect_scan, d);
+        for (int i = 0; i < list_len(d->q->ctes); i++) {
+            const plan_cte *c = list_nth(d->q->ctes, i);
+
+            if (c->plan)
+                plan_walk(c->plan, collect_scan, d);
+        }
+    }
+    return d->scans;
+}
+
+static const plan *
+find_scan(dp *d, const rte *r)
+{
+    const list *l = all_scans(d);
+
+    for (int i = 0; i < list_len(l); i++) {
+        const plan *p = list_nth(l, i);
+
+        if (p->kind != PLAN_PARTITION_SELECTOR && p->scan.rte == r)
+            return p;
+    }
+    return NULL;
+}
+
+static const plan *
+find_selector(dp *d, int id)
+{
+    const list *l = all_scans(d);
+
+    for (int i = 0; i < list_len(l); i++) {
+        const plan *p = list_nth(l, i);
+
+        if (p->kind == PLAN_PARTITION_SELECTOR && p->selector.id == id)
+            return p;
+    }
+    return NULL;
+}
+
+typedef struct own_cols {
+    const rte *r;
+    int key;             /* the build key's column */
+    bool other;          /* a column of another rte, or a system column */
+    bool nonkey;         /* a column of r other than 'key' */
+} own_cols;
+
+static void
+check_own_col(const expr *col, void *arg)
+{
+    own_cols *oc = arg;
+
+    if (col->col.rte != oc->r || expr_is_syscol(col))
+        oc->other = true;
+    else if (col->col.col != oc->key)
+        oc->nonkey = true;
+}
+
+/* Every filter of R's scan is over R's columns alone, without subquery
+   or volatile function (the bound runs once, apart), and one reads a
+   column other than the build key 'key': a filter on the key alone is a
+   domain that eq_broadcast has carried to p's key already, where it
+   prunes statically. */
+static bool
+bound_filters_ok(const plan *scan, int key)
+{
+    const list *f = scan->scan.filters;
+    bool narrows = false;
+
+    for (int i = 0; i < list_len(f); i++) {
+        const pred *pr = list_nth(f, i);
+        own_cols oc = { scan->scan.rte, key, false, false };
+
+        if (!pr->e || pred_has_sublink(pr) || pred_is_volatile(pr))
+            return false;
+        expr_walk_cols(pr->e, check_own_col, &oc);
+        if (oc.other)
+            return false;
+        if (oc.nonkey && !print_pred_pg_derives(pr))
+            narrows = true;
+    }
+    return narrows;
+}
+
+static double
+scan_rows(const plan *scan)
+{
+    const cat_table *t = scan->scan.rte->table;
+
+    return t ? t->reltuples : -1;
+}
+
+/* One bound on 'col' (p's key column) from build key 'b'; 'done' lists
+   the build columns bounded so far (of const expr *). */
+static void
+put_one_bound(dp *d, const plan *p, const expr *col, const expr *b,
+              sink *s, list **done)
+{
+    const plan *bs;
+    sink own = { NULL };
+    strbuf tmp, *old;
+    const char *from, *bcol, *pcol;
+    double brows, prows;
+
+    if (!b || b->kind != E_COL || !b->col.rte || b->col.rte->kind != RTE_TABLE
+        || !b->col.rte->table || expr_is_syscol(b) || b->col.rte->sample
+        || b->col.rte == d->modify_target || app_of(d, b->col.rte)
+        || !bound_type_ok(b->type, col->type))
+        return;
+    for (int i = 0; i < list_len(*done); i++)
+        if (expr_equal(list_nth(*done, i), b))
+            return;
+    bs = find_scan(d, b->col.rte);
+    if (!bs || bs == p || !bound_filters_ok(bs, b->col.col))
+        return;
+    brows = scan_rows(bs);
+    prows = scan_rows(p);
+    if (brows >= 0 && prows >= 0 && brows > prows * BOUND_BUILD_RATIO)
+        return;
+    if (!list_push(d->sb->a, done, (void *)b))
+        return;
+    old = capture_begin(d, &tmp);
+    d->in_bound = true;
+    put_scan(d, bs, &own);
+    put_where(d, &own);
+    d->in_bound = false;
+    from = capture_end(d, old);
+    old = capture_begin(d, &tmp);
+    put_col(d, b);
+    bcol = capture_end(d, old);
+    old = capture_begin(d, &tmp);
+    put_col(d, col);
+    pcol = capture_end(d, old);
+    if (!from || !bcol || !pcol)
+        return; /* OOM: the arena flag is set */
+    old = capture_begin(d, &tmp);
+    sb_printf(d->sb, "%s >= ALL (ARRAY[(SELECT min(%s) FROM %s)]) AND "
+              "%s <= ALL (ARRAY[(SELECT max(%s) FROM %s)])", pcol, bcol,
+              from, pcol, bcol, from);
+    sink_add_text(d, s, capture_end(d, old));
+}
+
+/* The runtime bounds of Scan 'p' into 's' (see above); true when there
+   is one. */
+static bool
+put_runtime_bounds(dp *d, const plan *p, sink *s)
+{
+    const rte *r = p->scan.rte;
+    const cat_table *t = r ? r->table : NULL;
+    const plan *sel;
+    expr *col;
+    list *done = NULL;
+    int kc;
+
+    if ((d->flags & DEPARSE_NO_BOUNDS) || d->in_bound || !d->q || !t
+        || !rte_partitioned(r) || (p->scan.parts && list_len(p->scan.parts) < 2)
+        || r->sample
+        || r == d->modify_target || app_of(d, r)
+        || (t->strategy != PART_RANGE && t->strategy != PART_LIST)
+        || t->nkeys < 1 || !t->keycols || t->keycols[0] < 0
+        || t->keycols[0] >= r->ncols)
+        return false;
+    kc = t->keycols[0];
+    if (!(col = expr_make_col(d->sb->a, (rte *)r, kc, -1)))
+        return false;
+    if (p->kind == PLAN_DYNAMIC_SCAN && p->scan.selector
+        && (sel = find_selector(d, p->scan.selector))
+        && sel->selector.target == r && list_len(sel->selector.keys))
+        put_one_bound(d, p, col, list_nth(sel->selector.keys, 0), s, &done);
+    for (int i = 0; i < list_len(p->scan.runtime_filters); i++) {
+        const rf_use *u = list_nth(p->scan.runtime_filters, i);
+        const rt_filter *f = u->f;
+
+        if (u->col != kc || !f || f->kind != RF_EXACT || f->target != r)
+            continue;
+        for (int k = 0; k < list_len(f->probe_keys)
+                        && k < list_len(f->build_keys); k++) {
+            const expr *pk = list_nth(f->probe_keys, k);
+
+            if (pk && pk->kind == E_COL && pk->col.rte == r
+                && pk->col.col == kc)
+                put_one_bound(d, p, col, list_nth(f->build_keys, k), s,
+                              &done);
+        }
+    }
+    return list_len(done) > 0;
 }
 
 static void
@@ -3173,7 +3496,14 @@ put_modify(dp *d, const plan *m)
 qprop_status
 deparse_query(strbuf *sb, const query *q, qprop_error *err)
 {
-    dp d = { .sb = sb, .err = err, .st = QPROP_OK, .q = q };
+    return deparse_query_flags(sb, q, 0, err);
+}
+
+qprop_status
+deparse_query_flags(strbuf *sb, const query *q, unsigned flags,
+                    qprop_error *err)
+{
+    dp d = { .sb = sb, .err = err, .st = QPROP_OK, .q = q, .flags = flags };
     size_t start = sb->len;
     shape sh;
 

@@ -1,0 +1,90 @@
+-- sql_bounds: what --format=sql prints for PostgreSQL (issue 18).  A scan
+-- with a Partition Selector, or a runtime filter on its leading partition
+-- key, gets "key >= ALL (ARRAY[(SELECT min(b) FROM R WHERE ...)]) AND key
+-- <= ALL (ARRAY[(SELECT max(b) ...)])" (key BETWEEN min AND max) over the
+-- build side's table R and its own filters, which PostgreSQL 15 prunes
+-- with when the executor starts; derived predicates
+-- PostgreSQL derives itself (IS NOT NULL of a join key, an OR's factors
+-- over several tables) are left out.  The "after" sections are SQL;
+-- tests/oracle/golden_roundtrip.sh runs each statement on PostgreSQL with
+-- data and compares the rows with the original's, and
+-- tests/oracle/sql_bounds_oracle.sh checks the partitions PostgreSQL reads.
+-- qprop-flags: --format=sql
+
+create table fact (k int, v int, c text) partition by range (k);
+create table fact_lo partition of fact for values from (0) to (5);
+create table fact_mid partition of fact for values from (5) to (10);
+create table fact_hi partition of fact for values from (10) to (50);
+create table fact_def partition of fact default;
+create table dim (k int, y int, name text);
+create table dim2 (k int, w int);
+
+create table lfact (k int, v int) partition by list (k);
+create table lfact_a partition of lfact for values in (0, 1, 2);
+create table lfact_b partition of lfact for values in (3, 4, 5, null);
+create table lfact_c partition of lfact for values in (6, 7, 8, 9, 10);
+create table lfact_def partition of lfact default;
+
+create table mfact (k int, c text, v int) partition by range (k);
+create table mfact_1 partition of mfact for values from (0) to (8) partition by list (c);
+create table mfact_1x partition of mfact_1 for values in ('x');
+create table mfact_1d partition of mfact_1 default;
+create table mfact_2 partition of mfact for values from (8) to (100);
+create table mfact_def partition of mfact default;
+
+create table hfact (k int, v int) partition by hash (k);
+create table hfact_0 partition of hfact for values with (modulus 2, remainder 0);
+create table hfact_1 partition of hfact for values with (modulus 2, remainder 1);
+
+-- range: the dimension's filter bounds the fact's key
+select f.v, d.name from fact f join dim d on f.k = d.k where d.y = 2;
+
+-- list partitions: a BETWEEN prunes them too
+select f.v from lfact f join dim d on d.k = f.k where d.y = 3;
+
+-- multi-level: the bound is on the top level's key
+select f.v, f.c from mfact f join dim d on f.k = d.k where d.y = 1;
+
+-- hash partitions: a range prunes nothing, no bound
+select f.v from hfact f join dim d on f.k = d.k where d.y = 1;
+
+-- two dimensions joined on the fact's key: one bound each
+select f.v from fact f join dim d on f.k = d.k join dim2 e on f.k = e.k
+where d.y = 2 and e.w > 3;
+
+-- semi join: the fact in IN's subquery, and the fact as the outer query
+select d.name from dim d where d.y = 2 and d.k in (select f.k from fact f);
+select f.v from fact f where f.k in (select d.k from dim d where d.y = 2);
+
+-- anti join: the fact on the subquery side
+select d.name from dim d
+where d.y = 2 and not exists (select from fact f where f.k = d.k);
+
+-- outer joins: the fact on the nullable side gets a bound (in ON), on the
+-- preserved side none
+select d.name, f.v from dim d left join fact f on f.k = d.k where d.y = 2;
+select d.name, f.v from fact f left join dim d on f.k = d.k and d.y = 2;
+
+-- an empty build side: min and max are NULL, no fact row passes, as no
+-- fact row finds a match
+select f.v from fact f join dim d on f.k = d.k where d.name = 'no such name';
+
+-- NULL keys on both sides: the bound drops the fact's NULL keys, which
+-- the join drops too; IS NOT DISTINCT FROM matches them: no selector
+select f.v from fact f join dim d on f.k = d.k where d.y is null or d.y = 2;
+select f.v from fact f join dim d on f.k is not distinct from d.k
+where d.y = 2;
+
+-- a build side without a filter of its own: its range is every key, no
+-- bound
+select f.v from fact f join dim d on f.k = d.k;
+
+-- derived predicates: the IN list carried to the fact's key is printed
+-- (it prunes statically), IS NOT NULL of the join keys is not
+select f.v from fact f join dim d on f.k = d.k join dim2 e on e.k = d.k
+where d.k in (1, 2, 3, 6);
+
+-- an OR over two tables: PostgreSQL takes each table's factor out of the
+-- join clause itself; the copy qprop derives is not printed
+select d.name from dim d join dim2 e on d.k = e.k
+where (d.y = 1 and e.w = 2) or (d.y = 3 and e.w = 4);
