@@ -211,8 +211,9 @@ derive(site *s, const plan *m, const pred *eq, bool *failed)
        in m's own ON clause) */
     if (!(have = rows_domain(ctx, m, x, t, NULL)))
         goto oom;
-    if (m->kind == PLAN_JOIN && !take_atoms(ctx, m->join.cond, x, t, &have, NULL))
-        goto oom;
+    if (!take_atoms(ctx, plan_preds(m), x, t, &have, NULL))
+        goto oom; /* m's own list, where this rule puts it (an ON clause,
+                     a HAVING) */
     if (x->type.id != t.id) {
         domain *own = dom_intersect(ctx->a, have,
                                     dom_type_values(ctx->a, x->type, t));
