@@ -632,3 +632,537 @@ norm_expr(arena *a, expr *e)
 {
     return norm(a, e);
 }
+
+/* ---- solving a comparison for its column (normalize.c unsafe (5)) ---- */
+
+/* Integer widths, narrowest first; 0 for a type that is not an integer. */
+static int
+int_rank(qp_typeid id)
+{
+    return id == T_INT2 ? 1 : id == T_INT4 ? 2 : id == T_INT8 ? 3 : 0;
+}
+
+/* The unmodified type 't' (no precision, scale or length)? */
+static bool
+no_typmod(qp_type t)
+{
+    return t.prec < 0 && t.scale < 0 && t.len < 0;
+}
+
+/*
+ * Does the cast 'c' map its argument's values one to one onto values of
+ * its type, in the same order, so that comparing the cast with a constant
+ * is comparing its argument with the same constant?  int2 -> int4 ->
+ * int8 -> numeric, a numeric(p,s) to numeric, date to timestamp, varchar
+ * to text and back (no length), and a type to itself unmodified (a domain
+ * to its base type).  Not char(n) to text (trailing blanks go), not a
+ * cast with a modifier (numeric(p,s) rounds, varchar(n) truncates), not a
+ * narrowing or a float (float8 -> int rounds, text -> int reads '01' and
+ * '1' alike), not timestamptz (the session's time zone).
+ */
+static bool
+cast_transparent(const expr *c)
+{
+    qp_type s = c->cast.arg->type, t = c->type;
+
+    if (!no_typmod(t) || t.opaque || s.opaque)
+        return false;
+    if (int_rank(s.id) && int_rank(t.id))
+        return int_rank(s.id) <= int_rank(t.id);
+    if (int_rank(s.id) && t.id == T_NUMERIC)
+        return true;
+    switch (s.id) {
+    case T_NUMERIC:
+        return t.id == T_NUMERIC;
+    case T_DATE:
+        return t.id == T_DATE || t.id == T_TIMESTAMP;
+    case T_VARCHAR:
+    case T_TEXT:
+        return t.id == T_TEXT || t.id == T_VARCHAR;
+    case T_TIMESTAMP:
+    case T_BOOL:
+        return t.id == s.id;
+    default:
+        return false;
+    }
+}
+
+/* What is known of the constant side while a comparison is solved: an
+   integer (after arithmetic, exact in 128 bits) or the constant itself. */
+typedef struct solve_k {
+    bool is_int;
+    __int128 i;
+    datum d;
+} solve_k;
+
+/* The normalised decimal 's' ("-12.00") as an integer of at most 30
+   digits, when it has no fraction. */
+static bool
+dec_as_int(const char *s, __int128 *out)
+{
+    bool neg = *s == '-';
+    __int128 v = 0;
+    int nd = 0;
+
+    if (neg || *s == '+')
+        s++;
+    for (; *s >= '0' && *s <= '9'; s++) {
+        if (++nd > 30)
+            return false;
+        v = v * 10 + (*s - '0');
+    }
+    if (*s == '.')
+        for (s++; *s == '0'; s++)
+            ;
+    if (*s || nd == 0)
+        return false;
+    *out = neg ? -v : v;
+    return true;
+}
+
+/* 'k' as an integer, when it is one (an integer type, or a numeric with
+   no fraction). */
+static bool
+k_as_int(arena *a, solve_k *k)
+{
+    datum x;
+    bool ok = true;
+
+    if (k->is_int)
+        return true;
+    if (k->d.is_null)
+        return false;
+    if (type_is_integer(k->d.type.id)) {
+        k->i = k->d.v.i;
+        k->is_int = true;
+        return true;
+    }
+    if (k->d.type.id != T_NUMERIC || !k->d.v.s)
+        return false;
+    if (datum_cast(a, &k->d, type_plain(T_INT8), -1, &x, NULL) == QPROP_OK
+        && datum_cmp(&x, &k->d, &ok) == 0 && ok) {
+        k->i = x.v.i;
+        k->is_int = true;
+        return true;
+    }
+    return dec_as_int(k->d.v.s, &k->i) && (k->is_int = true);
+}
+
+/* Floor and ceiling of n / d, d > 0. */
+static __int128
+floor_div(__int128 n, __int128 d)
+{
+    __int128 q = n / d;
+
+    return (n % d != 0 && n < 0) ? q - 1 : q;
+}
+
+static __int128
+ceil_div(__int128 n, __int128 d)
+{
+    __int128 q = n / d;
+
+    return (n % d != 0 && n > 0) ? q + 1 : q;
+}
+
+/* The outcome of a solve: 'col op k', or for every non-NULL value of the
+   column TRUE ('all') or FALSE ('none'). */
+typedef enum solve_out { SOLVED_NO, SOLVED_CMP, SOLVED_ALL, SOLVED_NONE } solve_out;
+
+#define I128_LIMIT ((__int128)1 << 100)
+
+/*
+ * Peel one arithmetic step off "x op k" (x = l op r with a constant on one
+ * side, or -x) in integers: the new x in '*x', op and k changed.  False
+ * when the step cannot be solved exactly (division, a zero factor, a
+ * constant that is not an integer, a value beyond 2^100).  '*res' is
+ * SOLVED_ALL or SOLVED_NONE when no integer x can satisfy it (x * 2 = 7)
+ * or every one does (x * 2 <> 7).
+ */
+static bool
+peel_arith(arena *a, const expr **x, op_kind *op, solve_k *k, solve_out *res)
+{
+    const expr *e = *x, *v, *c;
+    __int128 n;
+
+    if (!(int_rank(e->type.id) || (e->type.id == T_NUMERIC && no_typmod(e->type)))
+        || !k_as_int(a, k))
+        return false;
+    if (e->op.op == OP_NEG) {
+        if (!e->op.r || e->op.l)
+            return false;
+        *x = e->op.r;
+        k->i = -k->i;
+        *op = flip(*op);
+        return int_rank((*x)->type.id) || (*x)->type.id == T_NUMERIC;
+    }
+    if (!e->op.l || !e->op.r)
+        return false;
+    if (is_const(e->op.r) && !is_const(e->op.l)) {
+        v = e->op.l;
+        c = e->op.r;
+    } else if (is_const(e->op.l) && !is_const(e->op.r)) {
+        v = e->op.r;
+        c = e->op.l;
+    } else {
+        return false;
+    }
+    if (c->cnst.value.is_null)
+        return false;
+    {
+        /* the constant: an integer, or a numeric without a fraction */
+        solve_k ck;
+
+        memset(&ck, 0, sizeof ck);
+        ck.d = c->cnst.value;
+        if (!k_as_int(a, &ck))
+            return false;
+        n = ck.i;
+    }
+    /* in numeric, x + n and x - n are exact for every x, but x * n is an
+       integer only over integers: numeric scale (x * 2 = 7 has the
+       solution 3.5 in numeric) */
+    if (!int_rank(v->type.id)
+        && !(v->type.id == T_NUMERIC && e->op.op != OP_MUL))
+        return false;
+    switch (e->op.op) {
+    case OP_ADD:             /* v + n op k: v op k - n */
+        k->i -= n;
+        break;
+    case OP_SUB:
+        if (v == e->op.l) {  /* v - n op k: v op k + n */
+            k->i += n;
+        } else {             /* n - v op k: v (flipped op) n - k */
+            k->i = n - k->i;
+            *op = flip(*op);
+        }
+        break;
+    case OP_MUL: {
+        __int128 q, f, cl;
+
+        if (n == 0)
+            return false;
+        if (n < 0) {         /* v * n op k: v * -n (flipped op) -k */
+            n = -n;
+            k->i = -k->i;
+            *op = flip(*op);
+        }
+        q = k->i / n;
+        f = floor_div(k->i, n);
+        cl = ceil_div(k->i, n);
+        switch (*op) {
+        case OP_EQ:
+        case OP_NE:
+            if (k->i % n != 0) {
+                *res = *op == OP_EQ ? SOLVED_NONE : SOLVED_ALL;
+                return true;
+            }
+            k->i = q;
+            break;
+        case OP_LT: k->i = cl; break;  /* v*n < k: v < ceil(k/n) */
+        case OP_LE: k->i = f; break;   /* v*n <= k: v <= floor(k/n) */
+        case OP_GT: k->i = f; break;   /* v*n > k: v > floor(k/n) */
+        case OP_GE: k->i = cl; break;  /* v*n >= k: v >= ceil(k/n) */
+        default: return false;
+        }
+        break;
+    }
+    default:
+        return false;        /* division and modulo never: they truncate */
+    }
+    if (k->i > I128_LIMIT || k->i < -I128_LIMIT)
+        return false;
+    *x = v;
+    return true;
+}
+
+/* The least and greatest value of integer type 'id'. */
+static void
+int_bounds(qp_typeid id, __int128 *lo, __int128 *hi)
+{
+    switch (id) {
+    case T_INT2: *lo = INT16_MIN; *hi = INT16_MAX; break;
+    case T_INT4: *lo = INT32_MIN; *hi = INT32_MAX; break;
+    default: *lo = INT64_MIN; *hi = INT64_MAX; break;
+    }
+}
+
+/*
+ * 'col op k' with k in col's own type when that is exact: SOLVED_CMP and
+ * '*out'; SOLVED_ALL or SOLVED_NONE when k lies beyond what col's type
+ * holds; SOLVED_NO when it cannot say (the comparison then stays as
+ * written).
+ */
+static solve_out
+fit_const(arena *a, const expr *col, op_kind op, solve_k *k, datum *out)
+{
+    qp_type s = type_unmod(col->type);
+
+    if (int_rank(s.id)) {
+        __int128 lo, hi;
+        bool above;
+
+        if (!k_as_int(a, k))
+            return SOLVED_NO;
+        int_bounds(s.id, &lo, &hi);
+        if (k->i >= lo && k->i <= hi) {
+            memset(out, 0, sizeof *out);
+            out->type = s;
+            out->v.i = (int64_t)k->i;
+            return SOLVED_CMP;
+        }
+        above = k->i > hi;
+        switch (op) {
+        case OP_EQ: return SOLVED_NONE;
+        case OP_NE: return SOLVED_ALL;
+        case OP_LT: case OP_LE: return above ? SOLVED_ALL : SOLVED_NONE;
+        case OP_GT: case OP_GE: return above ? SOLVED_NONE : SOLVED_ALL;
+        default: return SOLVED_NO;
+        }
+    }
+    if (k->is_int) {
+        /* a numeric column after exact arithmetic: k as a numeric */
+        datum i8;
+
+        if (s.id != T_NUMERIC || k->i < INT64_MIN || k->i > INT64_MAX)
+            return SOLVED_NO;
+        memset(&i8, 0, sizeof i8);
+        i8.type = type_plain(T_INT8);
+        i8.v.i = (int64_t)k->i;
+        return datum_cast(a, &i8, s, -1, out, NULL) == QPROP_OK ? SOLVED_CMP
+                                                                : SOLVED_NO;
+    }
+    if (k->d.is_null || k->d.type.id == T_UNKNOWN)
+        return SOLVED_NO;
+    {
+        datum x, back;
+        bool ok = true;
+
+        if (datum_cast(a, &k->d, s, -1, &x, NULL) == QPROP_OK
+            && datum_cast(a, &x, type_unmod(k->d.type), -1, &back, NULL) == QPROP_OK
+            && datum_cmp(&back, &k->d, &ok) == 0 && ok) {
+            *out = x;
+            return SOLVED_CMP;
+        }
+        /* no value of col's type equals k (date = a time after midnight) */
+        if (op == OP_EQ || op == OP_NE)
+            return s.id == T_DATE ? (op == OP_EQ ? SOLVED_NONE : SOLVED_ALL)
+                                  : SOLVED_NO;
+        return SOLVED_NO;
+    }
+}
+
+/* 'x IS NOT NULL' (all) or FALSE (none) for a positive context. */
+static expr *
+solved_const(arena *a, const expr *col, solve_out r, int loc)
+{
+    expr *t;
+
+    if (r == SOLVED_NONE)
+        return norm_bool_const(a, false, loc);
+    if (!(t = expr_new(a, E_NULLTEST, type_plain(T_BOOL), loc)))
+        return NULL;
+    t->test.arg = (expr *)col;
+    t->test.is_not = true;
+    return t;
+}
+
+/* A column under transparent casts only, or NULL. */
+static const expr *
+under_casts(const expr *e, int *peeled)
+{
+    while (e->kind == E_CAST && cast_transparent(e)) {
+        *peeled += e->cast.explicit_;
+        e = e->cast.arg;
+    }
+    return e->kind == E_COL && !expr_is_syscol(e) ? e : NULL;
+}
+
+/* May a comparison of columns of these types lose its casts?  Both
+   integers or numerics, one string type, dates with timestamps: what
+   PostgreSQL compares exactly across the types. */
+static bool
+cmp_types_exact(qp_type x, qp_type y)
+{
+    if ((int_rank(x.id) || x.id == T_NUMERIC) && (int_rank(y.id) || y.id == T_NUMERIC))
+        return true;
+    if ((x.id == T_TEXT || x.id == T_VARCHAR) && (y.id == T_TEXT || y.id == T_VARCHAR))
+        return true;
+    if ((x.id == T_DATE || x.id == T_TIMESTAMP) && (y.id == T_DATE || y.id == T_TIMESTAMP))
+        return true;
+    return x.id == y.id && (x.id == T_BOOL);
+}
+
+/*
+ * Solve the comparison 'e' for its column: f(col) op k, with f made of
+ * transparent casts and integer arithmetic with constants, becomes
+ * col op k' (or, in a positive context 'pos', x IS NOT NULL or FALSE
+ * when every or no value of col's type satisfies it); cast(x) op cast(y)
+ * becomes x op y.  'e' itself when nothing applies.  NULL on OOM.
+ */
+static expr *
+solve_cmp(arena *a, expr *e, bool pos)
+{
+    const expr *x = e->op.l, *cx, *cy;
+    op_kind op = e->op.op;
+    solve_k k;
+    solve_out res = SOLVED_NO, fit;
+    int steps = 0, px = 0, py = 0; /* explicit casts and arithmetic peeled */
+    datum kv;
+
+    if (!is_cmp(op) || !x || !e->op.r)
+        return e;
+    /* cast(x) op cast(y) on two columns */
+    if (x->kind != E_CONST && e->op.r->kind != E_CONST) {
+        cx = under_casts(x, &px);
+        cy = under_casts(e->op.r, &py);
+        if (!cx || !cy || px + py == 0
+            || !cmp_types_exact(type_unmod(cx->type), type_unmod(cy->type)))
+            return e;
+        return expr_make_op(a, op, e->op.name, e->type, (expr *)cx,
+                            (expr *)cy, e->loc);
+    }
+    if (!is_const(e->op.r) || e->op.r->cnst.value.is_null)
+        return e;
+    memset(&k, 0, sizeof k);
+    k.d = e->op.r->cnst.value;
+    while (x->kind != E_COL) {
+        if (x->kind == E_CAST && cast_transparent(x)) {
+            /* an implicit cast is what PostgreSQL reads anyway: peeling
+               only those would change the text, not what is known */
+            steps += x->cast.explicit_;
+            x = x->cast.arg;
+        } else if (x->kind == E_OP) {
+            steps++;
+            if (!peel_arith(a, &x, &op, &k, &res))
+                return e;
+            if (res != SOLVED_NO)
+                break;
+        } else {
+            return e;
+        }
+    }
+    if (steps == 0 || (expr_is_syscol(x) && res == SOLVED_NO))
+        return e;
+    if (res == SOLVED_NO) {
+        /* the column's type and the constant's must compare exactly */
+        if (!cmp_types_exact(type_unmod(x->type), type_unmod(k.is_int ? type_plain(T_INT8) : k.d.type)))
+            return e;
+        fit = fit_const(a, x, op, &k, &kv);
+    } else {
+        /* x is inside: the column is below it */
+        const expr *c = x;
+
+        while (c->kind != E_COL) {
+            if (c->kind == E_CAST && cast_transparent(c))
+                c = c->cast.arg;
+            else if (c->kind == E_OP && (c->op.op == OP_NEG ? c->op.r : NULL))
+                c = c->op.r;
+            else if (c->kind == E_OP && c->op.l && c->op.r
+                     && (c->op.op == OP_ADD || c->op.op == OP_SUB || c->op.op == OP_MUL)
+                     && (is_const(c->op.l) != is_const(c->op.r)))
+                c = is_const(c->op.l) ? c->op.r : c->op.l;
+            else
+                return e;
+        }
+        if (expr_is_syscol(c))
+            return e;
+        x = c;
+        fit = res;
+    }
+    switch (fit) {
+    case SOLVED_CMP:
+        return expr_make_op(a, op, norm_op_name(op), e->type, (expr *)x,
+                            expr_make_const(a, kv, e->op.r->loc), e->loc);
+    case SOLVED_ALL:
+    case SOLVED_NONE:
+        return pos ? solved_const(a, x, fit, e->loc) : e;
+    default:
+        return e;
+    }
+}
+
+/*
+ * x [NOT] IN (k...) with x a column under casts and arithmetic: each item
+ * solved as x = k (x <> k), those no value satisfies dropped (an IN) or
+ * those every value satisfies (a NOT IN); FALSE or x IS NOT NULL when
+ * none is left.  Only in a positive context, and without NULL items.
+ */
+static expr *
+solve_in(arena *a, expr *e)
+{
+    op_kind op = e->in.is_not ? OP_NE : OP_EQ;
+    const expr *col = NULL;
+    list *items = NULL;
+    expr *c, *none = NULL;
+
+    if (e->in.arg->kind == E_COL)
+        return e;
+    for (int i = 0; i < list_len(e->in.items); i++) {
+        expr *k = list_nth(e->in.items, i), *cmp, *r;
+
+        if (!is_const(k) || k->cnst.value.is_null)
+            return e;
+        if (!(cmp = expr_make_op(a, op, norm_op_name(op), type_plain(T_BOOL),
+                                 e->in.arg, k, k->loc))
+            || !(r = solve_cmp(a, cmp, true)))
+            return NULL;
+        if (r == cmp)
+            return e; /* this one is not solved: none is */
+        if (r->kind == E_OP && (r->op.op == OP_EQ || r->op.op == OP_NE)) {
+            /* solved as x op' k: the flips of arithmetic keep = and <> */
+            if (col && !expr_equal(col, r->op.l))
+                return e;
+            col = r->op.l;
+            if (!list_push(a, &items, r->op.r))
+                return NULL;
+        } else {
+            /* FALSE (an IN item no value matches) or x IS NOT NULL (a NOT
+               IN item every value passes): the item goes */
+            none = r;
+        }
+    }
+    if (!items)
+        return none ? none : e;
+    if (!(c = expr_copy(a, e)))
+        return NULL;
+    c->in.arg = (expr *)col;
+    c->in.items = items;
+    return c;
+}
+
+/* Solve the comparisons of 'e' in its positive positions (through AND
+   and OR, where a FALSE and a NULL conjunct mean the same).  'e' itself
+   when nothing changed; NULL on OOM. */
+static expr *
+solve_pos(arena *a, expr *e)
+{
+    if (e->kind == E_OP)
+        return solve_cmp(a, e, true);
+    if (e->kind == E_IN)
+        return solve_in(a, e);
+    if (e->kind == E_BOOL && (e->b.op == B_AND || e->b.op == B_OR)) {
+        list *out = NULL;
+        bool changed = false;
+
+        for (int i = 0; i < list_len(e->b.args); i++) {
+            expr *x = list_nth(e->b.args, i), *y = solve_pos(a, x);
+
+            if (!y || !list_push(a, &out, y))
+                return NULL;
+            changed |= y != x;
+        }
+        return changed ? expr_make_bool(a, e->b.op, out, e->loc) : e;
+    }
+    return e;
+}
+
+expr *
+norm_pred(arena *a, expr *e)
+{
+    expr *n = norm(a, e), *s;
+
+    if (!n || !(s = solve_pos(a, n)))
+        return NULL;
+    return s == n ? n : norm(a, s);
+}

@@ -16,6 +16,14 @@
    NULL on OOM. */
 expr *norm_expr(arena *a, expr *e);
 
+/* norm_expr() of a predicate whose NULL and FALSE mean the same (a
+   WHERE, HAVING or ON conjunct, not a NOT IN key's): also each
+   comparison of a column under injective casts and integer arithmetic
+   with constants solved for the column (x + 1 = 6 is x = 5, x::bigint =
+   3000000000 on an int column FALSE, x * 2 <> 7 x IS NOT NULL), and
+   cast(x) op cast(y) compared as x op y where that is exact.  NULL on
+   OOM. */
+expr *norm_pred(arena *a, expr *e);
 /* A TRUE or FALSE constant at 'loc', in 'a'.  NULL on OOM. */
 expr *norm_bool_const(arena *a, bool v, int loc);
 

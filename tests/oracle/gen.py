@@ -602,6 +602,8 @@ TEXT_LITS = ["''", "'a'", "'b'", "'c'", "'A'", "'ab'", "'a '", "'zz'", "'0'", "'
 DATE_LITS = ["DATE '2024-01-01'", "DATE '2024-01-02'", "DATE '2023-12-31'",
              "DATE '2000-02-29'", "DATE '1970-01-01'", "DATE 'infinity'"]
 CMP = ['=', '=', '=', '<>', '<', '<=', '>', '>=']
+# how often select() adds issue 21's shapes (QGen.deeper_*)
+DEEPER_P = float(os.environ.get('QPROP_ORACLE_DEEPER', '0.35'))
 
 
 class QGen:
@@ -815,6 +817,191 @@ class QGen:
         i, o = self.rnd.choice(pairs)
         op = '=' if self.chance(0.8) else self.rnd.choice(CMP)
         return N('bool', N(i.fam, i.sql()), ' %s ' % op, N(o.fam, o.sql()))
+
+    # ---- issue 21: correlated subqueries, casts and arithmetic on keys ----
+    # Every expression here is free of data-dependent errors on the
+    # generated values: arithmetic on int/smallint runs in bigint, on
+    # bigint in numeric, factors are small; casts only widen.
+
+    def deeper_key_expr(self, col):
+        """col under an injective cast and/or exact arithmetic, as a
+        number, or None for a column that is not a number."""
+        r = self.rnd
+        b = col.base
+        s = col.sql()
+        if b in ('smallint', 'int'):
+            w = r.choice(['bigint', 'bigint', 'numeric']) if b == 'int' \
+                else r.choice(['int', 'bigint', 'numeric'])
+            x = '%s::%s' % (s, w)
+        elif b == 'bigint':
+            x = '%s::numeric' % s
+        elif b == 'numeric':
+            x = s
+        else:
+            return None
+        c = r.choice(['1', '2', '3', '-1', '5', '10'])
+        k = r.random()
+        if k < 0.25:
+            self.tags.add('cast-key')
+            return N('num', x)
+        self.tags.add('arith-key')
+        if k < 0.45:
+            return N('num', '(%s + %s)' % (x, c))
+        if k < 0.6:
+            return N('num', '(%s - %s)' % (x, c))
+        if k < 0.7:
+            return N('num', '(%s - %s)' % (c, x))
+        if k < 0.85:
+            return N('num', '(%s * %s)' % (x, c))
+        if k < 0.93:
+            return N('num', '(-%s)' % x)
+        return N('num', '((%s + %s) * %s)' % (x, c, r.choice(['2', '-3'])))
+
+    def deeper_atom(self, col):
+        """An atom on a key under casts or arithmetic (x + 1 = 6,
+        x::bigint IN (...), x * 2 = 7), or a plain one."""
+        r = self.rnd
+        e = self.deeper_key_expr(col) if col.fam == 'num' else None
+        if e is None:
+            if col.base == 'varchar' and self.chance(0.5):
+                self.tags.add('cast-key')
+                return N('bool', '%s::text %s %s' % (col.sql(), r.choice(CMP), self.lit('text')))
+            if col.base == 'date' and self.chance(0.5):
+                self.tags.add('cast-key')
+                ts = r.choice(["'2024-01-01 00:00'", "'2024-01-01 10:30'", "'2023-12-31 23:59:59'"])
+                return N('bool', '%s::timestamp %s TIMESTAMP %s' % (col.sql(), r.choice(CMP), ts))
+            return N('bool', N(col.fam, col.sql()), ' = ', N(col.fam, self.lit(col.fam, col)))
+        lits = ['0', '1', '2', '3', '4', '5', '6', '7', '11', '-2', '2.5', '32768',
+                '2147483648', '-2147483649', '9223372036854775808', self.lit('num', col)]
+        if self.chance(0.3):
+            items = [N('num', r.choice(lits)) for _ in range(r.randint(2, 4))]
+            neg = 'NOT ' if self.chance(0.3) else ''
+            return N('bool', e, ' %sIN (' % neg, L('x', items, ', '), ')')
+        return N('bool', e, ' %s ' % r.choice(CMP), N('num', r.choice(lits)))
+
+    def deeper_domain(self, col):
+        """A plain domain on col: = k, IN (...), a range."""
+        r = self.rnd
+        s = col.sql()
+        x = r.random()
+        if x < 0.4:
+            return N('bool', N(col.fam, s), ' = ', N(col.fam, self.lit(col.fam, col)))
+        if x < 0.75 or col.fam == 'text':
+            items = (self.chance(0.4) and self.run_items(col)) or \
+                [N(col.fam, self.lit(col.fam, col)) for _ in range(r.randint(2, 3))]
+            return N('bool', N(col.fam, s), ' IN (', L('x', items, ', '), ')')
+        a, b = sorted([self.lit(col.fam, col), self.lit(col.fam, col)])
+        return N('bool', N(col.fam, s), ' BETWEEN ', N(col.fam, a), ' AND ', N(col.fam, b))
+
+    def deeper_corr(self, scope, depth, fam=None):
+        """(rel, where, inner col, outer col): a table of the subquery and
+        its correlation inner.x = outer.y (sometimes through casts), or
+        None."""
+        r = self.rnd
+        rel = self.base_rel()
+        outer = visible_outer(list(scope), rel.star)
+        pairs = [(i, o) for i in rel.refs for o in outer if i.fam == o.fam
+                 and (fam is None or i.fam == fam)]
+        if not pairs:
+            return None
+        i, o = r.choice(pairs)
+        isql, osql = i.sql(), o.sql()
+        if i.fam == 'num' and self.chance(0.2) and i.base in ('smallint', 'int') \
+                and o.base in ('smallint', 'int', 'bigint'):
+            self.tags.add('cast-join-key')
+            isql = '%s::bigint' % isql
+        conds = [N('bool', '%s = %s' % (isql, osql))]
+        if self.chance(0.3):
+            conds.append(self.pred(rel.refs, depth + 2, ()))
+        return rel, Opt('x', ' WHERE ', L('x', conds, ' AND ')), i, o
+
+    def deeper_conds(self, scope, depth):
+        """WHERE conjuncts: a domain on an outer column and a correlated
+        subquery comparing with it, or atoms on keys under casts and
+        arithmetic."""
+        r = self.rnd
+        out = []
+        if self.chance(0.5):
+            for _ in range(r.randint(1, 2)):
+                c = self.pick(scope, 'num') or self.pick(scope)
+                if c is not None:
+                    out.append(self.deeper_atom(c))
+            return out
+        got = self.deeper_corr(scope, depth)
+        if got is None:
+            return out
+        rel, where, i, o = got
+        out.append(self.deeper_domain(o))
+        x = r.random()
+        if x < 0.35:
+            self.tags.add('corr-exists')
+            neg = 'NOT ' if self.chance(0.4) else ''
+            sub = N('bool', '%sEXISTS (SELECT 1 FROM ' % neg, rel.node, where, ')')
+            if self.chance(0.4):
+                sub = N('bool', '(', self.pred(scope, depth + 1), ' OR ', sub, ')')
+            out.append(sub)
+            return out
+        self.tags.add('corr-where')
+        c = self.pick(scope, i.fam) or o
+        if i.fam == 'num' and self.chance(0.6):
+            agg = r.choice(['count(*)', 'max(%s)' % i.sql(), 'min(%s)' % i.sql(),
+                            'sum(%s)' % i.sql() if i.base in ('smallint', 'int') else 'count(*)'])
+            sub = N('num', '(SELECT %s FROM ' % agg, rel.node, where, ')')
+        else:
+            sub = N(i.fam, '(SELECT %s FROM ' % i.sql(), rel.node, where,
+                    ' ORDER BY 1 LIMIT 1)')
+        out.append(N('bool', N(c.fam, c.sql()), ' %s ' % r.choice(CMP), sub))
+        return out
+
+    def deeper_item(self, fam, scope, depth):
+        """A select-list item: a correlated scalar subquery, perhaps in a
+        CASE branch; the domain on the outer column comes from the WHERE
+        (deeper_conds) or from nowhere."""
+        r = self.rnd
+        got = self.deeper_corr(scope, depth, fam)
+        if got is None:
+            return None
+        rel, where, i, o = got
+        if fam == 'num' and self.chance(0.6):
+            agg = r.choice(['count(*)', 'max(%s)' % i.sql(), 'min(%s)' % i.sql()])
+            sub = N(fam, '(SELECT %s FROM ' % agg, rel.node, where, ')')
+        else:
+            sub = N(fam, '(SELECT %s FROM ' % i.sql(), rel.node, where,
+                    ' ORDER BY 1 %s LIMIT 1)' % r.choice(['', 'DESC']))
+        if self.chance(0.4):
+            self.tags.add('corr-case')
+            return N(fam, 'CASE WHEN ', self.pred(scope, depth + 2), ' THEN ', sub,
+                     ' ELSE ', N(fam, self.lit(fam, o if o.fam == fam else None)), ' END')
+        self.tags.add('corr-select')
+        return sub
+
+    def deeper_lateral(self, items, depth):
+        """A LATERAL item over the FROM items so far: correlated on one of
+        their columns, aggregated or limited, comma-joined or LEFT JOINed
+        ON true; its columns join the scope."""
+        r = self.rnd
+        scope = [c for it in items for c in it.refs]
+        got = self.deeper_corr(scope, depth)
+        if got is None:
+            return
+        rel, where, i, o = got
+        a = self.alias()
+        self.tags.add('corr-lateral')
+        if i.fam == 'num' and self.chance(0.5):
+            body = N('rel', '(SELECT max(%s) AS m, count(*) AS n FROM ' % i.sql(), rel.node,
+                     where, ')')
+            refs = [Ref(a, 'm', 'num', i.base, True), Ref(a, 'n', 'num', 'bigint', False)]
+        else:
+            lim = r.choice(['', ' ORDER BY 1 LIMIT 2', ' ORDER BY 1 DESC LIMIT 1'])
+            body = N('rel', '(SELECT %s AS m FROM ' % i.sql(), rel.node, where, lim, ')')
+            refs = [Ref(a, 'm', i.fam, i.base, True)]
+        last = items[-1]
+        if self.chance(0.4):
+            node = N('rel', last.node, ' LEFT JOIN LATERAL ', body, ' AS %s ON true' % a)
+            items[-1] = Rel(node, last.refs + [x.nullable_if(True) for x in refs],
+                            last.nbase + 1, star=last.star + [x.nullable_if(True) for x in refs])
+        else:
+            items.append(Rel(N('rel', 'LATERAL ', body, ' AS %s' % a), refs, 1, leaf=a))
 
     # ---- runs of consecutive values ----
 
@@ -1282,6 +1469,8 @@ class QGen:
             k = r.randint(1, left) if self.chance(0.3) else left
             items.append(self.from_tree(k, depth))
             left -= k
+        if top and self.chance(DEEPER_P / 2):
+            self.deeper_lateral(items, depth)
         scope = [c for it in items for c in it.refs]
         # merged USING/NATURAL columns are read unqualified where their
         # name is unique among the FROM items' columns
@@ -1304,6 +1493,8 @@ class QGen:
             op = self.outer_pred(scope)
             if op is not None:
                 conds.append(op)
+        if self.chance(DEEPER_P):
+            conds += self.deeper_conds(scope, depth)
         where = Opt('x', ' WHERE ', L('bool', conds, ' AND ')) if conds else ''
 
         self.star_names = None
@@ -1332,7 +1523,11 @@ class QGen:
                     sel_items.append(e)
                     fams.append('opaque')
                     continue
-            e = self.scalar(fam, scope, depth + 1, allow_multirow=top and self.chance(0.3))
+            e = None
+            if top and self.chance(DEEPER_P / 3):
+                e = self.deeper_item(fam, scope, depth)
+            if e is None:
+                e = self.scalar(fam, scope, depth + 1, allow_multirow=top and self.chance(0.3))
             if not top:
                 e = N('x', e, ' AS x%d' % i)
             sel_items.append(e)
@@ -1471,7 +1666,9 @@ SHAPES = ['inherit-parent', 'inherit-only', 'inherit-child', 'only-partitioned',
           'using-inner', 'using-left', 'using-right', 'using-full', 'using-nested',
           'using-mixed-types', 'select-star', 'merged-unqualified',
           'cast-typmod', 'cast-unmodelled', 'concat-char-column', 'concat-char-literal',
-          'cte-in-scalar-subquery', 'repeated-output-names', 'whole-row']
+          'cte-in-scalar-subquery', 'repeated-output-names', 'whole-row',
+          'corr-where', 'corr-select', 'corr-case', 'corr-lateral', 'corr-exists',
+          'cast-key', 'cast-join-key', 'arith-key']
 
 
 def text_tags(sql):

@@ -25,6 +25,12 @@
  *            <= > >=, when no element is NULL; otherwise x op ANY (a)
  *            becomes the OR of x op k over a's elements and x op ALL (a)
  *            their AND; x op ANY|ALL (NULL) is NULL;
+ *          - a comparison of a column under injective casts and integer
+ *            arithmetic with constants solved for the column (issue 21):
+ *            x + 1 = 6 is x = 5, x::bigint IN (1, 3000000000) on an int
+ *            column x = 1, 10 - x < 3 is x > 7, x * 2 > 7 is x > 3,
+ *            x * 2 = 7 FALSE and x * 2 <> 7 x IS NOT NULL, x::bigint =
+ *            y::bigint x = y;
  *          - duplicate conjuncts removed.
  * UNSAFE   (1) a FALSE or NULL conjunct empties a Filter, a Scan, or an
  *              inner, cross or semi join, but not an outer or anti join's
@@ -42,7 +48,27 @@
  *              as written, as does an array that is not constant (a
  *              column, a parameter); NOT (ROW(a, b) IS NULL) is not
  *              ROW(a, b) IS NOT NULL (all fields NULL / none NULL): it
- *              stays.
+ *              stays;
+ *          (5) solving: only casts that map values one to one and keep
+ *              their order (int2 -> int4 -> int8 -> numeric, numeric(p,s)
+ *              -> numeric, date -> timestamp, varchar <-> text, a type to
+ *              itself), never float8 -> int or numeric -> int (they
+ *              round), text -> int ('01' and '1'), a cast with a modifier
+ *              (numeric(p,s) rounds, varchar(n) truncates), char(n) ->
+ *              text (blanks), timestamp -> date or timestamptz; only
+ *              +, -, unary minus and * by a non-zero integer in integer
+ *              or numeric types (* over integers only: x * 2 = 7 has the
+ *              solution 3.5 in numeric), never / or % (they truncate),
+ *              never floats; the constants are computed in 128 bits and
+ *              checked against the column type's limits (x::bigint =
+ *              3000000000 on an int column is FALSE, x::bigint <
+ *              3000000000 is x IS NOT NULL).  FALSE and x IS NOT NULL
+ *              stand for a NULL-or-FALSE comparison, so they are made
+ *              only where NULL and FALSE mean the same (through AND and
+ *              OR, never under NOT or in a NOT IN join's condition,
+ *              which is normalised without solving).  Overflow: x + 1 =
+ *              6 errors for x = 2147483647, x = 5 does not; a solved
+ *              comparison raises fewer errors, never another one.
  * NULLS    every identity above holds in three-valued logic: NOT (x < y)
  *          and x >= y are both NULL when x or y is NULL; NOT (a AND b)
  *          and NOT a OR NOT b agree on every combination of TRUE, FALSE
@@ -50,7 +76,8 @@
  *          is x = k1 OR x = k2 and x IN (k1, k2) the same OR, so a NULL
  *          element gives NULL where no other element matches in both.
  * ORDER    first: the rules after it match on canonical forms.
- * TESTS    tests/regress/sql/normalize.sql, tests/regress/sql/arrays.sql
+ * TESTS    tests/regress/sql/normalize.sql, tests/regress/sql/arrays.sql,
+ *          tests/regress/sql/deeper_solve.sql
  */
 #include <string.h>
 
@@ -110,7 +137,9 @@ norm_preds(rw_ctx *ctx, list *l, bool *contradiction, int keep_first)
         }
         /* a conjunct already in normal form (seen in an earlier pass) is
            not normalised again: norm_expr() is a function of the expression */
-        e = p->props & PRED_PROP_NORMAL ? p->e : norm_expr(ctx->a, p->e);
+        e = p->props & PRED_PROP_NORMAL ? p->e
+            : keep_first ? norm_expr(ctx->a, p->e) /* NOT IN: NULL is not FALSE */
+                         : norm_pred(ctx->a, p->e);
         bool v, isnull, is_and;
         int nparts;
 
