@@ -148,6 +148,33 @@ rows_domain(rw_ctx *ctx, const plan *p, const expr *col, qp_type t,
     return d;
 }
 
+/*
+ * Is what is known of the integer column 'x' at 'm', read in its own
+ * type, inside 'd' (in the wider 't')?  x >= 0 AND x <= 2 is the points
+ * 0, 1, 2 for an int, but a continuous range in numeric, which is never
+ * a subset of those points: without this the same IN list would be
+ * added every pass.  False when 'x' is not an integer or its values are
+ * not a few points.
+ */
+static bool
+known_as_integers(rw_ctx *ctx, const plan *m, const expr *x, qp_type t,
+                  const domain *d)
+{
+    qp_type it = type_plain(x->type.id);
+    domain *own, *pts_d;
+    datum *pts;
+    int n;
+
+    if (x->type.id == t.id || !type_is_integer(x->type.id)
+        || !(own = rows_domain(ctx, m, x, it, NULL))
+        || !take_atoms(ctx, plan_preds(m), x, it, &own, NULL)
+        || !dom_points(ctx->a, own, 256, &pts, &n)
+        || !(pts_d = n ? dom_from_in(ctx->a, t, pts, n, false)
+                       : dom_empty(ctx->a, t)))
+        return false;
+    return dom_subset(pts_d, d);
+}
+
 /* The origin "atoms via x = y".  NULL on OOM. */
 static const pred_origin *
 origin_of(rw_ctx *ctx, const list *why, const pred *eq)
@@ -223,7 +250,7 @@ derive(site *s, const plan *m, const pred *eq, bool *failed)
         else if (ctx->a->failed)
             goto oom;
     }
-    if (dom_subset(have, d))
+    if (dom_subset(have, d) || known_as_integers(ctx, m, x, t, d))
         return NULL;
     if (!(r = dom_to_expr(ctx->a, d, (expr *)x)))
         goto oom_or_none;
