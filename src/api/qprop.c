@@ -17,6 +17,7 @@
 #include "base/strbuf.h"
 #include "grammar/parser.h"
 #include "bind/build.h"
+#include "catalog/parthash.h"
 #include "catalog/partroute.h"
 #include "print/picture.h"
 #include "print/print.h"
@@ -487,12 +488,13 @@ qprop_route(qprop_ctx *ctx, const char *table, int nvalues,
                        "table \"%s\" has %d partition key columns, %d "
                        "values given", table, t->nkeys, nvalues);
     for (int k = 0; k < t->nkeys; k++)
-        if (t->keycols[k] < 0)
-            /* qprop does not compute key expressions */
+        if (t->keycols[k] < 0 && !columns)
+            /* values in key order: an expression key has no column */
             return err_set(err, QPROP_EUNSUPPORTED, -1,
                            "the partition key of \"%s\" is an expression "
-                           "(%s): --route computes only keys that are "
-                           "columns", table, t->keyexpr[k].name);
+                           "(%s): name the columns it reads "
+                           "(--route=TABLE:COL,...)", table,
+                           t->keyexpr[k].name);
     arena_init(&a, ctx->opts.memory_limit);
     vals = ARENA_NEWN(&a, const datum *, t->ncols + 1);
     store = ARENA_NEWN(&a, datum, t->ncols + 1);
@@ -508,15 +510,27 @@ qprop_route(qprop_ctx *ctx, const char *table, int nvalues,
                          "relation \"%s\" does not exist", columns[i], table);
             goto out_free_arena;
         }
-        if (!values[i])
+        if (!values[i]) {
             store[c] = datum_null(t->cols[c].type);
-        else if ((st = datum_parse_tz(&a, t->cols[c].type, values[i],
+        } else if (parthash_is_uuid(t->cols[c].type)) {
+            /* a uuid is hashed from its text (parthash.h) */
+            unsigned char u[16];
+
+            if (!parthash_uuid_bytes(values[i], u)) {
+                st = err_set(err, QPROP_ESEMANTIC, -1, "invalid input syntax "
+                             "for type uuid: \"%s\"", values[i]);
+                goto out_free_arena;
+            }
+            store[c] = datum_null(t->cols[c].type);
+            store[c].is_null = false;
+            store[c].v.s = values[i];
+        } else if ((st = datum_parse_tz(&a, t->cols[c].type, values[i],
                                       catalog_timezone(ctx->cat), -1,
                                       &store[c], err)) != QPROP_OK)
             goto out_free_arena;
         vals[c] = &store[c];
     }
-    switch (part_route(t, t, vals, &found)) {
+    switch (part_route(&a, t, t, vals, &found)) {
     case PR_LEAF:
         *leaf = found->name;
         break;
@@ -529,8 +543,14 @@ qprop_route(qprop_ctx *ctx, const char *table, int nvalues,
         break;
     case PR_UNSUPPORTED:
         st = err_set(err, QPROP_EUNSUPPORTED, -1, "a partition key of \"%s\" "
-                     "is an expression or has an operator class, collation "
-                     "or type qprop cannot route by", table);
+                     "is an expression qprop does not compute for this row "
+                     "or has an operator class, collation or type qprop "
+                     "cannot route by", table);
+        break;
+    case PR_KEY_ERROR:
+        st = err_set(err, QPROP_ESEMANTIC, -1, "computing a partition key "
+                     "expression of \"%s\" fails for this row (out of "
+                     "range, or division by zero)", table);
         break;
     }
 out_free_arena:

@@ -905,7 +905,7 @@ bind_unify(bctx *c, list *l, qp_type *out, const char *what, int loc)
         expr *e = list_nth(l, i);
         qp_type nt;
 
-        if (!type_common(t, e->type, &nt)) {
+        if (!type_select_common(t, e->type, &nt)) {
             err_set(c->err, QPROP_ESEMANTIC, e->loc,
                     "%s types %s and %s cannot be matched", what,
                     bind_tname(c, t), bind_tname(c, e->type));
@@ -1373,6 +1373,40 @@ bind_cat_call(bctx *c, expr *e, list *args, const char *name,
     return true;
 }
 
+/*
+ * A call 'e' of modelled function 'fi' (bound arguments 'args', AST 'n')
+ * that PostgreSQL's catalog has under that name: false with c->err set as
+ * PostgreSQL words it when no built-in function of that name takes these
+ * argument types (lower(1), length(1, 'x')); the modelled rule, which
+ * reads only the number of arguments, then does not type it.
+ */
+static bool
+cat_args_ok(bctx *c, const expr *e, const list *args, const func_info *fi,
+            const ast *n)
+{
+    unsigned oids[PGCAT_MAX_ARGS], flags;
+    pgcat_call call;
+    int na;
+
+    if (n->func.star || n->func.extract_field || n->func.within_group
+        || !pgcat_func_exists(fi->name, &flags))
+        return true; /* SQL syntax, not a pg_proc call */
+    na = cat_arg_types(e, args, false, oids);
+    if (na < 0 || has_other_type(oids, na)
+        || pgcat_func_resolve(fi->name, na, oids,
+                              e->kind == E_FUNC ? PGCAT_PLAIN
+                              : e->kind == E_WINFUNC
+                                  ? PGCAT_WINDOW | PGCAT_AGG
+                                  : PGCAT_AGG,
+                              NULL, 0, &call) != PGCAT_NOTFOUND)
+        return true;
+    bind_fail(c, QPROP_ESEMANTIC, n->loc, "function %s does not exist",
+              func_signature(c, n, args, NULL));
+    err_hint(c->err, "No function matches the given name and argument "
+                     "types. You might need to add explicit type casts.");
+    return false;
+}
+
 static expr *
 bind_func(bctx *c, block *b, const ast *n)
 {
@@ -1587,6 +1621,8 @@ bind_func(bctx *c, block *b, const ast *n)
     if (!fi || (cat = cat_better(c, e, args, fi, &u))) {
         if (!bind_cat_call(c, e, args, builtin, kind, n, &u))
             return NULL;
+    } else if (!cat_args_ok(c, e, args, fi, n)) {
+        return NULL;
     } else if (fi->result == FR_COMMON) {
         if (!bind_unify(c, args, &e->type, name, n->loc))
             return NULL;
@@ -1658,17 +1694,21 @@ bind_case(bctx *c, block *b, const ast *n)
             }
         }
         e->casex.whens->items[i] = w;
-        if (!list_push(c->a, &results, list_nth(e->casex.whens, i + 1)))
-            return NULL;
     }
+    /* the ELSE result first, then the THEN results: the order in which
+       PostgreSQL's transformCaseExpr() picks their common type */
     if (e->casex.else_ && !list_push(c->a, &results, e->casex.else_))
         return NULL;
+    for (int i = 0; i < list_len(e->casex.whens); i += 2)
+        if (!list_push(c->a, &results, list_nth(e->casex.whens, i + 1)))
+            return NULL;
     if (!bind_unify(c, results, &e->type, "CASE", n->loc))
         return NULL;
-    for (int i = 0, k = 0; i < list_len(e->casex.whens); i += 2, k++)
+    for (int i = 0, k = e->casex.else_ ? 1 : 0;
+         i < list_len(e->casex.whens); i += 2, k++)
         e->casex.whens->items[i + 1] = list_nth(results, k);
     if (e->casex.else_)
-        e->casex.else_ = list_nth(results, list_len(results) - 1);
+        e->casex.else_ = list_nth(results, 0);
     return e;
 }
 

@@ -759,7 +759,7 @@ make_setop(bctx *c, const ast *sel, const qresult *lp, const qresult *rp,
             lt = type_plain(T_TEXT);
         if (rt.id == T_UNKNOWN)
             rt = type_plain(T_TEXT);
-        if (!type_common(lt, rt, &p->setop.coltypes[i]))
+        if (!type_select_common(lt, rt, &p->setop.coltypes[i]))
             return err_set(c->err, QPROP_ESEMANTIC, sel->select.rarg->loc,
                            "%s types %s and %s cannot be matched", opname,
                            bind_tname(c, lt), bind_tname(c, rt));

@@ -886,7 +886,9 @@ set_partkey(arena *a, cat_table *t, const ast *ps, const char *text,
     t->keyopclass = ARENA_NEWN(a, const char *, n);
     t->keycoll = ARENA_NEWN(a, const char *, n);
     t->keyexpr = ARENA_NEWN(a, cat_column, n);
-    if (!t->keycols || !t->keyopclass || !t->keycoll || !t->keyexpr)
+    t->keyx = ARENA_NEWN(a, cat_keyx *, n);
+    if (!t->keycols || !t->keyopclass || !t->keycoll || !t->keyexpr
+        || !t->keyx)
         return oom(err);
     for (int i = 0; i < n; i++) {
         const ast *k = list_nth(ps->partspec.keys, i);
@@ -914,7 +916,7 @@ set_partkey(arena *a, cat_table *t, const ast *ps, const char *text,
             t->keyexpr[i].type = type_plain(T_ANY);
             t->keyexpr[i].name = arena_strndup(a, text + k->loc,
                                                (size_t)(k->end - k->loc));
-            if (!t->keyexpr[i].name)
+            if (!t->keyexpr[i].name || !cat_keyx_build(a, t, i, k))
                 return oom(err);
             continue;
         }

@@ -48,6 +48,30 @@ typedef struct cat_searchpath {
     const char **names;
 } cat_searchpath;
 
+/*
+ * A partition key expression as qprop reads it (partbound.c): the key's
+ * text typed as PostgreSQL's parser types it (operators and functions
+ * resolved in the built-in catalog), so its bounds are values of its
+ * result type and a query's expression can be matched with it.
+ */
+typedef enum cat_keyx_kind {
+    KX_COL, KX_CONST, KX_OP, KX_FUNC, KX_CAST
+} cat_keyx_kind;
+
+typedef struct cat_keyx cat_keyx;
+struct cat_keyx {
+    cat_keyx_kind kind;
+    qp_type type;            /* result type */
+    int col;                 /* KX_COL: column index in its table */
+    datum value;             /* KX_CONST: in 'type' */
+    const char *name;        /* KX_OP: operator; KX_FUNC: function */
+    int nargs;               /* KX_OP: 1 (prefix) or 2; KX_FUNC; KX_CAST 1 */
+    cat_keyx **args;
+    qp_type *argtype;        /* per argument: the type the operator or
+                                function reads it as (an implicit cast
+                                when it differs from the argument's) */
+};
+
 typedef struct cat_table cat_table;
 struct cat_table {
     const char *name;        /* relation name */
@@ -83,10 +107,17 @@ struct cat_table {
     int *keycols;            /* column indexes of the key; -1 for an
                                 expression (keyexpr) */
     cat_column *keyexpr;     /* per key: an expression key as written
-                                (.name "(a + b) / 2", .type T_ANY: its
-                                bounds are kept as written and never
-                                compared, so the table is never pruned
-                                or routed); .name NULL for a column */
+                                (.name "(a + b) / 2") with its type
+                                (keyx), or T_ANY when qprop cannot type
+                                it: its bounds are then kept as written
+                                and never compared, so the table is
+                                never pruned or routed by that key);
+                                .name NULL for a column */
+    cat_keyx **keyx;         /* per key: an expression key typed
+                                (partbound.c cat_keyx_build), its
+                                keyexpr[k].type then the result type;
+                                NULL for a column or an expression qprop
+                                cannot type (keyexpr[k].type T_ANY) */
     const char **keyopclass; /* per key column: operator class as written
                                 (last name part), NULL for the default */
     const char **keycoll;    /* per key column: COLLATE as written, or
@@ -290,6 +321,13 @@ bool catalog_enum_type(const catalog *cat, const ast_name *n, qp_type *out);
 
 qprop_status catalog_resolve_type(const ast *typename, qp_type *out,
                                   qprop_error *err);
+
+/* Type the expression key 'k' (AST 'e') of partitioned table 't', whose
+   columns are set, as PostgreSQL would: t->keyx[k] and
+   t->keyexpr[k].type when its operators and functions resolve among the
+   built-in ones to a key type partitioning models; else nothing changes
+   (the key stays untyped).  False only on OOM. */
+bool cat_keyx_build(arena *a, cat_table *t, int k, const ast *e);
 
 /* True when partitioning models keys of type 'id': their values are
    compared (LIST, RANGE) and hashed (HASH) exactly as PostgreSQL's

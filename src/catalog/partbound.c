@@ -921,3 +921,136 @@ cat_remove_child(cat_table *parent, const cat_table *child)
         }
     }
 }
+
+/* ---- expression keys ---- */
+
+/* A typed copy of key expression 'e' of 't' in 'a', or NULL when qprop
+   cannot type it (or on OOM: a->failed).  Operators and functions are
+   resolved among PostgreSQL's built-in ones as its parser resolves them;
+   an untyped literal takes its parameter's type. */
+static cat_keyx *
+keyx_of(arena *a, const cat_table *t, const ast *e)
+{
+    cat_keyx *x = ARENA_NEW(a, cat_keyx);
+    unsigned oids[PGCAT_MAX_ARGS];
+    const ast *argv[PGCAT_MAX_ARGS];
+    pgcat_call call;
+    pgcat_status st;
+    int n = 0;
+
+    if (!x)
+        return NULL;
+    switch (e->kind) {
+    case AST_COLREF:
+        x->kind = KX_COL;
+        if (e->colref.n != 1 || e->colref.star || e->colref.collation
+            || (x->col = cat_column_index(t, e->colref.part[0])) < 0)
+            return NULL;
+        x->type = t->cols[x->col].type;
+        return x;
+    case AST_CONST:
+        x->kind = KX_CONST;
+        if (e->cnst.kind == CONST_NULL
+            || eval_const(a, e, tz_utc(), &x->value, NULL) != QPROP_OK)
+            return NULL;
+        x->type = x->value.type;
+        switch (x->type.id) { /* the statement's strings: copy them */
+        case T_UNKNOWN: case T_TEXT: case T_VARCHAR: case T_BPCHAR:
+        case T_NUMERIC:
+            if (!(x->value.v.s = arena_strdup(a, x->value.v.s)))
+                return NULL;
+            break;
+        case T_BOOL: case T_INT2: case T_INT4: case T_INT8: case T_DATE:
+        case T_TIMESTAMP: case T_TIMESTAMPTZ:
+            break;
+        default:
+            return NULL; /* nothing a key compares */
+        }
+        return x;
+    case AST_CAST:
+        x->kind = KX_CAST;
+        argv[n++] = e->cast.arg;
+        if (catalog_resolve_type(e->cast.typename, &x->type, NULL)
+            != QPROP_OK || !cat_partkey_type_modelled(x->type.id))
+            return NULL;
+        break;
+    case AST_OP:
+        x->kind = KX_OP;
+        x->name = e->op.name ? arena_strdup(a, e->op.name) : NULL;
+        if (e->op.left)
+            argv[n++] = e->op.left;
+        argv[n++] = e->op.right;
+        break;
+    case AST_FUNC:
+        x->kind = KX_FUNC;
+        x->name = arena_strdup(a, e->func.name.part[e->func.name.n - 1]);
+        if (e->func.name.n != 1 || e->func.star || e->func.extract_field
+            || list_len(e->func.args) > PGCAT_MAX_ARGS)
+            return NULL;
+        for (int i = 0; i < list_len(e->func.args); i++)
+            argv[n++] = list_nth(e->func.args, i);
+        break;
+    default:
+        return NULL;
+    }
+    x->nargs = n;
+    x->args = ARENA_NEWN(a, cat_keyx *, n);
+    x->argtype = ARENA_NEWN(a, qp_type, n);
+    if (!x->args || !x->argtype || !(x->name || x->kind == KX_CAST))
+        return NULL;
+    for (int i = 0; i < n; i++) {
+        if (!argv[i] || !(x->args[i] = keyx_of(a, t, argv[i])))
+            return NULL;
+        oids[i] = pgcat_type_of(x->args[i]->type);
+        if (oids[i] == PGT_OTHER)
+            return NULL;
+        x->argtype[i] = x->args[i]->type;
+    }
+    if (x->kind == KX_CAST) {
+        if (x->args[0]->type.id == T_UNKNOWN)
+            return NULL; /* 'x'::t is a constant: no key */
+        return x;
+    }
+    if (x->kind == KX_OP)
+        st = pgcat_oper_resolve(x->name, n == 2 ? oids[0] : 0, oids[n - 1],
+                                NULL, 0, &call);
+    else
+        st = pgcat_func_resolve(x->name, n, oids, PGCAT_PLAIN, NULL, 0,
+                                &call);
+    if (st != PGCAT_OK || (call.flags & (PGCAT_VOLATILE | PGCAT_STABLE
+                                         | PGCAT_RETSET)))
+        return NULL;
+    x->type = pgcat_qptype(call.result);
+    for (int i = 0; i < n; i++) {
+        qp_type want = pgcat_qptype(call.argtype[i]);
+        cat_keyx *y = x->args[i];
+
+        if (want.id == T_ANY)
+            return NULL; /* a polymorphic or unmodelled parameter */
+        x->argtype[i] = want;
+        if (y->kind == KX_CONST && y->type.id == T_UNKNOWN) {
+            /* an untyped literal is read in its parameter's type */
+            datum v;
+
+            if (datum_cast(a, &y->value, want, -1, &v, NULL) != QPROP_OK)
+                return NULL;
+            y->value = v;
+            y->type = want;
+        }
+    }
+    return x;
+}
+
+bool
+cat_keyx_build(arena *a, cat_table *t, int k, const ast *e)
+{
+    cat_keyx *x = keyx_of(a, t, e);
+
+    if (a->failed)
+        return false;
+    if (x && cat_partkey_type_modelled(x->type.id) && x->type.id != T_ENUM) {
+        t->keyx[k] = x;
+        t->keyexpr[k].type = x->type;
+    }
+    return true;
+}

@@ -21,8 +21,11 @@ typedef enum part_route_result {
     PR_NONE = 1,     /* no partition accepts the row (PostgreSQL: "no
                         partition of relation ... found for row") */
     PR_MISSING = 2,  /* a key column needed on the way has no value */
-    PR_UNSUPPORTED = 3 /* a key whose hash or order qprop does not model
-                          (operator class, collation, type) */
+    PR_UNSUPPORTED = 3, /* a key whose hash or order qprop does not model
+                          (operator class, collation, type), or a key
+                          expression it does not compute */
+    PR_KEY_ERROR = 4 /* computing a key expression fails (overflow,
+                        division by zero): PostgreSQL rejects the row */
 } part_route_result;
 
 /* Index in 'root' of key column 'k' of 'x' (a partitioned table in the
@@ -41,10 +44,15 @@ bool part_key_modelled(const cat_table *x, int k);
  * Route a row of 'root' down from 'x' ('root' itself or one of its
  * partitioned descendants).  'vals[c]' is the value of root column 'c' (a
  * datum of the column's type; a NULL datum for NULL), or NULL when the
- * caller has no value for it.  On PR_LEAF '*leaf' is set.  Cannot fail
- * otherwise; allocates nothing.
+ * caller has no value for it.  A key expression qprop types (catalog.h
+ * cat_keyx) is computed from the row as PostgreSQL does, where it can
+ * (integer arithmetic, ||, casts, abs, mod, lower/upper of ASCII, trims,
+ * length, date_trunc of a timestamp), its strings in 'a' (NULL: key
+ * expressions are PR_UNSUPPORTED).  On PR_LEAF '*leaf' is set.  Cannot
+ * fail otherwise.
  */
-part_route_result part_route(const cat_table *root, const cat_table *x,
+part_route_result part_route(arena *a, const cat_table *root,
+                             const cat_table *x,
                              const datum *const *vals, const cat_table **leaf);
 
 /*

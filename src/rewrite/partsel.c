@@ -31,7 +31,16 @@ typedef struct prune {
     rw_ctx *ctx;
     const rte *r;        /* the scan's rte */
     const cat_table *root;
-    list **cons;   /* per root column: list of domain *, one per type the
+    /* slots: the root's columns, then one per distinct expression key of
+       the tree that qprop types (catalog.h cat_keyx); a filter's copy
+       reads an expression key as a column numbered by its slot */
+    int nslots;
+    rte *xr;                   /* the rte those columns are of: a copy of
+                                  'r' whose columns go on to the slots
+                                  (no system column of 'r') */
+    const cat_keyx **slotx;    /* per slot from root->ncols on */
+    const cat_table **slott;   /* the table the expression is of */
+    list **cons;   /* per slot: list of domain *, one per type the
                       atoms on it were read in; NULL: nothing known.  The
                       lists are never changed in place (see cons_add), so
                       a copy of the array is a snapshot */
@@ -49,7 +58,17 @@ typedef struct prune {
 static bool
 is_col(const prune *pc, const expr *e, int c)
 {
-    return e && e->kind == E_COL && e->col.rte == pc->r && e->col.col == c;
+    return e && e->kind == E_COL && e->col.col == c
+           && (c < pc->root->ncols ? e->col.rte == pc->r
+                                   : e->col.rte == pc->xr);
+}
+
+/* The type of slot 'c': a root column's, or an expression key's. */
+static qp_type
+slot_type(const prune *pc, int c)
+{
+    return c < pc->root->ncols ? pc->root->cols[c].type
+                               : pc->slotx[c - pc->root->ncols]->type;
 }
 
 /* A boolean column's domain for the boolean test 'bt' (ast.h). */
@@ -90,7 +109,7 @@ static domain *
 expr_domain(prune *pc, int c, const expr *e)
 {
     arena *a = pc->ctx->a;
-    qp_type ct = pc->root->cols[c].type, t = ct;
+    qp_type ct = slot_type(pc, c), t = ct;
     const expr *col;
 
     if (e->kind == E_BOOL) {
@@ -171,8 +190,8 @@ note_col(const expr *col, void *arg)
 {
     colset *cs = arg;
 
-    if (col->col.rte == cs->pc->r && col->col.col >= 0
-        && col->col.col < cs->pc->root->ncols && !cs->seen[col->col.col]) {
+    if (is_col(cs->pc, col, col->col.col) && col->col.col >= 0
+        && col->col.col < cs->pc->nslots && !cs->seen[col->col.col]) {
         cs->seen[col->col.col] = 1;
         cs->n++;
     }
@@ -184,16 +203,16 @@ static bool
 add_expr(prune *pc, const expr *e, int *ncols)
 {
     arena *a = pc->ctx->a;
-    colset cs = { pc, ARENA_NEWN(a, unsigned char, pc->root->ncols + 1), 0 };
+    colset cs = { pc, ARENA_NEWN(a, unsigned char, pc->nslots + 1), 0 };
 
     if (!cs.seen)
         return false;
     expr_walk_cols(e, note_col, &cs);
     *ncols = cs.n;
-    for (int c = 0; c < pc->root->ncols; c++) {
+    for (int c = 0; c < pc->nslots; c++) {
         domain *d;
 
-        if (!cs.seen[c] || !cat_partkey_type_modelled(pc->root->cols[c].type.id))
+        if (!cs.seen[c] || !cat_partkey_type_modelled(slot_type(pc, c).id))
             continue; /* unsafe (3) */
         d = expr_domain(pc, c, e);
         if (!d) {
@@ -207,20 +226,285 @@ add_expr(prune *pc, const expr *e, int *ncols)
     return true;
 }
 
+/* ---- expression keys ---- */
+
+/* The root column of column 'c' of 'x' (a table of the tree: partitions
+   have their root's column names), or -1. */
+static int
+root_col(const prune *pc, const cat_table *x, int c)
+{
+    return c < 0 || c >= x->ncols ? -1
+                                  : cat_column_index(pc->root, x->cols[c].name);
+}
+
+/* True when the key expressions 'k' of 'x' and 'l' of 'y' are the same
+   computation on the same root columns. */
+static bool
+keyx_equal(const prune *pc, const cat_table *x, const cat_keyx *k,
+           const cat_table *y, const cat_keyx *l)
+{
+    bool ok;
+
+    if (k->kind != l->kind || k->nargs != l->nargs
+        || !type_equal(k->type, l->type)
+        || (k->name && (!l->name || strcmp(k->name, l->name) != 0)))
+        return false;
+    if (k->kind == KX_COL)
+        return root_col(pc, x, k->col) >= 0
+               && root_col(pc, x, k->col) == root_col(pc, y, l->col);
+    if (k->kind == KX_CONST)
+        return datum_cmp(&k->value, &l->value, &ok) == 0 && ok;
+    for (int i = 0; i < k->nargs; i++)
+        if (!keyx_equal(pc, x, k->args[i], y, l->args[i]))
+            return false;
+    return true;
+}
+
+/* True when constant 'v' of a query is the key's constant 'k'. */
+static bool
+const_equal(const datum *k, const datum *v)
+{
+    qp_typecat ck = type_category(k->type.id), cv = type_category(v->type.id);
+    bool ok;
+
+    if (k->is_null || v->is_null)
+        return false;
+    if (ck == TC_STRING || ck == TC_UNKNOWN)
+        return (cv == TC_STRING || cv == TC_UNKNOWN)
+               && strcmp(k->v.s, v->v.s) == 0;
+    return ck == cv && datum_cmp(k, v, &ok) == 0 && ok;
+}
+
+/*
+ * True when the query's expression 'e' (over the scan) computes what key
+ * expression 'k' of table 'x' does: the same operators, functions and
+ * explicit casts on the same columns and constants.  The binder's
+ * implicit casts are looked through: PostgreSQL reads the key's text and
+ * the query's with the same rules, so where the two trees are the same
+ * written expression on columns of the same types, its coercions are the
+ * same too.
+ */
+static bool
+keyx_match(const prune *pc, const cat_table *x, const cat_keyx *k,
+           const expr *e)
+{
+    while (e && e->kind == E_CAST && !e->cast.explicit_)
+        e = e->cast.arg;
+    if (!e)
+        return false;
+    switch (k->kind) {
+    case KX_COL:
+        return e->kind == E_COL && e->col.rte == pc->r
+               && e->col.col == root_col(pc, x, k->col)
+               && e->col.col >= 0;
+    case KX_CONST:
+        return e->kind == E_CONST && const_equal(&k->value, &e->cnst.value);
+    case KX_CAST:
+        return e->kind == E_CAST && type_equal(e->type, k->type)
+               && keyx_match(pc, x, k->args[0], e->cast.arg);
+    case KX_OP:
+        if (e->kind != E_OP || !e->op.name || strcmp(e->op.name, k->name) != 0
+            || (k->nargs == 1) != (e->op.l == NULL))
+            return false;
+        return (k->nargs == 1 || keyx_match(pc, x, k->args[0], e->op.l))
+               && keyx_match(pc, x, k->args[k->nargs - 1], e->op.r);
+    case KX_FUNC:
+        if (e->kind != E_FUNC || strcmp(e->func.name, k->name) != 0
+            || e->func.schema || e->func.star || e->func.distinct
+            || e->func.agg_order || e->func.filter
+            || list_len(e->func.args) != k->nargs)
+            return false;
+        for (int i = 0; i < k->nargs; i++)
+            if (!keyx_match(pc, x, k->args[i], list_nth(e->func.args, i)))
+                return false;
+        return true;
+    }
+    return false;
+}
+
+/* The slot of key 'k' of 'x' (a table of the scan's tree): its root
+   column, an expression key's slot, or -1 (not modelled). */
+static int
+key_slot(const prune *pc, const cat_table *x, int k)
+{
+    if (k < 0 || k >= x->nkeys)
+        return -1;
+    if (x->keycols[k] >= 0)
+        return part_key_rootcol(pc->root, x, k);
+    if (!x->keyx || !x->keyx[k])
+        return -1;
+    for (int s = pc->root->ncols; s < pc->nslots; s++)
+        if (keyx_equal(pc, x, x->keyx[k], pc->slott[s - pc->root->ncols],
+                       pc->slotx[s - pc->root->ncols]))
+            return s;
+    return -1;
+}
+
+/* Add a slot for each typed expression key of 'x' and the tables below
+   it (not yet one).  'cap' is the room in pc->slotx. */
+static bool
+add_slots(prune *pc, const cat_table *x, int cap, bool down)
+{
+    if (!x->is_partitioned)
+        return true;
+    for (int k = 0; k < x->nkeys; k++) {
+        int n = pc->nslots - pc->root->ncols;
+
+        if (x->keycols[k] >= 0 || !x->keyx || !x->keyx[k]
+            || key_slot(pc, x, k) >= 0 || n >= cap)
+            continue;
+        pc->slotx[n] = x->keyx[k];
+        pc->slott[n] = x;
+        pc->nslots++;
+    }
+    for (int i = 0; down && i < list_len(x->children); i++)
+        if (!add_slots(pc, list_nth(x->children, i), cap, true))
+            return false;
+    return true;
+}
+
+/* Count the expression keys of the tree under 'x'. */
+static int
+count_exprkeys(const cat_table *x)
+{
+    int n = 0;
+
+    if (!x->is_partitioned)
+        return 0;
+    for (int k = 0; k < x->nkeys; k++)
+        n += x->keycols[k] < 0;
+    for (int i = 0; i < list_len(x->children); i++)
+        n += count_exprkeys(list_nth(x->children, i));
+    return n;
+}
+
+static bool
+init_slots(prune *pc)
+{
+    arena *a = pc->ctx->a;
+    int cap = 0;
+
+    pc->nslots = pc->root->ncols;
+    for (const cat_table *x = pc->root->parent; x; x = x->parent)
+        for (int k = 0; k < x->nkeys; k++)
+            cap += x->keycols[k] < 0;
+    cap += count_exprkeys(pc->root);
+    if (cap == 0)
+        return true;
+    pc->slotx = ARENA_NEWN(a, const cat_keyx *, cap);
+    pc->slott = ARENA_NEWN(a, const cat_table *, cap);
+    pc->xr = ARENA_NEW(a, rte);
+    if (!pc->slotx || !pc->slott || !pc->xr)
+        return false;
+    *pc->xr = *pc->r;
+    pc->xr->ncols = pc->root->ncols + cap;
+    for (const cat_table *x = pc->root->parent; x; x = x->parent)
+        add_slots(pc, x, cap, false);
+    return add_slots(pc, pc->root, cap, true);
+}
+
+/* 'e' with each subexpression that computes an expression key read as
+   that key's slot (a column of the scan numbered past its columns): the
+   atoms on a key expression are then atoms on a column.  'e' itself when
+   none does; NULL on OOM. */
+static expr *
+subst_keys(prune *pc, expr *e)
+{
+    arena *a = pc->ctx->a;
+    expr *n;
+    list *l = NULL;
+    bool changed = false;
+
+    if (!e || pc->nslots == pc->root->ncols)
+        return e;
+    for (int s = pc->root->ncols; s < pc->nslots; s++) {
+        const cat_keyx *k = pc->slotx[s - pc->root->ncols];
+
+        if (e->kind != E_COL && type_equal(e->type, k->type)
+            && keyx_match(pc, pc->slott[s - pc->root->ncols], k, e)) {
+            if (!(n = expr_new(a, E_COL, k->type, e->loc)))
+                return NULL;
+            n->col.rte = pc->xr;
+            n->col.col = s;
+            return n;
+        }
+    }
+    switch (e->kind) {
+    case E_OP: {
+        expr *x = subst_keys(pc, e->op.l), *y = subst_keys(pc, e->op.r);
+
+        if ((e->op.l && !x) || (e->op.r && !y))
+            return NULL;
+        if (x == e->op.l && y == e->op.r)
+            return e;
+        if (!(n = ARENA_NEW(a, expr)))
+            return NULL;
+        *n = *e;
+        n->op.l = x;
+        n->op.r = y;
+        return n;
+    }
+    case E_NULLTEST: case E_BOOLTEST: {
+        expr *x = subst_keys(pc, e->test.arg);
+
+        if (!x)
+            return NULL;
+        if (x == e->test.arg)
+            return e;
+        if (!(n = ARENA_NEW(a, expr)))
+            return NULL;
+        *n = *e;
+        n->test.arg = x;
+        return n;
+    }
+    case E_IN: {
+        expr *x = subst_keys(pc, e->in.arg);
+
+        if (!x)
+            return NULL;
+        if (x == e->in.arg)
+            return e;
+        if (!(n = ARENA_NEW(a, expr)))
+            return NULL;
+        *n = *e;
+        n->in.arg = x;
+        return n;
+    }
+    case E_BOOL:
+        for (int i = 0; i < list_len(e->b.args); i++) {
+            expr *x = subst_keys(pc, list_nth(e->b.args, i));
+
+            if (!x || !list_push(a, &l, x))
+                return NULL;
+            changed |= x != list_nth(e->b.args, i);
+        }
+        if (!changed)
+            return e;
+        if (!(n = ARENA_NEW(a, expr)))
+            return NULL;
+        *n = *e;
+        n->b.args = l;
+        return n;
+    default:
+        return e;
+    }
+}
+
 /* Read the scan's filters into pc->cons and pc->ors. */
 static bool
 collect(prune *pc, const list *filters)
 {
     for (int i = 0; i < list_len(filters); i++) {
         const pred *p = list_nth(filters, i);
+        expr *e;
         int n;
 
         if (pred_is_volatile(p) || pred_has_sublink(p))
             continue; /* unsafe (2) */
-        if (!add_expr(pc, p->e, &n))
+        if (!(e = subst_keys(pc, p->e)) || !add_expr(pc, e, &n))
             return false;
-        if (p->e->kind == E_BOOL && p->e->b.op == B_OR && n > 1
-            && !list_push(pc->ctx->a, &pc->ors, p->e))
+        if (e->kind == E_BOOL && e->b.op == B_OR && n > 1
+            && !list_push(pc->ctx->a, &pc->ors, e))
             return false;
     }
     return true;
@@ -235,13 +519,13 @@ static bool
 add_bound(prune *pc, const cat_table *x, const cat_bound *b)
 {
     arena *a = pc->ctx->a;
-    int rc = part_key_rootcol(pc->root, x, 0);
+    int rc = key_slot(pc, x, 0);
     qp_type ct;
     domain *d = NULL, *y;
 
     if (rc < 0 || !part_key_modelled(x, 0) || !b)
         return true;
-    ct = x->cols[x->keycols[0]].type;
+    ct = cat_key_column(x, 0)->type;
     if (b->kind == BOUND_LIST) {
         datum *v = ARENA_NEWN(a, datum, b->nvalues + 1);
         int n = 0;
@@ -464,7 +748,7 @@ level_init(prune *pc, const cat_table *x, level *lv)
     if (!lv->ds || !lv->ct || !lv->nonnull)
         return false;
     for (int k = 0; k < x->nkeys; k++) {
-        int rc = part_key_rootcol(pc->root, x, k);
+        int rc = key_slot(pc, x, k);
 
         lv->ct[k] = cat_key_column(x, k)->type;
         if (rc < 0 || !part_key_modelled(x, k)) {
@@ -703,17 +987,17 @@ hash_keep(arena *a, const level *lv, bool *keep)
 static list **
 snapshot(prune *pc)
 {
-    list **s = ARENA_NEWN(pc->ctx->a, list *, pc->root->ncols + 1);
+    list **s = ARENA_NEWN(pc->ctx->a, list *, pc->nslots + 1);
 
     if (s)
-        memcpy(s, pc->cons, sizeof(list *) * (size_t)pc->root->ncols);
+        memcpy(s, pc->cons, sizeof(list *) * (size_t)pc->nslots);
     return s;
 }
 
 static void
 restore(prune *pc, list **saved)
 {
-    memcpy(pc->cons, saved, sizeof(list *) * (size_t)pc->root->ncols);
+    memcpy(pc->cons, saved, sizeof(list *) * (size_t)pc->nslots);
 }
 
 /* Append the leaves of partitioned 'x' that may hold an allowed row. */
@@ -728,7 +1012,7 @@ prune_level(prune *pc, const cat_table *x)
     if (nc == 0)
         return true;
     /* a column no value (not even NULL) satisfies: no row at all */
-    for (int c = 0; c < pc->root->ncols; c++)
+    for (int c = 0; c < pc->nslots; c++)
         for (int g = 0; g < list_len(pc->cons[c]); g++)
             if (dom_is_empty(list_nth(pc->cons[c], g)))
                 return true;
@@ -807,12 +1091,14 @@ bool
 pp_kept_leaves(const plan *p, rw_ctx *ctx, list **kept, int *before)
 {
     const rte *r = p->scan.rte;
-    prune pc = { ctx, r, r->table, NULL, NULL, NULL };
+    prune pc = { ctx, r, r->table, 0, NULL, NULL, NULL, NULL, NULL, NULL };
     const list *from = p->scan.parts;
     list *all = NULL, *out = NULL;
 
     *before = from ? list_len(from) : p->scan.nparts_total;
-    pc.cons = ARENA_NEWN(ctx->a, list *, r->table->ncols + 1);
+    if (!init_slots(&pc))
+        return false;
+    pc.cons = ARENA_NEWN(ctx->a, list *, pc.nslots + 1);
     if (!pc.cons || !collect(&pc, p->scan.filters))
         return false;
     /* a partition read directly: its rows satisfy its ancestors' bounds */

@@ -271,6 +271,24 @@ type_common(qp_type a, qp_type b, qp_type *out)
 }
 
 bool
+type_select_common(qp_type a, qp_type b, qp_type *out)
+{
+    /* select_common_type(): the first type stays unless it is not the
+       category's preferred type and the next one converts to it
+       implicitly while it does not convert to the next one.  Among the
+       string types every pair converts implicitly both ways, so the
+       first one stays (varchar with text is varchar, text with char(n)
+       is text); only text is preferred. */
+    if (a.id != b.id && type_category(a.id) == TC_STRING
+        && type_category(b.id) == TC_STRING && a.id != T_UNKNOWN
+        && b.id != T_UNKNOWN) {
+        *out = type_plain(a.id);
+        return true;
+    }
+    return type_common(a, b, out);
+}
+
+bool
 type_comparable(qp_type a, qp_type b)
 {
     qp_type c;

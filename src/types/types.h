@@ -378,6 +378,14 @@ qp_type type_array_element(arena *a, qp_type arr);
    when they have none (integer and text).  T_UNKNOWN yields the other. */
 bool type_common(qp_type a, qp_type b, qp_type *out);
 
+/* The common type of 'a' (the type chosen so far) and 'b' for the result
+   of CASE, COALESCE, VALUES, UNION, ARRAY[] and IN lists, as
+   PostgreSQL's select_common_type() picks it: type_common(), except that
+   of two different string types the first stays (varchar with text is
+   varchar).  Comparisons use type_common(): their operator (texteq)
+   reads both sides as text. */
+bool type_select_common(qp_type a, qp_type b, qp_type *out);
+
 /* Result type of binary arithmetic 'op' (OP_ADD .. OP_POW, OP_CONCAT) on
    'l' and 'r'; false when the operator does not exist for them. */
 bool op_result_type(op_kind op, qp_type l, qp_type r, qp_type *out);

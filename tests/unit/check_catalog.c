@@ -1717,6 +1717,10 @@ START_TEST(test_catalog_sql_errors)
     ck_assert_int_eq(catalog_find(cat, "ye")->keycols[0], -1);
     ck_assert_str_eq(cat_key_column(catalog_find(cat, "ye"), 0)->name,
                      "a + 1");
+    /* typed as PostgreSQL types it: int4pl gives integer */
+    ck_assert_int_eq(cat_key_column(catalog_find(cat, "ye"), 0)->type.id,
+                     T_INT4);
+    ck_assert_ptr_nonnull(catalog_find(cat, "ye")->keyx[0]);
     ck_assert_str_eq(cat_key_column(catalog_find(cat, "ye"), 1)->name, "b");
     SQL_FAIL("CREATE TABLE r (z int);", QPROP_ESEMANTIC, "CREATE");
     SQL_FAIL("DROP VIEW r;", QPROP_ESEMANTIC, "DROP");

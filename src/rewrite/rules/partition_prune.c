@@ -66,7 +66,17 @@
  *          (6) a domain that is not a short finite list cannot be hashed:
  *              every hash partition is kept;
  *          (7) pruning only removes leaves from what the scan already
- *              reads (parts), never adds one back.
+ *              reads (parts), never adds one back;
+ *          (8) a key that is an expression (PARTITION BY RANGE ((a + 1)))
+ *              is typed when the table is created (catalog.h cat_keyx);
+ *              a filter prunes on it when it compares the same expression
+ *              (the same operators, functions, explicit casts, columns
+ *              and constants, the binder's implicit casts looked
+ *              through) with constants: that expression is then read as
+ *              one more column of the scan.  What a filter on a column
+ *              says of an expression over it is not used (a = 4 does not
+ *              prune a key a + 1), nor is an expression qprop cannot type
+ *              (a key of a non-built-in function or type).
  * NULLS    RANGE: a NULL in any key column goes to DEFAULT only (a range
  *          partition is never chosen for it; no MINVALUE trick); LIST: to
  *          the partition listing NULL, else DEFAULT; HASH: a NULL column is
@@ -152,12 +162,24 @@ match(const plan *p, rw_ctx *ctx)
         const cat_table *t = p->scan.rte->table;
 
         trace_runtime_bounds(p, ctx);
-        for (int k = 0; k < t->nkeys; k++)
+        /* said once, of the scan as bound (one that reads every leaf):
+           a scan pruned already keeps its leaves for another reason */
+        for (int k = 0; !p->scan.parts && k < t->nkeys; k++)
             if (t->keycols[k] < 0) {
-                rw_trace(ctx, "%s: every partition kept: the partition key "
-                         "of %s is an expression, (%s), which qprop does "
-                         "not prune on", p->scan.rte->alias, t->name,
-                         t->keyexpr[k].name);
+                if (t->keyx && t->keyx[k])
+                    rw_trace(ctx, "%s: every partition kept: the partition "
+                             "key of %s is an expression, (%s), and qprop "
+                             "prunes only by filters on that same "
+                             "expression", p->scan.rte->alias, t->name,
+                             t->keyexpr[k].name);
+                else
+                    rw_trace(ctx, "%s: every partition kept: the partition "
+                             "key of %s is an expression, (%s), whose value "
+                             "qprop does not model (it types keys of "
+                             "columns, constants, operators, casts and "
+                             "built-in immutable functions only)",
+                             p->scan.rte->alias, t->name,
+                             t->keyexpr[k].name);
                 break;
             }
     }
