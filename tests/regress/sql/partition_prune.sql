@@ -105,8 +105,8 @@ select * from t1 left join prt on prt.a = t1.a where prt.a = 25;
 -- every partition pruned below an inner join: the join is empty
 select * from lpt join t1 on lpt.a = t1.a where t1.a = 42 and lpt.a = 1;
 
--- unsafe (2): an expression on the key tells nothing
-select * from prt where a + 0 = 5;
+-- unsafe (2): an expression on the key that is not solved for it tells nothing
+select * from prt where a / 2 = 5;
 -- unsafe (3): a hash key with another operator class is not hashed here
 create table hop (a text) partition by hash (a text_pattern_ops);
 create table hop_0 partition of hop for values with (modulus 2, remainder 0);
