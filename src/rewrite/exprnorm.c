@@ -16,6 +16,7 @@
 #include <string.h>
 
 #include "base/error.h"
+#include "catalog/catalog.h"
 #include "rewrite/exprnorm.h"
 #include "types/pgcat.h"
 
@@ -1000,6 +1001,23 @@ cmp_types_exact(qp_type x, qp_type y)
  * when every or no value of col's type satisfies it); cast(x) op cast(y)
  * becomes x op y.  'e' itself when nothing applies.  NULL on OOM.
  */
+/* Whether 't' or a partition of it is partitioned by an expression.  A
+   comparison on a column of such a table stays as written: where it is
+   the key's expression (a + 1 for a key (a + 1)), PostgreSQL prunes by
+   it and qprop too (partsel.c), and the solved form (a = 4) would prune
+   neither. */
+static bool
+expr_keyed(const cat_table *t)
+{
+    for (int k = 0; k < t->nkeys; k++)
+        if (t->keycols[k] < 0)
+            return true;
+    for (int i = 0; i < list_len(t->children); i++)
+        if (expr_keyed(list_nth(t->children, i)))
+            return true;
+    return false;
+}
+
 static expr *
 solve_cmp(arena *a, expr *e, bool pos)
 {
@@ -1070,6 +1088,8 @@ solve_cmp(arena *a, expr *e, bool pos)
         x = c;
         fit = res;
     }
+    if (x->col.rte && x->col.rte->table && expr_keyed(x->col.rte->table))
+        return e;
     switch (fit) {
     case SOLVED_CMP:
         return expr_make_op(a, op, norm_op_name(op), e->type, (expr *)x,
