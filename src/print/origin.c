@@ -102,12 +102,16 @@ print_empty_reason_text(arena *a, const plan *p)
 
 /* ---- derived predicates that --format=sql leaves out ---- */
 
-/* "x = y" between two columns: a strict join key. */
+/* "x = y" between two different columns: a strict join key, printed as
+   it is (x = x is not: eq_broadcast replaces it by x IS NOT NULL, which
+   then has to be printed). */
 static bool
 is_col_equality(const expr *e)
 {
     return e && e->kind == E_OP && e->op.op == OP_EQ && e->op.l && e->op.r
-           && e->op.l->kind == E_COL && e->op.r->kind == E_COL;
+           && e->op.l->kind == E_COL && e->op.r->kind == E_COL
+           && (e->op.l->col.rte != e->op.r->col.rte
+               || e->op.l->col.col != e->op.r->col.col);
 }
 
 /* Collects the distinct rtes of the columns of an expression (up to 2:

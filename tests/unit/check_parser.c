@@ -653,7 +653,7 @@ START_TEST(test_parser_skipped)
         {"create index concurrently i on t (a)", "CREATE INDEX"},
         {"create sequence s", "CREATE SEQUENCE"},
         {"create schema s create table t (a int)", "CREATE SCHEMA"},
-        {"create extension x", "CREATE EXTENSION"},
+        {"drop extension x", "DROP EXTENSION"},
         {"create or replace procedure f() as $$ select 1; $$ "
          "language sql", "CREATE PROCEDURE"},
         {"create function f returns int", "CREATE FUNCTION"},

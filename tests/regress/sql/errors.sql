@@ -321,5 +321,11 @@ SELECT * FROM w;
 -- a data-modifying item of WITH RECURSIVE may not read itself
 WITH RECURSIVE t1 AS (INSERT INTO t1 SELECT * FROM t1 RETURNING *) SELECT 1;
 
+-- CREATE EXTENSION of one already created, into a schema that does not
+-- exist
+CREATE EXTENSION ltree;
+CREATE EXTENSION ltree;
+CREATE EXTENSION hstore WITH SCHEMA nowhere;
+
 -- an unterminated string swallows the rest of the file
 SELECT 'abc FROM t1;

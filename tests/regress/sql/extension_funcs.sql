@@ -25,6 +25,3 @@ SELECT id FROM ef_cat WHERE strpos(email, 'x') > 0
 SELECT id FROM ef_cat WHERE extensions.strpos(email, 'x') > 0;
 -- [4] an extension not created: its functions do not exist
 SELECT id FROM ef_cat WHERE uuid_generate_v4() IS NOT NULL;
--- [5] the same extension twice
-CREATE EXTENSION ltree;
-CREATE EXTENSION hstore WITH SCHEMA nowhere;
