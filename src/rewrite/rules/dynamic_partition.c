@@ -581,8 +581,8 @@ plan_work(const plan *j, rw_ctx *ctx, dpwork *w, bool tr)
             return false;
         if (cur >= 0)
             w->bside = bside;
-        if (!ok)
-            continue; /* unsafe (1), (2) */
+        if (!ok || !targets)
+            continue; /* unsafe (1), (2); or nothing to select for */
         if (pushdown_pending(j, bside, ctx, &oom) || oom)
             continue; /* unsafe (8) */
         if (cur < 0
@@ -608,12 +608,41 @@ plan_work(const plan *j, rw_ctx *ctx, dpwork *w, bool tr)
     return !oom;
 }
 
+/* The rule's state in one rewrite (rw_state()). */
+typedef struct dp_state {
+    bool known;          /* 'any' computed */
+    bool any;            /* the statement reads a partitioned table with a
+                            key: else no join has work for the rule */
+} dp_state;
+
+/* Does the statement read a partitioned table with a partition key?
+   Asked once per rewrite: rules make no new tables.  False on OOM. */
+static bool
+reads_partitioned(rw_ctx *ctx)
+{
+    dp_state *st = rw_state(ctx, sizeof *st);
+
+    if (!st)
+        return false;
+    if (!st->known) {
+        const list *rtes = ctx->orig->rtes;
+
+        st->known = true;
+        for (int i = 0; i < list_len(rtes) && !st->any; i++) {
+            const rte *r = list_nth(rtes, i);
+
+            st->any = rte_partitioned(r) && r->table->nkeys > 0;
+        }
+    }
+    return st->any;
+}
+
 static rw_result
 match(const plan *p, rw_ctx *ctx)
 {
     dpwork w;
 
-    if (p->kind != PLAN_JOIN)
+    if (p->kind != PLAN_JOIN || !reads_partitioned(ctx))
         return RW_NOMATCH;
     if (!plan_work(p, ctx, &w, false))
         return RW_NOMATCH; /* the driver sees a->failed */
