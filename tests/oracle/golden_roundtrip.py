@@ -11,7 +11,11 @@ with random rows (a fixed seed; about a quarter of the nullable values
 NULL; small value ranges so that joins match), and each query runs twice,
 under its search_path: as written, and as `qprop --format=sql` prints it
 after rewriting.  The two must return the same multiset of rows, or both
-fail.  A query whose original returns no rows is counted, since a test
+fail.  The statements qprop rejects (an error at a line and column of
+theirs, as errors.sql tests) are counted and not compared; a statement
+other than a query that PostgreSQL rejects must be one qprop rejects too
+(each statement runs on its own, so that a failure inside a transaction
+block aborts the block as in PostgreSQL: txn_abort.sql).  A query whose original returns no rows is counted, since a test
 where nothing comes back proves little.  Prints one line per query that
 differs, then "N passed, N failed".  psql must reach a server through the
 usual PG* environment variables (tests/oracle/golden_roundtrip.sh starts a
@@ -43,9 +47,11 @@ def quote_end(text, i, backslash):
 
 
 def split_statements(text):
-    """Statements of 'text' at ';' outside quotes and comments, with their
-    text (comments kept) and whether they are queries."""
+    """Statements of 'text' at ';' outside quotes and comments: for each,
+    its text (comments taken out), whether it is a query, and where it
+    starts and ends in 'text' (the ';' excluded)."""
     out, cur, i, n = [], [], 0, len(text)
+    start = 0
     while i < n:
         c = text[i]
         if c == '-' and text.startswith('--', i):
@@ -82,16 +88,17 @@ def split_statements(text):
             i = j + 1
             continue
         if c == ';':
-            out.append(''.join(cur))
+            out.append((''.join(cur), start, i))
             cur = []
             i += 1
+            start = i
             continue
         cur.append(c)
         i += 1
     if ''.join(cur).strip():
-        out.append(''.join(cur))
+        out.append((''.join(cur), start, n))
     result = []
-    for s in out:
+    for s, begin, end in out:
         body = re.sub(r'--[^\n]*', '', s)
         body = re.sub(r'/\*.*?\*/', '', body, flags=re.S).strip()
         if not body:
@@ -108,7 +115,7 @@ def split_statements(text):
                        and (word in ('SELECT', 'WITH', 'VALUES', 'EXPLAIN',
                                      'INSERT', 'UPDATE', 'DELETE',
                                      'MERGE')
-                            or body.startswith('('))))
+                            or body.startswith('(')), begin, end))
     return result
 
 
@@ -129,13 +136,13 @@ def dml_targets(sql):
     return out
 
 
-def psql(sql, db, path=None, compare=False, script=False):
+def psql(sql, db, path=None, compare=False, script=False, stop=True):
     """Run 'sql' in database 'db' under search_path 'path' (None: the
     default); when comparing a statement that writes (INSERT, UPDATE,
     DELETE, MERGE, also inside WITH), give its rows and then the rows of
     each table it writes after it, in a transaction rolled back (the data
     stay as filled).  'script': 'sql' is a script, run from standard
-    input."""
+    input; not 'stop': a failing statement does not stop it."""
     pre = []
     if path is not None:
         # current_setting()'s text, as SET reads it; the empty path is
@@ -150,7 +157,8 @@ def psql(sql, db, path=None, compare=False, script=False):
             cmds += ['-c', 'TABLE %s' % t]
         cmds += ['-c', 'ROLLBACK']
     p = subprocess.run(
-        ['psql', '-X', '-q', '-A', '-t', '-v', 'ON_ERROR_STOP=1', '-d', db]
+        ['psql', '-X', '-q', '-A', '-t', '-v',
+         'ON_ERROR_STOP=%d' % stop, '-d', db]
         + ([] if script else cmds),
         input=sql if script else None, capture_output=True, text=True)
     return p.returncode, p.stdout, p.stderr
@@ -287,52 +295,93 @@ def rows(rc, out, err):
     return ('rows', sorted(out.splitlines()))
 
 
+def qprop_errors(stderr, text, stmts):
+    """The indexes in 'stmts' of the statements qprop reported an error
+    at ("NAME.sql:LINE:COL: error: ..." on its standard error)."""
+    line_start = [0] + [i + 1 for i, c in enumerate(text) if c == '\n']
+    out = set()
+    for m in re.finditer(r'^[^\n:]*\.sql:(\d+):(\d+): error: ', stderr, re.M):
+        line, col = int(m.group(1)), int(m.group(2))
+        if line > len(line_start):
+            continue
+        # columns count bytes: this line's text up to the column
+        raw = text[line_start[line - 1]:].split('\n', 1)[0].encode()
+        off = line_start[line - 1] + len(raw[:col - 1].decode(errors='ignore'))
+        for k, st in enumerate(stmts):
+            if st[2] <= off <= st[3]:
+                out.add(k)
+                break
+    return out
+
+
 def main():
     qprop, files = sys.argv[1], sys.argv[2:]
     rng = random.Random(SEED)
-    passed = failed = empty = 0
+    passed = failed = empty = skipped = both_err = 0
     for path in files:
         name = re.sub(r'\W', '_', path.rsplit('/', 1)[-1][:-4])
         db = 'g_' + name
-        stmts = split_statements(open(path, encoding='utf-8').read())
+        text = open(path, encoding='utf-8').read()
+        stmts = split_statements(text)
         psql('DROP DATABASE IF EXISTS %s' % db, 'postgres')
         rc, _, err = psql('CREATE DATABASE %s' % db, 'postgres')
         if rc != 0:
             raise RuntimeError(err)
-        # the statements in order in one session; where a query stands,
-        # the search_path in force then
-        queries, script = [], []
-        for body, is_query in stmts:
+        # qprop on the whole file: the statements it rejects (their
+        # errors name their lines), and one printed statement for each
+        # query it does not reject
+        # a file's "-- qprop-flags: ..." line (see tests/regress/run.sh)
+        m = re.search(r'^-- qprop-flags: (.*)$', text, re.M)
+        flags = m.group(1).split() if m else []
+        p = subprocess.run([qprop, '--format=sql', '--no-source'] + flags
+                           + [path], capture_output=True, text=True)
+        rejected = qprop_errors(p.stderr, text, stmts)
+        # the statements in order in one session, each of its own lines,
+        # with the transaction blocks as written: a statement that fails
+        # inside a block aborts it as PostgreSQL does (txn_abort.sql);
+        # where a query stands, the search_path in force then
+        queries, script, first_line = [], [], []
+        nlines = 1
+        for k, (body, is_query, _, _) in enumerate(stmts):
             if is_query:
                 script.append("SELECT 'qpos', %d, "
                               "pg_catalog.current_setting('search_path');"
                               % len(queries))
-                queries.append(body)
+                queries.append((body, k))
             else:
                 script.append(body + ';')
-        rc, out, err = psql('\n'.join(script) + '\n', db, script=True)
-        if rc != 0:
-            print('%s: DDL failed in PostgreSQL: %s' % (path, err.strip()))
-            failed += 1
+            first_line.append(nlines)
+            nlines += script[-1].count('\n') + 1
+        rc, out, err = psql('\n'.join(script) + '\n', db, script=True,
+                            stop=False)
+        # a statement other than a query that PostgreSQL rejects must be
+        # one qprop rejects too (errors.sql, txn_abort.sql)
+        for m in re.finditer(r'^psql:<stdin>:(\d+): ERROR:\s*(.*)$', err,
+                             re.M):
+            line = int(m.group(1))
+            k = max(i for i, l in enumerate(first_line) if l <= line)
+            if not stmts[k][1] and k not in rejected:
+                print('%s: DDL failed in PostgreSQL, not in qprop: %s: %s'
+                      % (path, ' '.join(stmts[k][0].split())[:200],
+                         m.group(2)))
+                failed += 1
         paths = {}
         for line in out.splitlines():
             f = line.split('|', 2)
             if len(f) == 3 and f[0] == 'qpos':
                 paths[int(f[1])] = f[2]
         fill(db, rng)
-        # a file's "-- qprop-flags: ..." line (see tests/regress/run.sh)
-        text = open(path, encoding='utf-8').read()
-        m = re.search(r'^-- qprop-flags: (.*)$', text, re.M)
-        flags = m.group(1).split() if m else []
-        p = subprocess.run([qprop, '--format=sql', '--no-source'] + flags + [path],
-                           capture_output=True, text=True)
         rewritten = p.stdout.splitlines()
-        if len(rewritten) != len(queries):
-            print('%s: qprop printed %d statements for %d queries: %s'
-                  % (path, len(rewritten), len(queries), p.stderr.strip()[:300]))
+        kept = [(i, q) for i, (q, k) in enumerate(queries)
+                if k not in rejected]
+        if len(rewritten) != len(kept):
+            print('%s: qprop printed %d statements for %d queries it did '
+                  'not reject: %s' % (path, len(rewritten), len(kept),
+                                       p.stderr.strip()[:300]))
             failed += 1
             continue
-        for i, (orig, new) in enumerate(zip(queries, rewritten)):
+        skipped += len(queries) - len(kept)
+        for (i, orig), new in zip(kept, rewritten):
             a = rows(*psql(orig, db, paths.get(i), True))
             b = rows(*psql(new, db, paths.get(i), True))
             ok = a == b or (a[0] == 'error' and b[0] == 'error')
@@ -340,14 +389,18 @@ def main():
                 passed += 1
                 if a == ('rows', []):
                     empty += 1
+                if a[0] == 'error':
+                    both_err += 1
             else:
                 failed += 1
                 print('MISMATCH %s query %d:\n  original:  %s\n  rewritten: %s\n'
                       '  original result:  %s\n  rewritten result: %s'
                       % (path, i + 1, ' '.join(orig.split()), new,
                          str(a)[:400], str(b)[:400]))
-    print('golden roundtrip: %d queries compared, %d with no rows'
-          % (passed + failed, empty))
+    print('golden roundtrip: %d queries compared, %d with no rows, %d '
+          'failing in PostgreSQL both as written and as rewritten; '
+          '%d rejected by qprop, not compared'
+          % (passed + failed, empty, both_err, skipped))
     print('%d passed, %d failed' % (passed, failed))
     return 1 if failed else 0
 
