@@ -119,6 +119,8 @@ static ast_name *mk_name(parse_ctx *pc, list *parts, int loc);
 static ast_alias *mk_alias(parse_ctx *pc, const char *name, list *cols,
                            int loc);
 static ast *mk_select(parse_ctx *pc, qprop_loc loc);
+static ast *mk_recursive_view(parse_ctx *pc, const ast_name *name, list *cols,
+                              ast *q, qprop_loc loc);
 static ast *mk_setop(parse_ctx *pc, ast_setop op, bool all, ast *l,
                      ast *r, qprop_loc loc);
 static int set_sort_limit(parse_ctx *pc, ast *sel, list *order,
@@ -2719,6 +2721,27 @@ ViewStmt:
             $$->view.temp = $<ival>4 == 1;
             $$->view.or_replace = true;
         }
+    | CREATE OptTemp RECURSIVE VIEW qualified_name '(' name_list ')'
+      opt_reloptions AS SelectStmt
+        {
+            MK($$, AST_CREATE_VIEW, @$);
+            $$->view.name = *$5;
+            $$->view.colnames = $7;
+            CHK($$->view.query = mk_recursive_view(pc, $5, $7, $11, @11));
+            $$->view.temp = $<ival>2 == 1;
+            $$->view.recursive = true;
+        }
+    | CREATE OR REPLACE OptTemp RECURSIVE VIEW qualified_name
+      '(' name_list ')' opt_reloptions AS SelectStmt
+        {
+            MK($$, AST_CREATE_VIEW, @$);
+            $$->view.name = *$7;
+            $$->view.colnames = $9;
+            CHK($$->view.query = mk_recursive_view(pc, $7, $9, $13, @13));
+            $$->view.temp = $<ival>4 == 1;
+            $$->view.recursive = true;
+            $$->view.or_replace = true;
+        }
     ;
 
 opt_check_option:
@@ -3551,6 +3574,43 @@ static ast *
 mk_select(parse_ctx *pc, qprop_loc loc)
 {
     return ast_new(pc->a, AST_SELECT, loc.start, loc.end);
+}
+
+/*
+ * The query of CREATE RECURSIVE VIEW name (cols) AS q, as PostgreSQL's
+ * makeRecursiveViewSelect writes it: WITH RECURSIVE name (cols) AS (q)
+ * SELECT cols FROM name, with the view's unqualified name.
+ */
+static ast *
+mk_recursive_view(parse_ctx *pc, const ast_name *name, list *cols, ast *q,
+                  qprop_loc loc)
+{
+    ast *sel = mk_select(pc, loc);
+    ast *cte = ast_new(pc->a, AST_CTE, loc.start, loc.end);
+    ast *rv = ast_new(pc->a, AST_RANGEVAR, loc.start, loc.end);
+    const char *rel = name->part[name->n - 1];
+
+    if (!sel || !cte || !rv)
+        return NULL;
+    cte->cte.name = rel;
+    cte->cte.colnames = cols;
+    cte->cte.query = q;
+    if (!list_push(pc->a, &sel->select.with, cte))
+        return NULL;
+    sel->select.with_recursive = true;
+    rv->rangevar.name.n = 1;
+    rv->rangevar.name.part[0] = rel;
+    if (!list_push(pc->a, &sel->select.from, rv))
+        return NULL;
+    for (int i = 0; i < list_len(cols); i++) {
+        ast *t = ast_new(pc->a, AST_TARGET, loc.start, loc.end);
+
+        if (!t || !(t->target.expr = mk_colref(pc, list_nth(cols, i), NULL,
+                                               loc))
+            || !list_push(pc->a, &sel->select.targets, t))
+            return NULL;
+    }
+    return sel;
 }
 
 static ast *

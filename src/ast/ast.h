@@ -470,6 +470,10 @@ struct ast {
             ast *query;
             bool or_replace;
             bool temp;
+            bool recursive;         /* CREATE RECURSIVE VIEW: 'query' is
+                                       WITH RECURSIVE name (cols) AS
+                                       (the query written) SELECT cols
+                                       FROM name */
         } view;
         struct {
             bool is_view;           /* DROP VIEW, else DROP TABLE */

@@ -185,6 +185,9 @@ typedef struct bctx {
                              but not bound, innermost last */
     bool srf_item;        /* the call bound next is a whole select-list
                              item, where a set-returning function may be */
+    const ast *setop_arm; /* the SELECT bound next is this arm of a set
+                             operation: its untyped literals stay untyped
+                             for the operation to resolve */
     int in_modify;        /* > 0 while an INSERT, UPDATE or DELETE is
                              bound: its SQL reads the target through a
                              derived table, whose whole row (t.*) is not

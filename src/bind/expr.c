@@ -714,6 +714,15 @@ bind_make_binop(bctx *c, op_kind k, const char *name, expr *l, expr *r, int loc)
     if (l->kind == E_ROW && r->kind == E_ROW
         && (is_comparison(k) || k == OP_DISTINCT || k == OP_NOT_DISTINCT))
         return bind_row_op(c, k, name, l, r, loc);
+    if (k == OP_CONCAT
+        && ((l->type.id == T_ANY && !l->type.opaque
+             && r->type.id == T_RECORD)
+            || (r->type.id == T_ANY && !r->type.opaque
+                && l->type.id == T_RECORD)))
+        /* an array of rows (ARRAY[ROW(..)], typed "anything" here) with
+           one more row: PostgreSQL's array_append or array_prepend, of
+           the array's type (path || ROW(f, t), pg_regress with.sql:505) */
+        return expr_make_op(c->a, k, name, type_plain(T_ANY), l, r, loc);
     if (l->type.id == T_RECORD || r->type.id == T_RECORD) {
         err_set(c->err, QPROP_EUNSUPPORTED, loc,
                 "row-wise comparison is not supported");
@@ -1295,12 +1304,14 @@ cat_better(bctx *c, const expr *e, const list *args, const func_info *fi,
  * PostgreSQL's resolution among its built-in functions and the input's
  * own of that name ('u'): untyped arguments take
  * their parameters' types, 'e' the result type and the function's
- * strictness and volatility (e->func.cat_flags).  False with c->err set
- * as PostgreSQL words it when no function, or no single best one, fits.
+ * strictness and volatility (e->func.cat_flags).  A set-returning
+ * function only where 'srf_ok' (a whole select-list item).  False with
+ * c->err set as PostgreSQL words it when no function, or no single best
+ * one, fits.
  */
 static bool
 bind_cat_call(bctx *c, expr *e, list *args, const char *name,
-              func_kind kind, const ast *n, const ucands *u)
+              func_kind kind, const ast *n, const ucands *u, bool srf_ok)
 {
     unsigned oids[PGCAT_MAX_ARGS];
     pgcat_call call;
@@ -1354,7 +1365,7 @@ bind_cat_call(bctx *c, expr *e, list *args, const char *name,
                            "type casts.");
         return false;
     }
-    if (call.flags & PGCAT_RETSET) {
+    if ((call.flags & PGCAT_RETSET) && !srf_ok) {
         bind_fail(c, QPROP_EUNSUPPORTED, n->loc,
                   "set-returning function %s in an expression is not "
                   "supported", e->func.name);
@@ -1619,8 +1630,18 @@ bind_func(bctx *c, block *b, const ast *n)
     }
     b->cl = saved;
     if (!fi || (cat = cat_better(c, e, args, fi, &u))) {
-        if (!bind_cat_call(c, e, args, builtin, kind, n, &u))
+        /* a set-returning function as a whole select-list item of a
+           block without GROUP BY (sillysrf(42), the input's own): a
+           ProjectSet in PostgreSQL, a call rules never move (expr_volatile
+           reads PGCAT_RETSET as volatile) */
+        bool srf_ok = srf_item && kind == FK_SCALAR && b->cl == CL_TARGET
+                      && b->sel && b->sel->kind == AST_SELECT
+                      && !b->sel->select.group_by;
+
+        if (!bind_cat_call(c, e, args, builtin, kind, n, &u, srf_ok))
             return NULL;
+        if (e->func.cat_flags & PGCAT_RETSET)
+            b->has_srf = true;
     } else if (!cat_args_ok(c, e, args, fi, n)) {
         return NULL;
     } else if (fi->result == FR_COMMON) {
@@ -1813,9 +1834,13 @@ bind_array_op(bctx *c, block *b, const ast *n)
             return no_operator(c, name, l,
                                &(expr){ .type = *r->type.elem }, n->loc);
     } else if ((r->type.id != T_ANY || !r->type.opaque)
-               && !(bind_is_unknown(r) && l->type.id == T_ANY)) {
+               && !(bind_is_unknown(r) && l->type.id == T_ANY)
+               && !(l->type.id == T_RECORD && r->type.id == T_ANY)) {
         /* an untyped literal beside an unmodelled type is left for
-           PostgreSQL to read, as written */
+           PostgreSQL to read, as written; so is an array of rows
+           (ARRAY[ROW(..)], typed "anything" here) beside a row, which
+           PostgreSQL compares with record_eq and friends:
+           ROW(f, t) = ANY (path), pg_regress with.sql:505 */
         err_set(c->err, QPROP_ESEMANTIC, n->loc,
                 "op ANY/ALL (array) requires array on right side");
         return NULL;

@@ -228,6 +228,13 @@ bind_block(bctx *c, const ast *sel, scope *parent, list *ctes, block **out)
     block *b = ARENA_NEW(c->a, block);
     list *pending = NULL;
     int ntargets;
+    /* an arm of a set operation leaves its untyped literals to the
+       operation (PostgreSQL resolves a leaf's unknowns at the UNION),
+       unless it sorts, groups or de-duplicates on them, which makes
+       them text */
+    bool keep_unknown = c->setop_arm == sel && !sel->select.group_by
+                        && !sel->select.distinct && !sel->select.order_by
+                        && !sel->select.having;
 
     *out = NULL;
     if (!b)
@@ -320,7 +327,8 @@ bind_block(bctx *c, const ast *sel, scope *parent, list *ctes, block **out)
         c->srf_item = false;
         if (!e)
             return c->err->code;
-        if (!add_target(c, b, bind_coerce_default(c, e), name))
+        if (!add_target(c, b, keep_unknown ? e : bind_coerce_default(c, e),
+                        name))
             return ERR_OOM(c->err);
     }
 
@@ -727,6 +735,31 @@ setop_order(bctx *c, const ast *sel, qresult *r)
     return QPROP_OK;
 }
 
+/*
+ * Column 'i' of the arm 'arm', an untyped literal, takes type 't' (the
+ * other arm's), as PostgreSQL's select_common_type and the coercion of
+ * the arm's target list do: SELECT '42' UNION ALL SELECT 43 is integer.
+ * The literal sits in the project of a SELECT arm, under its ORDER BY
+ * and LIMIT.  False with 'err' set when it is not valid for 't'.
+ */
+static bool
+coerce_arm_column(bctx *c, plan *arm, int i, qp_type t)
+{
+    plan *p = arm;
+    target *tg;
+    expr *e;
+
+    while (p && (p->kind == PLAN_SORT || p->kind == PLAN_LIMIT))
+        p = list_len(p->children) ? list_nth(p->children, 0) : NULL;
+    if (!p || p->kind != PLAN_PROJECT || i >= list_len(p->project.targets))
+        return true;
+    tg = list_nth(p->project.targets, i);
+    if (!(e = bind_coerce_to(c, tg->e, t)))
+        return false;
+    tg->e = e;
+    return true;
+}
+
 /* The set operation 'sel' of its bound arms 'l' and 'r', into 'out'. */
 static qprop_status
 make_setop(bctx *c, const ast *sel, const qresult *lp, const qresult *rp,
@@ -755,6 +788,18 @@ make_setop(bctx *c, const ast *sel, const qresult *lp, const qresult *rp,
     for (int i = 0; i < l.ncols; i++) {
         qp_type lt = l.types[i], rt = r.types[i];
 
+        /* an untyped literal takes the other arm's type; two of them
+           are text */
+        if (lt.id == T_UNKNOWN && rt.id != T_UNKNOWN && rt.id != T_NULL) {
+            if (!coerce_arm_column(c, l.p, i, rt))
+                return c->err->code ? c->err->code : ERR_OOM(c->err);
+            lt = rt;
+        }
+        if (rt.id == T_UNKNOWN && lt.id != T_UNKNOWN && lt.id != T_NULL) {
+            if (!coerce_arm_column(c, r.p, i, lt))
+                return c->err->code ? c->err->code : ERR_OOM(c->err);
+            rt = lt;
+        }
         if (lt.id == T_UNKNOWN)
             lt = type_plain(T_TEXT);
         if (rt.id == T_UNKNOWN)
@@ -777,9 +822,13 @@ bind_setop(bctx *c, const ast *sel, scope *parent, list *ctes, qresult *out)
     qresult l, r;
     qprop_status st;
 
-    if ((st = bind_query(c, sel->select.larg, parent, ctes, &l)) != QPROP_OK
-        || (st = bind_query(c, sel->select.rarg, parent, ctes, &r)) != QPROP_OK)
+    c->setop_arm = sel->select.larg;
+    if ((st = bind_query(c, sel->select.larg, parent, ctes, &l)) != QPROP_OK)
         return st;
+    c->setop_arm = sel->select.rarg;
+    if ((st = bind_query(c, sel->select.rarg, parent, ctes, &r)) != QPROP_OK)
+        return st;
+    c->setop_arm = NULL;
     return make_setop(c, sel, &l, &r, out);
 }
 

@@ -1325,6 +1325,54 @@ catalog_create_as(catalog *cat, const ast *st, int ncols,
 
 /* ---- CREATE VIEW ---- */
 
+/* 'out' and the identifier 'id' in double quotes (a quote doubled). */
+static void
+put_quoted(strbuf *out, const char *id)
+{
+    sb_putc(out, '"');
+    for (; *id; id++) {
+        if (*id == '"')
+            sb_putc(out, '"');
+        sb_putc(out, *id);
+    }
+    sb_putc(out, '"');
+}
+
+/*
+ * The text of CREATE RECURSIVE VIEW st's query 'q' (its 'len' bytes as
+ * written) as PostgreSQL stores it: WITH RECURSIVE name (cols) AS (q)
+ * SELECT cols FROM name, with the view's unqualified name.  On one line,
+ * so that the lines of errors in the view are those of the text.
+ */
+static char *
+recursive_view_sql(arena *a, const ast *st, const char *q, size_t len)
+{
+    const char *rel = st->view.name.part[st->view.name.n - 1];
+    const list *cols = st->view.colnames;
+    strbuf b;
+
+    sb_init(&b, a);
+    sb_puts(&b, "WITH RECURSIVE ");
+    put_quoted(&b, rel);
+    sb_puts(&b, " (");
+    for (int i = 0; i < list_len(cols); i++) {
+        if (i)
+            sb_puts(&b, ", ");
+        put_quoted(&b, list_nth(cols, i));
+    }
+    sb_puts(&b, ") AS (");
+    sb_putn(&b, q, len);
+    sb_puts(&b, ") SELECT ");
+    for (int i = 0; i < list_len(cols); i++) {
+        if (i)
+            sb_puts(&b, ", ");
+        put_quoted(&b, list_nth(cols, i));
+    }
+    sb_puts(&b, " FROM ");
+    put_quoted(&b, rel);
+    return a->failed ? NULL : b.data;
+}
+
 static qprop_status
 create_view(catalog *cat, const ast *st, const char *text, size_t len,
             int base_line, qprop_error *err)
@@ -1357,7 +1405,11 @@ create_view(catalog *cat, const ast *st, const char *text, size_t len,
     v->is_view = true;
     v->schema = arena_strdup(a, schema);
     v->view_path = cat->path;
-    v->view_sql = arena_strndup(a, text + q->loc, (size_t)(q->end - q->loc));
+    v->view_sql = st->view.recursive
+                  ? recursive_view_sql(a, st, text + q->loc,
+                                       (size_t)(q->end - q->loc))
+                  : arena_strndup(a, text + q->loc,
+                                  (size_t)(q->end - q->loc));
     v->view_line = base_line;
     for (int i = 0; i < q->loc; i++)
         if (text[i] == '\n')
