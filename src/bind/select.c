@@ -800,10 +800,16 @@ make_setop(bctx *c, const ast *sel, const qresult *lp, const qresult *rp,
                 return c->err->code ? c->err->code : ERR_OOM(c->err);
             rt = lt;
         }
-        if (lt.id == T_UNKNOWN)
+        if (lt.id == T_UNKNOWN) {
             lt = type_plain(T_TEXT);
-        if (rt.id == T_UNKNOWN)
+            if (!coerce_arm_column(c, l.p, i, lt))
+                return c->err->code ? c->err->code : ERR_OOM(c->err);
+        }
+        if (rt.id == T_UNKNOWN) {
             rt = type_plain(T_TEXT);
+            if (!coerce_arm_column(c, r.p, i, rt))
+                return c->err->code ? c->err->code : ERR_OOM(c->err);
+        }
         if (!type_select_common(lt, rt, &p->setop.coltypes[i]))
             return err_set(c->err, QPROP_ESEMANTIC, sel->select.rarg->loc,
                            "%s types %s and %s cannot be matched", opname,
