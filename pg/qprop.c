@@ -369,12 +369,43 @@ set_rows(Oid relid)
 
 static bool ensure_loaded(Oid relid, char *why, size_t whylen, int depth);
 
-/* Collect the relations of RTE_RELATION entries anywhere in a query. */
+/* Collect the relations of RTE_RELATION entries anywhere in a query, and
+   the types of its parameters. */
 typedef struct rel_walk
 {
     List *relids;
-    bool params;    /* a PARAM_EXTERN somewhere */
+    bool params;      /* a PARAM_EXTERN somewhere */
+    const char *src;  /* the query string, to see how a parameter is
+                         written */
+    int nparams;      /* highest $n seen */
+    Oid ptypes[100];  /* type of $1 ... (InvalidOid: not seen) */
+    const char *bad;  /* why the parameters cannot be given to qprop */
 } rel_walk;
+
+/* Note the parameter 'p': qprop is told its type, and takes only
+   parameters written $n in the statement's text (a PL/pgSQL variable or a
+   SQL function's argument name is a Param too, but qprop would read its
+   name as a column). */
+static void
+note_param(rel_walk *w, Param *p)
+{
+    w->params = true;
+    if (w->bad)
+        return;
+    if (w->src == NULL || p->location < 0 || w->src[p->location] != '$')
+        w->bad = "a parameter not written $n (a PL/pgSQL variable, an "
+                 "argument name)";
+    else if (p->paramid < 1 || p->paramid > (int) lengthof(w->ptypes))
+        w->bad = "more than 100 parameters";
+    else if (OidIsValid(w->ptypes[p->paramid - 1]) &&
+             w->ptypes[p->paramid - 1] != p->paramtype)
+        w->bad = "a parameter used with two types";
+    else
+    {
+        w->ptypes[p->paramid - 1] = p->paramtype;
+        w->nparams = Max(w->nparams, p->paramid);
+    }
+}
 
 static bool
 rel_walker(Node *node, rel_walk *w)
@@ -391,7 +422,7 @@ rel_walker(Node *node, rel_walk *w)
     }
     if (IsA(node, Param) && ((Param *) node)->paramkind == PARAM_EXTERN)
     {
-        w->params = true;
+        note_param(w, (Param *) node);
         return false;
     }
     if (IsA(node, Query))
@@ -418,7 +449,7 @@ static bool
 load_view(Oid relid, char *why, size_t whylen, int depth)
 {
     Relation rel = relation_open(relid, AccessShareLock);
-    rel_walk w = {NIL, false};
+    rel_walk w = {0};
     ListCell *lc;
     StringInfoData sql;
     bool ok = true;
@@ -543,7 +574,7 @@ ensure_loaded(Oid relid, char *why, size_t whylen, int depth)
 
 /*
  * The text of the query itself within [start, start+len) of 'src': past
- * EXPLAIN and its options, starting with SELECT, WITH, VALUES, TABLE,
+ * EXPLAIN and its options or PREPARE name (types) AS, starting with SELECT, WITH, VALUES, TABLE,
  * INSERT or a parenthesis.  NULL when it is anything else.
  */
 static char *
@@ -578,6 +609,21 @@ statement_text(const char *src, int start, int len)
         else
             while (tok == ANALYZE || tok == ANALYSE || tok == VERBOSE)
                 tok = core_yylex(&val, &loc, scanner);
+    }
+    else if (tok == PREPARE)
+    {
+        /* PREPARE name [(types)] AS query: EXECUTE plans the query with
+           the PREPARE statement's text */
+        tok = core_yylex(&val, &loc, scanner); /* the name */
+        tok = core_yylex(&val, &loc, scanner);
+        if (tok == '(')
+        {
+            depth = 1;
+            while (depth > 0 && (tok = core_yylex(&val, &loc, scanner)) != 0)
+                depth += tok == '(' ? 1 : tok == ')' ? -1 : 0;
+            tok = core_yylex(&val, &loc, scanner);
+        }
+        tok = tok == AS ? core_yylex(&val, &loc, scanner) : 0;
     }
     if (tok == SELECT || tok == WITH || tok == VALUES || tok == TABLE ||
         tok == INSERT || tok == '(')
@@ -720,7 +766,7 @@ perms_walker(Node *node, void *context)
 static bool
 same_relations(List *orig, Query *q, char *why, size_t whylen)
 {
-    rel_walk w = {NIL, false};
+    rel_walk w = {0};
     ListCell *lc;
 
     (void) rel_walker((Node *) q, &w);
@@ -744,7 +790,7 @@ static Query *
 rewrite_query(Query *parse, const char *query_string, qp_outcome *out,
               char *why, size_t whylen)
 {
-    rel_walk w = {NIL, false};
+    rel_walk w = {0};
     ListCell *lc;
     char *text;
     StringInfoData in;
@@ -756,10 +802,11 @@ rewrite_query(Query *parse, const char *query_string, qp_outcome *out,
     Query *result = NULL;
     List *raw, *rewritten;
 
+    w.src = query_string;
     (void) rel_walker((Node *) parse, &w);
-    if (w.params)
+    if (w.bad)
     {
-        snprintf(why, whylen, "the query has parameters");
+        snprintf(why, whylen, "%s", w.bad);
         return NULL;
     }
     if (w.relids == NIL)
@@ -787,6 +834,23 @@ rewrite_query(Query *parse, const char *query_string, qp_outcome *out,
     {
         snprintf(why, whylen, "qprop: %s", err.message);
         return NULL;
+    }
+    if (w.nparams > 0)
+    {
+        /* the parameters as PostgreSQL typed them: qprop carries them as
+           values of those types known only at execution */
+        const char *types[lengthof(w.ptypes)];
+        int i;
+
+        for (i = 0; i < w.nparams; i++)
+            types[i] = OidIsValid(w.ptypes[i]) ? format_type_be(w.ptypes[i])
+                                               : NULL;
+        if (qprop_input_set_param_types(input, w.nparams, types, &err) !=
+            QPROP_OK)
+        {
+            snprintf(why, whylen, "qprop: %s", err.message);
+            goto done;
+        }
     }
     while ((st = qprop_input_next(input, &next, &err)) != QPROP_DONE)
     {
@@ -851,8 +915,11 @@ rewrite_query(Query *parse, const char *query_string, qp_outcome *out,
         snprintf(why, whylen, "qprop printed %d statements", list_length(raw));
         goto done;
     }
+    /* parameters keep their numbers and types; one qprop's SQL does not
+       use (InvalidOid) is not looked at */
     rewritten = QueryRewrite(parse_analyze_fixedparams(linitial_node(RawStmt, raw),
-                                                       sql, NULL, 0, NULL));
+                                                       sql, w.ptypes,
+                                                       w.nparams, NULL));
     if (list_length(rewritten) != 1 ||
         linitial_node(Query, rewritten)->commandType != parse->commandType)
     {
