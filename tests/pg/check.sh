@@ -178,6 +178,54 @@ if ! $psql -d prune -c 'BEGIN' \
     status=1
 fi
 
+# --- collations other than C ---
+# A database whose default collation is ICU's en-US (or, without ICU, the
+# libc locale C.utf8), tests/pg/collation.sql: each query of
+# tests/pg/collation_queries.sql gives the same rows with qprop off and on,
+# and is rewritten or not as its comment says (equalities move; orders,
+# locale-dependent functions, a RANGE key on text and a nondeterministic
+# collation are left to PostgreSQL)
+coll_kind=
+if $psql -c "CREATE DATABASE coll TEMPLATE template0 ENCODING 'UTF8' LOCALE 'C.utf8' LOCALE_PROVIDER icu ICU_LOCALE 'en-US'" >/dev/null 2>&1 \
+   && $psql -d coll -c "CREATE COLLATION ci (provider = icu, locale = 'und-u-ks-level2', deterministic = false)" >/dev/null; then
+    coll_kind="ICU en-US, and a nondeterministic ICU collation"
+    ci=ci
+elif $psql -c "CREATE DATABASE coll TEMPLATE template0 ENCODING 'UTF8' LOCALE 'C.utf8'" >/dev/null 2>&1; then
+    coll_kind="libc C.utf8 (no ICU: nondeterministic collations not tested)"
+    ci=default
+fi
+if [ -z "$coll_kind" ]; then
+    echo "note: neither ICU nor the C.utf8 locale: collations not tested"
+elif ! $psql -d coll -v ci="$ci" -f "$here/collation.sql" >/dev/null; then
+    echo "FAIL: loading tests/pg/collation.sql"
+    status=1
+else
+    n_rw=0; n_not=0; coll_fail=
+    while IFS= read -r line; do
+        case $line in --*|'') continue ;; esac
+        q=${line%% -- *}
+        want=${line##* -- }
+        if [ "$ci" = default ] && [ "$want" = "not rewritten (nondeterministic)" ]; then
+            continue
+        fi
+        off=$($psql -d coll -c 'SET qprop.enabled = off' -c "$q" 2>&1)
+        on=$($psql -d coll -c 'SET client_min_messages = log' -c "$q" 2>&1)
+        rows=$(grep -v '^LOG: \|^DETAIL: ' <<<"$on")
+        if grep -q 'LOG:  qprop: rewrote' <<<"$on"; then got=rewritten; n_rw=$((n_rw + 1))
+        else got="not rewritten"; n_not=$((n_not + 1)); fi
+        if [ "$rows" != "$off" ] || [ "$got" != "${want%% (*}" ]; then
+            echo "FAIL: collation query ($got, expected $want): $q"
+            diff <(echo "$off") <(echo "$rows") | head -n 10
+            coll_fail=1
+        fi
+    done <"$here/collation_queries.sql"
+    if [ -n "$coll_fail" ]; then
+        status=1
+    else
+        echo "collations ($coll_kind): the same rows with qprop off and on; $n_rw rewritten (equalities), $n_not left to PostgreSQL (orders, locale-dependent functions, a RANGE key on text, nondeterministic)"
+    fi
+fi
+
 # --- 2. rows, qprop off against on ---
 python3 "$here/compare.py" "${corpora:-/nonexistent}" \
     "$top_srcdir/tests/oracle/tpch_data.sql" "$PG_CLUSTER_DIR/work" $sets \
