@@ -16,7 +16,11 @@
 #      off and on, statements that write in a transaction rolled back
 #      with the tables they write compared (needs the corpora for the
 #      first two);
-#   4. the server log must show no backend crash.
+#   4. PostgreSQL's regression files (tests/pg/regress.py): every statement
+#      gives the same error state and rows with qprop off and on;
+#   5. the server log must show no backend crash.
+# Also: prepared statements with parameters (custom and generic plans),
+# and text under collations other than C (tests/pg/collation.sql).
 # SKIP (77) when pg/ was not built (configure found no pg_config) or
 # PostgreSQL is missing under QPROP_SKIP_PG=1.  Environment: QPROP_CORPORA,
 # QPROP_REQUIRE_CORPORA, QPROP_PG_SETS (default "tpch tpcds_part golden").
@@ -230,6 +234,20 @@ fi
 python3 "$here/compare.py" "${corpora:-/nonexistent}" \
     "$top_srcdir/tests/oracle/tpch_data.sql" "$PG_CLUSTER_DIR/work" $sets \
     || status=1
+
+# PostgreSQL's regression files (select, subselect, with, partition_join
+# after the setup files), each run twice as psql runs it, qprop.enabled off
+# and on: the same error state and rows for every statement, and how many
+# qprop rewrote (tests/pg/regress.py; about a minute)
+regress=${corpora:+$corpora/pg-regress/pg15}
+if [ -n "$regress" ] && [ -f "$regress/test_setup.sql" ]; then
+    PG_ABS_SRCDIR=$(cd "$regress" && pwd) PG_DLSUFFIX=.so \
+    PG_LIBDIR=$("$PG_BIN/pg_config" --pkglibdir 2>/dev/null || echo /usr/lib/postgresql/15/lib) \
+        python3 "$here/regress.py" "$regress" "$PG_CLUSTER_DIR/work" \
+            "$PG_CLUSTER_DIR/log/server.log" || status=1
+else
+    echo "note: no pg-regress corpus: PostgreSQL's regression files not run"
+fi
 
 # --- 3. no backend crash ---
 if grep -E 'terminated by signal|was terminated by|server process .* exited with' \
