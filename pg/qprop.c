@@ -193,7 +193,7 @@ qualified(Oid relid)
  * column of such a collation may be described to qprop: its equalities
  * move exactly.  What depends on the order of a collation is kept away
  * from qprop instead: a query that compares or computes with a non-C
- * collation other than by equality is not taken (collation_refusal()),
+ * collation other than by equality is not taken (coll_walker()),
  * nor a RANGE partition key of such a collation, and nondeterministic
  * collations are refused everywhere.
  */
@@ -433,7 +433,8 @@ note_param(rel_walk *w, Param *p)
     w->params = true;
     if (w->bad)
         return;
-    if (w->src == NULL || p->location < 0 || w->src[p->location] != '$')
+    if (w->src == NULL || p->location < 0 ||
+        p->location >= (int) strlen(w->src) || w->src[p->location] != '$')
         w->bad = "a parameter not written $n (a PL/pgSQL variable, an "
                  "argument name)";
     else if (p->paramid < 1 || p->paramid > (int) lengthof(w->ptypes))
