@@ -208,6 +208,25 @@ qprop_status qprop_input_next(qprop_input *in, qprop_stmt **out,
 /* Release a cursor.  @since 0.1 */
 void qprop_input_close(qprop_input *in);
 
+/*
+ * Declare the types of the parameters $1 ... $n of the statements read
+ * from 'in' from now on, as a host that has resolved them says (a
+ * prepared statement's declared or inferred types): 'types[i]' is the
+ * type of $(i+1) as PostgreSQL's format_type() prints it ("integer",
+ * "numeric(15,2)", "character varying", "timestamp(3) with time zone",
+ * "public.mood"), or NULL to let that parameter take its type from
+ * context, as undeclared parameters do.  A parameter is a typed value
+ * known only at execution: it may join an equivalence class (a derived
+ * "b.k = $1") but never bounds a domain or prunes a partition, and it is
+ * printed as $n.  A type qprop does not model is opaque.  'n' 0 clears
+ * the declaration.  Returns QPROP_OK, or QPROP_ESEMANTIC for a text that
+ * is no type name, QPROP_ENOMEM (the declaration is then unchanged).
+ * @since 0.1
+ */
+qprop_status qprop_input_set_param_types(qprop_input *in, int n,
+                                         const char *const *types,
+                                         qprop_error *err);
+
 /* Kind of 'stmt'.  Cannot fail.  @since 0.1 */
 qprop_stmt_kind qprop_stmt_kind_of(const qprop_stmt *stmt);
 

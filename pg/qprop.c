@@ -34,6 +34,8 @@
 #include "catalog/pg_class.h"
 #include "catalog/pg_index.h"
 #include "catalog/pg_inherits.h"
+#include "catalog/pg_namespace.h"
+#include "utils/partcache.h"
 #include "commands/explain.h"
 #include "executor/executor.h"
 #include "fmgr.h"
@@ -184,12 +186,44 @@ qualified(Oid relid)
                                       get_rel_name(relid));
 }
 
-/* Reason to refuse a collatable column whose comparisons are not bytewise:
-   qprop orders and compares text as the C collation does. */
+/*
+ * Collations.  qprop compares text bytewise, as the C collation does.
+ * Equality under any deterministic collation is bytewise too (PostgreSQL's
+ * texteq compares bytes unless the collation is nondeterministic), so a
+ * column of such a collation may be described to qprop: its equalities
+ * move exactly.  What depends on the order of a collation is kept away
+ * from qprop instead: a query that compares or computes with a non-C
+ * collation other than by equality is not taken (coll_walker()),
+ * nor a RANGE partition key of such a collation, and nondeterministic
+ * collations are refused everywhere.
+ */
+static bool
+collation_bytewise(Oid coll)
+{
+    return !OidIsValid(coll) || lc_collate_is_c(coll);
+}
+
 static bool
 column_collation_ok(Form_pg_attribute att)
 {
-    return !OidIsValid(att->attcollation) || lc_collate_is_c(att->attcollation);
+    return collation_bytewise(att->attcollation) ||
+           get_collation_isdeterministic(att->attcollation);
+}
+
+/* A RANGE partition key orders by its collation: qprop's bytewise bounds
+   would prune the wrong partitions under another. */
+static bool
+partkey_collation_ok(Relation rel)
+{
+    PartitionKey key = RelationGetPartitionKey(rel);
+    int i;
+
+    for (i = 0; key && i < key->partnatts; i++)
+        if (!collation_bytewise(key->partcollation[i]) &&
+            (key->strategy == PARTITION_STRATEGY_RANGE ||
+             !get_collation_isdeterministic(key->partcollation[i])))
+            return false;
+    return true;
 }
 
 /* Append the PRIMARY KEY and UNIQUE constraints of 'rel' that always hold
@@ -296,7 +330,7 @@ describe_table(StringInfo sql, Oid relid, char *why, size_t whylen)
             if (!column_collation_ok(att))
             {
                 snprintf(why, whylen,
-                         "column %s of %s has a collation that is not C",
+                         "column %s of %s has a nondeterministic collation",
                          NameStr(att->attname), qualified(relid));
                 ok = false;
             }
@@ -308,6 +342,13 @@ describe_table(StringInfo sql, Oid relid, char *why, size_t whylen)
         }
         append_keys(sql, rel);
         appendStringInfoChar(sql, ')');
+    }
+    if (rel->rd_rel->relkind == RELKIND_PARTITIONED_TABLE &&
+        !partkey_collation_ok(rel))
+    {
+        snprintf(why, whylen, "the RANGE partition key of %s has a collation "
+                 "that is not C", qualified(relid));
+        ok = false;
     }
     if (rel->rd_rel->relkind == RELKIND_PARTITIONED_TABLE)
         appendStringInfo(sql, " PARTITION BY %s",
@@ -369,12 +410,44 @@ set_rows(Oid relid)
 
 static bool ensure_loaded(Oid relid, char *why, size_t whylen, int depth);
 
-/* Collect the relations of RTE_RELATION entries anywhere in a query. */
+/* Collect the relations of RTE_RELATION entries anywhere in a query, and
+   the types of its parameters. */
 typedef struct rel_walk
 {
     List *relids;
-    bool params;    /* a PARAM_EXTERN somewhere */
+    bool params;      /* a PARAM_EXTERN somewhere */
+    const char *src;  /* the query string, to see how a parameter is
+                         written */
+    int nparams;      /* highest $n seen */
+    Oid ptypes[100];  /* type of $1 ... (InvalidOid: not seen) */
+    const char *bad;  /* why the parameters cannot be given to qprop */
 } rel_walk;
+
+/* Note the parameter 'p': qprop is told its type, and takes only
+   parameters written $n in the statement's text (a PL/pgSQL variable or a
+   SQL function's argument name is a Param too, but qprop would read its
+   name as a column). */
+static void
+note_param(rel_walk *w, Param *p)
+{
+    w->params = true;
+    if (w->bad)
+        return;
+    if (w->src == NULL || p->location < 0 ||
+        p->location >= (int) strlen(w->src) || w->src[p->location] != '$')
+        w->bad = "a parameter not written $n (a PL/pgSQL variable, an "
+                 "argument name)";
+    else if (p->paramid < 1 || p->paramid > (int) lengthof(w->ptypes))
+        w->bad = "more than 100 parameters";
+    else if (OidIsValid(w->ptypes[p->paramid - 1]) &&
+             w->ptypes[p->paramid - 1] != p->paramtype)
+        w->bad = "a parameter used with two types";
+    else
+    {
+        w->ptypes[p->paramid - 1] = p->paramtype;
+        w->nparams = Max(w->nparams, p->paramid);
+    }
+}
 
 static bool
 rel_walker(Node *node, rel_walk *w)
@@ -391,7 +464,7 @@ rel_walker(Node *node, rel_walk *w)
     }
     if (IsA(node, Param) && ((Param *) node)->paramkind == PARAM_EXTERN)
     {
-        w->params = true;
+        note_param(w, (Param *) node);
         return false;
     }
     if (IsA(node, Query))
@@ -418,7 +491,7 @@ static bool
 load_view(Oid relid, char *why, size_t whylen, int depth)
 {
     Relation rel = relation_open(relid, AccessShareLock);
-    rel_walk w = {NIL, false};
+    rel_walk w = {0};
     ListCell *lc;
     StringInfoData sql;
     bool ok = true;
@@ -543,7 +616,7 @@ ensure_loaded(Oid relid, char *why, size_t whylen, int depth)
 
 /*
  * The text of the query itself within [start, start+len) of 'src': past
- * EXPLAIN and its options, starting with SELECT, WITH, VALUES, TABLE,
+ * EXPLAIN and its options or PREPARE name (types) AS, starting with SELECT, WITH, VALUES, TABLE,
  * INSERT or a parenthesis.  NULL when it is anything else.
  */
 static char *
@@ -578,6 +651,21 @@ statement_text(const char *src, int start, int len)
         else
             while (tok == ANALYZE || tok == ANALYSE || tok == VERBOSE)
                 tok = core_yylex(&val, &loc, scanner);
+    }
+    else if (tok == PREPARE)
+    {
+        /* PREPARE name [(types)] AS query: EXECUTE plans the query with
+           the PREPARE statement's text */
+        tok = core_yylex(&val, &loc, scanner); /* the name */
+        tok = core_yylex(&val, &loc, scanner);
+        if (tok == '(')
+        {
+            depth = 1;
+            while (depth > 0 && (tok = core_yylex(&val, &loc, scanner)) != 0)
+                depth += tok == '(' ? 1 : tok == ')' ? -1 : 0;
+            tok = core_yylex(&val, &loc, scanner);
+        }
+        tok = tok == AS ? core_yylex(&val, &loc, scanner) : 0;
     }
     if (tok == SELECT || tok == WITH || tok == VALUES || tok == TABLE ||
         tok == INSERT || tok == '(')
@@ -720,7 +808,7 @@ perms_walker(Node *node, void *context)
 static bool
 same_relations(List *orig, Query *q, char *why, size_t whylen)
 {
-    rel_walk w = {NIL, false};
+    rel_walk w = {0};
     ListCell *lc;
 
     (void) rel_walker((Node *) q, &w);
@@ -736,6 +824,128 @@ same_relations(List *orig, Query *q, char *why, size_t whylen)
     return true;
 }
 
+/* Functions whose result does not depend on a deterministic collation:
+   they cut, measure or join strings by bytes and characters. */
+static const char *const collation_free_funcs[] = {
+    "length", "char_length", "character_length", "octet_length", "substr",
+    "substring", "left", "right", "concat", "concat_ws", "replace", "md5",
+    "strpos", "btrim", "ltrim", "rtrim", "textcat", "textlen", "count",
+    "array_agg", "string_agg", NULL
+};
+
+/* Operators that only test equality: = and <> of a btree family. */
+static bool
+equality_operator(Oid opno)
+{
+    List *interp = get_op_btree_interpretation(opno);
+    ListCell *lc;
+    bool eq = interp != NIL;
+
+    foreach(lc, interp)
+    {
+        OpBtreeInterpretation *i = lfirst(lc);
+
+        if (i->strategy != ROWCOMPARE_EQ && i->strategy != ROWCOMPARE_NE)
+            eq = false;
+    }
+    list_free_deep(interp);
+    return eq;
+}
+
+/* Whether 'node', computed under its input collation (deterministic, not
+   C), gives the same result under C: equality, LIKE and ||, and the
+   functions above. */
+static bool
+collation_free(Node *node)
+{
+    Oid opno = InvalidOid, fn = InvalidOid;
+    char *name;
+    int i;
+
+    switch (nodeTag(node))
+    {
+        case T_OpExpr:
+        case T_DistinctExpr:
+        case T_NullIfExpr:
+            opno = ((OpExpr *) node)->opno;
+            break;
+        case T_ScalarArrayOpExpr:
+            opno = ((ScalarArrayOpExpr *) node)->opno;
+            break;
+        case T_FuncExpr:
+            fn = ((FuncExpr *) node)->funcid;
+            break;
+        case T_Aggref:
+            fn = ((Aggref *) node)->aggfnoid;
+            break;
+        default:
+            return false;
+    }
+    if (OidIsValid(opno))
+    {
+        if (equality_operator(opno))
+            return true;
+        name = get_opname(opno);
+        return name && (strcmp(name, "~~") == 0 || strcmp(name, "!~~") == 0 ||
+                        strcmp(name, "||") == 0);
+    }
+    if (get_func_namespace(fn) != PG_CATALOG_NAMESPACE)
+        return false;
+    name = get_func_name(fn);
+    for (i = 0; name && collation_free_funcs[i]; i++)
+        if (strcmp(name, collation_free_funcs[i]) == 0)
+            return true;
+    return false;
+}
+
+/* Find what in a query depends on a collation other than C (see
+   column_collation_ok()); 'why' says what. */
+typedef struct coll_walk
+{
+    char *why;
+    size_t whylen;
+} coll_walk;
+
+static bool
+coll_walker(Node *node, coll_walk *w)
+{
+    Oid coll;
+
+    if (node == NULL)
+        return false;
+    if (IsA(node, Query))
+        return query_tree_walker((Query *) node, coll_walker, w, 0);
+    if (IsA(node, RowCompareExpr))
+    {
+        ListCell *lc;
+
+        foreach(lc, ((RowCompareExpr *) node)->inputcollids)
+            if (!collation_bytewise(lfirst_oid(lc)))
+            {
+                snprintf(w->why, w->whylen, "a row comparison under "
+                         "collation %s", get_collation_name(lfirst_oid(lc)));
+                return true;
+            }
+    }
+    else if (!collation_bytewise(coll = exprInputCollation(node)))
+    {
+        if (!get_collation_isdeterministic(coll))
+        {
+            snprintf(w->why, w->whylen, "nondeterministic collation %s",
+                     get_collation_name(coll));
+            return true;
+        }
+        if (!collation_free(node))
+        {
+            snprintf(w->why, w->whylen, "an ordering or a locale-dependent "
+                     "function under collation %s (only equality is bytewise)",
+                     get_collation_name(coll));
+            return true;
+        }
+    }
+    return expression_tree_walker(node, coll_walker, w);
+}
+
 /*
  * The rewritten Query for 'parse', or NULL with 'why' (empty when qprop had
  * nothing to change).  May raise PostgreSQL errors: the caller catches them.
@@ -744,7 +954,7 @@ static Query *
 rewrite_query(Query *parse, const char *query_string, qp_outcome *out,
               char *why, size_t whylen)
 {
-    rel_walk w = {NIL, false};
+    rel_walk w = {0};
     ListCell *lc;
     char *text;
     StringInfoData in;
@@ -756,14 +966,21 @@ rewrite_query(Query *parse, const char *query_string, qp_outcome *out,
     Query *result = NULL;
     List *raw, *rewritten;
 
+    w.src = query_string;
     (void) rel_walker((Node *) parse, &w);
-    if (w.params)
+    if (w.bad)
     {
-        snprintf(why, whylen, "the query has parameters");
+        snprintf(why, whylen, "%s", w.bad);
         return NULL;
     }
     if (w.relids == NIL)
         return NULL; /* nothing to propagate: not worth a line */
+    {
+        coll_walk cw = {why, whylen};
+
+        if (coll_walker((Node *) parse, &cw))
+            return NULL;
+    }
     text = statement_text(query_string, parse->stmt_location, parse->stmt_len);
     if (text == NULL)
     {
@@ -787,6 +1004,23 @@ rewrite_query(Query *parse, const char *query_string, qp_outcome *out,
     {
         snprintf(why, whylen, "qprop: %s", err.message);
         return NULL;
+    }
+    if (w.nparams > 0)
+    {
+        /* the parameters as PostgreSQL typed them: qprop carries them as
+           values of those types known only at execution */
+        const char *types[lengthof(w.ptypes)];
+        int i;
+
+        for (i = 0; i < w.nparams; i++)
+            types[i] = OidIsValid(w.ptypes[i]) ? format_type_be(w.ptypes[i])
+                                               : NULL;
+        if (qprop_input_set_param_types(input, w.nparams, types, &err) !=
+            QPROP_OK)
+        {
+            snprintf(why, whylen, "qprop: %s", err.message);
+            goto done;
+        }
     }
     while ((st = qprop_input_next(input, &next, &err)) != QPROP_DONE)
     {
@@ -851,8 +1085,11 @@ rewrite_query(Query *parse, const char *query_string, qp_outcome *out,
         snprintf(why, whylen, "qprop printed %d statements", list_length(raw));
         goto done;
     }
+    /* parameters keep their numbers and types; one qprop's SQL does not
+       use (InvalidOid) is not looked at */
     rewritten = QueryRewrite(parse_analyze_fixedparams(linitial_node(RawStmt, raw),
-                                                       sql, NULL, 0, NULL));
+                                                       sql, w.ptypes,
+                                                       w.nparams, NULL));
     if (list_length(rewritten) != 1 ||
         linitial_node(Query, rewritten)->commandType != parse->commandType)
     {

@@ -35,6 +35,9 @@ struct qprop_input {
     size_t len;
     int at;          /* an offset whose line is known: 'at_line' */
     int at_line;
+    arena pa;        /* the declared parameter types: */
+    int nparams;
+    const ast **ptypes; /* AST_TYPENAME of $1 ..., or NULL */
 };
 
 QPROP_API const char *
@@ -198,6 +201,7 @@ qprop_input_open(qprop_ctx *ctx, const char *text, size_t len,
         return ERR_OOM(err);
     }
     in->ctx = ctx;
+    arena_init(&in->pa, ctx->opts.memory_limit);
     catalog_session_start(ctx->cat); /* each input is a session */
     in->text = text;
     in->len = len;
@@ -212,7 +216,38 @@ qprop_input_close(qprop_input *in)
     if (!in)
         return;
     parser_free(in->p);
+    arena_destroy(&in->pa);
     free(in);
+}
+
+QPROP_API qprop_status
+qprop_input_set_param_types(qprop_input *in, int n, const char *const *types,
+                            qprop_error *err)
+{
+    const ast **ptypes = NULL;
+    qprop_status st;
+
+    err_clear(err);
+    if (n < 0 || n > 65535 || (n > 0 && !types))
+        return err_set(err, QPROP_ESEMANTIC, -1,
+                       "invalid number of parameters %d", n);
+    /* the previous declaration's type names stay in the arena until the
+       input is closed: a few bytes per call */
+    if (n > 0 && !(ptypes = ARENA_NEWN(&in->pa, const ast *, n)))
+        return ERR_OOM(err);
+    for (int i = 0; i < n; i++) {
+        ast *tn = NULL;
+
+        if (types[i]
+            && (st = api_type_name(&in->pa, types[i], &tn, err)) != QPROP_OK)
+            return st;
+        ptypes[i] = tn;
+    }
+    if (in->pa.failed)
+        return ERR_OOM(err);
+    in->nparams = n;
+    in->ptypes = ptypes;
+    return QPROP_OK;
 }
 
 static qprop_status
@@ -320,8 +355,9 @@ qprop_input_next(qprop_input *in, qprop_stmt **out, qprop_error *err)
             return stmt_fail(in, s, st, err);
     } else {
         s->kind = QPROP_STMT_QUERY;
-        st = build_query(&s->a, in->ctx->cat, node, in->ctx->opts.max_depth,
-                         &s->q, err);
+        st = build_query_params(&s->a, in->ctx->cat, node,
+                                in->ctx->opts.max_depth, in->nparams,
+                                in->ptypes, &s->q, err);
         if (st != QPROP_OK)
             return stmt_fail(in, s, st, err);
     }

@@ -195,6 +195,9 @@ typedef struct bctx {
     const cat_searchpath *path; /* where unqualified relation names are
                                    looked for: the session's, or a view's
                                    own while binding the view */
+    int nparams;          /* $1 ... $nparams have declared types: */
+    const ast *const *param_types; /* AST_TYPENAME each, or NULL (typed
+                                      from context) */
 } bctx;
 
 /* Joins may nest this many times max_depth (a 10,000-table chain). */

@@ -36,6 +36,14 @@ qprop_status
 build_query(arena *a, const catalog *cat, const ast *stmt, int max_depth,
             query **out, qprop_error *err)
 {
+    return build_query_params(a, cat, stmt, max_depth, 0, NULL, out, err);
+}
+
+qprop_status
+build_query_params(arena *a, const catalog *cat, const ast *stmt,
+                   int max_depth, int nparams, const ast *const *param_types,
+                   query **out, qprop_error *err)
+{
     bctx c;
     qprop_error local;
     qresult r;
@@ -49,6 +57,8 @@ build_query(arena *a, const catalog *cat, const ast *stmt, int max_depth,
     c.path = catalog_search_path(cat);
     c.err = err ? err : &local;
     c.max_depth = max_depth > 0 ? max_depth : 1000;
+    c.nparams = param_types ? nparams : 0;
+    c.param_types = param_types;
     hmap_init(&c.aliases, a);
     if (stmt->kind == AST_EXPLAIN) {
         explain = true;

@@ -20,4 +20,14 @@
 qprop_status build_query(arena *a, const catalog *cat, const ast *stmt,
                          int max_depth, query **out, qprop_error *err);
 
+/*
+ * build_query() with the declared types of the parameters $1 ... $nparams:
+ * 'param_types[i]' is the AST_TYPENAME of $(i+1), or NULL for one typed
+ * from context (qprop_input_set_param_types()).
+ */
+qprop_status build_query_params(arena *a, const catalog *cat, const ast *stmt,
+                                int max_depth, int nparams,
+                                const ast *const *param_types, query **out,
+                                qprop_error *err);
+
 #endif

@@ -2113,8 +2113,17 @@ bind_expr_inner(bctx *c, block *b, const ast *n)
         return bind_field(c, b, n);
     case AST_PARAM:
         e = expr_new(c->a, E_PARAM, type_plain(T_UNKNOWN), n->loc);
-        if (e)
-            e->param.number = n->param.number;
+        if (!e)
+            return NULL;
+        e->param.number = n->param.number;
+        /* a declared parameter has its type from the start, as
+           PostgreSQL's fixed parameters do; an undeclared one is unknown
+           until context resolves it */
+        if (n->param.number >= 1 && n->param.number <= c->nparams
+            && c->param_types[n->param.number - 1]
+            && !bind_cast_type(c, c->param_types[n->param.number - 1],
+                               &e->type))
+            return NULL;
         return e;
     case AST_OP:
         return bind_op(c, b, n);

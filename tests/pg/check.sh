@@ -16,7 +16,11 @@
 #      off and on, statements that write in a transaction rolled back
 #      with the tables they write compared (needs the corpora for the
 #      first two);
-#   4. the server log must show no backend crash.
+#   4. PostgreSQL's regression files (tests/pg/regress.py): every statement
+#      gives the same error state and rows with qprop off and on;
+#   5. the server log must show no backend crash.
+# Also: prepared statements with parameters (custom and generic plans),
+# and text under collations other than C (tests/pg/collation.sql).
 # SKIP (77) when pg/ was not built (configure found no pg_config) or
 # PostgreSQL is missing under QPROP_SKIP_PG=1.  Environment: QPROP_CORPORA,
 # QPROP_REQUIRE_CORPORA, QPROP_PG_SETS (default "tpch tpcds_part golden").
@@ -121,20 +125,129 @@ for view in open_v barrier_v; do
         status=1
     fi
 done
-# queries it refuses run as they are: a parameter, row locks
-if ! $psql -d prune -c 'PREPARE p(date) AS SELECT count(*) FROM sales s JOIN cal c ON s.sale_date = c.d WHERE c.d = $1' \
-        -c "EXECUTE p('2024-05-01')" >/dev/null \
-   || ! $psql -d prune -c 'BEGIN' \
+# parameters: typed values known only at execution.  A prepared
+# statement gives the same rows with qprop off and on, with custom plans
+# (the values known when planning) and a generic plan (not known: with
+# qprop's derived s.sale_date bounds PostgreSQL prunes at executor start,
+# 11 of 12 partitions, and without it reads all 12); a $1 equal to a
+# constant is no contradiction; PL/pgSQL variables and SQL-function
+# argument names are Params not written $n: refused, and they still run
+params_rows() {
+    $psql -d prune -c "SET qprop.enabled = $1" -c "SET plan_cache_mode = $2" \
+        -c 'PREPARE p(date) AS SELECT count(*), sum(s.amount) FROM sales s JOIN cal c ON s.sale_date = c.d WHERE c.d = $1' \
+        -c 'PREPARE r(date, date) AS SELECT c.d, count(*) FROM sales s JOIN cal c ON s.sale_date = c.d WHERE c.d BETWEEN $1 AND $2 GROUP BY c.d ORDER BY c.d' \
+        -c "PREPARE k(date, bigint) AS SELECT count(*) FROM sales s JOIN cal c ON s.sale_date = c.d WHERE c.d = \$1 AND c.d = '2024-01-05' AND s.store_id = \$2" \
+        -c "EXECUTE p('2024-05-01')" -c "EXECUTE p('2024-12-31')" -c "EXECUTE p('2023-05-01')" \
+        -c "EXECUTE r('2024-03-30', '2024-04-02')" \
+        -c "EXECUTE k('2024-01-05', 4)" -c "EXECUTE k('2024-01-06', 4)" 2>&1
+}
+prm_fail=
+for mode in force_custom_plan force_generic_plan; do
+    off=$(params_rows off $mode)
+    on=$(params_rows on $mode)
+    if [ "$off" != "$on" ] || [ "$(wc -l <<<"$on")" != 9 ]; then
+        echo "FAIL: prepared statements ($mode), qprop off and on:"
+        diff <(echo "$off") <(echo "$on")
+        prm_fail=1
+    fi
+done
+generic=$($psql -d prune -c 'SET plan_cache_mode = force_generic_plan' \
+    -c 'PREPARE g(date, date) AS SELECT count(*) FROM sales s JOIN cal c ON s.sale_date = c.d WHERE c.d BETWEEN $1 AND $2' \
+    -c "EXPLAIN (COSTS OFF) EXECUTE g('2024-05-01', '2024-05-10')" \
+    -c 'SET qprop.enabled = off' \
+    -c 'PREPARE g2(date, date) AS SELECT count(*) FROM sales s JOIN cal c ON s.sale_date = c.d WHERE c.d BETWEEN $1 AND $2' \
+    -c "EXPLAIN (COSTS OFF) EXECUTE g2('2024-05-01', '2024-05-10')" 2>&1)
+if [ "$(grep -c 'Subplans Removed: 11' <<<"$generic")" != 1 ]; then
+    echo "FAIL: a generic plan with qprop's bounds on \$1, \$2 prunes 11 partitions at executor start:"
+    echo "$generic"
+    prm_fail=1
+fi
+plfn=$($psql -d prune -c 'CREATE FUNCTION qp_pl(dd date) RETURNS bigint LANGUAGE plpgsql AS $$ BEGIN RETURN (SELECT count(*) FROM sales s JOIN cal c ON s.sale_date = c.d WHERE c.d = dd); END $$' \
+    -c 'CREATE FUNCTION qp_sql(date) RETURNS bigint LANGUAGE sql AS $$ SELECT count(*) FROM sales s JOIN cal c ON s.sale_date = c.d WHERE c.d = $1 $$' \
+    -c "SELECT qp_pl('2024-03-03'), qp_sql('2024-03-03')" 2>&1)
+if [ "$plfn" != "55|55" ]; then
+    echo "FAIL: PL/pgSQL and SQL functions with parameters: $plfn"
+    prm_fail=1
+fi
+if [ -z "$prm_fail" ]; then
+    echo "params: prepared statements give the same rows with qprop off and on (custom and generic plans); a generic plan prunes 11 of 12 partitions at executor start with qprop"
+else
+    status=1
+fi
+# queries it refuses run as they are: row locks
+if ! $psql -d prune -c 'BEGIN' \
         -c "SELECT s.store_id FROM sales s JOIN cal c ON s.sale_date = c.d WHERE c.d = '2024-05-01' LIMIT 1 FOR UPDATE OF s" \
         -c 'COMMIT' >/dev/null; then
     echo "FAIL: a query qprop refuses failed"
     status=1
 fi
 
+# --- collations other than C ---
+# A database whose default collation is ICU's en-US (or, without ICU, the
+# libc locale C.utf8), tests/pg/collation.sql: each query of
+# tests/pg/collation_queries.sql gives the same rows with qprop off and on,
+# and is rewritten or not as its comment says (equalities move; orders,
+# locale-dependent functions, a RANGE key on text and a nondeterministic
+# collation are left to PostgreSQL)
+coll_kind=
+if $psql -c "CREATE DATABASE coll TEMPLATE template0 ENCODING 'UTF8' LOCALE 'C.utf8' LOCALE_PROVIDER icu ICU_LOCALE 'en-US'" >/dev/null 2>&1 \
+   && $psql -d coll -c "CREATE COLLATION ci (provider = icu, locale = 'und-u-ks-level2', deterministic = false)" >/dev/null; then
+    coll_kind="ICU en-US, and a nondeterministic ICU collation"
+    ci=ci
+elif $psql -c "CREATE DATABASE coll TEMPLATE template0 ENCODING 'UTF8' LOCALE 'C.utf8'" >/dev/null 2>&1; then
+    coll_kind="libc C.utf8 (no ICU: nondeterministic collations not tested)"
+    ci=default
+fi
+if [ -z "$coll_kind" ]; then
+    echo "note: neither ICU nor the C.utf8 locale: collations not tested"
+elif ! $psql -d coll -v ci="$ci" -f "$here/collation.sql" >/dev/null; then
+    echo "FAIL: loading tests/pg/collation.sql"
+    status=1
+else
+    n_rw=0; n_not=0; coll_fail=
+    while IFS= read -r line; do
+        case $line in --*|'') continue ;; esac
+        q=${line%% -- *}
+        want=${line##* -- }
+        if [ "$ci" = default ] && [ "$want" = "not rewritten (nondeterministic)" ]; then
+            continue
+        fi
+        off=$($psql -d coll -c 'SET qprop.enabled = off' -c "$q" 2>&1)
+        on=$($psql -d coll -c 'SET client_min_messages = log' -c "$q" 2>&1)
+        rows=$(grep -v '^LOG: \|^DETAIL: ' <<<"$on")
+        if grep -q 'LOG:  qprop: rewrote' <<<"$on"; then got=rewritten; n_rw=$((n_rw + 1))
+        else got="not rewritten"; n_not=$((n_not + 1)); fi
+        if [ "$rows" != "$off" ] || [ "$got" != "${want%% (*}" ]; then
+            echo "FAIL: collation query ($got, expected $want): $q"
+            diff <(echo "$off") <(echo "$rows") | head -n 10
+            coll_fail=1
+        fi
+    done <"$here/collation_queries.sql"
+    if [ -n "$coll_fail" ]; then
+        status=1
+    else
+        echo "collations ($coll_kind): the same rows with qprop off and on; $n_rw rewritten (equalities), $n_not left to PostgreSQL (orders, locale-dependent functions, a RANGE key on text, nondeterministic)"
+    fi
+fi
+
 # --- 2. rows, qprop off against on ---
 python3 "$here/compare.py" "${corpora:-/nonexistent}" \
     "$top_srcdir/tests/oracle/tpch_data.sql" "$PG_CLUSTER_DIR/work" $sets \
     || status=1
+
+# PostgreSQL's regression files (select, subselect, with, partition_join
+# after the setup files), each run twice as psql runs it, qprop.enabled off
+# and on: the same error state and rows for every statement, and how many
+# qprop rewrote (tests/pg/regress.py; about a minute)
+regress=${corpora:+$corpora/pg-regress/pg15}
+if [ -n "$regress" ] && [ -f "$regress/test_setup.sql" ]; then
+    PG_ABS_SRCDIR=$(cd "$regress" && pwd) PG_DLSUFFIX=.so \
+    PG_LIBDIR=$("$PG_BIN/pg_config" --pkglibdir 2>/dev/null || echo /usr/lib/postgresql/15/lib) \
+        python3 "$here/regress.py" "$regress" "$PG_CLUSTER_DIR/work" \
+            "$PG_CLUSTER_DIR/log/server.log" || status=1
+else
+    echo "note: no pg-regress corpus: PostgreSQL's regression files not run"
+fi
 
 # --- 3. no backend crash ---
 if grep -E 'terminated by signal|was terminated by|server process .* exited with' \
