@@ -1618,8 +1618,9 @@ sink_add_derived(dp *d, sink *s, const expr *e)
  * to) prints, on p's leading key column k, with b the build side's key
  * column, a table R's:
  *
- *   p.k >= ALL (ARRAY[(SELECT min(R.b) FROM R WHERE <R's own filters>)])
- *   AND p.k <= ALL (ARRAY[(SELECT max(R.b) FROM R WHERE <R's filters>)])
+ *   p.k >= ALL (ARRAY[(SELECT min(qp_b) FROM (SELECT R.b AS qp_b FROM R
+ *                      WHERE <R's own filters> OFFSET 0) AS qp_bound)])
+ *   AND p.k <= ALL (ARRAY[(SELECT max(qp_b) FROM (... the same ...))])
  *
  * which means "p.k BETWEEN min AND max" (ALL over one element is that
  * element's comparison, NULL when it is NULL).  The plain BETWEEN prunes
@@ -1628,7 +1629,14 @@ sink_add_derived(dp *d, sink *s, const expr *e)
  * above for a fact table 200 times smaller than it is (TPC-DS q03: a
  * nested loop instead of a memoized one, 0.54x; bench/README.md); each
  * ALL is estimated apart, at a third, 11 % in all.  PostgreSQL prunes an
- * ALL over an ARRAY[...] of one element as the comparison itself.
+ * ALL over an ARRAY[...] of one element as the comparison itself.  The
+ * derived table with OFFSET 0 keeps PostgreSQL from answering min(R.b)
+ * by walking R's index on b from one end until a row passes R's filters
+ * (planagg.c, for a plain table only): with R a calendar and the filter
+ * a year in its middle, that walk fetched half of date_dim's rows for
+ * each of the two, where one scan of R with its filters is bounded by
+ * R's size (TPC-DS q37: 1,063 ms with the walk, 572 ms without it, 664
+ * ms as written; bench/README.md).
  *
  * Exact: every row of the build side comes out of R's scan, so its key is
  * among the values the subquery ranges over; a row of p outside the range
@@ -1770,18 +1778,14 @@ check_own_col(const expr *col, void *arg)
  */
 #define BOUND_CYCLE_MAX "366"
 
-/* The domain filter 'pr' gives a column of 'r' other than 'key' (stored
-   in '*col'), in normal form (norm_pred: d_year IN (2001, 2001 + 1) is
-   {2001, 2002}); NULL when it is no such atom or its domain is not
-   exact. */
+/* 'e' in normal form (norm_pred), an IN list read as the OR of its
+   equalities first: normal form keeps the items of x IN (2001, 2001 + 1)
+   as written, and solves x = 2001 + 1.  NULL on OOM. */
 static expr *
 norm_filter(dp *d, expr *e)
 {
     list *eqs = NULL;
 
-    /* x IN (2001, 2001 + 1): normal form keeps the items as written, so
-       it is read as the OR of x = 2001 and x = 2001 + 1, which normal
-       form solves */
     if (e->kind == E_IN && !e->in.is_not && e->in.arg
         && e->in.arg->kind == E_COL) {
         for (int i = 0; i < list_len(e->in.items); i++) {
@@ -1801,17 +1805,42 @@ norm_filter(dp *d, expr *e)
     return norm_pred(d->sb->a, e);
 }
 
+/* The domain that filter 'e' (in normal form) implies for column 'col'
+   of 'r', of type 't': an atom's on it, the intersection over an AND
+   (of the arguments that say anything of it), the union over an OR (each
+   argument must: TPC-DS q47's d_year = 1999 OR (d_year = 1998 AND d_moy
+   = 12) OR ... is d_year in {1998, 1999, 2000}); NULL when nothing is
+   known. */
 static domain *
-filter_domain(dp *d, const pred *pr, const rte *r, int key, int *col)
+col_domain(dp *d, const expr *e, const rte *r, int col, qp_type t)
 {
-    expr *e = norm_filter(d, pr->e);
-    const expr *c = e ? atom_col(e) : NULL;
+    const expr *c;
 
-    if (!c || c->kind != E_COL || c->col.rte != r || c->col.col == key
-        || c->col.col < 0 || c->col.col >= r->ncols || expr_is_syscol(c))
+    if (e->kind == E_IN && !(e = norm_filter(d, (expr *)e)))
         return NULL;
-    *col = c->col.col;
-    return atom_domain(d->sb->a, e, c->type);
+    if (e->kind == E_BOOL && (e->b.op == B_AND || e->b.op == B_OR)) {
+        bool is_and = e->b.op == B_AND;
+        domain *u = NULL;
+
+        for (int i = 0; i < list_len(e->b.args); i++) {
+            domain *x = col_domain(d, list_nth(e->b.args, i), r, col, t);
+
+            if (!x) {
+                if (is_and)
+                    continue;
+                return NULL;
+            }
+            u = !u ? x : is_and ? dom_intersect(d->sb->a, u, x)
+                                : dom_union(d->sb->a, u, x);
+            if (!u)
+                return NULL;
+        }
+        return u;
+    }
+    c = atom_col(e);
+    if (!c || c->kind != E_COL || c->col.rte != r || c->col.col != col)
+        return NULL;
+    return atom_domain(d->sb->a, e, t);
 }
 
 /* Domain 'dom' of a column of type 't' is a narrow range (above). */
@@ -1843,30 +1872,38 @@ domain_narrow(dp *d, const domain *dom, qp_type t)
 }
 
 /* R's filters 'f' select a narrow range on some column of 'r' other than
-   'key': the domains of the atoms on each column intersected (d_date >= x
-   AND d_date <= y), then domain_narrow(). */
+   'key': the domains they imply for it (col_domain) intersected (d_date
+   >= x AND d_date <= y), then domain_narrow(). */
 static bool
 filters_narrow(dp *d, const list *f, const rte *r, int key)
 {
-    domain **by_col;
+    int n = list_len(f);
+    expr **norm;
 
-    if (r->ncols < 1
-        || !(by_col = ARENA_NEWN(d->sb->a, domain *, r->ncols)))
+    if (r->ncols < 1 || n < 1 || !(norm = ARENA_NEWN(d->sb->a, expr *, n)))
         return false;
-    for (int i = 0; i < list_len(f); i++) {
+    for (int i = 0; i < n; i++) {
         const pred *pr = list_nth(f, i);
-        domain *dom;
-        int col = -1;
 
-        if (!pr->e || print_pred_pg_derives(pr)
-            || !(dom = filter_domain(d, pr, r, key, &col)))
-            continue;
-        by_col[col] = by_col[col] ? dom_intersect(d->sb->a, by_col[col], dom)
-                                  : dom;
+        norm[i] = pr->e && !print_pred_pg_derives(pr)
+                      ? norm_filter(d, pr->e) : NULL;
     }
-    for (int c = 0; c < r->ncols; c++)
-        if (by_col[c] && domain_narrow(d, by_col[c], r->coltypes[c]))
+    for (int c = 0; c < r->ncols; c++) {
+        domain *u = NULL;
+
+        if (c == key)
+            continue;
+        for (int i = 0; i < n; i++) {
+            domain *x = norm[i] ? col_domain(d, norm[i], r, c,
+                                             r->coltypes[c])
+                                : NULL;
+
+            if (x)
+                u = u ? dom_intersect(d->sb->a, u, x) : x;
+        }
+        if (u && domain_narrow(d, u, r->coltypes[c]))
             return true;
+    }
     return false;
 }
 
@@ -1949,9 +1986,10 @@ put_one_bound(dp *d, const plan *p, const expr *col, const expr *b,
     if (!from || !bcol || !pcol)
         return; /* OOM: the arena flag is set */
     old = capture_begin(d, &tmp);
-    sb_printf(d->sb, "%s >= ALL (ARRAY[(SELECT min(%s) FROM %s)]) AND "
-              "%s <= ALL (ARRAY[(SELECT max(%s) FROM %s)])", pcol, bcol,
-              from, pcol, bcol, from);
+    sb_printf(d->sb, "%s >= ALL (ARRAY[(SELECT min(qp_b) FROM (SELECT %s AS "
+              "qp_b FROM %s OFFSET 0) AS qp_bound)]) AND %s <= ALL (ARRAY["
+              "(SELECT max(qp_b) FROM (SELECT %s AS qp_b FROM %s OFFSET 0) "
+              "AS qp_bound)])", pcol, bcol, from, pcol, bcol, from);
     sink_add_text(d, s, capture_end(d, old));
 }
 

@@ -96,6 +96,7 @@ cases=$(cat <<'SQL'
 1 4 2 SELECT f.v, f.c FROM mfact f JOIN dim d ON f.k = d.k WHERE d.y = 2001
 0 5 5 SELECT f.v FROM fact f JOIN dim d ON f.k = d.k WHERE d.m = 6
 1 5 1 SELECT f.v FROM fact f JOIN dim d ON f.k = d.k WHERE d.m = 6 AND d.y = 2002
+1 5 2 SELECT f.v FROM fact f JOIN dim d ON f.k = d.k WHERE d.y = 2002 OR (d.y = 2001 AND d.m = 6)
 0 - - SELECT d.name FROM dim d WHERE EXISTS (SELECT FROM fact f JOIN dim e ON f.k = e.k WHERE f.v = d.k AND e.y = 2001) OR d.y = 2003
 1 - 1 SELECT d.name FROM dim d WHERE d.k < (SELECT max(f.v) FROM fact f JOIN dim e ON f.k = e.k WHERE f.v % 100 = d.k AND e.y = 2001)
 1 - 2 WITH t AS (SELECT d.y, sum(f.v) AS s FROM fact f JOIN dim d ON f.k = d.k WHERE d.y IN (2001, 2002) GROUP BY d.y) SELECT a.s, b.s FROM t a JOIN t b ON a.s < b.s WHERE a.y = 2001 AND a.s > 0 AND b.y = 2002

@@ -102,6 +102,9 @@ select f.v from fact f join cal c on f.k = c.k where c.y in (2001, 2001 + 1);
 select f.v from fact f join cal c on f.k = c.k
 where c.dt >= date '2001-01-01' and c.dt < date '2001-03-01';
 select f.v from fact f join cal c on f.k = c.k where c.y >= 2001;
+-- an OR whose every branch bounds the year: its union, {2000, 2001}
+select f.v from fact f join cal c on f.k = c.k
+where c.y = 2001 or (c.y = 2000 and c.m = 12);
 
 -- EXISTS under an OR stays a test PostgreSQL may run per outer row: no
 -- bound inside it; a scalar subquery gets one
