@@ -44,6 +44,8 @@
 
 #include "base/error.h"
 #include "grammar/keywords.h"
+#include "rewrite/atoms.h"
+#include "rewrite/exprnorm.h"
 
 typedef struct dp {
     strbuf *sb;          /* where text goes now */
@@ -90,6 +92,9 @@ typedef struct dp {
     unsigned flags;      /* DEPARSE_* (print.h) */
     bool in_bound;       /* printing a runtime bound's subquery: no bound
                             inside it */
+    int in_test_sublink; /* printing the subquery of an EXISTS, IN, ANY or
+                            ALL expression: no bound inside it (see
+                            put_runtime_bounds) */
     list *scans;         /* of const plan *: every Scan and DynamicScan of
                             the statement (see sql_find_scan), made on
                             first use */
@@ -558,6 +563,26 @@ put_subquery(dp *d, const plan *sub)
     PUTS(d, ")");
 }
 
+/* The subquery of an EXISTS, IN, ANY or ALL test that stayed an
+   expression (qprop did not make it a semi or anti join: under an OR, a
+   NOT, in a select list).  PostgreSQL plans such a test as an
+   AlternativeSubPlan and picks, by the subquery's estimated rows, between
+   hashing its whole result once and running it again for every outer
+   row; a runtime bound inside makes the subquery look small (each ALL is
+   estimated at a third of the rows) and tips it to the per-row plan:
+   TPC-DS q10, an OR of two EXISTS over web_sales and catalog_sales, ran
+   its web_sales subquery 981 times, 0.06x (bench/README.md).  So no
+   bound is printed inside one.  A scalar or ARRAY subquery has no such
+   choice (an InitPlan, or a SubPlan run per row anyway, where a bound
+   cuts every run: q32, q92). */
+static void
+put_test_subquery(dp *d, const plan *sub)
+{
+    d->in_test_sublink++;
+    put_subquery(d, sub);
+    d->in_test_sublink--;
+}
+
 static void
 put_sublink(dp *d, const expr *e)
 {
@@ -566,7 +591,7 @@ put_sublink(dp *d, const expr *e)
     switch (e->sub.kind) {
     case SL_EXISTS:
         PUTS(d, e->sub.is_not ? "NOT EXISTS " : "EXISTS ");
-        put_subquery(d, e->sub.sub);
+        put_test_subquery(d, e->sub.sub);
         return;
     case SL_ANY:
     case SL_ALL:
@@ -577,14 +602,14 @@ put_sublink(dp *d, const expr *e)
         if (e->sub.kind == SL_ANY && strcmp(op, "=") == 0) {
             put_operand(d, e->sub.test);
             PUTS(d, e->sub.is_not ? " NOT IN " : " IN ");
-            put_subquery(d, e->sub.sub);
+            put_test_subquery(d, e->sub.sub);
             return;
         }
         if (e->sub.is_not)
             PUTS(d, "NOT (");
         put_operand(d, e->sub.test);
         sb_printf(d->sb, " %s %s ", op, e->sub.kind == SL_ANY ? "ANY" : "ALL");
-        put_subquery(d, e->sub.sub);
+        put_test_subquery(d, e->sub.sub);
         if (e->sub.is_not)
             PUTS(d, ")");
         return;
@@ -1145,7 +1170,7 @@ sink_add_expr(dp *d, sink *s, const expr *e)
     sink_add_text(d, s, capture_end(d, old));
 }
 
-static bool sql_leaves_out(const dp *d, const pred *pr);
+static bool sql_leaves_out(dp *d, const pred *pr);
 static void sink_add_derived(dp *d, sink *s, const expr *e);
 
 static void
@@ -1500,10 +1525,71 @@ put_scan(dp *d, const plan *p, sink *s)
  * DEPARSE_ALL_DERIVED and DEPARSE_NO_BOUNDS turn each off.
  */
 
+static const plan *find_scan(dp *d, const rte *r);
+static expr *norm_filter(dp *d, expr *e);
+
+/*
+ * cte_pushdown's OR of the filters of a WITH item's uses (two or more:
+ * PostgreSQL 15 then materializes the item once for all of them, and each
+ * use keeps its own filters, so the OR changes no row) is left out of the
+ * SQL where it cannot save work and only skews PostgreSQL's estimates:
+ *   - it reads an aggregate: it stays a HAVING, evaluated after the
+ *     whole aggregation, and PostgreSQL estimates "sum(x) > 0" at a
+ *     default third;
+ *   - it is an atom on a column whose scan has a filter of its own on
+ *     that column with a domain inside the OR's: PostgreSQL moves it into
+ *     the WHERE and multiplies the two selectivities.
+ * TPC-DS q74 printed both (HAVING (year = 2001 AND sum(...) > 0 OR year =
+ * 2002) AND (year = 2001 OR year = 2002) below "d_year IN (2001, 2002)"),
+ * PostgreSQL estimated its four-way self-join's inputs at one row each,
+ * and joined 2,593 x 2,659 rows in nested loops: 0.21x (bench/README.md).
+ * In q04 and q11 the OR on the grouping key is the only year filter of
+ * the item, and PostgreSQL applies it below the aggregation: it stays.
+ * or_factor's factors of such an OR (q74's second conjunct) are judged
+ * the same way: the OR implies them.
+ */
 static bool
-sql_leaves_out(const dp *d, const pred *pr)
+cte_or_idle(dp *d, const pred *pr)
 {
-    return !(d->flags & DEPARSE_ALL_DERIVED) && print_pred_pg_derives(pr);
+    const pred_origin *o = pr->origin;
+    expr *e;
+    const expr *c;
+    const plan *scan;
+    domain *dom;
+
+    /* or_factor's factor of such an OR is as idle as the OR */
+    if (o && o->kind == ORIGIN_PREDS && o->n_src == 1 && !o->via && !o->cls
+        && o->src[0] && o->src[0]->derived)
+        o = o->src[0]->origin;
+    if (!pr->e || !o || o->kind != ORIGIN_CTE_USES || o->n_uses < 2)
+        return false;
+    if (expr_has_agg(pr->e))
+        return true;
+    e = norm_filter(d, pr->e);
+    c = e ? atom_col(e) : NULL;
+    if (!c || c->kind != E_COL || !c->col.rte || expr_is_syscol(c)
+        || !(scan = find_scan(d, c->col.rte))
+        || !(dom = atom_domain(d->sb->a, e, c->type)))
+        return false;
+    for (int i = 0; i < list_len(scan->scan.filters); i++) {
+        const pred *f = list_nth(scan->scan.filters, i);
+        expr *fe = f->e ? norm_filter(d, f->e) : NULL;
+        const expr *fc = fe ? atom_col(fe) : NULL;
+        domain *fd;
+
+        if (f == pr || f->derived || !fc || !expr_equal(fc, c))
+            continue;
+        if ((fd = atom_domain(d->sb->a, fe, c->type)) && dom_subset(fd, dom))
+            return true;
+    }
+    return false;
+}
+
+static bool
+sql_leaves_out(dp *d, const pred *pr)
+{
+    return !(d->flags & DEPARSE_ALL_DERIVED)
+           && (print_pred_pg_derives(pr) || cte_or_idle(d, pr));
 }
 
 /* A derived conjunct, unless its sink holds the same text already. */
@@ -1532,8 +1618,9 @@ sink_add_derived(dp *d, sink *s, const expr *e)
  * to) prints, on p's leading key column k, with b the build side's key
  * column, a table R's:
  *
- *   p.k >= ALL (ARRAY[(SELECT min(R.b) FROM R WHERE <R's own filters>)])
- *   AND p.k <= ALL (ARRAY[(SELECT max(R.b) FROM R WHERE <R's filters>)])
+ *   p.k >= ALL (ARRAY[(SELECT min(qp_b) FROM (SELECT R.b AS qp_b FROM R
+ *                      WHERE <R's own filters> OFFSET 0) AS qp_bound)])
+ *   AND p.k <= ALL (ARRAY[(SELECT max(qp_b) FROM (... the same ...))])
  *
  * which means "p.k BETWEEN min AND max" (ALL over one element is that
  * element's comparison, NULL when it is NULL).  The plain BETWEEN prunes
@@ -1542,7 +1629,14 @@ sink_add_derived(dp *d, sink *s, const expr *e)
  * above for a fact table 200 times smaller than it is (TPC-DS q03: a
  * nested loop instead of a memoized one, 0.54x; bench/README.md); each
  * ALL is estimated apart, at a third, 11 % in all.  PostgreSQL prunes an
- * ALL over an ARRAY[...] of one element as the comparison itself.
+ * ALL over an ARRAY[...] of one element as the comparison itself.  The
+ * derived table with OFFSET 0 keeps PostgreSQL from answering min(R.b)
+ * by walking R's index on b from one end until a row passes R's filters
+ * (planagg.c, for a plain table only): with R a calendar and the filter
+ * a year in its middle, that walk fetched half of date_dim's rows for
+ * each of the two, where one scan of R with its filters is bounded by
+ * R's size (TPC-DS q37: 1,063 ms with the walk, 572 ms without it, 664
+ * ms as written; bench/README.md).
  *
  * Exact: every row of the build side comes out of R's scan, so its key is
  * among the values the subquery ranges over; a row of p outside the range
@@ -1657,13 +1751,170 @@ check_own_col(const expr *col, void *arg)
         oc->nonkey = true;
 }
 
-/* Every filter of R's scan is over R's columns alone, without subquery
-   or volatile function (the bound runs once, apart), and one reads a
-   column other than the build key 'key': a filter on the key alone is a
-   domain that eq_broadcast has carried to p's key already, where it
-   prunes statically. */
+/*
+ * Do R's filters select a narrow range of R's rows in key order?
+ * The bound prunes only when the build keys that pass R's filters span
+ * fewer of p's partitions than all, and qprop cannot see that: nothing in
+ * the schema ties R's key (d_date_sk) to its other columns (d_year,
+ * d_moy), and the catalog has row counts but no column statistics (no
+ * correlation, no histograms).  What it sees is the filter's domain, so
+ * the rule reads the domain: the filter is an atom on one column c of R
+ * other than the key (c = v, c IN (...), c BETWEEN, an OR of those),
+ * with an exact domain bounded on both sides, and
+ *   - c is a date or timestamp: an interval of the calendar itself (d_date
+ *     BETWEEN ...), which a time-ordered key follows; or
+ *   - c is an integer or numeric whose values all lie outside
+ *     [-BOUND_CYCLE_MAX, BOUND_CYCLE_MAX]: a year, a month or week
+ *     sequence number, a Julian day (d_year = 2000, d_month_seq BETWEEN
+ *     1200 AND 1211).  Values within it are the positions in a calendar
+ *     cycle (day of week, of month, of year, month, quarter: d_moy = 11,
+ *     d_dom BETWEEN 1 AND 3, d_qoy = 2), which recur in every year, so
+ *     their keys span every partition (TPC-DS q03's d_moy = 11 alone: 7 of
+ *     7 partitions read, 0.64x with the bound; bench/README.md).
+ * A heuristic on the values, not a proof: a bound that prunes nothing
+ * costs two index probes of R, a test per row of p and a smaller row
+ * estimate; one that prunes saves reading whole partitions.  The rows
+ * are the same either way.
+ */
+#define BOUND_CYCLE_MAX "366"
+
+/* 'e' in normal form (norm_pred), an IN list read as the OR of its
+   equalities first: normal form keeps the items of x IN (2001, 2001 + 1)
+   as written, and solves x = 2001 + 1.  NULL on OOM. */
+static expr *
+norm_filter(dp *d, expr *e)
+{
+    list *eqs = NULL;
+
+    if (e->kind == E_IN && !e->in.is_not && e->in.arg
+        && e->in.arg->kind == E_COL) {
+        for (int i = 0; i < list_len(e->in.items); i++) {
+            expr *eq = expr_make_op(d->sb->a, OP_EQ, "=", e->type, e->in.arg,
+                                    list_nth(e->in.items, i), e->loc);
+
+            if (!eq || !list_push(d->sb->a, &eqs, eq))
+                return NULL;
+        }
+        if (list_len(eqs) > 1)
+            e = expr_make_bool(d->sb->a, B_OR, eqs, e->loc);
+        else if (list_len(eqs) == 1)
+            e = list_nth(eqs, 0);
+        if (!e)
+            return NULL;
+    }
+    return norm_pred(d->sb->a, e);
+}
+
+/* The domain that filter 'e' (in normal form) implies for column 'col'
+   of 'r', of type 't': an atom's on it, the intersection over an AND
+   (of the arguments that say anything of it), the union over an OR (each
+   argument must: TPC-DS q47's d_year = 1999 OR (d_year = 1998 AND d_moy
+   = 12) OR ... is d_year in {1998, 1999, 2000}); NULL when nothing is
+   known. */
+static domain *
+col_domain(dp *d, const expr *e, const rte *r, int col, qp_type t)
+{
+    const expr *c;
+
+    if (e->kind == E_IN && !(e = norm_filter(d, (expr *)e)))
+        return NULL;
+    if (e->kind == E_BOOL && (e->b.op == B_AND || e->b.op == B_OR)) {
+        bool is_and = e->b.op == B_AND;
+        domain *u = NULL;
+
+        for (int i = 0; i < list_len(e->b.args); i++) {
+            domain *x = col_domain(d, list_nth(e->b.args, i), r, col, t);
+
+            if (!x) {
+                if (is_and)
+                    continue;
+                return NULL;
+            }
+            u = !u ? x : is_and ? dom_intersect(d->sb->a, u, x)
+                                : dom_union(d->sb->a, u, x);
+            if (!u)
+                return NULL;
+        }
+        return u;
+    }
+    c = atom_col(e);
+    if (!c || c->kind != E_COL || c->col.rte != r || c->col.col != col)
+        return NULL;
+    return atom_domain(d->sb->a, e, t);
+}
+
+/* Domain 'dom' of a column of type 't' is a narrow range (above). */
 static bool
-bound_filters_ok(const plan *scan, int key)
+domain_narrow(dp *d, const domain *dom, qp_type t)
+{
+    domain *lo, *hi, *cycle;
+    datum lim;
+    qprop_error err;
+
+    if (!dom || dom->n < 1 || dom->r[0].lo.inf || dom->r[dom->n - 1].hi.inf)
+        return false;
+    switch (t.id) {
+    case T_DATE: case T_TIMESTAMP: case T_TIMESTAMPTZ:
+        return true;
+    case T_INT2: case T_INT4: case T_INT8: case T_NUMERIC:
+        if (datum_parse(d->sb->a, dom->type, BOUND_CYCLE_MAX, 0, &lim, &err)
+                != QPROP_OK
+            || !(hi = dom_from_cmp(d->sb->a, dom->type, OP_LE, &lim))
+            || datum_parse(d->sb->a, dom->type, "-" BOUND_CYCLE_MAX, 0, &lim,
+                           &err) != QPROP_OK
+            || !(lo = dom_from_cmp(d->sb->a, dom->type, OP_GE, &lim))
+            || !(cycle = dom_intersect(d->sb->a, lo, hi)))
+            return false;
+        return dom_is_empty(dom_intersect(d->sb->a, dom, cycle));
+    default:
+        return false;
+    }
+}
+
+/* R's filters 'f' select a narrow range on some column of 'r' other than
+   'key': the domains they imply for it (col_domain) intersected (d_date
+   >= x AND d_date <= y), then domain_narrow(). */
+static bool
+filters_narrow(dp *d, const list *f, const rte *r, int key)
+{
+    int n = list_len(f);
+    expr **norm;
+
+    if (r->ncols < 1 || n < 1 || !(norm = ARENA_NEWN(d->sb->a, expr *, n)))
+        return false;
+    for (int i = 0; i < n; i++) {
+        const pred *pr = list_nth(f, i);
+
+        norm[i] = pr->e && !print_pred_pg_derives(pr)
+                      ? norm_filter(d, pr->e) : NULL;
+    }
+    for (int c = 0; c < r->ncols; c++) {
+        domain *u = NULL;
+
+        if (c == key)
+            continue;
+        for (int i = 0; i < n; i++) {
+            domain *x = norm[i] ? col_domain(d, norm[i], r, c,
+                                             r->coltypes[c])
+                                : NULL;
+
+            if (x)
+                u = u ? dom_intersect(d->sb->a, u, x) : x;
+        }
+        if (u && domain_narrow(d, u, r->coltypes[c]))
+            return true;
+    }
+    return false;
+}
+
+/* Every filter of R's scan is over R's columns alone, without subquery
+   or volatile function (the bound runs once, apart), and one selects a
+   narrow range of R's rows (filter_narrows) on a column other than the
+   build key 'key': a filter on the key alone is a domain that
+   eq_broadcast has carried to p's key already, where it prunes
+   statically. */
+static bool
+bound_filters_ok(dp *d, const plan *scan, int key)
 {
     const list *f = scan->scan.filters;
     bool narrows = false;
@@ -1680,7 +1931,7 @@ bound_filters_ok(const plan *scan, int key)
         if (oc.nonkey && !print_pred_pg_derives(pr))
             narrows = true;
     }
-    return narrows;
+    return narrows && filters_narrow(d, f, scan->scan.rte, key);
 }
 
 static double
@@ -1712,7 +1963,7 @@ put_one_bound(dp *d, const plan *p, const expr *col, const expr *b,
         if (expr_equal(list_nth(*done, i), b))
             return;
     bs = find_scan(d, b->col.rte);
-    if (!bs || bs == p || !bound_filters_ok(bs, b->col.col))
+    if (!bs || bs == p || !bound_filters_ok(d, bs, b->col.col))
         return;
     brows = scan_rows(bs);
     prows = scan_rows(p);
@@ -1735,9 +1986,10 @@ put_one_bound(dp *d, const plan *p, const expr *col, const expr *b,
     if (!from || !bcol || !pcol)
         return; /* OOM: the arena flag is set */
     old = capture_begin(d, &tmp);
-    sb_printf(d->sb, "%s >= ALL (ARRAY[(SELECT min(%s) FROM %s)]) AND "
-              "%s <= ALL (ARRAY[(SELECT max(%s) FROM %s)])", pcol, bcol,
-              from, pcol, bcol, from);
+    sb_printf(d->sb, "%s >= ALL (ARRAY[(SELECT min(qp_b) FROM (SELECT %s AS "
+              "qp_b FROM %s OFFSET 0) AS qp_bound)]) AND %s <= ALL (ARRAY["
+              "(SELECT max(qp_b) FROM (SELECT %s AS qp_b FROM %s OFFSET 0) "
+              "AS qp_bound)])", pcol, bcol, from, pcol, bcol, from);
     sink_add_text(d, s, capture_end(d, old));
 }
 
@@ -1753,7 +2005,8 @@ put_runtime_bounds(dp *d, const plan *p, sink *s)
     list *done = NULL;
     int kc;
 
-    if ((d->flags & DEPARSE_NO_BOUNDS) || d->in_bound || !d->q || !t
+    if ((d->flags & DEPARSE_NO_BOUNDS) || d->in_bound || d->in_test_sublink
+        || !d->q || !t
         || !rte_partitioned(r) || (p->scan.parts && list_len(p->scan.parts) < 2)
         || r->sample
         || r == d->modify_target || app_of(d, r)
@@ -2711,8 +2964,13 @@ put_select(dp *d, const plan *limit, const plan *sort, const plan *p)
         for (int i = 0; i < list_len(having); i++)
             sink_add_preds(d, &h,
                            ((const plan *)list_nth(having, i))->filter.filters);
-        PUTS(d, " HAVING ");
-        put_sink(d, &h);
+        /* all of it left out (cte_or_idle): with a GROUP BY or an
+           aggregate the block is grouped without it; else HAVING true
+           keeps it grouped */
+        if (list_len(h.conj) || !agg) {
+            PUTS(d, " HAVING ");
+            put_sink(d, &h);
+        }
     }
     put_order_limit(d, sort, limit, project, false);
     if (project)

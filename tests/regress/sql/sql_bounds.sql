@@ -17,6 +17,7 @@ create table fact_mid partition of fact for values from (5) to (10);
 create table fact_hi partition of fact for values from (10) to (50);
 create table fact_def partition of fact default;
 create table dim (k int, y int, name text);
+create table cal (k int, y int, m int, dt date);
 create table dim2 (k int, w int);
 
 create table lfact (k int, v int) partition by list (k);
@@ -37,43 +38,45 @@ create table hfact_0 partition of hfact for values with (modulus 2, remainder 0)
 create table hfact_1 partition of hfact for values with (modulus 2, remainder 1);
 
 -- range: the dimension's filter bounds the fact's key
-select f.v, d.name from fact f join dim d on f.k = d.k where d.y = 2;
+select f.v, d.name from fact f join dim d on f.k = d.k where d.y = 2002;
 
 -- list partitions: a BETWEEN prunes them too
-select f.v from lfact f join dim d on d.k = f.k where d.y = 3;
+select f.v from lfact f join dim d on d.k = f.k where d.y = 2003;
 
 -- multi-level: the bound is on the top level's key
-select f.v, f.c from mfact f join dim d on f.k = d.k where d.y = 1;
+select f.v, f.c from mfact f join dim d on f.k = d.k where d.y = 2001;
 
 -- hash partitions: a range prunes nothing, no bound
-select f.v from hfact f join dim d on f.k = d.k where d.y = 1;
+select f.v from hfact f join dim d on f.k = d.k where d.y = 2001;
 
 -- two dimensions joined on the fact's key: one bound each
 select f.v from fact f join dim d on f.k = d.k join dim2 e on f.k = e.k
-where d.y = 2 and e.w > 3;
+where d.y = 2002 and e.w > 3;
 
 -- semi join: the fact in IN's subquery, and the fact as the outer query
-select d.name from dim d where d.y = 2 and d.k in (select f.k from fact f);
-select f.v from fact f where f.k in (select d.k from dim d where d.y = 2);
+select d.name from dim d where d.y = 2002 and d.k in (select f.k from fact f);
+select f.v from fact f where f.k in (select d.k from dim d where d.y = 2002);
 
 -- anti join: the fact on the subquery side
 select d.name from dim d
-where d.y = 2 and not exists (select from fact f where f.k = d.k);
+where d.y = 2002 and not exists (select from fact f where f.k = d.k);
 
 -- outer joins: the fact on the nullable side gets a bound (in ON), on the
 -- preserved side none
-select d.name, f.v from dim d left join fact f on f.k = d.k where d.y = 2;
-select d.name, f.v from fact f left join dim d on f.k = d.k and d.y = 2;
+select d.name, f.v from dim d left join fact f on f.k = d.k where d.y = 2002;
+select d.name, f.v from fact f left join dim d on f.k = d.k and d.y = 2002;
 
 -- an empty build side: min and max are NULL, no fact row passes, as no
 -- fact row finds a match
+select f.v from fact f join dim d on f.k = d.k where d.y = 2099;
+-- (a filter on a text column alone bounds no key range: no bound)
 select f.v from fact f join dim d on f.k = d.k where d.name = 'no such name';
 
 -- NULL keys on both sides: the bound drops the fact's NULL keys, which
 -- the join drops too; IS NOT DISTINCT FROM matches them: no selector
-select f.v from fact f join dim d on f.k = d.k where d.y is null or d.y = 2;
+select f.v from fact f join dim d on f.k = d.k where d.y is null or d.y = 2002;
 select f.v from fact f join dim d on f.k is not distinct from d.k
-where d.y = 2;
+where d.y = 2002;
 
 -- a build side without a filter of its own: its range is every key, no
 -- bound
@@ -88,3 +91,34 @@ where d.k in (1, 2, 3, 6);
 -- join clause itself; the copy qprop derives is not printed
 select d.name from dim d join dim2 e on d.k = e.k
 where (d.y = 1 and e.w = 2) or (d.y = 3 and e.w = 4);
+
+-- which build filters get a bound (the key range is narrow only if the
+-- filter is): a year or another value past a calendar cycle's positions
+-- (> 366), or a range of dates, yes; a position in a cycle alone (a
+-- month of every year) no, as its keys recur in every partition
+select f.v from fact f join cal c on f.k = c.k where c.m = 11;
+select f.v from fact f join cal c on f.k = c.k where c.m = 11 and c.y = 2001;
+select f.v from fact f join cal c on f.k = c.k where c.y in (2001, 2001 + 1);
+select f.v from fact f join cal c on f.k = c.k
+where c.dt >= date '2001-01-01' and c.dt < date '2001-03-01';
+select f.v from fact f join cal c on f.k = c.k where c.y >= 2001;
+-- an OR whose every branch bounds the year: its union, {2000, 2001}
+select f.v from fact f join cal c on f.k = c.k
+where c.y = 2001 or (c.y = 2000 and c.m = 12);
+
+-- EXISTS under an OR stays a test PostgreSQL may run per outer row: no
+-- bound inside it; a scalar subquery gets one
+select d.name from dim d
+where exists (select from fact f join cal c on f.k = c.k
+              where f.v = d.k and c.y = 2001)
+   or d.y = 2001;
+select d.name from dim d
+where d.k > (select max(f.v) from fact f join cal c on f.k = c.k
+             where f.v = d.k and c.y = 2001);
+
+-- a WITH item used twice: the OR of its uses' filters that reads an
+-- aggregate, or that the item's own filter implies, is left out
+with t as (select c.y, sum(f.v) as s from fact f join cal c on f.k = c.k
+           where c.y in (2001, 2002) group by c.y)
+select a.s, b.s from t a join t b on a.s < b.s
+where a.y = 2001 and a.s > 0 and b.y = 2002;
