@@ -35,6 +35,15 @@ BEGIN {
         printf "SELECT x0.a FROM t x0"
         for (i = 1; i <= n; i++) printf "\n JOIN t x%d ON x%d.a = x%d.a", i, i, i - 1
         printf "\nWHERE x0.a = 7;\n"
+    } else if (kind == "part_joins") { # a chain of n joins above a
+        # range-partitioned table, a filter on the first build input: a
+        # selector's shape (dynamic_partition) at every join of the chain
+        printf "CREATE TABLE p (a int, b int) PARTITION BY RANGE (a);\n"
+        for (k = 0; k < 4; k++)
+            printf "CREATE TABLE p_%d PARTITION OF p FOR VALUES FROM (%d) TO (%d);\n", k, 10 * k, 10 * k + 10
+        printf "SELECT x0.a FROM p x0"
+        for (i = 1; i <= n; i++) printf "\n JOIN t x%d ON x%d.a = x%d.a", i, i, i - 1
+        printf "\nWHERE x1.c = 7;\n"
     } else if (kind == "comma_joins") {
         printf "SELECT x0.a FROM t x0"
         for (i = 1; i <= n; i++) printf ", t x%d", i

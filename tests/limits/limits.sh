@@ -112,6 +112,9 @@ check joins            joins        10000  ok
 # 10,000 tables in one FROM list (runtime_filter used to classify join
 # sides by walking them: quadratic, 580 MB; now a range check)
 check comma_joins      comma_joins  10000  ok
+# the same chain above a partitioned table: dynamic_partition looked
+# for scans to select below every join (quadratic time and memory)
+check part_joins       part_joins   10000  ok
 # partitionwise_join on a chain of partitioned tables joined on other
 # columns: each split copies the rest of the chain once per partition, so
 # without its budget the plan grew as 8^n (1 GiB at n = 8)

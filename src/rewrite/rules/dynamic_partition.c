@@ -231,8 +231,91 @@ own_key_join(rw_ctx *ctx, const plan *j)
 }
 
 /*
+ * The rule's state in one rewrite (rw_state()): whether the statement
+ * reads a partitioned table at all, and reachable()'s answers by node.
+ * The rule is asked about every join in every pass, and each answer
+ * reads the join's whole probe input: without the memo a chain of n
+ * joins cost n^2 per pass.  Plans are immutable during a rewrite and
+ * the statement's arena frees nothing, so a node's address always
+ * means the same subtree, and an answer depends on nothing else.
+ */
+typedef struct dp_state {
+    bool known;          /* 'any' computed */
+    bool any;            /* the statement reads a partitioned table with a
+                            key: else no join has work for the rule */
+    const plan **nodes;  /* open addressing on the node's address */
+    list **reach;        /* reachable() below nodes[i] (NULL: none) */
+    int cap, n;          /* slots (a power of two or 0), used */
+} dp_state;
+
+static size_t
+reach_slot(const dp_state *st, const plan *p)
+{
+    uint64_t h = (uint64_t)(uintptr_t)p * 0x9e3779b97f4a7c15u;
+
+    return (size_t)(h >> 20) & (size_t)(st->cap - 1);
+}
+
+/* Record 'l' as the answer for 'p'; false on OOM. */
+static bool
+reach_put(rw_ctx *ctx, dp_state *st, const plan *p, list *l)
+{
+    size_t i;
+
+    if (2 * (st->n + 1) > st->cap) {
+        dp_state g = *st;
+
+        g.cap = st->cap ? 2 * st->cap : 64;
+        g.n = 0;
+        g.nodes = arena_alloc(ctx->a, (size_t)g.cap * sizeof *g.nodes);
+        g.reach = arena_alloc(ctx->a, (size_t)g.cap * sizeof *g.reach);
+        if (!g.nodes || !g.reach)
+            return false;
+        memset(g.nodes, 0, (size_t)g.cap * sizeof *g.nodes);
+        for (int k = 0; k < st->cap; k++)
+            if (st->nodes[k] && !reach_put(ctx, &g, st->nodes[k],
+                                          st->reach[k]))
+                return false;
+        *st = g;
+    }
+    for (i = reach_slot(st, p); st->nodes[i]; i = (i + 1) & (st->cap - 1))
+        ;
+    st->nodes[i] = p;
+    st->reach[i] = l;
+    st->n++;
+    return true;
+}
+
+/* The answer recorded for 'p' into '*l'; false when there is none. */
+static bool
+reach_get(const dp_state *st, const plan *p, list **l)
+{
+    if (!st->cap)
+        return false;
+    for (size_t i = reach_slot(st, p); st->nodes[i];
+         i = (i + 1) & (st->cap - 1))
+        if (st->nodes[i] == p) {
+            *l = st->reach[i];
+            return true;
+        }
+    return false;
+}
+
+/* Appends 'l' to '*out'; false on OOM. */
+static bool
+push_all(rw_ctx *ctx, list **out, const list *l)
+{
+    for (int i = 0; i < list_len(l); i++)
+        if (!list_push(ctx->a, out, list_nth(l, i)))
+            return false;
+    return true;
+}
+
+static bool reachable(rw_ctx *ctx, const plan *p, list **out);
+
+/*
  * The partitioned scans a selector at a join may reach in its probe
- * input 'p', appended to '*out' (of const plan *): 'p' itself, or below
+ * input 'p', into '*out' (of const plan *): 'p' itself, or below
  * Filters (not HAVING: those sit on an aggregate, which is not entered)
  * and joins through the inputs descend_ok() allows, not through an input
  * that carries the lower join's own selectors (its build input: the
@@ -243,10 +326,8 @@ own_key_join(rw_ctx *ctx, const plan *j)
  * conservatively, unsafe (6)).  False on OOM.
  */
 static bool
-reachable(rw_ctx *ctx, const plan *p, list **out)
+reach_of(rw_ctx *ctx, const plan *p, list **out)
 {
-    if (!p)
-        return true;
     switch (p->kind) {
     case PLAN_SCAN: case PLAN_DYNAMIC_SCAN:
         if (p->scan.rte && rte_partitioned(p->scan.rte)
@@ -269,6 +350,24 @@ reachable(rw_ctx *ctx, const plan *p, list **out)
     default:
         return true;
     }
+}
+
+/* reach_of(), appended to '*out', each node's answer made once per
+   rewrite (dp_state).  False on OOM. */
+static bool
+reachable(rw_ctx *ctx, const plan *p, list **out)
+{
+    dp_state *st = rw_state(ctx, sizeof *st);
+    list *l = NULL;
+
+    if (!p)
+        return true;
+    if (!st)
+        return false;
+    if (!reach_get(st, p, &l)
+        && (!reach_of(ctx, p, &l) || !reach_put(ctx, st, p, l)))
+        return false;
+    return push_all(ctx, out, l);
 }
 
 /* A conjunct of 'l' (of pred *) over columns of 'brtes' only. */
@@ -412,11 +511,11 @@ try_scan(const plan *j, int bside, const plan *s, rw_ctx *ctx, dpe *d,
         *oom = true;
         return false;
     }
-    if (path_pending(ctx, bside ? j->left : j->right, s, srte, &found))
-        return false; /* static pruning first: filter_pushdown's turn */
     d->scan = s;
     if (!scan_keys(j, bside, s, ctx, &d->keys, oom))
         return false;
+    if (path_pending(ctx, bside ? j->left : j->right, s, srte, &found))
+        return false; /* static pruning first: filter_pushdown's turn */
     if (!pp_kept_leaves(s, ctx, &d->kept, &d->before)) {
         *oom = true;
         return false;
@@ -607,13 +706,6 @@ plan_work(const plan *j, rw_ctx *ctx, dpwork *w, bool tr)
     }
     return !oom;
 }
-
-/* The rule's state in one rewrite (rw_state()). */
-typedef struct dp_state {
-    bool known;          /* 'any' computed */
-    bool any;            /* the statement reads a partitioned table with a
-                            key: else no join has work for the rule */
-} dp_state;
 
 /* Does the statement read a partitioned table with a partition key?
    Asked once per rewrite: rules make no new tables.  False on OOM. */
