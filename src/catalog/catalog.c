@@ -334,7 +334,7 @@ static const char *const opaque_types[] = {
     "inet", "int4range", "int8range", "json", "jsonb", "line", "lseg",
     "macaddr", "macaddr8", "money", "name", "numrange", "oid", "path",
     "pg_lsn", "point", "polygon", "regclass", "time with time zone",
-    "timetz", "tsquery", "tsrange", "tstzrange", "tsvector", "uuid",
+    "timetz", "tsquery", "tsrange", "tstzrange", "tsvector",
     "varbit", "xml",
 };
 
