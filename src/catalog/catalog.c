@@ -2138,6 +2138,8 @@ catalog_apply(catalog *cat, const ast *stmt, const char *text, size_t len,
     case AST_SET_TIMEZONE:
         return set_timezone(cat, stmt, err);
     case AST_CREATE_ROUTINE:
+        if (stmt->routine.drop)
+            return cat_drop_routine(cat, stmt, err);
         return cat_create_routine(cat, stmt, err);
     case AST_RELSTATS:
         t = NULL;
