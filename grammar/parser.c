@@ -968,6 +968,37 @@ session_stmt(arena *a, const token *toks, int n, bool *oom)
             r->session.cascade = is_word(&toks[i++], "cascade");
         return i == n ? r : NULL;
     }
+    if (is_word(t0, "drop") && n > 2 && is_word(&toks[1], "extension")) {
+        /* DROP EXTENSION [IF EXISTS] name [, ...] [CASCADE | RESTRICT] */
+        ast *r = session_node(a, toks, n, SESS_DROP_EXTENSION, oom);
+
+        if (!r)
+            return NULL;
+        i = 2;
+        if (i + 1 < n && is_word(&toks[i], "if")
+            && is_word(&toks[i + 1], "exists")) {
+            r->session.if_not_exists = true;
+            i += 2;
+        }
+        for (;;) {
+            if (i >= n || !is_name(&toks[i]))
+                return NULL;
+            if (!list_push(a, &r->session.path, (void *)toks[i].str)) {
+                *oom = true;
+                return NULL;
+            }
+            i++;
+            if (i < n && toks[i].tok == ',') {
+                i++;
+                continue;
+            }
+            break;
+        }
+        if (i + 1 == n && (is_word(&toks[i], "cascade")
+                           || is_word(&toks[i], "restrict")))
+            r->session.cascade = is_word(&toks[i++], "cascade");
+        return i == n ? r : NULL;
+    }
     if (is_word(t0, "create") && n > 2 && is_word(&toks[1], "extension")) {
         /* CREATE EXTENSION [IF NOT EXISTS] name [WITH] [SCHEMA s]
            [VERSION v] [CASCADE] */
@@ -1236,6 +1267,57 @@ routine_options_list(arena *a, const char *buf, const token *toks, int s,
 }
 
 /*
+ * DROP FUNCTION [IF EXISTS] [schema.]name [( [mode] [argname] type, ... )]
+ * [CASCADE | RESTRICT], one function: AST_CREATE_ROUTINE with .drop set
+ * (the arguments read as CREATE FUNCTION's are), or NULL for another
+ * shape (a list of functions: skipped).  Sets '*oom' when out of memory.
+ */
+static ast *
+drop_function(arena *a, const char *buf, const token *toks, int n, bool *oom)
+{
+    ast *r = ast_new(a, AST_CREATE_ROUTINE, toks[0].loc.start,
+                     toks[n - 1].loc.end);
+    int i = 2, close;
+
+    if (!r) {
+        *oom = true;
+        return NULL;
+    }
+    r->routine.kind = ROUTINE_FUNCTION;
+    r->routine.drop = true;
+    r->routine.ndirect = -1;
+    if (i + 1 < n && is_word(&toks[i], "if") && is_word(&toks[i + 1], "exists")) {
+        r->routine.if_exists = true;
+        i += 2;
+    }
+    while (i + 1 < n && is_name(&toks[i]) && toks[i + 1].tok == '.'
+           && r->routine.name.n < 2) {
+        r->routine.name.part[r->routine.name.n++] = toks[i].str;
+        i += 2;
+    }
+    if (i >= n || !is_name(&toks[i]))
+        return NULL;
+    r->routine.name.part[r->routine.name.n++] = toks[i++].str;
+    if (i < n && toks[i].tok == '(') {
+        if ((close = close_paren(toks, n, i)) < 0)
+            return NULL;
+        if (!routine_args(a, buf, toks, i + 1, close, r)) {
+            *oom = a->failed;
+            return NULL;
+        }
+        if (r->routine.star || r->routine.ndirect >= 0)
+            return NULL;
+        i = close + 1;
+    } else {
+        r->routine.noargs = true;
+    }
+    if (i + 1 == n && (is_word(&toks[i], "cascade")
+                       || is_word(&toks[i], "restrict")))
+        r->routine.cascade = is_word(&toks[i++], "cascade");
+    return i == n ? r : NULL;
+}
+
+/*
  * CREATE [OR REPLACE] FUNCTION/AGGREGATE/OPERATOR from the tokens, 'i' at
  * the object word: AST_CREATE_ROUTINE, or NULL for a shape not read here
  * (the statement is then skipped).  Sets '*oom' when out of memory.
@@ -1419,6 +1501,12 @@ classify(arena *a, const char *buf, const token *toks, int n, bool *oom)
             return NULL;
         if (n > 1 && is_word(&toks[1], "rule")) {
             ast *r = drop_rule(a, toks, n, 2, oom);
+
+            if (r || *oom)
+                return r;
+        }
+        if (n > 2 && is_word(&toks[1], "function")) {
+            ast *r = drop_function(a, buf, toks, n, oom);
 
             if (r || *oom)
                 return r;

@@ -787,7 +787,7 @@ dump(strbuf *sb, const ast *n, int depth)
         sb_putc(sb, ')');
         break;
     case AST_CREATE_ROUTINE:
-        sb_printf(sb, "(create-%s ",
+        sb_printf(sb, "(%s-%s ", n->routine.drop ? "drop" : "create",
                   n->routine.kind == ROUTINE_AGGREGATE ? "aggregate"
                   : n->routine.kind == ROUTINE_OPERATOR ? "operator"
                                                         : "function");

@@ -176,9 +176,11 @@ typedef enum ast_session_kind {
     SESS_RELEASE,       /* RELEASE [SAVEPOINT] name */
     SESS_REFRESH,       /* REFRESH MATERIALIZED VIEW rel [WITH [NO] DATA] */
     SESS_DROP_SCHEMA,   /* DROP SCHEMA [IF EXISTS] names [CASCADE] */
-    SESS_CREATE_EXTENSION /* CREATE EXTENSION [IF NOT EXISTS] name
+    SESS_CREATE_EXTENSION, /* CREATE EXTENSION [IF NOT EXISTS] name
                              [WITH] [SCHEMA s] [VERSION v] [CASCADE]:
                              .name, the schema in .rel (n 0 without) */
+    SESS_DROP_EXTENSION /* DROP EXTENSION [IF EXISTS] names [CASCADE |
+                           RESTRICT]: the names in .path */
 } ast_session_kind;
 
 typedef enum ast_alter_kind {
@@ -557,6 +559,11 @@ struct ast {
             const char *func;       /* aggregate FINALFUNC, operator
                                        FUNCTION (as written), or NULL */
             const char *left, *right; /* operator LEFTARG/RIGHTARG or NULL */
+            bool drop;              /* DROP FUNCTION (kind FUNCTION): name
+                                       and args say which */
+            bool noargs;            /* DROP FUNCTION name, no list */
+            bool if_exists;         /* DROP FUNCTION IF EXISTS */
+            bool cascade;           /* DROP FUNCTION ... CASCADE */
         } routine;
         struct {
             ast_name name;

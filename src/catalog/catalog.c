@@ -334,7 +334,7 @@ static const char *const opaque_types[] = {
     "inet", "int4range", "int8range", "json", "jsonb", "line", "lseg",
     "macaddr", "macaddr8", "money", "name", "numrange", "oid", "path",
     "pg_lsn", "point", "polygon", "regclass", "time with time zone",
-    "timetz", "tsquery", "tsrange", "tstzrange", "tsvector", "uuid",
+    "timetz", "tsquery", "tsrange", "tstzrange", "tsvector",
     "varbit", "xml",
 };
 
@@ -2190,6 +2190,8 @@ catalog_apply(catalog *cat, const ast *stmt, const char *text, size_t len,
     case AST_SET_TIMEZONE:
         return set_timezone(cat, stmt, err);
     case AST_CREATE_ROUTINE:
+        if (stmt->routine.drop)
+            return cat_drop_routine(cat, stmt, err);
         return cat_create_routine(cat, stmt, err);
     case AST_RELSTATS:
         t = NULL;

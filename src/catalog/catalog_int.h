@@ -157,6 +157,19 @@ qprop_status cat_create_extension(catalog *cat, const char *name,
                                   const char *schema, bool if_not_exists,
                                   int loc, qprop_error *err);
 
+/* DROP FUNCTION (AST_CREATE_ROUTINE with .drop): the catalog forgets the
+   function; PostgreSQL's errors for a missing one (none with IF EXISTS),
+   a name without arguments that is not unique, an aggregate, or an
+   extension's function. */
+qprop_status cat_drop_routine(catalog *cat, const ast *st, qprop_error *err);
+
+/* DROP EXTENSION (SESS_DROP_EXTENSION): the catalog forgets the
+   extensions and their functions and operators; PostgreSQL's errors for
+   a missing one (none with IF EXISTS) and for one whose types columns
+   use (with CASCADE, which drops those columns: not modelled). */
+qprop_status cat_drop_extension(catalog *cat, const ast *st,
+                                qprop_error *err);
+
 /* The routines of '*rs' named 'name', or NULL. */
 const list *cat_routines_named(const cat_routines *rs, const char *name);
 

@@ -39,7 +39,7 @@ cat_partkey_type_modelled(qp_typeid id)
     switch (id) {
     case T_BOOL: case T_INT2: case T_INT4: case T_INT8: case T_NUMERIC:
     case T_TEXT: case T_VARCHAR: case T_BPCHAR: case T_DATE: case T_TIMESTAMP:
-    case T_TIMESTAMPTZ: case T_ENUM:
+    case T_TIMESTAMPTZ: case T_ENUM: case T_UUID:
         return true;
     default:
         return false;

@@ -204,43 +204,16 @@ hash_numeric(const char *s, uint64_t seed, uint64_t *out)
 bool
 parthash_is_uuid(qp_type t)
 {
-    return t.id == T_ANY && t.opaque
-           && (strcmp(t.opaque, "uuid") == 0
-               || strcmp(t.opaque, "pg_catalog.uuid") == 0);
-}
-
-static int
-hexval(char c)
-{
-    return c >= '0' && c <= '9'   ? c - '0'
-           : c >= 'a' && c <= 'f' ? c - 'a' + 10
-           : c >= 'A' && c <= 'F' ? c - 'A' + 10
-                                  : -1;
+    return t.id == T_UUID
+           || (t.id == T_ANY && t.opaque
+               && (strcmp(t.opaque, "uuid") == 0
+                   || strcmp(t.opaque, "pg_catalog.uuid") == 0));
 }
 
 bool
 parthash_uuid_bytes(const char *s, unsigned char out[16])
 {
-    bool braces = s[0] == '{';
-
-    /* string_to_uuid(): 32 hex digits, a '-' allowed after each group
-       of four, the whole optionally in braces */
-    if (braces)
-        s++;
-    for (int i = 0; i < 16; i++) {
-        int h, l;
-
-        if (!s[0] || !s[1] || (h = hexval(s[0])) < 0
-            || (l = hexval(s[1])) < 0)
-            return false;
-        out[i] = (unsigned char)(h << 4 | l);
-        s += 2;
-        if (s[0] == '-' && i % 2 == 1 && i < 15)
-            s++;
-    }
-    if (braces && *s++ != '}')
-        return false;
-    return *s == '\0';
+    return type_uuid_bytes(s, out);
 }
 
 bool
@@ -255,7 +228,7 @@ parthash_opclass_ok(qp_typeid id, const char *opclass)
         {T_TEXT, "text_ops"}, {T_VARCHAR, "varchar_ops"},
         {T_VARCHAR, "text_ops"}, {T_BPCHAR, "bpchar_ops"},
         {T_DATE, "date_ops"}, {T_TIMESTAMP, "timestamp_ops"},
-        {T_TIMESTAMPTZ, "timestamptz_ops"},
+        {T_TIMESTAMPTZ, "timestamptz_ops"}, {T_UUID, "uuid_ops"},
     };
 
     /* an enum hashes its label's OID, which only the server knows */

@@ -41,14 +41,12 @@ bool parthash_opclass_ok(qp_typeid id, const char *opclass);
  */
 bool parthash_datum(const datum *d, uint64_t seed, uint64_t *out);
 
-/* True when 't' is PostgreSQL's uuid (an opaque type to qprop: its
-   values are the text as written, hashed as uuid_hash_extended() does,
-   never compared). */
+/* True when 't' is PostgreSQL's uuid (T_UUID, or an opaque type so
+   named): its values are text, hashed as uuid_hash_extended() does. */
 bool parthash_is_uuid(qp_type t);
 
 /* The 16 bytes of the uuid written 's' as PostgreSQL's uuid_in() reads
-   it (32 hex digits, optionally a '-' after each group of four, in
-   braces); false when it is no uuid. */
+   it (type_uuid_bytes()); false when it is no uuid. */
 bool parthash_uuid_bytes(const char *s, unsigned char out[16]);
 
 /* PostgreSQL's hash_combine64(). */

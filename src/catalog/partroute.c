@@ -29,7 +29,7 @@ part_key_modelled(const cat_table *x, int k)
     static const char *const btree_ok[] = {
         "bool_ops", "int2_ops", "int4_ops", "int8_ops", "numeric_ops",
         "text_ops", "varchar_ops", "bpchar_ops", "date_ops", "timestamp_ops",
-        "text_pattern_ops", "varchar_pattern_ops", "enum_ops",
+        "text_pattern_ops", "varchar_pattern_ops", "enum_ops", "uuid_ops",
     };
     qp_typeid id = cat_key_column(x, k)->type.id;
     const char *op = x->keyopclass ? x->keyopclass[k] : NULL;

@@ -686,3 +686,229 @@ cat_create_extension(catalog *cat, const char *name, const char *schema,
             return ERR_OOM(err);
     return a->failed ? ERR_OOM(err) : QPROP_OK;
 }
+
+/* ---- DROP FUNCTION, DROP EXTENSION ---- */
+
+/* Replace the routines of 'sl' by those neither 'only' nor made by
+   extension 'ext' (a new list; the old one saved for a rollback).  False
+   on OOM. */
+static bool
+remove_routines(catalog *cat, rslot *sl, const cat_routine *only,
+                const char *ext)
+{
+    list *keep = NULL;
+
+    if (!cat_save_list(cat, &sl->l))
+        return false;
+    for (int i = 0; i < list_len(sl->l); i++) {
+        cat_routine *r = list_nth(sl->l, i);
+
+        if (r == only || (ext && r->ext && strcmp(r->ext, ext) == 0))
+            continue;
+        if (!list_push(&cat->a, &keep, r))
+            return false;
+    }
+    sl->l = keep;
+    return true;
+}
+
+/* "[schema.]name(type, ...)" as PostgreSQL names a function in errors
+   (func_signature_string(); 'tight': "name(type,type)", as
+   format_procedure() writes it), of the name of 'st' and 'args'. */
+static const char *
+signature_text(arena *a, const ast *st, const qp_type *args, int nargs,
+               bool tight)
+{
+    const ast_name *n = &st->routine.name;
+    strbuf sb;
+
+    sb_init(&sb, a);
+    for (int i = 0; i < n->n; i++)
+        sb_printf(&sb, "%s%s", i ? "." : "", n->part[i]);
+    sb_putc(&sb, '(');
+    for (int k = 0; k < nargs; k++)
+        sb_printf(&sb, "%s%s", !k ? "" : tight ? "," : ", ",
+                  args[k].opaque ? type_last_part(args[k].opaque)
+                                 : type_name(a, type_unmod(args[k])));
+    sb_putc(&sb, ')');
+    return sb.data;
+}
+
+qprop_status
+cat_drop_routine(catalog *cat, const ast *st, qprop_error *err)
+{
+    const ast_name *n = &st->routine.name;
+    const char *name = n->part[n->n - 1];
+    const char *schema = n->n > 1 ? n->part[n->n - 2] : NULL;
+    arena *a = &cat->a;
+    int nargs = list_len(st->routine.args), nvis, nfirst, found = 0;
+    const cat_routine **vis, *hit = NULL;
+    qp_type *args = ARENA_NEWN(a, qp_type, nargs ? nargs : 1);
+    rslot *sl;
+
+    if (!args)
+        return ERR_OOM(err);
+    for (int k = 0; k < nargs; k++)
+        args[k] = arg_type(cat, a, list_nth(st->routine.args, k));
+    nvis = catalog_routines_visible(cat, a, schema, name, false, &vis,
+                                    &nfirst);
+    if (nvis == -2)
+        return ERR_OOM(err);
+    if (nvis == -1) {
+        if (st->routine.if_exists)
+            return QPROP_OK; /* PostgreSQL: a notice */
+        return err_set(err, QPROP_ESEMANTIC, st->loc,
+                       "schema \"%s\" does not exist", schema);
+    }
+    for (int i = 0; i < nvis; i++) {
+        const cat_routine *r = vis[i];
+        bool same = st->routine.noargs || r->sig.nargs == nargs;
+
+        for (int k = 0; same && !st->routine.noargs && k < nargs; k++)
+            same = type_equal(r->args[k], args[k])
+                   /* an extension's type, named as its schema is found */
+                   || (r->ext && r->args[k].opaque && args[k].opaque
+                       && same_type_name(r->args[k].opaque, args[k].opaque));
+        if (same && !found++)
+            hit = r; /* the first in search-path order */
+    }
+    if (!hit) {
+        if (st->routine.if_exists)
+            return QPROP_OK; /* PostgreSQL: a notice */
+        if (st->routine.noargs)
+            return err_set(err, QPROP_ESEMANTIC, st->loc,
+                           "could not find a function named \"%s\"", name);
+        return err_set(err, QPROP_ESEMANTIC, st->loc,
+                       "function %s does not exist",
+                       signature_text(a, st, args, nargs, false));
+    }
+    if (st->routine.noargs && found > 1) {
+        err_set(err, QPROP_ESEMANTIC, st->loc,
+                "function name \"%s\" is not unique", name);
+        err_hint(err, "Specify the argument list to select the function "
+                      "unambiguously.");
+        return QPROP_ESEMANTIC;
+    }
+    if (hit->kind == 'a') {
+        err_set(err, QPROP_ESEMANTIC, st->loc,
+                "\"%s\" is an aggregate function", name);
+        err_hint(err, "Use DROP AGGREGATE to drop aggregate functions.");
+        return QPROP_ESEMANTIC;
+    }
+    if (hit->ext) {
+        err_set(err, QPROP_ESEMANTIC, st->loc,
+                "cannot drop function %s because extension %s requires it",
+                signature_text(a, st, hit->args, hit->sig.nargs, true),
+                hit->ext);
+        err_hint(err, "You can drop extension %s instead.", hit->ext);
+        return QPROP_ESEMANTIC;
+    }
+    sl = hmap_get(&cat->routines->by_name, name);
+    if (!sl || !remove_routines(cat, sl, hit, NULL))
+        return ERR_OOM(err);
+    return QPROP_OK;
+}
+
+/* A column of some table whose type extension 'ext' created in 'schema'
+   (or an array of one): its table in '*tab' and index in '*col'; false
+   when there is none. */
+static bool
+ext_type_used(const catalog *cat, const char *ext, const char *schema,
+              const cat_table **tab, int *col)
+{
+    for (size_t e = 0; e < sizeof ext_types / sizeof ext_types[0]; e++) {
+        size_t sl = strlen(schema), tl = strlen(ext_types[e].type);
+
+        if (strcmp(ext_types[e].ext, ext) != 0)
+            continue;
+        for (size_t i = 0; i < cat->names.cap; i++) {
+            const hmap_slot *s = &cat->names.slots[i];
+
+            for (const cat_table *t = s->key ? s->value : NULL; t;
+                 t = t->next_same)
+                for (int c = 0; c < t->ncols; c++) {
+                    const char *o = t->cols[c].type.opaque;
+                    const char *last;
+
+                    if (!o)
+                        continue;
+                    last = type_last_part(o);
+                    /* unqualified: the dump's search path found it */
+                    if (last != o && ((size_t)(last - o) != sl + 1
+                                      || strncmp(o, schema, sl) != 0))
+                        continue;
+                    if (strncmp(last, ext_types[e].type, tl) == 0
+                        && (last[tl] == '\0' || last[tl] == '['
+                            || last[tl] == '(')) {
+                        *tab = t;
+                        *col = c;
+                        return true;
+                    }
+                }
+        }
+    }
+    return false;
+}
+
+qprop_status
+cat_drop_extension(catalog *cat, const ast *st, qprop_error *err)
+{
+    const list *names = st->session.path;
+    const cat_table *tab;
+    int col;
+    list *ext;
+
+    /* every name exists (or IF EXISTS) before anything is dropped */
+    for (int k = 0; k < list_len(names); k++) {
+        const char *name = list_nth(names, k);
+        bool have = false;
+
+        for (int i = 0; i + 1 < list_len(cat->extensions); i += 2)
+            have = have || strcmp(list_nth(cat->extensions, i), name) == 0;
+        if (!have && !st->session.if_not_exists)
+            return err_set(err, QPROP_ESEMANTIC, st->loc,
+                           "extension \"%s\" does not exist", name);
+        for (int i = 0; have && i + 1 < list_len(cat->extensions); i += 2)
+            if (strcmp(list_nth(cat->extensions, i), name) == 0
+                && ext_type_used(cat, name, list_nth(cat->extensions, i + 1),
+                                 &tab, &col)) {
+                if (st->session.cascade)
+                    return err_set(err, QPROP_EUNSUPPORTED, st->loc,
+                                   "DROP EXTENSION %s CASCADE drops the "
+                                   "columns of its types: not modelled",
+                                   name);
+                err_set(err, QPROP_ESEMANTIC, st->loc,
+                        "cannot drop extension %s because other objects "
+                        "depend on it", name);
+                err_detail(err, "column %s of table %s depends on type %s",
+                           tab->cols[col].name, tab->name,
+                           type_last_part(tab->cols[col].type.opaque));
+                err_hint(err, "Use DROP ... CASCADE to drop the dependent "
+                              "objects too.");
+                return QPROP_ESEMANTIC;
+            }
+    }
+    for (int k = 0; k < list_len(names); k++) {
+        const char *name = list_nth(names, k);
+
+        ext = NULL;
+        if (!cat_save_list(cat, &cat->extensions))
+            return ERR_OOM(err);
+        for (int i = 0; i + 1 < list_len(cat->extensions); i += 2)
+            if (strcmp(list_nth(cat->extensions, i), name) != 0
+                && (!list_push(&cat->a, &ext, list_nth(cat->extensions, i))
+                    || !list_push(&cat->a, &ext,
+                                  list_nth(cat->extensions, i + 1))))
+                return ERR_OOM(err);
+        cat->extensions = ext;
+        /* its functions and operators go */
+        for (size_t i = 0; cat->routines && i < cat->routines->by_name.cap;
+             i++) {
+            const hmap_slot *s = &cat->routines->by_name.slots[i];
+
+            if (s->key && !remove_routines(cat, s->value, NULL, name))
+                return ERR_OOM(err);
+        }
+    }
+    return QPROP_OK;
+}

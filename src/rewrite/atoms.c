@@ -47,6 +47,9 @@ class_types_ok(qp_type x, qp_type y)
     /* labels of one enum: equal only when they are the same label */
     if (x.id == T_ENUM || y.id == T_ENUM)
         return x.id == y.id && x.enm == y.enm;
+    /* a uuid equals only a uuid (no cast from text is implicit) */
+    if (x.id == T_UUID || y.id == T_UUID)
+        return x.id == y.id;
     if (cx == TC_STRING || cy == TC_STRING)
         return x.id == y.id
                || ((x.id == T_TEXT || x.id == T_VARCHAR)

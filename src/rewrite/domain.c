@@ -77,6 +77,7 @@ dom_type_ordered(qp_typeid id)
     case T_TIMESTAMPTZ:
     case T_INTERVAL:
     case T_ENUM: /* in the declared order of its labels */
+    case T_UUID: /* memcmp() of the 16 bytes */
         return true;
     default:
         return false;
@@ -1328,7 +1329,7 @@ put_value(strbuf *sb, const datum *v)
 
     if (!s)
         return;
-    if (is_text(v->type.id) || v->type.id == T_ENUM)
+    if (is_text(v->type.id) || v->type.id == T_ENUM || v->type.id == T_UUID)
         sb_put_sqlstr(sb, s);
     else
         sb_puts(sb, s);

@@ -157,6 +157,13 @@ cast_mode(arena *a, const datum *in, qp_type t, const qp_tz *tz,
         *out = *in;
         return QPROP_OK;
     }
+    if (dst == T_UUID || src == T_UUID) {
+        /* a uuid casts only to itself and to strings (above) */
+        if (src != dst)
+            return cannot_cast(a, in, t, loc, err);
+        *out = *in;
+        return QPROP_OK;
+    }
     switch (dst) {
     case T_INT2:
     case T_INT4:

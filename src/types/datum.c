@@ -57,6 +57,73 @@ parse_bool(const char *str, bool *out)
     return false;
 }
 
+/* ---- uuid ---- */
+
+static int
+hex_digit(char c)
+{
+    return c >= '0' && c <= '9'   ? c - '0'
+           : c >= 'a' && c <= 'f' ? c - 'a' + 10
+           : c >= 'A' && c <= 'F' ? c - 'A' + 10
+                                  : -1;
+}
+
+bool
+type_uuid_bytes(const char *s, unsigned char out[16])
+{
+    bool braces = s[0] == '{';
+
+    /* string_to_uuid(): pairs of hex digits, a '-' skipped after each
+       second byte but the last; no blanks anywhere */
+    if (braces)
+        s++;
+    for (int i = 0; i < 16; i++) {
+        int h, l;
+
+        if (!s[0] || !s[1] || (h = hex_digit(s[0])) < 0
+            || (l = hex_digit(s[1])) < 0)
+            return false;
+        out[i] = (unsigned char)(h << 4 | l);
+        s += 2;
+        if (s[0] == '-' && i % 2 == 1 && i < 15)
+            s++;
+    }
+    if (braces && *s++ != '}')
+        return false;
+    return *s == '\0';
+}
+
+void
+type_uuid_text(const unsigned char u[16], char out[37])
+{
+    static const char hex[] = "0123456789abcdef";
+    char *p = out;
+
+    for (int i = 0; i < 16; i++) {
+        if (i == 4 || i == 6 || i == 8 || i == 10)
+            *p++ = '-';
+        *p++ = hex[u[i] >> 4];
+        *p++ = hex[u[i] & 15];
+    }
+    *p = '\0';
+}
+
+/* A uuid read from 'str' as its canonical text (in 'a'). */
+static qprop_status
+uuid_parse(arena *a, const char *str, int loc, const char **out,
+           qprop_error *err)
+{
+    unsigned char u[16];
+    char text[37];
+
+    if (!type_uuid_bytes(str, u))
+        return bad_input(err, loc, "uuid", str);
+    type_uuid_text(u, text);
+    if (!(*out = arena_strdup(a, text)))
+        return oom(err);
+    return QPROP_OK;
+}
+
 /* ---- datum_parse ---- */
 
 qprop_status
@@ -145,6 +212,9 @@ datum_parse_tz(arena *a, qp_type t, const char *str, const qp_tz *tz,
                            t.enm ? t.enm->errname : "anyenum", str);
         d.v.s = t.enm->labels[type_enum_pos(t.enm, str)];
         break;
+    case T_UUID:
+        st = uuid_parse(a, str, loc, &d.v.s, err);
+        break;
     case T_NULL:
     case T_RECORD:
     case T_ARRAY:
@@ -180,6 +250,7 @@ put_value(strbuf *sb, const datum *d)
     case T_VARCHAR:
     case T_BPCHAR:
     case T_ENUM:
+    case T_UUID:
         sb_puts(sb, d->v.s ? d->v.s : "");
         break;
     case T_FLOAT4:
@@ -305,6 +376,7 @@ datum_to_sql(arena *a, const datum *d)
         sb_put_sqlstr(&sb, d->v.s);
         sb_printf(&sb, "::%s", type_name(a, d->type));
         break;
+    case T_UUID: cast = "uuid"; break;
     case T_VARCHAR: cast = "character varying"; break;
     case T_BPCHAR: cast = "bpchar"; break;
     case T_FLOAT4: cast = "real"; break;
@@ -373,6 +445,15 @@ datum_cmp(const datum *x, const datum *y, bool *ok)
             goto mismatch;
         return cmp_i64(type_enum_pos(x->type.enm, x->v.s),
                        type_enum_pos(y->type.enm, y->v.s));
+    }
+    if (a == T_UUID || b == T_UUID) {
+        /* canonical texts sort as their bytes do (uuid_cmp(): memcmp) */
+        int c;
+
+        if (a != b)
+            goto mismatch;
+        c = strcmp(x->v.s, y->v.s);
+        return c < 0 ? -1 : c > 0;
     }
     cx = type_category(a);
     cy = type_category(b);

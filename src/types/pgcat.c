@@ -156,7 +156,7 @@ static const struct {
     { T_UNKNOWN, 705 }, { T_BPCHAR, 1042 }, { T_VARCHAR, 1043 },
     { T_DATE, 1082 }, { T_TIME, 1083 }, { T_TIMESTAMP, 1114 },
     { T_TIMESTAMPTZ, 1184 }, { T_INTERVAL, 1186 }, { T_NUMERIC, 1700 },
-    { T_RECORD, 2249 },
+    { T_RECORD, 2249 }, { T_UUID, 2950 },
 };
 
 unsigned

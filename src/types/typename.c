@@ -66,7 +66,8 @@ static const qp_type plain_elems[] = {
     PLAIN(T_INT4), PLAIN(T_INT8), PLAIN(T_NUMERIC), PLAIN(T_FLOAT4),
     PLAIN(T_FLOAT8), PLAIN(T_BPCHAR), PLAIN(T_VARCHAR), PLAIN(T_TEXT),
     PLAIN(T_DATE), PLAIN(T_TIME), PLAIN(T_TIMESTAMP), PLAIN(T_TIMESTAMPTZ),
-    PLAIN(T_INTERVAL), PLAIN(T_RECORD), PLAIN(T_ARRAY), PLAIN(T_ANY), PLAIN(T_ENUM)
+    PLAIN(T_INTERVAL), PLAIN(T_RECORD), PLAIN(T_ARRAY), PLAIN(T_ANY), PLAIN(T_ENUM),
+    PLAIN(T_UUID)
 #undef PLAIN
 };
 
@@ -224,6 +225,7 @@ type_category(qp_typeid id)
     case T_ARRAY:
     case T_ANY:
     case T_ENUM:
+    case T_UUID:
         return TC_OTHER;
     }
     return TC_OTHER;
@@ -267,6 +269,7 @@ type_base_name(qp_typeid id)
     case T_ARRAY: return "anyarray";
     case T_ANY: return "anyelement";
     case T_ENUM: return "anyenum";
+    case T_UUID: return "uuid";
     }
     return "unknown";
 }
@@ -364,6 +367,7 @@ static const struct {
     {"timestamp with time zone", T_TIMESTAMPTZ},
     {"timestamp without time zone", T_TIMESTAMP},
     {"timestamptz", T_TIMESTAMPTZ},
+    {"uuid", T_UUID},
     {"varchar", T_VARCHAR},
 };
 

@@ -45,8 +45,11 @@ typedef enum qp_typeid {
     T_ARRAY,       /* an array of .elem (one type for every number of
                       dimensions, as in PostgreSQL) */
     T_ANY,         /* a polymorphic or unmodelled result type */
-    T_ENUM         /* a value of the enum .enm (CREATE TYPE AS ENUM),
+    T_ENUM,        /* a value of the enum .enm (CREATE TYPE AS ENUM),
                       ordered as its labels were declared */
+    T_UUID         /* uuid: held as its canonical text (lower case,
+                      8-4-4-4-12), whose byte order is the memcmp()
+                      order PostgreSQL compares the 16 bytes in */
 } qp_typeid;
 
 /* An enum type: its labels in their declared order (ALTER TYPE ADD VALUE
@@ -117,6 +120,14 @@ qp_type type_unmod(qp_type t);
 qp_type type_enum(const qp_enum *e);
 /* The position of 'label' in enum 'e', or -1 when it is not one. */
 int type_enum_pos(const qp_enum *e, const char *label);
+/* The 16 bytes of the uuid written 's', read as PostgreSQL's uuid_in()
+   reads it (32 hex digits of either case, a '-' allowed after each group
+   of four, the whole optionally in braces, nothing else); false when it
+   is no uuid. */
+bool type_uuid_bytes(const char *s, unsigned char out[16]);
+/* The canonical text of uuid 'u' (as uuid_out() writes it: lower case,
+   8-4-4-4-12) into 'out'. */
+void type_uuid_text(const unsigned char u[16], char out[37]);
 /* True when 't' is an array type qprop models (T_ARRAY). */
 bool type_is_array(qp_type t);
 /* True when 't' is an interval with a field qualifier or a precision. */

@@ -40,11 +40,14 @@ export PATH="$PG_BIN:$PATH"
 
 rc=0
 psql -X -q -c 'CREATE DATABASE prune' -c 'CREATE DATABASE route' \
-    -c 'CREATE DATABASE exprkeys' || exit 1
+    -c 'CREATE DATABASE exprkeys' -c 'CREATE DATABASE uuidkeys' || exit 1
 PGDATABASE=prune python3 "$here/partition_compare.py" prune "$qprop" \
     "$setup" "$script" || rc=1
 # partition keys that are expressions (issue 16)
 PGDATABASE=exprkeys python3 "$here/partition_compare.py" prune "$qprop" \
     /dev/null "$here/partition_exprkeys.sql" 31 || rc=1
+# uuid partition keys (issue 16)
+PGDATABASE=uuidkeys python3 "$here/partition_compare.py" prune "$qprop" \
+    /dev/null "$here/partition_uuid.sql" 43 || rc=1
 PGDATABASE=route python3 "$here/partition_compare.py" route "$qprop" || rc=1
 exit $rc
