@@ -634,6 +634,7 @@ START_TEST(test_parser_session)
     ck_dump("refresh materialized view concurrently s.mv with data",
             "(session 8)");
     ck_dump("drop schema if exists a, b cascade", "(session 9 :path(a b))");
+    ck_dump("drop extension if exists x, y cascade", "(session 11 :path(x y))");
 }
 END_TEST
 
@@ -653,7 +654,6 @@ START_TEST(test_parser_skipped)
         {"create index concurrently i on t (a)", "CREATE INDEX"},
         {"create sequence s", "CREATE SEQUENCE"},
         {"create schema s create table t (a int)", "CREATE SCHEMA"},
-        {"drop extension x", "DROP EXTENSION"},
         {"create or replace procedure f() as $$ select 1; $$ "
          "language sql", "CREATE PROCEDURE"},
         {"create function f returns int", "CREATE FUNCTION"},
