@@ -256,7 +256,7 @@ def golden_set(top):
         stmts = golden_roundtrip.split_statements(
             open(path, encoding='utf-8').read())
         queries, script = [], []
-        for body, is_query in stmts:
+        for body, is_query, *_ in stmts:
             if is_query:
                 script.append("SELECT 'qpos', %d, pg_catalog.current_setting("
                               "'search_path');" % len(queries))
