@@ -848,6 +848,40 @@ opt_work(const token *toks, int n, int i)
 }
 
 /*
+ * The tail "name [, ...] [CASCADE | RESTRICT]" of DROP SCHEMA (schemas:
+ * not public, pg_*, information_schema) or DROP EXTENSION, from toks[i],
+ * into r's session.path and .cascade: 'r', or NULL when the tokens are
+ * not that ('*oom' on OOM).
+ */
+static ast *
+drop_names(arena *a, const token *toks, int n, int i, bool schemas, ast *r,
+           bool *oom)
+{
+    for (;;) {
+        if (i >= n || !is_name(&toks[i])
+            || (schemas && (is_word(&toks[i], "public")
+                            || strncmp(toks[i].str, "pg_", 3) == 0
+                            || strcmp(toks[i].str, "information_schema")
+                                   == 0)))
+            return NULL;
+        if (!list_push(a, &r->session.path, (void *)toks[i].str)) {
+            *oom = true;
+            return NULL;
+        }
+        i++;
+        if (i < n && toks[i].tok == ',') {
+            i++;
+            continue;
+        }
+        break;
+    }
+    if (i + 1 == n && (is_word(&toks[i], "cascade")
+                       || is_word(&toks[i], "restrict")))
+        r->session.cascade = is_word(&toks[i++], "cascade");
+    return i == n ? r : NULL;
+}
+
+/*
  * BEGIN, START TRANSACTION, COMMIT, END, ROLLBACK, ABORT, SAVEPOINT,
  * ROLLBACK TO, RELEASE and CREATE SCHEMA: AST_SESSION, or NULL for
  * another statement or form (COMMIT AND CHAIN, PREPARE TRANSACTION,
@@ -947,26 +981,7 @@ session_stmt(arena *a, const token *toks, int n, bool *oom)
             r->session.if_not_exists = true;
             i += 2;
         }
-        for (;;) {
-            if (i >= n || !is_name(&toks[i]) || is_word(&toks[i], "public")
-                || strncmp(toks[i].str, "pg_", 3) == 0
-                || strcmp(toks[i].str, "information_schema") == 0)
-                return NULL;
-            if (!list_push(a, &r->session.path, (void *)toks[i].str)) {
-                *oom = true;
-                return NULL;
-            }
-            i++;
-            if (i < n && toks[i].tok == ',') {
-                i++;
-                continue;
-            }
-            break;
-        }
-        if (i + 1 == n && (is_word(&toks[i], "cascade")
-                           || is_word(&toks[i], "restrict")))
-            r->session.cascade = is_word(&toks[i++], "cascade");
-        return i == n ? r : NULL;
+        return drop_names(a, toks, n, i, true, r, oom);
     }
     if (is_word(t0, "drop") && n > 2 && is_word(&toks[1], "extension")) {
         /* DROP EXTENSION [IF EXISTS] name [, ...] [CASCADE | RESTRICT] */
@@ -980,24 +995,7 @@ session_stmt(arena *a, const token *toks, int n, bool *oom)
             r->session.if_not_exists = true;
             i += 2;
         }
-        for (;;) {
-            if (i >= n || !is_name(&toks[i]))
-                return NULL;
-            if (!list_push(a, &r->session.path, (void *)toks[i].str)) {
-                *oom = true;
-                return NULL;
-            }
-            i++;
-            if (i < n && toks[i].tok == ',') {
-                i++;
-                continue;
-            }
-            break;
-        }
-        if (i + 1 == n && (is_word(&toks[i], "cascade")
-                           || is_word(&toks[i], "restrict")))
-            r->session.cascade = is_word(&toks[i++], "cascade");
-        return i == n ? r : NULL;
+        return drop_names(a, toks, n, i, false, r, oom);
     }
     if (is_word(t0, "create") && n > 2 && is_word(&toks[1], "extension")) {
         /* CREATE EXTENSION [IF NOT EXISTS] name [WITH] [SCHEMA s]
