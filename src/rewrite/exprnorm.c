@@ -299,9 +299,24 @@ norm_array_op(arena *a, expr *e)
     if (!const_array_items(a, e->op.r, &items))
         return e; /* not constants, or empty: unsafe (4) */
     if ((e->op.op == OP_EQ && !is_all) || (e->op.op == OP_NE && is_all)) {
+        expr *arg = e->op.l;
+
+        if (arg->type.id == T_BPCHAR && list_len(items)
+            && (((const expr *)list_nth(items, 0))->type.id == T_TEXT
+                || ((const expr *)list_nth(items, 0))->type.id == T_VARCHAR)) {
+            /* char(n) = ANY (text[]) compares as text (the blanks that
+               pad the char value dropped), but PostgreSQL reads
+               b IN ('a ', 'b') with the common type of b and the items,
+               char(n), which ignores trailing blanks: the cast to text
+               that the operator implies is written out */
+            if (!(arg = expr_new(a, E_CAST, type_plain(T_TEXT), arg->loc)))
+                return NULL;
+            arg->cast.arg = e->op.l;
+            arg->cast.explicit_ = true;
+        }
         if (!(c = expr_new(a, E_IN, type_plain(T_BOOL), e->loc)))
             return NULL;
-        c->in.arg = e->op.l;
+        c->in.arg = arg;
         c->in.items = items;
         c->in.is_not = is_all;
         return norm(a, c);

@@ -121,3 +121,13 @@ select ta.id from ta where (ta.k, ta.id) is distinct from (1, null) and (ta.k, t
 -- array operators and functions resolve through PostgreSQL's catalog
 select id from ta where nums && array[1, 2] and tags @> '{x}' and cardinality(nums) > 0;
 select id, nums || 3, array_length(nums, 1) from ta where id = any (nums || array[5]);
+
+-- char(n) = ANY (text[]) compares as text (the pad blanks dropped); the
+-- IN list it becomes keeps that cast, since PostgreSQL reads
+-- c IN ('a ', 'zz') in the items' common type char(n), which ignores
+-- trailing blanks (differential seed 702: 'a' matched 'a ')
+create table tch (id int, c char(1), d char(2));
+select id from tch where c = any (array['a ', 'zz', 'ab']);
+select id from tch where c <> all (array['a ', 'zz']);
+select id from tch where c = any (array['a', 'b']::char(1)[]);
+select t.id from tch t join tch u on u.d = t.c where t.c = any (array['a ', 'zz']);
