@@ -48,6 +48,7 @@
 #include "rewrite/atoms.h"
 #include "rewrite/domain.h"
 #include "rewrite/engine.h"
+#include "rewrite/exprnorm.h"
 #include "rewrite/region.h"
 
 /* Where an outer column's rows come from: the inputs N reads. */
@@ -234,6 +235,15 @@ derive(site *s, const plan *m, const pred *eq, bool *failed)
         goto oom;
     if (!list_len(why) || dom_is_universe(d) || dom_equal(d, nn))
         return NULL;
+    /* m passes no row already (a FALSE or NULL conjunct, such as the
+       one an empty D put there on an earlier pass): nothing to add */
+    for (int i = 0; i < list_len(plan_preds(m)); i++) {
+        const pred *q = list_nth(plan_preds(m), i);
+        bool v, isnull;
+
+        if (norm_const_bool(q->e, &v, &isnull) && (isnull || !v))
+            return NULL;
+    }
     /* known at m already? (the conjunct went down to x's scan, or sits
        in m's own ON clause) */
     if (!(have = rows_domain(ctx, m, x, t, NULL)))
