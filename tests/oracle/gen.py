@@ -1076,8 +1076,11 @@ class QGen:
                     op, q = ('<>', 'ALL') if neg else ('=', 'ANY')
                 else:
                     op, q = r.choice(CMP), r.choice(['ANY', 'ALL'])
+                # untyped date strings (run_items) make a text[]: the
+                # array is cast to the column's type, as a user writes it
+                cast = '::date[]' if fam == 'date' else ''
                 return N('bool', N(fam, col.sql()), ' %s %s (ARRAY[' % (op, q),
-                         L('x', items, ', '), '])')
+                         L('x', items, ', '), ']%s)' % cast)
             return N('bool', N(fam, col.sql()), ' %sIN (' % neg, L('x', items, ', '), ')')
         if x < 0.40 and len(scope) > 1 and self.chance(0.5):
             # a row comparison: keyset pagination, row equality, rows IN
