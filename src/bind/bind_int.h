@@ -86,6 +86,10 @@ typedef struct colset {
     list *own;                 /* of from_col * */
     const struct colset *l, *r;
     const list *merged;        /* of const char *, or NULL */
+    struct rte *rte;           /* when set, 'own' is this FROM item's columns,
+                                  made at 'loc' when first listed (most are
+                                  never listed) */
+    int loc;
 } colset;
 
 typedef struct single_join {

@@ -773,9 +773,10 @@ bind_op(bctx *c, block *b, const ast *n)
     expr *l = NULL, *r;
 
     for (size_t i = 0; i < sizeof ops / sizeof ops[0]; i++)
-        if (strcmp(ops[i].name, name) == 0) {
+        if (ops[i].name[0] == name[0] && strcmp(ops[i].name, name) == 0) {
             k = ops[i].op;
             name = k == OP_NE ? "<>" : ops[i].name;
+            break;
         }
     if (n->op.left && !(l = bind_expr(c, b, n->op.left)))
         return NULL;
@@ -1399,8 +1400,7 @@ cat_args_ok(bctx *c, const expr *e, const list *args, const func_info *fi,
     pgcat_call call;
     int na;
 
-    if (n->func.star || n->func.extract_field || n->func.within_group
-        || !pgcat_func_exists(fi->name, &flags))
+    if (n->func.star || n->func.extract_field || n->func.within_group)
         return true; /* SQL syntax, not a pg_proc call */
     na = cat_arg_types(e, args, false, oids);
     if (na < 0 || has_other_type(oids, na)
@@ -1409,8 +1409,10 @@ cat_args_ok(bctx *c, const expr *e, const list *args, const func_info *fi,
                               : e->kind == E_WINFUNC
                                   ? PGCAT_WINDOW | PGCAT_AGG
                                   : PGCAT_AGG,
-                              NULL, 0, &call) != PGCAT_NOTFOUND)
-        return true;
+                              NULL, 0, &call) != PGCAT_NOTFOUND
+        || !pgcat_func_exists(fi->name, &flags))
+        return true; /* resolved, or SQL syntax rather than a pg_proc
+                        call (tested last: the rare case) */
     bind_fail(c, QPROP_ESEMANTIC, n->loc, "function %s does not exist",
               func_signature(c, n, args, NULL));
     err_hint(c->err, "No function matches the given name and argument "
@@ -1797,9 +1799,10 @@ bind_array_op(bctx *c, block *b, const ast *n)
     expr *l, *r, *e;
 
     for (size_t i = 0; i < sizeof ops / sizeof ops[0]; i++)
-        if (strcmp(ops[i].name, name) == 0) {
+        if (ops[i].name[0] == name[0] && strcmp(ops[i].name, name) == 0) {
             k = ops[i].op;
             name = k == OP_NE ? "<>" : ops[i].name;
+            break;
         }
     if (!is_comparison(k)) {
         err_set(c->err, QPROP_EUNSUPPORTED, n->loc,

@@ -738,7 +738,8 @@ using_side(bctx *c, expr *e, qp_type t, int loc)
 }
 
 /* The columns of the FROM item 'r' binds, all of its own in order, into
-   '*out'.  False on OOM. */
+   '*out' (made when bind_cols_flatten() first lists them).  False on
+   OOM. */
 static bool
 rte_cols(bctx *c, rte *r, int loc, const colset **out)
 {
@@ -746,14 +747,8 @@ rte_cols(bctx *c, rte *r, int loc, const colset **out)
 
     if (!cs)
         return false;
-    for (int k = 0; k < r->ncols; k++) {
-        from_col *fc = ARENA_NEW(c->a, from_col);
-
-        if (!fc || !(fc->e = expr_make_col(c->a, r, k, loc))
-            || !list_push(c->a, &cs->own, fc))
-            return false;
-        fc->name = r->colnames[k];
-    }
+    cs->rte = r;
+    cs->loc = loc;
     *out = cs;
     return true;
 }

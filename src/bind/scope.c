@@ -226,6 +226,26 @@ bind_find_item(scope *sc, const char *alias)
     return it;
 }
 
+/* The columns of the table, subquery or function 'cs' stands for, made
+   on first use (the colset is the binder's own, so it is filled in). */
+static bool
+make_own(bctx *c, const colset *cs)
+{
+    colset *w = (colset *)cs;
+    const rte *r = cs->rte;
+
+    for (int k = 0; k < r->ncols; k++) {
+        from_col *fc = ARENA_NEW(c->a, from_col);
+
+        if (!fc || !(fc->e = expr_make_col(c->a, cs->rte, k, cs->loc))
+            || !list_push(c->a, &w->own, fc))
+            return false;
+        fc->name = r->colnames[k];
+    }
+    w->rte = NULL;
+    return true;
+}
+
 bool
 bind_cols_flatten(bctx *c, const colset *cs, list **out)
 {
@@ -249,6 +269,9 @@ bind_cols_flatten(bctx *c, const colset *cs, list **out)
     while (n > 0) {
         task t = stack[--n];
         const excl *ex = t.ex;
+
+        if (t.cs->rte && !make_own(c, t.cs))
+            return false;
 
         for (int i = 0; i < list_len(t.cs->own); i++) {
             from_col *fc = list_nth(t.cs->own, i);

@@ -124,6 +124,20 @@ in_schema(cat_table *t, const char *s)
     return t;
 }
 
+/* Whether search_order(cat, p, true) lists schema 's' (that holds a
+   relation, so exists unless it is the input's own and was dropped):
+   the one-relation case of catalog_lookup_in without the whole order. */
+static bool
+on_path(const catalog *cat, const cat_searchpath *p, const char *s)
+{
+    if (strcmp(s, "pg_temp") == 0 || strcmp(s, "pg_catalog") == 0)
+        return true;
+    for (int i = 0; i < p->n; i++)
+        if (strcmp(p->names[i], s) == 0)
+            return strcmp(s, "$user") != 0 && catalog_schema_exists(cat, s);
+    return false;
+}
+
 cat_table *
 catalog_lookup_in(const catalog *cat, const cat_searchpath *p,
                   const ast_name *n)
@@ -139,7 +153,11 @@ catalog_lookup_in(const catalog *cat, const cat_searchpath *p,
         return NULL;
     if (n->n > 1)
         return in_schema(t, n->part[n->n - 2]);
-    k = search_order(cat, p ? p : cat->path, true, order);
+    if (!p)
+        p = cat->path;
+    if (!t->next_same)
+        return on_path(cat, p, t->schema) ? t : NULL;
+    k = search_order(cat, p, true, order);
     for (int i = 0; i < k; i++) {
         cat_table *x = in_schema(t, order[i]);
 

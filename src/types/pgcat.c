@@ -447,9 +447,31 @@ typedef struct cand {
 #define MAX_CANDS 128
 
 typedef struct cset {
-    cand c[MAX_CANDS];
-    int n;
+    cand *c;    /* room for 'cap' */
+    int n, cap;
 } cset;
+
+/* Candidates kept on the stack up to this many; more are allocated (a
+   cand is some 250 bytes, and most names have a few overloads). */
+#define LOCAL_CANDS 8
+
+/* Room in 's' for 'want' candidates (at most MAX_CANDS): 'local' when it
+   fits, else allocated.  False on OOM. */
+static bool
+cset_init(cset *s, cand *local, int want)
+{
+    s->n = 0;
+    s->cap = want < MAX_CANDS ? want : MAX_CANDS;
+    s->c = s->cap <= LOCAL_CANDS ? local : malloc((size_t)s->cap * sizeof *s->c);
+    return s->c != NULL;
+}
+
+static void
+cset_done(cset *s, const cand *local)
+{
+    if (s->c != local)
+        free(s->c);
+}
 
 /* Keep the candidates flagged in 'keep' (when any is). */
 static void
@@ -643,7 +665,7 @@ add_candidate(cset *set, const pgcat_extra *s, const pgcat_proc *proc,
     cand *c = &set->c[set->n];
     bool exact = true;
 
-    if (set->n >= MAX_CANDS || !(want & (kind ? kind : PGCAT_PLAIN)))
+    if (set->n >= set->cap || !(want & (kind ? kind : PGCAT_PLAIN)))
         return false;
     if (s->variadic ? nargs < s->nargs
                     : nargs > s->nargs || nargs < s->nargs - s->ndefaults)
@@ -680,29 +702,46 @@ proc_sig(const pgcat_proc *f)
     return s;
 }
 
+/* False when built-in 'f' cannot match 'nargs' arguments of types 'args'
+   exactly (add_candidate's step 2 would say no): a quick test on the
+   declared types, so most overloads are passed over without a copy. */
+static bool
+maybe_exact(const pgcat_proc *f, int nargs, const unsigned *args)
+{
+    const uint16_t *decl = &pgcat_argtypes[f->args];
+
+    if (f->variadic || nargs > f->nargs)
+        return false;
+    for (int j = 0; j < nargs; j++)
+        if (decl[j] != args[j])
+            return false;
+    return true;
+}
+
 static int
 cmp_proc_name(const void *key, const void *elem)
 {
     return cmp_name(key, STR(((const pgcat_proc *)elem)->name));
 }
 
-/* The first function named 'name' and how many there are. */
+/* The first function named 'name' and how many there are.  The names
+   are interned (pgcat_gen.py), so the run around the hit is the entries
+   with its pool offset. */
 static const pgcat_proc *
 procs_named(const char *name, int *count)
 {
     name_key k = { name, strlen(name) };
     const pgcat_proc *hit = bsearch(&k, pgcat_procs, (size_t)pgcat_n_procs,
                                     sizeof pgcat_procs[0], cmp_proc_name);
-    const pgcat_proc *first, *end = pgcat_procs + pgcat_n_procs, *last;
+    const pgcat_proc *first, *last, *end = pgcat_procs + pgcat_n_procs;
 
     *count = 0;
     if (!hit)
         return NULL;
-    for (first = hit; first > pgcat_procs
-                      && strcmp(STR(first[-1].name), name) == 0; first--)
+    for (first = hit; first > pgcat_procs && first[-1].name == hit->name;
+         first--)
         ;
-    for (last = hit; last + 1 < end && strcmp(STR(last[1].name), name) == 0;
-         last++)
+    for (last = hit; last + 1 < end && last[1].name == hit->name; last++)
         ;
     *count = (int)(last - first) + 1;
     return first;
@@ -729,7 +768,8 @@ pgcat_func_resolve(const char *name, int nargs, const unsigned *args,
 {
     int count = 0;
     const pgcat_proc *p = name ? procs_named(name, &count) : NULL;
-    cset *s;
+    cand local[LOCAL_CANDS];
+    cset s = { local, 0, 1 };
     const cand *chosen = NULL;
     pgcat_status st = PGCAT_NOTFOUND;
 
@@ -737,26 +777,41 @@ pgcat_func_resolve(const char *name, int nargs, const unsigned *args,
     out->extra = -1;
     if (nargs < 0 || nargs > PGCAT_MAX_ARGS || (!count && !nextra))
         return PGCAT_NOTFOUND;
-    s = malloc(sizeof *s);
-    if (!s)
-        return PGCAT_NOTFOUND;
-    s->n = 0;
     /* 2: an exact match wins (a built-in one first, as pg_catalog is
-       searched first) */
+       searched first); tried one at a time in one slot */
     for (int i = 0; i < count && !chosen; i++) {
+        pgcat_extra sig;
+
+        if (!maybe_exact(&p[i], nargs, args))
+            continue;
+        sig = proc_sig(&p[i]);
+        s.n = 0;
+        if (add_candidate(&s, &sig, &p[i], -1, nargs, args, want))
+            chosen = &s.c[0];
+    }
+    for (int i = 0; i < nextra && !chosen; i++) {
+        s.n = 0;
+        if (add_candidate(&s, &extra[i], NULL, i, nargs, args, want))
+            chosen = &s.c[0];
+    }
+    if (chosen) {
+        fill_call(chosen, nargs, out);
+        return PGCAT_OK;
+    }
+    /* 3 to 6 over all of them */
+    if (!cset_init(&s, local, count + nextra))
+        return PGCAT_NOTFOUND;
+    for (int i = 0; i < count; i++) {
         pgcat_extra sig = proc_sig(&p[i]);
 
-        if (add_candidate(s, &sig, &p[i], -1, nargs, args, want))
-            chosen = &s->c[s->n - 1];
+        add_candidate(&s, &sig, &p[i], -1, nargs, args, want);
     }
-    for (int i = 0; i < nextra && !chosen; i++)
-        if (add_candidate(s, &extra[i], NULL, i, nargs, args, want))
-            chosen = &s->c[s->n - 1];
-    if (!chosen)
-        chosen = select_candidate(s, nargs, args, &st);
+    for (int i = 0; i < nextra; i++)
+        add_candidate(&s, &extra[i], NULL, i, nargs, args, want);
+    chosen = select_candidate(&s, nargs, args, &st);
     if (chosen)
         fill_call(chosen, nargs, out);
-    free(s);
+    cset_done(&s, local);
     return chosen ? PGCAT_OK : st;
 }
 
@@ -778,22 +833,25 @@ pgcat_oper_resolve(const char *name, unsigned left, unsigned right,
     unsigned el = left == PGT_UNKNOWN ? right : left;
     unsigned er = right == PGT_UNKNOWN ? left : right;
     int nargs = left ? 2 : 1;
-    cset *s;
+    cand local[LOCAL_CANDS];
+    cset s;
     const cand *chosen;
+    int nsame = 0;
     pgcat_status st;
 
     memset(out, 0, sizeof *out);
     out->extra = -1;
     if ((!hit && !nextra) || right == 0)
         return PGCAT_NOTFOUND;
-    for (o = hit; o && o > pgcat_opers && strcmp(STR(o[-1].name), name) == 0;
-         o--)
+    /* the run of operators named alike: one pool offset (interned) */
+    for (o = hit; o && o > pgcat_opers && o[-1].name == hit->name; o--)
         ;
     if (!o)
         o = end;
+    while (o + nsame < end && o[nsame].name == hit->name)
+        nsame++;
     /* 2: exact match, an untyped literal read as the other operand's type */
-    for (const pgcat_oper *x = o; x < end && strcmp(STR(x->name), name) == 0;
-         x++)
+    for (const pgcat_oper *x = o; x < o + nsame; x++)
         if (x->left == (left ? el : 0) && x->right == er) {
             out->oper = x;
             out->argtype[0] = x->left ? x->left : x->right;
@@ -802,28 +860,25 @@ pgcat_oper_resolve(const char *name, unsigned left, unsigned right,
             out->flags = x->flags;
             return PGCAT_OK;
         }
-    s = malloc(sizeof *s);
-    if (!s)
+    if (!cset_init(&s, local, nsame + nextra))
         return PGCAT_NOTFOUND;
-    s->n = 0;
-    for (; o < end && strcmp(STR(o->name), name) == 0 && s->n < MAX_CANDS;
-         o++) {
-        cand *c = &s->c[s->n];
+    for (const pgcat_oper *x = o; x < o + nsame && s.n < s.cap; x++) {
+        cand *c = &s.c[s.n];
 
-        if ((o->left != 0) != (left != 0))
+        if ((x->left != 0) != (left != 0))
             continue;
         c->proc = NULL;
-        c->oper = o;
+        c->oper = x;
         c->extra = -1;
-        c->ret = o->result;
-        c->flags = o->flags;
-        c->decl[0] = left ? o->left : o->right;
-        c->decl[1] = o->right;
-        s->n++;
+        c->ret = x->result;
+        c->flags = x->flags;
+        c->decl[0] = left ? x->left : x->right;
+        c->decl[1] = x->right;
+        s.n++;
     }
     chosen = NULL;
-    for (int i = 0; i < nextra && s->n < MAX_CANDS; i++) {
-        cand *c = &s->c[s->n];
+    for (int i = 0; i < nextra && s.n < s.cap; i++) {
+        cand *c = &s.c[s.n];
 
         if (extra[i].nargs != nargs)
             continue;
@@ -835,18 +890,18 @@ pgcat_oper_resolve(const char *name, unsigned left, unsigned right,
         c->decl[0] = extra[i].args[0];
         c->decl[1] = extra[i].args[nargs - 1];
         memset(&c->p, 0, sizeof c->p);
-        s->n++;
+        s.n++;
         if (c->decl[0] == (left ? el : er) && c->decl[nargs - 1] == er
             && el != PGT_OTHER && er != PGT_OTHER && !chosen)
             chosen = c;
     }
     if (!chosen)
-        chosen = select_candidate(s, nargs, left ? args : args + 1, &st);
+        chosen = select_candidate(&s, nargs, left ? args : args + 1, &st);
     if (chosen) {
         fill_call(chosen, nargs, out);
         if (!left)
             out->argtype[1] = out->argtype[0];
     }
-    free(s);
+    cset_done(&s, local);
     return chosen ? PGCAT_OK : st;
 }
