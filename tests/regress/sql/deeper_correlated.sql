@@ -101,3 +101,20 @@ WHERE t1.a = 4 AND x.v > 2;
 
 -- BUGS 69: a volatile conjunct beside the correlation stays as it is
 SELECT t1.id, (SELECT count(*) FROM big WHERE big.k = t1.a AND random() < 2) FROM t1 WHERE t1.a = 6;
+
+-- an outer column that is only NULL gives an empty domain: FALSE goes in
+-- once, beside the correlation, and the rewrite reaches its fixpoint
+-- (differential seed 703, reduced: 16 passes, then the engine stopped)
+CREATE TABLE nf0 (k int NOT NULL, a numeric(8,0) NOT NULL) PARTITION BY LIST (a);
+CREATE TABLE nf0_p1 PARTITION OF nf0 FOR VALUES IN (1, 2, 3);
+CREATE TABLE nf0_p2 PARTITION OF nf0 DEFAULT;
+CREATE TABLE nf3 (k int, a text);
+CREATE TABLE nf1 (k int, a char(1), b text);
+CREATE VIEW nfv AS SELECT x1.k AS x0, x1.b AS x1, count(x2.a) AS x2
+  FROM nf1 AS x1, nf0 AS x2
+  WHERE x1.k = x2.a AND x1.a IS NOT DISTINCT FROM 'ab'
+    AND EXISTS (SELECT 1 FROM nf3 AS x3 RIGHT JOIN nf0 AS x4 USING (k) WHERE x4.a = x2.a)
+    AND x1.k BETWEEN -1 AND 2
+  GROUP BY x1.k, x1.b;
+SELECT (SELECT v.x1 FROM nfv AS v WHERE v.x1 = o.a ORDER BY 1 DESC LIMIT 1)
+FROM nf3 AS o WHERE NOT (o.a IS NOT NULL);
