@@ -827,12 +827,15 @@ same_relations(List *orig, Query *q, char *why, size_t whylen)
 }
 
 /* Functions whose result does not depend on a deterministic collation:
-   they cut, measure or join strings by bytes and characters. */
+   they cut, measure or join strings by bytes and characters, or convert
+   between the string types (text(character) drops the trailing blanks of
+   a char(n), as TPC-DS q19's substr(ca_zip, 1, 5) reads it; bpchar and
+   varchar cut to a length). */
 static const char *const collation_free_funcs[] = {
     "length", "char_length", "character_length", "octet_length", "substr",
     "substring", "left", "right", "concat", "concat_ws", "replace", "md5",
     "strpos", "btrim", "ltrim", "rtrim", "textcat", "textlen", "count",
-    "array_agg", "string_agg", NULL
+    "array_agg", "string_agg", "text", "bpchar", "varchar", NULL
 };
 
 /* Operators that only test equality: = and <> of a btree family. */
