@@ -614,6 +614,18 @@ ensure_loaded(Oid relid, char *why, size_t whylen, int depth)
 
 /* ---- the statement's text ---- */
 
+/* Past a parenthesized group whose '(' was just read (EXPLAIN's options,
+   PREPARE's parameter types): the token after its ')', 0 at the end. */
+static int
+skip_parens(core_yyscan_t scanner, core_YYSTYPE *val, YYLTYPE *loc)
+{
+    int tok, depth = 1;
+
+    while (depth > 0 && (tok = core_yylex(val, loc, scanner)) != 0)
+        depth += tok == '(' ? 1 : tok == ')' ? -1 : 0;
+    return depth > 0 ? 0 : core_yylex(val, loc, scanner);
+}
+
 /*
  * The text of the query itself within [start, start+len) of 'src': past
  * EXPLAIN and its options or PREPARE name (types) AS, starting with SELECT, WITH, VALUES, TABLE,
@@ -627,7 +639,7 @@ statement_text(const char *src, int start, int len)
     core_yy_extra_type extra;
     core_YYSTYPE val;
     YYLTYPE loc = 0;
-    int tok, from = -1, depth = 0;
+    int tok, from = -1;
     bool explain = false;
 
     if (start < 0)
@@ -642,12 +654,7 @@ statement_text(const char *src, int start, int len)
         explain = true;
         tok = core_yylex(&val, &loc, scanner);
         if (tok == '(')
-        {
-            depth = 1;
-            while (depth > 0 && (tok = core_yylex(&val, &loc, scanner)) != 0)
-                depth += tok == '(' ? 1 : tok == ')' ? -1 : 0;
-            tok = core_yylex(&val, &loc, scanner);
-        }
+            tok = skip_parens(scanner, &val, &loc);
         else
             while (tok == ANALYZE || tok == ANALYSE || tok == VERBOSE)
                 tok = core_yylex(&val, &loc, scanner);
@@ -659,12 +666,7 @@ statement_text(const char *src, int start, int len)
         tok = core_yylex(&val, &loc, scanner); /* the name */
         tok = core_yylex(&val, &loc, scanner);
         if (tok == '(')
-        {
-            depth = 1;
-            while (depth > 0 && (tok = core_yylex(&val, &loc, scanner)) != 0)
-                depth += tok == '(' ? 1 : tok == ')' ? -1 : 0;
-            tok = core_yylex(&val, &loc, scanner);
-        }
+            tok = skip_parens(scanner, &val, &loc);
         tok = tok == AS ? core_yylex(&val, &loc, scanner) : 0;
     }
     if (tok == SELECT || tok == WITH || tok == VALUES || tok == TABLE ||
@@ -825,12 +827,15 @@ same_relations(List *orig, Query *q, char *why, size_t whylen)
 }
 
 /* Functions whose result does not depend on a deterministic collation:
-   they cut, measure or join strings by bytes and characters. */
+   they cut, measure or join strings by bytes and characters, or convert
+   between the string types (text(character) drops the trailing blanks of
+   a char(n), as TPC-DS q19's substr(ca_zip, 1, 5) reads it; bpchar and
+   varchar cut to a length). */
 static const char *const collation_free_funcs[] = {
     "length", "char_length", "character_length", "octet_length", "substr",
     "substring", "left", "right", "concat", "concat_ws", "replace", "md5",
     "strpos", "btrim", "ltrim", "rtrim", "textcat", "textlen", "count",
-    "array_agg", "string_agg", NULL
+    "array_agg", "string_agg", "text", "bpchar", "varchar", NULL
 };
 
 /* Operators that only test equality: = and <> of a btree family. */

@@ -174,6 +174,72 @@ if [ -z "$prm_fail" ]; then
 else
     status=1
 fi
+# --- execution-time bounds (TPC-DS q19's shape, tests/pg/bounds.sql) ---
+# The filter is on the dimension's own columns (d_year, d_moy), not its
+# key: PostgreSQL alone reads all 7 partitions of the fact table; the SQL
+# qprop planned bounds the fact's key by initplans over the dimension and
+# PostgreSQL skips the 6 other partitions when executing ("never
+# executed").  The same rows both ways.
+$psql -c 'CREATE DATABASE bounds' >/dev/null || exit 1
+$psql -d bounds -f "$here/bounds.sql" >/dev/null || exit 1
+q="SELECT d.d_moy, s.ss_item, count(*), sum(s.ss_amount) FROM ss s JOIN dd d ON s.ss_sold_date_sk = d.d_date_sk
+   WHERE d.d_year = 2022 AND d.d_moy = 11 GROUP BY d.d_moy, s.ss_item ORDER BY 2"
+ex="EXPLAIN (ANALYZE, COSTS OFF, TIMING OFF, SUMMARY OFF) $q"
+off=$($psql -d bounds -c 'SET qprop.enabled = off' -c "$ex")
+on=$($psql -d bounds -c 'SET qprop.enabled = on' -c "$ex")
+ran_off=$(grep 'Scan on ss_' <<<"$off" | grep -vc 'never executed')
+ran_on=$(grep 'Scan on ss_' <<<"$on" | grep -vc 'never executed')
+skipped_on=$(grep 'Scan on ss_' <<<"$on" | grep -c 'never executed')
+rows_off=$($psql -d bounds -c 'SET qprop.enabled = off' -c "$q")
+rows_on=$($psql -d bounds -c 'SET qprop.enabled = on' -c "$q")
+echo "bounds: partitions of ss read: $ran_off without qprop, $ran_on with it ($skipped_on never executed)"
+if [ "$ran_off" != 7 ] || [ "$ran_on" != 1 ] || [ "$skipped_on" != 6 ] \
+        || ! grep -q '^qprop: ' <<<"$on" \
+        || [ "$rows_off" != "$rows_on" ] || [ -z "$rows_on" ]; then
+    echo "FAIL: execution-time bounds through the extension"
+    echo "--- EXPLAIN ANALYZE, qprop off:"; echo "$off"
+    echo "--- EXPLAIN ANALYZE, qprop on:"; echo "$on"
+    echo "--- rows: $(wc -l <<<"$rows_off") / $(wc -l <<<"$rows_on")"
+    status=1
+fi
+# --- no leak: one backend's memory across many statements ---
+# One session runs 3 rounds of 100 times the same mix in the bounds
+# database: a rewritten query with bounds, a rewritten EXPLAIN, a generic
+# plan's EXECUTE, a refused query (row lock), one qprop cannot read (a
+# user function: qprop's error, caught), and every 25 an ALTER TABLE that
+# invalidates the relcache (the catalog is thrown away and rebuilt).
+# After each round: the total of the backend's memory contexts
+# (pg_backend_memory_contexts) and its private memory (RssAnon, which
+# counts qprop's malloc'ed catalog too).  From round 1 to 2 and from 2
+# to 3 neither may grow by more than 256 kB (500 statements a round: a
+# leak of 512 bytes a statement would show).
+leak_round() {
+    local i
+    for i in $(seq 100); do
+        echo "SELECT d.d_moy, count(*) FROM ss s JOIN dd d ON s.ss_sold_date_sk = d.d_date_sk WHERE d.d_year = 2022 AND d.d_moy = $((i % 12 + 1)) GROUP BY d.d_moy;"
+        echo "EXPLAIN (COSTS OFF) SELECT count(*) FROM ss s JOIN dd d ON s.ss_sold_date_sk = d.d_date_sk WHERE d.d_date BETWEEN '2021-03-01' AND '2021-03-0$((i % 9 + 1))';"
+        echo "EXECUTE g('2020-05-01', '2020-05-10');"
+        echo "SELECT s.ss_item FROM ss s JOIN dd d ON s.ss_sold_date_sk = d.d_date_sk WHERE d.d_year = 2023 LIMIT 1 FOR SHARE OF s;"
+        echo "SELECT count(*) FROM ss s JOIN dd d ON s.ss_sold_date_sk = d.d_date_sk WHERE d.d_year = 2023 AND qp_leak_f(d.d_moy) = 1;"
+        [ $((i % 25)) = 0 ] && echo "ALTER TABLE dd ALTER COLUMN d_moy SET STATISTICS $((100 + i));"
+    done
+    echo "SELECT 'mem', (SELECT sum(total_bytes) FROM pg_backend_memory_contexts), (regexp_match(pg_read_file('/proc/self/status'), 'RssAnon:\s+(\d+)'))[1];"
+}
+mem=$({ echo "CREATE FUNCTION qp_leak_f(integer) RETURNS integer IMMUTABLE LANGUAGE sql AS 'SELECT \$1';"
+        echo "SET plan_cache_mode = force_generic_plan;"
+        echo 'PREPARE g(date, date) AS SELECT count(*) FROM ss s JOIN dd d ON s.ss_sold_date_sk = d.d_date_sk WHERE d.d_date BETWEEN $1 AND $2;'
+        leak_round; leak_round; leak_round; } \
+      | PGOPTIONS="$PGOPTIONS -c qprop.log_rewrites=off" $psql -d bounds 2>&1 | grep '^mem|')
+read -r c1 c2 c3 <<<"$(cut -d'|' -f2 <<<"$mem" | tr '\n' ' ')"
+read -r r1 r2 r3 <<<"$(cut -d'|' -f3 <<<"$mem" | tr '\n' ' ')"
+if [ -z "${c3:-}" ] || [ -z "${r3:-}" ] || [ $((c2 - c1)) -gt 262144 ] || [ $((c3 - c2)) -gt 262144 ] \
+        || [ $((r2 - r1)) -gt 256 ] || [ $((r3 - r2)) -gt 256 ]; then
+    echo "FAIL: backend memory grows across statements (contexts, RssAnon kB, after 500, 1000, 1500):"
+    echo "$mem"
+    status=1
+else
+    echo "leak: one backend after 500, 1000, 1500 statements: memory contexts $c1, $c2, $c3 bytes; RssAnon $r1, $r2, $r3 kB"
+fi
 # queries it refuses run as they are: row locks
 if ! $psql -d prune -c 'BEGIN' \
         -c "SELECT s.store_id FROM sales s JOIN cal c ON s.sale_date = c.d WHERE c.d = '2024-05-01' LIMIT 1 FOR UPDATE OF s" \

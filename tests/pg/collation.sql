@@ -22,6 +22,10 @@ CREATE TABLE events (tag text, n integer) PARTITION BY RANGE (tag);
 CREATE TABLE events_a PARTITION OF events FOR VALUES FROM ('a') TO ('m');
 CREATE TABLE events_m PARTITION OF events FOR VALUES FROM ('m') TO (MAXVALUE);
 CREATE TABLE events_lo PARTITION OF events FOR VALUES FROM (MINVALUE) TO ('a');
+-- char(n), read as text through text(character), as TPC-DS q19 reads
+-- its zip codes
+CREATE TABLE addr (id integer, zip char(10));
+INSERT INTO addr VALUES (1, '12345-6789'), (2, '99999'), (3, '12345'), (4, NULL), (6, 'éclair');
 INSERT INTO cust VALUES (1, 'apple', 'EU'), (2, 'Banana', 'US'), (3, 'cherry', 'AS'),
     (4, 'Apple', 'as'), (5, 'banana', NULL), (6, 'éclair', 'EU');
 INSERT INTO orders SELECT i, (ARRAY['apple','Banana','cherry','Apple','banana','éclair'])[1 + i % 6],
