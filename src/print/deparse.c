@@ -1626,10 +1626,10 @@ sink_add_derived(dp *d, sink *s, const expr *e)
  *                      WHERE <R's own filters> OFFSET 0) AS qp_bound)])
  *   AND p.k <= ALL (ARRAY[(SELECT max(qp_b) FROM (... the same ...))])
  *
- * (in a SELECT statement, min and max come from one WITH item instead,
- * "(SELECT qp_lo FROM qp_bound_1)": see put_bound_with)
- * which means "p.k BETWEEN min AND max" (ALL over one element is that
- * element's comparison, NULL when it is NULL).  The plain BETWEEN prunes
+ * (in a SELECT statement the two ends are "(SELECT qp_lo FROM
+ * qp_bound_1)" and "(SELECT qp_hi FROM qp_bound_1)" over one WITH item:
+ * see put_bound_with), which means "p.k BETWEEN min AND max" (ALL over
+ * one element is that element's comparison, NULL when it is NULL).  The plain BETWEEN prunes
  * the same, but PostgreSQL estimates a range between two unknown values
  * at 0.5 % of the rows (DEFAULT_RANGE_INEQ_SEL) and then plans the joins
  * above for a fact table 200 times smaller than it is (TPC-DS q03: a
@@ -2049,7 +2049,6 @@ put_one_bound(dp *d, const plan *p, const expr *col, const expr *b,
         return;
     brows = scan_rows(bs);
     prows = fact_rows(d);
-    (void)p;
     if (brows >= 0 && prows >= 0 && brows > prows * BOUND_BUILD_RATIO)
         return;
     if (!list_push(d->sb->a, done, (void *)b))
