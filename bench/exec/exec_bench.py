@@ -11,7 +11,11 @@ psql must reach an empty server through the PG* environment variables
 1. gen_tpcds.py writes the data (--scale), then the schema
    (CORPUS_DIR/schema_partitioned.sql) is created, every table loaded with
    COPY and ANALYZEd; the three times are reported.
-2. For each query file: qprop's rewrite (`QPROP --format=sql SCHEMA Q`); a
+2. The tables' row counts after ANALYZE go to OUTDIR/stats.sql as the
+   pg_restore_relation_stats calls a PostgreSQL 18 pg_dump carries
+   (--no-stats: not); qprop reads them after the schema.
+   For each query file: qprop's rewrite (`QPROP --format=sql SCHEMA
+   [STATS] Q`); a
    query that qprop rejects (non-zero status or no statement) is counted
    and skipped.  `--no-rewrite` output is compared with the rewrite to tell
    whether qprop changed anything.
@@ -117,15 +121,38 @@ def strip_sql(text):
     return text
 
 
-def qprop_sql(qprop, schema, qfile, rewrite=True):
+def qprop_sql(qprop, schema, qfile, rewrite=True, stats=None):
     cmd = [qprop, '--format=sql', '--no-source'] + ([] if rewrite else ['--no-rewrite']) + \
-        [schema, qfile]
+        [schema] + ([stats] if stats else []) + [qfile]
     p = subprocess.run(cmd, capture_output=True, text=True, timeout=120)
     out = p.stdout.strip()
     if p.returncode or not out:
         msg = (p.stderr.strip().split('\n') or [''])[0]
         return None, msg or 'exit %d, no output' % p.returncode
     return strip_sql(out), None
+
+
+def write_stats(path):
+    """The loaded tables' row counts (pg_class.reltuples after ANALYZE) as
+    the pg_restore_relation_stats calls that a pg_dump of PostgreSQL 18
+    carries, for qprop to read after the schema: its cost guards (the
+    runtime bound's build side against the fact side) use them.  None when
+    psql fails."""
+    p = psql("SELECT c.relname, c.reltuples::bigint FROM pg_class c "
+             "JOIN pg_namespace n ON n.oid = c.relnamespace "
+             "WHERE n.nspname = 'public' AND c.relkind IN ('r', 'p') "
+             "AND c.reltuples >= 0 ORDER BY 1")
+    if p.returncode:
+        return None
+    with open(path, 'w') as f:
+        for line in p.stdout.split('\n'):
+            if '\x1f' not in line:
+                continue
+            rel, n = line.split('\x1f')
+            f.write("SELECT * FROM pg_catalog.pg_restore_relation_stats("
+                    "'version', '150000'::integer, 'schemaname', 'public', "
+                    "'relname', '%s', 'reltuples', '%s'::real);\n" % (rel, n))
+    return path
 
 
 def walk(node, acc):
@@ -268,6 +295,8 @@ def main():
                     help='comma-separated names (q03,q07); default all')
     ap.add_argument('--keep-data', action='store_true')
     ap.add_argument('--no-load', action='store_true')
+    ap.add_argument('--no-stats', action='store_true',
+                    help='do not give qprop the row counts')
     ap.add_argument('qprop')
     ap.add_argument('corpus')
     ap.add_argument('outdir')
@@ -309,6 +338,10 @@ def main():
                                     rows['web_sales'], rows['store_returns'],
                                     rows['inventory']))
 
+    stats = None
+    if not args.no_stats:
+        stats = write_stats(os.path.join(args.outdir, 'stats.sql'))
+        note('row counts given to qprop: %s' % (stats or 'none (psql failed)'))
     files = sorted(f[:-4] for f in os.listdir(args.corpus)
                    if re.match(r'q\d\d[ab]?\.sql$', f))
     if args.queries:
@@ -326,14 +359,15 @@ def main():
     for name in files:
         qfile = os.path.join(args.corpus, name + '.sql')
         orig = strip_sql(open(qfile, encoding='utf-8').read())
-        rewr, err = qprop_sql(args.qprop, schema, qfile)
+        rewr, err = qprop_sql(args.qprop, schema, qfile, stats=stats)
         if rewr is None:
             rejected.append((name, err))
             tsv.write('\t'.join([name, 'rejected'] + ['-'] * (len(cols) - 3)
                                 + [err.replace('\t', ' ')]) + '\n')
             log('%-5s rejected by qprop: %s' % (name, err))
             continue
-        plain, _ = qprop_sql(args.qprop, schema, qfile, rewrite=False)
+        plain, _ = qprop_sql(args.qprop, schema, qfile, rewrite=False,
+                             stats=stats)
         changed = 'no' if plain is not None and plain == rewr else 'yes'
         t0 = time.time()
         r = run_query(args, name, orig, rewr, work)

@@ -19,6 +19,8 @@
 # QPROP_BENCH_TIMEOUT (statement_timeout in seconds, default 60),
 # QPROP_BENCH_QUERIES (comma-separated names, default all 103),
 # QPROP_BENCH_SETTINGS (session settings, default "jit=off work_mem=16MB"),
+# QPROP_BENCH_STATS=0 (do not give qprop the loaded tables' row counts as
+# pg_restore_relation_stats calls after the schema; default 1),
 # QPROP_BENCH_BOUNDS=0 (leave bounds.py out; QPROP_BENCH_BOUNDS_REPS, default
 # 5), QPROP_BENCH_QUICK=1 (scale 0.02, 1 repetition, 6 queries: a smoke test),
 # QPROP_PG_BINDIR, PYTHON (default python3).
@@ -41,6 +43,7 @@ timeout=${QPROP_BENCH_TIMEOUT:-60}
 queries=${QPROP_BENCH_QUERIES:-}
 settings=${QPROP_BENCH_SETTINGS:-jit=off work_mem=16MB}
 bounds=${QPROP_BENCH_BOUNDS:-1}
+stats=${QPROP_BENCH_STATS:-1}
 bounds_reps=${QPROP_BENCH_BOUNDS_REPS:-5}
 if [ "${QPROP_BENCH_QUICK:-0}" = 1 ]; then
     scale=0.02 reps=1 timeout=30 bounds_reps=1
@@ -66,6 +69,7 @@ rm -rf "$out"
 mkdir -p "$out"
 "$python" "$here/exec_bench.py" --scale "$scale" --reps "$reps" \
     --timeout "$timeout" --settings "$settings" --queries "$queries" \
+    $([ "$stats" = 0 ] && echo --no-stats) \
     "$qprop" "$corpora/tpcds" "$out"
 status=$?
 if [ "$status" = 0 ] && [ "$bounds" != 0 ]; then

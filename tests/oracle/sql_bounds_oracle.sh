@@ -6,7 +6,8 @@
 # hold NULL keys on both sides, keys without a match and an empty filter
 # result: the statement as written and as `qprop --format=sql` prints it
 # must return the same rows (sorted), the rewrite must carry a bound
-# (">= ALL (ARRAY[(SELECT min(") when the case says so, and the partitions it
+# (">= ALL (ARRAY[(SELECT ", from a WITH item qp_bound_N or from its own
+# min() subquery) when the case says so, and the partitions it
 # reads (EXPLAIN ANALYZE: scans of a leaf that ran, not "never executed")
 # must be the number the case gives, against the original's.
 if [ -z "${BASH_VERSION:-}" ]; then
@@ -100,6 +101,9 @@ cases=$(cat <<'SQL'
 0 - - SELECT d.name FROM dim d WHERE EXISTS (SELECT FROM fact f JOIN dim e ON f.k = e.k WHERE f.v = d.k AND e.y = 2001) OR d.y = 2003
 1 - 1 SELECT d.name FROM dim d WHERE d.k < (SELECT max(f.v) FROM fact f JOIN dim e ON f.k = e.k WHERE f.v % 100 = d.k AND e.y = 2001)
 1 - 2 WITH t AS (SELECT d.y, sum(f.v) AS s FROM fact f JOIN dim d ON f.k = d.k WHERE d.y IN (2001, 2002) GROUP BY d.y) SELECT a.s, b.s FROM t a JOIN t b ON a.s < b.s WHERE a.y = 2001 AND a.s > 0 AND b.y = 2002
+1 5 1 WITH RECURSIVE r (n) AS (SELECT 1 UNION ALL SELECT n + 1 FROM r WHERE n < 3) SELECT f.v, r.n FROM fact f JOIN dim d ON f.k = d.k JOIN r ON r.n = f.v % 4 WHERE d.y = 2002
+1 - 3 SELECT f.v, g.v FROM fact f JOIN dim d ON f.k = d.k JOIN mfact g ON g.k = d.k WHERE d.y = 2001
+1 5 1 SELECT f.v FROM fact f JOIN dim qp_bound_1 ON f.k = qp_bound_1.k WHERE qp_bound_1.y = 2002
 SQL
 )
 
@@ -124,7 +128,7 @@ while read -r bound po pr stmt; do
     printf '%s;\n' "$stmt" >>"$work/q.sql"
     sql=$("$qprop" --format=sql --no-source "$work/q.sql" 2>&1 | tail -n 1)
     have=0
-    case $sql in *">= ALL (ARRAY[(SELECT min("*) have=1 ;; esac
+    case $sql in *">= ALL (ARRAY[(SELECT "*) have=1 ;; esac
     a=$(rows "$stmt")
     b=$(rows "$sql")
     na=$(parts "$stmt")

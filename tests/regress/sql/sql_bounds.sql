@@ -122,3 +122,30 @@ with t as (select c.y, sum(f.v) as s from fact f join cal c on f.k = c.k
            where c.y in (2001, 2002) group by c.y)
 select a.s, b.s from t a join t b on a.s < b.s
 where a.y = 2001 and a.s > 0 and b.y = 2002;
+
+-- one WITH item qp_bound_N per build filter, scanned once for both ends
+-- and read by every bound it gives: two facts bounded by one dimension's
+-- filter share it
+select f.v, g.v from fact f join dim d on f.k = d.k join mfact g on g.k = d.k
+where d.y = 2001;
+-- a WITH RECURSIVE takes the items first
+with recursive r (n) as (select 1 union all select n + 1 from r where n < 3)
+select f.v, r.n from fact f join dim d on f.k = d.k join r on r.n = f.v % 4
+where d.y = 2002;
+-- a name qp_bound... in the statement: no WITH item, the bound keeps its
+-- own two subqueries
+select f.v from fact f join dim qp_bound_1 on f.k = qp_bound_1.k
+where qp_bound_1.y = 2002;
+
+-- row counts known: the bound needs R's rows at most 0.8 of the rows of
+-- the statement's partitioned scans (R scanned once against the rows
+-- skipped); cal 1,000 rows against fact's 2,000: a bound
+select * from pg_catalog.pg_restore_relation_stats('relname', 'fact_lo', 'reltuples', '500'::real);
+select * from pg_catalog.pg_restore_relation_stats('relname', 'fact_mid', 'reltuples', '500'::real);
+select * from pg_catalog.pg_restore_relation_stats('relname', 'fact_hi', 'reltuples', '900'::real);
+select * from pg_catalog.pg_restore_relation_stats('relname', 'fact_def', 'reltuples', '100'::real);
+select * from pg_catalog.pg_restore_relation_stats('relname', 'cal', 'reltuples', '1000'::real);
+select f.v from fact f join cal c on f.k = c.k where c.y = 2001;
+-- cal 5,000 rows: scanning it costs more than the partitions it can skip
+select * from pg_catalog.pg_restore_relation_stats('relname', 'cal', 'reltuples', '5000'::real);
+select f.v from fact f join cal c on f.k = c.k where c.y = 2001;
