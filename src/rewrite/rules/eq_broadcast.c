@@ -534,7 +534,17 @@ emit(region *g, int ni, pred *p)
 
     if (!expr_set_add_hashed(g->s, &n->seen, p->e, pred_hash(p), &added))
         return false;
-    return !added || list_push(g->ctx->a, &n->out, p);
+    if (added)
+        return list_push(g->ctx->a, &n->out, p);
+    /* the same condition twice: the user's own copy wins over a derived
+       one, which --format=sql may leave out */
+    for (int i = 0; !p->derived && i < list_len(n->out); i++) {
+        pred *q = list_nth(n->out, i);
+
+        if (q->derived && expr_equal(q->e, p->e))
+            n->out->items[i] = p;
+    }
+    return true;
 }
 
 /* The lowest region node whose leaves include leaf nodes x and y. */
@@ -762,8 +772,12 @@ build_classes(region *g, eclass **out, int *nout, bool *empty,
 /* The domain the user's own atoms on member 'mi' give: when it equals the
    class's, a predicate there is not derived.  An equality is not one:
    "x IS NOT NULL" that x = y implies was not written, so it is derived
-   (its origin is the equality).  It is only compared, so it is made in
-   the work arena. */
+   (its origin is the equality, which stays and says it).  A written
+   x = x is the exception: no spanning equality keeps it, so the
+   "x IS NOT NULL" that replaces it is the user's condition, not a copy
+   that --format=sql may leave out (differential seed 804: the filter
+   of "NOT (s.x1 <> s.x2)" over two copies of one column vanished).  It
+   is only compared, so it is made in the work arena. */
 static domain *
 own_domain(region *g, const eclass *k, int mi)
 {
@@ -777,8 +791,21 @@ own_domain(region *g, const eclass *k, int mi)
             continue;
         if (c->kind == CJ_ATOM && c->m1 == mi)
             d = dom_intersect(a, d, c->d);
+        else if (c->kind == CJ_EQ && c->m1 == mi && c->m2 == mi)
+            d = dom_intersect(a, d, dom_not_null(a, k->type));
     }
     return d;
+}
+
+/* Whether the user's own conjuncts on member 'mi' say all of the class's
+   domain (a derived atom there then stands for them).  False on OOM too:
+   the caller then makes the predicate anew. */
+static bool
+user_says(region *g, const eclass *k, int mi)
+{
+    domain *own = own_domain(g, k, mi);
+
+    return !own || dom_equal(own, k->d);
 }
 
 /* The source atoms of the class, for a derived predicate's origin: the
@@ -935,7 +962,8 @@ place_domains(region *g, eclass *k)
                 same = c;
             }
         }
-        if (same && same->p->e->kind != E_BOOL && dom_equal(same->d, k->d)) {
+        if (same && same->p->e->kind != E_BOOL && dom_equal(same->d, k->d)
+            && !(same->p->derived && user_says(g, k, mi))) {
             if (!emit(g, g->m[mi].leaf, same->p))
                 return false;
             continue;
@@ -967,8 +995,10 @@ place_domains(region *g, eclass *k)
             for (int i = 0; i < list_len(g->m[mi].conjs) && !p; i++) {
                 conj *c = list_nth(g->m[mi].conjs, i);
 
-                if (c->kind == CJ_ATOM && c->m1 == mi && expr_equal(c->p->e, x))
-                    p = c->p;
+                if (c->kind == CJ_ATOM && c->m1 == mi && expr_equal(c->p->e, x)
+                    && (derived || !c->p->derived))
+                    p = c->p; /* a derived copy does not stand for the
+                                 user's own condition */
             }
             if (!p) {
                 const pred_origin *o = derived ? origin_of(g, k, mi) : NULL;

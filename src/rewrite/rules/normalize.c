@@ -113,6 +113,28 @@ out_push(arena *a, const list *l, list **out, int *same, bool changed,
     return out_flush(a, l, out, same) && list_push(a, out, x);
 }
 
+/* The conjunct of 'out' (see out_push()) that reads 'x', when derived,
+   becomes the same conjunct not derived.  False on OOM. */
+static bool
+undo_derived(arena *a, const list *l, list **out, int *same, const expr *x)
+{
+    if (!out_flush(a, l, out, same))
+        return false;
+    for (int i = 0; i < list_len(*out); i++) {
+        pred *q = list_nth(*out, i);
+
+        if (q->derived && expr_equal(q->e, x)) {
+            pred *own = pred_make(a, q->e, false, NULL);
+
+            if (!own)
+                return false;
+            own->props = q->props;
+            (*out)->items[i] = own;
+        }
+    }
+    return true;
+}
+
 /* Normalise a predicate list.  '*contradiction' is set when a conjunct is
    FALSE or NULL.  Returns 'l' itself when nothing changed. */
 static list *
@@ -175,6 +197,11 @@ norm_preds(rw_ctx *ctx, list *l, bool *contradiction, int keep_first)
                 return NULL;
             if (!added) {
                 changed = true;
+                /* the copy kept is the user's own condition when this one
+                   is: a derived twin (eq_broadcast's copy of a condition
+                   later pushed beside it) may be left out of the SQL */
+                if (!p->derived && !undo_derived(ctx->a, l, &out, &same, x))
+                    return NULL;
                 continue;
             }
             if (x != p->e) {

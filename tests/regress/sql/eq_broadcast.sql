@@ -98,3 +98,8 @@ SELECT 1 FROM eqb_c x JOIN eqb_c y ON x.ts = y.d
 WHERE x.ts = '2024-01-01 00:00:00+00';
 -- varchar = varchar through text, IN lists too
 SELECT 1 FROM big JOIN eqb_c ON big.b = eqb_c.v WHERE eqb_c.v IN ('a', 'b');
+-- x = x is "x IS NOT NULL", the user's condition, not a derived copy that
+-- --format=sql leaves out: two outputs of one column compared in an outer
+-- query (differential seed 804: a NULL row came back)
+SELECT 'c' FROM (SELECT 0, t1.a AS x1, t1.a AS x2 FROM t1) AS s WHERE NOT (s.x1 <> s.x2);
+SELECT 1 FROM t1 WHERE t1.a = t1.a;
