@@ -20,7 +20,10 @@
  *          - over an array of constants written in the query
  *            (ARRAY[k, ...], '{k,...}'::t[], ARRAY[k, ...]::t[]):
  *            x = ANY (a) becomes x IN (a's elements), x <> ALL (a)
- *            becomes x NOT IN (...), NULL elements included; x < ANY (a)
+ *            becomes x NOT IN (...), NULL elements included (a char(n)
+ *            x over text or varchar elements as CAST(x AS text) IN (...):
+ *            PostgreSQL reads an IN list in the common type of x and
+ *            its items, char(n), which ignores trailing blanks); x < ANY (a)
  *            becomes x < max(a), x < ALL (a) x < min(a), and so on for
  *            <= > >=, when no element is NULL; otherwise x op ANY (a)
  *            becomes the OR of x op k over a's elements and x op ALL (a)
