@@ -53,19 +53,19 @@ PLAIN = {
 def qp_type(name):
     """The C initializer of the qp_type for PostgreSQL type 'name'."""
     if name in PLAIN:
-        return '{%s, -1, -1, -1, NULL, NULL, NULL}' % PLAIN[name]
+        return '{%s, -1, -1, -1, {NULL}}' % PLAIN[name]
     m = re.fullmatch(r'character varying\((\d+)\)', name)
     if m:
-        return '{T_VARCHAR, -1, -1, %s, NULL, NULL, NULL}' % m.group(1)
+        return '{T_VARCHAR, -1, -1, %s, {NULL}}' % m.group(1)
     m = re.fullmatch(r'character\((\d+)\)', name)
     if m:
-        return '{T_BPCHAR, -1, -1, %s, NULL, NULL, NULL}' % m.group(1)
+        return '{T_BPCHAR, -1, -1, %s, {NULL}}' % m.group(1)
     m = re.fullmatch(r'timestamp\((\d)\) (with|without) time zone', name)
     if m:
-        return '{%s, %s, -1, -1, NULL, NULL, NULL}' % (
+        return '{%s, %s, -1, -1, {NULL}}' % (
             'T_TIMESTAMPTZ' if m.group(2) == 'with' else 'T_TIMESTAMP',
             m.group(1))
-    return '{T_ANY, -1, -1, -1, %s, NULL, NULL}' % cstr(name)
+    return '{T_ANY, -1, -1, -1, {%s}}' % cstr(name)
 
 
 def cstr(s):

@@ -226,7 +226,7 @@ array_literal(bctx *c, expr *lit, qp_type t, int loc)
     int n;
     bool flat;
 
-    if (array_literal_read(c->a, *t.elem, lit->cnst.value.v.s,
+    if (array_literal_read(c->a, *type_elem(t), lit->cnst.value.v.s,
                            catalog_timezone(c->cat), loc, &vals, &n, &flat,
                            c->err) != QPROP_OK)
         return NULL;
@@ -245,7 +245,7 @@ cast_literal(bctx *c, expr *lit, qp_type t, int loc)
 {
     datum v, w;
 
-    if (t.opaque)
+    if (type_opaque_name(t))
         return make_cast(c, lit, t, loc);
     if (lit->cnst.value.is_null)
         return make_const(c, datum_null(t), loc);
@@ -362,13 +362,21 @@ bind_coerce_to(bctx *c, expr *e, qp_type t)
     /* PostgreSQL resolves the literal to the type without its modifier:
        'ab' compared with a varchar(1) is 'ab', not an error, and '1.234'
        with a numeric(5,2) is not rounded */
-    t = type_is_array(t) ? type_array_of(c->a, type_unmod(*t.elem))
+    t = type_is_array(t) ? type_array_of(c->a, type_unmod(*type_elem(t)))
                          : type_unmod(t);
     if (e->kind == E_CONST) {
         if (e->cnst.value.is_null)
             return make_const(c, datum_null(t), e->loc);
         if (type_is_array(t)) /* read by the array input, as written */
             return array_literal(c, e, t, e->loc);
+        if (t.len < 0
+            && (t.id == T_TEXT || t.id == T_VARCHAR || t.id == T_BPCHAR)) {
+            /* the text as written, as datum_parse() would read it, without
+               a copy: the literal lives in the statement's arena too */
+            v = e->cnst.value;
+            v.type = t;
+            return make_const(c, v, e->loc);
+        }
         if (datum_parse_tz(c->a, t, e->cnst.value.v.s,
                            catalog_timezone(c->cat), e->loc, &v, c->err)
             != QPROP_OK)
@@ -403,6 +411,13 @@ static const opdef ops[] = {
     { "^", OP_POW }, { "||", OP_CONCAT },
 };
 
+/* ops[] name 'o' (one or two bytes) is 'name': tested inline. */
+static bool
+op_name_eq(const char *o, const char *name)
+{
+    return o[0] == name[0] && o[1] == name[1] && (!o[1] || !name[2]);
+}
+
 static bool
 is_comparison(op_kind k)
 {
@@ -414,13 +429,13 @@ bind_tname(bctx *c, qp_type t)
 {
     if (t.id == T_UNKNOWN)
         return "unknown";
-    if (t.id == T_ANY && t.opaque) {
+    if (t.id == T_ANY && type_opaque_name(t)) {
         unsigned oid = pgcat_type_of(t);
 
-        return oid != PGT_OTHER ? pgcat_type_display(oid) : t.opaque;
+        return oid != PGT_OTHER ? pgcat_type_display(oid) : type_opaque_name(t);
     }
     if (type_is_array(t))
-        return type_name(c->a, type_array_of(c->a, type_unmod(*t.elem)));
+        return type_name(c->a, type_array_of(c->a, type_unmod(*type_elem(t))));
     return type_name(c->a, type_unmod(t));
 }
 
@@ -571,7 +586,7 @@ user_result(const cat_routine *r, const pgcat_call *call)
 static bool
 is_cat_opaque(const expr *e)
 {
-    return e->type.id == T_ANY && e->type.opaque
+    return e->type.id == T_ANY && type_opaque_name(e->type)
            && pgcat_type_of(e->type) != PGT_OTHER;
 }
 
@@ -715,9 +730,9 @@ bind_make_binop(bctx *c, op_kind k, const char *name, expr *l, expr *r, int loc)
         && (is_comparison(k) || k == OP_DISTINCT || k == OP_NOT_DISTINCT))
         return bind_row_op(c, k, name, l, r, loc);
     if (k == OP_CONCAT
-        && ((l->type.id == T_ANY && !l->type.opaque
+        && ((l->type.id == T_ANY && !type_opaque_name(l->type)
              && r->type.id == T_RECORD)
-            || (r->type.id == T_ANY && !r->type.opaque
+            || (r->type.id == T_ANY && !type_opaque_name(r->type)
                 && l->type.id == T_RECORD)))
         /* an array of rows (ARRAY[ROW(..)], typed "anything" here) with
            one more row: PostgreSQL's array_append or array_prepend, of
@@ -773,7 +788,7 @@ bind_op(bctx *c, block *b, const ast *n)
     expr *l = NULL, *r;
 
     for (size_t i = 0; i < sizeof ops / sizeof ops[0]; i++)
-        if (ops[i].name[0] == name[0] && strcmp(ops[i].name, name) == 0) {
+        if (op_name_eq(ops[i].name, name)) {
             k = ops[i].op;
             name = k == OP_NE ? "<>" : ops[i].name;
             break;
@@ -979,12 +994,12 @@ bind_sort_using(bctx *c, const ast *s, sort_key *k)
     qp_typeid t = k->e->type.id;
 
     if (t == T_UNKNOWN || t == T_NULL || t == T_RECORD
-        || (t == T_ANY && !opaque_btree_type(k->e->type.opaque))
+        || (t == T_ANY && !opaque_btree_type(type_opaque_name(k->e->type)))
         || (strcmp(op, "<") != 0 && strcmp(op, ">") != 0)) {
         /* an opaque type's operators, or "~<~" and the like */
         err_set(c->err, QPROP_EUNSUPPORTED, s->loc,
                 "ORDER BY ... USING %s on type %s is not supported", op,
-                k->e->type.opaque ? k->e->type.opaque
+                type_opaque_name(k->e->type) ? type_opaque_name(k->e->type)
                                   : bind_tname(c, k->e->type));
         return false;
     }
@@ -1770,8 +1785,8 @@ bind_array(bctx *c, block *b, const ast *n, const qp_type *want)
     } else {
         if (!bind_unify(c, items, &t, "ARRAY", n->loc))
             return NULL;
-        if (t.id == T_ANY && t.opaque)
-            t = type_opaque(arena_printf(c->a, "%s[]", t.opaque));
+        if (t.id == T_ANY && type_opaque_name(t))
+            t = type_opaque(arena_printf(c->a, "%s[]", type_opaque_name(t)));
         else if (t.id == T_ANY || t.id == T_RECORD)
             t = type_plain(T_ANY);
         else
@@ -1799,7 +1814,7 @@ bind_array_op(bctx *c, block *b, const ast *n)
     expr *l, *r, *e;
 
     for (size_t i = 0; i < sizeof ops / sizeof ops[0]; i++)
-        if (ops[i].name[0] == name[0] && strcmp(ops[i].name, name) == 0) {
+        if (op_name_eq(ops[i].name, name)) {
             k = ops[i].op;
             name = k == OP_NE ? "<>" : ops[i].name;
             break;
@@ -1818,11 +1833,11 @@ bind_array_op(bctx *c, block *b, const ast *n)
             l = bind_coerce_to(c, l, type_plain(T_TEXT));
         if (!l)
             return NULL;
-        if (l->type.id == T_ANY && l->type.opaque)
+        if (l->type.id == T_ANY && type_opaque_name(l->type))
             /* an array of the opaque type: '{happy}'::mood[] */
             r = make_cast(c, r,
                           type_opaque(arena_printf(c->a, "%s[]",
-                                                   l->type.opaque)),
+                                                   type_opaque_name(l->type))),
                           r->loc);
         else if (l->type.id != T_ANY && l->type.id != T_RECORD)
             r = bind_coerce_to(c, r, type_array_of(c->a, l->type));
@@ -1830,13 +1845,13 @@ bind_array_op(bctx *c, block *b, const ast *n)
             return NULL;
     }
     if (type_is_array(r->type)) {
-        if (!(l = bind_coerce_to(c, l, *r->type.elem)))
+        if (!(l = bind_coerce_to(c, l, *type_elem(r->type))))
             return NULL;
-        if (l->type.id != T_ANY && r->type.elem->id != T_ANY
-            && !type_comparable(l->type, *r->type.elem))
+        if (l->type.id != T_ANY && type_elem(r->type)->id != T_ANY
+            && !type_comparable(l->type, *type_elem(r->type)))
             return no_operator(c, name, l,
-                               &(expr){ .type = *r->type.elem }, n->loc);
-    } else if ((r->type.id != T_ANY || !r->type.opaque)
+                               &(expr){ .type = *type_elem(r->type) }, n->loc);
+    } else if ((r->type.id != T_ANY || !type_opaque_name(r->type))
                && !(bind_is_unknown(r) && l->type.id == T_ANY)
                && !(l->type.id == T_RECORD && r->type.id == T_ANY)) {
         /* an untyped literal beside an unmodelled type is left for
@@ -1898,16 +1913,16 @@ bind_subscript(bctx *c, block *b, const ast *n)
         idx->items[i] = x;
     }
     if (type_is_array(arg->type))
-        t = slice ? arg->type : *arg->type.elem;
-    else if (arg->type.id == T_ANY && arg->type.opaque
-             && strlen(arg->type.opaque) > 2
-             && strcmp(arg->type.opaque + strlen(arg->type.opaque) - 2, "[]")
+        t = slice ? arg->type : *type_elem(arg->type);
+    else if (arg->type.id == T_ANY && type_opaque_name(arg->type)
+             && strlen(type_opaque_name(arg->type)) > 2
+             && strcmp(type_opaque_name(arg->type) + strlen(type_opaque_name(arg->type)) - 2, "[]")
                     == 0)
         t = slice ? arg->type
                   : type_opaque(arena_printf(c->a, "%.*s",
-                                             (int)strlen(arg->type.opaque) - 2,
-                                             arg->type.opaque));
-    else if (arg->type.id == T_ANY && !arg->type.opaque)
+                                             (int)strlen(type_opaque_name(arg->type)) - 2,
+                                             type_opaque_name(arg->type)));
+    else if (arg->type.id == T_ANY && !type_opaque_name(arg->type))
         t = type_plain(T_ANY);
     else {
         err_set(c->err, QPROP_ESEMANTIC, n->loc,
@@ -1929,11 +1944,11 @@ bind_subscript(bctx *c, block *b, const ast *n)
 static const char *
 composite_errname(const qp_type *t)
 {
-    const char *dot = t->opaque ? strrchr(t->opaque, '.') : NULL;
+    const char *dot = type_opaque_name(*t) ? strrchr(type_opaque_name(*t), '.') : NULL;
 
-    if (dot && strncmp(t->opaque, "public.", 7) == 0)
+    if (dot && strncmp(type_opaque_name(*t), "public.", 7) == 0)
         return dot + 1;
-    return t->opaque;
+    return type_opaque_name(*t);
 }
 
 /*
@@ -1984,7 +1999,7 @@ bind_field(bctx *c, block *b, const ast *n)
         return NULL;
     }
     if (nf < 0 && !(arg->type.id == T_ANY
-                    && (!arg->type.opaque
+                    && (!type_opaque_name(arg->type)
                         || pgcat_type_of(arg->type) == PGT_OTHER))) {
         err_set(c->err, QPROP_ESEMANTIC, n->field.arg->loc,
                 "column notation .%s applied to type %s, which is not a "
@@ -2010,7 +2025,7 @@ cast_ok(qp_type from, qp_type to)
         return true;
     if (from.id == T_ARRAY || to.id == T_ARRAY)
         return type_is_array(from) && type_is_array(to)
-               && cast_ok(*from.elem, *to.elem);
+               && cast_ok(*type_elem(from), *type_elem(to));
     return cf == ct || (ct == TC_NUMERIC && from.id == T_BOOL);
 }
 
@@ -2024,7 +2039,7 @@ bind_cast(bctx *c, block *b, const ast *n)
         return NULL;
     if (n->cast.arg->kind == AST_ARRAY && type_is_array(t)) {
         /* ARRAY[...]::t[]: the elements are read as t */
-        if (!(arg = bind_array(c, b, n->cast.arg, t.elem)))
+        if (!(arg = bind_array(c, b, n->cast.arg, type_elem(t))))
             return NULL;
         if (!list_len(arg->row.items))
             return arg;

@@ -359,7 +359,7 @@ call_sig(bctx *c, const char *name, const list *args)
         const expr *e = list_nth(args, i);
 
         sb_printf(&sb, "%s%s", i ? ", " : "",
-                  e->type.opaque ? e->type.opaque : bind_tname(c, e->type));
+                  type_opaque_name(e->type) ? type_opaque_name(e->type) : bind_tname(c, e->type));
     }
     sb_putc(&sb, ')');
     return sb.data ? sb.data : name;
@@ -494,7 +494,7 @@ bind_srf_call(bctx *c, block *b, const ast *fn, const list *coldefs,
             (*types)[i] = type_array_element(c->a, e->type);
             if (OOM(c))
                 return NULL;
-            if ((*types)[i].id == T_ANY && !(*types)[i].opaque) {
+            if ((*types)[i].id == T_ANY && !type_opaque_name((*types)[i])) {
                 bind_fail(c, QPROP_ESEMANTIC, fn->loc,
                           "function %s does not exist",
                           call_sig(c, name, args));

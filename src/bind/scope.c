@@ -142,13 +142,33 @@ names_clash(const ns_item *o, const rte *r)
                 && o->r->table != r->table);
 }
 
+/* Up to this many items a scope is searched by name in order; past it
+   through its map (by_name), made then. */
+#define SCOPE_MAP_MIN 16
+
+/* The first item of 'sc' named 'name' (hidden or not), or NULL. */
+static ns_item *
+first_named(const scope *sc, const char *name)
+{
+    if (sc->by_name.a)
+        return hmap_get(&sc->by_name, name);
+    for (int i = 0; i < list_len(sc->items); i++) {
+        ns_item *o = list_nth(sc->items, i);
+        const char *on = item_name(o);
+
+        if (on[0] == name[0] && strcmp(on, name) == 0)
+            return o;
+    }
+    return NULL;
+}
+
 bool
 bind_check_name_free(bctx *c, const scope *sc, const char *name,
                      const rte *r, int loc)
 {
     bool clash = false;
 
-    if (sc->by_name.a && hmap_get(&sc->by_name, name))
+    if (first_named(sc, name))
         for (int i = 0; i < list_len(sc->items) && !clash; i++) {
             const ns_item *o = list_nth(sc->items, i);
 
@@ -170,22 +190,34 @@ ns_item *
 bind_add_item(bctx *c, scope *sc, rte *r)
 {
     ns_item *it = ARENA_NEW(c->a, ns_item);
+    const char *name;
+    bool known;
 
     if (!it)
         return NULL;
-    if (!bind_check_name_free(c, sc, r->written_alias ? r->written_alias
-                                     : r->table ? r->table->name : r->alias,
-                              r, r->loc))
-        return NULL;
     it->r = r;
+    name = item_name(it);
+    known = first_named(sc, name) != NULL;
+    /* a name no item has clashes only with a join alias */
+    if (known || list_len(sc->join_aliases))
+        if (!bind_check_name_free(c, sc, name, r, r->loc))
+            return NULL;
     it->hidden = ARENA_NEWN(c->a, bool, r->ncols ? r->ncols : 1);
     if (!it->hidden || !list_push(c->a, &sc->items, it))
         return NULL;
-    if (!sc->by_name.a)
-        hmap_init(&sc->by_name, c->a);
-    if (!hmap_get(&sc->by_name, item_name(it))
-        && !hmap_put(&sc->by_name, item_name(it), it))
-        return NULL;
+    if (sc->by_name.a)
+        return known || hmap_put(&sc->by_name, name, it) ? it : NULL;
+    if (list_len(sc->items) <= SCOPE_MAP_MIN)
+        return it;
+    /* the map of the first item of each name */
+    hmap_init(&sc->by_name, c->a);
+    for (int i = 0; i < list_len(sc->items); i++) {
+        ns_item *o = list_nth(sc->items, i);
+
+        if (!hmap_get(&sc->by_name, item_name(o))
+            && !hmap_put(&sc->by_name, item_name(o), o))
+            return NULL;
+    }
     return it;
 }
 
@@ -210,7 +242,7 @@ bind_apply_alias_cols(bctx *c, rte *r, const ast_alias *al)
 ns_item *
 bind_find_item(scope *sc, const char *alias)
 {
-    ns_item *it = sc->by_name.a ? hmap_get(&sc->by_name, alias) : NULL;
+    ns_item *it = first_named(sc, alias);
 
     /* the first of the name may be hidden inside an aliased join, and a
        later one visible: (t JOIN u) AS j, t */
@@ -323,9 +355,13 @@ bind_find_join_alias(scope *sc, const char *name)
 int
 bind_find_col(const rte *r, const char *name)
 {
-    for (int i = 0; i < r->ncols; i++)
-        if (r->colnames[i] && strcmp(r->colnames[i], name) == 0)
+    for (int i = 0; i < r->ncols; i++) {
+        const char *n = r->colnames[i];
+
+        /* the first byte first: most names differ there */
+        if (n && n[0] == name[0] && strcmp(n, name) == 0)
             return i;
+    }
     return -1;
 }
 
@@ -630,6 +666,7 @@ bind_resolve_column(bctx *c, block *b, const ast *n)
 
                 for (int k = 0; k < it->r->ncols; k++)
                     if (!it->hidden[k] && it->r->colnames[k]
+                        && it->r->colnames[k][0] == col[0]
                         && strcmp(it->r->colnames[k], col) == 0) {
                         found = expr_make_col(c->a, it->r, k, n->loc);
                         nfound++;

@@ -658,8 +658,8 @@ opaque_column_type(const catalog *cat, arena *a, const ast *tn,
             et = ct->type;
         else if ((st = catalog_resolve_type(&elem, &et, err)) != QPROP_OK)
             return st;
-        if (et.id == T_ANY && et.opaque)
-            sb_puts(&sb, et.opaque);
+        if (et.id == T_ANY && type_opaque_name(et))
+            sb_puts(&sb, type_opaque_name(et));
         else if (ct)
             for (int i = 0; i < n->n; i++) {
                 if (i)
@@ -1914,7 +1914,7 @@ relabel(catalog *cat, datum *d, int n, const qp_enum *e, const char *old,
         const char *to)
 {
     for (int i = 0; d && i < n; i++)
-        if (!d[i].is_null && d[i].type.id == T_ENUM && d[i].type.enm == e
+        if (!d[i].is_null && d[i].type.id == T_ENUM && type_enum_def(d[i].type) == e
             && d[i].v.s && strcmp(d[i].v.s, old) == 0) {
             if (!cat_save(cat, &d[i].v.s, sizeof d[i].v.s))
                 return false;
@@ -2063,16 +2063,16 @@ int
 catalog_composite(const catalog *cat, qp_type t, const char *const **names,
                   const qp_type **types)
 {
-    if (t.id != T_ANY || !t.opaque)
+    if (t.id != T_ANY || !type_opaque_name(t))
         return -1;
     for (int i = 0; i < list_len(cat->types); i++) {
         const cat_type *ct = list_nth(cat->types, i);
 
         /* a column of the type carries the type's own name string; a
            cast names it as written */
-        if (ct->kind != CTYPE_COMPOSITE || !ct->type.opaque
-            || (ct->type.opaque != t.opaque
-                && strcmp(ct->type.opaque, t.opaque) != 0))
+        if (ct->kind != CTYPE_COMPOSITE || !type_opaque_name(ct->type)
+            || (type_opaque_name(ct->type) != type_opaque_name(t)
+                && strcmp(type_opaque_name(ct->type), type_opaque_name(t)) != 0))
             continue;
         *names = ct->fnames;
         *types = ct->ftypes;

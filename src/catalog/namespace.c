@@ -36,8 +36,8 @@
 
 /* Schemas every database has. */
 static const char *const builtin_schemas[] = {
-    "pg_catalog", "public", "information_schema", "pg_temp",
-};
+    "public", "pg_catalog", "information_schema", "pg_temp",
+}; /* the most used first */
 
 /* Longest schema name catalog_lookup_text() reads (PostgreSQL truncates
    names to 63 bytes). */
@@ -130,12 +130,12 @@ in_schema(cat_table *t, const char *s)
 static bool
 on_path(const catalog *cat, const cat_searchpath *p, const char *s)
 {
-    if (strcmp(s, "pg_temp") == 0 || strcmp(s, "pg_catalog") == 0)
-        return true;
+    /* the path first: a relation is nearly always in one of its schemas
+       (pg_temp and pg_catalog, listed or not, exist) */
     for (int i = 0; i < p->n; i++)
-        if (strcmp(p->names[i], s) == 0)
+        if (p->names[i][0] == s[0] && strcmp(p->names[i], s) == 0)
             return strcmp(s, "$user") != 0 && catalog_schema_exists(cat, s);
-    return false;
+    return strcmp(s, "pg_temp") == 0 || strcmp(s, "pg_catalog") == 0;
 }
 
 cat_table *

@@ -205,9 +205,9 @@ bool
 parthash_is_uuid(qp_type t)
 {
     return t.id == T_UUID
-           || (t.id == T_ANY && t.opaque
-               && (strcmp(t.opaque, "uuid") == 0
-                   || strcmp(t.opaque, "pg_catalog.uuid") == 0));
+           || (t.id == T_ANY && type_opaque_name(t)
+               && (strcmp(type_opaque_name(t), "uuid") == 0
+                   || strcmp(type_opaque_name(t), "pg_catalog.uuid") == 0));
 }
 
 bool

@@ -422,9 +422,9 @@ catalog_routine_takes(const cat_routine *r, int n, const qp_type *types,
         if (decl == PGT_OTHER && r->ext) {
             /* an extension's type: that type itself */
             ok = (!exact && types[k].id == T_UNKNOWN)
-                 || (types[k].id == T_ANY && types[k].opaque
-                     && r->args[k].opaque
-                     && same_type_name(types[k].opaque, r->args[k].opaque));
+                 || (types[k].id == T_ANY && type_opaque_name(types[k])
+                     && type_opaque_name(r->args[k])
+                     && same_type_name(type_opaque_name(types[k]), type_opaque_name(r->args[k])));
         } else if (exact) {
             ok = decl == got && got != PGT_OTHER;
         }
@@ -601,7 +601,7 @@ ext_type(const catalog *cat, arena *a, const char *ext, const char *schema,
             && strncmp(ext_types[i].type, tname, len) == 0
             && ext_types[i].type[len] == '\0') {
             *out = type_opaque(arena_printf(a, "%s.%s", schema, tname));
-            return out->opaque != NULL;
+            return type_opaque_name(*out) != NULL;
         }
     return known_type(cat, a, tname, out);
 }
@@ -728,7 +728,7 @@ signature_text(arena *a, const ast *st, const qp_type *args, int nargs,
     sb_putc(&sb, '(');
     for (int k = 0; k < nargs; k++)
         sb_printf(&sb, "%s%s", !k ? "" : tight ? "," : ", ",
-                  args[k].opaque ? type_last_part(args[k].opaque)
+                  type_opaque_name(args[k]) ? type_last_part(type_opaque_name(args[k]))
                                  : type_name(a, type_unmod(args[k])));
     sb_putc(&sb, ')');
     return sb.data;
@@ -767,8 +767,8 @@ cat_drop_routine(catalog *cat, const ast *st, qprop_error *err)
         for (int k = 0; same && !st->routine.noargs && k < nargs; k++)
             same = type_equal(r->args[k], args[k])
                    /* an extension's type, named as its schema is found */
-                   || (r->ext && r->args[k].opaque && args[k].opaque
-                       && same_type_name(r->args[k].opaque, args[k].opaque));
+                   || (r->ext && type_opaque_name(r->args[k]) && type_opaque_name(args[k])
+                       && same_type_name(type_opaque_name(r->args[k]), type_opaque_name(args[k])));
         if (same && !found++)
             hit = r; /* the first in search-path order */
     }
@@ -827,7 +827,7 @@ ext_type_used(const catalog *cat, const char *ext, const char *schema,
             for (const cat_table *t = s->key ? s->value : NULL; t;
                  t = t->next_same)
                 for (int c = 0; c < t->ncols; c++) {
-                    const char *o = t->cols[c].type.opaque;
+                    const char *o = type_opaque_name(t->cols[c].type);
                     const char *last;
 
                     if (!o)
@@ -882,7 +882,7 @@ cat_drop_extension(catalog *cat, const ast *st, qprop_error *err)
                         "depend on it", name);
                 err_detail(err, "column %s of table %s depends on type %s",
                            tab->cols[col].name, tab->name,
-                           type_last_part(tab->cols[col].type.opaque));
+                           type_last_part(type_opaque_name(tab->cols[col].type)));
                 err_hint(err, "Use DROP ... CASCADE to drop the dependent "
                               "objects too.");
                 return QPROP_ESEMANTIC;

@@ -948,7 +948,7 @@ put_expr_body(dp *d, const expr *e)
         PUTS(d, " END");
         return;
     case E_CAST:
-        if (e->type.id == T_ANY && e->type.opaque) {
+        if (e->type.id == T_ANY && type_opaque_name(e->type)) {
             /* a type qprop does not model: as written, (expr)::name */
             const expr *a = e->cast.arg;
 
@@ -960,7 +960,7 @@ put_expr_body(dp *d, const expr *e)
                 PUTS(d, ")");
             }
             PUTS(d, "::");
-            PUTS(d, e->type.opaque);
+            PUTS(d, type_opaque_name(e->type));
             return;
         }
         if (e->type.id == T_ANY || e->type.id == T_UNKNOWN
@@ -1247,7 +1247,7 @@ static void
 put_typed_null(dp *d, qp_type t)
 {
     if (t.id == T_UNKNOWN || t.id == T_NULL
-        || (t.id == T_ANY && !t.opaque) || t.id == T_RECORD) {
+        || (t.id == T_ANY && !type_opaque_name(t)) || t.id == T_RECORD) {
         PUTS(d, "NULL");
         return;
     }

@@ -29,7 +29,7 @@ maybe_composite(const expr *e)
 {
     return e->type.id == T_RECORD
            || (e->type.id == T_ANY
-               && (!e->type.opaque || pgcat_type_of(e->type) == PGT_OTHER));
+               && (!type_opaque_name(e->type) || pgcat_type_of(e->type) == PGT_OTHER));
 }
 
 /* May x = y with these types put x and y in one class? (eq_broadcast's
@@ -46,7 +46,7 @@ class_types_ok(qp_type x, qp_type y)
        text = char(n) compares in text with the blanks stripped */
     /* labels of one enum: equal only when they are the same label */
     if (x.id == T_ENUM || y.id == T_ENUM)
-        return x.id == y.id && x.enm == y.enm;
+        return x.id == y.id && type_enum_def(x) == type_enum_def(y);
     /* a uuid equals only a uuid (no cast from text is implicit) */
     if (x.id == T_UUID || y.id == T_UUID)
         return x.id == y.id;

@@ -245,7 +245,7 @@ const_array_items(arena *a, const expr *arr, list **items)
             datum d;
 
             if (k->type.id == T_UNKNOWN
-                || datum_cast_explicit(a, &k->cnst.value, *arr->type.elem,
+                || datum_cast_explicit(a, &k->cnst.value, *type_elem(arr->type),
                                        arr->loc, &d, NULL) != QPROP_OK
                 || !(kc = expr_make_const(a, d, k->loc))
                 || !list_push(a, items, kc))
@@ -260,7 +260,7 @@ const_array_items(arena *a, const expr *arr, list **items)
         int n;
         bool flat;
 
-        if (array_literal_read(a, *arr->type.elem,
+        if (array_literal_read(a, *type_elem(arr->type),
                                arr->cast.arg->cnst.value.v.s, NULL, arr->loc, &v,
                                &n, &flat, NULL) != QPROP_OK
             || !flat || n == 0)
@@ -473,7 +473,7 @@ norm_not(arena *a, expr *x, int loc)
         if (x->test.arg->kind == E_ROW || x->test.arg->kind == E_WHOLEROW
             || x->test.arg->type.id == T_RECORD
             || (x->test.arg->type.id == T_ANY
-                && (!x->test.arg->type.opaque
+                && (!type_opaque_name(x->test.arg->type)
                     || pgcat_type_of(x->test.arg->type) == PGT_OTHER)))
             break; /* unsafe (4) */
         if (!(c = expr_copy(a, x)))
@@ -681,7 +681,7 @@ cast_transparent(const expr *c)
 {
     qp_type s = c->cast.arg->type, t = c->type;
 
-    if (!no_typmod(t) || t.opaque || s.opaque)
+    if (!no_typmod(t) || type_opaque_name(t) || type_opaque_name(s))
         return false;
     if (int_rank(s.id) && int_rank(t.id))
         return int_rank(s.id) <= int_rank(t.id);

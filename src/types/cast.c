@@ -107,11 +107,11 @@ cast_mode(arena *a, const datum *in, qp_type t, const qp_tz *tz,
         *out = datum_null(t);
         return QPROP_OK;
     }
-    if (t.opaque)
+    if (type_opaque_name(t))
         /* a type qprop does not model (money, inet, int[]): only
            PostgreSQL can compute the value */
         return err_set(err, QPROP_EUNSUPPORTED, loc,
-                       "cannot compute a cast to type %s", t.opaque);
+                       "cannot compute a cast to type %s", type_opaque_name(t));
     if (src == T_UNKNOWN && dst != T_UNKNOWN)
         return datum_parse_tz(a, t, in->v.s, tz, loc, out, err);
     if (zoned && !tz)
@@ -152,7 +152,7 @@ cast_mode(arena *a, const datum *in, qp_type t, const qp_tz *tz,
     }
     if (dst == T_ENUM || src == T_ENUM) {
         /* an enum casts only to itself and to strings (above) */
-        if (src != dst || in->type.enm != t.enm)
+        if (src != dst || type_enum_def(in->type) != type_enum_def(t))
             return cannot_cast(a, in, t, loc, err);
         *out = *in;
         return QPROP_OK;

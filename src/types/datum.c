@@ -206,11 +206,11 @@ datum_parse_tz(arena *a, qp_type t, const char *str, const qp_tz *tz,
         break;
     case T_ENUM:
         /* a label as declared: no trimming, case matters */
-        if (!t.enm || type_enum_pos(t.enm, str) < 0)
+        if (!type_enum_def(t) || type_enum_pos(type_enum_def(t), str) < 0)
             return err_set(err, QPROP_ESEMANTIC, loc,
                            "invalid input value for enum %s: \"%s\"",
-                           t.enm ? t.enm->errname : "anyenum", str);
-        d.v.s = t.enm->labels[type_enum_pos(t.enm, str)];
+                           type_enum_def(t) ? type_enum_def(t)->errname : "anyenum", str);
+        d.v.s = type_enum_def(t)->labels[type_enum_pos(type_enum_def(t), str)];
         break;
     case T_UUID:
         st = uuid_parse(a, str, loc, &d.v.s, err);
@@ -325,7 +325,7 @@ datum_to_sql(arena *a, const datum *d)
     sb_init(&sb, a);
     if (d->is_null) {
         if (d->type.id == T_NULL || d->type.id == T_UNKNOWN
-            || (d->type.id == T_ANY && !d->type.opaque)
+            || (d->type.id == T_ANY && !type_opaque_name(d->type))
             || d->type.id == T_RECORD)
             sb_puts(&sb, "NULL");
         else
@@ -441,10 +441,10 @@ datum_cmp(const datum *x, const datum *y, bool *ok)
         return x->is_null == y->is_null ? 0 : x->is_null ? 1 : -1;
     if (a == T_ENUM || b == T_ENUM) {
         /* labels of one enum compare in their declared order */
-        if (a != b || x->type.enm != y->type.enm || !x->type.enm)
+        if (a != b || type_enum_def(x->type) != type_enum_def(y->type) || !type_enum_def(x->type))
             goto mismatch;
-        return cmp_i64(type_enum_pos(x->type.enm, x->v.s),
-                       type_enum_pos(y->type.enm, y->v.s));
+        return cmp_i64(type_enum_pos(type_enum_def(x->type), x->v.s),
+                       type_enum_pos(type_enum_def(y->type), y->v.s));
     }
     if (a == T_UUID || b == T_UUID) {
         /* canonical texts sort as their bytes do (uuid_cmp(): memcmp) */

@@ -159,17 +159,17 @@ srf_lookup(const char *name)
 qp_type
 type_array_element(arena *a, qp_type arr)
 {
-    size_t n = arr.opaque ? strlen(arr.opaque) : 0;
+    size_t n = type_opaque_name(arr) ? strlen(type_opaque_name(arr)) : 0;
     char *elem;
 
     if (type_is_array(arr))
-        return *arr.elem;
-    if (arr.id != T_ANY || n < 3 || strcmp(arr.opaque + n - 2, "[]") != 0)
+        return *type_elem(arr);
+    if (arr.id != T_ANY || n < 3 || strcmp(type_opaque_name(arr) + n - 2, "[]") != 0)
         return type_plain(T_ANY);
     elem = arena_alloc(a, n - 1);
     if (!elem)
         return type_opaque(NULL);
-    memcpy(elem, arr.opaque, n - 2);
+    memcpy(elem, type_opaque_name(arr), n - 2);
     elem[n - 2] = '\0';
     return type_opaque(elem);
 }
@@ -235,13 +235,13 @@ type_common(qp_type a, qp_type b, qp_type *out)
            the two are the same type */
         qp_type e;
 
-        if (a.id != b.id || !a.elem || !b.elem
-            || !type_common(*a.elem, *b.elem, &e))
+        if (a.id != b.id || !type_elem(a) || !type_elem(b)
+            || !type_common(*type_elem(a), *type_elem(b), &e))
             return false;
         *out = type_equal(a, b) ? a : type_array_of(NULL, e);
         return true;
     }
-    if (a.id == T_ENUM && b.id == T_ENUM && a.enm != b.enm)
+    if (a.id == T_ENUM && b.id == T_ENUM && type_enum_def(a) != type_enum_def(b))
         return false; /* two enums: no operator, no common type */
     if (a.id == b.id) {
         *out = a;

@@ -167,12 +167,12 @@ pgcat_type_of(qp_type t)
     if (t.id == T_NULL)
         return PGT_UNKNOWN;
     if (type_is_array(t)) {
-        const pgcat_type *e = pgcat_type_get(pgcat_type_of(*t.elem));
+        const pgcat_type *e = pgcat_type_get(pgcat_type_of(*type_elem(t)));
 
         return e && e->array ? e->array : PGT_OTHER;
     }
     if (t.id == T_ANY) {
-        oid = t.opaque ? pgcat_type_lookup(t.opaque) : 0;
+        oid = type_opaque_name(t) ? pgcat_type_lookup(type_opaque_name(t)) : 0;
         return oid ? oid : PGT_OTHER;
     }
     for (size_t i = 0; i < sizeof modelled / sizeof modelled[0]; i++)

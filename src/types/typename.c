@@ -18,30 +18,6 @@
 #include "types/types_int.h"
 
 qp_type
-type_plain(qp_typeid id)
-{
-    qp_type t;
-
-    t.id = id;
-    t.prec = -1;
-    t.scale = -1;
-    t.len = -1;
-    t.opaque = NULL;
-    t.elem = NULL;
-    t.enm = NULL;
-    return t;
-}
-
-qp_type
-type_unmod(qp_type t)
-{
-    qp_type u = type_plain(t.id);
-
-    u.enm = t.enm;
-    return u;
-}
-
-qp_type
 type_enum(const qp_enum *e)
 {
     qp_type t = type_plain(T_ENUM);
@@ -61,7 +37,7 @@ type_enum_pos(const qp_enum *e, const char *label)
 
 /* The plain element types of arrays, so that int[] needs no memory. */
 static const qp_type plain_elems[] = {
-#define PLAIN(id) { id, -1, -1, -1, NULL, NULL, NULL }
+#define PLAIN(id) { id, -1, -1, -1, { NULL } }
     PLAIN(T_UNKNOWN), PLAIN(T_NULL), PLAIN(T_BOOL), PLAIN(T_INT2),
     PLAIN(T_INT4), PLAIN(T_INT8), PLAIN(T_NUMERIC), PLAIN(T_FLOAT4),
     PLAIN(T_FLOAT8), PLAIN(T_BPCHAR), PLAIN(T_VARCHAR), PLAIN(T_TEXT),
@@ -79,8 +55,8 @@ type_array_of(arena *a, qp_type elem)
 
     if (elem.id == T_ARRAY)
         return elem;
-    if (elem.prec < 0 && elem.scale < 0 && elem.len < 0 && !elem.opaque
-        && !elem.enm
+    if (elem.prec < 0 && elem.scale < 0 && elem.len < 0 && !type_opaque_name(elem)
+        && !type_enum_def(elem)
         && (size_t)elem.id < sizeof plain_elems / sizeof plain_elems[0]) {
         t.elem = &plain_elems[elem.id];
         return t;
@@ -132,12 +108,6 @@ type_name_elem(arena *a, const ast *tn)
     return e;
 }
 
-bool
-type_is_array(qp_type t)
-{
-    return t.id == T_ARRAY && t.elem;
-}
-
 qp_type
 type_opaque(const char *name)
 {
@@ -154,13 +124,13 @@ type_equal(qp_type a, qp_type b)
         || a.len != b.len)
         return false;
     if (a.id == T_ENUM)
-        return a.enm == b.enm;
+        return type_enum_def(a) == type_enum_def(b);
     if (a.id == T_ARRAY)
-        return a.elem && b.elem ? type_equal(*a.elem, *b.elem)
-                                : a.elem == b.elem;
-    if (!a.opaque || !b.opaque)
-        return a.opaque == b.opaque;
-    return strcmp(a.opaque, b.opaque) == 0;
+        return type_elem(a) && type_elem(b) ? type_equal(*type_elem(a), *type_elem(b))
+                                : type_elem(a) == type_elem(b);
+    if (!type_opaque_name(a) || !type_opaque_name(b))
+        return type_opaque_name(a) == type_opaque_name(b);
+    return strcmp(type_opaque_name(a), type_opaque_name(b)) == 0;
 }
 
 bool
@@ -232,12 +202,6 @@ type_category(qp_typeid id)
 }
 
 bool
-type_is_integer(qp_typeid id)
-{
-    return id == T_INT2 || id == T_INT4 || id == T_INT8;
-}
-
-bool
 type_is_numeric(qp_typeid id)
 {
     return type_category(id) == TC_NUMERIC;
@@ -279,19 +243,19 @@ type_name(arena *a, qp_type t)
 {
     switch (t.id) {
     case T_ARRAY:
-        if (t.elem) {
-            const char *en = type_name(a, *t.elem);
+        if (type_elem(t)) {
+            const char *en = type_name(a, *type_elem(t));
 
             return en ? arena_printf(a, "%s[]", en) : NULL;
         }
         break;
     case T_ANY:
-        if (t.opaque)
-            return t.opaque;
+        if (type_opaque_name(t))
+            return type_opaque_name(t);
         break;
     case T_ENUM:
-        if (t.enm)
-            return t.enm->name;
+        if (type_enum_def(t))
+            return type_enum_def(t)->name;
         break;
     case T_INTERVAL:
         /* "interval hour to second(2)", "interval(3)", "interval day" */

@@ -71,16 +71,41 @@ typedef struct qp_type {
     int32_t len;   /* char/varchar length; interval: its field qualifier
                       as ast_interval_field values from | to << 8 (0 for
                       none); -1 if none */
-    const char *opaque; /* T_ANY of a cast to a type qprop does not model:
-                      the type as written ("money", "public.mood",
-                      "integer[]", "bit(3)"), printed back verbatim;
-                      NULL otherwise */
-    const struct qp_type *elem; /* T_ARRAY: the element type (never an
-                      array, never NULL; static or in the statement's
-                      arena); NULL otherwise */
-    const qp_enum *enm; /* T_ENUM: its labels (never NULL); NULL
-                      otherwise */
+    /* one of three by 'id' (24 bytes in all: types are copied by value
+       everywhere); read them through type_opaque_name(), type_elem() and
+       type_enum_def(), which say NULL for the other ids */
+    union {
+        const char *opaque; /* T_ANY of a cast to a type qprop does not
+                               model: the type as written ("money",
+                               "public.mood", "integer[]", "bit(3)"),
+                               printed back verbatim; NULL otherwise */
+        const struct qp_type *elem; /* T_ARRAY: the element type (never an
+                               array, never NULL; static or in the
+                               statement's arena) */
+        const qp_enum *enm; /* T_ENUM: its labels (never NULL) */
+    };
 } qp_type;
+
+/* The name as written of opaque type 't' (T_ANY), else NULL. */
+static inline const char *
+type_opaque_name(qp_type t)
+{
+    return t.id == T_ANY ? t.opaque : NULL;
+}
+
+/* The element type of array type 't' (T_ARRAY), else NULL. */
+static inline const struct qp_type *
+type_elem(qp_type t)
+{
+    return t.id == T_ARRAY ? t.elem : NULL;
+}
+
+/* The labels of enum type 't' (T_ENUM), else NULL. */
+static inline const qp_enum *
+type_enum_def(qp_type t)
+{
+    return t.id == T_ENUM ? t.enm : NULL;
+}
 
 /* Category of a type, for choosing a common type. */
 typedef enum qp_typecat {
@@ -88,8 +113,16 @@ typedef enum qp_typecat {
     TC_OTHER
 } qp_typecat;
 
-/* A type with no modifier. */
-qp_type type_plain(qp_typeid id);
+/* A type with no modifier.  (This and the small tests below are inline:
+   the binder calls them for every expression.) */
+static inline qp_type
+type_plain(qp_typeid id)
+{
+    qp_type t = { id, -1, -1, -1, { NULL } };
+
+    return t;
+}
+
 /* Category of 'id'. */
 qp_typecat type_category(qp_typeid id);
 /* SQL name as PostgreSQL prints it ("integer", "numeric(15,2)"), in 'a'. */
@@ -115,7 +148,15 @@ bool type_name_is_array(const struct ast *tn);
 struct ast *type_name_elem(arena *a, const struct ast *tn);
 /* 't' without its modifier (type_plain() of its id, an enum keeping its
    labels). */
-qp_type type_unmod(qp_type t);
+static inline qp_type
+type_unmod(qp_type t)
+{
+    qp_type u = type_plain(t.id);
+
+    if (t.id == T_ENUM)
+        u.enm = t.enm;
+    return u;
+}
 /* The enum type 'e' (T_ENUM). */
 qp_type type_enum(const qp_enum *e);
 /* The position of 'label' in enum 'e', or -1 when it is not one. */
@@ -129,7 +170,11 @@ bool type_uuid_bytes(const char *s, unsigned char out[16]);
    8-4-4-4-12) into 'out'. */
 void type_uuid_text(const unsigned char u[16], char out[37]);
 /* True when 't' is an array type qprop models (T_ARRAY). */
-bool type_is_array(qp_type t);
+static inline bool
+type_is_array(qp_type t)
+{
+    return type_elem(t) != NULL;
+}
 /* True when 't' is an interval with a field qualifier or a precision. */
 bool type_interval_has_typmod(qp_type t);
 /* Look up a type by its (lower-case) name as written: "int", "int4",
@@ -137,7 +182,11 @@ bool type_interval_has_typmod(qp_type t);
    "timestamp without time zone", ...  Returns false when unknown. */
 bool type_lookup(const char *name, qp_typeid *out);
 /* True when 't' is one of the integer types. */
-bool type_is_integer(qp_typeid id);
+static inline bool
+type_is_integer(qp_typeid id)
+{
+    return id == T_INT2 || id == T_INT4 || id == T_INT8;
+}
 /* True for integer, numeric and float types. */
 bool type_is_numeric(qp_typeid id);
 

@@ -1607,7 +1607,7 @@ START_TEST(test_catalog_sql_schema)
     ck_assert_int_eq(t->cols[9].type.id, T_INTERVAL);
     ck_assert_int_eq(t->cols[10].type.id, T_ANY);
     ck_assert_int_eq(t->cols[11].type.id, T_ARRAY); /* text[] */
-    ck_assert_int_eq(t->cols[11].type.elem->id, T_TEXT);
+    ck_assert_int_eq(type_elem(t->cols[11].type)->id, T_TEXT);
     ck_assert_int_eq(t->npkey, 2);
     ck_assert_str_eq(leaves("lineitem"),
                      "lineitem_old,lineitem_1992,lineitem_1993,"

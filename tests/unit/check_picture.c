@@ -24,7 +24,7 @@ static int next_rte_id;
 static qp_type
 ty(qp_typeid id)
 {
-    qp_type t = { id, -1, -1, -1, NULL, NULL, NULL };
+    qp_type t = { id, -1, -1, -1, { NULL } };
 
     return t;
 }

@@ -41,7 +41,7 @@ mk_table(const char *name, int ncols, const char *const *names,
 static qp_type
 ty(qp_typeid id)
 {
-    qp_type t = { id, -1, -1, -1, NULL, NULL, NULL };
+    qp_type t = { id, -1, -1, -1, { NULL } };
 
     return t;
 }
@@ -49,7 +49,7 @@ ty(qp_typeid id)
 static qp_type
 numeric(int prec, int scale)
 {
-    qp_type t = { T_NUMERIC, (int16_t)prec, (int16_t)scale, -1, NULL, NULL, NULL };
+    qp_type t = { T_NUMERIC, (int16_t)prec, (int16_t)scale, -1, { NULL } };
 
     return t;
 }
