@@ -32,6 +32,8 @@ scan_table(bctx *c, block *b, cat_table *t, const ast *n)
     r = bind_table_rte(c, b, t, al ? al->name : NULL, n->loc);
     if (!r)
         return NULL;
+    /* found by its name alone along the path the printers qualify by */
+    r->table_visible = n->rangevar.name.n == 1 && c->path == r->path;
     if (bind_apply_alias_cols(c, r, al) != QPROP_OK
         || !bind_add_item(c, &b->sc, r))
         return NULL;

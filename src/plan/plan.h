@@ -90,6 +90,8 @@ typedef struct rte {
        where this path would not find it by its name alone */
     const struct catalog *cat;
     const struct cat_searchpath *path;
+    bool table_visible;     /* 'path' finds 'table' by its name alone (the
+                               binder found it so); false: not known */
 } rte;
 
 /* ---- expressions ---- */

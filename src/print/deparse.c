@@ -691,10 +691,23 @@ unique_name(dp *d, int n, const char *const *names, int k)
     return dup ? unique_names(d, n, names)[k] : names[k];
 }
 
+/* True when the columns of 'r' are its table's own (no alias list renamed
+   one): their names are unique, as the catalog keeps them. */
+static bool
+table_own_names(const rte *r)
+{
+    if (r->kind != RTE_TABLE || !r->table || r->ncols > r->table->ncols)
+        return false;
+    for (int i = 0; i < r->ncols; i++) /* pointers: no string compares */
+        if (r->colnames[i] != r->table->cols[i].name)
+            return false;
+    return true;
+}
+
 static const char *
 rte_col(dp *d, const rte *r, int k)
 {
-    if (k >= r->ncols) /* a system column */
+    if (k >= r->ncols || table_own_names(r)) /* a system column, or unique */
         return r->colnames[k];
     return unique_name(d, r->ncols, (const char *const *)r->colnames, k);
 }
@@ -1342,7 +1355,9 @@ same_columns(const cat_table *x, const cat_table *y)
 static void
 put_table_name(dp *d, const cat_table *t, const rte *r)
 {
-    if (t->schema && (!r->cat || !catalog_visible(r->cat, r->path, t))) {
+    if (t->schema && (!r->cat
+                      || (!(r->table_visible && t == r->table)
+                          && !catalog_visible(r->cat, r->path, t)))) {
         put_ident(d, t->schema);
         PUTS(d, ".");
     }

@@ -284,7 +284,7 @@ text_header(ex *x, const plan *p)
             sb_puts(sb, "ONLY ");
         /* the schema where the session's search_path would not find the
            table by its name alone, as in the SQL */
-        if (r->cat && r->table->schema
+        if (r->cat && r->table->schema && !r->table_visible
             && !catalog_visible(r->cat, r->path, r->table)) {
             deparse_ident(sb, r->table->schema);
             sb_putc(sb, '.');
