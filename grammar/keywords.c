@@ -269,7 +269,13 @@ kw_lookup(const char *word)
 
     while (lo < hi) {
         size_t mid = lo + (hi - lo) / 2;
-        int c = strcmp(word, keywords[mid].name);
+        const char *k = keywords[mid].name;
+        /* strcmp's order; the first byte inline, since most steps of the
+           search (and most identifiers, which are no keyword) end there */
+        int c = (unsigned char)word[0] - (unsigned char)k[0];
+
+        if (c == 0)
+            c = strcmp(word + 1, k + 1);
 
         if (c == 0)
             return &keywords[mid];
