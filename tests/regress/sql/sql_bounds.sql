@@ -184,6 +184,22 @@ select f.v from fact f join dim d on f.k = d.k
 where d.name in ('2001Q1', '2001Q2');
 select f.v from fact f join dim d on f.k = d.k where d.name = 'Monday';
 
+-- the fact in the preserved input of a lower left (or right) join, the
+-- dimension's join above (TPC-DS q40, q78, q80: sales LEFT JOIN returns,
+-- then date_dim): the fact's rows without a match above are dropped
+-- there with every row they made below, so they may be skipped
+select f.v, e.w from fact f left join dim2 e on e.k = f.v
+join cal c on f.k = c.k where c.y = 2001;
+select f.v, e.w from dim2 e right join fact f on e.k = f.v
+join cal c on f.k = c.k where c.y = 2001;
+-- ... a full join there becomes a left join (f.k = c.k drops the rows
+-- where f is NULL-extended); no bound where the join above keeps the
+-- fact's rows (a left join on the fact's side)
+select f.v, e.w from fact f full join dim2 e on e.k = f.v
+join cal c on f.k = c.k where c.y = 2001;
+select f.v, e.w from (fact f full join dim2 e on e.k = f.v)
+left join cal c on f.k = c.k and c.y = 2001;
+
 -- row counts known: the bound needs R's rows at most 0.8 of the rows of
 -- the statement's partitioned scans (R scanned once against the rows
 -- skipped); cal 1,000 rows against fact's 2,000: a bound
