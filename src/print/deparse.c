@@ -1941,12 +1941,22 @@ domain_narrow(dp *d, const domain *dom, qp_type t)
     }
 }
 
-/* 'e' is "c = (scalar subquery)", c column 'col' of 'r': one value of
-   c, unknown until run time (TPC-DS q06's d_month_seq = (SELECT DISTINCT
-   d_month_seq FROM date_dim WHERE d_year = 2001 AND d_moy = 1)). */
-static bool
-one_value(const expr *e, const rte *r, int col)
+static void
+note_col(const expr *col, void *arg)
 {
+    (void)col;
+    *(bool *)arg = true;
+}
+
+/* 'e' is "c = (scalar subquery)", c column 'col' of 'r', the subquery
+   uncorrelated: one value of c, unknown until run time (TPC-DS q06's
+   d_month_seq = (SELECT DISTINCT d_month_seq FROM date_dim WHERE d_year
+   = 2001 AND d_moy = 1)). */
+static bool
+one_value(dp *d, const expr *e, const rte *r, int col)
+{
+    bool outer = false;
+
     const expr *c, *v;
 
     if (!e || e->kind != E_OP || e->op.op != OP_EQ || !e->op.l || !e->op.r)
@@ -1957,8 +1967,11 @@ one_value(const expr *e, const rte *r, int col)
         c = e->op.r;
         v = e->op.l;
     }
-    return c->kind == E_COL && c->col.rte == r && c->col.col == col
-           && v->kind == E_SUBLINK && v->sub.kind == SL_EXPR;
+    if (c->kind != E_COL || c->col.rte != r || c->col.col != col
+        || v->kind != E_SUBLINK || v->sub.kind != SL_EXPR)
+        return false;
+    /* the columns of tables outside the subquery that it reads */
+    return expr_walk_cols_deep(d->sb->a, v, note_col, &outer) && !outer;
 }
 
 /* R's filters 'f' select a narrow range on some column of 'r' other than
@@ -1986,7 +1999,7 @@ filters_narrow(dp *d, const list *f, const rte *r, int key)
         for (int i = 0; i < n; i++) {
             const pred *pr = list_nth(f, i);
 
-            if (!print_pred_pg_derives(pr) && one_value(pr->e, r, c))
+            if (!print_pred_pg_derives(pr) && one_value(d, pr->e, r, c))
                 return true;
         }
         for (int i = 0; i < n; i++) {
@@ -2108,10 +2121,10 @@ check_sub_node(const plan *p, void *arg)
         check_sub_expr(k, p->limit.limit);
         check_sub_expr(k, p->limit.offset);
         break;
-    case PLAN_SETOP: case PLAN_APPEND: case PLAN_EMPTY:
-    case PLAN_PARTITION_SELECTOR:
+    case PLAN_SETOP: case PLAN_EMPTY: case PLAN_PARTITION_SELECTOR:
         break;
-    default: /* a WITH item, a function, VALUES, a window, a write */
+    default: /* a WITH item, a function, VALUES, a window, a write, an
+                Append (its printed name is the statement's: put_append) */
         k->bad = true;
     }
 }

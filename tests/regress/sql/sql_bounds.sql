@@ -178,6 +178,10 @@ where c.k in (select c2.k from cal c2 where c2.y = 2002);
 -- a subquery that reads another table of the statement: no bound
 select f.v from fact f join cal c on f.k = c.k join dim d on d.k = f.v
 where c.y = (select max(c2.y) from cal c2 where c2.m = d.y);
+-- a scalar subquery correlated with the build side is not one value:
+-- no bound
+select f.v from fact f join cal c on f.k = c.k
+where c.y = (select max(c2.y) from cal c2 where c2.m = c.m);
 -- a text filter whose values begin with a number past the cycle (a
 -- quarter's name, q17's '2001Q1'): narrow; a day's name is not
 select f.v from fact f join dim d on f.k = d.k
