@@ -182,6 +182,21 @@ check_group_col(const expr *col, void *arg)
     c->ok = false;
 }
 
+/* May filter 'e' go below Aggregate 'agg' (region.h)? */
+bool
+pd_below_agg(const plan *agg, const expr *e)
+{
+    bool scalar = !agg->agg.group;
+    colcheck cc = { NULL, agg, true };
+
+    for (int i = 0; i < list_len(agg->agg.sets) && !scalar; i++)
+        scalar = list_len(list_nth(agg->agg.sets, i)) == 0;
+    if (scalar || expr_has_agg(e))
+        return false;
+    expr_walk_cols(e, check_group_col, &cc);
+    return cc.ok;
+}
+
 /*
  * Push 'preds' (already expressed over the block's own columns) into the
  * part of a block below its Project: 'p' is the node under Project.
@@ -222,20 +237,12 @@ push_below_project(rw_ctx *ctx, plan *p, list *preds, list **stay)
         if (agg && agg->kind == PLAN_AGGREGATE) {
             /* unsafe (5): an aggregate without keys, or a grouping set
                (), returns a row even for no input rows: nothing goes
-               below it */
-            bool scalar = !agg->agg.group;
-
-            for (int i = 0; i < list_len(agg->agg.sets) && !scalar; i++)
-                scalar = list_len(list_nth(agg->agg.sets, i)) == 0;
+               below it (pd_below_agg) */
             for (int i = 0; i < list_len(preds); i++) {
                 pred *x = list_nth(preds, i);
-                colcheck cc = { NULL, agg, !scalar };
 
-                if (!expr_has_agg(x->e) && !scalar)
-                    expr_walk_cols(x->e, check_group_col, &cc);
-                else
-                    cc.ok = false;
-                if (!list_push(ctx->a, cc.ok ? &down : &having, x))
+                if (!list_push(ctx->a, pd_below_agg(agg, x->e) ? &down
+                                                                : &having, x))
                     return NULL;
             }
             if (down) {

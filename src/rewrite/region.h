@@ -36,6 +36,15 @@ bool same_preds(const list *x, const list *y);
 plan *push_block(rw_ctx *ctx, plan *q, list *preds, const rte *r,
                  list **stay);
 
+/* May a filter 'e' over the output of Aggregate 'agg' go below it, as a
+   filter of its input, keeping the same rows?  Yes when 'e' reads no
+   aggregate and only grouping keys that are in every grouping set (a key
+   missing from a set is NULL in that set's rows), and 'agg' has keys and
+   no empty grouping set (else it returns a row for no input): the rows
+   of a group agree on its keys, as PostgreSQL assumes when it moves such
+   a HAVING conjunct into WHERE.  Cannot fail. */
+bool pd_below_agg(const plan *agg, const expr *e);
+
 /* Would eq_broadcast put 'x' on a derived table's or CTE's scan again
    after a push took it away?  Derived conjuncts, and IS NOT NULL (which
    it adds on join keys, not marked derived).  The pushdowns leave these

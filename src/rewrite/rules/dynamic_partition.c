@@ -7,8 +7,8 @@
  * PATTERN  Join[t](B, P) or Join[t](P, B) where P is a partitioned Scan
  *          p or holds one below Filters and lower joins, each lower join
  *          having p's side as an input it may probe (descend_ok: an input
- *          of an inner join, the left input of a semi join, the nullable
- *          input of a left or right join; not an input that carries that
+ *          of an inner join, the left input of a semi join, either input
+ *          of a left or right join; not an input that carries that
  *          join's own selectors, its build input), with ON conjuncts of
  *          Join[t]
  *          p.k_i = b_i for every key column k_i of p's (top-level)
@@ -71,8 +71,10 @@
  *              routing would not be PostgreSQL's;
  *          (6) the scan is not reachable (reachable()): below a
  *              SubqueryScan, Aggregate, Append or any node other than a
- *              Filter or join; in the preserved input of a lower outer,
- *              full, anti or SINGLE join, the subquery input of a lower
+ *              Filter or join; in either input of a lower full join, the
+ *              outer input of an anti join or an input of a SINGLE join
+ *              (the preserved input of a lower left or right join is
+ *              entered: descend_ok), the subquery input of a lower
  *              semi join or a NOT IN; in a lower join's build input (the
  *              input with its selectors); or in a lower join that is this
  *              rule's own pattern before it has its selector (it is
@@ -153,17 +155,24 @@ side_ok(join_type t, int side)
  *     NULL-extended (outer joins): their key is NULL, and the producer
  *     drops them too;
  *   - is not NOT IN (a NULL-aware key test of a whole set).
- * The preserved input of an outer join, either input of a full join,
- * the outer input of an anti join and the inputs of SINGLE joins are not
- * entered: they are the rows the design's rules table never filters.
- * These are exactly the inputs that may be a probe (DESIGN.md "Runtime
- * filters"): every join on the way down has the scan on a side it probes.
+ * The preserved input of a left or right join is entered too: R's rows
+ * there all carry R's key (never NULL-extended), the other input's rows
+ * that matched R appear only beside R, and unmatched ones are not output
+ * at all, so the lower join's output loses exactly the rows with R's
+ * key, which the producer drops; an inner join above filters the
+ * preserved input as a WHERE on its columns does, which filter_pushdown
+ * moves into it.  (TPC-DS q40, q78, q80: "store_sales LEFT JOIN
+ * store_returns ... JOIN date_dim": store_sales is read whole without.)
+ * Either input of a full join, the outer input of an anti join and the
+ * inputs of SINGLE joins are not entered.
  */
 static bool
 descend_ok(join_type t, int side)
 {
     const join_props *jp = join_type_props(t);
 
+    if ((t == JOIN_LEFT && side == 0) || (t == JOIN_RIGHT && side == 1))
+        return true;
     return !jp->null_aware && jp->output[side] && jp->filtered[side];
 }
 

@@ -29,7 +29,11 @@
  *              only the left input never filters the left input (those
  *              rows are kept, NULL-extended or not);
  *          (4) nothing goes below a full join, or into HAVING's Filter
- *              (it is above the Aggregate): neither is in R;
+ *              (it is above the Aggregate): neither is in R; but a
+ *              HAVING conjunct that reads grouping keys alone, no
+ *              aggregate, no subquery, goes below its Aggregate, into
+ *              the input's region (pd_below_agg: not with grouping sets
+ *              that leave a key out, nor without keys);
  *          (5) p with no columns of R (a constant or an outer reference)
  *              stays where it is.
  * NULLS    moving p along an inner join or to the preserved side changes
@@ -322,10 +326,79 @@ frebuild(freg *g, int i)
     return c;
 }
 
+static void
+count_col(const expr *col, void *arg)
+{
+    (void)col;
+    (*(int *)arg)++;
+}
+
+/* A conjunct of HAVING Filter 'hv' that goes below its Aggregate: one
+   that reads a column (a constant, such as the FALSE that normalize
+   leaves, stays: rules derive it in HAVING again, and the passes would
+   not converge). */
+static bool
+having_goes_down(const plan *hv, const pred *x)
+{
+    int ncols = 0;
+
+    if (!movable(x) || pred_has_sublink(x) || !pd_below_agg(hv->left, x->e))
+        return false;
+    expr_walk_cols(x->e, count_col, &ncols);
+    return ncols > 0;
+}
+
+static bool
+is_having_over_agg(const plan *p)
+{
+    return p->kind == PLAN_FILTER && p->filter.having && p->left
+           && p->left->kind == PLAN_AGGREGATE;
+}
+
 static rw_result
 match(const plan *p, rw_ctx *ctx)
 {
+    if (is_having_over_agg(p)) {
+        for (int i = 0; i < list_len(p->filter.filters); i++)
+            if (having_goes_down(p, list_nth(p->filter.filters, i)))
+                return RW_MATCH;
+        return RW_NOMATCH;
+    }
     return rw_is_region_root(p, ctx) ? RW_MATCH : RW_NOMATCH;
+}
+
+/* unsafe (4)'s exception: a HAVING conjunct on grouping keys alone
+   (pd_below_agg) goes below the Aggregate, as a WHERE Filter of its
+   input, which that input's region then places (TPC-DS q04, q11: the
+   year filter cte_pushdown ORs into a WITH query stayed a HAVING above
+   the aggregation and never reached date_dim's scan). */
+static plan *
+having_down(plan *p, rw_ctx *ctx)
+{
+    list *down = NULL, *stay = NULL;
+    plan *agg, *f, *in;
+    int nd;
+
+    for (int i = 0; i < list_len(p->filter.filters); i++) {
+        pred *x = list_nth(p->filter.filters, i);
+
+        if (!list_push(ctx->a, having_goes_down(p, x) ? &down : &stay, x))
+            return NULL;
+    }
+    nd = list_len(down);
+    if (!(agg = plan_copy(ctx->a, p->left)))
+        return NULL;
+    if (!(in = filter_on(ctx, agg->left, down)))
+        return NULL;
+    agg->left = in;
+    rw_trace(ctx, "moved %d conjuncts of HAVING below the Aggregate", nd);
+    if (!stay)
+        return agg;
+    if (!(f = plan_copy(ctx->a, p)))
+        return NULL;
+    f->left = agg;
+    f->filter.filters = stay;
+    return f;
 }
 
 /* Is a conjunct of node 'home' for node 't' already where it would go?
@@ -368,6 +441,8 @@ apply(plan *p, rw_ctx *ctx)
     freg g;
     int moved = 0;
 
+    if (is_having_over_agg(p))
+        return having_down(p, ctx);
     memset(&g, 0, sizeof g);
     g.ctx = ctx;
     g.s = rw_work_arena(ctx);

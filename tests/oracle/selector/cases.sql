@@ -16,9 +16,11 @@ SELECT dd.yr, fs.v FROM dd LEFT JOIN (it LEFT JOIN fs ON it.item = fs.item) ON f
 SELECT fs.v FROM fs JOIN dd ON fs.k = dd.sk WHERE dd.yr = 2001 AND EXISTS (SELECT 1 FROM it WHERE it.item = fs.item)
 -- expect 1
 SELECT fs.v, dd.moy FROM (fs RIGHT JOIN it ON fs.item = it.item) JOIN dd ON fs.k = dd.sk WHERE dd.moy = 4 AND it.cat = 'a'
--- expect 0
+-- the preserved input of a lower left join is reached (a full join that
+-- the top join makes a left join too)
+-- expect 1
 SELECT fs.v, it.cat FROM dd JOIN (fs LEFT JOIN it ON fs.item = it.item AND it.cat = 'a') ON fs.k = dd.sk WHERE dd.yr = 2001
--- expect 0
+-- expect 1
 SELECT fs.v, it.cat FROM dd JOIN (fs FULL JOIN it ON fs.item = it.item) ON fs.k = dd.sk WHERE dd.yr = 2001
 -- expect 1
 SELECT fs.v FROM fs JOIN gp ON gp.k = fs.cust JOIN dd ON fs.k = dd.sk WHERE dd.yr = 2001

@@ -38,6 +38,15 @@ WHERE u.a = 7 AND u.b = (SELECT 8);
 SELECT * FROM (SELECT a, b, count(*) AS n FROM t1 GROUP BY ROLLUP (a, b)) r
 WHERE r.b = 1;
 
+-- a HAVING conjunct on grouping keys alone goes below the aggregate, as
+-- PostgreSQL moves it into WHERE (TPC-DS q04, q11: a year filter that
+-- reaches the date dimension); one with an aggregate stays, and so does
+-- one on a key that a grouping set leaves out, or one without a column
+SELECT a, b, sum(c::int) FROM t1 GROUP BY a, b
+HAVING (a = 1 OR a = 2) AND sum(b) > 0 AND b IS NOT NULL;
+SELECT a, b, count(*) FROM t1 GROUP BY ROLLUP (a, b) HAVING a = 1 AND b = 2;
+SELECT a, count(*) FROM t1 GROUP BY a HAVING 1 = (SELECT 1);
+
 -- a volatile conjunct stays where it is
 SELECT * FROM t1 JOIN t2 ON t1.a = t2.a WHERE random() >= 0;
 

@@ -67,12 +67,17 @@ SELECT fs.v, dd.moy FROM (fs RIGHT JOIN it ON fs.item = it.item)
 
 -- ---- lower joins it may not cross ----
 
--- the preserved input of a lower left join: the rules table never filters
--- a preserved input, so no selector reaches fs through it
+-- (an exception: the preserved input of a lower left join.  fs's rows
+-- there carry fs's key in every row they make, it's rows that matched
+-- them appear only beside them: the top join drops all those rows when
+-- the key matches no dd row, so the selector reaches fs, as a WHERE on
+-- fs's columns would go below the left join; TPC-DS q40, q78, q80)
 SELECT fs.v, it.cat FROM dd JOIN (fs LEFT JOIN it ON fs.item = it.item
   AND it.cat = 'a') ON fs.k = dd.sk WHERE dd.yr = 2001;
 
--- either input of a lower full join
+-- a lower full join: the top join's fs.k = dd.sk drops the rows where fs
+-- is NULL-extended, so it becomes a left join that keeps fs's rows, which
+-- the selector crosses (above)
 SELECT fs.v, it.cat FROM dd JOIN (fs FULL JOIN it ON fs.item = it.item)
   ON fs.k = dd.sk WHERE dd.yr = 2001;
 
