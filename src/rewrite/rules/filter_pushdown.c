@@ -336,13 +336,17 @@ count_col(const expr *col, void *arg)
 /* A conjunct of HAVING Filter 'hv' that goes below its Aggregate: one
    that reads a column (a constant, such as the FALSE that normalize
    leaves, stays: rules derive it in HAVING again, and the passes would
-   not converge). */
+   not converge), over an input that is not Empty (there it filters
+   nothing, empty_propagate drops it, correlated_propagate derives it in
+   HAVING again beside a correlation, and so on: differential seed 1002). */
 static bool
 having_goes_down(const plan *hv, const pred *x)
 {
     int ncols = 0;
 
-    if (!movable(x) || pred_has_sublink(x) || !pd_below_agg(hv->left, x->e))
+    if (!movable(x) || pred_has_sublink(x) || !hv->left->left
+        || hv->left->left->kind == PLAN_EMPTY
+        || !pd_below_agg(hv->left, x->e))
         return false;
     expr_walk_cols(x->e, count_col, &ncols);
     return ncols > 0;

@@ -83,3 +83,9 @@ WITH c AS (SELECT a, b FROM t1) SELECT * FROM c x, c y WHERE x.a = 1;
 
 -- unsafe (3): MATERIALIZED is left alone
 WITH c AS MATERIALIZED (SELECT a, b FROM t1) SELECT * FROM c WHERE c.a = 7;
+
+-- a HAVING conjunct stays above an Aggregate whose input is Empty: moved
+-- below, empty_propagate dropped it and correlated_propagate derived it in
+-- HAVING again beside the correlation, on every pass (random differential,
+-- seed 1002); the trace shows no "stopped after" line
+SELECT t1.a FROM t1 WHERE t1.a = 3 AND 0 <> (SELECT min(s.g) FROM (SELECT u.a AS g, count(*) AS n FROM t1 u WHERE false GROUP BY u.a) s WHERE s.g = t1.a);
