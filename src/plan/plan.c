@@ -824,9 +824,8 @@ walk_node_exprs(const expr *e, void *arg)
         walk_sub_nodes(e, arg);
 }
 
-/* The expressions of 'p' itself (not of its children). */
-static void
-walk_own_exprs(const plan *p, void (*fn)(const expr *, void *), void *arg)
+void
+plan_node_exprs(const plan *p, void (*fn)(const expr *, void *), void *arg)
 {
     plan copy = *p;
 
@@ -841,7 +840,7 @@ walk_nodes(const plan *p, node_walk *w)
     if (!p)
         return;
     w->fn(p, w->arg);
-    walk_own_exprs(p, walk_node_exprs, w);
+    plan_node_exprs(p, walk_node_exprs, w);
     walk_nodes(p->left, w);
     walk_nodes(p->right, w);
     for (int i = 0; i < list_len(p->children); i++)

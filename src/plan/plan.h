@@ -737,6 +737,11 @@ bool expr_walk_cols_deep(arena *a, const expr *e, expr_col_fn fn, void *arg);
 typedef void (*plan_node_fn)(const plan *p, void *arg);
 void plan_walk(const plan *p, plan_node_fn fn, void *arg);
 
+/* Call 'fn' on each expression of node 'p' itself (its filters, targets,
+   keys, ...; not its children's nor inside sublinks). */
+void plan_node_exprs(const plan *p, void (*fn)(const expr *, void *),
+                     void *arg);
+
 /* A hash of 'e' such that expr_equal expressions hash alike. */
 uint64_t expr_hash(const expr *e);
 

@@ -2090,6 +2090,12 @@ check_sub_preds(sub_check *k, const list *l)
         check_sub_expr(k, ((const pred *)list_nth(l, i))->e);
 }
 
+static void
+check_sub_one(const expr *e, void *arg)
+{
+    check_sub_expr(arg, e);
+}
+
 /* One node of the subquery (plan_walk also reaches its sublinks'). */
 static void
 check_sub_node(const plan *p, void *arg)
@@ -2100,48 +2106,23 @@ check_sub_node(const plan *p, void *arg)
     case PLAN_SCAN: case PLAN_DYNAMIC_SCAN:
         if (!p->scan.rte || !p->scan.rte->table || p->scan.rte->sample)
             k->bad = true;
-        check_sub_preds(k, p->scan.filters);
-        break;
-    case PLAN_SUBQUERY_SCAN:
-        check_sub_preds(k, p->subq.filters);
-        break;
-    case PLAN_FILTER:
-        check_sub_preds(k, p->filter.filters);
         break;
     case PLAN_PROJECT:
         if (list_len(p->project.locks))
             k->bad = true;
-        for (int i = 0; i < list_len(p->project.targets); i++)
-            check_sub_expr(k, ((const target *)
-                               list_nth(p->project.targets, i))->e);
-        for (int i = 0; i < list_len(p->project.distinct_on); i++)
-            check_sub_expr(k, list_nth(p->project.distinct_on, i));
         break;
-    case PLAN_JOIN:
-        check_sub_preds(k, p->join.cond);
-        check_sub_expr(k, p->join.single_value);
+    case PLAN_SUBQUERY_SCAN: case PLAN_FILTER: case PLAN_JOIN:
+    case PLAN_AGGREGATE: case PLAN_SORT: case PLAN_LIMIT: case PLAN_SETOP:
+    case PLAN_EMPTY:
         break;
-    case PLAN_AGGREGATE:
-        for (int i = 0; i < list_len(p->agg.group); i++)
-            check_sub_expr(k, list_nth(p->agg.group, i));
-        for (int i = 0; i < list_len(p->agg.aggs); i++)
-            check_sub_expr(k, list_nth(p->agg.aggs, i));
-        break;
-    case PLAN_SORT:
-        for (int i = 0; i < list_len(p->sort.keys); i++)
-            check_sub_expr(k, ((const sort_key *)
-                               list_nth(p->sort.keys, i))->e);
-        break;
-    case PLAN_LIMIT:
-        check_sub_expr(k, p->limit.limit);
-        check_sub_expr(k, p->limit.offset);
-        break;
-    case PLAN_SETOP: case PLAN_EMPTY: case PLAN_PARTITION_SELECTOR:
-        break;
+    case PLAN_PARTITION_SELECTOR: /* its keys are its join's */
+        return;
     default: /* a WITH item, a function, VALUES, a window, a write, an
                 Append (its printed name is the statement's: put_append) */
         k->bad = true;
+        return;
     }
+    plan_node_exprs(p, check_sub_one, k);
 }
 
 /* 'sub' runs apart (above), reading of the tables outside it only 'r'. */
