@@ -419,14 +419,17 @@ typedef struct rel_walk
     const char *src;  /* the query string, to see how a parameter is
                          written */
     int nparams;      /* highest $n seen */
-    Oid ptypes[100];  /* type of $1 ... (InvalidOid: not seen) */
+    int cap;          /* allocated entries of ptypes */
+    Oid *ptypes;      /* type of $1 ... (InvalidOid: not seen) */
+    List *named;      /* Params written as a name: location, paramid
+                         pairs (PL/pgSQL variables, SQL function
+                         arguments) */
     const char *bad;  /* why the parameters cannot be given to qprop */
 } rel_walk;
 
-/* Note the parameter 'p': qprop is told its type, and takes only
-   parameters written $n in the statement's text (a PL/pgSQL variable or a
-   SQL function's argument name is a Param too, but qprop would read its
-   name as a column). */
+/* Note the parameter 'p': qprop is told its type.  A parameter written
+   as a name (a PL/pgSQL variable, a SQL function's argument) is noted
+   with where it is written, to be given to qprop as $n (named_text()). */
 static void
 note_param(rel_walk *w, Param *p)
 {
@@ -434,18 +437,31 @@ note_param(rel_walk *w, Param *p)
     if (w->bad)
         return;
     if (w->src == NULL || p->location < 0 ||
-        p->location >= (int) strlen(w->src) || w->src[p->location] != '$')
-        w->bad = "a parameter not written $n (a PL/pgSQL variable, an "
-                 "argument name)";
-    else if (p->paramid < 1 || p->paramid > (int) lengthof(w->ptypes))
-        w->bad = "more than 100 parameters";
-    else if (OidIsValid(w->ptypes[p->paramid - 1]) &&
+        p->location >= (int) strlen(w->src))
+        w->bad = "a parameter whose place in the text is not known";
+    else if (p->paramid < 1 || p->paramid > 65535)
+        w->bad = "a parameter numbered beyond 65535";
+    else if (p->paramid <= w->cap && OidIsValid(w->ptypes[p->paramid - 1]) &&
              w->ptypes[p->paramid - 1] != p->paramtype)
         w->bad = "a parameter used with two types";
+    else if (p->paramcollid != get_typcollation(p->paramtype))
+        w->bad = "a parameter with a collation of its own";
     else
     {
+        if (p->paramid > w->cap)
+        {
+            int cap = Max(p->paramid, 2 * w->cap);
+
+            w->ptypes = w->ptypes ? repalloc(w->ptypes, cap * sizeof(Oid))
+                                  : palloc(cap * sizeof(Oid));
+            memset(w->ptypes + w->cap, 0, (cap - w->cap) * sizeof(Oid));
+            w->cap = cap;
+        }
         w->ptypes[p->paramid - 1] = p->paramtype;
         w->nparams = Max(w->nparams, p->paramid);
+        if (w->src[p->location] != '$')
+            w->named = lappend_int(lappend_int(w->named, p->location),
+                                   p->paramid);
     }
 }
 
@@ -628,11 +644,12 @@ skip_parens(core_yyscan_t scanner, core_YYSTYPE *val, YYLTYPE *loc)
 
 /*
  * The text of the query itself within [start, start+len) of 'src': past
- * EXPLAIN and its options or PREPARE name (types) AS, starting with SELECT, WITH, VALUES, TABLE,
- * INSERT or a parenthesis.  NULL when it is anything else.
+ * EXPLAIN and its options or PREPARE name (types) AS, starting with
+ * SELECT, WITH, VALUES, TABLE, INSERT or a parenthesis; '*at' is where it
+ * begins in 'src'.  NULL when it is anything else.
  */
 static char *
-statement_text(const char *src, int start, int len)
+statement_text(const char *src, int start, int len, int *at)
 {
     char *text;
     core_yyscan_t scanner;
@@ -674,7 +691,132 @@ statement_text(const char *src, int start, int len)
         from = loc;
     scanner_finish(scanner);
     (void) explain;
+    *at = start + from;
     return from < 0 ? NULL : text + from;
+}
+
+/* The end of the name that begins at 'p': identifiers, plain or quoted,
+   joined by dots (a.b.c); NULL when no name begins there. */
+static const char *
+name_end(const char *p)
+{
+    for (;;)
+    {
+        if (*p == '"')
+        {
+            for (p++; *p && !(*p == '"' && p[1] != '"'); p += *p == '"' ? 2 : 1)
+                ;
+            if (*p++ != '"')
+                return NULL;
+        }
+        else if (isalpha((unsigned char) *p) || *p == '_' || IS_HIGHBIT_SET(*p))
+        {
+            while (isalnum((unsigned char) *p) || *p == '_' || *p == '$' ||
+                   IS_HIGHBIT_SET(*p))
+                p++;
+        }
+        else
+            return NULL;
+        if (*p != '.')
+            return p;
+        p++;
+    }
+}
+
+static int
+cmp_named(const void *a, const void *b)
+{
+    return ((const int *) a)[0] - ((const int *) b)[0];
+}
+
+/*
+ * 'text' (which begins at offset 'at' of the query string) with each
+ * Param written as a name (w->named) written $n instead: a PL/pgSQL
+ * variable or a SQL function's argument becomes the parameter PostgreSQL
+ * made of it.  NULL when a name is not where its Param says.  The caller
+ * checks that the result means the same query (same_statement()).
+ */
+static char *
+named_text(const char *text, int at, const rel_walk *w)
+{
+    int n = list_length(w->named) / 2, i, pos = 0, len = strlen(text);
+    int *pairs = palloc(2 * n * sizeof(int));
+    StringInfoData s;
+
+    for (i = 0; i < 2 * n; i++)
+        pairs[i] = list_nth_int(w->named, i);
+    qsort(pairs, n, 2 * sizeof(int), cmp_named);
+    initStringInfo(&s);
+    for (i = 0; i < n; i++)
+    {
+        int off = pairs[2 * i] - at;
+        const char *end;
+
+        if (i > 0 && pairs[2 * i] == pairs[2 * i - 2])
+            continue; /* a copy of the same Param (BETWEEN) */
+        if (off < pos || off >= len || (end = name_end(text + off)) == NULL)
+            return NULL;
+        /* arg.field of a composite argument is a field of the Param:
+           not a name to replace whole */
+        if (memchr(text + off, '.', end - (text + off)) &&
+            type_is_rowtype(w->ptypes[pairs[2 * i + 1] - 1]))
+            return NULL;
+        appendBinaryStringInfo(&s, text + pos, off - pos);
+        appendStringInfo(&s, "$%d", pairs[2 * i + 1]);
+        pos = end - text;
+    }
+    appendStringInfoString(&s, text + pos);
+    pfree(pairs);
+    return s.data;
+}
+
+/* Forget what a Param's spelling changes: its typmod (a PL/pgSQL
+   variable's declared length) and its place. */
+static bool
+params_plain(Node *node, void *context)
+{
+    if (node == NULL)
+        return false;
+    if (IsA(node, Param))
+    {
+        ((Param *) node)->paramtypmod = -1;
+        ((Param *) node)->location = -1;
+        return false;
+    }
+    if (IsA(node, Query))
+        return query_tree_walker((Query *) node, params_plain, context, 0);
+    return expression_tree_walker(node, params_plain, context);
+}
+
+/*
+ * Whether 'sql', analysed with the parameter types of 'w', is the query
+ * 'parse' (up to the typmods of its parameters): the check that writing
+ * names as $n changed nothing else (a SQL function's composite argument
+ * written arg.field is a Param under a field selection, not a Param for
+ * the whole name).  May raise PostgreSQL errors.
+ */
+static bool
+same_statement(Query *parse, const char *sql, const rel_walk *w)
+{
+    List *raw = raw_parser(sql, RAW_PARSE_DEFAULT), *rewritten;
+    Query *q, *o;
+
+    if (list_length(raw) != 1)
+        return false;
+    rewritten = QueryRewrite(parse_analyze_fixedparams(linitial_node(RawStmt, raw),
+                                                       sql, w->ptypes,
+                                                       w->nparams, NULL));
+    if (list_length(rewritten) != 1)
+        return false;
+    q = linitial_node(Query, rewritten);
+    o = copyObject(parse);
+    (void) params_plain((Node *) o, NULL);
+    (void) params_plain((Node *) q, NULL);
+    q->queryId = o->queryId;
+    q->stmt_location = o->stmt_location;
+    q->stmt_len = o->stmt_len;
+    q->canSetTag = o->canSetTag;
+    return equal(o, q);
 }
 
 /* SET search_path for qprop: the session's effective path, quoted. */
@@ -962,6 +1104,7 @@ rewrite_query(Query *parse, const char *query_string, qp_outcome *out,
     rel_walk w = {0};
     ListCell *lc;
     char *text;
+    int at;
     StringInfoData in;
     qprop_input *input = NULL;
     qprop_stmt *stmt = NULL, *next;
@@ -986,11 +1129,34 @@ rewrite_query(Query *parse, const char *query_string, qp_outcome *out,
         if (coll_walker((Node *) parse, &cw))
             return NULL;
     }
-    text = statement_text(query_string, parse->stmt_location, parse->stmt_len);
+    text = statement_text(query_string, parse->stmt_location, parse->stmt_len,
+                          &at);
     if (text == NULL)
     {
         snprintf(why, whylen, "the statement is not a plain query");
         return NULL;
+    }
+    /* Names of parameters become $n.  A text in parentheses may be a
+       PL/pgSQL expression, RETURN (SELECT ...), which PostgreSQL read as
+       the select list of a SELECT without the word: qprop is given the
+       SELECT. */
+    if (w.named != NIL || text[0] == '(')
+    {
+        char *t = w.named != NIL ? named_text(text, at, &w) : text;
+
+        if (t != NULL && !same_statement(parse, t, &w))
+            t = t[0] == '(' && same_statement(parse, psprintf("SELECT %s", t), &w)
+                    ? psprintf("SELECT %s", t) : NULL;
+        if (t == NULL)
+        {
+            snprintf(why, whylen, w.named != NIL
+                     ? "a PL/pgSQL variable or a function's argument that "
+                       "could not be written as its parameter $n"
+                     : "a text in parentheses that PostgreSQL read as "
+                       "another query");
+            return NULL;
+        }
+        text = t;
     }
     if (!cache_ready())
     {
@@ -1014,7 +1180,7 @@ rewrite_query(Query *parse, const char *query_string, qp_outcome *out,
     {
         /* the parameters as PostgreSQL typed them: qprop carries them as
            values of those types known only at execution */
-        const char *types[lengthof(w.ptypes)];
+        const char **types = palloc(w.nparams * sizeof(char *));
         int i;
 
         for (i = 0; i < w.nparams; i++)

@@ -130,8 +130,7 @@ done
 # (the values known when planning) and a generic plan (not known: with
 # qprop's derived s.sale_date bounds PostgreSQL prunes at executor start,
 # 11 of 12 partitions, and without it reads all 12); a $1 equal to a
-# constant is no contradiction; PL/pgSQL variables and SQL-function
-# argument names are Params not written $n: refused, and they still run
+# constant is no contradiction
 params_rows() {
     $psql -d prune -c "SET qprop.enabled = $1" -c "SET plan_cache_mode = $2" \
         -c 'PREPARE p(date) AS SELECT count(*), sum(s.amount) FROM sales s JOIN cal c ON s.sale_date = c.d WHERE c.d = $1' \
@@ -162,13 +161,43 @@ if [ "$(grep -c 'Subplans Removed: 11' <<<"$generic")" != 1 ]; then
     echo "$generic"
     prm_fail=1
 fi
-plfn=$($psql -d prune -c 'CREATE FUNCTION qp_pl(dd date) RETURNS bigint LANGUAGE plpgsql AS $$ BEGIN RETURN (SELECT count(*) FROM sales s JOIN cal c ON s.sale_date = c.d WHERE c.d = dd); END $$' \
-    -c 'CREATE FUNCTION qp_sql(date) RETURNS bigint LANGUAGE sql AS $$ SELECT count(*) FROM sales s JOIN cal c ON s.sale_date = c.d WHERE c.d = $1 $$' \
-    -c "SELECT qp_pl('2024-03-03'), qp_sql('2024-03-03')" 2>&1)
-if [ "$plfn" != "55|55" ]; then
-    echo "FAIL: PL/pgSQL and SQL functions with parameters: $plfn"
-    prm_fail=1
-fi
+# PL/pgSQL variables and SQL functions' argument names
+# (tests/pg/plpgsql.sql): the same results with qprop off and on, and each
+# statement rewritten but the composite argument's field
+$psql -d prune -f "$here/plpgsql.sql" >/dev/null || exit 1
+pl_calls=("SELECT qp_pl_var('2024-03-03')"
+          "SELECT * FROM qp_pl_query('2024-03-01', '2024-03-05')"
+          "SELECT qp_pl_names('2024-05-10')"
+          "SELECT qp_pl_typmod('2024-06-20')"
+          "SELECT qp_pl_loop('2024-07-04')"
+          "SELECT qp_sql_named('2024-03-03')"
+          "SELECT qp_sql_row(c) FROM cal c WHERE c.d = '2024-03-03'"
+          "INSERT INTO qp_audit (d) VALUES ('2024-08-01'), ('2024-08-02') RETURNING n")
+pl_rewritten=0
+for call in "${pl_calls[@]}"; do
+    off=$($psql -d prune -c 'SET qprop.enabled = off' -c "$call" 2>&1)
+    on=$($psql -d prune -c 'SET client_min_messages = log' -c "$call" \
+         2>"$PG_CLUSTER_DIR/pl.log")
+    log=$(cat "$PG_CLUSTER_DIR/pl.log")
+    if [ "$off" != "$on" ] || [ -z "$off" ] || grep -q ERROR <<<"$log$off"; then
+        echo "FAIL: $call: qprop off and on differ:"
+        diff <(echo "$off") <(echo "$on"; echo "$log")
+        prm_fail=1
+    fi
+    if grep -q 'qprop: rewrote the statement' <<<"$log"; then
+        pl_rewritten=$((pl_rewritten + 1))
+        case $call in *qp_sql_row*)
+            echo "FAIL: $call: a composite argument's field was given to qprop as \$n"
+            prm_fail=1 ;;
+        esac
+    else
+        case $call in *qp_sql_row*) ;; *)
+            echo "FAIL: $call was not rewritten:"; echo "$log"
+            prm_fail=1 ;;
+        esac
+    fi
+done
+echo "plpgsql: ${#pl_calls[@]} calls, the same results with qprop off and on; $pl_rewritten rewritten (all but a composite argument's field)"
 if [ -z "$prm_fail" ]; then
     echo "params: prepared statements give the same rows with qprop off and on (custom and generic plans); a generic plan prunes 11 of 12 partitions at executor start with qprop"
 else
