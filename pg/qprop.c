@@ -38,11 +38,13 @@
 #include "utils/partcache.h"
 #include "commands/explain.h"
 #include "executor/executor.h"
+#include "executor/spi.h"
 #include "fmgr.h"
 #include "miscadmin.h"
 #include "nodes/nodeFuncs.h"
 #include "optimizer/planner.h"
 #include "parser/analyze.h"
+#include "parser/parse_node.h"
 #include "parser/gramparse.h"
 #include "parser/parser.h"
 #include "parser/parsetree.h"
@@ -61,6 +63,7 @@
 #include "utils/pg_locale.h"
 #include "utils/rel.h"
 #include "utils/resowner.h"
+#include "utils/snapmgr.h"
 #include "utils/syscache.h"
 
 #include <qprop.h>
@@ -75,9 +78,12 @@ static bool qp_enabled = true;
 static char *qp_rules = NULL;          /* rule names to turn off */
 static bool qp_runtime_pruning = true; /* dynamic partition elimination */
 static bool qp_log_rewrites = false;
+static bool qp_plan_time_bounds = false; /* bounds computed when planning */
+static int qp_plan_time_rows = 100000;   /* ... from at most these rows */
 
 static planner_hook_type prev_planner_hook = NULL;
 static ExplainOneQuery_hook_type prev_explain_hook = NULL;
+static post_parse_analyze_hook_type prev_analyze_hook = NULL;
 
 /* ---- the catalog cache ---- */
 
@@ -99,11 +105,15 @@ static char cache_tz[64];
 typedef struct qp_outcome
 {
     bool rewritten;
+    bool one_shot;        /* planned to run once, now (plan_time_ok()) */
+    int plan_time_bounds; /* bounds computed while planning */
     qprop_stats stats;
 } qp_outcome;
 
 static qp_outcome *explain_outcome = NULL; /* set by the explain hook */
+static bool explain_top = false;           /* ... for a top-level EXPLAIN */
 static bool in_qprop = false;              /* no reentry while we work */
+static Query *last_analyzed = NULL;        /* see qp_analyze() */
 
 static void
 qp_relcache_callback(Datum arg, Oid relid)
@@ -1093,6 +1103,233 @@ coll_walker(Node *node, coll_walk *w)
     return expression_tree_walker(node, coll_walker, w);
 }
 
+/* ---- bounds computed when planning (qprop.plan_time_bounds) ---- */
+
+/*
+ * qprop prints a Partition Selector as an execution-time bound over a WITH
+ * item, qp_bound_N AS MATERIALIZED (SELECT min(..) AS qp_lo, max(..) AS
+ * qp_hi FROM ...), read as (SELECT qp_lo FROM qp_bound_N) and (SELECT
+ * qp_hi FROM qp_bound_N).  Run when planning, the item gives constants,
+ * and PostgreSQL prunes the fact table when planning, with estimates from
+ * the real range.  That is exact only when the statement runs once, at
+ * once, under the snapshot the item was read with:
+ *   - REPEATABLE READ or SERIALIZABLE: every statement of the transaction
+ *     reads the transaction's snapshot (under READ COMMITTED execution
+ *     takes a new one after planning: a commit in between would change
+ *     the rows);
+ *   - a top-level statement of a simple query, or the statement of a
+ *     top-level EXPLAIN, planned right after its analysis: the query
+ *     planned is the very Query the analysis hook last saw (qp_analyze();
+ *     a cached plan is planned from a copy, and its plan could run in
+ *     another transaction), and its text is the client's
+ *     (debug_query_string): a statement of a function, run through SPI,
+ *     has its own text and may run after a command that wrote;
+ *   - the item reads at most qprop.plan_time_rows rows (reltuples) and no
+ *     parameter.
+ */
+static void
+forget_analyzed(void *arg)
+{
+    if (last_analyzed == arg)
+        last_analyzed = NULL;
+}
+
+/* Remember the Query just analysed, until its memory goes (a Query
+   planned later at the same address is another one). */
+static void
+qp_analyze(ParseState *pstate, Query *query, JumbleState *jstate)
+{
+    MemoryContext cxt = GetMemoryChunkContext(query);
+    MemoryContextCallback *cb;
+
+    if (prev_analyze_hook)
+        prev_analyze_hook(pstate, query, jstate);
+    last_analyzed = NULL;
+    if (!qp_plan_time_bounds)
+        return;
+    cb = MemoryContextAlloc(cxt, sizeof *cb);
+    cb->func = forget_analyzed;
+    cb->arg = query;
+    MemoryContextRegisterResetCallback(cxt, cb);
+    last_analyzed = query;
+}
+
+static bool
+plan_time_ok(Query *parse, const char *query_string)
+{
+    return qp_plan_time_bounds && IsolationUsesXactSnapshot() &&
+           query_string != NULL && query_string == debug_query_string &&
+           (parse == last_analyzed || explain_top) && ActiveSnapshotSet();
+}
+
+/* A token of qprop's SQL: its kind, start and, for identifiers, text. */
+typedef struct tok
+{
+    int kind;
+    int loc;
+    const char *ident;
+} tok;
+
+static bool
+tok_ident(const tok *t, const char *prefix, bool whole)
+{
+    return t->kind == IDENT &&
+           (whole ? strcmp(t->ident, prefix) == 0
+                  : strncmp(t->ident, prefix, strlen(prefix)) == 0);
+}
+
+/* The rows of the tables 'sql' reads (reltuples), -1 when it reads a
+   parameter or a table without a count.  May raise errors. */
+static double
+bound_rows(const char *sql)
+{
+    List *raw = raw_parser(sql, RAW_PARSE_DEFAULT);
+    rel_walk w = {0};
+    ListCell *lc;
+    double rows = 0;
+
+    if (list_length(raw) != 1)
+        return -1;
+    (void) rel_walker((Node *) parse_analyze_fixedparams(linitial_node(RawStmt, raw),
+                                                         sql, NULL, 0, NULL),
+                      &w);
+    if (w.params)
+        return -1;
+    foreach(lc, w.relids)
+    {
+        HeapTuple tup = SearchSysCache1(RELOID, ObjectIdGetDatum(lfirst_oid(lc)));
+        double n;
+
+        if (!HeapTupleIsValid(tup))
+            return -1;
+        n = ((Form_pg_class) GETSTRUCT(tup))->reltuples;
+        ReleaseSysCache(tup);
+        if (n < 0)
+            return -1;
+        rows += n;
+    }
+    return rows;
+}
+
+/*
+ * 'sql' (qprop's) with each (SELECT qp_lo|qp_hi FROM qp_bound_N) whose
+ * item may run now replaced by the constant it reads; '*n' counts the
+ * items run.  The items stay in the text: a WITH item no one reads is not
+ * planned.  May raise errors (the caller's subtransaction catches them).
+ */
+static const char *
+bounds_at_plan_time(const char *sql, int *n)
+{
+    core_yyscan_t scanner;
+    core_yy_extra_type extra;
+    core_YYSTYPE val;
+    YYLTYPE loc;
+    tok *t;
+    int nt = 0, cap = 256, i, pos = 0;
+    List *names = NIL, *lo = NIL, *hi = NIL; /* per item run */
+    StringInfoData out;
+    MemoryContext caller = CurrentMemoryContext;
+
+    *n = 0;
+    t = palloc(cap * sizeof(tok));
+    scanner = scanner_init(sql, &extra, &ScanKeywords, ScanKeywordTokens);
+    for (;;)
+    {
+        int k = core_yylex(&val, &loc, scanner);
+
+        if (nt == cap)
+            t = repalloc(t, (cap *= 2) * sizeof(tok));
+        t[nt].kind = k;
+        t[nt].loc = loc;
+        t[nt].ident = k == IDENT ? pstrdup(val.str) : NULL;
+        if (k == 0)
+            break;
+        nt++;
+    }
+    scanner_finish(scanner);
+
+    /* the items: qp_bound_N AS MATERIALIZED ( body ) */
+    for (i = 0; i + 3 < nt; i++)
+    {
+        int depth = 0, j;
+        char *body;
+        double rows;
+
+        if (!tok_ident(&t[i], "qp_bound_", false) || t[i + 1].kind != AS ||
+            t[i + 2].kind != MATERIALIZED || t[i + 3].kind != '(')
+            continue;
+        for (j = i + 3; j < nt; j++)
+            if (t[j].kind == '(')
+                depth++;
+            else if (t[j].kind == ')' && --depth == 0)
+                break;
+        if (j == nt)
+            return sql;
+        body = pnstrdup(sql + t[i + 3].loc + 1, t[j].loc - t[i + 3].loc - 1);
+        rows = bound_rows(body);
+        if (rows >= 0 && rows <= qp_plan_time_rows)
+        {
+            SPITupleTable *tt;
+            char *v[2];
+            int c;
+
+            if (SPI_connect() != SPI_OK_CONNECT)
+                return sql;
+            if (SPI_execute(body, true, 2) != SPI_OK_SELECT || SPI_processed != 1 ||
+                SPI_tuptable->tupdesc->natts != 2)
+            {
+                SPI_finish();
+                return sql;
+            }
+            tt = SPI_tuptable;
+            for (c = 0; c < 2; c++)
+            {
+                char *x = SPI_getvalue(tt->vals[0], tt->tupdesc, c + 1);
+                char *type = format_type_be(SPI_gettypeid(tt->tupdesc, c + 1));
+
+                v[c] = MemoryContextStrdup(caller,
+                                           x ? psprintf("%s::%s", quote_literal_cstr(x), type)
+                                             : psprintf("NULL::%s", type));
+            }
+            SPI_finish();
+            MemoryContextSwitchTo(caller);
+            names = lappend(names, pstrdup(t[i].ident));
+            lo = lappend(lo, v[0]);
+            hi = lappend(hi, v[1]);
+            (*n)++;
+        }
+        i = j;
+    }
+    if (names == NIL)
+        return sql;
+
+    /* the reads: ( SELECT qp_lo|qp_hi FROM qp_bound_N ) */
+    initStringInfo(&out);
+    for (i = 0; i + 5 < nt; i++)
+    {
+        ListCell *a, *b, *c;
+
+        if (t[i].kind != '(' || t[i + 1].kind != SELECT ||
+            t[i + 3].kind != FROM || t[i + 5].kind != ')' ||
+            !(tok_ident(&t[i + 2], "qp_lo", true) ||
+              tok_ident(&t[i + 2], "qp_hi", true)) ||
+            !tok_ident(&t[i + 4], "qp_bound_", false))
+            continue;
+        forthree(a, names, b, lo, c, hi)
+            if (strcmp(lfirst(a), t[i + 4].ident) == 0)
+            {
+                appendBinaryStringInfo(&out, sql + pos, t[i].loc - pos);
+                appendStringInfoString(&out, t[i + 2].ident[3] == 'l'
+                                                 ? lfirst(b) : lfirst(c));
+                pos = t[i + 5].loc + 1;
+                break;
+            }
+        i += 5;
+    }
+    appendStringInfoString(&out, sql + pos);
+    return out.data;
+}
+
 /*
  * The rewritten Query for 'parse', or NULL with 'why' (empty when qprop had
  * nothing to change).  May raise PostgreSQL errors: the caller catches them.
@@ -1243,13 +1480,17 @@ rewrite_query(Query *parse, const char *query_string, qp_outcome *out,
         snprintf(why, whylen, "qprop: %s", err.message);
         goto done;
     }
+    if (out->one_shot)
+        sql = bounds_at_plan_time(sql, &out->plan_time_bounds);
     if (qp_log_rewrites)
         ereport(LOG, (errmsg("qprop: rewrote the statement: %d predicates "
-                             "derived, %d partitions pruned",
+                             "derived, %d partitions pruned%s",
                              out->stats.derived_predicates,
-                             out->stats.partitions_pruned),
+                             out->stats.partitions_pruned,
+                             out->plan_time_bounds
+                             ? psprintf(", %d bounds computed when planning",
+                                        out->plan_time_bounds) : ""),
                       errdetail_internal("%s", sql)));
-
     raw = raw_parser(sql, RAW_PARSE_DEFAULT);
     if (list_length(raw) != 1)
     {
@@ -1380,6 +1621,9 @@ qp_planner(Query *parse, const char *query_string, int cursorOptions,
     explain_outcome = NULL; /* only the top statement of an EXPLAIN */
     memset(out, 0, sizeof *out);
     out->stats.size = sizeof out->stats;
+    out->one_shot = plan_time_ok(parse, query_string);
+    explain_top = false;
+    last_analyzed = NULL;
     if (qp_enabled && !in_qprop)
         q = try_rewrite(parse, query_string, out);
     if (q)
@@ -1406,6 +1650,7 @@ qp_explain(Query *query, int cursorOptions, IntoClause *into, ExplainState *es,
         buf_start = pgBufferUsage;
     INSTR_TIME_SET_CURRENT(start);
     explain_outcome = &out;
+    explain_top = queryString != NULL && queryString == debug_query_string;
     if (prev_explain_hook)
     {
         /* another module explains: it plans, we add our line after */
@@ -1417,6 +1662,7 @@ qp_explain(Query *query, int cursorOptions, IntoClause *into, ExplainState *es,
         PG_FINALLY();
         {
             explain_outcome = NULL;
+            explain_top = false;
         }
         PG_END_TRY();
         goto line;
@@ -1428,6 +1674,7 @@ qp_explain(Query *query, int cursorOptions, IntoClause *into, ExplainState *es,
     PG_FINALLY();
     {
         explain_outcome = NULL;
+        explain_top = false;
     }
     PG_END_TRY();
     INSTR_TIME_SET_CURRENT(duration);
@@ -1442,9 +1689,13 @@ qp_explain(Query *query, int cursorOptions, IntoClause *into, ExplainState *es,
 line:
     if (out.rewritten && es->format == EXPLAIN_FORMAT_TEXT)
         ExplainPropertyText("qprop",
-                            psprintf("%d predicates derived, %d partitions pruned",
+                            psprintf("%d predicates derived, %d partitions pruned%s",
                                      out.stats.derived_predicates,
-                                     out.stats.partitions_pruned),
+                                     out.stats.partitions_pruned,
+                                     out.plan_time_bounds == 0 ? ""
+                                     : psprintf(", %d bound%s computed when planning",
+                                                out.plan_time_bounds,
+                                                out.plan_time_bounds > 1 ? "s" : "")),
                             es);
 }
 
@@ -1494,6 +1745,18 @@ _PG_init(void)
                              "Log each rewrite and each fallback at LOG.",
                              NULL, &qp_log_rewrites, false, PGC_USERSET, 0,
                              NULL, NULL, NULL);
+    DefineCustomBoolVariable("qprop.plan_time_bounds",
+                             "Compute qprop's execution-time partition bounds "
+                             "when planning, where that is exact.",
+                             "Only for a top-level statement planned to run "
+                             "at once under REPEATABLE READ or SERIALIZABLE.",
+                             &qp_plan_time_bounds, false, PGC_USERSET, 0,
+                             NULL, NULL, NULL);
+    DefineCustomIntVariable("qprop.plan_time_rows",
+                            "Largest number of rows (reltuples) a bound may "
+                            "read when planning.",
+                            NULL, &qp_plan_time_rows, 100000, 0, INT_MAX,
+                            PGC_USERSET, 0, NULL, NULL, NULL);
     MarkGUCPrefixReserved("qprop");
 
     CacheRegisterRelcacheCallback(qp_relcache_callback, (Datum) 0);
@@ -1501,4 +1764,6 @@ _PG_init(void)
     planner_hook = qp_planner;
     prev_explain_hook = ExplainOneQuery_hook;
     ExplainOneQuery_hook = qp_explain;
+    prev_analyze_hook = post_parse_analyze_hook;
+    post_parse_analyze_hook = qp_analyze;
 }

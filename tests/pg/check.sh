@@ -231,6 +231,37 @@ if [ "$ran_off" != 7 ] || [ "$ran_on" != 1 ] || [ "$skipped_on" != 6 ] \
     echo "--- rows: $(wc -l <<<"$rows_off") / $(wc -l <<<"$rows_on")"
     status=1
 fi
+# qprop.plan_time_bounds: the bound computed when planning, where that is
+# exact: a top-level statement under REPEATABLE READ prunes ss to one
+# partition in the plan itself; READ COMMITTED, a prepared statement and
+# a PL/pgSQL function's statement keep the execution-time bound.  The
+# same rows every way.
+rr="SET qprop.plan_time_bounds = on; SET default_transaction_isolation = 'repeatable read';"
+pt_rr=$($psql -d bounds -c "$rr" -c "EXPLAIN (COSTS OFF) $q")
+pt_rc=$($psql -d bounds -c 'SET qprop.plan_time_bounds = on' -c "EXPLAIN (COSTS OFF) $q")
+pt_prep=$($psql -d bounds -c "$rr" -c "PREPARE pt AS $q" \
+    -c 'SET client_min_messages = log' -c 'EXECUTE pt' 2>&1 >/dev/null)
+$psql -d bounds -c "CREATE FUNCTION pt_fn() RETURNS bigint LANGUAGE plpgsql AS \$\$
+    BEGIN RETURN (SELECT count(*) FROM ss s JOIN dd d ON s.ss_sold_date_sk = d.d_date_sk
+                  WHERE d.d_year = 2022 AND d.d_moy = 11); END \$\$" >/dev/null
+pt_fn=$($psql -d bounds -c "$rr" -c 'SET client_min_messages = log' -c 'SELECT pt_fn()' 2>&1)
+rows_pt=$($psql -d bounds -c "$rr" -c "$q")
+n_rr=$(grep -c 'Scan on ss_' <<<"$pt_rr")
+n_rc=$(grep -c 'Scan on ss_' <<<"$pt_rc")
+echo "plan-time bounds: partitions of ss in the plan: $n_rr under REPEATABLE READ, $n_rc under READ COMMITTED"
+if [ "$n_rr" != 1 ] || ! grep -q '^qprop: .*1 bound computed when planning' <<<"$pt_rr" \
+        || [ "$n_rc" != 7 ] || grep -q 'computed when planning' <<<"$pt_rc$pt_prep$pt_fn" \
+        || ! grep -q 'rewrote the statement' <<<"$pt_prep" \
+        || ! grep -q 'rewrote the statement' <<<"$pt_fn" \
+        || [ "$(tail -1 <<<"$pt_fn")" != "$($psql -d bounds -c 'SET qprop.enabled = off' -c 'SELECT pt_fn()')" ] \
+        || [ "$rows_pt" != "$rows_off" ]; then
+    echo "FAIL: plan-time bounds"
+    echo "--- REPEATABLE READ:"; echo "$pt_rr"
+    echo "--- READ COMMITTED:"; echo "$pt_rc"
+    echo "--- prepared:"; echo "$pt_prep"
+    echo "--- function:"; echo "$pt_fn"
+    status=1
+fi
 # --- no leak: one backend's memory across many statements ---
 # One session runs 3 rounds of 100 times the same mix in the bounds
 # database: a rewritten query with bounds, a rewritten EXPLAIN, a generic
