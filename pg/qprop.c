@@ -1211,9 +1211,30 @@ bound_rows(const char *sql)
     return rows;
 }
 
+/* The constant for the read ( SELECT qp_lo|qp_hi FROM qp_bound_N ) that
+   begins at token i, when item N was run (names, lo, hi); else NULL.
+   t[nt] is the end token, so reading up to 5 past i stops there. */
+static const char *
+bound_read(const tok *t, int nt, int i, List *names, List *lo, List *hi)
+{
+    ListCell *a, *b, *c;
+
+    if (i + 5 >= nt || t[i].kind != '(' || t[i + 1].kind != SELECT ||
+        t[i + 3].kind != FROM || t[i + 5].kind != ')' ||
+        !(tok_ident(&t[i + 2], "qp_lo", true) ||
+          tok_ident(&t[i + 2], "qp_hi", true)) ||
+        !tok_ident(&t[i + 4], "qp_bound_", false))
+        return NULL;
+    forthree(a, names, b, lo, c, hi)
+        if (strcmp(lfirst(a), t[i + 4].ident) == 0)
+            return t[i + 2].ident[3] == 'l' ? lfirst(b) : lfirst(c);
+    return NULL;
+}
+
 /*
  * 'sql' (qprop's) with each (SELECT qp_lo|qp_hi FROM qp_bound_N) whose
- * item may run now replaced by the constant it reads; '*n' counts the
+ * item may run now replaced by the constant it reads, and an ANY (ARRAY[..])
+ * of its copies by the constant (one value: estimated as itself); '*n' counts the
  * items run.  The items stay in the text: a WITH item no one reads is not
  * planned.  May raise errors (the caller's subtransaction catches them).
  */
@@ -1303,28 +1324,42 @@ bounds_at_plan_time(const char *sql, int *n)
     if (names == NIL)
         return sql;
 
-    /* the reads: ( SELECT qp_lo|qp_hi FROM qp_bound_N ) */
+    /* the reads: ( SELECT qp_lo|qp_hi FROM qp_bound_N ), alone or as the
+       copies of ANY (ARRAY[...]) or ALL (ARRAY[...]), which become the
+       value itself */
     initStringInfo(&out);
-    for (i = 0; i + 5 < nt; i++)
+    for (i = 0; i < nt; i++)
     {
-        ListCell *a, *b, *c;
+        const char *lit = NULL, *v;
+        int last = -1;
 
-        if (t[i].kind != '(' || t[i + 1].kind != SELECT ||
-            t[i + 3].kind != FROM || t[i + 5].kind != ')' ||
-            !(tok_ident(&t[i + 2], "qp_lo", true) ||
-              tok_ident(&t[i + 2], "qp_hi", true)) ||
-            !tok_ident(&t[i + 4], "qp_bound_", false))
-            continue;
-        forthree(a, names, b, lo, c, hi)
-            if (strcmp(lfirst(a), t[i + 4].ident) == 0)
+        if ((t[i].kind == ANY || t[i].kind == ALL) && i + 4 < nt &&
+            t[i + 1].kind == '(' && t[i + 2].kind == ARRAY &&
+            t[i + 3].kind == '[')
+        {
+            int j = i + 4;
+
+            while ((v = bound_read(t, nt, j, names, lo, hi)) != NULL &&
+                   (lit == NULL || strcmp(lit, v) == 0))
             {
-                appendBinaryStringInfo(&out, sql + pos, t[i].loc - pos);
-                appendStringInfoString(&out, t[i + 2].ident[3] == 'l'
-                                                 ? lfirst(b) : lfirst(c));
-                pos = t[i + 5].loc + 1;
-                break;
+                lit = v;
+                j += 6;
+                if (t[j].kind != ',')
+                    break;
+                j++;
             }
-        i += 5;
+            if (v != NULL && lit != NULL && t[j].kind == ']' &&
+                t[j + 1].kind == ')')
+                last = j + 1;
+        }
+        else if ((lit = bound_read(t, nt, i, names, lo, hi)) != NULL)
+            last = i + 5;
+        if (last < 0)
+            continue;
+        appendBinaryStringInfo(&out, sql + pos, t[i].loc - pos);
+        appendStringInfoString(&out, lit);
+        pos = t[last].loc + 1;
+        i = last;
     }
     appendStringInfoString(&out, sql + pos);
     return out.data;
