@@ -184,3 +184,38 @@ atom_type(const expr *e, qp_type *t)
         return false;
     }
 }
+
+bool
+atom_readable_in(qp_type at, qp_type t)
+{
+    if (at.id == t.id)
+        return true;
+    if (type_category(at.id) != TC_NUMERIC || type_category(t.id) != TC_NUMERIC)
+        return false;
+    return at.id != T_FLOAT4 && at.id != T_FLOAT8 && t.id != T_FLOAT4
+           && t.id != T_FLOAT8;
+}
+
+bool
+atoms_intersect(arena *a, const list *preds, const expr *col, qp_type t,
+                bool widen, domain **d, list **why)
+{
+    for (int i = 0; i < list_len(preds); i++) {
+        const pred *p = list_nth(preds, i);
+        const expr *c = atom_col(p->e);
+        qp_type at = t;
+        domain *x;
+
+        if (!c || !expr_equal(c, col) || pred_is_volatile(p)
+            || !atom_type(p->e, &at)
+            || (widen ? !atom_readable_in(at, t) : at.id != t.id))
+            continue;
+        if (!(x = atom_domain(a, p->e, t)))
+            continue;
+        if (!(*d = dom_intersect(a, *d, x)))
+            return false;
+        if (why && !list_push(a, why, (void *)p))
+            return false;
+    }
+    return true;
+}

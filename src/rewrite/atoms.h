@@ -23,6 +23,22 @@ bool atom_type(const expr *e, qp_type *t);
    NULL when it is not exact, or on OOM. */
 domain *atom_domain(arena *a, const expr *e, qp_type t);
 
+/* May an atom that compares in type 'at' be read in type 't': the same
+   type, or both exact numbers (the column's values are values of 't',
+   and on them a comparison in 'at' is the mathematical one, which
+   atom_domain() in 't' states exactly, converting the constant, with
+   constants between or beyond 't''s values handled).  Not floats, whose
+   comparisons with exact numbers round, nor other categories. */
+bool atom_readable_in(qp_type at, qp_type t);
+
+/* Intersect into '*d' the domains in 't' of the atoms on 'col' among
+   'preds' (not volatile) that compare in 't' or, with 'widen', in a type
+   atom_readable_in() 't'; an atom whose domain is not exact is left out.
+   Each atom taken is pushed onto '*why' unless 'why' is NULL.  False on
+   OOM. */
+bool atoms_intersect(arena *a, const list *preds, const expr *col, qp_type t,
+                     bool widen, domain **d, list **why);
+
 /* True when x = y, for columns of types 'x' and 'y', may put x and y in
    one equivalence class: the same string type, text and varchar (texteq;
    never char(n)), or comparable types of

@@ -78,36 +78,6 @@ outputs(rw_ctx *ctx, const plan *p, const rte *r)
     return rw_output_rtes(ctx, p, &l) && in_list(l, r);
 }
 
-/* Intersect into '*d' the atoms on 'col' of 'preds' that compare in 't'
-   or an exact numeric type (atoms.c states them exactly in 't'). */
-static bool
-take_atoms(rw_ctx *ctx, const list *preds, const expr *col, qp_type t,
-           domain **d, list **why)
-{
-    for (int i = 0; i < list_len(preds); i++) {
-        const pred *p = list_nth(preds, i);
-        const expr *c = atom_col(p->e);
-        qp_type at = t;
-        domain *x;
-
-        if (!c || !expr_equal(c, col) || pred_is_volatile(p)
-            || !atom_type(p->e, &at))
-            continue;
-        if (at.id != t.id
-            && (type_category(at.id) != TC_NUMERIC
-                || type_category(t.id) != TC_NUMERIC || at.id == T_FLOAT4
-                || at.id == T_FLOAT8 || t.id == T_FLOAT4 || t.id == T_FLOAT8))
-            continue;
-        if (!(x = atom_domain(ctx->a, p->e, t)))
-            continue;
-        if (!(*d = dom_intersect(ctx->a, *d, x)))
-            return false;
-        if (why && !list_push(ctx->a, why, (void *)p))
-            return false;
-    }
-    return true;
-}
-
 /*
  * The non-NULL values 'col' has in the rows of 'p': the atoms on 'col' on
  * the path from 'p' down to its scan.  Filters, selectors, Sorts, Limits,
@@ -128,7 +98,7 @@ rows_domain(rw_ctx *ctx, const plan *p, const expr *col, qp_type t,
         list **pl = region_preds((plan *)p);
         const plan *next = NULL;
 
-        if (pl && *pl && !take_atoms(ctx, *pl, col, t, &d, why))
+        if (pl && *pl && !atoms_intersect(ctx->a, *pl, col, t, true, &d, why))
             return NULL;
         switch (p->kind) {
         case PLAN_FILTER: case PLAN_PARTITION_SELECTOR: case PLAN_SORT:
@@ -168,7 +138,7 @@ known_as_integers(rw_ctx *ctx, const plan *m, const expr *x, qp_type t,
 
     if (x->type.id == t.id || !type_is_integer(x->type.id)
         || !(own = rows_domain(ctx, m, x, it, NULL))
-        || !take_atoms(ctx, plan_preds(m), x, it, &own, NULL)
+        || !atoms_intersect(ctx->a, plan_preds(m), x, it, true, &own, NULL)
         || !dom_points(ctx->a, own, 256, &pts, &n)
         || !(pts_d = n ? dom_from_in(ctx->a, t, pts, n, false)
                        : dom_empty(ctx->a, t)))
@@ -248,7 +218,7 @@ derive(site *s, const plan *m, const pred *eq, bool *failed)
        in m's own ON clause) */
     if (!(have = rows_domain(ctx, m, x, t, NULL)))
         goto oom;
-    if (!take_atoms(ctx, plan_preds(m), x, t, &have, NULL))
+    if (!atoms_intersect(ctx->a, plan_preds(m), x, t, true, &have, NULL))
         goto oom; /* m's own list, where this rule puts it (an ON clause,
                      a HAVING) */
     if (x->type.id != t.id) {

@@ -63,55 +63,20 @@ outputs(rw_ctx *ctx, const plan *p, const rte *r)
     return false;
 }
 
-/* May an atom compared in type 'at' be read in the wider or equal 't'
-   when only checking what is known?  For exact numbers, yes: the
-   column's values are values of 't' (t is the common type of both keys),
-   and on them a comparison in 'at' is the mathematical one, which
-   atom_domain() in 't' states exactly (it converts the constant, with
-   constants between or beyond 't''s values handled).  Not floats, whose
-   comparisons with exact numbers round, nor other categories. */
-static bool
-readable_in(qp_type at, qp_type t)
-{
-    if (at.id == t.id)
-        return true;
-    if (type_category(at.id) != TC_NUMERIC || type_category(t.id) != TC_NUMERIC)
-        return false;
-    return at.id != T_FLOAT4 && at.id != T_FLOAT8 && t.id != T_FLOAT4
-           && t.id != T_FLOAT8;
-}
-
-/* Intersect into '*d' the atoms on 'col' in 'preds'; note them in '*why'
-   (unless 'why' is NULL), of which why_origin() makes an origin only when
-   a predicate is derived.  An atom counts when it compares in 't' itself;
-   when 'why' is NULL (the test of what is already known at the
-   destination) also one that compares in another exact numeric type
-   (readable_in): eq_broadcast states a class's domain in the class type,
-   which may be wider than 't' (x174.k = (-2147483648)::bigint on a
-   smallint column for an int key), and a test that missed it would send
-   the same domain every pass, never converging. */
+/* The atoms on a column that say what it holds: atoms_intersect() of
+   those that compare in 't' itself, noted in '*why' (of which
+   why_origin() makes an origin only when a predicate is derived); when
+   'why' is NULL (the test of what is already known at the destination)
+   also those that compare in another exact numeric type: eq_broadcast
+   states a class's domain in the class type, which may be wider than 't'
+   (x174.k = (-2147483648)::bigint on a smallint column for an int key),
+   and a test that missed it would send the same domain every pass, never
+   converging. */
 static bool
 take_atoms(rw_ctx *ctx, const list *preds, const expr *col, qp_type t,
            domain **d, list **why)
 {
-    for (int i = 0; i < list_len(preds); i++) {
-        const pred *p = list_nth(preds, i);
-        const expr *c = atom_col(p->e);
-        qp_type at = t;
-        domain *x;
-
-        if (!c || !expr_equal(c, col) || pred_is_volatile(p)
-            || !atom_type(p->e, &at)
-            || (why ? at.id != t.id : !readable_in(at, t)))
-            continue;
-        if (!(x = atom_domain(ctx->a, p->e, t)))
-            continue; /* unsafe (4) */
-        if (!(*d = dom_intersect(ctx->a, *d, x)))
-            return false;
-        if (why && !list_push(ctx->a, why, (void *)p))
-            return false;
-    }
-    return true;
+    return atoms_intersect(ctx->a, preds, col, t, why == NULL, d, why);
 }
 
 /* The origin "a AND b ... via eq": the atoms take_atoms() noted, then the
