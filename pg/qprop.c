@@ -780,6 +780,23 @@ named_text(const char *text, int at, const rel_walk *w)
     return s.data;
 }
 
+/* 'sql' parsed, analysed with parameters $1.. of types 'ptypes' (one
+   not used may be InvalidOid) and rewritten (views): the one Query it
+   makes, or NULL when it makes another number.  May raise PostgreSQL
+   errors. */
+static Query *
+analyse_one(const char *sql, Oid *ptypes, int nparams)
+{
+    List *raw = raw_parser(sql, RAW_PARSE_DEFAULT), *rewritten;
+
+    if (list_length(raw) != 1)
+        return NULL;
+    rewritten = QueryRewrite(parse_analyze_fixedparams(linitial_node(RawStmt, raw),
+                                                       sql, ptypes, nparams,
+                                                       NULL));
+    return list_length(rewritten) == 1 ? linitial_node(Query, rewritten) : NULL;
+}
+
 /* Forget what a Param's spelling changes: its typmod (a PL/pgSQL
    variable's declared length) and its place. */
 static bool
@@ -808,17 +825,10 @@ params_plain(Node *node, void *context)
 static bool
 same_statement(Query *parse, const char *sql, const rel_walk *w)
 {
-    List *raw = raw_parser(sql, RAW_PARSE_DEFAULT), *rewritten;
-    Query *q, *o;
+    Query *q = analyse_one(sql, w->ptypes, w->nparams), *o;
 
-    if (list_length(raw) != 1)
+    if (q == NULL)
         return false;
-    rewritten = QueryRewrite(parse_analyze_fixedparams(linitial_node(RawStmt, raw),
-                                                       sql, w->ptypes,
-                                                       w->nparams, NULL));
-    if (list_length(rewritten) != 1)
-        return false;
-    q = linitial_node(Query, rewritten);
     o = copyObject(parse);
     (void) params_plain((Node *) o, NULL);
     (void) params_plain((Node *) q, NULL);
@@ -1103,6 +1113,19 @@ coll_walker(Node *node, coll_walk *w)
     return expression_tree_walker(node, coll_walker, w);
 }
 
+/* What qprop did to a statement, for the log and EXPLAIN. */
+static char *
+outcome_line(const qp_outcome *out)
+{
+    return psprintf("%d predicates derived, %d partitions pruned%s",
+                    out->stats.derived_predicates,
+                    out->stats.partitions_pruned,
+                    out->plan_time_bounds == 0 ? ""
+                    : psprintf(", %d bound%s computed when planning",
+                               out->plan_time_bounds,
+                               out->plan_time_bounds > 1 ? "s" : ""));
+}
+
 /* ---- bounds computed when planning (qprop.plan_time_bounds) ---- */
 
 /*
@@ -1139,7 +1162,6 @@ forget_analyzed(void *arg)
 static void
 qp_analyze(ParseState *pstate, Query *query, JumbleState *jstate)
 {
-    MemoryContext cxt = GetMemoryChunkContext(query);
     MemoryContextCallback *cb;
 
     if (prev_analyze_hook)
@@ -1147,10 +1169,10 @@ qp_analyze(ParseState *pstate, Query *query, JumbleState *jstate)
     last_analyzed = NULL;
     if (!qp_plan_time_bounds)
         return;
-    cb = MemoryContextAlloc(cxt, sizeof *cb);
+    cb = MemoryContextAlloc(GetMemoryChunkContext(query), sizeof *cb);
     cb->func = forget_analyzed;
     cb->arg = query;
-    MemoryContextRegisterResetCallback(cxt, cb);
+    MemoryContextRegisterResetCallback(GetMemoryChunkContext(query), cb);
     last_analyzed = query;
 }
 
@@ -1183,16 +1205,14 @@ tok_ident(const tok *t, const char *prefix, bool whole)
 static double
 bound_rows(const char *sql)
 {
-    List *raw = raw_parser(sql, RAW_PARSE_DEFAULT);
+    Query *q = analyse_one(sql, NULL, 0);
     rel_walk w = {0};
     ListCell *lc;
     double rows = 0;
 
-    if (list_length(raw) != 1)
+    if (q == NULL)
         return -1;
-    (void) rel_walker((Node *) parse_analyze_fixedparams(linitial_node(RawStmt, raw),
-                                                         sql, NULL, 0, NULL),
-                      &w);
+    (void) rel_walker((Node *) q, &w);
     if (w.params)
         return -1;
     foreach(lc, w.relids)
@@ -1384,7 +1404,6 @@ rewrite_query(Query *parse, const char *query_string, qp_outcome *out,
     qprop_status st;
     const char *sql;
     Query *result = NULL;
-    List *raw, *rewritten;
 
     w.src = query_string;
     (void) rel_walker((Node *) parse, &w);
@@ -1408,17 +1427,24 @@ rewrite_query(Query *parse, const char *query_string, qp_outcome *out,
         snprintf(why, whylen, "the statement is not a plain query");
         return NULL;
     }
-    /* Names of parameters become $n.  A text in parentheses may be a
-       PL/pgSQL expression, RETURN (SELECT ...), which PostgreSQL read as
-       the select list of a SELECT without the word: qprop is given the
-       SELECT. */
-    if (w.named != NIL || text[0] == '(')
+    /* Names of parameters become $n.  A text in parentheses with no FROM
+       and no set operation may be a PL/pgSQL expression (RETURN (SELECT
+       ...), IF (SELECT ...) > 0), which PostgreSQL read as the select
+       list of a SELECT without the word: qprop is given that SELECT.
+       Either way PostgreSQL must read the text given to qprop as the
+       query planned.  (A parenthesized query with a FROM or a set
+       operation is no PL/pgSQL expression, whose FROM would follow the
+       parentheses, and is taken as written.) */
     {
+        bool expr = text[0] == '(' && parse->jointree->fromlist == NIL &&
+                    parse->setOperations == NULL;
         char *t = w.named != NIL ? named_text(text, at, &w) : text;
 
-        if (t != NULL && !same_statement(parse, t, &w))
-            t = t[0] == '(' && same_statement(parse, psprintf("SELECT %s", t), &w)
-                    ? psprintf("SELECT %s", t) : NULL;
+        if (t != NULL && expr)
+            t = psprintf("SELECT %s", t);
+        if (t != NULL && (w.named != NIL || expr) &&
+            !same_statement(parse, t, &w))
+            t = NULL;
         if (t == NULL)
         {
             snprintf(why, whylen, w.named != NIL
@@ -1518,32 +1544,18 @@ rewrite_query(Query *parse, const char *query_string, qp_outcome *out,
     if (out->one_shot)
         sql = bounds_at_plan_time(sql, &out->plan_time_bounds);
     if (qp_log_rewrites)
-        ereport(LOG, (errmsg("qprop: rewrote the statement: %d predicates "
-                             "derived, %d partitions pruned%s",
-                             out->stats.derived_predicates,
-                             out->stats.partitions_pruned,
-                             out->plan_time_bounds
-                             ? psprintf(", %d bounds computed when planning",
-                                        out->plan_time_bounds) : ""),
+        ereport(LOG, (errmsg("qprop: rewrote the statement: %s",
+                             outcome_line(out)),
                       errdetail_internal("%s", sql)));
-    raw = raw_parser(sql, RAW_PARSE_DEFAULT);
-    if (list_length(raw) != 1)
+    /* parameters keep their numbers and types */
+    result = analyse_one(sql, w.ptypes, w.nparams);
+    if (result == NULL || result->commandType != parse->commandType)
     {
-        snprintf(why, whylen, "qprop printed %d statements", list_length(raw));
+        snprintf(why, whylen, "the rewritten SQL is not one query of the "
+                 "original's kind");
+        result = NULL;
         goto done;
     }
-    /* parameters keep their numbers and types; one qprop's SQL does not
-       use (InvalidOid) is not looked at */
-    rewritten = QueryRewrite(parse_analyze_fixedparams(linitial_node(RawStmt, raw),
-                                                       sql, w.ptypes,
-                                                       w.nparams, NULL));
-    if (list_length(rewritten) != 1 ||
-        linitial_node(Query, rewritten)->commandType != parse->commandType)
-    {
-        snprintf(why, whylen, "the rewritten SQL is not one query");
-        goto done;
-    }
-    result = linitial_node(Query, rewritten);
     if (!same_result(parse, result, why, whylen) ||
         !same_relations(w.relids, result, why, whylen))
     {
@@ -1723,15 +1735,7 @@ qp_explain(Query *query, int cursorOptions, IntoClause *into, ExplainState *es,
                    es->buffers ? &buf_usage : NULL);
 line:
     if (out.rewritten && es->format == EXPLAIN_FORMAT_TEXT)
-        ExplainPropertyText("qprop",
-                            psprintf("%d predicates derived, %d partitions pruned%s",
-                                     out.stats.derived_predicates,
-                                     out.stats.partitions_pruned,
-                                     out.plan_time_bounds == 0 ? ""
-                                     : psprintf(", %d bound%s computed when planning",
-                                                out.plan_time_bounds,
-                                                out.plan_time_bounds > 1 ? "s" : "")),
-                            es);
+        ExplainPropertyText("qprop", outcome_line(&out), es);
 }
 
 /* qprop.rules: every name must be one of qprop's rules. */

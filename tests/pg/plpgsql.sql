@@ -8,7 +8,8 @@
 -- query, and plans what qprop prints with the same parameters.  check.sh
 -- calls each function with qprop off and on: the same result, and a
 -- "rewrote" line in the log for all but qp_sql_row (a composite argument
--- read as arg.field is a Param under a field selection: refused).
+-- read as arg.field is a Param under a field selection: refused), and no
+-- PostgreSQL error caught on the way.
 
 -- a variable, twice (BETWEEN copies it)
 CREATE FUNCTION qp_pl_var(dd date) RETURNS bigint LANGUAGE plpgsql AS $$
@@ -38,6 +39,16 @@ BEGIN
     SELECT count(*) INTO n FROM sales s JOIN cal c ON s.sale_date = c.d
         WHERE c.d IN (r.d, "Day", outer_blk.x);
     RETURN n;
+END $$;
+
+-- a condition: IF (SELECT ...) > 0, an expression in parentheses
+CREATE FUNCTION qp_pl_if(dd date) RETURNS text LANGUAGE plpgsql AS $$
+BEGIN
+    IF (SELECT count(*) FROM sales s JOIN cal c ON s.sale_date = c.d
+        WHERE c.d = dd) > 50 THEN
+        RETURN 'many';
+    END IF;
+    RETURN 'few';
 END $$;
 
 -- a varchar(20) variable: its Param has a typmod, $n has none
