@@ -32,7 +32,12 @@ psql must reach an empty server through the PG* environment variables
    (<fact>_<year>|_default) that ran (actual loops > 0), that were "never
    executed" (loops = 0), and the partitions removed at run time
    ("Subplans Removed" of Append/MergeAppend nodes).
-5. OUTDIR/exec.tsv (per query) and OUTDIR/summary.txt (printed).
+5. The queries found more than 10 % slower are run --confirm more times
+   each way (default 5), interleaved, after all the others, and their
+   speedup taken again over all their runs: OUTDIR/confirm.tsv and a line
+   of the summary.  A slowdown that does not come back is run-to-run
+   noise; the first pass's counts and geometric mean are kept as they are.
+6. OUTDIR/exec.tsv (per query) and OUTDIR/summary.txt (printed).
 
 Session settings: statement_timeout (--timeout), and --settings (default
 "jit=off work_mem=16MB").
@@ -232,6 +237,23 @@ def read_rows(path):
         return None
 
 
+def timed_runs(args, orig, rewr, work, reps, variants, outs=None):
+    """Run the variants ('o', 'r') reps times each in one session,
+    interleaved (O R, R O, ...).  With outs (two paths), the first run of
+    each writes its rows there.  Returns psql's results by label and the
+    times (ms) of the runs that succeeded, per variant."""
+    s = Session(args, work)
+    for i in range(reps):
+        order = variants if i % 2 == 0 else variants[::-1]
+        for v in order:
+            out = outs[v == 'r'] if outs and i == 0 else '/dev/null'
+            s.add('%s%d' % (v, i + 1), orig if v == 'o' else rewr, out)
+    res = s.run((reps + 1) * 2 * args.timeout + 60) if variants else {}
+    times = {v: [res[k][1] for k in res if k[0] == v and k[1:].isdigit()
+                 and res[k][1] is not None] for v in ('o', 'r')}
+    return res, times
+
+
 def run_query(args, name, orig, rewr, work):
     r = {}
     fo, fr = os.path.join(work, 'o.out'), os.path.join(work, 'r.out')
@@ -248,19 +270,13 @@ def run_query(args, name, orig, rewr, work):
     r['ex_o'] = explain_counts(eo) if ok_o else None
     r['ex_r'] = explain_counts(er) if ok_r else None
     # 2. timed runs, interleaved (O R, R O, ...); the first keeps its rows
-    s = Session(args, work)
     variants = [v for v, ok in (('o', ok_o), ('r', ok_r)) if ok]
-    for i in range(args.reps):
-        order = variants if i % 2 == 0 else variants[::-1]
-        for v in order:
-            out = (fo if v == 'o' else fr) if i == 0 else '/dev/null'
-            s.add('%s%d' % (v, i + 1), orig if v == 'o' else rewr, out)
-    res = s.run((args.reps + 1) * 2 * args.timeout + 60) if variants else {}
+    res, times = timed_runs(args, orig, rewr, work, args.reps, variants,
+                            (fo, fr))
     for v in ('o', 'r'):
-        ts = [res[k][1] for k in res if k[0] == v and k[1:].isdigit()
-              and res[k][1] is not None]
-        r['t_' + v] = statistics.median(ts) if ts else None
-        r['n_' + v] = len(ts)
+        r['ts_' + v] = times[v]
+        r['t_' + v] = statistics.median(times[v]) if times[v] else None
+        r['n_' + v] = len(times[v])
         bad = [res[k][0] for k in res if k[0] == v and res[k][0] != '00000']
         if bad and ok_o and ok_r:
             r['state_' + v] = bad[0]
@@ -280,6 +296,65 @@ def run_query(args, name, orig, rewr, work):
     return r
 
 
+SLOWER = 1 / 1.1    # a speedup below this is "more than 10 % slower"
+
+
+def confirm(args, results, work):
+    """Second measurement of the queries found more than 10 % slower: after
+    all queries, --confirm more runs of each variant, interleaved, in a new
+    session; the speedup is taken again over all runs (the first pass's
+    and these).  A slowdown that a later measurement does not reproduce is
+    run-to-run noise.  Only the slower tail is measured again, so the
+    counts of the first pass and the geometric mean are left as they are.
+    Writes OUTDIR/confirm.tsv; returns the queries measured (None when
+    --confirm is 0)."""
+    if not args.confirm:
+        return None
+    slow = [r for r in results if r['status'] == 'ok' and r['speedup']
+            and r['speedup'] < SLOWER]
+    if slow:
+        log('')
+        log('confirmation: %d more runs each of the %d queries >10%% slower'
+            % (args.confirm, len(slow)))
+    done = []
+    with open(os.path.join(args.outdir, 'confirm.tsv'), 'w') as tsv:
+        tsv.write('query\truns\torig_ms\trewr_ms\tspeedup_all_runs\t'
+                  'speedup_these_runs\tspeedup_first\n')
+        for r in slow:
+            orig, rewr = r['sql']
+            _, t = timed_runs(args, orig, rewr, work, args.confirm, ['o', 'r'])
+            if not t['o'] or not t['r']:
+                continue
+            to, tr = r['ts_o'] + t['o'], r['ts_r'] + t['r']
+            mo, mr = statistics.median(to), statistics.median(tr)
+            r['confirm'] = mo / mr if mr > 0 else None
+            now = statistics.median(t['o']) / statistics.median(t['r'])
+            done.append(r)
+            tsv.write('%s\t%d\t%.1f\t%.1f\t%.3f\t%.3f\t%.3f\n' % (
+                r['name'], min(len(to), len(tr)), mo, mr, r['confirm'], now,
+                r['speedup']))
+            log('%-5s first %.3fx; these %d runs %.3fx; all %d runs %.3fx '
+                '(%s ms vs %s ms)' % (r['name'], r['speedup'], args.confirm,
+                                      now, min(len(to), len(tr)), r['confirm'],
+                                      fmt_ms(mo), fmt_ms(mr)))
+    return done
+
+
+def confirm_line(args, done):
+    """The summary's line for confirm()."""
+    still = [r for r in done if r['confirm'] < SLOWER]
+    gone = [r for r in done if r['confirm'] >= SLOWER]
+
+    def names(rs):
+        return ', '.join('%s %.2fx' % (r['name'], r['confirm'])
+                         for r in sorted(rs, key=lambda r: r['confirm']))
+    return ('confirmation (%d more runs each of those >10%% slower, after all '
+            'queries; median over all runs): still >10%% slower: %d%s; '
+            'not reproduced: %d%s' % (
+                args.confirm, len(still), ' (%s)' % names(still) if still else '',
+                len(gone), ' (%s)' % names(gone) if gone else ''))
+
+
 def fmt_ms(x):
     return '-' if x is None else '%.1f' % x
 
@@ -293,6 +368,9 @@ def main():
     ap.add_argument('--settings', default='jit=off work_mem=16MB')
     ap.add_argument('--queries', default='',
                     help='comma-separated names (q03,q07); default all')
+    ap.add_argument('--confirm', type=int, default=5,
+                    help='more timed runs of each query found >10%% slower, '
+                         'after all queries (0: none)')
     ap.add_argument('--keep-data', action='store_true')
     ap.add_argument('--no-load', action='store_true')
     ap.add_argument('--no-stats', action='store_true',
@@ -372,6 +450,7 @@ def main():
         t0 = time.time()
         r = run_query(args, name, orig, rewr, work)
         r['name'], r['changed'] = name, changed
+        r['sql'] = (orig, rewr)
         eo, er = r['ex_o'], r['ex_r']
         if r['t_o'] is not None and r['t_r'] is not None:
             status = 'ok'
@@ -402,6 +481,7 @@ def main():
             name, status, fmt_ms(r['t_o']), fmt_ms(r['t_r']),
             row[5], r.get('equal', '-'), row[9], row[12], time.time() - t0))
     tsv.close()
+    confirmed = confirm(args, results, work)
 
     # ---------------------------------------------------------- summary
     ok = [r for r in results if r['status'] == 'ok']
@@ -475,6 +555,9 @@ def main():
             time.time() - t_start,
             ' '.join('%.2f' % x for x in os.getloadavg())),
     ]
+    if confirmed is not None:
+        at = [i for i, l in enumerate(lines) if l.startswith('rewritten >10')]
+        lines.insert(at[0] + 1 if at else len(lines), confirm_line(args, confirmed))
     for l in lines:
         log(l)
     with open(os.path.join(args.outdir, 'summary.txt'), 'w') as f:

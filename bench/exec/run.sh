@@ -16,6 +16,8 @@
 # (default ../shared/corpora beside the source tree), QPROP_BENCH_EXEC_OUT,
 # QPROP_BENCH_SCALE (default 0.2: store_sales 200,000 rows; 1 = 1,000,000),
 # QPROP_BENCH_REPS (timed runs per variant, median; default 3),
+# QPROP_BENCH_CONFIRM (more runs of each query found >10% slower, after
+# all queries, to tell a slowdown from noise; default 5, 0: none),
 # QPROP_BENCH_TIMEOUT (statement_timeout in seconds, default 60),
 # QPROP_BENCH_QUERIES (comma-separated names, default all 103),
 # QPROP_BENCH_SETTINGS (session settings, default "jit=off work_mem=16MB"),
@@ -39,6 +41,7 @@ out=${QPROP_BENCH_EXEC_OUT:-$PWD/bench-exec-results}
 python=${PYTHON:-python3}
 scale=${QPROP_BENCH_SCALE:-0.2}
 reps=${QPROP_BENCH_REPS:-3}
+confirm=${QPROP_BENCH_CONFIRM:-5}
 timeout=${QPROP_BENCH_TIMEOUT:-60}
 queries=${QPROP_BENCH_QUERIES:-}
 settings=${QPROP_BENCH_SETTINGS:-jit=off work_mem=16MB}
@@ -46,7 +49,7 @@ bounds=${QPROP_BENCH_BOUNDS:-1}
 stats=${QPROP_BENCH_STATS:-1}
 bounds_reps=${QPROP_BENCH_BOUNDS_REPS:-5}
 if [ "${QPROP_BENCH_QUICK:-0}" = 1 ]; then
-    scale=0.02 reps=1 timeout=30 bounds_reps=1
+    scale=0.02 reps=1 timeout=30 bounds_reps=1 confirm=0
     queries=${QPROP_BENCH_QUERIES:-q03,q07,q19,q25,q42,q55}
 fi
 case $qprop in /*) ;; *) qprop=$PWD/$qprop ;; esac
@@ -67,7 +70,7 @@ export PATH="$PG_BIN:$PATH"
 
 rm -rf "$out"
 mkdir -p "$out"
-"$python" "$here/exec_bench.py" --scale "$scale" --reps "$reps" \
+"$python" "$here/exec_bench.py" --scale "$scale" --reps "$reps" --confirm "$confirm" \
     --timeout "$timeout" --settings "$settings" --queries "$queries" \
     $([ "$stats" = 0 ] && echo --no-stats) \
     "$qprop" "$corpora/tpcds" "$out"
