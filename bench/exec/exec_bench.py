@@ -323,11 +323,11 @@ def confirm(args, results, work):
         for r in slow:
             orig, rewr = r['sql']
             _, t = timed_runs(args, orig, rewr, work, args.confirm, ['o', 'r'])
-            if not t['o'] or not t['r']:
+            if not t['o'] or not t['r'] or statistics.median(t['r']) <= 0:
                 continue
             to, tr = r['ts_o'] + t['o'], r['ts_r'] + t['r']
             mo, mr = statistics.median(to), statistics.median(tr)
-            r['confirm'] = mo / mr if mr > 0 else None
+            r['confirm'] = mo / mr
             now = statistics.median(t['o']) / statistics.median(t['r'])
             done.append(r)
             tsv.write('%s\t%d\t%.1f\t%.1f\t%.3f\t%.3f\t%.3f\n' % (
@@ -531,9 +531,10 @@ def main():
             fmt_ms(fastest['t_r']))),
         'rewritten >10%% slower: %d; >10%% faster: %d; faster at all: %d; '
         'within +-10%%: %d' % (
-            sum(1 for x in sp if x < 1 / 1.1), sum(1 for x in sp if x > 1.1),
+            sum(1 for x in sp if x < SLOWER), sum(1 for x in sp if x > 1.1),
             sum(1 for x in sp if x > 1.0),
-            sum(1 for x in sp if 1 / 1.1 <= x <= 1.1)),
+            sum(1 for x in sp if SLOWER <= x <= 1.1)),
+        confirm_line(args, confirmed) if confirmed is not None else None,
         'fact partition scans executed (EXPLAIN ANALYZE, %d queries with both '
         'plans): original %d, rewritten %d; never executed %d / %d; '
         'removed at run time %d / %d' % (
@@ -555,9 +556,7 @@ def main():
             time.time() - t_start,
             ' '.join('%.2f' % x for x in os.getloadavg())),
     ]
-    if confirmed is not None:
-        at = [i for i, l in enumerate(lines) if l.startswith('rewritten >10')]
-        lines.insert(at[0] + 1 if at else len(lines), confirm_line(args, confirmed))
+    lines = [l for l in lines if l is not None]
     for l in lines:
         log(l)
     with open(os.path.join(args.outdir, 'summary.txt'), 'w') as f:
