@@ -97,6 +97,12 @@ typedef struct dp {
                             (see put_bound_with), not from two subqueries */
     list *bound_items;   /* of const char *: the bodies of those items, in
                             the order of their names qp_bound_1, ... */
+    list *bound_keys;    /* of const char *: each body printed with its
+                            table called 'key_alias', to find two that
+                            differ only in that table's alias */
+    const rte *key_rte;  /* while a key prints: the rte printed as
+                            key_alias */
+    const char *key_alias;
     int in_test_sublink; /* printing the subquery of an EXISTS, IN, ANY or
                             ALL expression: no bound inside it (see
                             put_runtime_bounds) */
@@ -226,6 +232,14 @@ static void
 put_ident(dp *d, const char *name)
 {
     deparse_ident(d->sb, name);
+}
+
+/* The name 'r' is printed under: its alias, or the one a bound's key
+   gives it (see put_one_bound) */
+static const char *
+rte_alias(const dp *d, const rte *r)
+{
+    return r == d->key_rte ? d->key_alias : r->alias;
 }
 
 static bool
@@ -785,7 +799,7 @@ put_col(dp *d, const expr *e)
         put_ident(d, app_col_name(d, r, e->col.col));
         return;
     }
-    put_ident(d, r->alias);
+    put_ident(d, rte_alias(d, r));
     PUTS(d, ".");
     put_ident(d, rte_col(d, r, e->col.col));
 }
@@ -801,7 +815,7 @@ put_wholerow(dp *d, const expr *e)
     const rte *r = e->row.rte;
     const app_item *m = d->apps ? app_of(d, r) : NULL;
 
-    put_ident(d, m ? m->alias : r->alias);
+    put_ident(d, m ? m->alias : rte_alias(d, r));
     PUTS(d, ".*");
 }
 
@@ -1317,7 +1331,7 @@ put_empty_from(dp *d, const plan *p)
         PUTS(d, "(");
         put_empty_select(d, &sh);
         PUTS(d, ") AS ");
-        put_ident(d, r->alias);
+        put_ident(d, rte_alias(d, r));
     }
     if (n > 1)
         PUTS(d, ")");
@@ -1402,7 +1416,7 @@ put_relation(dp *d, const cat_table *t, const rte *r)
         PUTS(d, " FROM ");
         put_table_name(d, t, r);
         PUTS(d, ") AS ");
-        put_ident(d, r->alias);
+        put_ident(d, rte_alias(d, r));
         put_name_list(d, r->ncols, r->colnames);
         return;
     }
@@ -1410,7 +1424,7 @@ put_relation(dp *d, const cat_table *t, const rte *r)
         PUTS(d, "ONLY ");
     put_table_name(d, t, r);
     PUTS(d, " AS ");
-    put_ident(d, r->alias);
+    put_ident(d, rte_alias(d, r));
     if (!same_colnames(r, t))
         put_name_list(d, r->ncols, r->colnames);
     if (r->sample) {
@@ -1484,7 +1498,7 @@ put_scan(dp *d, const plan *p, sink *s)
         put_relation(d, r->table, r);
         put_where(d, &own);
         PUTS(d, ") AS ");
-        put_ident(d, r->alias);
+        put_ident(d, rte_alias(d, r));
         return;
     }
     if (!rte_partitioned(r) || !parts || r->sample
@@ -1503,7 +1517,7 @@ put_scan(dp *d, const plan *p, sink *s)
         if (wrap) {
             put_where(d, &own);
             PUTS(d, ") AS ");
-            put_ident(d, r->alias);
+            put_ident(d, rte_alias(d, r));
         }
         return;
     }
@@ -1530,7 +1544,7 @@ put_scan(dp *d, const plan *p, sink *s)
         put_where(d, &own);
     }
     PUTS(d, ") AS ");
-    put_ident(d, r->alias);
+    put_ident(d, rte_alias(d, r));
 }
 
 /* ---- what --format=sql adds for PostgreSQL and leaves out ----
@@ -2354,6 +2368,57 @@ build_rows(const plan *bs, const list *semis)
     return sum;
 }
 
+/* The FROM and WHERE of a bound's subquery over build scan 'bs' (R and
+   its filters, 'semis' as EXISTS); '*bcol' is build key 'b' as it names
+   it.  NULL on OOM. */
+static const char *
+bound_source(dp *d, const plan *bs, const list *semis, const expr *b,
+             const char **bcol)
+{
+    sink own = { NULL };
+    strbuf tmp, *old = capture_begin(d, &tmp);
+    const char *from;
+
+    d->in_bound = true;
+    put_scan(d, bs, &own);
+    for (int i = 0; i < list_len(semis); i++) {
+        const plan *j = list_nth(semis, i);
+        strbuf etmp, *eold = capture_begin(d, &etmp);
+
+        PUTS(d, "EXISTS (");
+        put_inner_select(d, "1", j->right, j->join.cond, NULL);
+        PUTS(d, ")");
+        sink_add_text(d, &own, capture_end(d, eold));
+    }
+    put_where(d, &own);
+    d->in_bound = false;
+    from = capture_end(d, old);
+    old = capture_begin(d, &tmp);
+    put_col(d, b);
+    *bcol = capture_end(d, old);
+    return *bcol ? from : NULL;
+}
+
+/* A bound's body printed with R named "qp_src" (when no rte of the
+   statement is), so that two bounds over the same table and filters
+   under different aliases (a WITH query's date_dim and the main query's,
+   TPC-DS q14a, q23a) share one WITH item: NULL when it cannot be. */
+static const char *
+bound_key(dp *d, const plan *bs, const list *semis, const expr *b)
+{
+    const char *from, *bcol;
+    int ngen = d->ngen;
+
+    if (alias_taken(d, "qp_src"))
+        return NULL;
+    d->key_rte = b->col.rte;
+    d->key_alias = "qp_src";
+    from = bound_source(d, bs, semis, b, &bcol);
+    d->key_rte = NULL;
+    d->ngen = ngen; /* the names it made are not printed */
+    return from ? arena_printf(d->sb->a, "%s|%s", bcol, from) : NULL;
+}
+
 /* One bound on 'col' (p's key column) from build key 'b'; 'done' lists
    the build columns bounded so far (of const expr *). */
 static void
@@ -2361,7 +2426,6 @@ put_one_bound(dp *d, const plan *p, const expr *col, const expr *b,
               sink *s, list **done)
 {
     const plan *bs;
-    sink own = { NULL };
     strbuf tmp, *old;
     const char *from, *bcol, *pcol;
     double brows, prows;
@@ -2384,24 +2448,7 @@ put_one_bound(dp *d, const plan *p, const expr *col, const expr *b,
         return;
     if (!list_push(d->sb->a, done, (void *)b))
         return;
-    old = capture_begin(d, &tmp);
-    d->in_bound = true;
-    put_scan(d, bs, &own);
-    for (int i = 0; i < list_len(semis); i++) {
-        const plan *j = list_nth(semis, i);
-        strbuf etmp, *eold = capture_begin(d, &etmp);
-
-        PUTS(d, "EXISTS (");
-        put_inner_select(d, "1", j->right, j->join.cond, NULL);
-        PUTS(d, ")");
-        sink_add_text(d, &own, capture_end(d, eold));
-    }
-    put_where(d, &own);
-    d->in_bound = false;
-    from = capture_end(d, old);
-    old = capture_begin(d, &tmp);
-    put_col(d, b);
-    bcol = capture_end(d, old);
+    from = bound_source(d, bs, semis, b, &bcol);
     old = capture_begin(d, &tmp);
     put_col(d, col);
     pcol = capture_end(d, old);
@@ -2413,15 +2460,19 @@ put_one_bound(dp *d, const plan *p, const expr *col, const expr *b,
                                         "max(qp_b) AS qp_hi FROM (SELECT %s "
                                         "AS qp_b FROM %s OFFSET 0) AS "
                                         "qp_bound", bcol, from);
+        const char *key = bound_key(d, bs, semis, b);
         int k = 0;
 
-        if (!body)
+        if (!body || !key)
+            key = body;
+        if (!key)
             return;
-        while (k < list_len(d->bound_items)
-               && strcmp(list_nth(d->bound_items, k), body) != 0)
+        while (k < list_len(d->bound_keys)
+               && strcmp(list_nth(d->bound_keys, k), key) != 0)
             k++;
-        if (k == list_len(d->bound_items)
-            && !list_push(d->sb->a, &d->bound_items, (void *)body))
+        if (k == list_len(d->bound_keys)
+            && (!list_push(d->sb->a, &d->bound_items, (void *)body)
+                || !list_push(d->sb->a, &d->bound_keys, (void *)key)))
             return;
         sb_printf(d->sb, "%s >= ALL (ARRAY[(SELECT qp_lo FROM qp_bound_%d)]) "
                   "AND %s <= ALL (ARRAY[(SELECT qp_hi FROM qp_bound_%d)])",

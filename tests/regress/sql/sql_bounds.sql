@@ -129,6 +129,13 @@ where a.y = 2001 and a.s > 0 and b.y = 2002;
 -- filter share it
 select f.v, g.v from fact f join dim d on f.k = d.k join mfact g on g.k = d.k
 where d.y = 2001;
+-- ... and so do two scans of the dimension under different aliases with
+-- the same filter (a WITH query's and the main query's, TPC-DS q14a,
+-- q23a): one item, qp_bound_1, for both; a third alias with another
+-- filter gets its own
+with w as (select f.v from fact f join dim d on f.k = d.k where d.y = 2001)
+select g.v from mfact g join dim e on g.k = e.k, w, fact h join dim x on h.k = x.k
+where e.y = 2001 and w.v = g.v and x.y = 2002 and h.v = g.v;
 -- a WITH RECURSIVE takes the items first
 with recursive r (n) as (select 1 union all select n + 1 from r where n < 3)
 select f.v, r.n from fact f join dim d on f.k = d.k join r on r.n = f.v % 4
