@@ -1603,6 +1603,12 @@ class QGen:
             mat = self.rnd.choice(['', '', ' MATERIALIZED', ' NOT MATERIALIZED'])
             withs.append(N('x', '%s AS%s (' % (name, mat), sel, ')'))
             self.ctes.append((name, [('x%d' % i, f) for i, f in enumerate(fams)]))
+        if self.chance(0.04):
+            return self.twin_query()
+        if self.chance(0.06):
+            q = self.bound_query()
+            if q is not None:
+                return q
         recursive = False
         if self.chance(0.08):
             # a recursive counter (issue 17): a barrier rules never enter
@@ -1620,6 +1626,84 @@ class QGen:
             q = N('sel', 'WITH RECURSIVE ' if recursive else 'WITH ',
                   L('x', withs, ', '), ' ', q)
         return q
+
+    def bound_select(self, shape):
+        """A range- or list-partitioned table joined on its partition key
+        to a table whose own filter is a range of dates, the shape that
+        --format=sql bounds at run time (issue 18): as a join, or as IN
+        (SELECT ...) of the key.  (tree, families) or None."""
+        r = self.rnd
+        facts = [t for t in self.sch.tables if t.part and t.parent is None
+                 and t.part.method in ('range', 'list')]
+        if not facts:
+            return None
+        f = r.choice(facts)
+        key = f.part.col
+        dims = [(t, c, dc) for t in self.sch.tables if t.parent is None
+                for c in t.cols if c.base == key.base
+                for dc in t.cols if dc.base == 'date' and dc is not c]
+        if not dims:
+            return None
+        t, c, dc = r.choice(dims)
+        fa, da = self.alias(), self.alias()
+        fref = Ref(fa, key.name, key.fam, key.base, not key.notnull, f)
+        cref = Ref(da, c.name, c.fam, c.base, not c.notnull, t)
+        dref = Ref(da, dc.name, dc.fam, dc.base, not dc.notnull, t)
+        other = r.choice(f.cols)
+        rng = self.date_range(dref)
+        if shape == 'in':
+            return (N('sel', 'SELECT %s AS x0, %s.%s AS x1 FROM %s AS %s WHERE '
+                      % (fref.sql(), fa, other.name, f.name, fa),
+                      fref.sql(), ' IN (SELECT ', cref.sql(), ' FROM %s AS %s WHERE '
+                      % (t.name, da), rng, ')'), [key.fam, other.fam])
+        jt = r.choice(['JOIN', 'JOIN', 'LEFT JOIN', 'RIGHT JOIN'])
+        where = ' WHERE ' if jt != 'RIGHT JOIN' else ' AND '
+        sel = N('sel', 'SELECT %s AS x0, %s.%s AS x1, %s AS x2 FROM %s AS %s ' % (
+                    fref.sql(), fa, other.name, dref.sql(), f.name, fa),
+                jt, ' %s AS %s ON %s = %s' % (t.name, da, fref.sql(), cref.sql()))
+        if jt == 'LEFT JOIN':
+            # the filter in ON: the fact is preserved, no bound; in WHERE
+            # the join is inner in effect
+            where = r.choice([' AND ', ' WHERE '])
+        return N('sel', sel, where, rng), [key.fam, other.fam, dc.fam]
+
+    def bound_query(self):
+        """bound_select, or two of them with other aliases (one a WITH
+        item read whole, UNION ALL): bounds over the same table and
+        filters that --format=sql prints as one WITH item."""
+        self.tags.add('bound-shape')
+        shape = self.rnd.choice(['join', 'join', 'in'])
+        if self.chance(0.5):
+            got = self.bound_select(shape)
+            return got[0] if got else None
+        name = 'w%d' % self.nalias
+        self.nalias += 1
+        state = self.rnd.getstate()
+        first = self.bound_select(shape)
+        if first is None:
+            return None
+        self.rnd.setstate(state)
+        second = self.bound_select(shape)
+        return N('sel', 'WITH ', N('x', '%s AS (' % name, first[0], ')'),
+                 ' (SELECT * FROM %s) UNION ALL (' % name, second[0], ')')
+
+    def twin_query(self):
+        """The same SELECT twice, under other aliases: once as a WITH item
+        read whole, UNION ALL the other.  Their scans of one table with
+        the same filters give bounds that differ only in the alias, which
+        --format=sql prints as one WITH item (TPC-DS q14a, q23a)."""
+        self.tags = set()
+        name = 'w%d' % self.nalias
+        self.nalias += 1
+        state = self.rnd.getstate()
+        nbase = self.rnd.randint(1, 3)
+        first, fams = self.select(1, top=False, nbase=nbase)
+        self.rnd.setstate(state)
+        nbase = self.rnd.randint(1, 3)
+        second, _ = self.select(1, top=False, nbase=nbase)
+        self.tags.add('twin-select')
+        return N('sel', 'WITH ', N('x', '%s AS (' % name, first, ')'),
+                 ' (SELECT * FROM %s) UNION ALL (' % name, second, ')')
 
     def tlp_query(self):
         """A TLP case: N('tlp', SELECT ... FROM ..., [WHERE list], p)."""
@@ -1671,7 +1755,7 @@ SHAPES = ['inherit-parent', 'inherit-only', 'inherit-child', 'only-partitioned',
           'cast-typmod', 'cast-unmodelled', 'concat-char-column', 'concat-char-literal',
           'cte-in-scalar-subquery', 'repeated-output-names', 'whole-row',
           'corr-where', 'corr-select', 'corr-case', 'corr-lateral', 'corr-exists',
-          'cast-key', 'cast-join-key', 'arith-key']
+          'cast-key', 'cast-join-key', 'arith-key', 'twin-select', 'bound-shape']
 
 
 def text_tags(sql):
