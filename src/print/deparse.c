@@ -1661,8 +1661,9 @@ sink_add_derived(dp *d, sink *s, const expr *e)
  *   AND p.k <= ALL (ARRAY[(SELECT max(qp_b) FROM (... the same ...))])
  *
  * (in a SELECT statement the two ends are "(SELECT qp_lo FROM
- * qp_bound_1)" and "(SELECT qp_hi FROM qp_bound_1)" over one WITH item:
- * see put_bound_with), which means "p.k BETWEEN min AND max" (ALL over
+ * qp_bound_1)" and "(SELECT qp_hi FROM qp_bound_1)" over one WITH item,
+ * one per table R and filters whatever R's alias: see put_bound_with and
+ * bound_key), which means "p.k BETWEEN min AND max" (ALL over
  * one element is that element's comparison, NULL when it is NULL).  The plain BETWEEN prunes
  * the same, but PostgreSQL estimates a range between two unknown values
  * at 0.5 % of the rows (DEFAULT_RANGE_INEQ_SEL) and then plans the joins
@@ -2463,10 +2464,10 @@ put_one_bound(dp *d, const plan *p, const expr *col, const expr *b,
         const char *key = bound_key(d, bs, semis, b);
         int k = 0;
 
-        if (!body || !key)
-            key = body;
-        if (!key)
+        if (!body)
             return;
+        if (!key)
+            key = body;
         while (k < list_len(d->bound_keys)
                && strcmp(list_nth(d->bound_keys, k), key) != 0)
             k++;

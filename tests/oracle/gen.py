@@ -1596,6 +1596,12 @@ class QGen:
         self.tags = set()
         self.ctes = []
         withs = []
+        if self.chance(0.04):
+            return self.twin_query()
+        if self.chance(0.06):
+            q = self.bound_query()
+            if q is not None:
+                return q
         if self.chance(0.12):
             sel, fams = self.select(1, top=False, nbase=self.rnd.randint(1, 2))
             name = 'w%d' % self.nalias
@@ -1603,12 +1609,6 @@ class QGen:
             mat = self.rnd.choice(['', '', ' MATERIALIZED', ' NOT MATERIALIZED'])
             withs.append(N('x', '%s AS%s (' % (name, mat), sel, ')'))
             self.ctes.append((name, [('x%d' % i, f) for i, f in enumerate(fams)]))
-        if self.chance(0.04):
-            return self.twin_query()
-        if self.chance(0.06):
-            q = self.bound_query()
-            if q is not None:
-                return q
         recursive = False
         if self.chance(0.08):
             # a recursive counter (issue 17): a barrier rules never enter
@@ -1663,47 +1663,47 @@ class QGen:
                 jt, ' %s AS %s ON %s = %s' % (t.name, da, fref.sql(), cref.sql()))
         if jt == 'LEFT JOIN':
             # the filter in ON: the fact is preserved, no bound; in WHERE
-            # the join is inner in effect
+            # the join is inner in effect.  (RIGHT JOIN: in ON, on the
+            # preserved dimension's side; only the fact rows that match a
+            # dimension row in the range are kept.)
             where = r.choice([' AND ', ' WHERE '])
         return N('sel', sel, where, rng), [key.fam, other.fam, dc.fam]
 
     def bound_query(self):
-        """bound_select, or two of them with other aliases (one a WITH
-        item read whole, UNION ALL): bounds over the same table and
-        filters that --format=sql prints as one WITH item."""
-        self.tags.add('bound-shape')
+        """bound_select, alone or twinned (twin): bounds over the same
+        table and filters that --format=sql prints as one WITH item."""
         shape = self.rnd.choice(['join', 'join', 'in'])
         if self.chance(0.5):
             got = self.bound_select(shape)
-            return got[0] if got else None
+            q = got[0] if got else None
+        else:
+            q = self.twin(lambda: self.bound_select(shape))
+        if q is not None:
+            self.tags.add('bound-shape')
+        return q
+
+    def twin_query(self):
+        """Any SELECT, twinned (twin)."""
+        nbase = self.rnd.randint(1, 3)
+        self.tags.add('twin-select')
+        return self.twin(lambda: self.select(1, top=False, nbase=nbase))
+
+    def twin(self, make):
+        """The SELECT that make() returns (tree, families; or None) made
+        twice from the same random state, so under other aliases only:
+        once as a WITH item read whole, UNION ALL the other.  Their scans
+        of one table with the same filters give bounds that differ only in
+        the alias (TPC-DS q14a, q23a)."""
         name = 'w%d' % self.nalias
         self.nalias += 1
         state = self.rnd.getstate()
-        first = self.bound_select(shape)
+        first = make()
         if first is None:
             return None
         self.rnd.setstate(state)
-        second = self.bound_select(shape)
+        second = make()
         return N('sel', 'WITH ', N('x', '%s AS (' % name, first[0], ')'),
                  ' (SELECT * FROM %s) UNION ALL (' % name, second[0], ')')
-
-    def twin_query(self):
-        """The same SELECT twice, under other aliases: once as a WITH item
-        read whole, UNION ALL the other.  Their scans of one table with
-        the same filters give bounds that differ only in the alias, which
-        --format=sql prints as one WITH item (TPC-DS q14a, q23a)."""
-        self.tags = set()
-        name = 'w%d' % self.nalias
-        self.nalias += 1
-        state = self.rnd.getstate()
-        nbase = self.rnd.randint(1, 3)
-        first, fams = self.select(1, top=False, nbase=nbase)
-        self.rnd.setstate(state)
-        nbase = self.rnd.randint(1, 3)
-        second, _ = self.select(1, top=False, nbase=nbase)
-        self.tags.add('twin-select')
-        return N('sel', 'WITH ', N('x', '%s AS (' % name, first, ')'),
-                 ' (SELECT * FROM %s) UNION ALL (' % name, second, ')')
 
     def tlp_query(self):
         """A TLP case: N('tlp', SELECT ... FROM ..., [WHERE list], p)."""
