@@ -2822,11 +2822,115 @@ put_semi_anti(dp *d, const plan *p, sink *s, bool bare, bool no_from)
 }
 
 /*
+ * What keeps a SINGLE join's value from being computed for a row of its
+ * outer side O that O's own joins drop (the subquery may fail on such a
+ * row: "more than one row returned").  PostgreSQL joins the lateral item
+ * as soon as the relations it reads are joined, so it has to read every
+ * relation that can drop a row of O: those reached from O's top through
+ * inner joins, filters and the kept side of outer, semi and anti joins,
+ * and a FULL join (which drops nothing, but is empty when both sides are).
+ * Their filters reach the item's WHERE through its sink already; the
+ * conditions of the inner joins among them are copied there too (they are
+ * printed in their ON as well), and a relation still unread gets
+ * "num_nulls(r.*) >= 0", true on every row.
+ */
+typedef struct {
+    dp *d;
+    sink *to;       /* the lateral item's WHERE */
+    list *need;     /* of const rte *: relations it has to read */
+    list *read;     /* of const rte *: relations it reads */
+} single_guard;
+
+static void
+guard_note_col(const expr *col, void *arg)
+{
+    single_guard *g = arg;
+
+    if (!list_push(g->d->sb->a, &g->read, col->col.rte))
+        return; /* OOM: the arena flag is set */
+}
+
+/* Note the relations the printed (not derived) predicates of 'preds'
+   read. */
+static void
+guard_note_preds(single_guard *g, const list *preds)
+{
+    for (int i = 0; i < list_len(preds); i++) {
+        const pred *pr = list_nth(preds, i);
+
+        if (!pr->derived && !sql_leaves_out(g->d, pr))
+            expr_walk_cols(pr->e, guard_note_col, g);
+    }
+}
+
+static void
+guard_walk(single_guard *g, const plan *p)
+{
+    if (!p)
+        return;
+    switch (p->kind) {
+    case PLAN_JOIN:
+        switch (p->join.type) {
+        case JOIN_INNER:
+        case JOIN_CROSS:
+            sink_add_preds(g->d, g->to, p->join.cond);
+            guard_note_preds(g, p->join.cond);
+            guard_walk(g, p->left);
+            guard_walk(g, p->right);
+            return;
+        case JOIN_LEFT:
+        case JOIN_LEFT_SINGLE:
+        case JOIN_SEMI:
+        case JOIN_ANTI:
+        case JOIN_ANTI_NULL_AWARE:
+            guard_walk(g, p->left);
+            return;
+        case JOIN_RIGHT:
+        case JOIN_RIGHT_SINGLE:
+            guard_walk(g, p->right);
+            return;
+        default: /* FULL: one of its relations */
+            break;
+        }
+        break;
+    case PLAN_FILTER:
+        guard_note_preds(g, p->filter.filters);
+        guard_walk(g, p->left);
+        return;
+    case PLAN_PARTITION_SELECTOR:
+        guard_walk(g, p->left);
+        return;
+    default:
+        guard_note_preds(g, plan_preds(p));
+        break;
+    }
+    {
+        list *rtes = NULL;
+
+        if (!plan_output_rtes(g->d->sb->a, p, &rtes))
+            g->d->sb->a->failed = true;
+        else if (list_len(rtes)
+                 && !list_push(g->d->sb->a, &g->need, list_nth(rtes, 0)))
+            return; /* OOM: the arena flag is set */
+    }
+}
+
+static bool
+guard_reads(const single_guard *g, const rte *r)
+{
+    for (int i = 0; i < list_len(g->read); i++)
+        if (list_nth(g->read, i) == r)
+            return true;
+    return false;
+}
+
+/*
  * SINGLE joins: "(O CROSS JOIN LATERAL (SELECT (SELECT v FROM I WHERE c)
- * AS col WHERE <O's predicates>) AS alias)".
+ * AS col WHERE <O's predicates>) AS alias)", O's predicates also in the
+ * parent's sink 's' when there is one; see single_guard.
  */
 static void
-put_single(dp *d, const plan *p, bool bare)
+put_single(dp *d, const plan *p, sink *s, bool bare)
 {
     const plan *outer = p->join.type == JOIN_LEFT_SINGLE ? p->left : p->right;
     const plan *inner = p->join.type == JOIN_LEFT_SINGLE ? p->right : p->left;
@@ -2845,10 +2949,43 @@ put_single(dp *d, const plan *p, bool bare)
     if (!bare)
         PUTS(d, "(");
     put_from(d, outer, &own);
+    /* O's predicates filter O too, where the parent's sink puts them
+       (with none, a FULL join's input, only the item filters) */
+    for (int i = 0; s && i < list_len(own.conj); i++)
+        sink_add_text(d, s, list_nth(own.conj, i));
     PUTS(d, " CROSS JOIN LATERAL (SELECT (");
     put_inner_select(d, value, inner, p->join.cond, NULL);
     PUTS(d, ") AS ");
     put_ident(d, rte_col(d, r, 0));
+    {
+        single_guard g = { d, &own, NULL, NULL };
+
+        guard_walk(&g, outer);
+        for (int i = 0; i < list_len(p->join.cond); i++)
+            if (!expr_walk_cols_deep(d->sb->a,
+                                     ((const pred *)list_nth(p->join.cond,
+                                                             i))->e,
+                                     guard_note_col, &g))
+                d->sb->a->failed = true;
+        if (!expr_walk_cols_deep(d->sb->a, p->join.single_value,
+                                 guard_note_col, &g))
+            d->sb->a->failed = true;
+        for (int i = 0; i < list_len(g.need); i++) {
+            expr whole;
+
+            if (guard_reads(&g, list_nth(g.need, i)))
+                continue;
+            memset(&whole, 0, sizeof whole);
+            whole.kind = E_WHOLEROW;
+            whole.loc = -1;
+            whole.row.rte = list_nth(g.need, i);
+            old = capture_begin(d, &tmp);
+            PUTS(d, "num_nulls(");
+            put_wholerow(d, &whole);
+            PUTS(d, ") >= 0");
+            sink_add_text(d, &own, capture_end(d, old));
+        }
+    }
     put_where(d, &own);
     /* OFFSET 0 keeps PostgreSQL from pulling the subquery up, which would
        compute the value below the filters that f came from (a
@@ -2877,7 +3014,7 @@ put_join(dp *d, const plan *p, sink *s, bool bare, bool no_from)
         return;
     case JOIN_LEFT_SINGLE:
     case JOIN_RIGHT_SINGLE:
-        put_single(d, p, bare);
+        put_single(d, p, s, bare);
         return;
     case JOIN_INNER:
     case JOIN_CROSS:

@@ -965,6 +965,11 @@ class QGen:
         if fam == 'num' and self.chance(0.6):
             agg = r.choice(['count(*)', 'max(%s)' % i.sql(), 'min(%s)' % i.sql()])
             sub = N(fam, '(SELECT %s FROM ' % agg, rel.node, where, ')')
+        elif self.chance(0.2):
+            # no LIMIT: more than one row is an error, which only the rows
+            # that reach the select list may raise
+            self.tags.add('corr-select-rows')
+            sub = N(fam, '(SELECT %s FROM ' % i.sql(), rel.node, where, ')')
         else:
             sub = N(fam, '(SELECT %s FROM ' % i.sql(), rel.node, where,
                     ' ORDER BY 1 %s LIMIT 1)' % r.choice(['', 'DESC']))
@@ -1754,7 +1759,8 @@ SHAPES = ['inherit-parent', 'inherit-only', 'inherit-child', 'only-partitioned',
           'using-mixed-types', 'select-star', 'merged-unqualified',
           'cast-typmod', 'cast-unmodelled', 'concat-char-column', 'concat-char-literal',
           'cte-in-scalar-subquery', 'repeated-output-names', 'whole-row',
-          'corr-where', 'corr-select', 'corr-case', 'corr-lateral', 'corr-exists',
+          'corr-where', 'corr-select', 'corr-select-rows', 'corr-case', 'corr-lateral',
+          'corr-exists',
           'cast-key', 'cast-join-key', 'arith-key', 'twin-select', 'bound-shape']
 
 

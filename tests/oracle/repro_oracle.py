@@ -1,0 +1,99 @@
+#!/usr/bin/env python3
+# SPDX-License-Identifier: MIT
+"""tests/oracle/repro_oracle.py — the reproducers kept in tests/oracle/repro/
+run on PostgreSQL with their own rows, the query as written against qprop's
+rewrite.
+
+    repro_oracle.py QPROP FILE...
+
+Each FILE has the form the differential oracle writes its reproducers in
+(tests/oracle/README.md): statements one per line (CREATE ..., INSERT ...),
+then a line "-- query:", then one query per line; other lines starting
+with "--" are comments.  For each file, in a database of its own, the
+statements run; then each query runs as written and as
+`qprop --format=sql` prints it (qprop reads the file's CREATE statements
+and the query).  The two must return the same rows (sorted), or fail with
+the same SQLSTATE.  The rows are fixed, unlike the random fill of
+golden_roundtrip.py: a reproducer keeps exactly the rows that once made
+qprop's SQL differ.  Prints one line per query that differs, then
+"N passed, N failed"; exit status 1 on any failure.  psql reaches the
+server through the PG* variables (repro_oracle.sh starts a cluster).
+"""
+import os
+import subprocess
+import sys
+
+PSQL = ['psql', '-X', '-q', '-A', '-t', '-P', 'null=\\N',
+        '-v', 'VERBOSITY=sqlstate']
+
+
+def psql(db, sql):
+    """(rows sorted, None) or (None, the error line)."""
+    p = subprocess.run(PSQL + ['-v', 'ON_ERROR_STOP=1', '-d', db],
+                       input=sql, capture_output=True, text=True,
+                       timeout=120)
+    if p.returncode != 0:
+        err = [l for l in p.stderr.splitlines() if l.startswith('ERROR')]
+        return None, err[0] if err else p.stderr.strip() or 'psql failed'
+    return sorted(p.stdout.splitlines()), None
+
+
+def parse(path):
+    """The statements before '-- query:', the CREATE ones among them, and
+    the queries after it."""
+    head, sep, tail = open(path).read().partition('\n-- query:\n')
+    if not sep:
+        raise ValueError('%s: no "-- query:" line' % path)
+    setup = [l for l in head.splitlines()
+             if l.strip() and not l.startswith('--')]
+    queries = [l for l in tail.splitlines()
+               if l.strip() and not l.startswith('--')]
+    return setup, [l for l in setup if l.startswith('CREATE')], queries
+
+
+def main():
+    qprop, files = sys.argv[1], sys.argv[2:]
+    passed = failed = 0
+    for n, path in enumerate(files):
+        name = os.path.basename(path)
+        setup, ddl, queries = parse(path)
+        db = 'repro_%d' % n
+        _, err = psql('postgres', 'DROP DATABASE IF EXISTS %s;\n'
+                                  'CREATE DATABASE %s;' % (db, db))
+        if not err:
+            _, err = psql(db, '\n'.join(setup) + '\n')
+        if err or not queries:
+            print('FAIL %s: setup: %s' % (name, err or 'no query'))
+            failed += 1
+            continue
+        for i, q in enumerate(queries):
+            p = subprocess.run([qprop, '--format=sql', '--no-source', '-'],
+                               input='\n'.join(ddl + [q]) + '\n',
+                               capture_output=True, text=True, timeout=60)
+            out = [l for l in p.stdout.splitlines() if l.strip()]
+            if p.returncode != 0 or len(out) != 1:
+                print('FAIL %s query %d: qprop: %s' % (name, i + 1,
+                      p.stderr.strip() or 'not one statement'))
+                failed += 1
+                continue
+            want, want_err = psql(db, q + '\n')
+            got, got_err = psql(db, out[0] + '\n')
+            if want_err or got_err:
+                same = (want_err or '').split(':')[:2] == \
+                       (got_err or '').split(':')[:2]
+            else:
+                same = want == got
+            if same:
+                passed += 1
+                continue
+            failed += 1
+            print('FAIL %s query %d: as written: %s; rewritten: %s\n'
+                  '  rewritten SQL: %s'
+                  % (name, i + 1, want_err or '%d rows' % len(want),
+                     got_err or '%d rows' % len(got), out[0]))
+    print('%d passed, %d failed' % (passed, failed))
+    return 1 if failed else 0
+
+
+if __name__ == '__main__':
+    sys.exit(main())

@@ -1,0 +1,28 @@
+# SPDX-License-Identifier: MIT
+# tests/oracle/repro_oracle.sh — the kept reproducers on PostgreSQL
+#
+# Runs tests/oracle/repro_oracle.py on a throwaway PostgreSQL 15 over every
+# file of tests/oracle/repro/: reproducers the differential oracle once
+# reduced (and cases written the same way by hand), each with its own
+# rows; the query as written and as qprop prints it must give the same
+# rows or the same error.  A reproducer the oracle writes to oracle-repro/
+# becomes a test by being copied there, with a comment on what it shows.
+if [ -z "${BASH_VERSION:-}" ]; then
+    exec bash "$0" "$@"
+fi
+set -u
+export LC_ALL=C
+
+here=$(cd "$(dirname "$0")" && pwd)
+qprop=${QPROP:-$PWD/qprop}
+case $qprop in /*) ;; *) qprop=$PWD/$qprop ;; esac
+if [ ! -x "$qprop" ]; then
+    echo "FAIL: qprop not found at $qprop (build it, or set QPROP)"
+    exit 1
+fi
+
+. "$here/pgcluster.sh"
+pg_cluster_start
+export PATH="$PG_BIN:$PATH"
+
+python3 "$here/repro_oracle.py" "$qprop" "$here"/repro/*.sql
