@@ -2400,20 +2400,23 @@ bound_source(dp *d, const plan *bs, const list *semis, const expr *b,
     return *bcol ? from : NULL;
 }
 
-/* A bound's body printed with R named "qp_src" (when no rte of the
-   statement is), so that two bounds over the same table and filters
-   under different aliases (a WITH query's date_dim and the main query's,
-   TPC-DS q14a, q23a) share one WITH item: NULL when it cannot be. */
+/* A bound's body printed with R named "qp_src" (or "qp_src_N", the
+   first name no rte of the statement has), so that two bounds over the
+   same table and filters under different aliases (a WITH query's
+   date_dim and the main query's, TPC-DS q14a, q23a) share one WITH item:
+   NULL when it cannot be. */
 static const char *
 bound_key(dp *d, const plan *bs, const list *semis, const expr *b)
 {
-    const char *from, *bcol;
+    const char *from, *bcol, *name = "qp_src";
     int ngen = d->ngen;
 
-    if (alias_taken(d, "qp_src"))
-        return NULL;
+    for (int i = 2; name && alias_taken(d, name); i++)
+        name = arena_printf(d->sb->a, "qp_src_%d", i);
+    if (!name)
+        return NULL; /* OOM: the arena flag is set */
     d->key_rte = b->col.rte;
-    d->key_alias = "qp_src";
+    d->key_alias = name;
     from = bound_source(d, bs, semis, b, &bcol);
     d->key_rte = NULL;
     d->ngen = ngen; /* the names it made are not printed */

@@ -136,6 +136,10 @@ where d.y = 2001;
 with w as (select f.v from fact f join dim d on f.k = d.k where d.y = 2001)
 select g.v from mfact g join dim e on g.k = e.k, w, fact h join dim x on h.k = x.k
 where e.y = 2001 and w.v = g.v and x.y = 2002 and h.v = g.v;
+-- ... also where a table is called qp_src, the name that compares them
+with w as (select f.v from fact f join dim d on f.k = d.k where d.y = 2001)
+select qp_src.v from mfact qp_src join dim e on qp_src.k = e.k, w
+where e.y = 2001 and w.v = qp_src.v;
 -- a WITH RECURSIVE takes the items first
 with recursive r (n) as (select 1 union all select n + 1 from r where n < 3)
 select f.v, r.n from fact f join dim d on f.k = d.k join r on r.n = f.v % 4
