@@ -2835,14 +2835,49 @@ put_semi_anti(dp *d, const plan *p, sink *s, bool bare, bool no_from)
  * Their filters reach the item's WHERE through its sink already; the
  * conditions of the inner joins among them are copied there too (they are
  * printed in their ON as well), and a relation still unread gets
- * "num_nulls(r.*) >= 0", true on every row.
+ * "num_nulls(r.*) >= 0", true on every row.  Nothing volatile is printed
+ * twice: such a condition stays in its ON alone, and with such a filter
+ * O's filters stay in the item alone.
  */
 typedef struct {
     dp *d;
-    sink *to;       /* the lateral item's WHERE */
+    sink to;        /* the inner joins' conditions, for the item's WHERE */
     list *need;     /* of const rte *: relations it has to read */
     list *read;     /* of const rte *: relations it reads */
+    bool volatile_filter; /* a filter of O that goes to the item is */
 } single_guard;
+
+static void
+vol_node_expr(const expr *e, void *arg)
+{
+    if (expr_is_volatile(e))
+        *(bool *)arg = true;
+}
+
+static void
+vol_node(const plan *p, void *arg)
+{
+    plan_node_exprs(p, vol_node_expr, arg);
+}
+
+static bool
+vol_sub(const expr *e, void *arg)
+{
+    if (e->kind == E_SUBLINK)
+        plan_walk(e->sub.sub, vol_node, arg);
+    return expr_walk(e, vol_sub, arg);
+}
+
+/* 'e' calls a volatile function, also inside its subqueries. */
+static bool
+deep_volatile(const expr *e)
+{
+    bool v = expr_is_volatile(e);
+
+    if (!v && expr_has_sublink(e))
+        vol_sub(e, &v);
+    return v;
+}
 
 static void
 guard_note_col(const expr *col, void *arg)
@@ -2853,13 +2888,34 @@ guard_note_col(const expr *col, void *arg)
         return; /* OOM: the arena flag is set */
 }
 
-/* Note the relations the printed (not derived) predicates of 'preds'
-   read. */
+/* O's filters 'preds', which its sink gets: note the relations the
+   printed (not derived) ones read, and whether one is volatile. */
 static void
 guard_note_preds(single_guard *g, const list *preds)
 {
     for (int i = 0; i < list_len(preds); i++) {
         const pred *pr = list_nth(preds, i);
+
+        if (deep_volatile(pr->e))
+            g->volatile_filter = true;
+        if (!pr->derived && !sql_leaves_out(g->d, pr))
+            expr_walk_cols(pr->e, guard_note_col, g);
+    }
+}
+
+/* An inner join's conditions: the item's too, but for a volatile one. */
+static void
+guard_add_conds(single_guard *g, const list *cond)
+{
+    list *safe = NULL;
+
+    for (int i = 0; i < list_len(cond); i++)
+        if (!deep_volatile(((const pred *)list_nth(cond, i))->e)
+            && !list_push(g->d->sb->a, &safe, list_nth(cond, i)))
+            return; /* OOM: the arena flag is set */
+    sink_add_preds(g->d, &g->to, safe);
+    for (int i = 0; i < list_len(safe); i++) {
+        const pred *pr = list_nth(safe, i);
 
         if (!pr->derived && !sql_leaves_out(g->d, pr))
             expr_walk_cols(pr->e, guard_note_col, g);
@@ -2869,6 +2925,8 @@ guard_note_preds(single_guard *g, const list *preds)
 static void
 guard_walk(single_guard *g, const plan *p)
 {
+    list *rtes = NULL;
+
     if (!p)
         return;
     switch (p->kind) {
@@ -2876,16 +2934,27 @@ guard_walk(single_guard *g, const plan *p)
         switch (p->join.type) {
         case JOIN_INNER:
         case JOIN_CROSS:
-            sink_add_preds(g->d, g->to, p->join.cond);
-            guard_note_preds(g, p->join.cond);
+            guard_add_conds(g, p->join.cond);
             guard_walk(g, p->left);
             guard_walk(g, p->right);
             return;
-        case JOIN_LEFT:
-        case JOIN_LEFT_SINGLE:
         case JOIN_SEMI:
         case JOIN_ANTI:
-        case JOIN_ANTI_NULL_AWARE:
+        case JOIN_ANTI_NULL_AWARE: {
+            /* its EXISTS goes to O's sink */
+            bool v = false;
+
+            for (int i = 0; i < list_len(p->join.cond); i++)
+                v = v || deep_volatile(((const pred *)
+                                        list_nth(p->join.cond, i))->e);
+            if (!v)
+                plan_walk(p->right, vol_node, &v);
+            g->volatile_filter = g->volatile_filter || v;
+            guard_walk(g, p->left);
+            return;
+        }
+        case JOIN_LEFT:
+        case JOIN_LEFT_SINGLE:
             guard_walk(g, p->left);
             return;
         case JOIN_RIGHT:
@@ -2907,15 +2976,11 @@ guard_walk(single_guard *g, const plan *p)
         guard_note_preds(g, plan_preds(p));
         break;
     }
-    {
-        list *rtes = NULL;
-
-        if (!plan_output_rtes(g->d->sb->a, p, &rtes))
-            g->d->sb->a->failed = true;
-        else if (list_len(rtes)
-                 && !list_push(g->d->sb->a, &g->need, list_nth(rtes, 0)))
-            return; /* OOM: the arena flag is set */
-    }
+    if (!plan_output_rtes(g->d->sb->a, p, &rtes))
+        g->d->sb->a->failed = true;
+    else if (list_len(rtes)
+             && !list_push(g->d->sb->a, &g->need, list_nth(rtes, 0)))
+        return; /* OOM: the arena flag is set */
 }
 
 static bool
@@ -2927,10 +2992,44 @@ guard_reads(const single_guard *g, const rte *r)
     return false;
 }
 
+/* The guard of SINGLE join 'p' (above) after O's filters in 'own'. */
+static void
+put_single_guard(dp *d, const plan *p, single_guard *g, sink *own)
+{
+    strbuf tmp, *old;
+
+    for (int i = 0; i < list_len(g->to.conj); i++)
+        sink_add_text(d, own, list_nth(g->to.conj, i));
+    for (int i = 0; i < list_len(p->join.cond); i++)
+        if (!expr_walk_cols_deep(d->sb->a,
+                                 ((const pred *)list_nth(p->join.cond, i))->e,
+                                 guard_note_col, g))
+            d->sb->a->failed = true;
+    if (!expr_walk_cols_deep(d->sb->a, p->join.single_value, guard_note_col,
+                             g))
+        d->sb->a->failed = true;
+    for (int i = 0; i < list_len(g->need); i++) {
+        expr whole;
+
+        if (guard_reads(g, list_nth(g->need, i)))
+            continue;
+        memset(&whole, 0, sizeof whole);
+        whole.kind = E_WHOLEROW;
+        whole.loc = -1;
+        whole.row.rte = list_nth(g->need, i);
+        old = capture_begin(d, &tmp);
+        PUTS(d, "num_nulls(");
+        put_wholerow(d, &whole);
+        PUTS(d, ") >= 0");
+        sink_add_text(d, own, capture_end(d, old));
+    }
+}
+
 /*
  * SINGLE joins: "(O CROSS JOIN LATERAL (SELECT (SELECT v FROM I WHERE c)
  * AS col WHERE <O's predicates>) AS alias)", O's predicates also in the
- * parent's sink 's' when there is one; see single_guard.
+ * parent's sink 's' when there is one (where PostgreSQL pushes them to
+ * O's scans); see single_guard.
  */
 static void
 put_single(dp *d, const plan *p, sink *s, bool bare)
@@ -2939,6 +3038,7 @@ put_single(dp *d, const plan *p, sink *s, bool bare)
     const plan *inner = p->join.type == JOIN_LEFT_SINGLE ? p->right : p->left;
     const rte *r = p->join.single;
     sink own = { NULL };
+    single_guard g;
     strbuf tmp, *old;
     const char *value;
 
@@ -2952,43 +3052,16 @@ put_single(dp *d, const plan *p, sink *s, bool bare)
     if (!bare)
         PUTS(d, "(");
     put_from(d, outer, &own);
-    /* O's predicates filter O too, where the parent's sink puts them
-       (with none, a FULL join's input, only the item filters) */
-    for (int i = 0; s && i < list_len(own.conj); i++)
+    memset(&g, 0, sizeof g);
+    g.d = d;
+    guard_walk(&g, outer);
+    for (int i = 0; s && !g.volatile_filter && i < list_len(own.conj); i++)
         sink_add_text(d, s, list_nth(own.conj, i));
     PUTS(d, " CROSS JOIN LATERAL (SELECT (");
     put_inner_select(d, value, inner, p->join.cond, NULL);
     PUTS(d, ") AS ");
     put_ident(d, rte_col(d, r, 0));
-    {
-        single_guard g = { d, &own, NULL, NULL };
-
-        guard_walk(&g, outer);
-        for (int i = 0; i < list_len(p->join.cond); i++)
-            if (!expr_walk_cols_deep(d->sb->a,
-                                     ((const pred *)list_nth(p->join.cond,
-                                                             i))->e,
-                                     guard_note_col, &g))
-                d->sb->a->failed = true;
-        if (!expr_walk_cols_deep(d->sb->a, p->join.single_value,
-                                 guard_note_col, &g))
-            d->sb->a->failed = true;
-        for (int i = 0; i < list_len(g.need); i++) {
-            expr whole;
-
-            if (guard_reads(&g, list_nth(g.need, i)))
-                continue;
-            memset(&whole, 0, sizeof whole);
-            whole.kind = E_WHOLEROW;
-            whole.loc = -1;
-            whole.row.rte = list_nth(g.need, i);
-            old = capture_begin(d, &tmp);
-            PUTS(d, "num_nulls(");
-            put_wholerow(d, &whole);
-            PUTS(d, ") >= 0");
-            sink_add_text(d, &own, capture_end(d, old));
-        }
-    }
+    put_single_guard(d, p, &g, &own);
     put_where(d, &own);
     /* OFFSET 0 keeps PostgreSQL from pulling the subquery up, which would
        compute the value below the filters that f came from (a

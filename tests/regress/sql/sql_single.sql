@@ -6,7 +6,8 @@
 -- joins, and reads every relation that can drop a row of O (a relation
 -- nothing else reads gets "num_nulls(r.*) >= 0", true on every row), so
 -- that PostgreSQL joins the item after all of them.  O's filters are
--- printed for O too (WHERE), where PostgreSQL pushes them to the scans.
+-- printed for O too (WHERE), where PostgreSQL pushes them to the scans,
+-- unless one is volatile.
 -- tests/oracle/repro/ has the cases with the rows that made the
 -- subquery fail; tests/oracle/golden_roundtrip.sh runs these with data.
 -- qprop-flags: --format=sql
@@ -39,3 +40,14 @@ from (a full join f on a.v = f.y) cross join e where e.z = 1;
 -- a semi join: its EXISTS is in g and in WHERE
 select a.v, (select b.x from b where b.k = a.k)
 from a where exists (select 1 from f where f.y = a.v);
+
+-- nothing volatile is printed twice: a volatile ON condition stays in
+-- its ON alone; with a volatile filter (here inside an EXISTS too) O's
+-- filters stay in the item alone (random() < 2 is always true, so that
+-- golden_roundtrip.sh can compare the rows)
+select a.v, (select b.x from b where b.k = a.k)
+from a join f on a.v = f.y and random() < 2 where f.z > 0;
+select a.v, (select b.x from b where b.k = a.k)
+from a join f on a.v = f.y where f.z > random() - 1000000;
+select a.v, (select b.x from b where b.k = a.k) from a
+where a.v > 0 and exists (select 1 from f where f.y = a.v and random() < 2);
