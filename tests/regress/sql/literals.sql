@@ -11,6 +11,11 @@ SELECT b'01' || B'1', B'1010' = X'A', length(X'F0');
 SELECT * FROM (SELECT B'1010' AS v FROM lt) s WHERE v = B'1010';
 SELECT U&'d\0061t\+000061', U&'\0041\0042' = 'AB';
 SELECT U&'d!0061t!+000061' UESCAPE '!', U&'a!!b' UESCAPE '!';
+-- a comment before UESCAPE or its string runs to its newline
+SELECT U&'d!0061t' -- UESCAPE '!'
+  , U&'d!0061t' -- c
+  UESCAPE -- c2
+  '!';
 SELECT U&'\D83D\DE00' AS emoji, u&'x\\y';
 SELECT U&'d\0061'
   't';
