@@ -141,10 +141,14 @@ note_rte(const expr *col, void *arg)
  *     (eq_broadcast: the class's domain is "not NULL" and the member had
  *     no atom of its own, so nothing the user wrote was folded into it),
  *     or the uses of a WITH item imply (cte_pushdown: every use keeps its
- *     own filters).  The equality is printed (a derived one too), and
- *     PostgreSQL's join drops the NULL keys; the extra test costs a
- *     comparison per row and lowers PostgreSQL's row estimate as if it
- *     filtered.
+ *     own filters); also where x is the expression a derived table's or
+ *     a UNION ALL branch's column stands for, the test moved into it.
+ *     The equality is printed (a derived one too), and PostgreSQL's join
+ *     drops the NULL keys; the extra test costs a comparison per row and
+ *     lowers PostgreSQL's row estimate as if it filtered (and on a
+ *     column with an index and an operator without commutator, as in
+ *     PostgreSQL's equivclass.sql, it led PostgreSQL 15's planner to
+ *     "could not find commutator for operator").
  *   - a disjunction over two or more tables that or_factor takes out of a
  *     larger one, which stays where it is: PostgreSQL pulls single-table
  *     restrictions out of an OR join clause itself (and common factors
@@ -166,8 +170,7 @@ print_pred_pg_derives(const pred *pr)
 
     if (!e || !pr->derived || !o)
         return false;
-    if (e->kind == E_NULLTEST && e->test.is_not && e->test.arg
-        && e->test.arg->kind == E_COL) {
+    if (e->kind == E_NULLTEST && e->test.is_not && e->test.arg) {
         if (o->kind == ORIGIN_CTE_USES)
             return true;
         if (o->kind != ORIGIN_PREDS)

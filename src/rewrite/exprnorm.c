@@ -68,6 +68,13 @@ null_bool(arena *a, int loc)
     return expr_make_const(a, datum_null(type_plain(T_BOOL)), loc);
 }
 
+/* 'e' is of a type qprop does not model that is no built-in one. */
+static bool
+user_typed(const expr *e)
+{
+    return e->type.id == T_ANY && pgcat_type_of(e->type) == PGT_OTHER;
+}
+
 static op_kind
 flip(op_kind k)
 {
@@ -572,10 +579,14 @@ norm(arena *a, expr *e)
             if (f)
                 return f;
         }
-        /* the constant goes right: 5 < t.a is t.a > 5 */
+        /* the constant goes right: 5 < t.a is t.a > 5; not with an
+           operand of a type that is not built in, whose operator with the
+           operands swapped may not exist (CREATE OPERATOR without
+           COMMUTATOR, PostgreSQL's equivclass.sql) */
         if (l && (is_cmp(e->op.op) || e->op.op == OP_DISTINCT
                   || e->op.op == OP_NOT_DISTINCT)
-            && is_const(l) && !is_const(r)) {
+            && is_const(l) && !is_const(r) && !user_typed(l)
+            && !user_typed(r)) {
             op_kind k = flip(e->op.op);
 
             return expr_make_op(a, k, norm_op_name(k), e->type, r, l, e->loc);

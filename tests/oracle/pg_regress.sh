@@ -1,6 +1,7 @@
 # SPDX-License-Identifier: MIT
 # tests/oracle/pg_regress.sh — PostgreSQL 15's own regression files
-# (select, subselect, with, partition_join, after the setup files), run on a
+# (select, subselect, with, partition_join, after the setup files; and
+# PostgreSQL 18's equivclass from the folder above pg15), run on a
 # throwaway PostgreSQL as written and as qprop prints them, with and without
 # rewriting (tests/oracle/pg_regress.py does the work; README.md says how
 # to read its table).
@@ -15,7 +16,7 @@
 # tree}/pg-regress/pg15; without it the test is a SKIP, or a FAIL under
 # QPROP_REQUIRE_CORPORA=1.  Environment: QPROP, QPROP_CORPORA,
 # QPROP_REQUIRE_CORPORA, QPROP_SKIP_PG, QPROP_PG_KEEP, QPROP_PG_BINDIR;
-# arguments: query file names (default: all four).
+# arguments: query file names (default: all five).
 if [ -z "${BASH_VERSION:-}" ]; then
     exec bash "$0" "$@"
 fi

@@ -685,7 +685,8 @@ START_TEST(test_print_query_single)
     ck_assert_str_eq(SQL(mkq(p)),
                      "SELECT a.a AS a, sub.c AS c FROM t1 AS a CROSS JOIN "
                      "LATERAL (SELECT (SELECT b.c FROM t2 AS b WHERE b.a = "
-                     "a.a) AS c WHERE a.b = 1 OFFSET 0) AS sub;");
+                     "a.a) AS c WHERE a.b = 1 OFFSET 0) AS sub WHERE "
+                     "a.b = 1;");
 }
 END_TEST
 
@@ -974,7 +975,8 @@ START_TEST(test_print_explain_text_shapes)
                      "false) (SELECT sub.c AS c FROM t1 AS a CROSS JOIN "
                      "LATERAL (SELECT (SELECT b.c FROM t2 AS b WHERE b.a = "
                      "a.a) AS c WHERE a.a NOT IN (SELECT w.x FROM w AS w (x))"
-                     " OFFSET 0) AS sub) EXCEPT (SELECT b.c AS c FROM t2 AS b) LIMIT 3;");
+                     " OFFSET 0) AS sub WHERE a.a NOT IN (SELECT w.x FROM w "
+                     "AS w (x))) EXCEPT (SELECT b.c AS c FROM t2 AS b) LIMIT 3;");
 }
 END_TEST
 
