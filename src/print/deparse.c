@@ -3029,9 +3029,10 @@ put_single_guard(dp *d, const plan *p, single_guard *g, sink *own)
  * SINGLE joins: "(O CROSS JOIN LATERAL (SELECT (SELECT v FROM I WHERE c)
  * AS col WHERE <O's predicates>) AS alias)", O's predicates also in the
  * parent's sink 's' when there is one (where PostgreSQL pushes them to
- * O's scans); see single_guard.
+ * O's scans); see single_guard.  Not inlined: put_join recurses once per
+ * join, and its frame must stay small (10,000 joins, tests/limits).
  */
-static void
+static __attribute__((noinline)) void
 put_single(dp *d, const plan *p, sink *s, bool bare)
 {
     const plan *outer = p->join.type == JOIN_LEFT_SINGLE ? p->left : p->right;

@@ -6,8 +6,9 @@ pg_qprop extension, qprop.enabled off against on.
     regress.py REGRESS_DIR WORKDIR SERVER_LOG [FILE...]
 
 The setup files (tests/oracle/pg_regress.py SETUP) are loaded once into a
-template database; each query file (default: select, subselect, with,
-partition_join) then runs as psql runs it, meta-commands included, in two
+template database; each query file (default: pg_regress.QUERY_FILES,
+select, subselect, with, partition_join and PostgreSQL 18's equivclass from
+the folder above) then runs as psql runs it, meta-commands included, in two
 copies of the template: once with qprop.enabled off and once on (set through
 PGOPTIONS, so RESET ALL and \\c keep it).  Every SQL statement is followed by
 a marker with its error state, and the two runs are compared statement by
@@ -63,7 +64,7 @@ def run_file(name, rdir, work, mode):
         db='postgres')
     if rc:
         raise RuntimeError('CREATE DATABASE failed: ' + err)
-    text = open(os.path.join(rdir, name + '.sql'), encoding='utf-8').read()
+    text = open(pg_regress.query_path(rdir, name), encoding='utf-8').read()
     stmts = sqlsplit.split(text)
     spath = os.path.join(work, '%s.%s.sql' % (name, mode))
     with open(spath, 'w', encoding='utf-8') as fh:
