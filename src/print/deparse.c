@@ -2888,8 +2888,17 @@ guard_note_col(const expr *col, void *arg)
         return; /* OOM: the arena flag is set */
 }
 
-/* O's filters 'preds', which its sink gets: note the relations the
-   printed (not derived) ones read, and whether one is volatile. */
+/* Note the relations that 'pr' reads, when it is printed for sure (not
+   derived: a derived one may be left out). */
+static void
+guard_note_pred(single_guard *g, const pred *pr)
+{
+    if (!pr->derived && !sql_leaves_out(g->d, pr))
+        expr_walk_cols(pr->e, guard_note_col, g);
+}
+
+/* O's filters 'preds', which its sink gets: note the relations they read,
+   and whether one is volatile. */
 static void
 guard_note_preds(single_guard *g, const list *preds)
 {
@@ -2898,8 +2907,7 @@ guard_note_preds(single_guard *g, const list *preds)
 
         if (deep_volatile(pr->e))
             g->volatile_filter = true;
-        if (!pr->derived && !sql_leaves_out(g->d, pr))
-            expr_walk_cols(pr->e, guard_note_col, g);
+        guard_note_pred(g, pr);
     }
 }
 
@@ -2914,12 +2922,8 @@ guard_add_conds(single_guard *g, const list *cond)
             && !list_push(g->d->sb->a, &safe, list_nth(cond, i)))
             return; /* OOM: the arena flag is set */
     sink_add_preds(g->d, &g->to, safe);
-    for (int i = 0; i < list_len(safe); i++) {
-        const pred *pr = list_nth(safe, i);
-
-        if (!pr->derived && !sql_leaves_out(g->d, pr))
-            expr_walk_cols(pr->e, guard_note_col, g);
-    }
+    for (int i = 0; i < list_len(safe); i++)
+        guard_note_pred(g, list_nth(safe, i));
 }
 
 static void

@@ -28,7 +28,9 @@ PSQL = ['psql', '-X', '-q', '-A', '-t', '-P', 'null=\\N',
 
 
 def psql(db, sql):
-    """(rows sorted, None) or (None, the error line)."""
+    """(rows sorted, None) or (None, the error line).  Not
+    golden_roundtrip.psql: NULL is shown apart from '' here, and an error
+    is its SQLSTATE alone."""
     p = subprocess.run(PSQL + ['-v', 'ON_ERROR_STOP=1', '-d', db],
                        input=sql, capture_output=True, text=True,
                        timeout=120)
