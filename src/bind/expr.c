@@ -743,6 +743,22 @@ bind_make_binop(bctx *c, op_kind k, const char *name, expr *l, expr *r, int loc)
                 "row-wise comparison is not supported");
         return NULL;
     }
+    if ((is_comparison(k) || k == OP_DISTINCT || k == OP_NOT_DISTINCT)
+        && (is_cat_opaque(l) || is_cat_opaque(r))) {
+        /* a built-in type qprop does not model (json, point, inet): the
+           catalog says whether it has the operator (json has no =,
+           point no <) and what the operands become (cidr = inet reads
+           the cidr as inet); still modelled as the comparison it is */
+        expr *e = bind_cat_op(c, k == OP_DISTINCT || k == OP_NOT_DISTINCT
+                                     ? "=" : name, l, r, loc);
+
+        if (!e)
+            return NULL;
+        if (e->kind != E_OP || e->type.id != T_BOOL)
+            return e;
+        return expr_make_op(c->a, k, name, type_plain(T_BOOL), e->op.l,
+                            e->op.r, loc);
+    }
     if (k == OP_CONCAT) {
         /* PostgreSQL's || on strings is textcat (text || text) or
            anytextcat/textanycat (text || anynonarray): an untyped literal
@@ -799,9 +815,12 @@ bind_op(bctx *c, block *b, const ast *n)
         return NULL;
     if (!l) {
         /* prefix operators */
-        if (strcmp(name, "+") == 0 && !is_cat_opaque(r))
-            return r;
-        if (strcmp(name, "-") != 0 || is_cat_opaque(r))
+        if (strcmp(name, "+") == 0 && type_is_numeric(r->type.id))
+            return r; /* the identity */
+        /* - on an untyped literal is not unique (interval has a - too),
+           + on one is double precision's: the catalog's answers */
+        if (strcmp(name, "-") != 0 || is_cat_opaque(r)
+            || (bind_is_unknown(r) && r->kind != E_PARAM))
             return bind_cat_op(c, name, NULL, r, n->loc);
         if (bind_is_unknown(r))
             r = bind_coerce_to(c, r, type_plain(T_NUMERIC));
@@ -809,7 +828,7 @@ bind_op(bctx *c, block *b, const ast *n)
             return NULL;
         if (!type_is_numeric(r->type.id) && r->type.id != T_INTERVAL
             && r->type.id != T_ANY)
-            return no_operator(c, name, NULL, r, n->loc);
+            return bind_cat_op(c, name, NULL, r, n->loc); /* - time */
         /* fold -literal into a literal, as the grammar of numbers does */
         if (r->kind == E_CONST && !r->cnst.value.is_null) {
             datum v = r->cnst.value;
@@ -865,6 +884,11 @@ bind_op(bctx *c, block *b, const ast *n)
     }
     if (!is_comparison(k) && k != OP_DISTINCT && k != OP_NOT_DISTINCT
         && (is_cat_opaque(l) || is_cat_opaque(r)))
+        return bind_cat_op(c, name, l, r, n->loc);
+    if (k == OP_CONCAT && (type_is_array(l->type) || type_is_array(r->type)))
+        /* array_cat, array_append or array_prepend, as the catalog
+           resolves them: text[] || NULL is text[] || text[] (no NULL
+           element appended), int[] || text is no operator */
         return bind_cat_op(c, name, l, r, n->loc);
     {
         /* an operator the type rules do not model (date + time) may still
@@ -1182,6 +1206,47 @@ func_signature(bctx *c, const ast *n, const list *args, const list *keys)
     return sb.data ? sb.data : "?";
 }
 
+/*
+ * A call of a built-in type's name on one argument that PostgreSQL reads
+ * as a cast (func_get_detail): an untyped literal, or a value whose type
+ * no function of that name takes exactly and that reaches the type by
+ * being binary coercible or through text: int4('5') is '5'::integer,
+ * text(42) is 42::text, date(some_text) is some_text::date.  NULL when
+ * the call is not one (c->err untouched), or on error.
+ */
+static expr *
+func_style_cast(bctx *c, const ast *n, expr *arg)
+{
+    const char *name = n->func.name.part[n->func.name.n - 1];
+    unsigned to = pgcat_type_lookup(name), src;
+    ast *tn;
+    qp_type t;
+
+    /* bit, nchar and national are keywords to PostgreSQL's grammar,
+       never the name of a call */
+    if (!to || n->func.star || n->func.distinct || n->func.agg_order
+        || n->func.filter || n->func.over || n->func.extract_field
+        || n->func.within_group || strcmp(name, "bit") == 0
+        || strcmp(name, "nchar") == 0 || strcmp(name, "national") == 0)
+        return NULL;
+    if (!(arg->kind == E_CONST && bind_is_unknown(arg))) {
+        src = pgcat_type_of(arg->type);
+        if (!src || src == PGT_OTHER || pgcat_func_exact(name, 1, &src)
+            || !pgcat_func_style_cast(src, to))
+            return NULL;
+        if (src == to)
+            return arg; /* bpchar(some_char): the value as it is */
+    }
+    if (!(tn = ast_new(c->a, AST_TYPENAME, n->loc, n->end)))
+        return NULL;
+    tn->type.name = n->func.name;
+    if (!bind_cast_type(c, tn, &t))
+        return NULL;
+    if (arg->kind == E_CONST && bind_is_unknown(arg))
+        return cast_literal(c, arg, t, n->loc);
+    return make_cast(c, arg, t, n->loc);
+}
+
 /* PostgreSQL's error for a call of a function that does not exist: the
    arguments are bound first for their types.  Always NULL. */
 static expr *
@@ -1192,6 +1257,16 @@ bind_func_notfound(bctx *c, block *b, const ast *n)
 
     if (!ok)
         return NULL;
+    if (list_len(args) == 1
+        && (n->func.name.n == 1
+            || strcmp(n->func.name.part[n->func.name.n - 2], "pg_catalog")
+                   == 0)) {
+        /* uuid(some_text): a type no function is named after */
+        expr *cast = func_style_cast(c, n, list_nth(args, 0));
+
+        if (cast || c->err->code)
+            return cast;
+    }
     if (n->func.within_group
         && !bind_sortkeys(c, b, n->func.agg_order, &keys))
         return NULL;
@@ -1299,6 +1374,15 @@ cat_better(bctx *c, const expr *e, const list *args, const func_info *fi,
     (void)c;
     if (u->n)
         return true; /* the input's own overloads of a modelled name */
+    if (list_len(args)
+        && bind_is_unknown((const expr *)list_nth(args, 0))
+        && (fi->result == FR_ARG1 || fi->result == FR_SUM
+            || fi->result == FR_AVG || fi->result == FR_ROUND)
+        && pgcat_func_exists(name, &(unsigned){0}))
+        /* the type comes from an untyped first argument: the catalog
+           resolves abs(NULL) to double precision and finds trunc(NULL)
+           not unique, as PostgreSQL does */
+        return true;
     for (int i = 0; i < list_len(args); i++)
         if (((const expr *)list_nth(args, i))->type.id == T_ANY)
             opaque = true;
@@ -1646,6 +1730,12 @@ bind_func(bctx *c, block *b, const ast *n)
         }
     }
     b->cl = saved;
+    if (kind == FK_SCALAR && builtin && !u.n && nargs == 1) {
+        expr *cast = func_style_cast(c, n, list_nth(args, 0));
+
+        if (cast || c->err->code)
+            return cast;
+    }
     if (!fi || (cat = cat_better(c, e, args, fi, &u))) {
         /* a set-returning function as a whole select-list item of a
            block without GROUP BY (sillysrf(42), the input's own): a

@@ -384,7 +384,39 @@ dt_parse_time(qp_type ty, const char *str, int loc, int64_t *out,
         *out = 0;
         return QPROP_OK;
     }
+    {
+        /* a date before the time is read and ignored */
+        const char *q = p;
+        int64_t y;
+        int m, d;
+
+        if (scan_date(&q, &y, &m, &d) == DT_OK && *q == ' ')
+            p = skip_space(q);
+    }
     rc = scan_time(&p, &t);
+    if (rc == DT_OK) {
+        /* "am" and "pm" after it: 12 am is midnight, no hour above 12 */
+        const char *q = skip_space(p);
+
+        if ((strncasecmp(q, "am", 2) == 0 || strncasecmp(q, "pm", 2) == 0)
+            && !isalnum((unsigned char)q[2])) {
+            int64_t h = t / USECS_PER_HOUR;
+
+            if (h > 12)
+                rc = DT_RANGE;
+            else if (h == 12)
+                t -= 12 * USECS_PER_HOUR;
+            if (tolower((unsigned char)q[0]) == 'p')
+                t += 12 * USECS_PER_HOUR;
+            p = q + 2;
+        }
+    }
+    if (rc == DT_OK && *skip_space(p)) {
+        /* and so is a zone after it, as PostgreSQL's time input does */
+        int64_t off;
+
+        rc = scan_zone(&p, &off);
+    }
     if (rc == DT_OK && *skip_space(p))
         rc = DT_SYNTAX;
     if (rc != DT_OK)

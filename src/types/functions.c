@@ -323,6 +323,13 @@ op_result_type(op_kind op, qp_type l, qp_type r, qp_type *out)
     if (cl == TC_NUMERIC && cr == TC_NUMERIC) {
         qp_typeid id = num_rank(l.id) > num_rank(r.id) ? l.id : r.id;
 
+        /* PostgreSQL has no % on floating point; real with another type
+           takes the (float4, float8) operators, whose result is double
+           precision: 1::real + 1 is double precision */
+        if (op == OP_MOD && (id == T_FLOAT4 || id == T_FLOAT8))
+            return false;
+        if (id == T_FLOAT4 && l.id != r.id)
+            id = T_FLOAT8;
         if (op == OP_POW && type_is_integer(id))
             id = T_FLOAT8;
         if (op == OP_POW && id == T_FLOAT4)
@@ -333,11 +340,15 @@ op_result_type(op_kind op, qp_type l, qp_type r, qp_type *out)
     if (op == OP_NEG)
         return false;
     /* date and time arithmetic */
-    if (l.id == T_DATE && type_is_integer(r.id) && (op == OP_ADD || op == OP_SUB)) {
+    /* date + integer and integer + date: int4 arguments, so a bigint
+       is no operand (it is not implicitly an integer) */
+    if (l.id == T_DATE && type_is_integer(r.id) && r.id != T_INT8
+        && (op == OP_ADD || op == OP_SUB)) {
         *out = type_plain(T_DATE);
         return true;
     }
-    if (type_is_integer(l.id) && r.id == T_DATE && op == OP_ADD) {
+    if (type_is_integer(l.id) && l.id != T_INT8 && r.id == T_DATE
+        && op == OP_ADD) {
         *out = type_plain(T_DATE);
         return true;
     }
@@ -351,7 +362,8 @@ op_result_type(op_kind op, qp_type l, qp_type r, qp_type *out)
         return true;
     }
     if (l.id == T_INTERVAL && cr == TC_DATETIME && op == OP_ADD) {
-        *out = type_plain(r.id == T_TIMESTAMPTZ ? T_TIMESTAMPTZ : T_TIMESTAMP);
+        *out = type_plain(r.id == T_TIMESTAMPTZ ? T_TIMESTAMPTZ
+                          : r.id == T_TIME ? T_TIME : T_TIMESTAMP);
         return true;
     }
     if ((l.id == T_TIMESTAMP || l.id == T_TIMESTAMPTZ || l.id == T_DATE)

@@ -203,8 +203,9 @@ pgcat_qptype(unsigned oid)
     return type_opaque(pgcat_type_display(oid));
 }
 
-char
-pgcat_cast_context(unsigned source, unsigned target)
+/* The pg_cast entry from 'source' to 'target', or NULL. */
+static const pgcat_cast *
+cast_find(unsigned source, unsigned target)
 {
     int lo = 0, hi = pgcat_n_casts - 1;
 
@@ -213,13 +214,40 @@ pgcat_cast_context(unsigned source, unsigned target)
         const pgcat_cast *c = &pgcat_casts[mid];
 
         if (c->source == source && c->target == target)
-            return c->context;
+            return c;
         if (c->source < source || (c->source == source && c->target < target))
             lo = mid + 1;
         else
             hi = mid - 1;
     }
-    return 0;
+    return NULL;
+}
+
+char
+pgcat_cast_context(unsigned source, unsigned target)
+{
+    const pgcat_cast *c = cast_find(source, target);
+
+    return c ? c->context : 0;
+}
+
+bool
+pgcat_func_style_cast(unsigned source, unsigned target)
+{
+    const pgcat_type *s = pgcat_type_get(source), *t = pgcat_type_get(target);
+    const pgcat_cast *c = cast_find(source, target);
+
+    if (!s || !t)
+        return false;
+    if (source == target || (c && c->method == 'b'))
+        return true; /* binary coercible */
+    if (c)
+        return false; /* a cast function: called by its own name */
+    /* through the types' text forms: to or from a string type, but not
+       a row to a string */
+    if (t->category == 'S')
+        return s->typtype != 'c' && source != PGT_RECORD;
+    return s->category == 'S';
 }
 
 bool
@@ -618,12 +646,19 @@ select_candidate(cset *s, int n, const unsigned *args, pgcat_status *status)
             known = args[j];
         }
         if (known) {
+            /* every argument read as 'known', polymorphic parameters too
+               (int4[] <@ '{1}' is anyarray's <@, not anyelement <@
+               anyrange's: int4[] is no range) */
+            unsigned all[PGCAT_MAX_ARGS];
+            poly p;
+
+            for (int j = 0; j < n; j++)
+                all[j] = known;
             for (int i = 0; i < s->n; i++) {
-                bool ok = true;
+                bool ok = poly_resolve(n, s->c[i].decl, all, &p);
 
                 for (int j = 0; j < n && ok; j++)
-                    if (args[j] == PGT_UNKNOWN
-                        && !is_polymorphic(s->c[i].decl[j])
+                    if (!is_polymorphic(s->c[i].decl[j])
                         && !coercible(known, s->c[i].decl[j]))
                         ok = false;
                 if (ok) {
@@ -745,6 +780,19 @@ procs_named(const char *name, int *count)
         ;
     *count = (int)(last - first) + 1;
     return first;
+}
+
+bool
+pgcat_func_exact(const char *name, int nargs, const unsigned *args)
+{
+    int n;
+    const pgcat_proc *p = procs_named(name, &n);
+
+    for (int i = 0; i < n; i++)
+        if (nargs >= p[i].nargs - p[i].ndefaults
+            && maybe_exact(&p[i], nargs, args))
+            return true;
+    return false;
 }
 
 bool

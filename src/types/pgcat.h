@@ -79,6 +79,8 @@ typedef struct pgcat_oper {
 typedef struct pgcat_cast {
     uint16_t source, target;
     char context;          /* 'i' implicit, 'a' assignment, 'e' explicit */
+    char method;           /* 'f' a function, 'b' binary coercible, 'i' by
+                              the types' text input and output */
 } pgcat_cast;
 
 /* The generated tables (pgcat_data.c).  Sorted: types by oid, type names
@@ -196,6 +198,16 @@ pgcat_status pgcat_oper_resolve(const char *name, unsigned left,
 /* The context of the cast from 'source' to 'target' in pg_cast ('i',
    'a', 'e'), or 0 when there is none. */
 char pgcat_cast_context(unsigned source, unsigned target);
+
+/* True when PostgreSQL reads a call of type name 'target' on one argument
+   of type 'source' as a cast when no function of that name fits
+   (text(42), date(some_text)): the types are binary coercible, or the
+   value goes through text (pg_cast has no function for the pair, and one
+   of them is a string type).  Both must be built-in types. */
+bool pgcat_func_style_cast(unsigned source, unsigned target);
+
+/* True when a built-in function 'name' takes exactly 'args'. */
+bool pgcat_func_exact(const char *name, int nargs, const unsigned *args);
 
 /* False only when both are concrete built-in types and PostgreSQL has no
    explicit cast between them: none in pg_cast, no I/O conversion (to or

@@ -142,10 +142,10 @@ def main():
 
     # ---- casts ----
     rows = query("""
-        select c.castsource, c.casttarget, c.castcontext
+        select c.castsource, c.casttarget, c.castcontext, c.castmethod
         from pg_cast c where c.oid < 16384
         order by c.castsource, c.casttarget""")
-    casts = [(int(s), int(t), ctx) for s, t, ctx in rows
+    casts = [(int(s), int(t), ctx, m) for s, t, ctx, m in rows
              if int(s) in types and int(t) in types]
 
     # ---- string pool ----
@@ -236,8 +236,8 @@ def main():
     w("};\nconst int pgcat_n_opers = %d;\n\n" % len(opers))
 
     w("const pgcat_cast pgcat_casts[] = {\n")
-    for s, t, ctx in casts:
-        w("    {%d, %d, '%s'},\n" % (s, t, ctx))
+    for s, t, ctx, m in casts:
+        w("    {%d, %d, '%s', '%s'},\n" % (s, t, ctx, m))
     w("};\nconst int pgcat_n_casts = %d;\n" % len(casts))
 
 

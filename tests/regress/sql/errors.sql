@@ -331,5 +331,22 @@ CREATE EXTENSION ltree;
 CREATE EXTENSION ltree;
 CREATE EXTENSION hstore WITH SCHEMA nowhere;
 
+-- operators PostgreSQL does not have (resolve_oracle.sh): json has no
+-- =, point no <, floating point no %, date + bigint is not date + int;
+-- + on a boolean, - on an untyped literal (not unique), text || int[]
+CREATE TABLE opx (j json, p point, r real, n numeric, d date, b bigint,
+                  ia int[], t text, ok bool);
+SELECT * FROM opx WHERE j = '{}';
+SELECT * FROM opx WHERE p < NULL;
+SELECT r % n FROM opx;
+SELECT d + b FROM opx;
+SELECT + ok FROM opx;
+SELECT - '1';
+SELECT t || ia FROM opx;
+-- trunc of an untyped NULL is not unique (float8, numeric, macaddr);
+-- regclass(bigint) is no function and no cast that a call makes
+SELECT trunc(NULL);
+SELECT regclass(b) FROM opx;
+
 -- an unterminated string swallows the rest of the file
 SELECT 'abc FROM t1;

@@ -34,3 +34,29 @@ SELECT * FROM c WHERE n || 'x' = 'ax';
 -- [4] integer limits
 SELECT interval '-9223372036854775808 microseconds',
        -9223372036854775808, -2147483648, 9223372036854775807;
+
+-- [5] operators and their result types as PostgreSQL resolves them
+-- (resolve_oracle.sh): real + numeric is double precision, so the
+-- literal is one too; interval + time is a time; text[] || NULL is
+-- array_cat (no NULL element appended), int[] || 1 array_append; an
+-- untyped side of <@ and && is the other side's type; - on a time is
+-- - on an interval; a time literal may carry a date, a zone, am or pm
+CREATE TABLE o (r real, n numeric, tm time, ia int[], ta text[],
+                ir int4range);
+SELECT * FROM o WHERE r + n = '1.1';
+SELECT coalesce(r * 2, NULL), coalesce(interval '1 hour' + tm, NULL) FROM o;
+SELECT ta || NULL, NULL || ia, ia || 1, ta || '{x}' FROM o;
+SELECT * FROM o WHERE ia <@ '{1,2}' AND ir && '[1,5)' AND '{1}' <@ ia;
+SELECT - tm, + n, + '1' FROM o;
+SELECT time '2000-01-02 10:00:00.5+02', time '10:00 pm', time '12:30 am';
+
+-- [6] a call of a type's name on one argument is a cast where PostgreSQL
+-- reads it as one: an untyped literal, or a value that reaches the type
+-- through text or as binary coercible when no function of that name
+-- takes it (int4('5'), text(42), date(some_text), uuid(some_text));
+-- date(timestamp) and float8(smallint) stay the functions they are;
+-- abs(NULL) is double precision's abs
+CREATE TABLE fc (s text, i int2, d date, ts timestamp, ch char(2));
+SELECT int4('5'), float8('1.5'), date('2020-01-01'), text(42), text(d),
+       date(s), uuid(s), bpchar(ch), date(ts), float8(i), abs(NULL) FROM fc;
+SELECT * FROM fc WHERE date(s) = '2020-01-01' AND text(i) = '7';
