@@ -688,6 +688,12 @@ class QGen:
     def num_cast(self, col):
         r = self.rnd
         b = col.base
+        if self.chance(0.08):
+            # real with another number is double precision, and so is an
+            # untyped literal beside it: '0.1' as a real is another value
+            self.tags.add('mixed-float')
+            return N('num', "COALESCE(%s::real + %s, '0.1')"
+                     % (col.sql(), r.choice(['1', '0.5', col.sql()])))
         if b == 'smallint':
             t = r.choice(['int', 'bigint', 'numeric', 'numeric(7,2)', 'numeric(10,2)'])
         elif b == 'int':
