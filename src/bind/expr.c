@@ -2014,7 +2014,16 @@ bind_subscript(bctx *c, block *b, const ast *n)
                                              type_opaque_name(arg->type)));
     else if (arg->type.id == T_ANY && !type_opaque_name(arg->type))
         t = type_plain(T_ANY);
-    else {
+    else if (is_cat_opaque(arg) && pgcat_fixed_elem(pgcat_type_of(arg->type))) {
+        /* point[0], box[1], name[0]: an element of a fixed-length array
+           (NULL past its end, or with more subscripts) */
+        if (slice) {
+            err_set(c->err, QPROP_EUNSUPPORTED, n->loc,
+                    "slices of fixed-length arrays not implemented");
+            return NULL;
+        }
+        t = pgcat_qptype(pgcat_fixed_elem(pgcat_type_of(arg->type)));
+    } else {
         err_set(c->err, QPROP_ESEMANTIC, n->loc,
                 "cannot subscript type %s because it does not support "
                 "subscripting", bind_tname(c, arg->type));

@@ -88,7 +88,91 @@ dt_read_digits(const char **pp, int maxd, int64_t *out, int *nd)
     return true;
 }
 
-/* "YYYY-MM-DD" or "YYYYMMDD" at '*pp'. */
+/* A month's name or its three-letter abbreviation ("sept" too) at '*pp':
+   the month, 1 to 12, past it; 0 (nothing read) when there is none. */
+static int
+scan_month(const char **pp)
+{
+    static const char *const names[] = {
+        "january", "february", "march", "april", "may", "june", "july",
+        "august", "september", "october", "november", "december"
+    };
+    const char *p = *pp;
+    size_t n = 0;
+
+    while (isalpha((unsigned char)p[n]))
+        n++;
+    for (int i = 0; i < 12; i++)
+        if ((n == 3 || n == strlen(names[i]) || (i == 8 && n == 4))
+            && strncasecmp(p, names[i], n) == 0) {
+            *pp = p + n;
+            return i + 1;
+        }
+    return 0;
+}
+
+/* The separator between the fields of a date with a month's name: blanks,
+   or one '-', '/' or '.', after an optional ','.  False when none. */
+static bool
+skip_date_sep(const char **pp)
+{
+    const char *p = *pp;
+
+    if (*p == ',')
+        p++;
+    if (*p == '-' || *p == '/' || *p == '.')
+        p++;
+    else if (*p == ' ')
+        while (*p == ' ')
+            p++;
+    else
+        return false;
+    *pp = p;
+    return true;
+}
+
+/* A date with a month's name at '*pp': "Jan 1 2020", "January 1, 2020",
+   "1 Jan 2020", "01-Jan-2020", "2020-Jan-01" (the year has 3 or more
+   digits; a two-digit one depends on the session, so it is not read). */
+static int
+scan_named_date(const char **pp, int64_t *y, int64_t *mm, int64_t *dd)
+{
+    const char *p = *pp;
+    int64_t a, b;
+    int na, nb, mon;
+
+    if ((mon = scan_month(&p))) {
+        /* Mon D YYYY */
+        if (!skip_date_sep(&p) || !dt_read_digits(&p, 2, &a, NULL)
+            || !skip_date_sep(&p) || !dt_read_digits(&p, 9, &b, &nb))
+            return DT_UNSUPPORTED;
+        *y = b;
+        *dd = a;
+        na = 2;
+    } else {
+        /* D Mon YYYY or YYYY Mon D */
+        if (!dt_read_digits(&p, 9, &a, &na) || !skip_date_sep(&p)
+            || !(mon = scan_month(&p)) || !skip_date_sep(&p)
+            || !dt_read_digits(&p, 9, &b, &nb))
+            return DT_UNSUPPORTED;
+        if (na >= 3) {
+            *y = a;
+            *dd = b;
+            na = nb;
+            nb = 3;
+        } else {
+            *y = b;
+            *dd = a;
+        }
+    }
+    if (nb < 3 || na > 2)
+        return DT_UNSUPPORTED;
+    *mm = mon;
+    *pp = p;
+    return DT_OK;
+}
+
+/* "YYYY-MM-DD", "YYYYMMDD" or a date with a month's name at '*pp'. */
 static int
 scan_date(const char **pp, int64_t *y, int *m, int *d)
 {
@@ -96,6 +180,32 @@ scan_date(const char **pp, int64_t *y, int *m, int *d)
     int64_t v, mm, dd;
     int nd;
 
+    if (isalpha((unsigned char)*p)) {
+        const char *q = p;
+        int rc;
+
+        if (!scan_month(&q))
+            /* "Wed Jan 1 2020": a day of the week is not read */
+            return strncasecmp(p, "mon", 3) == 0 || strncasecmp(p, "tue", 3) == 0
+                           || strncasecmp(p, "wed", 3) == 0
+                           || strncasecmp(p, "thu", 3) == 0
+                           || strncasecmp(p, "fri", 3) == 0
+                           || strncasecmp(p, "sat", 3) == 0
+                           || strncasecmp(p, "sun", 3) == 0
+                       ? DT_UNSUPPORTED
+                       : DT_SYNTAX;
+        if ((rc = scan_named_date(&p, y, &mm, &dd)) != DT_OK)
+            return rc;
+        goto check;
+    }
+    if (isdigit((unsigned char)*p)) {
+        const char *q = p;
+
+        if (scan_named_date(&q, y, &mm, &dd) == DT_OK) {
+            p = q;
+            goto check;
+        }
+    }
     if (!dt_read_digits(&p, 9, &v, &nd))
         return DT_SYNTAX;
     if (nd == 8 && *p != '-') {
@@ -115,6 +225,7 @@ scan_date(const char **pp, int64_t *y, int *m, int *d)
         if (!dt_read_digits(&p, 2, &dd, NULL))
             return DT_SYNTAX;
     }
+check:
     if (*p >= '0' && *p <= '9')
         return DT_SYNTAX;
     if (*y < 1 || mm < 1 || mm > 12 || dd < 1
@@ -384,6 +495,9 @@ dt_parse_time(qp_type ty, const char *str, int loc, int64_t *out,
         *out = 0;
         return QPROP_OK;
     }
+    if (is_word(p, "now"))
+        return err_set(err, QPROP_EUNSUPPORTED, loc,
+                       "time \"%s\" depends on the current time", str);
     {
         /* a date before the time is read and ignored */
         const char *q = p;

@@ -320,7 +320,8 @@ datum_parse_interval(arena *a, const char *str, int ivf_from, int ivf_to,
     }
     if (*p == '@')
         p = skip_space(p + 1);
-    if ((*p == 'P' || *p == 'p') && p[1] && !isalpha((unsigned char)p[1]))
+    if ((*p == 'P' || *p == 'p') && p[1]
+        && (!isalpha((unsigned char)p[1]) || p[1] == 'T' || p[1] == 't'))
         return err_set(err, QPROP_EUNSUPPORTED, loc,
                        "ISO 8601 interval input is not supported: \"%s\"",
                        str);

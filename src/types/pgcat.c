@@ -782,6 +782,14 @@ procs_named(const char *name, int *count)
     return first;
 }
 
+unsigned
+pgcat_fixed_elem(unsigned oid)
+{
+    const pgcat_type *t = pgcat_type_get(oid);
+
+    return t && t->typtype == 'b' && t->category != 'A' ? t->elem : 0;
+}
+
 bool
 pgcat_func_exact(const char *name, int nargs, const unsigned *args)
 {

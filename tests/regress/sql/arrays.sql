@@ -131,3 +131,10 @@ select id from tch where c = any (array['a ', 'zz', 'ab']);
 select id from tch where c <> all (array['a ', 'zz']);
 select id from tch where c = any (array['a', 'b']::char(1)[]);
 select t.id from tch t join tch u on u.d = t.c where t.c = any (array['a ', 'zz']);
+
+-- fixed-length arrays: point and line hold double precision, box and
+-- lseg points, name "char"s; more subscripts than one are NULL, a slice
+-- an error (PostgreSQL's create_index.sql: ORDER BY (home_base[0])[0])
+create table geo (id int, p point, b box, n name);
+select p[0], (b[0])[1], b[1], n[0], b[0][1] from geo;
+select id from geo where (b[0])[0] > 1 order by (b[0])[0];

@@ -347,6 +347,14 @@ SELECT t || ia FROM opx;
 -- regclass(bigint) is no function and no cast that a call makes
 SELECT trunc(NULL);
 SELECT regclass(b) FROM opx;
+-- a point is a fixed-length array: no slices
+SELECT p[0:1] FROM opx;
+-- literals of forms qprop does not read (PostgreSQL does): a two-digit
+-- year, a day of the week, the current time, ISO 8601 intervals
+SELECT date 'Jan 1 20';
+SELECT date 'Wed Jan 1 2020';
+SELECT time 'now';
+SELECT interval 'PT0.5S';
 
 -- an unterminated string swallows the rest of the file
 SELECT 'abc FROM t1;

@@ -36,3 +36,8 @@ SELECT k FROM lt WHERE b = 'x'
     'y';
 SELECT B'10'
   '01';
+
+-- dates with a month's name, as PostgreSQL reads them (resolve_oracle.sh;
+-- the forms qprop does not read: errors.sql)
+SELECT date 'Jan 1 2020', date '1 Jan 2020', date 'January 1, 2020',
+       date '2020-Jan-01', date '01-Jan-2020', timestamp 'Sept 3 2021 10:00';
