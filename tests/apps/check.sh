@@ -22,20 +22,11 @@ set -u
 export LC_ALL=C PGTZ=UTC
 
 here=$(cd "$(dirname "$0")" && pwd)
-qprop=${QPROP:-$PWD/qprop}
-case $qprop in /*) ;; *) qprop=$PWD/$qprop ;; esac
+. "$here/../oracle/oracle_env.sh"
 
-if [ ! -x "$qprop" ]; then
-    echo "FAIL: qprop not found at $qprop (build it, or set QPROP)"
-    exit 1
-fi
-if ! command -v python3 >/dev/null 2>&1; then
-    echo "FAIL: python3 is needed (apt-get install python3)"
-    exit 1
-fi
+oracle_qprop
+oracle_python
 
-. "$here/../oracle/pgcluster.sh"
-pg_cluster_start
-export PATH="$PG_BIN:$PATH"
+oracle_cluster
 export QPROP_APPS_WORK=${QPROP_APPS_WORK:-$PG_CLUSTER_DIR/work}
 python3 "$here/check.py" "$qprop" "$@"

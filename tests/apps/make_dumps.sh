@@ -30,9 +30,8 @@ if [ "${1:-}" = --check ]; then
 fi
 names=${*:-webapp saas metrics erp exttypes legacy}
 
-. "$here/../oracle/pgcluster.sh"
-pg_cluster_start
-export PATH="$PG_BIN:$PATH"
+. "$here/../oracle/oracle_env.sh"
+oracle_cluster
 echo "make_dumps: $(pg_dump --version)"
 
 for n in $names; do

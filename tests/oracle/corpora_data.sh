@@ -22,10 +22,9 @@ set -u
 export LC_ALL=C
 
 here=$(cd "$(dirname "$0")" && pwd)
+. "$here/oracle_env.sh"
 top_srcdir=$(cd "$here/../.." && pwd)
 corpora=${QPROP_CORPORA:-$top_srcdir/../shared/corpora}
-qprop=${QPROP:-$PWD/qprop}
-case $qprop in /*) ;; *) qprop=$PWD/$qprop ;; esac
 
 for c in tpch tpcds job; do
     if [ ! -f "$corpora/$c/schema.sql" ]; then
@@ -37,19 +36,11 @@ for c in tpch tpcds job; do
         exit 77
     fi
 done
-if [ ! -x "$qprop" ]; then
-    echo "FAIL: qprop not found at $qprop (build it, or set QPROP)"
-    exit 1
-fi
-if ! command -v python3 >/dev/null 2>&1; then
-    echo "FAIL: python3 is needed (apt-get install python3)"
-    exit 1
-fi
+oracle_qprop
+oracle_python
 corpora=$(cd "$corpora" && pwd)
 
-. "$here/pgcluster.sh"
-pg_cluster_start
-export PATH="$PG_BIN:$PATH"
+oracle_cluster
 export QPROP_ORACLE_WORK=$PG_CLUSTER_DIR/work
 python3 "$here/corpora_data.py" "$qprop" "$corpora" \
     "$here/corpora_data.known" "$here/tpch_data.sql" "$@"

@@ -14,18 +14,11 @@ set -u
 export LC_ALL=C
 
 here=$(cd "$(dirname "$0")" && pwd)
+. "$here/oracle_env.sh"
 top_srcdir=$(cd "$here/../.." && pwd)
 . "$top_srcdir/tests/corpus/corpora.sh"
-qprop=${QPROP:-$PWD/qprop}
-case $qprop in /*) ;; *) qprop=$PWD/$qprop ;; esac
-if [ ! -x "$qprop" ]; then
-    echo "FAIL: qprop not found at $qprop (build it, or set QPROP)"
-    exit 1
-fi
-if ! command -v python3 >/dev/null 2>&1; then
-    echo "FAIL: python3 is needed (apt-get install python3)"
-    exit 1
-fi
+oracle_qprop
+oracle_python
 corpora_check || exit $?
 setup=$corpora/pg-regress/test_setup_excerpt.sql
 script=$corpora/pg-regress/partition_prune.sql
@@ -34,9 +27,7 @@ if [ ! -f "$script" ] || [ ! -f "$setup" ]; then
     exit 1
 fi
 
-. "$here/pgcluster.sh"
-pg_cluster_start
-export PATH="$PG_BIN:$PATH"
+oracle_cluster
 
 rc=0
 psql -X -q -c 'CREATE DATABASE prune' -c 'CREATE DATABASE route' \

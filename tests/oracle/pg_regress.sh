@@ -24,11 +24,10 @@ set -u
 export LC_ALL=C
 
 here=$(cd "$(dirname "$0")" && pwd)
+. "$here/oracle_env.sh"
 top_srcdir=$(cd "$here/../.." && pwd)
 corpora=${QPROP_CORPORA:-$top_srcdir/../shared/corpora}
 regress=$corpora/pg-regress/pg15
-qprop=${QPROP:-$PWD/qprop}
-case $qprop in /*) ;; *) qprop=$PWD/$qprop ;; esac
 
 if [ ! -f "$regress/test_setup.sql" ]; then
     if [ "${QPROP_REQUIRE_CORPORA:-0}" = 1 ]; then
@@ -38,19 +37,11 @@ if [ ! -f "$regress/test_setup.sql" ]; then
     echo "SKIP: corpus folder $regress not found (set QPROP_CORPORA)"
     exit 77
 fi
-if [ ! -x "$qprop" ]; then
-    echo "FAIL: qprop not found at $qprop (build it, or set QPROP)"
-    exit 1
-fi
-if ! command -v python3 >/dev/null 2>&1; then
-    echo "FAIL: python3 is needed (apt-get install python3)"
-    exit 1
-fi
+oracle_qprop
+oracle_python
 regress=$(cd "$regress" && pwd)
 
-. "$here/pgcluster.sh"
-pg_cluster_start
-export PATH="$PG_BIN:$PATH"
+oracle_cluster
 # The server reads data/*.data with COPY: it must be able to.
 export PG_ABS_SRCDIR=$regress PG_DLSUFFIX=.so
 PG_LIBDIR=$("$PG_BIN/pg_config" --pkglibdir 2>/dev/null ||

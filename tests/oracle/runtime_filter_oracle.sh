@@ -17,16 +17,10 @@ set -u
 export LC_ALL=C
 
 here=$(cd "$(dirname "$0")" && pwd)
-qprop=${QPROP:-$PWD/qprop}
-case $qprop in /*) ;; *) qprop=$PWD/$qprop ;; esac
-if [ ! -x "$qprop" ]; then
-    echo "FAIL: qprop not found at $qprop (build it, or set QPROP)"
-    exit 1
-fi
+. "$here/oracle_env.sh"
+oracle_qprop
 
-. "$here/pgcluster.sh"
-pg_cluster_start
-export PATH="$PG_BIN:$PATH"
+oracle_cluster
 work=$PG_CLUSTER_DIR/work
 
 # The schema for both; the statistics for qprop only (PostgreSQL 15 has no

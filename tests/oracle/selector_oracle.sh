@@ -15,16 +15,10 @@ set -u
 export LC_ALL=C
 
 here=$(cd "$(dirname "$0")" && pwd)
-qprop=${QPROP:-$PWD/qprop}
-case $qprop in /*) ;; *) qprop=$PWD/$qprop ;; esac
-if [ ! -x "$qprop" ]; then
-    echo "FAIL: qprop not found at $qprop (build it, or set QPROP)"
-    exit 1
-fi
+. "$here/oracle_env.sh"
+oracle_qprop
 
-. "$here/pgcluster.sh"
-pg_cluster_start
-export PATH="$PG_BIN:$PATH"
+oracle_cluster
 
 python3 "$here/selector_oracle.py" "$qprop" "$here/selector/schema.sql" \
     "$here/selector/data.sql" "$here/selector/cases.sql"

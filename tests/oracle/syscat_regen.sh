@@ -12,14 +12,10 @@ export LC_ALL=C
 
 here=$(cd "$(dirname "$0")" && pwd)
 top_srcdir=$(cd "$here/../.." && pwd)
-if ! command -v python3 >/dev/null 2>&1; then
-    echo "FAIL: python3 is needed (apt-get install python3)"
-    exit 1
-fi
+. "$here/oracle_env.sh"
+oracle_python
 
-. "$here/pgcluster.sh"
-pg_cluster_start
-export PATH="$PG_BIN:$PATH"
+oracle_cluster
 
 out=$PG_CLUSTER_DIR/syscat_data.c
 if ! python3 "$top_srcdir/tools/syscat.py" >"$out"; then

@@ -12,23 +12,14 @@ set -u
 export LC_ALL=C
 
 here=$(cd "$(dirname "$0")" && pwd)
-qprop=${QPROP:-$PWD/qprop}
-case $qprop in /*) ;; *) qprop=$PWD/$qprop ;; esac
-if [ ! -x "$qprop" ]; then
-    echo "FAIL: qprop not found at $qprop (build it, or set QPROP)"
-    exit 1
-fi
-if ! command -v python3 >/dev/null 2>&1; then
-    echo "FAIL: python3 is needed (apt-get install python3)"
-    exit 1
-fi
+. "$here/oracle_env.sh"
+oracle_qprop
+oracle_python
 if [ ! -f /usr/share/zoneinfo/America/New_York ]; then
     echo "FAIL: /usr/share/zoneinfo is missing (apt-get install tzdata)"
     exit 1
 fi
 
-. "$here/pgcluster.sh"
-pg_cluster_start
-export PATH="$PG_BIN:$PATH"
+oracle_cluster
 export QPROP_TZ_WORK=$PG_CLUSTER_DIR/work
 python3 "$here/timezone.py" "$qprop"

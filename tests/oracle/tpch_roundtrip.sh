@@ -49,15 +49,11 @@ set -u
 export LC_ALL=C
 
 here=$(cd "$(dirname "$0")" && pwd)
+. "$here/oracle_env.sh"
 top_srcdir=$(cd "$here/../.." && pwd)
 . "$top_srcdir/tests/corpus/corpora.sh"
-qprop=${QPROP:-$PWD/qprop}
-case $qprop in /*) ;; *) qprop=$PWD/$qprop ;; esac
 
-if [ ! -x "$qprop" ]; then
-    echo "FAIL: qprop not found at $qprop (build it, or set QPROP)"
-    exit 1
-fi
+oracle_qprop
 corpora_check || exit $?
 tpch=$corpora/tpch
 if [ ! -f "$tpch/schema.sql" ]; then

@@ -37,10 +37,8 @@ if [ ! -f "$so" ]; then
     echo "SKIP: pg/.libs/qprop.so not built (configure found no PostgreSQL 15 pg_config)"
     exit 77
 fi
-if ! command -v python3 >/dev/null 2>&1; then
-    echo "FAIL: python3 is needed (apt-get install python3)"
-    exit 1
-fi
+. "$top_srcdir/tests/oracle/oracle_env.sh"
+oracle_python
 sets=${QPROP_PG_SETS:-tpch tpcds_part golden}
 . "$top_srcdir/tests/corpus/corpora.sh"
 corpora_check >/dev/null
@@ -53,9 +51,7 @@ case $? in
     *) corpora_check; exit 1 ;;
 esac
 
-. "$top_srcdir/tests/oracle/pgcluster.sh"
-pg_cluster_start
-export PATH="$PG_BIN:$PATH"
+oracle_cluster
 mkdir "$PG_CLUSTER_DIR/lib"
 cp "$so" "$PG_CLUSTER_DIR/lib/qprop.so"
 chmod 755 "$PG_CLUSTER_DIR/lib"
