@@ -2113,11 +2113,18 @@ bind_field(bctx *c, block *b, const ast *n)
     return e;
 }
 
-/* May a value of type 'from' be cast to 'to' explicitly? */
+/* May a value of type 'from' be cast to 'to' explicitly?  PostgreSQL's
+   pg_cast says for two built-in types (int4 to bool yes, bool to bigint
+   and date to time no). */
 static bool
 cast_ok(qp_type from, qp_type to)
 {
     qp_typecat cf = type_category(from.id), ct = type_category(to.id);
+    unsigned sf = pgcat_type_of(from), st = pgcat_type_of(to);
+
+    if (sf && st && sf != PGT_OTHER && st != PGT_OTHER
+        && from.id != T_ANY && to.id != T_ANY)
+        return pgcat_can_cast(sf, st);
 
     if (from.id == T_ANY || to.id == T_ANY || cf == TC_STRING
         || ct == TC_STRING)

@@ -60,50 +60,91 @@ type_colname(const ast *tn)
     return last;
 }
 
-static const char *
-figure_colname(const ast *n)
+/*
+ * The name PostgreSQL gives select-list item 'n' without an alias, into
+ * '*name', and how strong it is (FigureColnameInternal): 2 for a column,
+ * a call or a subquery's column, 1 for a cast's type or "case" (a weaker
+ * name than what they hold: (1::int)::text is "text", a::text is "a",
+ * CASE ... ELSE a END is "a"), 0 for none.
+ */
+static const char *figure_colname(const ast *n);
+
+static int
+colname_strength(const ast *n, const char **name)
 {
+    int s;
+
     switch (n->kind) {
     case AST_COLREF:
-        return n->colref.star ? "?column?" : n->colref.part[n->colref.n - 1];
+        *name = n->colref.star ? "?column?" : n->colref.part[n->colref.n - 1];
+        return 2;
     case AST_FUNC:
-        return n->func.extract_field ? "extract"
-                                     : n->func.name.part[n->func.name.n - 1];
-    case AST_CAST: {
-        const char *inner = figure_colname(n->cast.arg);
-
-        if (strcmp(inner, "?column?") != 0)
-            return inner;
-        return type_colname(n->cast.typename);
-    }
+        *name = n->func.extract_field ? "extract"
+                                      : n->func.name.part[n->func.name.n - 1];
+        return 2;
+    case AST_CAST:
+        s = colname_strength(n->cast.arg, name);
+        if (s <= 1) {
+            *name = type_colname(n->cast.typename);
+            return 1;
+        }
+        return s;
     case AST_CASE:
-        return "case";
+        s = n->casex.else_ ? colname_strength(n->casex.else_, name) : 0;
+        if (s <= 1) {
+            *name = "case";
+            return 1;
+        }
+        return s;
     case AST_SUBLINK:
-        if (n->sub.kind == SUBLINK_EXISTS)
-            return "exists";
+        if (n->sub.kind == SUBLINK_EXISTS) {
+            *name = "exists";
+            return 2;
+        }
+        if (n->sub.kind == SUBLINK_ARRAY) {
+            *name = "array";
+            return 2;
+        }
         if (n->sub.kind == SUBLINK_EXPR && n->sub.query->kind == AST_SELECT
             && n->sub.query->select.op == SETOP_NONE
             && list_len(n->sub.query->select.targets) == 1) {
             const ast *t = list_nth(n->sub.query->select.targets, 0);
 
-            return t->target.alias ? t->target.alias : figure_colname(t->target.expr);
+            *name = t->target.alias ? t->target.alias
+                                    : figure_colname(t->target.expr);
+            return 2;
         }
-        return n->sub.kind == SUBLINK_ARRAY ? "array" : "?column?";
+        return 0;
     case AST_ROW:
-        return "row";
+        *name = "row";
+        return 2;
     case AST_ARRAY:
-        return "array";
+        *name = "array";
+        return 2;
     case AST_SUBSCRIPT:
-        return figure_colname(n->subscr.arg);
+        return colname_strength(n->subscr.arg, name);
     case AST_FIELD:
-        return n->field.name;
+        *name = n->field.name;
+        return 2;
     case AST_CONST:
-        if (n->cnst.kind == CONST_TYPED && !n->cnst.bitstr)
-            return type_colname(n->cnst.typename);
-        return "?column?";
+        /* a typed literal is a cast of a constant */
+        if (n->cnst.kind == CONST_TYPED && !n->cnst.bitstr) {
+            *name = type_colname(n->cnst.typename);
+            return 1;
+        }
+        return 0;
     default:
-        return "?column?";
+        return 0;
     }
+}
+
+static const char *
+figure_colname(const ast *n)
+{
+    const char *name = "?column?";
+
+    colname_strength(n, &name);
+    return name;
 }
 
 static bool

@@ -23,7 +23,8 @@ explains each statement as written and as `qprop --format=sql
 passes when both reject it, or when qprop accepts it and PostgreSQL's
 plan of qprop's SQL shows the same output expression as its plan of the
 original (the operator chosen, the casts on the operands and the type of
-the result).  Anything else fails: qprop rejects what PostgreSQL takes,
+the result).  Explicit casts between every pair of the types run the same
+way.  Anything else fails: qprop rejects what PostgreSQL takes,
 takes what PostgreSQL rejects, prints SQL that PostgreSQL rejects, or
 chooses another operator or result type.  Then literals of the types
 qprop models ('Jan 1 2020'::date, '10:00 pm'::time, '1.005'::numeric(5,2))
@@ -224,6 +225,9 @@ def compare(stmts, qsql, qerr, n, fails, probe):
     return both
 
 
+# Cast targets with a modifier, besides the types themselves
+CAST_MODS = ['varchar(2)', 'char(2)', 'numeric(4,1)', 'timestamp(0)',
+             'interval hour', 'bit(2)', 'time(1)']
 # Literals of the types qprop models, as PostgreSQL's input functions
 # read them (DateStyle ISO, MDY; TimeZone UTC): qprop prints each as the
 # value it read, so a misread value shows in PostgreSQL's plan
@@ -312,6 +316,14 @@ def main():
     qsql, qerr = run_qprop(qprop, path, ddl, stmts)
     compare(stmts, qsql, qerr, n, fails, True)
     nstmts = nexpr + len(stmts)
+    # explicit casts between every pair of the types (and some modifiers)
+    casts = ['CAST(%s AS %s)' % (col(t), u) for t in TYPES
+             for u in TYPES + CAST_MODS]
+    stmts = ['SELECT COALESCE(%s, NULL) AS x FROM t' % e for e in casts]
+    qsql, qerr = run_qprop(qprop, path, ddl, stmts)
+    compare(stmts, qsql, qerr, n, fails, False)
+    nexpr += len(casts)
+    nstmts += len(stmts)
     # literals, read as PostgreSQL reads them
     psql("ALTER DATABASE %s SET timezone = 'UTC';"
          "ALTER DATABASE %s SET datestyle = 'ISO, MDY';" % (DB, DB),

@@ -355,6 +355,9 @@ SELECT date 'Jan 1 20';
 SELECT date 'Wed Jan 1 2020';
 SELECT time 'now';
 SELECT interval 'PT0.5S';
+-- casts pg_cast does not have
+SELECT ok::bigint FROM opx;
+SELECT d::time FROM opx;
 
 -- an unterminated string swallows the rest of the file
 SELECT 'abc FROM t1;

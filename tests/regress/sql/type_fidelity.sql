@@ -60,3 +60,13 @@ CREATE TABLE fc (s text, i int2, d date, ts timestamp, ch char(2));
 SELECT int4('5'), float8('1.5'), date('2020-01-01'), text(42), text(d),
        date(s), uuid(s), bpchar(ch), date(ts), float8(i), abs(NULL) FROM fc;
 SELECT * FROM fc WHERE date(s) = '2020-01-01' AND text(i) = '7';
+
+-- [7] casts between built-in types as pg_cast has them (int to boolean,
+-- time to interval and back; boolean to bigint and date to time are
+-- errors: errors.sql), and the names PostgreSQL gives unnamed items: a
+-- cast's type is a weaker name than a column or call inside it,
+-- (1::int)::text is "text", a::text "a", CASE ... ELSE a END "a"
+CREATE TABLE cn (a int, tm time, iv interval);
+SELECT a::bool, tm::interval, iv::time, (1::int)::text, ('1'::text)::int,
+       a::text, (a + 1)::text, CASE WHEN a > 0 THEN 1 ELSE a END,
+       CASE WHEN a > 0 THEN 1 ELSE 2 END, (SELECT 1)::int FROM cn;
