@@ -341,6 +341,72 @@ relstats(arena *a, const token *toks, int n, int i, bool *oom)
 }
 
 /*
+ * True when one of the ALTER TABLE actions in toks[act..n-1] (separated
+ * by commas outside parentheses) changes what qprop knows of the table:
+ * its columns (ADD, DROP, RENAME COLUMN, ALTER COLUMN TYPE), its name or
+ * schema (RENAME TO, SET SCHEMA), its parents (INHERIT, NO INHERIT, OF,
+ * NOT OF, ATTACH, DETACH), a NOT NULL (DROP NOT NULL, DROP IDENTITY) or a
+ * constraint (DROP CONSTRAINT).  ADD CONSTRAINT, OWNER TO, SET DEFAULT,
+ * ENABLE TRIGGER and the like do not.
+ */
+static bool
+alter_reshapes(const token *toks, int act, int n)
+{
+    int depth = 0;
+    bool start = true;
+
+    for (int i = act; i < n; i++) {
+        const token *w = &toks[i], *x = i + 1 < n ? &toks[i + 1] : NULL;
+
+        if (w->tok == '(')
+            depth++;
+        else if (w->tok == ')')
+            depth--;
+        if (depth == 0 && w->tok == ',') {
+            start = true;
+            continue;
+        }
+        if (!start)
+            continue;
+        start = false;
+        if (is_word(w, "add")) {
+            if (!(x && (is_word(x, "constraint") || is_word(x, "primary")
+                        || is_word(x, "unique") || is_word(x, "check")
+                        || is_word(x, "foreign") || is_word(x, "exclude"))))
+                return true; /* ADD [COLUMN] */
+        } else if (is_word(w, "drop") || is_word(w, "inherit")
+                   || is_word(w, "of") || is_word(w, "attach")
+                   || is_word(w, "detach")) {
+            return true;
+        } else if (is_word(w, "rename")) {
+            if (!(x && is_word(x, "constraint")))
+                return true;
+        } else if ((is_word(w, "no") && x && is_word(x, "inherit"))
+                   || (is_word(w, "not") && x && is_word(x, "of"))
+                   || (is_word(w, "set") && x && is_word(x, "schema"))) {
+            return true;
+        } else if (is_word(w, "alter")) {
+            /* ALTER [COLUMN] c TYPE | SET DATA TYPE | DROP NOT NULL |
+               DROP IDENTITY | DROP EXPRESSION */
+            int k = i + 1;
+            const token *y, *z;
+
+            if (k < n && is_word(&toks[k], "column"))
+                k++;
+            y = k + 1 < n ? &toks[k + 1] : NULL;
+            z = k + 2 < n ? &toks[k + 2] : NULL;
+            if (y && (is_word(y, "type")
+                      || (is_word(y, "set") && z && is_word(z, "data"))
+                      || (is_word(y, "drop") && z
+                          && (is_word(z, "not") || is_word(z, "identity")
+                              || is_word(z, "expression")))))
+                return true;
+        }
+    }
+    return false;
+}
+
+/*
  * ALTER TABLE: NULL for the actions the grammar models (ADD PRIMARY KEY,
  * ATTACH/DETACH PARTITION, one per statement), else ALTER_OTHER naming
  * the action.
@@ -431,6 +497,10 @@ alter_table(arena *a, const token *toks, int n, bool *oom)
     }
     r->alter.kind = ALTER_OTHER;
     r->alter.what = what;
+    r->alter.only = is_word(&toks[2], "only")
+                    || (n > 4 && is_word(&toks[2], "if")
+                        && is_word(&toks[4], "only"));
+    r->alter.reshapes = alter_reshapes(toks, act, n);
     return r;
 }
 

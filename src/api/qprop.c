@@ -330,6 +330,12 @@ qprop_input_next(qprop_input *in, qprop_stmt **out, qprop_error *err)
                                                      : node->alter.what;
 
         s->kind = QPROP_STMT_SKIPPED;
+        /* an ALTER TABLE that changes what qprop knows of a table marks
+           it, so that the queries that read it are refused */
+        if (node->kind == AST_ALTER_TABLE && node->alter.reshapes
+            && catalog_apply(in->ctx->cat, node, in->text, in->len, 1, err)
+                   != QPROP_OK)
+            return stmt_fail(in, s, err->code, err);
         s->warning = arena_printf(&s->a, "skipped %s: not modelled by qprop",
                                   what ? what : "statement");
         text_locate(in->text, in->len, node->loc >= 0 ? node->loc : s->loc,

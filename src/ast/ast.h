@@ -493,6 +493,11 @@ struct ast {
             ast *bound;             /* AST_PARTBOUND */
             const char *what;       /* for ALTER_OTHER: e.g. "ADD CONSTRAINT";
                                        ALTER_ADD/DROP_RULE: the rule */
+            bool reshapes;          /* ALTER_OTHER: an action changes the
+                                       table's columns, name, schema,
+                                       parents, NOT NULL or constraints
+                                       (ADD/DROP/RENAME COLUMN, ALTER
+                                       COLUMN TYPE, DROP NOT NULL, ...) */
         } alter;
         struct {
             const char *schemaname; /* may be NULL */

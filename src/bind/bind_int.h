@@ -448,5 +448,8 @@ void bind_hint_relation(bctx *c, const char *name);
    hint, or a hint naming the schema a relation of that name is in when
    the search_path does not reach it. */
 void bind_fail_relation(bctx *c, const ast_name *n, int loc);
+/* False with c->err set when table 't' was changed by an ALTER TABLE
+   qprop skipped (cat_table.changed_by): what it knows of it is stale. */
+bool bind_check_changed(bctx *c, const cat_table *t, int loc);
 
 #endif

@@ -41,6 +41,8 @@ modify_table(bctx *c, const ast_name *name, int loc)
         bind_fail_relation(c, name, loc);
         return NULL;
     }
+    if (!bind_check_changed(c, t, loc))
+        return NULL;
     if (t->is_view) {
         bind_fail(c, QPROP_EUNSUPPORTED, loc,
                   "cannot write to view \"%s\": only tables are supported",

@@ -227,6 +227,8 @@ bind_rangevar(bctx *c, block *b, const ast *n)
         bind_fail_relation(c, nm, n->loc);
         return NULL;
     }
+    if (!bind_check_changed(c, t, n->loc))
+        return NULL;
     if (t->is_view) {
         arena *a = c->a;
         ast *vq;

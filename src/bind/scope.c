@@ -563,6 +563,19 @@ bind_hint_relation(bctx *c, const char *name)
                  fz.name[1]);
 }
 
+bool
+bind_check_changed(bctx *c, const cat_table *t, int loc)
+{
+    if (!t->changed_by)
+        return true;
+    err_set(c->err, QPROP_EUNSUPPORTED, loc,
+            "relation \"%s\" was changed by %s, which qprop does not "
+            "model", t->name, t->changed_by);
+    err_hint(c->err, "Give qprop the table as it is now (pg_dump "
+                     "--schema-only writes it so).");
+    return false;
+}
+
 void
 bind_fail_relation(bctx *c, const ast_name *n, int loc)
 {

@@ -1776,6 +1776,29 @@ attach_partition(catalog *cat, const ast *st, cat_table *parent,
     return QPROP_OK;
 }
 
+/* Note that 'what' (in the catalog's arena) changed 't' and, with
+   'recurse', the tables that inherit from it or are its partitions, as
+   PostgreSQL's ALTER TABLE recurses (saved for a rollback).  False on
+   OOM. */
+static bool
+mark_changed(catalog *cat, cat_table *t, const char *what, bool recurse)
+{
+    if (!t->changed_by) {
+        if (!cat_save(cat, &t->changed_by, sizeof t->changed_by))
+            return false;
+        t->changed_by = what;
+    }
+    if (!recurse)
+        return true;
+    for (int i = 0; i < list_len(t->children); i++)
+        if (!mark_changed(cat, list_nth(t->children, i), what, true))
+            return false;
+    for (int i = 0; i < list_len(t->inh_children); i++)
+        if (!mark_changed(cat, list_nth(t->inh_children, i), what, true))
+            return false;
+    return true;
+}
+
 static qprop_status
 alter_table(catalog *cat, const ast *st, qprop_error *err)
 {
@@ -1785,6 +1808,13 @@ alter_table(catalog *cat, const ast *st, qprop_error *err)
 
     switch (st->alter.kind) {
     case ALTER_OTHER:
+        if (st->alter.reshapes && (t = find_rel(cat, &st->alter.name))) {
+            const char *what = arena_strdup(
+                &cat->a, st->alter.what ? st->alter.what : "ALTER TABLE");
+
+            if (!what || !mark_changed(cat, t, what, !st->alter.only))
+                return oom(err);
+        }
         return QPROP_OK;
     case ALTER_ADD_RULE:
     case ALTER_DROP_RULE:

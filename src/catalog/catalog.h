@@ -86,6 +86,11 @@ struct cat_table {
     int *pkey;               /* column indexes */
     double reltuples;        /* row estimate; -1 when unknown */
     int loc;                 /* where it was created */
+    const char *changed_by;  /* the ALTER TABLE qprop does not model that
+                                changed the columns, name, parents or
+                                constraints qprop knows ("ALTER TABLE ADD
+                                COLUMN"); NULL when none did.  The binder
+                                refuses to read or write such a table. */
 
     /* views: 'cols' holds the names of CREATE VIEW v (a, b) with type
        T_ANY ('ncols' 0 when no list was given); the binder derives the

@@ -359,5 +359,27 @@ SELECT interval 'PT0.5S';
 SELECT ok::bigint FROM opx;
 SELECT d::time FROM opx;
 
+-- an ALTER TABLE qprop skips that changes the table's columns, name,
+-- parents or constraints leaves what qprop knows of it stale: queries
+-- that read or write it are refused, with its partitions and children
+-- (not with ONLY); other ALTERs (ADD CONSTRAINT, SET DEFAULT, OWNER TO)
+-- change nothing qprop reads, and a rolled-back one is undone
+CREATE TABLE alt_p (a int, b int) PARTITION BY RANGE (a);
+CREATE TABLE alt_p1 PARTITION OF alt_p FOR VALUES FROM (0) TO (10);
+CREATE TABLE alt_q (a int, b int);
+CREATE TABLE alt_r (x int);
+ALTER TABLE alt_q ADD CONSTRAINT alt_q_b CHECK (b > 0), ALTER COLUMN a SET DEFAULT 1;
+ALTER TABLE alt_q OWNER TO nobody;
+SELECT * FROM alt_q;
+BEGIN;
+ALTER TABLE alt_r ADD COLUMN y int;
+ROLLBACK;
+SELECT * FROM alt_r;
+ALTER TABLE alt_p RENAME COLUMN b TO bb;
+SELECT * FROM alt_p1;
+INSERT INTO alt_p VALUES (1, 2);
+ALTER TABLE ONLY alt_q ALTER COLUMN b TYPE bigint;
+SELECT a FROM alt_q;
+
 -- an unterminated string swallows the rest of the file
 SELECT 'abc FROM t1;
