@@ -1,7 +1,7 @@
 # SPDX-License-Identifier: MIT
 # tests/oracle/pg_regress.sh — PostgreSQL 15's own regression files
 # (select, subselect, with, partition_join, after the setup files, and the
-# setup file create_index after those before it; and PostgreSQL 18's
+# setup files' own queries after those before each; and PostgreSQL 18's
 # equivclass from the folder above pg15), run on a
 # throwaway PostgreSQL as written and as qprop prints them, with and without
 # rewriting (tests/oracle/pg_regress.py does the work; README.md says how
