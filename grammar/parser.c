@@ -417,11 +417,14 @@ alter_table(arena *a, const token *toks, int n, bool *oom)
     int i = 2, act;
     ast *r;
     const char *what;
+    bool only = false;
 
     if (i + 1 < n && is_word(&toks[i], "if") && is_word(&toks[i + 1], "exists"))
         i += 2;
-    if (i < n && is_word(&toks[i], "only"))
+    if (i < n && is_word(&toks[i], "only")) {
+        only = true;
         i++;
+    }
     if (i >= n || !is_name(&toks[i]))
         return NULL;
     r = ast_new(a, AST_ALTER_TABLE, toks[0].loc.start, toks[n - 1].loc.end);
@@ -497,9 +500,7 @@ alter_table(arena *a, const token *toks, int n, bool *oom)
     }
     r->alter.kind = ALTER_OTHER;
     r->alter.what = what;
-    r->alter.only = is_word(&toks[2], "only")
-                    || (n > 4 && is_word(&toks[2], "if")
-                        && is_word(&toks[4], "only"));
+    r->alter.only = only;
     r->alter.reshapes = alter_reshapes(toks, act, n);
     return r;
 }

@@ -139,37 +139,46 @@ scan_named_date(const char **pp, int64_t *y, int64_t *mm, int64_t *dd)
 {
     const char *p = *pp;
     int64_t a, b;
-    int na, nb, mon;
+    int na = 0, nb, mon;
+    bool ymd = false;
 
     if ((mon = scan_month(&p))) {
         /* Mon D YYYY */
         if (!skip_date_sep(&p) || !dt_read_digits(&p, 2, &a, NULL)
             || !skip_date_sep(&p) || !dt_read_digits(&p, 9, &b, &nb))
             return DT_UNSUPPORTED;
-        *y = b;
-        *dd = a;
-        na = 2;
     } else {
-        /* D Mon YYYY or YYYY Mon D */
+        /* D Mon YYYY, or YYYY Mon D when the first number has 3 digits
+           or more */
         if (!dt_read_digits(&p, 9, &a, &na) || !skip_date_sep(&p)
             || !(mon = scan_month(&p)) || !skip_date_sep(&p)
             || !dt_read_digits(&p, 9, &b, &nb))
             return DT_UNSUPPORTED;
-        if (na >= 3) {
-            *y = a;
-            *dd = b;
-            na = nb;
-            nb = 3;
-        } else {
-            *y = b;
-            *dd = a;
-        }
+        ymd = na >= 3;
     }
-    if (nb < 3 || na > 2)
+    /* a day of one or two digits, a year of three or more */
+    if (ymd ? nb > 2 : na > 2 || nb < 3)
         return DT_UNSUPPORTED;
+    *y = ymd ? a : b;
+    *dd = ymd ? b : a;
     *mm = mon;
     *pp = p;
     return DT_OK;
+}
+
+/* True when a day of the week's abbreviation begins 'p' ("Wed Jan 1
+   2020"), a form qprop does not read. */
+static bool
+is_weekday(const char *p)
+{
+    static const char *const days[] = {
+        "mon", "tue", "wed", "thu", "fri", "sat", "sun"
+    };
+
+    for (int i = 0; i < 7; i++)
+        if (strncasecmp(p, days[i], 3) == 0)
+            return true;
+    return false;
 }
 
 /* "YYYY-MM-DD", "YYYYMMDD" or a date with a month's name at '*pp'. */
@@ -185,15 +194,7 @@ scan_date(const char **pp, int64_t *y, int *m, int *d)
         int rc;
 
         if (!scan_month(&q))
-            /* "Wed Jan 1 2020": a day of the week is not read */
-            return strncasecmp(p, "mon", 3) == 0 || strncasecmp(p, "tue", 3) == 0
-                           || strncasecmp(p, "wed", 3) == 0
-                           || strncasecmp(p, "thu", 3) == 0
-                           || strncasecmp(p, "fri", 3) == 0
-                           || strncasecmp(p, "sat", 3) == 0
-                           || strncasecmp(p, "sun", 3) == 0
-                       ? DT_UNSUPPORTED
-                       : DT_SYNTAX;
+            return is_weekday(p) ? DT_UNSUPPORTED : DT_SYNTAX;
         if ((rc = scan_named_date(&p, y, &mm, &dd)) != DT_OK)
             return rc;
         goto check;
