@@ -150,6 +150,7 @@ static ast *mk_typename1(parse_ctx *pc, const char *name,
 static const char *tz_name(const char *base, int tz);
 static char *lower_dup(parse_ctx *pc, const char *s);
 static colcons *mk_cc(parse_ctx *pc, int kind);
+static ast *alter_stmt(parse_ctx *pc, list *cmds, int start, int end);
 static tabelem *mk_te(parse_ctx *pc, int kind, list *cols, int loc);
 static int fill_create(parse_ctx *pc, ast *n, list *elems);
 static int fb_start(int b);
@@ -190,7 +191,8 @@ static void qpropyyerror(qprop_loc *loc, parse_ctx *pc, const char *msg);
     INCLUDE INDEX INHERITS INSERT KEY LAST_P LOCAL LOCKED MATCH
     MATERIALIZED MINUTE_P MONTH_P NEXT NO NOTHING NOWAIT NULLS_P OF OIDS
     OPERATOR OPTION ORDINALITY OTHERS OVER OVERRIDING PARTIAL PARTITION
-    PRECEDING PRESERVE RANGE RECURSIVE REPEATABLE REPLACE RESTRICT ROLLUP ROWS
+    PRECEDING PRESERVE RANGE RECURSIVE RENAME REPEATABLE REPLACE RESTRICT ROLLUP
+    ROWS
     SEARCH SECOND_P SET SETS SHARE SIMPLE SKIP STORED SYSTEM_P TABLESPACE TEMP
     TEMPORARY TIES UNBOUNDED UNKNOWN UNLOGGED UPDATE VALUE_P VARYING VIEW
     WITHIN WITHOUT YEAR_P
@@ -2798,22 +2800,32 @@ opt_drop_behavior:
  * any other ALTER TABLE into ALTER_OTHER from its tokens.
  */
 AlterTableStmt:
-    ALTER TABLE relation_expr alter_table_cmd
+    ALTER TABLE relation_expr alter_table_cmds
         {
-            $$ = $<node>4;
-            $$->loc = @$.start;
-            $$->end = @$.end;
+            $$ = alter_stmt(pc, $<lst>4, @$.start, @$.end);
+            CHK($$);
             $$->alter.name = $3->rangevar.name;
             $$->alter.only = $3->rangevar.only;
         }
-    | ALTER TABLE IF_P EXISTS relation_expr alter_table_cmd
+    | ALTER TABLE IF_P EXISTS relation_expr alter_table_cmds
         {
-            $$ = $<node>6;
-            $$->loc = @$.start;
-            $$->end = @$.end;
+            $$ = alter_stmt(pc, $<lst>6, @$.start, @$.end);
+            CHK($$);
             $$->alter.name = $5->rangevar.name;
             $$->alter.only = $5->rangevar.only;
+            $$->alter.rel_if_exists = true;
         }
+    ;
+
+alter_table_cmds:
+    alter_table_cmd                 { $<lst>$ = NULL; PUSH($<lst>$, $<node>1); }
+    | alter_table_cmds ',' alter_table_cmd
+        { $<lst>$ = $<lst>1; PUSH($<lst>$, $<node>3); }
+    ;
+
+opt_column:
+    COLUMN
+    | %empty
     ;
 
 /* a holder AST_ALTER_TABLE with the action */
@@ -2843,6 +2855,59 @@ alter_table_cmd:
             MK($<node>$, AST_ALTER_TABLE, @$);
             $<node>$->alter.kind = ALTER_DETACH_PARTITION;
             $<node>$->alter.child = *$3;
+        }
+    | ADD_P opt_column columnDef
+        {
+            MK($<node>$, AST_ALTER_TABLE, @$);
+            $<node>$->alter.kind = ALTER_ADD_COLUMN;
+            $<node>$->alter.coldef = $<node>3;
+        }
+    | ADD_P opt_column IF_P NOT EXISTS columnDef
+        {
+            MK($<node>$, AST_ALTER_TABLE, @$);
+            $<node>$->alter.kind = ALTER_ADD_COLUMN;
+            $<node>$->alter.coldef = $<node>6;
+            $<node>$->alter.if_exists = true;
+        }
+    | DROP opt_column ColId opt_drop_behavior
+        {
+            MK($<node>$, AST_ALTER_TABLE, @$);
+            $<node>$->alter.kind = ALTER_DROP_COLUMN;
+            $<node>$->alter.colname = $3;
+            $<node>$->alter.cascade = $<ival>4;
+        }
+    | DROP opt_column IF_P EXISTS ColId opt_drop_behavior
+        {
+            MK($<node>$, AST_ALTER_TABLE, @$);
+            $<node>$->alter.kind = ALTER_DROP_COLUMN;
+            $<node>$->alter.colname = $5;
+            $<node>$->alter.if_exists = true;
+            $<node>$->alter.cascade = $<ival>6;
+        }
+    | RENAME opt_column ColId TO ColId
+        {
+            MK($<node>$, AST_ALTER_TABLE, @$);
+            $<node>$->alter.kind = ALTER_RENAME_COLUMN;
+            $<node>$->alter.colname = $3;
+            $<node>$->alter.newname = $5;
+        }
+    | RENAME TO ColId
+        {
+            MK($<node>$, AST_ALTER_TABLE, @$);
+            $<node>$->alter.kind = ALTER_RENAME_TABLE;
+            $<node>$->alter.newname = $3;
+        }
+    | ALTER opt_column ColId SET NOT NULL_P
+        {
+            MK($<node>$, AST_ALTER_TABLE, @$);
+            $<node>$->alter.kind = ALTER_SET_NOT_NULL;
+            $<node>$->alter.colname = $3;
+        }
+    | ALTER opt_column ColId DROP NOT NULL_P
+        {
+            MK($<node>$, AST_ALTER_TABLE, @$);
+            $<node>$->alter.kind = ALTER_DROP_NOT_NULL;
+            $<node>$->alter.colname = $3;
         }
     ;
 
@@ -3178,7 +3243,7 @@ unreserved_keyword:
     | INSERT | KEY | LAST_P | LOCAL | LOCKED | MATCH | MATERIALIZED | MINUTE_P
     | MONTH_P | NEXT | NO | NOTHING | NOWAIT | NULLS_P | OF | OIDS | OPERATOR
     | OPTION | ORDINALITY | OTHERS | OVER | OVERRIDING | PARTIAL | PARTITION
-    | PRECEDING | PRESERVE | RANGE | RECURSIVE | REPEATABLE | REPLACE
+    | PRECEDING | PRESERVE | RANGE | RECURSIVE | RENAME | REPEATABLE | REPLACE
     | RESTRICT | ROLLUP | ROWS | SEARCH | SECOND_P | SET | SETS | SHARE
     | SIMPLE | SKIP | STORED | SYSTEM_P | TABLESPACE
     | TEMP | TEMPORARY | TIES | UNBOUNDED | UNKNOWN | UNLOGGED | UPDATE
@@ -3240,6 +3305,7 @@ bare_label_keyword:
     | OTHERS | OUTER_P | OVERLAY | OVERRIDING | PARTIAL | PARTITION
     | PLACING | POSITION
     | PRECEDING | PRESERVE | PRIMARY | RANGE | REAL | RECURSIVE | REFERENCES
+    | RENAME
     | REPEATABLE | REPLACE | RESTRICT | RIGHT | ROLLUP | ROW | ROWS | SEARCH
     | SELECT
     | SESSION_USER
@@ -3809,6 +3875,25 @@ mk_colref(parse_ctx *pc, const char *first, list *rest, qprop_loc loc)
     for (int i = 0; i < list_len(rest); i++)
         n->colref.part[i + 1] = list_nth(rest, i);
     n->colref.star = strcmp(n->colref.part[nparts - 1], "*") == 0;
+    return n;
+}
+
+/* The ALTER TABLE statement of the actions 'cmds': the one action's
+   node, or an ALTER_CMDS holding them; NULL on OOM. */
+static ast *
+alter_stmt(parse_ctx *pc, list *cmds, int start, int end)
+{
+    ast *n = list_len(cmds) == 1 ? list_nth(cmds, 0)
+                                 : ast_new(pc->a, AST_ALTER_TABLE, start, end);
+
+    if (!n)
+        return NULL;
+    n->loc = start;
+    n->end = end;
+    if (list_len(cmds) > 1) {
+        n->alter.kind = ALTER_CMDS;
+        n->alter.cmds = cmds;
+    }
     return n;
 }
 

@@ -194,6 +194,7 @@ static const keyword keywords[] = {
     {"real", REAL, C},
     {"recursive", RECURSIVE, U},
     {"references", REFERENCES, R},
+    {"rename", RENAME, U},
     {"repeatable", REPEATABLE, U},
     {"replace", REPLACE, U},
     {"restrict", RESTRICT, U},

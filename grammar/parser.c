@@ -407,6 +407,86 @@ alter_reshapes(const token *toks, int act, int n)
 }
 
 /*
+ * True when the ALTER TABLE action at toks[s..e-1] is one the grammar and
+ * the catalog model: ADD [CONSTRAINT name] PRIMARY KEY, ADD [COLUMN],
+ * DROP [COLUMN], ALTER [COLUMN] c SET / DROP NOT NULL; 'alone' (the only
+ * action) also ATTACH / DETACH PARTITION and RENAME.
+ */
+static bool
+alter_action_modelled(const token *toks, int s, int e, bool alone)
+{
+    const token *w = &toks[s];
+    int k = s + 1;
+
+    if (is_word(w, "add")) {
+        if (k + 2 < e && is_word(&toks[k], "constraint"))
+            k += 2;
+        if (k + 1 < e && is_word(&toks[k], "primary")
+            && is_word(&toks[k + 1], "key"))
+            return true;
+        if (k < e && is_word(&toks[k], "column"))
+            k++;
+        /* a column name, not CONSTRAINT, CHECK, UNIQUE, FOREIGN, ... */
+        return k + 1 < e && is_name(&toks[k])
+               && !is_word(&toks[k], "constraint")
+               && !is_word(&toks[k], "check")
+               && !is_word(&toks[k], "unique")
+               && !is_word(&toks[k], "primary")
+               && !is_word(&toks[k], "foreign")
+               && !is_word(&toks[k], "exclude");
+    }
+    if (is_word(w, "drop")) {
+        if (k < e && is_word(&toks[k], "column"))
+            k++;
+        return k < e && is_name(&toks[k])
+               && !is_word(&toks[k], "constraint");
+    }
+    if (is_word(w, "alter")) {
+        if (k < e && is_word(&toks[k], "column"))
+            k++;
+        return k + 4 == e && is_name(&toks[k])
+               && (is_word(&toks[k + 1], "set")
+                   || is_word(&toks[k + 1], "drop"))
+               && is_word(&toks[k + 2], "not")
+               && is_word(&toks[k + 3], "null");
+    }
+    if (is_word(w, "rename"))
+        return alone && !(k < e && is_word(&toks[k], "constraint"));
+    return alone && (is_word(w, "attach") || is_word(w, "detach"))
+           && k < e && is_word(&toks[k], "partition");
+}
+
+/* True when every action of the ALTER TABLE at toks[act..n-1] (commas
+   outside parentheses between them) is modelled. */
+static bool
+alter_modelled(const token *toks, int act, int n)
+{
+    int depth = 0, s = act, nact = 1;
+
+    for (int i = act; i < n; i++) {
+        if (toks[i].tok == '(')
+            depth++;
+        else if (toks[i].tok == ')')
+            depth--;
+        else if (toks[i].tok == ',' && depth == 0)
+            nact++;
+    }
+    depth = 0;
+    for (int i = act; i <= n; i++) {
+        if (i < n && toks[i].tok == '(')
+            depth++;
+        else if (i < n && toks[i].tok == ')')
+            depth--;
+        else if (i == n || (toks[i].tok == ',' && depth == 0)) {
+            if (i == s || !alter_action_modelled(toks, s, i, nact == 1))
+                return false;
+            s = i + 1;
+        }
+    }
+    return true;
+}
+
+/*
  * ALTER TABLE: NULL for the actions the grammar models (ADD PRIMARY KEY,
  * ATTACH/DETACH PARTITION, one per statement), else ALTER_OTHER naming
  * the action.
@@ -444,33 +524,14 @@ alter_table(arena *a, const token *toks, int n, bool *oom)
     act = i;
     if (act >= n)
         return NULL;
+    if (alter_modelled(toks, act, n))
+        return NULL; /* the grammar reads it */
     {
-        bool known = false;
         int k = act;
 
         if (is_word(&toks[k], "add") && k + 1 < n
             && is_word(&toks[k + 1], "constraint") && k + 3 < n)
             k += 2;
-        if (is_word(&toks[act], "add") && k + 2 < n
-            && is_word(&toks[k + 1], "primary") && is_word(&toks[k + 2], "key"))
-            known = true;
-        if ((is_word(&toks[act], "attach") || is_word(&toks[act], "detach"))
-            && act + 1 < n && is_word(&toks[act + 1], "partition"))
-            known = true;
-        if (known) {
-            int depth = 0;
-
-            for (int j = act; j < n; j++) {
-                if (toks[j].tok == '(')
-                    depth++;
-                else if (toks[j].tok == ')')
-                    depth--;
-                else if (toks[j].tok == ',' && depth == 0)
-                    known = false;
-            }
-            if (known)
-                return NULL;
-        }
         /* ADD [CONSTRAINT name] FOREIGN KEY / UNIQUE / CHECK / ... */
         if (is_word(&toks[act], "add")) {
             if (k + 1 < n

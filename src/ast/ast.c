@@ -336,6 +336,63 @@ dump_bound(strbuf *sb, const ast *n, int depth)
     sb_putc(sb, ')');
 }
 
+/* One ALTER TABLE action of 'n' (not ALTER_CMDS). */
+static void
+dump_alter_action(strbuf *sb, const ast *n, int depth)
+{
+    switch (n->alter.kind) {
+    case ALTER_ADD_PRIMARY_KEY:
+        dump_names(sb, ":add-primary-key", n->alter.cols);
+        break;
+    case ALTER_ATTACH_PARTITION:
+        sb_puts(sb, " :attach ");
+        put_name(sb, &n->alter.child);
+        sb_putc(sb, ' ');
+        dump(sb, n->alter.bound, depth);
+        break;
+    case ALTER_DETACH_PARTITION:
+        sb_puts(sb, " :detach ");
+        put_name(sb, &n->alter.child);
+        break;
+    case ALTER_ADD_RULE:
+    case ALTER_DROP_RULE:
+        sb_printf(sb, " :%s \"%s\"",
+                  n->alter.kind == ALTER_ADD_RULE ? "add-rule"
+                                                  : "drop-rule",
+                  n->alter.what ? n->alter.what : "");
+        break;
+    case ALTER_ADD_COLUMN:
+        sb_printf(sb, " :add-column%s ", n->alter.if_exists ? "-if-not-exists"
+                                                            : "");
+        dump(sb, n->alter.coldef, depth);
+        break;
+    case ALTER_DROP_COLUMN:
+        sb_printf(sb, " :drop-column%s \"%s\"%s",
+                  n->alter.if_exists ? "-if-exists" : "", n->alter.colname,
+                  n->alter.cascade ? " :cascade" : "");
+        break;
+    case ALTER_RENAME_COLUMN:
+        sb_printf(sb, " :rename-column \"%s\" \"%s\"", n->alter.colname,
+                  n->alter.newname);
+        break;
+    case ALTER_RENAME_TABLE:
+        sb_printf(sb, " :rename-to \"%s\"", n->alter.newname);
+        break;
+    case ALTER_SET_NOT_NULL:
+    case ALTER_DROP_NOT_NULL:
+        sb_printf(sb, " :%s-not-null \"%s\"",
+                  n->alter.kind == ALTER_SET_NOT_NULL ? "set" : "drop",
+                  n->alter.colname);
+        break;
+    case ALTER_CMDS:
+        break;
+    case ALTER_OTHER:
+        sb_printf(sb, " :other \"%s\"", n->alter.what ? n->alter.what
+                                                       : "");
+        break;
+    }
+}
+
 static void
 dump(strbuf *sb, const ast *n, int depth)
 {
@@ -684,31 +741,11 @@ dump(strbuf *sb, const ast *n, int depth)
     case AST_ALTER_TABLE:
         sb_puts(sb, "(alter-table ");
         put_name(sb, &n->alter.name);
-        switch (n->alter.kind) {
-        case ALTER_ADD_PRIMARY_KEY:
-            dump_names(sb, ":add-primary-key", n->alter.cols);
-            break;
-        case ALTER_ATTACH_PARTITION:
-            sb_puts(sb, " :attach ");
-            put_name(sb, &n->alter.child);
-            sb_putc(sb, ' ');
-            dump(sb, n->alter.bound, depth);
-            break;
-        case ALTER_DETACH_PARTITION:
-            sb_puts(sb, " :detach ");
-            put_name(sb, &n->alter.child);
-            break;
-        case ALTER_ADD_RULE:
-        case ALTER_DROP_RULE:
-            sb_printf(sb, " :%s \"%s\"",
-                      n->alter.kind == ALTER_ADD_RULE ? "add-rule"
-                                                      : "drop-rule",
-                      n->alter.what ? n->alter.what : "");
-            break;
-        case ALTER_OTHER:
-            sb_printf(sb, " :other \"%s\"", n->alter.what ? n->alter.what
-                                                           : "");
-            break;
+        if (n->alter.kind == ALTER_CMDS) {
+            for (int i = 0; i < list_len(n->alter.cmds); i++)
+                dump_alter_action(sb, list_nth(n->alter.cmds, i), depth);
+        } else {
+            dump_alter_action(sb, n, depth);
         }
         sb_putc(sb, ')');
         break;

@@ -190,6 +190,14 @@ typedef enum ast_alter_kind {
     ALTER_ADD_RULE,          /* CREATE RULE .what ... TO the table (a
                                 statement of its own, read as this) */
     ALTER_DROP_RULE,         /* DROP RULE .what ON the table (likewise) */
+    ALTER_ADD_COLUMN,        /* ADD [COLUMN] [IF NOT EXISTS] .coldef */
+    ALTER_DROP_COLUMN,       /* DROP [COLUMN] [IF EXISTS] .colname
+                                [CASCADE] */
+    ALTER_RENAME_COLUMN,     /* RENAME [COLUMN] .colname TO .newname */
+    ALTER_RENAME_TABLE,      /* RENAME TO .newname */
+    ALTER_SET_NOT_NULL,      /* ALTER [COLUMN] .colname SET NOT NULL */
+    ALTER_DROP_NOT_NULL,     /* ALTER [COLUMN] .colname DROP NOT NULL */
+    ALTER_CMDS,              /* several of the above, in .cmds */
     ALTER_OTHER              /* anything else: skipped with a warning */
 } ast_alter_kind;
 
@@ -493,6 +501,17 @@ struct ast {
             ast *bound;             /* AST_PARTBOUND */
             const char *what;       /* for ALTER_OTHER: e.g. "ADD CONSTRAINT";
                                        ALTER_ADD/DROP_RULE: the rule */
+            ast *coldef;            /* ALTER_ADD_COLUMN: AST_COLUMNDEF */
+            const char *colname;    /* the column of DROP, RENAME, SET/DROP
+                                       NOT NULL */
+            const char *newname;    /* RENAME's new name */
+            bool if_exists;         /* ADD COLUMN IF NOT EXISTS, DROP
+                                       COLUMN IF EXISTS */
+            bool cascade;           /* DROP COLUMN ... CASCADE */
+            bool rel_if_exists;     /* ALTER TABLE IF EXISTS */
+            list *cmds;             /* ALTER_CMDS: of AST_ALTER_TABLE, each
+                                       one action (their .name and .only
+                                       are the statement's) */
             bool reshapes;          /* ALTER_OTHER: an action changes the
                                        table's columns, name, schema,
                                        parents, NOT NULL or constraints

@@ -184,6 +184,9 @@ typedef struct bctx {
     int from_depth;       /* nesting of joins in FROM */
     int max_depth;
     int view_depth;
+    const cat_table *view;   /* the view whose query is being bound, or
+                                NULL: the relations it reads must be as
+                                old as it (bind_check_changed) */
     hmap aliases;         /* aliases handed out, for uniqueness */
     list *pending;        /* of pending_cte *: WITH RECURSIVE items named
                              but not bound, innermost last */

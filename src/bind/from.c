@@ -261,12 +261,15 @@ bind_rangevar(bctx *c, block *b, const ast *n)
         {
             list *pending = c->pending;
             const cat_searchpath *saved = c->path;
+            const cat_table *outer = c->view;
 
             c->pending = NULL;
             c->path = t->view_path;
+            c->view = t;
             st = bind_query(c, vq, NULL, NULL, &r);
             c->pending = pending;
             c->path = saved;
+            c->view = outer;
         }
         c->view_depth--;
         if (st != QPROP_OK) {

@@ -566,6 +566,20 @@ bind_hint_relation(bctx *c, const char *name)
 bool
 bind_check_changed(bctx *c, const cat_table *t, int loc)
 {
+    const cat_table *v = c->view;
+
+    if (v && (t->made > v->made || t->reshaped > v->made)) {
+        /* PostgreSQL's view reads the relation it was created on, as it
+           was then: not one made, renamed or altered since */
+        err_set(c->err, QPROP_EUNSUPPORTED, loc,
+                "relation \"%s\" was %s after view \"%s\" was created; "
+                "qprop does not model the view as it was", t->name,
+                t->made > v->made ? "created" : "changed by ALTER TABLE",
+                v->name);
+        err_hint(c->err, "Give qprop the view as it is now (pg_dump "
+                         "--schema-only writes it so).");
+        return false;
+    }
     if (!t->changed_by)
         return true;
     err_set(c->err, QPROP_EUNSUPPORTED, loc,

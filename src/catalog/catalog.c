@@ -240,6 +240,9 @@ cat_rel_insert(catalog *cat, cat_table *t)
 {
     cat_table *x = catalog_find(cat, t->name);
 
+    if (!t->made)
+        t->made = ++cat->epoch;
+
     if (!x)
         return cat_save_name(cat, t->name)
                && hmap_put(&cat->names, t->name, t) != 0;
@@ -1429,6 +1432,10 @@ create_view(catalog *cat, const ast *st, const char *text, size_t len,
             return oom(err);
         v->ncols++;
     }
+    /* OR REPLACE keeps the relation PostgreSQL's other views read (its
+       columns stay as they were, new ones may follow) */
+    if (old)
+        v->made = old->made;
     if (a->failed || !v->schema || (old && !rel_remove(cat, old))
         || !cat_rel_insert(cat, v))
         return oom(err);
@@ -1799,6 +1806,428 @@ mark_changed(catalog *cat, cat_table *t, const char *what, bool recurse)
     return true;
 }
 
+/* ---- ALTER TABLE ADD, DROP, RENAME COLUMN, RENAME TO, NOT NULL ---- */
+
+/* PostgreSQL's error for a column action on a view or materialized
+   view. */
+static qprop_status
+not_for_views(const cat_table *t, const char *action, int loc,
+              qprop_error *err)
+{
+    err_set(err, QPROP_ESEMANTIC, loc,
+            "ALTER action %s cannot be performed on relation \"%s\"", action,
+            t->name);
+    err_detail(err, "This operation is not supported for %s.",
+               t->is_matview ? "materialized views" : "views");
+    return QPROP_ESEMANTIC;
+}
+
+/* True when 't' takes part in inheritance (INHERITS), whose column
+   actions qprop does not model. */
+static bool
+inherits(const cat_table *t)
+{
+    return list_len(t->inh_parents) > 0 || list_len(t->inh_children) > 0;
+}
+
+/* True when 't' or a partitioned table below it has an expression in its
+   partition key. */
+static bool
+has_key_expr(const list *tree)
+{
+    for (int i = 0; i < list_len(tree); i++) {
+        const cat_table *x = list_nth(tree, i);
+
+        for (int k = 0; x->is_partitioned && k < x->nkeys; k++)
+            if (x->keycols[k] < 0)
+                return true;
+    }
+    return false;
+}
+
+/* Mark the tables of 'tree' reshaped now (saved for a rollback). */
+static bool
+reshaped(catalog *cat, const list *tree)
+{
+    unsigned long now = ++cat->epoch;
+
+    for (int i = 0; i < list_len(tree); i++) {
+        cat_table *x = list_nth(tree, i);
+
+        if (!cat_save(cat, &x->reshaped, sizeof x->reshaped))
+            return false;
+        x->reshaped = now;
+    }
+    return true;
+}
+
+/* Replace the columns of 'x' by a copy with room for 'extra' more (saved
+   for a rollback).  False on OOM. */
+static bool
+own_columns(catalog *cat, cat_table *x, int extra)
+{
+    cat_column *c = ARENA_NEWN(&cat->a, cat_column, x->ncols + extra + 1);
+
+    if (!c || !cat_save(cat, &x->cols, sizeof x->cols)
+        || !cat_save(cat, &x->ncols, sizeof x->ncols))
+        return false;
+    if (x->ncols > 0)
+        memcpy(c, x->cols, sizeof *c * (size_t)x->ncols);
+    x->cols = c;
+    return true;
+}
+
+/*
+ * ADD COLUMN: the column goes at the end of 't' and of every partition
+ * below it (ONLY is PostgreSQL's error when there are any).  A column
+ * PRIMARY KEY then becomes the table's key.
+ */
+static qprop_status
+add_column(catalog *cat, const ast *st, cat_table *t, qprop_error *err)
+{
+    arena *a = &cat->a;
+    const ast *def = st->alter.coldef;
+    list *tree = NULL;
+    qp_type type;
+    bool serial;
+    const char *name;
+    qprop_status rc;
+
+    if (t->parent)
+        return err_set(err, QPROP_ESEMANTIC, st->loc,
+                       "cannot add column to a partition");
+    if (cat_column_index(t, def->coldef.name) >= 0) {
+        if (st->alter.if_exists)
+            return QPROP_OK; /* PostgreSQL: a NOTICE, skipping */
+        return err_set(err, QPROP_ESEMANTIC, def->loc,
+                       "column \"%s\" of relation \"%s\" already exists",
+                       def->coldef.name, t->name);
+    }
+    if (st->alter.only && list_len(t->children) > 0)
+        return err_set(err, QPROP_ESEMANTIC, st->loc,
+                       "column must be added to child tables too");
+    rc = column_type(cat, a, def, &type, &serial, err);
+    if (rc != QPROP_OK)
+        return rc;
+    if (def->coldef.primary_key && t->npkey > 0)
+        return err_set(err, QPROP_ESEMANTIC, def->loc,
+                       "multiple primary keys for table \"%s\" are not "
+                       "allowed", t->name);
+    if (!(name = arena_strdup(a, def->coldef.name)) || !subtree(a, t, &tree))
+        return oom(err);
+    for (int i = 0; i < list_len(tree); i++) {
+        cat_table *x = list_nth(tree, i);
+
+        if (!own_columns(cat, x, 1))
+            return oom(err);
+        x->cols[x->ncols].name = name;
+        x->cols[x->ncols].type = type;
+        x->cols[x->ncols].not_null = def->coldef.not_null || serial;
+        x->ncols++;
+    }
+    if (!reshaped(cat, tree))
+        return oom(err);
+    if (def->coldef.primary_key) {
+        ast key = *st;
+
+        key.alter.cols = NULL;
+        if (!list_push(a, &key.alter.cols, (void *)name))
+            return oom(err);
+        return add_primary_key(cat, &key, t, err);
+    }
+    return QPROP_OK;
+}
+
+/*
+ * DROP COLUMN from 't' and every partition below it.  A primary key on
+ * the column goes with it; a partition key column is PostgreSQL's error.
+ */
+static qprop_status
+drop_column(catalog *cat, const ast *st, cat_table *t, qprop_error *err)
+{
+    const char *cname = st->alter.colname;
+    list *tree = NULL;
+
+    if (cat_column_index(t, cname) < 0) {
+        if (st->alter.if_exists)
+            return QPROP_OK; /* PostgreSQL: a NOTICE, skipping */
+        return err_set(err, QPROP_ESEMANTIC, st->loc,
+                       "column \"%s\" of relation \"%s\" does not exist",
+                       cname, t->name);
+    }
+    if (t->parent)
+        return err_set(err, QPROP_ESEMANTIC, st->loc,
+                       "cannot drop inherited column \"%s\"", cname);
+    if (st->alter.only && list_len(t->children) > 0) {
+        err_set(err, QPROP_ESEMANTIC, st->loc,
+                "cannot drop column from only the partitioned table when "
+                "partitions exist");
+        err_hint(err, "Do not specify the ONLY keyword.");
+        return QPROP_ESEMANTIC;
+    }
+    if (!subtree(&cat->a, t, &tree))
+        return oom(err);
+    if (has_key_expr(tree))
+        return QPROP_DONE; /* not modelled: the caller marks the table */
+    for (int i = 0; i < list_len(tree); i++) {
+        const cat_table *x = list_nth(tree, i);
+        int c = cat_column_index(x, cname);
+
+        for (int k = 0; x->is_partitioned && k < x->nkeys; k++)
+            if (x->keycols[k] == c)
+                return err_set(err, QPROP_ESEMANTIC, st->loc,
+                               "cannot drop column \"%s\" because it is part "
+                               "of the partition key of relation \"%s\"",
+                               cname, x->name);
+    }
+    for (int i = 0; i < list_len(tree); i++) {
+        cat_table *x = list_nth(tree, i);
+        int c = cat_column_index(x, cname), in_key = 0;
+
+        if (!own_columns(cat, x, 0)
+            || (x->npkey > 0
+                && (!cat_save(cat, &x->pkey, sizeof x->pkey)
+                    || !cat_save(cat, &x->npkey, sizeof x->npkey)))
+            || (x->nkeys > 0
+                && !cat_save(cat, &x->keycols, sizeof x->keycols)))
+            return oom(err);
+        memmove(&x->cols[c], &x->cols[c + 1],
+                sizeof *x->cols * (size_t)(x->ncols - c - 1));
+        x->ncols--;
+        if (x->npkey > 0) {
+            int *pk = ARENA_NEWN(&cat->a, int, x->npkey);
+
+            if (!pk)
+                return oom(err);
+            for (int j = 0; j < x->npkey; j++) {
+                in_key |= x->pkey[j] == c;
+                pk[j] = x->pkey[j] - (x->pkey[j] > c);
+            }
+            x->pkey = pk;
+            if (in_key)
+                x->npkey = 0; /* the key's index goes with the column */
+        }
+        if (x->nkeys > 0) {
+            int *kc = ARENA_NEWN(&cat->a, int, x->nkeys);
+
+            if (!kc)
+                return oom(err);
+            for (int k = 0; k < x->nkeys; k++)
+                kc[k] = x->keycols[k] - (x->keycols[k] > c);
+            x->keycols = kc;
+        }
+    }
+    return reshaped(cat, tree) ? QPROP_OK : oom(err);
+}
+
+/* RENAME COLUMN in 't' and every partition below it. */
+static qprop_status
+rename_column(catalog *cat, const ast *st, cat_table *t, qprop_error *err)
+{
+    const char *from = st->alter.colname, *to;
+    list *tree = NULL;
+
+    if (cat_column_index(t, from) < 0)
+        return err_set(err, QPROP_ESEMANTIC, st->loc,
+                       "column \"%s\" does not exist", from);
+    if (cat_column_index(t, st->alter.newname) >= 0)
+        return err_set(err, QPROP_ESEMANTIC, st->loc,
+                       "column \"%s\" of relation \"%s\" already exists",
+                       st->alter.newname, t->name);
+    if (t->parent)
+        return err_set(err, QPROP_ESEMANTIC, st->loc,
+                       "cannot rename inherited column \"%s\"", from);
+    if (st->alter.only && list_len(t->children) > 0)
+        return err_set(err, QPROP_ESEMANTIC, st->loc,
+                       "inherited column \"%s\" must be renamed in child "
+                       "tables too", from);
+    if (!subtree(&cat->a, t, &tree))
+        return oom(err);
+    if (has_key_expr(tree))
+        return QPROP_DONE; /* a key expression names its columns */
+    if (!(to = arena_strdup(&cat->a, st->alter.newname)))
+        return oom(err);
+    for (int i = 0; i < list_len(tree); i++) {
+        cat_table *x = list_nth(tree, i);
+
+        if (!own_columns(cat, x, 0))
+            return oom(err);
+        x->cols[cat_column_index(x, from)].name = to;
+    }
+    return reshaped(cat, tree) ? QPROP_OK : oom(err);
+}
+
+/* RENAME TO: 't' takes its new name in its schema. */
+static qprop_status
+rename_table(catalog *cat, const ast *st, cat_table *t, qprop_error *err)
+{
+    const char *to;
+    list *one = NULL;
+
+    if (find_in_schema(cat, t->schema, st->alter.newname))
+        return err_set(err, QPROP_ESEMANTIC, st->loc,
+                       "relation \"%s\" already exists", st->alter.newname);
+    if (!(to = arena_strdup(&cat->a, st->alter.newname))
+        || !list_push(&cat->a, &one, t) || !rel_remove(cat, t)
+        || !cat_save(cat, &t->name, sizeof t->name))
+        return oom(err);
+    t->name = to;
+    if (!cat_rel_insert(cat, t) || !reshaped(cat, one))
+        return oom(err);
+    return QPROP_OK;
+}
+
+/*
+ * ALTER COLUMN SET / DROP NOT NULL on 't' and, unless ONLY, every table
+ * below it (partitions and tables that inherit from it).  SET NOT NULL
+ * with ONLY on a table that has any is left out: PostgreSQL refuses it
+ * for partitions, and inheriting tables' rows may hold NULLs.
+ */
+static qprop_status
+set_not_null(catalog *cat, const ast *st, cat_table *t, qprop_error *err)
+{
+    bool set = st->alter.kind == ALTER_SET_NOT_NULL;
+    int c = cat_column_index(t, st->alter.colname);
+    list *todo = NULL;
+
+    if (c < 0)
+        return err_set(err, QPROP_ESEMANTIC, st->loc,
+                       "column \"%s\" of relation \"%s\" does not exist",
+                       st->alter.colname, t->name);
+    if (!set) {
+        for (int j = 0; j < t->npkey; j++)
+            if (t->pkey[j] == c)
+                return err_set(err, QPROP_ESEMANTIC, st->loc,
+                               "column \"%s\" is in a primary key",
+                               st->alter.colname);
+        if (t->parent) {
+            int pc = cat_column_index(t->parent, st->alter.colname);
+
+            if (pc >= 0 && t->parent->cols[pc].not_null)
+                return err_set(err, QPROP_ESEMANTIC, st->loc,
+                               "column \"%s\" is marked NOT NULL in parent "
+                               "table", st->alter.colname);
+        }
+    }
+    if (set && st->alter.only
+        && (list_len(t->children) > 0 || list_len(t->inh_children) > 0))
+        return QPROP_OK;
+    if (!list_push(&cat->a, &todo, t))
+        return oom(err);
+    for (int i = 0; i < list_len(todo) && !st->alter.only; i++) {
+        cat_table *x = list_nth(todo, i);
+
+        for (int j = 0; j < list_len(x->children); j++)
+            if (!list_push(&cat->a, &todo, list_nth(x->children, j)))
+                return oom(err);
+        for (int j = 0; j < list_len(x->inh_children); j++)
+            if (!list_push(&cat->a, &todo, list_nth(x->inh_children, j)))
+                return oom(err);
+    }
+    for (int i = 0; i < list_len(todo); i++) {
+        cat_table *x = list_nth(todo, i);
+        int k = cat_column_index(x, st->alter.colname);
+
+        if (k < 0 || x->cols[k].not_null == set)
+            continue;
+        if (!own_columns(cat, x, 0))
+            return oom(err);
+        x->cols[k].not_null = set;
+    }
+    return QPROP_OK;
+}
+
+/*
+ * One column or name action of ALTER TABLE on 't'.  What qprop does not
+ * model (these actions with INHERITS, a view's columns, a partition key
+ * expression) marks the table, so that queries reading it are refused.
+ */
+static qprop_status
+alter_column(catalog *cat, const ast *st, cat_table *t, qprop_error *err)
+{
+    static const char *const what[] = {
+        [ALTER_ADD_COLUMN] = "ALTER TABLE ADD COLUMN",
+        [ALTER_DROP_COLUMN] = "ALTER TABLE DROP COLUMN",
+        [ALTER_RENAME_COLUMN] = "ALTER TABLE RENAME COLUMN",
+    };
+    ast_alter_kind k = st->alter.kind;
+    qprop_status rc = QPROP_DONE;
+
+    if (t->is_system)
+        return system_rel(t, st->loc, err);
+    if (k == ALTER_RENAME_TABLE)
+        return rename_table(cat, st, t, err);
+    if ((t->is_view || t->is_matview) && k != ALTER_RENAME_COLUMN)
+        return not_for_views(t, k == ALTER_ADD_COLUMN ? "ADD COLUMN"
+                                : k == ALTER_DROP_COLUMN ? "DROP COLUMN"
+                                : k == ALTER_SET_NOT_NULL ? "SET NOT NULL"
+                                                          : "DROP NOT NULL",
+                             st->loc, err);
+    if (k == ALTER_SET_NOT_NULL || k == ALTER_DROP_NOT_NULL)
+        return set_not_null(cat, st, t, err);
+    if (!inherits(t) && !t->is_view) {
+        if (k == ALTER_ADD_COLUMN)
+            rc = add_column(cat, st, t, err);
+        else if (k == ALTER_DROP_COLUMN)
+            rc = drop_column(cat, st, t, err);
+        else
+            rc = rename_column(cat, st, t, err);
+    }
+    if (rc != QPROP_DONE)
+        return rc;
+    return mark_changed(cat, t, what[k], !st->alter.only) ? QPROP_OK
+                                                          : oom(err);
+}
+
+/*
+ * The actions of an ALTER TABLE that are not ADD PRIMARY KEY or ATTACH /
+ * DETACH PARTITION (alone, or several in ALTER_CMDS), applied in order,
+ * all or none.
+ */
+static qprop_status
+alter_actions(catalog *cat, const ast *st, qprop_error *err)
+{
+    cat_table *t = find_rel(cat, &st->alter.name);
+    bool was_in_txn;
+    int mark;
+    qprop_status rc = QPROP_OK;
+
+    if (!t) {
+        if (st->alter.rel_if_exists)
+            return QPROP_OK; /* PostgreSQL: a NOTICE, skipping */
+        return err_set(err, QPROP_ESEMANTIC, st->loc,
+                       "relation \"%s\" does not exist",
+                       relname(&st->alter.name));
+    }
+    mark = cat_stmt_begin(cat, &was_in_txn);
+    if (st->alter.kind != ALTER_CMDS) {
+        rc = alter_column(cat, st, t, err);
+    } else {
+        for (int i = 0; i < list_len(st->alter.cmds) && rc == QPROP_OK; i++) {
+            ast one = *(const ast *)list_nth(st->alter.cmds, i);
+
+            one.alter.name = st->alter.name;
+            one.alter.only = st->alter.only;
+            if (one.alter.kind == ALTER_ADD_PRIMARY_KEY)
+                rc = t->is_view || t->is_system
+                         ? err_set(err, QPROP_ESEMANTIC, one.loc,
+                                   "\"%s\" is not a table", t->name)
+                         : add_primary_key(cat, &one, t, err);
+            else if (one.alter.kind == ALTER_ATTACH_PARTITION
+                     || one.alter.kind == ALTER_DETACH_PARTITION)
+                rc = err_set(err, QPROP_EUNSUPPORTED, one.loc,
+                             "ATTACH and DETACH PARTITION are supported as "
+                             "the only action of ALTER TABLE");
+            else
+                rc = alter_column(cat, &one, t, err);
+        }
+    }
+    if (rc == QPROP_OK && cat->a.failed)
+        rc = oom(err);
+    cat_stmt_end(cat, mark, was_in_txn, rc != QPROP_OK);
+    return rc;
+}
+
 static qprop_status
 alter_table(catalog *cat, const ast *st, qprop_error *err)
 {
@@ -1807,6 +2236,14 @@ alter_table(catalog *cat, const ast *st, qprop_error *err)
     qprop_status rc;
 
     switch (st->alter.kind) {
+    case ALTER_ADD_COLUMN:
+    case ALTER_DROP_COLUMN:
+    case ALTER_RENAME_COLUMN:
+    case ALTER_RENAME_TABLE:
+    case ALTER_SET_NOT_NULL:
+    case ALTER_DROP_NOT_NULL:
+    case ALTER_CMDS:
+        return alter_actions(cat, st, err);
     case ALTER_OTHER:
         if (st->alter.reshapes && (t = find_rel(cat, &st->alter.name))) {
             const char *what = arena_strdup(

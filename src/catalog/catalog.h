@@ -91,6 +91,14 @@ struct cat_table {
                                 constraints qprop knows ("ALTER TABLE ADD
                                 COLUMN"); NULL when none did.  The binder
                                 refuses to read or write such a table. */
+    unsigned long made;      /* when it was created, and when an ALTER
+                                TABLE qprop models last changed its
+                                columns or name (0: none), in the
+                                catalog's count of such changes: a view
+                                made before either reads a relation that
+                                is not what it was (the binder refuses
+                                it) */
+    unsigned long reshaped;
 
     /* views: 'cols' holds the names of CREATE VIEW v (a, b) with type
        T_ANY ('ncols' 0 when no list was given); the binder derives the

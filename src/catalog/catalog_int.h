@@ -61,6 +61,8 @@ struct catalog {
                                       NULL */
     list *extensions;        /* of const char *: CREATE EXTENSION's, each
                                 name followed by its schema */
+    unsigned long epoch;     /* relations created and reshaped so far
+                                (cat_table.made, .reshaped) */
 };
 
 /*
@@ -72,6 +74,15 @@ struct catalog {
 bool cat_save(catalog *cat, void *addr, size_t size);
 bool cat_save_list(catalog *cat, list **l);
 bool cat_save_name(catalog *cat, const char *name);
+
+/*
+ * Make one statement's changes all or nothing: cat_stmt_begin() returns a
+ * mark (logging changes even outside a transaction block); pass it to
+ * cat_stmt_end() with whether the statement failed, which then undoes
+ * what it changed.
+ */
+int cat_stmt_begin(catalog *cat, bool *was_in_txn);
+void cat_stmt_end(catalog *cat, int mark, bool was_in_txn, bool failed);
 
 /* The schema an object created as 'n' goes into ('temp': a temporary
    relation), in '*out' (not copied); PostgreSQL's error otherwise. */

@@ -341,6 +341,27 @@ undo_to(catalog *cat, int at)
     return ok;
 }
 
+int
+cat_stmt_begin(catalog *cat, bool *was_in_txn)
+{
+    *was_in_txn = cat->in_txn;
+    cat->in_txn = true;
+    return cat->nundo;
+}
+
+void
+cat_stmt_end(catalog *cat, int mark, bool was_in_txn, bool failed)
+{
+    /* undo_to() fails only on OOM restoring a name; the catalog's arena
+       state then reports it on the next statement */
+    if (failed)
+        (void)undo_to(cat, mark);
+    if (!was_in_txn) {
+        cat->nundo = mark;
+        cat->in_txn = false;
+    }
+}
+
 /* ---- session statements ---- */
 
 static qprop_status

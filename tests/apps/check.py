@@ -2,7 +2,8 @@
 """tests/apps/check.py — the application-schema corpus against qprop and
 PostgreSQL (run by tests/apps/check.sh, which starts the cluster).
 
-For each schema tests/apps/NAME/: load dump.sql and data.sql into a new
+For each schema tests/apps/NAME/: load dump.sql (schema.sql, the
+migration script, where there is one) and data.sql into a new
 database; count the statements of dump.sql `qprop --verbose` models, skips
 (by kind) and refuses; for each query of queries.sql (after the file's
 leading non-query statements, SET search_path), run `qprop --quiet --format=sql dump.sql QUERY` and, where
@@ -46,7 +47,8 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, os.path.join(HERE, '..', 'oracle'))
 import sqlsplit  # noqa: E402
 
-NAMES = ['webapp', 'saas', 'metrics', 'erp', 'exttypes', 'legacy']
+NAMES = ['webapp', 'saas', 'metrics', 'erp', 'exttypes', 'legacy',
+         'migrations']
 PSQL = ['psql', '-X', '-q', '-A', '-t', '-P', 'pager=off', '-P', 'null=\\N',
         '-F', '\x1f', '-R', '\x1e']
 MARK = '@@A'
@@ -209,6 +211,12 @@ def stmt_at(text, line):
 def run_schema(name, qprop, work, strict, errlog):
     d = os.path.join(HERE, name)
     dump, data = os.path.join(d, 'dump.sql'), os.path.join(d, 'data.sql')
+    # an application whose schema is its migration script (schema.sql)
+    # gives that to both, in place of a dump; it is there to show what
+    # qprop models, so its errors and rejected queries fail the test
+    if os.path.exists(os.path.join(d, 'schema.sql')):
+        dump = os.path.join(d, 'schema.sql')
+        strict = True
     qtext = open(os.path.join(d, 'queries.sql'), encoding='utf-8').read()
     dtext = open(dump, encoding='utf-8').read()
     st = dict(stmts=0, modelled=0, skipped=0, dump_errors=0, queries=0,

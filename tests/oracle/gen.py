@@ -258,6 +258,8 @@ class Table:
         self.rows = []
         self.parent = None      # the table it INHERITS from
         self.children = []      # the tables that inherit from it
+        self.migrate = {}       # gen_migration(): DDL that reaches the
+                                # table through ALTER TABLE
 
     def in_tree(self):
         return self.parent is not None or bool(self.children)
@@ -271,21 +273,42 @@ class Table:
     def ddl(self):
         out = []
         defs = []
+        m = self.migrate
+        # a migration creates the table under another name, a column under
+        # another name, a column to drop, the last column left out; the
+        # ALTERs after the partitions then give the table its shape
+        name = self.name + '_old' if m.get('rename_table') else self.name
+        was = dict((c, c + '_was') for c in m.get('rename_cols', ()))
         # a child declares only its own columns; the parent's come first
         own = self.cols[len(self.parent.cols):] if self.parent else self.cols
+        added = own[-1] if m.get('add_last') else None
         for c in own:
-            defs.append('%s %s%s' % (c.name, c.typ, ' NOT NULL' if c.notnull else ''))
+            if c is not added:
+                defs.append('%s %s%s' % (was.get(c.name, c.name), c.typ,
+                                         ' NOT NULL' if c.notnull else ''))
+        if 'junk_at' in m:
+            defs.insert(m['junk_at'], 'junk text')
         if self.pk:
-            defs.append('PRIMARY KEY (%s)' % ', '.join(self.pk))
+            defs.append('PRIMARY KEY (%s)' % ', '.join(was.get(c, c) for c in self.pk))
         tail = ''
         if self.parent:
             tail = ' INHERITS (%s)' % self.parent.name
         if self.part:
             tail = ' PARTITION BY %s (%s)' % (self.part.method.upper(),
                                              self.part.col.name)
-        out.append('CREATE TABLE %s (%s)%s;' % (self.name, ', '.join(defs), tail))
+        out.append('CREATE TABLE %s (%s)%s;' % (name, ', '.join(defs), tail))
         if self.part:
-            self._part_ddl(self.part, self.name, out)
+            self._part_ddl(self.part, name, out)
+        if 'junk_at' in m:
+            out.append('ALTER TABLE %s DROP COLUMN junk;' % name)
+        if added:
+            out.append('ALTER TABLE %s ADD COLUMN %s %s%s;' % (
+                name, was.get(added.name, added.name), added.typ,
+                ' NOT NULL' if added.notnull else ''))
+        for c in m.get('rename_cols', ()):
+            out.append('ALTER TABLE %s RENAME COLUMN %s TO %s;' % (name, was[c], c))
+        if m.get('rename_table'):
+            out.append('ALTER TABLE %s RENAME TO %s;' % (name, self.name))
         return out
 
     def _part_ddl(self, spec, parent, out):
@@ -475,10 +498,37 @@ def gen_schema(rnd):
                 if c.name in t.pk:
                     c.notnull = True
         gen_rows(rnd, t)
+        gen_migration(rnd, t)
         sch.tables.append(t)
     if rnd.random() < 0.6:
         gen_inheritance(rnd, sch)
     return sch
+
+
+def gen_migration(rnd, t):
+    """For about a third of the tables, DDL as a migration script reaches
+    them (Table.ddl): the table renamed, a junk column dropped (before the
+    partition key, which then moves), the last column added after the
+    partitions, columns renamed (not a partition key's).  Drawn from a
+    generator of its own, seeded from rnd's state without advancing it,
+    so that a seed's queries and rows stay those it had before."""
+    mr = random.Random('%s/%s' % (rnd.getstate()[1][:8], t.name))
+    if mr.random() >= 0.35:
+        return
+    keys = part_cols(t.part) if t.part else []
+    m = {}
+    if mr.random() < 0.4:
+        m['rename_table'] = True
+    if mr.random() < 0.5:
+        m['junk_at'] = mr.randint(0, len(t.cols) - 1)
+    last = t.cols[-1]
+    if len(t.cols) > 1 and last.name not in keys and last.name not in t.pk \
+            and mr.random() < 0.5:
+        m['add_last'] = True
+    free = [c.name for c in t.cols if c.name not in keys]
+    if free and mr.random() < 0.6:
+        m['rename_cols'] = mr.sample(free, mr.randint(1, min(2, len(free))))
+    t.migrate = m
 
 
 def gen_inheritance(rnd, sch):

@@ -575,8 +575,26 @@ START_TEST(test_parser_view_drop_alter)
     ck_dump("alter table t owner to bob",
             "(alter-table t :other \"ALTER TABLE OWNER TO\")");
     ck_dump("alter table only s.t alter column a set not null",
-            "(alter-table s.t :other \"ALTER TABLE ALTER COLUMN\")");
+            "(alter-table s.t :set-not-null \"a\")");
+    ck_dump("alter table t alter a drop not null",
+            "(alter-table t :drop-not-null \"a\")");
+    ck_dump("alter table t alter column a set default 1",
+            "(alter-table t :other \"ALTER TABLE ALTER COLUMN\")");
     ck_dump("alter table t add column c int",
+            "(alter-table t :add-column (column c int))");
+    ck_dump("alter table t add if not exists data text, add column key int "
+            "not null, drop column if exists x cascade, drop y",
+            "(alter-table t :add-column-if-not-exists (column data text) "
+            ":add-column (column key int :not-null) :drop-column-if-exists "
+            "\"x\" :cascade :drop-column \"y\")");
+    ck_dump("alter table t rename column a to b",
+            "(alter-table t :rename-column \"a\" \"b\")");
+    ck_dump("alter table s.t rename to u", "(alter-table s.t :rename-to \"u\")");
+    ck_dump("alter table t rename constraint a to b",
+            "(alter-table t :other \"ALTER TABLE RENAME CONSTRAINT\")");
+    ck_dump("alter table t drop constraint k",
+            "(alter-table t :other \"ALTER TABLE DROP CONSTRAINT\")");
+    ck_dump("alter table t add column c int, add constraint k check (c > 0)",
             "(alter-table t :other \"ALTER TABLE ADD COLUMN\")");
     ck_dump("alter table t add primary key (a), add unique (b)",
             "(alter-table t :other \"ALTER TABLE ADD PRIMARY KEY\")");
