@@ -194,7 +194,7 @@ static void qpropyyerror(qprop_loc *loc, parse_ctx *pc, const char *msg);
     PRECEDING PRESERVE RANGE RECURSIVE RENAME REPEATABLE REPLACE RESTRICT ROLLUP
     ROWS
     SEARCH SECOND_P SET SETS SHARE SIMPLE SKIP STORED SYSTEM_P TABLESPACE TEMP
-    TEMPORARY TIES UNBOUNDED UNKNOWN UNLOGGED UPDATE VALUE_P VARYING VIEW
+    TEMPORARY TIES TYPE_P UNBOUNDED UNKNOWN UNLOGGED UPDATE VALUE_P VARYING VIEW
     WITHIN WITHOUT YEAR_P
     ZONE
 %token <str>
@@ -2695,10 +2695,11 @@ CreateDomainStmt:
 domain_head:
     CREATE IDENT
         {
-            if (strcmp($2, "domain") != 0 && strcmp($2, "type") != 0)
+            if (strcmp($2, "domain") != 0)
                 FAIL(@2.start, "syntax error at or near \"%s\"", $2);
             $$ = $2;
         }
+    | CREATE TYPE_P                 { $$ = "type"; }
     ;
 
 /* ---- CREATE VIEW, DROP, ALTER TABLE ---- */
@@ -2828,6 +2829,17 @@ opt_column:
     | %empty
     ;
 
+opt_set_data:
+    SET DATA_P
+    | %empty
+    ;
+
+/* the USING expression converts the stored values: nothing qprop reads */
+alter_using:
+    USING a_expr
+    | %empty
+    ;
+
 /* a holder AST_ALTER_TABLE with the action */
 alter_table_cmd:
     ADD_P PRIMARY KEY '(' name_list ')' opt_reloptions ConstraintAttributeSpec
@@ -2902,6 +2914,17 @@ alter_table_cmd:
             MK($<node>$, AST_ALTER_TABLE, @$);
             $<node>$->alter.kind = ALTER_SET_NOT_NULL;
             $<node>$->alter.colname = $3;
+        }
+    | ALTER opt_column ColId opt_set_data TYPE_P Typename opt_collate_clause
+      alter_using
+        {
+            MK($<node>$, AST_ALTER_TABLE, @$);
+            $<node>$->alter.kind = ALTER_COLUMN_TYPE;
+            $<node>$->alter.colname = $3;
+            MK($<node>$->alter.coldef, AST_COLUMNDEF, @6);
+            $<node>$->alter.coldef->coldef.name = $3;
+            $<node>$->alter.coldef->coldef.typename = $6;
+            $<node>$->alter.coldef->coldef.collation = $7;
         }
     | ALTER opt_column ColId DROP NOT NULL_P
         {
@@ -3246,7 +3269,7 @@ unreserved_keyword:
     | PRECEDING | PRESERVE | RANGE | RECURSIVE | RENAME | REPEATABLE | REPLACE
     | RESTRICT | ROLLUP | ROWS | SEARCH | SECOND_P | SET | SETS | SHARE
     | SIMPLE | SKIP | STORED | SYSTEM_P | TABLESPACE
-    | TEMP | TEMPORARY | TIES | UNBOUNDED | UNKNOWN | UNLOGGED | UPDATE
+    | TEMP | TEMPORARY | TIES | TYPE_P | UNBOUNDED | UNKNOWN | UNLOGGED | UPDATE
     | VALUE_P | VARYING | VIEW | WITHIN | WITHOUT | YEAR_P | ZONE
     ;
 
@@ -3313,6 +3336,7 @@ bare_label_keyword:
     | SUBSTRING | SYMMETRIC | SYSTEM_P | SYSTEM_USER | TABLE | TABLESAMPLE
     | TABLESPACE
     | TEMP | TEMPORARY | THEN | TIES | TIME | TIMESTAMP | TRAILING | TRIM
+    | TYPE_P
     | TRUE_P | UNBOUNDED | UNIQUE | UNKNOWN | UNLOGGED | UPDATE | USER | USING
     | VALUE_P | VALUES | VARCHAR | VARIADIC | VERBOSE | VIEW | WHEN | ZONE
     ;

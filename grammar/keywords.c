@@ -233,6 +233,7 @@ static const keyword keywords[] = {
     {"trailing", TRAILING, R},
     {"trim", TRIM, C},
     {"true", TRUE_P, R},
+    {"type", TYPE_P, U},
     {"unbounded", UNBOUNDED, U},
     {"union", UNION, R},
     {"unique", UNIQUE, R},

@@ -409,7 +409,8 @@ alter_reshapes(const token *toks, int act, int n)
 /*
  * True when the ALTER TABLE action at toks[s..e-1] is one the grammar and
  * the catalog model: ADD [CONSTRAINT name] PRIMARY KEY, ADD [COLUMN],
- * DROP [COLUMN], ALTER [COLUMN] c SET / DROP NOT NULL; 'alone' (the only
+ * DROP [COLUMN], ALTER [COLUMN] c SET / DROP NOT NULL and [SET DATA]
+ * TYPE; 'alone' (the only
  * action) also ATTACH / DETACH PARTITION and RENAME.
  */
 static bool
@@ -444,6 +445,12 @@ alter_action_modelled(const token *toks, int s, int e, bool alone)
     if (is_word(w, "alter")) {
         if (k < e && is_word(&toks[k], "column"))
             k++;
+        if (k + 2 < e && is_name(&toks[k])
+            && (is_word(&toks[k + 1], "type")
+                || (k + 3 < e && is_word(&toks[k + 1], "set")
+                    && is_word(&toks[k + 2], "data")
+                    && is_word(&toks[k + 3], "type"))))
+            return true; /* [SET DATA] TYPE t [COLLATE c] [USING e] */
         return k + 4 == e && is_name(&toks[k])
                && (is_word(&toks[k + 1], "set")
                    || is_word(&toks[k + 1], "drop"))
@@ -1114,6 +1121,21 @@ session_stmt(arena *a, const token *toks, int n, bool *oom)
             i += 2;
         }
         return drop_names(a, toks, n, i, true, r, oom);
+    }
+    if (is_word(t0, "drop") && n > 2 && is_word(&toks[1], "domain")) {
+        /* DROP DOMAIN [IF EXISTS] name [, ...] [CASCADE | RESTRICT]
+           (unqualified names; others stay skipped) */
+        ast *r = session_node(a, toks, n, SESS_DROP_DOMAIN, oom);
+
+        if (!r)
+            return NULL;
+        i = 2;
+        if (i + 1 < n && is_word(&toks[i], "if")
+            && is_word(&toks[i + 1], "exists")) {
+            r->session.if_not_exists = true;
+            i += 2;
+        }
+        return drop_names(a, toks, n, i, false, r, oom);
     }
     if (is_word(t0, "drop") && n > 2 && is_word(&toks[1], "extension")) {
         /* DROP EXTENSION [IF EXISTS] name [, ...] [CASCADE | RESTRICT] */

@@ -384,6 +384,10 @@ dump_alter_action(strbuf *sb, const ast *n, int depth)
                   n->alter.kind == ALTER_SET_NOT_NULL ? "set" : "drop",
                   n->alter.colname);
         break;
+    case ALTER_COLUMN_TYPE:
+        sb_puts(sb, " :type ");
+        dump(sb, n->alter.coldef, depth);
+        break;
     case ALTER_CMDS:
         break;
     case ALTER_OTHER:

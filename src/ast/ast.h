@@ -179,8 +179,10 @@ typedef enum ast_session_kind {
     SESS_CREATE_EXTENSION, /* CREATE EXTENSION [IF NOT EXISTS] name
                              [WITH] [SCHEMA s] [VERSION v] [CASCADE]:
                              .name, the schema in .rel (n 0 without) */
-    SESS_DROP_EXTENSION /* DROP EXTENSION [IF EXISTS] names [CASCADE |
+    SESS_DROP_EXTENSION, /* DROP EXTENSION [IF EXISTS] names [CASCADE |
                            RESTRICT]: the names in .path */
+    SESS_DROP_DOMAIN     /* DROP DOMAIN [IF EXISTS] names [CASCADE |
+                            RESTRICT]: the names in .path */
 } ast_session_kind;
 
 typedef enum ast_alter_kind {
@@ -197,6 +199,8 @@ typedef enum ast_alter_kind {
     ALTER_RENAME_TABLE,      /* RENAME TO .newname */
     ALTER_SET_NOT_NULL,      /* ALTER [COLUMN] .colname SET NOT NULL */
     ALTER_DROP_NOT_NULL,     /* ALTER [COLUMN] .colname DROP NOT NULL */
+    ALTER_COLUMN_TYPE,       /* ALTER [COLUMN] .colname [SET DATA] TYPE:
+                                the type in .coldef (USING dropped) */
     ALTER_CMDS,              /* several of the above, in .cmds */
     ALTER_OTHER              /* anything else: skipped with a warning */
 } ast_alter_kind;

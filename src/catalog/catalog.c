@@ -784,6 +784,20 @@ column_type(const catalog *cat, arena *a, const ast *def, qp_type *t,
     return resolve_column_type(cat, a, tn, t, err);
 }
 
+/* The domain column definition 'def' is declared of, or NULL. */
+static const cat_type *
+column_domain(const catalog *cat, const ast *def)
+{
+    const ast *tn = def->coldef.typename;
+    const cat_type *ct;
+
+    if (!tn || tn->kind != AST_TYPENAME || tn->type.array
+        || tn->type.name.n < 1)
+        return NULL;
+    ct = find_type(cat, &tn->type.name);
+    return ct && ct->kind == CTYPE_DOMAIN ? ct : NULL;
+}
+
 /* The immutable built-in functions a partition key expression may call
    whatever their argument types (date_trunc: checked in key_expr_ok()). */
 static const char *const key_funcs[] = {
@@ -1079,6 +1093,7 @@ define_columns(const catalog *cat, arena *a, cat_table *t, const ast *st,
             if (!c->name)
                 return oom(err);
             c->not_null = def->coldef.not_null || serial;
+            c->domain = column_domain(cat, def);
             t->ncols++;
         }
         if (def->coldef.primary_key) {
@@ -1923,6 +1938,7 @@ add_column(catalog *cat, const ast *st, cat_table *t, qprop_error *err)
         x->cols[x->ncols].name = name;
         x->cols[x->ncols].type = type;
         x->cols[x->ncols].not_null = def->coldef.not_null || serial;
+        x->cols[x->ncols].domain = column_domain(cat, def);
         x->ncols++;
     }
     if (!reshaped(cat, tree))
@@ -2138,6 +2154,69 @@ set_not_null(catalog *cat, const ast *st, cat_table *t, qprop_error *err)
 }
 
 /*
+ * ALTER COLUMN TYPE in 't' and every partition below it.  The USING
+ * expression only converts the stored values.  Not checked: that the old
+ * type has an assignment cast to the new one (PostgreSQL's "cannot be
+ * cast automatically" without USING).
+ */
+static qprop_status
+column_new_type(catalog *cat, const ast *st, cat_table *t, qprop_error *err)
+{
+    const char *cname = st->alter.colname;
+    const ast *def = st->alter.coldef;
+    list *tree = NULL;
+    qp_type type;
+    bool serial;
+    qprop_status rc;
+
+    if (cat_column_index(t, cname) < 0)
+        return err_set(err, QPROP_ESEMANTIC, st->loc,
+                       "column \"%s\" of relation \"%s\" does not exist",
+                       cname, t->name);
+    if (t->parent)
+        return err_set(err, QPROP_ESEMANTIC, st->loc,
+                       "cannot alter inherited column \"%s\"", cname);
+    if (st->alter.only && list_len(t->children) > 0)
+        return err_set(err, QPROP_ESEMANTIC, st->loc,
+                       "type of inherited column \"%s\" must be changed in "
+                       "child tables too", cname);
+    rc = column_type(cat, &cat->a, def, &type, &serial, err);
+    if (rc != QPROP_OK)
+        return rc;
+    if (serial)
+        return err_set(err, QPROP_ESEMANTIC, def->loc,
+                       "type \"%s\" does not exist",
+                       def->coldef.typename->type.name.part[0]);
+    if (!subtree(&cat->a, t, &tree))
+        return oom(err);
+    if (has_key_expr(tree))
+        return QPROP_DONE; /* not modelled: the caller marks the table */
+    for (int i = 0; i < list_len(tree); i++) {
+        const cat_table *x = list_nth(tree, i);
+        int c = cat_column_index(x, cname);
+
+        for (int k = 0; x->is_partitioned && k < x->nkeys; k++)
+            if (x->keycols[k] == c)
+                return err_set(err, QPROP_ESEMANTIC, st->loc,
+                               "cannot alter column \"%s\" because it is "
+                               "part of the partition key of relation \"%s\"",
+                               cname, x->name);
+    }
+    for (int i = 0; i < list_len(tree); i++) {
+        cat_table *x = list_nth(tree, i);
+
+        cat_column *c;
+
+        if (!own_columns(cat, x, 0))
+            return oom(err);
+        c = &x->cols[cat_column_index(x, cname)];
+        c->type = type;
+        c->domain = column_domain(cat, def);
+    }
+    return reshaped(cat, tree) ? QPROP_OK : oom(err);
+}
+
+/*
  * One column or name action of ALTER TABLE on 't'.  What qprop does not
  * model (these actions with INHERITS, a view's columns, a partition key
  * expression) marks the table, so that queries reading it are refused.
@@ -2149,6 +2228,7 @@ alter_column(catalog *cat, const ast *st, cat_table *t, qprop_error *err)
         [ALTER_ADD_COLUMN] = "ALTER TABLE ADD COLUMN",
         [ALTER_DROP_COLUMN] = "ALTER TABLE DROP COLUMN",
         [ALTER_RENAME_COLUMN] = "ALTER TABLE RENAME COLUMN",
+        [ALTER_COLUMN_TYPE] = "ALTER TABLE ALTER COLUMN TYPE",
     };
     ast_alter_kind k = st->alter.kind;
     qprop_status rc = QPROP_DONE;
@@ -2161,7 +2241,8 @@ alter_column(catalog *cat, const ast *st, cat_table *t, qprop_error *err)
         return not_for_views(t, k == ALTER_ADD_COLUMN ? "ADD COLUMN"
                                 : k == ALTER_DROP_COLUMN ? "DROP COLUMN"
                                 : k == ALTER_SET_NOT_NULL ? "SET NOT NULL"
-                                                          : "DROP NOT NULL",
+                                : k == ALTER_DROP_NOT_NULL ? "DROP NOT NULL"
+                                : "ALTER COLUMN ... SET DATA TYPE",
                              st->loc, err);
     if (k == ALTER_SET_NOT_NULL || k == ALTER_DROP_NOT_NULL)
         return set_not_null(cat, st, t, err);
@@ -2170,6 +2251,8 @@ alter_column(catalog *cat, const ast *st, cat_table *t, qprop_error *err)
             rc = add_column(cat, st, t, err);
         else if (k == ALTER_DROP_COLUMN)
             rc = drop_column(cat, st, t, err);
+        else if (k == ALTER_COLUMN_TYPE)
+            rc = column_new_type(cat, st, t, err);
         else
             rc = rename_column(cat, st, t, err);
     }
@@ -2242,6 +2325,7 @@ alter_table(catalog *cat, const ast *st, qprop_error *err)
     case ALTER_RENAME_TABLE:
     case ALTER_SET_NOT_NULL:
     case ALTER_DROP_NOT_NULL:
+    case ALTER_COLUMN_TYPE:
     case ALTER_CMDS:
         return alter_actions(cat, st, err);
     case ALTER_OTHER:
@@ -2318,6 +2402,88 @@ alter_table(catalog *cat, const ast *st, qprop_error *err)
 }
 
 /* ---- CREATE DOMAIN, CREATE TYPE, ALTER TYPE ADD VALUE ---- */
+
+qprop_status
+cat_drop_domain(catalog *cat, const ast *st, qprop_error *err)
+{
+    const list *names = st->session.path;
+    list *doms = NULL;
+
+    for (int i = 0; i < list_len(names); i++) {
+        ast_name nm = {0};
+        cat_type *ct;
+
+        nm.part[nm.n++] = list_nth(names, i);
+        ct = (cat_type *)find_type(cat, &nm);
+        if (ct && ct->kind != CTYPE_DOMAIN)
+            return err_set(err, QPROP_ESEMANTIC, st->loc,
+                           "\"%s\" is not a domain", ct->name);
+        if (!ct) {
+            if (st->session.if_not_exists)
+                continue; /* PostgreSQL: a NOTICE, skipping */
+            return err_set(err, QPROP_ESEMANTIC, st->loc,
+                           "type \"%s\" does not exist", nm.part[0]);
+        }
+        if (!list_push(&cat->a, &doms, ct))
+            return oom(err);
+    }
+    /* the tables with a column of one of them: an error without CASCADE,
+       else marked (PostgreSQL drops the column, or the table when the
+       column is in its partition key) */
+    for (int pass = 0; pass < 2; pass++) {
+        for (size_t i = 0; i < cat->names.cap; i++) {
+            const hmap_slot *sl = &cat->names.slots[i];
+
+            for (cat_table *t = sl->key ? sl->value : NULL; t;
+                 t = t->next_same) {
+                for (int c = 0; c < t->ncols; c++) {
+                    bool hit = false;
+
+                    for (int d = 0; d < list_len(doms); d++)
+                        hit |= t->cols[c].domain == list_nth(doms, d);
+                    if (!hit)
+                        continue;
+                    if (pass == 0 && !st->session.cascade) {
+                        err_set(err, QPROP_ESEMANTIC, st->loc,
+                                "cannot drop type %s because other objects "
+                                "depend on it", t->cols[c].domain->name);
+                        err_detail(err, "column %s of table %s depends on "
+                                   "type %s", t->cols[c].name, t->name,
+                                   t->cols[c].domain->name);
+                        err_hint(err, "Use DROP ... CASCADE to drop the "
+                                 "dependent objects too.");
+                        return QPROP_ESEMANTIC;
+                    }
+                    if (pass == 1
+                        && !mark_changed(cat, t, "DROP DOMAIN ... CASCADE",
+                                         false))
+                        return oom(err);
+                    break;
+                }
+            }
+        }
+    }
+    if (list_len(doms) > 0) {
+        list *l;
+        int n = 0;
+
+        if (!cat_save_list(cat, &cat->types))
+            return oom(err);
+        l = cat->types;
+        for (int i = 0; i < list_len(l); i++) {
+            bool gone = false;
+
+            for (int d = 0; d < list_len(doms); d++)
+                gone |= list_nth(l, i) == list_nth(doms, d);
+            if (!gone)
+                l->items[n++] = l->items[i];
+        }
+        l->n = n;
+    }
+    return QPROP_OK;
+}
+
+
 
 bool
 catalog_enum_type(const catalog *cat, const ast_name *n, qp_type *out)

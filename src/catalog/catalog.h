@@ -19,10 +19,15 @@
 #include "types/types.h"
 #include "types/pgcat.h"
 
+struct cat_type;
+
 typedef struct cat_column {
     const char *name;
     qp_type type;
     bool not_null;       /* NOT NULL or part of the primary key */
+    const struct cat_type *domain; /* the domain it was declared of (its
+                                      type is the domain's base type), or
+                                      NULL: DROP DOMAIN reaches it */
 } cat_column;
 
 /* One side of a range bound: per key column a value or an infinity. */

@@ -178,6 +178,12 @@ qprop_status cat_drop_routine(catalog *cat, const ast *st, qprop_error *err);
    extensions and their functions and operators; PostgreSQL's errors for
    a missing one (none with IF EXISTS) and for one whose types columns
    use (with CASCADE, which drops those columns: not modelled). */
+/* DROP DOMAIN (AST_SESSION SESS_DROP_DOMAIN): without CASCADE,
+   PostgreSQL's error when a column is of it; with CASCADE its columns are
+   dropped, which qprop does not model: their tables are marked
+   (cat_table.changed_by). */
+qprop_status cat_drop_domain(catalog *cat, const ast *st, qprop_error *err);
+
 qprop_status cat_drop_extension(catalog *cat, const ast *st,
                                 qprop_error *err);
 

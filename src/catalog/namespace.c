@@ -515,6 +515,8 @@ catalog_session(catalog *cat, const ast *st, qprop_error *err)
                                     st->session.if_not_exists, st->loc, err);
     case SESS_DROP_EXTENSION:
         return cat_drop_extension(cat, st, err);
+    case SESS_DROP_DOMAIN:
+        return cat_drop_domain(cat, st, err);
     case SESS_REFRESH: {
         cat_table *t = catalog_lookup_in(cat, NULL, &st->session.rel);
         const char *name = st->session.rel.part[st->session.rel.n - 1];

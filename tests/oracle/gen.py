@@ -282,9 +282,11 @@ class Table:
         # a child declares only its own columns; the parent's come first
         own = self.cols[len(self.parent.cols):] if self.parent else self.cols
         added = own[-1] if m.get('add_last') else None
+        retype = m.get('retype')
         for c in own:
             if c is not added:
-                defs.append('%s %s%s' % (was.get(c.name, c.name), c.typ,
+                defs.append('%s %s%s' % (was.get(c.name, c.name),
+                                         'text' if c.name == retype else c.typ,
                                          ' NOT NULL' if c.notnull else ''))
         if 'junk_at' in m:
             defs.insert(m['junk_at'], 'junk text')
@@ -301,6 +303,10 @@ class Table:
             self._part_ddl(self.part, name, out)
         if 'junk_at' in m:
             out.append('ALTER TABLE %s DROP COLUMN junk;' % name)
+        if retype:
+            c = [x for x in own if x.name == retype][0]
+            out.append('ALTER TABLE %s ALTER COLUMN %s TYPE %s USING %s::%s;' % (
+                name, was.get(retype, retype), c.typ, was.get(retype, retype), c.typ))
         if added:
             out.append('ALTER TABLE %s ADD COLUMN %s %s%s;' % (
                 name, was.get(added.name, added.name), added.typ,
@@ -509,7 +515,8 @@ def gen_migration(rnd, t):
     """For about a third of the tables, DDL as a migration script reaches
     them (Table.ddl): the table renamed, a junk column dropped (before the
     partition key, which then moves), the last column added after the
-    partitions, columns renamed (not a partition key's).  Drawn from a
+    partitions, columns renamed and one created as text and given its
+    type by ALTER COLUMN TYPE (not a partition key's).  Drawn from a
     generator of its own, seeded from rnd's state without advancing it,
     so that a seed's queries and rows stay those it had before."""
     mr = random.Random('%s/%s' % (rnd.getstate()[1][:8], t.name))
@@ -528,6 +535,8 @@ def gen_migration(rnd, t):
     free = [c.name for c in t.cols if c.name not in keys]
     if free and mr.random() < 0.6:
         m['rename_cols'] = mr.sample(free, mr.randint(1, min(2, len(free))))
+    if not m.get('add_last') and free and mr.random() < 0.4:
+        m['retype'] = mr.choice(free)   # created as text, then ALTER TYPE
     t.migrate = m
 
 

@@ -653,6 +653,7 @@ START_TEST(test_parser_session)
             "(session 8)");
     ck_dump("drop schema if exists a, b cascade", "(session 9 :path(a b))");
     ck_dump("drop extension if exists x, y cascade", "(session 11 :path(x y))");
+    ck_dump("drop domain if exists d, e cascade", "(session 12 :path(d e))");
 }
 END_TEST
 

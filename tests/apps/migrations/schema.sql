@@ -1,8 +1,8 @@
 -- tests/apps/migrations/schema.sql — a blog's schema as its migrations
 -- built it, applied in order (Django's sqlmigrate and Rails' bulk
 -- change_table write statements of these shapes): tables created, then
--- columns added, renamed and dropped, a table renamed, NOT NULL set and
--- dropped, a range-partitioned page-view log that gains and loses
+-- columns added, renamed, retyped and dropped, a table renamed, NOT NULL
+-- set and dropped, a range-partitioned page-view log that gains and loses
 -- columns before and after partitions are added.  qprop and PostgreSQL
 -- both read this file itself (there is no dump): the views are created
 -- after the ALTERs, as a migration that recreates its views does.
@@ -32,6 +32,11 @@ BEGIN;
 -- 0004_comment
 CREATE TABLE "blog_comment" ("id" bigserial NOT NULL PRIMARY KEY, "post_id" bigint NOT NULL, "author_name" varchar(80) NOT NULL, "text" text NOT NULL, "created" timestamp with time zone NOT NULL);
 ALTER TABLE "blog_comment" ADD CONSTRAINT "blog_comment_post_id_fk_blog_post_id" FOREIGN KEY ("post_id") REFERENCES "blog_post" ("id") DEFERRABLE INITIALLY DEFERRED;
+COMMIT;
+
+BEGIN;
+-- 0004b_alter_title_max_length
+ALTER TABLE "blog_post" ALTER COLUMN "title" TYPE varchar(300) USING "title"::varchar(300);
 COMMIT;
 
 BEGIN;
@@ -67,6 +72,7 @@ CREATE TABLE page_views_2024q3 PARTITION OF page_views
     FOR VALUES FROM ('2024-07-01') TO ('2024-10-01');
 CREATE TABLE page_views_default PARTITION OF page_views DEFAULT;
 ALTER TABLE page_views RENAME COLUMN visitor_id TO session_id;
+ALTER TABLE page_views ALTER COLUMN session_id SET DATA TYPE bigint;
 
 -- the views, recreated after the migrations that touched their tables
 CREATE VIEW published_articles AS
