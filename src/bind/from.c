@@ -299,7 +299,17 @@ bind_rangevar(bctx *c, block *b, const ast *n)
                 names[i] = i < t->ncols ? t->cols[i].name : r.names[i];
             r.names = names;
         }
-        return subquery_item(c, b, &r, al ? al->name : name, al, false, n->loc);
+        {
+            plan *p = subquery_item(c, b, &r, al ? al->name : name, al, false,
+                                    n->loc);
+
+            if (p) {
+                p->subq.rte->view = t;
+                p->subq.rte->cat = c->cat;
+                p->subq.rte->path = catalog_search_path(c->cat);
+            }
+            return p;
+        }
     }
     return scan_table(c, b, t, n);
 }

@@ -76,7 +76,10 @@ colname_strength(const ast *n, const char **name)
 
     switch (n->kind) {
     case AST_COLREF:
-        *name = n->colref.star ? "?column?" : n->colref.part[n->colref.n - 1];
+        /* the last name, "*" left out: a.* is "a" */
+        if (n->colref.star && n->colref.n < 2)
+            return 0;
+        *name = n->colref.part[n->colref.n - (n->colref.star ? 2 : 1)];
         return 2;
     case AST_FUNC:
         *name = n->func.extract_field ? "extract"
@@ -105,14 +108,30 @@ colname_strength(const ast *n, const char **name)
             *name = "array";
             return 2;
         }
-        if (n->sub.kind == SUBLINK_EXPR && n->sub.query->kind == AST_SELECT
-            && n->sub.query->select.op == SETOP_NONE
-            && list_len(n->sub.query->select.targets) == 1) {
-            const ast *t = list_nth(n->sub.query->select.targets, 0);
+        if (n->sub.kind == SUBLINK_EXPR && n->sub.query->kind == AST_SELECT) {
+            /* the subquery's first column: a set operation's from its
+               leftmost arm, VALUES' "column1" */
+            const ast *q = n->sub.query;
 
-            *name = t->target.alias ? t->target.alias
-                                    : figure_colname(t->target.expr);
-            return 2;
+            while (q->select.op != SETOP_NONE && q->select.larg)
+                q = q->select.larg;
+            if (q->select.values) {
+                *name = "column1";
+                return 2;
+            }
+            if (list_len(q->select.targets) >= 1) {
+                const ast *t = list_nth(q->select.targets, 0);
+
+                if (t->target.alias) {
+                    *name = t->target.alias;
+                    return 2;
+                }
+                if (t->target.expr->kind == AST_COLREF
+                    && t->target.expr->colref.star)
+                    return 0; /* the first column of the expansion */
+                *name = figure_colname(t->target.expr);
+                return 2;
+            }
         }
         return 0;
     case AST_ROW:

@@ -92,6 +92,8 @@ typedef struct rte {
     const struct cat_searchpath *path;
     bool table_visible;     /* 'path' finds 'table' by its name alone (the
                                binder found it so); false: not known */
+    const cat_table *view;  /* RTE_SUBQUERY: the view it expands, whose
+                               row type a whole-row reference has */
 } rte;
 
 /* ---- expressions ---- */

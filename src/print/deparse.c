@@ -820,8 +820,9 @@ put_wholerow(dp *d, const expr *e)
 }
 
 /* A whole row as a select-list item: "t.*" there would stand for t's
-   columns, so it is cast to its own type, "t.*::t" ("s.*::record" for a
-   derived table), as PostgreSQL prints it */
+   columns, so it is cast to its own type, "t.*::t" ("v.*::v" for an
+   expanded view, "s.*::record" for a derived table), as PostgreSQL
+   prints it */
 static void
 put_wholerow_target(dp *d, const expr *e)
 {
@@ -831,6 +832,8 @@ put_wholerow_target(dp *d, const expr *e)
     PUTS(d, "::");
     if (r->kind == RTE_TABLE && r->table)
         put_table_name(d, r->table, r);
+    else if (r->view)
+        put_table_name(d, r->view, r); /* a view's row type */
     else
         PUTS(d, "record");
 }

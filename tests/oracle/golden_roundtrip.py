@@ -164,6 +164,28 @@ def psql(sql, db, path=None, compare=False, script=False, stop=True):
     return p.returncode, p.stdout, p.stderr
 
 
+def describe(sqls, db, path=None):
+    """The result columns (name|type lines) of each of 'sqls', as psql's
+    \\gdesc has PostgreSQL describe them without running them; None for
+    one PostgreSQL cannot describe."""
+    script = []
+    if path is not None:
+        script.append('SET search_path = %s;'
+                      % (path if path not in ('', '""') else "''"))
+    for sql in sqls:
+        script.append(sql.rstrip().rstrip(';') + '\n\\gdesc')
+        script.append('\\if :ERROR\n\\echo @@D error\n\\else\n'
+                      '\\echo @@D ok\n\\endif')
+    p = subprocess.run(['psql', '-X', '-q', '-A', '-t', '-d', db],
+                       input='\n'.join(script) + '\n', capture_output=True,
+                       text=True)
+    # [description, status, description, status, ..., rest]
+    parts = re.split(r'^@@D (\w+)\n', p.stdout, flags=re.M)
+    res = [None if parts[k + 1] == 'error' else parts[k]
+           for k in range(0, len(parts) - 1, 2)]
+    return res if len(res) == len(sqls) else [None] * len(sqls)
+
+
 # labels of the enums of the schema being filled, by type name
 ENUMS = {}
 COMPOSITES = {}   # composite type name -> its fields' types, in order
@@ -385,6 +407,12 @@ def main():
             a = rows(*psql(orig, db, paths.get(i), True))
             b = rows(*psql(new, db, paths.get(i), True))
             ok = a == b or (a[0] == 'error' and b[0] == 'error')
+            if ok and a[0] == 'rows':
+                # the same columns: names and types
+                da, db_ = describe([orig, new], db, paths.get(i))
+                if da is not None and db_ is not None and da != db_:
+                    ok = False
+                    a, b = ('columns', da.split()), ('columns', db_.split())
             if ok:
                 passed += 1
                 if a == ('rows', []):

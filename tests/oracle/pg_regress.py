@@ -341,6 +341,13 @@ def check_file(name, args, known, results):
             script.append(sql)
             script.append('\\echo %s %d %s :ERROR :SQLSTATE '
                           ':LAST_ERROR_MESSAGE' % (MARK, i, tag))
+        # the result columns' names and types, as psql's \gdesc has
+        # PostgreSQL describe them without running the query
+        for tag, sql in (('do', q), ('dn', nsql), ('dr', rsql)):
+            if sql:
+                script.append(sql.rstrip().rstrip(';') + '\n\\gdesc')
+                script.append('\\echo %s %d %s :ERROR :SQLSTATE '
+                              ':LAST_ERROR_MESSAGE' % (MARK, i, tag))
         script.append('\\set ON_ERROR_ROLLBACK off')
     spath = os.path.join(work, name + '.pg.sql')
     with open(spath, 'w', encoding='utf-8') as fh:
@@ -439,6 +446,17 @@ def check_file(name, args, known, results):
                                [r.replace('\x1f', '|') for r in only_o], tag,
                                [r.replace('\x1f', '|') for r in only_n], tag,
                                short(sql, 800))))
+        desc = blocks.get((i, 'do'))
+        for tag, dtag, sql in (('no-rewrite', 'dn', nsql),
+                               ('rewritten', 'dr', rsql)):
+            dd = blocks.get((i, dtag))
+            if not bad and desc and dd and not desc[0] and not dd[0] \
+                    and desc[3] != dd[3]:
+                bad.append(('different columns', '%s: columns %s, original '
+                            '%s\n    %s: %s'
+                            % (tag, [r.replace('\x1f', ' ') for r in dd[3]],
+                               [r.replace('\x1f', ' ') for r in desc[3]],
+                               tag, short(sql, 800))))
         if not bad:
             st['equal'] += 1
             continue

@@ -25,3 +25,12 @@ SELECT j.b FROM fn_t JOIN fn_u USING (a) AS j;
 SELECT 1 FROM fn_t JOIN fn_u USING (a) AS fn_t;
 SELECT 1 FROM fn_t JOIN fn_u USING (a) AS j JOIN fn_u x USING (a) AS j;
 SELECT k.a FROM (fn_t JOIN fn_u USING (a) AS j) AS k WHERE j.a = 1;
+
+-- output column names and types as PostgreSQL gives them: (a.*)::text is
+-- "a", a scalar subquery takes its first column's name (a set
+-- operation's leftmost arm, VALUES' column1), and the whole row of an
+-- expanded view has the view's row type, not record
+CREATE VIEW fn_v AS SELECT a, b FROM fn_t;
+SELECT (x.*)::text, (SELECT 1 AS one UNION SELECT 2), (VALUES (x.a))
+FROM fn_t x;
+SELECT fn_v, (SELECT fn_v) FROM fn_v;
