@@ -348,6 +348,11 @@ def run_schema(name, qprop, work, strict, errlog):
             script.append(rewritten[i])
             script.append('\\echo %s %d r :ERROR :SQLSTATE '
                           ':LAST_ERROR_MESSAGE' % (MARK, i))
+            # the result columns' names and types (psql's \gdesc)
+            for tag, sql in (('do', q), ('dr', rewritten[i])):
+                script.append(sql.rstrip().rstrip(';') + '\n\\gdesc')
+                script.append('\\echo %s %d %s :ERROR :SQLSTATE '
+                              ':LAST_ERROR_MESSAGE' % (MARK, i, tag))
     spath = os.path.join(qdir, 'run.sql')
     open(spath, 'w', encoding='utf-8').write('\n'.join(script) + '\n')
     env = dict(os.environ)
@@ -415,6 +420,16 @@ def run_schema(name, qprop, work, strict, errlog):
                           + '\n    ' + short(rewritten[i], 1500)))
             continue
         a, b = sorted(o[3]), sorted(r[3])
+        do, dr = blocks.get((i, 'do')), blocks.get((i, 'dr'))
+        if a == b and do and dr and not do[0] and not dr[0] \
+                and do[3] != dr[3]:
+            st['differ'] += 1
+            fails.append((where, 'different columns', 'rewritten %s, '
+                          'original %s\n    original:  %s\n    rewritten: %s'
+                          % ([x.replace('\x1f', ' ') for x in dr[3]],
+                             [x.replace('\x1f', ' ') for x in do[3]],
+                             short(q), short(rewritten[i], 1500))))
+            continue
         if a == b:
             st['equal'] += 1
             continue
