@@ -340,6 +340,24 @@ relstats(arena *a, const token *toks, int n, int i, bool *oom)
     return r;
 }
 
+/* The end of the ALTER TABLE action starting at toks[s]: the index of
+   the next comma outside parentheses, or n. */
+static int
+action_end(const token *toks, int s, int n)
+{
+    int depth = 0;
+
+    for (int i = s; i < n; i++) {
+        if (toks[i].tok == '(')
+            depth++;
+        else if (toks[i].tok == ')')
+            depth--;
+        else if (toks[i].tok == ',' && depth == 0)
+            return i;
+    }
+    return n;
+}
+
 /*
  * True when one of the ALTER TABLE actions in toks[act..n-1] (separated
  * by commas outside parentheses) changes what qprop knows of the table:
@@ -347,28 +365,17 @@ relstats(arena *a, const token *toks, int n, int i, bool *oom)
  * schema (RENAME TO, SET SCHEMA), its parents (INHERIT, NO INHERIT, OF,
  * NOT OF, ATTACH, DETACH), a NOT NULL (DROP NOT NULL, DROP IDENTITY) or a
  * constraint (DROP CONSTRAINT).  ADD CONSTRAINT, OWNER TO, SET DEFAULT,
- * ENABLE TRIGGER and the like do not.
+ * ENABLE TRIGGER and the like do not.  Asked of a statement the grammar
+ * does not read (alter_modelled() false), whose table is then marked.
  */
 static bool
 alter_reshapes(const token *toks, int act, int n)
 {
-    int depth = 0;
-    bool start = true;
+    for (int s = act, e; s < n; s = e + 1) {
+        const token *w = &toks[s], *x;
 
-    for (int i = act; i < n; i++) {
-        const token *w = &toks[i], *x = i + 1 < n ? &toks[i + 1] : NULL;
-
-        if (w->tok == '(')
-            depth++;
-        else if (w->tok == ')')
-            depth--;
-        if (depth == 0 && w->tok == ',') {
-            start = true;
-            continue;
-        }
-        if (!start)
-            continue;
-        start = false;
+        e = action_end(toks, s, n);
+        x = s + 1 < e ? &toks[s + 1] : NULL;
         if (is_word(w, "add")) {
             if (!(x && (is_word(x, "constraint") || is_word(x, "primary")
                         || is_word(x, "unique") || is_word(x, "check")
@@ -388,13 +395,13 @@ alter_reshapes(const token *toks, int act, int n)
         } else if (is_word(w, "alter")) {
             /* ALTER [COLUMN] c TYPE | SET DATA TYPE | DROP NOT NULL |
                DROP IDENTITY | DROP EXPRESSION */
-            int k = i + 1;
+            int k = s + 1;
             const token *y, *z;
 
-            if (k < n && is_word(&toks[k], "column"))
+            if (k < e && is_word(&toks[k], "column"))
                 k++;
-            y = k + 1 < n ? &toks[k + 1] : NULL;
-            z = k + 2 < n ? &toks[k + 2] : NULL;
+            y = k + 1 < e ? &toks[k + 1] : NULL;
+            z = k + 2 < e ? &toks[k + 2] : NULL;
             if (y && (is_word(y, "type")
                       || (is_word(y, "set") && z && is_word(z, "data"))
                       || (is_word(y, "drop") && z
@@ -410,8 +417,8 @@ alter_reshapes(const token *toks, int act, int n)
  * True when the ALTER TABLE action at toks[s..e-1] is one the grammar and
  * the catalog model: ADD [CONSTRAINT name] PRIMARY KEY, ADD [COLUMN],
  * DROP [COLUMN], ALTER [COLUMN] c SET / DROP NOT NULL and [SET DATA]
- * TYPE; 'alone' (the only
- * action) also ATTACH / DETACH PARTITION and RENAME.
+ * TYPE; 'alone' (the only action) also ATTACH / DETACH PARTITION and
+ * RENAME.
  */
 static bool
 alter_action_modelled(const token *toks, int s, int e, bool alone)
@@ -468,35 +475,21 @@ alter_action_modelled(const token *toks, int s, int e, bool alone)
 static bool
 alter_modelled(const token *toks, int act, int n)
 {
-    int depth = 0, s = act, nact = 1;
+    bool alone = action_end(toks, act, n) == n;
 
-    for (int i = act; i < n; i++) {
-        if (toks[i].tok == '(')
-            depth++;
-        else if (toks[i].tok == ')')
-            depth--;
-        else if (toks[i].tok == ',' && depth == 0)
-            nact++;
-    }
-    depth = 0;
-    for (int i = act; i <= n; i++) {
-        if (i < n && toks[i].tok == '(')
-            depth++;
-        else if (i < n && toks[i].tok == ')')
-            depth--;
-        else if (i == n || (toks[i].tok == ',' && depth == 0)) {
-            if (i == s || !alter_action_modelled(toks, s, i, nact == 1))
-                return false;
-            s = i + 1;
-        }
+    for (int s = act, e; s <= n; s = e + 1) {
+        e = action_end(toks, s, n);
+        if (e == s || !alter_action_modelled(toks, s, e, alone))
+            return false;
+        if (e == n)
+            break;
     }
     return true;
 }
 
 /*
- * ALTER TABLE: NULL for the actions the grammar models (ADD PRIMARY KEY,
- * ATTACH/DETACH PARTITION, one per statement), else ALTER_OTHER naming
- * the action.
+ * ALTER TABLE: NULL when the grammar reads every action
+ * (alter_modelled()), else ALTER_OTHER naming the first action.
  */
 static ast *
 alter_table(arena *a, const token *toks, int n, bool *oom)
@@ -1020,6 +1013,25 @@ drop_names(arena *a, const token *toks, int n, int i, bool schemas, ast *r,
     return i == n ? r : NULL;
 }
 
+/* DROP SCHEMA / DOMAIN / EXTENSION [IF EXISTS] names [CASCADE | RESTRICT]
+   as an AST_SESSION of 'kind' (drop_names()); NULL when it is not that. */
+static ast *
+drop_list(arena *a, const token *toks, int n, ast_session_kind kind,
+          bool schemas, bool *oom)
+{
+    ast *r = session_node(a, toks, n, kind, oom);
+    int i = 2;
+
+    if (!r)
+        return NULL;
+    if (i + 1 < n && is_word(&toks[i], "if")
+        && is_word(&toks[i + 1], "exists")) {
+        r->session.if_not_exists = true;
+        i += 2;
+    }
+    return drop_names(a, toks, n, i, schemas, r, oom);
+}
+
 /*
  * BEGIN, START TRANSACTION, COMMIT, END, ROLLBACK, ABORT, SAVEPOINT,
  * ROLLBACK TO, RELEASE and CREATE SCHEMA: AST_SESSION, or NULL for
@@ -1107,50 +1119,17 @@ session_stmt(arena *a, const token *toks, int n, bool *oom)
             return NULL;
         return r;
     }
-    if (is_word(t0, "drop") && n > 2 && is_word(&toks[1], "schema")) {
+    if (is_word(t0, "drop") && n > 2 && is_word(&toks[1], "schema"))
         /* DROP SCHEMA [IF EXISTS] name [, ...] [CASCADE | RESTRICT];
            public and the system schemas stay skipped */
-        ast *r = session_node(a, toks, n, SESS_DROP_SCHEMA, oom);
-
-        if (!r)
-            return NULL;
-        i = 2;
-        if (i + 1 < n && is_word(&toks[i], "if")
-            && is_word(&toks[i + 1], "exists")) {
-            r->session.if_not_exists = true;
-            i += 2;
-        }
-        return drop_names(a, toks, n, i, true, r, oom);
-    }
-    if (is_word(t0, "drop") && n > 2 && is_word(&toks[1], "domain")) {
+        return drop_list(a, toks, n, SESS_DROP_SCHEMA, true, oom);
+    if (is_word(t0, "drop") && n > 2 && is_word(&toks[1], "domain"))
         /* DROP DOMAIN [IF EXISTS] name [, ...] [CASCADE | RESTRICT]
            (unqualified names; others stay skipped) */
-        ast *r = session_node(a, toks, n, SESS_DROP_DOMAIN, oom);
-
-        if (!r)
-            return NULL;
-        i = 2;
-        if (i + 1 < n && is_word(&toks[i], "if")
-            && is_word(&toks[i + 1], "exists")) {
-            r->session.if_not_exists = true;
-            i += 2;
-        }
-        return drop_names(a, toks, n, i, false, r, oom);
-    }
-    if (is_word(t0, "drop") && n > 2 && is_word(&toks[1], "extension")) {
+        return drop_list(a, toks, n, SESS_DROP_DOMAIN, false, oom);
+    if (is_word(t0, "drop") && n > 2 && is_word(&toks[1], "extension"))
         /* DROP EXTENSION [IF EXISTS] name [, ...] [CASCADE | RESTRICT] */
-        ast *r = session_node(a, toks, n, SESS_DROP_EXTENSION, oom);
-
-        if (!r)
-            return NULL;
-        i = 2;
-        if (i + 1 < n && is_word(&toks[i], "if")
-            && is_word(&toks[i + 1], "exists")) {
-            r->session.if_not_exists = true;
-            i += 2;
-        }
-        return drop_names(a, toks, n, i, false, r, oom);
-    }
+        return drop_list(a, toks, n, SESS_DROP_EXTENSION, false, oom);
     if (is_word(t0, "create") && n > 2 && is_word(&toks[1], "extension")) {
         /* CREATE EXTENSION [IF NOT EXISTS] name [WITH] [SCHEMA s]
            [VERSION v] [CASCADE] */

@@ -516,7 +516,9 @@ struct ast {
             list *cmds;             /* ALTER_CMDS: of AST_ALTER_TABLE, each
                                        one action (their .name and .only
                                        are the statement's) */
-            bool reshapes;          /* ALTER_OTHER: an action changes the
+            bool reshapes;          /* ALTER_OTHER (a statement with an
+                                       action the grammar does not read):
+                                       an action changes the
                                        table's columns, name, schema,
                                        parents, NOT NULL or constraints
                                        (ADD/DROP/RENAME COLUMN, ALTER

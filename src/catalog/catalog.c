@@ -1860,9 +1860,25 @@ has_key_expr(const list *tree)
     return false;
 }
 
+/* The table of 'tree' (partitioned tables and their partitions) whose
+   partition key holds column 'cname', or NULL. */
+static const cat_table *
+key_holder(const list *tree, const char *cname)
+{
+    for (int i = 0; i < list_len(tree); i++) {
+        const cat_table *x = list_nth(tree, i);
+        int c = cat_column_index(x, cname);
+
+        for (int k = 0; x->is_partitioned && k < x->nkeys; k++)
+            if (x->keycols[k] == c)
+                return x;
+    }
+    return NULL;
+}
+
 /* Mark the tables of 'tree' reshaped now (saved for a rollback). */
 static bool
-reshaped(catalog *cat, const list *tree)
+mark_reshaped(catalog *cat, const list *tree)
 {
     unsigned long now = ++cat->epoch;
 
@@ -1941,7 +1957,7 @@ add_column(catalog *cat, const ast *st, cat_table *t, qprop_error *err)
         x->cols[x->ncols].domain = column_domain(cat, def);
         x->ncols++;
     }
-    if (!reshaped(cat, tree))
+    if (!mark_reshaped(cat, tree))
         return oom(err);
     if (def->coldef.primary_key) {
         ast key = *st;
@@ -1962,6 +1978,7 @@ static qprop_status
 drop_column(catalog *cat, const ast *st, cat_table *t, qprop_error *err)
 {
     const char *cname = st->alter.colname;
+    const cat_table *key;
     list *tree = NULL;
 
     if (cat_column_index(t, cname) < 0) {
@@ -1985,17 +2002,10 @@ drop_column(catalog *cat, const ast *st, cat_table *t, qprop_error *err)
         return oom(err);
     if (has_key_expr(tree))
         return QPROP_DONE; /* not modelled: the caller marks the table */
-    for (int i = 0; i < list_len(tree); i++) {
-        const cat_table *x = list_nth(tree, i);
-        int c = cat_column_index(x, cname);
-
-        for (int k = 0; x->is_partitioned && k < x->nkeys; k++)
-            if (x->keycols[k] == c)
-                return err_set(err, QPROP_ESEMANTIC, st->loc,
-                               "cannot drop column \"%s\" because it is part "
-                               "of the partition key of relation \"%s\"",
-                               cname, x->name);
-    }
+    if ((key = key_holder(tree, cname)))
+        return err_set(err, QPROP_ESEMANTIC, st->loc,
+                       "cannot drop column \"%s\" because it is part of the "
+                       "partition key of relation \"%s\"", cname, key->name);
     for (int i = 0; i < list_len(tree); i++) {
         cat_table *x = list_nth(tree, i);
         int c = cat_column_index(x, cname), in_key = 0;
@@ -2033,7 +2043,7 @@ drop_column(catalog *cat, const ast *st, cat_table *t, qprop_error *err)
             x->keycols = kc;
         }
     }
-    return reshaped(cat, tree) ? QPROP_OK : oom(err);
+    return mark_reshaped(cat, tree) ? QPROP_OK : oom(err);
 }
 
 /* RENAME COLUMN in 't' and every partition below it. */
@@ -2070,7 +2080,7 @@ rename_column(catalog *cat, const ast *st, cat_table *t, qprop_error *err)
             return oom(err);
         x->cols[cat_column_index(x, from)].name = to;
     }
-    return reshaped(cat, tree) ? QPROP_OK : oom(err);
+    return mark_reshaped(cat, tree) ? QPROP_OK : oom(err);
 }
 
 /* RENAME TO: 't' takes its new name in its schema. */
@@ -2088,7 +2098,7 @@ rename_table(catalog *cat, const ast *st, cat_table *t, qprop_error *err)
         || !cat_save(cat, &t->name, sizeof t->name))
         return oom(err);
     t->name = to;
-    if (!cat_rel_insert(cat, t) || !reshaped(cat, one))
+    if (!cat_rel_insert(cat, t) || !mark_reshaped(cat, one))
         return oom(err);
     return QPROP_OK;
 }
@@ -2164,6 +2174,7 @@ column_new_type(catalog *cat, const ast *st, cat_table *t, qprop_error *err)
 {
     const char *cname = st->alter.colname;
     const ast *def = st->alter.coldef;
+    const cat_table *key;
     list *tree = NULL;
     qp_type type;
     bool serial;
@@ -2191,20 +2202,12 @@ column_new_type(catalog *cat, const ast *st, cat_table *t, qprop_error *err)
         return oom(err);
     if (has_key_expr(tree))
         return QPROP_DONE; /* not modelled: the caller marks the table */
-    for (int i = 0; i < list_len(tree); i++) {
-        const cat_table *x = list_nth(tree, i);
-        int c = cat_column_index(x, cname);
-
-        for (int k = 0; x->is_partitioned && k < x->nkeys; k++)
-            if (x->keycols[k] == c)
-                return err_set(err, QPROP_ESEMANTIC, st->loc,
-                               "cannot alter column \"%s\" because it is "
-                               "part of the partition key of relation \"%s\"",
-                               cname, x->name);
-    }
+    if ((key = key_holder(tree, cname)))
+        return err_set(err, QPROP_ESEMANTIC, st->loc,
+                       "cannot alter column \"%s\" because it is part of the "
+                       "partition key of relation \"%s\"", cname, key->name);
     for (int i = 0; i < list_len(tree); i++) {
         cat_table *x = list_nth(tree, i);
-
         cat_column *c;
 
         if (!own_columns(cat, x, 0))
@@ -2213,7 +2216,7 @@ column_new_type(catalog *cat, const ast *st, cat_table *t, qprop_error *err)
         c->type = type;
         c->domain = column_domain(cat, def);
     }
-    return reshaped(cat, tree) ? QPROP_OK : oom(err);
+    return mark_reshaped(cat, tree) ? QPROP_OK : oom(err);
 }
 
 /*
@@ -2224,26 +2227,25 @@ column_new_type(catalog *cat, const ast *st, cat_table *t, qprop_error *err)
 static qprop_status
 alter_column(catalog *cat, const ast *st, cat_table *t, qprop_error *err)
 {
-    static const char *const what[] = {
-        [ALTER_ADD_COLUMN] = "ALTER TABLE ADD COLUMN",
-        [ALTER_DROP_COLUMN] = "ALTER TABLE DROP COLUMN",
-        [ALTER_RENAME_COLUMN] = "ALTER TABLE RENAME COLUMN",
-        [ALTER_COLUMN_TYPE] = "ALTER TABLE ALTER COLUMN TYPE",
+    /* PostgreSQL's names of the actions ("ALTER action %s") */
+    static const char *const action[] = {
+        [ALTER_ADD_COLUMN] = "ADD COLUMN",
+        [ALTER_DROP_COLUMN] = "DROP COLUMN",
+        [ALTER_RENAME_COLUMN] = "RENAME COLUMN",
+        [ALTER_COLUMN_TYPE] = "ALTER COLUMN ... SET DATA TYPE",
+        [ALTER_SET_NOT_NULL] = "SET NOT NULL",
+        [ALTER_DROP_NOT_NULL] = "DROP NOT NULL",
     };
     ast_alter_kind k = st->alter.kind;
     qprop_status rc = QPROP_DONE;
+    const char *what;
 
     if (t->is_system)
         return system_rel(t, st->loc, err);
     if (k == ALTER_RENAME_TABLE)
         return rename_table(cat, st, t, err);
     if ((t->is_view || t->is_matview) && k != ALTER_RENAME_COLUMN)
-        return not_for_views(t, k == ALTER_ADD_COLUMN ? "ADD COLUMN"
-                                : k == ALTER_DROP_COLUMN ? "DROP COLUMN"
-                                : k == ALTER_SET_NOT_NULL ? "SET NOT NULL"
-                                : k == ALTER_DROP_NOT_NULL ? "DROP NOT NULL"
-                                : "ALTER COLUMN ... SET DATA TYPE",
-                             st->loc, err);
+        return not_for_views(t, action[k], st->loc, err);
     if (k == ALTER_SET_NOT_NULL || k == ALTER_DROP_NOT_NULL)
         return set_not_null(cat, st, t, err);
     if (!inherits(t) && !t->is_view) {
@@ -2258,8 +2260,9 @@ alter_column(catalog *cat, const ast *st, cat_table *t, qprop_error *err)
     }
     if (rc != QPROP_DONE)
         return rc;
-    return mark_changed(cat, t, what[k], !st->alter.only) ? QPROP_OK
-                                                          : oom(err);
+    what = arena_printf(&cat->a, "ALTER TABLE %s", action[k]);
+    return what && mark_changed(cat, t, what, !st->alter.only) ? QPROP_OK
+                                                                : oom(err);
 }
 
 /*

@@ -3,13 +3,14 @@
  * src/catalog/catalog.h — tables, views, partitions and statistics
  *
  * The catalog is built from DDL in the input (CREATE TABLE, PARTITION OF,
- * ATTACH PARTITION, CREATE VIEW, DROP, ALTER TABLE ADD PRIMARY KEY,
- * pg_restore_relation_stats) or, later, through the API.  It owns its own
- * arena, separate from any statement's, and outlives statements; a plan
- * points into it, so DDL must not run while a statement's plan is in use.
- * Names are matched exactly (the parser already folded unquoted ones) and
- * resolved along the search_path as PostgreSQL does (namespace.c); the
- * catalog's changes inside a transaction block can be rolled back.
+ * ATTACH PARTITION, CREATE VIEW, DROP, ALTER TABLE ADD PRIMARY KEY and the
+ * column actions, pg_restore_relation_stats) or, later, through the API.
+ * It owns its own arena, separate from any statement's, and outlives
+ * statements; a plan points into it, so DDL must not run while a
+ * statement's plan is in use.  Names are matched exactly (the parser
+ * already folded unquoted ones) and resolved along the search_path as
+ * PostgreSQL does (namespace.c); the catalog's changes inside a
+ * transaction block can be rolled back.
  */
 #ifndef QPROP_CATALOG_H
 #define QPROP_CATALOG_H
@@ -93,8 +94,9 @@ struct cat_table {
     int loc;                 /* where it was created */
     const char *changed_by;  /* the ALTER TABLE qprop does not model that
                                 changed the columns, name, parents or
-                                constraints qprop knows ("ALTER TABLE ADD
-                                COLUMN"); NULL when none did.  The binder
+                                constraints qprop knows ("ALTER TABLE DROP
+                                CONSTRAINT"), or DROP DOMAIN ... CASCADE;
+                                NULL when none did.  The binder
                                 refuses to read or write such a table. */
     unsigned long made;      /* when it was created, and when an ALTER
                                 TABLE qprop models last changed its
