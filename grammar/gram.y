@@ -91,6 +91,13 @@ int qpropyylex(QPROPYYSTYPE *lval, qprop_loc *lloc, parse_ctx *pc);
         YYABORT;                                                            \
     } while (0)
 
+#define NAMED_ARG(off, name)                                                \
+    do {                                                                    \
+        gram_error(pc, QPROP_EUNSUPPORTED, (off), "named argument \"%s\" "   \
+                   "(name => value notation) is not supported", (name));    \
+        YYABORT;                                                            \
+    } while (0)
+
 /* LIMIT / OFFSET / FETCH gathered before they go into the select. */
 typedef struct sel_limit {
     ast *limit;        /* LIMIT n or FETCH FIRST n; NULL for LIMIT ALL */
@@ -1015,7 +1022,11 @@ opt_partition_clause:
 over_clause:
     OVER window_spec                { $$ = $2; $$->loc = @$.start; }
     | OVER ColId
-        { MK($$, AST_WINDOWDEF, @$); $$->win.refname = $2; }
+        {
+            MK($$, AST_WINDOWDEF, @$);
+            $$->win.refname = $2;
+            $$->win.by_name = true;
+        }
     | %empty                        { $$ = NULL; }
     ;
 
@@ -1802,11 +1813,15 @@ func_arg_list:
     | func_arg_list ',' func_arg_expr { $$ = $1; PUSH($$, $3); }
     ;
 
-/* named arguments keep their value only (qprop models no such call) */
+/* Named notation picks the parameter by name, which qprop cannot
+   resolve yet: refused, never read as positional (make_interval(days =>
+   10) is not make_interval(10)). */
 func_arg_expr:
     a_expr
-    | type_function_name COLON_EQUALS a_expr { $$ = $3; }
-    | type_function_name EQUALS_GREATER a_expr { $$ = $3; }
+    | type_function_name COLON_EQUALS a_expr
+        { NAMED_ARG(@1.start, $1); $$ = $3; }
+    | type_function_name EQUALS_GREATER a_expr
+        { NAMED_ARG(@1.start, $1); $$ = $3; }
     ;
 
 opt_func_args:

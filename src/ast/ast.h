@@ -355,6 +355,7 @@ struct ast {
             list *order;            /* of AST_SORTBY */
             int frame;              /* FRAME_* bits */
             ast *start_offset, *end_offset;
+            bool by_name;           /* OVER w: window w as it is */
         } win;
         struct {
             ast *expr;

@@ -326,6 +326,11 @@ expr *bind_coerce_default(bctx *c, expr *e);
 /* The name of 't' without modifiers, for messages ("unknown" for an
    untyped literal).  In c->a. */
 const char *bind_tname(bctx *c, qp_type t);
+
+/* Check the WINDOW clause of block 'b' as PostgreSQL does, used or not:
+   each name once, each window it names defined before it and copyable.
+   False with c->err set. */
+bool bind_window_clause(bctx *c, const block *b);
 /* Build l <op> r with type checks and unknown-literal resolution.  NULL
    with ESEMANTIC (no such operator) or EUNSUPPORTED (row-wise). */
 /* Bind WITH RECURSIVE item 'pc' (PEND_LATER) now: an earlier item of its

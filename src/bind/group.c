@@ -29,6 +29,22 @@ group_index(bctx *c, block *b, expr *e)
     return list_len(b->group) - 1;
 }
 
+/* Select-list item 'e' named by GROUP BY (at 'loc'), which PostgreSQL
+   checks as it checks an expression written there. */
+static expr *
+group_target(bctx *c, expr *e, int loc)
+{
+    const char *what = expr_has_agg(e) ? "aggregate functions"
+                       : expr_has_winfunc(e) ? "window functions" : NULL;
+
+    if (what) {
+        err_set(c->err, QPROP_ESEMANTIC, loc, "%s are not allowed in GROUP BY",
+                what);
+        return NULL;
+    }
+    return e;
+}
+
 static expr *
 bind_group_expr(bctx *c, block *b, const ast *n)
 {
@@ -41,7 +57,8 @@ bind_group_expr(bctx *c, block *b, const ast *n)
                     "GROUP BY position %s is not in select list", n->cnst.str);
             return NULL;
         }
-        return ((target *)list_nth(b->targets, (int)k - 1))->e;
+        return group_target(c, ((target *)list_nth(b->targets, (int)k - 1))->e,
+                            n->loc);
     }
     /* a bare name: an input column first, else an output column */
     if (n->kind == AST_COLREF && n->colref.n == 1 && !n->colref.star) {
@@ -58,7 +75,7 @@ bind_group_expr(bctx *c, block *b, const ast *n)
             target *t = list_nth(b->targets, i);
 
             if (t->name && strcmp(t->name, n->colref.part[0]) == 0)
-                return t->e;
+                return group_target(c, t->e, n->loc);
         }
     }
     return bind_coerce_default(c, bind_expr(c, b, n));

@@ -350,6 +350,9 @@ bind_block(bctx *c, const ast *sel, scope *parent, list *ctes, block **out)
         }
     }
 
+    if (!bind_window_clause(c, b))
+        return c->err->code;
+
     /* select list; whole-item scalar subqueries are held back */
     ntargets = list_len(sel->select.targets);
     for (int i = 0; i < ntargets; i++) {
@@ -661,6 +664,19 @@ bind_limit(bctx *c, const ast *sel, scope *parent, list *ctes, qresult *r)
 
     if (!sel->select.limit && !sel->select.offset)
         return QPROP_OK;
+    if (sel->select.fetch_with_ties) {
+        /* PostgreSQL's grammar checks these */
+        if (!sel->select.order_by)
+            return bind_fail(c, QPROP_ESYNTAX, sel->select.limit->loc,
+                             "WITH TIES cannot be specified without ORDER BY "
+                             "clause", NULL);
+        for (int i = 0; i < list_len(sel->select.locks); i++)
+            if (((const ast_lock *)list_nth(sel->select.locks, i))->wait
+                == LOCK_SKIP_LOCKED)
+                return bind_fail(c, QPROP_ESYNTAX, sel->loc,
+                                 "SKIP LOCKED and WITH TIES options cannot be "
+                                 "used together", NULL);
+    }
     bind_start_block(c, &lb, parent, ctes);
     lb.cl = CL_LIMIT;
     if (!(p = stack(c, r->p, PLAN_LIMIT, sel->loc)))

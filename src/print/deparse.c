@@ -473,6 +473,12 @@ put_window(dp *d, const window_spec *w)
             PUTS(d, " ");
             put_frame_bound(d, w->frame, true, w->start_offset);
         }
+        if (w->frame & FRAME_EXCLUDE_CURRENT_ROW)
+            PUTS(d, " EXCLUDE CURRENT ROW");
+        else if (w->frame & FRAME_EXCLUDE_GROUP)
+            PUTS(d, " EXCLUDE GROUP");
+        else if (w->frame & FRAME_EXCLUDE_TIES)
+            PUTS(d, " EXCLUDE TIES");
     }
     PUTS(d, ")");
 }

@@ -288,8 +288,8 @@ is_array(unsigned oid)
     return t && t->category == 'A' && t->elem;
 }
 
-static bool
-is_polymorphic(unsigned oid)
+bool
+pgcat_is_polymorphic(unsigned oid)
 {
     switch (oid) {
     case PGT_ANYARRAY: case PGT_ANYELEMENT: case PGT_ANYNONARRAY:
@@ -387,7 +387,7 @@ poly_resolve(int n, const uint16_t *decl, const unsigned *args, poly *p)
         unsigned d = decl[i], a = args[i], e;
         const pgcat_type *t;
 
-        if (!is_polymorphic(d))
+        if (!pgcat_is_polymorphic(d))
             continue;
         if (d == PGT_ANYELEMENT || d == PGT_ANYNONARRAY || d == PGT_ANYENUM
             || d == PGT_ANYARRAY || d == PGT_ANYRANGE
@@ -534,7 +534,7 @@ select_candidate(cset *s, int n, const unsigned *args, pgcat_status *status)
 
         keep[i] = poly_resolve(n, c->decl, args, &c->p);
         for (int j = 0; keep[i] && j < n; j++)
-            if (!is_polymorphic(c->decl[j]) && !coercible(args[j], c->decl[j]))
+            if (!pgcat_is_polymorphic(c->decl[j]) && !coercible(args[j], c->decl[j]))
                 keep[i] = false;
     }
     {
@@ -658,7 +658,7 @@ select_candidate(cset *s, int n, const unsigned *args, pgcat_status *status)
                 bool ok = poly_resolve(n, s->c[i].decl, all, &p);
 
                 for (int j = 0; j < n && ok; j++)
-                    if (!is_polymorphic(s->c[i].decl[j])
+                    if (!pgcat_is_polymorphic(s->c[i].decl[j])
                         && !coercible(known, s->c[i].decl[j]))
                         ok = false;
                 if (ok) {

@@ -220,4 +220,7 @@ bool pgcat_func_exact(const char *name, int nargs, const unsigned *args);
    integer to jsonb").  Cannot fail. */
 bool pgcat_can_cast(unsigned source, unsigned target);
 
+/* 'oid' is a polymorphic pseudo-type (anyelement, anycompatiblearray...). */
+bool pgcat_is_polymorphic(unsigned oid);
+
 #endif

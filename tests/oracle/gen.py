@@ -1378,16 +1378,42 @@ class QGen:
         items = [N('x', N(p.fam, p.sql()), ' AS x0'), N('x', N(v.fam, v.sql()), ' AS x1'),
                  N('x', 'count(*) OVER (PARTITION BY %s) AS x2' % p.sql())]
         fams = [p.fam, v.fam, 'num']
+        win = ''
         if v.fam == 'num':
             items.append(N('x', '%s(%s) OVER (PARTITION BY %s) AS x3'
                            % (r.choice(['sum', 'max', 'min']), v.sql(), p.sql())))
             fams.append('num')
+            # frames ordered by the value itself, so peers hold equal values
+            # and each result is deterministic; a window copied from a
+            # named one (tag win-frame).  Its own RNG, derived: the other
+            # choices of a seed stay as they were.
+            wr = random.Random('%s/win' % (r.getstate()[1][:8],))
+            if wr.random() < 0.5:
+                frame = wr.choice([
+                    'RANGE BETWEEN UNBOUNDED PRECEDING AND CURRENT ROW EXCLUDE GROUP',
+                    'RANGE BETWEEN UNBOUNDED PRECEDING AND UNBOUNDED FOLLOWING '
+                    'EXCLUDE TIES',
+                    'GROUPS BETWEEN 1 PRECEDING AND 1 FOLLOWING EXCLUDE CURRENT ROW',
+                    'RANGE BETWEEN CURRENT ROW AND UNBOUNDED FOLLOWING '
+                    'EXCLUDE CURRENT ROW',
+                    'GROUPS BETWEEN CURRENT ROW AND 2 FOLLOWING'])
+                if wr.random() < 0.5:
+                    over = '(w1 %s)' % frame
+                    win = Opt('x', ' WINDOW w0 AS (PARTITION BY %s), '
+                              'w1 AS (w0 ORDER BY %s)' % (p.sql(), v.sql()))
+                else:
+                    over = '(PARTITION BY %s ORDER BY %s %s)' % (p.sql(), v.sql(),
+                                                                 frame)
+                items.append(N('x', '%s(%s) OVER %s AS x4 /* win-frame */'
+                               % (wr.choice(['sum', 'count', 'max']), v.sql(),
+                                  over)))
+                fams.append('num')
         conds = [self.pred(rl.refs, 2)] if self.chance(0.3) else []
         w = Opt('x', ' WHERE ', L('bool', conds, ' AND ')) if conds else ''
         a = self.alias()
         refs = [Ref(a, 'x%d' % i, f, None, True) for i, f in enumerate(fams)]
         return Rel(N('rel', '(SELECT ', L('x', items, ', ', len(items)), ' FROM ', rl.node, w,
-                     ') AS %s' % a), refs, 1, leaf=a)
+                     win, ') AS %s' % a), refs, 1, leaf=a)
 
     def outer_pred(self, scope):
         """Predicates on columns of the nullable side of an outer join:

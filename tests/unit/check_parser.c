@@ -251,7 +251,12 @@ START_TEST(test_parser_function_calls)
             "following exclude ties)",
             "(sum x :over (window :frame(groups between start-current-row "
             "end-unbounded-following exclude-ties)))");
-    ck_expr("f(a => 1, b := 2)", "(f 1 2)");
+    /* named notation is refused, never read as positional */
+    expect_error("SELECT f(1, b := 2)", QPROP_EUNSUPPORTED, 12,
+                 "named argument \"b\" (name => value notation) is not "
+                 "supported");
+    expect_error("SELECT make_interval(days => 10)", QPROP_EUNSUPPORTED, 21,
+                 NULL);
     ck_expr("extract(year from d)", "(extract :field year d)");
     ck_expr("extract('DOW' from d)", "(extract :field dow d)");
     ck_expr("substring(s from 2 for 3)", "(substring s 2 3)");
