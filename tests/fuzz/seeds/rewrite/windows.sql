@@ -1,0 +1,6 @@
+CREATE TABLE w (a integer, b integer, c numeric, d date);
+SELECT sum(b) OVER (w2 GROUPS BETWEEN 1 PRECEDING AND CURRENT ROW EXCLUDE TIES), count(*) OVER w2
+FROM w WINDOW w1 AS (PARTITION BY a), w2 AS (w1 ORDER BY b) FETCH FIRST 1 ROW WITH TIES;
+SELECT max(d) OVER (ORDER BY d RANGE BETWEEN '1 day' PRECEDING AND CURRENT ROW EXCLUDE GROUP)
+FROM w WHERE a = 1 GROUP BY d, a ORDER BY 1;
+SELECT pg_typeof(''::text), make_interval(days => 1), count() FROM w GROUP BY 1;
