@@ -91,13 +91,6 @@ int qpropyylex(QPROPYYSTYPE *lval, qprop_loc *lloc, parse_ctx *pc);
         YYABORT;                                                            \
     } while (0)
 
-#define NAMED_ARG(off, name)                                                \
-    do {                                                                    \
-        gram_error(pc, QPROP_EUNSUPPORTED, (off), "named argument \"%s\" "   \
-                   "(name => value notation) is not supported", (name));    \
-        YYABORT;                                                            \
-    } while (0)
-
 /* LIMIT / OFFSET / FETCH gathered before they go into the select. */
 typedef struct sel_limit {
     ast *limit;        /* LIMIT n or FETCH FIRST n; NULL for LIMIT ALL */
@@ -115,6 +108,7 @@ static ast *mk_op(parse_ctx *pc, const char *op, ast *l, ast *r,
                   qprop_loc loc);
 static ast *mk_bool(parse_ctx *pc, ast_bool_op op, ast *l, ast *r,
                     qprop_loc loc);
+static int set_named_args(parse_ctx *pc, ast *f);
 static ast *mk_func(parse_ctx *pc, const char *name, list *args,
                     qprop_loc loc);
 static list *interval_prec(parse_ctx *pc, int q, qprop_loc loc);
@@ -1610,6 +1604,10 @@ AexprConst:
 
             if ($4)
                 FAIL(@4.start, "type modifier cannot have ORDER BY");
+            for (int i = 0; i < list_len($3); i++)
+                if (((const ast *)list_nth($3, i))->kind == AST_TARGET)
+                    FAIL(((const ast *)list_nth($3, i))->loc,
+                         "type modifier cannot have parameter name");
             MK(t, AST_TYPENAME, @1);
             t->type.name = *$1;
             t->type.mods = $3;
@@ -1777,27 +1775,35 @@ func_application:
             CHK($$ = mk_func(pc, NULL, $3, @$));
             $$->func.name = *$1;
             $$->func.agg_order = $4;
+            if (set_named_args(pc, $$) < 0)
+                YYABORT;
         }
     | func_name '(' VARIADIC func_arg_expr opt_sort_clause ')'
         {
-            list *args = NULL;
-
-            PUSH(args, $4);
-            CHK($$ = mk_func(pc, NULL, args, @$));
-            $$->func.name = *$1;
-            $$->func.agg_order = $5;
+            /* an array passed whole to the VARIADIC parameter: read as
+               one element it would change the call (concat(VARIADIC
+               a) is not concat(a)) */
+            (void)$4;
+            (void)$5;
+            gram_error(pc, QPROP_EUNSUPPORTED, @3.start,
+                       "VARIADIC in a function call is not supported");
+            YYABORT;
         }
     | func_name '(' ALL func_arg_list opt_sort_clause ')'
         {
             CHK($$ = mk_func(pc, NULL, $4, @$));
             $$->func.name = *$1;
             $$->func.agg_order = $5;
+            if (set_named_args(pc, $$) < 0)
+                YYABORT;
         }
     | func_name '(' DISTINCT func_arg_list opt_sort_clause ')'
         {
             CHK($$ = mk_func(pc, NULL, $4, @$));
             $$->func.name = *$1;
             $$->func.agg_order = $5;
+            if (set_named_args(pc, $$) < 0)
+                YYABORT;
             $$->func.distinct = true;
         }
     | func_name '(' '*' ')'
@@ -1813,15 +1819,22 @@ func_arg_list:
     | func_arg_list ',' func_arg_expr { $$ = $1; PUSH($$, $3); }
     ;
 
-/* Named notation picks the parameter by name, which qprop cannot
-   resolve yet: refused, never read as positional (make_interval(days =>
-   10) is not make_interval(10)). */
+/* A named argument is held in an AST_TARGET (.alias the name) until
+   set_named_args() moves the names to the call. */
 func_arg_expr:
     a_expr
     | type_function_name COLON_EQUALS a_expr
-        { NAMED_ARG(@1.start, $1); $$ = $3; }
+        {
+            MK($$, AST_TARGET, @$);
+            $$->target.expr = $3;
+            $$->target.alias = $1;
+        }
     | type_function_name EQUALS_GREATER a_expr
-        { NAMED_ARG(@1.start, $1); $$ = $3; }
+        {
+            MK($$, AST_TARGET, @$);
+            $$->target.expr = $3;
+            $$->target.alias = $1;
+        }
     ;
 
 opt_func_args:
@@ -1907,7 +1920,11 @@ func_expr_common:
     | SUBSTRING '(' substr_list ')'
         { CHK($$ = mk_func(pc, "substring", $3, @$)); }
     | SUBSTRING '(' opt_func_args ')'
-        { CHK($$ = mk_func(pc, "substring", $3, @$)); }
+        {
+            CHK($$ = mk_func(pc, "substring", $3, @$));
+            if (set_named_args(pc, $$) < 0)
+                YYABORT;
+        }
     | TRIM '(' BOTH trim_list ')'
         { CHK($$ = mk_func(pc, "btrim", $4, @$)); }
     | TRIM '(' LEADING trim_list ')'
@@ -3543,6 +3560,52 @@ mk_func(parse_ctx *pc, const char *name, list *args, qprop_loc loc)
         }
     }
     return n;
+}
+
+/*
+ * The named arguments of call 'f' (AST_TARGET holders from func_arg_expr)
+ * into f->func.argnames, their values into f->func.args, checked as
+ * PostgreSQL checks them: no positional argument after a named one, no
+ * name twice.  0, or -1 with the error recorded.
+ */
+static int
+set_named_args(parse_ctx *pc, ast *f)
+{
+    list *args = f->func.args;
+    bool named = false;
+
+    for (int i = 0; i < list_len(args); i++)
+        named |= ((const ast *)list_nth(args, i))->kind == AST_TARGET;
+    if (!named)
+        return 0;
+    named = false;
+    for (int i = 0; i < list_len(args); i++) {
+        ast *a = list_nth(args, i);
+        const char *name = a->kind == AST_TARGET ? a->target.alias : NULL;
+
+        named |= name != NULL;
+        if (!name && named) {
+            gram_error(pc, QPROP_ESYNTAX, a->loc,
+                       "positional argument cannot follow named argument");
+            return -1;
+        }
+        for (int j = 0; name && j < i; j++) {
+            const char *prev = list_nth(f->func.argnames, j);
+
+            if (prev && strcmp(prev, name) == 0) {
+                gram_error(pc, QPROP_ESYNTAX, a->loc,
+                           "argument name \"%s\" used more than once", name);
+                return -1;
+            }
+        }
+        if (!list_push(pc->a, &f->func.argnames, (void *)name)) {
+            gram_error(pc, QPROP_ENOMEM, a->loc, "out of memory");
+            return -1;
+        }
+        if (name)
+            args->items[i] = a->target.expr;
+    }
+    return 0;
 }
 
 /* name(precision), e.g. current_timestamp(3) */

@@ -520,6 +520,14 @@ dump(strbuf *sb, const ast *n, int depth)
         if (n->func.star)
             sb_puts(sb, " *");
         dump_items(sb, n->func.args, depth);
+        if (n->func.argnames) {
+            sb_puts(sb, " :names");
+            for (int i = 0; i < list_len(n->func.argnames); i++) {
+                const char *an = list_nth(n->func.argnames, i);
+
+                sb_printf(sb, " %s", an ? an : "-");
+            }
+        }
         dump_list(sb, n->func.within_group ? ":within-group" : ":order",
                   n->func.agg_order, depth);
         dump_opt(sb, ":filter ", n->func.filter, depth);

@@ -329,6 +329,9 @@ struct ast {
             ast *over;              /* AST_WINDOWDEF or NULL */
             const char *extract_field; /* EXTRACT(field FROM x): args = x */
             bool within_group;      /* agg_order is WITHIN GROUP (ORDER BY) */
+            list *argnames;         /* f(a => 1): of const char *, NULL
+                                       for a positional argument; NULL
+                                       when no argument is named */
         } func;
         struct {
             ast_sublink_kind kind;

@@ -1428,9 +1428,15 @@ func_signature(bctx *c, const ast *n, const list *args, const list *keys)
 
     sb_init(&sb, c->a);
     sb_printf(&sb, "%s(", func_written_name(c, n));
-    for (int i = 0; i < list_len(args); i++, k++)
-        sb_printf(&sb, "%s%s", k ? ", " : "",
+    for (int i = 0; i < list_len(args); i++, k++) {
+        const char *an = i < list_len(n->func.argnames)
+                         ? list_nth(n->func.argnames, i) : NULL;
+
+        sb_printf(&sb, "%s%s%s", k ? ", " : "", an ? an : "",
+                  an ? " => " : "");
+        sb_printf(&sb, "%s",
                   bind_tname(c, ((const expr *)list_nth(args, i))->type));
+    }
     for (int i = 0; i < list_len(keys); i++, k++)
         sb_printf(&sb, "%s%s", k ? ", " : "",
                   bind_tname(c, ((const sort_key *)list_nth(keys, i))->e->type));
@@ -1489,7 +1495,7 @@ bind_func_notfound(bctx *c, block *b, const ast *n)
 
     if (!ok)
         return NULL;
-    if (list_len(args) == 1
+    if (list_len(args) == 1 && !n->func.argnames
         && (n->func.name.n == 1
             || strcmp(n->func.name.part[n->func.name.n - 2], "pg_catalog")
                    == 0)) {
@@ -1675,7 +1681,18 @@ bind_cat_call(bctx *c, expr *e, list *args, const char *name,
             name = NULL;
         u = nu;
     }
-    st = pgcat_func_resolve(name, na, oids, want, u->sig, u->n, &call);
+    if (n->func.argnames) {
+        const char **names = ARENA_NEWN(c->a, const char *, na ? na : 1);
+
+        if (!names)
+            return !OOM(c);
+        for (int i = 0; i < na; i++)
+            names[i] = i < list_len(n->func.argnames)
+                       ? list_nth(n->func.argnames, i) : NULL;
+        st = pgcat_func_resolve_named(name, na, oids, names, want, u->sig,
+                                      u->n, &call);
+    } else
+        st = pgcat_func_resolve(name, na, oids, want, u->sig, u->n, &call);
     if (st != PGCAT_OK) {
         bind_fail(c, QPROP_ESEMANTIC, n->loc,
                   st == PGCAT_AMBIGUOUS ? "function %s is not unique"
@@ -1819,7 +1836,16 @@ bind_func(bctx *c, block *b, const ast *n)
     }
     if (!user_routines(c, name, schema, false, n->loc, &u))
         return NULL;
-    fi = builtin ? func_lookup(name) : NULL;
+    if (n->func.argnames && (u.n || !builtin || srf_lookup(name))) {
+        bind_fail(c, QPROP_EUNSUPPORTED, n->loc,
+                  "named arguments (name => value) in a call of %s are not "
+                  "supported", name);
+        err_hint(c->err, "qprop reads named arguments of PostgreSQL's "
+                         "built-in functions that are not set-returning.");
+        return NULL;
+    }
+    /* named notation goes by the catalog's parameter names */
+    fi = builtin && !n->func.argnames ? func_lookup(name) : NULL;
     if (!fi && builtin && !u.n && srf_lookup(name)) {
         const char **names;
         qp_type *types;
@@ -1954,6 +1980,7 @@ bind_func(bctx *c, block *b, const ast *n)
     e->func.name = fname;
     e->func.schema = builtin ? NULL : schema;
     e->func.within_group = n->func.within_group;
+    e->func.argnames = n->func.argnames;
     e->func.star = n->func.star;
     e->func.distinct = n->func.distinct;
     e->func.field = n->func.extract_field;
@@ -1976,7 +2003,8 @@ bind_func(bctx *c, block *b, const ast *n)
         }
     }
     b->cl = saved;
-    if (kind == FK_SCALAR && builtin && !u.n && nargs == 1) {
+    if (kind == FK_SCALAR && builtin && !u.n && nargs == 1
+        && !n->func.argnames) {
         expr *cast = func_style_cast(c, n, list_nth(args, 0));
 
         if (cast || c->err->code)

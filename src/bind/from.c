@@ -451,7 +451,7 @@ bind_srf_call(bctx *c, block *b, const ast *fn, const list *coldefs,
         return NULL;
     if (fn->kind != AST_FUNC || fn->func.star || fn->func.distinct
         || fn->func.agg_order || fn->func.filter || fn->func.over
-        || fn->func.name.n != 1) {
+        || fn->func.name.n != 1 || fn->func.argnames) {
         bind_fail(c, QPROP_EUNSUPPORTED, fn->loc, "%s",
                   "this function in FROM is not supported");
         return NULL;

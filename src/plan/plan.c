@@ -496,6 +496,21 @@ window_equal(const window_spec *x, const window_spec *y)
            && expr_equal(x->end_offset, y->end_offset);
 }
 
+/* Two calls' argument names (NULL lists: positional calls). */
+static bool
+argnames_equal(const list *x, const list *y)
+{
+    if (list_len(x) != list_len(y))
+        return false;
+    for (int i = 0; i < list_len(x); i++) {
+        const char *a = list_nth(x, i), *b = list_nth(y, i);
+
+        if ((a == NULL) != (b == NULL) || (a && strcmp(a, b) != 0))
+            return false;
+    }
+    return true;
+}
+
 bool
 expr_equal(const expr *x, const expr *y)
 {
@@ -546,6 +561,7 @@ expr_equal(const expr *x, const expr *y)
                && expr_equal(x->cast.arg, y->cast.arg);
     case E_FUNC: case E_AGG: case E_WINFUNC: case E_GROUPING:
         return strcmp(x->func.name, y->func.name) == 0
+               && argnames_equal(x->func.argnames, y->func.argnames)
                && x->func.star == y->func.star
                && x->func.distinct == y->func.distinct
                && ((!x->func.field && !y->func.field)

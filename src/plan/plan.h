@@ -222,6 +222,10 @@ struct expr {
                                  volatility; types/pgcat.h); 0 when
                                  func_lookup() describes it */
             list *agg_order;  /* of sort_key * */
+            list *argnames;   /* named notation: of const char *, NULL for
+                                 a positional argument; NULL when none is
+                                 named (args are then in the call's order,
+                                 not the parameters') */
             expr *filter;     /* FILTER (WHERE ...) or NULL */
             window_spec *win; /* E_WINFUNC */
             const char *field;/* EXTRACT field ("year") or NULL */

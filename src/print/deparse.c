@@ -483,6 +483,24 @@ put_window(dp *d, const window_spec *w)
     PUTS(d, ")");
 }
 
+/* The arguments of a call in named notation, as written: "name => v". */
+static void
+put_named_args(dp *d, const expr *e)
+{
+    for (int i = 0; i < list_len(e->func.args); i++) {
+        const char *name = i < list_len(e->func.argnames)
+                           ? list_nth(e->func.argnames, i) : NULL;
+
+        if (i)
+            PUTS(d, ", ");
+        if (name) {
+            put_ident(d, name);
+            PUTS(d, " => ");
+        }
+        put_expr(d, list_nth(e->func.args, i), true);
+    }
+}
+
 /* EXTRACT's field: a bare word when it is one, else a string literal. */
 static void
 put_extract_field(dp *d, const char *field)
@@ -556,7 +574,10 @@ put_func(dp *d, const expr *e)
     else {
         if (e->func.distinct)
             PUTS(d, "DISTINCT ");
-        put_expr_list(d, e->func.args);
+        if (e->func.argnames)
+            put_named_args(d, e);
+        else
+            put_expr_list(d, e->func.args);
         if (list_len(e->func.agg_order) && !within_group) {
             PUTS(d, " ORDER BY ");
             put_sort_list(d, e->func.agg_order);

@@ -310,7 +310,8 @@ keyx_match(const prune *pc, const cat_table *x, const cat_keyx *k,
                && keyx_match(pc, x, k->args[k->nargs - 1], e->op.r);
     case KX_FUNC:
         if (e->kind != E_FUNC || strcmp(e->func.name, k->name) != 0
-            || e->func.schema || e->func.star || e->func.distinct
+            || e->func.schema || e->func.argnames || e->func.star
+            || e->func.distinct
             || e->func.agg_order || e->func.filter
             || list_len(e->func.args) != k->nargs)
             return false;

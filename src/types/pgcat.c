@@ -686,15 +686,72 @@ fill_call(const cand *c, int n, pgcat_call *out)
     out->flags = c->flags;
 }
 
+/* The position of the parameter called 'want' in the comma-separated
+   'names', or -1. */
+static int
+param_named(const char *names, const char *want)
+{
+    size_t len = strlen(want);
+    int k = 0;
+
+    for (const char *p = names; p; k++) {
+        const char *comma = strchr(p, ',');
+        size_t n = comma ? (size_t)(comma - p) : strlen(p);
+
+        if (n == len && len && memcmp(p, want, len) == 0)
+            return k;
+        p = comma ? comma + 1 : NULL;
+    }
+    return -1;
+}
+
+/*
+ * The declared types of signature 's' for a call in named notation, in
+ * the call's order, into 'decl' (PostgreSQL's MatchNamedCall): the
+ * positional arguments take the first parameters, each named one the
+ * parameter of its name after those, once; every parameter left out has
+ * a default.  False when 's' does not fit.
+ */
+static bool
+match_named(const pgcat_extra *s, int nargs, const char *const *argnames,
+            uint16_t *decl)
+{
+    bool used[PGCAT_MAX_ARGS] = {false};
+    int npos = 0;
+
+    if (!s->names || nargs > s->nargs)
+        return false;
+    while (npos < nargs && !argnames[npos])
+        npos++;
+    for (int j = 0; j < npos; j++) {
+        decl[j] = s->args[j];
+        used[j] = true;
+    }
+    for (int j = npos; j < nargs; j++) {
+        int k = argnames[j] ? param_named(s->names, argnames[j]) : -1;
+
+        if (k < 0 || k >= s->nargs || used[k])
+            return false;
+        decl[j] = s->args[k];
+        used[k] = true;
+    }
+    for (int k = 0; k < s->nargs; k++)
+        if (!used[k] && k < s->nargs - s->ndefaults)
+            return false;
+    return true;
+}
+
 /*
  * Add signature 's' to 'set' as a candidate for 'nargs' arguments of
  * types 'args' when its kind is wanted and its arity fits (VARIADIC
- * expanded, defaults left out).  True when it matches the arguments
- * exactly (step 2).
+ * expanded, defaults left out); with 'argnames', when it fits the call's
+ * names (match_named(), not expanded).  True when it matches the
+ * arguments exactly (step 2).
  */
 static bool
 add_candidate(cset *set, const pgcat_extra *s, const pgcat_proc *proc,
-              int extra, int nargs, const unsigned *args, unsigned want)
+              int extra, int nargs, const unsigned *args,
+              const char *const *argnames, unsigned want)
 {
     unsigned kind = s->flags & (PGCAT_AGG | PGCAT_WINDOW);
     cand *c = &set->c[set->n];
@@ -702,6 +759,21 @@ add_candidate(cset *set, const pgcat_extra *s, const pgcat_proc *proc,
 
     if (set->n >= set->cap || !(want & (kind ? kind : PGCAT_PLAIN)))
         return false;
+    if (argnames) {
+        if (!match_named(s, nargs, argnames, c->decl))
+            return false;
+        c->proc = proc;
+        c->oper = NULL;
+        c->extra = extra;
+        c->ret = s->rettype;
+        c->flags = s->flags;
+        memset(&c->p, 0, sizeof c->p);
+        for (int j = 0; j < nargs; j++)
+            if (c->decl[j] != args[j] || args[j] == PGT_OTHER)
+                exact = false;
+        set->n++;
+        return exact;
+    }
     if (s->variadic ? nargs < s->nargs
                     : nargs > s->nargs || nargs < s->nargs - s->ndefaults)
         return false;
@@ -721,6 +793,26 @@ add_candidate(cset *set, const pgcat_extra *s, const pgcat_proc *proc,
     return exact && !s->variadic;
 }
 
+static int
+cmp_argname(const void *key, const void *elem)
+{
+    unsigned oid = *(const unsigned *)key;
+    unsigned e = ((const pgcat_argname *)elem)->oid;
+
+    return oid < e ? -1 : oid > e;
+}
+
+/* The parameters' names of built-in function 'oid', or NULL. */
+static const char *
+proc_names(unsigned oid)
+{
+    const pgcat_argname *hit = bsearch(&oid, pgcat_argnames,
+                                       (size_t)pgcat_n_argnames,
+                                       sizeof pgcat_argnames[0], cmp_argname);
+
+    return hit ? STR(hit->names) : NULL;
+}
+
 /* The built-in function 'f' as a signature. */
 static pgcat_extra
 proc_sig(const pgcat_proc *f)
@@ -734,6 +826,7 @@ proc_sig(const pgcat_proc *f)
     s.variadic = f->variadic;
     s.rettype = f->rettype;
     s.flags = f->flags;
+    s.names = proc_names(f->oid);
     return s;
 }
 
@@ -822,6 +915,16 @@ pgcat_func_resolve(const char *name, int nargs, const unsigned *args,
                    unsigned want, const pgcat_extra *extra, int nextra,
                    pgcat_call *out)
 {
+    return pgcat_func_resolve_named(name, nargs, args, NULL, want, extra,
+                                    nextra, out);
+}
+
+pgcat_status
+pgcat_func_resolve_named(const char *name, int nargs, const unsigned *args,
+                         const char *const *argnames, unsigned want,
+                         const pgcat_extra *extra, int nextra,
+                         pgcat_call *out)
+{
     int count = 0;
     const pgcat_proc *p = name ? procs_named(name, &count) : NULL;
     cand local[LOCAL_CANDS];
@@ -838,16 +941,16 @@ pgcat_func_resolve(const char *name, int nargs, const unsigned *args,
     for (int i = 0; i < count && !chosen; i++) {
         pgcat_extra sig;
 
-        if (!maybe_exact(&p[i], nargs, args))
+        if (argnames || !maybe_exact(&p[i], nargs, args))
             continue;
         sig = proc_sig(&p[i]);
         s.n = 0;
-        if (add_candidate(&s, &sig, &p[i], -1, nargs, args, want))
+        if (add_candidate(&s, &sig, &p[i], -1, nargs, args, argnames, want))
             chosen = &s.c[0];
     }
     for (int i = 0; i < nextra && !chosen; i++) {
         s.n = 0;
-        if (add_candidate(&s, &extra[i], NULL, i, nargs, args, want))
+        if (add_candidate(&s, &extra[i], NULL, i, nargs, args, argnames, want))
             chosen = &s.c[0];
     }
     if (chosen) {
@@ -860,10 +963,10 @@ pgcat_func_resolve(const char *name, int nargs, const unsigned *args,
     for (int i = 0; i < count; i++) {
         pgcat_extra sig = proc_sig(&p[i]);
 
-        add_candidate(&s, &sig, &p[i], -1, nargs, args, want);
+        add_candidate(&s, &sig, &p[i], -1, nargs, args, argnames, want);
     }
     for (int i = 0; i < nextra; i++)
-        add_candidate(&s, &extra[i], NULL, i, nargs, args, want);
+        add_candidate(&s, &extra[i], NULL, i, nargs, args, argnames, want);
     chosen = select_candidate(&s, nargs, args, &st);
     if (chosen)
         fill_call(chosen, nargs, out);

@@ -92,6 +92,16 @@ extern const int pgcat_n_types;
 extern const pgcat_name pgcat_type_names[];
 extern const int pgcat_n_type_names;
 extern const uint16_t pgcat_argtypes[];
+/* The input parameters' names of a built-in function that has them
+   (named notation, f(a => 1)): comma-separated, "" for an unnamed one;
+   sorted by oid. */
+typedef struct pgcat_argname {
+    uint16_t oid;
+    uint16_t names;        /* pool offset */
+} pgcat_argname;
+
+extern const pgcat_argname pgcat_argnames[];
+extern const int pgcat_n_argnames;
 extern const pgcat_proc pgcat_procs[];
 extern const int pgcat_n_procs;
 extern const pgcat_oper pgcat_opers[];
@@ -154,6 +164,8 @@ typedef struct pgcat_extra {
     uint16_t variadic;     /* element type of the VARIADIC argument, or 0 */
     uint16_t rettype;
     unsigned flags;        /* PGCAT_* */
+    const char *names;     /* the parameters' names, comma-separated ("" for
+                              an unnamed one), or NULL */
 } pgcat_extra;
 
 /* Outcome of a resolution. */
@@ -187,6 +199,20 @@ pgcat_status pgcat_func_resolve(const char *name, int nargs,
                                 const unsigned *args, unsigned want,
                                 const pgcat_extra *extra, int nextra,
                                 pgcat_call *out);
+
+/*
+ * pgcat_func_resolve() of a call in named or mixed notation: 'argnames'
+ * gives each argument's name, NULL for a positional one (all before the
+ * named ones).  As PostgreSQL, a candidate must have parameters of those
+ * names after the positional ones and defaults for the parameters left
+ * out, and is not expanded for VARIADIC; 'out->argtype' is in the call's
+ * order.  'argnames' NULL is pgcat_func_resolve().
+ */
+pgcat_status pgcat_func_resolve_named(const char *name, int nargs,
+                                      const unsigned *args,
+                                      const char *const *argnames,
+                                      unsigned want, const pgcat_extra *extra,
+                                      int nextra, pgcat_call *out);
 
 /* As pgcat_func_resolve(), for operator 'name' with operands 'left' (0
    for a prefix operator) and 'right' (not 0); 'extra' are the input's

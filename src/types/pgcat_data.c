@@ -2230,6 +2230,64 @@ const char pgcat_strings[] =
     "~>~\0"
     "~~\0"
     "~~*\0"
+    "target,path,vars,silent\0"
+    "str,strict\0"
+    "acl\0"
+    "pid\0"
+    "pid,timeout\0"
+    "label,fast\0"
+    "options_array\0"
+    "filename\0"
+    "wait_for_archive\0"
+    "lsn\0"
+    "tbl,nulls,tableforest,targetns\0"
+    "query,nulls,tableforest,targetns\0"
+    "cursor,count,nulls,tableforest,targetns\0"
+    "cursor,nulls,tableforest,targetns\0"
+    "schema,nulls,tableforest,targetns\0"
+    "nulls,tableforest,targetns\0"
+    "sequence_oid\0"
+    "from_json\0"
+    "from_json,field_name\0"
+    "from_json,element_index\0"
+    "from_json,path_elems\0"
+    "jsonb_in,path,replacement,create_if_missing\0"
+    "filename,missing_ok\0"
+    "cmdtype\0"
+    "classid,objid,objsubid\0"
+    "rootrelid\0"
+    "partitionid\0"
+    "mcv_list\0"
+    "wait,wait_seconds\0"
+    "year,month,mday,hour,min,sec\0"
+    "year,month,mday,hour,min,sec,timezone\0"
+    "years,months,weeks,days,hours,mins,secs\0"
+    "jsonb_in,path,replacement,insert_after\0"
+    "query\0"
+    "query,weights\0"
+    "parser_oid\0"
+    "parser_name\0"
+    "parser_oid,txt\0"
+    "parser_name,txt\0"
+    "slot_name,immediately_reserve,temporary\0"
+    "slot_name,upto_lsn,upto_nchanges,options\0"
+    "slot_name,plugin,temporary,twophase\0"
+    "multixid\0"
+    "year,month,day\0"
+    "hour,min,sec\0"
+    "slot_name,upto_lsn\0"
+    "type,object_names,object_args\0"
+    "base,from_json,use_json_as_text\0"
+    "src_slot_name,dst_slot_name,temporary\0"
+    "src_slot_name,dst_slot_name\0"
+    "src_slot_name,dst_slot_name,temporary,plugin\0"
+    "tablespace\0"
+    "jsonb_in,path,replacement,create_if_missing,null_value_treatment\0"
+    "subid\0"
+    "pubname\0"
+    "slot_name\0"
+    "config,document\0"
+    "document\0"
     ;
 
 const pgcat_type pgcat_types[] = {
@@ -5273,6 +5331,115 @@ const pgcat_proc pgcat_procs[] = {
     {30491, 3050, 16, 0, 791, 2, 0, 1, 0},
 };
 const int pgcat_n_procs = 2510;
+
+const pgcat_argname pgcat_argnames[] = {
+    {1177, 30740},
+    {1179, 30740},
+    {1180, 30740},
+    {1268, 30764},
+    {1689, 30775},
+    {2022, 30779},
+    {2023, 30740},
+    {2030, 30740},
+    {2096, 30783},
+    {2172, 30795},
+    {2289, 30806},
+    {2623, 30820},
+    {2739, 30829},
+    {2850, 30846},
+    {2923, 30850},
+    {2924, 30881},
+    {2925, 30914},
+    {2926, 30850},
+    {2927, 30881},
+    {2928, 30954},
+    {2929, 30850},
+    {2930, 30881},
+    {2933, 30988},
+    {2934, 30988},
+    {2935, 30988},
+    {2936, 31022},
+    {2937, 31022},
+    {2938, 31022},
+    {3078, 31049},
+    {3084, 31},
+    {3208, 31062},
+    {3214, 31072},
+    {3215, 31093},
+    {3216, 31093},
+    {3217, 31117},
+    {3219, 31062},
+    {3305, 31138},
+    {3307, 31182},
+    {3318, 31202},
+    {3322, 1686},
+    {3343, 31117},
+    {3382, 31210},
+    {3423, 31233},
+    {3425, 31243},
+    {3427, 31255},
+    {3436, 31264},
+    {3461, 31282},
+    {3462, 31282},
+    {3463, 31311},
+    {3464, 31349},
+    {3465, 31062},
+    {3478, 31072},
+    {3579, 31389},
+    {3689, 31428},
+    {3690, 31434},
+    {3713, 31448},
+    {3714, 31459},
+    {3715, 31471},
+    {3716, 31486},
+    {3779, 31502},
+    {3782, 31542},
+    {3783, 31542},
+    {3784, 31542},
+    {3785, 31542},
+    {3786, 31583},
+    {3819, 31619},
+    {3839, 31210},
+    {3846, 31628},
+    {3847, 31643},
+    {3878, 31656},
+    {3932, 31062},
+    {3940, 31117},
+    {3947, 31072},
+    {3948, 31072},
+    {3949, 31093},
+    {3950, 31093},
+    {3951, 31117},
+    {3953, 31117},
+    {3954, 31675},
+    {3955, 31062},
+    {3958, 31062},
+    {3959, 31062},
+    {3960, 31705},
+    {3961, 31705},
+    {3969, 31062},
+    {4005, 30740},
+    {4006, 30740},
+    {4007, 30740},
+    {4008, 30740},
+    {4009, 30740},
+    {4220, 31737},
+    {4221, 31775},
+    {4222, 31803},
+    {4223, 31737},
+    {4224, 31775},
+    {5030, 31848},
+    {5054, 31859},
+    {6118, 31924},
+    {6119, 31930},
+    {6168, 107},
+    {6169, 31938},
+    {6183, 31948},
+    {6184, 31964},
+    {6231, 31924},
+    {6272, 31938},
+};
+const int pgcat_n_argnames = 105;
 
 const pgcat_oper pgcat_opers[] = {
     {30504, 0, 3615, 3615, 1},

@@ -125,6 +125,27 @@ def main():
         procs.append((name, int(oid), [int(a) for a in args], int(ret),
                       int(variadic), int(ndef), flags, int(ndirect)))
 
+    # ---- parameter names (named notation): input parameters only ----
+    rows = query("""
+        select p.oid,
+               array_to_string(array(
+                   select coalesce(u.n, '')
+                   from unnest(p.proargnames,
+                               coalesce(p.proargmodes,
+                                        array_fill('i'::"char",
+                                                   array[cardinality(
+                                                       p.proargnames)])))
+                        with ordinality as u(n, m, k)
+                   where u.m in ('i', 'b', 'v') order by u.k), ',')
+        from pg_proc p
+        where p.oid < 16384 and p.pronamespace = 'pg_catalog'::regnamespace
+          and p.proargnames is not null and p.prokind <> 'p'
+        order by p.oid""")
+    kept_oids = set(p[1] for p in procs)
+    argnames = [(int(oid), names) for oid, names in
+                ((r[0], r[1] if len(r) > 1 else '') for r in rows)
+                if int(oid) in kept_oids and names.strip(',')]
+
     # ---- operators ----
     rows = query("""
         select o.oprname, o.oprleft, o.oprright, o.oprresult, o.oprcode::oid
@@ -171,6 +192,8 @@ def main():
         intern(p[0])
     for o in opers:
         intern(o[0])
+    for _, names in argnames:
+        intern(names)
     if size[0] > 65535:
         sys.exit("pgcat_gen.py: string pool too big for uint16 offsets")
 
@@ -227,6 +250,11 @@ def main():
     w("const pgcat_proc pgcat_procs[] = {\n")
     w("".join(rows))
     w("};\nconst int pgcat_n_procs = %d;\n\n" % len(procs))
+
+    w("const pgcat_argname pgcat_argnames[] = {\n")
+    for oid, names in argnames:
+        w("    {%d, %d},\n" % (oid, pool[names]))
+    w("};\nconst int pgcat_n_argnames = %d;\n\n" % len(argnames))
 
     w("const pgcat_oper pgcat_opers[] = {\n")
     for name, left, right, res, flags in sorted(

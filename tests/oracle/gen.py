@@ -753,6 +753,14 @@ class QGen:
             self.tags.add('mixed-float')
             return N('num', "COALESCE(%s::real + %s, '0.1')"
                      % (col.sql(), r.choice(['1', '0.5', col.sql()])))
+        if b in ('smallint', 'int') and random.Random(
+                '%s/named' % (r.getstate()[1][:8],)).random() < 0.12:
+            # a built-in function in named notation, which qprop once read
+            # as positional (days taken as years).  Its own RNG, derived:
+            # the other choices of a seed stay as they were.
+            self.tags.add('named-args')
+            return N('num', 'EXTRACT(DAY FROM make_interval(days => %s, '
+                     'hours => 1))' % col.sql())
         if b == 'smallint':
             t = r.choice(['int', 'bigint', 'numeric', 'numeric(7,2)', 'numeric(10,2)'])
         elif b == 'int':
@@ -1404,6 +1412,7 @@ class QGen:
                 else:
                     over = '(PARTITION BY %s ORDER BY %s %s)' % (p.sql(), v.sql(),
                                                                  frame)
+                self.tags.add('win-frame')
                 items.append(N('x', '%s(%s) OVER %s AS x4 /* win-frame */'
                                % (wr.choice(['sum', 'count', 'max']), v.sql(),
                                   over)))
@@ -1852,7 +1861,8 @@ SHAPES = ['inherit-parent', 'inherit-only', 'inherit-child', 'only-partitioned',
           'cte-in-scalar-subquery', 'repeated-output-names', 'whole-row',
           'corr-where', 'corr-select', 'corr-select-rows', 'corr-case', 'corr-lateral',
           'corr-exists',
-          'cast-key', 'cast-join-key', 'arith-key', 'twin-select', 'bound-shape']
+          'cast-key', 'cast-join-key', 'arith-key', 'twin-select', 'bound-shape',
+          'mixed-float', 'win-frame', 'named-args']
 
 
 def text_tags(sql):

@@ -251,11 +251,14 @@ START_TEST(test_parser_function_calls)
             "following exclude ties)",
             "(sum x :over (window :frame(groups between start-current-row "
             "end-unbounded-following exclude-ties)))");
-    /* named notation is refused, never read as positional */
-    expect_error("SELECT f(1, b := 2)", QPROP_EUNSUPPORTED, 12,
-                 "named argument \"b\" (name => value notation) is not "
-                 "supported");
-    expect_error("SELECT make_interval(days => 10)", QPROP_EUNSUPPORTED, 21,
+    /* named notation keeps each argument's name */
+    ck_expr("f(a => 1, b := 2)", "(f 1 2 :names a b)");
+    ck_expr("f(1, b => 2)", "(f 1 2 :names - b)");
+    expect_error("SELECT f(a => 1, 2)", QPROP_ESYNTAX, 17,
+                 "positional argument cannot follow named argument");
+    expect_error("SELECT f(a => 1, a => 2)", QPROP_ESYNTAX, 17,
+                 "argument name \"a\" used more than once");
+    expect_error("SELECT concat(VARIADIC ARRAY['a'])", QPROP_EUNSUPPORTED, 14,
                  NULL);
     ck_expr("extract(year from d)", "(extract :field year d)");
     ck_expr("extract('DOW' from d)", "(extract :field dow d)");

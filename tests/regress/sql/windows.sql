@@ -8,11 +8,9 @@
 -- one ORDER BY column, of a type with no in_range support, or reading a
 -- column; window functions and aggregates put in GROUP BY by position or
 -- name; count() without the star; FETCH ... WITH TIES without ORDER BY or
--- with SKIP LOCKED.  Named arguments (f(x => 1)) are refused: qprop read
--- them as positional (make_interval(days => 10) as ten years).  A text
--- literal written with its type (''::text) keeps it where the parameter
--- is polymorphic or "any" (pg_typeof(''::text) is text, pg_typeof('')
--- unknown).
+-- with SKIP LOCKED.  A text literal written with its type (''::text)
+-- keeps it where the parameter is polymorphic or "any" (pg_typeof(''::
+-- text) is text, pg_typeof('') unknown).
 CREATE TABLE w (a integer, b integer, c numeric, d date, s varchar(10));
 
 SELECT sum(b) OVER (ORDER BY a ROWS BETWEEN 1 PRECEDING AND 1 FOLLOWING
@@ -59,9 +57,6 @@ SELECT count() FROM w;
 SELECT a FROM w FETCH FIRST 2 ROWS WITH TIES;
 SELECT a FROM w ORDER BY a FETCH FIRST 1 ROW WITH TIES FOR UPDATE SKIP LOCKED;
 SELECT a FROM w ORDER BY a FETCH FIRST 1 ROW WITH TIES;
--- named arguments
-SELECT make_interval(days => 10);
-SELECT make_interval(1, days := 10);
 -- typed text literals where the parameter is polymorphic or "any"
 CREATE FUNCTION first_of(anyelement) RETURNS anyelement LANGUAGE sql
 AS 'SELECT $1';

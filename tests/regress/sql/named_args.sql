@@ -1,0 +1,37 @@
+-- named_args: calls in named and mixed notation (f(a => 1), f(1, b := 2))
+-- of PostgreSQL's built-in functions, resolved by the parameters' names
+-- as PostgreSQL resolves them (the names are in src/types/pgcat_data.c)
+-- and printed as written.  Until this, qprop read them as positional:
+-- make_interval(days => 10) became make_interval(10), ten years.
+-- PostgreSQL's errors: a positional argument after a named one, a name
+-- given twice, no parameter of that name, a parameter without a default
+-- left out.  Refused as not supported: named arguments to the input's
+-- own functions, to set-returning functions, and VARIADIC in a call
+-- (concat(VARIADIC a) was read as concat(a)).
+CREATE TABLE ev (id integer, days integer, doc jsonb, at timestamp);
+
+SELECT id, make_interval(days => days), make_interval(1, days := 2),
+       make_interval(secs => 1.5, days => days)
+FROM ev;
+SELECT id FROM ev WHERE at + make_interval(days => days) > at
+  AND make_interval(hours => id) = make_interval(mins => 60 * id);
+SELECT jsonb_set(doc, '{a}', '1', create_if_missing => false),
+       jsonb_path_exists(doc, '$.a', silent => true)
+FROM ev WHERE id = 1;
+SELECT make_timestamptz(2020, 1, 2, 3, 4, 5, timezone => 'UTC');
+-- the same call written twice is one expression; another name is not
+SELECT id FROM ev
+WHERE make_interval(days => id) = make_interval(days => id)
+  AND make_interval(days => id) <> make_interval(hours => id);
+-- PostgreSQL's errors
+SELECT make_interval(days => 1, 2);
+SELECT make_interval(days => 1, days => 2);
+SELECT make_interval(nosuch => 1);
+SELECT jsonb_set(path => '{a}', replacement => '1');
+SELECT text(x => 1);
+-- not supported
+CREATE FUNCTION add_days(d date, n integer DEFAULT 1) RETURNS date
+LANGUAGE sql AS 'SELECT d + n';
+SELECT add_days(n => 2, d => '2020-01-01');
+SELECT * FROM generate_series(start => 1, stop => 3);
+SELECT concat(VARIADIC ARRAY['a', 'b']);
