@@ -759,23 +759,9 @@ add_candidate(cset *set, const pgcat_extra *s, const pgcat_proc *proc,
 
     if (set->n >= set->cap || !(want & (kind ? kind : PGCAT_PLAIN)))
         return false;
-    if (argnames) {
-        if (!match_named(s, nargs, argnames, c->decl))
-            return false;
-        c->proc = proc;
-        c->oper = NULL;
-        c->extra = extra;
-        c->ret = s->rettype;
-        c->flags = s->flags;
-        memset(&c->p, 0, sizeof c->p);
-        for (int j = 0; j < nargs; j++)
-            if (c->decl[j] != args[j] || args[j] == PGT_OTHER)
-                exact = false;
-        set->n++;
-        return exact;
-    }
-    if (s->variadic ? nargs < s->nargs
-                    : nargs > s->nargs || nargs < s->nargs - s->ndefaults)
+    if (argnames ? !match_named(s, nargs, argnames, c->decl)
+        : s->variadic ? nargs < s->nargs
+                      : nargs > s->nargs || nargs < s->nargs - s->ndefaults)
         return false;
     c->proc = proc;
     c->oper = NULL;
@@ -784,13 +770,14 @@ add_candidate(cset *set, const pgcat_extra *s, const pgcat_proc *proc,
     c->flags = s->flags;
     memset(&c->p, 0, sizeof c->p);
     for (int j = 0; j < nargs; j++) {
-        c->decl[j] = s->variadic && j >= s->nargs - 1 ? s->variadic
-                                                      : s->args[j];
+        if (!argnames)
+            c->decl[j] = s->variadic && j >= s->nargs - 1 ? s->variadic
+                                                          : s->args[j];
         if (c->decl[j] != args[j] || args[j] == PGT_OTHER)
             exact = false;
     }
     set->n++;
-    return exact && !s->variadic;
+    return exact && (argnames || !s->variadic);
 }
 
 static int
