@@ -178,6 +178,41 @@ add_target(bctx *c, block *b, expr *e, const char *name)
     return list_push(c->a, &b->targets, t);
 }
 
+/*
+ * rel.* naming a FROM item or join alias of an enclosing block (select
+ * t.* inside a LATERAL or correlated subquery): each column is bound as
+ * the outer reference rel.col would be.
+ */
+static bool
+expand_outer_star(bctx *c, block *b, const ast *n, const char *rel)
+{
+    for (scope *sc = b->sc.parent; sc; sc = sc->parent) {
+        ns_item *it = bind_find_item(sc, rel);
+        const join_alias *ja = it ? NULL : bind_find_join_alias(sc, rel);
+        int ncols = it ? it->r->ncols : ja ? ja->ncols : -1;
+
+        for (int k = 0; k < ncols; k++) {
+            const char *name = it ? it->r->colnames[k] : ja->colnames[k];
+            ast *ref = ast_new(c->a, AST_COLREF, n->loc, n->end);
+            expr *e;
+
+            if (!ref)
+                return !OOM(c);
+            ref->colref = n->colref;
+            ref->colref.star = false;
+            ref->colref.part[ref->colref.n - 1] = name;
+            if (!(e = bind_resolve_column(c, b, ref))
+                || !add_target(c, b, e, name))
+                return false;
+        }
+        if (ncols >= 0)
+            return true;
+    }
+    bind_fail(c, QPROP_ESEMANTIC, n->loc,
+              "missing FROM-clause entry for table \"%s\"", rel);
+    return false;
+}
+
 static bool
 expand_star(bctx *c, block *b, const ast *n)
 {
@@ -213,11 +248,8 @@ expand_star(bctx *c, block *b, const ast *n)
                     return false;
             return true;
         }
-        if (!it) {
-            bind_fail(c, QPROP_ESEMANTIC, n->loc,
-                      "missing FROM-clause entry for table \"%s\"", rel);
-            return false;
-        }
+        if (!it)
+            return expand_outer_star(c, b, n, rel);
         for (int k = 0; k < it->r->ncols; k++)
             if (!add_target(c, b, expr_make_col(c->a, it->r, k, n->loc),
                             it->r->colnames[k]))

@@ -89,3 +89,12 @@ SELECT 0 FROM (SELECT a AS x0, min(a) AS x2 FROM ns_t2 GROUP BY a) AS x31
 JOIN ns_t1 AS x32 ON TRUE
 WHERE x31.x0 = (WITH x34 (v) AS (SELECT x32.k FROM ns_t2 AS x33)
                 SELECT count(x34.v) FROM x34);
+
+-- [4] t.* naming a FROM item or join alias of an enclosing block (in a
+-- LATERAL subquery, under EXISTS): its columns as outer references, as
+-- PostgreSQL expands them (qprop said "missing FROM-clause entry";
+-- found by PostgreSQL's join.sql)
+SELECT * FROM t, LATERAL (SELECT t.* FROM u LIMIT 1) AS s;
+SELECT * FROM u WHERE EXISTS (SELECT u.* FROM t WHERE t.f1 = u.k);
+SELECT * FROM (t JOIN u ON f1 = k) AS j, LATERAL (SELECT j.*) AS s
+WHERE s.v = 'a';
