@@ -1337,9 +1337,13 @@ routine_args(arena *a, const char *buf, const token *toks, int s, int e,
         ra->text = tokens_text(a, buf, toks, first, def >= 0 ? def : end);
         if (!ra->text)
             return false;
-        if ((def >= 0 ? def : end) - first > 1 && is_name(&toks[first]))
+        if ((def >= 0 ? def : end) - first > 1 && is_name(&toks[first])) {
             ra->after_name = tokens_text(a, buf, toks, first + 1,
                                          def >= 0 ? def : end);
+            ra->name = arena_strdup(a, toks[first].str);
+            if (!ra->after_name || !ra->name)
+                return false;
+        }
         if (!list_push(a, &r->routine.args, ra))
             return false;
         k = end < e && toks[end].tok == ',' ? end + 1 : end;

@@ -90,6 +90,8 @@ typedef enum ast_routine_kind {
 typedef struct ast_routine_arg {
     const char *text;       /* "a integer", "double precision" */
     const char *after_name; /* "integer", "precision"; NULL for one word */
+    const char *name;       /* the first word as a name ("a", "double"),
+                               when after_name is set */
 } ast_routine_arg;
 
 typedef enum ast_const_kind {

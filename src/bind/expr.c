@@ -1665,7 +1665,7 @@ bind_cat_call(bctx *c, expr *e, list *args, const char *name,
     }
     if (e->kind == E_WINFUNC)
         want |= PGCAT_AGG;
-    if (u->n && !n->func.within_group) {
+    if (u->n && !n->func.within_group && !n->func.argnames) {
         /* the input's and the extensions' functions that take these
            arguments; an exact match among them alone */
         qp_type *types = ARENA_NEWN(c->a, qp_type, na ? na : 1);
@@ -1725,7 +1725,7 @@ bind_cat_call(bctx *c, expr *e, list *args, const char *name,
 
         if (!bind_is_unknown(a) && a->kind == E_CONST
             && a->type.id == T_TEXT && !a->cnst.value.is_null
-            && open_param(&call, u, i))
+            && (n->func.argnames || open_param(&call, u, i)))
             /* ''::text must stay typed: bare, it is unknown there */
             a = make_cast(c, a, a->type, a->loc);
         else
@@ -1836,12 +1836,12 @@ bind_func(bctx *c, block *b, const ast *n)
     }
     if (!user_routines(c, name, schema, false, n->loc, &u))
         return NULL;
-    if (n->func.argnames && (u.n || !builtin || srf_lookup(name))) {
+    if (n->func.argnames && srf_lookup(name) && builtin && !u.n) {
         bind_fail(c, QPROP_EUNSUPPORTED, n->loc,
                   "named arguments (name => value) in a call of %s are not "
                   "supported", name);
-        err_hint(c->err, "qprop reads named arguments of PostgreSQL's "
-                         "built-in functions that are not set-returning.");
+        err_hint(c->err, "qprop reads named arguments of functions that "
+                         "are not set-returning.");
         return NULL;
     }
     /* named notation goes by the catalog's parameter names */

@@ -106,6 +106,31 @@ arg_type(const catalog *cat, arena *a, const ast_routine_arg *ra)
                                                       : ra->text));
 }
 
+/* The parameters' names of 'args' (of ast_routine_arg *) for named
+   notation into '*out': comma-separated ("" for an unnamed one: its
+   whole text is a type), or NULL when none is named.  False on OOM. */
+static bool
+arg_names(const catalog *cat, arena *a, const list *args, const char **out)
+{
+    strbuf sb;
+    bool any = false;
+    qp_type t;
+
+    sb_init(&sb, a);
+    for (int i = 0; i < list_len(args); i++) {
+        const ast_routine_arg *ra = list_nth(args, i);
+        bool named = ra->name && !known_type(cat, a, ra->text, &t);
+
+        if (i)
+            sb_putc(&sb, ',');
+        if (named)
+            sb_puts(&sb, ra->name);
+        any |= named;
+    }
+    *out = any ? sb.data : NULL;
+    return !any || sb.data;
+}
+
 /* The catalog type of qprop type 't' for the resolution. */
 static uint16_t
 oid_of(qp_type t)
@@ -244,8 +269,8 @@ cat_create_routine(catalog *cat, const ast *st, qprop_error *err)
     if (!r->args || !oids || !r->name)
         return ERR_OOM(err);
     if (st->routine.kind == ROUTINE_OPERATOR) {
-        ast_routine_arg la = { st->routine.left, NULL };
-        ast_routine_arg ra = { st->routine.right, NULL };
+        ast_routine_arg la = { st->routine.left, NULL, NULL };
+        ast_routine_arg ra = { st->routine.right, NULL, NULL };
 
         if (nargs == 2)
             r->args[0] = arg_type(cat, a, &la);
@@ -253,6 +278,8 @@ cat_create_routine(catalog *cat, const ast *st, qprop_error *err)
     } else {
         for (int i = 0; i < nargs; i++)
             r->args[i] = arg_type(cat, a, list_nth(st->routine.args, i));
+        if (!arg_names(cat, a, st->routine.args, &r->sig.names))
+            return ERR_OOM(err);
     }
     for (int i = 0; i < nargs; i++)
         oids[i] = oid_of(r->args[i]);
@@ -278,7 +305,7 @@ cat_create_routine(catalog *cat, const ast *st, qprop_error *err)
         unsigned fl;
 
         r->result = arg_type(cat, a, &(ast_routine_arg){ st->routine.rettype,
-                                                          NULL });
+                                                          NULL, NULL });
         if (st->routine.func) {
             uint16_t s = oid_of(r->result);
 
@@ -295,7 +322,8 @@ cat_create_routine(catalog *cat, const ast *st, qprop_error *err)
     default:
         if (st->routine.rettype)
             r->result = arg_type(cat, a, &(ast_routine_arg){
-                                              st->routine.rettype, NULL });
+                                              st->routine.rettype, NULL,
+                                              NULL });
         else
             r->result = type_plain(T_RECORD); /* OUT arguments */
         r->sig.flags = (st->routine.strict ? PGCAT_STRICT : 0)

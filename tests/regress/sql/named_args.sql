@@ -5,9 +5,9 @@
 -- make_interval(days => 10) became make_interval(10), ten years.
 -- PostgreSQL's errors: a positional argument after a named one, a name
 -- given twice, no parameter of that name, a parameter without a default
--- left out.  Refused as not supported: named arguments to the input's
--- own functions, to set-returning functions, and VARIADIC in a call
--- (concat(VARIADIC a) was read as concat(a)).
+-- left out.  Refused as not supported: named arguments to set-returning
+-- functions, and VARIADIC in a call (concat(VARIADIC a) was read as
+-- concat(a)).
 CREATE TABLE ev (id integer, days integer, doc jsonb, at timestamp);
 
 SELECT id, make_interval(days => days), make_interval(1, days := 2),
@@ -29,9 +29,22 @@ SELECT make_interval(days => 1, days => 2);
 SELECT make_interval(nosuch => 1);
 SELECT jsonb_set(path => '{a}', replacement => '1');
 SELECT text(x => 1);
--- not supported
+-- the input's own functions: the names from CREATE FUNCTION, an
+-- argument written as a type alone unnamed
 CREATE FUNCTION add_days(d date, n integer DEFAULT 1) RETURNS date
 LANGUAGE sql AS 'SELECT d + n';
-SELECT add_days(n => 2, d => '2020-01-01');
+CREATE FUNCTION add_days(d date, n integer, m integer) RETURNS date
+LANGUAGE sql AS 'SELECT d + n + m';
+CREATE FUNCTION pick(a anyelement, b anyelement) RETURNS anyelement
+LANGUAGE sql AS 'SELECT b';
+CREATE FUNCTION two(integer, b text) RETURNS text LANGUAGE sql
+AS 'SELECT b';
+SELECT id, add_days(n => 2, d => at::date), add_days(at::date, n := id),
+       add_days(d => at::date), add_days(m => 1, n => 2, d => at::date)
+FROM ev;
+SELECT pick(b => 'x'::text, a => 'y'), two(1, b => 'z') FROM ev;
+SELECT add_days(x => 1);
+SELECT two(b => 'z');
+-- not supported
 SELECT * FROM generate_series(start => 1, stop => 3);
 SELECT concat(VARIADIC ARRAY['a', 'b']);
