@@ -3572,13 +3572,12 @@ static int
 set_named_args(parse_ctx *pc, ast *f)
 {
     list *args = f->func.args;
-    bool named = false;
+    bool any = false, named = false;
 
     for (int i = 0; i < list_len(args); i++)
-        named |= ((const ast *)list_nth(args, i))->kind == AST_TARGET;
-    if (!named)
+        any |= ((const ast *)list_nth(args, i))->kind == AST_TARGET;
+    if (!any)
         return 0;
-    named = false;
     for (int i = 0; i < list_len(args); i++) {
         ast *a = list_nth(args, i);
         const char *name = a->kind == AST_TARGET ? a->target.alias : NULL;

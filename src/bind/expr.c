@@ -572,8 +572,6 @@ user_narrow(bctx *c, const ucands *u, int n, const qp_type *types,
     return true;
 }
 
-/* The result type of a call resolved to user routine 'r' ('call'): its
-   declared type, or the catalog's resolution of a polymorphic one. */
 /* Parameter 'i' of the chosen routine of 'call' is "any" or polymorphic:
    a bare literal there stays unknown (pg_typeof('') is unknown). */
 static bool
@@ -598,6 +596,8 @@ open_param(const pgcat_call *call, const ucands *u, int i)
     return decl == PGT_ANY || pgcat_is_polymorphic(decl);
 }
 
+/* The result type of a call resolved to user routine 'r' ('call'): its
+   declared type, or the catalog's resolution of a polymorphic one. */
 static qp_type
 user_result(const cat_routine *r, const pgcat_call *call)
 {
@@ -1111,14 +1111,6 @@ typedef struct win_parts {
     const ast *frame;          /* holder of .frame and the offsets */
 } win_parts;
 
-/* 'w' has a frame clause written, even the default one (PostgreSQL's
-   FRAMEOPTION_NONDEFAULT). */
-static bool
-has_frame(const ast *w)
-{
-    return w->win.frame != 0;
-}
-
 /*
  * The parts of window 'w' as PostgreSQL's transformWindowDefinitions
  * copies them from the window it names: PARTITION BY from there (never
@@ -1155,7 +1147,9 @@ window_parts(bctx *c, const block *b, const ast *w, win_parts *out)
         return win_fail(c, QPROP_ESEMANTIC, w->loc,
                          "cannot override ORDER BY clause of window \"%s\"",
                          w->win.refname);
-    if (has_frame(r.frame)) {
+    if (r.frame->win.frame) {
+        /* any frame clause written, even the default one (PostgreSQL's
+           FRAMEOPTION_NONDEFAULT) */
         bind_fail(c, QPROP_ESEMANTIC, w->loc,
                   "cannot copy window \"%s\" because it has a frame clause",
                   w->win.refname);
@@ -1273,16 +1267,6 @@ offset_var_free(bctx *c, const expr *off, const char *mode, int loc)
         return win_fail(c, QPROP_ESEMANTIC, loc,
                          "argument of %s must not contain variables", mode);
     return true;
-}
-
-/* 'name' is a built-in ordered-set aggregate (mode() WITHIN GROUP takes
-   no direct argument; without WITHIN GROUP no such function exists). */
-static bool
-ordered_set(const char *name)
-{
-    unsigned fl = 0;
-
-    return pgcat_func_exists(name, &fl) && (fl & PGCAT_ORDERED);
 }
 
 static window_spec *
@@ -1432,9 +1416,8 @@ func_signature(bctx *c, const ast *n, const list *args, const list *keys)
         const char *an = i < list_len(n->func.argnames)
                          ? list_nth(n->func.argnames, i) : NULL;
 
-        sb_printf(&sb, "%s%s%s", k ? ", " : "", an ? an : "",
-                  an ? " => " : "");
-        sb_printf(&sb, "%s",
+        sb_printf(&sb, "%s%s%s%s", k ? ", " : "", an ? an : "",
+                  an ? " => " : "",
                   bind_tname(c, ((const expr *)list_nth(args, i))->type));
     }
     for (int i = 0; i < list_len(keys); i++, k++)
@@ -1773,6 +1756,16 @@ cat_args_ok(bctx *c, const expr *e, const list *args, const func_info *fi,
     err_hint(c->err, "No function matches the given name and argument "
                      "types. You might need to add explicit type casts.");
     return false;
+}
+
+/* 'name' is a built-in ordered-set aggregate (mode() WITHIN GROUP takes
+   no direct argument; without WITHIN GROUP no such function exists). */
+static bool
+ordered_set(const char *name)
+{
+    unsigned fl = 0;
+
+    return pgcat_func_exists(name, &fl) && (fl & PGCAT_ORDERED);
 }
 
 static expr *
