@@ -150,7 +150,8 @@ read_element(arr_reader *r)
     if (!quoted && !escaped && keep == 0)
         return malformed(r, *r->p == ',' ? "Unexpected \",\" character."
                                          : "Unexpected \"}\" character.");
-    sb.data[keep] = '\0';
+    if (keep < sb.len) /* an empty buffer's "" is read-only */
+        sb.data[keep] = '\0';
     return add_value(r, sb.data,
                      !quoted && !escaped && strcasecmp(sb.data, "null") == 0);
 }

@@ -138,3 +138,7 @@ select t.id from tch t join tch u on u.d = t.c where t.c = any (array['a ', 'zz'
 create table geo (id int, p point, b box, n name);
 select p[0], (b[0])[1], b[1], n[0], b[0][1] from geo;
 select id from geo where (b[0])[0] > 1 order by (b[0])[0];
+
+-- an empty quoted element (PostgreSQL's json.sql: json_object's keys)
+-- once made qprop write into a read-only empty string and crash
+select '{a,"",b}'::text[], '{""}'::text[], '{"", " " }'::text[];
