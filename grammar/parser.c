@@ -46,6 +46,7 @@ struct parser {
     bool oom;           /* restarting the scanner failed: report, then end */
     token *toks;        /* the current statement's tokens (malloc'ed) */
     int tok_cap;        /* slots in 'toks' */
+    bool scs_off;       /* SET standard_conforming_strings = off is in force */
 };
 
 parser *
@@ -1896,6 +1897,82 @@ meta_ends_statement(const parser *p, const token *t)
     return s[0] == 'g' || strncmp(s, "crosstabview", 12) == 0;
 }
 
+/*
+ * SET [SESSION | LOCAL] standard_conforming_strings {TO | =} value, and
+ * RESET standard_conforming_strings or RESET ALL: sets p->scs_off and
+ * returns 1; 0 for any other statement.  PostgreSQL's boolean spellings
+ * (on, off, true, false, yes, no, 1, 0, any prefix of them that is not
+ * ambiguous) as words or strings; DEFAULT is on.  A value not read as off
+ * keeps it off only when it was off: the scanner reads strings as the
+ * setting on does, so being wrong towards "off" refuses, never misreads.
+ */
+static int
+set_scs(parser *p, const token *toks, int n)
+{
+    int i = 1;
+    const char *v;
+
+    if (is_word(&toks[0], "reset")) {
+        if (n == 2 && (is_word(&toks[1], "standard_conforming_strings")
+                       || is_word(&toks[1], "all"))) {
+            p->scs_off = false;
+            return 1;
+        }
+        return 0;
+    }
+    if (!is_word(&toks[0], "set"))
+        return 0;
+    if (i < n && (is_word(&toks[i], "session") || is_word(&toks[i], "local")))
+        i++;
+    if (i + 3 != n || !is_word(&toks[i], "standard_conforming_strings")
+        || !(is_word(&toks[i + 1], "to") || toks[i + 1].tok == '='
+             || (toks[i + 1].tok == Op && toks[i + 1].str
+                 && strcmp(toks[i + 1].str, "=") == 0)))
+        return 0;
+    v = toks[i + 2].str;
+    if (!v || toks[i + 2].tok == FCONST) {
+        p->scs_off = true; /* not a value PostgreSQL reads as on */
+        return 1;
+    }
+    if (is_word(&toks[i + 2], "default"))
+        p->scs_off = false;
+    else if (strcasecmp(v, "on") == 0 || strcasecmp(v, "true") == 0
+             || strcasecmp(v, "yes") == 0 || strcmp(v, "1") == 0
+             || strcasecmp(v, "t") == 0 || strcasecmp(v, "y") == 0
+             || strcasecmp(v, "tr") == 0 || strcasecmp(v, "tru") == 0
+             || strcasecmp(v, "ye") == 0)
+        p->scs_off = false;
+    else
+        p->scs_off = true;
+    return 1;
+}
+
+/*
+ * The index of the first token of 'toks' that is a string written in plain
+ * quotes ('...', not E'...', U&'...' or $$...$$) with a backslash in it,
+ * or -1.  Only such a string is read differently when
+ * standard_conforming_strings is off (a backslash escapes there, so even
+ * where the string ends can differ): a statement without one means the same
+ * either way.
+ */
+static int
+backslash_string(const parser *p, const token *toks, int n)
+{
+    for (int i = 0; i < n; i++) {
+        const char *s = p->buf + toks[i].loc.start;
+        const char *e = p->buf + toks[i].loc.end;
+
+        if (s[0] == 'N' || s[0] == 'n')
+            s++; /* N'...' reads its text as a plain string does */
+        if (toks[i].tok != SCONST || *s != '\'')
+            continue;
+        for (; s < e; s++)
+            if (*s == '\\')
+                return i;
+    }
+    return -1;
+}
+
 qprop_status
 parser_next(parser *p, arena *a, ast **out, int *stmt_loc, qprop_error *err)
 {
@@ -2001,6 +2078,11 @@ next_statement:
     if ((k = merge_word(toks, n)) >= 0)
         return err_set(err, QPROP_EUNSUPPORTED, toks[k].loc.start,
                        "MERGE is not supported");
+    if (set_scs(p, toks, n) == 0 && p->scs_off
+        && (k = backslash_string(p, toks, n)) >= 0)
+        return err_set(err, QPROP_EUNSUPPORTED, toks[k].loc.start,
+                       "a string with a backslash is not supported while "
+                       "standard_conforming_strings is off");
     node = classify(a, p->buf, toks, n, &oom);
     if (oom || a->failed)
         return ERR_OOM(err);

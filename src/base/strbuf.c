@@ -103,11 +103,40 @@ sb_indent(strbuf *sb, int n)
 void
 sb_put_sqlstr(strbuf *sb, const char *s)
 {
-    sb_putc(sb, '\'');
+    /* A backslash makes the plain form depend on the session's
+       standard_conforming_strings, and a line break would split a
+       statement printed as one line: E'...' escapes both (and the other
+       control characters but tab), and means the same in every session. */
+    bool esc = false;
+
+    for (const char *p = s; *p && !esc; p++)
+        esc = *p == '\\' || ((unsigned char)*p < 0x20 && *p != '\t');
+    if (!esc) {
+        sb_putc(sb, '\'');
+        for (; *s; s++) {
+            if (*s == '\'')
+                sb_putc(sb, '\'');
+            sb_putc(sb, *s);
+        }
+        sb_putc(sb, '\'');
+        return;
+    }
+    sb_puts(sb, "E'");
     for (; *s; s++) {
-        if (*s == '\'')
-            sb_putc(sb, '\'');
-        sb_putc(sb, *s);
+        unsigned char c = (unsigned char)*s;
+
+        if (c == '\'')
+            sb_puts(sb, "''");
+        else if (c == '\\')
+            sb_puts(sb, "\\\\");
+        else if (c == '\n')
+            sb_puts(sb, "\\n");
+        else if (c == '\r')
+            sb_puts(sb, "\\r");
+        else if (c < 0x20 && c != '\t')
+            sb_printf(sb, "\\x%02x", c);
+        else
+            sb_putc(sb, (char)c);
     }
     sb_putc(sb, '\'');
 }

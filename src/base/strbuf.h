@@ -26,7 +26,8 @@ void sb_putc(strbuf *sb, char c);
 void sb_printf(strbuf *sb, const char *fmt, ...)
     __attribute__((format(printf, 2, 3)));
 void sb_indent(strbuf *sb, int n);            /* n spaces */
-void sb_put_sqlstr(strbuf *sb, const char *s); /* 'quoted', '' doubled */
+void sb_put_sqlstr(strbuf *sb, const char *s); /* 'quoted', '' doubled;
+                                                  E'..' if a backslash */
 void sb_put_jsonstr(strbuf *sb, const char *s);/* "quoted", escaped */
 
 #endif

@@ -41,3 +41,20 @@ SELECT B'10'
 -- the forms qprop does not read: errors.sql)
 SELECT date 'Jan 1 2020', date '1 Jan 2020', date 'January 1, 2020',
        date '2020-Jan-01', date '01-Jan-2020', timestamp 'Sept 3 2021 10:00';
+
+-- strings with a backslash or a line break are printed as E'...', which
+-- means the same whatever standard_conforming_strings is and keeps the
+-- statement on one line; after SET standard_conforming_strings = off a
+-- plain string with a backslash is refused (qprop would read it as the
+-- setting on does), one without is read as before, and RESET ends it
+SELECT 'c:\dir', 'two
+lines', E'tab\there';
+SET standard_conforming_strings = off;
+SELECT 'a\\b';
+SELECT E'a\\b', 'plain';
+SET standard_conforming_strings TO on;
+SELECT 'a\b';
+SET SESSION standard_conforming_strings = false;
+SELECT 'x\';
+RESET standard_conforming_strings;
+SELECT 'x\';
