@@ -38,6 +38,11 @@ typedef struct cli {
                            --no-runtime-bounds */
     int query_no;      /* queries printed so far, across files */
     int status;        /* 0, or 1 after an SQL error */
+    int max_errors;    /* --max-errors=N: a file stops after N errors (0:
+                          no limit; binary input stops after 5 anyway) */
+    int file_errors;   /* errors reported in the current file */
+    int binary;        /* the current file does not look like text: its
+                          errors show no source line */
     const char *route;
     const char *timezone; /* --timezone=ZONE, or NULL */ /* --route=TABLE, or NULL */
     int stats;         /* --stats: counts and times on standard error */

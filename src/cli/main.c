@@ -11,12 +11,15 @@
 #include "config.h"
 
 #include <errno.h>
+#include <limits.h>
+#include <stdbool.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <strings.h>
 #include <time.h>
 #include <unistd.h>
+#include <sys/stat.h>
 
 #include "cli/cli.h"
 #include "qprop.h"
@@ -67,6 +70,8 @@ usage(FILE *f)
           "  -v, --verbose        a warning for each statement qprop skips,\n"
           "                       instead of one summary line at the end\n"
           "  -q, --quiet          no warnings for skipped statements at all\n"
+          "      --max-errors=N   stop reading a file after N errors (default:\n"
+          "                       no limit, but 5 for input that is not text)\n"
           "      --route=TABLE[:COL,...]\n"
           "                       read the FILEs' DDL, then rows from standard\n"
           "                       input (one per line, values of TABLE's\n"
@@ -133,6 +138,36 @@ cli_slurp(FILE *f, size_t *len)
     return buf;
 }
 
+/* The length of the well-formed UTF-8 sequence of 2 to 4 bytes at 's'
+   (at most 'n' bytes there), or 0. */
+static size_t
+utf8_len(const char *s, size_t n)
+{
+    const unsigned char *u = (const unsigned char *)s;
+    size_t len;
+    unsigned cp;
+
+    if (u[0] >= 0xC2 && u[0] <= 0xDF)
+        len = 2, cp = u[0] & 0x1Fu;
+    else if (u[0] >= 0xE0 && u[0] <= 0xEF)
+        len = 3, cp = u[0] & 0x0Fu;
+    else if (u[0] >= 0xF0 && u[0] <= 0xF4)
+        len = 4, cp = u[0] & 0x07u;
+    else
+        return 0;
+    if (len > n)
+        return 0;
+    for (size_t i = 1; i < len; i++) {
+        if ((u[i] & 0xC0) != 0x80)
+            return 0;
+        cp = cp << 6 | (u[i] & 0x3Fu);
+    }
+    if ((len == 3 && (cp < 0x800 || (cp >= 0xD800 && cp <= 0xDFFF)))
+        || (len == 4 && (cp < 0x10000 || cp > 0x10FFFF)))
+        return 0;
+    return len;
+}
+
 /* Print the source line holding byte 'offset' and a caret under it. */
 static void
 show_source(FILE *f, const char *text, size_t len, int offset,
@@ -160,7 +195,17 @@ show_source(FILE *f, const char *text, size_t len, int offset,
         fputs("...", f);
     for (size_t i = from; i < to; i++) {
         unsigned char ch = (unsigned char)text[i];
+        size_t n = ch < 0x80 ? 1 : utf8_len(text + i, to - i);
 
+        if (n == 0) { /* not UTF-8: one '?' a byte, as for control bytes */
+            fputc('?', f);
+            continue;
+        }
+        if (n > 1) {
+            fwrite(text + i, 1, n, f);
+            i += n - 1;
+            continue;
+        }
         fputc(ch == '\t' ? ' ' : (ch < 0x20 || ch == 0x7f) ? '?' : ch, f);
     }
     if (to < end)
@@ -187,7 +232,7 @@ report(const cli *c, const char *name, const char *text, size_t len,
                 err->message);
     else
         fprintf(c->err, "%s: error: %s\n", name, err->message);
-    if (err->line > 0)
+    if (err->line > 0 && !c->binary)
         show_source(c->err, text, len, err->offset, err->column);
     if (err->detail[0])
         fprintf(c->err, "DETAIL:  %s\n", err->detail);
@@ -432,6 +477,7 @@ print_failure(cli *c, const char *name, const char *text, size_t len,
 {
     report(c, name, text, len, err);
     c->status = 1;
+    c->file_errors++;
     if (c->route)
         return; /* standard output has the leaves */
     if (c->format == QPROP_FORMAT_JSON) {
@@ -698,6 +744,80 @@ print_query(cli *c, const char *name, const char *text, size_t len,
         print_stats(c, name, s);
 }
 
+/*
+ * A file that is not SQL text but something a DBA may well hand qprop in
+ * its place (pg_dump's other formats, a compressed dump): fills 'err' with
+ * what it is and what to do, and returns true; false for anything else.
+ */
+static bool
+is_archive(const char *name, const char *text, size_t len, qprop_error *err)
+{
+    const unsigned char *u = (const unsigned char *)text;
+    const char *what = NULL, *todo = NULL;
+
+    if (len >= 5 && memcmp(text, "PGDMP", 5) == 0) {
+        what = "a pg_dump custom-format archive";
+        todo = "pg_restore -f - %s | qprop ..., or dump with pg_dump "
+               "--format=plain";
+    } else if (len >= 512 && memcmp(text + 257, "ustar", 5) == 0) {
+        /* pg_dump -Ft's first member is toc.dat */
+        what = strncmp(text, "toc.dat", 100) == 0
+               ? "a pg_dump tar-format archive" : "a tar archive";
+        todo = "pg_restore -f - %s | qprop ... for a pg_dump archive, or "
+               "give qprop the .sql files inside";
+    } else if (len >= 2 && u[0] == 0x1f && u[1] == 0x8b) {
+        what = "gzip-compressed";
+        todo = "gunzip -c %s | qprop ...";
+    } else if (len >= 4 && u[0] == 0x28 && u[1] == 0xb5 && u[2] == 0x2f
+               && u[3] == 0xfd) {
+        what = "zstd-compressed";
+        todo = "zstd -dc %s | qprop ...";
+    } else if (len >= 4 && u[0] == 0x04 && u[1] == 0x22 && u[2] == 0x4d
+               && u[3] == 0x18) {
+        what = "lz4-compressed";
+        todo = "lz4 -dc %s | qprop ...";
+    } else {
+        return false;
+    }
+    memset(err, 0, sizeof *err);
+    err->code = QPROP_ESYNTAX;
+    err->offset = -1;
+    err->line = 1;
+    err->column = 1;
+    snprintf(err->message, sizeof err->message, "the input is %s, not SQL",
+             what);
+    snprintf(err->hint, sizeof err->hint, "Read it as SQL with: ");
+    snprintf(err->hint + strlen(err->hint),
+             sizeof err->hint - strlen(err->hint), todo, name);
+    return true;
+}
+
+/* True when the first 64 kB of 'text' hold a NUL byte, or more than 1 %
+   (and at least 8) bytes that are neither UTF-8 nor a usual blank. */
+static bool
+looks_binary(const char *text, size_t len)
+{
+    size_t n = len < 65536 ? len : 65536, bad = 0;
+
+    for (size_t i = 0; i < n; i++) {
+        unsigned char ch = (unsigned char)text[i];
+        size_t k;
+
+        if (ch == 0)
+            return true;
+        if (ch >= 0x80) {
+            if ((k = utf8_len(text + i, n - i)) == 0)
+                bad++;
+            else
+                i += k - 1;
+        } else if (ch < 0x20 && ch != '\t' && ch != '\n' && ch != '\r'
+                   && ch != '\f' && ch != '\v') {
+            bad++;
+        }
+    }
+    return bad >= 8 && bad * 100 > n;
+}
+
 int
 cli_process(cli *c, qprop_ctx *ctx, const char *name, const char *text,
             size_t len)
@@ -705,6 +825,7 @@ cli_process(cli *c, qprop_ctx *ctx, const char *name, const char *text,
     qprop_input *in;
     qprop_error err;
     qprop_status st;
+    int cap;
 
     /* psql ignores a UTF-8 byte-order mark; so do we (positions are
        counted from after it, as an editor shows them) */
@@ -715,6 +836,13 @@ cli_process(cli *c, qprop_ctx *ctx, const char *name, const char *text,
     memset(&err, 0, sizeof err);
     c->scan_at = 0;
     c->scan_line = 1;
+    c->file_errors = 0;
+    if (is_archive(name, text, len, &err)) {
+        print_failure(c, name, text, len, &err, 0, 1);
+        return 0;
+    }
+    c->binary = looks_binary(text, len);
+    cap = c->max_errors ? c->max_errors : c->binary ? 5 : 0;
     if (qprop_input_open(ctx, text, len, &in, &err) != QPROP_OK) {
         report(c, name, text, len, &err);
         return 2;
@@ -737,6 +865,8 @@ cli_process(cli *c, qprop_ctx *ctx, const char *name, const char *text,
                           is_query > 0 && !c->route ? c->query_no : 0, at);
             if (st == QPROP_ENOMEM)
                 break;
+            if (cap && c->file_errors >= cap)
+                break;
             continue;
         }
         warn = qprop_stmt_warning(s, &line, &col);
@@ -749,6 +879,17 @@ cli_process(cli *c, qprop_ctx *ctx, const char *name, const char *text,
         if (qprop_stmt_kind_of(s) == QPROP_STMT_QUERY && !c->route)
             print_query(c, name, text, len, s);
         qprop_stmt_free(s);
+        if (cap && c->file_errors >= cap)
+            break;
+    }
+    if (cap && c->file_errors >= cap && st != QPROP_DONE) {
+        if (c->binary && !c->max_errors)
+            fprintf(c->err, "%s: error: stopped after %d errors: the input "
+                    "does not look like SQL text (--max-errors=N reads on)\n",
+                    name, cap);
+        else
+            fprintf(c->err, "%s: error: stopped after %d errors "
+                    "(--max-errors=%d)\n", name, cap, cap);
     }
     qprop_input_close(in);
     if (c->doc_open) {
@@ -886,6 +1027,20 @@ append_names(char **acc, const char *v)
     return 0;
 }
 
+/* True when 'path' is a folder holding a toc.dat: pg_dump -Fd's output. */
+static bool
+is_dump_dir(const char *path)
+{
+    struct stat st;
+    char toc[4096];
+
+    if (stat(path, &st) != 0 || !S_ISDIR(st.st_mode))
+        return false;
+    if (snprintf(toc, sizeof toc, "%s/toc.dat", path) >= (int)sizeof toc)
+        return false;
+    return stat(toc, &st) == 0;
+}
+
 int
 cli_run_file(cli *c, qprop_ctx *ctx, const char *path)
 {
@@ -898,6 +1053,12 @@ cli_run_file(cli *c, qprop_ctx *ctx, const char *path)
     if (strcmp(path, "-") == 0) {
         f = stdin;
         name = "<stdin>";
+    } else if (is_dump_dir(path)) {
+        fprintf(c->err, "%s: error: the input is a pg_dump directory-format "
+                "archive, not SQL\nHINT:  Read it as SQL with: pg_restore "
+                "-f - %s | qprop ...\n", path, path);
+        c->status = 1;
+        return 0;
     } else if (!(f = fopen(path, "rb"))) {
         fprintf(c->err, "qprop: %s: %s\n", path, strerror(errno));
         return 2;
@@ -1035,6 +1196,17 @@ cli_option(cli *c, int argc, char **argv, int *i)
         c->quiet = 1;
     else if (strcmp(a, "--no-source") == 0)
         c->no_source = 1;
+    else if (strncmp(a, "--max-errors=", 13) == 0) {
+        char *end;
+        long n = strtol(a + 13, &end, 10);
+
+        if (!a[13] || *end || n < 0 || n > INT_MAX) {
+            fprintf(c->err, "qprop: --max-errors needs a whole number of 0 "
+                    "or more, not '%s'\n", a + 13);
+            return 2;
+        }
+        c->max_errors = (int)n;
+    }
     else if (strcmp(a, "--no-runtime-bounds") == 0)
         c->sql_flags |= QPROP_PRINT_SQL_NO_BOUNDS;
     else if (strcmp(a, "--sql-derived=all") == 0)
