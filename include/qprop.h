@@ -187,7 +187,7 @@ void qprop_ctx_free(qprop_ctx *ctx);
  * ("$user", public), which its SET search_path statements change, and a
  * transaction block a previous input left open is rolled back; the
  * catalog's tables stay.
- * 'first_line' is the line number of the text's first line (1 for a file).
+ * Errors give lines and columns counted from the text's start (line 1).
  * Returns QPROP_OK and '*out', or QPROP_ENOMEM.
  * @since 0.1
  */
