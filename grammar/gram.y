@@ -1801,6 +1801,17 @@ func_application:
                        "VARIADIC in a function call is not supported");
             YYABORT;
         }
+    | func_name '(' func_arg_list ',' VARIADIC func_arg_expr opt_sort_clause
+      ')'
+        {
+            /* concat('|', VARIADIC a): refused as above */
+            (void)$3;
+            (void)$6;
+            (void)$7;
+            gram_error(pc, QPROP_EUNSUPPORTED, @5.start,
+                       "VARIADIC in a function call is not supported");
+            YYABORT;
+        }
     | func_name '(' ALL func_arg_list opt_sort_clause ')'
         {
             CHK($$ = mk_func(pc, NULL, $4, @$));

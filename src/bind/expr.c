@@ -2451,6 +2451,20 @@ composite_errname(const qp_type *t)
     return type_opaque_name(*t);
 }
 
+/* The index of field 'name' of ROW(...) 'row', whose fields PostgreSQL
+   names f1, f2, ...; -1 when it has none of that name. */
+static int
+row_field(const expr *row, const char *name)
+{
+    char *end;
+    long k;
+
+    if (name[0] != 'f' || name[1] < '1' || name[1] > '9')
+        return -1;
+    k = strtol(name + 1, &end, 10);
+    return *end || k > list_len(row->row.items) ? -1 : (int)k - 1;
+}
+
 /*
  * (x).name: a field of the composite value x.  Of a whole row, (t).a is
  * t's column a (as PostgreSQL reads it); of a type the input declared
@@ -2497,6 +2511,18 @@ bind_field(bctx *c, block *b, const ast *n)
                 "column \"%s\" not found in data type %s", n->field.name,
                 composite_errname(&arg->type));
         return NULL;
+    }
+    if (nf < 0 && arg->kind == E_ROW
+        && (k = row_field(arg, n->field.name)) >= 0
+        && !bind_is_unknown(list_nth(arg->row.items, k))) {
+        /* (ROW(1, 2.0)).f1: an anonymous row's fields are f1, f2, ... */
+        if (!(e = expr_new(c->a, E_FIELD,
+                           ((const expr *)list_nth(arg->row.items, k))->type,
+                           n->loc)))
+            return NULL;
+        e->field.arg = arg;
+        e->field.name = n->field.name;
+        return e;
     }
     if (nf < 0 && (arg->type.id == T_RECORD || arg->kind == E_ROW)) {
         err_set(c->err, QPROP_ESEMANTIC, n->field.arg->loc,
@@ -2548,6 +2574,28 @@ bind_field_star(bctx *c, block *b, const ast *n, list **fields, list **names)
         return true;
     }
     nf = catalog_composite(c->cat, arg->type, &fnames, &types);
+    for (int i = 0; nf < 0 && arg->kind == E_ROW
+                    && i < list_len(arg->row.items); i++)
+        if (bind_is_unknown(list_nth(arg->row.items, i)))
+            nf = -2; /* an untyped field: not modelled */
+    if (nf == -1 && arg->kind == E_ROW) {
+        /* (ROW(1, 2.0)).*: its fields f1, f2, ... */
+        for (int i = 0; i < list_len(arg->row.items); i++) {
+            expr *e = expr_new(c->a, E_FIELD,
+                               ((const expr *)list_nth(arg->row.items, i))->type,
+                               n->loc);
+            const char *name = arena_printf(c->a, "f%d", i + 1);
+
+            if (!e || !name)
+                return false;
+            e->field.arg = arg;
+            e->field.name = name;
+            if (!list_push(c->a, fields, e)
+                || !list_push(c->a, names, (void *)name))
+                return false;
+        }
+        return true;
+    }
     if (nf < 0) {
         err_set(c->err, QPROP_EUNSUPPORTED, n->loc,
                 "(x).* of type %s is not supported",

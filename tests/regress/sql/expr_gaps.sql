@@ -58,3 +58,20 @@ SELECT ROW((x).*) FROM c;
 SELECT xs[2].* FROM c;
 SELECT count((x).*) FROM c;
 SELECT (ROW(1, 2)).* FROM c;
+
+-- [6] an anonymous row's fields are f1, f2, ...
+SELECT (ROW(1, 2.0)).f2, (ROW(id, x)).f1 FROM c;
+SELECT (ROW(1, 2.0)).*;
+SELECT (ROW(1, 2.0)).f3;
+SELECT (ROW('a', 1)).f1;
+
+-- [7] VARIADIC: a parameter's mode after its name, a VARIADIC anyarray
+--     parameter takes anyelement arguments; VARIADIC in a call is refused
+CREATE FUNCTION myleast(variadic anyarray) RETURNS anyelement
+    AS 'SELECT min($1[i]) FROM generate_subscripts($1, 1) g(i)'
+    LANGUAGE sql;
+CREATE FUNCTION vsum(a variadic int[]) RETURNS int
+    AS 'SELECT sum(x) FROM unnest(a) x' LANGUAGE sql;
+SELECT myleast(a, 2, 3), vsum(a, 1) FROM t;
+SELECT myleast(a, 2.5) FROM t;
+SELECT concat('|', VARIADIC ARRAY[1, 2]);
