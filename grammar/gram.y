@@ -2007,6 +2007,9 @@ substr_list:
         { $$ = NULL; PUSH($$, $1); PUSH($$, $5); PUSH($$, $3); }
     | a_expr FROM a_expr
         { $$ = NULL; PUSH($$, $1); PUSH($$, $3); }
+    | a_expr SIMILAR a_expr ESCAPE a_expr
+        /* substring(x, pattern, escape), as PostgreSQL reads it */
+        { $$ = NULL; PUSH($$, $1); PUSH($$, $3); PUSH($$, $5); }
     | a_expr FOR a_expr
         {
             ast *one;

@@ -273,6 +273,8 @@ START_TEST(test_parser_function_calls)
     ck_expr("substring(s from 2)", "(substring s 2)");
     ck_expr("substring(s for 3)", "(substring s 1 3)");
     ck_expr("substring(s, 2, 3)", "(substring s 2 3)");
+    ck_expr("substring(s similar 'a#\"%#\"' escape '#')",
+            "(substring s 'a#\"%#\"' '#')");
     ck_expr("position('a' in s)", "(position 'a' s)");
     ck_expr("trim(both 'x' from s)", "(btrim s 'x')");
     ck_expr("trim(leading from s)", "(ltrim s)");

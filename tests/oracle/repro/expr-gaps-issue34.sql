@@ -35,3 +35,5 @@ SELECT id, (x).*, xs[2].f2, (xs[1]).f1 FROM c;
 SELECT ROW((x).*) IS NULL, ROW((x).*) FROM c;
 SELECT (ROW(a, b)).f2, (ROW(1, 2.0)).* FROM t;
 SELECT a, myleast(a, 2, 3), vsum(a, 1), vsum(a) FROM t;
+SELECT a, substring(b SIMILAR '%#"_#"%' ESCAPE '#'), substring(b SIMILAR 'a%' ESCAPE NULL) IS NULL FROM t;
+SELECT a FROM t WHERE substring(b SIMILAR '#"b%#"' ESCAPE '#') = 'bcd';

@@ -75,3 +75,8 @@ CREATE FUNCTION vsum(a variadic int[]) RETURNS int
 SELECT myleast(a, 2, 3), vsum(a, 1) FROM t;
 SELECT myleast(a, 2.5) FROM t;
 SELECT concat('|', VARIADIC ARRAY[1, 2]);
+
+-- [8] SUBSTRING(x SIMILAR p ESCAPE e) is substring(x, p, e), as
+--     PostgreSQL reads it (printed in the FROM ... FOR form, the same call)
+SELECT substring(b SIMILAR 'a#"%#"' ESCAPE '#') FROM t;
+SELECT a FROM t WHERE substring(b SIMILAR '%' ESCAPE NULL) IS NULL;
