@@ -1460,6 +1460,14 @@ c_expr:
     columnref
     | columnref subscripts
         { $$ = $2; $$->subscr.arg = $1; $$->loc = @$.start; $$->end = @$.end; }
+    | columnref subscripts field_indirection
+        {
+            /* arr[2].f2, arr[1].*: fields of an element */
+            $2->subscr.arg = $1;
+            $2->loc = @1.start;
+            $2->end = @2.end;
+            CHK($$ = fold_indirection(pc, $2, $3, @$.start));
+        }
     | '(' a_expr ')' subscripts
         { $$ = $4; $$->subscr.arg = $2; $$->loc = @$.start; $$->end = @$.end; }
     | '(' a_expr ')' field_indirection
@@ -1522,8 +1530,12 @@ subscripts:
 field_indirection:
     '.' attr_name
         { ast *f; CHK(f = mk_field(pc, $2, @$)); $$ = NULL; PUSH($$, f); }
+    | '.' '*'
+        { ast *f; CHK(f = mk_field(pc, "*", @$)); $$ = NULL; PUSH($$, f); }
     | field_indirection '.' attr_name
         { ast *f; CHK(f = mk_field(pc, $3, @2)); $$ = $1; PUSH($$, f); }
+    | field_indirection '.' '*'
+        { ast *f; CHK(f = mk_field(pc, "*", @2)); $$ = $1; PUSH($$, f); }
     | field_indirection '[' a_expr ']'
         {
             ast *h = list_nth($1, list_len($1) - 1);
@@ -1789,6 +1801,17 @@ func_application:
                        "VARIADIC in a function call is not supported");
             YYABORT;
         }
+    | func_name '(' func_arg_list ',' VARIADIC func_arg_expr opt_sort_clause
+      ')'
+        {
+            /* concat('|', VARIADIC a): refused as above */
+            (void)$3;
+            (void)$6;
+            (void)$7;
+            gram_error(pc, QPROP_EUNSUPPORTED, @5.start,
+                       "VARIADIC in a function call is not supported");
+            YYABORT;
+        }
     | func_name '(' ALL func_arg_list opt_sort_clause ')'
         {
             CHK($$ = mk_func(pc, NULL, $4, @$));
@@ -1984,6 +2007,9 @@ substr_list:
         { $$ = NULL; PUSH($$, $1); PUSH($$, $5); PUSH($$, $3); }
     | a_expr FROM a_expr
         { $$ = NULL; PUSH($$, $1); PUSH($$, $3); }
+    | a_expr SIMILAR a_expr ESCAPE a_expr
+        /* substring(x, pattern, escape), as PostgreSQL reads it */
+        { $$ = NULL; PUSH($$, $1); PUSH($$, $3); PUSH($$, $5); }
     | a_expr FOR a_expr
         {
             ast *one;

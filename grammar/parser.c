@@ -115,6 +115,14 @@ is_word(const token *t, const char *w)
     }
 }
 
+/* An argument mode of CREATE FUNCTION: IN, OUT, INOUT or VARIADIC. */
+static bool
+is_arg_mode(const token *t)
+{
+    return is_word(t, "in") || is_word(t, "out") || is_word(t, "inout")
+           || is_word(t, "variadic");
+}
+
 /* True when 't' is an identifier or a keyword (a possible name). */
 static bool
 is_name(const token *t)
@@ -1297,7 +1305,7 @@ routine_args(arena *a, const char *buf, const token *toks, int s, int e,
         return true;
     }
     while (k < e) {
-        int end = k, depth = 0, def = -1, first;
+        int end = k, depth = 0, def = -1, first, mode;
         ast_routine_arg *ra;
 
         if (k + 1 < e && is_word(&toks[k], "order") && is_word(&toks[k + 1], "by")) {
@@ -1320,14 +1328,22 @@ routine_args(arena *a, const char *buf, const token *toks, int s, int e,
                 def = end;
         }
         first = k;
-        if (end - first > 1 && (is_word(&toks[first], "in")
-                                || is_word(&toks[first], "inout")
-                                || is_word(&toks[first], "variadic")))
-            r->routine.variadic = is_word(&toks[first++], "variadic");
-        else if (end - first > 1 && is_word(&toks[first], "out")) {
+        mode = -1;
+        /* the mode before the name (VARIADIC a int[]) or, as PostgreSQL
+           also reads it, after it (a VARIADIC int[]) */
+        if (end - first > 1 && is_arg_mode(&toks[first]))
+            mode = first;
+        else if ((def >= 0 ? def : end) - first > 2
+                 && is_name(&toks[first]) && is_arg_mode(&toks[first + 1]))
+            mode = first + 1;
+        if (mode >= 0 && is_word(&toks[mode], "out")) {
             k = end < e && toks[end].tok == ',' ? end + 1 : end;
             continue;
         }
+        if (mode >= 0)
+            r->routine.variadic = is_word(&toks[mode], "variadic");
+        if (mode == first)
+            first++;
         if (def >= 0)
             r->routine.ndefaults++;
         else
@@ -1335,10 +1351,22 @@ routine_args(arena *a, const char *buf, const token *toks, int s, int e,
         ra = ARENA_NEW(a, ast_routine_arg);
         if (!ra)
             return false;
-        ra->text = tokens_text(a, buf, toks, first, def >= 0 ? def : end);
-        if (!ra->text)
-            return false;
-        if ((def >= 0 ? def : end) - first > 1 && is_name(&toks[first])) {
+        if (mode > first) {
+            /* name, mode, type: the text without the mode */
+            ra->name = arena_strdup(a, toks[first].str);
+            ra->after_name = tokens_text(a, buf, toks, mode + 1,
+                                         def >= 0 ? def : end);
+            if (!ra->name || !ra->after_name
+                || !(ra->text = arena_printf(a, "%s %s", toks[first].str,
+                                             ra->after_name)))
+                return false;
+        } else {
+            ra->text = tokens_text(a, buf, toks, first, def >= 0 ? def : end);
+            if (!ra->text)
+                return false;
+        }
+        if (mode <= first && (def >= 0 ? def : end) - first > 1
+            && is_name(&toks[first])) {
             ra->after_name = tokens_text(a, buf, toks, first + 1,
                                          def >= 0 ? def : end);
             ra->name = arena_strdup(a, toks[first].str);

@@ -135,7 +135,12 @@ struct block {
     int outer;            /* OUTER_* flags */
     clause cl;            /* clause being bound */
     int sublink_depth;    /* > 0 while binding inside a nested sublink */
-    bool has_srf;         /* a select-list item is a set-returning call */
+    bool has_srf;         /* a select-list item holds a set-returning
+                             call */
+    const char *srf_ban;  /* while binding inside CASE, COALESCE or a
+                             window function's arguments: what PostgreSQL
+                             names when it refuses a set-returning call
+                             there; else NULL */
 };
 
 /* A WITH RECURSIVE item whose name is visible before it is bound: what
@@ -190,8 +195,6 @@ typedef struct bctx {
     hmap aliases;         /* aliases handed out, for uniqueness */
     list *pending;        /* of pending_cte *: WITH RECURSIVE items named
                              but not bound, innermost last */
-    bool srf_item;        /* the call bound next is a whole select-list
-                             item, where a set-returning function may be */
     const ast *setop_arm; /* the SELECT bound next is this arm of a set
                              operation: its untyped literals stay untyped
                              for the operation to resolve */
@@ -310,6 +313,10 @@ bool bind_tablesample(bctx *c, block *b, const ast *n, rte *r);
  * EUNSUPPORTED, ENOMEM).
  */
 expr *bind_expr(bctx *c, block *b, const ast *n);
+/* (x).* ('n' an AST_FIELD named "*") as its fields and their names,
+   each a new list; false with c->err set (expr.c). */
+bool bind_field_star(bctx *c, block *b, const ast *n, list **fields,
+                     list **names);
 /* bind_expr() of each item of 'l', in a new list (NULL when 'l' is
    empty).  '*ok' false, and NULL returned, when one fails. */
 list *bind_list(bctx *c, block *b, const list *l, bool *ok);

@@ -1768,6 +1768,41 @@ ordered_set(const char *name)
     return pgcat_func_exists(name, &fl) && (fl & PGCAT_ORDERED);
 }
 
+/*
+ * True when a set-returning call of 'name' at 'loc' may stand where 'b'
+ * is being bound: anywhere in a select-list item of a SELECT, with or
+ * without GROUP BY and aggregates (PostgreSQL's ProjectSet runs it on the
+ * rows the Aggregate or the WHERE gives, before DISTINCT, ORDER BY and
+ * LIMIT; several run in lock step), but not inside CASE, COALESCE or a
+ * window function's arguments, which PostgreSQL refuses as written here.
+ * Elsewhere (WHERE, ORDER BY, an aggregate's arguments, VALUES) it is not
+ * modelled.  False with c->err set.
+ */
+static bool
+srf_placement_ok(bctx *c, const block *b, const char *name, int loc)
+{
+    if (b->cl == CL_TARGET && b->sel && b->sel->kind == AST_SELECT) {
+        if (!b->srf_ban)
+            return true;
+        if (strcmp(b->srf_ban, "window function calls") == 0) {
+            bind_fail(c, QPROP_ESEMANTIC, loc, "%s",
+                      "window function calls cannot contain set-returning "
+                      "function calls");
+            return false;
+        }
+        bind_fail(c, QPROP_ESEMANTIC, loc,
+                  "set-returning functions are not allowed in %s",
+                  b->srf_ban);
+        err_hint(c->err, "You might be able to move the set-returning "
+                         "function into a LATERAL FROM item.");
+        return false;
+    }
+    bind_fail(c, QPROP_EUNSUPPORTED, loc,
+              "set-returning function %s is supported in FROM and in the "
+              "select list only", name);
+    return false;
+}
+
 static expr *
 bind_func(bctx *c, block *b, const ast *n)
 {
@@ -1778,13 +1813,10 @@ bind_func(bctx *c, block *b, const ast *n)
     list *args;
     int nargs = list_len(n->func.args);
     clause saved = b->cl;
-    bool srf_item = c->srf_item;
     func_kind kind = FK_SCALAR;
     const char *fname;
     const char *schema = NULL, *builtin = name;
     ucands u;
-
-    c->srf_item = false;
 
     /* aliases PostgreSQL resolves to other functions */
     if (strcmp(name, "position") == 0 && nargs == 2) {
@@ -1844,16 +1876,10 @@ bind_func(bctx *c, block *b, const ast *n)
         qp_type *types;
         range_func *f;
 
-        /* a whole select-list item of a block without GROUP BY: a
-           ProjectSet in PostgreSQL, a call rules never move (unknown to
-           func_lookup, so volatile) */
-        if (!srf_item || b->cl != CL_TARGET || !b->sel
-            || b->sel->kind != AST_SELECT || b->sel->select.group_by) {
-            bind_fail(c, QPROP_EUNSUPPORTED, n->loc,
-                      "set-returning function %s is supported in FROM and "
-                      "as a whole select-list item only", name);
+        /* in the select list: a ProjectSet in PostgreSQL, a call rules
+           never move (unknown to func_lookup, so volatile) */
+        if (!srf_placement_ok(c, b, name, n->loc))
             return NULL;
-        }
         if (!(f = bind_srf_call(c, b, n, NULL, CL_TARGET, &names, &types)))
             return NULL;
         if (f->ncols != 1) {
@@ -1960,7 +1986,18 @@ bind_func(bctx *c, block *b, const ast *n)
         if (!is_win)
             b->cl = CL_AGGARG;
     }
-    args = bind_list(c, b, n->func.args, &ok);
+    {
+        /* PostgreSQL refuses a set-returning call in COALESCE or in a
+           window function's arguments */
+        const char *ban = b->srf_ban;
+
+        if (n->func.over)
+            b->srf_ban = "window function calls";
+        else if (n->func.name.n == 1 && strcmp(name, "coalesce") == 0)
+            b->srf_ban = "COALESCE";
+        args = bind_list(c, b, n->func.args, &ok);
+        b->srf_ban = ban;
+    }
     if (!ok) {
         b->cl = saved;
         return NULL;
@@ -2004,18 +2041,17 @@ bind_func(bctx *c, block *b, const ast *n)
             return cast;
     }
     if (!fi || (cat = cat_better(c, e, args, fi, &u))) {
-        /* a set-returning function as a whole select-list item of a
-           block without GROUP BY (sillysrf(42), the input's own): a
-           ProjectSet in PostgreSQL, a call rules never move (expr_volatile
-           reads PGCAT_RETSET as volatile) */
-        bool srf_ok = srf_item && kind == FK_SCALAR && b->cl == CL_TARGET
-                      && b->sel && b->sel->kind == AST_SELECT
-                      && !b->sel->select.group_by;
-
-        if (!bind_cat_call(c, e, args, builtin, kind, n, &u, srf_ok))
+        /* a set-returning function in the select list (sillysrf(42),
+           the input's own): a ProjectSet in PostgreSQL, a call rules
+           never move (expr_volatile reads PGCAT_RETSET as volatile) */
+        if (!bind_cat_call(c, e, args, builtin, kind, n, &u,
+                           kind == FK_SCALAR))
             return NULL;
-        if (e->func.cat_flags & PGCAT_RETSET)
+        if (e->func.cat_flags & PGCAT_RETSET) {
+            if (!srf_placement_ok(c, b, e->func.name, n->loc))
+                return NULL;
             b->has_srf = true;
+        }
     } else if (!cat_args_ok(c, e, args, fi, n)) {
         return NULL;
     } else if (fi->result == FR_COMMON) {
@@ -2157,6 +2193,107 @@ bind_array(bctx *c, block *b, const ast *n, const qp_type *want)
 }
 
 /*
+ * 'l' <name> ANY|ALL ('r') for an operator other than the modelled
+ * comparisons (x LIKE ANY (a), x !~~* ALL (a), x ~ ANY (a)): resolved as
+ * PostgreSQL's make_scalar_array_op() does, the operator chosen for l and
+ * the element type of r (an untyped r takes the array type of the chosen
+ * operator's right operand), which must yield boolean.  Kept as an E_ANY
+ * or E_ALL with an OP_OTHER the rules do not read, printed as written.
+ */
+static expr *
+bind_array_cat_op(bctx *c, const char *name, bool all, expr *l, expr *r,
+                  int loc)
+{
+    const pgcat_type *at, *et;
+    unsigned elem, right;
+    pgcat_call call;
+    pgcat_status st;
+    ucands u;
+    expr *e;
+
+    if (bind_is_unknown(r))
+        elem = PGT_UNKNOWN;
+    else if (!(at = pgcat_type_get(pgcat_type_of(r->type))) || !at->elem
+             || at->category != 'A') {
+        if (pgcat_type_of(r->type) == PGT_OTHER
+            || (l && pgcat_type_of(l->type) == PGT_OTHER)) {
+            err_set(c->err, QPROP_EUNSUPPORTED, loc,
+                    "operator %s with ANY/ALL (array) on a type that is not "
+                    "built in is not supported", name);
+            return NULL;
+        }
+        err_set(c->err, QPROP_ESEMANTIC, loc,
+                "op ANY/ALL (array) requires array on right side");
+        return NULL;
+    } else
+        elem = at->elem;
+    if (pgcat_type_of(l->type) == PGT_OTHER) {
+        err_set(c->err, QPROP_EUNSUPPORTED, loc,
+                "operator %s with ANY/ALL (array) on a type that is not "
+                "built in is not supported", name);
+        return NULL;
+    }
+    if (!user_routines(c, name, NULL, true, loc, &u))
+        return NULL;
+    if (u.n) {
+        err_set(c->err, QPROP_EUNSUPPORTED, loc,
+                "operator %s of the input's own with ANY/ALL (array) is "
+                "not supported", name);
+        return NULL;
+    }
+    st = pgcat_oper_resolve(name, pgcat_type_of(l->type), elem, NULL, 0,
+                            &call);
+    if (st == PGCAT_AMBIGUOUS) {
+        err_set(c->err, QPROP_ESEMANTIC, loc,
+                "operator is not unique: %s %s %s", bind_tname(c, l->type),
+                name, elem == PGT_UNKNOWN ? "unknown"
+                                          : pgcat_type_display(elem));
+        err_hint(c->err, "Could not choose a best candidate operator. You "
+                         "might need to add explicit type casts.");
+        return NULL;
+    }
+    if (st != PGCAT_OK) {
+        err_set(c->err, QPROP_ESEMANTIC, loc,
+                "operator does not exist: %s %s %s", bind_tname(c, l->type),
+                name, elem == PGT_UNKNOWN ? "unknown"
+                                          : pgcat_type_display(elem));
+        err_hint(c->err, "No operator matches the given name and argument "
+                         "types. You might need to add explicit type "
+                         "casts.");
+        return NULL;
+    }
+    if (call.result != PGT_BOOL) {
+        err_set(c->err, QPROP_ESEMANTIC, loc,
+                "op ANY/ALL (array) requires operator to yield boolean");
+        return NULL;
+    }
+    right = call.argtype[1];
+    if (!(l = cat_coerce(c, l, call.argtype[0])))
+        return NULL;
+    if (elem == PGT_UNKNOWN) {
+        /* the array of the operator's right operand type, as PostgreSQL
+           reads '{a%,b%}' or NULL there */
+        if (!(et = pgcat_type_get(right)) || !et->array) {
+            err_set(c->err, QPROP_ESEMANTIC, loc,
+                    "could not find array type for data type %s",
+                    pgcat_type_display(right));
+            return NULL;
+        }
+        if (!(r = cat_coerce(c, r, et->array)))
+            return NULL;
+    }
+    if (!(e = expr_new(c->a, all ? E_ALL : E_ANY, type_plain(T_BOOL), loc)))
+        return NULL;
+    e->op.op = OP_OTHER;
+    e->op.name = name;
+    e->op.l = l;
+    e->op.r = r;
+    e->op.nonstrict = !(call.flags & PGCAT_STRICT)
+                      || (call.flags & PGCAT_VOLATILE);
+    return e;
+}
+
+/*
  * 'l' op ANY|ALL ('r'), r an array (PostgreSQL's ScalarArrayOpExpr): the
  * comparison of l with each element, OR-ed (ANY) or AND-ed (ALL) in
  * three-valued logic; an empty array gives false (ANY) or true (ALL).  An
@@ -2176,14 +2313,11 @@ bind_array_op(bctx *c, block *b, const ast *n)
             name = k == OP_NE ? "<>" : ops[i].name;
             break;
         }
-    if (!is_comparison(k)) {
-        err_set(c->err, QPROP_EUNSUPPORTED, n->loc,
-                "operator %s with ANY/ALL (array) is not supported", name);
-        return NULL;
-    }
     if (!(l = bind_expr(c, b, n->arrayop.left))
         || !(r = bind_expr(c, b, n->arrayop.right)))
         return NULL;
+    if (!is_comparison(k))
+        return bind_array_cat_op(c, name, n->arrayop.all, l, r, n->loc);
     if (bind_is_unknown(r)) {
         l = bind_coerce_default(c, l);
         if (l && l->type.id == T_NULL)
@@ -2317,6 +2451,20 @@ composite_errname(const qp_type *t)
     return type_opaque_name(*t);
 }
 
+/* The index of field 'name' of ROW(...) 'row', whose fields PostgreSQL
+   names f1, f2, ...; -1 when it has none of that name. */
+static int
+row_field(const expr *row, const char *name)
+{
+    char *end;
+    long k;
+
+    if (name[0] != 'f' || name[1] < '1' || name[1] > '9')
+        return -1;
+    k = strtol(name + 1, &end, 10);
+    return *end || k > list_len(row->row.items) ? -1 : (int)k - 1;
+}
+
 /*
  * (x).name: a field of the composite value x.  Of a whole row, (t).a is
  * t's column a (as PostgreSQL reads it); of a type the input declared
@@ -2333,6 +2481,12 @@ bind_field(bctx *c, block *b, const ast *n)
 
     if (!arg)
         return NULL;
+    if (strcmp(n->field.name, "*") == 0) {
+        /* (x).* is expanded in a select list and in ROW() only */
+        err_set(c->err, QPROP_ESEMANTIC, n->loc,
+                "row expansion via \"*\" is not supported here");
+        return NULL;
+    }
     if (arg->kind == E_WHOLEROW) {
         const rte *r = arg->row.rte;
 
@@ -2358,6 +2512,18 @@ bind_field(bctx *c, block *b, const ast *n)
                 composite_errname(&arg->type));
         return NULL;
     }
+    if (nf < 0 && arg->kind == E_ROW
+        && (k = row_field(arg, n->field.name)) >= 0
+        && !bind_is_unknown(list_nth(arg->row.items, k))) {
+        /* (ROW(1, 2.0)).f1: an anonymous row's fields are f1, f2, ... */
+        if (!(e = expr_new(c->a, E_FIELD,
+                           ((const expr *)list_nth(arg->row.items, k))->type,
+                           n->loc)))
+            return NULL;
+        e->field.arg = arg;
+        e->field.name = n->field.name;
+        return e;
+    }
     if (nf < 0 && (arg->type.id == T_RECORD || arg->kind == E_ROW)) {
         err_set(c->err, QPROP_ESEMANTIC, n->field.arg->loc,
                 "could not identify column \"%s\" in record data type",
@@ -2378,6 +2544,78 @@ bind_field(bctx *c, block *b, const ast *n)
     e->field.arg = arg;
     e->field.name = n->field.name;
     return e;
+}
+
+/*
+ * bind_field_star (bind_int.h): (x).* of a composite x as the list of its
+ * fields (x).f1, (x).f2, ... with their types, and their names in
+ * '*names': PostgreSQL expands it so, evaluating x once per field.  A row
+ * of a FROM item ((t).*) gives its columns.  False with c->err set when x
+ * is no composite of known fields.
+ */
+bool
+bind_field_star(bctx *c, block *b, const ast *n, list **fields, list **names)
+{
+    expr *arg = bind_expr(c, b, n->field.arg);
+    const char *const *fnames;
+    const qp_type *types;
+    int nf;
+
+    *fields = *names = NULL;
+    if (!arg)
+        return false;
+    if (arg->kind == E_WHOLEROW) {
+        const rte *r = arg->row.rte;
+
+        for (int i = 0; i < list_len(arg->row.items); i++)
+            if (!list_push(c->a, fields, list_nth(arg->row.items, i))
+                || !list_push(c->a, names, (void *)r->colnames[i]))
+                return false;
+        return true;
+    }
+    nf = catalog_composite(c->cat, arg->type, &fnames, &types);
+    for (int i = 0; nf < 0 && arg->kind == E_ROW
+                    && i < list_len(arg->row.items); i++)
+        if (bind_is_unknown(list_nth(arg->row.items, i)))
+            nf = -2; /* an untyped field: not modelled */
+    if (nf == -1 && arg->kind == E_ROW) {
+        /* (ROW(1, 2.0)).*: its fields f1, f2, ... */
+        for (int i = 0; i < list_len(arg->row.items); i++) {
+            expr *e = expr_new(c->a, E_FIELD,
+                               ((const expr *)list_nth(arg->row.items, i))->type,
+                               n->loc);
+            const char *name = arena_printf(c->a, "f%d", i + 1);
+
+            if (!e || !name)
+                return false;
+            e->field.arg = arg;
+            e->field.name = name;
+            if (!list_push(c->a, fields, e)
+                || !list_push(c->a, names, (void *)name))
+                return false;
+        }
+        return true;
+    }
+    if (nf < 0) {
+        err_set(c->err, QPROP_EUNSUPPORTED, n->loc,
+                "(x).* of type %s is not supported",
+                bind_tname(c, arg->type));
+        err_detail(c->err, "qprop expands (x).* of a composite type whose "
+                           "fields it knows.");
+        return false;
+    }
+    for (int i = 0; i < nf; i++) {
+        expr *e = expr_new(c->a, E_FIELD, types[i], n->loc);
+
+        if (!e)
+            return false;
+        e->field.arg = arg;
+        e->field.name = fnames[i];
+        if (!list_push(c->a, fields, e)
+            || !list_push(c->a, names, (void *)fnames[i]))
+            return false;
+    }
+    return true;
 }
 
 /* May a value of type 'from' be cast to 'to' explicitly?  PostgreSQL's
@@ -2569,27 +2807,42 @@ bind_expr_inner(bctx *c, block *b, const ast *n)
     }
     case AST_BETWEEN: {
         /* x BETWEEN lo AND hi is (x >= lo AND x <= hi), as PostgreSQL
-           expands it; NOT BETWEEN is (x < lo OR x > hi). */
-        expr *x = bind_expr(c, b, n->between.arg), *lo, *hi, *p1, *p2;
+           expands it; NOT BETWEEN is (x < lo OR x > hi).  SYMMETRIC is
+           PostgreSQL's expansion too: (x BETWEEN lo AND hi) OR
+           (x BETWEEN hi AND lo), and NOT BETWEEN SYMMETRIC the AND of
+           the two NOT BETWEENs (transformAExprBetween), so NULLs and
+           repeated evaluation of x are PostgreSQL's own. */
+        expr *x = bind_expr(c, b, n->between.arg), *lo, *hi;
+        expr *halves[2];
+        bool is_not = n->between.is_not;
         list *args = NULL;
 
         if (!x || !(lo = bind_expr(c, b, n->between.lo))
             || !(hi = bind_expr(c, b, n->between.hi)))
             return NULL;
-        if (n->between.symmetric) {
-            bind_fail(c, QPROP_EUNSUPPORTED, n->loc, "%s",
-                      "BETWEEN SYMMETRIC is not supported");
-            return NULL;
+        for (int i = 0; i < (n->between.symmetric ? 2 : 1); i++) {
+            expr *from = i ? hi : lo, *to = i ? lo : hi, *p1, *p2;
+            list *pair = NULL;
+
+            p1 = bind_make_binop(c, is_not ? OP_LT : OP_GE,
+                                 is_not ? "<" : ">=", x, from, n->loc);
+            p2 = p1 ? bind_make_binop(c, is_not ? OP_GT : OP_LE,
+                                      is_not ? ">" : "<=", x, to, n->loc)
+                    : NULL;
+            if (!p2 || !list_push(c->a, &pair, p1)
+                || !list_push(c->a, &pair, p2))
+                return NULL;
+            halves[i] = expr_make_bool(c->a, is_not ? B_OR : B_AND, pair,
+                                       n->loc);
+            if (!halves[i])
+                return NULL;
         }
-        p1 = bind_make_binop(c, n->between.is_not ? OP_LT : OP_GE,
-                             n->between.is_not ? "<" : ">=", x, lo, n->loc);
-        p2 = p1 ? bind_make_binop(c, n->between.is_not ? OP_GT : OP_LE,
-                                  n->between.is_not ? ">" : "<=", x, hi, n->loc)
-                : NULL;
-        if (!p2 || !list_push(c->a, &args, p1) || !list_push(c->a, &args, p2))
+        if (!n->between.symmetric)
+            return halves[0];
+        if (!list_push(c->a, &args, halves[0])
+            || !list_push(c->a, &args, halves[1]))
             return NULL;
-        return expr_make_bool(c->a, n->between.is_not ? B_OR : B_AND, args,
-                              n->loc);
+        return expr_make_bool(c->a, is_not ? B_AND : B_OR, args, n->loc);
     }
     case AST_IN: {
         expr *x = bind_expr(c, b, n->in.arg);
@@ -2621,14 +2874,27 @@ bind_expr_inner(bctx *c, block *b, const ast *n)
         return e;
     }
     case AST_LIKE: {
-        expr *x = bind_expr(c, b, n->like.arg), *p;
+        expr *x = bind_expr(c, b, n->like.arg), *p, *x0, *p0;
 
         if (!x || !(p = bind_expr(c, b, n->like.pattern)))
             return NULL;
+        x0 = x;
+        p0 = p;
         x = bind_coerce_to(c, x, type_plain(T_TEXT));
         p = bind_coerce_to(c, p, type_plain(T_TEXT));
         if (!x || !p)
             return NULL;
+        if ((type_category(x->type.id) != TC_STRING
+             || type_category(p->type.id) != TC_STRING)
+            && n->like.kind != LIKE_SIMILAR && !n->like.escape)
+            /* LIKE of other types (name ~~ text, bytea ~~ bytea):
+               PostgreSQL's operator of that name, chosen for the
+               operands as written, opaque and printed as the operator */
+            return bind_cat_op(c,
+                               n->like.kind == LIKE_ILIKE
+                                   ? (n->like.is_not ? "!~~*" : "~~*")
+                                   : (n->like.is_not ? "!~~" : "~~"),
+                               x0, p0, n->loc);
         if (type_category(x->type.id) != TC_STRING
             || type_category(p->type.id) != TC_STRING)
             return no_operator(c, n->like.kind == LIKE_ILIKE ? "~~*" : "~~", x, p,
@@ -2646,8 +2912,15 @@ bind_expr_inner(bctx *c, block *b, const ast *n)
             return NULL;
         return e;
     }
-    case AST_CASE:
-        return bind_case(c, b, n);
+    case AST_CASE: {
+        /* PostgreSQL refuses a set-returning call in CASE */
+        const char *ban = b->srf_ban;
+
+        b->srf_ban = "CASE";
+        e = bind_case(c, b, n);
+        b->srf_ban = ban;
+        return e;
+    }
     case AST_CAST:
         return bind_cast(c, b, n);
     case AST_FUNC:
@@ -2666,9 +2939,20 @@ bind_expr_inner(bctx *c, block *b, const ast *n)
         /* ROW(t.*, x) is ROW(t.a, t.b, x), as in PostgreSQL */
         for (int i = 0; i < list_len(n->row.items); i++) {
             const ast *it = list_nth(n->row.items, i);
-            expr *x = bind_expr(c, b, it);
+            expr *x;
 
-            if (!x)
+            if (it->kind == AST_FIELD && strcmp(it->field.name, "*") == 0) {
+                /* ROW((x).*) is ROW((x).f1, (x).f2, ...) */
+                list *fs, *names;
+
+                if (!bind_field_star(c, b, it, &fs, &names))
+                    return NULL;
+                for (int k = 0; k < list_len(fs); k++)
+                    if (!list_push(c->a, &items, list_nth(fs, k)))
+                        return NULL;
+                continue;
+            }
+            if (!(x = bind_expr(c, b, it)))
                 return NULL;
             if (x->kind == E_WHOLEROW && it->kind == AST_COLREF
                 && it->colref.star) {

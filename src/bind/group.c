@@ -16,6 +16,7 @@
 #include <string.h>
 
 #include "bind/bind_int.h"
+#include "types/pgcat.h"
 
 /* Index of 'e' in b->group, adding it when new; -1 on OOM. */
 static int
@@ -29,14 +30,33 @@ group_index(bctx *c, block *b, expr *e)
     return list_len(b->group) - 1;
 }
 
+/* A set-returning call in 'e' (the catalog's, or one of the SRF table
+   bound in the select list). */
+static bool
+has_srf(const expr *e, void *ctx)
+{
+    if (e->kind == E_FUNC
+        && ((e->func.cat_flags & PGCAT_RETSET)
+            || (!e->func.cat_flags && srf_lookup(e->func.name))))
+        return true;
+    return expr_walk(e, has_srf, ctx);
+}
+
 /* Select-list item 'e' named by GROUP BY (at 'loc'), which PostgreSQL
-   checks as it checks an expression written there. */
+   checks as it checks an expression written there.  One holding a
+   set-returning call is not modelled. */
 static expr *
 group_target(bctx *c, expr *e, int loc)
 {
     const char *what = expr_has_agg(e) ? "aggregate functions"
                        : expr_has_winfunc(e) ? "window functions" : NULL;
 
+    if (has_srf(e, NULL)) {
+        err_set(c->err, QPROP_EUNSUPPORTED, loc, "%s",
+                "GROUP BY of a select-list item holding a set-returning "
+                "function is not supported");
+        return NULL;
+    }
     if (what) {
         err_set(c->err, QPROP_ESEMANTIC, loc, "%s are not allowed in GROUP BY",
                 what);

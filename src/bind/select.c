@@ -399,6 +399,17 @@ bind_block(bctx *c, const ast *sel, scope *parent, list *ctes, block **out)
                 return c->err->code ? c->err->code : ERR_OOM(c->err);
             continue;
         }
+        if (x->kind == AST_FIELD && strcmp(x->field.name, "*") == 0) {
+            /* (x).*: one item per field, (x).f1, (x).f2, ... */
+            list *fs, *names;
+
+            if (!bind_field_star(c, b, x, &fs, &names))
+                return c->err->code ? c->err->code : ERR_OOM(c->err);
+            for (int k = 0; k < list_len(fs); k++)
+                if (!add_target(c, b, list_nth(fs, k), list_nth(names, k)))
+                    return ERR_OOM(c->err);
+            continue;
+        }
         if (x->kind == AST_SUBLINK && x->sub.kind == SUBLINK_EXPR
             && bind_is_spj(x->sub.query) && b->from && !sel->select.group_by
             && !sel->select.having
@@ -417,9 +428,7 @@ bind_block(bctx *c, const ast *sel, scope *parent, list *ctes, block **out)
             ps->n = x;
             continue;
         }
-        c->srf_item = x->kind == AST_FUNC;
         e = bind_expr(c, b, x);
-        c->srf_item = false;
         if (!e)
             return c->err->code;
         if (!add_target(c, b, keep_unknown ? e : bind_coerce_default(c, e),

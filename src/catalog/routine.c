@@ -76,8 +76,15 @@ known_type(const catalog *cat, arena *a, const char *text, qp_type *out)
         *out = pgcat_qptype(oid);
         return true;
     }
-    if (len > 2 && strcmp(base + len - 2, "[]") == 0)
-        return false;
+    if (len > 2 && strcmp(base + len - 2, "[]") == 0) {
+        /* int[], character varying[]: an array of a modelled type */
+        const char *elem = arena_printf(a, "%.*s", (int)(len - 2), base);
+
+        if (!elem || !type_lookup(elem, &id))
+            return false;
+        *out = type_array_of(a, type_plain(id));
+        return type_is_array(*out);
+    }
     dot = strchr(base, '.');
     if (dot) {
         n.part[n.n++] = arena_printf(a, "%.*s", (int)(dot - base), base);
@@ -289,8 +296,16 @@ cat_create_routine(catalog *cat, const ast *st, qprop_error *err)
     if (st->routine.variadic && nargs) {
         const pgcat_type *t = pgcat_type_get(oids[nargs - 1]);
 
-        r->sig.variadic = oids[nargs - 1] == PGT_ANY ? PGT_ANY
-                          : t && t->elem ? t->elem : PGT_OTHER;
+        /* pg_proc.provariadic: the element type of the array, and for
+           VARIADIC anyarray (anycompatiblearray) anyelement
+           (anycompatible) */
+        if (oids[nargs - 1] == pgcat_type_lookup("anyarray"))
+            r->sig.variadic = (uint16_t)pgcat_type_lookup("anyelement");
+        else if (oids[nargs - 1] == pgcat_type_lookup("anycompatiblearray"))
+            r->sig.variadic = (uint16_t)pgcat_type_lookup("anycompatible");
+        else
+            r->sig.variadic = oids[nargs - 1] == PGT_ANY ? PGT_ANY
+                              : t && t->elem ? t->elem : PGT_OTHER;
     }
     switch (r->kind) {
     case 'o':

@@ -210,6 +210,12 @@ START_TEST(test_parser_expression_forms)
     ck_expr("$1 + $12", "(+ $1 $12)");
     ck_expr("s.t.c", "s.t.c");
     ck_expr("t.*", "t.*");
+    /* (x).* and fields of a subscripted column (issue 34) */
+    ck_expr("(x).*", "(field * x)");
+    ck_expr("(t.x).f.*", "(field * (field f t.x))");
+    ck_expr("arr[2].f2", "(field f2 (subscript 2 arr 2))");
+    ck_expr("a.arr[1][2].g.h", "(field h (field g (subscript 12 a.arr 1 2)))");
+    ck_expr("arr[1].*", "(field * (subscript 2 arr 1))");
     ck_expr("\"MixedCase\"", "MixedCase");
     ck_expr("MixedCase", "mixedcase");
     ck_expr("'it''s'", "'it''s'");
@@ -267,6 +273,8 @@ START_TEST(test_parser_function_calls)
     ck_expr("substring(s from 2)", "(substring s 2)");
     ck_expr("substring(s for 3)", "(substring s 1 3)");
     ck_expr("substring(s, 2, 3)", "(substring s 2 3)");
+    ck_expr("substring(s similar 'a#\"%#\"' escape '#')",
+            "(substring s 'a#\"%#\"' '#')");
     ck_expr("position('a' in s)", "(position 'a' s)");
     ck_expr("trim(both 'x' from s)", "(btrim s 'x')");
     ck_expr("trim(leading from s)", "(ltrim s)");

@@ -54,6 +54,6 @@ CREATE FUNCTION sillysrf(int) RETURNS SETOF int
 SELECT sillysrf(42);
 SELECT sillysrf(-1) ORDER BY 1;
 SELECT * FROM (SELECT a, sillysrf(a) s FROM rr_t) x WHERE a > 1 AND s > 2;
--- inside an expression, or with GROUP BY, it is still rejected
+-- inside an expression, or with GROUP BY: read too (issue 34), never moved
 SELECT a, sillysrf(a) + 1 FROM rr_t;
 SELECT count(*), sillysrf(1) FROM rr_t GROUP BY a;
