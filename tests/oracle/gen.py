@@ -3122,7 +3122,16 @@ def ddl_status(case, det):
         if o == 'both-error' and qp[0] in ('ok', 'nofix') and orig[2].startswith('42'):
             o = 'ddl-mismatch'  # qprop's catalog has an object PostgreSQL's has not
         outs.append(o)
-    return min(outs or ['ok'], key=ORDER.index)
+    worst = min(outs or ['ok'], key=ORDER.index)
+    # the reducer keeps a script failing at the same statement (a DDL one
+    # as written; a query by its outcome), not at any other it uncovers
+    # by dropping, say, the CREATE TABLE before it
+    case.signature = None
+    for st, o in zip(case.queries, outs):
+        if o == worst:
+            case.signature = (o, 'query') if is_select(st) else (o, st)
+            break
+    return worst
 
 
 def finish(cases, qres, pres, tag=()):
@@ -3212,7 +3221,8 @@ def reduce_query(env, case, budget_s):
             chunk = [case.like(v) for _, v in cands[lo:lo + 150]]
             evaluate(env, chunk)
             for c in chunk:
-                if c.status == want:
+                if c.status == want and getattr(c, 'signature', None) == \
+                        getattr(case, 'signature', None):
                     found = c
                     break
             if found or time.time() - start > budget_s:
@@ -3262,7 +3272,8 @@ def reduce_data(env, case, budget_s):
 
     def try_sets(sets):
         for si, c in enumerate(eval_on_sets(env, case, qres, sets)):
-            if c.status == want:
+            if c.status == want and getattr(c, 'signature', None) == \
+                    getattr(case, 'signature', None):
                 return si
         return None
 
