@@ -1903,7 +1903,8 @@ TZ_LITS = ["'2024-03-01'", "'2024-02-01'", "'2024-04-01'", "DATE '2024-03-01'",
            "'2024-03-01'::date", "TIMESTAMP '2024-03-31 02:30'", "'2024-03-31 02:30:00'",
            "'2024-03-10 02:30'", "'2024-02-29 23:00'", "'2024-03-01 00:00:00+01'",
            "'2024-03-01 00:00:00+00'", "'2024-04-06'", "'2024-03-31'", "'2024-01-31 23:59:59'",
-           "'2024-03-01 05:30'", "'today'::date - 10000", "'2024-02-29'::date + 1"]
+           "'2024-03-01 05:30'", "'2024-03-01'::timestamptz", "'2024-02-29'::date + 1",
+           "'2024-03-10 02:30'::timestamp"]
 
 
 class Extra:
@@ -2161,13 +2162,16 @@ class FamGen:
         self.tags.add('srf-user-setof')
         return 'f34_comp(%s.k) AS u' % x, self.comp_refs('u'), 'u'
 
-    def whole_row_items(self, a):
+    def whole_row_items(self, a, scope):
+        """A select item of the whole row a: a, a.*, (a).col,
+        row_to_json(a), a IS NULL."""
         r = self.r
-        f0 = self.comp[0][0]
-        return [r.choice(['%s' % a, '%s.*' % a, 'row_to_json(%s)' % a,
-                          '(%s).%s' % (a, f0) if a == 'u' and any(
-                              f[0] == f0 for f in self.comp) else '%s' % a,
-                          '%s IS NULL' % a, '(%s IS NOT NULL)' % a])]
+        col = r.choice([c for c in scope if c.qual == a] or [None])
+        forms = ['%s' % a, '%s.*' % a, 'row_to_json(%s)' % a, '%s IS NULL' % a,
+                 '(%s IS NOT NULL)' % a]
+        if col is not None:
+            forms.append('(%s).%s' % (a, col.name))
+        return [r.choice(forms)]
 
     def whole_row_pred(self, a):
         self.tags.add('srf-whole-row')
@@ -2274,7 +2278,7 @@ class FamGen:
         # select list
         if whole and self.chance(0.35):
             self.tags.add('srf-whole-row')
-            items += self.whole_row_items(whole)
+            items += self.whole_row_items(whole, scope)
         if self.chance(0.2):
             items.append('*')
             self.tags.add('srf-star')
