@@ -3531,6 +3531,7 @@ def main(argv):
     shapes_ok = {}      # of those, the ones whose rows were compared equal
     qleft, tleft = args.queries, args.tlp
     fam_counts = {}     # family: {outcome: cases}
+    nreduced = 0
     for rd in range(nrounds):
         # split the remaining work evenly over the remaining rounds
         nq = (qleft + (nrounds - rd) - 1) // (nrounds - rd)
@@ -3599,7 +3600,8 @@ def main(argv):
                 nonempty += sum(1 for d in c.detail if d[0][0] and d[0][1])
             if c.status in FAILING:
                 failing.append(c)
-                if len([f for f in failing if f.reduced]) < args.reduce_max:
+                if nreduced < args.reduce_max:
+                    nreduced += 1
                     reduce_and_report(env, c, args)
             if args.verbose and c.status not in ('ok',):
                 msgs = [d[1][1] for d in c.detail if d[1][0] not in ('ok', 'nofix')]
@@ -3616,6 +3618,10 @@ def main(argv):
                 print('  %s: %s%s: %s' % (c.label, c.status,
                                           ' [%s]' % msgs[0][:200] if msgs else '',
                                           shown[:300]))
+        for c in failing[-len(cases):]:
+            if not c.reduced:
+                # a long run keeps what it lists of a failure, not its rows
+                c.detail = c.tree = None
         print('round %d: %d cases, %s (%.0f s)' % (
             rd, len(cases), ', '.join('%s %d' % (k, sum(1 for c in cases if c.status == k))
                                       for k in ORDER if any(c.status == k for c in cases)),
