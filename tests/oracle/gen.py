@@ -2262,7 +2262,6 @@ class FamGen:
                 self.tags.add('srf-ordinality')
                 fn += ' WITH ORDINALITY'
                 refs.append(Ref('j', 'n', 'num', 'bigint', False))
-                cdef = 'j(a, b, n)' if fn.startswith('jsonb_to_recordset') and False else None
             jt = r.choice(['JOIN', 'LEFT JOIN', 'RIGHT JOIN'])
             coldef = ' AS j(a int, b text)'
             if 'ORDINALITY' in fn:
