@@ -362,6 +362,7 @@ class Schema:
     def __init__(self):
         self.tables = []
         self.views = []
+        self.extra = []     # issue 34's objects (Extra), after the others
 
     def ddl(self):
         out = []
@@ -369,11 +370,13 @@ class Schema:
             out += t.ddl()
         for v in self.views:
             out += v.ddl()
+        for e in self.extra:
+            out += e.ddl()
         return out
 
     def data(self):
         out = []
-        for t in self.tables:
+        for t in self.tables + self.extra:
             out += t.inserts()
         return out
 
@@ -382,6 +385,15 @@ class Schema:
         parents of an inheritance tree their children, children their
         parents)."""
         words = set(re.findall(r'\b[a-z_][a-z0-9_]*\b', sql))
+        # issue 34's objects pull in what they need (types, tables, t0)
+        extra = dict((e.name, e) for e in self.extra)
+        todo = [w for w in words if w in extra]
+        while todo:
+            for d in extra[todo.pop()].deps:
+                if d not in words:
+                    words.add(d)
+                    if d in extra:
+                        todo.append(d)
         views = [v for v in self.views if v.name in words]
         names = set(words)
         for v in views:
@@ -393,7 +405,7 @@ class Schema:
                 while up is not None:      # a child's DDL needs its parent
                     names.add(up.name)
                     up = up.parent
-        return [t for t in self.tables if t.name in names], views
+        return [t for t in self.tables + self.extra if t.name in names], views
 
 
 COL_NAMES = ['k', 'a', 'b', 'c', 'd']
@@ -1825,11 +1837,828 @@ class QGen:
 
 
 # --------------------------------------------------------------------------
+# Issue 34's families: set-returning functions of composites and records
+# (srf), DDL scripts that drop and recreate (ddl), DML writing literals
+# into typed columns (dml), timestamptz compared in sessions of several
+# zones (tz).  Everything here is drawn from a generator of its own per
+# round (FamGen, seeded from the seed and the round), and its cases come
+# after the round's others: a seed's other schemas, rows and queries stay
+# those it had before.
+
+ZONES = ['UTC', 'Europe/Berlin', 'America/Los_Angeles', 'Asia/Kolkata', 'Pacific/Chatham']
+FAMILIES = ['srf', 'ddl', 'dml', 'tz']
+# the share of a round's plain queries each family adds (QPROP_ORACLE_FAMILIES)
+FAMILY_P = float(os.environ.get('QPROP_ORACLE_FAMILIES', '0.06'))
+
+# dml: the target's columns (name, type, family) and literals for each,
+# with whether the column takes them (False: PostgreSQL raises an error)
+DML_COLS = [('k', 'int', 'num'), ('e', 'mood34', 'text'), ('d', 'pos34', 'num'),
+            ('c', 'code34', 'text'), ('j', 'json', 'text'), ('jb', 'jsonb', 'text'),
+            ('ts', 'timestamptz', 'date'), ('v', 'varchar(4)', 'text'),
+            ('n', 'numeric(5,2)', 'num')]
+DML_LITS = {
+    'e': [("'sad'", True), ("'ok'", True), ("'happy'", True), ('NULL', True),
+          ("'meh'", False), ("'OK'", False)],
+    'd': [("'1'", True), ('5', True), ("'42'", True), ('NULL', True), ('0', False),
+          ("'-3'", False)],
+    'c': [("'ab'", True), ("'xyz'", True), ("'a '", True), ('NULL', True), ("''", False),
+          ("'abcd'", False), ("'ab   '", True)],
+    'j': [("'{\"a\": 1}'", True), ("'[1, 2]'", True), ("'{\"a\": 1, \"a\": 2}'", True),
+          ("'null'", True), ('NULL', True), ("'{bad'", False), ("' 3 '", True)],
+    'jb': [("'{\"a\": 1}'", True), ("'{\"b\": [1, 2]}'", True),
+           ("'{\"a\": 1, \"a\": 2}'", True), ("'null'", True), ('NULL', True),
+           ("'{bad'", False), ("'1.50'", True)],
+    'ts': [("'2024-03-01 00:00:00+01'", True), ("'2024-01-01'", True),
+           ("'2024-03-31 02:30:00'", True), ("'2024-03-10 02:30:00'", True),
+           ("'2024-03-01 00:00:00+05:30'", True), ("'epoch'", True), ("'infinity'", True),
+           ('NULL', True), ("'2024-02-30'", False), ("'2024-04-06 02:30:00+13:45'", True)],
+    'v': [("'ab'", True), ("'abcd'", True), ("''", True), ("'abcd    '", True),
+          ('NULL', True), ("'abcde'", False), ("'a b '", True)],
+    'n': [("'1.005'", True), ('2.5', True), ("'-0.5'", True), ("'999.99'", True),
+          ('1e2', True), ('NULL', True), ("'999.995'", False), ('1000', False),
+          ("'12.345'", True)],
+}
+
+# tz: instants near the month boundaries and DST changes of the zones,
+# written with explicit offsets so that they load alike in any session
+TZ_INSTANTS = [
+    '2024-01-31 23:00:00+00', '2024-02-01 00:00:00+00', '2024-01-31 23:30:00+00',
+    '2024-02-01 00:00:00+01', '2024-01-31 23:59:59+01', '2024-02-01 00:00:00-08',
+    '2024-02-01 07:59:00+00', '2024-02-29 18:30:00+00', '2024-02-29 18:29:59+00',
+    '2024-03-01 00:00:00+05:30', '2024-02-29 10:15:00+00', '2024-02-29 11:15:00+00',
+    '2024-03-01 00:00:00+13', '2024-02-29 23:00:00+00', '2024-03-01 00:30:00+00',
+    '2024-03-10 10:00:00+00', '2024-03-10 09:59:59+00', '2024-03-31 01:00:00+00',
+    '2024-03-31 00:59:59+00', '2024-03-31 01:30:00+00', '2024-03-31 22:00:00+00',
+    '2024-03-31 23:30:00+00', '2024-04-01 00:00:00+02', '2024-04-01 07:00:00+00',
+    '2024-04-05 14:00:00+00', '2024-04-06 14:00:00+00', '2024-04-30 22:00:00+00',
+    '2024-05-01 00:00:00+00', '2024-09-28 14:00:00+00', '2024-10-27 01:00:00+00',
+    '2024-11-03 09:00:00+00', '2023-12-31 23:00:00+00', '2024-01-01 00:00:00+00',
+    'infinity', '-infinity']
+CAL_DAYS = ["'%s'" % d for d in [
+    '2024-01-31', '2024-02-01', '2024-02-28', '2024-02-29', '2024-03-01', '2024-03-02',
+    '2024-03-09', '2024-03-10', '2024-03-11', '2024-03-30', '2024-03-31', '2024-04-01',
+    '2024-04-06', '2024-04-07', '2024-04-30', '2024-05-01', '2024-09-29', '2024-10-27',
+    '2024-11-03', '2023-12-31', '2024-01-01']]
+TZ_LITS = ["'2024-03-01'", "'2024-02-01'", "'2024-04-01'", "DATE '2024-03-01'",
+           "'2024-03-01'::date", "TIMESTAMP '2024-03-31 02:30'", "'2024-03-31 02:30:00'",
+           "'2024-03-10 02:30'", "'2024-02-29 23:00'", "'2024-03-01 00:00:00+01'",
+           "'2024-03-01 00:00:00+00'", "'2024-04-06'", "'2024-03-31'", "'2024-01-31 23:59:59'",
+           "'2024-03-01 05:30'", "'2024-03-01'::timestamptz", "'2024-02-29'::date + 1",
+           "'2024-03-10 02:30'::timestamp"]
+
+
+class Extra:
+    """An object of a family in the round's schema: its DDL, the names it
+    needs (types, tables, functions it reads) and, for a table, its rows
+    (SQL literal tuples)."""
+
+    def __init__(self, name, ddl, deps=(), rows=None, cols=None):
+        self.name = name
+        self.lines = list(ddl)
+        self.deps = list(deps)
+        self.rows = list(rows) if rows is not None else []
+        self.cols = cols          # column names, for a table
+        self.is_table = rows is not None
+        self.parent = None
+        self.children = []
+
+    def ddl(self):
+        return list(self.lines)
+
+    def in_tree(self):
+        return False
+
+    def descendants(self):
+        return []
+
+    def inserts(self, rows=None):
+        rows = self.rows if rows is None else rows
+        if not self.is_table or not rows:
+            return []
+        return ['INSERT INTO %s VALUES %s;' % (self.name, ', '.join(
+            '(' + ', '.join(r) + ')' for r in rows))]
+
+
+def q(s):
+    return "'" + s.replace("'", "''") + "'"
+
+
+class FamGen:
+    """The four families of one round: their schema objects (added to
+    sch.extra) and their cases."""
+
+    def __init__(self, seed, rd, sch, families=FAMILIES):
+        self.families = families
+        self.r = random.Random('%d:%d/issue34' % (seed, rd))
+        self.sch = sch
+        self.g = QGen(self.r, sch)      # predicates over the families' columns
+        self.g.nalias = 500             # its aliases apart from the family's own
+        self.tags = set()
+        self.comp = []                  # fields of c1: (name, type, fam, base, pool)
+        self.build()
+
+    def chance(self, p):
+        return self.r.random() < p
+
+    def add(self, *a, **k):
+        self.sch.extra.append(Extra(*a, **k))
+
+    # ---- schema objects ----
+
+    FIELD_TYPES = [('int', 'num', 'int', ['0', '1', '2', '-1', '7']),
+                   ('text', 'text', 'text', ["''", "'a'", "'b'", "'a '", "'zz'"]),
+                   ('numeric(6,2)', 'num', 'numeric', ['0', '1.5', '2.25', '-1', '10']),
+                   ('date', 'date', 'date', ["'2024-01-01'", "'2023-12-31'", "'2024-02-29'"]),
+                   ('bigint', 'num', 'bigint', ['0', '1', '3', '4294967296'])]
+
+    def build(self):
+        r = self.r
+        # srf: a composite c1, a table of c1[] and plain arrays, functions
+        names = ['fa', 'fb', 'fc']
+        kinds = [self.FIELD_TYPES[0], self.FIELD_TYPES[1]] + \
+            [r.choice(self.FIELD_TYPES[2:])] if self.chance(0.5) else \
+            [r.choice(self.FIELD_TYPES[:1] + self.FIELD_TYPES[2:]), self.FIELD_TYPES[1]]
+        self.comp = [(n,) + k for n, k in zip(names, kinds)]
+        self.add('c1', ['CREATE TYPE c1 AS (%s);' % ', '.join(
+            '%s %s' % (f[0], f[1]) for f in self.comp)])
+        rows = []
+        for k in range(1, r.randint(4, 9)):
+            rows.append([str(k), self.arr_lit(), self.int_arr(), self.text_arr(),
+                         self.json_lit()])
+        if self.chance(0.5):
+            rows.append([str(r.randint(1, 3))] + [self.arr_lit(), self.int_arr(),
+                                                  self.text_arr(), self.json_lit()])
+        self.add('ca1', ['CREATE TABLE ca1 (k int, arr c1[], xs int[], ys text[], js jsonb);'],
+                 ['c1'], rows, ['k', 'arr', 'xs', 'ys', 'js'])
+        t0 = [t for t in self.sch.tables if t.name == 't0'][0]
+        self.t0 = t0
+        self.add('f34_rows', [
+            'CREATE FUNCTION f34_rows(numeric) RETURNS SETOF t0 LANGUAGE sql STABLE '
+            'AS $$ SELECT * FROM t0 WHERE k >= $1 $$;'], ['t0'])
+        self.add('f34_above', [
+            'CREATE FUNCTION f34_above(int) RETURNS SETOF ca1 LANGUAGE sql STABLE '
+            'AS $$ SELECT * FROM ca1 WHERE k > $1 $$;'], ['ca1'])
+        f0 = self.comp[0]
+        self.add('f34_tab', [
+            'CREATE FUNCTION f34_tab(lim int) RETURNS TABLE (k int, n bigint, s %s) '
+            'LANGUAGE sql STABLE AS $$ SELECT x.k, count(u.%s), min(u.%s) FROM ca1 AS x '
+            'LEFT JOIN LATERAL unnest(x.arr) AS u ON true WHERE x.k <= lim '
+            'GROUP BY x.k $$;' % (f0[1] if f0[1] != 'int' else 'int', f0[0], f0[0])],
+            ['ca1'])
+        self.add('f34_comp', [
+            'CREATE FUNCTION f34_comp(int) RETURNS SETOF c1 LANGUAGE sql STABLE '
+            'AS $$ SELECT u.* FROM ca1 AS x, unnest(x.arr) AS u WHERE x.k = $1 $$;'],
+            ['ca1'])
+        self.add('f34_pair', [
+            "CREATE FUNCTION f34_pair(a int, b text DEFAULT 'a') RETURNS TABLE (p int, q text) "
+            "LANGUAGE sql IMMUTABLE AS $$ VALUES (a, b), (a + 1, NULL), (NULL, b) $$;"])
+        # dml: an enum, domains with CHECK, a target of each type
+        self.add('mood34', ["CREATE TYPE mood34 AS ENUM ('sad', 'ok', 'happy');"])
+        self.add('pos34', ['CREATE DOMAIN pos34 AS int CHECK (VALUE > 0);'])
+        self.add('code34', ["CREATE DOMAIN code34 AS varchar(3) CHECK (VALUE <> '');"])
+        rows = []
+        for k in range(1, r.randint(4, 8)):
+            rows.append([str(k)] + [self.dml_val(c[0], valid=True) for c in DML_COLS[1:]])
+        self.add('dm1', ['CREATE TABLE dm1 (k int PRIMARY KEY, %s);' % ', '.join(
+            '%s %s' % (c, t) for c, t, _ in DML_COLS[1:])], ['mood34', 'pos34', 'code34'],
+            rows, [c for c, _, _ in DML_COLS])
+        rows = []
+        for k in range(r.randint(3, 7)):
+            rows.append([r.choice(['1', '2', '3', '5', '8', 'NULL']), r.choice(
+                ["'sad'", "'ok'", "'happy'", 'NULL']), self.dml_val('v', True),
+                self.dml_val('ts', True), r.choice(['1', '2.5', 'NULL', '-1']),
+                self.dml_val('jb', True)])
+        self.add('dm2', ['CREATE TABLE dm2 (k int, e mood34, v text, ts timestamptz, '
+                         'n numeric, jb jsonb);'], ['mood34'], rows,
+                 ['k', 'e', 'v', 'ts', 'n', 'jb'])
+        # tz: a table partitioned by month on timestamptz (bounds written
+        # with an offset, as pg_dump writes them), one that is not, and a
+        # calendar of dates
+        off = r.choice(['+00', '+01', '-08', '+05:30', '+13:45'])
+        parts = ['CREATE TABLE tz1 (id int, ts timestamptz, v text) PARTITION BY RANGE (ts);']
+        months = ['2024-01-01', '2024-02-01', '2024-03-01', '2024-04-01', '2024-05-01']
+        for i, (lo, hi) in enumerate(zip(months, months[1:])):
+            if self.chance(0.85):
+                parts.append("CREATE TABLE tz1_p%d PARTITION OF tz1 FOR VALUES FROM "
+                             "('%s 00:00:00%s') TO ('%s 00:00:00%s');" % (i, lo, off, hi, off))
+        parts.append('CREATE TABLE tz1_def PARTITION OF tz1 DEFAULT;')
+        rows = []
+        for i in range(r.randint(10, 25)):
+            rows.append([str(i), self.tz_val(), r.choice(["'a'", "'b'", 'NULL'])])
+        self.add('tz1', parts, (), rows, ['id', 'ts', 'v'])
+        rows = []
+        for i in range(r.randint(5, 12)):
+            rows.append([str(i), self.tz_val(), r.choice(CAL_DAYS + ['NULL'])])
+        self.add('tz2', ['CREATE TABLE tz2 (id int, ts timestamptz, d date);'], (), rows,
+                 ['id', 'ts', 'd'])
+        days = sorted(set(r.sample(CAL_DAYS, r.randint(6, len(CAL_DAYS)))))
+        self.add('cal', ['CREATE TABLE cal (d date PRIMARY KEY, label text);'], (),
+                 [[d, q('w%d' % i)] for i, d in enumerate(days)], ['d', 'label'])
+
+    def arr_lit(self):
+        r = self.r
+        x = r.random()
+        if x < 0.12:
+            return 'NULL'
+        if x < 0.2:
+            return "'{}'::c1[]"
+        elems = []
+        for _ in range(r.randint(1, 4)):
+            y = r.random()
+            if y < 0.2:
+                elems.append('NULL')
+            elif y < 0.35:
+                elems.append('ROW(%s)' % ', '.join('NULL' for _ in self.comp))
+            else:
+                elems.append('ROW(%s)' % ', '.join(
+                    'NULL' if self.chance(0.2) else r.choice(f[4]) for f in self.comp))
+        return 'ARRAY[%s]::c1[]' % ', '.join(elems)
+
+    def int_arr(self):
+        r = self.r
+        if self.chance(0.1):
+            return 'NULL'
+        return "'{%s}'::int[]" % ','.join(r.choice(['1', '2', '3', 'NULL', '-1', '0'])
+                                          for _ in range(r.randint(0, 4)))
+
+    def text_arr(self):
+        r = self.r
+        if self.chance(0.1):
+            return 'NULL'
+        return 'ARRAY[%s]::text[]' % ', '.join(r.choice(["'a'", "'b'", 'NULL', "''", "'zz'"])
+                                                for _ in range(r.randint(0, 3)))
+
+    def json_lit(self):
+        r = self.r
+        if self.chance(0.1):
+            return 'NULL'
+        objs = []
+        for _ in range(r.randint(0, 3)):
+            objs.append('{"a": %s, "b": %s}' % (r.choice(['1', '2', 'null', '3']),
+                                               r.choice(['"x"', '"y"', 'null', '""'])))
+        return q('[%s]' % ', '.join(objs))
+
+    def tz_val(self):
+        r = self.r
+        if self.chance(0.08):
+            return 'NULL'
+        return q(r.choice(TZ_INSTANTS))
+
+    def dml_val(self, col, valid):
+        pool = DML_LITS[col]
+        good = [v for v, ok in pool if ok]
+        if valid:
+            return self.r.choice(good)
+        return self.r.choice([v for v, _ in pool])
+
+    # ---- srf: functions returning composites and records in FROM ----
+
+    def comp_refs(self, a):
+        return [Ref(a, f[0], f[2], f[3], True) for f in self.comp]
+
+    def srf_item(self, x):
+        """A FROM item over ca1 AS x (x None: not lateral): (sql, refs,
+        whole-row alias or None, tags)."""
+        r = self.r
+        k = r.random()
+        if k < 0.4 or x is None:
+            src = ('%s.arr' % x) if x else r.choice([
+                'ARRAY[ROW(1, NULL), NULL, ROW(NULL, NULL)]::c1[]',
+                "(SELECT arr FROM ca1 WHERE k = 1)", "'{}'::c1[]"])
+            self.tags.update(['srf-composite'])
+            if self.chance(0.25):
+                # an alias list renames the composite's fields
+                n = r.randint(1, len(self.comp))
+                names = ['u%d' % i for i in range(n)]
+                refs = [Ref('u', nm, f[2], f[3], True) for nm, f in zip(names, self.comp)] + \
+                    self.comp_refs('u')[n:]
+                self.tags.add('srf-alias-list')
+                return 'unnest(%s) AS u(%s)' % (src, ', '.join(names)), refs, 'u'
+            if self.chance(0.2):
+                self.tags.add('srf-ordinality')
+                return 'unnest(%s) WITH ORDINALITY AS u' % src, \
+                    self.comp_refs('u') + [Ref('u', 'ordinality', 'num', 'bigint', True)], 'u'
+            return 'unnest(%s) AS u' % src, self.comp_refs('u'), 'u'
+        if k < 0.55:
+            self.tags.add('srf-multi-arg')
+            return 'unnest(%s.xs, %s.ys) AS u(p, s)' % (x, x), \
+                [Ref('u', 'p', 'num', 'int', True), Ref('u', 's', 'text', 'text', True)], 'u'
+        if k < 0.65:
+            self.tags.add('srf-ordinality')
+            return 'unnest(%s.xs) WITH ORDINALITY AS u(p, n)' % x, \
+                [Ref('u', 'p', 'num', 'int', True), Ref('u', 'n', 'num', 'bigint', False)], 'u'
+        if k < 0.75:
+            self.tags.add('srf-rows-from')
+            second = r.choice(['generate_series(1, 2)', 'unnest(%s.xs)' % x,
+                               'generate_series(%s.k, 3)' % x])
+            return 'ROWS FROM (unnest(%s.ys), %s) AS u(s, p)' % (x, second), \
+                [Ref('u', 's', 'text', 'text', True), Ref('u', 'p', 'num', 'int', True)], 'u'
+        if k < 0.9:
+            self.tags.add('srf-coldef')
+            fn = r.choice(['json_to_recordset(%s.js::json)', 'jsonb_to_recordset(%s.js)',
+                           'jsonb_to_record(%s.js -> 0)', 'json_to_record((%s.js -> 1)::json)'])
+            return '%s AS j(a int, b text)' % (fn % x), \
+                [Ref('j', 'a', 'num', 'int', True), Ref('j', 'b', 'text', 'text', True)], 'j'
+        self.tags.add('srf-user-setof')
+        return 'f34_comp(%s.k) AS u' % x, self.comp_refs('u'), 'u'
+
+    def whole_row_items(self, a, scope):
+        """A select item of the whole row a: a, a.*, (a).col,
+        row_to_json(a), a IS NULL."""
+        r = self.r
+        col = r.choice([c for c in scope if c.qual == a] or [None])
+        forms = ['%s' % a, '%s.*' % a, 'row_to_json(%s)' % a, '%s IS NULL' % a,
+                 '(%s IS NOT NULL)' % a]
+        if col is not None:
+            forms.append('(%s).%s' % (a, col.name))
+        return [r.choice(forms)]
+
+    def whole_row_pred(self, a):
+        self.tags.add('srf-whole-row')
+        return N('bool', self.r.choice(['%s IS NULL', '%s IS NOT NULL', 'NOT (%s IS NULL)',
+                                        'NOT (%s IS NOT NULL)', 'row_to_json(%s) IS NOT NULL',
+                                        '%s::text <> \'()\''])
+                 % a)
+
+    def srf_case(self):
+        r = self.r
+        self.tags = set()
+        self.g.tags = set()
+        x = r.random()
+        items, scope, conds, whole = [], [], [], None
+        if x < 0.55:
+            # ca1 AS x and a function of it
+            xrefs = [Ref('x', 'k', 'num', 'int', True)]
+            sql, refs, whole = self.srf_item('x')
+            join = r.choice([', LATERAL ', ', ', ' CROSS JOIN LATERAL ', ' LEFT JOIN LATERAL ',
+                             ' JOIN LATERAL ', ' LEFT JOIN '])
+            if join in (', ', ' LEFT JOIN ') and 'srf-user-setof' in self.tags:
+                join = ', '
+            on = ''
+            if 'JOIN' in join and 'CROSS' not in join:
+                on = ' ON true' if self.chance(0.6) else ' ON %s' % render(self.g.pred(refs, 2))
+                if join == ' LEFT JOIN ':
+                    join = ' LEFT JOIN LATERAL '
+            if 'LEFT' in join:
+                refs = [c.nullable_if(True) for c in refs]
+                self.tags.add('srf-left-lateral')
+            frm = N('x', 'ca1 AS x%s%s%s' % (join, sql, on))
+            scope = xrefs + refs
+        elif x < 0.75:
+            # a user function of a table's type (or RETURNS TABLE) joined
+            # to a table, predicates above it
+            t0 = self.t0
+            fn = r.choice(['rows', 'rows', 'tab', 'above', 'pair'])
+            if fn == 'rows':
+                self.tags.add('srf-user-setof')
+                call = 'f34_rows(%s)' % r.choice(['0', '1', '-1', '2.5', 'NULL'])
+                refs = [Ref('f', c.name, c.fam, c.base, True, t0) for c in t0.cols]
+            elif fn == 'above':
+                self.tags.add('srf-user-setof')
+                call = 'f34_above(%s)' % r.choice(['0', '2', '-5'])
+                refs = [Ref('f', 'k', 'num', 'int', True)]
+            elif fn == 'pair':
+                self.tags.add('srf-user-table')
+                call = r.choice(['f34_pair(%d)', "f34_pair(%d, 'b')", 'f34_pair(b => NULL, a => %d)']) \
+                    % r.choice([1, 2, 5])
+                refs = [Ref('f', 'p', 'num', 'int', True), Ref('f', 'q', 'text', 'text', True)]
+            else:
+                self.tags.add('srf-user-table')
+                call = 'f34_tab(%s)' % r.choice(['3', '5', '1'])
+                refs = [Ref('f', 'k', 'num', 'int', True), Ref('f', 'n', 'num', 'bigint', True)]
+            whole = 'f'
+            other = r.choice([t for t in self.sch.tables if t.parent is None])
+            orefs = [Ref('y', c.name, c.fam, c.base, not c.notnull, other) for c in other.cols]
+            jt = r.choice(['JOIN', 'LEFT JOIN', 'RIGHT JOIN', 'FULL JOIN', ','])
+            pairs = [(a, b) for a in refs for b in orefs if a.fam == b.fam]
+            if jt == ',' or not pairs:
+                frm = N('x', '%s AS f, %s AS y' % (call, other.name))
+                if pairs:
+                    a, b = r.choice(pairs)
+                    conds.append(N('bool', '%s = %s' % (a.sql(), b.sql())))
+            else:
+                a, b = r.choice(pairs)
+                frm = N('x', '%s AS f %s %s AS y ON %s = %s' % (call, jt, other.name,
+                                                               a.sql(), b.sql()))
+                if jt in ('LEFT JOIN', 'FULL JOIN'):
+                    orefs = [c.nullable_if(True) for c in orefs]
+                if jt in ('RIGHT JOIN', 'FULL JOIN'):
+                    refs = [c.nullable_if(True) for c in refs]
+            scope = refs + orefs
+        else:
+            # a record-returning function with a column definition list,
+            # joined to a table
+            self.tags.add('srf-coldef')
+            js = '[%s]' % ', '.join('{"a": %s, "b": %s}' % (
+                r.choice(['1', '2', '0', 'null', '5']), r.choice(['"a"', '"b"', 'null']))
+                for _ in range(r.randint(0, 4)))
+            fn = r.choice(['json_to_recordset(%s)' % q(js), 'jsonb_to_recordset(%s)' % q(js),
+                           'jsonb_to_record(%s)' % q('{"a": 1, "b": "x"}'),
+                           'json_to_record(%s)' % q('{"a": null, "b": "a"}')])
+            other = r.choice([t for t in self.sch.tables if t.parent is None])
+            orefs = [Ref('y', c.name, c.fam, c.base, not c.notnull, other) for c in other.cols]
+            refs = [Ref('j', 'a', 'num', 'int', True), Ref('j', 'b', 'text', 'text', True)]
+            if self.chance(0.3):
+                self.tags.add('srf-ordinality')
+                fn += ' WITH ORDINALITY'
+                refs.append(Ref('j', 'n', 'num', 'bigint', False))
+            jt = r.choice(['JOIN', 'LEFT JOIN', 'RIGHT JOIN'])
+            coldef = ' AS j(a int, b text)'
+            if 'ORDINALITY' in fn:
+                # a column definition list and WITH ORDINALITY go through
+                # ROWS FROM
+                self.tags.add('srf-rows-from')
+                fn = 'ROWS FROM (%s AS (a int, b text)) WITH ORDINALITY' % \
+                    fn.replace(' WITH ORDINALITY', '')
+                coldef = ' AS j(a, b, n)'
+            frm = N('x', '%s AS y %s %s%s ON y.k = j.a' % (other.name, jt, fn, coldef))
+            scope = orefs + refs
+            whole = 'j'
+        # select list
+        if whole and self.chance(0.35):
+            self.tags.add('srf-whole-row')
+            items += self.whole_row_items(whole, scope)
+        if self.chance(0.2):
+            items.append('*')
+            self.tags.add('srf-star')
+        for _ in range(r.randint(0 if items else 1, 2)):
+            c = r.choice(scope)
+            if c.qual == 'u' and c.name.startswith('f') and self.chance(0.4):
+                items.append('(u).%s' % c.name)
+            else:
+                items.append(c.sql())
+        # predicates above the function
+        for _ in range(r.choice([0, 1, 1, 2, 2, 3])):
+            if whole and self.chance(0.3):
+                conds.append(self.whole_row_pred(whole))
+            else:
+                conds.append(self.g.pred(scope, 1, nullable_bias=True))
+        # (the predicates' own shapes, self.g.tags, are not counted: the
+        # census of the other families stays that of their cases)
+        where = Opt('x', ' WHERE ', L('bool', conds, ' AND ')) if conds else ''
+        return N('sel', 'SELECT ', L('x', [N('x', i) for i in items], ', '), ' FROM ', frm,
+                 where)
+
+    # ---- ddl: scripts that drop and recreate ----
+
+    def ddl_case(self):
+        """A script: DDL, its rows, queries between; some statements fail
+        on PostgreSQL (a DROP without CASCADE that others depend on, a
+        view that changes a column's type), and qprop must fail on the
+        same ones.  N('script', L of statements)."""
+        r = self.r
+        self.tags = set()
+        st = []
+
+        def s(sql, sort='stmt'):
+            st.append(N(sort, sql))
+
+        def query(obj, cols):
+            """a query on obj: SELECT * or some of its columns (name, fam,
+            literal) with a filter."""
+            x = r.random()
+            if x < 0.3 or not cols:
+                s(N('sel', 'SELECT * FROM %s' % obj), 'query')
+                return
+            if x < 0.45:
+                s(N('sel', 'SELECT count(*) FROM %s' % obj), 'query')
+                return
+            picked = r.sample(cols, min(len(cols), r.randint(1, 2)))
+            conds = []
+            for name, fam, lits in r.sample(cols, min(len(cols), r.randint(0, 2))):
+                op = r.choice(CMP + [' IS NULL', ' IS NOT NULL'])
+                if op.startswith(' IS'):
+                    conds.append(N('bool', '%s%s' % (name, op)))
+                else:
+                    conds.append(N('bool', '%s %s %s' % (name, op, r.choice(lits))))
+            s(N('sel', 'SELECT ', L('x', [N('x', c[0]) for c in picked], ', '),
+                ' FROM %s' % obj,
+                Opt('x', ' WHERE ', L('bool', conds, ' AND ')) if conds else ''), 'query')
+
+        def rows(n, gen):
+            return ', '.join('(%s)' % ', '.join(gen(i)) for i in range(n))
+
+        xtype, xlits = r.choice([('int', ['1', '2', '0', '-1']), ('text', ["'a'", "'b'", "''"]),
+                                 ('date', ["'2024-01-01'", "'2023-12-31'"]),
+                                 ('numeric(6,2)', ['1.5', '2', '0'])])
+        ID = ('id', 'num', ['1', '2', '3', '5'])
+        X = ('x', 'num' if xtype in ('int', 'numeric(6,2)') else xtype, xlits)
+        Y = ('y', 'text', ["'a'", "'b'"])
+        block = r.choice(['chain', 'chain', 'pgdump', 'types', 'round'])
+        if block in ('chain', 'round'):
+            # a table, views on it and on each other, perhaps a
+            # materialized view; then a DROP or a replacement
+            if block == 'round':
+                base = r.choice([t for t in self.sch.tables if t.parent is None
+                                 and not t.children])
+                tname = base.name
+                c0 = base.cols[-1]
+                X = (c0.name, c0.fam, [sql_lit(c0.base, v) for v in c0.values(r)[:4]] or ['NULL'])
+                ID = ('k', 'num', ['1', '2', '3', '0'])
+                self.tags.add('ddl-round-table')
+            else:
+                tname = 'dt'
+                s('CREATE TABLE dt (id int PRIMARY KEY, x %s, y text);' % xtype)
+                s('INSERT INTO dt VALUES %s;' % rows(r.randint(2, 6), lambda i: [
+                    str(i + 1), r.choice(xlits + ['NULL']), r.choice(["'a'", "'b'", 'NULL'])]))
+            s('CREATE VIEW dv1 AS SELECT %s, %s FROM %s WHERE %s > %s;'
+              % (ID[0], X[0], tname, ID[0], r.choice(['0', '1', '2'])))
+            nested = self.chance(0.7)
+            if nested:
+                self.tags.add('ddl-view-chain')
+                s('CREATE VIEW dv2 AS SELECT v.%s, v.%s, w.%s AS n FROM dv1 AS v LEFT JOIN '
+                  '%s AS w ON w.%s = v.%s;' % (ID[0], X[0], ID[0], tname, ID[0], ID[0]))
+            mat = self.chance(0.3)
+            if mat:
+                self.tags.add('ddl-matview')
+                s('CREATE MATERIALIZED VIEW dm AS SELECT %s, count(*) AS n FROM %s GROUP BY %s;'
+                  % (X[0], tname, X[0]))
+            if self.chance(0.5):
+                query(r.choice(['dv1', 'dv2'] if nested else ['dv1']), [ID, X])
+            act = r.choice(['drop-view', 'drop-view-cascade', 'drop-table',
+                            'drop-table-cascade', 'recreate', 'recreate', 'replace',
+                            'drop-column', 'wrong-kind', 'if-exists'])
+            if act == 'drop-view':
+                self.tags.add('ddl-drop-restrict')
+                s('DROP VIEW dv1;')
+            elif act == 'drop-view-cascade':
+                self.tags.add('ddl-drop-cascade')
+                s('DROP VIEW dv1 CASCADE;')
+            elif act == 'drop-table':
+                self.tags.add('ddl-drop-restrict')
+                s('DROP TABLE %s;' % tname)
+            elif act in ('drop-table-cascade', 'recreate'):
+                self.tags.add('ddl-drop-cascade')
+                s('DROP TABLE %s CASCADE;' % tname)
+                if act == 'recreate':
+                    self.tags.add('ddl-recreate')
+                    ntype = r.choice(['bigint', 'text', 'date'])
+                    s('CREATE TABLE %s (z %s, %s text, %s int);' % (tname, ntype, X[0], ID[0]))
+                    s('INSERT INTO %s VALUES %s;' % (tname, rows(r.randint(1, 5), lambda i: [
+                        r.choice({'bigint': ['1', '2', 'NULL'], 'text': ["'q'", 'NULL'],
+                                  'date': ["'2024-01-01'", 'NULL']}[ntype]),
+                        r.choice(["'a'", "'1'", 'NULL']), str(r.randint(0, 4))])))
+                    s('CREATE VIEW dv1 AS SELECT z, %s FROM %s WHERE %s IS NOT NULL;'
+                      % (X[0], tname, ID[0]))
+                    X = (X[0], 'text', ["'a'", "'1'"])
+            elif act == 'replace':
+                self.tags.add('ddl-replace-view')
+                s(r.choice(['CREATE OR REPLACE VIEW dv1 AS SELECT %(i)s, %(x)s, %(i)s + 1 AS id2 '
+                            'FROM %(t)s;',
+                            'CREATE OR REPLACE VIEW dv1 AS SELECT %(i)s, %(i)s AS %(x)s FROM %(t)s;',
+                            'CREATE OR REPLACE VIEW dv1 AS SELECT %(x)s, %(i)s FROM %(t)s;',
+                            'CREATE OR REPLACE VIEW dv1 AS SELECT %(i)s FROM %(t)s;',
+                            'CREATE OR REPLACE VIEW dv1 AS SELECT %(i)s, %(x)s FROM %(t)s '
+                            'WHERE %(i)s < 3;'])
+                  % {'i': ID[0], 'x': X[0], 't': tname})
+            elif act == 'drop-column':
+                self.tags.add('ddl-drop-restrict')
+                cas = r.choice(['', ' CASCADE'])
+                if cas:
+                    self.tags.add('ddl-drop-cascade')
+                s('ALTER TABLE %s DROP COLUMN %s%s;' % (tname, X[0], cas))
+            elif act == 'wrong-kind':
+                self.tags.add('ddl-drop-restrict')
+                s(r.choice(['DROP TABLE dv1;', 'DROP VIEW %s;' % tname,
+                            'DROP MATERIALIZED VIEW dv1;', 'DROP VIEW dm;']))
+            else:
+                s(r.choice(['DROP VIEW IF EXISTS dv9, dv1 CASCADE;', 'DROP VIEW IF EXISTS dv9;',
+                            'DROP TABLE IF EXISTS dt9 CASCADE;', 'DROP VIEW dv2, dv1;',
+                            'DROP VIEW dv1, dv2;']))
+            objs = [('dv1', [ID, X]), (tname, [ID, X])]
+            if nested:
+                objs.append(('dv2', [ID, X, ('n', 'num', ['1', '2'])]))
+            if mat:
+                objs.append(('dm', [X, ('n', 'num', ['1', '2'])]))
+            for _ in range(r.randint(1, 3)):
+                query(*r.choice(objs))
+        elif block == 'pgdump':
+            # pg_dump's order: a placeholder view, the table, its key,
+            # the view's real query (grouped by the key, other columns
+            # of the table read through it)
+            self.tags.add('ddl-pgdump-view')
+            extra = self.chance(0.6)
+            s('CREATE VIEW dp AS SELECT NULL::integer AS id, NULL::bigint AS n%s;'
+              % (', NULL::text AS y' if extra else ''))
+            s('CREATE TABLE dpt (id integer NOT NULL, y text, x %s);' % xtype)
+            s('INSERT INTO dpt VALUES %s;' % rows(r.randint(1, 6), lambda i: [
+                str(i + 1), r.choice(["'a'", "'b'", 'NULL']), r.choice(xlits + ['NULL'])]))
+            s('ALTER TABLE ONLY dpt ADD CONSTRAINT dpt_pkey PRIMARY KEY (id);')
+            if self.chance(0.8):
+                s('CREATE OR REPLACE VIEW dp AS SELECT dpt.id, count(*) AS n%s FROM dpt '
+                  '%sGROUP BY dpt.id;' % (', dpt.y' if extra else '', r.choice(
+                      ['', 'LEFT JOIN t0 ON t0.k = dpt.id ', 'WHERE dpt.x IS NOT NULL '])))
+            else:
+                # the placeholder's types do not match: PostgreSQL refuses
+                s('CREATE OR REPLACE VIEW dp AS SELECT dpt.id, count(*)::int AS n%s FROM dpt '
+                  'GROUP BY dpt.id;' % (', dpt.y' if extra else ''))
+            if self.chance(0.2):
+                s('ALTER TABLE dpt DROP CONSTRAINT dpt_pkey;')
+            cols = [ID, ('n', 'num', ['1', '2', '0'])] + ([Y] if extra else [])
+            for _ in range(r.randint(1, 3)):
+                query('dp', cols)
+            if self.chance(0.3):
+                s(N('sel', 'SELECT p.id, p.n, d.x FROM dp AS p JOIN dpt AS d ON d.id = p.id WHERE ',
+                    N('bool', 'p.n %s 1' % r.choice(CMP))), 'query')
+        else:
+            # a domain, an enum and a composite under a table and a view;
+            # DROP ... [CASCADE] of one of them
+            self.tags.add('ddl-drop-type')
+            s('CREATE DOMAIN dd AS int CHECK (VALUE > 0);')
+            s("CREATE TYPE de AS ENUM ('lo', 'mid', 'hi');")
+            s('CREATE TYPE dc AS (p int, q text);')
+            s('CREATE TABLE dty (id int, p dd, e de, c dc, r text);')
+            s('INSERT INTO dty VALUES %s;' % rows(r.randint(1, 5), lambda i: [
+                str(i), r.choice(['1', '7', 'NULL']), r.choice(["'lo'", "'hi'", 'NULL']),
+                r.choice(["ROW(1, 'a')", 'NULL', 'ROW(NULL, NULL)']), r.choice(["'a'", 'NULL'])]))
+            if self.chance(0.6):
+                s('CREATE VIEW dtv AS SELECT id, %s FROM dty;' % r.choice(['p', 'e', 'p, e', '(c).q']))
+            what = r.choice(['DOMAIN dd', 'TYPE de', 'TYPE dc', 'DOMAIN dd', 'TYPE dd'])
+            cas = r.choice(['', ' CASCADE', ' CASCADE'])
+            self.tags.add('ddl-drop-cascade' if cas else 'ddl-drop-restrict')
+            s('DROP %s%s;' % (what, cas))
+            cols = [ID, ('p', 'num', ['1', '2']), ('e', 'text', ["'lo'", "'mid'"]),
+                    ('r', 'text', ["'a'"])]
+            for _ in range(r.randint(1, 3)):
+                query(r.choice(['dty', 'dty', 'dtv']), cols)
+            if self.chance(0.4):
+                s(N('sel', "SELECT (c).q, c FROM dty WHERE c IS NOT NULL"), 'query')
+        return N('script', L('x', st, '\n', 1))
+
+    # ---- dml: literals written into typed columns ----
+
+    def dml_lit(self, col):
+        ok = self.chance(0.88)
+        return self.dml_val(col, ok)
+
+    def dml_case(self):
+        """(tree, zone): an UPDATE ... FROM, INSERT ... SELECT, INSERT ...
+        VALUES or INSERT ... ON CONFLICT DO UPDATE of dm1 writing literals
+        (some that the column refuses), perhaps RETURNING; run in a
+        transaction rolled back, the table read after it."""
+        r = self.r
+        self.tags = set()
+        cols = [c for c, _, _ in DML_COLS[1:]]
+        pick = r.sample(cols, r.randint(1, 3))
+        ret = ''
+        if self.chance(0.6):
+            self.tags.add('dml-returning')
+            ret = Opt('x', ' RETURNING ' + r.choice(
+                ['*', 't.k, t.%s' % pick[0], 't.k, t.%s::text' % pick[-1], 't', 't.*',
+                 't.k, (SELECT count(*) FROM dm2)']))
+        spred = [N('bool', r.choice(["s.e = 'ok'", "s.e <> 'sad'", "s.v = 'ab'", 's.n > 1',
+                                     "s.ts >= '2024-03-01'", "s.jb @> '{\"a\": 1}'",
+                                     's.k IS NOT NULL', "s.e IN ('ok', 'happy')",
+                                     "s.ts < '2024-03-31 02:30:00'"]))
+                 for _ in range(r.randint(0, 2))]
+        tpred = [N('bool', r.choice(["t.e = 'happy'", "t.v <> 'ab'", "t.n >= 1.5",
+                                     "t.ts > '2024-03-01'", "t.jb ->> 'a' = '1'",
+                                     "t.d IS NULL", "t.c = 'ab'", "t.e > 'sad'",
+                                     "t.ts::date = '2024-03-01'", "t.j::text LIKE '%a%'"]))
+                 for _ in range(r.randint(0, 2))]
+        x = r.random()
+        if x < 0.3:
+            self.tags.add('dml-update-from')
+            sets = L('x', [N('x', '%s = %s' % (c, self.dml_lit(c))) for c in pick], ', ')
+            conds = [N('bool', 't.k = s.k')] + spred + tpred
+            tree = N('dml', 'UPDATE dm1 AS t SET ', sets, ' FROM dm2 AS s WHERE ',
+                     L('bool', conds, ' AND '), ret)
+        elif x < 0.4:
+            self.tags.add('dml-update')
+            sets = L('x', [N('x', '%s = %s' % (c, self.dml_lit(c))) for c in pick], ', ')
+            tree = N('dml', 'UPDATE dm1 AS t SET ', sets,
+                     Opt('x', ' WHERE ', L('bool', tpred, ' AND ')) if tpred else '', ret)
+        elif x < 0.6:
+            self.tags.add('dml-insert-select')
+            src = {'e': 's.e', 'v': 's.v::varchar(4)', 'ts': 's.ts', 'n': 's.n::numeric(5,2)',
+                   'jb': 's.jb'}
+            vals = [src[c] if c in src and self.chance(0.4) else self.dml_lit(c) for c in pick]
+            tree = N('dml', 'INSERT INTO dm1 AS t (k, %s) SELECT s.k + %d, %s FROM dm2 AS s'
+                     % (', '.join(pick), r.choice([100, 200, 0]), ', '.join(vals)),
+                     Opt('x', ' WHERE ', L('bool', spred, ' AND ')) if spred else '',
+                     self.on_conflict(pick), ret)
+        else:
+            self.tags.add('dml-insert-values')
+            nrow = r.randint(1, 3)
+            keys = [r.choice(['1', '2', '10', '11', '12']) for _ in range(nrow)]
+            vals = L('x', [N('x', '(%s, %s)' % (k, ', '.join(self.dml_lit(c) for c in pick)))
+                           for k in keys], ', ')
+            tree = N('dml', 'INSERT INTO dm1 AS t (k, %s) VALUES ' % ', '.join(pick), vals,
+                     self.on_conflict(pick), ret)
+        zone = 'UTC'
+        if self.chance(0.3):
+            zone = r.choice(ZONES[1:])
+            self.tags.add('tz-dml')
+        return tree, zone
+
+    def on_conflict(self, pick):
+        r = self.r
+        if not self.chance(0.5):
+            return ''
+        self.tags.add('dml-upsert')
+        if self.chance(0.15):
+            return ' ON CONFLICT DO NOTHING'
+        sets = []
+        for c in r.sample(pick, r.randint(1, len(pick))):
+            sets.append('%s = %s' % (c, r.choice(['EXCLUDED.%s' % c, self.dml_lit(c),
+                                                   't.%s' % c])))
+        where = ''
+        if self.chance(0.3):
+            where = r.choice([" WHERE t.e <> 'sad'", ' WHERE t.n IS NULL',
+                              " WHERE EXCLUDED.v <> 'ab'"])
+        return N('x', ' ON CONFLICT (k) DO UPDATE SET %s%s' % (', '.join(sets), where))
+
+    # ---- tz: timestamptz against dates and local times ----
+
+    def tz_cond(self, col):
+        r = self.r
+        lit = r.choice(TZ_LITS)
+        x = r.random()
+        if x < 0.45:
+            self.tags.add('tz-literal')
+            return N('bool', '%s %s %s' % (col, r.choice(CMP), lit))
+        if x < 0.6:
+            self.tags.add('tz-literal')
+            a, b = r.sample(TZ_LITS[:6] + TZ_LITS[6:10], 2)
+            return N('bool', '%s BETWEEN %s AND %s' % (col, a, b))
+        if x < 0.7:
+            return N('bool', '%s IN (%s, %s)' % (col, lit, r.choice(TZ_LITS)))
+        if x < 0.8:
+            self.tags.add('tz-cast')
+            return N('bool', r.choice(['%s::date = %s', "date_trunc('month', %s) = %s",
+                                       "date_trunc('day', %s) >= %s", '%s::timestamp < %s',
+                                       "(%s AT TIME ZONE 'UTC') >= %s"])
+                     % (col, r.choice(TZ_LITS[:5])))
+        if x < 0.9:
+            return N('bool', '%s IS NULL' % col if self.chance(0.3) else '%s IS NOT NULL' % col)
+        self.tags.add('tz-literal')
+        return N('bool', "(%s >= %s AND %s < %s)" % (col, r.choice(TZ_LITS[:5]), col,
+                                                      r.choice(TZ_LITS[:5])))
+
+    def tz_case(self):
+        r = self.r
+        self.tags = set()
+        x = r.random()
+        tab = r.choice(['tz1', 'tz1', 'tz2'])
+        if tab == 'tz1':
+            self.tags.add('tz-partitioned')
+        if x < 0.5:
+            conds = [self.tz_cond('t.ts') for _ in range(r.randint(1, 2))]
+            items = r.choice(['t.id, t.ts', 't.*', 't.id', 'count(*)', "t.id, t.ts::date"])
+            return N('sel', 'SELECT %s FROM %s AS t WHERE ' % (items, tab),
+                     L('bool', conds, ' AND '))
+        self.tags.add('tz-calendar-join')
+        on = r.choice(['t.ts >= c.d AND t.ts < c.d + 1', 't.ts::date = c.d',
+                       "date_trunc('day', t.ts) = c.d", 't.ts >= c.d',
+                       "t.ts BETWEEN c.d AND c.d + interval '1 day'"])
+        if tab == 'tz2' and self.chance(0.3):
+            on = r.choice(['t.ts < t.d AND t.d = c.d', 't.d = c.d AND t.ts >= c.d'])
+        jt = r.choice(['JOIN', 'LEFT JOIN', 'RIGHT JOIN'])
+        conds = [self.tz_cond('t.ts')] if self.chance(0.6) else []
+        conds += [N('bool', 'c.d %s %s' % (r.choice(CMP), r.choice(CAL_DAYS)))] \
+            if self.chance(0.6) else []
+        where = Opt('x', ' WHERE ', L('bool', conds, ' AND ')) if conds else ''
+        if self.chance(0.4):
+            return N('sel', 'SELECT c.d, count(t.id) FROM cal AS c %s %s AS t ON %s' % (jt, tab, on),
+                     where, ' GROUP BY c.d')
+        if self.chance(0.2):
+            return N('sel', 'SELECT t.id, t.ts FROM %s AS t WHERE t.ts::date IN (SELECT c.d FROM cal '
+                     'AS c' % tab, where, ')')
+        return N('sel', 'SELECT c.d, t.id, t.ts FROM cal AS c %s %s AS t ON %s' % (jt, tab, on),
+                 where)
+
+    def cases(self, n, seed, rd):
+        """n cases of each family."""
+        out = []
+        for fam in self.families:
+            for i in range(n):
+                label = 'seed %d round %d %s %d' % (seed, rd, fam, i)
+                if fam == 'srf':
+                    out.append(Case('diff', self.srf_case(), label, self.tags, family=fam))
+                elif fam == 'ddl':
+                    out.append(Case('ddl', self.ddl_case(), label, self.tags, family=fam))
+                elif fam == 'dml':
+                    tree, zone = self.dml_case()
+                    c = Case('dml', tree, label, self.tags, family=fam)
+                    c.zones = [zone]
+                    out.append(c)
+                else:
+                    out.append(Case('tz', self.tz_case(), label, self.tags, family=fam))
+        return out
+
+
+# --------------------------------------------------------------------------
 # Cases: a query (or a TLP quadruple) to check, as a tree.
 
 def case_queries(kind, tree):
-    if kind == 'diff':
+    if kind in ('diff', 'dml'):
         return [render(tree)]
+    if kind == 'tz':
+        # the same query in a session of each zone
+        return [render(tree)] * len(ZONES)
+    if kind == 'ddl':
+        # the statements of the script, in order
+        return [render(st).rstrip(';') for st in tree.parts[0].parts]
     prefix = render(tree.parts[0])
     w = render(tree.parts[1])
     p = render(tree.parts[2])
@@ -1840,14 +2669,28 @@ def case_queries(kind, tree):
 
 
 class Case:
-    def __init__(self, kind, tree, label, tags=()):
+    """kind: 'diff' (a query), 'tlp' (a TLP quadruple), and issue 34's
+    'tz' (a query run in a session of each of ZONES), 'dml' (a statement
+    run in a transaction rolled back, in the zone zones[0]) and 'ddl' (a
+    script of statements, run in order; queries between them)."""
+
+    def __init__(self, kind, tree, label, tags=(), family=None):
         self.kind = kind
         self.tree = tree
         self.label = label
+        self.family = family
+        self.zones = ZONES if kind == 'tz' else ['UTC']
         self.queries = case_queries(kind, tree)
         self.status = None
         self.detail = None   # per query: (orig, qprop, rewrite)
-        self.tags = set(tags) | text_tags(' '.join(self.queries))
+        self.tags = set(tags) | (text_tags(' '.join(self.queries)) if family is None
+                                 else set())
+
+    def like(self, tree):
+        """A case of the same kind, label and zones over another tree."""
+        c = Case(self.kind, tree, self.label, (), self.family)
+        c.zones = self.zones
+        return c
 
 
 # The shapes of issue 15 the generator is asked to cover; each case lists
@@ -1862,7 +2705,17 @@ SHAPES = ['inherit-parent', 'inherit-only', 'inherit-child', 'only-partitioned',
           'corr-where', 'corr-select', 'corr-select-rows', 'corr-case', 'corr-lateral',
           'corr-exists',
           'cast-key', 'cast-join-key', 'arith-key', 'twin-select', 'bound-shape',
-          'mixed-float', 'win-frame', 'named-args']
+          'mixed-float', 'win-frame', 'named-args',
+          # issue 34's families (FamGen)
+          'srf-composite', 'srf-whole-row', 'srf-alias-list', 'srf-multi-arg',
+          'srf-ordinality', 'srf-rows-from', 'srf-coldef', 'srf-user-setof', 'srf-user-table',
+          'srf-left-lateral', 'srf-star',
+          'ddl-view-chain', 'ddl-matview', 'ddl-drop-cascade', 'ddl-drop-restrict',
+          'ddl-recreate', 'ddl-replace-view', 'ddl-pgdump-view', 'ddl-drop-type',
+          'ddl-round-table',
+          'dml-update-from', 'dml-update', 'dml-insert-select', 'dml-insert-values',
+          'dml-upsert', 'dml-returning', 'tz-dml',
+          'tz-partitioned', 'tz-literal', 'tz-cast', 'tz-calendar-join']
 
 
 def text_tags(sql):
@@ -1881,11 +2734,16 @@ def census_line(counts):
 
 
 # Outcomes of one query, worst first.  FAILING ones fail the test.
+# ddl-mismatch: qprop accepts a statement of a script that PostgreSQL
+# refuses, or refuses (other than "not supported") one it runs, or takes a
+# query on an object that PostgreSQL says does not exist (SQLSTATE class
+# 42); error-differs: a DML statement fails on both sides with other
+# SQLSTATEs.
 ORDER = ['crash', 'hang', 'internal', 'no-fixpoint', 'wrong-rows', 'tlp-mismatch', 'error-lost',
-         'rewrite-error', 'bad-output', 'unsupported', 'rejected', 'both-error',
-         'pg-unsupported', 'timeout', 'ok']
+         'rewrite-error', 'ddl-mismatch', 'error-differs', 'bad-output', 'unsupported',
+         'rejected', 'both-error', 'pg-unsupported', 'timeout', 'ok']
 FAILING = {'crash', 'hang', 'internal', 'no-fixpoint', 'wrong-rows', 'tlp-mismatch',
-           'error-lost', 'rewrite-error', 'bad-output'}
+           'error-lost', 'rewrite-error', 'ddl-mismatch', 'error-differs', 'bad-output'}
 
 
 class Env:
@@ -2002,7 +2860,11 @@ def pg_run(env, entries):
     env.pg_calls += 1
     path = os.path.join(env.workdir, 'batch.sql')
     with open(path, 'w') as f:
-        f.write('SET search_path = %s;\nSET statement_timeout = %d;\nSET jit = off;\n'
+        # ON_ERROR_ROLLBACK: a statement that fails inside a transaction
+        # (data sets of the reducer, issue 34's DML and DDL scripts) does
+        # not abort the rest of it
+        f.write('\\set ON_ERROR_ROLLBACK on\n'
+                'SET search_path = %s;\nSET statement_timeout = %d;\nSET jit = off;\n'
                 % (env.pg_schema, env.timeout))
         for i, (key, sql) in enumerate(entries):
             sql = sql.rstrip().rstrip(';')
@@ -2106,30 +2968,200 @@ def one_outcome(orig, qp, rw, sql=''):
     return 'ok'
 
 
-def evaluate(env, cases, flags=(), data_setup=None):
-    """Fill case.status and case.detail for each case (batched)."""
-    allq = []
-    for c in cases:
-        allq += c.queries
-    qres = qprop_batch(env, allq, flags)
-    if data_setup is None:
-        entries = []
-        for i, q in enumerate(allq):
-            entries.append((('o', i), q))
-            if qres[i][0] == 'ok':
-                entries.append((('r', i), qres[i][1]))
-        pres = pg_run(env, entries)
-    else:
-        pres = data_setup(allq, qres)
+def wraps(case, j, nested):
+    """(pre, after, post): what PostgreSQL runs around query j of case,
+    on each side: before it, after it (keyed: its rows are compared too)
+    and then.  nested: inside a transaction already (the reducer's data
+    sets)."""
+    if case.kind == 'tz':
+        return ["SET TimeZone = '%s'" % case.zones[j]], [], ['RESET TimeZone']
+    if case.kind == 'dml':
+        pre = ["SET TimeZone = '%s'" % case.zones[0],
+               'SAVEPOINT q34' if nested else 'BEGIN']
+        post = ['ROLLBACK TO SAVEPOINT q34', 'RELEASE SAVEPOINT q34'] if nested \
+            else ['ROLLBACK']
+        return pre, ['SELECT * FROM dm1'], post + ['RESET TimeZone']
+    return [], [], []
+
+
+def query_entries(cases, qres, tag=(), nested=False):
+    """psql entries for cases: each query as written then as qprop printed
+    it (qres: qprop's answers for the queries of the cases that are not
+    scripts, in order), with what wraps() puts around them; a script
+    ('ddl') statement by statement in a transaction rolled back, each
+    query as written and as printed where it stands."""
+    entries = []
     i = 0
-    for c in cases:
+    for ci, c in enumerate(cases):
+        if c.kind == 'ddl':
+            entries.append((None, 'SAVEPOINT q34d' if nested else 'BEGIN'))
+            for j, st in enumerate(c.queries):
+                entries.append((tag + ('d', ci, j), st))
+                if c.qres[j][0] in ('ok', 'nofix') and c.qres[j][1] and is_select(st):
+                    entries.append((tag + ('dr', ci, j), c.qres[j][1]))
+            entries += [(None, 'ROLLBACK TO SAVEPOINT q34d'), (None, 'RELEASE SAVEPOINT q34d')] \
+                if nested else [(None, 'ROLLBACK')]
+            continue
+        for j, q in enumerate(c.queries):
+            pre, after, post = wraps(c, j, nested)
+            for side, sql in (('o', q), ('r', qres[i][1] if qres[i][0] == 'ok' else None)):
+                if sql is None:
+                    continue
+                entries += [(None, x) for x in pre]
+                entries.append((tag + (side, i), sql))
+                entries += [(tag + (side + 'a', i, k), x) for k, x in enumerate(after)]
+                entries += [(None, x) for x in post]
+            i += 1
+    return entries
+
+
+def fold(res, afters):
+    """A statement's result with the rows of the queries after it
+    (wraps) appended, marked."""
+    if res is None or not res[0]:
+        return res
+    rows = list(res[1])
+    for a in afters:
+        rows += ['after: ' + x for x in a[1]] if a[0] else ['after: ERROR ' + a[2]]
+    return (True, rows, res[2])
+
+
+OUTPUT_WORDS = ('SELECT', 'WITH', 'VALUES', 'TABLE', 'INSERT', 'UPDATE', 'DELETE', '(')
+
+
+def produces_rows(st):
+    """A statement qprop prints a line for (a query or DML), not DDL."""
+    return st.lstrip().upper().startswith(OUTPUT_WORDS)
+
+
+def is_select(st):
+    """A query without side effects (a script's INSERTs run once, as
+    written)."""
+    return st.lstrip().upper().startswith(('SELECT', 'WITH', 'VALUES', 'TABLE', '('))
+
+
+def qprop_script(env, stmts, flags=()):
+    """qprop --format=sql on the schema then a script of statements (one
+    per line): per statement ('ok', printed line), ('ok', '') for DDL it
+    took, ('error', message), ('nofix', line), or for all of them
+    ('crash' | 'hang' | 'bad', message)."""
+    if env.qprop == 'standin':
+        return [('ok', st + ';' if produces_rows(st) else '') for st in stmts]
+    path = os.path.join(env.workdir, 'script.sql')
+    with open(path, 'w') as f:
+        for st in stmts:
+            f.write(st + ';\n')
+    env.qprop_calls += 1
+    try:
+        p = subprocess.run([env.qprop, '--format=sql', '--no-source', '--trace'] + list(flags) +
+                           [env.schema_file, path], capture_output=True, text=True, timeout=30)
+    except subprocess.TimeoutExpired:
+        return [('hang', 'qprop did not finish in 30 s')] * len(stmts)
+    if p.returncode < 0 or p.returncode >= 128:
+        return [('crash', 'qprop exited with status %d: %s' % (
+            p.returncode, p.stderr.strip()[-300:]))] * len(stmts)
+    errs = {}
+    nofix = set()
+    cur = None
+    for l in p.stderr.splitlines():
+        m = re.match(r'^(.*?):(\d+): trace of query \d+:$', l)
+        if m:
+            cur = int(m.group(2)) - 1 if m.group(1) == path else None
+            continue
+        if l.startswith(STOPPED) and cur is not None:
+            nofix.add(cur)
+            continue
+        m = re.match(r'^(.*?):(\d+):(\d+): error: (.*)$', l)
+        if m and m.group(1) == path:
+            errs.setdefault(int(m.group(2)) - 1, m.group(4))
+    lines = p.stdout.split('\n')
+    if lines and lines[-1] == '':
+        lines.pop()
+    want = sum(1 for i, st in enumerate(stmts) if produces_rows(st) and i not in errs)
+    if len(lines) != want:
+        return [('bad', 'qprop printed %d lines for %d statements: %s'
+                 % (len(lines), want, p.stdout[:300]))] * len(stmts)
+    out = []
+    it = iter(lines)
+    for i, st in enumerate(stmts):
+        if i in errs:
+            out.append(('error', errs[i]))
+        elif produces_rows(st):
+            out.append(('nofix' if i in nofix else 'ok', next(it)))
+        else:
+            out.append(('ok', ''))
+    return out
+
+
+def ddl_status(case, det):
+    """The outcome of a script: each statement must be taken or refused
+    as PostgreSQL takes or refuses it; each query compared where it
+    stands."""
+    outs = []
+    for st, (orig, qp, rw) in zip(case.queries, det):
+        if qp[0] in ('crash', 'hang'):
+            outs.append(qp[0])
+            break
+        if qp[0] == 'bad':
+            outs.append('bad-output')
+            break
+        if qp[0] == 'error' and qprop_class(qp[1]) == 'internal':
+            outs.append('internal')
+            continue
+        if not is_select(st):
+            # DDL and the script's INSERTs: taken or refused alike; qprop
+            # may decline what it does not model
+            if orig[0] and qp[0] == 'error':
+                outs.append('unsupported' if qprop_class(qp[1]) == 'unsupported'
+                            or 'does not model' in qp[1] else 'ddl-mismatch')
+                if outs[-1] == 'unsupported':
+                    break       # qprop declined: what follows is moot
+            elif not orig[0] and qp[0] != 'error':
+                outs.append('ddl-mismatch')
+            else:
+                outs.append('ok')
+            continue
+        o = one_outcome(orig, qp, rw, st)
+        if o == 'both-error' and qp[0] in ('ok', 'nofix') and orig[2].startswith('42'):
+            o = 'ddl-mismatch'  # qprop's catalog has an object PostgreSQL's has not
+        outs.append(o)
+    worst = min(outs or ['ok'], key=ORDER.index)
+    # the reducer keeps a script failing at the same statement (a DDL one
+    # as written; a query by its outcome), not at any other it uncovers
+    # by dropping, say, the CREATE TABLE before it
+    case.signature = None
+    for st, o in zip(case.queries, outs):
+        if o == worst:
+            case.signature = (o, 'query') if is_select(st) else (o, st)
+            break
+    return worst
+
+
+def finish(cases, qres, pres, tag=()):
+    """Fill case.status and case.detail from PostgreSQL's results pres
+    (keys as query_entries made them)."""
+    i = 0
+    for ci, c in enumerate(cases):
+        if c.kind == 'ddl':
+            det = [(pres[tag + ('d', ci, j)], c.qres[j], pres.get(tag + ('dr', ci, j)))
+                   for j in range(len(c.queries))]
+            c.detail = det
+            c.status = ddl_status(c, det)
+            continue
         det = []
         outs = []
-        for q in c.queries:
-            orig = pres[('o', i)]
-            rw = pres.get(('r', i))
+        for j, q in enumerate(c.queries):
+            n = len(wraps(c, j, False)[1])
+            orig = fold(pres[tag + ('o', i)], [pres[tag + ('oa', i, k)] for k in range(n)])
+            rw = pres.get(tag + ('r', i))
+            if rw is not None:
+                rw = fold(rw, [pres[tag + ('ra', i, k)] for k in range(n)])
             det.append((orig, qres[i], rw))
-            outs.append(one_outcome(orig, qres[i], rw, q))
+            o = one_outcome(orig, qres[i], rw, q)
+            if o == 'both-error' and c.kind == 'dml' and qres[i][0] == 'ok' \
+                    and rw is not None and rw[2] != orig[2]:
+                o = 'error-differs'
+            outs.append(o)
             i += 1
         if c.kind == 'tlp' and all(o == 'ok' for o in outs):
             whole = sorted(det[0][0][1])
@@ -2140,6 +3172,23 @@ def evaluate(env, cases, flags=(), data_setup=None):
         c.status = min(outs, key=ORDER.index)
         c.detail = det
     return cases
+
+
+def qprop_all(env, cases, flags=()):
+    """qprop's answers: one batch for the queries of the cases that are not
+    scripts (returned), one run per script (case.qres)."""
+    allq = [q for c in cases if c.kind != 'ddl' for q in c.queries]
+    for c in cases:
+        if c.kind == 'ddl':
+            c.qres = qprop_script(env, c.queries, flags)
+    return qprop_batch(env, allq, flags)
+
+
+def evaluate(env, cases, flags=()):
+    """Fill case.status and case.detail for each case (batched)."""
+    qres = qprop_all(env, cases, flags)
+    pres = pg_run(env, query_entries(cases, qres))
+    return finish(cases, qres, pres)
 
 
 # --------------------------------------------------------------------------
@@ -2172,10 +3221,11 @@ def reduce_query(env, case, budget_s):
         cands.sort(key=lambda x: x[0])
         found = None
         for lo in range(0, len(cands), 150):
-            chunk = [Case(case.kind, v, case.label) for _, v in cands[lo:lo + 150]]
+            chunk = [case.like(v) for _, v in cands[lo:lo + 150]]
             evaluate(env, chunk)
             for c in chunk:
-                if c.status == want:
+                if c.status == want and getattr(c, 'signature', None) == \
+                        getattr(case, 'signature', None):
                     found = c
                     break
             if found or time.time() - start > budget_s:
@@ -2188,9 +3238,9 @@ def reduce_query(env, case, budget_s):
     return case, rounds
 
 
-def data_entries(tables_rows, allq, qres, sets):
-    """psql entries checking the queries on each data set of sets:
-    BEGIN; TRUNCATE; INSERT; queries; ROLLBACK."""
+def eval_on_sets(env, case, qres, sets):
+    """Evaluate case once per data set of sets (one psql session): BEGIN;
+    TRUNCATE; INSERT; its queries; ROLLBACK."""
     entries = []
     for si, rowsets in enumerate(sets):
         entries.append((None, 'BEGIN'))
@@ -2200,29 +3250,15 @@ def data_entries(tables_rows, allq, qres, sets):
                                                      t.name)))
             for ins in t.inserts(rows):
                 entries.append((None, ins))
-        for i, q in enumerate(allq):
-            entries.append(((si, 'o', i), q))
-            if qres[i][0] == 'ok':
-                entries.append(((si, 'r', i), qres[i][1]))
+        entries += query_entries([case], qres, (si,), nested=True)
         entries.append((None, 'ROLLBACK'))
-    return entries
-
-
-def eval_on_sets(env, case, qres, sets):
-    """Evaluate case once per data set of sets (one psql session)."""
-    res = pg_run(env, data_entries(None, case.queries, qres, sets))
+    res = pg_run(env, entries)
     out = []
     for si in range(len(sets)):
-        c = Case(case.kind, case.tree, case.label)
-
-        def fake(allq, qr, si=si):
-            got = {}
-            for i in range(len(allq)):
-                got[('o', i)] = res[(si, 'o', i)]
-                if (si, 'r', i) in res:
-                    got[('r', i)] = res[(si, 'r', i)]
-            return got
-        evaluate(env, [c], data_setup=fake)
+        c = case.like(case.tree)
+        if case.kind == 'ddl':
+            c.qres = case.qres
+        finish([c], qres, res, (si,))
         out.append(c)
     return out
 
@@ -2232,13 +3268,15 @@ def reduce_data(env, case, budget_s):
     (ddmin over each table's rows).  Returns {table: rows}."""
     start = time.time()
     tables, _ = env.schema.needed(' '.join(case.queries))
+    tables = [t for t in tables if getattr(t, 'is_table', True)]
     cur = {t: list(t.rows) for t in tables}
-    qres = qprop_batch(env, case.queries)
+    qres = qprop_all(env, [case])
     want = case.status
 
     def try_sets(sets):
         for si, c in enumerate(eval_on_sets(env, case, qres, sets)):
-            if c.status == want:
+            if c.status == want and getattr(c, 'signature', None) == \
+                    getattr(case, 'signature', None):
                 return si
         return None
 
@@ -2276,7 +3314,7 @@ def bisect_rules(env, case):
     notes = []
     if env.qprop == 'standin':
         return notes
-    c = Case(case.kind, case.tree, case.label)
+    c = case.like(case.tree)
     evaluate(env, [c], flags=['--no-rewrite'])
     if c.status in FAILING:
         notes.append('still fails with --no-rewrite (%s): a binder or SQL printer bug'
@@ -2284,7 +3322,7 @@ def bisect_rules(env, case):
         return notes
     fixes = []
     for r in list_rules(env):
-        c = Case(case.kind, case.tree, case.label)
+        c = case.like(case.tree)
         evaluate(env, [c], flags=['--disable-rule=' + r])
         if c.status not in FAILING:
             fixes.append(r)
@@ -2325,8 +3363,33 @@ def repro_text(env, case, rows, notes, header):
         out += v.ddl()
     for t in tables:
         out += t.inserts(rows.get(t, t.rows) if rows else None)
-    names = ['query'] if case.kind == 'diff' else \
-        ['TLP whole query', 'TLP part p', 'TLP part NOT p', 'TLP part p IS NULL']
+    if case.kind == 'ddl':
+        # a script: its statements in order, each with both answers
+        out += ['', '-- the script (PostgreSQL runs it in a transaction, ON_ERROR_ROLLBACK on;',
+                '-- qprop reads the statements above and these):']
+        for st, (orig, qp, rw) in zip(qs, case.detail):
+            out += [st + ';']
+            pg = 'ok' if orig[0] else 'ERROR %s: %s' % (orig[2], orig[1])
+            if is_select(st):
+                out.append('--   PostgreSQL: ' + ('; '.join(fmt_result(orig)[:6])))
+                if qp[0] in ('ok', 'nofix'):
+                    out.append('--   qprop --format=sql: ' + qp[1])
+                    out.append('--   PostgreSQL on it: ' + '; '.join(fmt_result(rw)[:6]))
+                else:
+                    out.append('--   qprop %s: %s' % (qp[0], qp[1]))
+            else:
+                out.append('--   PostgreSQL: %s; qprop: %s' % (
+                    pg, 'ok' if qp[0] != 'error' else 'error: ' + qp[1]))
+        return '\n'.join(out) + '\n'
+    if case.kind == 'diff':
+        names = ['query']
+    elif case.kind == 'tz':
+        names = ["query in a session of SET TimeZone = '%s'" % z for z in case.zones]
+    elif case.kind == 'dml':
+        names = ["statement (SET TimeZone = '%s'; BEGIN; it; SELECT * FROM dm1; ROLLBACK: "
+                 "rows 'after:' are dm1's after it)" % case.zones[0]]
+    else:
+        names = ['TLP whole query', 'TLP part p', 'TLP part NOT p', 'TLP part p IS NULL']
     for name, q, (orig, qp, rw) in zip(names, qs, case.detail):
         out += ['', '-- %s:' % name, q + ';']
         if qp[0] == 'ok':
@@ -2374,6 +3437,35 @@ def make_schema(rnd):
     return sch
 
 
+def unwrap_libtool(path):
+    """The program behind a libtool wrapper script (./qprop of an
+    uninstalled build is one: each run costs a shell, 0.3-0.5 s on a
+    loaded machine, which the scripts of issue 34 pay once per case), with
+    its library directory put first in LD_LIBRARY_PATH; else path."""
+    real = os.path.join(os.path.dirname(path), '.libs', os.path.basename(path))
+    try:
+        with open(path, 'rb') as f:
+            head = f.read(2048)
+    except OSError:
+        return path
+    if b'libtool' not in head or not os.access(real, os.X_OK):
+        return path
+    libs = os.path.dirname(real)
+    old = os.environ.get('LD_LIBRARY_PATH')
+    os.environ['LD_LIBRARY_PATH'] = libs + (':' + old if old else '')
+    try:
+        ok = subprocess.run([real, '--version'], capture_output=True, timeout=30).returncode == 0
+    except (OSError, subprocess.TimeoutExpired):
+        ok = False
+    if not ok:
+        if old is None:
+            del os.environ['LD_LIBRARY_PATH']
+        else:
+            os.environ['LD_LIBRARY_PATH'] = old
+        return path
+    return real
+
+
 def main(argv):
     ap = argparse.ArgumentParser(description=__doc__.split('\n\n')[0])
     ap.add_argument('--seed', type=int, default=None)
@@ -2400,8 +3492,18 @@ def main(argv):
                     help='print the schema and queries and exit (no PostgreSQL)')
     ap.add_argument('--census', action='store_true',
                     help='count the cases of each shape of SHAPES and exit (no PostgreSQL)')
+    ap.add_argument('--families', default=','.join(FAMILIES),
+                    help="issue 34's families to add (default %s; '' none)" % ','.join(FAMILIES))
+    ap.add_argument('--family-share', type=float, default=FAMILY_P,
+                    help='cases of each family per plain query of a round (default %.2f, '
+                    'QPROP_ORACLE_FAMILIES)' % FAMILY_P)
     ap.add_argument('--verbose', action='store_true')
     args = ap.parse_args(argv)
+    families = [f for f in args.families.split(',') if f]
+    bad = [f for f in families if f not in FAMILIES]
+    if bad:
+        print('FAIL: unknown family %s (families: %s)' % (', '.join(bad), ', '.join(FAMILIES)))
+        return 2
 
     seed = args.seed if args.seed is not None else int(time.time()) % 1000000
     if args.qprop != 'standin':
@@ -2409,6 +3511,7 @@ def main(argv):
         if not os.access(args.qprop, os.X_OK):
             print('FAIL: qprop not found at %s' % args.qprop)
             return 2
+        args.qprop = unwrap_libtool(args.qprop)
     workdir = args.workdir or os.path.join(os.getcwd(), 'oracle-work')
     os.makedirs(workdir, exist_ok=True)
     env = Env(args, workdir)
@@ -2426,6 +3529,8 @@ def main(argv):
     shapes_gen = {}     # cases holding each shape
     shapes_ok = {}      # of those, the ones whose rows were compared equal
     qleft, tleft = args.queries, args.tlp
+    fam_counts = {}     # family: {outcome: cases}
+    nreduced = 0
     for rd in range(nrounds):
         # split the remaining work evenly over the remaining rounds
         nq = (qleft + (nrounds - rd) - 1) // (nrounds - rd)
@@ -2444,6 +3549,11 @@ def main(argv):
         for i in range(nt):
             q = g.tlp_query()
             cases.append(Case('tlp', q, 'seed %d round %d TLP %d' % (seed, rd, i), g.tags))
+        # issue 34's families: objects and cases of their own generator
+        nf = int(round(nq * args.family_share)) if families else 0
+        if nf:
+            fg = FamGen(seed, rd, sch, families)
+            cases += fg.cases(nf, seed, rd)
         if args.census:
             for c in cases:
                 for k in c.tags:
@@ -2453,6 +3563,12 @@ def main(argv):
             print('-- round %d' % rd)
             print('\n'.join(sch.ddl() + sch.data()))
             for c in cases:
+                if c.family:
+                    print('-- %s%s' % (c.label, ' (zones: %s)' % ', '.join(c.zones)
+                                       if c.kind in ('tz', 'dml') else ''))
+                    for q in (c.queries[:1] if c.kind == 'tz' else c.queries):
+                        print(q + ';')
+                    continue
                 for q in c.queries:
                     print(q + ';')
             continue
@@ -2471,6 +3587,9 @@ def main(argv):
         for c in cases:
             generated += len(c.queries)
             counts[c.status] += 1
+            if c.family:
+                fc = fam_counts.setdefault(c.family, {})
+                fc[c.status] = fc.get(c.status, 0) + 1
             for k in c.tags:
                 shapes_gen[k] = shapes_gen.get(k, 0) + 1
                 if c.status == 'ok':
@@ -2480,13 +3599,28 @@ def main(argv):
                 nonempty += sum(1 for d in c.detail if d[0][0] and d[0][1])
             if c.status in FAILING:
                 failing.append(c)
-                if len([f for f in failing if f.reduced]) < args.reduce_max:
+                if nreduced < args.reduce_max:
+                    nreduced += 1
                     reduce_and_report(env, c, args)
             if args.verbose and c.status not in ('ok',):
-                msgs = [d[1][1] for d in c.detail if d[1][0] != 'ok']
+                msgs = [d[1][1] for d in c.detail if d[1][0] not in ('ok', 'nofix')]
+                shown = c.queries[0]
+                if c.kind == 'ddl':
+                    # the first statement taken or refused unlike PostgreSQL
+                    for st, d in zip(c.queries, c.detail):
+                        if d[0][0] != (d[1][0] != 'error') or \
+                                (d[0][0] and produces_rows(st) and d[2] is not None
+                                 and d[2][1] != d[0][1]):
+                            shown = '%s [PostgreSQL: %s]' % (
+                                st, 'ok' if d[0][0] else d[0][1])
+                            break
                 print('  %s: %s%s: %s' % (c.label, c.status,
                                           ' [%s]' % msgs[0][:200] if msgs else '',
-                                          c.queries[0][:300]))
+                                          shown[:300]))
+        for c in failing[-len(cases):]:
+            if not c.reduced:
+                # a long run keeps what it lists of a failure, not its rows
+                c.detail = c.tree = None
         print('round %d: %d cases, %s (%.0f s)' % (
             rd, len(cases), ', '.join('%s %d' % (k, sum(1 for c in cases if c.status == k))
                                       for k in ORDER if any(c.status == k for c in cases)),
@@ -2499,6 +3633,10 @@ def main(argv):
         return 0
     print('shapes generated (cases): ' + census_line(shapes_gen))
     print('shapes compared equal (cases): ' + census_line(shapes_ok))
+    for f in families:
+        fc = fam_counts.get(f, {})
+        print('family %s: %d cases: %s' % (f, sum(fc.values()), ', '.join(
+            '%s %d' % (k, fc[k]) for k in ORDER if k in fc)))
     for n in notes_setup:
         print('note: ' + n)
     print('oracle: seed %d: %d queries generated (%d plain cases, %d TLP cases), '
@@ -2536,7 +3674,7 @@ def reduce_and_report(env, case, args):
     t = time.time()
     small, rounds = reduce_query(env, case, args.reduce_time * 0.6)
     rows = reduce_data(env, small, args.reduce_time * 0.3)
-    qres = qprop_batch(env, small.queries)
+    qres = qprop_all(env, [small])
     final = eval_on_sets(env, small, qres, [rows])[0]
     if final.status != case.status:      # should not happen; keep the full data
         final = small
