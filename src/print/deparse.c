@@ -62,6 +62,10 @@ typedef struct dp {
                                  scan also outputs its row's identity */
     const char *row_id;  /* UPDATE/DELETE: the select list's first items
                             (the target row's identity), or NULL */
+    const bool *row_skip; /* UPDATE: per item of that select list, true
+                             when its SET prints the value itself (see
+                             put_modify); with 'row_id' */
+    int row_nskip;
     const char **cte_names; /* printed name of each of q->ctes */
     list **cte_outer;    /* per q->ctes item: the rtes outside its plan it
                             references (its own and those of the local
@@ -3603,7 +3607,8 @@ put_select(dp *d, const plan *limit, const plan *sort, const plan *p)
     bool agg_below = false;
     sink where = { NULL };
     arena *a = d->sb->a;
-    int apps_mark;
+    int apps_mark, nskip = 0, nput = 0;
+    const bool *skip = NULL;
 
     if (p->kind == PLAN_PROJECT) {
         project = p;
@@ -3657,20 +3662,24 @@ put_select(dp *d, const plan *limit, const plan *sort, const plan *p)
         PUTS(d, d->row_id);
         d->row_id = NULL;
         d->row_extra = NULL;
+        skip = d->row_skip;
+        nskip = d->row_nskip;
+        d->row_skip = NULL;
         for (int i = 0; i < list_len(extra); i++) {
             PUTS(d, ", ");
             put_expr(d, list_nth(extra, i), true);
             sb_printf(d->sb, " AS qp_ret_%d", i + 1);
         }
-        if (project && list_len(project->project.targets))
-            PUTS(d, ", ");
+        nput = 1;
     } else if (!project)
         PUTS(d, "*");
     if (project)
         for (int i = 0; i < list_len(project->project.targets); i++) {
             const target *t = list_nth(project->project.targets, i);
 
-            if (i)
+            if (skip && i < nskip && skip[i])
+                continue;
+            if (nput++)
                 PUTS(d, ", ");
             if (t->e->kind == E_WHOLEROW)
                 put_wholerow_target(d, t->e);
@@ -4260,6 +4269,18 @@ put_target_cols(dp *d, const rte *r, const list *cols)
  * the same rows (a scalar subquery fails as in the original), and takes one
  * of several matching rows of UPDATE ... FROM as PostgreSQL does.
  */
+/*
+ * 'e' is a value PostgreSQL types by the column it is assigned to: an
+ * untyped literal or parameter, NULL, DEFAULT.  Printed elsewhere (a
+ * derived table's select list) it would be text.
+ */
+static bool
+assigned_as_written(const expr *e)
+{
+    return (e->kind == E_CONST || e->kind == E_PARAM)
+           && (e->type.id == T_UNKNOWN || e->type.id == T_NULL);
+}
+
 /* " RETURNING e AS name, ..." of Modify 'm', if it has one. */
 static void
 put_returning(dp *d, const plan *m)
@@ -4442,18 +4463,35 @@ put_modify(dp *d, const plan *m)
         return;
     }
     if (m->modify.op == AST_UPDATE) {
+        /* an untyped literal, NULL or DEFAULT is printed as the value of
+           its SET item, where PostgreSQL reads it as the column's type;
+           in the derived table it would be text */
+        int nset = list_len(m->modify.set_cols);
+        const list *vals = m->left->kind == PLAN_PROJECT
+                               ? m->left->project.targets : NULL;
+        bool *skip = ARENA_NEWN(d->sb->a, bool, nset ? nset : 1);
+
+        if (!skip)
+            return;
         PUTS(d, " SET ");
-        for (int i = 0; i < list_len(m->modify.set_cols); i++) {
+        for (int i = 0; i < nset; i++) {
             intptr_t k = (intptr_t)list_nth(m->modify.set_cols, i);
+            const target *v = i < list_len(vals) ? list_nth(vals, i) : NULL;
 
             if (i)
                 PUTS(d, ", ");
             put_ident(d, t->colnames[k]);
             PUTS(d, " = ");
+            if ((skip[i] = v && assigned_as_written(v->e))) {
+                put_expr(d, v->e, true);
+                continue;
+            }
             put_ident(d, rows);
             PUTS(d, ".");
             put_ident(d, t->colnames[k]);
         }
+        d->row_skip = skip;
+        d->row_nskip = nset;
         PUTS(d, " FROM (");
     } else {
         PUTS(d, " USING (");
