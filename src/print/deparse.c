@@ -62,8 +62,8 @@ typedef struct dp {
                                  scan also outputs its row's identity */
     const char *row_id;  /* UPDATE/DELETE: the select list's first items
                             (the target row's identity), or NULL */
-    const bool *row_skip; /* UPDATE: per item of that select list, true
-                             when its SET prints the value itself (see
+    const char *row_skip; /* UPDATE: per item of that select list, how
+                             its SET reads it (SET_FROM_ROWS, ...: see
                              put_modify); with 'row_id' */
     int row_nskip;
     const char **cte_names; /* printed name of each of q->ctes */
@@ -3598,6 +3598,52 @@ put_locks(dp *d, const list *locks, const plan *from)
     }
 }
 
+/*
+ * 'e' is a value PostgreSQL types by the column it is assigned to: an
+ * untyped literal or parameter, NULL, DEFAULT.  Printed elsewhere (a
+ * derived table's select list) it would be text.
+ */
+static bool
+assigned_as_written(const expr *e)
+{
+    return (e->kind == E_CONST || e->kind == E_PARAM)
+           && (e->type.id == T_UNKNOWN || e->type.id == T_NULL);
+}
+
+/*
+ * How UPDATE's SET item reads its value: from the rows' derived table
+ * (SET c = qp_rows_2.c), as written (SET c = 'x'), or a ROW(...) of
+ * items as written and items from the derived table (SET c =
+ * ROW(qp_rows_2.qp_set_1_1, 'x')): PostgreSQL assigns a ROW to a
+ * composite column field by field, a record column not at all.
+ */
+enum { SET_FROM_ROWS, SET_AS_WRITTEN, SET_ROW_ITEMS };
+
+/* The name of item 'k' of the ROW of SET item 'i' in the derived
+   table. */
+static void
+put_row_item_name(dp *d, int i, int k)
+{
+    sb_printf(d->sb, "qp_set_%d_%d", i + 1, k + 1);
+}
+
+/* In the derived table: the items of ROW 'e' (SET item 'i') that are
+   not printed as written, each as its own column, after ", ". */
+static void
+put_row_items(dp *d, const expr *e, int i)
+{
+    for (int k = 0; k < list_len(e->row.items); k++) {
+        const expr *x = list_nth(e->row.items, k);
+
+        if (assigned_as_written(x))
+            continue;
+        PUTS(d, ", ");
+        put_expr(d, x, true);
+        PUTS(d, " AS ");
+        put_row_item_name(d, i, k);
+    }
+}
+
 /* A SELECT block: Project, Window, Filter(HAVING), Aggregate, Filter. */
 static void
 put_select(dp *d, const plan *limit, const plan *sort, const plan *p)
@@ -3608,7 +3654,7 @@ put_select(dp *d, const plan *limit, const plan *sort, const plan *p)
     sink where = { NULL };
     arena *a = d->sb->a;
     int apps_mark, nskip = 0, nput = 0;
-    const bool *skip = NULL;
+    const char *skip = NULL;
 
     if (p->kind == PLAN_PROJECT) {
         project = p;
@@ -3677,8 +3723,13 @@ put_select(dp *d, const plan *limit, const plan *sort, const plan *p)
         for (int i = 0; i < list_len(project->project.targets); i++) {
             const target *t = list_nth(project->project.targets, i);
 
-            if (skip && i < nskip && skip[i])
+            if (skip && i < nskip && skip[i] == SET_AS_WRITTEN)
                 continue;
+            if (skip && i < nskip && skip[i] == SET_ROW_ITEMS) {
+                put_row_items(d, t->e, i);
+                nput++;
+                continue;
+            }
             if (nput++)
                 PUTS(d, ", ");
             if (t->e->kind == E_WHOLEROW)
@@ -4269,18 +4320,6 @@ put_target_cols(dp *d, const rte *r, const list *cols)
  * the same rows (a scalar subquery fails as in the original), and takes one
  * of several matching rows of UPDATE ... FROM as PostgreSQL does.
  */
-/*
- * 'e' is a value PostgreSQL types by the column it is assigned to: an
- * untyped literal or parameter, NULL, DEFAULT.  Printed elsewhere (a
- * derived table's select list) it would be text.
- */
-static bool
-assigned_as_written(const expr *e)
-{
-    return (e->kind == E_CONST || e->kind == E_PARAM)
-           && (e->type.id == T_UNKNOWN || e->type.id == T_NULL);
-}
-
 /* " RETURNING e AS name, ..." of Modify 'm', if it has one. */
 static void
 put_returning(dp *d, const plan *m)
@@ -4469,7 +4508,7 @@ put_modify(dp *d, const plan *m)
         int nset = list_len(m->modify.set_cols);
         const list *vals = m->left->kind == PLAN_PROJECT
                                ? m->left->project.targets : NULL;
-        bool *skip = ARENA_NEWN(d->sb->a, bool, nset ? nset : 1);
+        char *skip = ARENA_NEWN(d->sb->a, char, nset ? nset : 1);
 
         if (!skip)
             return;
@@ -4482,8 +4521,36 @@ put_modify(dp *d, const plan *m)
                 PUTS(d, ", ");
             put_ident(d, t->colnames[k]);
             PUTS(d, " = ");
-            if ((skip[i] = v && assigned_as_written(v->e))) {
+            skip[i] = SET_FROM_ROWS;
+            if (v && assigned_as_written(v->e)) {
+                skip[i] = SET_AS_WRITTEN;
                 put_expr(d, v->e, true);
+                continue;
+            }
+            if (v && v->e->kind == E_ROW) {
+                skip[i] = SET_ROW_ITEMS;
+                PUTS(d, "ROW(");
+                for (int j = 0; j < list_len(v->e->row.items); j++) {
+                    const expr *x = list_nth(v->e->row.items, j);
+
+                    if (j)
+                        PUTS(d, ", ");
+                    if (x->kind == E_ROW) {
+                        /* it would be a record in the derived table */
+                        fail(d, x->loc >= 0 ? x->loc : m->loc,
+                             "cannot print as SQL a ROW inside the ROW "
+                             "assigned to column \"%s\"", t->colnames[k]);
+                        return;
+                    }
+                    if (assigned_as_written(x)) {
+                        put_expr(d, x, true);
+                        continue;
+                    }
+                    put_ident(d, rows);
+                    PUTS(d, ".");
+                    put_row_item_name(d, i, j);
+                }
+                PUTS(d, ")");
                 continue;
             }
             put_ident(d, rows);

@@ -9,12 +9,15 @@
 -- column is '01', not 1).  A typed value keeps its assignment cast
 -- (numeric into numeric(5,1) rounds) and a too long string for
 -- varchar(3) fails as in the original (an explicit cast would truncate).
+-- A ROW assigned to a composite column is assigned field by field; in the
+-- derived table it was a record, which no composite column takes.
 -- Issue 34.
 
 CREATE SCHEMA billing;
 CREATE TYPE billing.status AS ENUM ('open', 'paid', 'void');
 CREATE DOMAIN billing.cents AS integer CHECK (VALUE >= 0);
-CREATE TABLE billing.invoices (id integer PRIMARY KEY, status billing.status NOT NULL DEFAULT 'open', amount billing.cents, meta json, doc jsonb, due timestamptz, code varchar(3), rate numeric(5,1), note text, span interval hour);
+CREATE TYPE billing.addr AS (street text, zip varchar(5));
+CREATE TABLE billing.invoices (id integer PRIMARY KEY, status billing.status NOT NULL DEFAULT 'open', amount billing.cents, meta json, doc jsonb, due timestamptz, code varchar(3), rate numeric(5,1), note text, span interval hour, ship billing.addr);
 CREATE TABLE billing.payments (invoice integer, paid numeric);
 INSERT INTO billing.invoices VALUES (1, 'open', 100, '{"a": 1}', '{"b": 2}', '2026-01-01 10:00+00', 'ab', 1.5, 'first', '1 hour'), (2, 'open', 200, NULL, NULL, NULL, NULL, NULL, NULL, NULL), (3, 'void', 0, '[]', '[]', '2026-02-01 00:00+00', 'x', 0, '', NULL);
 INSERT INTO billing.payments VALUES (1, 100), (2, 50.25), (9, 1);
@@ -44,3 +47,6 @@ INSERT INTO billing.invoices (id) VALUES (3) ON CONFLICT (id) DO UPDATE SET code
 INSERT INTO billing.invoices (id, meta, status, due) VALUES (60, NULL, 'paid', '2026-05-01 08:00+00'), (61, '{}', DEFAULT, NULL) RETURNING id, meta, status, due;
 UPDATE billing.invoices SET status = DEFAULT, doc = '[true]' WHERE id = 3 RETURNING status, doc;
 INSERT INTO billing.invoices (id, status) VALUES (3, 'paid') ON CONFLICT (id) DO UPDATE SET status = DEFAULT, amount = NULL RETURNING status, amount;
+UPDATE billing.invoices i SET ship = ROW(p.invoice || ' Main St', '12345'), note = p.paid FROM billing.payments p WHERE p.invoice = i.id RETURNING i.id, i.ship, i.note;
+UPDATE billing.invoices SET ship = (id, NULL) WHERE id < 3 RETURNING ship;
+UPDATE billing.invoices SET ship = ('Elm', '123456') WHERE id = 1;

@@ -79,11 +79,15 @@ SELECT count(*), sum(amt) FROM i;
 -- INSERT's VALUES assigns each row's items on their own ('01' stays '01'
 -- in the text column beside the integer 1); INSERT ... SELECT's
 -- literals are read as the columns' types, those of a UNION are text.
+-- A ROW is assigned to a composite column field by field: UPDATE prints
+-- SET addr = ROW(qp_rows_N.qp_set_1_1, 'x'), a record in the derived
+-- table would be refused.
 CREATE TYPE paystate AS ENUM ('open', 'paid', 'void');
+CREATE TYPE place AS (city text, zip varchar(5));
 CREATE DOMAIN cents AS integer CHECK (VALUE >= 0);
 CREATE TABLE bills (id integer PRIMARY KEY, st paystate NOT NULL
 DEFAULT 'open', amt cents, meta json, due timestamptz, code varchar(3),
-rate numeric(5,1), note text);
+rate numeric(5,1), note text, addr place);
 UPDATE bills b SET st = 'paid', meta = '{"by": "card"}',
 due = '2026-01-01 00:00+00' FROM moves m WHERE m.id = b.id
 RETURNING b.id, b.st, m.amt;
@@ -98,3 +102,5 @@ INSERT INTO bills (id, st) SELECT 1, 'open' UNION SELECT 2, 'paid';
 INSERT INTO bills AS b (id, st, amt) VALUES (1, 'paid', 3)
 ON CONFLICT (id) DO UPDATE SET st = 'void', amt = DEFAULT, meta = '{}',
 code = excluded.code RETURNING b.st, b.amt;
+UPDATE bills b SET addr = ROW(m.id || ' Elm St', '12345') FROM moves m
+WHERE m.id = b.id RETURNING b.addr;
