@@ -21,6 +21,17 @@
  * scope of the target and EXCLUDED, its arbiter columns and predicate
  * against the target; qprop does not check that a unique index matches
  * the arbiter (PostgreSQL does, when it plans the statement).
+ *
+ * Assignment: the values written to columns (UPDATE's SET items, INSERT's
+ * select list or VALUES, ON CONFLICT DO UPDATE's SET) are left to
+ * PostgreSQL's assignment, as its transformAssignedExpr does them: an
+ * untyped literal, NULL or DEFAULT stays untyped (bind_assigned), and the
+ * SQL printer prints it where the assignment happens, so that the
+ * column's type reads it (an enum, a domain and its CHECK, json); a
+ * typed value keeps its type, and the assignment cast applies to it as
+ * in the original (numeric into numeric(5,1) rounds, a too long string
+ * into varchar(3) fails).  INSERT's VALUES has no common type across its
+ * rows: each row's items are assigned on their own.
  */
 #include <stdint.h>
 #include <string.h>

@@ -4427,7 +4427,11 @@ add_ret_col(const expr *col, void *arg)
  * of several matching rows of UPDATE ... FROM as PostgreSQL does.  Their
  * RETURNING reads the target as qp_target_1 (the row as stored, as in the
  * original) and the other tables' columns through the rows' derived table
- * (qp_rows_2.qp_ret_1, ...).
+ * (qp_rows_2.qp_ret_1, ...).  A value that PostgreSQL types by its column
+ * (an untyped literal, NULL, DEFAULT: assigned_as_written) is printed in
+ * its SET item, SET c = 'paid', since in the derived table it would be
+ * text; a ROW, whose fields the assignment casts one by one, as ROW(...)
+ * in its SET item of such values and the derived table's qp_set_I_K.
  */
 static void
 put_modify(dp *d, const plan *m)
