@@ -424,6 +424,7 @@ bind_insert(bctx *c, const ast *stmt, list *ctes, qresult *r, plan *m)
         copy->select.with = stmt->insert.with;
         sel = copy;
     }
+    m->modify.values_assigned = plain && sel->select.values;
     if ((plain ? bind_assigned(c, sel, n, types,
                                sel->select.values != NULL, ctes, r)
                : bind_query(c, sel, NULL, ctes, r)) != QPROP_OK)

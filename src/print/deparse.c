@@ -4444,6 +4444,12 @@ put_modify(dp *d, const plan *m)
         return;
     }
     if (m->modify.op == AST_INSERT) {
+        if (!d->with_done && m->modify.values_assigned) {
+            /* inside, the WITH would make the VALUES a query of its own,
+               whose columns take common types before the assignment */
+            put_with(d, d->q->ctes);
+            d->with_done = true;
+        }
         PUTS(d, "INSERT INTO ");
         put_table_name(d, t->table, t);
         PUTS(d, " AS ");

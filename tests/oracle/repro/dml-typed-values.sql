@@ -50,3 +50,5 @@ INSERT INTO billing.invoices (id, status) VALUES (3, 'paid') ON CONFLICT (id) DO
 UPDATE billing.invoices i SET ship = ROW(p.invoice || ' Main St', '12345'), note = p.paid FROM billing.payments p WHERE p.invoice = i.id RETURNING i.id, i.ship, i.note;
 UPDATE billing.invoices SET ship = (id, NULL) WHERE id < 3 RETURNING ship;
 UPDATE billing.invoices SET ship = ('Elm', '123456') WHERE id = 1;
+WITH w AS (SELECT 70 AS k) INSERT INTO billing.invoices (id, status, note) VALUES (70, 'paid', 1), (71, NULL, '01') RETURNING id, status, note;
+INSERT INTO billing.invoices (id, note) WITH w AS (SELECT 1) VALUES (72, '01'), (73, 2) RETURNING id, note;
