@@ -198,6 +198,17 @@ typedef struct bctx {
     const ast *setop_arm; /* the SELECT bound next is this arm of a set
                              operation: its untyped literals stay untyped
                              for the operation to resolve */
+    const ast *assign_sel; /* the SELECT or VALUES bound next yields
+                              values assigned to columns (UPDATE's SET
+                              items, INSERT's query): the untyped literals
+                              of its first assign_n items stay untyped,
+                              for the assignment to read as the column's
+                              type, and VALUES assigns each row's items
+                              on their own */
+    int assign_n;
+    const qp_type *assign_types; /* VALUES: the assign_n columns' types */
+    bool assign_default;  /* DEFAULT may stand for an item there (UPDATE's
+                             SET, INSERT's VALUES) */
     int in_modify;        /* > 0 while an INSERT, UPDATE or DELETE is
                              bound: its SQL reads the target through a
                              derived table, whose whole row (t.*) is not
@@ -330,6 +341,8 @@ bool bind_is_unknown(const expr *e);
 expr *bind_coerce_to(bctx *c, expr *e, qp_type t);
 /* Resolve an unknown's type in isolation: text, as PostgreSQL does. */
 expr *bind_coerce_default(bctx *c, expr *e);
+bool bind_ast_is_default(const ast *n);
+expr *bind_default(bctx *c, int loc);
 /* The name of 't' without modifiers, for messages ("unknown" for an
    untyped literal).  In c->a. */
 const char *bind_tname(bctx *c, qp_type t);

@@ -21,6 +21,17 @@
  * scope of the target and EXCLUDED, its arbiter columns and predicate
  * against the target; qprop does not check that a unique index matches
  * the arbiter (PostgreSQL does, when it plans the statement).
+ *
+ * Assignment: the values written to columns (UPDATE's SET items, INSERT's
+ * select list or VALUES, ON CONFLICT DO UPDATE's SET) are left to
+ * PostgreSQL's assignment, as its transformAssignedExpr does them: an
+ * untyped literal, NULL or DEFAULT stays untyped (bind_assigned), and the
+ * SQL printer prints it where the assignment happens, so that the
+ * column's type reads it (an enum, a domain and its CHECK, json); a
+ * typed value keeps its type, and the assignment cast applies to it as
+ * in the original (numeric into numeric(5,1) rounds, a too long string
+ * into varchar(3) fails).  INSERT's VALUES has no common type across its
+ * rows: each row's items are assigned on their own.
  */
 #include <stdint.h>
 #include <string.h>
@@ -114,6 +125,35 @@ check_returning(bctx *c, const list *l, int loc)
 }
 
 /*
+ * Query 'sel' into 'r', its first 'n' items assigned to columns (of
+ * types 'types' when not NULL), as bctx.assign_sel says; 'dflt': DEFAULT
+ * may stand for an item.  The assignment itself is PostgreSQL's: the SQL
+ * printer prints an untyped literal or DEFAULT where it happens (SET c =
+ * 'x', VALUES ('x')) and a typed value with its own type.
+ */
+static qprop_status
+bind_assigned(bctx *c, const ast *sel, int n, const qp_type *types,
+              bool dflt, list *ctes, qresult *r)
+{
+    const ast *old_sel = c->assign_sel;
+    int old_n = c->assign_n;
+    const qp_type *old_types = c->assign_types;
+    bool old_dflt = c->assign_default;
+    qprop_status st;
+
+    c->assign_sel = sel;
+    c->assign_n = n;
+    c->assign_types = types;
+    c->assign_default = dflt;
+    st = bind_query(c, sel, NULL, ctes, r);
+    c->assign_sel = old_sel;
+    c->assign_n = old_n;
+    c->assign_types = old_types;
+    c->assign_default = old_dflt;
+    return st;
+}
+
+/*
  * UPDATE and DELETE: the block "SELECT <targets> FROM <target>, <from...>
  * WHERE <where>" whose rows are the rows to change, with the target's own
  * rte; bound like any SELECT, so subqueries become joins as there.
@@ -150,7 +190,7 @@ modify_block(bctx *c, const ast *stmt, const ast_name *name,
     sel->select.from = items;
     sel->select.where = where;
     sel->select.with = with;
-    if ((st = bind_query(c, sel, NULL, ctes, r)) != QPROP_OK)
+    if ((st = bind_assigned(c, sel, nset, NULL, true, ctes, r)) != QPROP_OK)
         return st;
     /* the target is the FROM tree's leftmost leaf, below the Project,
        the SINGLE and semi/anti joins and Filter(WHERE) */
@@ -294,10 +334,11 @@ bind_conflict(bctx *c, const ast *stmt, plan *m)
                             &mc->set_cols))
             return c->err->code;
         for (int i = 0; i < list_len(k->set_exprs); i++) {
-            intptr_t col = (intptr_t)list_nth(mc->set_cols, i);
-            expr *e = bind_coerce_to(c, bind_expr(c, &b,
-                                                  list_nth(k->set_exprs, i)),
-                                     t->coltypes[col]);
+            /* assigned as written: an untyped literal or DEFAULT is the
+               assignment's to read (bind_assigned) */
+            const ast *x = list_nth(k->set_exprs, i);
+            expr *e = bind_ast_is_default(x) ? bind_default(c, x->loc)
+                                             : bind_expr(c, &b, x);
 
             if (!e)
                 return c->err->code;
@@ -326,6 +367,8 @@ bind_insert(bctx *c, const ast *stmt, list *ctes, qresult *r, plan *m)
 {
     const ast *sel = stmt->insert.query;
     cat_table *t;
+    qp_type *types;
+    bool plain;
     int n;
     qprop_status st;
 
@@ -350,6 +393,24 @@ bind_insert(bctx *c, const ast *stmt, list *ctes, qresult *r, plan *m)
             return st;
         return stmt->insert.conflict ? bind_conflict(c, stmt, m) : QPROP_OK;
     }
+    if (!modify_columns(c, t, stmt->insert.cols, true, stmt->loc,
+                        &m->modify.set_cols))
+        return c->err->code;
+    n = stmt->insert.cols ? list_len(stmt->insert.cols) : t->ncols;
+    if (!(types = ARENA_NEWN(c->a, qp_type, n ? n : 1)))
+        return ERR_OOM(c->err);
+    for (int i = 0; i < n; i++)
+        types[i] = t->cols[stmt->insert.cols
+                               ? (intptr_t)list_nth(m->modify.set_cols, i)
+                               : i].type;
+    /* VALUES with ORDER BY, LIMIT, OFFSET, locking or its own WITH is a
+       query of its own (transformInsertStmt's "general select"): its
+       columns take their common types, then the assignment */
+    plain = sel->kind == AST_SELECT && sel->select.op == SETOP_NONE
+            && (!sel->select.values
+                || (!sel->select.order_by && !sel->select.limit
+                    && !sel->select.offset && !sel->select.locks
+                    && !sel->select.with));
     if (stmt->insert.with) {
         ast *copy;
 
@@ -363,12 +424,11 @@ bind_insert(bctx *c, const ast *stmt, list *ctes, qresult *r, plan *m)
         copy->select.with = stmt->insert.with;
         sel = copy;
     }
-    if (bind_query(c, sel, NULL, ctes, r) != QPROP_OK)
+    m->modify.values_assigned = plain && sel->select.values;
+    if ((plain ? bind_assigned(c, sel, n, types,
+                               sel->select.values != NULL, ctes, r)
+               : bind_query(c, sel, NULL, ctes, r)) != QPROP_OK)
         return c->err->code;
-    if (!modify_columns(c, t, stmt->insert.cols, true, stmt->loc,
-                        &m->modify.set_cols))
-        return c->err->code;
-    n = stmt->insert.cols ? list_len(stmt->insert.cols) : t->ncols;
     if (r->ncols > n)
         return err_set(c->err, QPROP_ESEMANTIC, sel->loc,
                        "INSERT has more expressions than target columns");

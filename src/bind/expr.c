@@ -397,6 +397,31 @@ bind_coerce_default(bctx *c, expr *e)
     return e;
 }
 
+/* 'n' is the word DEFAULT standing for a value. */
+bool
+bind_ast_is_default(const ast *n)
+{
+    return n && n->kind == AST_CONST && n->cnst.kind == CONST_DEFAULT;
+}
+
+/*
+ * DEFAULT assigned to a column (UPDATE's SET, INSERT's VALUES, ON
+ * CONFLICT DO UPDATE's SET): an untyped NULL printed "DEFAULT", which
+ * only the places of an assignment print (the column's default is
+ * PostgreSQL's to compute).  NULL on OOM.
+ */
+expr *
+bind_default(bctx *c, int loc)
+{
+    expr *e = make_const(c, datum_null(type_plain(T_UNKNOWN)), loc);
+
+    if (e)
+        e->cnst.text = "DEFAULT";
+    else
+        ERR_OOM(c->err);
+    return e;
+}
+
 /* ---- operators ---- */
 
 typedef struct opdef {

@@ -327,6 +327,15 @@ bind_block(bctx *c, const ast *sel, scope *parent, list *ctes, block **out)
     bool keep_unknown = c->setop_arm == sel && !sel->select.group_by
                         && !sel->select.distinct && !sel->select.order_by
                         && !sel->select.having;
+    /* UPDATE's SET items and INSERT's select list are assigned to the
+       columns: PostgreSQL leaves their untyped literals to the assignment,
+       which reads them as the column's type (unless the block sorts,
+       groups or de-duplicates on them) */
+    int nassign = c->assign_sel == sel && !sel->select.group_by
+                  && !sel->select.distinct && !sel->select.distinct_on
+                  && !sel->select.order_by
+                  && !sel->select.having ? c->assign_n : 0;
+    bool assign_default = c->assign_sel == sel && c->assign_default;
 
     *out = NULL;
     if (!b)
@@ -428,10 +437,12 @@ bind_block(bctx *c, const ast *sel, scope *parent, list *ctes, block **out)
             ps->n = x;
             continue;
         }
-        e = bind_expr(c, b, x);
+        e = i < c->assign_n && assign_default && bind_ast_is_default(x)
+                ? bind_default(c, x->loc) : bind_expr(c, b, x);
         if (!e)
             return c->err->code;
-        if (!add_target(c, b, keep_unknown ? e : bind_coerce_default(c, e),
+        if (!add_target(c, b, keep_unknown || i < nassign
+                                  ? e : bind_coerce_default(c, e),
                         name))
             return ERR_OOM(c->err);
     }
@@ -761,15 +772,28 @@ bind_values(bctx *c, const ast *sel, scope *parent, list *ctes, qresult *out)
     list *rows = NULL;
     plan *p;
 
+    /* INSERT's VALUES: each item is assigned to its column on its own,
+       as PostgreSQL's transformInsertRow does row by row (no common type:
+       '01' into a text column stays '01' beside an integer), and may be
+       DEFAULT */
+    bool assign = c->assign_sel == sel;
+
     bind_start_block(c, &vb, parent, ctes);
     vb.cl = CL_VALUES;
     for (int i = 0; i < list_len(sel->select.values); i++) {
         const list *row = list_nth(sel->select.values, i);
-        bool ok;
-        list *bound = bind_list(c, &vb, row, &ok);
+        bool ok = true;
+        list *bound = NULL;
 
+        for (int k = 0; k < list_len(row) && ok; k++) {
+            const ast *x = list_nth(row, k);
+            expr *e = assign && c->assign_default && bind_ast_is_default(x)
+                          ? bind_default(c, x->loc) : bind_expr(c, &vb, x);
+
+            ok = e && list_push(c->a, &bound, e);
+        }
         if (!ok)
-            return c->err->code;
+            return c->err->code ? c->err->code : ERR_OOM(c->err);
         if (ncols >= 0 && list_len(bound) != ncols)
             return err_set(c->err, QPROP_ESEMANTIC,
                            ((ast *)list_nth(row, 0))->loc,
@@ -789,6 +813,14 @@ bind_values(bctx *c, const ast *sel, scope *parent, list *ctes, qresult *out)
         for (int i = 0; i < list_len(rows); i++)
             if (!list_push(c->a, &col, list_nth(list_nth(rows, i), k)))
                 return ERR_OOM(c->err);
+        if (assign) {
+            /* the assignment types each item: the VALUES list's column
+               has the target column's type */
+            out->types[k] = k < c->assign_n ? c->assign_types[k]
+                                             : ((expr *)list_nth(col, 0))->type;
+            out->names[k] = arena_printf(c->a, "column%d", k + 1);
+            continue;
+        }
         if (!bind_unify(c, col, &out->types[k], "VALUES", sel->loc))
             return c->err->code;
         for (int i = 0; i < list_len(rows); i++)

@@ -590,6 +590,10 @@ struct plan {
                                 and USING (their joined row); NULL: none.
                                 Rules do not look at them. */
             bool default_values; /* INSERT ... DEFAULT VALUES (no input) */
+            bool values_assigned; /* INSERT ... VALUES whose items are
+                                     assigned row by row: no ORDER BY,
+                                     LIMIT, OFFSET or WITH of its own (the
+                                     statement's WITH goes before INSERT) */
             int overriding; /* INSERT OVERRIDING SYSTEM VALUE (1) or USER
                                VALUE (2), else 0 */
             struct modify_conflict *conflict; /* INSERT ... ON CONFLICT,

@@ -62,6 +62,10 @@ typedef struct dp {
                                  scan also outputs its row's identity */
     const char *row_id;  /* UPDATE/DELETE: the select list's first items
                             (the target row's identity), or NULL */
+    const char *row_skip; /* UPDATE: per item of that select list, how
+                             its SET reads it (SET_FROM_ROWS, ...: see
+                             put_modify); with 'row_id' */
+    int row_nskip;
     const char **cte_names; /* printed name of each of q->ctes */
     list **cte_outer;    /* per q->ctes item: the rtes outside its plan it
                             references (its own and those of the local
@@ -3594,6 +3598,52 @@ put_locks(dp *d, const list *locks, const plan *from)
     }
 }
 
+/*
+ * 'e' is a value PostgreSQL types by the column it is assigned to: an
+ * untyped literal or parameter, NULL, DEFAULT.  Printed elsewhere (a
+ * derived table's select list) it would be text.
+ */
+static bool
+assigned_as_written(const expr *e)
+{
+    return (e->kind == E_CONST || e->kind == E_PARAM)
+           && (e->type.id == T_UNKNOWN || e->type.id == T_NULL);
+}
+
+/*
+ * How UPDATE's SET item reads its value: from the rows' derived table
+ * (SET c = qp_rows_2.c), as written (SET c = 'x'), or a ROW(...) of
+ * items as written and items from the derived table (SET c =
+ * ROW(qp_rows_2.qp_set_1_1, 'x')): PostgreSQL assigns a ROW to a
+ * composite column field by field, a record column not at all.
+ */
+enum { SET_FROM_ROWS, SET_AS_WRITTEN, SET_ROW_ITEMS };
+
+/* The name of item 'k' of the ROW of SET item 'i' in the derived
+   table. */
+static void
+put_row_item_name(dp *d, int i, int k)
+{
+    sb_printf(d->sb, "qp_set_%d_%d", i + 1, k + 1);
+}
+
+/* In the derived table: the items of ROW 'e' (SET item 'i') that are
+   not printed as written, each as its own column, after ", ". */
+static void
+put_row_items(dp *d, const expr *e, int i)
+{
+    for (int k = 0; k < list_len(e->row.items); k++) {
+        const expr *x = list_nth(e->row.items, k);
+
+        if (assigned_as_written(x))
+            continue;
+        PUTS(d, ", ");
+        put_expr(d, x, true);
+        PUTS(d, " AS ");
+        put_row_item_name(d, i, k);
+    }
+}
+
 /* A SELECT block: Project, Window, Filter(HAVING), Aggregate, Filter. */
 static void
 put_select(dp *d, const plan *limit, const plan *sort, const plan *p)
@@ -3603,7 +3653,8 @@ put_select(dp *d, const plan *limit, const plan *sort, const plan *p)
     bool agg_below = false;
     sink where = { NULL };
     arena *a = d->sb->a;
-    int apps_mark;
+    int apps_mark, nskip = 0, nput = 0;
+    const char *skip = NULL;
 
     if (p->kind == PLAN_PROJECT) {
         project = p;
@@ -3657,20 +3708,29 @@ put_select(dp *d, const plan *limit, const plan *sort, const plan *p)
         PUTS(d, d->row_id);
         d->row_id = NULL;
         d->row_extra = NULL;
+        skip = d->row_skip;
+        nskip = d->row_nskip;
+        d->row_skip = NULL;
         for (int i = 0; i < list_len(extra); i++) {
             PUTS(d, ", ");
             put_expr(d, list_nth(extra, i), true);
             sb_printf(d->sb, " AS qp_ret_%d", i + 1);
         }
-        if (project && list_len(project->project.targets))
-            PUTS(d, ", ");
+        nput = 1;
     } else if (!project)
         PUTS(d, "*");
     if (project)
         for (int i = 0; i < list_len(project->project.targets); i++) {
             const target *t = list_nth(project->project.targets, i);
 
-            if (i)
+            if (skip && i < nskip && skip[i] == SET_AS_WRITTEN)
+                continue;
+            if (skip && i < nskip && skip[i] == SET_ROW_ITEMS) {
+                put_row_items(d, t->e, i);
+                nput++;
+                continue;
+            }
+            if (nput++)
                 PUTS(d, ", ");
             if (t->e->kind == E_WHOLEROW)
                 put_wholerow_target(d, t->e);
@@ -4367,7 +4427,11 @@ add_ret_col(const expr *col, void *arg)
  * of several matching rows of UPDATE ... FROM as PostgreSQL does.  Their
  * RETURNING reads the target as qp_target_1 (the row as stored, as in the
  * original) and the other tables' columns through the rows' derived table
- * (qp_rows_2.qp_ret_1, ...).
+ * (qp_rows_2.qp_ret_1, ...).  A value that PostgreSQL types by its column
+ * (an untyped literal, NULL, DEFAULT: assigned_as_written) is printed in
+ * its SET item, SET c = 'paid', since in the derived table it would be
+ * text; a ROW, whose fields the assignment casts one by one, as ROW(...)
+ * in its SET item of such values and the derived table's qp_set_I_K.
  */
 static void
 put_modify(dp *d, const plan *m)
@@ -4380,6 +4444,12 @@ put_modify(dp *d, const plan *m)
         return;
     }
     if (m->modify.op == AST_INSERT) {
+        if (!d->with_done && m->modify.values_assigned) {
+            /* inside, the WITH would make the VALUES a query of its own,
+               whose columns take common types before the assignment */
+            put_with(d, d->q->ctes);
+            d->with_done = true;
+        }
         PUTS(d, "INSERT INTO ");
         put_table_name(d, t->table, t);
         PUTS(d, " AS ");
@@ -4442,18 +4512,63 @@ put_modify(dp *d, const plan *m)
         return;
     }
     if (m->modify.op == AST_UPDATE) {
+        /* an untyped literal, NULL or DEFAULT is printed as the value of
+           its SET item, where PostgreSQL reads it as the column's type;
+           in the derived table it would be text */
+        int nset = list_len(m->modify.set_cols);
+        const list *vals = m->left->kind == PLAN_PROJECT
+                               ? m->left->project.targets : NULL;
+        char *skip = ARENA_NEWN(d->sb->a, char, nset ? nset : 1);
+
+        if (!skip)
+            return;
         PUTS(d, " SET ");
-        for (int i = 0; i < list_len(m->modify.set_cols); i++) {
+        for (int i = 0; i < nset; i++) {
             intptr_t k = (intptr_t)list_nth(m->modify.set_cols, i);
+            const target *v = i < list_len(vals) ? list_nth(vals, i) : NULL;
 
             if (i)
                 PUTS(d, ", ");
             put_ident(d, t->colnames[k]);
             PUTS(d, " = ");
+            skip[i] = SET_FROM_ROWS;
+            if (v && assigned_as_written(v->e)) {
+                skip[i] = SET_AS_WRITTEN;
+                put_expr(d, v->e, true);
+                continue;
+            }
+            if (v && v->e->kind == E_ROW) {
+                skip[i] = SET_ROW_ITEMS;
+                PUTS(d, "ROW(");
+                for (int j = 0; j < list_len(v->e->row.items); j++) {
+                    const expr *x = list_nth(v->e->row.items, j);
+
+                    if (j)
+                        PUTS(d, ", ");
+                    if (x->kind == E_ROW) {
+                        /* it would be a record in the derived table */
+                        fail(d, x->loc >= 0 ? x->loc : m->loc,
+                             "cannot print as SQL a ROW inside the ROW "
+                             "assigned to column \"%s\"", t->colnames[k]);
+                        return;
+                    }
+                    if (assigned_as_written(x)) {
+                        put_expr(d, x, true);
+                        continue;
+                    }
+                    put_ident(d, rows);
+                    PUTS(d, ".");
+                    put_row_item_name(d, i, j);
+                }
+                PUTS(d, ")");
+                continue;
+            }
             put_ident(d, rows);
             PUTS(d, ".");
             put_ident(d, t->colnames[k]);
         }
+        d->row_skip = skip;
+        d->row_nskip = nset;
         PUTS(d, " FROM (");
     } else {
         PUTS(d, " USING (");

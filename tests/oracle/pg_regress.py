@@ -256,6 +256,22 @@ def sidefx_script(i, q, nsql, rsql, in_tx):
     return out
 
 
+# QPROP_PG_REGRESS_DML=1: INSERT, UPDATE and DELETE statements (also
+# after a WITH) are compared too, as the data-modifying WITH queries are
+# (sidefx_script); by default only SELECT-like statements are
+DML = os.environ.get('QPROP_PG_REGRESS_DML') == '1'
+
+
+def dml_of(text):
+    """The statement 'text' when it is an INSERT, UPDATE or DELETE (not
+    inside EXPLAIN), else None."""
+    body = sqlsplit.strip_comments(text).strip()
+    w = sqlsplit.first_word(body)
+    if w == 'with':
+        w = sqlsplit.main_word(body)
+    return body if w in ('insert', 'update', 'delete') else None
+
+
 def query_path(rdir, name):
     """NAME.sql in the pg15 folder 'rdir', else in the folder above it."""
     path = os.path.join(rdir, name + '.sql')
@@ -318,6 +334,8 @@ def check_file(name, args, known, results):
                 script.append(s.text)
             continue
         q, explain = sqlsplit.query_of(s.text)
+        if q is None and DML:
+            q = dml_of(s.text)
         if q is not None and not s.sendcmd and sqlsplit.side_effects(q):
             # compared before it runs, each run in a rolled-back savepoint
             queries.append((i, s, q, explain))

@@ -15,11 +15,16 @@ statements run; then each query runs as written and as
 and the query).  The two must return the same rows (sorted), or fail with
 the same SQLSTATE.  The rows are fixed, unlike the random fill of
 golden_roundtrip.py: a reproducer keeps exactly the rows that once made
-qprop's SQL differ.  Prints one line per query that differs, then
+qprop's SQL differ.  A query that writes (INSERT, UPDATE, DELETE, or a
+WITH holding one) runs in a transaction rolled back after it; its rows
+are those it returns followed by each table of the file's CREATE TABLE
+lines, read after it, table by table (each sorted on its own).  Prints
+one line per query that differs, then
 "N passed, N failed"; exit status 1 on any failure.  psql reaches the
 server through the PG* variables (repro_oracle.sh starts a cluster).
 """
 import os
+import re
 import subprocess
 import sys
 
@@ -38,6 +43,40 @@ def psql(db, sql):
         err = [l for l in p.stderr.splitlines() if l.startswith('ERROR')]
         return None, err[0] if err else p.stderr.strip() or 'psql failed'
     return sorted(p.stdout.splitlines()), None
+
+
+WRITES = re.compile(r'\s*(?:insert|update|delete|merge)\b|'
+                    r'\s*with\b.*\b(?:insert\s+into|update|delete\s+from)\b',
+                    re.I | re.S)
+TABLE = re.compile(r'CREATE\s+(?:UNLOGGED\s+)?TABLE\s+(?:IF\s+NOT\s+EXISTS\s+)?'
+                   r'([\w."]+)', re.I)
+
+
+def run(db, sql, tables):
+    """psql's answer for query 'sql' (see psql()): for a query that writes,
+    its own rows, then a line "@@ T" and the rows of each table T after
+    it (each part sorted), all in a transaction rolled back."""
+    if not WRITES.match(sql):
+        return psql(db, sql + '\n')
+    script = ['BEGIN;', sql]
+    for t in tables:
+        script += ['\\echo @@ %s' % t, 'TABLE %s;' % t]
+    script.append('ROLLBACK;')
+    p = subprocess.run(PSQL + ['-v', 'ON_ERROR_STOP=1', '-d', db],
+                       input='\n'.join(script) + '\n', capture_output=True,
+                       text=True, timeout=120)
+    if p.returncode != 0:
+        err = [l for l in p.stderr.splitlines() if l.startswith('ERROR')]
+        return None, err[0] if err else p.stderr.strip() or 'psql failed'
+    parts, cur = [], []
+    for line in p.stdout.splitlines():
+        if line.startswith('@@ '):
+            parts += sorted(cur)
+            parts.append(line)
+            cur = []
+        else:
+            cur.append(line)
+    return parts + sorted(cur), None
 
 
 def parse(path):
@@ -78,8 +117,9 @@ def main():
                       p.stderr.strip() or 'not one statement'))
                 failed += 1
                 continue
-            want, want_err = psql(db, q + '\n')
-            got, got_err = psql(db, out[0] + '\n')
+            tables = [m.group(1) for l in ddl for m in [TABLE.match(l)] if m]
+            want, want_err = run(db, q, tables)
+            got, got_err = run(db, out[0], tables)
             if want_err or got_err:
                 same = (want_err or '').split(':')[:2] == \
                        (got_err or '').split(':')[:2]

@@ -68,3 +68,39 @@ RETURNING moves.id, u.owner;
 WITH t AS (SELECT * FROM acct WHERE bal > 1),
      i AS (INSERT INTO moves SELECT id + 2000, id, bal FROM t RETURNING *)
 SELECT count(*), sum(amt) FROM i;
+
+-- typed columns (issue 34): an untyped literal, NULL or DEFAULT assigned
+-- to a column is read as the column's type (the enum's, the domain's with
+-- its CHECK, json's, timestamptz's input), by PostgreSQL at the
+-- assignment: UPDATE prints it as its SET item's value, not in the rows'
+-- derived table (where it would be text, which no enum or json column
+-- takes); a typed value keeps its type there, and its assignment cast
+-- (numeric into numeric(5,1) rounds; 'abcdef' into varchar(3) fails).
+-- INSERT's VALUES assigns each row's items on their own ('01' stays '01'
+-- in the text column beside the integer 1); INSERT ... SELECT's
+-- literals are read as the columns' types, those of a UNION are text.
+-- A ROW is assigned to a composite column field by field: UPDATE prints
+-- SET addr = ROW(qp_rows_N.qp_set_1_1, 'x'), a record in the derived
+-- table would be refused.
+CREATE TYPE paystate AS ENUM ('open', 'paid', 'void');
+CREATE TYPE place AS (city text, zip varchar(5));
+CREATE DOMAIN cents AS integer CHECK (VALUE >= 0);
+CREATE TABLE bills (id integer PRIMARY KEY, st paystate NOT NULL
+DEFAULT 'open', amt cents, meta json, due timestamptz, code varchar(3),
+rate numeric(5,1), note text, addr place);
+UPDATE bills b SET st = 'paid', meta = '{"by": "card"}',
+due = '2026-01-01 00:00+00' FROM moves m WHERE m.id = b.id
+RETURNING b.id, b.st, m.amt;
+UPDATE bills SET st = DEFAULT, amt = '7', rate = 1.25, note = NULL
+WHERE id < 5 RETURNING st, amt, rate;
+UPDATE bills SET code = 'abcdef', amt = amt + 1 WHERE id = 1;
+INSERT INTO bills (id, st, amt, note, rate) VALUES (900, 'void', '5', 1,
+'2.25'), (901, DEFAULT, 6, '01', 2.25) RETURNING *;
+INSERT INTO bills (id, st, meta) SELECT id + 1000, 'paid', '[]' FROM moves
+WHERE amt > 3;
+INSERT INTO bills (id, st) SELECT 1, 'open' UNION SELECT 2, 'paid';
+INSERT INTO bills AS b (id, st, amt) VALUES (1, 'paid', 3)
+ON CONFLICT (id) DO UPDATE SET st = 'void', amt = DEFAULT, meta = '{}',
+code = excluded.code RETURNING b.st, b.amt;
+UPDATE bills b SET addr = ROW(m.id || ' Elm St', '12345') FROM moves m
+WHERE m.id = b.id RETURNING b.addr;
