@@ -1280,8 +1280,9 @@ is_routine_option(const token *t)
 
 /*
  * The arguments in tokens (s, e) (inside the parentheses) into r's list:
- * each split at top-level commas, its mode word dropped (OUT arguments
- * left out), DEFAULT or '=' counted.  An aggregate's ORDER BY starts its
+ * each split at top-level commas, its mode word dropped, DEFAULT or '='
+ * counted; OUT and INOUT ones (the result's columns) also into
+ * r->routine.outargs, OUT ones there only.  An aggregate's ORDER BY starts its
  * aggregated arguments.  False on OOM or a shape not understood.
  */
 static bool
@@ -1297,6 +1298,7 @@ routine_args(arena *a, const char *buf, const token *toks, int s, int e,
     }
     while (k < e) {
         int end = k, depth = 0, def = -1, first;
+        bool out, out_only;
         ast_routine_arg *ra;
 
         if (k + 1 < e && is_word(&toks[k], "order") && is_word(&toks[k + 1], "by")) {
@@ -1319,15 +1321,18 @@ routine_args(arena *a, const char *buf, const token *toks, int s, int e,
                 def = end;
         }
         first = k;
+        out = end - first > 1 && (is_word(&toks[first], "out")
+                                  || is_word(&toks[first], "inout"));
+        out_only = out && is_word(&toks[first], "out");
         if (end - first > 1 && (is_word(&toks[first], "in")
                                 || is_word(&toks[first], "inout")
                                 || is_word(&toks[first], "variadic")))
             r->routine.variadic = is_word(&toks[first++], "variadic");
-        else if (end - first > 1 && is_word(&toks[first], "out")) {
-            k = end < e && toks[end].tok == ',' ? end + 1 : end;
-            continue;
-        }
-        if (def >= 0)
+        else if (out)
+            first++;
+        if (out_only)
+            ; /* no input: the defaults are counted among the inputs */
+        else if (def >= 0)
             r->routine.ndefaults++;
         else
             r->routine.ndefaults = 0;
@@ -1344,7 +1349,8 @@ routine_args(arena *a, const char *buf, const token *toks, int s, int e,
             if (!ra->after_name || !ra->name)
                 return false;
         }
-        if (!list_push(a, &r->routine.args, ra))
+        if ((out && !list_push(a, &r->routine.outargs, ra))
+            || (!out_only && !list_push(a, &r->routine.args, ra)))
             return false;
         k = end < e && toks[end].tok == ',' ? end + 1 : end;
     }
@@ -1544,8 +1550,16 @@ create_routine(arena *a, const char *buf, const token *toks, int n, int i,
             } else if (is_word(&toks[s], "table")) {
                 r->routine.retset = true;
                 r->routine.rettype = "record";
-                if (s + 1 < n && (e = close_paren(toks, n, s + 1)) > 0)
+                if (s + 1 < n && (e = close_paren(toks, n, s + 1)) > 0) {
+                    /* the columns of TABLE (...) are OUT arguments */
+                    ast cols = { .kind = AST_CREATE_ROUTINE };
+
+                    if (!routine_args(a, buf, toks, s + 2, e, &cols))
+                        return a->failed ? (*oom = true, NULL) : NULL;
+                    r->routine.outargs = cols.routine.args;
+                    r->routine.table = true;
                     i = e;
+                }
                 continue;
             }
             for (e = s; e < n && !is_routine_option(&toks[e]); e++)

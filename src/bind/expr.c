@@ -1719,6 +1719,7 @@ bind_cat_call(bctx *c, expr *e, list *args, const char *name,
     }
     e->type = call.extra >= 0 ? user_result(u->r[call.extra], &call)
                               : pgcat_qptype(call.result);
+    c->from_routine = call.extra >= 0 ? u->r[call.extra] : NULL;
     e->func.cat_flags = (uint16_t)(call.flags | PGCAT_RESOLVED);
     return true;
 }
@@ -1779,12 +1780,14 @@ bind_func(bctx *c, block *b, const ast *n)
     int nargs = list_len(n->func.args);
     clause saved = b->cl;
     bool srf_item = c->srf_item;
+    bool from_call = c->from_call;
     func_kind kind = FK_SCALAR;
     const char *fname;
     const char *schema = NULL, *builtin = name;
     ucands u;
 
     c->srf_item = false;
+    c->from_call = false;
 
     /* aliases PostgreSQL resolves to other functions */
     if (strcmp(name, "position") == 0 && nargs == 2) {
@@ -1839,7 +1842,7 @@ bind_func(bctx *c, block *b, const ast *n)
     }
     /* named notation goes by the catalog's parameter names */
     fi = builtin && !n->func.argnames ? func_lookup(name) : NULL;
-    if (!fi && builtin && !u.n && srf_lookup(name)) {
+    if (!fi && builtin && !u.n && srf_lookup(name) && !from_call) {
         const char **names;
         qp_type *types;
         range_func *f;
@@ -2008,13 +2011,14 @@ bind_func(bctx *c, block *b, const ast *n)
            block without GROUP BY (sillysrf(42), the input's own): a
            ProjectSet in PostgreSQL, a call rules never move (expr_volatile
            reads PGCAT_RETSET as volatile) */
-        bool srf_ok = srf_item && kind == FK_SCALAR && b->cl == CL_TARGET
-                      && b->sel && b->sel->kind == AST_SELECT
-                      && !b->sel->select.group_by;
+        bool srf_ok = (srf_item && kind == FK_SCALAR && b->cl == CL_TARGET
+                       && b->sel && b->sel->kind == AST_SELECT
+                       && !b->sel->select.group_by)
+                      || (from_call && kind == FK_SCALAR);
 
         if (!bind_cat_call(c, e, args, builtin, kind, n, &u, srf_ok))
             return NULL;
-        if (e->func.cat_flags & PGCAT_RETSET)
+        if ((e->func.cat_flags & PGCAT_RETSET) && !from_call)
             b->has_srf = true;
     } else if (!cat_args_ok(c, e, args, fi, n)) {
         return NULL;
@@ -2044,6 +2048,22 @@ bind_func(bctx *c, block *b, const ast *n)
         if (!list_push(c->a, &b->winfuncs, e))
             return NULL;
     }
+    return e;
+}
+
+expr *
+bind_from_call(bctx *c, block *b, const ast *fn, const cat_routine **routine)
+{
+    clause saved = b->cl;
+    expr *e;
+
+    b->cl = CL_FROMFUNC;
+    c->from_call = true;
+    c->from_routine = NULL;
+    e = bind_func(c, b, fn);
+    c->from_call = false;
+    b->cl = saved;
+    *routine = e && e->kind == E_FUNC ? c->from_routine : NULL;
     return e;
 }
 
