@@ -1297,7 +1297,7 @@ routine_args(arena *a, const char *buf, const token *toks, int s, int e,
         return true;
     }
     while (k < e) {
-        int end = k, depth = 0, def = -1, first;
+        int end = k, depth = 0, def = -1, first, mode;
         bool out, out_only;
         ast_routine_arg *ra;
 
@@ -1321,15 +1321,42 @@ routine_args(arena *a, const char *buf, const token *toks, int s, int e,
                 def = end;
         }
         first = k;
-        out = end - first > 1 && (is_word(&toks[first], "out")
-                                  || is_word(&toks[first], "inout"));
-        out_only = out && is_word(&toks[first], "out");
+        /* "name mode type": the mode after the name, as PostgreSQL also
+           reads it */
+        mode = (def >= 0 ? def : end) - first > 2 && is_name(&toks[first])
+               && (is_word(&toks[first + 1], "out")
+                   || is_word(&toks[first + 1], "inout")
+                   || is_word(&toks[first + 1], "in")
+                   || is_word(&toks[first + 1], "variadic"))
+               ? first + 1 : first;
+        out = end - first > 1 && (is_word(&toks[mode], "out")
+                                  || is_word(&toks[mode], "inout"));
+        out_only = out && is_word(&toks[mode], "out");
+        if (mode != first) {
+            r->routine.variadic = is_word(&toks[mode], "variadic");
+            if (out_only && def >= 0)
+                return false;
+            if (!out_only)
+                r->routine.ndefaults = def >= 0 ? r->routine.ndefaults + 1
+                                                : 0;
+            if (!(ra = ARENA_NEW(a, ast_routine_arg))
+                || !(ra->after_name = tokens_text(a, buf, toks, mode + 1,
+                                                  def >= 0 ? def : end))
+                || !(ra->name = arena_strdup(a, toks[first].str))
+                || !(ra->text = arena_printf(a, "%s %s", ra->name,
+                                             ra->after_name)))
+                return false;
+            goto push;
+        }
         if (end - first > 1 && (is_word(&toks[first], "in")
                                 || is_word(&toks[first], "inout")
                                 || is_word(&toks[first], "variadic")))
             r->routine.variadic = is_word(&toks[first++], "variadic");
         else if (out)
             first++;
+        if (out_only && def >= 0)
+            return false; /* PostgreSQL: "only input parameters can have
+                             default values" (the statement is skipped) */
         if (out_only)
             ; /* no input: the defaults are counted among the inputs */
         else if (def >= 0)
@@ -1349,6 +1376,7 @@ routine_args(arena *a, const char *buf, const token *toks, int s, int e,
             if (!ra->after_name || !ra->name)
                 return false;
         }
+push:
         if ((out && !list_push(a, &r->routine.outargs, ra))
             || (!out_only && !list_push(a, &r->routine.args, ra)))
             return false;

@@ -196,6 +196,8 @@ typedef struct bctx {
                              (bind_from_call) */
     const struct cat_routine *from_routine; /* the input's own function
                              that call resolved to, or NULL */
+    uint16_t *from_argtypes; /* its arguments' types as resolved (a
+                             polymorphic parameter's actual type) */
     const ast *setop_arm; /* the SELECT bound next is this arm of a set
                              operation: its untyped literals stay untyped
                              for the operation to resolve */
@@ -406,11 +408,13 @@ range_func *bind_srf_call(bctx *c, block *b, const ast *fn,
  * Function call 'fn' (AST_FUNC) of a FROM item, resolved as any call
  * (built-in functions and the input's own), set-returning or not, its
  * arguments bound in clause CL_FROMFUNC: the call (E_FUNC), and in
- * '*routine' the input's own function it resolved to, or NULL.  NULL with
+ * '*routine' the input's own function it resolved to, or NULL, and in
+ * '*argtypes' the types (oids) its parameters resolved to.  NULL with
  * c->err set.
  */
 expr *bind_from_call(bctx *c, block *b, const ast *fn,
-                     const struct cat_routine **routine);
+                     const struct cat_routine **routine,
+                     const uint16_t **argtypes);
 
 /* ---- select.c: queries and SELECT blocks ---- */
 

@@ -1720,6 +1720,9 @@ bind_cat_call(bctx *c, expr *e, list *args, const char *name,
     e->type = call.extra >= 0 ? user_result(u->r[call.extra], &call)
                               : pgcat_qptype(call.result);
     c->from_routine = call.extra >= 0 ? u->r[call.extra] : NULL;
+    if (c->from_routine
+        && (c->from_argtypes = ARENA_NEWN(c->a, uint16_t, na ? na : 1)))
+        memcpy(c->from_argtypes, call.argtype, sizeof(uint16_t) * (size_t)na);
     e->func.cat_flags = (uint16_t)(call.flags | PGCAT_RESOLVED);
     return true;
 }
@@ -2052,7 +2055,8 @@ bind_func(bctx *c, block *b, const ast *n)
 }
 
 expr *
-bind_from_call(bctx *c, block *b, const ast *fn, const cat_routine **routine)
+bind_from_call(bctx *c, block *b, const ast *fn, const cat_routine **routine,
+               const uint16_t **argtypes)
 {
     clause saved = b->cl;
     expr *e;
@@ -2060,10 +2064,16 @@ bind_from_call(bctx *c, block *b, const ast *fn, const cat_routine **routine)
     b->cl = CL_FROMFUNC;
     c->from_call = true;
     c->from_routine = NULL;
+    c->from_argtypes = NULL;
     e = bind_func(c, b, fn);
     c->from_call = false;
     b->cl = saved;
     *routine = e && e->kind == E_FUNC ? c->from_routine : NULL;
+    *argtypes = c->from_argtypes;
+    if (*routine && !*argtypes) {
+        (void)OOM(c); /* the copy of the types failed */
+        return NULL;
+    }
     return e;
 }
 

@@ -520,6 +520,63 @@ coldef_cols(bctx *c, range_func *f, const list *coldefs, const char ***names,
     return true;
 }
 
+/* The family of polymorphic type 'oid': 'e' an element (anyelement,
+   anynonarray, anyenum), 'a' an array, 'r' a range, 'm' a multirange,
+   the same letters in upper case for the anycompatible family; 0 for
+   a type that is not polymorphic. */
+static char
+poly_kind(unsigned oid)
+{
+    switch (oid) {
+    case 2283: case 2776: case 3500: return 'e';
+    case 2277: return 'a';
+    case 3831: return 'r';
+    case 4537: return 'm';
+    case 5077: case 5079: return 'E';
+    case 5078: return 'A';
+    case 5080: return 'R';
+    case 4538: return 'M';
+    default: return 0;
+    }
+}
+
+/* The actual type of OUT column type 't' of routine 'r' called with
+   parameters resolved to 'args': a polymorphic one as its family's
+   element or array type; false when it cannot be told (a range, a type
+   that is not built in). */
+static bool
+poly_column(const cat_routine *r, const uint16_t *args, qp_type *t)
+{
+    char want = poly_kind(pgcat_type_of(*t));
+    bool compat = want >= 'A' && want <= 'Z';
+    unsigned elem = 0;
+
+    if (!want)
+        return true;
+    for (int i = 0; i < r->sig.nargs && !elem; i++) {
+        char k = poly_kind(r->sig.args[i]);
+        const pgcat_type *pt;
+
+        if (!k || (k >= 'A' && k <= 'Z') != compat)
+            continue;
+        if (k == 'e' || k == 'E')
+            elem = args[i];
+        else if ((k == 'a' || k == 'A') && (pt = pgcat_type_get(args[i])))
+            elem = pt->elem;
+    }
+    if (!elem || !pgcat_type_get(elem) || poly_kind(elem))
+        return false;
+    if (want == 'e' || want == 'E') {
+        *t = pgcat_qptype(elem);
+        return true;
+    }
+    if ((want == 'a' || want == 'A') && pgcat_type_get(elem)->array) {
+        *t = pgcat_qptype(pgcat_type_get(elem)->array);
+        return true;
+    }
+    return false;
+}
+
 /* A column definition list 'coldefs' given for a function that does not
    return record, as PostgreSQL words it: 'why' 'o' (OUT arguments), 'c'
    (a named composite type) or 's' (a scalar).  Returns NULL. */
@@ -555,9 +612,10 @@ from_call(bctx *c, block *b, const ast *fn, const list *coldefs,
     range_func *f = ARENA_NEW(c->a, range_func);
     const char *const *rn = NULL;
     const qp_type *rt = NULL;
+    const uint16_t *argtypes = NULL;
     int n;
 
-    if (!f || !(f->call = bind_from_call(c, b, fn, &r)))
+    if (!f || !(f->call = bind_from_call(c, b, fn, &r, &argtypes)))
         return NULL;
     if (f->call->kind != E_FUNC) {
         bind_fail(c, QPROP_EUNSUPPORTED, fn->loc, "%s",
@@ -565,18 +623,24 @@ from_call(bctx *c, block *b, const ast *fn, const list *coldefs,
         return NULL;
     }
     if (r && r->ncols > 1) {
-        for (int i = 0; i < r->ncols; i++)
-            if (pgcat_is_polymorphic(pgcat_type_of(r->coltypes[i]))) {
+        qp_type *tt = ARENA_NEWN(c->a, qp_type, r->ncols);
+
+        if (!tt)
+            return NULL;
+        for (int i = 0; i < r->ncols; i++) {
+            tt[i] = r->coltypes[i];
+            if (!poly_column(r, argtypes, &tt[i])) {
                 bind_fail(c, QPROP_EUNSUPPORTED, fn->loc,
                           "function %s in FROM has an OUT argument of a "
                           "polymorphic type, which qprop does not resolve",
                           f->call->func.name);
                 return NULL;
             }
+        }
         if (coldefs)
             return coldefs_not_allowed(c, coldefs, 'o');
         rn = r->colnames;
-        rt = r->coltypes;
+        rt = tt;
         n = r->ncols;
     } else if (r && r->ncols == 1) {
         /* one OUT argument: a scalar column named after it */

@@ -2,7 +2,8 @@
 -- is not supported"): RETURNS SETOF a composite type or a table's row
 -- type, a composite, OUT arguments (one: a scalar column named after it),
 -- RETURNS TABLE, SETOF record with a column definition list, a scalar,
--- ROWS FROM and WITH ORDINALITY, LATERAL references.  Each now has the
+-- ROWS FROM and WITH ORDINALITY, LATERAL references; OUT arguments of
+-- polymorphic types, written "name OUT type", between defaulted inputs.  Each now has the
 -- columns PostgreSQL gives it and is printed as written.  Issue 34.
 
 CREATE TYPE c2 AS (a integer, b text);
@@ -18,6 +19,9 @@ CREATE FUNCTION one_out(n int, OUT r int) LANGUAGE sql IMMUTABLE AS 'SELECT n * 
 CREATE FUNCTION tab_fn(n int) RETURNS TABLE (k int, v text) LANGUAGE sql IMMUTABLE AS 'SELECT i, ''v'' || i FROM generate_series(1, n) i';
 CREATE FUNCTION rec_fn(n int) RETURNS SETOF record LANGUAGE sql IMMUTABLE AS 'SELECT i, i * 10 FROM generate_series(1, n) i';
 CREATE FUNCTION scal_fn(n int) RETURNS int LANGUAGE sql IMMUTABLE AS 'SELECT n + 1';
+CREATE FUNCTION poly_out(x anyelement, OUT y anyelement, OUT z int) LANGUAGE sql AS 'SELECT x, 1';
+CREATE FUNCTION dup_mode(f1 anyelement, f2 out anyelement, f3 out anyarray) LANGUAGE sql AS 'SELECT $1, array[$1, $1]';
+CREATE FUNCTION dfl(a varchar = 'def a', out _a varchar, c numeric = NULL, out _c numeric) LANGUAGE sql AS 'SELECT $1, $2';
 
 -- query:
 SELECT * FROM c2_rows(3) r WHERE r.a > 1;
@@ -32,3 +36,8 @@ SELECT * FROM rec_fn(3) AS t (a int, b int) WHERE b > 10;
 SELECT * FROM ROWS FROM (rec_fn(2) AS (a int, b int), tab_fn(3)) WITH ORDINALITY AS t;
 SELECT s, s.* FROM scal_fn(1) s, td WHERE td.x = s + 9;
 SELECT td.x, f.k FROM td, LATERAL tab_fn(td.x / 10) f WHERE f.k = td.id;
+SELECT * FROM poly_out(1.5) p, poly_out(ARRAY['x']) q WHERE p.z = q.z;
+SELECT * FROM dup_mode(22);
+SELECT * FROM dup_mode('xyz'::text) d WHERE d.f3 IS NOT NULL;
+SELECT * FROM dfl();
+SELECT * FROM dfl('Hello', 100);

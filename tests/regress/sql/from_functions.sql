@@ -29,6 +29,8 @@ CREATE FUNCTION scal_fn(n int) RETURNS int LANGUAGE sql IMMUTABLE
     AS 'SELECT n + 1';
 CREATE FUNCTION poly_out(x anyelement, OUT y anyelement, OUT z int)
     LANGUAGE sql AS 'SELECT x, 1';
+CREATE FUNCTION dup_mode(f1 anyelement, f2 out anyelement, f3 out anyarray)
+    LANGUAGE sql AS 'SELECT $1, array[$1, $1]';
 
 -- [1] unnest() of an array of a composite type: the type's columns
 SELECT * FROM unnest(ARRAY[(1,'foo')::c2, (2,'bar')::c2]) u;
@@ -44,7 +46,8 @@ SELECT u FROM unnest(ARRAY[1, NULL, 3]) u WHERE u IS NOT NULL;
 SELECT s, s.* FROM scal_fn(1) s, td WHERE td.x = s + 9;
 
 -- [3] the input's own functions: SETOF a composite or a table's row
---     type, a composite, OUT arguments, RETURNS TABLE, record
+--     type, a composite, OUT arguments (of polymorphic types too; the
+--     mode written after the name), RETURNS TABLE, record
 SELECT * FROM c2_rows(3) r WHERE r.a > 1;
 SELECT r FROM c2_one(4) r WHERE r IS NULL;
 SELECT t.id FROM tc_rows() t WHERE t.id = 2;
@@ -54,6 +57,8 @@ SELECT * FROM tab_fn(3) AS t (kk) WHERE kk <> 2;
 SELECT * FROM rec_fn(3) AS t (a int, b int) WHERE b > 10;
 SELECT * FROM ROWS FROM (rec_fn(2) AS (a int, b int), tab_fn(3))
     WITH ORDINALITY AS t;
+SELECT * FROM poly_out(1.5) p, poly_out(ARRAY['x']) q WHERE p.z = q.z;
+SELECT * FROM dup_mode(22);
 
 -- [4] built-in functions, set-returning or not, volatile ones too
 SELECT * FROM generate_subscripts(ARRAY[1, 2], 1) WITH ORDINALITY AS g (s, n);
@@ -71,5 +76,4 @@ SELECT * FROM td LEFT JOIN c2_rows(td.x) r ON r.a = td.id;
 SELECT * FROM rec_fn(3);
 SELECT * FROM tab_fn(3) AS t (a int, b text);
 SELECT * FROM scal_fn(3) AS t (a int);
-SELECT * FROM poly_out(1);
 SELECT * FROM pg_get_keywords();
