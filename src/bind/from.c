@@ -577,6 +577,40 @@ poly_column(const cat_routine *r, const uint16_t *args, qp_type *t)
     return false;
 }
 
+/* Built-in functions in FROM returning record through OUT arguments, not
+   in the table of set-returning functions (srf_lookup): their columns as
+   pg_proc gives them (sorted by name).  A stop-gap until the generated
+   catalog (pgcat_data.c) carries OUT arguments. */
+typedef struct out_func {
+    const char *name;
+    int ncols;
+    srf_col cols[6];
+} out_func;
+
+static const out_func out_funcs[] = {
+    { "pg_ls_waldir", 3, { { "name", "text" }, { "size", "int8" },
+                           { "modification", "timestamptz" } } },
+    { "pg_options_to_table", 2, { { "option_name", "text" },
+                                  { "option_value", "text" } } },
+    { "pg_partition_tree", 4, { { "relid", "regclass" },
+                                { "parentrelid", "regclass" },
+                                { "isleaf", "bool" }, { "level", "int4" } } },
+    { "ts_debug", 6, { { "alias", "text" }, { "description", "text" },
+                       { "token", "text" },
+                       { "dictionaries", "regdictionary[]" },
+                       { "dictionary", "regdictionary" },
+                       { "lexemes", "text[]" } } },
+};
+
+static const out_func *
+out_func_lookup(const char *name)
+{
+    for (size_t i = 0; i < sizeof out_funcs / sizeof out_funcs[0]; i++)
+        if (strcmp(out_funcs[i].name, name) == 0)
+            return &out_funcs[i];
+    return NULL;
+}
+
 /* A column definition list 'coldefs' given for a function that does not
    return record, as PostgreSQL words it: 'why' 'o' (OUT arguments), 'c'
    (a named composite type) or 's' (a scalar).  Returns NULL. */
@@ -613,6 +647,7 @@ from_call(bctx *c, block *b, const ast *fn, const list *coldefs,
     const char *const *rn = NULL;
     const qp_type *rt = NULL;
     const uint16_t *argtypes = NULL;
+    const out_func *of;
     int n;
 
     if (!f || !(f->call = bind_from_call(c, b, fn, &r, &argtypes)))
@@ -650,6 +685,17 @@ from_call(bctx *c, block *b, const ast *fn, const list *coldefs,
             return NULL;
         (*names)[0] = r->colnames[0];
         (*types)[0] = f->call->type;
+        return f;
+    } else if (f->call->type.id == T_RECORD && !r
+               && (of = out_func_lookup(f->call->func.name)) != NULL) {
+        if (coldefs)
+            return coldefs_not_allowed(c, coldefs, 'o');
+        if (!new_cols(c, f, of->ncols, names, types))
+            return NULL;
+        for (int i = 0; i < of->ncols; i++) {
+            (*names)[i] = of->cols[i].name;
+            (*types)[i] = srf_type(of->cols[i].type);
+        }
         return f;
     } else if (f->call->type.id == T_RECORD) {
         if (!r) {
