@@ -1289,8 +1289,9 @@ is_routine_option(const token *t)
 
 /*
  * The arguments in tokens (s, e) (inside the parentheses) into r's list:
- * each split at top-level commas, its mode word dropped (OUT arguments
- * left out), DEFAULT or '=' counted.  An aggregate's ORDER BY starts its
+ * each split at top-level commas, its mode word dropped, DEFAULT or '='
+ * counted; OUT and INOUT ones (the result's columns) also into
+ * r->routine.outargs, OUT ones there only.  An aggregate's ORDER BY starts its
  * aggregated arguments.  False on OOM or a shape not understood.
  */
 static bool
@@ -1306,6 +1307,7 @@ routine_args(arena *a, const char *buf, const token *toks, int s, int e,
     }
     while (k < e) {
         int end = k, depth = 0, def = -1, first, mode;
+        bool out, out_only;
         ast_routine_arg *ra;
 
         if (k + 1 < e && is_word(&toks[k], "order") && is_word(&toks[k + 1], "by")) {
@@ -1328,52 +1330,61 @@ routine_args(arena *a, const char *buf, const token *toks, int s, int e,
                 def = end;
         }
         first = k;
-        mode = -1;
-        /* the mode before the name (VARIADIC a int[]) or, as PostgreSQL
-           also reads it, after it (a VARIADIC int[]) */
-        if (end - first > 1 && is_arg_mode(&toks[first]))
-            mode = first;
-        else if ((def >= 0 ? def : end) - first > 2
-                 && is_name(&toks[first]) && is_arg_mode(&toks[first + 1]))
-            mode = first + 1;
-        if (mode >= 0 && is_word(&toks[mode], "out")) {
-            k = end < e && toks[end].tok == ',' ? end + 1 : end;
-            continue;
-        }
-        if (mode >= 0)
+        /* "name mode type": the mode after the name, as PostgreSQL also
+           reads it */
+        mode = (def >= 0 ? def : end) - first > 2 && is_name(&toks[first])
+               && is_arg_mode(&toks[first + 1])
+               ? first + 1 : first;
+        out = end - first > 1 && (is_word(&toks[mode], "out")
+                                  || is_word(&toks[mode], "inout"));
+        out_only = out && is_word(&toks[mode], "out");
+        if (mode != first) {
             r->routine.variadic = is_word(&toks[mode], "variadic");
-        if (mode == first)
+            if (out_only && def >= 0)
+                return false;
+            if (!out_only)
+                r->routine.ndefaults = def >= 0 ? r->routine.ndefaults + 1
+                                                : 0;
+            if (!(ra = ARENA_NEW(a, ast_routine_arg))
+                || !(ra->after_name = tokens_text(a, buf, toks, mode + 1,
+                                                  def >= 0 ? def : end))
+                || !(ra->name = arena_strdup(a, toks[first].str))
+                || !(ra->text = arena_printf(a, "%s %s", ra->name,
+                                             ra->after_name)))
+                return false;
+            goto push;
+        }
+        if (end - first > 1 && (is_word(&toks[first], "in")
+                                || is_word(&toks[first], "inout")
+                                || is_word(&toks[first], "variadic")))
+            r->routine.variadic = is_word(&toks[first++], "variadic");
+        else if (out)
             first++;
-        if (def >= 0)
+        if (out_only && def >= 0)
+            return false; /* PostgreSQL: "only input parameters can have
+                             default values" (the statement is skipped) */
+        if (out_only)
+            ; /* no input: the defaults are counted among the inputs */
+        else if (def >= 0)
             r->routine.ndefaults++;
         else
             r->routine.ndefaults = 0;
         ra = ARENA_NEW(a, ast_routine_arg);
         if (!ra)
             return false;
-        if (mode > first) {
-            /* name, mode, type: the text without the mode */
-            ra->name = arena_strdup(a, toks[first].str);
-            ra->after_name = tokens_text(a, buf, toks, mode + 1,
-                                         def >= 0 ? def : end);
-            if (!ra->name || !ra->after_name
-                || !(ra->text = arena_printf(a, "%s %s", toks[first].str,
-                                             ra->after_name)))
-                return false;
-        } else {
-            ra->text = tokens_text(a, buf, toks, first, def >= 0 ? def : end);
-            if (!ra->text)
-                return false;
-        }
-        if (mode <= first && (def >= 0 ? def : end) - first > 1
-            && is_name(&toks[first])) {
+        ra->text = tokens_text(a, buf, toks, first, def >= 0 ? def : end);
+        if (!ra->text)
+            return false;
+        if ((def >= 0 ? def : end) - first > 1 && is_name(&toks[first])) {
             ra->after_name = tokens_text(a, buf, toks, first + 1,
                                          def >= 0 ? def : end);
             ra->name = arena_strdup(a, toks[first].str);
             if (!ra->after_name || !ra->name)
                 return false;
         }
-        if (!list_push(a, &r->routine.args, ra))
+push:
+        if ((out && !list_push(a, &r->routine.outargs, ra))
+            || (!out_only && !list_push(a, &r->routine.args, ra)))
             return false;
         k = end < e && toks[end].tok == ',' ? end + 1 : end;
     }
@@ -1573,8 +1584,16 @@ create_routine(arena *a, const char *buf, const token *toks, int n, int i,
             } else if (is_word(&toks[s], "table")) {
                 r->routine.retset = true;
                 r->routine.rettype = "record";
-                if (s + 1 < n && (e = close_paren(toks, n, s + 1)) > 0)
+                if (s + 1 < n && (e = close_paren(toks, n, s + 1)) > 0) {
+                    /* the columns of TABLE (...) are OUT arguments */
+                    ast cols = { .kind = AST_CREATE_ROUTINE };
+
+                    if (!routine_args(a, buf, toks, s + 2, e, &cols))
+                        return a->failed ? (*oom = true, NULL) : NULL;
+                    r->routine.outargs = cols.routine.args;
+                    r->routine.table = true;
                     i = e;
+                }
                 continue;
             }
             for (e = s; e < n && !is_routine_option(&toks[e]); e++)

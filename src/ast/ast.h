@@ -588,6 +588,10 @@ struct ast {
             bool star;              /* aggregate (*) */
             const char *rettype;    /* RETURNS type as written; aggregate:
                                        its STYPE; NULL for none */
+            list *outargs;          /* of ast_routine_arg *: the OUT and
+                                       INOUT arguments, or the columns of
+                                       RETURNS TABLE (...), in order */
+            bool table;             /* RETURNS TABLE (...) */
             bool retset;            /* RETURNS SETOF / TABLE */
             char volatility;        /* 'i', 's', 'v' (the default) */
             bool strict;            /* STRICT / RETURNS NULL ON NULL INPUT */

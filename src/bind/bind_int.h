@@ -195,6 +195,12 @@ typedef struct bctx {
     hmap aliases;         /* aliases handed out, for uniqueness */
     list *pending;        /* of pending_cte *: WITH RECURSIVE items named
                              but not bound, innermost last */
+    bool from_call;       /* the call bound next is a function in FROM
+                             (bind_from_call) */
+    const struct cat_routine *from_routine; /* the input's own function
+                             that call resolved to, or NULL */
+    uint16_t *from_argtypes; /* its arguments' types as resolved (a
+                             polymorphic parameter's actual type) */
     const ast *setop_arm; /* the SELECT bound next is this arm of a set
                              operation: its untyped literals stay untyped
                              for the operation to resolve */
@@ -417,6 +423,18 @@ plan *bind_from_item(bctx *c, block *b, const ast *n);
 range_func *bind_srf_call(bctx *c, block *b, const ast *fn,
                           const list *coldefs, clause cl,
                           const char ***names, qp_type **types);
+
+/*
+ * Function call 'fn' (AST_FUNC) of a FROM item, resolved as any call
+ * (built-in functions and the input's own), set-returning or not, its
+ * arguments bound in clause CL_FROMFUNC: the call (E_FUNC), and in
+ * '*routine' the input's own function it resolved to, or NULL, and in
+ * '*argtypes' the types (oids) its parameters resolved to.  NULL with
+ * c->err set.
+ */
+expr *bind_from_call(bctx *c, block *b, const ast *fn,
+                     const struct cat_routine **routine,
+                     const uint16_t **argtypes);
 
 /* ---- select.c: queries and SELECT blocks ---- */
 

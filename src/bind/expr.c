@@ -1744,6 +1744,10 @@ bind_cat_call(bctx *c, expr *e, list *args, const char *name,
     }
     e->type = call.extra >= 0 ? user_result(u->r[call.extra], &call)
                               : pgcat_qptype(call.result);
+    c->from_routine = call.extra >= 0 ? u->r[call.extra] : NULL;
+    if (c->from_routine
+        && (c->from_argtypes = ARENA_NEWN(c->a, uint16_t, na ? na : 1)))
+        memcpy(c->from_argtypes, call.argtype, sizeof(uint16_t) * (size_t)na);
     e->func.cat_flags = (uint16_t)(call.flags | PGCAT_RESOLVED);
     return true;
 }
@@ -1838,10 +1842,13 @@ bind_func(bctx *c, block *b, const ast *n)
     list *args;
     int nargs = list_len(n->func.args);
     clause saved = b->cl;
+    bool from_call = c->from_call;
     func_kind kind = FK_SCALAR;
     const char *fname;
     const char *schema = NULL, *builtin = name;
     ucands u;
+
+    c->from_call = false;
 
     /* aliases PostgreSQL resolves to other functions */
     if (strcmp(name, "position") == 0 && nargs == 2) {
@@ -1896,7 +1903,7 @@ bind_func(bctx *c, block *b, const ast *n)
     }
     /* named notation goes by the catalog's parameter names */
     fi = builtin && !n->func.argnames ? func_lookup(name) : NULL;
-    if (!fi && builtin && !u.n && srf_lookup(name)) {
+    if (!fi && builtin && !u.n && srf_lookup(name) && !from_call) {
         const char **names;
         qp_type *types;
         range_func *f;
@@ -2068,11 +2075,12 @@ bind_func(bctx *c, block *b, const ast *n)
     if (!fi || (cat = cat_better(c, e, args, fi, &u))) {
         /* a set-returning function in the select list (sillysrf(42),
            the input's own): a ProjectSet in PostgreSQL, a call rules
-           never move (expr_volatile reads PGCAT_RETSET as volatile) */
+           never move (expr_volatile reads PGCAT_RETSET as volatile); in
+           FROM it is the scan itself */
         if (!bind_cat_call(c, e, args, builtin, kind, n, &u,
                            kind == FK_SCALAR))
             return NULL;
-        if (e->func.cat_flags & PGCAT_RETSET) {
+        if ((e->func.cat_flags & PGCAT_RETSET) && !from_call) {
             if (!srf_placement_ok(c, b, e->func.name, n->loc))
                 return NULL;
             b->has_srf = true;
@@ -2104,6 +2112,29 @@ bind_func(bctx *c, block *b, const ast *n)
     } else if (e->kind == E_WINFUNC) {
         if (!list_push(c->a, &b->winfuncs, e))
             return NULL;
+    }
+    return e;
+}
+
+expr *
+bind_from_call(bctx *c, block *b, const ast *fn, const cat_routine **routine,
+               const uint16_t **argtypes)
+{
+    clause saved = b->cl;
+    expr *e;
+
+    b->cl = CL_FROMFUNC;
+    c->from_call = true;
+    c->from_routine = NULL;
+    c->from_argtypes = NULL;
+    e = bind_func(c, b, fn);
+    c->from_call = false;
+    b->cl = saved;
+    *routine = e && e->kind == E_FUNC ? c->from_routine : NULL;
+    *argtypes = c->from_argtypes;
+    if (*routine && !*argtypes) {
+        (void)OOM(c); /* the copy of the types failed */
+        return NULL;
     }
     return e;
 }

@@ -433,6 +433,324 @@ series_type(bctx *c, const char *name, list *args, int loc, qp_type *out)
     return false;
 }
 
+/* The columns of composite type 't' into '*names', '*types': a type the
+   input declared (CREATE TYPE t AS (...)) or a table's row type; their
+   count, 0 when 't' is no composite type qprop knows, -1 for a view's
+   row type (its columns are not typed in the catalog), -2 with c->err
+   set for a table changed after the view being bound was made ('loc':
+   the call). */
+static int
+row_columns(bctx *c, qp_type t, int loc, const char *const **names,
+            const qp_type **types)
+{
+    const char *tn = type_opaque_name(t);
+    const char *dot;
+    ast_name an = {0};
+    const cat_table *tab;
+    const char **nn;
+    qp_type *tt;
+    int n;
+
+    if ((n = catalog_composite(c->cat, t, names, types)) >= 0)
+        return n;
+    if (t.id != T_ANY || !tn || pgcat_type_of(t) != PGT_OTHER)
+        return 0;
+    if ((dot = strchr(tn, '.')) != NULL) {
+        an.part[an.n++] = arena_printf(c->a, "%.*s", (int)(dot - tn), tn);
+        an.part[an.n++] = dot + 1;
+    } else {
+        an.part[an.n++] = tn;
+    }
+    if (!an.part[0] || !(tab = catalog_lookup_in(c->cat, NULL, &an)))
+        return 0;
+    if (tab->is_view)
+        return -1;
+    /* in a view, the table's row type as it was when the view was made */
+    if (!bind_check_changed(c, tab, loc))
+        return -2;
+    nn = ARENA_NEWN(c->a, const char *, tab->ncols ? tab->ncols : 1);
+    tt = ARENA_NEWN(c->a, qp_type, tab->ncols ? tab->ncols : 1);
+    if (!nn || !tt)
+        return 0;
+    for (int i = 0; i < tab->ncols; i++) {
+        nn[i] = tab->cols[i].name;
+        tt[i] = tab->cols[i].type;
+    }
+    *names = nn;
+    *types = tt;
+    return tab->ncols;
+}
+
+/* Point '*names' and '*types' at 'n' new columns; false on OOM. */
+static bool
+new_cols(bctx *c, range_func *f, int n, const char ***names, qp_type **types)
+{
+    f->ncols = n;
+    *names = ARENA_NEWN(c->a, const char *, n ? n : 1);
+    *types = ARENA_NEWN(c->a, qp_type, n ? n : 1);
+    return *names && *types;
+}
+
+/* The column definition list 'coldefs' as the columns of 'f'; false with
+   c->err set. */
+static bool
+coldef_cols(bctx *c, range_func *f, const list *coldefs, const char ***names,
+            qp_type **types)
+{
+    f->ncols = list_len(coldefs);
+    f->coldef_names = ARENA_NEWN(c->a, const char *, f->ncols);
+    f->coldef_types = ARENA_NEWN(c->a, qp_type, f->ncols);
+    if (!f->coldef_names || !f->coldef_types)
+        return false;
+    for (int i = 0; i < f->ncols; i++) {
+        const ast *cd = list_nth(coldefs, i);
+
+        if (cd->coldef.collation) {
+            bind_fail(c, QPROP_EUNSUPPORTED, cd->loc, "%s",
+                      "COLLATE in a column definition list is not "
+                      "supported");
+            return false;
+        }
+        f->coldef_names[i] = cd->coldef.name;
+        if (!bind_cast_type(c, cd->coldef.typename, &f->coldef_types[i]))
+            return false;
+    }
+    *names = f->coldef_names;
+    *types = f->coldef_types;
+    return true;
+}
+
+/* The family of polymorphic type 'oid': 'e' an element (anyelement,
+   anynonarray, anyenum), 'a' an array, 'r' a range, 'm' a multirange,
+   the same letters in upper case for the anycompatible family; 0 for
+   a type that is not polymorphic. */
+static char
+poly_kind(unsigned oid)
+{
+    switch (oid) {
+    case 2283: case 2776: case 3500: return 'e';
+    case 2277: return 'a';
+    case 3831: return 'r';
+    case 4537: return 'm';
+    case 5077: case 5079: return 'E';
+    case 5078: return 'A';
+    case 5080: return 'R';
+    case 4538: return 'M';
+    default: return 0;
+    }
+}
+
+/* The actual type of OUT column type 't' of routine 'r' called with
+   parameters resolved to 'args': a polymorphic one as its family's
+   element or array type; false when it cannot be told (a range, a type
+   that is not built in). */
+static bool
+poly_column(const cat_routine *r, const uint16_t *args, qp_type *t)
+{
+    char want = poly_kind(pgcat_type_of(*t));
+    bool compat = want >= 'A' && want <= 'Z';
+    unsigned elem = 0;
+
+    if (!want)
+        return true;
+    for (int i = 0; i < r->sig.nargs && !elem; i++) {
+        char k = poly_kind(r->sig.args[i]);
+        const pgcat_type *pt;
+
+        if (!k || (k >= 'A' && k <= 'Z') != compat)
+            continue;
+        if (k == 'e' || k == 'E')
+            elem = args[i];
+        else if ((k == 'a' || k == 'A') && (pt = pgcat_type_get(args[i])))
+            elem = pt->elem;
+    }
+    if (!elem || !pgcat_type_get(elem) || poly_kind(elem))
+        return false;
+    if (want == 'e' || want == 'E') {
+        *t = pgcat_qptype(elem);
+        return true;
+    }
+    if ((want == 'a' || want == 'A') && pgcat_type_get(elem)->array) {
+        *t = pgcat_qptype(pgcat_type_get(elem)->array);
+        return true;
+    }
+    return false;
+}
+
+/* Built-in functions in FROM returning record through OUT arguments, not
+   in the table of set-returning functions (srf_lookup): their columns as
+   pg_proc gives them (sorted by name).  A stop-gap until the generated
+   catalog (pgcat_data.c) carries OUT arguments. */
+typedef struct out_func {
+    const char *name;
+    int ncols;
+    srf_col cols[6];
+} out_func;
+
+static const out_func out_funcs[] = {
+    { "pg_ls_waldir", 3, { { "name", "text" }, { "size", "int8" },
+                           { "modification", "timestamptz" } } },
+    { "pg_options_to_table", 2, { { "option_name", "text" },
+                                  { "option_value", "text" } } },
+    { "pg_partition_tree", 4, { { "relid", "regclass" },
+                                { "parentrelid", "regclass" },
+                                { "isleaf", "bool" }, { "level", "int4" } } },
+    { "ts_debug", 6, { { "alias", "text" }, { "description", "text" },
+                       { "token", "text" },
+                       { "dictionaries", "regdictionary[]" },
+                       { "dictionary", "regdictionary" },
+                       { "lexemes", "text[]" } } },
+};
+
+static const out_func *
+out_func_lookup(const char *name)
+{
+    for (size_t i = 0; i < sizeof out_funcs / sizeof out_funcs[0]; i++)
+        if (strcmp(out_funcs[i].name, name) == 0)
+            return &out_funcs[i];
+    return NULL;
+}
+
+/* A column definition list 'coldefs' given for a function that does not
+   return record, as PostgreSQL words it: 'why' 'o' (OUT arguments), 'c'
+   (a named composite type) or 's' (a scalar).  Returns NULL. */
+static range_func *
+coldefs_not_allowed(bctx *c, const list *coldefs, char why)
+{
+    bind_fail(c, QPROP_ESEMANTIC, ((const ast *)list_nth(coldefs, 0))->loc,
+              "%s", why == 'o'
+              ? "a column definition list is redundant for a function with "
+                "OUT parameters"
+              : why == 'c'
+              ? "a column definition list is redundant for a function "
+                "returning a named composite type"
+              : "a column definition list is only allowed for functions "
+                "returning \"record\"");
+    return NULL;
+}
+
+/*
+ * A function in FROM other than the set-returning functions of the table
+ * (srf_lookup): any call PostgreSQL resolves, the input's own functions
+ * included, as PostgreSQL's addRangeTableEntryForFunction gives its
+ * columns: those of its OUT arguments or RETURNS TABLE, of its composite
+ * result type (a type the input declared, a table's row type), of the
+ * column definition list of a function returning record, else one
+ * column of its scalar result.
+ */
+static range_func *
+from_call(bctx *c, block *b, const ast *fn, const list *coldefs,
+          const char ***names, qp_type **types)
+{
+    const cat_routine *r = NULL;
+    range_func *f = ARENA_NEW(c->a, range_func);
+    const char *const *rn = NULL;
+    const qp_type *rt = NULL;
+    const uint16_t *argtypes = NULL;
+    const out_func *of;
+    int n;
+
+    if (!f || !(f->call = bind_from_call(c, b, fn, &r, &argtypes)))
+        return NULL;
+    if (f->call->kind != E_FUNC) {
+        bind_fail(c, QPROP_EUNSUPPORTED, fn->loc, "%s",
+                  "this function in FROM is not supported");
+        return NULL;
+    }
+    if (r && r->ncols > 1) {
+        qp_type *tt = ARENA_NEWN(c->a, qp_type, r->ncols);
+
+        if (!tt)
+            return NULL;
+        for (int i = 0; i < r->ncols; i++) {
+            tt[i] = r->coltypes[i];
+            if (!poly_column(r, argtypes, &tt[i])) {
+                bind_fail(c, QPROP_EUNSUPPORTED, fn->loc,
+                          "function %s in FROM has an OUT argument of a "
+                          "polymorphic type, which qprop does not resolve",
+                          f->call->func.name);
+                return NULL;
+            }
+        }
+        if (coldefs)
+            return coldefs_not_allowed(c, coldefs, 'o');
+        rn = r->colnames;
+        rt = tt;
+        n = r->ncols;
+    } else if (r && r->ncols == 1) {
+        /* one OUT argument: a scalar column named after it */
+        if (coldefs)
+            return coldefs_not_allowed(c, coldefs, 's');
+        if (!new_cols(c, f, 1, names, types))
+            return NULL;
+        (*names)[0] = r->colnames[0];
+        (*types)[0] = f->call->type;
+        return f;
+    } else if (f->call->type.id == T_RECORD && !r
+               && (of = out_func_lookup(f->call->func.name)) != NULL) {
+        if (coldefs)
+            return coldefs_not_allowed(c, coldefs, 'o');
+        if (!new_cols(c, f, of->ncols, names, types))
+            return NULL;
+        for (int i = 0; i < of->ncols; i++) {
+            (*names)[i] = of->cols[i].name;
+            (*types)[i] = srf_type(of->cols[i].type);
+        }
+        return f;
+    } else if (f->call->type.id == T_RECORD) {
+        if (!r) {
+            /* a built-in function of OUT arguments (json_each,
+               pg_partition_tree) or of a column definition list
+               (json_to_record): the catalog does not say which */
+            bind_fail(c, QPROP_EUNSUPPORTED, fn->loc,
+                      "function %s returning record in FROM is not "
+                      "supported", f->call->func.name);
+            return NULL;
+        }
+        if (!coldefs) {
+            bind_fail(c, QPROP_ESEMANTIC, fn->loc, "%s",
+                      "a column definition list is required for functions "
+                      "returning \"record\"");
+            return NULL;
+        }
+        return coldef_cols(c, f, coldefs, names, types) ? f : NULL;
+    } else if ((n = row_columns(c, f->call->type, fn->loc, &rn, &rt)) < 0) {
+        if (n == -2)
+            return NULL;
+        bind_fail(c, QPROP_EUNSUPPORTED, fn->loc,
+                  "function %s returning the row type of a view in FROM is "
+                  "not supported", f->call->func.name);
+        return NULL;
+    } else if (n == 0) {
+        if (OOM(c))
+            return NULL;
+        if (coldefs)
+            return coldefs_not_allowed(c, coldefs, 's');
+        if (type_is_array(f->call->type) ? false
+            : f->call->type.id == T_ANY && !type_opaque_name(f->call->type)) {
+            bind_fail(c, QPROP_EUNSUPPORTED, fn->loc,
+                      "function %s in FROM has a result type qprop does "
+                      "not know", f->call->func.name);
+            return NULL;
+        }
+        if (!new_cols(c, f, 1, names, types))
+            return NULL;
+        (*names)[0] = NULL; /* named after the alias or the function */
+        (*types)[0] = f->call->type;
+        return f;
+    }
+    if (coldefs)
+        return coldefs_not_allowed(c, coldefs, 'c');
+    if (!new_cols(c, f, n, names, types))
+        return NULL;
+    for (int i = 0; i < n; i++) {
+        (*names)[i] = rn[i];
+        (*types)[i] = rt[i];
+    }
+    f->composite = !r || r->ncols == 0;
+    return f;
+}
+
 /* bind_srf_call (bind_int.h): a function of a FROM item sees the items
    to its left (a function in FROM is lateral), one of the select list
    the block's FROM. */
@@ -446,18 +764,28 @@ bind_srf_call(bctx *c, block *b, const ast *fn, const list *coldefs,
     list *args;
     bool ok;
     clause saved = b->cl;
+    qp_type rtype = type_plain(T_ANY);
 
     if (!f)
         return NULL;
     if (fn->kind != AST_FUNC || fn->func.star || fn->func.distinct
-        || fn->func.agg_order || fn->func.filter || fn->func.over
-        || fn->func.name.n != 1 || fn->func.argnames) {
+        || fn->func.agg_order || fn->func.filter || fn->func.over) {
         bind_fail(c, QPROP_EUNSUPPORTED, fn->loc, "%s",
                   "this function in FROM is not supported");
         return NULL;
     }
-    name = fn->func.name.part[0];
-    if (!(si = srf_lookup(name))) {
+    name = fn->func.name.part[fn->func.name.n - 1];
+    si = srf_lookup(name);
+    if (cl == CL_FROMFUNC
+        && (!si || fn->func.argnames
+            || fn->func.name.n > 1 || catalog_routines(c->cat, name)))
+        return from_call(c, b, fn, coldefs, names, types);
+    if (fn->func.name.n != 1 || fn->func.argnames) {
+        bind_fail(c, QPROP_EUNSUPPORTED, fn->loc, "%s",
+                  "this function in FROM is not supported");
+        return NULL;
+    }
+    if (!si) {
         bind_fail(c, QPROP_EUNSUPPORTED, fn->loc,
                   "function %s in FROM is not supported", name);
         err_hint(c->err, "qprop reads generate_series, unnest and the JSON "
@@ -475,12 +803,10 @@ bind_srf_call(bctx *c, block *b, const ast *fn, const list *coldefs,
                   call_sig(c, name, args));
         return NULL;
     }
-    if (coldefs && si->result != SRF_RECORD) {
-        bind_fail(c, QPROP_ESEMANTIC, fn->loc, "%s",
-                  "a column definition list is only allowed for functions "
-                  "returning \"record\"");
-        return NULL;
-    }
+    if (coldefs && si->result == SRF_COLUMNS && si->ncols > 1)
+        return coldefs_not_allowed(c, coldefs, 'o'); /* json_each */
+    if (coldefs && si->result != SRF_RECORD)
+        return coldefs_not_allowed(c, coldefs, 's');
     switch (si->result) {
     case SRF_SERIES: {
         qp_type t;
@@ -494,12 +820,21 @@ bind_srf_call(bctx *c, block *b, const ast *fn, const list *coldefs,
         (*types)[0] = t;
         break;
     }
-    case SRF_ELEMENT:
-        f->ncols = list_len(args);
-        *names = ARENA_NEWN(c->a, const char *, f->ncols);
-        if (!*names || !(*types = ARENA_NEWN(c->a, qp_type, f->ncols)))
+    case SRF_ELEMENT: {
+        /* one column per argument, or in FROM the columns of its
+           composite element type, as PostgreSQL reads unnest(a, b) as
+           ROWS FROM (unnest(a), unnest(b)) */
+        qp_type *elem = ARENA_NEWN(c->a, qp_type, list_len(args));
+        int *nf = ARENA_NEWN(c->a, int, list_len(args));
+        const char *const **fnames = ARENA_NEWN(c->a, const char *const *,
+                                                list_len(args));
+        const qp_type **ftypes = ARENA_NEWN(c->a, const qp_type *,
+                                            list_len(args));
+        int n = 0;
+
+        if (!elem || !nf || !fnames || !ftypes)
             return NULL;
-        for (int i = 0; i < f->ncols; i++) {
+        for (int i = 0; i < list_len(args); i++) {
             const expr *e = list_nth(args, i);
 
             if (bind_is_unknown(e)) {
@@ -508,17 +843,49 @@ bind_srf_call(bctx *c, block *b, const ast *fn, const list *coldefs,
                           "input has type unknown");
                 return NULL;
             }
-            (*types)[i] = type_array_element(c->a, e->type);
+            elem[i] = type_array_element(c->a, e->type);
             if (OOM(c))
                 return NULL;
-            if ((*types)[i].id == T_ANY && !type_opaque_name((*types)[i])) {
+            if (elem[i].id == T_ANY && !type_opaque_name(elem[i])) {
                 bind_fail(c, QPROP_ESEMANTIC, fn->loc,
                           "function %s does not exist",
                           call_sig(c, name, args));
                 return NULL;
             }
+            nf[i] = cl == CL_FROMFUNC
+                    ? row_columns(c, elem[i], e->loc, &fnames[i], &ftypes[i])
+                    : 0;
+            if (nf[i] == -2)
+                return NULL;
+            if (nf[i] < 0) {
+                bind_fail(c, QPROP_EUNSUPPORTED, e->loc, "%s",
+                          "unnest() of an array of a view's row type in "
+                          "FROM is not supported");
+                return NULL;
+            }
+            if (OOM(c))
+                return NULL;
+            n += nf[i] ? nf[i] : 1;
         }
+        if (!new_cols(c, f, n, names, types))
+            return NULL;
+        n = 0;
+        for (int i = 0; i < list_len(args); i++) {
+            if (!nf[i]) {
+                /* one of several functions: named after the function */
+                (*names)[n] = list_len(args) > 1 ? si->name : NULL;
+                (*types)[n++] = elem[i];
+            }
+            for (int k = 0; k < nf[i]; k++) {
+                (*names)[n] = fnames[i][k];
+                (*types)[n++] = ftypes[i][k];
+            }
+        }
+        f->composite = list_len(args) == 1 && nf[0] > 0;
+        if (f->composite)
+            rtype = elem[0];
         break;
+    }
     case SRF_COLUMNS:
         f->ncols = si->ncols;
         *names = ARENA_NEWN(c->a, const char *, f->ncols);
@@ -536,31 +903,15 @@ bind_srf_call(bctx *c, block *b, const ast *fn, const list *coldefs,
                       "returning \"record\"");
             return NULL;
         }
-        f->ncols = list_len(coldefs);
-        f->coldef_names = ARENA_NEWN(c->a, const char *, f->ncols);
-        f->coldef_types = ARENA_NEWN(c->a, qp_type, f->ncols);
-        if (!f->coldef_names || !f->coldef_types)
+        if (!coldef_cols(c, f, coldefs, names, types))
             return NULL;
-        for (int i = 0; i < f->ncols; i++) {
-            const ast *cd = list_nth(coldefs, i);
-
-            if (cd->coldef.collation) {
-                bind_fail(c, QPROP_EUNSUPPORTED, cd->loc, "%s",
-                          "COLLATE in a column definition list is not "
-                          "supported");
-                return NULL;
-            }
-            f->coldef_names[i] = cd->coldef.name;
-            if (!bind_cast_type(c, cd->coldef.typename, &f->coldef_types[i]))
-                return NULL;
-        }
-        *names = f->coldef_names;
-        *types = f->coldef_types;
         break;
     }
     /* an untyped literal argument stays untyped: PostgreSQL resolves it
        to the function's argument type (json, jsonb, text) as written */
-    if (!(f->call = expr_new(c->a, E_FUNC, (*types)[0], fn->loc)))
+    if (!(f->call = expr_new(c->a, E_FUNC, f->composite ? rtype
+                                                       : (*types)[0],
+                             fn->loc)))
         return NULL;
     f->call->func.name = si->name;
     f->call->func.args = args;
@@ -667,6 +1018,12 @@ bind_rangefunc(bctx *c, block *b, const ast *n)
         r->colnames[ncols] = "ordinality";
         r->coltypes[ncols] = type_plain(T_INT8);
         r->colnotnull[ncols] = true;
+    }
+    if (nfuncs == 1 && !n->rangefunc.ordinality) {
+        const range_func *f = list_nth(funcs, 0);
+
+        if (f->composite || (f->ncols == 1 && !f->coldef_names))
+            r->func_row = f;
     }
     r->lateral = n->rangefunc.lateral || pr.found;
     if (bind_apply_alias_cols(c, r, al) != QPROP_OK

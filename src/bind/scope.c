@@ -631,9 +631,17 @@ whole_row(bctx *c, block *b, scope *sc, ns_item *it, int loc)
                   "supported");
         return NULL;
     }
+    if (r->kind == RTE_FUNCTION && r->func_row && !r->func_row->composite) {
+        /* a scalar function's row is its value (PostgreSQL) */
+        if (sc != &b->sc)
+            note_outer_ref(b, sc);
+        return expr_make_col(c->a, r, 0, loc);
+    }
     e = expr_new(c->a, E_WHOLEROW,
                  r->kind == RTE_TABLE ? type_opaque(r->table->name)
-                                      : type_plain(T_RECORD),
+                 : r->kind == RTE_FUNCTION && r->func_row
+                     ? r->func_row->call->type
+                     : type_plain(T_RECORD),
                  loc);
     if (!e)
         return NULL;

@@ -266,6 +266,9 @@ typedef struct cat_routine {
     qp_type *args;          /* sig.nargs input argument types */
     qp_type result;         /* result type (of each row when SETOF) */
     pgcat_extra sig;        /* the signature as the resolution reads it */
+    int ncols;              /* OUT, INOUT or RETURNS TABLE columns, or 0 */
+    const char **colnames;  /* their names ("column2" for an unnamed one) */
+    qp_type *coltypes;      /* their types as declared */
     const char *ext;        /* the extension that made it (CREATE
                                EXTENSION), or NULL */
 } cat_routine;

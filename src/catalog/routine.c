@@ -138,6 +138,37 @@ arg_names(const catalog *cat, arena *a, const list *args, const char **out)
     return !any || sb.data;
 }
 
+/* The result columns of function 'r' from its OUT and INOUT arguments
+   or RETURNS TABLE columns 'outs' (of ast_routine_arg *), named as
+   PostgreSQL names them: an unnamed one "columnN" after its place among
+   them.  False on OOM. */
+static bool
+out_columns(catalog *cat, cat_routine *r, const list *outs)
+{
+    arena *a = &cat->a;
+    int n = list_len(outs);
+
+    if (!n)
+        return true;
+    r->colnames = ARENA_NEWN(a, const char *, n);
+    r->coltypes = ARENA_NEWN(a, qp_type, n);
+    if (!r->colnames || !r->coltypes)
+        return false;
+    for (int i = 0; i < n; i++) {
+        const ast_routine_arg *ra = list_nth(outs, i);
+        qp_type t;
+        bool named = ra->name && !known_type(cat, a, ra->text, &t);
+
+        r->coltypes[i] = arg_type(cat, a, ra);
+        r->colnames[i] = named ? arena_strdup(a, ra->name)
+                               : arena_printf(a, "column%d", i + 1);
+        if (!r->colnames[i])
+            return false;
+    }
+    r->ncols = n;
+    return true;
+}
+
 /* The catalog type of qprop type 't' for the resolution. */
 static uint16_t
 oid_of(qp_type t)
@@ -335,7 +366,11 @@ cat_create_routine(catalog *cat, const ast *st, qprop_error *err)
         break;
     }
     default:
-        if (st->routine.rettype)
+        if (!out_columns(cat, r, st->routine.outargs))
+            return ERR_OOM(err);
+        if (r->ncols == 1)
+            r->result = r->coltypes[0]; /* one OUT argument: its type */
+        else if (st->routine.rettype)
             r->result = arg_type(cat, a, &(ast_routine_arg){
                                               st->routine.rettype, NULL,
                                               NULL });

@@ -94,6 +94,12 @@ typedef struct rte {
                                binder found it so); false: not known */
     const cat_table *view;  /* RTE_SUBQUERY: the view it expands, whose
                                row type a whole-row reference has */
+    const struct range_func *func_row; /* RTE_FUNCTION of one function,
+                               without ORDINALITY, of a scalar or
+                               composite result: that function, whose
+                               result a whole-row reference is (as
+                               PostgreSQL's: column 1 for a scalar); NULL:
+                               a record of the columns */
 } rte;
 
 /* ---- expressions ---- */
@@ -444,6 +450,8 @@ typedef struct rf_use {
 typedef struct range_func {
     expr *call;             /* E_FUNC, as written */
     int ncols;              /* the FunctionScan's columns it gives */
+    bool composite;         /* they are the columns of its composite
+                               result type, call->type */
     const char **coldef_names; /* a column definition list "AS (a int,
                                ...)" (ncols entries), or NULL */
     qp_type *coldef_types;

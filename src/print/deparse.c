@@ -837,6 +837,7 @@ put_col(dp *d, const expr *e)
 
 static void put_coldefs(dp *d, const range_func *f, const rte *r, int first);
 static void put_table_name(dp *d, const cat_table *t, const rte *r);
+static void put_type(dp *d, qp_type t);
 
 /* The whole row of an rte: "t.*" (never the bare alias, which a column
    of that name would hide) */
@@ -852,8 +853,8 @@ put_wholerow(dp *d, const expr *e)
 
 /* A whole row as a select-list item: "t.*" there would stand for t's
    columns, so it is cast to its own type, "t.*::t" ("v.*::v" for an
-   expanded view, "s.*::record" for a derived table), as PostgreSQL
-   prints it */
+   expanded view, "f.*::c" for a function returning composite type c,
+   "s.*::record" for a derived table), as PostgreSQL prints it */
 static void
 put_wholerow_target(dp *d, const expr *e)
 {
@@ -865,6 +866,8 @@ put_wholerow_target(dp *d, const expr *e)
         put_table_name(d, r->table, r);
     else if (r->view)
         put_table_name(d, r->view, r); /* a view's row type */
+    else if (r->kind == RTE_FUNCTION && r->func_row)
+        put_type(d, e->type); /* a function's composite result type */
     else
         PUTS(d, "record");
 }
