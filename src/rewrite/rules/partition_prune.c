@@ -76,7 +76,15 @@
  *              one more column of the scan.  What a filter on a column
  *              says of an expression over it is not used (a = 4 does not
  *              prune a key a + 1), nor is an expression qprop cannot type
- *              (a key of a non-built-in function or type).
+ *              (a key of a non-built-in function or type);
+ *          (9) without a known session time zone (no --timezone, no SET
+ *              TIME ZONE before) a bound written without an offset on a
+ *              timestamptz key ('2024-04-01') is an instant qprop does
+ *              not know (catalog.h zone_unknown): every partition of its
+ *              level is kept, and no such bound constrains a level below;
+ *              and a literal compared with the key that depends on the
+ *              zone or on DateStyle is kept as written (unsafe (2)).
+ *              Both are noted in the trace.
  * NULLS    RANGE: a NULL in any key column goes to DEFAULT only (a range
  *          partition is never chosen for it; no MINVALUE trick); LIST: to
  *          the partition listing NULL, else DEFAULT; HASH: a NULL column is
@@ -141,6 +149,23 @@ trace_runtime_bounds(const plan *p, rw_ctx *ctx)
         expr_walk_cols(side, note_col, &reads_col);
         if (reads_col || expr_has_sublink(side))
             continue;
+        if (side->kind == E_CAST && side->cast.arg->kind == E_CONST
+            && side->cast.arg->type.id == T_UNKNOWN) {
+            /* a literal the binder kept as written: unsafe (9); read in
+               UTC it is a value, so the zone was what was missing */
+            datum v;
+
+            rw_trace(ctx, "%s: every partition kept: %s is read in the "
+                     "session's %s: pruning left to PostgreSQL",
+                     p->scan.rte->alias, rw_trace_expr(ctx, e),
+                     datum_parse_tz(ctx->a, side->type,
+                                    side->cast.arg->cnst.value.v.s, tz_utc(),
+                                    -1, &v, NULL) == QPROP_OK
+                         ? "time zone, not known (--timezone)"
+                         : "DateStyle, IntervalStyle or clock, which qprop "
+                           "does not assume");
+            continue;
+        }
         rw_trace(ctx, "%s: every partition kept: %s is not a constant at "
                  "plan time (only known when the query runs)",
                  p->scan.rte->alias, rw_trace_expr(ctx, e));
@@ -160,8 +185,14 @@ match(const plan *p, rw_ctx *ctx)
         return RW_NOMATCH; /* OOM: the driver sees a->failed */
     if (ctx->trace && list_len(kept) == before && before > 1) {
         const cat_table *t = p->scan.rte->table;
+        const cat_table *z = pp_zone_unknown(t);
 
         trace_runtime_bounds(p, ctx);
+        if (z)
+            rw_trace(ctx, "%s: the partitions of %s kept: their bounds are "
+                     "written without a UTC offset and the session time "
+                     "zone is not known (--timezone): pruning left to "
+                     "PostgreSQL", p->scan.rte->alias, z->name);
         /* said once, of the scan as bound (one that reads every leaf):
            a scan pruned already keeps its leaves for another reason */
         for (int k = 0; !p->scan.parts && k < t->nkeys; k++)
