@@ -124,6 +124,23 @@ is_key(const plan *p, const expr *e)
     return false;
 }
 
+/* 'e' is, or holds, a literal the binder kept as written for want of a
+   session setting (bind/expr.c read_literal()): its cast is stored in
+   '*(const expr **)ctx'. */
+static bool
+find_kept_literal(const expr *e, void *ctx)
+{
+    if (e->kind == E_CAST && e->cast.arg->kind == E_CONST
+        && e->cast.arg->type.id == T_UNKNOWN
+        && (e->type.id == T_DATE || e->type.id == T_TIME
+            || e->type.id == T_TIMESTAMP || e->type.id == T_TIMESTAMPTZ
+            || e->type.id == T_INTERVAL)) {
+        *(const expr **)ctx = e;
+        return true;
+    }
+    return expr_walk(e, find_kept_literal, ctx);
+}
+
 /*
  * --trace: a scan that keeps every partition although a filter compares
  * its partition key with a value that reads no column but is no constant
@@ -135,7 +152,7 @@ trace_runtime_bounds(const plan *p, rw_ctx *ctx)
 {
     for (int i = 0; i < list_len(p->scan.filters); i++) {
         const pred *f = list_nth(p->scan.filters, i);
-        const expr *e = f->e, *side = NULL;
+        const expr *e = f->e, *side = NULL, *lit = NULL;
         bool reads_col = false;
 
         if (e->kind != E_OP || e->op.op > OP_GE || !e->op.l || !e->op.r)
@@ -149,17 +166,18 @@ trace_runtime_bounds(const plan *p, rw_ctx *ctx)
         expr_walk_cols(side, note_col, &reads_col);
         if (reads_col || expr_has_sublink(side))
             continue;
-        if (side->kind == E_CAST && side->cast.arg->kind == E_CONST
-            && side->cast.arg->type.id == T_UNKNOWN) {
+        if (find_kept_literal(side, &lit)) {
             /* a literal the binder kept as written: unsafe (9); read in
                UTC it is a value, so the zone was what was missing */
             datum v;
 
-            rw_trace(ctx, "%s: every partition kept: %s is read in the "
-                     "session's %s: pruning left to PostgreSQL",
-                     p->scan.rte->alias, rw_trace_expr(ctx, e),
-                     datum_parse_tz(ctx->a, side->type,
-                                    side->cast.arg->cnst.value.v.s, tz_utc(),
+            rw_trace(ctx, "%s: every partition kept: %s%s%s is read in "
+                     "the session's %s: pruning left to PostgreSQL",
+                     p->scan.rte->alias, rw_trace_expr(ctx, lit),
+                     lit == side ? "" : " in ",
+                     lit == side ? "" : rw_trace_expr(ctx, e),
+                     datum_parse_tz(ctx->a, type_unmod(lit->type),
+                                    lit->cast.arg->cnst.value.v.s, tz_utc(),
                                     -1, &v, NULL) == QPROP_OK
                          ? "time zone, not known (--timezone)"
                          : "DateStyle, IntervalStyle or clock, which qprop "
