@@ -86,8 +86,13 @@ typedef struct qprop_options {
                                   TIME ZONE of the input, as PostgreSQL
                                   reads the setting ('UTC', '-5',
                                   'Europe/Berlin': a zone of the system's
-                                  /usr/share/zoneinfo); NULL = UTC.  Not
-                                  kept: the caller owns the string.
+                                  /usr/share/zoneinfo); NULL = not known:
+                                  what depends on the zone is left to
+                                  PostgreSQL (a timestamptz literal
+                                  without an offset kept as written, a
+                                  bound written without one not used to
+                                  prune).  Not kept: the caller owns the
+                                  string.
                                   @since 0.1 */
 } qprop_options;
 

@@ -589,6 +589,11 @@ qprop_route(qprop_ctx *ctx, const char *table, int nvalues,
                      "or has an operator class, collation or type qprop "
                      "cannot route by", table);
         break;
+    case PR_ZONE:
+        st = err_set(err, QPROP_EUNSUPPORTED, -1, "a partition bound of "
+                     "\"%s\" is written without a UTC offset and the "
+                     "session time zone is not known (--timezone)", table);
+        break;
     case PR_KEY_ERROR:
         st = err_set(err, QPROP_ESEMANTIC, -1, "computing a partition key "
                      "expression of \"%s\" fails for this row (out of "

@@ -214,10 +214,53 @@ make_cast(bctx *c, expr *arg, qp_type t, int loc)
     return e;
 }
 
+/* Dates, times, timestamps and intervals: their input depends on
+   session settings (read_literal()). */
+static bool
+is_datetime(qp_typeid id)
+{
+    return id == T_DATE || id == T_TIME || id == T_TIMESTAMP
+           || id == T_TIMESTAMPTZ || id == T_INTERVAL;
+}
+
+/*
+ * Read the untyped literal 'lit' as type 't' in the session's time zone
+ * into '*v'.  A date, time or interval literal that qprop cannot read
+ * without a setting it does not know is not read: '*kept' is set, and the
+ * literal is kept as written, typed ('2024-04-01'::timestamptz), for
+ * PostgreSQL to read in its own session.  Those are a timestamptz
+ * without an offset when no zone is known (catalog_timezone() NULL), and
+ * the forms types/datetime.c and interval.c refuse as unsupported: field
+ * orders DateStyle decides ('01/04/2024'), a sign IntervalStyle decides
+ * ('-1 2:00'), 'now', zone names.  False with c->err set on any other
+ * error (an invalid literal).
+ */
+static bool
+read_literal(bctx *c, qp_type t, const expr *lit, int loc, datum *v,
+             bool *kept)
+{
+    qprop_error local;
+    qprop_status st;
+
+    *kept = false;
+    err_clear(&local);
+    st = datum_parse_tz(c->a, t, lit->cnst.value.v.s,
+                        catalog_timezone(c->cat), loc, v, &local);
+    if (st == QPROP_EUNSUPPORTED && is_datetime(t.id)) {
+        *kept = true;
+        return true;
+    }
+    if (st != QPROP_OK && c->err)
+        *c->err = local;
+    return st == QPROP_OK;
+}
+
 /*
  * The untyped literal 'lit' ('{1,2,NULL}') read as an array of type 't',
  * checked as PostgreSQL's array input checks it and kept as written: the
- * cast of the literal (rewrite/exprnorm.c reads its elements).
+ * cast of the literal (rewrite/exprnorm.c reads its elements).  Elements
+ * qprop cannot read without a setting it does not know (read_literal())
+ * are left to PostgreSQL as well: the cast is kept all the same.
  */
 static expr *
 array_literal(bctx *c, expr *lit, qp_type t, int loc)
@@ -225,11 +268,19 @@ array_literal(bctx *c, expr *lit, qp_type t, int loc)
     datum *vals;
     int n;
     bool flat;
+    qprop_error local;
+    qprop_status st;
 
-    if (array_literal_read(c->a, *type_elem(t), lit->cnst.value.v.s,
-                           catalog_timezone(c->cat), loc, &vals, &n, &flat,
-                           c->err) != QPROP_OK)
+    err_clear(&local);
+    st = array_literal_read(c->a, *type_elem(t), lit->cnst.value.v.s,
+                            catalog_timezone(c->cat), loc, &vals, &n, &flat,
+                            &local);
+    if (st != QPROP_OK
+        && !(st == QPROP_EUNSUPPORTED && is_datetime(type_elem(t)->id))) {
+        if (c->err)
+            *c->err = local;
         return NULL;
+    }
     return make_cast(c, lit, t, loc);
 }
 
@@ -244,6 +295,7 @@ static expr *
 cast_literal(bctx *c, expr *lit, qp_type t, int loc)
 {
     datum v, w;
+    bool kept;
 
     if (type_opaque_name(t))
         return make_cast(c, lit, t, loc);
@@ -251,9 +303,10 @@ cast_literal(bctx *c, expr *lit, qp_type t, int loc)
         return make_const(c, datum_null(t), loc);
     if (type_is_array(t))
         return array_literal(c, lit, t, loc);
-    if (datum_parse_tz(c->a, type_unmod(t), lit->cnst.value.v.s,
-                       catalog_timezone(c->cat), loc, &v, c->err) != QPROP_OK)
+    if (!read_literal(c, type_unmod(t), lit, loc, &v, &kept))
         return NULL;
+    if (kept)
+        return make_cast(c, lit, t, loc);
     if (t.id == T_INTERVAL) {
         /* fields below the qualifier's last one read differently, so the
            literal is read with them, not cast afterwards */
@@ -355,6 +408,7 @@ expr *
 bind_coerce_to(bctx *c, expr *e, qp_type t)
 {
     datum v;
+    bool kept;
 
     if (!e || !bind_is_unknown(e) || t.id == T_UNKNOWN || t.id == T_NULL
         || t.id == T_ANY || t.id == T_RECORD)
@@ -377,11 +431,11 @@ bind_coerce_to(bctx *c, expr *e, qp_type t)
             v.type = t;
             return make_const(c, v, e->loc);
         }
-        if (datum_parse_tz(c->a, t, e->cnst.value.v.s,
-                           catalog_timezone(c->cat), e->loc, &v, c->err)
-            != QPROP_OK)
+        if (!read_literal(c, t, e, e->loc, &v, &kept))
             return NULL;
-        return make_const(c, v, e->loc);
+        /* kept as written, and typed, so that PostgreSQL reads it as it
+           read the original wherever a rule copies it */
+        return kept ? make_cast(c, e, t, e->loc) : make_const(c, v, e->loc);
     }
     if (e->kind == E_PARAM)
         return param_typed(c, e, t);

@@ -42,7 +42,7 @@ catalog_new(void)
     memset(cat, 0, sizeof *cat);
     arena_init(&cat->a, 0);
     hmap_init(&cat->names, &cat->a);
-    cat->tz = cat->tz_default = tz_utc();
+    cat->tz = cat->tz_default = NULL; /* not known: see catalog_timezone() */
     catalog_session_start(cat);
     if (!cat_load_system(cat)) {
         catalog_free(cat);

@@ -45,6 +45,12 @@ typedef struct cat_bound {
     int nvalues;             /* LIST: values; a NULL datum accepts NULL */
     datum *values;
     int modulus, remainder;  /* HASH */
+    bool zone_unknown;       /* a value depends on the session time zone,
+                                which was not known (a timestamptz written
+                                without an offset, no --timezone): the
+                                values are read in UTC only to keep the
+                                bound's shape, and no row is placed nor
+                                partition pruned by them */
 } cat_bound;
 
 /* A search_path: schema names as set, "$user" and schemas that do not
@@ -172,8 +178,11 @@ catalog *catalog_new(void);
 void catalog_free(catalog *cat);
 
 /* The session time zone the statements read so far have set (SET TIME
-   ZONE, set_config('TimeZone', ...)); UTC by default.  Never NULL; valid
-   as long as 'cat'. */
+   ZONE, set_config('TimeZone', ...)), or the default one; NULL when
+   neither is known (no catalog_set_default_timezone()): the SQL is then
+   for a session of any zone, and what depends on the zone is left to
+   PostgreSQL (a literal without an offset kept as written, a bound
+   written without one not used to prune).  Valid as long as 'cat'. */
 const qp_tz *catalog_timezone(const catalog *cat);
 
 /* Make 'setting' (tz_load()) the session's time zone and the one RESET

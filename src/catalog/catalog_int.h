@@ -54,8 +54,9 @@ struct catalog {
     list *savepoints;          /* of cat_savepoint *, oldest first */
     bool local_path_saved;     /* SET LOCAL search_path ran: */
     const cat_searchpath *path_before_local; /* the path COMMIT restores */
-    const qp_tz *tz;         /* the session's TimeZone (never NULL) */
-    const qp_tz *tz_default; /* what RESET TimeZone goes back to */
+    const qp_tz *tz;         /* the session's TimeZone (NULL: unknown) */
+    const qp_tz *tz_default; /* what RESET TimeZone goes back to (NULL:
+                                unknown) */
     struct cat_routines *routines; /* functions, aggregates, operators
                                       the input created (routine.c), or
                                       NULL */

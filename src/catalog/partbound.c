@@ -498,15 +498,11 @@ list_min(const cat_bound *b)
     return m;
 }
 
-/*
- * Convert the AST_PARTBOUND 'spec' of a partition of 'parent' into '*out'
- * (in 'a').  Checks the bound's own shape, not its siblings.  For a list
- * bound, '*locs' gets the position of each (deduplicated) value.
- */
-qprop_status
-cat_build_bound(arena *a, const cat_table *parent, const ast *spec,
-                const qp_tz *tz, cat_bound **out, int **locs,
-                qprop_error *err)
+/* cat_build_bound() in the zone 'tz' (NULL: a value that depends on the
+   zone is refused). */
+static qprop_status
+build_bound(arena *a, const cat_table *parent, const ast *spec,
+            const qp_tz *tz, cat_bound **out, int **locs, qprop_error *err)
 {
     cat_bound *b = ARENA_NEW(a, cat_bound);
     ast_bound_kind kind = spec->bound.kind;
@@ -594,6 +590,36 @@ cat_build_bound(arena *a, const cat_table *parent, const ast *spec,
     }
     *out = b;
     return QPROP_OK;
+}
+
+/*
+ * Convert the AST_PARTBOUND 'spec' of a partition of 'parent' into '*out'
+ * (in 'a').  Checks the bound's own shape, not its siblings.  For a list
+ * bound, '*locs' gets the position of each (deduplicated) value.  Without
+ * a zone ('tz' NULL) a value that depends on it is read in UTC and the
+ * bound marked zone_unknown (catalog.h).
+ */
+qprop_status
+cat_build_bound(arena *a, const cat_table *parent, const ast *spec,
+                const qp_tz *tz, cat_bound **out, int **locs,
+                qprop_error *err)
+{
+    qprop_error local;
+    qprop_status st;
+
+    if (tz)
+        return build_bound(a, parent, spec, tz, out, locs, err);
+    err_clear(&local);
+    st = build_bound(a, parent, spec, NULL, out, locs, &local);
+    if (st == QPROP_EUNSUPPORTED) {
+        /* a zone-dependent value, or an error UTC gives again */
+        st = build_bound(a, parent, spec, tz_utc(), out, locs, err);
+        if (st == QPROP_OK)
+            (*out)->zone_unknown = true;
+    } else if (st != QPROP_OK && err) {
+        *err = local;
+    }
+    return st;
 }
 
 /* Location of value 'i' of a bound list, or 'dflt'. */

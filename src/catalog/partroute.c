@@ -418,6 +418,13 @@ part_route(arena *a, const cat_table *root, const cat_table *x,
 
         if (x->nkeys > 32)
             return PR_UNSUPPORTED;
+        for (int i = 0; i < list_len(x->children); i++) {
+            const cat_bound *b = ((const cat_table *)list_nth(x->children,
+                                                              i))->bound;
+
+            if (b && b->zone_unknown)
+                return PR_ZONE;
+        }
         for (int k = 0; k < x->nkeys; k++) {
             int rc = part_key_rootcol(root, x, k);
 

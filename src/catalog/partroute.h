@@ -24,8 +24,10 @@ typedef enum part_route_result {
     PR_UNSUPPORTED = 3, /* a key whose hash or order qprop does not model
                           (operator class, collation, type), or a key
                           expression it does not compute */
-    PR_KEY_ERROR = 4 /* computing a key expression fails (overflow,
+    PR_KEY_ERROR = 4, /* computing a key expression fails (overflow,
                         division by zero): PostgreSQL rejects the row */
+    PR_ZONE = 5      /* a bound on the way was read in no known time zone
+                        (catalog.h zone_unknown) */
 } part_route_result;
 
 /* Index in 'root' of key column 'k' of 'x' (a partitioned table in the

@@ -524,7 +524,8 @@ add_bound(prune *pc, const cat_table *x, const cat_bound *b)
     qp_type ct;
     domain *d = NULL, *y;
 
-    if (rc < 0 || !part_key_modelled(x, 0) || !b)
+    /* a bound read in no known zone says nothing: unsafe (9) */
+    if (rc < 0 || !part_key_modelled(x, 0) || !b || b->zone_unknown)
         return true;
     ct = cat_key_column(x, 0)->type;
     if (b->kind == BOUND_LIST) {
@@ -1021,6 +1022,10 @@ prune_level(prune *pc, const cat_table *x)
         return false;
     if (x->strategy == PART_HASH) {
         hash_keep(a, &lv, keep);
+    } else if (pp_zone_unknown(x) == x) {
+        /* bounds read in no known zone: unsafe (9) */
+        for (int i = 0; i < nc; i++)
+            keep[i] = true;
     } else {
         for (int i = 0; i < nc; i++) {
             const cat_bound *b = ((const cat_table *)list_nth(x->children,
@@ -1085,6 +1090,25 @@ prune_ors(prune *pc, int i, int budget)
         restore(pc, saved);
     }
     return true;
+}
+
+/* The first partitioned table of the tree of 'x' (partsel.h). */
+const cat_table *
+pp_zone_unknown(const cat_table *x)
+{
+    const cat_table *y;
+
+    for (int i = 0; i < list_len(x->children); i++) {
+        const cat_bound *b = ((const cat_table *)list_nth(x->children,
+                                                          i))->bound;
+
+        if (b && b->zone_unknown)
+            return x;
+    }
+    for (int i = 0; i < list_len(x->children); i++)
+        if ((y = pp_zone_unknown(list_nth(x->children, i))))
+            return y;
+    return NULL;
 }
 
 /* The leaves scan 'p' keeps (partsel.h). */

@@ -15,6 +15,12 @@
    OOM. */
 bool pp_kept_leaves(const plan *p, rw_ctx *ctx, list **kept, int *before);
 
+/* The first table of the partition tree of 'x' (itself first, then its
+   partitions depth first) some partition of which has a bound read in no
+   known time zone (catalog.h zone_unknown), or NULL: its level is not
+   pruned (partition_prune.c unsafe (9)). */
+const cat_table *pp_zone_unknown(const cat_table *x);
+
 /* The expression over the rtes 'brtes' (the other input) that a conjunct
    "r.col = b" of 'cond' (of pred *) equates to column 'col' of 'r', a
    table: non-volatile, without subqueries and of the column's type.

@@ -135,9 +135,17 @@ cast_mode(arena *a, const datum *in, qp_type t, const qp_tz *tz,
                 s = arena_strndup(a, s, n);
             }
         } else {
-            /* text of a timestamptz is local time: only UTC's is ours */
-            if (src == T_TIMESTAMPTZ && !tz_is_utc(tz))
-                return needs_zone(a, in, t, loc, err);
+            /* the text of a date or timestamp is written in the session's
+               DateStyle ('04/01/2024' under SQL), an interval's in its
+               IntervalStyle, a timestamptz's also in its zone: qprop
+               knows neither, so PostgreSQL computes it */
+            if (src == T_DATE || src == T_TIMESTAMP || src == T_TIMESTAMPTZ
+                || src == T_INTERVAL)
+                return err_set(err, QPROP_EUNSUPPORTED, loc,
+                               "the text of a %s depends on the session's "
+                               "%s", type_name(a, in->type),
+                               src == T_INTERVAL ? "IntervalStyle"
+                                                 : "DateStyle");
             s = datum_out(a, in);
         }
         if (!s)

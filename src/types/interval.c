@@ -297,6 +297,35 @@ iv_truncate_fields(int64_t *months, int64_t *days, int64_t *usecs, int last)
     }
 }
 
+/*
+ * True when the interval text at 'p' begins with '-' and has more fields
+ * (words with a digit), none of them signed: PostgreSQL's sql_standard
+ * IntervalStyle then applies the sign to every field ('-1 2:00' is minus
+ * a day and two hours), its other styles to the first only (minus a day
+ * plus two hours), so the value depends on the session's IntervalStyle.
+ */
+static bool
+sign_per_style(const char *p)
+{
+    const char *start = p;
+    int fields = 0;
+
+    if (*p != '-')
+        return false;
+    while (*p) {
+        const char *w = p;
+        bool digit = false;
+
+        if (w != start && (*w == '+' || *w == '-'))
+            return false;
+        for (; *p && !isspace((unsigned char)*p); p++)
+            digit = digit || isdigit((unsigned char)*p);
+        fields += digit;
+        p = skip_space(p);
+    }
+    return fields > 1;
+}
+
 qprop_status
 datum_parse_interval(arena *a, const char *str, int ivf_from, int ivf_to,
                      int loc, datum *out, qprop_error *err)
@@ -324,6 +353,11 @@ datum_parse_interval(arena *a, const char *str, int ivf_from, int ivf_to,
         && (!isalpha((unsigned char)p[1]) || p[1] == 'T' || p[1] == 't'))
         return err_set(err, QPROP_EUNSUPPORTED, loc,
                        "ISO 8601 interval input is not supported: \"%s\"",
+                       str);
+    if (sign_per_style(p))
+        return err_set(err, QPROP_EUNSUPPORTED, loc,
+                       "interval \"%s\" depends on IntervalStyle (under "
+                       "sql_standard its sign applies to every field)",
                        str);
     while (*p && rc == DT_OK) {
         const char *q;

@@ -19,8 +19,22 @@ the DST gap and overlap, offsets, dates) it checks:
   * routing: `qprop --route` puts every row in the partition PostgreSQL
     stored it in (tableoid).
 
+Then (dba_main) the SQL qprop prints WITHOUT a zone (no --timezone, no
+SET in its input, as when a schema dump is read: pg_dump records no
+TimeZone) is run in sessions of several zones (UTC, Europe/Berlin,
+America/Los_Angeles, Asia/Kolkata, Pacific/Chatham) and must return the
+rows the original returns in the same session: a monthly partitioned
+orders table on timestamptz (bounds written without an offset, as a team
+writes them), its shipments (bounds with offsets, as pg_dump writes
+them), a calendar table, rows every 53 minutes, so some near every month
+boundary in every zone, and everyday queries (date ranges, BETWEEN,
+joins to the calendar, date_trunc, casts, arithmetic).  Then the same
+with DateStyle 'SQL, DMY' and IntervalStyle 'sql_standard' in the
+session, where '01/04/2024' is the 1st of April and '-1 2:00' is minus
+one day and two hours.
+
 Prints one line per zone and fails (exit 1) on any difference.
-QPROP_TZ_ZONES=Z1,Z2 runs only those zones.
+QPROP_TZ_ZONES=Z1,Z2 runs only those zones (of both parts).
 """
 import os
 import re
@@ -140,9 +154,134 @@ def qprop_run(qprop, args, text):
                           text=True)
 
 
+DBA_ZONES = ['UTC', 'Europe/Berlin', 'America/Los_Angeles', 'Asia/Kolkata',
+             'Pacific/Chatham']
+
+
+def dba_ddl(zone):
+    """The schema as the session in 'zone' would dump it: orders' bounds
+    as written (no offset), shipments' as pg_dump prints them (with the
+    offset of 'zone')."""
+    months = ['2024-%02d-01' % m for m in range(1, 9)]
+    offs = psql(''.join("SELECT '%s'::timestamptz;\n" % m for m in months),
+                zone).split()
+    stamps = [offs[i] + ' ' + offs[i + 1] for i in range(0, len(offs), 2)]
+    out = ['CREATE TABLE orders (id int, ts timestamptz, amount int) '
+           'PARTITION BY RANGE (ts);',
+           'CREATE TABLE shipments (id int, ts timestamptz) '
+           'PARTITION BY RANGE (ts);']
+    for i in range(len(months) - 1):
+        out.append("CREATE TABLE orders_%s PARTITION OF orders FOR VALUES "
+                   "FROM ('%s') TO ('%s');"
+                   % (months[i][:7].replace('-', ''), months[i],
+                      months[i + 1]))
+        out.append("CREATE TABLE shipments_%s PARTITION OF shipments FOR "
+                   "VALUES FROM ('%s') TO ('%s');"
+                   % (months[i][:7].replace('-', ''), stamps[i],
+                      stamps[i + 1]))
+    out.append('CREATE TABLE orders_def PARTITION OF orders DEFAULT;')
+    out.append('CREATE TABLE shipments_def PARTITION OF shipments DEFAULT;')
+    out.append('CREATE TABLE cal (d date PRIMARY KEY, day timestamptz, '
+               'label text);')
+    return '\n'.join(out) + '\n'
+
+
+DBA_DATA = (
+    "INSERT INTO orders SELECT i, '2023-12-30 00:00:00+00'::timestamptz"
+    " + i * interval '53 minutes', i % 7 FROM generate_series(0, 5500) i;\n"
+    "INSERT INTO shipments SELECT id, ts + interval '90 minutes'"
+    " FROM orders;\n"
+    "INSERT INTO cal SELECT d, d, to_char(d, 'YYYY-MM-DD') FROM"
+    " (SELECT date '2023-12-01' + i AS d FROM generate_series(0, 274) i)"
+    " s;\n")
+
+DBA_QUERIES = [
+    "SELECT count(*), sum(amount) FROM orders"
+    " WHERE ts >= '2024-04-01' AND ts < '2024-05-01'",
+    "SELECT id FROM orders WHERE ts BETWEEN '2024-03-31 20:00' AND"
+    " '2024-04-01 02:00'",
+    "SELECT o.id FROM orders o JOIN cal c ON o.ts >= c.day"
+    " AND o.ts < c.day + interval '1 day' WHERE c.d = '2024-04-01'",
+    "SELECT c.d, count(*) FROM orders o JOIN cal c"
+    " ON date_trunc('day', o.ts) = c.day"
+    " WHERE c.d BETWEEN '2024-02-28' AND '2024-03-02' GROUP BY c.d",
+    "SELECT id FROM orders WHERE date_trunc('month', ts) = '2024-06-01'",
+    "SELECT id FROM orders WHERE ts >= DATE '2024-05-01'"
+    " AND ts < DATE '2024-05-01' + 1",
+    "SELECT id FROM orders WHERE ts < '2024-02-01'::timestamp"
+    " AND ts >= '2024-01-31 09:00:00+00'",
+    "SELECT id FROM orders WHERE ts >= '2024-06-01'::timestamptz"
+    " - interval '1 day' AND ts < '2024-06-01'",
+    "SELECT s.id FROM shipments s JOIN orders o ON o.id = s.id"
+    " WHERE o.ts >= '2024-03-01' AND o.ts < '2024-03-01 06:00'"
+    " AND s.ts = o.ts + interval '90 minutes'",
+    "SELECT id FROM orders WHERE ts::date = '2024-04-30'",
+    "SELECT id FROM shipments WHERE ts >= '2024-05-01' AND ts < '2024-05-02'",
+    "SELECT s.id FROM shipments s JOIN orders o ON o.ts = s.ts"
+    " WHERE s.ts >= '2024-07-01' AND s.ts < '2024-07-01 12:00:00+00'",
+    "SELECT o.id FROM orders o JOIN cal c ON o.ts::date = c.d"
+    " WHERE c.d = '2024-07-01'",
+    "SELECT id FROM orders WHERE ts < '2024-01-01'",
+]
+
+# DateStyle 'SQL, DMY', IntervalStyle 'sql_standard' in the session
+STYLE_QUERIES = [
+    "SELECT id FROM orders WHERE ts >= '01/04/2024' AND ts < '02/04/2024'",
+    "SELECT d FROM cal WHERE d = '01/04/2024'",
+    "SELECT d FROM cal WHERE label = DATE '2024-04-01'::text",
+    "SELECT d FROM cal WHERE d::timestamp >= timestamp '2024-04-03'"
+    " + interval '-1 2:00:00' AND d < '2024-04-06'",
+    "SELECT id FROM orders WHERE ts >= '2024-04-01'"
+    " AND ts::text < '2024-04-01 02'",
+]
+STYLE = "SET DateStyle = 'SQL, DMY';\nSET IntervalStyle = 'sql_standard';\n"
+
+
+def rows(script, zone):
+    return sorted(r for r in psql(script, zone).split('\n') if r)
+
+
+def dba_main(qprop):
+    fails = 0
+    zones = os.environ.get('QPROP_TZ_ZONES')
+    for zone in zones.split(',') if zones else DBA_ZONES:
+        schema = dba_ddl(zone)
+        psql('DROP TABLE IF EXISTS orders, shipments, cal;\n' + schema
+             + DBA_DATA + 'ANALYZE;\n', zone)
+        n_bad = n = 0
+        for style, qs in (('', DBA_QUERIES), (STYLE, STYLE_QUERIES)):
+            text = schema + ''.join(q + ';\n' for q in qs)
+            sql = qprop_run(qprop, ['--format=sql', '--no-source', '-q'],
+                            text)
+            rewrites = [l for l in sql.stdout.split('\n') if l.strip()]
+            if sql.returncode != 0 or len(rewrites) != len(qs):
+                print('FAIL %s: qprop: %d rewrites for %d queries: %s'
+                      % (zone, len(rewrites), len(qs), sql.stderr.strip()))
+                n_bad += 1
+                continue
+            for q, rw in zip(qs, rewrites):
+                n += 1
+                want = rows(style + q + ';\n', zone)
+                try:
+                    got = rows(style + rw + '\n', zone)
+                except RuntimeError as e:
+                    got = [str(e)]
+                if want != got:
+                    print('FAIL %s%s: rows differ for %s\n  rewrite: %s\n'
+                          '  want %d rows, got %d'
+                          % (zone, ' (SQL, DMY)' if style else '', q, rw,
+                             len(want), len(got)))
+                    n_bad += 1
+        print('%-20s %d queries printed without a zone: %d differ'
+              % (zone, n, n_bad))
+        fails += n_bad
+    psql('DROP TABLE IF EXISTS orders, shipments, cal;\n')
+    return fails
+
+
 def main():
     qprop = sys.argv[1]
-    fails = 0
+    fails = dba_main(qprop)
     work = os.environ.get('QPROP_TZ_WORK', '/tmp')
     qs = queries()
     zones = os.environ.get('QPROP_TZ_ZONES')

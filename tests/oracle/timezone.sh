@@ -3,8 +3,10 @@
 # routing in several session time zones (UTC, America/New_York and
 # Europe/Berlin across their 2024 DST changes, Asia/Kolkata,
 # Australia/Sydney, a number of hours, a POSIX string) against a
-# throwaway PostgreSQL 15: timezone.py does the work and prints a line per
-# zone.  Needs the system zoneinfo (tzdata).
+# throwaway PostgreSQL 15; and everyday queries printed without a zone
+# (issue 34) run in sessions of five zones and under DateStyle 'SQL, DMY':
+# timezone.py does the work and prints a line per zone.  Needs the system
+# zoneinfo (tzdata).
 if [ -z "${BASH_VERSION:-}" ]; then
     exec bash "$0" "$@"
 fi

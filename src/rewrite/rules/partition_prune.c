@@ -76,7 +76,15 @@
  *              one more column of the scan.  What a filter on a column
  *              says of an expression over it is not used (a = 4 does not
  *              prune a key a + 1), nor is an expression qprop cannot type
- *              (a key of a non-built-in function or type).
+ *              (a key of a non-built-in function or type);
+ *          (9) without a known session time zone (no --timezone, no SET
+ *              TIME ZONE before) a bound written without an offset on a
+ *              timestamptz key ('2024-04-01') is an instant qprop does
+ *              not know (catalog.h zone_unknown): every partition of its
+ *              level is kept, and no such bound constrains a level below;
+ *              and a literal compared with the key that depends on the
+ *              zone or on DateStyle is kept as written (unsafe (2)).
+ *              Both are noted in the trace.
  * NULLS    RANGE: a NULL in any key column goes to DEFAULT only (a range
  *          partition is never chosen for it; no MINVALUE trick); LIST: to
  *          the partition listing NULL, else DEFAULT; HASH: a NULL column is
@@ -116,6 +124,23 @@ is_key(const plan *p, const expr *e)
     return false;
 }
 
+/* 'e' is, or holds, a literal the binder kept as written for want of a
+   session setting (bind/expr.c read_literal()): its cast is stored in
+   '*(const expr **)ctx'. */
+static bool
+find_kept_literal(const expr *e, void *ctx)
+{
+    if (e->kind == E_CAST && e->cast.arg->kind == E_CONST
+        && e->cast.arg->type.id == T_UNKNOWN
+        && (e->type.id == T_DATE || e->type.id == T_TIME
+            || e->type.id == T_TIMESTAMP || e->type.id == T_TIMESTAMPTZ
+            || e->type.id == T_INTERVAL)) {
+        *(const expr **)ctx = e;
+        return true;
+    }
+    return expr_walk(e, find_kept_literal, ctx);
+}
+
 /*
  * --trace: a scan that keeps every partition although a filter compares
  * its partition key with a value that reads no column but is no constant
@@ -127,7 +152,7 @@ trace_runtime_bounds(const plan *p, rw_ctx *ctx)
 {
     for (int i = 0; i < list_len(p->scan.filters); i++) {
         const pred *f = list_nth(p->scan.filters, i);
-        const expr *e = f->e, *side = NULL;
+        const expr *e = f->e, *side = NULL, *lit = NULL;
         bool reads_col = false;
 
         if (e->kind != E_OP || e->op.op > OP_GE || !e->op.l || !e->op.r)
@@ -141,6 +166,24 @@ trace_runtime_bounds(const plan *p, rw_ctx *ctx)
         expr_walk_cols(side, note_col, &reads_col);
         if (reads_col || expr_has_sublink(side))
             continue;
+        if (find_kept_literal(side, &lit)) {
+            /* a literal the binder kept as written: unsafe (9); read in
+               UTC it is a value, so the zone was what was missing */
+            datum v;
+
+            rw_trace(ctx, "%s: every partition kept: %s%s%s is read in "
+                     "the session's %s: pruning left to PostgreSQL",
+                     p->scan.rte->alias, rw_trace_expr(ctx, lit),
+                     lit == side ? "" : " in ",
+                     lit == side ? "" : rw_trace_expr(ctx, e),
+                     datum_parse_tz(ctx->a, type_unmod(lit->type),
+                                    lit->cast.arg->cnst.value.v.s, tz_utc(),
+                                    -1, &v, NULL) == QPROP_OK
+                         ? "time zone, not known (--timezone)"
+                         : "DateStyle, IntervalStyle or clock, which qprop "
+                           "does not assume");
+            continue;
+        }
         rw_trace(ctx, "%s: every partition kept: %s is not a constant at "
                  "plan time (only known when the query runs)",
                  p->scan.rte->alias, rw_trace_expr(ctx, e));
@@ -160,8 +203,14 @@ match(const plan *p, rw_ctx *ctx)
         return RW_NOMATCH; /* OOM: the driver sees a->failed */
     if (ctx->trace && list_len(kept) == before && before > 1) {
         const cat_table *t = p->scan.rte->table;
+        const cat_table *z = pp_zone_unknown(t);
 
         trace_runtime_bounds(p, ctx);
+        if (z)
+            rw_trace(ctx, "%s: the partitions of %s kept: their bounds are "
+                     "written without a UTC offset and the session time "
+                     "zone is not known (--timezone): pruning left to "
+                     "PostgreSQL", p->scan.rte->alias, z->name);
         /* said once, of the scan as bound (one that reads every leaf):
            a scan pruned already keeps its leaves for another reason */
         for (int k = 0; !p->scan.parts && k < t->nkeys; k++)

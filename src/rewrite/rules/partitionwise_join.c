@@ -75,7 +75,11 @@
  *              key), so a chain of partitioned tables could grow as
  *              leaves^tables: a statement's splits make at most
  *              MAX_SPLIT_NODES plan nodes, and a split that would pass it
- *              is not made (the join stays as it is).
+ *              is not made (the join stays as it is);
+ *          (10) a bound read in no known time zone (catalog.h
+ *              zone_unknown: written without an offset, no --timezone)
+ *              is no instant qprop could print as B_i nor compare with
+ *              another table's: such a level is not split.
  * NULLS    A NULL key lies in one leaf (LIST's NULL partition, RANGE's
  *          DEFAULT) and never equals a b, so it meets no row of R: B_i may
  *          reject NULL b's (b IN (...), b >= lo), and a leaf listing only
@@ -141,6 +145,13 @@ splittable_scan(const plan *s, const rw_ctx *ctx)
 static bool
 keys_usable(const cat_table *x)
 {
+    for (int i = 0; i < list_len(x->children); i++) {
+        const cat_bound *b = ((const cat_table *)list_nth(x->children,
+                                                          i))->bound;
+
+        if (b && b->zone_unknown)
+            return false; /* unsafe (10) */
+    }
     for (int k = 0; k < x->nkeys; k++) {
         qp_typeid id = cat_key_column(x, k)->type.id;
 
@@ -200,8 +211,8 @@ datums_eq(int n, const datum *x, const datum *y)
 static bool
 bound_eq(const cat_bound *x, const cat_bound *y)
 {
-    if (x->kind != y->kind)
-        return false;
+    if (x->kind != y->kind || x->zone_unknown || y->zone_unknown)
+        return false; /* unsafe (10) */
     switch (x->kind) {
     case BOUND_RANGE:
         if (x->nkeys != y->nkeys)

@@ -349,7 +349,7 @@ SELECT trunc(NULL);
 SELECT regclass(b) FROM opx;
 -- a point is a fixed-length array: no slices
 SELECT p[0:1] FROM opx;
--- literals of forms qprop does not read (PostgreSQL does): a two-digit
+-- literals of forms qprop does not read, kept as written (issue 34): two-digit
 -- year, a day of the week, the current time, ISO 8601 intervals
 SELECT date 'Jan 1 20';
 SELECT date 'Wed Jan 1 2020';

@@ -1,7 +1,7 @@
 -- timezone.sql: timestamptz partition keys and the session time zone
 -- (issue 16).  A literal with an offset is an instant; one without, and a
 -- bound written without one, is local time of the zone SET TIME ZONE /
--- set_config('TimeZone') chose last (UTC by default), with PostgreSQL's
+-- set_config('TimeZone') chose last (by default none), with PostgreSQL's
 -- choice in a DST gap (the offset before: 02:30 is 03:30 EDT) and overlap
 -- (the offset after: 01:30 is 01:30 EST).  tests/oracle/timezone.sh checks
 -- the same against PostgreSQL in several zones.
@@ -16,7 +16,7 @@ CREATE TABLE tz_o3 PARTITION OF tz_o
     FOR VALUES FROM ('2024-11-03 06:00:00+00') TO ('2024-12-01 00:00:00+00');
 CREATE TABLE tz_od PARTITION OF tz_o DEFAULT;
 
--- [1] UTC (the default): a literal without an offset is UTC
+-- [1] no zone (the default): one without an offset is kept (issue 34)
 SELECT id FROM tz_o WHERE ts = '2024-03-10 06:59:59.5';
 SELECT id FROM tz_o WHERE ts >= '2024-03-10 07:00:00+00'
                       AND ts < '2024-11-03 06:00:00+00';
