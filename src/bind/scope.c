@@ -72,6 +72,7 @@ bind_table_rte(bctx *c, block *b, cat_table *t, const char *written, int loc)
         return NULL;
     r->ncols = t->ncols; /* the system columns follow, when read */
     r->table = t;
+    bind_note_rte(c, r);
     r->cat = c->cat;
     r->path = catalog_search_path(c->cat); /* the session's, also in a
                                               view's query */
@@ -568,13 +569,16 @@ bind_check_changed(bctx *c, const cat_table *t, int loc)
 {
     const cat_table *v = c->view;
 
-    if (v && (t->made > v->made || t->reshaped > v->made)) {
+    if (v && (t->made > v->defined || t->reshaped > v->defined
+              || (!v->deps_known && t->dropped_col > v->defined))) {
         /* PostgreSQL's view reads the relation it was created on, as it
-           was then: not one made, renamed or altered since */
+           was then: not one made, renamed or altered since (a column
+           dropped since was not one it reads, when qprop knows what it
+           reads: the view went with it) */
         err_set(c->err, QPROP_EUNSUPPORTED, loc,
                 "relation \"%s\" was %s after view \"%s\" was created; "
                 "qprop does not model the view as it was", t->name,
-                t->made > v->made ? "created" : "changed by ALTER TABLE",
+                t->made > v->defined ? "created" : "changed by ALTER TABLE",
                 v->name);
         err_hint(c->err, "Give qprop the view as it is now (pg_dump "
                          "--schema-only writes it so).");
