@@ -71,6 +71,12 @@ bind_table_rte(bctx *c, block *b, cat_table *t, const char *written, int loc)
     if (!r)
         return NULL;
     r->ncols = t->ncols; /* the system columns follow, when read */
+    /* a view reads the columns the table had when the view was defined:
+       those ALTER TABLE ADD COLUMN added since, the last ones, are not
+       there for it (its SELECT * and its names as PostgreSQL bound them) */
+    if (c->view && c->view->deps_known)
+        while (r->ncols > 0 && t->cols[r->ncols - 1].added > c->view->defined)
+            r->ncols--;
     r->table = t;
     bind_note_rte(c, r);
     r->cat = c->cat;
@@ -570,7 +576,8 @@ bind_check_changed(bctx *c, const cat_table *t, int loc)
     const cat_table *v = c->view;
 
     if (v && (t->made > v->defined || t->reshaped > v->defined
-              || (!v->deps_known && t->dropped_col > v->defined))) {
+              || (!v->deps_known && (t->dropped_col > v->defined
+                                     || t->widened > v->defined)))) {
         /* PostgreSQL's view reads the relation it was created on, as it
            was then: not one made, renamed or altered since (a column
            dropped since was not one it reads, when qprop knows what it
@@ -633,6 +640,15 @@ whole_row(bctx *c, block *b, scope *sc, ns_item *it, int loc)
         bind_fail(c, QPROP_EUNSUPPORTED, loc, "%s",
                   "a whole-row reference to this FROM item is not "
                   "supported");
+        return NULL;
+    }
+    if (r->kind == RTE_TABLE && r->ncols < r->table->ncols) {
+        /* the row of a view's table that has columns the view does not
+           see (bind_table_rte) */
+        bind_fail(c, QPROP_EUNSUPPORTED, loc,
+                  "a whole-row reference to table \"%s\" in a view made "
+                  "before ALTER TABLE ADD COLUMN is not supported",
+                  r->table->name);
         return NULL;
     }
     e = expr_new(c->a, E_WHOLEROW,

@@ -2295,6 +2295,7 @@ add_column(catalog *cat, const ast *st, cat_table *t, qprop_error *err)
     qp_type type;
     bool serial;
     const char *name;
+    unsigned long now;
     qprop_status rc;
 
     if (t->parent)
@@ -2319,19 +2320,22 @@ add_column(catalog *cat, const ast *st, cat_table *t, qprop_error *err)
                        "allowed", t->name);
     if (!(name = arena_strdup(a, def->coldef.name)) || !subtree(a, t, &tree))
         return oom(err);
+    now = ++cat->epoch;
     for (int i = 0; i < list_len(tree); i++) {
         cat_table *x = list_nth(tree, i);
 
-        if (!own_columns(cat, x, 1))
+        if (!own_columns(cat, x, 1)
+            || !cat_save(cat, &x->widened, sizeof x->widened))
             return oom(err);
         x->cols[x->ncols].name = name;
         x->cols[x->ncols].type = type;
         x->cols[x->ncols].not_null = def->coldef.not_null || serial;
         x->cols[x->ncols].domain = column_domain(cat, def);
+        /* the views made before do not see it (bind_table_rte) */
+        x->cols[x->ncols].added = now;
+        x->widened = now;
         x->ncols++;
     }
-    if (!mark_reshaped(cat, tree))
-        return oom(err);
     if (def->coldef.primary_key) {
         ast key = *st;
 
@@ -2607,6 +2611,22 @@ column_new_type(catalog *cat, const ast *st, cat_table *t, qprop_error *err)
         return err_set(err, QPROP_ESEMANTIC, st->loc,
                        "cannot alter column \"%s\" because it is part of the "
                        "partition key of relation \"%s\"", cname, key->name);
+    /* a view reading the column: PostgreSQL's error, CASCADE or not */
+    {
+        dropset *ds = cat_users_of(cat, tree, cname, NULL, "it");
+
+        if (!ds)
+            return oom(err);
+        if (list_len(ds->gone) > 0) {
+            const cat_table *v = list_nth(ds->gone, 0);
+
+            err_set(err, QPROP_ESEMANTIC, st->loc,
+                    "cannot alter type of a column used by a view or rule");
+            err_detail(err, "rule _RETURN on %s depends on column \"%s\"",
+                       rel_label(cat, &cat->a, v), cname);
+            return QPROP_ESEMANTIC;
+        }
+    }
     for (int i = 0; i < list_len(tree); i++) {
         cat_table *x = list_nth(tree, i);
         cat_column *c;
@@ -2617,7 +2637,21 @@ column_new_type(catalog *cat, const ast *st, cat_table *t, qprop_error *err)
         c->type = type;
         c->domain = column_domain(cat, def);
     }
-    return mark_reshaped(cat, tree) ? QPROP_OK : oom(err);
+    /* the views reading the column would have stopped it: those made
+       before read other columns, unless qprop does not know what they
+       read */
+    {
+        unsigned long now = ++cat->epoch;
+
+        for (int i = 0; i < list_len(tree); i++) {
+            cat_table *x = list_nth(tree, i);
+
+            if (!cat_save(cat, &x->dropped_col, sizeof x->dropped_col))
+                return oom(err);
+            x->dropped_col = now;
+        }
+    }
+    return QPROP_OK;
 }
 
 /*

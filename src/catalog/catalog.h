@@ -29,6 +29,12 @@ typedef struct cat_column {
     const struct cat_type *domain; /* the domain it was declared of (its
                                       type is the domain's base type), or
                                       NULL: DROP DOMAIN reaches it */
+    unsigned long added;  /* when ALTER TABLE ADD COLUMN added it, in the
+                             count of cat_table.made (0: made with its
+                             table): a view defined before does not see
+                             it, as PostgreSQL's view keeps the columns
+                             it was made on.  Such columns are the last
+                             ones of their table */
 } cat_column;
 
 /* One side of a range bound: per key column a value or an infinity. */
@@ -114,11 +120,17 @@ struct cat_table {
                                 is not what it was (the binder refuses
                                 it) */
     unsigned long reshaped;
-    unsigned long dropped_col; /* when ALTER TABLE DROP COLUMN last took
-                                  a column of it (0: never): a view whose
+    unsigned long widened;   /* when ALTER TABLE ADD COLUMN last added a
+                                column (0: never): a view whose
+                                dependencies qprop does not know and
+                                made before is refused */
+    unsigned long dropped_col; /* when ALTER TABLE DROP COLUMN or ALTER
+                                  COLUMN TYPE last took or changed a
+                                  column of it (0: never): a view whose
                                   dependencies qprop does not know and
                                   made before is refused; one that reads
-                                  the column was dropped with it */
+                                  the column went with it, or stopped the
+                                  change */
 
     /* views: 'cols' holds the names of CREATE VIEW v (a, b) with type
        T_ANY ('ncols' 0 when no list was given); the binder derives the
