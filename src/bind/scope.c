@@ -83,7 +83,12 @@ bind_table_rte(bctx *c, block *b, cat_table *t, const char *written, int loc)
     r->path = catalog_search_path(c->cat); /* the session's, also in a
                                               view's query */
     for (int i = 0; i < t->ncols; i++) {
-        r->colnames[i] = t->cols[i].name;
+        /* in a view, the names its query was bound with (RENAME COLUMN
+           since renames PostgreSQL's reference, not the query's text) */
+        r->colnames[i] = c->view && c->view->deps_known
+                             ? cat_column_name_at(&t->cols[i],
+                                                  c->view->defined)
+                             : t->cols[i].name;
         r->coltypes[i] = t->cols[i].type;
         r->colnotnull[i] = t->cols[i].not_null;
     }

@@ -2451,12 +2451,23 @@ drop_column(catalog *cat, const ast *st, cat_table *t, qprop_error *err)
     return QPROP_OK;
 }
 
+const char *
+cat_column_name_at(const cat_column *c, unsigned long when)
+{
+    const char *name = c->name;
+
+    for (const cat_colname *h = c->was; h && h->until > when; h = h->prev)
+        name = h->name;
+    return name;
+}
+
 /* RENAME COLUMN in 't' and every partition below it. */
 static qprop_status
 rename_column(catalog *cat, const ast *st, cat_table *t, qprop_error *err)
 {
     const char *from = st->alter.colname, *to;
-    list *tree = NULL;
+    list *tree = NULL, *rels = NULL;
+    unsigned long now;
 
     if (cat_column_index(t, from) < 0)
         return err_set(err, QPROP_ESEMANTIC, st->loc,
@@ -2478,14 +2489,41 @@ rename_column(catalog *cat, const ast *st, cat_table *t, qprop_error *err)
         return QPROP_DONE; /* a key expression names its columns */
     if (!(to = arena_strdup(&cat->a, st->alter.newname)))
         return oom(err);
+    now = ++cat->epoch;
     for (int i = 0; i < list_len(tree); i++) {
         cat_table *x = list_nth(tree, i);
+        cat_column *c;
+        cat_colname *h = ARENA_NEW(&cat->a, cat_colname);
 
-        if (!own_columns(cat, x, 0))
+        if (!h || !own_columns(cat, x, 0)
+            || !cat_save(cat, &x->dropped_col, sizeof x->dropped_col))
             return oom(err);
-        x->cols[cat_column_index(x, from)].name = to;
+        c = &x->cols[cat_column_index(x, from)];
+        /* the views made before name it as it was (bind_table_rte) */
+        h->name = c->name;
+        h->until = now;
+        h->prev = c->was;
+        c->was = h;
+        c->name = to;
+        x->dropped_col = now; /* views qprop cannot bind: refused */
     }
-    return mark_reshaped(cat, tree) ? QPROP_OK : oom(err);
+    /* what the views read follows the column */
+    if (!all_relations(cat, &rels))
+        return oom(err);
+    for (int i = 0; i < list_len(rels); i++) {
+        const cat_table *v = list_nth(rels, i);
+
+        for (int k = 0; k < list_len(v->deps); k++) {
+            cat_dep *d = list_nth(v->deps, k);
+
+            if (d->col && strcmp(d->col, from) == 0 && in_list(tree, d->rel)) {
+                if (!cat_save(cat, &d->col, sizeof d->col))
+                    return oom(err);
+                d->col = to;
+            }
+        }
+    }
+    return QPROP_OK;
 }
 
 /* RENAME TO: 't' takes its new name in its schema. */

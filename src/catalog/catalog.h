@@ -35,7 +35,21 @@ typedef struct cat_column {
                              it, as PostgreSQL's view keeps the columns
                              it was made on.  Such columns are the last
                              ones of their table */
+    const struct cat_colname *was; /* its names before ALTER TABLE RENAME
+                                      COLUMN, the latest first, or NULL */
 } cat_column;
+
+/* A name a column had until RENAME COLUMN gave it another. */
+typedef struct cat_colname {
+    const char *name;
+    unsigned long until;     /* when the RENAME ran (cat_table.made's
+                                count) */
+    const struct cat_colname *prev; /* the name before this one, or NULL */
+} cat_colname;
+
+/* The name column 'c' had at time 'when' (cat_table.made's count): a view
+   defined then names it so. */
+const char *cat_column_name_at(const cat_column *c, unsigned long when);
 
 /* One side of a range bound: per key column a value or an infinity. */
 typedef enum cat_rbkind { RB_VALUE = 0, RB_MINVALUE = -1, RB_MAXVALUE = 1 }

@@ -5,8 +5,8 @@
 -- made before ADD COLUMN reads the columns it was made on (SELECT * does
 -- not take the new one, nor does a name the view's query resolved
 -- elsewhere); ALTER COLUMN TYPE of a column a view reads is PostgreSQL's
--- error; a view made before a RENAME is refused, since PostgreSQL's
--- view still reads the table as it was.
+-- error; a view made before RENAME COLUMN names the column as it was,
+-- since PostgreSQL's view reads the column it was made on.
 CREATE TABLE orders (id int, placed date, amount numeric(10,2))
   PARTITION BY RANGE (placed);
 CREATE TABLE orders_2023 PARTITION OF orders
@@ -138,3 +138,15 @@ SELECT * FROM vw;
 ALTER TABLE at1 ALTER COLUMN a TYPE bigint;
 ALTER TABLE at1 ALTER COLUMN x TYPE bigint;
 SELECT a FROM vs;
+-- RENAME COLUMN after a view: PostgreSQL's view reads the column it was
+-- made on under its new name (two columns swapping names here); a DROP
+-- COLUMN of it then names the views reading it
+CREATE TABLE rn (a int, b int);
+CREATE VIEW rnv AS SELECT a, b AS bb FROM rn WHERE b > 0;
+CREATE VIEW rns AS SELECT * FROM rn;
+ALTER TABLE rn RENAME COLUMN a TO b2;
+ALTER TABLE rn RENAME COLUMN b TO a;
+ALTER TABLE rn RENAME COLUMN b2 TO b;
+SELECT * FROM rnv;
+SELECT * FROM rns;
+ALTER TABLE rn DROP COLUMN a;
