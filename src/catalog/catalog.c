@@ -2281,6 +2281,11 @@ own_columns(catalog *cat, cat_table *x, int extra)
     return true;
 }
 
+/* PostgreSQL's system columns, whose names no column may take. */
+static const char *const sysnames[] = {
+    "tableoid", "ctid", "xmin", "cmin", "xmax", "cmax",
+};
+
 /*
  * ADD COLUMN: the column goes at the end of 't' and of every partition
  * below it (ONLY is PostgreSQL's error when there are any).  A column
@@ -2301,6 +2306,11 @@ add_column(catalog *cat, const ast *st, cat_table *t, qprop_error *err)
     if (t->parent)
         return err_set(err, QPROP_ESEMANTIC, st->loc,
                        "cannot add column to a partition");
+    for (size_t k = 0; k < sizeof sysnames / sizeof sysnames[0]; k++)
+        if (strcmp(def->coldef.name, sysnames[k]) == 0)
+            return err_set(err, QPROP_ESEMANTIC, def->loc,
+                           "column name \"%s\" conflicts with a system "
+                           "column name", def->coldef.name);
     if (cat_column_index(t, def->coldef.name) >= 0) {
         if (st->alter.if_exists)
             return QPROP_OK; /* PostgreSQL: a NOTICE, skipping */

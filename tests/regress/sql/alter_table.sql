@@ -150,3 +150,5 @@ ALTER TABLE rn RENAME COLUMN b2 TO b;
 SELECT * FROM rnv;
 SELECT * FROM rns;
 ALTER TABLE rn DROP COLUMN a;
+-- a column may not take a system column's name
+ALTER TABLE rn ADD COLUMN xmin int;
