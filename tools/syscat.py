@@ -105,7 +105,7 @@ def main():
               '#include "catalog/syscat.h"\n\n')
     out.write('const cat_column syscat_cols[] = {\n')
     for att, typ, notnull in cols:
-        out.write('    {%s, %s, %s, NULL},\n' % (cstr(att), qp_type(typ),
+        out.write('    {%s, %s, %s, NULL, 0, NULL},\n' % (cstr(att), qp_type(typ),
                                                   'true' if notnull else 'false'))
     out.write('};\n\n')
     out.write('const syscat_rel syscat_rels[] = {\n')

@@ -346,12 +346,34 @@ qprop_input_next(qprop_input *in, qprop_stmt **out, qprop_error *err)
         /* the table takes the columns of its query, bound now */
         query *q;
 
+        cat_viewdef def;
+
         s->kind = QPROP_STMT_CATALOG;
-        st = build_query(&s->a, in->ctx->cat, node->create.as_query,
-                         in->ctx->opts.max_depth, &q, err);
+        st = build_query_deps(&s->a, in->ctx->cat, node->create.as_query,
+                              in->ctx->opts.max_depth, &def, &q, err);
         if (st == QPROP_OK)
             st = catalog_create_as(in->ctx->cat, node, q->ncols,
                                    q->colnames, q->coltypes, err);
+        /* a materialized view depends on what its query read */
+        if (st == QPROP_OK && node->create.matview)
+            st = catalog_matview_deps(in->ctx->cat, node, &def, err);
+        if (st != QPROP_OK)
+            return stmt_fail(in, s, st, err);
+    } else if (node->kind == AST_CREATE_VIEW) {
+        /* its query bound now tells what the view depends on; one qprop
+           cannot bind is kept as written, its dependencies not known */
+        cat_viewdef def;
+        qprop_error berr;
+        query *q;
+        bool known = !node->view.recursive
+                     && build_query_deps(&s->a, in->ctx->cat,
+                                         node->view.query,
+                                         in->ctx->opts.max_depth, &def, &q,
+                                         &berr) == QPROP_OK;
+
+        s->kind = QPROP_STMT_CATALOG;
+        st = catalog_create_view(in->ctx->cat, node, in->text, in->len, 1,
+                                 known ? &def : NULL, err);
         if (st != QPROP_OK)
             return stmt_fail(in, s, st, err);
     } else if (is_catalog_stmt(node)) {

@@ -222,6 +222,10 @@ typedef struct bctx {
     const cat_searchpath *path; /* where unqualified relation names are
                                    looked for: the session's, or a view's
                                    own while binding the view */
+    cat_viewdef *deps;    /* build_query_deps(): what the statement's
+                             own query reads goes here; else NULL */
+    list *dep_rtes;       /* of rte *: with 'deps', the table rtes of
+                             the statement's own query */
     int nparams;          /* $1 ... $nparams have declared types: */
     const ast *const *param_types; /* AST_TYPENAME each, or NULL (typed
                                       from context) */
@@ -252,6 +256,15 @@ typedef struct qresult {
  */
 qprop_status bind_fail(bctx *c, qprop_status code, int loc, const char *fmt,
                        const char *arg);
+
+/* Record, for build_query_deps(), that the statement's own query (not
+   a view it reads) reads relation 't', reads table rte 'r' (the columns
+   of it its plan reads are recorded at the end), or calls the input's
+   own 'routine' (a cat_routine *).  Nothing when no one asked; cannot fail (an OOM is
+   the arena's). */
+void bind_note_rel(bctx *c, cat_table *t);
+void bind_note_rte(bctx *c, rte *r);
+void bind_note_routine(bctx *c, const void *routine);
 
 /* ---- scope.c: range-table entries and name lookup ---- */
 

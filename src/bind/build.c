@@ -39,10 +39,127 @@ build_query(arena *a, const catalog *cat, const ast *stmt, int max_depth,
     return build_query_params(a, cat, stmt, max_depth, 0, NULL, out, err);
 }
 
+static qprop_status build(arena *a, const catalog *cat, const ast *stmt,
+                          int max_depth, int nparams,
+                          const ast *const *param_types, cat_viewdef *deps,
+                          query **out, qprop_error *err);
+
 qprop_status
 build_query_params(arena *a, const catalog *cat, const ast *stmt,
                    int max_depth, int nparams, const ast *const *param_types,
                    query **out, qprop_error *err)
+{
+    return build(a, cat, stmt, max_depth, nparams, param_types, NULL, out,
+                 err);
+}
+
+qprop_status
+build_query_deps(arena *a, const catalog *cat, const ast *stmt,
+                 int max_depth, cat_viewdef *def, query **out,
+                 qprop_error *err)
+{
+    qprop_status st;
+
+    memset(def, 0, sizeof *def);
+    st = build(a, cat, stmt, max_depth, 0, NULL, def, out, err);
+    if (st == QPROP_OK) {
+        def->ncols = (*out)->ncols;
+        def->names = (*out)->colnames;
+        def->types = (*out)->coltypes;
+    }
+    return st;
+}
+
+/* Record that the statement's query (not a view it reads) reads
+   relation 't' (column 'col', or NULL for the relation), for
+   build_query_deps(); nothing otherwise. */
+static void
+note_dep(bctx *c, cat_table *t, const char *col)
+{
+    cat_dep *d;
+
+    if (!c->deps || c->view)
+        return;
+    for (int i = 0; i < list_len(c->deps->deps); i++) {
+        const cat_dep *x = list_nth(c->deps->deps, i);
+
+        if (x->rel == t && (x->col == col || (x->col && col
+                                              && strcmp(x->col, col) == 0)))
+            return;
+    }
+    if ((d = ARENA_NEW(c->a, cat_dep))) {
+        d->rel = t;
+        d->col = col;
+        (void)list_push(c->a, &c->deps->deps, d);
+    }
+}
+
+void
+bind_note_rel(bctx *c, cat_table *t)
+{
+    note_dep(c, t, NULL);
+}
+
+void
+bind_note_rte(bctx *c, rte *r)
+{
+    if (c->deps && !c->view)
+        (void)list_push(c->a, &c->dep_rtes, r);
+}
+
+/* Record the columns 'e' reads when their rte is a table the
+   statement's own query reads (bind_note_rte); a whole row (t.*, t as a
+   value) depends on its relation, not its columns, as in PostgreSQL. */
+static bool
+note_col(const expr *e, void *arg)
+{
+    bctx *c = arg;
+
+    if (e->kind == E_WHOLEROW)
+        return false;
+    if (e->kind == E_COL) {
+        const rte *r = e->col.rte;
+        int k = e->col.col;
+
+        for (int i = 0; i < list_len(c->dep_rtes); i++)
+            if (list_nth(c->dep_rtes, i) == r && r->table && k >= 0
+                && k < r->ncols && k < r->table->ncols) {
+                note_dep(c, r->table, r->table->cols[k].name);
+                break;
+            }
+        return false;
+    }
+    expr_walk(e, note_col, arg);
+    return false;
+}
+
+static void
+note_cols(const expr *e, void *arg)
+{
+    (void)note_col(e, arg);
+}
+
+static void
+note_node(const plan *p, void *arg)
+{
+    plan_node_exprs(p, note_cols, arg);
+}
+
+void
+bind_note_routine(bctx *c, const void *routine)
+{
+    if (!c->deps || c->view)
+        return;
+    for (int i = 0; i < list_len(c->deps->routines); i++)
+        if (list_nth(c->deps->routines, i) == routine)
+            return;
+    (void)list_push(c->a, &c->deps->routines, (void *)routine);
+}
+
+static qprop_status
+build(arena *a, const catalog *cat, const ast *stmt, int max_depth,
+      int nparams, const ast *const *param_types, cat_viewdef *deps,
+      query **out, qprop_error *err)
 {
     bctx c;
     qprop_error local;
@@ -59,6 +176,7 @@ build_query_params(arena *a, const catalog *cat, const ast *stmt,
     c.max_depth = max_depth > 0 ? max_depth : 1000;
     c.nparams = param_types ? nparams : 0;
     c.param_types = param_types;
+    c.deps = deps;
     hmap_init(&c.aliases, a);
     if (stmt->kind == AST_EXPLAIN) {
         explain = true;
@@ -92,6 +210,15 @@ build_query_params(arena *a, const catalog *cat, const ast *stmt,
     if (a->failed)
         return ERR_OOM(c.err);
     c.q->root = r.p;
+    if (deps) {
+        /* the columns of the tables it reads, wherever it reads them */
+        plan_walk(r.p, note_node, &c);
+        for (int i = 0; i < list_len(c.q->ctes); i++)
+            plan_walk(((const plan_cte *)list_nth(c.q->ctes, i))->plan,
+                      note_node, &c);
+        if (a->failed)
+            return ERR_OOM(c.err);
+    }
     c.q->ncols = r.ncols;
     c.q->colnames = r.names;
     c.q->coltypes = r.types;

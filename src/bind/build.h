@@ -30,4 +30,16 @@ qprop_status build_query_params(arena *a, const catalog *cat, const ast *stmt,
                                 const ast *const *param_types, query **out,
                                 qprop_error *err);
 
+/*
+ * build_query() that also records, in 'def', what the query reads
+ * directly (not through the views it reads): the relations and their
+ * columns, the input's own functions and operators, and its output
+ * columns -- what PostgreSQL records as the dependencies of a view or
+ * materialized view made of it.  'def' is allocated in 'a'; on an error
+ * it holds nothing useful.
+ */
+qprop_status build_query_deps(arena *a, const catalog *cat, const ast *stmt,
+                              int max_depth, cat_viewdef *def, query **out,
+                              qprop_error *err);
+
 #endif

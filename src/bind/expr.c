@@ -743,6 +743,8 @@ bind_cat_op(bctx *c, const char *name, expr *l, expr *r, int loc)
         return NULL;
     if (!(r = cat_coerce(c, r, call.argtype[1])))
         return NULL;
+    if (call.extra >= 0)
+        bind_note_routine(c, u.r[call.extra]);
     rt = call.extra >= 0 ? user_result(u.r[call.extra], &call)
                          : pgcat_qptype(call.result);
     e = expr_make_op(c->a, OP_OTHER, name, rt, l, r, loc);
@@ -1796,6 +1798,8 @@ bind_cat_call(bctx *c, expr *e, list *args, const char *name,
             return false;
         args->items[i] = a;
     }
+    if (call.extra >= 0)
+        bind_note_routine(c, u->r[call.extra]);
     e->type = call.extra >= 0 ? user_result(u->r[call.extra], &call)
                               : pgcat_qptype(call.result);
     c->from_routine = call.extra >= 0 ? u->r[call.extra] : NULL;

@@ -229,6 +229,7 @@ bind_rangevar(bctx *c, block *b, const ast *n)
     }
     if (!bind_check_changed(c, t, n->loc))
         return NULL;
+    bind_note_rel(c, t);
     if (t->is_view) {
         arena *a = c->a;
         ast *vq;

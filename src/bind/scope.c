@@ -71,12 +71,24 @@ bind_table_rte(bctx *c, block *b, cat_table *t, const char *written, int loc)
     if (!r)
         return NULL;
     r->ncols = t->ncols; /* the system columns follow, when read */
+    /* a view reads the columns the table had when the view was defined:
+       those ALTER TABLE ADD COLUMN added since, the last ones, are not
+       there for it (its SELECT * and its names as PostgreSQL bound them) */
+    if (c->view && c->view->deps_known)
+        while (r->ncols > 0 && t->cols[r->ncols - 1].added > c->view->defined)
+            r->ncols--;
     r->table = t;
+    bind_note_rte(c, r);
     r->cat = c->cat;
     r->path = catalog_search_path(c->cat); /* the session's, also in a
                                               view's query */
     for (int i = 0; i < t->ncols; i++) {
-        r->colnames[i] = t->cols[i].name;
+        /* in a view, the names its query was bound with (RENAME COLUMN
+           since renames PostgreSQL's reference, not the query's text) */
+        r->colnames[i] = c->view && c->view->deps_known
+                             ? cat_column_name_at(&t->cols[i],
+                                                  c->view->defined)
+                             : t->cols[i].name;
         r->coltypes[i] = t->cols[i].type;
         r->colnotnull[i] = t->cols[i].not_null;
     }
@@ -568,13 +580,17 @@ bind_check_changed(bctx *c, const cat_table *t, int loc)
 {
     const cat_table *v = c->view;
 
-    if (v && (t->made > v->made || t->reshaped > v->made)) {
+    if (v && (t->made > v->defined || t->reshaped > v->defined
+              || (!v->deps_known && (t->dropped_col > v->defined
+                                     || t->widened > v->defined)))) {
         /* PostgreSQL's view reads the relation it was created on, as it
-           was then: not one made, renamed or altered since */
+           was then: not one made, renamed or altered since (a column
+           dropped since was not one it reads, when qprop knows what it
+           reads: the view went with it) */
         err_set(c->err, QPROP_EUNSUPPORTED, loc,
                 "relation \"%s\" was %s after view \"%s\" was created; "
                 "qprop does not model the view as it was", t->name,
-                t->made > v->made ? "created" : "changed by ALTER TABLE",
+                t->made > v->defined ? "created" : "changed by ALTER TABLE",
                 v->name);
         err_hint(c->err, "Give qprop the view as it is now (pg_dump "
                          "--schema-only writes it so).");
@@ -636,6 +652,15 @@ whole_row(bctx *c, block *b, scope *sc, ns_item *it, int loc)
         if (sc != &b->sc)
             note_outer_ref(b, sc);
         return expr_make_col(c->a, r, 0, loc);
+    }
+    if (r->kind == RTE_TABLE && r->ncols < r->table->ncols) {
+        /* the row of a view's table that has columns the view does not
+           see (bind_table_rte) */
+        bind_fail(c, QPROP_EUNSUPPORTED, loc,
+                  "a whole-row reference to table \"%s\" in a view made "
+                  "before ALTER TABLE ADD COLUMN is not supported",
+                  r->table->name);
+        return NULL;
     }
     e = expr_new(c->a, E_WHOLEROW,
                  r->kind == RTE_TABLE ? type_opaque(r->table->name)

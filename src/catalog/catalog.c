@@ -22,7 +22,9 @@
  */
 #include "catalog/catalog.h"
 
+#include <ctype.h>
 #include <stdint.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -1391,9 +1393,94 @@ recursive_view_sql(arena *a, const ast *st, const char *q, size_t len)
     return a->failed ? NULL : b.data;
 }
 
+/* 't' with what it points to (an opaque type's name, an array's
+   element type) copied into 'a', for a catalog that outlives the
+   statement that typed it; an enum's labels are the catalog's own. */
+static qp_type
+keep_type(arena *a, qp_type t)
+{
+    if (t.id == T_ANY && t.opaque)
+        t.opaque = arena_strdup(a, t.opaque);
+    else if (t.id == T_ARRAY && t.elem) {
+        qp_type *e = ARENA_NEW(a, qp_type);
+
+        if (e)
+            *e = keep_type(a, *t.elem);
+        t.elem = e; /* NULL only on OOM, which the caller checks */
+    }
+    return t;
+}
+
+/* Copy 'def's dependencies, routines and columns (names from 'v's
+   column list first) into view or materialized view 'v'; false on
+   OOM. */
+static bool
+set_deps(catalog *cat, cat_table *v, const cat_viewdef *def)
+{
+    arena *a = &cat->a;
+
+    for (int i = 0; i < list_len(def->deps); i++) {
+        const cat_dep *d = list_nth(def->deps, i);
+        cat_dep *c = ARENA_NEW(a, cat_dep);
+
+        if (!c || !list_push(a, &v->deps, c))
+            return false;
+        c->rel = d->rel;
+        if (d->col && !(c->col = arena_strdup(a, d->col)))
+            return false;
+    }
+    for (int i = 0; i < list_len(def->routines); i++)
+        if (!list_push(a, &v->dep_routines, list_nth(def->routines, i)))
+            return false;
+    v->nout = def->ncols;
+    v->outnames = ARENA_NEWN(a, const char *, def->ncols + 1);
+    v->outtypes = ARENA_NEWN(a, qp_type, def->ncols + 1);
+    if (!v->outnames || !v->outtypes)
+        return false;
+    for (int i = 0; i < def->ncols; i++) {
+        v->outnames[i] = i < v->ncols && v->is_view
+                             ? v->cols[i].name
+                             : arena_strdup(a, def->names[i]);
+        v->outtypes[i] = keep_type(a, def->types[i]);
+    }
+    v->deps_known = true;
+    return !a->failed;
+}
+
+/* PostgreSQL's errors for CREATE OR REPLACE VIEW whose new columns
+   'v' do not keep those of 'old' as they were (more may follow). */
 static qprop_status
-create_view(catalog *cat, const ast *st, const char *text, size_t len,
-            int base_line, qprop_error *err)
+check_replace(arena *a, const cat_table *old, const cat_table *v, int loc,
+              qprop_error *err)
+{
+    if (v->nout < old->nout)
+        return err_set(err, QPROP_ESEMANTIC, loc,
+                       "cannot drop columns from view");
+    for (int i = 0; i < old->nout; i++) {
+        if (strcmp(old->outnames[i], v->outnames[i]) != 0) {
+            err_set(err, QPROP_ESEMANTIC, loc,
+                    "cannot change name of view column \"%s\" to \"%s\"",
+                    old->outnames[i], v->outnames[i]);
+            err_hint(err, "Use ALTER VIEW ... RENAME COLUMN ... to change "
+                          "name of view column instead.");
+            return QPROP_ESEMANTIC;
+        }
+        /* by the type alone: typmods qprop derives less surely */
+        if (old->outtypes[i].id != v->outtypes[i].id
+            && old->outtypes[i].id != T_ANY && v->outtypes[i].id != T_ANY)
+            return err_set(err, QPROP_ESEMANTIC, loc,
+                           "cannot change data type of view column \"%s\" "
+                           "from %s to %s", old->outnames[i],
+                           type_name(a, old->outtypes[i]),
+                           type_name(a, v->outtypes[i]));
+    }
+    return QPROP_OK;
+}
+
+qprop_status
+catalog_create_view(catalog *cat, const ast *st, const char *text,
+                    size_t len, int base_line, const cat_viewdef *def,
+                    qprop_error *err)
 {
     arena *a = &cat->a;
     const char *name = relname(&st->view.name), *schema;
@@ -1447,17 +1534,350 @@ create_view(catalog *cat, const ast *st, const char *text, size_t len,
             return oom(err);
         v->ncols++;
     }
-    /* OR REPLACE keeps the relation PostgreSQL's other views read (its
-       columns stay as they were, new ones may follow) */
-    if (old)
-        v->made = old->made;
-    if (a->failed || !v->schema || (old && !rel_remove(cat, old))
-        || !cat_rel_insert(cat, v))
+    if (def && def->ncols < n)
+        return err_set(err, QPROP_ESEMANTIC, st->loc,
+                       "CREATE VIEW specifies more column names than "
+                       "columns");
+    if (def && !set_deps(cat, v, def))
         return oom(err);
+    if (old && old->deps_known && v->deps_known
+        && (rc = check_replace(a, old, v, st->loc, err)) != QPROP_OK)
+        return rc;
+    if (a->failed || !v->schema)
+        return oom(err);
+    if (!old) {
+        if (!cat_rel_insert(cat, v))
+            return oom(err);
+        v->defined = v->made;
+        return QPROP_OK;
+    }
+    /* OR REPLACE: the same relation takes the new query, so that the
+       views reading it read the new one as PostgreSQL's do (its columns
+       stay as they were; when more follow, or qprop cannot tell, views
+       made before are refused, as their SELECT * would now read more) */
+    if (!cat_save(cat, old, sizeof *old))
+        return oom(err);
+    v->next_same = old->next_same;
+    v->made = old->made;
+    v->defined = ++cat->epoch;
+    v->reshaped = old->reshaped;
+    if (!old->deps_known || !v->deps_known || v->nout > old->nout)
+        v->reshaped = v->defined;
+    *old = *v;
     return QPROP_OK;
 }
 
-/* ---- DROP ---- */
+qprop_status
+catalog_matview_deps(catalog *cat, const ast *st, const cat_viewdef *def,
+                     qprop_error *err)
+{
+    cat_table *t = find_rel(cat, &st->create.name);
+
+    if (!t || !t->is_matview || t->deps_known || t->made != cat->epoch)
+        return QPROP_OK; /* IF NOT EXISTS found one */
+    return set_deps(cat, t, def) ? QPROP_OK : oom(err);
+}
+
+/* ---- dependencies: DROP ---- */
+
+static bool mark_changed(catalog *cat, cat_table *t, const char *what,
+                         bool recurse);
+
+/* What PostgreSQL calls relation 't' in its messages: "table t",
+   "view s.v" (the schema when the search_path does not find it by its
+   name), in 'a'; NULL on OOM. */
+static const char *
+rel_label(const catalog *cat, arena *a, const cat_table *t)
+{
+    const char *kind = t->is_matview ? "materialized view"
+                       : t->is_view  ? "view"
+                                     : "table";
+    ast_name nm = {0};
+
+    nm.part[nm.n++] = t->name;
+    if (catalog_lookup_in(cat, NULL, &nm) == t)
+        return arena_printf(a, "%s %s", kind, t->name);
+    return arena_printf(a, "%s %s.%s", kind, t->schema, t->name);
+}
+
+static bool
+in_list(const list *l, const void *x)
+{
+    for (int i = 0; i < list_len(l); i++)
+        if (list_nth(l, i) == x)
+            return true;
+    return false;
+}
+
+/* True when 'sql' has 'name' in it, in any case (a view whose
+   dependencies qprop does not know may read a relation so named). */
+static bool
+mentions(const char *sql, const char *name)
+{
+    for (const char *p = sql; *p; p++) {
+        size_t k = 0;
+
+        while (name[k] && p[k]
+               && tolower((unsigned char)p[k])
+                      == tolower((unsigned char)name[k]))
+            k++;
+        if (!name[k])
+            return true;
+    }
+    return false;
+}
+
+/* Every relation of 'cat', into '*out' in the order they were made;
+   false on OOM. */
+static bool
+all_relations(catalog *cat, list **out)
+{
+    for (size_t i = 0; i < cat->names.cap; i++) {
+        const hmap_slot *sl = &cat->names.slots[i];
+
+        for (cat_table *t = sl->key ? sl->value : NULL; t; t = t->next_same)
+            if (!list_push(&cat->a, out, t))
+                return false;
+    }
+    /* insertion sort by 'made': a few hundred relations at most */
+    for (int i = 1; i < list_len(*out); i++) {
+        void *x = (*out)->items[i];
+        int j = i;
+
+        for (; j > 0 && ((cat_table *)(*out)->items[j - 1])->made
+                            > ((cat_table *)x)->made; j--)
+            (*out)->items[j] = (*out)->items[j - 1];
+        (*out)->items[j] = x;
+    }
+    return true;
+}
+
+/* A relation DROP takes with what it was asked to drop, and why (the
+   DETAIL line of PostgreSQL's error, or of its NOTICE under CASCADE). */
+struct dropset {
+    list *gone;              /* of cat_table *: everything that goes */
+    list *why;               /* of const char *: one line per dependent */
+    list *unknown;           /* of cat_table *: views whose dependencies
+                                are not known and that name one of them */
+};
+
+/* Add 't' and its partitions to 'ds->gone' (those not there yet);
+   false on OOM. */
+static bool
+gone_add(catalog *cat, dropset *ds, cat_table *t)
+{
+    list *tree = NULL;
+
+    if (!subtree(&cat->a, t, &tree))
+        return false;
+    for (int i = 0; i < list_len(tree); i++)
+        if (!in_list(ds->gone, list_nth(tree, i))
+            && !list_push(&cat->a, &ds->gone, list_nth(tree, i)))
+            return false;
+    return true;
+}
+
+/* Add dependent 't' ("'t' depends on 'on'") to 'ds'; false on OOM. */
+static bool
+dependent_add(catalog *cat, dropset *ds, cat_table *t, const char *on)
+{
+    const char *line = arena_printf(&cat->a, "%s depends on %s",
+                                    rel_label(cat, &cat->a, t), on);
+
+    return line && list_push(&cat->a, &ds->why, (void *)line)
+           && gone_add(cat, ds, t);
+}
+
+/*
+ * Close 'ds' over what depends on its relations, as PostgreSQL's
+ * pg_depend does: tables inheriting from one, views and materialized
+ * views reading one (their dependencies known), transitively.  Views
+ * whose dependencies are not known and whose query names one go to
+ * 'ds->unknown'.  False on OOM.
+ */
+static bool
+close_dependents(catalog *cat, dropset *ds)
+{
+    list *rels = NULL;
+    bool more = true;
+
+    if (!all_relations(cat, &rels))
+        return false;
+    while (more) {
+        more = false;
+        for (int i = 0; i < list_len(rels); i++) {
+            cat_table *x = list_nth(rels, i);
+
+            if (in_list(ds->gone, x))
+                continue;
+            for (int k = 0; k < list_len(x->inh_parents) && !more; k++) {
+                cat_table *p = list_nth(x->inh_parents, k);
+
+                if (in_list(ds->gone, p)) {
+                    if (!dependent_add(cat, ds, x,
+                                       rel_label(cat, &cat->a, p)))
+                        return false;
+                    more = true;
+                }
+            }
+            for (int k = 0; !more && x->deps_known
+                            && k < list_len(x->deps); k++) {
+                const cat_dep *d = list_nth(x->deps, k);
+
+                if (in_list(ds->gone, d->rel)) {
+                    if (!dependent_add(cat, ds, x,
+                                       rel_label(cat, &cat->a, d->rel)))
+                        return false;
+                    more = true;
+                }
+            }
+        }
+    }
+    for (int i = 0; i < list_len(rels); i++) {
+        cat_table *x = list_nth(rels, i);
+
+        if (!x->is_view || x->deps_known || in_list(ds->gone, x))
+            continue;
+        for (int k = 0; k < list_len(ds->gone); k++)
+            if (mentions(x->view_sql,
+                         ((cat_table *)list_nth(ds->gone, k))->name)) {
+                if (!list_push(&cat->a, &ds->unknown, x))
+                    return false;
+                break;
+            }
+    }
+    return true;
+}
+
+/*
+ * PostgreSQL's error for a DROP of 'what' ("table t") that other objects
+ * depend on ('ds->why' nonempty) without CASCADE.  'many': more than one
+ * object was named.
+ */
+static qprop_status
+depend_error(const dropset *ds, const char *what, bool many, int loc,
+             qprop_error *err)
+{
+    char detail[sizeof err->detail] = "";
+    size_t at = 0;
+
+    if (many)
+        err_set(err, QPROP_ESEMANTIC, loc, "cannot drop desired object(s) "
+                "because other objects depend on them");
+    else
+        err_set(err, QPROP_ESEMANTIC, loc, "cannot drop %s because other "
+                "objects depend on it", what);
+    for (int i = 0; i < list_len(ds->why) && at < sizeof detail; i++) {
+        int n = snprintf(detail + at, sizeof detail - at, "%s%s",
+                         i ? "\n" : "", (const char *)list_nth(ds->why, i));
+
+        if (n < 0)
+            break;
+        at += (size_t)n;
+    }
+    err_detail(err, "%s", detail);
+    err_hint(err, "Use DROP ... CASCADE to drop the dependent objects too.");
+    return QPROP_ESEMANTIC;
+}
+
+/*
+ * Remove every relation of 'ds->gone' from the catalog (and from its
+ * parent's partitions, its inheritance parents' children), and mark the
+ * views of 'ds->unknown' (qprop cannot tell whether PostgreSQL dropped
+ * them).  Inside a transaction block every change is saved for a
+ * rollback; QPROP_OK or OOM.
+ */
+static qprop_status
+drop_set(catalog *cat, const dropset *ds, qprop_error *err)
+{
+    for (int i = 0; i < list_len(ds->gone); i++) {
+        cat_table *t = list_nth(ds->gone, i);
+
+        if (t->parent && !in_list(ds->gone, t->parent)) {
+            if (!cat_save_list(cat, &t->parent->children)
+                || !cat_save(cat, &t->parent, sizeof t->parent))
+                return oom(err);
+            cat_remove_child(t->parent, t);
+            t->parent = NULL;
+        }
+        for (int k = 0; k < list_len(t->inh_parents); k++) {
+            cat_table *p = list_nth(t->inh_parents, k);
+            list *sib;
+            int n = 0;
+
+            if (in_list(ds->gone, p))
+                continue;
+            if (!cat_save_list(cat, &p->inh_children))
+                return oom(err);
+            sib = p->inh_children;
+            for (int j = 0; j < list_len(sib); j++)
+                if (list_nth(sib, j) != t)
+                    sib->items[n++] = sib->items[j];
+            if (sib)
+                sib->n = n;
+        }
+    }
+    for (int i = 0; i < list_len(ds->gone); i++)
+        if (!rel_remove(cat, list_nth(ds->gone, i)))
+            return oom(err);
+    for (int i = 0; i < list_len(ds->unknown); i++)
+        if (!mark_changed(cat, list_nth(ds->unknown, i),
+                          "the DROP of a relation it may read", false))
+            return oom(err);
+    return QPROP_OK;
+}
+
+/*
+ * Drop what depends on an object other than a relation ('what', "column
+ * b of table u", "function h(integer)"): 'ds' holds its direct
+ * dependents (gone and why), closed here.  Without 'cascade' any
+ * dependent is PostgreSQL's error and nothing changes.  The caller then
+ * drops the object itself.
+ */
+qprop_status
+cat_drop_dependents(catalog *cat, dropset *ds, const char *what,
+                    bool cascade, int loc, qprop_error *err)
+{
+    if (!close_dependents(cat, ds))
+        return oom(err);
+    if (!cascade && list_len(ds->why) > 0)
+        return depend_error(ds, what, false, loc, err);
+    return drop_set(cat, ds, err);
+}
+
+/*
+ * The views and materialized views that read column 'col' of a
+ * relation of 'tree' (NULL: call routine 'r'), as direct dependents in
+ * a new dropset ("view v depends on 'what'"); NULL on OOM.
+ */
+dropset *
+cat_users_of(catalog *cat, const list *tree, const char *col,
+             const void *r, const char *what)
+{
+    dropset *ds = ARENA_NEW(&cat->a, dropset);
+    list *rels = NULL;
+
+    if (!ds || !all_relations(cat, &rels))
+        return NULL;
+    for (int i = 0; i < list_len(rels); i++) {
+        cat_table *x = list_nth(rels, i);
+        bool hit = false;
+
+        if (!x->deps_known)
+            continue;
+        for (int k = 0; !r && k < list_len(x->deps) && !hit; k++) {
+            const cat_dep *d = list_nth(x->deps, k);
+
+            hit = d->col && strcmp(d->col, col) == 0
+                  && in_list(tree, d->rel);
+        }
+        if (r)
+            hit = in_list(x->dep_routines, r);
+        if (hit && !dependent_add(cat, ds, x, what))
+            return NULL;
+    }
+    return ds;
+}
 
 static qprop_status
 drop(catalog *cat, const ast *st, qprop_error *err)
@@ -1470,7 +1890,8 @@ drop(catalog *cat, const ast *st, qprop_error *err)
         "TABLE", "VIEW", "MATERIALIZED VIEW",
     };
     int want = st->drop.matview ? 2 : st->drop.is_view ? 1 : 0;
-    list *victims = NULL, *all = NULL;
+    list *victims = NULL;
+    dropset ds = { NULL, NULL, NULL };
 
     for (int i = 0; i < list_len(st->drop.names); i++) {
         const ast_name *nm = list_nth(st->drop.names, i);
@@ -1498,68 +1919,20 @@ drop(catalog *cat, const ast *st, qprop_error *err)
         if (!list_push(a, &victims, t))
             return oom(err);
     }
-    /* tables that inherit from a victim go with it under CASCADE (their
-       own partitions and heirs too), else the statement fails */
-    for (int i = 0; i < list_len(victims); i++) {
-        cat_table *t = list_nth(victims, i);
-
-        for (int k = 0; k < list_len(t->inh_children); k++) {
-            cat_table *c = list_nth(t->inh_children, k);
-            bool listed = false;
-
-            for (int j = 0; j < list_len(victims); j++)
-                listed |= list_nth(victims, j) == c;
-            if (listed)
-                continue;
-            if (!st->drop.cascade) {
-                err_set(err, QPROP_ESEMANTIC, st->loc,
-                        "cannot drop table %s because other objects depend "
-                        "on it", t->name);
-                err_hint(err, "Use DROP ... CASCADE to drop the dependent "
-                              "objects too.");
-                return QPROP_ESEMANTIC;
-            }
-            if (!list_push(a, &victims, c))
-                return oom(err);
-        }
-    }
+    /* a partition, a table inheriting from a victim, a view reading one
+       go with it under CASCADE, else the statement fails (partitions
+       always go) */
     for (int i = 0; i < list_len(victims); i++)
-        if (!subtree(a, list_nth(victims, i), &all))
+        if (!gone_add(cat, &ds, list_nth(victims, i)))
             return oom(err);
+    if (!close_dependents(cat, &ds))
+        return oom(err);
+    if (!st->drop.cascade && list_len(ds.why) > 0)
+        return depend_error(&ds, rel_label(cat, a, list_nth(victims, 0)),
+                            list_len(victims) > 1, st->loc, err);
     /* commit: nothing below allocates outside a transaction block (inside
        one, an OOM while saving leaves the block's changes to roll back) */
-    for (int i = 0; i < list_len(victims); i++) {
-        cat_table *t = list_nth(victims, i);
-
-        if (t->parent) {
-            if (!cat_save_list(cat, &t->parent->children)
-                || !cat_save(cat, &t->parent, sizeof t->parent))
-                return oom(err);
-            cat_remove_child(t->parent, t);
-            t->parent = NULL;
-        }
-        for (int k = 0; k < list_len(t->inh_parents); k++) {
-            cat_table *p = list_nth(t->inh_parents, k);
-            list *sib;
-            int n = 0;
-
-            if (!cat_save_list(cat, &p->inh_children))
-                return oom(err);
-            sib = p->inh_children;
-            for (int j = 0; j < list_len(sib); j++)
-                if (list_nth(sib, j) != t)
-                    sib->items[n++] = sib->items[j];
-            if (sib)
-                sib->n = n;
-        }
-    }
-    for (int i = 0; i < list_len(all); i++) {
-        cat_table *t = list_nth(all, i);
-
-        if (!rel_remove(cat, t))
-            return oom(err);
-    }
-    return QPROP_OK;
+    return drop_set(cat, &ds, err);
 }
 
 /* ---- DROP SCHEMA ---- */
@@ -1908,6 +2281,11 @@ own_columns(catalog *cat, cat_table *x, int extra)
     return true;
 }
 
+/* PostgreSQL's system columns, whose names no column may take. */
+static const char *const sysnames[] = {
+    "tableoid", "ctid", "xmin", "cmin", "xmax", "cmax",
+};
+
 /*
  * ADD COLUMN: the column goes at the end of 't' and of every partition
  * below it (ONLY is PostgreSQL's error when there are any).  A column
@@ -1922,11 +2300,17 @@ add_column(catalog *cat, const ast *st, cat_table *t, qprop_error *err)
     qp_type type;
     bool serial;
     const char *name;
+    unsigned long now;
     qprop_status rc;
 
     if (t->parent)
         return err_set(err, QPROP_ESEMANTIC, st->loc,
                        "cannot add column to a partition");
+    for (size_t k = 0; k < sizeof sysnames / sizeof sysnames[0]; k++)
+        if (strcmp(def->coldef.name, sysnames[k]) == 0)
+            return err_set(err, QPROP_ESEMANTIC, def->loc,
+                           "column name \"%s\" conflicts with a system "
+                           "column name", def->coldef.name);
     if (cat_column_index(t, def->coldef.name) >= 0) {
         if (st->alter.if_exists)
             return QPROP_OK; /* PostgreSQL: a NOTICE, skipping */
@@ -1946,19 +2330,22 @@ add_column(catalog *cat, const ast *st, cat_table *t, qprop_error *err)
                        "allowed", t->name);
     if (!(name = arena_strdup(a, def->coldef.name)) || !subtree(a, t, &tree))
         return oom(err);
+    now = ++cat->epoch;
     for (int i = 0; i < list_len(tree); i++) {
         cat_table *x = list_nth(tree, i);
 
-        if (!own_columns(cat, x, 1))
+        if (!own_columns(cat, x, 1)
+            || !cat_save(cat, &x->widened, sizeof x->widened))
             return oom(err);
         x->cols[x->ncols].name = name;
         x->cols[x->ncols].type = type;
         x->cols[x->ncols].not_null = def->coldef.not_null || serial;
         x->cols[x->ncols].domain = column_domain(cat, def);
+        /* the views made before do not see it (bind_table_rte) */
+        x->cols[x->ncols].added = now;
+        x->widened = now;
         x->ncols++;
     }
-    if (!mark_reshaped(cat, tree))
-        return oom(err);
     if (def->coldef.primary_key) {
         ast key = *st;
 
@@ -2006,6 +2393,21 @@ drop_column(catalog *cat, const ast *st, cat_table *t, qprop_error *err)
         return err_set(err, QPROP_ESEMANTIC, st->loc,
                        "cannot drop column \"%s\" because it is part of the "
                        "partition key of relation \"%s\"", cname, key->name);
+    /* the views reading the column go with it (CASCADE) or it stays */
+    {
+        const char *what = arena_printf(&cat->a, "column %s of %s", cname,
+                                        rel_label(cat, &cat->a, t));
+        dropset *ds = what ? cat_users_of(cat, tree, cname, NULL, what)
+                           : NULL;
+        qprop_status rc;
+
+        if (!ds)
+            return oom(err);
+        rc = cat_drop_dependents(cat, ds, what, st->alter.cascade, st->loc,
+                                 err);
+        if (rc != QPROP_OK)
+            return rc;
+    }
     for (int i = 0; i < list_len(tree); i++) {
         cat_table *x = list_nth(tree, i);
         int c = cat_column_index(x, cname), in_key = 0;
@@ -2043,7 +2445,30 @@ drop_column(catalog *cat, const ast *st, cat_table *t, qprop_error *err)
             x->keycols = kc;
         }
     }
-    return mark_reshaped(cat, tree) ? QPROP_OK : oom(err);
+    /* the views that read the column are gone: those left read other
+       columns, unless qprop does not know what they read */
+    {
+        unsigned long now = ++cat->epoch;
+
+        for (int i = 0; i < list_len(tree); i++) {
+            cat_table *x = list_nth(tree, i);
+
+            if (!cat_save(cat, &x->dropped_col, sizeof x->dropped_col))
+                return oom(err);
+            x->dropped_col = now;
+        }
+    }
+    return QPROP_OK;
+}
+
+const char *
+cat_column_name_at(const cat_column *c, unsigned long when)
+{
+    const char *name = c->name;
+
+    for (const cat_colname *h = c->was; h && h->until > when; h = h->prev)
+        name = h->name;
+    return name;
 }
 
 /* RENAME COLUMN in 't' and every partition below it. */
@@ -2051,7 +2476,8 @@ static qprop_status
 rename_column(catalog *cat, const ast *st, cat_table *t, qprop_error *err)
 {
     const char *from = st->alter.colname, *to;
-    list *tree = NULL;
+    list *tree = NULL, *rels = NULL;
+    unsigned long now;
 
     if (cat_column_index(t, from) < 0)
         return err_set(err, QPROP_ESEMANTIC, st->loc,
@@ -2073,14 +2499,41 @@ rename_column(catalog *cat, const ast *st, cat_table *t, qprop_error *err)
         return QPROP_DONE; /* a key expression names its columns */
     if (!(to = arena_strdup(&cat->a, st->alter.newname)))
         return oom(err);
+    now = ++cat->epoch;
     for (int i = 0; i < list_len(tree); i++) {
         cat_table *x = list_nth(tree, i);
+        cat_column *c;
+        cat_colname *h = ARENA_NEW(&cat->a, cat_colname);
 
-        if (!own_columns(cat, x, 0))
+        if (!h || !own_columns(cat, x, 0)
+            || !cat_save(cat, &x->dropped_col, sizeof x->dropped_col))
             return oom(err);
-        x->cols[cat_column_index(x, from)].name = to;
+        c = &x->cols[cat_column_index(x, from)];
+        /* the views made before name it as it was (bind_table_rte) */
+        h->name = c->name;
+        h->until = now;
+        h->prev = c->was;
+        c->was = h;
+        c->name = to;
+        x->dropped_col = now; /* views qprop cannot bind: refused */
     }
-    return mark_reshaped(cat, tree) ? QPROP_OK : oom(err);
+    /* what the views read follows the column */
+    if (!all_relations(cat, &rels))
+        return oom(err);
+    for (int i = 0; i < list_len(rels); i++) {
+        const cat_table *v = list_nth(rels, i);
+
+        for (int k = 0; k < list_len(v->deps); k++) {
+            cat_dep *d = list_nth(v->deps, k);
+
+            if (d->col && strcmp(d->col, from) == 0 && in_list(tree, d->rel)) {
+                if (!cat_save(cat, &d->col, sizeof d->col))
+                    return oom(err);
+                d->col = to;
+            }
+        }
+    }
+    return QPROP_OK;
 }
 
 /* RENAME TO: 't' takes its new name in its schema. */
@@ -2206,6 +2659,22 @@ column_new_type(catalog *cat, const ast *st, cat_table *t, qprop_error *err)
         return err_set(err, QPROP_ESEMANTIC, st->loc,
                        "cannot alter column \"%s\" because it is part of the "
                        "partition key of relation \"%s\"", cname, key->name);
+    /* a view reading the column: PostgreSQL's error, CASCADE or not */
+    {
+        dropset *ds = cat_users_of(cat, tree, cname, NULL, "it");
+
+        if (!ds)
+            return oom(err);
+        if (list_len(ds->gone) > 0) {
+            const cat_table *v = list_nth(ds->gone, 0);
+
+            err_set(err, QPROP_ESEMANTIC, st->loc,
+                    "cannot alter type of a column used by a view or rule");
+            err_detail(err, "rule _RETURN on %s depends on column \"%s\"",
+                       rel_label(cat, &cat->a, v), cname);
+            return QPROP_ESEMANTIC;
+        }
+    }
     for (int i = 0; i < list_len(tree); i++) {
         cat_table *x = list_nth(tree, i);
         cat_column *c;
@@ -2216,7 +2685,21 @@ column_new_type(catalog *cat, const ast *st, cat_table *t, qprop_error *err)
         c->type = type;
         c->domain = column_domain(cat, def);
     }
-    return mark_reshaped(cat, tree) ? QPROP_OK : oom(err);
+    /* the views reading the column would have stopped it: those made
+       before read other columns, unless qprop does not know what they
+       read */
+    {
+        unsigned long now = ++cat->epoch;
+
+        for (int i = 0; i < list_len(tree); i++) {
+            cat_table *x = list_nth(tree, i);
+
+            if (!cat_save(cat, &x->dropped_col, sizeof x->dropped_col))
+                return oom(err);
+            x->dropped_col = now;
+        }
+    }
+    return QPROP_OK;
 }
 
 /*
@@ -2816,7 +3299,8 @@ catalog_apply(catalog *cat, const ast *stmt, const char *text, size_t len,
     case AST_SESSION:
         return catalog_session(cat, stmt, err);
     case AST_CREATE_VIEW:
-        return create_view(cat, stmt, text, len, base_line, err);
+        return catalog_create_view(cat, stmt, text, len, base_line, NULL,
+                                   err);
     case AST_DROP:
         return drop(cat, stmt, err);
     case AST_ALTER_TABLE:

@@ -29,7 +29,27 @@ typedef struct cat_column {
     const struct cat_type *domain; /* the domain it was declared of (its
                                       type is the domain's base type), or
                                       NULL: DROP DOMAIN reaches it */
+    unsigned long added;  /* when ALTER TABLE ADD COLUMN added it, in the
+                             count of cat_table.made (0: made with its
+                             table): a view defined before does not see
+                             it, as PostgreSQL's view keeps the columns
+                             it was made on.  Such columns are the last
+                             ones of their table */
+    const struct cat_colname *was; /* its names before ALTER TABLE RENAME
+                                      COLUMN, the latest first, or NULL */
 } cat_column;
+
+/* A name a column had until RENAME COLUMN gave it another. */
+typedef struct cat_colname {
+    const char *name;
+    unsigned long until;     /* when the RENAME ran (cat_table.made's
+                                count) */
+    const struct cat_colname *prev; /* the name before this one, or NULL */
+} cat_colname;
+
+/* The name column 'c' had at time 'when' (cat_table.made's count): a view
+   defined then names it so. */
+const char *cat_column_name_at(const cat_column *c, unsigned long when);
 
 /* One side of a range bound: per key column a value or an infinity. */
 typedef enum cat_rbkind { RB_VALUE = 0, RB_MINVALUE = -1, RB_MAXVALUE = 1 }
@@ -85,6 +105,14 @@ struct cat_keyx {
 };
 
 typedef struct cat_table cat_table;
+
+/* A dependency of a view or materialized view: relation 'rel' (a table,
+   view or materialized view it reads), or its column named 'col'. */
+typedef struct cat_dep {
+    cat_table *rel;
+    const char *col;         /* NULL: the relation as a whole */
+} cat_dep;
+
 struct cat_table {
     const char *name;        /* relation name */
     const char *schema;      /* its schema: as qualified, else the first
@@ -112,6 +140,17 @@ struct cat_table {
                                 is not what it was (the binder refuses
                                 it) */
     unsigned long reshaped;
+    unsigned long widened;   /* when ALTER TABLE ADD COLUMN last added a
+                                column (0: never): a view whose
+                                dependencies qprop does not know and
+                                made before is refused */
+    unsigned long dropped_col; /* when ALTER TABLE DROP COLUMN or ALTER
+                                  COLUMN TYPE last took or changed a
+                                  column of it (0: never): a view whose
+                                  dependencies qprop does not know and
+                                  made before is refused; one that reads
+                                  the column went with it, or stopped the
+                                  change */
 
     /* views: 'cols' holds the names of CREATE VIEW v (a, b) with type
        T_ANY ('ncols' 0 when no list was given); the binder derives the
@@ -125,6 +164,26 @@ struct cat_table {
     const cat_searchpath *view_path; /* the search_path it was created
                                         under, which its names follow */
     int view_line;           /* line of view_sql's first character */
+    unsigned long defined;   /* views: when its query was last given
+                                (CREATE [OR REPLACE] VIEW), in the count
+                                of 'made'; 'made' stays that of the first
+                                CREATE, which the views reading it
+                                compare with */
+    /* views and materialized views: what PostgreSQL records in pg_depend
+       for them, found by binding the query when it was created, so that
+       DROP drops them with what they read (CASCADE) or refuses */
+    bool deps_known;         /* false: the query could not be bound when
+                                it was created (a view only): a DROP of
+                                any relation it names marks it */
+    list *deps;              /* of cat_dep *: the relations and columns
+                                its query reads directly */
+    list *dep_routines;      /* of const struct cat_routine *: the
+                                input's own functions and operators it
+                                calls */
+    int nout;                /* views whose deps are known: the query's
+                                output columns, after the column list */
+    const char **outnames;
+    qp_type *outtypes;
 
     /* partitioning */
     bool is_partitioned;     /* PARTITION BY ... */
@@ -265,6 +324,36 @@ void catalog_session_start(catalog *cat);
 qprop_status catalog_create_as(catalog *cat, const ast *st, int ncols,
                                const char *const *names,
                                const qp_type *types, qprop_error *err);
+
+/* What binding a view's or materialized view's query found (bind/build.h
+   build_query_deps), for the catalog to record. */
+typedef struct cat_viewdef {
+    int ncols;               /* output columns of the query */
+    const char *const *names;
+    const qp_type *types;
+    list *deps;              /* of cat_dep *, no two alike */
+    list *routines;          /* of const cat_routine *, no two alike */
+} cat_viewdef;
+
+/*
+ * CREATE [OR REPLACE] [RECURSIVE] VIEW 'st' ('text' is the input it was
+ * read from, 'base_line' the line of its first byte) as
+ * catalog_apply() does it, with 'def' what binding its query found, or
+ * NULL when it could not be bound (the view's dependencies are then not
+ * known).  OR REPLACE gives PostgreSQL's errors when 'def' drops,
+ * renames or retypes a column of the view it replaces.  Nothing is
+ * changed on an error.
+ */
+qprop_status catalog_create_view(catalog *cat, const ast *st,
+                                 const char *text, size_t len, int base_line,
+                                 const cat_viewdef *def, qprop_error *err);
+
+/* Record 'def' (its deps and routines) as the dependencies of the
+   materialized view created by CREATE MATERIALIZED VIEW 'st' just
+   before; nothing when there is none (IF NOT EXISTS skipped it).
+   QPROP_OK or OOM. */
+qprop_status catalog_matview_deps(catalog *cat, const ast *st,
+                                  const cat_viewdef *def, qprop_error *err);
 
 /* A function, aggregate or operator the input created (routine.c). */
 typedef struct cat_routine {

@@ -144,6 +144,29 @@ bool cat_insert_child(arena *a, cat_table *parent, cat_table *child);
    Cannot fail. */
 void cat_remove_child(cat_table *parent, const cat_table *child);
 
+/* What a DROP takes with the object it was asked to drop (catalog.c). */
+typedef struct dropset dropset;
+
+/*
+ * The views and materialized views whose dependencies are known that
+ * read column 'col' of a relation of 'tree' or, with 'r' non-NULL, call
+ * routine 'r' (a cat_routine *): a new dropset of them, each "depending
+ * on" 'what' ("column b of table u", "function f(integer)").  NULL on
+ * OOM.  Allocated in the catalog's arena.
+ */
+dropset *cat_users_of(catalog *cat, const list *tree, const char *col,
+                      const void *r, const char *what);
+
+/*
+ * Drop what 'ds' (from cat_users_of()) holds and what depends on that,
+ * transitively; without 'cascade', when it holds anything, PostgreSQL's
+ * error "cannot drop 'what' because other objects depend on it" and
+ * nothing changes.  The caller drops the object itself after.  QPROP_OK,
+ * that error, or OOM.
+ */
+qprop_status cat_drop_dependents(catalog *cat, dropset *ds, const char *what,
+                                 bool cascade, int loc, qprop_error *err);
+
 /* The input's own functions, aggregates and operators (routine.c). */
 typedef struct cat_routines cat_routines;
 

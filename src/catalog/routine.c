@@ -881,6 +881,21 @@ cat_drop_routine(catalog *cat, const ast *st, qprop_error *err)
         err_hint(err, "You can drop extension %s instead.", hit->ext);
         return QPROP_ESEMANTIC;
     }
+    /* the views calling it go with it (CASCADE) or it stays */
+    {
+        const char *what = arena_printf(
+            a, "function %s",
+            signature_text(a, st, hit->args, hit->sig.nargs, true));
+        dropset *ds = what ? cat_users_of(cat, NULL, NULL, hit, what) : NULL;
+        qprop_status rc;
+
+        if (!ds)
+            return ERR_OOM(err);
+        rc = cat_drop_dependents(cat, ds, what, st->routine.cascade, st->loc,
+                                 err);
+        if (rc != QPROP_OK)
+            return rc;
+    }
     sl = hmap_get(&cat->routines->by_name, name);
     if (!sl || !remove_routines(cat, sl, hit, NULL))
         return ERR_OOM(err);

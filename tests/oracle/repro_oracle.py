@@ -11,8 +11,8 @@ Each FILE has the form the differential oracle writes its reproducers in
 then a line "-- query:", then one query per line; other lines starting
 with "--" are comments.  For each file, in a database of its own, the
 statements run; then each query runs as written and as
-`qprop --format=sql` prints it (qprop reads the file's CREATE statements
-and the query).  The two must return the same rows (sorted), or fail with
+`qprop --format=sql` prints it (qprop reads the file's CREATE, DROP and
+ALTER statements and the query).  The two must return the same rows (sorted), or fail with
 the same SQLSTATE.  The rows are fixed, unlike the random fill of
 golden_roundtrip.py: a reproducer keeps exactly the rows that once made
 qprop's SQL differ.  A query that writes (INSERT, UPDATE, DELETE, or a
@@ -80,8 +80,9 @@ def run(db, sql, tables):
 
 
 def parse(path):
-    """The statements before '-- query:', the CREATE ones among them, and
-    the queries after it."""
+    """The statements before '-- query:', the DDL among them (CREATE, DROP,
+    ALTER: qprop reads the schema as PostgreSQL's DDL left it), and the
+    queries after it."""
     head, sep, tail = open(path).read().partition('\n-- query:\n')
     if not sep:
         raise ValueError('%s: no "-- query:" line' % path)
@@ -89,7 +90,8 @@ def parse(path):
              if l.strip() and not l.startswith('--')]
     queries = [l for l in tail.splitlines()
                if l.strip() and not l.startswith('--')]
-    return setup, [l for l in setup if l.startswith('CREATE')], queries
+    return setup, [l for l in setup
+                   if l.startswith(('CREATE', 'DROP', 'ALTER'))], queries
 
 
 def main():

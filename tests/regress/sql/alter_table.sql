@@ -1,9 +1,12 @@
 -- alter_table.sql: the ALTER TABLE actions qprop models, as a migration
 -- script writes them: ADD, DROP and RENAME COLUMN, ALTER COLUMN TYPE,
 -- RENAME TO, SET and DROP NOT NULL, several actions in one statement
--- (all or none).  They reach a partitioned table's partitions; a view
--- made before the change is refused, since PostgreSQL's view still reads
--- the table as it was.
+-- (all or none).  They reach a partitioned table's partitions.  A view
+-- made before ADD COLUMN reads the columns it was made on (SELECT * does
+-- not take the new one, nor does a name the view's query resolved
+-- elsewhere); ALTER COLUMN TYPE of a column a view reads is PostgreSQL's
+-- error; a view made before RENAME COLUMN names the column as it was,
+-- since PostgreSQL's view reads the column it was made on.
 CREATE TABLE orders (id int, placed date, amount numeric(10,2))
   PARTITION BY RANGE (placed);
 CREATE TABLE orders_2023 PARTITION OF orders
@@ -76,8 +79,9 @@ ALTER TABLE orders_2023 ALTER COLUMN customer_id DROP NOT NULL;
 ALTER TABLE ONLY orders ADD COLUMN note text;
 ALTER TABLE orders_2024 ADD COLUMN note text;
 
--- views: made before the change, refused; made after, read as they are;
--- CREATE OR REPLACE keeps the views that read it
+-- views: made before ADD COLUMN, read as they were made (without the
+-- new column); made after, read as they are; CREATE OR REPLACE keeps
+-- the views that read it
 SELECT * FROM v_before;
 CREATE VIEW v_after AS SELECT id, customer_id FROM orders;
 CREATE VIEW v_top AS SELECT * FROM v_after WHERE id > 10;
@@ -114,3 +118,37 @@ CREATE TABLE dom_t (id int, n posint);
 DROP DOMAIN posint;
 DROP DOMAIN IF EXISTS nosuch, posint CASCADE;
 SELECT id FROM dom_t;
+
+-- a view made before ADD COLUMN: its * and its names as they were made
+-- (checked on PostgreSQL 15: vs gives (a, b), vo reads at2.x, vn is a
+-- cross join); a whole row of the table would hold the new columns
+CREATE TABLE at1 (a int, b int);
+CREATE TABLE at2 (k int, x int);
+CREATE VIEW vs AS SELECT * FROM at1;
+CREATE VIEW vo AS SELECT k FROM at2 WHERE EXISTS (SELECT 1 FROM at1 WHERE at1.a = x - 6);
+CREATE VIEW vn AS SELECT * FROM at1 NATURAL JOIN at2;
+CREATE VIEW vw AS SELECT at1 FROM at1;
+ALTER TABLE at1 ADD COLUMN x int, ADD COLUMN k int;
+SELECT * FROM vs;
+SELECT * FROM vo;
+SELECT * FROM vn;
+SELECT * FROM vw;
+-- ALTER COLUMN TYPE of a column a view reads: PostgreSQL's error; of
+-- another column: the view reads on
+ALTER TABLE at1 ALTER COLUMN a TYPE bigint;
+ALTER TABLE at1 ALTER COLUMN x TYPE bigint;
+SELECT a FROM vs;
+-- RENAME COLUMN after a view: PostgreSQL's view reads the column it was
+-- made on under its new name (two columns swapping names here); a DROP
+-- COLUMN of it then names the views reading it
+CREATE TABLE rn (a int, b int);
+CREATE VIEW rnv AS SELECT a, b AS bb FROM rn WHERE b > 0;
+CREATE VIEW rns AS SELECT * FROM rn;
+ALTER TABLE rn RENAME COLUMN a TO b2;
+ALTER TABLE rn RENAME COLUMN b TO a;
+ALTER TABLE rn RENAME COLUMN b2 TO b;
+SELECT * FROM rnv;
+SELECT * FROM rns;
+ALTER TABLE rn DROP COLUMN a;
+-- a column may not take a system column's name
+ALTER TABLE rn ADD COLUMN xmin int;

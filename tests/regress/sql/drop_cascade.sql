@@ -1,0 +1,80 @@
+-- drop_cascade.sql: what a DROP takes with it, as PostgreSQL's pg_depend
+-- records it.  A view or materialized view depends on the relations,
+-- columns and functions its query reads (found by binding it when it is
+-- created); a table inheriting from one and a partition depend on it.
+-- Without CASCADE a DROP with dependents is PostgreSQL's error (each
+-- message and DETAIL checked on PostgreSQL 15); with it they go too.
+-- Also CREATE OR REPLACE VIEW: the query given twice, as pg_dump writes
+-- a view whose GROUP BY relies on a primary key, is the second one.
+CREATE TABLE t (a int, b int);
+CREATE VIEW v AS SELECT a FROM t;
+CREATE VIEW v2 AS SELECT * FROM v;
+CREATE MATERIALIZED VIEW mv AS SELECT a FROM t;
+CREATE TABLE c () INHERITS (t);
+CREATE TABLE p (a int) PARTITION BY RANGE (a);
+CREATE TABLE p1 PARTITION OF p FOR VALUES FROM (1) TO (10);
+CREATE VIEW pv AS SELECT * FROM p1;
+DROP TABLE t;
+DROP VIEW v;
+DROP TABLE p;
+DROP TABLE t CASCADE;
+-- each went with t: a new mv is no clash, and reads the new t
+SELECT * FROM v;
+CREATE TABLE t (a int, b int);
+CREATE MATERIALIZED VIEW mv AS SELECT a, b FROM t;
+SELECT * FROM mv;
+-- views named together are no dependents of each other
+CREATE VIEW w1 AS SELECT a FROM t;
+CREATE VIEW w2 AS SELECT a FROM w1;
+DROP VIEW w2, w1;
+DROP TABLE p CASCADE;
+SELECT * FROM pv;
+
+-- DROP COLUMN: the views reading the column, not those reading others
+-- nor the whole row
+CREATE TABLE u (a int, b int, c int);
+CREATE VIEW ua AS SELECT a FROM u;
+CREATE VIEW ub AS SELECT b FROM u;
+CREATE VIEW uw AS SELECT x FROM u AS x;
+CREATE VIEW uua AS SELECT * FROM ua;
+ALTER TABLE u DROP COLUMN b;
+ALTER TABLE u DROP COLUMN b CASCADE;
+SELECT * FROM ub;
+ALTER TABLE u DROP COLUMN c;
+SELECT * FROM uua WHERE a = 1;
+SELECT * FROM uw;
+
+-- DROP FUNCTION: the views calling it
+CREATE FUNCTION h(int) RETURNS int LANGUAGE sql AS 'select 1';
+CREATE VIEW hv AS SELECT h(a) FROM u;
+DROP FUNCTION h(int);
+DROP FUNCTION h(int) CASCADE;
+SELECT * FROM hv;
+
+-- DROP SCHEMA CASCADE: a view elsewhere reading its table
+CREATE SCHEMA s;
+CREATE TABLE s.t (a int);
+CREATE VIEW pubv AS SELECT * FROM s.t;
+DROP SCHEMA s CASCADE;
+SELECT * FROM pubv;
+
+-- CREATE OR REPLACE VIEW keeps the columns as they were
+CREATE VIEW r AS SELECT 1 AS x, 2 AS y;
+CREATE OR REPLACE VIEW r AS SELECT 1 AS x;
+CREATE OR REPLACE VIEW r AS SELECT 1 AS z, 2 AS y;
+CREATE OR REPLACE VIEW r AS SELECT 1::bigint AS x, 2 AS y;
+CREATE VIEW r2 (a, b, c) AS SELECT 1 AS x, 2 AS y;
+
+-- pg_dump's view written twice: first a placeholder of its columns,
+-- then, after the table and its primary key, the query
+CREATE VIEW dv AS SELECT NULL::integer AS id, NULL::bigint AS n;
+CREATE TABLE dt (id integer NOT NULL, x integer);
+ALTER TABLE ONLY dt ADD CONSTRAINT dt_pkey PRIMARY KEY (id);
+CREATE OR REPLACE VIEW dv AS SELECT dt.id, count(*) AS n FROM dt GROUP BY dt.id;
+SELECT * FROM dv WHERE id = 1;
+-- the view reading the placeholder reads the query
+CREATE VIEW dv0 AS SELECT NULL::integer AS id;
+CREATE VIEW dvw AS SELECT id FROM dv0;
+CREATE OR REPLACE VIEW dv0 AS SELECT dt.id FROM dt;
+SELECT * FROM dvw;
+DROP TABLE dt;
