@@ -68,27 +68,12 @@ pg_cluster_as_server()
     fi
 }
 
-# pg_cluster_cpu: print the CPU time the server has used so far (the
-# postmaster and the backends it has reaped, from /proc), a note in the
-# test's log that says what the test costs beyond its own processes.
-pg_cluster_cpu()
-{
-    local pid stat
-    pid=$(head -n 1 "$PG_CLUSTER_DIR/data/postmaster.pid" 2>/dev/null) || return 0
-    stat=$(cat "/proc/$pid/stat" 2>/dev/null) || return 0
-    # the fields after the command's ")": utime is the 12th, then stime,
-    # cutime, cstime (clock ticks)
-    echo "${stat##*) }" | awk -v hz="$(getconf CLK_TCK 2>/dev/null || echo 100)" \
-        '{ printf "note: PostgreSQL server CPU %.1f s\n", ($12 + $13 + $14 + $15) / hz }'
-}
-
 # pg_cluster_cleanup: stop the server and remove PG_CLUSTER_DIR.  Safe to
 # call more than once; keeps the caller's exit status.
 pg_cluster_cleanup()
 {
     local rc=$?
     if [ "$PG_CLUSTER_RUNNING" = yes ]; then
-        pg_cluster_cpu
         pg_cluster_as_server "$PG_BIN/pg_ctl" -D "$PG_CLUSTER_DIR/data" \
             -m immediate -w stop >/dev/null 2>&1
         PG_CLUSTER_RUNNING=no
