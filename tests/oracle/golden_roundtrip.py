@@ -21,12 +21,15 @@ differs, then "N passed, N failed".  psql must reach a server through the
 usual PG* environment variables (tests/oracle/golden_roundtrip.sh starts a
 throwaway cluster).
 """
+import os
 import random
 import re
 import subprocess
 import sys
 
-SEED = 20261129
+# the random data's seed: make check's; QPROP_GOLDEN_SEED picks another
+# (make check-full fills the tables a second time with one)
+SEED = int(os.environ.get('QPROP_GOLDEN_SEED') or 20261129)
 
 
 def quote_end(text, i, backslash):
@@ -184,6 +187,104 @@ def describe(sqls, db, path=None):
     res = [None if parts[k + 1] == 'error' else parts[k]
            for k in range(0, len(parts) - 1, 2)]
     return res if len(res) == len(sqls) else [None] * len(sqls)
+
+
+def describe_all(pairs, db):
+    """describe([orig, new], db, path) for each (orig, new, path) of
+    'pairs', in one psql session: a (description, description) pair for
+    each."""
+    script = []
+    for orig, new, path in pairs:
+        script.append(set_path(path))
+        for sql in (orig, new):
+            script.append(sql.rstrip().rstrip(';') + '\n\\gdesc')
+            script.append('\\if :ERROR\n\\echo @@D error\n\\else\n'
+                          '\\echo @@D ok\n\\endif')
+    if not pairs:
+        return []
+    p = subprocess.run(['psql', '-X', '-q', '-A', '-t', '-d', db],
+                       input='\n'.join(script) + '\n', capture_output=True,
+                       text=True)
+    parts = re.split(r'^@@D (\w+)\n', p.stdout, flags=re.M)
+    res = [None if parts[k + 1] == 'error' else parts[k]
+           for k in range(0, len(parts) - 1, 2)]
+    if len(res) != 2 * len(pairs):
+        # as describe() when the session did not end as expected
+        return [tuple(describe([o, n], db, path)) for o, n, path in pairs]
+    return [(res[2 * k], res[2 * k + 1]) for k in range(len(pairs))]
+
+
+def set_path(path):
+    """The statement that puts search_path 'path' in force (None: the
+    session's default, what a new session starts with)."""
+    if path is None:
+        return 'RESET search_path;'
+    return 'SET search_path = %s;' % (path if path not in ('', '""')
+                                      else "''")
+
+
+def run_all(runs, db):
+    """What psql() with compare=True returns, as rows() reads it, for
+    each (sql, path) of 'runs', all in one session: one psql process for
+    a whole golden file rather than one per query.  Each run is a group of
+    statements: the search_path, then as psql() does the statement alone,
+    or for one that writes BEGIN, the statement, TABLE of each table it
+    writes, ROLLBACK; the group fails when any of its statements does (in
+    the transaction, a failure makes the rest fail too).  A run whose
+    result is missing (the session ended early: the server crashed, say)
+    runs again on its own through psql()."""
+    script = ['\\set ON_ERROR_STOP 0']
+    for k, (sql, path) in enumerate(runs):
+        body = sql.rstrip().rstrip(';')
+        stmts = [set_path(path)]
+        targets = dml_targets(sql)
+        if targets:
+            stmts += ['BEGIN;', body + ';'] + \
+                ['TABLE %s;' % t for t in targets]
+        else:
+            stmts.append(body + ';')
+        script.append('\\set qerr 0')
+        for j, st in enumerate(stmts):
+            if j == 1:
+                # the rows come after the SET's marker
+                script.append('\\echo @@Q %d' % k)
+            script.append(st)
+            # the first failure's message, as psql() would stop at it
+            script.append('\\if :ERROR\n\\if :qerr\n\\else\n'
+                          '\\echo @@M %d\n\\echo :LAST_ERROR_MESSAGE\n'
+                          '\\endif\n\\set qerr 1\n\\endif' % k)
+        if targets:
+            script.append('ROLLBACK;')
+        script.append('\\echo @@E %d :qerr' % k)
+    script.append('\\echo @@END')
+    p = subprocess.run(['psql', '-X', '-q', '-A', '-t', '-d', db],
+                       input='\n'.join(script) + '\n', capture_output=True,
+                       text=True)
+    out, msg = {}, {}
+    cur = None
+    lines = p.stdout.split('\n')
+    i = 0
+    while i < len(lines) and lines[i] != '@@END':
+        line = lines[i]
+        m = re.match(r'@@([QME]) (\d+)(?: ([01]))?$', line)
+        if m and m.group(1) == 'Q':
+            cur = []
+        elif m and m.group(1) == 'M' and i + 1 < len(lines):
+            msg[int(m.group(2))] = 'ERROR:  ' + lines[i + 1]
+            cur = None
+            i += 1
+        elif m and m.group(1) == 'E':
+            k = int(m.group(2))
+            if m.group(3) == '1':
+                out[k] = ('error', msg.get(k, ''))
+            elif cur is not None:
+                out[k] = ('rows', sorted(cur))
+            cur = None
+        elif cur is not None:
+            cur.append(line)
+        i += 1
+    return [out[k] if k in out else rows(*psql(sql, db, path, True))
+            for k, (sql, path) in enumerate(runs)]
 
 
 # labels of the enums of the schema being filled, by type name
@@ -403,16 +504,30 @@ def main():
             failed += 1
             continue
         skipped += len(queries) - len(kept)
+        # every query as written and as rewritten, in one session
+        runs = []
         for (i, orig), new in zip(kept, rewritten):
-            a = rows(*psql(orig, db, paths.get(i), True))
-            b = rows(*psql(new, db, paths.get(i), True))
+            runs += [(orig, paths.get(i)), (new, paths.get(i))]
+        results = run_all(runs, db)
+        checks = []
+        for n, ((i, orig), new) in enumerate(zip(kept, rewritten)):
+            a, b = results[2 * n], results[2 * n + 1]
             ok = a == b or (a[0] == 'error' and b[0] == 'error')
-            if ok and a[0] == 'rows':
-                # the same columns: names and types
-                da, db_ = describe([orig, new], db, paths.get(i))
-                if da is not None and db_ is not None and da != db_:
-                    ok = False
-                    a, b = ('columns', da.split()), ('columns', db_.split())
+            checks.append((i, orig, new, a, b, ok))
+        # the same columns (names and types) where the rows are the same:
+        # each pair described as describe() does, all in one session
+        want = [c for c in checks if c[5] and c[3][0] == 'rows']
+        descs = describe_all([(c[1], c[2], paths.get(c[0])) for c in want],
+                             db)
+        bad_cols = {}
+        for c, (da, db_) in zip(want, descs):
+            if da is not None and db_ is not None and da != db_:
+                bad_cols[c[0]] = (da, db_)
+        for i, orig, new, a, b, ok in checks:
+            if i in bad_cols:
+                ok = False
+                a = ('columns', bad_cols[i][0].split())
+                b = ('columns', bad_cols[i][1].split())
             if ok:
                 passed += 1
                 if a == ('rows', []):
@@ -425,10 +540,10 @@ def main():
                       '  original result:  %s\n  rewritten result: %s'
                       % (path, i + 1, ' '.join(orig.split()), new,
                          str(a)[:400], str(b)[:400]))
-    print('golden roundtrip: %d queries compared, %d with no rows, %d '
+    print('golden roundtrip (data seed %d): %d queries compared, %d with no rows, %d '
           'failing in PostgreSQL both as written and as rewritten; '
           '%d rejected by qprop, not compared'
-          % (passed + failed, empty, both_err, skipped))
+          % (SEED, passed + failed, empty, both_err, skipped))
     print('%d passed, %d failed' % (passed, failed))
     return 1 if failed else 0
 

@@ -36,4 +36,25 @@ oracle_cluster()
     . "$oracle_env_dir/pgcluster.sh"
     pg_cluster_start
     export PATH="$PG_BIN:$PATH"
+    # pgcluster.sh's EXIT trap, after a note of the server's CPU time
+    trap 'oracle_cluster_cpu; pg_cluster_cleanup' EXIT
+}
+
+# oracle_cluster_cpu: print the CPU time the server has used (the postmaster
+# and the backends it has reaped, from /proc), which with the test's own
+# user+sys time is what the test costs (tests/oracle/README.md, "Keeping
+# them fast").  Keeps $? for pg_cluster_cleanup.
+oracle_cluster_cpu()
+{
+    local rc=$? pid stat
+    if [ "$PG_CLUSTER_RUNNING" = yes ] &&
+       pid=$(head -n 1 "$PG_CLUSTER_DIR/data/postmaster.pid" 2>/dev/null) &&
+       stat=$(cat "/proc/$pid/stat" 2>/dev/null); then
+        # after the command's ")": utime is the 12th field, then stime,
+        # cutime, cstime, in clock ticks
+        echo "${stat##*) }" |
+        awk -v hz="$(getconf CLK_TCK 2>/dev/null || echo 100)" \
+            '{ printf "note: PostgreSQL server CPU %.1f s\n", ($12 + $13 + $14 + $15) / hz }'
+    fi
+    return $rc
 }

@@ -144,11 +144,6 @@ def psql(script, zone=None):
 SCAN_RE = re.compile(r'(?:Seq|Index|Bitmap Heap|Index Only) Scan on (\w+)')
 
 
-def pg_scanned(query, zone):
-    out = psql('EXPLAIN (COSTS OFF) %s;\n' % query, zone)
-    return set(SCAN_RE.findall(out))
-
-
 def qprop_run(qprop, args, text):
     return subprocess.run([qprop] + args, input=text, capture_output=True,
                           text=True)
@@ -312,7 +307,22 @@ def main():
             continue
         n_eq = n_sub = n_bad = 0
         kept_total = pg_total = 0
-        for q, b, rw in zip(qs, blocks, rewrites):
+        # PostgreSQL's side of every query in one session: its EXPLAIN,
+        # its rows, the rows of its rewrite
+        script = []
+        for k, (q, rw) in enumerate(zip(qs, rewrites)):
+            script.append('\\echo @@E %d\nEXPLAIN (COSTS OFF) %s;' % (k, q))
+            script.append('\\echo @@W %d\n%s;' % (k, q))
+            script.append('\\echo @@G %d\n%s' % (k, rw))
+        sections = {}
+        cur = None
+        for line in psql('\n'.join(script) + '\n', zone).split('\n'):
+            m = re.match(r'@@([EWG]) (\d+)$', line)
+            if m:
+                cur = sections.setdefault((m.group(1), int(m.group(2))), [])
+            elif cur is not None and line:
+                cur.append(line)
+        for k, (q, b, rw) in enumerate(zip(qs, blocks, rewrites)):
             table = q.split()[3]
             m = re.search(r'Partitions: \d+ of \d+ \(([^)]*)\)', b)
             if m:
@@ -321,11 +331,11 @@ def main():
                 kept = set()
             else:
                 kept = set(r for _, r, _ in leaves[table]) | {table}
-            pg = pg_scanned(q, zone)
+            pg = set(SCAN_RE.findall('\n'.join(sections.get(('E', k), []))))
             kept_total += len(kept)
             pg_total += len(pg)
-            want = set(r for r in psql(q + ';\n', zone).split('\n') if r)
-            got = set(r for r in psql(rw + '\n', zone).split('\n') if r)
+            want = set(sections.get(('W', k), []))
+            got = set(sections.get(('G', k), []))
             needed = set(rel for i, rel, _ in leaves[table]
                          if str(i) in want)
             if want != got:

@@ -76,7 +76,7 @@ if [ ! -f "$test_file" ]; then
     echo "FAIL: $name: test file $test_file not found"
     exit 1
 fi
-# In the build tree $qprop is a libtool wrapper script, which costs tens of
+# In the build tree $qprop may be a libtool wrapper script, which costs tens of
 # milliseconds a run and we make two runs a statement; run the program it
 # wraps (the wrapper only sets the library path), if that works.
 if head -n 5 "$qprop" 2>/dev/null | grep -q 'libtool'; then
@@ -236,26 +236,6 @@ END {
     close(tmp "/list")
 }' "$test_file" || { echo "FAIL: $name: cannot read $test_file"; exit 1; }
 
-# filter_stderr FIRSTLINE: drop the diagnostics (a FILE:LINE:COL: line and
-# the lines after it up to the next one) on lines before FIRSTLINE.
-filter_stderr()
-{
-    awk -v first="$1" -v name="$name.sql" '
-        BEGIN { keep = 1 }
-        index($0, name ":") == 1 && $0 ~ /^[^:]*:[0-9]+:[0-9]+: / {
-            keep = (substr($0, length(name) + 2) + 0 >= first)
-        }
-        keep'
-}
-
-# trim: copy stdin to stdout without its trailing blank lines (the text
-# format ends each plan with one; the .sql file has its own blank lines).
-trim()
-{
-    awk '/^[ \t]*$/ { blank = blank $0 "\n"; next }
-         { printf "%s%s\n", blank, $0; blank = "" }'
-}
-
 # run_qprop K FLAGS...: run qprop in statement K's directory; stdout to
 # $tmp/out, stderr to $tmp/err, returns qprop's status.  --verbose: the
 # warning of a skipped statement shows under that statement.
@@ -267,53 +247,109 @@ run_qprop()
         >"$tmp/out" 2>"$tmp/err"
 }
 
-stopped=
-{
-    while read -r k first kind; do
-        cat "$tmp/echo.$k"
-        # shellcheck disable=SC2086
-        run_qprop "$k" --format=text --no-rewrite
-        rc_before=$?
-        trim <"$tmp/out" >"$tmp/before"
-        filter_stderr "$first" <"$tmp/err" >"$tmp/before.err"
-        # shellcheck disable=SC2086
-        run_qprop "$k" --format=text $QPROP_REGRESS_AFTER_FLAGS
-        rc_after=$?
-        filter_stderr "$first" <"$tmp/err" >"$tmp/after.err"
-        if grep -q 'engine: stopped after' "$tmp/err"; then
-            stopped="$stopped $first"
-        fi
-        trim <"$tmp/out" >"$tmp/after"
-        if [ -s "$tmp/before" ]; then
-            echo "-- plan before rewrite:"
-            cat "$tmp/before"
-        fi
-        if [ -s "$tmp/after" ]; then
-            if cmp -s "$tmp/before" "$tmp/after"; then
-                echo "-- plan after rewrite: unchanged"
+# qprop twice for each statement K, in its directory: the plan before
+# rewriting in $tmp/K/b.out and b.err, after in a.out and a.err, the two
+# exit statuses in $tmp/status.  No other process per statement: the
+# report below is one awk over all of them (a few processes per statement
+# made this script's time, minutes for a file on a loaded machine).
+top_dir=$PWD
+: >"$tmp/status"
+while read -r k first kind; do
+    cd "$tmp/$k" || exit 1
+    "$qprop" --verbose --no-source --format=text --no-rewrite "$name.sql" \
+        </dev/null >b.out 2>b.err
+    rc_before=$?
+    # shellcheck disable=SC2086
+    "$qprop" --verbose --no-source --format=text $QPROP_REGRESS_AFTER_FLAGS \
+        "$name.sql" </dev/null >a.out 2>a.err
+    rc_after=$?
+    printf '%s %s %s\n' "$k" "$rc_before" "$rc_after" >>"$tmp/status"
+done <"$tmp/list"
+cd "$top_dir" || exit 1
+
+# For each statement: its text (with the comments before it), then
+#
+#     -- plan before rewrite:          (if there is a plan)
+#     -- plan after rewrite[: unchanged]
+#     -- stderr:                       (diagnostics before rewriting)
+#     -- stderr after rewrite:         (if they differ after rewriting)
+#     -- exit status: B before, A after rewrite   (if either is above 1)
+#
+# where a plan is qprop's output without its trailing blank lines (the
+# text format ends each plan with one; the .sql file has its own blank
+# lines), and the diagnostics (a FILE:LINE:COL: line and the lines after
+# it up to the next one) on lines before the statement's are dropped.
+# The first line of each statement whose rewrite stops at the pass limit
+# goes to $tmp/stopped.
+awk -v tmp="$tmp" -v name="$name.sql" '
+function lines(path, arr,    n, l) {
+    n = 0
+    while ((getline l < path) > 0)
+        arr[++n] = l
+    close(path)
+    return n
+}
+function text(path,    arr, n, i, out) {
+    n = lines(path, arr); out = ""
+    for (i = 1; i <= n; i++) out = out arr[i] "\n"
+    return out
+}
+function trimmed(path,    arr, n, i, out) {
+    n = lines(path, arr)
+    while (n > 0 && arr[n] ~ /^[ \t]*$/) n--
+    out = ""
+    for (i = 1; i <= n; i++) out = out arr[i] "\n"
+    return out
+}
+function filtered(path, first,    arr, n, i, out, keep) {
+    n = lines(path, arr); out = ""; keep = 1
+    for (i = 1; i <= n; i++) {
+        if (index(arr[i], name ":") == 1 && arr[i] ~ /^[^:]*:[0-9]+:[0-9]+: /)
+            keep = (substr(arr[i], length(name) + 2) + 0 >= first)
+        if (keep) out = out arr[i] "\n"
+    }
+    return out
+}
+BEGIN {
+    while ((getline st < (tmp "/status")) > 0) {
+        split(st, f, " "); rcb[f[1]] = f[2]; rca[f[1]] = f[3]
+    }
+    close(tmp "/status")
+    stopped = ""
+    while ((getline ln < (tmp "/list")) > 0) {
+        split(ln, f, " "); k = f[1]; first = f[2] + 0
+        d = tmp "/" k "/"
+        printf "%s", text(tmp "/echo." k)
+        before = trimmed(d "b.out"); after = trimmed(d "a.out")
+        berr = filtered(d "b.err", first); aerr = filtered(d "a.err", first)
+        if (index(text(d "a.err"), "engine: stopped after"))
+            stopped = stopped " " f[2]
+        if (before != "")
+            printf "-- plan before rewrite:\n%s", before
+        if (after != "") {
+            if (before == after)
+                print "-- plan after rewrite: unchanged"
             else
-                echo "-- plan after rewrite:"
-                cat "$tmp/after"
-            fi
-        fi
-        if [ -s "$tmp/before.err" ]; then
-            echo "-- stderr:"
-            cat "$tmp/before.err"
-        fi
-        if ! cmp -s "$tmp/before.err" "$tmp/after.err"; then
-            echo "-- stderr after rewrite:"
-            cat "$tmp/after.err"
-        fi
-        if [ $rc_before -gt 1 ] || [ $rc_after -gt 1 ]; then
-            echo "-- exit status: $rc_before before, $rc_after after rewrite"
-        fi
-    done <"$tmp/list"
-    cat "$tmp/tail"
+                printf "-- plan after rewrite:\n%s", after
+        }
+        if (berr != "")
+            printf "-- stderr:\n%s", berr
+        if (berr != aerr)
+            printf "-- stderr after rewrite:\n%s", aerr
+        if (rcb[k] > 1 || rca[k] > 1)
+            printf "-- exit status: %d before, %d after rewrite\n", rcb[k], rca[k]
+    }
+    close(tmp "/list")
+    printf "%s", text(tmp "/tail")
+    printf "%s", stopped > (tmp "/stopped")
+}' >"$result" || { echo "FAIL: $name: cannot write $result"; exit 1; }
+stopped=$(cat "$tmp/stopped")
+{
     mkdir -p "$tmp/all" && cp "$test_file" "$tmp/all/$name.sql"
     # shellcheck disable=SC2086
     run_qprop all --format=text $file_flags
     echo "-- exit status of qprop $name.sql: $?"
-} >"$result"
+} >>"$result"
 
 if [ ! -f "$expected" ]; then
     echo "FAIL: $name: no expected output $expected"
