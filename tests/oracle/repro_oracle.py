@@ -12,8 +12,11 @@ then a line "-- query:", then one query per line; other lines starting
 with "--" are comments.  For each file, in a database of its own, the
 statements run; then each query runs as written and as
 `qprop --format=sql` prints it (qprop reads the file's CREATE, DROP and
-ALTER statements and the query).  The two must return the same rows (sorted), or fail with
-the same SQLSTATE.  The rows are fixed, unlike the random fill of
+ALTER statements and the query).  The two must return the same rows
+(sorted), or fail with the same SQLSTATE, and qprop's rewrite must reach
+its fixpoint (it runs with --trace, as gen.py does: "engine: stopped after
+N passes" on standard error is a failure, the outcome no-fixpoint).  The
+rows are fixed, unlike the random fill of
 golden_roundtrip.py: a reproducer keeps exactly the rows that once made
 qprop's SQL differ.  A query that writes (INSERT, UPDATE, DELETE, or a
 WITH holding one) runs in a transaction rolled back after it; its rows
@@ -110,13 +113,21 @@ def main():
             failed += 1
             continue
         for i, q in enumerate(queries):
-            p = subprocess.run([qprop, '--format=sql', '--no-source', '-'],
+            p = subprocess.run([qprop, '--format=sql', '--no-source',
+                                '--trace', '-'],
                                input='\n'.join(ddl + [q]) + '\n',
                                capture_output=True, text=True, timeout=60)
             out = [l for l in p.stdout.splitlines() if l.strip()]
             if p.returncode != 0 or len(out) != 1:
                 print('FAIL %s query %d: qprop: %s' % (name, i + 1,
                       p.stderr.strip() or 'not one statement'))
+                failed += 1
+                continue
+            stopped = [l for l in p.stderr.splitlines()
+                       if l.startswith('engine: stopped after')]
+            if stopped:
+                print('FAIL %s query %d: no fixpoint: %s' % (name, i + 1,
+                      stopped[0]))
                 failed += 1
                 continue
             tables = [m.group(1) for l in ddl for m in [TABLE.match(l)] if m]
