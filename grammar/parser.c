@@ -1136,6 +1136,10 @@ session_stmt(arena *a, const token *toks, int n, bool *oom)
         /* DROP DOMAIN [IF EXISTS] name [, ...] [CASCADE | RESTRICT]
            (unqualified names; others stay skipped) */
         return drop_list(a, toks, n, SESS_DROP_DOMAIN, false, oom);
+    if (is_word(t0, "drop") && n > 2 && is_word(&toks[1], "type"))
+        /* DROP TYPE [IF EXISTS] name [, ...] [CASCADE | RESTRICT]
+           (unqualified names; others stay skipped) */
+        return drop_list(a, toks, n, SESS_DROP_TYPE, false, oom);
     if (is_word(t0, "drop") && n > 2 && is_word(&toks[1], "extension"))
         /* DROP EXTENSION [IF EXISTS] name [, ...] [CASCADE | RESTRICT] */
         return drop_list(a, toks, n, SESS_DROP_EXTENSION, false, oom);

@@ -183,7 +183,9 @@ typedef enum ast_session_kind {
                              .name, the schema in .rel (n 0 without) */
     SESS_DROP_EXTENSION, /* DROP EXTENSION [IF EXISTS] names [CASCADE |
                            RESTRICT]: the names in .path */
-    SESS_DROP_DOMAIN     /* DROP DOMAIN [IF EXISTS] names [CASCADE |
+    SESS_DROP_DOMAIN,    /* DROP DOMAIN [IF EXISTS] names [CASCADE |
+                            RESTRICT]: the names in .path */
+    SESS_DROP_TYPE       /* DROP TYPE [IF EXISTS] names [CASCADE |
                             RESTRICT]: the names in .path */
 } ast_session_kind;
 

@@ -2889,6 +2889,42 @@ alter_table(catalog *cat, const ast *st, qprop_error *err)
 
 /* ---- CREATE DOMAIN, CREATE TYPE, ALTER TYPE ADD VALUE ---- */
 
+/*
+ * True when column 'col' is of type 'ct': declared of it (a domain), or
+ * of an enum or composite 'ct' is, directly, as a domain's base type or as
+ * an array's element ('*arr' set then, as PostgreSQL's DETAIL names the
+ * array type).
+ */
+static bool
+column_uses(const cat_column *col, const cat_type *ct, bool *arr)
+{
+    qp_type t = col->type;
+    const char *name, *own;
+    size_t n;
+
+    *arr = false;
+    if (col->domain == ct)
+        return true;
+    while (type_elem(t)) {
+        t = *type_elem(t);
+        *arr = true;
+    }
+    own = ct->kind == CTYPE_ENUM && ct->enm ? ct->enm->name
+          : ct->kind == CTYPE_COMPOSITE ? type_opaque_name(ct->type) : NULL;
+    if (!own)
+        return false;
+    if (t.id == T_ENUM)
+        return strcmp(type_enum_def(t)->name, own) == 0;
+    if (!(name = type_opaque_name(t)))
+        return false;
+    /* itself, or an array of it (opaque_column_type: "name[]") */
+    n = strlen(own);
+    if (strncmp(name, own, n) != 0 || (name[n] != '\0' && name[n] != '['))
+        return false;
+    *arr |= name[n] == '[';
+    return true;
+}
+
 qprop_status
 cat_drop_domain(catalog *cat, const ast *st, qprop_error *err)
 {
@@ -2901,7 +2937,8 @@ cat_drop_domain(catalog *cat, const ast *st, qprop_error *err)
 
         nm.part[nm.n++] = list_nth(names, i);
         ct = (cat_type *)find_type(cat, &nm);
-        if (ct && ct->kind != CTYPE_DOMAIN)
+        if (ct && ct->kind != CTYPE_DOMAIN
+            && st->session.kind == SESS_DROP_DOMAIN)
             return err_set(err, QPROP_ESEMANTIC, st->loc,
                            "\"%s\" is not a domain", ct->name);
         if (!ct) {
@@ -2923,25 +2960,30 @@ cat_drop_domain(catalog *cat, const ast *st, qprop_error *err)
             for (cat_table *t = sl->key ? sl->value : NULL; t;
                  t = t->next_same) {
                 for (int c = 0; c < t->ncols; c++) {
-                    bool hit = false;
+                    const cat_type *hit = NULL;
+                    bool arr = false;
 
-                    for (int d = 0; d < list_len(doms); d++)
-                        hit |= t->cols[c].domain == list_nth(doms, d);
+                    for (int d = 0; d < list_len(doms) && !hit; d++)
+                        if (column_uses(&t->cols[c], list_nth(doms, d), &arr))
+                            hit = list_nth(doms, d);
                     if (!hit)
                         continue;
                     if (pass == 0 && !st->session.cascade) {
                         err_set(err, QPROP_ESEMANTIC, st->loc,
                                 "cannot drop type %s because other objects "
-                                "depend on it", t->cols[c].domain->name);
+                                "depend on it", hit->name);
                         err_detail(err, "column %s of table %s depends on "
-                                   "type %s", t->cols[c].name, t->name,
-                                   t->cols[c].domain->name);
+                                   "type %s%s", t->cols[c].name, t->name,
+                                   hit->name, arr ? "[]" : "");
                         err_hint(err, "Use DROP ... CASCADE to drop the "
                                  "dependent objects too.");
                         return QPROP_ESEMANTIC;
                     }
                     if (pass == 1
-                        && !mark_changed(cat, t, "DROP DOMAIN ... CASCADE",
+                        && !mark_changed(cat, t,
+                                         st->session.kind == SESS_DROP_TYPE
+                                         ? "DROP TYPE ... CASCADE"
+                                         : "DROP DOMAIN ... CASCADE",
                                          false))
                         return oom(err);
                     break;

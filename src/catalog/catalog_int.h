@@ -202,10 +202,13 @@ qprop_status cat_drop_routine(catalog *cat, const ast *st, qprop_error *err);
    extensions and their functions and operators; PostgreSQL's errors for
    a missing one (none with IF EXISTS) and for one whose types columns
    use (with CASCADE, which drops those columns: not modelled). */
-/* DROP DOMAIN (AST_SESSION SESS_DROP_DOMAIN): without CASCADE,
-   PostgreSQL's error when a column is of it; with CASCADE its columns are
+/* DROP DOMAIN and DROP TYPE (AST_SESSION SESS_DROP_DOMAIN,
+   SESS_DROP_TYPE; DROP TYPE takes domains too, as PostgreSQL's does):
+   without CASCADE, PostgreSQL's error when a column is of it (or of an
+   array of it, or of a domain over it); with CASCADE its columns are
    dropped, which qprop does not model: their tables are marked
-   (cat_table.changed_by). */
+   (cat_table.changed_by).  Functions whose signature uses the type are
+   not looked at. */
 qprop_status cat_drop_domain(catalog *cat, const ast *st, qprop_error *err);
 
 qprop_status cat_drop_extension(catalog *cat, const ast *st,

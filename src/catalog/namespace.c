@@ -516,6 +516,7 @@ catalog_session(catalog *cat, const ast *st, qprop_error *err)
     case SESS_DROP_EXTENSION:
         return cat_drop_extension(cat, st, err);
     case SESS_DROP_DOMAIN:
+    case SESS_DROP_TYPE:
         return cat_drop_domain(cat, st, err);
     case SESS_REFRESH: {
         cat_table *t = catalog_lookup_in(cat, NULL, &st->session.rel);

@@ -78,3 +78,24 @@ CREATE VIEW dvw AS SELECT id FROM dv0;
 CREATE OR REPLACE VIEW dv0 AS SELECT dt.id FROM dt;
 SELECT * FROM dvw;
 DROP TABLE dt;
+
+-- DROP TYPE takes enums, composites and domains; without CASCADE
+-- PostgreSQL's error names a column of it (or of an array of it), with
+-- CASCADE the tables whose columns PostgreSQL drops are refused until
+-- given anew, and the name is free again
+CREATE TYPE dt_e AS ENUM ('a', 'b');
+CREATE TYPE dt_c AS (x int, y text);
+CREATE DOMAIN dt_d AS int;
+CREATE TABLE dt_t (a int, e dt_e[], c dt_c, d dt_d);
+CREATE TABLE dt_u (a int, e dt_e);
+CREATE TABLE dt_v (a int);
+DROP TYPE dt_c;
+DROP TYPE dt_d;
+DROP TYPE IF EXISTS dt_nope;
+SELECT * FROM dt_t;
+DROP TYPE dt_e CASCADE;
+SELECT * FROM dt_t;
+SELECT a FROM dt_u;
+SELECT a FROM dt_v;
+CREATE TYPE dt_e AS ENUM ('z');
+DROP TYPE dt_d, dt_c CASCADE;

@@ -350,10 +350,10 @@ SELECT regclass(b) FROM opx;
 -- a point is a fixed-length array: no slices
 SELECT p[0:1] FROM opx;
 -- literals of forms qprop does not read, kept as written (issue 34): two-digit
--- year, a day of the week, the current time, ISO 8601 intervals
+-- year, a day of the week, ISO 8601 intervals (the current time, time 'now',
+-- is kept as written too, but differs from run to run)
 SELECT date 'Jan 1 20';
 SELECT date 'Wed Jan 1 2020';
-SELECT time 'now';
 SELECT interval 'PT0.5S';
 -- casts pg_cast does not have
 SELECT ok::bigint FROM opx;
