@@ -9,8 +9,8 @@
 qprop=./qprop
 status=0
 fail() { echo "FAIL: $*"; status=1; }
-tmp=tests/api/input_kinds.tmp
-rm -rf "$tmp" && mkdir -p "$tmp" || exit 2
+tmp=`mktemp -d "${TMPDIR:-/tmp}/qprop-input.XXXXXX"` || exit 2
+
 
 # a custom-format archive begins with PGDMP
 printf 'PGDMP\001\016\000\004\010\001\001\000\000\000binary' > "$tmp/c.dump"

@@ -189,7 +189,10 @@ START_TEST(test_base_strbuf_escaping)
     ck_assert_str_eq(sb.data, "''");
     sb_init(&sb, &A);
     sb_put_sqlstr(&sb, "back\\slash");
-    ck_assert_str_eq(sb.data, "'back\\slash'");
+    ck_assert_str_eq(sb.data, "E'back\\\\slash'");
+    sb_init(&sb, &A);
+    sb_put_sqlstr(&sb, "two\nlines, it's\ta\001");
+    ck_assert_str_eq(sb.data, "E'two\\nlines, it''s\ta\\x01'");
     sb_init(&sb, &A);
     sb_put_jsonstr(&sb, "a\"b\\c\nd\te\rf\x01g\x1f\xc3\xa4");
     ck_assert_str_eq(sb.data,

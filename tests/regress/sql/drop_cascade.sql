@@ -92,7 +92,6 @@ CREATE TABLE dt_v (a int);
 DROP TYPE dt_c;
 DROP TYPE dt_d;
 DROP TYPE IF EXISTS dt_nope;
-SELECT * FROM dt_t;
 DROP TYPE dt_e CASCADE;
 SELECT * FROM dt_t;
 SELECT a FROM dt_u;
