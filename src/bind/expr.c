@@ -700,6 +700,15 @@ is_cat_opaque(const expr *e)
  * with c->err set as PostgreSQL words it when no operator, or no single
  * best one, fits.
  */
+/* 'e' is a constant of type text that is not NULL and was typed in the
+   input ('x'::text, text 'x'), not an untyped literal. */
+static bool
+typed_text(const expr *e)
+{
+    return e->kind == E_CONST && e->type.id == T_TEXT
+           && !e->cnst.value.is_null && !bind_is_unknown(e);
+}
+
 static expr *
 bind_cat_op(bctx *c, const char *name, expr *l, expr *r, int loc)
 {
@@ -739,6 +748,15 @@ bind_cat_op(bctx *c, const char *name, expr *l, expr *r, int loc)
     }
     if (st != PGCAT_OK)
         return no_operator(c, name, l, r, loc);
+    /* ''::text beside an operand of another type must stay typed: bare,
+       it is unknown there and PostgreSQL resolves the operator anew
+       (jsonb || ''::text, anynonarray || text, would be jsonb || jsonb) */
+    if (l && typed_text(r) && l->type.id != T_TEXT
+        && !(r = make_cast(c, r, r->type, r->loc)))
+        return NULL;
+    if (l && typed_text(l) && r->type.id != T_TEXT
+        && !(l = make_cast(c, l, l->type, l->loc)))
+        return NULL;
     if (l && !(l = cat_coerce(c, l, call.argtype[0])))
         return NULL;
     if (!(r = cat_coerce(c, r, call.argtype[1])))

@@ -469,6 +469,16 @@ row_columns(bctx *c, qp_type t, int loc, const char *const **names,
     /* in a view, the table's row type as it was when the view was made */
     if (!bind_check_changed(c, tab, loc))
         return -2;
+    if (c->view && tab->widened > c->view->defined) {
+        /* a column added since: PostgreSQL's view keeps the row type's
+           columns of then (bind_table_rte narrows a table read in FROM;
+           a function's row type has no such list here) */
+        err_set(c->err, QPROP_EUNSUPPORTED, loc,
+                "the row type of table \"%s\", changed by ALTER TABLE ADD "
+                "COLUMN after view \"%s\" was created, is not supported "
+                "in a function in FROM", tab->name, c->view->name);
+        return -2;
+    }
     nn = ARENA_NEWN(c->a, const char *, tab->ncols ? tab->ncols : 1);
     tt = ARENA_NEWN(c->a, qp_type, tab->ncols ? tab->ncols : 1);
     if (!nn || !tt)

@@ -637,7 +637,10 @@ norm(arena *a, expr *e)
 
         if (!arg)
             return NULL;
+        /* text to text is the binder keeping a literal typed where a bare
+           one would be unknown and resolve otherwise (bind_cat_op): kept */
         if (is_const(arg) && arg->type.id != T_UNKNOWN
+            && !(arg->type.id == T_TEXT && e->type.id == T_TEXT)
             && datum_cast(a, &arg->cnst.value, e->type, e->loc, &d, NULL)
                    == QPROP_OK)
             return expr_make_const(a, d, e->loc);
