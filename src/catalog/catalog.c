@@ -2357,6 +2357,24 @@ add_column(catalog *cat, const ast *st, cat_table *t, qprop_error *err)
     return QPROP_OK;
 }
 
+/* Stamp every table of 'tree' (a table and its partitions or children)
+   as having lost a column now (cat_table.dropped_col); undoable.  Fails
+   only out of memory. */
+static qprop_status
+stamp_dropped_col(catalog *cat, const list *tree, qprop_error *err)
+{
+    unsigned long now = ++cat->epoch;
+
+    for (int i = 0; i < list_len(tree); i++) {
+        cat_table *x = list_nth(tree, i);
+
+        if (!cat_save(cat, &x->dropped_col, sizeof x->dropped_col))
+            return oom(err);
+        x->dropped_col = now;
+    }
+    return QPROP_OK;
+}
+
 /*
  * DROP COLUMN from 't' and every partition below it.  A primary key on
  * the column goes with it; a partition key column is PostgreSQL's error.
@@ -2447,18 +2465,7 @@ drop_column(catalog *cat, const ast *st, cat_table *t, qprop_error *err)
     }
     /* the views that read the column are gone: those left read other
        columns, unless qprop does not know what they read */
-    {
-        unsigned long now = ++cat->epoch;
-
-        for (int i = 0; i < list_len(tree); i++) {
-            cat_table *x = list_nth(tree, i);
-
-            if (!cat_save(cat, &x->dropped_col, sizeof x->dropped_col))
-                return oom(err);
-            x->dropped_col = now;
-        }
-    }
-    return QPROP_OK;
+    return stamp_dropped_col(cat, tree, err);
 }
 
 const char *
@@ -2688,18 +2695,7 @@ column_new_type(catalog *cat, const ast *st, cat_table *t, qprop_error *err)
     /* the views reading the column would have stopped it: those made
        before read other columns, unless qprop does not know what they
        read */
-    {
-        unsigned long now = ++cat->epoch;
-
-        for (int i = 0; i < list_len(tree); i++) {
-            cat_table *x = list_nth(tree, i);
-
-            if (!cat_save(cat, &x->dropped_col, sizeof x->dropped_col))
-                return oom(err);
-            x->dropped_col = now;
-        }
-    }
-    return QPROP_OK;
+    return stamp_dropped_col(cat, tree, err);
 }
 
 /*
