@@ -146,11 +146,18 @@ enum {
                                         (IS NOT NULL of a join key, OR
                                         factors), which SQL otherwise
                                         leaves out (@since 0.1) */
-    QPROP_PRINT_SQL_NO_BOUNDS = 8    /* SQL: no runtime partition bounds
+    QPROP_PRINT_SQL_NO_BOUNDS = 8,   /* SQL: no runtime partition bounds
                                         "k BETWEEN (SELECT min ...) AND
                                         (SELECT max ...)" from partition
                                         selectors and runtime filters
                                         (@since 0.1) */
+    QPROP_PRINT_PARTITIONS_KEPT = 16 /* text: a partitioned scan's
+                                        partitions as the kept ones only,
+                                        "Partitions kept: a, b" (or
+                                        "none"), without the total, so a
+                                        partition added later that the
+                                        query prunes leaves the output as it
+                                        was (golden files); @since 0.1 */
 };
 
 /* Parts of a document around the output of qprop_stmt_print(). */

@@ -464,7 +464,10 @@ qprop_stmt_print(qprop_stmt *stmt, qprop_format format, unsigned flags,
     sb_init(&sb, &stmt->a);
     switch (format) {
     case QPROP_FORMAT_TEXT:
-        st = explain_text(&sb, q, err);
+        st = explain_text_flags(&sb, q,
+                                (flags & QPROP_PRINT_PARTITIONS_KEPT)
+                                    ? EXPLAIN_PARTS_KEPT : 0,
+                                err);
         break;
     case QPROP_FORMAT_JSON:
         st = explain_json(&sb, q, query_no, stmt->line, err);

@@ -36,6 +36,7 @@ typedef struct cli {
                           query's text or sql output */
     unsigned sql_flags; /* QPROP_PRINT_SQL_*: --sql-derived=all,
                            --no-runtime-bounds */
+    int partitions;    /* --partitions: 0 not given (all), 1 all, 2 kept */
     int query_no;      /* queries printed so far, across files */
     int status;        /* 0, or 1 after an SQL error */
     int max_errors;    /* --max-errors=N: a file stops after N errors (0:

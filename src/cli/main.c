@@ -52,6 +52,12 @@ usage(FILE *f)
           "                       (the default: not those PostgreSQL derives\n"
           "                       itself, such as IS NOT NULL of a join key\n"
           "                       or an OR's factors) or all (as text shows)\n"
+          "      --partitions=WHICH\n"
+          "                       text output: a partitioned scan's line\n"
+          "                       lists all (the default: 'Partitions: 2 of\n"
+          "                       13 (a, b)') or kept ('Partitions kept: a,\n"
+          "                       b', which a partition added later and\n"
+          "                       pruned leaves as it was: for golden files)\n"
           "      --no-runtime-bounds\n"
           "                       sql output: no execution-time partition\n"
           "                       bounds 'key >= ALL (ARRAY[(SELECT min(..)\n"
@@ -615,7 +621,8 @@ put_colored(FILE *f, const char *out)
                 color = COLOR_DERIVED;
             else if (strstr(line, "Empty") || strstr(line, "Reason:"))
                 color = COLOR_EMPTY;
-            else if (strstr(line, "Partitions:"))
+            else if (strstr(line, "Partitions:")
+                     || strstr(line, "Partitions kept:"))
                 color = COLOR_PARTS;
             else if (strstr(line, "Runtime Filter"))
                 color = COLOR_RF;
@@ -686,6 +693,8 @@ print_plan(cli *c, const char *name, const char *text, size_t len,
     const char *out;
 
     memset(&err, 0, sizeof err);
+    if (c->partitions == 2)
+        flags |= QPROP_PRINT_PARTITIONS_KEPT;
     if (qprop_stmt_print(s, c->format, flags | c->sql_flags, c->query_no,
                          &out, &err)
         != QPROP_OK) {
@@ -1209,6 +1218,10 @@ cli_option(cli *c, int argc, char **argv, int *i)
         }
         c->max_errors = (int)n;
     }
+    else if (strcmp(a, "--partitions=all") == 0)
+        c->partitions = 1;
+    else if (strcmp(a, "--partitions=kept") == 0)
+        c->partitions = 2;
     else if (strcmp(a, "--no-runtime-bounds") == 0)
         c->sql_flags |= QPROP_PRINT_SQL_NO_BOUNDS;
     else if (strcmp(a, "--sql-derived=all") == 0)

@@ -16,7 +16,10 @@
  * DIR/qprop.opts (options for the whole folder, on any number of lines) and
  * from the query file's own header: its leading comment lines of the form
  * "-- qprop: OPTIONS".  Only options that shape the output are allowed
- * there (format, rules, --no-rewrite, --before, --trace, --verbose).
+ * there (format, rules, --no-rewrite, --before, --trace, --verbose,
+ * --partitions).  A folder's first --accept records --partitions=kept in
+ * DIR/qprop.opts, so that a new folder's plans survive partition
+ * maintenance; older folders keep listing all partitions.
  */
 #include "config.h"
 
@@ -42,6 +45,7 @@ typedef struct regress {
     const char *schemas[MAX_SCHEMAS];
     int n_schemas;
     int accept;
+    int new_folder;               /* the folder has no expected/ yet */
     int passed, failed, accepted;
 } regress;
 
@@ -61,10 +65,15 @@ regress_usage(FILE *f)
           "      --accept         write the expected files from what qprop\n"
           "                       prints now, instead of comparing\n"
           "  -f, --format=FORMAT, --no-rewrite, --before, --trace, --verbose,\n"
-          "      --disable-rule=NAME, --enable-rule=NAME\n"
+          "      --disable-rule=NAME, --enable-rule=NAME, --partitions=WHICH\n"
           "                       as for qprop; also accepted in DIR/qprop.opts\n"
           "                       (the whole folder) and in a query file's\n"
-          "                       leading comment lines '-- qprop: OPTIONS'\n"
+          "                       leading comment lines '-- qprop: OPTIONS'.\n"
+          "                       A folder's first --accept writes\n"
+          "                       --partitions=kept to DIR/qprop.opts (kept\n"
+          "                       partitions only, so goldens survive a new\n"
+          "                       partition); a folder made before without\n"
+          "                       that line lists all partitions\n"
           "  -h, --help           show this help and exit\n"
           "\n"
           "Exit status: 0 when every file matches (or --accept wrote it), 1\n"
@@ -179,7 +188,7 @@ apply_words(cli *c, char *text, const char *where, FILE *msg)
 {
     static const char *const allowed[] = {
         "-f", "--format", "--no-rewrite", "--before", "--trace", "--verbose",
-        "-v", "--disable-rule=", "--enable-rule=",
+        "-v", "--disable-rule=", "--enable-rule=", "--partitions=",
     };
     char *words[MAX_WORDS + 1];
     int n = 0;
@@ -460,6 +469,11 @@ run_one(regress *r, const char *dir, const char *path, char **out,
        line added above a query; its plans and errors are what is tested */
     c.no_source = 1;
     c.n_skips = c.n_skipped = 0;
+    /* a new folder lists a scan's kept partitions only, so that its
+       goldens survive partitions added later; a folder made before keeps
+       its form until DIR/qprop.opts says otherwise */
+    if (!c.partitions)
+        c.partitions = r->new_folder ? 2 : 1;
     *out = NULL;
     mem = open_memstream(out, len);
     if (!mem) {
@@ -603,6 +617,43 @@ out_free:
     return rc;
 }
 
+/* Before --accept writes the first expected file of folder 'dir', record
+   in DIR/qprop.opts the partitions form the files are written in, unless
+   the command line or the file names one.  Returns 0, or 2 on I/O
+   errors (printed). */
+static int
+record_form(regress *r, const char *dir)
+{
+    char *path = str_printf("%s/qprop.opts", dir);
+    size_t len = 0;
+    char *opts;
+    FILE *f;
+    int rc = 0, named = 0;
+
+    if (!path) {
+        fputs("qprop regress: out of memory\n", stderr);
+        return 2;
+    }
+    opts = read_file(path, &len);
+    for (size_t i = 0; opts && i + 13 <= len && !named; i++)
+        named = memcmp(opts + i, "--partitions=", 13) == 0;
+    if (!named) {
+        if (!(f = fopen(path, "ab"))
+            || fprintf(f, "%s--partitions=kept\n",
+                       len && opts[len - 1] != '\n' ? "\n" : "") < 0
+            || fclose(f) != 0) {
+            fprintf(stderr, "qprop regress: %s: %s\n", path, strerror(errno));
+            rc = 2;
+        } else
+            printf("qprop regress: %s is new: its plans list the kept "
+                   "partitions only (--partitions=kept, written to %s)\n",
+                   dir, path);
+    }
+    free(opts);
+    free(path);
+    return rc;
+}
+
 /* Read the schema once, with its errors and warnings on the terminal.
    Returns 0, 1 when it has errors, 2 on I/O errors. */
 static int
@@ -735,6 +786,15 @@ cli_regress(int argc, char **argv)
         }
         if (n == 0)
             fprintf(stderr, "qprop regress: %s: no *.sql files\n", a);
+        {
+            char *exp_dir = str_printf("%s/expected", a);
+            struct stat st;
+
+            r.new_folder = exp_dir && stat(exp_dir, &st) < 0;
+            free(exp_dir);
+        }
+        if (r.new_folder && r.accept && n > 0 && !r.base.partitions)
+            rc = record_form(&r, a);
         for (int k = 0; k < n; k++) {
             if (rc != 2 && !is_schema(&r, a, names[k]))
                 rc = check_one(&r, a, names[k]);

@@ -24,6 +24,7 @@ typedef struct ex {
     strbuf *sb;
     qprop_error *err;
     qprop_status st;     /* first failure */
+    unsigned flags;      /* EXPLAIN_* */
 } ex;
 
 static void
@@ -381,6 +382,19 @@ text_partitions(ex *x, int col, const plan *p)
     const list *kept = kept_parts(x, p, &total);
 
     detail(x, col, "");
+    if (x->flags & EXPLAIN_PARTS_KEPT) {
+        /* the kept ones only: a partition added later that the query
+           prunes changes nothing here */
+        sb_puts(x->sb, list_len(kept) ? "Partitions kept: "
+                                      : "Partitions kept: none");
+        for (int i = 0; i < list_len(kept); i++) {
+            if (i)
+                sb_puts(x->sb, ", ");
+            deparse_ident(x->sb, ((const cat_table *)list_nth(kept, i))->name);
+        }
+        sb_putc(x->sb, '\n');
+        return;
+    }
     sb_printf(x->sb, "Partitions: %d of %d", list_len(kept), total);
     if (list_len(kept)) {
         sb_puts(x->sb, " (");
@@ -635,7 +649,14 @@ text_node(ex *x, const plan *p, int col, bool arrow)
 qprop_status
 explain_text(strbuf *sb, const query *q, qprop_error *err)
 {
-    ex x = { sb, err, QPROP_OK };
+    return explain_text_flags(sb, q, 0, err);
+}
+
+qprop_status
+explain_text_flags(strbuf *sb, const query *q, unsigned flags,
+                   qprop_error *err)
+{
+    ex x = { sb, err, QPROP_OK, flags };
 
     if (!q || !q->root)
         return ERR_INTERNAL(err, "EXPLAIN of an empty query");
@@ -1211,7 +1232,7 @@ qprop_status
 explain_json(strbuf *sb, const query *q, int query_no, int line,
              qprop_error *err)
 {
-    ex x = { sb, err, QPROP_OK };
+    ex x = { sb, err, QPROP_OK, 0 };
 
     if (!q || !q->root)
         return ERR_INTERNAL(err, "JSON of an empty query");

@@ -100,6 +100,15 @@ bool print_pred_pg_derives(const pred *pr);
 /* Append the EXPLAIN-style tree of 'q' (lines end in '\n'). */
 qprop_status explain_text(strbuf *sb, const query *q, qprop_error *err);
 
+/* Flags of explain_text_flags(). */
+enum {
+    EXPLAIN_PARTS_KEPT = 1 /* a partitioned scan's line names the kept
+                              partitions only, without the total
+                              ("Partitions kept: a, b") */
+};
+qprop_status explain_text_flags(strbuf *sb, const query *q, unsigned flags,
+                                qprop_error *err);
+
 /* The name EXPLAIN and the pictures give a join of type 't' ("Inner
    Join", "Null-Aware Anti Join", ...); NULL for a value that is not a
    join type.  Cannot fail. */
