@@ -151,13 +151,21 @@ enum {
                                         (SELECT max ...)" from partition
                                         selectors and runtime filters
                                         (@since 0.1) */
-    QPROP_PRINT_PARTITIONS_KEPT = 16 /* text: a partitioned scan's
+    QPROP_PRINT_PARTITIONS_KEPT = 16, /* text: a partitioned scan's
                                         partitions as the kept ones only,
                                         "Partitions kept: a, b" (or
                                         "none"), without the total, so a
                                         partition added later that the
                                         query prunes leaves the output as it
                                         was (golden files); @since 0.1 */
+    QPROP_PRINT_SQL_LEAVES = 32       /* SQL: a pruned partitioned table
+                                        reads its kept leaf partitions by
+                                        name (a UNION ALL of them when
+                                        several) instead of the table
+                                        itself with the predicates
+                                        PostgreSQL prunes by; right only
+                                        until partitions are added or
+                                        detached (@since 0.1) */
 };
 
 /* Parts of a document around the output of qprop_stmt_print(). */

@@ -477,7 +477,8 @@ qprop_stmt_print(qprop_stmt *stmt, qprop_format format, unsigned flags,
             &sb, q,
             ((flags & QPROP_PRINT_SQL_ALL_DERIVED) ? DEPARSE_ALL_DERIVED : 0)
                 | ((flags & QPROP_PRINT_SQL_NO_BOUNDS) ? DEPARSE_NO_BOUNDS
-                                                       : 0),
+                                                       : 0)
+                | ((flags & QPROP_PRINT_SQL_LEAVES) ? DEPARSE_LEAVES : 0),
             err);
         break;
     case QPROP_FORMAT_DOT:

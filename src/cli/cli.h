@@ -34,7 +34,8 @@ typedef struct cli {
     int quiet;         /* --quiet: no warnings, no summary */
     int no_source;     /* --no-source: no "-- FILE:LINE" line before each
                           query's text or sql output */
-    unsigned sql_flags; /* QPROP_PRINT_SQL_*: --sql-derived=all,
+    unsigned sql_flags; /* QPROP_PRINT_SQL_*: --sql-partitions=leaves,
+                           --sql-derived=all,
                            --no-runtime-bounds */
     int partitions;    /* --partitions: 0 not given (all), 1 all, 2 kept */
     int query_no;      /* queries printed so far, across files */

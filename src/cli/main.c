@@ -52,6 +52,14 @@ usage(FILE *f)
           "                       (the default: not those PostgreSQL derives\n"
           "                       itself, such as IS NOT NULL of a join key\n"
           "                       or an OR's factors) or all (as text shows)\n"
+          "      --sql-partitions=WHICH\n"
+          "                       sql output: a pruned partitioned table is\n"
+          "                       read as itself, with the predicates that\n"
+          "                       PostgreSQL prunes by (parents, the default,\n"
+          "                       right whatever partitions are added\n"
+          "                       later), or as the UNION ALL of its kept\n"
+          "                       leaf partitions by name (leaves: right\n"
+          "                       until the partitions change)\n"
           "      --partitions=WHICH\n"
           "                       text output: a partitioned scan's line\n"
           "                       lists all (the default: 'Partitions: 2 of\n"
@@ -1218,6 +1226,10 @@ cli_option(cli *c, int argc, char **argv, int *i)
         }
         c->max_errors = (int)n;
     }
+    else if (strcmp(a, "--sql-partitions=parents") == 0)
+        c->sql_flags &= ~(unsigned)QPROP_PRINT_SQL_LEAVES;
+    else if (strcmp(a, "--sql-partitions=leaves") == 0)
+        c->sql_flags |= QPROP_PRINT_SQL_LEAVES;
     else if (strcmp(a, "--partitions=all") == 0)
         c->partitions = 1;
     else if (strcmp(a, "--partitions=kept") == 0)

@@ -189,6 +189,7 @@ apply_words(cli *c, char *text, const char *where, FILE *msg)
     static const char *const allowed[] = {
         "-f", "--format", "--no-rewrite", "--before", "--trace", "--verbose",
         "-v", "--disable-rule=", "--enable-rule=", "--partitions=",
+        "--sql-partitions=",
     };
     char *words[MAX_WORDS + 1];
     int n = 0;

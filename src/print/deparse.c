@@ -1539,8 +1539,12 @@ put_scan(dp *d, const plan *p, sink *s)
         return;
     }
     if (!rte_partitioned(r) || !parts || r->sample
+        || !(d->flags & DEPARSE_LEAVES)
         || (list_len(parts) > 1 && is_locked(d, r))) {
-        /* a sampled or locked partitioned table reads from its root: a
+        /* a partitioned table reads from its root unless the leaves are
+           asked for: PostgreSQL prunes it with the printed predicates,
+           and the SQL stays right when partitions are added or detached
+           later.  A sampled or locked one reads from its root anyway: a
            leaf is sampled as the root samples it only by PostgreSQL's
            methods' choice, and a UNION ALL of leaves cannot be locked
            (the rows the predicates keep are in the kept leaves) */

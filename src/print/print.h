@@ -86,8 +86,10 @@ enum {
     DEPARSE_ALL_DERIVED = 1, /* print every derived predicate, also those
                                 print_pred_pg_derives() says PostgreSQL
                                 derives itself */
-    DEPARSE_NO_BOUNDS = 2    /* no runtime bounds on partitioned scans
+    DEPARSE_NO_BOUNDS = 2,   /* no runtime bounds on partitioned scans
                                 (deparse.c put_runtime_bounds) */
+    DEPARSE_LEAVES = 4       /* a pruned partitioned scan reads its kept
+                                leaves by name, not its root (put_scan) */
 };
 qprop_status deparse_query_flags(strbuf *sb, const query *q, unsigned flags,
                                  qprop_error *err);
