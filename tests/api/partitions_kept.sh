@@ -45,6 +45,18 @@ SQL
 grep -q "^FAILED.*04_one_customer.sql" "$tmp/out" \
     || fail "04_one_customer.sql not the file that changed"
 
+# the SQL of every query names no leaf partition (it stays right after
+# the next month's partition), and the leaves form does
+for f in "$ex"/[0-9]*.sql; do
+    "$qprop" --format=sql "$ex/schema.sql" "$f" > "$tmp/sql" 2>&1 \
+        || fail "qprop --format=sql $f"
+    grep -q "_20[0-9][0-9]_[0-9][0-9]" "$tmp/sql" \
+        && { fail "$f: the SQL names a leaf partition"; cat "$tmp/sql"; }
+done
+"$qprop" --format=sql --sql-partitions=leaves "$ex/schema.sql" \
+    "$ex/01_last_week.sql" | grep -q "FROM public.orders_2024_06\|FROM orders_2024_06" \
+    || fail "--sql-partitions=leaves does not name orders_2024_06"
+
 # a new folder records the kept form; an old one keeps the full form
 mkdir "$tmp/new"
 cp "$ex/01_last_week.sql" "$tmp/new/"
