@@ -277,7 +277,10 @@ const char *qprop_format_doc(qprop_format format, qprop_doc_part part);
 /*
  * The rule applications of the last qprop_stmt_rewrite(), one per line
  * ("eq_broadcast: t2.a IN (12, 13) from t1.a IN (12, 13) via {t1.a, t2.a}"),
- * when the context has 'trace' set; "" otherwise.  Owned by 'stmt'.
+ * then what the SQL gives PostgreSQL of the result, one decision per line
+ * with its reason ("target: left out: ...", "target: bound on ...",
+ * "target: no bound on ...: why"), when the context has 'trace' set; ""
+ * otherwise.  Owned by 'stmt'.
  * @since 0.1
  */
 const char *qprop_stmt_trace(const qprop_stmt *stmt);

@@ -438,6 +438,8 @@ qprop_stmt_rewrite(qprop_stmt *stmt, qprop_error *err)
             if (!(stmt->rewritten->target =
                       tg_decide(&stmt->a, stmt->rewritten, 0)))
                 st = ERR_OOM(err);
+            else if (stmt->trace)
+                print_target(&tr, stmt->rewritten->target);
         }
         stmt->trace_text = tr.data;
     }

@@ -87,6 +87,12 @@ qprop_status deparse_query(strbuf *sb, const query *q, qprop_error *err);
 qprop_status deparse_query_target(strbuf *sb, const query *q,
                                   const tg_decisions *tg, qprop_error *err);
 
+/* Append the target stage's decisions 'tg' in words, one line each
+   ("target: ...\n"), for the trace: the derived predicates left out, the
+   bounds given and those refused, with their reasons.  Cannot fail (OOM
+   leaves the arena flag set). */
+void print_target(strbuf *sb, const tg_decisions *tg);
+
 /* Append the EXPLAIN-style tree of 'q' (lines end in '\n'). */
 qprop_status explain_text(strbuf *sb, const query *q, qprop_error *err);
 
