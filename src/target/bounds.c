@@ -30,8 +30,8 @@
  *
  * (in a SELECT statement the two ends are "(SELECT qp_lo FROM
  * qp_bound_1)" and "(SELECT qp_hi FROM qp_bound_1)" over one WITH item,
- * one per table R and filters whatever R's alias: see put_bound_with and
- * bound_key), which means "p.k BETWEEN min AND max" (ALL over
+ * one per table R and filters whatever R's alias: see deparse.c's
+ * put_bound_with and bound_key), which means "p.k BETWEEN min AND max" (ALL over
  * one element is that element's comparison, NULL when it is NULL).  The plain BETWEEN prunes
  * the same, but PostgreSQL estimates a range between two unknown values
  * at 0.5 % of the rows (DEFAULT_RANGE_INEQ_SEL) and then plans the joins
@@ -73,10 +73,10 @@
  * (pg_restore_relation_stats), R (with the tables its subqueries read:
  * build_rows) has at most BOUND_BUILD_RATIO times the
  * rows of the statement's partitioned scans (the leaves they read).  The
- * cost of a bound is one scan of R with its filters (put_bound_with: one
- * WITH item gives both ends), plus a test per row of p; a row of R
- * scanned and filtered costs about what a row of a fact table costs
- * scanned (TPC-DS at scale 0.2: date_dim's 73,414 rows 5-15 ms,
+ * cost of a bound is one scan of R with its filters (deparse.c's
+ * put_bound_with: one WITH item gives both ends), plus a test per row of
+ * p; a row of R scanned and filtered costs about what a row of a fact
+ * table costs scanned (TPC-DS at scale 0.2: date_dim's 73,414 rows 5-15 ms,
  * store_sales' 200,000 15-30 ms).  What it saves is the skipped
  * partitions' rows, in the scan and in every join above it, where they
  * meet the statement's other large inputs; qprop has no join cost model,
