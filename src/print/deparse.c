@@ -94,7 +94,9 @@ typedef struct dp {
                                        rows' derived table (NULL: it finds
                                        no row; other columns are NULL) */
     const tg_decisions *tg; /* what PostgreSQL is given (src/target), or
-                               NULL: every derived predicate, no bound */
+                               NULL (deparse_expr): no bound, and the
+                               predicates left out that tg_omits() leaves
+                               out of a predicate alone */
     bool in_bound;       /* printing a runtime bound's subquery: no bound
                             inside it */
     bool bound_hoist;    /* a bound reads its min and max from a WITH item
@@ -1246,7 +1248,7 @@ sink_add_preds(dp *d, sink *s, const list *preds)
 
         if (sql_leaves_out(d, pr))
             continue;
-        if (pr->derived && d->tg && !(d->tg->flags & TG_ALL_DERIVED))
+        if (pr->derived && !(d->tg && (d->tg->flags & TG_ALL_DERIVED)))
             sink_add_derived(d, s, pr->e);
         else
             sink_add_expr(d, s, pr->e);

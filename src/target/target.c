@@ -207,23 +207,34 @@ tg_norm_filter(arena *a, expr *e)
  * or_factor's factors of such an OR (q74's second conjunct) are judged
  * the same way: the OR implies them.
  */
-static bool
-cte_or_idle(const tg_decisions *t, const pred *pr)
+/* What the origin of 'pr' alone says of cte_or_idle: -1 not such an OR
+   (or a factor of one), 1 idle (it reads an aggregate), 0 ask its scan
+   ('*o' is then the OR's origin). */
+static int
+cte_or_kind(const pred *pr)
 {
     const pred_origin *o = pr->origin;
-    expr *e;
-    const expr *c;
-    const plan *scan;
-    domain *dom;
 
     /* or_factor's factor of such an OR is as idle as the OR */
     if (o && o->kind == ORIGIN_PREDS && o->n_src == 1 && !o->via && !o->cls
         && o->src[0] && o->src[0]->derived)
         o = o->src[0]->origin;
     if (!pr->e || !o || o->kind != ORIGIN_CTE_USES || o->n_uses < 2)
-        return false;
-    if (expr_has_agg(pr->e))
-        return true;
+        return -1;
+    return expr_has_agg(pr->e) ? 1 : 0;
+}
+
+static bool
+cte_or_idle(const tg_decisions *t, const pred *pr)
+{
+    int kind = cte_or_kind(pr);
+    expr *e;
+    const expr *c;
+    const plan *scan;
+    domain *dom;
+
+    if (kind != 0 || !t) /* without a statement, no scan to ask */
+        return kind == 1;
     e = tg_norm_filter(t->a, pr->e);
     c = e ? atom_col(e) : NULL;
     if (!c || c->kind != E_COL || !c->col.rte || expr_is_syscol(c)
@@ -315,8 +326,11 @@ tg_omits(const tg_decisions *t, const pred *pr)
     const tg_omit *o;
     char key[64];
 
-    if (!t || !pr || (t->flags & TG_ALL_DERIVED))
+    if (!pr || (t && (t->flags & TG_ALL_DERIVED)))
         return TG_KEEP;
+    if (!t) /* the predicate alone: no statement, no scan to ask */
+        return tg_pred_pg_derives(pr) ? TG_OMIT_PG_DERIVES
+               : cte_or_idle(NULL, pr) ? TG_OMIT_CTE_OR_IDLE : TG_KEEP;
     pred_key(key, sizeof key, pr);
     o = hmap_get(&t->omit_map, key);
     return o ? o->why : TG_KEEP;

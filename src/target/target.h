@@ -111,8 +111,11 @@ typedef struct tg_decisions {
    decisions, in 'a', or NULL on OOM. */
 tg_decisions *tg_decide(arena *a, const query *q, unsigned flags);
 
-/* Why 'pr' is left out, TG_KEEP when it is printed ('t' may be NULL:
-   nothing is left out). */
+/* Why 'pr' is left out, TG_KEEP when it is printed.  'pr' with 't' NULL
+   is a predicate printed without its statement (a subquery of an
+   expression EXPLAIN, JSON or a picture prints: deparse_expr): what the
+   predicate alone says, tg_pred_pg_derives() or an OR of a WITH item's
+   uses that reads an aggregate. */
 tg_omit_reason tg_omits(const tg_decisions *t, const pred *pr);
 
 /* The words for a reason ("PostgreSQL derives it ..."). */
