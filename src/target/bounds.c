@@ -31,11 +31,11 @@
  * (in a SELECT statement the two ends are "(SELECT qp_lo FROM
  * qp_bound_1)" and "(SELECT qp_hi FROM qp_bound_1)" over one WITH item,
  * one per table R and filters whatever R's alias: see deparse.c's
- * put_bound_with and bound_key), which means "p.k BETWEEN min AND max" (ALL over
- * one element is that element's comparison, NULL when it is NULL).  The plain BETWEEN prunes
- * the same, but PostgreSQL estimates a range between two unknown values
- * at 0.5 % of the rows (DEFAULT_RANGE_INEQ_SEL) and then plans the joins
- * above for a fact table 200 times smaller than it is (TPC-DS q03: a
+ * put_bound_with and bound_key), which means "p.k BETWEEN min AND max"
+ * (ALL over one element is that element's comparison, NULL when it is
+ * NULL).  The plain BETWEEN prunes the same, but PostgreSQL estimates a
+ * range between two unknown values at 0.5 % of the rows
+ * (DEFAULT_RANGE_INEQ_SEL) and then plans the joins above for a fact table 200 times smaller than it is (TPC-DS q03: a
  * nested loop instead of a memoized one, 0.54x; bench/README.md); each
  * ALL is estimated apart, at a third, 11 % in all.  PostgreSQL prunes an
  * ALL over an ARRAY[...] of one element as the comparison itself.  The
