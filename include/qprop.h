@@ -292,7 +292,10 @@ const char *qprop_format_doc(qprop_format format, qprop_doc_part part);
 /*
  * The rule applications of the last qprop_stmt_rewrite(), one per line
  * ("eq_broadcast: t2.a IN (12, 13) from t1.a IN (12, 13) via {t1.a, t2.a}"),
- * when the context has 'trace' set; "" otherwise.  Owned by 'stmt'.
+ * then what the SQL gives PostgreSQL of the result, one decision per line
+ * with its reason ("target: left out: ...", "target: bound on ...",
+ * "target: no bound on ...: why"), when the context has 'trace' set; ""
+ * otherwise.  Owned by 'stmt'.
  * @since 0.1
  */
 const char *qprop_stmt_trace(const qprop_stmt *stmt);
@@ -872,6 +875,79 @@ int qprop_node_runtime_filter_count(const qprop_node *node);
 qprop_status qprop_node_runtime_filter(const qprop_node *node, int i, int *id,
                                        const char **probe, const char **build,
                                        unsigned *flags, qprop_error *err);
+
+/* ==== Execution-time bounds (@since 0.1) ====
+ *
+ * What --format=sql gives PostgreSQL besides the plan, as structure: the
+ * partitioned scans whose leading partition-key column the SQL restricts
+ * to the [min, max] of a build side's key, known once the statement
+ * starts ("k >= ALL (ARRAY[(SELECT min ...)]) AND k <= ALL (ARRAY[(SELECT
+ * max ...)])"), so that PostgreSQL prunes partitions at run time; the
+ * scan then reads its partitioned table, not its kept leaves.  They come
+ * from the query's Partition Selectors and runtime filters, and are
+ * decided after the rewrite (src/target/bounds.c says why each is exact
+ * and when it pays: a narrow build side, the row-count rule).  The SQL
+ * prints each one except where it cannot: inside an EXISTS, IN, ANY or ALL
+ * subquery that stayed a test, inside another bound's subquery, or on a
+ * column printed through a partitionwise join's UNION ALL; and none when
+ * printed with QPROP_PRINT_SQL_NO_BOUNDS.
+ */
+
+/* How a bound's min and max are printed.  Values are stable. */
+typedef enum qprop_bound_form {
+    QPROP_BOUND_WITH_ITEM = 1,  /* read once from a MATERIALIZED WITH item
+                                   put first ("(SELECT qp_lo FROM
+                                   qp_bound_N)"), shared by the bounds of
+                                   one build side: a SELECT statement */
+    QPROP_BOUND_SUBQUERIES = 2  /* two scalar subqueries in place: a data-
+                                   modifying statement, or one with a name
+                                   qp_bound... */
+} qprop_bound_form;
+
+/* One bound; zero-initialise, set 'size'.  Strings and handles are owned
+   by the statement. */
+typedef struct qprop_bound {
+    size_t size;               /* sizeof(qprop_bound), for ABI growth */
+    const qprop_node *scan;    /* the partitioned Scan or DynamicScan */
+    const char *table;         /* its partitioned table */
+    const char *key;           /* its leading key column, "alias.column" */
+    const qprop_node *build;   /* the build side's Scan: its filters are
+                                  the bound's subquery's WHERE */
+    const char *build_table;   /* the build side's table */
+    const char *build_key;     /* the build key, "alias.column" */
+    int semi_joins;            /* semi joins above the build scan tested as
+                                  EXISTS in the bound's subquery */
+    int selector;              /* the Partition Selector it comes from
+                                  (qprop_node_selector), or 0 */
+    int runtime_filter;        /* the runtime filter it comes from
+                                  (qprop_node_runtime_filter's id), or 0 */
+    qprop_bound_form form;
+    double build_rows;         /* rows the bound's subquery reads (the
+                                  build table's, its subqueries'), -1 when
+                                  not known (no pg_restore_relation_stats) */
+    double fact_rows;          /* rows of the statement's partitioned
+                                  scans (their kept leaves), -1 when not
+                                  known */
+} qprop_bound;
+
+/*
+ * Number of execution-time bounds of query 'stmt' as rewritten by the
+ * last qprop_stmt_rewrite() (as bound when not rewritten); 0 when it is
+ * not a query, -1 when memory runs out.
+ * @since 0.1
+ */
+int qprop_stmt_bound_count(qprop_stmt *stmt);
+
+/*
+ * Fill '*bound' with bound 'i' (in plan order: the statement's plan, then
+ * its WITH items).  The handles in it are handles of their own on the
+ * scans (walkable like qprop_stmt_plan()'s, not the same pointers).
+ * Returns QPROP_OK, QPROP_ESEMANTIC when 'i' is out of range, or
+ * QPROP_ENOMEM.
+ * @since 0.1
+ */
+qprop_status qprop_stmt_bound(qprop_stmt *stmt, int i, qprop_bound *bound,
+                              qprop_error *err);
 
 /* ==== Statistics of a rewrite (@since 0.1) ==== */
 

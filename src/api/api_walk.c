@@ -453,10 +453,17 @@ qprop_stmt_stats(qprop_stmt *stmt, qprop_stats *stats, qprop_error *err)
         s.partitions_pruned = before.parts_total - after.parts_kept;
         if (s.partitions_pruned < 0)
             s.partitions_pruned = 0;
+        /* a line per rule application; the target stage's lines
+           ("target: ...", print_target) follow them and are not counted */
         if (stmt->trace && stmt->trace_text)
-            for (const char *t = stmt->trace_text; *t; t++)
-                if (*t == '\n')
-                    s.rules_fired++;
+            for (const char *t = stmt->trace_text;
+                 *t && strncmp(t, "target: ", 8) != 0; t++) {
+                while (*t && *t != '\n')
+                    t++;
+                if (!*t)
+                    break;
+                s.rules_fired++;
+            }
     }
     memcpy(stats, &s, size);
     return QPROP_OK;

@@ -433,6 +433,14 @@ qprop_stmt_rewrite(qprop_stmt *stmt, qprop_error *err)
         sb_init(&tr, &stmt->a);
         st = rw_rewrite_opts(&stmt->a, stmt->q, stmt->enabled, stmt->opts,
                              stmt->trace ? &t : NULL, &stmt->rewritten, err);
+        /* the target stage: what PostgreSQL is given of the result */
+        if (st == QPROP_OK && stmt->rewritten) {
+            if (!(stmt->rewritten->target =
+                      tg_decide(&stmt->a, stmt->rewritten, 0)))
+                st = ERR_OOM(err);
+            else if (stmt->trace)
+                print_target(&tr, stmt->rewritten->target);
+        }
         stmt->trace_text = tr.data;
     }
     if (st != QPROP_OK) {
@@ -440,6 +448,25 @@ qprop_stmt_rewrite(qprop_stmt *stmt, qprop_error *err)
         err_locate(err, stmt->text, stmt->len, 1);
     }
     return st;
+}
+
+/* --format=sql of 'q' for a consumer that asked for 'tflags' (TG_*): what
+   the target stage decided after the rewrite, or, for other flags or the
+   plan before rewriting, what it decides now (recorded on the plan when
+   it had nothing). */
+static qprop_status
+print_sql(strbuf *sb, const query *q, unsigned tflags, qprop_error *err)
+{
+    const tg_decisions *tg = q->target;
+
+    if (!tg || tg->flags != tflags) {
+        if (!(tg = tg_decide(sb->a, q, tflags)))
+            return q->root ? ERR_OOM(err)
+                           : deparse_query_target(sb, q, NULL, err);
+        if (!q->target)
+            ((query *)q)->target = tg;
+    }
+    return deparse_query_target(sb, q, tg, err);
 }
 
 QPROP_API qprop_status
@@ -473,13 +500,14 @@ qprop_stmt_print(qprop_stmt *stmt, qprop_format format, unsigned flags,
         st = explain_json(&sb, q, query_no, stmt->line, err);
         break;
     case QPROP_FORMAT_SQL:
-        st = deparse_query_flags(
-            &sb, q,
-            ((flags & QPROP_PRINT_SQL_ALL_DERIVED) ? DEPARSE_ALL_DERIVED : 0)
-                | ((flags & QPROP_PRINT_SQL_NO_BOUNDS) ? DEPARSE_NO_BOUNDS
-                                                       : 0)
-                | ((flags & QPROP_PRINT_SQL_LEAVES) ? DEPARSE_LEAVES : 0),
-            err);
+        st = print_sql(&sb, q,
+                       ((flags & QPROP_PRINT_SQL_ALL_DERIVED) ? TG_ALL_DERIVED
+                                                              : 0)
+                           | ((flags & QPROP_PRINT_SQL_NO_BOUNDS)
+                                  ? TG_NO_BOUNDS : 0)
+                           | ((flags & QPROP_PRINT_SQL_LEAVES) ? TG_LEAVES
+                                                               : 0),
+                       err);
         break;
     case QPROP_FORMAT_DOT:
         st = explain_dot(&sb, (flags & QPROP_PRINT_BEFORE_AND_AFTER)

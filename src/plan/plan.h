@@ -673,6 +673,9 @@ typedef struct query {
     const char **colnames;
     qp_type *coltypes;
     bool explain;           /* written with a leading EXPLAIN */
+    const struct tg_decisions *target; /* what PostgreSQL is given of it
+                                          (src/target/target.h), decided
+                                          after the rewrite; or NULL */
 } query;
 
 /* ---- construction and helpers (plan.c) ---- */

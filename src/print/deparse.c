@@ -45,8 +45,7 @@
 
 #include "base/error.h"
 #include "grammar/keywords.h"
-#include "rewrite/atoms.h"
-#include "rewrite/exprnorm.h"
+#include "target/target.h"
 
 typedef struct dp {
     strbuf *sb;          /* where text goes now */
@@ -94,7 +93,10 @@ typedef struct dp {
     const char *ret_tgt, *ret_rows; /* the aliases of the target and of the
                                        rows' derived table (NULL: it finds
                                        no row; other columns are NULL) */
-    unsigned flags;      /* DEPARSE_* (print.h) */
+    const tg_decisions *tg; /* what PostgreSQL is given (src/target), or
+                               NULL (deparse_expr): no bound, and the
+                               predicates left out that tg_omits() leaves
+                               out of a predicate alone */
     bool in_bound;       /* printing a runtime bound's subquery: no bound
                             inside it */
     bool bound_hoist;    /* a bound reads its min and max from a WITH item
@@ -110,12 +112,6 @@ typedef struct dp {
     int in_test_sublink; /* printing the subquery of an EXISTS, IN, ANY or
                             ALL expression: no bound inside it (see
                             put_runtime_bounds) */
-    list *scans;         /* of const plan *: every Scan and DynamicScan of
-                            the statement (see sql_find_scan), made on
-                            first use */
-    bool scans_done;
-    list *semis;         /* of const plan *: every semi join of the
-                            statement (collected with 'scans') */
 } dp;
 
 /*
@@ -1252,7 +1248,7 @@ sink_add_preds(dp *d, sink *s, const list *preds)
 
         if (sql_leaves_out(d, pr))
             continue;
-        if (pr->derived && !(d->flags & DEPARSE_ALL_DERIVED))
+        if (pr->derived && !(d->tg && (d->tg->flags & TG_ALL_DERIVED)))
             sink_add_derived(d, s, pr->e);
         else
             sink_add_expr(d, s, pr->e);
@@ -1539,7 +1535,7 @@ put_scan(dp *d, const plan *p, sink *s)
         return;
     }
     if (!rte_partitioned(r) || !parts || r->sample
-        || !(d->flags & DEPARSE_LEAVES)
+        || !(d->tg && (d->tg->flags & TG_LEAVES))
         || (list_len(parts) > 1 && is_locked(d, r))) {
         /* a partitioned table reads from its root unless the leaves are
            asked for: PostgreSQL prunes it with the printed predicates,
@@ -1590,86 +1586,23 @@ put_scan(dp *d, const plan *p, sink *s)
 
 /* ---- what --format=sql adds for PostgreSQL and leaves out ----
  *
- * The SQL is what users run, so it carries what PostgreSQL can use of the
- * rewrite and nothing it would pay for in vain (issue 18; measured in
- * bench/README.md "Execution on PostgreSQL"):
- *   - a derived predicate PostgreSQL derives itself, or that copies a
- *     condition printed anyway, is left out (print_pred_pg_derives());
- *     another derived predicate that prints the same text as one already
- *     in its sink is printed once;
- *   - a DynamicScan's Partition Selector, and a runtime filter on the
- *     leading partition-key column, becomes a runtime bound (below).
- * DEPARSE_ALL_DERIVED and DEPARSE_NO_BOUNDS turn each off.
+ * Decided by the target stage (src/target/target.h), printed here: a
+ * derived predicate it leaves out is not printed (sql_leaves_out), and a
+ * scan it gives execution-time bounds prints them (put_runtime_bounds).
+ * What depends on where the text goes stays here: another derived
+ * predicate that prints the same text as one already in its sink is
+ * printed once, and no bound is printed where it cannot be (see
+ * put_runtime_bounds).
  */
-
-static const plan *find_scan(dp *d, const rte *r);
-static expr *norm_filter(dp *d, expr *e);
-static void put_inner_select(dp *d, const char *head, const plan *tree,
-                             const list *extra_preds, const pred *skip);
-
-/*
- * cte_pushdown's OR of the filters of a WITH item's uses (two or more:
- * PostgreSQL 15 then materializes the item once for all of them, and each
- * use keeps its own filters, so the OR changes no row) is left out of the
- * SQL where it cannot save work and only skews PostgreSQL's estimates:
- *   - it reads an aggregate: it stays a HAVING, evaluated after the
- *     whole aggregation, and PostgreSQL estimates "sum(x) > 0" at a
- *     default third;
- *   - it is an atom on a column whose scan has a filter of its own on
- *     that column with a domain inside the OR's: PostgreSQL moves it into
- *     the WHERE and multiplies the two selectivities.
- * TPC-DS q74 printed both (HAVING (year = 2001 AND sum(...) > 0 OR year =
- * 2002) AND (year = 2001 OR year = 2002) below "d_year IN (2001, 2002)"),
- * PostgreSQL estimated its four-way self-join's inputs at one row each,
- * and joined 2,593 x 2,659 rows in nested loops: 0.21x (bench/README.md).
- * In q04 and q11 the OR on the grouping key is the only year filter of
- * the item, and PostgreSQL applies it below the aggregation: it stays.
- * or_factor's factors of such an OR (q74's second conjunct) are judged
- * the same way: the OR implies them.
- */
-static bool
-cte_or_idle(dp *d, const pred *pr)
-{
-    const pred_origin *o = pr->origin;
-    expr *e;
-    const expr *c;
-    const plan *scan;
-    domain *dom;
-
-    /* or_factor's factor of such an OR is as idle as the OR */
-    if (o && o->kind == ORIGIN_PREDS && o->n_src == 1 && !o->via && !o->cls
-        && o->src[0] && o->src[0]->derived)
-        o = o->src[0]->origin;
-    if (!pr->e || !o || o->kind != ORIGIN_CTE_USES || o->n_uses < 2)
-        return false;
-    if (expr_has_agg(pr->e))
-        return true;
-    e = norm_filter(d, pr->e);
-    c = e ? atom_col(e) : NULL;
-    if (!c || c->kind != E_COL || !c->col.rte || expr_is_syscol(c)
-        || !(scan = find_scan(d, c->col.rte))
-        || !(dom = atom_domain(d->sb->a, e, c->type)))
-        return false;
-    for (int i = 0; i < list_len(scan->scan.filters); i++) {
-        const pred *f = list_nth(scan->scan.filters, i);
-        expr *fe = f->e ? norm_filter(d, f->e) : NULL;
-        const expr *fc = fe ? atom_col(fe) : NULL;
-        domain *fd;
-
-        if (f == pr || f->derived || !fc || !expr_equal(fc, c))
-            continue;
-        if ((fd = atom_domain(d->sb->a, fe, c->type)) && dom_subset(fd, dom))
-            return true;
-    }
-    return false;
-}
 
 static bool
 sql_leaves_out(dp *d, const pred *pr)
 {
-    return !(d->flags & DEPARSE_ALL_DERIVED)
-           && (print_pred_pg_derives(pr) || cte_or_idle(d, pr));
+    return tg_omits(d->tg, pr) != TG_KEEP;
 }
+
+static void put_inner_select(dp *d, const char *head, const plan *tree,
+                             const list *extra_preds, const pred *skip);
 
 /* A derived conjunct, unless its sink holds the same text already. */
 static void
@@ -1687,727 +1620,6 @@ sink_add_derived(dp *d, sink *s, const expr *e)
         if (!seen)
             sink_add_text(d, s, t);
     }
-}
-
-/*
- * Runtime bounds.  PostgreSQL 15 prunes the partitions of a scan at run
- * time when its key is compared with a value known before the scan
- * starts, such as an initplan's; it never prunes through a join.  So a
- * DynamicScan of p (approved leaves: those the build side's keys route
- * to) prints, on p's leading key column k, with b the build side's key
- * column, a table R's:
- *
- *   p.k >= ALL (ARRAY[(SELECT min(qp_b) FROM (SELECT R.b AS qp_b FROM R
- *                      WHERE <R's own filters> OFFSET 0) AS qp_bound)])
- *   AND p.k <= ALL (ARRAY[(SELECT max(qp_b) FROM (... the same ...))])
- *
- * (in a SELECT statement the two ends are "(SELECT qp_lo FROM
- * qp_bound_1)" and "(SELECT qp_hi FROM qp_bound_1)" over one WITH item,
- * one per table R and filters whatever R's alias: see put_bound_with and
- * bound_key), which means "p.k BETWEEN min AND max" (ALL over
- * one element is that element's comparison, NULL when it is NULL).  The plain BETWEEN prunes
- * the same, but PostgreSQL estimates a range between two unknown values
- * at 0.5 % of the rows (DEFAULT_RANGE_INEQ_SEL) and then plans the joins
- * above for a fact table 200 times smaller than it is (TPC-DS q03: a
- * nested loop instead of a memoized one, 0.54x; bench/README.md); each
- * ALL is estimated apart, at a third, 11 % in all.  PostgreSQL prunes an
- * ALL over an ARRAY[...] of one element as the comparison itself.  The
- * derived table with OFFSET 0 keeps PostgreSQL from answering min(R.b)
- * by walking R's index on b from one end until a row passes R's filters
- * (planagg.c, for a plain table only): with R a calendar and the filter
- * a year in its middle, that walk fetched half of date_dim's rows for
- * each of the two, where one scan of R with its filters is bounded by
- * R's size (TPC-DS q37: 1,063 ms with the walk, 572 ms without it, 664
- * ms as written; bench/README.md).
- *
- * Exact: every row of the build side comes out of R's scan, so its key is
- * among the values the subquery ranges over; a row of p outside the range
- * (or with a NULL key) equals no build key, and the join above, which
- * drops the rows of p without a match (the selector's and the runtime
- * filter's own condition: inner, semi, the nullable side of an outer
- * join, the subquery side of an anti join), would drop it.  An empty R
- * gives NULL bounds, and no row of p passes: right, as no build row can
- * match.  R's filters alone (not the whole build side) keep the subquery
- * cheap; they may let more values through, never fewer.
- *
- * Printed only where it can pay: p is partitioned by RANGE or LIST (a
- * BETWEEN prunes both; not HASH) on a column, with two leaves or more
- * left by static pruning (the scan then prints as the partitioned table
- * itself, not as the UNION ALL of its kept leaves, which PostgreSQL would
- * not prune: the same rows, as the pruned leaves hold none that its
- * printed filters keep, and PostgreSQL prunes them with those filters),
- * b has p.k's type and no collation (an integer, numeric, date or
- * timestamp: min and max order as the key's bounds do), R's filters
- * are over its own columns only (their subqueries, and the inner input of
- * a semi join above R's scan that the bound takes as an EXISTS, run
- * apart: runs_apart) and narrow R's rows on a column other than b
- * (without one the range is every key R holds, or a domain of b that
- * p's key has already), and, where the row counts are known
- * (pg_restore_relation_stats), R (with the tables its subqueries read:
- * build_rows) has at most BOUND_BUILD_RATIO times the
- * rows of the statement's partitioned scans (the leaves they read).  The
- * cost of a bound is one scan of R with its filters (put_bound_with: one
- * WITH item gives both ends), plus a test per row of p; a row of R
- * scanned and filtered costs about what a row of a fact table costs
- * scanned (TPC-DS at scale 0.2: date_dim's 73,414 rows 5-15 ms,
- * store_sales' 200,000 15-30 ms).  What it saves is the skipped
- * partitions' rows, in the scan and in every join above it, where they
- * meet the statement's other large inputs; qprop has no join cost model,
- * so the work of the statement is measured by the rows of its
- * partitioned scans, and a bound is left out where scanning R costs
- * about as much as all of them.  Measured there, against the fact alone
- * (bench/README.md): R/p = 0.92 (inventory, q21, q22) 0.55x and 0.73x,
- * 7.3 (catalog_returns, q91) 0.54x, 1.47 (web_sales, q12) 0.89x, 0.73
- * (catalog_sales, q26) 1.1x; but q25's store_returns (R/p = 3.7) left
- * without its bound while store_sales and catalog_sales kept theirs made
- * q25 0.47x instead of 1.5x: PostgreSQL then estimated that fact at nine
- * times its share against the bounded ones and joined in another order.
- * Against the statement's facts, q25 keeps all three bounds and q91,
- * q21, q22 and q12 (one small fact) none.  Without row counts the bound
- * is printed: the filter being narrow is then all qprop knows.
- */
-#define BOUND_BUILD_RATIO 0.8
-
-static bool
-bound_type_ok(qp_type t, qp_type k)
-{
-    if (t.id != k.id)
-        return false;
-    switch (t.id) {
-    case T_INT2: case T_INT4: case T_INT8: case T_NUMERIC: case T_DATE:
-    case T_TIMESTAMP: case T_TIMESTAMPTZ:
-        return true;
-    default:
-        return false;
-    }
-}
-
-static void
-collect_scan(const plan *p, void *arg)
-{
-    dp *d = arg;
-
-    if ((p->kind == PLAN_SCAN || p->kind == PLAN_DYNAMIC_SCAN) && p->scan.rte)
-        (void)list_push(d->sb->a, &d->scans, (void *)p);
-    else if (p->kind == PLAN_PARTITION_SELECTOR)
-        (void)list_push(d->sb->a, &d->scans, (void *)p);
-    else if (p->kind == PLAN_JOIN && p->join.type == JOIN_SEMI)
-        (void)list_push(d->sb->a, &d->semis, (void *)p);
-}
-
-/* Every Scan, DynamicScan and Partition Selector of the statement. */
-static const list *
-all_scans(dp *d)
-{
-    if (!d->scans_done && d->q) {
-        d->scans_done = true;
-        plan_walk(d->q->root, collect_scan, d);
-        for (int i = 0; i < list_len(d->q->ctes); i++) {
-            const plan_cte *c = list_nth(d->q->ctes, i);
-
-            if (c->plan)
-                plan_walk(c->plan, collect_scan, d);
-        }
-    }
-    return d->scans;
-}
-
-static const plan *
-find_scan(dp *d, const rte *r)
-{
-    const list *l = all_scans(d);
-
-    for (int i = 0; i < list_len(l); i++) {
-        const plan *p = list_nth(l, i);
-
-        if (p->kind != PLAN_PARTITION_SELECTOR && p->scan.rte == r)
-            return p;
-    }
-    return NULL;
-}
-
-static const plan *
-find_selector(dp *d, int id)
-{
-    const list *l = all_scans(d);
-
-    for (int i = 0; i < list_len(l); i++) {
-        const plan *p = list_nth(l, i);
-
-        if (p->kind == PLAN_PARTITION_SELECTOR && p->selector.id == id)
-            return p;
-    }
-    return NULL;
-}
-
-typedef struct own_cols {
-    const rte *r;
-    int key;             /* the build key's column */
-    bool other;          /* a column of another rte, or a system column */
-    bool nonkey;         /* a column of r other than 'key' */
-} own_cols;
-
-static void
-check_own_col(const expr *col, void *arg)
-{
-    own_cols *oc = arg;
-
-    if (col->col.rte != oc->r || expr_is_syscol(col))
-        oc->other = true;
-    else if (col->col.col != oc->key)
-        oc->nonkey = true;
-}
-
-/*
- * Do R's filters select a narrow range of R's rows in key order?
- * The bound prunes only when the build keys that pass R's filters span
- * fewer of p's partitions than all, and qprop cannot see that: nothing in
- * the schema ties R's key (d_date_sk) to its other columns (d_year,
- * d_moy), and the catalog has row counts but no column statistics (no
- * correlation, no histograms).  What it sees is the filter's domain, so
- * the rule reads the domain: the filter is an atom on one column c of R
- * other than the key (c = v, c IN (...), c BETWEEN, an OR of those),
- * with an exact domain bounded on both sides, and
- *   - c is a date or timestamp: an interval of the calendar itself (d_date
- *     BETWEEN ...), which a time-ordered key follows; or
- *   - c is an integer or numeric whose values all lie outside
- *     [-BOUND_CYCLE_MAX, BOUND_CYCLE_MAX]: a year, a month or week
- *     sequence number, a Julian day (d_year = 2000, d_month_seq BETWEEN
- *     1200 AND 1211).  Values within it are the positions in a calendar
- *     cycle (day of week, of month, of year, month, quarter: d_moy = 11,
- *     d_dom BETWEEN 1 AND 3, d_qoy = 2), which recur in every year, so
- *     their keys span every partition (TPC-DS q03's d_moy = 11 alone: 7 of
- *     7 partitions read, 0.64x with the bound; bench/README.md); or
- *   - c is text and every value begins with a number beyond that range:
- *     a quarter or a month named with its year (q17's d_quarter_name IN
- *     ('2001Q1', '2001Q2', '2001Q3'): 21 -> 3 partitions); a day's name
- *     ('Monday') recurs every week and is not.
- * Or the filter is "c = (scalar subquery)" (one_value: q06, d_month_seq =
- * (SELECT DISTINCT d_month_seq ... WHERE d_year = 2001 AND d_moy = 1)):
- * one value of c; or R is the outer side of a semi join (an IN or EXISTS
- * subquery: q58's d_date IN (SELECT d_date FROM date_dim WHERE d_week_seq
- * = (SELECT ...))) whose inner input's own filters are narrow
- * (inner_narrow): "an IN subquery is narrow when its own filter is".
- * Both are counted narrow though their values are known only at run time
- * and could be positions in a cycle (d_moy = (SELECT ...)): the rule's
- * blind spot, taken because TPC-DS writes them on sequence numbers
- * (d_month_seq, d_week_seq; measured: q06 0.93x -> 1.31x, q58 0.99x ->
- * 1.25x, bench/README.md).
- * A heuristic on the values, not a proof: a bound that prunes nothing
- * costs two index probes of R, a test per row of p and a smaller row
- * estimate; one that prunes saves reading whole partitions.  The rows
- * are the same either way.
- */
-#define BOUND_CYCLE_MAX "366"
-
-/* 'e' in normal form (norm_pred), an IN list read as the OR of its
-   equalities first: normal form keeps the items of x IN (2001, 2001 + 1)
-   as written, and solves x = 2001 + 1.  NULL on OOM. */
-static expr *
-norm_filter(dp *d, expr *e)
-{
-    list *eqs = NULL;
-
-    if (e->kind == E_IN && !e->in.is_not && e->in.arg
-        && e->in.arg->kind == E_COL) {
-        for (int i = 0; i < list_len(e->in.items); i++) {
-            expr *eq = expr_make_op(d->sb->a, OP_EQ, "=", e->type, e->in.arg,
-                                    list_nth(e->in.items, i), e->loc);
-
-            if (!eq || !list_push(d->sb->a, &eqs, eq))
-                return NULL;
-        }
-        if (list_len(eqs) > 1)
-            e = expr_make_bool(d->sb->a, B_OR, eqs, e->loc);
-        else if (list_len(eqs) == 1)
-            e = list_nth(eqs, 0);
-        if (!e)
-            return NULL;
-    }
-    return norm_pred(d->sb->a, e);
-}
-
-/* The domain that filter 'e' (in normal form) implies for column 'col'
-   of 'r', of type 't': an atom's on it, the intersection over an AND
-   (of the arguments that say anything of it), the union over an OR (each
-   argument must: TPC-DS q47's d_year = 1999 OR (d_year = 1998 AND d_moy
-   = 12) OR ... is d_year in {1998, 1999, 2000}); NULL when nothing is
-   known. */
-static domain *
-col_domain(dp *d, const expr *e, const rte *r, int col, qp_type t)
-{
-    const expr *c;
-
-    if (e->kind == E_IN && !(e = norm_filter(d, (expr *)e)))
-        return NULL;
-    if (e->kind == E_BOOL && (e->b.op == B_AND || e->b.op == B_OR)) {
-        bool is_and = e->b.op == B_AND;
-        domain *u = NULL;
-
-        for (int i = 0; i < list_len(e->b.args); i++) {
-            domain *x = col_domain(d, list_nth(e->b.args, i), r, col, t);
-
-            if (!x) {
-                if (is_and)
-                    continue;
-                return NULL;
-            }
-            u = !u ? x : is_and ? dom_intersect(d->sb->a, u, x)
-                                : dom_union(d->sb->a, u, x);
-            if (!u)
-                return NULL;
-        }
-        return u;
-    }
-    c = atom_col(e);
-    if (!c || c->kind != E_COL || c->col.rte != r || c->col.col != col)
-        return NULL;
-    return atom_domain(d->sb->a, e, t);
-}
-
-/* Text 's' begins with a number beyond BOUND_CYCLE_MAX ("2001Q1"). */
-static bool
-text_leads_beyond_cycle(const char *s)
-{
-    long n = 0;
-    int k = 0;
-
-    while (s && s[k] >= '0' && s[k] <= '9' && k < 9)
-        n = n * 10 + (s[k++] - '0');
-    return k > 0 && n > strtol(BOUND_CYCLE_MAX, NULL, 10);
-}
-
-/* Domain 'dom' of a column of type 't' is a narrow range (above). */
-static bool
-domain_narrow(dp *d, const domain *dom, qp_type t)
-{
-    domain *lo, *hi, *cycle;
-    datum lim;
-    qprop_error err;
-
-    if (!dom || dom->n < 1 || dom->r[0].lo.inf || dom->r[dom->n - 1].hi.inf)
-        return false;
-    switch (t.id) {
-    case T_DATE: case T_TIMESTAMP: case T_TIMESTAMPTZ:
-        return true;
-    case T_BPCHAR: case T_VARCHAR: case T_TEXT:
-        /* points only (dom_from_cmp builds no text range) */
-        for (int i = 0; i < dom->n; i++)
-            if (dom->r[i].lo.inf || dom->r[i].lo.v.is_null
-                || !text_leads_beyond_cycle(dom->r[i].lo.v.v.s))
-                return false;
-        return true;
-    case T_INT2: case T_INT4: case T_INT8: case T_NUMERIC:
-        if (datum_parse(d->sb->a, dom->type, BOUND_CYCLE_MAX, 0, &lim, &err)
-                != QPROP_OK
-            || !(hi = dom_from_cmp(d->sb->a, dom->type, OP_LE, &lim))
-            || datum_parse(d->sb->a, dom->type, "-" BOUND_CYCLE_MAX, 0, &lim,
-                           &err) != QPROP_OK
-            || !(lo = dom_from_cmp(d->sb->a, dom->type, OP_GE, &lim))
-            || !(cycle = dom_intersect(d->sb->a, lo, hi)))
-            return false;
-        return dom_is_empty(dom_intersect(d->sb->a, dom, cycle));
-    default:
-        return false;
-    }
-}
-
-static void
-note_col(const expr *col, void *arg)
-{
-    (void)col;
-    *(bool *)arg = true;
-}
-
-/* 'e' is "c = (scalar subquery)", c column 'col' of 'r', the subquery
-   uncorrelated: one value of c, unknown until run time (TPC-DS q06's
-   d_month_seq = (SELECT DISTINCT d_month_seq FROM date_dim WHERE d_year
-   = 2001 AND d_moy = 1)). */
-static bool
-one_value(dp *d, const expr *e, const rte *r, int col)
-{
-    bool outer = false;
-
-    const expr *c, *v;
-
-    if (!e || e->kind != E_OP || e->op.op != OP_EQ || !e->op.l || !e->op.r)
-        return false;
-    c = e->op.l;
-    v = e->op.r;
-    if (c->kind != E_COL) {
-        c = e->op.r;
-        v = e->op.l;
-    }
-    if (c->kind != E_COL || c->col.rte != r || c->col.col != col
-        || v->kind != E_SUBLINK || v->sub.kind != SL_EXPR)
-        return false;
-    /* the columns of tables outside the subquery that it reads */
-    return expr_walk_cols_deep(d->sb->a, v, note_col, &outer) && !outer;
-}
-
-/* R's filters 'f' select a narrow range on some column of 'r' other than
-   'key': the domains they imply for it (col_domain) intersected (d_date
-   >= x AND d_date <= y), then domain_narrow(). */
-static bool
-filters_narrow(dp *d, const list *f, const rte *r, int key)
-{
-    int n = list_len(f);
-    expr **norm;
-
-    if (r->ncols < 1 || n < 1 || !(norm = ARENA_NEWN(d->sb->a, expr *, n)))
-        return false;
-    for (int i = 0; i < n; i++) {
-        const pred *pr = list_nth(f, i);
-
-        norm[i] = pr->e && !print_pred_pg_derives(pr)
-                      ? norm_filter(d, pr->e) : NULL;
-    }
-    for (int c = 0; c < r->ncols; c++) {
-        domain *u = NULL;
-
-        if (c == key)
-            continue;
-        for (int i = 0; i < n; i++) {
-            const pred *pr = list_nth(f, i);
-
-            if (!print_pred_pg_derives(pr) && one_value(d, pr->e, r, c))
-                return true;
-        }
-        for (int i = 0; i < n; i++) {
-            domain *x = norm[i] ? col_domain(d, norm[i], r, c,
-                                             r->coltypes[c])
-                                : NULL;
-
-            if (x)
-                u = u ? dom_intersect(d->sb->a, u, x) : x;
-        }
-        if (u && domain_narrow(d, u, r->coltypes[c]))
-            return true;
-    }
-    return false;
-}
-
-/*
- * What a bound's subquery may read besides R's own columns: a subquery
- * of one of R's filters (an uncorrelated one, or one correlated with R
- * alone), and the inner input of a semi join above R's scan (an IN or
- * EXISTS subquery that qprop made a join: TPC-DS q58's "d_date IN
- * (SELECT d_date FROM date_dim WHERE d_week_seq = (SELECT ...))").  The
- * bound runs it once, apart, in a WITH item put before the statement's
- * own: so it reads no WITH item, calls no volatile function, locks
- * nothing, and reads no column of a table outside it but R's.
- */
-typedef struct sub_check {
-    dp *d;
-    list *rtes;          /* of const rte *: what it may read */
-    bool bad;
-} sub_check;
-
-static void
-note_plan_rte(const plan *p, void *arg)
-{
-    sub_check *k = arg;
-    const rte *r = NULL;
-
-    if (p->kind == PLAN_SCAN || p->kind == PLAN_DYNAMIC_SCAN)
-        r = p->scan.rte;
-    else if (p->kind == PLAN_SUBQUERY_SCAN)
-        r = p->subq.rte;
-    else if (p->kind == PLAN_JOIN)
-        r = p->join.single;
-    if (r && !list_push(k->d->sb->a, &k->rtes, (void *)r))
-        k->bad = true;
-}
-
-static void
-check_sub_col(const expr *col, void *arg)
-{
-    sub_check *k = arg;
-
-    for (int i = 0; i < list_len(k->rtes); i++)
-        if (list_nth(k->rtes, i) == col->col.rte)
-            return;
-    k->bad = true;
-}
-
-static void
-check_sub_expr(sub_check *k, const expr *e)
-{
-    if (e && !k->bad
-        && (expr_is_volatile(e)
-            || !expr_walk_cols_deep(k->d->sb->a, e, check_sub_col, k)))
-        k->bad = true;
-}
-
-static void
-check_sub_preds(sub_check *k, const list *l)
-{
-    for (int i = 0; i < list_len(l); i++)
-        check_sub_expr(k, ((const pred *)list_nth(l, i))->e);
-}
-
-static void
-check_sub_one(const expr *e, void *arg)
-{
-    check_sub_expr(arg, e);
-}
-
-/* One node of the subquery (plan_walk also reaches its sublinks'). */
-static void
-check_sub_node(const plan *p, void *arg)
-{
-    sub_check *k = arg;
-
-    switch (p->kind) {
-    case PLAN_SCAN: case PLAN_DYNAMIC_SCAN:
-        if (!p->scan.rte || !p->scan.rte->table || p->scan.rte->sample)
-            k->bad = true;
-        break;
-    case PLAN_PROJECT:
-        if (list_len(p->project.locks))
-            k->bad = true;
-        break;
-    case PLAN_SUBQUERY_SCAN: case PLAN_FILTER: case PLAN_JOIN:
-    case PLAN_AGGREGATE: case PLAN_SORT: case PLAN_LIMIT: case PLAN_SETOP:
-    case PLAN_EMPTY:
-        break;
-    case PLAN_PARTITION_SELECTOR: /* its keys are its join's */
-        return;
-    default: /* a WITH item, a function, VALUES, a window, a write, an
-                Append (its printed name is the statement's: put_append) */
-        k->bad = true;
-        return;
-    }
-    plan_node_exprs(p, check_sub_one, k);
-}
-
-/* 'sub' runs apart (above), reading of the tables outside it only 'r'. */
-static bool
-runs_apart(dp *d, const plan *sub, const rte *r, const list *cond)
-{
-    sub_check k = { d, NULL, false };
-
-    if (!sub || !list_push(d->sb->a, &k.rtes, (void *)r))
-        return false;
-    plan_walk(sub, note_plan_rte, &k);
-    if (!k.bad)
-        plan_walk(sub, check_sub_node, &k);
-    check_sub_preds(&k, cond);
-    return !k.bad;
-}
-
-typedef struct sub_walk {
-    dp *d;
-    const rte *r;
-} sub_walk;
-
-/* True at a sublink of 'e' that cannot run apart. */
-static bool
-sublink_tied(const expr *e, void *arg)
-{
-    sub_walk *w = arg;
-
-    if (e->kind == E_SUBLINK && !runs_apart(w->d, e->sub.sub, w->r, NULL))
-        return true;
-    return expr_walk(e, sublink_tied, arg);
-}
-
-/* 'p' reaches 'target' through nodes that pass target's rows on whole
-   (not NULL-extended): filters, inner joins, the outer side of a left or
-   right join, the left input of a semi or anti join; 'goal' is there. */
-static bool
-reaches_whole(const plan *p, const plan *goal)
-{
-    if (!p)
-        return false;
-    if (p == goal)
-        return true;
-    if (p->kind == PLAN_FILTER || p->kind == PLAN_PARTITION_SELECTOR)
-        return reaches_whole(p->left, goal);
-    if (p->kind != PLAN_JOIN)
-        return false;
-    switch (p->join.type) {
-    case JOIN_INNER: case JOIN_CROSS:
-        return reaches_whole(p->left, goal) || reaches_whole(p->right, goal);
-    case JOIN_LEFT: case JOIN_SEMI: case JOIN_ANTI: case JOIN_ANTI_NULL_AWARE:
-        return reaches_whole(p->left, goal);
-    case JOIN_RIGHT:
-        return reaches_whole(p->right, goal);
-    default:
-        return false;
-    }
-}
-
-/* The inner input of a semi join selects a narrow set: a scan whose own
-   filters are narrow (filters_narrow, on any column), or a semi join one
-   of whose inputs does (q83's IN of an IN). */
-static bool
-inner_narrow(dp *d, const plan *p)
-{
-    while (p && p->kind == PLAN_FILTER)
-        p = p->left;
-    if (!p)
-        return false;
-    if (p->kind == PLAN_SCAN)
-        return filters_narrow(d, p->scan.filters, p->scan.rte, -1);
-    if (p->kind == PLAN_JOIN && p->join.type == JOIN_SEMI)
-        return inner_narrow(d, p->left) || inner_narrow(d, p->right);
-    return false;
-}
-
-/*
- * R's filters may give a bound: each is over R's columns alone (its
- * subqueries run apart), without volatile function (the bound runs once,
- * apart), and R's rows are narrowed, on a column other than the build
- * key 'key' (a filter on the key alone is a domain that eq_broadcast has
- * carried to p's key already, where it prunes statically), either by R's
- * filters (filters_narrow) or by a semi join above R's scan that keeps
- * R's rows whole below it, runs apart, and whose inner input is narrow
- * (inner_narrow): "an IN subquery is narrow when its own filter is".
- * Such semi joins go to 'semis'; the bound tests them as EXISTS.
- */
-static bool
-bound_filters_ok(dp *d, const plan *scan, int key, list **semis)
-{
-    const list *f = scan->scan.filters;
-    const list *sj;
-    bool narrows = false;
-
-    *semis = NULL;
-    for (int i = 0; i < list_len(f); i++) {
-        const pred *pr = list_nth(f, i);
-        own_cols oc = { scan->scan.rte, key, false, false };
-        sub_walk w = { d, scan->scan.rte };
-
-        if (!pr->e || pred_is_volatile(pr)
-            || (pred_has_sublink(pr) && sublink_tied(pr->e, &w)))
-            return false;
-        expr_walk_cols(pr->e, check_own_col, &oc);
-        if (oc.other)
-            return false;
-        if (oc.nonkey && !print_pred_pg_derives(pr))
-            narrows = true;
-    }
-    narrows = narrows && filters_narrow(d, f, scan->scan.rte, key);
-    all_scans(d);
-    sj = d->semis;
-    for (int i = 0; i < list_len(sj); i++) {
-        const plan *j = list_nth(sj, i);
-
-        if (reaches_whole(j->left, scan)
-            && runs_apart(d, j->right, scan->scan.rte, j->join.cond)
-            && inner_narrow(d, j->right)) {
-            if (!list_push(d->sb->a, semis, (void *)j))
-                return false;
-            narrows = true;
-        }
-    }
-    return narrows;
-}
-
-/* The rows of the tables under 'x' (its leaves when partitioned), or -1
-   when one count is unknown. */
-static double
-leaf_rows(const cat_table *x)
-{
-    double sum = 0;
-
-    if (!x->is_partitioned)
-        return x->reltuples;
-    for (int i = 0; i < list_len(x->children); i++) {
-        double n = leaf_rows(list_nth(x->children, i));
-
-        if (n < 0)
-            return -1;
-        sum += n;
-    }
-    return list_len(x->children) ? sum : x->reltuples;
-}
-
-/* The rows 'scan' reads: its table's, or the leaves static pruning kept;
-   -1 when not known (no pg_restore_relation_stats in the input). */
-static double
-scan_rows(const plan *scan)
-{
-    const cat_table *t = scan->scan.rte->table;
-    const list *kept = scan->scan.parts;
-    double sum = 0;
-
-    if (!t)
-        return -1;
-    if (!rte_partitioned(scan->scan.rte) || !kept)
-        return leaf_rows(t);
-    for (int i = 0; i < list_len(kept); i++) {
-        double n = leaf_rows(list_nth(kept, i));
-
-        if (n < 0)
-            return -1;
-        sum += n;
-    }
-    return sum;
-}
-
-/* The rows of the partitioned tables' scans of the statement (their
-   kept leaves), -1 when one is not known. */
-static double
-fact_rows(dp *d)
-{
-    const list *l = all_scans(d);
-    double sum = 0;
-
-    for (int i = 0; i < list_len(l); i++) {
-        const plan *x = list_nth(l, i);
-        double n;
-
-        if (x->kind == PLAN_PARTITION_SELECTOR || !x->scan.rte->table
-            || !rte_partitioned(x->scan.rte))
-            continue;
-        if ((n = scan_rows(x)) < 0)
-            return -1;
-        sum += n;
-    }
-    return sum;
-}
-
-static void
-add_scan_rows(const plan *p, void *arg)
-{
-    double *sum = arg;
-    double n;
-
-    if (*sum < 0 || (p->kind != PLAN_SCAN && p->kind != PLAN_DYNAMIC_SCAN)
-        || !p->scan.rte)
-        return;
-    n = scan_rows(p);
-    *sum = n < 0 ? -1 : *sum + n;
-}
-
-static bool
-add_sublink_rows(const expr *e, void *arg)
-{
-    if (e->kind == E_SUBLINK)
-        plan_walk(e->sub.sub, add_scan_rows, arg);
-    return expr_walk(e, add_sublink_rows, arg);
-}
-
-/* The rows a bound's subquery reads: R's scan's, those of the tables its
-   filters' subqueries and its semi joins' inner inputs read; -1 when one
-   is not known. */
-static double
-build_rows(const plan *bs, const list *semis)
-{
-    double sum = scan_rows(bs);
-
-    for (int i = 0; i < list_len(bs->scan.filters) && sum >= 0; i++) {
-        const pred *pr = list_nth(bs->scan.filters, i);
-
-        if (pr->e)
-            (void)add_sublink_rows(pr->e, &sum);
-    }
-    for (int i = 0; i < list_len(semis) && sum >= 0; i++)
-        plan_walk(((const plan *)list_nth(semis, i))->right, add_scan_rows,
-                  &sum);
-    return sum;
 }
 
 /* The FROM and WHERE of a bound's subquery over build scan 'bs' (R and
@@ -2464,38 +1676,21 @@ bound_key(dp *d, const plan *bs, const list *semis, const expr *b)
     return from ? arena_printf(d->sb->a, "%s|%s", bcol, from) : NULL;
 }
 
-/* One bound on 'col' (p's key column) from build key 'b'; 'done' lists
-   the build columns bounded so far (of const expr *). */
+/* Bound 'x' (decided by src/target/bounds.c, which says why it is exact
+   and when it pays) into 's', in the form the target chose:
+   "p.k >= ALL (ARRAY[(SELECT qp_lo FROM qp_bound_N)]) AND p.k <= ALL
+   (ARRAY[(SELECT qp_hi FROM qp_bound_N)])" over one WITH item per build
+   side (put_bound_with; two bounds whose bodies differ only in R's alias
+   share one: bound_key), or the min and max as two subqueries in place. */
 static void
-put_one_bound(dp *d, const plan *p, const expr *col, const expr *b,
-              sink *s, list **done)
+put_one_bound(dp *d, const tg_bound *x, sink *s)
 {
-    const plan *bs;
     strbuf tmp, *old;
     const char *from, *bcol, *pcol;
-    double brows, prows;
-    list *semis;
 
-    if (!b || b->kind != E_COL || !b->col.rte || b->col.rte->kind != RTE_TABLE
-        || !b->col.rte->table || expr_is_syscol(b) || b->col.rte->sample
-        || b->col.rte == d->modify_target || app_of(d, b->col.rte)
-        || !bound_type_ok(b->type, col->type))
-        return;
-    for (int i = 0; i < list_len(*done); i++)
-        if (expr_equal(list_nth(*done, i), b))
-            return;
-    bs = find_scan(d, b->col.rte);
-    if (!bs || bs == p || !bound_filters_ok(d, bs, b->col.col, &semis))
-        return;
-    brows = build_rows(bs, semis);
-    prows = fact_rows(d);
-    if (brows >= 0 && prows >= 0 && brows > prows * BOUND_BUILD_RATIO)
-        return;
-    if (!list_push(d->sb->a, done, (void *)b))
-        return;
-    from = bound_source(d, bs, semis, b, &bcol);
+    from = bound_source(d, x->build, x->semis, x->build_key, &bcol);
     old = capture_begin(d, &tmp);
-    put_col(d, col);
+    put_col(d, x->key);
     pcol = capture_end(d, old);
     if (!from || !bcol || !pcol)
         return; /* OOM: the arena flag is set */
@@ -2505,7 +1700,7 @@ put_one_bound(dp *d, const plan *p, const expr *col, const expr *b,
                                         "max(qp_b) AS qp_hi FROM (SELECT %s "
                                         "AS qp_b FROM %s OFFSET 0) AS "
                                         "qp_bound", bcol, from);
-        const char *key = bound_key(d, bs, semis, b);
+        const char *key = bound_key(d, x->build, x->semis, x->build_key);
         int k = 0;
 
         if (!body)
@@ -2532,51 +1727,31 @@ put_one_bound(dp *d, const plan *p, const expr *col, const expr *b,
     sink_add_text(d, s, capture_end(d, old));
 }
 
-/* The runtime bounds of Scan 'p' into 's' (see above); true when there
-   is one. */
+/* The runtime bounds the target stage gave Scan 'p', into 's'; true when
+   there is one (the scan then reads its partitioned table, which
+   PostgreSQL prunes at run time, not its kept leaves: the same rows, as
+   the pruned leaves hold none its printed filters keep).  None is printed
+   where it cannot be: inside a bound's own subquery (R printed again), a
+   test subquery (put_test_subquery), or on a scan or build column that
+   is printed through an Append's name (put_append). */
 static bool
 put_runtime_bounds(dp *d, const plan *p, sink *s)
 {
-    const rte *r = p->scan.rte;
-    const cat_table *t = r ? r->table : NULL;
-    const plan *sel;
-    expr *col;
-    list *done = NULL;
-    int kc;
+    list *l;
+    bool any = false;
 
-    if ((d->flags & DEPARSE_NO_BOUNDS) || d->in_bound || d->in_test_sublink
-        || !d->q || !t
-        || !rte_partitioned(r) || (p->scan.parts && list_len(p->scan.parts) < 2)
-        || r->sample
-        || r == d->modify_target || app_of(d, r)
-        || (t->strategy != PART_RANGE && t->strategy != PART_LIST)
-        || t->nkeys < 1 || !t->keycols || t->keycols[0] < 0
-        || t->keycols[0] >= r->ncols)
+    if (!d->tg || d->in_bound || d->in_test_sublink || app_of(d, p->scan.rte)
+        || !tg_scan_bounds(d->sb->a, d->tg, p, &l))
         return false;
-    kc = t->keycols[0];
-    if (!(col = expr_make_col(d->sb->a, (rte *)r, kc, -1)))
-        return false;
-    if (p->kind == PLAN_DYNAMIC_SCAN && p->scan.selector
-        && (sel = find_selector(d, p->scan.selector))
-        && sel->selector.target == r && list_len(sel->selector.keys))
-        put_one_bound(d, p, col, list_nth(sel->selector.keys, 0), s, &done);
-    for (int i = 0; i < list_len(p->scan.runtime_filters); i++) {
-        const rf_use *u = list_nth(p->scan.runtime_filters, i);
-        const rt_filter *f = u->f;
+    for (int i = 0; i < list_len(l); i++) {
+        const tg_bound *x = list_nth(l, i);
 
-        if (u->col != kc || !f || f->kind != RF_EXACT || f->target != r)
+        if (app_of(d, x->build_key->col.rte))
             continue;
-        for (int k = 0; k < list_len(f->probe_keys)
-                        && k < list_len(f->build_keys); k++) {
-            const expr *pk = list_nth(f->probe_keys, k);
-
-            if (pk && pk->kind == E_COL && pk->col.rte == r
-                && pk->col.col == kc)
-                put_one_bound(d, p, col, list_nth(f->build_keys, k), s,
-                              &done);
-        }
+        put_one_bound(d, x, s);
+        any = true;
     }
-    return list_len(done) > 0;
+    return any;
 }
 
 static void
@@ -4692,30 +3867,6 @@ put_modify(dp *d, const plan *m)
  * statement's scans keep the two subqueries (its WITH may have to hold a
  * data-modifying item).
  */
-static bool
-bound_name(const char *name)
-{
-    return name && strncmp(name, "qp_bound", 8) == 0;
-}
-
-/* Some WITH item, table or alias of the statement is called qp_bound...:
-   a WITH item qp_bound_N could capture its references; the bounds then
-   keep their two subqueries. */
-static bool
-bound_names_taken(const dp *d)
-{
-    for (int i = 0; i < list_len(d->q->ctes); i++)
-        if (bound_name(d->cte_names[i]))
-            return true;
-    for (int i = 0; i < list_len(d->q->rtes); i++) {
-        const rte *r = list_nth(d->q->rtes, i);
-
-        if (bound_name(r->alias) || (r->table && bound_name(r->table->name)))
-            return true;
-    }
-    return false;
-}
-
 static void
 put_bound_with(dp *d, const char *with, const char *body)
 {
@@ -4745,14 +3896,19 @@ put_bound_with(dp *d, const char *with, const char *body)
 qprop_status
 deparse_query(strbuf *sb, const query *q, qprop_error *err)
 {
-    return deparse_query_flags(sb, q, 0, err);
+    const tg_decisions *tg = q && q->target && q->target->flags == 0
+                                 ? q->target : NULL;
+
+    if (q && q->root && !tg && !(tg = tg_decide(sb->a, q, 0)))
+        return ERR_OOM(err);
+    return deparse_query_target(sb, q, tg, err);
 }
 
 qprop_status
-deparse_query_flags(strbuf *sb, const query *q, unsigned flags,
-                    qprop_error *err)
+deparse_query_target(strbuf *sb, const query *q, const tg_decisions *tg,
+                     qprop_error *err)
 {
-    dp d = { .sb = sb, .err = err, .st = QPROP_OK, .q = q, .flags = flags };
+    dp d = { .sb = sb, .err = err, .st = QPROP_OK, .q = q, .tg = tg };
     size_t start = sb->len;
     shape sh;
 
@@ -4775,7 +3931,7 @@ deparse_query_flags(strbuf *sb, const query *q, unsigned flags,
         const char *with, *body;
 
         d.with_done = true;
-        d.bound_hoist = !bound_names_taken(&d);
+        d.bound_hoist = tg && tg->form == TG_BOUND_WITH_ITEM;
         sh.ncols = q->ncols;
         sh.names = q->colnames;
         sh.types = q->coltypes;

@@ -17,6 +17,7 @@
 
 #include "base/strbuf.h"
 #include "plan/plan.h"
+#include "target/target.h"
 
 /* Append 'e' as SQL text.  Cannot fail (OOM leaves the arena flag set). */
 void deparse_expr(strbuf *sb, const expr *e);
@@ -77,27 +78,20 @@ void print_empty_reason(strbuf *sb, const plan *p);
 const char *print_empty_reason_text(arena *a, const plan *p);
 
 /* Append the whole query as one PostgreSQL statement ending in ';' and no
-   newline.  Returns QPROP_OK, or EUNSUPPORTED for a plan it cannot print.
-   deparse_query() is deparse_query_flags() with 'flags' 0. */
+   newline, printing what the target stage decided ('tg', from
+   tg_decide() on 'q'; NULL: every derived predicate and no bound).
+   Returns QPROP_OK, or EUNSUPPORTED for a plan it cannot print.
+   deparse_query() prints q->target when it was decided with no flags,
+   else decides with none. */
 qprop_status deparse_query(strbuf *sb, const query *q, qprop_error *err);
+qprop_status deparse_query_target(strbuf *sb, const query *q,
+                                  const tg_decisions *tg, qprop_error *err);
 
-/* deparse_query_flags() 'flags' */
-enum {
-    DEPARSE_ALL_DERIVED = 1, /* print every derived predicate, also those
-                                print_pred_pg_derives() says PostgreSQL
-                                derives itself */
-    DEPARSE_NO_BOUNDS = 2,   /* no runtime bounds on partitioned scans
-                                (deparse.c put_runtime_bounds) */
-    DEPARSE_LEAVES = 4       /* a pruned partitioned scan reads its kept
-                                leaves by name, not its root (put_scan) */
-};
-qprop_status deparse_query_flags(strbuf *sb, const query *q, unsigned flags,
-                                 qprop_error *err);
-
-/* True when derived predicate 'pr' is one that the SQL qprop prints need
-   not carry: PostgreSQL derives it itself from what the SQL says, or it
-   is a copy of a condition that the SQL prints anyway (origin.c). */
-bool print_pred_pg_derives(const pred *pr);
+/* Append the target stage's decisions 'tg' in words, one line each
+   ("target: ...\n"), for the trace: the derived predicates left out, the
+   bounds given and those refused, with their reasons.  Cannot fail (OOM
+   leaves the arena flag set). */
+void print_target(strbuf *sb, const tg_decisions *tg);
 
 /* Append the EXPLAIN-style tree of 'q' (lines end in '\n'). */
 qprop_status explain_text(strbuf *sb, const query *q, qprop_error *err);

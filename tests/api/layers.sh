@@ -8,12 +8,13 @@
 # `#include "..."` line of src/** and grammar/** (.c .h .y .l .def; files
 # generated from a .y or .l are skipped, their source is read) and checks
 # the folder of the included file against the table below.  In particular
-# src/rewrite/ includes no printer, and no file in src/rewrite/rules/
-# includes another rules/ file or header (rewrite/rules is not in its own
-# line).  Every folder may include "qprop.h" (the public status codes and
-# qprop_error) and the generated "config.h".  A file in a folder that has
-# no line in the table fails too: a new folder needs a line here and in
-# doc/architecture.md.
+# src/rewrite/ includes no printer, src/print/ includes no rewrite header
+# (what PostgreSQL is given is decided in src/target/, between the two),
+# and no file in src/rewrite/rules/ includes another rules/ file or header
+# (rewrite/rules is not in its own line).  Every folder may include
+# "qprop.h" (the public status codes and qprop_error) and the generated
+# "config.h".  A file in a folder that has no line in the table fails too:
+# a new folder needs a line here and in doc/architecture.md.
 #
 # An include names its folder by its path from src/ or the top of the tree
 # ("rewrite/engine.h", "grammar/parser.h"), as -I$(top_srcdir)/src and
@@ -56,7 +57,8 @@ plan          plan catalog types ast base
 bind          bind plan catalog types ast base grammar
 rewrite       rewrite plan catalog types ast base
 rewrite/rules rewrite plan catalog types ast base
-print         print rewrite plan catalog types ast base grammar
+target        target rewrite plan catalog types ast base
+print         print target plan catalog types ast base grammar
 api           *
 cli
 EOF

@@ -1,0 +1,452 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * src/target/target.c — the target stage for PostgreSQL: the driver, and
+ * which derived predicates the SQL leaves out
+ *
+ * tg_decide() walks the statement once (its plan, its WITH items and
+ * every subquery), records every Scan, DynamicScan, Partition Selector
+ * and semi join, and decides for every derived predicate whether the SQL
+ * carries it (tg_omits) and, in bounds.c, which scans get execution-time
+ * bounds.  The SQL is what users run, so it carries what PostgreSQL can
+ * use of the rewrite and nothing it would pay for in vain (issue 18;
+ * measured in bench/README.md "Execution on PostgreSQL"):
+ *   - a derived predicate PostgreSQL derives itself, or that copies a
+ *     condition printed anyway, is left out (tg_pred_pg_derives());
+ *   - cte_pushdown's OR of a WITH item's uses that cannot save work is
+ *     left out (cte_or_idle);
+ *   - a DynamicScan's Partition Selector, and a runtime filter on the
+ *     leading partition-key column, becomes a runtime bound (bounds.c).
+ * TG_ALL_DERIVED and TG_NO_BOUNDS turn each off.
+ */
+#include "target/target_int.h"
+
+#include <stdio.h>
+#include <string.h>
+
+#include "rewrite/atoms.h"
+#include "rewrite/domain.h"
+#include "rewrite/exprnorm.h"
+
+/* "x = y" between two different columns: a strict join key, printed as
+   it is (x = x is not: eq_broadcast replaces it by x IS NOT NULL, which
+   then has to be printed). */
+static bool
+is_col_equality(const expr *e)
+{
+    return e && e->kind == E_OP && e->op.op == OP_EQ && e->op.l && e->op.r
+           && e->op.l->kind == E_COL && e->op.r->kind == E_COL
+           && (e->op.l->col.rte != e->op.r->col.rte
+               || e->op.l->col.col != e->op.r->col.col);
+}
+
+/* Collects the distinct rtes of the columns of an expression (up to 2:
+   whether there are several is all that is asked). */
+typedef struct rte_pair {
+    const rte *r[2];
+    int n;
+} rte_pair;
+
+static void
+note_rte(const expr *col, void *arg)
+{
+    rte_pair *rp = arg;
+
+    if (!col->col.rte || rp->n >= 2)
+        return;
+    if (rp->n == 1 && rp->r[0] == col->col.rte)
+        return;
+    rp->r[rp->n++] = col->col.rte;
+}
+
+/*
+ * Two kinds of derived predicate make up nearly all of them on TPC-DS
+ * (585 of 700 are the first) and filter nothing PostgreSQL would not:
+ *
+ *   - "x IS NOT NULL" that a strict equality "x = y" implies
+ *     (eq_broadcast: the class's domain is "not NULL" and the member had
+ *     no atom of its own, so nothing the user wrote was folded into it),
+ *     or the uses of a WITH item imply (cte_pushdown: every use keeps its
+ *     own filters); also where x is the expression a derived table's or
+ *     a UNION ALL branch's column stands for, the test moved into it.
+ *     The equality is printed (a derived one too), and PostgreSQL's join
+ *     drops the NULL keys; the extra test costs a comparison per row and
+ *     lowers PostgreSQL's row estimate as if it filtered (and on a
+ *     column with an index and an operator without commutator, as in
+ *     PostgreSQL's equivclass.sql, it led PostgreSQL 15's planner to
+ *     "could not find commutator for operator").
+ *   - a disjunction over two or more tables that or_factor takes out of a
+ *     larger one, which stays where it is: PostgreSQL pulls single-table
+ *     restrictions out of an OR join clause itself (and common factors
+ *     out of an OR), and the copy over several tables is the same
+ *     condition a second time (TPC-DS q13, q48).  An OR whose source
+ *     holds an aggregate is not one: it filters rows below a HAVING,
+ *     which PostgreSQL does not do.
+ *
+ * Everything else (domains carried across a join key: ranges, IN lists;
+ * equalities that span an equivalence class, which replace the ones the
+ * class drops; what cte_pushdown puts into a WITH item other than IS NOT
+ * NULL; partition bounds) is printed.
+ */
+bool
+tg_pred_pg_derives(const pred *pr)
+{
+    const expr *e = pr ? pr->e : NULL;
+    const pred_origin *o = pr ? pr->origin : NULL;
+
+    if (!e || !pr->derived || !o)
+        return false;
+    if (e->kind == E_NULLTEST && e->test.is_not && e->test.arg) {
+        if (o->kind == ORIGIN_CTE_USES)
+            return true;
+        if (o->kind != ORIGIN_PREDS)
+            return false;
+        if (o->via && is_col_equality(o->via->e))
+            return true;
+        for (int i = 0; i < o->n_src; i++)
+            if (o->src[i] && is_col_equality(o->src[i]->e))
+                return true;
+        return false;
+    }
+    if (e->kind == E_BOOL && e->b.op == B_OR && o->kind == ORIGIN_PREDS
+        && o->n_src == 1 && !o->via && !o->cls && o->src[0]
+        && o->src[0]->e && o->src[0]->e->kind == E_BOOL
+        && o->src[0]->e->b.op == B_OR && !expr_has_agg(o->src[0]->e)
+        && !expr_has_agg(e) && !expr_has_sublink(e)) {
+        rte_pair rp = { { NULL, NULL }, 0 };
+
+        expr_walk_cols(e, note_rte, &rp);
+        return rp.n >= 2;
+    }
+    return false;
+}
+
+/* ---- the statement's scans ---- */
+
+static void
+collect_node(const plan *p, void *arg)
+{
+    tg_decisions *t = arg;
+    bool ok = true;
+
+    if ((p->kind == PLAN_SCAN || p->kind == PLAN_DYNAMIC_SCAN) && p->scan.rte)
+        ok = list_push(t->a, &t->scans, (void *)p);
+    else if (p->kind == PLAN_PARTITION_SELECTOR)
+        ok = list_push(t->a, &t->scans, (void *)p);
+    else if (p->kind == PLAN_JOIN && p->join.type == JOIN_SEMI)
+        ok = list_push(t->a, &t->semis, (void *)p);
+    else if (p->kind == PLAN_MODIFY && p->modify.target
+             && (p->modify.op == AST_UPDATE || p->modify.op == AST_DELETE))
+        ok = list_push(t->a, &t->modify_targets, (void *)p->modify.target);
+    (void)ok; /* OOM: the arena flag is set, tg_decide() returns NULL */
+}
+
+const plan *
+tg_find_scan(const tg_decisions *t, const rte *r)
+{
+    for (int i = 0; i < list_len(t->scans); i++) {
+        const plan *p = list_nth(t->scans, i);
+
+        if (p->kind != PLAN_PARTITION_SELECTOR && p->scan.rte == r)
+            return p;
+    }
+    return NULL;
+}
+
+bool
+tg_is_modify_target(const tg_decisions *t, const rte *r)
+{
+    for (int i = 0; i < list_len(t->modify_targets); i++)
+        if (list_nth(t->modify_targets, i) == r)
+            return true;
+    return false;
+}
+
+expr *
+tg_norm_filter(arena *a, expr *e)
+{
+    list *eqs = NULL;
+
+    if (e->kind == E_IN && !e->in.is_not && e->in.arg
+        && e->in.arg->kind == E_COL) {
+        for (int i = 0; i < list_len(e->in.items); i++) {
+            expr *eq = expr_make_op(a, OP_EQ, "=", e->type, e->in.arg,
+                                    list_nth(e->in.items, i), e->loc);
+
+            if (!eq || !list_push(a, &eqs, eq))
+                return NULL;
+        }
+        if (list_len(eqs) > 1)
+            e = expr_make_bool(a, B_OR, eqs, e->loc);
+        else if (list_len(eqs) == 1)
+            e = list_nth(eqs, 0);
+        if (!e)
+            return NULL;
+    }
+    return norm_pred(a, e);
+}
+
+/* ---- derived predicates left out ---- */
+
+/*
+ * cte_pushdown's OR of the filters of a WITH item's uses (two or more:
+ * PostgreSQL 15 then materializes the item once for all of them, and each
+ * use keeps its own filters, so the OR changes no row) is left out of the
+ * SQL where it cannot save work and only skews PostgreSQL's estimates:
+ *   - it reads an aggregate: it stays a HAVING, evaluated after the
+ *     whole aggregation, and PostgreSQL estimates "sum(x) > 0" at a
+ *     default third;
+ *   - it is an atom on a column whose scan has a filter of its own on
+ *     that column with a domain inside the OR's: PostgreSQL moves it into
+ *     the WHERE and multiplies the two selectivities.
+ * TPC-DS q74 printed both (HAVING (year = 2001 AND sum(...) > 0 OR year =
+ * 2002) AND (year = 2001 OR year = 2002) below "d_year IN (2001, 2002)"),
+ * PostgreSQL estimated its four-way self-join's inputs at one row each,
+ * and joined 2,593 x 2,659 rows in nested loops: 0.21x (bench/README.md).
+ * In q04 and q11 the OR on the grouping key is the only year filter of
+ * the item, and PostgreSQL applies it below the aggregation: it stays.
+ * or_factor's factors of such an OR (q74's second conjunct) are judged
+ * the same way: the OR implies them.
+ */
+/* What the origin of 'pr' alone says of cte_or_idle: -1 not such an OR
+   (or a factor of one), 1 idle (it reads an aggregate), 0 ask its scan
+   ('*o' is then the OR's origin). */
+static int
+cte_or_kind(const pred *pr)
+{
+    const pred_origin *o = pr->origin;
+
+    /* or_factor's factor of such an OR is as idle as the OR */
+    if (o && o->kind == ORIGIN_PREDS && o->n_src == 1 && !o->via && !o->cls
+        && o->src[0] && o->src[0]->derived)
+        o = o->src[0]->origin;
+    if (!pr->e || !o || o->kind != ORIGIN_CTE_USES || o->n_uses < 2)
+        return -1;
+    return expr_has_agg(pr->e) ? 1 : 0;
+}
+
+static bool
+cte_or_idle(const tg_decisions *t, const pred *pr)
+{
+    int kind = cte_or_kind(pr);
+    expr *e;
+    const expr *c;
+    const plan *scan;
+    domain *dom;
+
+    if (kind != 0 || !t) /* without a statement, no scan to ask */
+        return kind == 1;
+    e = tg_norm_filter(t->a, pr->e);
+    c = e ? atom_col(e) : NULL;
+    if (!c || c->kind != E_COL || !c->col.rte || expr_is_syscol(c)
+        || !(scan = tg_find_scan(t, c->col.rte))
+        || !(dom = atom_domain(t->a, e, c->type)))
+        return false;
+    for (int i = 0; i < list_len(scan->scan.filters); i++) {
+        const pred *f = list_nth(scan->scan.filters, i);
+        expr *fe = f->e ? tg_norm_filter(t->a, f->e) : NULL;
+        const expr *fc = fe ? atom_col(fe) : NULL;
+        domain *fd;
+
+        if (f == pr || f->derived || !fc || !expr_equal(fc, c))
+            continue;
+        if ((fd = atom_domain(t->a, fe, c->type)) && dom_subset(fd, dom))
+            return true;
+    }
+    return false;
+}
+
+/* The key of 'pr' in omit_map: its address. */
+static void
+pred_key(char *buf, size_t n, const pred *pr)
+{
+    snprintf(buf, n, "%p", (const void *)pr);
+}
+
+static void
+decide_preds(tg_decisions *t, const list *preds)
+{
+    for (int i = 0; i < list_len(preds); i++) {
+        const pred *pr = list_nth(preds, i);
+        tg_omit_reason why = TG_KEEP;
+        tg_omit *o;
+        char key[64];
+
+        if (!pr || hmap_get(&t->omit_map, (pred_key(key, sizeof key, pr),
+                                           key)))
+            continue;
+        if (tg_pred_pg_derives(pr))
+            why = TG_OMIT_PG_DERIVES;
+        else if (cte_or_idle(t, pr))
+            why = TG_OMIT_CTE_OR_IDLE;
+        if (!why)
+            continue;
+        if (!(o = ARENA_NEW(t->a, tg_omit)))
+            return;
+        o->pr = pr;
+        o->why = why;
+        if (!list_push(t->a, &t->omitted, o))
+            return;
+        (void)hmap_put(&t->omit_map, arena_printf(t->a, "%s", key), o);
+    }
+}
+
+/* Every predicate list of a node (those the SQL printer prints). */
+static void
+decide_node(const plan *p, void *arg)
+{
+    tg_decisions *t = arg;
+
+    switch (p->kind) {
+    case PLAN_SCAN: case PLAN_DYNAMIC_SCAN:
+        decide_preds(t, p->scan.filters);
+        break;
+    case PLAN_SUBQUERY_SCAN:
+        decide_preds(t, p->subq.filters);
+        break;
+    case PLAN_CTE_SCAN:
+        decide_preds(t, p->ctescan.filters);
+        break;
+    case PLAN_FUNCTION_SCAN:
+        decide_preds(t, p->funcscan.filters);
+        break;
+    case PLAN_FILTER:
+        decide_preds(t, p->filter.filters);
+        break;
+    case PLAN_JOIN:
+        decide_preds(t, p->join.cond);
+        break;
+    default:
+        break;
+    }
+}
+
+tg_omit_reason
+tg_omits(const tg_decisions *t, const pred *pr)
+{
+    const tg_omit *o;
+    char key[64];
+
+    if (!pr || (t && (t->flags & TG_ALL_DERIVED)))
+        return TG_KEEP;
+    if (!t) /* the predicate alone: no statement, no scan to ask */
+        return tg_pred_pg_derives(pr) ? TG_OMIT_PG_DERIVES
+               : cte_or_idle(NULL, pr) ? TG_OMIT_CTE_OR_IDLE : TG_KEEP;
+    pred_key(key, sizeof key, pr);
+    o = hmap_get(&t->omit_map, key);
+    return o ? o->why : TG_KEEP;
+}
+
+const char *
+tg_omit_text(tg_omit_reason why)
+{
+    switch (why) {
+    case TG_OMIT_PG_DERIVES:
+        return "PostgreSQL derives it, or it copies a condition printed "
+               "anyway";
+    case TG_OMIT_CTE_OR_IDLE:
+        return "an OR of a WITH item's uses that saves no work and skews "
+               "PostgreSQL's estimates";
+    case TG_KEEP:
+        break;
+    }
+    return "kept";
+}
+
+const char *
+tg_form_text(tg_bound_form form)
+{
+    return form == TG_BOUND_WITH_ITEM
+               ? "WITH item qp_bound_N (min and max read once)"
+               : "two subqueries (min, max) in place";
+}
+
+bool
+tg_scan_bounds(arena *a, const tg_decisions *t, const plan *scan,
+               list **out)
+{
+    *out = NULL;
+    for (int i = 0; t && i < list_len(t->bounds); i++) {
+        const tg_bound *b = list_nth(t->bounds, i);
+
+        if (b->scan == scan && !list_push(a, out, (void *)b))
+            return false;
+    }
+    return true;
+}
+
+/* A name "qp_bound..." (a WITH item qp_bound_N could capture it). */
+static bool
+bound_name(const char *name)
+{
+    return name && strncmp(name, "qp_bound", 8) == 0;
+}
+
+/*
+ * The form of the bounds: in a SELECT statement their min and max are
+ * read once, from a MATERIALIZED WITH item put before the statement's own
+ * (the SQL printer's put_bound_with); a data-modifying statement keeps the
+ * two subqueries (its WITH may have to hold a data-modifying item), and so
+ * does a statement with a WITH item, table or alias called qp_bound...,
+ * whose references such an item could capture.
+ */
+static void
+decide_form(tg_decisions *t)
+{
+    const query *q = t->q;
+
+    t->form = TG_BOUND_WITH_ITEM;
+    if (q->root->kind == PLAN_MODIFY) {
+        t->form = TG_BOUND_SUBQUERIES;
+        t->form_why = "a data-modifying statement";
+        return;
+    }
+    for (int i = 0; i < list_len(q->ctes); i++)
+        if (bound_name(((const plan_cte *)list_nth(q->ctes, i))->name)) {
+            t->form = TG_BOUND_SUBQUERIES;
+            t->form_why = "a WITH item is called qp_bound...";
+            return;
+        }
+    for (int i = 0; i < list_len(q->rtes); i++) {
+        const rte *r = list_nth(q->rtes, i);
+
+        if (bound_name(r->alias) || (r->table && bound_name(r->table->name))) {
+            t->form = TG_BOUND_SUBQUERIES;
+            t->form_why = "a table or alias is called qp_bound...";
+            return;
+        }
+    }
+}
+
+tg_decisions *
+tg_decide(arena *a, const query *q, unsigned flags)
+{
+    tg_decisions *t;
+
+    if (!q || !q->root || !(t = ARENA_NEW(a, tg_decisions)))
+        return NULL;
+    memset(t, 0, sizeof *t);
+    t->a = a;
+    t->q = q;
+    t->flags = flags;
+    hmap_init(&t->omit_map, a);
+    plan_walk(q->root, collect_node, t);
+    for (int i = 0; i < list_len(q->ctes); i++) {
+        const plan_cte *c = list_nth(q->ctes, i);
+
+        if (c->plan)
+            plan_walk(c->plan, collect_node, t);
+    }
+    decide_form(t);
+    if (!(flags & TG_ALL_DERIVED)) {
+        plan_walk(q->root, decide_node, t);
+        for (int i = 0; i < list_len(q->ctes); i++) {
+            const plan_cte *c = list_nth(q->ctes, i);
+
+            if (c->plan)
+                plan_walk(c->plan, decide_node, t);
+        }
+    }
+    if (!(flags & TG_NO_BOUNDS) && !tg_decide_bounds(t))
+        return NULL;
+    return a->failed ? NULL : t;
+}

@@ -1,0 +1,144 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * src/target/target.h — what a consumer of the rewritten plan is given
+ *
+ * The stage between rewrite and print.  The rewrite leaves a plan that
+ * says everything it derived; what a consumer should be given of it is a
+ * choice of its own, made here for PostgreSQL (the SQL of --format=sql)
+ * and recorded as structure with its reason, so that the printers only
+ * print it and a host program (include/qprop.h, qprop_stmt_bound())
+ * reads it without parsing text:
+ *
+ *   - which derived predicates the SQL leaves out: those PostgreSQL
+ *     derives itself or that copy a condition printed anyway
+ *     (tg_pred_pg_derives), and cte_pushdown's ORs that cannot save work
+ *     (target.c);
+ *   - which Partition Selectors and runtime filters on a partitioned
+ *     scan's leading key become execution-time bounds, from which build
+ *     side, in which form (bounds.c);
+ *   - whether a pruned partitioned table is read as itself (the default:
+ *     PostgreSQL prunes it with the printed predicates and bounds, and the
+ *     SQL stays right when partitions are added) or as its kept leaves by
+ *     name (TG_LEAVES, --sql-partitions=leaves).
+ *
+ * The SQL printer keeps only what depends on where it prints: no bound
+ * inside a bound's own subquery or inside an EXISTS, IN, ANY or ALL test
+ * (put_test_subquery in deparse.c says why), none on a column it prints
+ * through an Append's name, and a derived conjunct whose text its sink
+ * holds already is printed once.
+ *
+ * Everything is allocated in the arena given to tg_decide(), the
+ * statement's; nothing here is global.
+ */
+#ifndef QPROP_TARGET_H
+#define QPROP_TARGET_H
+
+#include "base/arena.h"
+#include "base/hmap.h"
+#include "plan/plan.h"
+
+/* tg_decide() 'flags': what the consumer asked for */
+enum {
+    TG_ALL_DERIVED = 1, /* give every derived predicate, also those
+                           PostgreSQL derives itself */
+    TG_NO_BOUNDS = 2,   /* no execution-time bounds */
+    TG_LEAVES = 4       /* a pruned partitioned table is read as its kept
+                           leaves by name, not as itself with the
+                           predicates PostgreSQL prunes by (right only
+                           until the partitions change) */
+};
+
+/* Why a derived predicate is left out of the SQL. */
+typedef enum tg_omit_reason {
+    TG_KEEP = 0,
+    TG_OMIT_PG_DERIVES,  /* PostgreSQL derives it, or it copies a
+                            condition printed anyway */
+    TG_OMIT_CTE_OR_IDLE  /* cte_pushdown's OR of a WITH item's uses that
+                            cannot save work and skews estimates */
+} tg_omit_reason;
+
+typedef struct tg_omit {
+    const pred *pr;
+    tg_omit_reason why;
+} tg_omit;
+
+/* How the two ends of a bound are printed. */
+typedef enum tg_bound_form {
+    TG_BOUND_WITH_ITEM = 0, /* "(SELECT qp_lo FROM qp_bound_N)": one
+                               MATERIALIZED WITH item per build side */
+    TG_BOUND_SUBQUERIES     /* two subqueries, min and max, in place */
+} tg_bound_form;
+
+/*
+ * One execution-time bound: partitioned scan 'scan' (its partitioned
+ * table, not its kept leaves, is what the SQL reads) restricted on its
+ * leading key column 'key' to [min, max] of build key 'build_key', read
+ * from build scan 'build' with its own filters and the semi joins
+ * 'semis' tested as EXISTS (bounds.c says why this is exact).
+ */
+typedef struct tg_bound {
+    const plan *scan;
+    expr *key;              /* the scan's leading partition-key column */
+    const expr *build_key;  /* a column of 'build's rte */
+    const plan *build;      /* the build side's Scan */
+    list *semis;            /* of const plan *: semi joins (EXISTS) */
+    int selector;           /* the Partition Selector it comes from, or 0 */
+    int filter;             /* the runtime filter it comes from, or 0 */
+    double build_rows;      /* rows 'build' and its subqueries read, -1
+                               when not known */
+    double fact_rows;       /* rows of the statement's partitioned scans
+                               (their kept leaves), -1 when not known */
+} tg_bound;
+
+/* A bound considered and not given, for the trace. */
+typedef struct tg_refusal {
+    const plan *scan;
+    const expr *build_key;  /* NULL: the scan itself cannot have one */
+    const char *why;
+} tg_refusal;
+
+typedef struct tg_decisions {
+    unsigned flags;          /* TG_* */
+    tg_bound_form form;      /* of every bound of the statement */
+    const char *form_why;    /* why TG_BOUND_SUBQUERIES, else NULL */
+    list *omitted;           /* of tg_omit *, in plan order */
+    list *bounds;            /* of tg_bound *, in plan order */
+    list *refused;           /* of tg_refusal * */
+    /* internal */
+    arena *a;
+    const query *q;
+    hmap omit_map;           /* pred address -> tg_omit * */
+    list *scans;             /* of const plan *: every Scan, DynamicScan
+                                and Partition Selector */
+    list *semis;             /* of const plan *: every semi join */
+    list *modify_targets;    /* of const rte *: UPDATE/DELETE targets */
+} tg_decisions;
+
+/* Decide what PostgreSQL is given of query 'q' (see above).  Returns the
+   decisions, in 'a', or NULL on OOM. */
+tg_decisions *tg_decide(arena *a, const query *q, unsigned flags);
+
+/* Why 'pr' is left out, TG_KEEP when it is printed.  'pr' with 't' NULL
+   is a predicate printed without its statement (a subquery of an
+   expression EXPLAIN, JSON or a picture prints: deparse_expr): what the
+   predicate alone says, tg_pred_pg_derives() or an OR of a WITH item's
+   uses that reads an aggregate. */
+tg_omit_reason tg_omits(const tg_decisions *t, const pred *pr);
+
+/* The words for a reason ("PostgreSQL derives it ..."). */
+const char *tg_omit_text(tg_omit_reason why);
+
+/* The words for a form. */
+const char *tg_form_text(tg_bound_form form);
+
+/* The bounds of Scan 'scan', in order, into 'out' (of const tg_bound *;
+   'out' NULL when there is none).  False on OOM. */
+bool tg_scan_bounds(arena *a, const tg_decisions *t, const plan *scan,
+                    list **out);
+
+/* True when derived predicate 'pr' is one that the SQL qprop prints need
+   not carry: PostgreSQL derives it itself from what the SQL says, or it
+   is a copy of a condition that the SQL prints anyway. */
+bool tg_pred_pg_derives(const pred *pr);
+
+#endif
