@@ -41,7 +41,8 @@
  *          for every outer row that reaches S, S returns what it did.
  * ORDER    after filter_pushdown and eq_broadcast have put the outer
  *          query's domains on its scans; before subquery_pushdown.
- * TESTS    tests/regress/sql/deeper_correlated.sql
+ * TESTS    tests/regress/sql/correlated_propagate.sql,
+ *          tests/regress/sql/deeper_correlated.sql
  */
 #include <string.h>
 

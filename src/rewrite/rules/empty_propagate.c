@@ -21,9 +21,9 @@
  * NULLS    x NOT IN (empty set) is TRUE even for a NULL x, and NOT EXISTS
  *          over no rows is TRUE: the anti joins keep every left row.
  * ORDER    after the rules that make Empty nodes.
- * TESTS    tests/regress/sql/partitionwise_join.sql (the only golden
- *          whose trace shows it fire: joins over pruned branches); no
- *          golden of its own yet
+ * TESTS    tests/regress/sql/empty_propagate.sql,
+ *          tests/regress/sql/partitionwise_join.sql (joins over pruned
+ *          branches)
  */
 #include "rewrite/engine.h"
 

@@ -39,7 +39,8 @@
  *          R whose r is outside D match no row of L and are dropped by the
  *          join anyway (or, for anti joins, never make a row of L go).
  * ORDER    after eq_broadcast has put each domain on its member's scan.
- * TESTS    tests/regress/sql/outer_joins.sql,
+ * TESTS    tests/regress/sql/join_key_propagate.sql,
+ *          tests/regress/sql/outer_joins.sql,
  *          tests/regress/sql/partitionwise_join.sql,
  *          tests/regress/sql/partition_prune.sql, tests/regress/sql/bugs.sql
  */

@@ -23,7 +23,7 @@
  *          (b) a TRUE branch makes its Bi TRUE, so the derived OR is TRUE
  *          on every row the original keeps: it removes no row of those.
  * ORDER    after normalize, before filter_pushdown.
- * TESTS    tests/regress/sql/normalize.sql
+ * TESTS    tests/regress/sql/or_factor.sql, tests/regress/sql/normalize.sql
  */
 #include <string.h>
 

@@ -32,7 +32,8 @@
  *          all the join's rows, dropping them before p changes nothing.
  * ORDER    before filter_pushdown, so WHERE conjuncts on the former
  *          nullable side can move down in the same pass.
- * TESTS    tests/regress/sql/outer_joins.sql,
+ * TESTS    tests/regress/sql/outer_join_simplify.sql,
+ *          tests/regress/sql/outer_joins.sql,
  *          tests/regress/sql/filter_pushdown.sql,
  *          tests/regress/sql/partition_prune.sql, tests/regress/sql/bugs.sql
  */
