@@ -63,7 +63,7 @@ check_map() {
     done
     while IFS=: read -r line name; do
         name=${name#RULE(}
-        name=${name%%)*}
+        name=${name%%[,)]*}
         names+=("$name")
         lines+=("$line")
     done < <(grep -n '^RULE(' "$def")

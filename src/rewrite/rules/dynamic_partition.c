@@ -778,12 +778,7 @@ mark_dynamic(rw_ctx *ctx, plan *p, const list *rtes)
             return p;
         if (!(l = mark_dynamic(ctx, p->left, rtes)))
             return NULL;
-        if (l == p->left)
-            return p;
-        if (!(c = plan_copy(ctx->a, p)))
-            return NULL;
-        c->left = l;
-        return c;
+        return plan_with_inputs(ctx->a, p, l, p->right);
     case PLAN_JOIN: {
         int b = build_of(p);
 
@@ -795,13 +790,7 @@ mark_dynamic(rw_ctx *ctx, plan *p, const list *rtes)
         if (b != 1 && descend_ok(p->join.type, 1)
             && !(r = mark_dynamic(ctx, p->right, rtes)))
             return NULL;
-        if (l == p->left && r == p->right)
-            return p;
-        if (!(c = plan_copy(ctx->a, p)))
-            return NULL;
-        c->left = l;
-        c->right = r;
-        return c;
+        return plan_with_inputs(ctx->a, p, l, r);
     }
     default:
         return p;
@@ -813,7 +802,7 @@ mark_dynamic(rw_ctx *ctx, plan *p, const list *rtes)
 static plan *
 unchain(rw_ctx *ctx, plan *b, const list *drop)
 {
-    plan *below, *c;
+    plan *below;
 
     if (!b || b->kind != PLAN_PARTITION_SELECTOR)
         return b;
@@ -822,12 +811,7 @@ unchain(rw_ctx *ctx, plan *b, const list *drop)
     for (int i = 0; i < list_len(drop); i++)
         if (list_nth(drop, i) == b)
             return below;
-    if (below == b->left)
-        return b;
-    if (!(c = plan_copy(ctx->a, b)))
-        return NULL;
-    c->left = below;
-    return c;
+    return plan_with_inputs(ctx->a, b, below, b->right);
 }
 
 /*

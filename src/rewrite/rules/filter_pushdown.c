@@ -272,21 +272,7 @@ target_of(freg *g, const expr *e, int home)
 static plan *
 filter_on(rw_ctx *ctx, plan *child, list *preds)
 {
-    plan *f;
-
-    if (!preds)
-        return child;
-    if (child->kind == PLAN_FILTER && !child->filter.having) {
-        if (!(f = plan_copy(ctx->a, child)))
-            return NULL;
-        f->filter.filters = list_concat(ctx->a, child->filter.filters, preds);
-        return f;
-    }
-    if (!(f = plan_new(ctx->a, PLAN_FILTER, child->loc)))
-        return NULL;
-    f->left = child;
-    f->filter.filters = preds;
-    return f;
+    return preds ? rw_filter_on(ctx, child, preds, false) : child;
 }
 
 static plan *
