@@ -826,7 +826,7 @@ static plan *
 apply(plan *p, rw_ctx *ctx)
 {
     dpwork w;
-    plan *np, *b, *probe;
+    plan np, *b, *probe;
     list *rtes = NULL;
     int bside;
 
@@ -834,13 +834,12 @@ apply(plan *p, rw_ctx *ctx)
         return NULL;
     if (!w.drop && !w.add)
         return p;
-    if (!(np = plan_copy(ctx->a, p)))
-        return NULL;
+    plan_edit(&np, p);
     bside = w.bside >= 0 ? w.bside : build_of(p);
     if (bside < 0)
         return p; /* cannot happen: drops come from a chain */
-    b = bside ? np->right : np->left;
-    probe = bside ? np->left : np->right;
+    b = bside ? np.right : np.left;
+    probe = bside ? np.left : np.right;
     if (w.drop && !(b = unchain(ctx, b, w.drop)))
         return NULL;
     for (int i = 0; i < list_len(w.add); i++) {
@@ -861,13 +860,13 @@ apply(plan *p, rw_ctx *ctx)
     if (rtes && !(probe = mark_dynamic(ctx, probe, rtes)))
         return NULL;
     if (bside) {
-        np->left = probe;
-        np->right = b;
+        np.left = probe;
+        np.right = b;
     } else {
-        np->left = b;
-        np->right = probe;
+        np.left = b;
+        np.right = probe;
     }
-    return np;
+    return plan_edited(ctx->a, p, &np);
 }
 
 /* ---- dp_tidy: a DynamicScan whose selectors are all gone ---- */

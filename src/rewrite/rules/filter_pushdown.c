@@ -296,15 +296,18 @@ frebuild(freg *g, int i)
         if (sl && p->kind == PLAN_FILTER && !n->out)
             c = kid[0]; /* nothing left to test here */
         else {
-            if (!(c = plan_copy(g->ctx->a, p)))
-                return NULL;
-            c->left = kid[0];
-            c->right = kid[1];
+            plan t;
+
+            plan_edit(&t, p);
+            t.left = kid[0];
+            t.right = kid[1];
             if (sl) {
-                *region_preds(c) = n->out;
-                if (c->kind == PLAN_JOIN && c->join.type == JOIN_CROSS && n->out)
-                    c->join.type = JOIN_INNER;
+                *region_preds(&t) = n->out;
+                if (t.kind == PLAN_JOIN && t.join.type == JOIN_CROSS && n->out)
+                    t.join.type = JOIN_INNER;
             }
+            if (!(c = plan_edited(g->ctx->a, p, &t)))
+                return NULL;
         }
     }
     if (n->above && !(c = filter_on(g->ctx, c, n->above)))
