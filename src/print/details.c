@@ -432,6 +432,98 @@ modify_props(props *ps, const plan *p)
                  p->modify.returning);
 }
 
+static const char *
+setop_title(const plan *p)
+{
+    switch (p->setop.op) {
+    case SETOP_UNION:
+        if (p->setop.recursive)
+            return p->setop.all ? "Recursive Union All" : "Recursive Union";
+        return p->setop.all ? "Union All" : "Union";
+    case SETOP_INTERSECT: return p->setop.all ? "Intersect All" : "Intersect";
+    case SETOP_EXCEPT: return p->setop.all ? "Except All" : "Except";
+    default: return NULL;
+    }
+}
+
+/* " alias" when the alias differs from 'name'. */
+static void
+put_alias(strbuf *sb, const rte *r, const char *name)
+{
+    if (r && r->alias && strcmp(r->alias, name) != 0) {
+        sb_putc(sb, ' ');
+        deparse_ident(sb, r->alias);
+    }
+}
+
+const char *
+node_title(arena *a, const plan *p, bool full)
+{
+    const rte *r = plan_leaf_rte(p);
+    strbuf sb;
+    const char *s;
+
+    sb_init(&sb, a);
+    switch (p->kind) {
+    case PLAN_SCAN:
+    case PLAN_DYNAMIC_SCAN:
+        sb_puts(&sb, p->kind == PLAN_SCAN ? "Scan on " : "Dynamic Scan on ");
+        if (full && r->only)
+            sb_puts(&sb, "ONLY ");
+        /* the schema where the session's search_path would not find the
+           table by its name alone, as in the SQL */
+        if (full && r->cat && r->table->schema && !r->table_visible
+            && !catalog_visible(r->cat, r->path, r->table)) {
+            deparse_ident(&sb, r->table->schema);
+            sb_putc(&sb, '.');
+        }
+        deparse_ident(&sb, r->table->name);
+        put_alias(&sb, r, r->table->name);
+        return text_of(&sb);
+    case PLAN_SUBQUERY_SCAN:
+        sb_puts(&sb, "Subquery Scan on ");
+        deparse_ident(&sb, r->alias);
+        return text_of(&sb);
+    case PLAN_CTE_SCAN:
+        sb_puts(&sb, p->ctescan.self ? "WorkTable Scan on " : "CTE Scan on ");
+        s = p->ctescan.cte ? p->ctescan.cte->name : "?";
+        deparse_ident(&sb, s);
+        put_alias(&sb, r, s);
+        return text_of(&sb);
+    case PLAN_FUNCTION_SCAN:
+        deparse_funcscan_title(&sb, p);
+        return text_of(&sb);
+    case PLAN_VALUES:
+        if (!r)
+            return "Values";
+        sb_puts(&sb, "Values Scan on ");
+        deparse_ident(&sb, r->alias);
+        return text_of(&sb);
+    case PLAN_JOIN:
+        return explain_join_name(p->join.type);
+    case PLAN_SETOP:
+        return setop_title(p);
+    case PLAN_PARTITION_SELECTOR:
+        sb_printf(&sb, "Partition Selector %d (for ", p->selector.id);
+        deparse_ident(&sb, p->selector.target ? p->selector.target->alias
+                                              : "?");
+        sb_putc(&sb, ')');
+        return text_of(&sb);
+    case PLAN_MODIFY:
+        if (!(s = modify_name(p->modify.op)))
+            return NULL;
+        sb_printf(&sb, "%s on ", s);
+        deparse_ident(&sb, p->modify.target ? p->modify.target->alias : "?");
+        return text_of(&sb);
+    case PLAN_FILTER: case PLAN_PROJECT: case PLAN_AGGREGATE:
+    case PLAN_WINDOW: case PLAN_SORT: case PLAN_LIMIT: case PLAN_EMPTY:
+    case PLAN_APPEND:
+        return plan_kind_name(p->kind);
+    default:
+        return NULL;
+    }
+}
+
 bool
 node_props(arena *a, const plan *p, list **out)
 {

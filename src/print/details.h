@@ -3,7 +3,8 @@
  * src/print/details.h — what each plan node says about itself, for every
  * output format
  *
- * node_props() is the one statement, per node kind, of a node's details:
+ * node_title() and node_props() are the one statement, per node kind, of
+ * a node's title and details:
  * a list of properties, each with the formats it appears in (the text
  * tree of explain.c, the JSON of explain.c, the pictures of picture.c,
  * which dot.c and html.c draw), its label in the text tree and in the
@@ -69,5 +70,14 @@ typedef struct node_prop {
  * know (an internal error); on OOM 'a' is marked failed.
  */
 bool node_props(arena *a, const plan *p, list **out);
+
+/*
+ * The node's title, the header of its line in the text tree and of its box
+ * in the pictures ("Scan on orders o", "Inner Join"), in 'a' or static;
+ * with 'full', as EXPLAIN prints it (ONLY, and the schema where the
+ * search_path would not find the table).  'p' must have its rte (a leaf)
+ * and its table (a scan).  NULL for a node it does not know.
+ */
+const char *node_title(arena *a, const plan *p, bool full);
 
 #endif

@@ -61,20 +61,6 @@ kept_parts(ex *x, const plan *p, int *total)
     return p->scan.parts ? p->scan.parts : all;
 }
 
-static const char *
-setop_name(const plan *p)
-{
-    switch (p->setop.op) {
-    case SETOP_UNION:
-        if (p->setop.recursive)
-            return p->setop.all ? "Recursive Union All" : "Recursive Union";
-        return p->setop.all ? "Union All" : "Union";
-    case SETOP_INTERSECT: return p->setop.all ? "Intersect All" : "Intersect";
-    case SETOP_EXCEPT: return p->setop.all ? "Except All" : "Except";
-    default: return NULL;
-    }
-}
-
 const char *
 explain_join_name(join_type t)
 {
@@ -91,13 +77,6 @@ explain_join_name(join_type t)
     case JOIN_CROSS: return "Cross Join";
     }
     return NULL;
-}
-
-static const char *
-modify_name(int op)
-{
-    return op == AST_INSERT ? "Insert" : op == AST_UPDATE ? "Update"
-           : op == AST_DELETE ? "Delete" : NULL;
 }
 
 /* True for the nodes that read an rte. */
@@ -246,88 +225,14 @@ static void
 text_header(ex *x, const plan *p)
 {
     strbuf *sb = x->sb;
-    const rte *r = plan_leaf_rte(p);
     const char *s;
 
-    if (!leaf_ok(p, r)) {
+    if (!leaf_ok(p, plan_leaf_rte(p))) {
         ex_internal(x, "leaf plan node without its rte");
         sb_puts(sb, plan_kind_name(p->kind));
         return;
     }
-    switch (p->kind) {
-    case PLAN_SCAN:
-    case PLAN_DYNAMIC_SCAN:
-        sb_puts(sb, p->kind == PLAN_SCAN ? "Scan on " : "Dynamic Scan on ");
-        if (r->only)
-            sb_puts(sb, "ONLY ");
-        /* the schema where the session's search_path would not find the
-           table by its name alone, as in the SQL */
-        if (r->cat && r->table->schema && !r->table_visible
-            && !catalog_visible(r->cat, r->path, r->table)) {
-            deparse_ident(sb, r->table->schema);
-            sb_putc(sb, '.');
-        }
-        deparse_ident(sb, r->table->name);
-        if (strcmp(r->alias, r->table->name) != 0) {
-            sb_putc(sb, ' ');
-            deparse_ident(sb, r->alias);
-        }
-        return;
-    case PLAN_SUBQUERY_SCAN:
-        sb_puts(sb, "Subquery Scan on ");
-        deparse_ident(sb, r->alias);
-        return;
-    case PLAN_CTE_SCAN:
-        sb_puts(sb, p->ctescan.self ? "WorkTable Scan on " : "CTE Scan on ");
-        s = p->ctescan.cte ? p->ctescan.cte->name : "?";
-        deparse_ident(sb, s);
-        if (strcmp(r->alias, s) != 0) {
-            sb_putc(sb, ' ');
-            deparse_ident(sb, r->alias);
-        }
-        return;
-    case PLAN_FUNCTION_SCAN:
-        deparse_funcscan_title(sb, p);
-        return;
-    case PLAN_VALUES:
-        if (!r) {
-            sb_puts(sb, "Values");
-            return;
-        }
-        sb_puts(sb, "Values Scan on ");
-        deparse_ident(sb, r->alias);
-        return;
-    case PLAN_JOIN:
-        s = explain_join_name(p->join.type);
-        break;
-    case PLAN_SETOP:
-        s = setop_name(p);
-        break;
-    case PLAN_PARTITION_SELECTOR:
-        sb_printf(sb, "Partition Selector %d (for ", p->selector.id);
-        deparse_ident(sb, p->selector.target ? p->selector.target->alias
-                                             : "?");
-        sb_putc(sb, ')');
-        return;
-    case PLAN_MODIFY:
-        s = modify_name(p->modify.op);
-        if (s) {
-            sb_printf(sb, "%s on ", s);
-            deparse_ident(sb, p->modify.target ? p->modify.target->alias
-                                               : "?");
-            return;
-        }
-        break;
-    case PLAN_FILTER: case PLAN_PROJECT: case PLAN_AGGREGATE:
-    case PLAN_WINDOW: case PLAN_SORT: case PLAN_LIMIT: case PLAN_EMPTY:
-    case PLAN_APPEND:
-        s = plan_kind_name(p->kind);
-        break;
-    default:
-        s = NULL;
-        break;
-    }
-    if (!s) {
+    if (!(s = node_title(sb->a, p, true))) {
         ex_internal(x, "unknown plan node in EXPLAIN");
         s = "?";
     }

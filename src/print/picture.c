@@ -50,98 +50,6 @@ pic_edge_kind_name(pic_edge_kind k)
     return "edge";
 }
 
-static const char *
-setop_title(const plan *p)
-{
-    switch (p->setop.op) {
-    case SETOP_UNION:
-        if (p->setop.recursive)
-            return p->setop.all ? "Recursive Union All" : "Recursive Union";
-        return p->setop.all ? "Union All" : "Union";
-    case SETOP_INTERSECT: return p->setop.all ? "Intersect All" : "Intersect";
-    case SETOP_EXCEPT: return p->setop.all ? "Except All" : "Except";
-    default: return NULL;
-    }
-}
-
-/* " alias" when the alias differs from 'name', else "". */
-static void
-put_alias(strbuf *sb, const rte *r, const char *name)
-{
-    if (r && r->alias && strcmp(r->alias, name) != 0) {
-        sb_putc(sb, ' ');
-        deparse_ident(sb, r->alias);
-    }
-}
-
-/* The box title, as EXPLAIN's header line; NULL for an unknown node. */
-static const char *
-node_title(pb *b, const plan *p)
-{
-    strbuf sb;
-    const char *s = NULL;
-
-    sb_init(&sb, b->a);
-    switch (p->kind) {
-    case PLAN_SCAN:
-    case PLAN_DYNAMIC_SCAN:
-        if (!p->scan.rte || !p->scan.rte->table)
-            return NULL;
-        sb_puts(&sb, p->kind == PLAN_SCAN ? "Scan on " : "Dynamic Scan on ");
-        deparse_ident(&sb, p->scan.rte->table->name);
-        put_alias(&sb, p->scan.rte, p->scan.rte->table->name);
-        return sb.data;
-    case PLAN_SUBQUERY_SCAN:
-        if (!p->subq.rte)
-            return NULL;
-        sb_puts(&sb, "Subquery Scan on ");
-        deparse_ident(&sb, p->subq.rte->alias);
-        return sb.data;
-    case PLAN_CTE_SCAN:
-        if (!p->ctescan.rte)
-            return NULL;
-        s = p->ctescan.cte ? p->ctescan.cte->name : "?";
-        sb_puts(&sb, p->ctescan.self ? "WorkTable Scan on " : "CTE Scan on ");
-        deparse_ident(&sb, s);
-        put_alias(&sb, p->ctescan.rte, s);
-        return sb.data;
-    case PLAN_FUNCTION_SCAN:
-        deparse_funcscan_title(&sb, p);
-        return sb.data;
-    case PLAN_VALUES:
-        if (!p->values.rte)
-            return "Values";
-        sb_puts(&sb, "Values Scan on ");
-        deparse_ident(&sb, p->values.rte->alias);
-        return sb.data;
-    case PLAN_JOIN:
-        return explain_join_name(p->join.type);
-    case PLAN_SETOP:
-        return setop_title(p);
-    case PLAN_PARTITION_SELECTOR:
-        sb_printf(&sb, "Partition Selector %d (for ", p->selector.id);
-        deparse_ident(&sb, p->selector.target ? p->selector.target->alias
-                                              : "?");
-        sb_putc(&sb, ')');
-        return sb.data;
-    case PLAN_MODIFY:
-        s = p->modify.op == AST_INSERT ? "Insert"
-            : p->modify.op == AST_UPDATE ? "Update"
-            : p->modify.op == AST_DELETE ? "Delete" : NULL;
-        if (!s)
-            return NULL;
-        sb_printf(&sb, "%s on ", s);
-        deparse_ident(&sb, p->modify.target ? p->modify.target->alias : "?");
-        return sb.data;
-    case PLAN_FILTER: case PLAN_PROJECT: case PLAN_AGGREGATE:
-    case PLAN_WINDOW: case PLAN_SORT: case PLAN_LIMIT: case PLAN_EMPTY:
-    case PLAN_APPEND:
-        return plan_kind_name(p->kind);
-    }
-    (void)b;
-    return NULL;
-}
-
 /* Append a line to 'n'; returns it, or NULL on OOM. */
 static pic_line *
 add_line(pb *b, pic_node *n, const char *label, const char *text,
@@ -395,7 +303,7 @@ build_node(pb *b, const plan *p)
         pb_internal(b, "leaf plan node without its rte");
         n->title = plan_kind_name(p->kind);
     } else {
-        n->title = node_title(b, p);
+        n->title = node_title(b->a, p, false);
         if (!n->title) {
             pb_internal(b, "unknown plan node in a picture");
             n->title = "?";
