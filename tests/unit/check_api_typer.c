@@ -182,6 +182,13 @@ no_such_func(qprop_builder *b)
     return func(b, "no_such_function", 1, col(b, "a"));
 }
 
+static qprop_expr *
+srf(qprop_builder *b)
+{
+    return func(b, "generate_series", 2, qprop_expr_const(b, "1", NULL),
+                col(b, "a"));
+}
+
 static const struct {
     const char *sql;
     make_fn make;
@@ -239,6 +246,18 @@ main(void)
                      cases[i].sql, err.message, err2.message);
             CHECK(strcmp(err.message, err2.message) == 0, what);
         }
+    }
+    /* a set-returning call is refused: a builder's expression may go
+       anywhere (a filter, a join condition), and PostgreSQL allows one
+       only in FROM and the select list */
+    {
+        qprop_status st;
+
+        memset(&err, 0, sizeof err);
+        st = from_api(ctx, srf, got, sizeof got, &err);
+        CHECK(st == QPROP_EUNSUPPORTED
+                  && strstr(err.message, "set-returning") != NULL,
+              "generate_series() is refused by the builder");
     }
     qprop_ctx_free(ctx);
     if (failures)
