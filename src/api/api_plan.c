@@ -7,8 +7,10 @@
  * binder (src/bind/build.c), so the rewrite rules and the printers cannot
  * tell a built plan from a parsed one: every scan gets a range-table entry
  * with an alias unique within the statement (orders, orders_1), columns are
- * (rte, index), untyped literals take the type of what they meet, and
- * operators and calls are type-checked with the binder's messages.
+ * (rte, index), and expressions are typed by the binder itself
+ * (src/bind/typer.h): operators and function calls are resolved, common
+ * types chosen and untyped literals read exactly as in SQL, with the
+ * binder's messages (tests/unit/check_api_typer.c).
  *
  * Handles are the internal objects themselves: a qprop_expr is an expr,
  * a qprop_node is the walk handle of api_walk.c around a plan node.  All
@@ -31,6 +33,7 @@
 #include "api/api.h"
 #include "base/error.h"
 #include "base/hmap.h"
+#include "bind/typer.h"
 
 struct qprop_builder {
     qprop_stmt *s; /* the statement being built: owns the arena */
@@ -40,6 +43,7 @@ struct qprop_builder {
     hmap aliases; /* plan aliases handed out, for uniqueness */
     hmap refs;    /* name a scan is referenced by -> rte * */
     int next_rte;
+    bind_typer *typer; /* the binder's typing (bind/typer.h) */
     qprop_error err; /* the first error; code QPROP_OK if none */
 };
 
@@ -144,7 +148,8 @@ qprop_builder_new(qprop_ctx *ctx, qprop_builder **out, qprop_error *err)
     hmap_init(&b->aliases, b->a);
     hmap_init(&b->refs, b->a);
     b->q = ARENA_NEW(b->a, query);
-    if (!b->q) {
+    b->typer = typer_new(b->a, b->cat, &b->err);
+    if (!b->q || !b->typer) {
         qprop_builder_free(b);
         return ERR_OOM(err);
     }
@@ -169,82 +174,27 @@ qprop_builder_error(const qprop_builder *b, qprop_error *err)
     return b->err.code;
 }
 
-/* ---- expressions: typing as the binder does ---- */
-
-static bool
-is_unknown(const expr *e)
-{
-    return e->type.id == T_UNKNOWN || e->type.id == T_NULL;
-}
-
-/* An untyped literal takes type 't' (without its modifier, as PostgreSQL
-   resolves unknowns); anything else is returned as it is.  NULL on error. */
-static expr *
-coerce_to(qprop_builder *b, expr *e, qp_type t)
-{
-    datum v;
-
-    if (!e || !is_unknown(e) || e->kind != E_CONST || t.id == T_UNKNOWN
-        || t.id == T_NULL || t.id == T_ANY || t.id == T_RECORD)
-        return e;
-    t = type_plain(t.id);
-    if (e->cnst.value.is_null)
-        return expr_make_const(b->a, datum_null(t), -1);
-    if (datum_parse_tz(b->a, t, e->cnst.value.v.s, catalog_timezone(b->cat),
-                       -1, &v, &b->err) != QPROP_OK)
-        return NULL;
-    return expr_make_const(b->a, v, -1);
-}
+/* ---- expressions: typed by the binder (bind/typer.h) ---- */
 
 /* An untyped literal in isolation is text. */
 static expr *
 coerce_default(qprop_builder *b, expr *e)
 {
-    if (e && e->type.id == T_UNKNOWN)
-        return coerce_to(b, e, type_plain(T_TEXT));
-    return e;
+    return e ? typer_coerce_default(b->typer, e) : NULL;
 }
 
 static expr *
 require_bool(qprop_builder *b, expr *e, const char *what)
 {
-    e = coerce_to(b, e, type_plain(T_BOOL));
-    if (e && e->type.id != T_BOOL && e->type.id != T_ANY)
-        return fail(b, QPROP_ESEMANTIC,
-                    "argument of %s must be type boolean, not type %s", what,
-                    tname(b, e->type));
-    return e;
+    return e ? typer_require_bool(b->typer, e, what) : NULL;
 }
 
 /* Bring the expressions of 'l' to their common type '*out' (text when
-   all are untyped).  False on error. */
+   all are untyped), by the binder's rule.  False on error. */
 static bool
 unify(qprop_builder *b, list *l, qp_type *out, const char *what)
 {
-    qp_type t = type_plain(T_UNKNOWN);
-
-    for (int i = 0; i < list_len(l); i++) {
-        expr *e = list_nth(l, i);
-        qp_type nt;
-
-        if (!type_common(t, e->type, &nt)) {
-            fail(b, QPROP_ESEMANTIC, "%s types %s and %s cannot be matched",
-                 what, tname(b, t), tname(b, e->type));
-            return false;
-        }
-        t = nt;
-    }
-    if (t.id == T_UNKNOWN || t.id == T_NULL)
-        t = type_plain(T_TEXT);
-    for (int i = 0; i < list_len(l); i++) {
-        expr *e = coerce_to(b, list_nth(l, i), t);
-
-        if (!e)
-            return false;
-        l->items[i] = e;
-    }
-    *out = t;
-    return true;
+    return typer_unify(b->typer, l, out, what);
 }
 
 QPROP_API qprop_expr *
@@ -366,26 +316,11 @@ static const opdef ops[] = {
     { "IS NOT DISTINCT FROM", OP_NOT_DISTINCT, "IS NOT DISTINCT FROM" },
 };
 
-static void *
-no_operator(qprop_builder *b, const char *op, const expr *l, const expr *r)
-{
-    if (l)
-        fail(b, QPROP_ESEMANTIC, "operator does not exist: %s %s %s",
-             tname(b, l->type), op, tname(b, r->type));
-    else
-        fail(b, QPROP_ESEMANTIC, "operator does not exist: %s %s", op,
-             tname(b, r->type));
-    err_hint(&b->err, "No operator matches the given name and argument "
-                      "types. You might need to add explicit type casts.");
-    return NULL;
-}
-
 QPROP_API qprop_expr *
 qprop_expr_op(qprop_builder *b, const char *op, qprop_expr *lh, qprop_expr *rh)
 {
     const opdef *d = NULL;
     expr *l = EX(lh), *r = EX(rh);
-    qp_type t;
 
     if (!usable(b, 2, op, rh))
         return NULL;
@@ -394,43 +329,12 @@ qprop_expr_op(qprop_builder *b, const char *op, qprop_expr *lh, qprop_expr *rh)
             d = &ops[i];
     if (!d)
         return fail(b, QPROP_EUNSUPPORTED, "operator %s is not supported", op);
-    if (!l) {
-        /* prefix minus */
-        if (d->op != OP_SUB)
-            return fail(b, QPROP_ESEMANTIC, "operator %s needs two operands",
-                        op);
-        if (!(r = coerce_to(b, r, type_plain(T_NUMERIC))))
-            return NULL;
-        if (!type_is_numeric(r->type.id) && r->type.id != T_INTERVAL
-            && r->type.id != T_ANY)
-            return no_operator(b, "-", NULL, r);
-        return made(b, expr_make_op(b->a, OP_NEG, "-", r->type, NULL, r, -1));
-    }
-    if (l->type.id == T_RECORD || r->type.id == T_RECORD)
+    if (!l && d->op != OP_SUB)
+        return fail(b, QPROP_ESEMANTIC, "operator %s needs two operands", op);
+    if (l && (l->type.id == T_RECORD || r->type.id == T_RECORD))
         return fail(b, QPROP_EUNSUPPORTED, "%s",
                     "row-wise comparison is not supported");
-    if (is_unknown(l) && !is_unknown(r))
-        l = coerce_to(b, l, r->type);
-    else if (is_unknown(r) && !is_unknown(l))
-        r = coerce_to(b, r, l->type);
-    else if (is_unknown(l) && is_unknown(r) && d->op != OP_CONCAT) {
-        l = coerce_default(b, l);
-        r = coerce_default(b, r);
-    }
-    if (!l || !r)
-        return NULL;
-    if (d->op <= OP_GE || d->op == OP_DISTINCT || d->op == OP_NOT_DISTINCT) {
-        if ((!type_comparable(l->type, r->type)) && l->type.id != T_ANY
-            && r->type.id != T_ANY)
-            return no_operator(b, d->print, l, r);
-        return made(b, expr_make_op(b->a, d->op, d->print, type_plain(T_BOOL),
-                                    l, r, -1));
-    }
-    if (l->type.id == T_ANY || r->type.id == T_ANY)
-        t = type_plain(T_ANY);
-    else if (!op_result_type(d->op, l->type, r->type, &t))
-        return no_operator(b, d->print, l, r);
-    return made(b, expr_make_op(b->a, d->op, d->print, t, l, r, -1));
+    return made(b, typer_op(b->typer, d->print, l, r));
 }
 
 /* 'l' op 'r' as one flat AND or OR. */
@@ -538,8 +442,7 @@ QPROP_API qprop_expr *
 qprop_expr_func(qprop_builder *b, const char *name, qprop_expr *const *args,
                 int nargs, unsigned flags)
 {
-    const func_info *fi;
-    char lower[64];
+    char *lower;
     list *l = NULL;
     expr *e;
     bool star = (flags & QPROP_FUNC_STAR) != 0;
@@ -548,58 +451,35 @@ qprop_expr_func(qprop_builder *b, const char *name, qprop_expr *const *args,
     if (!usable(b, 1, name))
         return NULL;
     n = strlen(name);
-    if (n >= sizeof lower)
-        return fail(b, QPROP_ESEMANTIC, "function %.63s does not exist", name);
-    for (size_t i = 0; i <= n; i++)
-        lower[i] = (char)tolower((unsigned char)name[i]);
-    if (!(fi = func_lookup(lower)))
-        return fail(b, QPROP_ESEMANTIC, "function %s does not exist", lower);
-    if (star && (strcmp(lower, "count") != 0 || nargs != 0))
+    if (!(lower = arena_strdup(b->a, name)))
+        return oom(b);
+    for (size_t i = 0; i < n; i++)
+        lower[i] = (char)tolower((unsigned char)lower[i]);
+    if (star && nargs != 0)
         return fail(b, QPROP_ESEMANTIC, "%s(*) is not allowed", lower);
     if (nargs > 0 && !args)
         return fail(b, QPROP_ESEMANTIC, "%s", "a required argument is NULL");
-    if (!star
-        && (nargs < fi->min_args
-            || (fi->max_args >= 0 && nargs > fi->max_args)))
-        return fail(b, QPROP_ESEMANTIC,
-                    "function %s called with the wrong number of arguments",
-                    lower);
-    if (fi->kind == FK_WINDOW)
-        return fail(b, QPROP_EUNSUPPORTED,
-                    "window function %s is not supported by the builder",
-                    lower);
-    if ((flags & QPROP_FUNC_DISTINCT) && fi->kind != FK_AGG)
-        return fail(b, QPROP_ESEMANTIC,
-                    "DISTINCT specified, but %s is not an aggregate function",
-                    lower);
     for (int i = 0; i < nargs; i++) {
         if (!args[i])
             return fail(b, QPROP_ESEMANTIC, "%s",
                         "a required argument is NULL");
-        if (fi->kind == FK_AGG && expr_has_agg(EX(args[i])))
-            return fail(b, QPROP_ESEMANTIC, "%s",
-                        "aggregate function calls cannot be nested");
         if (!list_push(b->a, &l, EX(args[i])))
             return oom(b);
     }
-    if (!(e = expr_new(b->a, fi->kind == FK_AGG ? E_AGG : E_FUNC,
-                       type_plain(T_ANY), -1)))
-        return oom(b);
-    e->func.name = fi->name;
-    e->func.star = star;
-    e->func.distinct = (flags & QPROP_FUNC_DISTINCT) != 0;
-    if (fi->result == FR_COMMON) {
-        if (!unify(b, l, &e->type, lower))
-            return NULL;
-    } else {
-        for (int i = 0; i < list_len(l); i++)
-            if (!(l->items[i] = coerce_default(b, list_nth(l, i))))
-                return NULL;
-        e->type = func_result_type(
-            fi, list_len(l) ? ((const expr *)list_nth(l, 0))->type
-                            : type_plain(T_ANY));
-    }
-    e->func.args = l;
+    /* the binder resolves the call among PostgreSQL's functions and the
+       catalog's, and types it */
+    if (!(e = typer_func(b->typer, lower, l, star,
+                         (flags & QPROP_FUNC_DISTINCT) != 0)))
+        return NULL;
+    if (e->kind == E_WINFUNC)
+        return fail(b, QPROP_EUNSUPPORTED,
+                    "window function %s is not supported by the builder",
+                    lower);
+    if (e->kind == E_AGG)
+        for (int i = 0; i < nargs; i++)
+            if (expr_has_agg(EX(args[i])))
+                return fail(b, QPROP_ESEMANTIC, "%s",
+                            "aggregate function calls cannot be nested");
     return HX(e);
 }
 
@@ -983,7 +863,7 @@ qprop_plan_sort(qprop_builder *b, qprop_node *child, qprop_expr *const *keys,
 static expr *
 limit_value(qprop_builder *b, qprop_expr *h, const char *what)
 {
-    expr *e = coerce_to(b, EX(h), type_plain(T_INT8));
+    expr *e = h ? typer_coerce_to(b->typer, EX(h), type_plain(T_INT8)) : NULL;
 
     if (!e)
         return NULL;

@@ -144,6 +144,31 @@ plan_copy(arena *a, const plan *p)
     return c;
 }
 
+void
+plan_edit(plan *t, const plan *p)
+{
+    memcpy(t, p, sizeof *t);
+}
+
+plan *
+plan_edited(arena *a, plan *p, const plan *t)
+{
+    return memcmp(p, t, sizeof *t) == 0 ? p : plan_copy(a, t);
+}
+
+plan *
+plan_with_inputs(arena *a, plan *p, plan *l, plan *r)
+{
+    plan t;
+
+    if (l == p->left && r == p->right)
+        return p;
+    plan_edit(&t, p);
+    t.left = l;
+    t.right = r;
+    return plan_copy(a, &t);
+}
+
 expr *
 expr_new(arena *a, expr_kind kind, qp_type type, int loc)
 {
@@ -617,89 +642,14 @@ expr_map_cols(arena *a, expr *e, expr_col_map fn, void *arg)
 
 /* ---- walking every expression of a plan ---- */
 
-static void walk_plan_exprs(const plan *p, void (*fn)(const expr *, void *),
-                            void *arg);
-
-static void
-walk_list(const list *l, void (*fn)(const expr *, void *), void *arg)
-{
-    for (int i = 0; i < list_len(l); i++)
-        fn(list_nth(l, i), arg);
-}
-
-static void
-walk_preds(const list *l, void (*fn)(const expr *, void *), void *arg)
-{
-    for (int i = 0; i < list_len(l); i++)
-        fn(((const pred *)list_nth(l, i))->e, arg);
-}
-
-static void
-walk_keys(const list *l, void (*fn)(const expr *, void *), void *arg)
-{
-    for (int i = 0; i < list_len(l); i++)
-        fn(((const sort_key *)list_nth(l, i))->e, arg);
-}
-
+/* 'fn' on the expressions of 'p' and of every node below it (not inside
+   sublinks); which fields hold them is walk.c's table. */
 static void
 walk_plan_exprs(const plan *p, void (*fn)(const expr *, void *), void *arg)
 {
     if (!p)
         return;
-    switch (p->kind) {
-    case PLAN_SCAN: case PLAN_DYNAMIC_SCAN:
-        walk_preds(p->scan.filters, fn, arg);
-        break;
-    case PLAN_SUBQUERY_SCAN:
-        walk_preds(p->subq.filters, fn, arg);
-        break;
-    case PLAN_CTE_SCAN:
-        walk_preds(p->ctescan.filters, fn, arg);
-        break;
-    case PLAN_VALUES:
-        for (int i = 0; i < list_len(p->values.rows); i++)
-            walk_list(list_nth(p->values.rows, i), fn, arg);
-        break;
-    case PLAN_FUNCTION_SCAN:
-        for (int i = 0; i < list_len(p->funcscan.funcs); i++)
-            fn(((const range_func *)list_nth(p->funcscan.funcs, i))->call, arg);
-        walk_preds(p->funcscan.filters, fn, arg);
-        break;
-    case PLAN_FILTER:
-        walk_preds(p->filter.filters, fn, arg);
-        break;
-    case PLAN_PROJECT:
-        for (int i = 0; i < list_len(p->project.targets); i++)
-            fn(((const target *)list_nth(p->project.targets, i))->e, arg);
-        walk_list(p->project.distinct_on, fn, arg);
-        break;
-    case PLAN_JOIN:
-        walk_preds(p->join.cond, fn, arg);
-        if (p->join.single_value)
-            fn(p->join.single_value, arg);
-        break;
-    case PLAN_AGGREGATE:
-        walk_list(p->agg.group, fn, arg);
-        walk_list(p->agg.aggs, fn, arg);
-        break;
-    case PLAN_WINDOW:
-        walk_list(p->window.funcs, fn, arg);
-        break;
-    case PLAN_SORT:
-        walk_keys(p->sort.keys, fn, arg);
-        break;
-    case PLAN_LIMIT:
-        if (p->limit.limit)
-            fn(p->limit.limit, arg);
-        if (p->limit.offset)
-            fn(p->limit.offset, arg);
-        break;
-    case PLAN_PARTITION_SELECTOR:
-        walk_list(p->selector.keys, fn, arg);
-        break;
-    default:
-        break;
-    }
+    plan_node_exprs(p, fn, arg);
     walk_plan_exprs(p->left, fn, arg);
     walk_plan_exprs(p->right, fn, arg);
     for (int i = 0; i < list_len(p->children); i++)
@@ -838,16 +788,6 @@ walk_node_exprs(const expr *e, void *arg)
 {
     if (e)
         walk_sub_nodes(e, arg);
-}
-
-void
-plan_node_exprs(const plan *p, void (*fn)(const expr *, void *), void *arg)
-{
-    plan copy = *p;
-
-    copy.left = copy.right = NULL;
-    copy.children = NULL;
-    walk_plan_exprs(&copy, fn, arg);
 }
 
 static void

@@ -685,6 +685,19 @@ const char *join_type_name(join_type t);   /* "inner", "left", ... */
 
 plan *plan_new(arena *a, plan_kind kind, int loc);
 plan *plan_copy(arena *a, const plan *p);  /* shallow */
+
+/*
+ * Copy on change, for code that makes a node like 'p' with some of its
+ * fields replaced (the rules, the rewrite driver): plan_edit() makes '*t'
+ * (the caller's, on the stack) a byte-for-byte copy of '*p' for the
+ * caller to change; plan_edited() then returns 'p' itself when '*t' is
+ * still byte-for-byte '*p' (nothing allocated), else a copy of '*t' in
+ * 'a', NULL on OOM.  'p' is never modified.  plan_with_inputs() is the
+ * common case: 'p' with inputs 'l' and 'r'.
+ */
+void plan_edit(plan *t, const plan *p);
+plan *plan_edited(arena *a, plan *p, const plan *t);
+plan *plan_with_inputs(arena *a, plan *p, plan *l, plan *r);
 expr *expr_new(arena *a, expr_kind kind, qp_type type, int loc);
 expr *expr_copy(arena *a, const expr *e);  /* shallow */
 expr *expr_make_col(arena *a, rte *r, int col, int loc);
@@ -935,5 +948,19 @@ typedef expr *(*expr_mutate_fn)(expr *e, void *ctx);
  * when 'fn' returns NULL.
  */
 expr *expr_mutate(arena *a, expr *e, expr_mutate_fn fn, void *ctx);
+
+/*
+ * The expressions of node 'p' itself (not its children's), each replaced
+ * by fn(x, ctx), written into 't', a copy of '*p' the caller owns (on the
+ * stack, say): the fields of 'p' that hold expressions (walk.c's one
+ * table, the one plan_node_exprs() walks) are set in 't' to 'p's own
+ * when no expression in them changed, else to new lists (and new preds,
+ * targets, sort keys, range_funcs where their expression changed, each
+ * keeping its other fields) in 'a'.  'p' is never modified.  Returns 1
+ * when a field of 't' differs from 'p's, 0 when none does, -1 on OOM or
+ * when 'fn' returns NULL ('t' then half written).
+ */
+int plan_node_mutate(arena *a, const plan *p, plan *t, expr_mutate_fn fn,
+                     void *ctx);
 
 #endif

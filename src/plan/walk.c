@@ -16,12 +16,19 @@
  * by calling them again.  Neither enters the subplan of a sublink (that is
  * a plan, not an expression); the sublink's test expression is a child.
  *
+ * The same file states which fields of each plan node hold expressions
+ * (expr_fields below), for plan_node_exprs() (the walk every generic walk
+ * over a plan's expressions is built on) and plan_node_mutate() (the
+ * rewrite driver's descent into sublinks).
+ *
  * NB: the children of a kind are visited in the order the fields are
  * listed in plan.h, which is the order SQL writes them in: a LIKE's
  * argument, pattern, escape; a CASE's argument, WHEN/THEN pairs, ELSE;
  * a call's arguments, aggregate ORDER BY, FILTER, then its window's
  * PARTITION BY, ORDER BY and frame offsets.
  */
+#include <stddef.h>
+
 #include "plan/plan.h"
 
 /* The rte whose columns 'items' are, all of them in order, or NULL. */
@@ -296,4 +303,233 @@ expr_mutate(arena *a, expr *e, expr_mutate_fn fn, void *ctx)
     if (!ok)
         return NULL;
     return same ? e : expr_copy(a, &t);
+}
+
+/* ---- which fields of a plan node hold expressions ---- */
+
+/* How a field holds its expressions. */
+typedef enum field_shape {
+    FS_EXPR,     /* expr *, or NULL */
+    FS_EXPRS,    /* list of expr * */
+    FS_PREDS,    /* list of pred *: its e */
+    FS_TARGETS,  /* list of target *: its e */
+    FS_KEYS,     /* list of sort_key *: its e */
+    FS_ROWS,     /* list of lists of expr * (a VALUES list's rows) */
+    FS_FUNCS     /* list of range_func *: its call */
+} field_shape;
+
+typedef struct expr_field {
+    plan_kind kind;     /* the node kind the field belongs to */
+    field_shape shape;
+    size_t off;         /* offsetof(plan, the field) */
+} expr_field;
+
+#define FIELD(k, shape, f) { k, shape, offsetof(plan, f) }
+
+/*
+ * The one statement of which fields of each node kind hold expressions,
+ * in the order they are visited: plan_node_exprs() walks and
+ * plan_node_mutate() rebuilds from it.  Kinds not listed (SetOp, Empty,
+ * Append, Modify) have none of their own.
+ * NB: a new expression field of plan.h is added here and nowhere else.
+ */
+static const expr_field expr_fields[] = {
+    FIELD(PLAN_SCAN, FS_PREDS, scan.filters),
+    FIELD(PLAN_DYNAMIC_SCAN, FS_PREDS, scan.filters),
+    FIELD(PLAN_SUBQUERY_SCAN, FS_PREDS, subq.filters),
+    FIELD(PLAN_CTE_SCAN, FS_PREDS, ctescan.filters),
+    FIELD(PLAN_VALUES, FS_ROWS, values.rows),
+    FIELD(PLAN_FUNCTION_SCAN, FS_FUNCS, funcscan.funcs),
+    FIELD(PLAN_FUNCTION_SCAN, FS_PREDS, funcscan.filters),
+    FIELD(PLAN_FILTER, FS_PREDS, filter.filters),
+    FIELD(PLAN_PROJECT, FS_TARGETS, project.targets),
+    FIELD(PLAN_PROJECT, FS_EXPRS, project.distinct_on),
+    FIELD(PLAN_JOIN, FS_PREDS, join.cond),
+    FIELD(PLAN_JOIN, FS_EXPR, join.single_value),
+    FIELD(PLAN_AGGREGATE, FS_EXPRS, agg.group),
+    FIELD(PLAN_AGGREGATE, FS_EXPRS, agg.aggs),
+    FIELD(PLAN_WINDOW, FS_EXPRS, window.funcs),
+    FIELD(PLAN_SORT, FS_KEYS, sort.keys),
+    FIELD(PLAN_LIMIT, FS_EXPR, limit.limit),
+    FIELD(PLAN_LIMIT, FS_EXPR, limit.offset),
+    FIELD(PLAN_PARTITION_SELECTOR, FS_EXPRS, selector.keys),
+};
+
+#undef FIELD
+
+#define N_FIELDS ((int)(sizeof expr_fields / sizeof expr_fields[0]))
+
+/* The address of field 'f' in 'p'. */
+static inline void *
+field_at(const plan *p, const expr_field *f)
+{
+    return (char *)p + f->off;
+}
+
+/* The expression held by item 'x' of a field of shape 's' (not FS_ROWS). */
+static expr *
+item_expr(field_shape s, void *x)
+{
+    switch (s) {
+    case FS_PREDS: return ((pred *)x)->e;
+    case FS_TARGETS: return ((target *)x)->e;
+    case FS_KEYS: return ((sort_key *)x)->e;
+    case FS_FUNCS: return ((range_func *)x)->call;
+    default: return x;
+    }
+}
+
+void
+plan_node_exprs(const plan *p, void (*fn)(const expr *, void *), void *arg)
+{
+    for (int i = 0; p && i < N_FIELDS; i++) {
+        const expr_field *f = &expr_fields[i];
+        const list *l;
+
+        if (f->kind != p->kind)
+            continue;
+        if (f->shape == FS_EXPR) {
+            expr *e = *(expr **)field_at(p, f);
+
+            if (e)
+                fn(e, arg);
+            continue;
+        }
+        l = *(list **)field_at(p, f);
+        for (int j = 0; j < list_len(l); j++) {
+            if (f->shape == FS_ROWS) {
+                const list *row = list_nth(l, j);
+
+                for (int k = 0; k < list_len(row); k++)
+                    fn(list_nth(row, k), arg);
+            } else {
+                fn(item_expr(f->shape, list_nth(l, j)), arg);
+            }
+        }
+    }
+}
+
+/*
+ * A copy of item 'x' (shape 's') holding 'e' instead of its expression;
+ * NULL on OOM.  A pred keeps its marks (derived, origin, flags), a target
+ * its name, a sort key its direction, a range_func its columns.
+ */
+static void *
+item_with(arena *a, field_shape s, void *x, expr *e)
+{
+    switch (s) {
+    case FS_PREDS: {
+        const pred *p = x;
+        pred *np = pred_make(a, e, p->derived, p->origin);
+
+        if (np)
+            np->flags = p->flags;
+        return np;
+    }
+    case FS_TARGETS: {
+        target *t = ARENA_NEW(a, target);
+
+        if (t) {
+            *t = *(const target *)x;
+            t->e = e;
+        }
+        return t;
+    }
+    case FS_KEYS: {
+        sort_key *k = ARENA_NEW(a, sort_key);
+
+        if (k) {
+            *k = *(const sort_key *)x;
+            k->e = e;
+        }
+        return k;
+    }
+    case FS_FUNCS: {
+        range_func *r = ARENA_NEW(a, range_func);
+
+        if (r) {
+            *r = *(const range_func *)x;
+            r->call = e;
+        }
+        return r;
+    }
+    default:
+        return e;
+    }
+}
+
+/*
+ * 'l' (a field of shape 's', not FS_ROWS or FS_EXPR) with 'fn' applied to
+ * each item's expression: 'l' itself when none changed, else a new list
+ * whose changed items are new.  False on failure.
+ */
+static bool
+mutate_items(arena *a, field_shape s, list *l, expr_mutate_fn fn, void *ctx,
+             list **out)
+{
+    list *c = NULL;
+
+    for (int i = 0; i < list_len(l); i++) {
+        void *x = list_nth(l, i), *y;
+        expr *e = item_expr(s, x), *ne = fn(e, ctx);
+
+        if (!ne)
+            return false;
+        if (ne == e)
+            continue;
+        if (!c && !(c = list_copy(a, l)))
+            return false;
+        if (!(y = item_with(a, s, x, ne)))
+            return false;
+        c->items[i] = y;
+    }
+    *out = c ? c : l;
+    return true;
+}
+
+int
+plan_node_mutate(arena *a, const plan *p, plan *t, expr_mutate_fn fn,
+                 void *ctx)
+{
+    bool changed = false;
+
+    for (int i = 0; i < N_FIELDS; i++) {
+        const expr_field *f = &expr_fields[i];
+        void *from, *to;
+
+        if (f->kind != p->kind)
+            continue;
+        from = field_at(p, f);
+        to = field_at(t, f);
+        if (f->shape == FS_EXPR) {
+            expr *e = *(expr **)from;
+
+            if (!mutate_opt(e, fn, ctx, (expr **)to))
+                return -1;
+            changed |= *(expr **)to != e;
+        } else if (f->shape == FS_ROWS) {
+            list *rows = *(list **)from, *c = NULL;
+
+            for (int j = 0; j < list_len(rows); j++) {
+                list *row = list_nth(rows, j), *nrow;
+
+                if (!mutate_list(a, row, fn, ctx, &nrow))
+                    return -1;
+                if (nrow == row)
+                    continue;
+                if (!c && !(c = list_copy(a, rows)))
+                    return -1;
+                c->items[j] = nrow;
+            }
+            *(list **)to = c ? c : rows;
+            changed |= c != NULL;
+        } else {
+            list *l = *(list **)from;
+
+            if (!mutate_items(a, f->shape, l, fn, ctx, (list **)to))
+                return -1;
+            changed |= *(list **)to != l;
+        }
+    }
+    return changed;
 }

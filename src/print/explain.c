@@ -15,6 +15,8 @@
  */
 #include "print/print.h"
 
+#include "print/details.h"
+
 #include <stdint.h>
 #include <string.h>
 
@@ -60,27 +62,6 @@ kept_parts(ex *x, const plan *p, int *total)
     return p->scan.parts ? p->scan.parts : all;
 }
 
-static bool
-is_partitioned_scan(const plan *p)
-{
-    return (p->kind == PLAN_SCAN || p->kind == PLAN_DYNAMIC_SCAN)
-           && rte_partitioned(p->scan.rte);
-}
-
-static const char *
-setop_name(const plan *p)
-{
-    switch (p->setop.op) {
-    case SETOP_UNION:
-        if (p->setop.recursive)
-            return p->setop.all ? "Recursive Union All" : "Recursive Union";
-        return p->setop.all ? "Union All" : "Union";
-    case SETOP_INTERSECT: return p->setop.all ? "Intersect All" : "Intersect";
-    case SETOP_EXCEPT: return p->setop.all ? "Except All" : "Except";
-    default: return NULL;
-    }
-}
-
 const char *
 explain_join_name(join_type t)
 {
@@ -97,13 +78,6 @@ explain_join_name(join_type t)
     case JOIN_CROSS: return "Cross Join";
     }
     return NULL;
-}
-
-static const char *
-modify_name(int op)
-{
-    return op == AST_INSERT ? "Insert" : op == AST_UPDATE ? "Update"
-           : op == AST_DELETE ? "Delete" : NULL;
 }
 
 /* True for the nodes that read an rte. */
@@ -125,23 +99,6 @@ leaf_ok(const plan *p, const rte *r)
         return false;
     return !(p->kind == PLAN_SCAN || p->kind == PLAN_DYNAMIC_SCAN)
            || r->table;
-}
-
-/* Filters of a leaf or Filter node, else NULL (a join's condition is
-   printed as its "Join Cond"). */
-static const list *
-node_filters(const plan *p)
-{
-    return p->kind == PLAN_JOIN ? NULL : plan_preds(p);
-}
-
-/* "alias.col" of a column of 'r', as deparse prints it. */
-static void
-put_rte_col(strbuf *sb, const rte *r, int c)
-{
-    deparse_ident(sb, r->alias);
-    sb_putc(sb, '.');
-    deparse_ident(sb, r->colnames[c]);
 }
 
 /* "k <- b" or "(k1, k2) <- (b1, b2)": what runtime filter 'f' keeps. */
@@ -269,88 +226,14 @@ static void
 text_header(ex *x, const plan *p)
 {
     strbuf *sb = x->sb;
-    const rte *r = plan_leaf_rte(p);
     const char *s;
 
-    if (!leaf_ok(p, r)) {
+    if (!leaf_ok(p, plan_leaf_rte(p))) {
         ex_internal(x, "leaf plan node without its rte");
         sb_puts(sb, plan_kind_name(p->kind));
         return;
     }
-    switch (p->kind) {
-    case PLAN_SCAN:
-    case PLAN_DYNAMIC_SCAN:
-        sb_puts(sb, p->kind == PLAN_SCAN ? "Scan on " : "Dynamic Scan on ");
-        if (r->only)
-            sb_puts(sb, "ONLY ");
-        /* the schema where the session's search_path would not find the
-           table by its name alone, as in the SQL */
-        if (r->cat && r->table->schema && !r->table_visible
-            && !catalog_visible(r->cat, r->path, r->table)) {
-            deparse_ident(sb, r->table->schema);
-            sb_putc(sb, '.');
-        }
-        deparse_ident(sb, r->table->name);
-        if (strcmp(r->alias, r->table->name) != 0) {
-            sb_putc(sb, ' ');
-            deparse_ident(sb, r->alias);
-        }
-        return;
-    case PLAN_SUBQUERY_SCAN:
-        sb_puts(sb, "Subquery Scan on ");
-        deparse_ident(sb, r->alias);
-        return;
-    case PLAN_CTE_SCAN:
-        sb_puts(sb, p->ctescan.self ? "WorkTable Scan on " : "CTE Scan on ");
-        s = p->ctescan.cte ? p->ctescan.cte->name : "?";
-        deparse_ident(sb, s);
-        if (strcmp(r->alias, s) != 0) {
-            sb_putc(sb, ' ');
-            deparse_ident(sb, r->alias);
-        }
-        return;
-    case PLAN_FUNCTION_SCAN:
-        deparse_funcscan_title(sb, p);
-        return;
-    case PLAN_VALUES:
-        if (!r) {
-            sb_puts(sb, "Values");
-            return;
-        }
-        sb_puts(sb, "Values Scan on ");
-        deparse_ident(sb, r->alias);
-        return;
-    case PLAN_JOIN:
-        s = explain_join_name(p->join.type);
-        break;
-    case PLAN_SETOP:
-        s = setop_name(p);
-        break;
-    case PLAN_PARTITION_SELECTOR:
-        sb_printf(sb, "Partition Selector %d (for ", p->selector.id);
-        deparse_ident(sb, p->selector.target ? p->selector.target->alias
-                                             : "?");
-        sb_putc(sb, ')');
-        return;
-    case PLAN_MODIFY:
-        s = modify_name(p->modify.op);
-        if (s) {
-            sb_printf(sb, "%s on ", s);
-            deparse_ident(sb, p->modify.target ? p->modify.target->alias
-                                               : "?");
-            return;
-        }
-        break;
-    case PLAN_FILTER: case PLAN_PROJECT: case PLAN_AGGREGATE:
-    case PLAN_WINDOW: case PLAN_SORT: case PLAN_LIMIT: case PLAN_EMPTY:
-    case PLAN_APPEND:
-        s = plan_kind_name(p->kind);
-        break;
-    default:
-        s = NULL;
-        break;
-    }
-    if (!s) {
+    if (!(s = node_title(sb->a, p, true))) {
         ex_internal(x, "unknown plan node in EXPLAIN");
         s = "?";
     }
@@ -408,217 +291,80 @@ text_partitions(ex *x, int col, const plan *p)
     sb_putc(x->sb, '\n');
 }
 
+/* The sort keys 'keys' as SQL, comma-separated. */
 static void
-text_grouping(ex *x, int col, const plan *p)
+sort_keys_text(strbuf *sb, const list *keys)
 {
-    strbuf *sb = x->sb;
-    const list *group = p->agg.group;
-
-    if (!p->agg.sets) {
-        if (!list_len(group))
-            return;
-        detail(x, col, "Group Key: ");
-        expr_list_text(sb, group);
-        sb_putc(sb, '\n');
-        return;
+    for (int i = 0; i < list_len(keys); i++) {
+        if (i)
+            sb_puts(sb, ", ");
+        deparse_sort_key(sb, list_nth(keys, i));
     }
-    detail(x, col, "Grouping Sets: ");
-    for (int i = 0; i < list_len(p->agg.sets); i++) {
-        const list *set = list_nth(p->agg.sets, i);
-
-        sb_puts(sb, i ? ", (" : "(");
-        for (int j = 0; j < list_len(set); j++) {
-            intptr_t k = (intptr_t)list_nth(set, j);
-
-            if (j)
-                sb_puts(sb, ", ");
-            if (k >= 0 && k < list_len(group))
-                deparse_expr(sb, list_nth(group, (int)k));
-            else
-                ex_internal(x, "grouping set index out of range");
-        }
-        sb_putc(sb, ')');
-    }
-    sb_putc(sb, '\n');
 }
 
+/* The detail lines of 'p': its properties for the text tree
+   (print/details.h), each at column 'col'. */
 static void
 text_details(ex *x, int col, const plan *p)
 {
     strbuf *sb = x->sb;
+    list *props;
 
-    switch (p->kind) {
-    case PLAN_DYNAMIC_SCAN:
-        detail(x, col, "");
-        sb_printf(sb, "Selector: %d\n", p->scan.selector);
-        /* fall through */
-    case PLAN_SCAN:
-        if (p->scan.rte && p->scan.rte->sample) {
-            detail(x, col, "");
-            deparse_sample(sb, p->scan.rte->sample);
-            sb_putc(sb, '\n');
-        }
-        if (is_partitioned_scan(p))
-            text_partitions(x, col, p);
-        text_preds(x, col, "Filter: ", p->scan.filters);
-        text_rfs(x, col, NULL, p->scan.runtime_filters);
+    if (!leaf_ok(p, plan_leaf_rte(p)))
+        return; /* reported with the header */
+    if (!node_props(sb->a, p, &props)) {
+        ex_internal(x, "unknown plan node in EXPLAIN");
         return;
-    case PLAN_SUBQUERY_SCAN:
-    case PLAN_CTE_SCAN:
-    case PLAN_FILTER:
-        text_preds(x, col, "Filter: ", node_filters(p));
-        return;
-    case PLAN_VALUES:
-        detail(x, col, "");
-        sb_printf(sb, "Rows: %d\n", list_len(p->values.rows));
-        return;
-    case PLAN_FUNCTION_SCAN:
-        text_preds(x, col, "Filter: ", p->funcscan.filters);
-        for (int i = 0; i < list_len(p->funcscan.funcs); i++) {
-            detail(x, col, "Function Call: ");
-            deparse_range_func(sb, list_nth(p->funcscan.funcs, i));
-            sb_putc(sb, '\n');
-        }
-        if (p->funcscan.ordinality) {
-            const rte *fr = p->funcscan.rte;
+    }
+    for (int i = 0; i < list_len(props); i++) {
+        const node_prop *np = list_nth(props, i);
 
-            detail(x, col, "With Ordinality: ");
-            deparse_ident(sb, fr->colnames[fr->ncols - 1]);
-            sb_putc(sb, '\n');
+        if (!(np->fmt & NF_TEXT))
+            continue;
+        if (np->bad)
+            ex_internal(x, "grouping set index out of range");
+        switch (np->kind) {
+        case NP_PREDS:
+            text_preds(x, col, np->tlabel, np->l);
+            continue;
+        case NP_RFS:
+            text_rfs(x, col, np->l, np->l2);
+            continue;
+        case NP_PARTS:
+            text_partitions(x, col, np->p);
+            continue;
+        default:
+            break;
         }
-        return;
-    case PLAN_PROJECT:
-        detail(x, col, "Output: ");
-        text_targets(sb, p->project.targets);
-        if (list_len(p->project.distinct_on)) {
-            detail(x, col, "Distinct On: ");
-            expr_list_text(sb, p->project.distinct_on);
-            sb_putc(sb, '\n');
-        } else if (p->project.distinct) {
-            detail(x, col, "Distinct\n");
+        detail(x, col, np->tlabel);
+        switch (np->kind) {
+        case NP_INT:
+            sb_printf(sb, "%d", np->n);
+            break;
+        case NP_STR:
+            sb_puts(sb, np->s ? np->s : "");
+            break;
+        case NP_EXPR:
+            deparse_expr(sb, np->e);
+            break;
+        case NP_EXPRS:
+            expr_list_text(sb, np->l);
+            break;
+        case NP_TARGETS:
+            text_targets(sb, np->l);
+            continue; /* the newline is text_targets' */
+        case NP_SORTKEYS:
+            sort_keys_text(sb, np->l);
+            break;
+        case NP_FLAG:
+            break;
+        default:
+            ex_internal(x, "a property EXPLAIN cannot print");
+            break;
         }
-        for (int i = 0; i < list_len(p->project.locks); i++) {
-            detail(x, col, "Lock: ");
-            deparse_lock(sb, list_nth(p->project.locks, i));
-            sb_putc(sb, '\n');
-        }
-        return;
-    case PLAN_JOIN:
-        text_preds(x, col, "Join Cond: ", p->join.cond);
-        if ((p->join.type == JOIN_LEFT_SINGLE
-             || p->join.type == JOIN_RIGHT_SINGLE)
-            && p->join.single && p->join.single->ncols > 0) {
-            detail(x, col, "Single Value: ");
-            deparse_expr(sb, p->join.single_value);
-            sb_puts(sb, " AS ");
-            put_rte_col(sb, p->join.single, 0);
-            sb_putc(sb, '\n');
-        }
-        text_rfs(x, col, p->join.runtime_filters, NULL);
-        return;
-    case PLAN_AGGREGATE:
-        text_grouping(x, col, p);
-        if (list_len(p->agg.aggs)) {
-            detail(x, col, "Aggregates: ");
-            expr_list_text(sb, print_distinct_exprs(sb->a, p->agg.aggs));
-            sb_putc(sb, '\n');
-        }
-        return;
-    case PLAN_WINDOW:
-        if (list_len(p->window.funcs)) {
-            detail(x, col, "Window Functions: ");
-            expr_list_text(sb, p->window.funcs);
-            sb_putc(sb, '\n');
-        }
-        return;
-    case PLAN_SORT:
-        detail(x, col, "Sort Key: ");
-        for (int i = 0; i < list_len(p->sort.keys); i++) {
-            if (i)
-                sb_puts(sb, ", ");
-            deparse_sort_key(sb, list_nth(p->sort.keys, i));
-        }
+        if (np->suffix)
+            sb_puts(sb, np->suffix);
         sb_putc(sb, '\n');
-        return;
-    case PLAN_LIMIT:
-        if (p->limit.limit) {
-            detail(x, col, "Limit: ");
-            deparse_expr(sb, p->limit.limit);
-            sb_puts(sb, p->limit.with_ties ? " WITH TIES\n" : "\n");
-        }
-        if (p->limit.offset) {
-            detail(x, col, "Offset: ");
-            deparse_expr(sb, p->limit.offset);
-            sb_putc(sb, '\n');
-        }
-        return;
-    case PLAN_EMPTY:
-        if (p->empty.reason) {
-            detail(x, col, "Reason: ");
-            print_empty_reason(sb, p);
-            sb_putc(sb, '\n');
-        }
-        if (list_len(p->empty.rtes)) {
-            bool first = true;
-
-            detail(x, col, "Columns: ");
-            for (int i = 0; i < list_len(p->empty.rtes); i++) {
-                const rte *r = list_nth(p->empty.rtes, i);
-
-                for (int c = 0; c < r->ncols; c++) {
-                    if (!first)
-                        sb_puts(sb, ", ");
-                    first = false;
-                    put_rte_col(sb, r, c);
-                }
-            }
-            sb_putc(sb, '\n');
-        }
-        return;
-    case PLAN_PARTITION_SELECTOR:
-        if (list_len(p->selector.keys)) {
-            detail(x, col, "Keys: ");
-            expr_list_text(sb, p->selector.keys);
-            sb_putc(sb, '\n');
-        }
-        if (p->selector.target && p->selector.target->table
-            && p->selector.target->table->is_partitioned) {
-            /* the routing the selector does: the target's own key */
-            const cat_table *t = p->selector.target->table;
-
-            detail(x, col, "Partition Key: ");
-            sb_puts(sb, t->strategy == PART_RANGE  ? "range ("
-                        : t->strategy == PART_LIST ? "list (" : "hash (");
-            for (int k = 0; k < t->nkeys; k++) {
-                if (k)
-                    sb_puts(sb, ", ");
-                if (t->keycols[k] < 0) /* an expression, as written */
-                    sb_printf(sb, "(%s)", t->keyexpr[k].name);
-                else
-                    deparse_ident(sb, t->cols[t->keycols[k]].name);
-            }
-            sb_puts(sb, ")\n");
-        }
-        return;
-    case PLAN_MODIFY:
-        if (p->modify.default_values)
-            detail(x, col, "Default Values\n");
-        if (p->modify.overriding)
-            detail(x, col, p->modify.overriding == 1
-                           ? "Overriding: System Value\n"
-                           : "Overriding: User Value\n");
-        if (p->modify.conflict) {
-            detail(x, col, "");
-            deparse_conflict(sb, p);
-            sb_putc(sb, '\n');
-        }
-        if (p->modify.returning) {
-            detail(x, col, "Returning: ");
-            text_targets(sb, p->modify.returning);
-        }
-        return;
-    default:
-        return;
     }
 }
 
@@ -876,70 +622,6 @@ json_targets(strbuf *sb, const list *targets)
     sb_putc(sb, ']');
 }
 
-static void
-json_scan(ex *x, const plan *p)
-{
-    strbuf *sb = x->sb;
-    const rte *r = p->scan.rte;
-
-    jkey(sb, "relation");
-    sb_put_jsonstr(sb, r->table->name);
-    jkey(sb, "alias");
-    sb_put_jsonstr(sb, r->alias);
-    if (r->only) {
-        jkey(sb, "only");
-        sb_puts(sb, "true");
-    }
-    if (p->kind == PLAN_DYNAMIC_SCAN) {
-        jkey(sb, "selector");
-        sb_printf(sb, "%d", p->scan.selector);
-    }
-    if (r->sample) {
-        /* "tablesample": "TABLESAMPLE bernoulli (50) REPEATABLE (1)" */
-        strbuf tmp;
-
-        sb_init(&tmp, sb->a);
-        deparse_sample(&tmp, r->sample);
-        jkey(sb, "tablesample");
-        sb_put_jsonstr(sb, tmp.data ? tmp.data : "");
-    }
-    json_preds(sb, "filters", p->scan.filters);
-    if (is_partitioned_scan(p)) {
-        int total;
-        const list *kept = kept_parts(x, p, &total);
-
-        jkey(sb, "partitions");
-        sb_printf(sb, "{\"total\": %d, \"kept\": [", total);
-        for (int i = 0; i < list_len(kept); i++) {
-            if (i)
-                sb_puts(sb, ", ");
-            sb_put_jsonstr(sb, ((const cat_table *)list_nth(kept, i))->name);
-        }
-        sb_puts(sb, "]}");
-    }
-    json_rfs(sb, NULL, p->scan.runtime_filters);
-}
-
-static void
-json_grouping(strbuf *sb, const plan *p)
-{
-    jkey(sb, "group_keys");
-    jexpr_list(sb, p->agg.group);
-    if (!p->agg.sets)
-        return;
-    jkey(sb, "grouping_sets");
-    sb_putc(sb, '[');
-    for (int i = 0; i < list_len(p->agg.sets); i++) {
-        const list *set = list_nth(p->agg.sets, i);
-
-        sb_puts(sb, i ? ", [" : "[");
-        for (int j = 0; j < list_len(set); j++)
-            sb_printf(sb, j ? ", %d" : "%d", (int)(intptr_t)list_nth(set, j));
-        sb_putc(sb, ']');
-    }
-    sb_putc(sb, ']');
-}
-
 /* How partitioned table 't' routes a row: {"strategy": "range", "key":
    [column names], "partitions": [{"name": n, "bound": "FOR VALUES ...",
    "routing": {...} for a partitioned partition}, ...]}. */
@@ -984,213 +666,130 @@ json_routing(strbuf *sb, const cat_table *t)
     sb_puts(sb, "]}");
 }
 
+/* {"alias": A, "column": C, "value": E} of SINGLE join 'p'. */
+static void
+json_single(strbuf *sb, const plan *p)
+{
+    sb_puts(sb, "{\"alias\": ");
+    sb_put_jsonstr(sb, p->join.single->alias);
+    sb_puts(sb, ", \"column\": ");
+    sb_put_jsonstr(sb, p->join.single->colnames[0]);
+    sb_puts(sb, ", \"value\": ");
+    jexpr(sb, p->join.single_value);
+    sb_putc(sb, '}');
+}
+
+/* {"total": N, "kept": [names]} of partitioned scan 'p'. */
+static void
+json_partitions(ex *x, const plan *p)
+{
+    strbuf *sb = x->sb;
+    int total;
+    const list *kept = kept_parts(x, p, &total);
+
+    sb_printf(sb, "{\"total\": %d, \"kept\": [", total);
+    for (int i = 0; i < list_len(kept); i++) {
+        if (i)
+            sb_puts(sb, ", ");
+        sb_put_jsonstr(sb, ((const cat_table *)list_nth(kept, i))->name);
+    }
+    sb_puts(sb, "]}");
+}
+
+/* The node's keys after "node": its properties for JSON
+   (print/details.h). */
 static void
 json_details(ex *x, const plan *p)
 {
     strbuf *sb = x->sb;
-    const rte *r = plan_leaf_rte(p);
+    list *props;
 
-    if (!leaf_ok(p, r)) {
+    if (!leaf_ok(p, plan_leaf_rte(p))) {
         ex_internal(x, "leaf plan node without its rte");
         return;
     }
-    switch (p->kind) {
-    case PLAN_SCAN:
-    case PLAN_DYNAMIC_SCAN:
-        json_scan(x, p);
-        return;
-    case PLAN_SUBQUERY_SCAN:
-        jkey(sb, "alias");
-        sb_put_jsonstr(sb, p->subq.rte->alias);
-        json_preds(sb, "filters", p->subq.filters);
-        return;
-    case PLAN_CTE_SCAN:
-        jkey(sb, "cte");
-        jstr_or_null(sb, p->ctescan.cte ? p->ctescan.cte->name : NULL);
-        jkey(sb, "self");
-        jbool(sb, p->ctescan.self);
-        jkey(sb, "alias");
-        sb_put_jsonstr(sb, p->ctescan.rte->alias);
-        json_preds(sb, "filters", p->ctescan.filters);
-        return;
-    case PLAN_FUNCTION_SCAN:
-        jkey(sb, "alias");
-        sb_put_jsonstr(sb, r->alias);
-        jkey(sb, "functions");
-        sb_putc(sb, '[');
-        for (int i = 0; i < list_len(p->funcscan.funcs); i++) {
-            strbuf call;
-
-            sb_init(&call, sb->a);
-            deparse_range_func(&call, list_nth(p->funcscan.funcs, i));
-            if (i)
-                sb_puts(sb, ", ");
-            sb_put_jsonstr(sb, call.data ? call.data : "");
-        }
-        sb_putc(sb, ']');
-        jkey(sb, "ordinality");
-        jstr_or_null(sb, p->funcscan.ordinality ? r->colnames[r->ncols - 1]
-                                                : NULL);
-        jkey(sb, "rows_from");
-        jbool(sb, p->funcscan.rows_from);
-        json_preds(sb, "filters", p->funcscan.filters);
-        jkey(sb, "columns");
-        sb_putc(sb, '[');
-        for (int i = 0; i < r->ncols; i++) {
-            if (i)
-                sb_puts(sb, ", ");
-            sb_put_jsonstr(sb, r->colnames[i]);
-        }
-        sb_putc(sb, ']');
-        return;
-    case PLAN_VALUES:
-        jkey(sb, "alias");
-        jstr_or_null(sb, r ? r->alias : NULL);
-        jkey(sb, "rows");
-        sb_printf(sb, "%d", list_len(p->values.rows));
-        return;
-    case PLAN_FILTER:
-        jkey(sb, "having");
-        jbool(sb, p->filter.having);
-        json_preds(sb, "filters", p->filter.filters);
-        return;
-    case PLAN_PROJECT:
-        jkey(sb, "output");
-        json_targets(sb, p->project.targets);
-        jkey(sb, "distinct");
-        jbool(sb, p->project.distinct || list_len(p->project.distinct_on));
-        jkey(sb, "distinct_on");
-        jexpr_list(sb, p->project.distinct_on);
-        if (list_len(p->project.locks)) {
-            /* "locks": ["FOR UPDATE OF a SKIP LOCKED", ...] */
-            jkey(sb, "locks");
-            sb_putc(sb, '[');
-            for (int i = 0; i < list_len(p->project.locks); i++) {
-                strbuf tmp;
-
-                sb_init(&tmp, sb->a);
-                deparse_lock(&tmp, list_nth(p->project.locks, i));
-                if (i)
-                    sb_puts(sb, ", ");
-                sb_put_jsonstr(sb, tmp.data ? tmp.data : "");
-            }
-            sb_putc(sb, ']');
-        }
-        return;
-    case PLAN_JOIN:
-        jkey(sb, "join_type");
-        sb_put_jsonstr(sb, join_type_name(p->join.type));
-        json_preds(sb, "condition", p->join.cond);
-        if (p->join.single && p->join.single->ncols > 0) {
-            jkey(sb, "single");
-            sb_puts(sb, "{\"alias\": ");
-            sb_put_jsonstr(sb, p->join.single->alias);
-            sb_puts(sb, ", \"column\": ");
-            sb_put_jsonstr(sb, p->join.single->colnames[0]);
-            sb_puts(sb, ", \"value\": ");
-            jexpr(sb, p->join.single_value);
-            sb_putc(sb, '}');
-        }
-        json_rfs(sb, p->join.runtime_filters, NULL);
-        return;
-    case PLAN_AGGREGATE:
-        json_grouping(sb, p);
-        jkey(sb, "aggregates");
-        jexpr_list(sb, print_distinct_exprs(sb->a, p->agg.aggs));
-        return;
-    case PLAN_WINDOW:
-        jkey(sb, "functions");
-        jexpr_list(sb, p->window.funcs);
-        return;
-    case PLAN_SORT:
-        jkey(sb, "keys");
-        json_sort_keys(sb, p->sort.keys);
-        return;
-    case PLAN_LIMIT:
-        jkey(sb, "limit");
-        jexpr(sb, p->limit.limit);
-        jkey(sb, "offset");
-        jexpr(sb, p->limit.offset);
-        jkey(sb, "with_ties");
-        jbool(sb, p->limit.with_ties);
-        return;
-    case PLAN_SETOP:
-        jkey(sb, "op");
-        sb_puts(sb, p->setop.op == SETOP_UNION ? "\"union\""
-                    : p->setop.op == SETOP_INTERSECT ? "\"intersect\""
-                    : p->setop.op == SETOP_EXCEPT ? "\"except\"" : "null");
-        jkey(sb, "all");
-        jbool(sb, p->setop.all);
-        jkey(sb, "recursive");
-        jbool(sb, p->setop.recursive);
-        return;
-    case PLAN_EMPTY:
-        jkey(sb, "reason");
-        jstr_or_null(sb, print_empty_reason_text(sb->a, p));
-        jkey(sb, "columns");
-        sb_putc(sb, '[');
-        {
-            bool first = true;
-
-            for (int i = 0; i < list_len(p->empty.rtes); i++) {
-                const rte *er = list_nth(p->empty.rtes, i);
-
-                for (int c = 0; c < er->ncols; c++) {
-                    if (!first)
-                        sb_puts(sb, ", ");
-                    first = false;
-                    /* raw names, as in a PRED's "columns" */
-                    jstr_or_null(sb, arena_printf(sb->a, "%s.%s", er->alias,
-                                                  er->colnames[c]));
-                }
-            }
-        }
-        sb_putc(sb, ']');
-        return;
-    case PLAN_PARTITION_SELECTOR:
-        jkey(sb, "selector");
-        sb_printf(sb, "%d", p->selector.id);
-        jkey(sb, "target");
-        jstr_or_null(sb, p->selector.target ? p->selector.target->alias
-                                            : NULL);
-        jkey(sb, "keys");
-        jexpr_list(sb, p->selector.keys);
-        if (p->selector.target && p->selector.target->table
-            && p->selector.target->table->is_partitioned) {
-            jkey(sb, "routing");
-            json_routing(sb, p->selector.target->table);
-        }
-        return;
-    case PLAN_MODIFY:
-        jkey(sb, "operation");
-        jstr_or_null(sb, modify_name(p->modify.op));
-        jkey(sb, "relation");
-        jstr_or_null(sb, p->modify.target ? p->modify.target->alias : NULL);
-        if (p->modify.default_values) {
-            jkey(sb, "default_values");
-            jbool(sb, true);
-        }
-        if (p->modify.overriding) {
-            jkey(sb, "overriding");
-            sb_put_jsonstr(sb, p->modify.overriding == 1 ? "system" : "user");
-        }
-        if (p->modify.conflict) {
-            strbuf tmp;
-
-            sb_init(&tmp, sb->a);
-            deparse_conflict(&tmp, p);
-            jkey(sb, "on_conflict");
-            sb_put_jsonstr(sb, tmp.data ? tmp.data : "");
-        }
-        if (p->modify.returning) {
-            jkey(sb, "returning");
-            json_targets(sb, p->modify.returning);
-        }
-        return;
-    case PLAN_APPEND:
+    if (!node_props(sb->a, p, &props)) {
+        ex_internal(x, "unknown plan node in JSON");
         return;
     }
-    ex_internal(x, "unknown plan node in JSON");
+    for (int i = 0; i < list_len(props); i++) {
+        const node_prop *np = list_nth(props, i);
+
+        if (!(np->fmt & NF_JSON))
+            continue;
+        switch (np->kind) {
+        case NP_PREDS:
+            json_preds(sb, np->key, np->l);
+            continue;
+        case NP_RFS:
+            json_rfs(sb, np->l, np->l2);
+            continue;
+        default:
+            break;
+        }
+        jkey(sb, np->key);
+        switch (np->kind) {
+        case NP_INT:
+            sb_printf(sb, "%d", np->n);
+            break;
+        case NP_BOOL:
+            jbool(sb, np->b);
+            break;
+        case NP_FLAG:
+            jbool(sb, true);
+            break;
+        case NP_STR:
+            jstr_or_null(sb, np->s);
+            break;
+        case NP_EXPR:
+            jexpr(sb, np->e);
+            break;
+        case NP_EXPRS:
+            jexpr_list(sb, np->l);
+            break;
+        case NP_TARGETS:
+            json_targets(sb, np->l);
+            break;
+        case NP_SORTKEYS:
+            json_sort_keys(sb, np->l);
+            break;
+        case NP_STRS:
+            sb_putc(sb, '[');
+            for (int k = 0; k < list_len(np->l); k++) {
+                if (k)
+                    sb_puts(sb, ", ");
+                jstr_or_null(sb, list_nth(np->l, k));
+            }
+            sb_putc(sb, ']');
+            break;
+        case NP_SETS:
+            sb_putc(sb, '[');
+            for (int k = 0; k < list_len(np->l); k++) {
+                const list *set = list_nth(np->l, k);
+
+                sb_puts(sb, k ? ", [" : "[");
+                for (int j = 0; j < list_len(set); j++)
+                    sb_printf(sb, j ? ", %d" : "%d",
+                              (int)(intptr_t)list_nth(set, j));
+                sb_putc(sb, ']');
+            }
+            sb_putc(sb, ']');
+            break;
+        case NP_PARTS:
+            json_partitions(x, np->p);
+            break;
+        case NP_ROUTING:
+            json_routing(sb, np->t);
+            break;
+        case NP_SINGLE:
+            json_single(sb, np->p);
+            break;
+        default:
+            ex_internal(x, "a property JSON cannot print");
+            sb_puts(sb, "null");
+            break;
+        }
+    }
 }
 
 static void

@@ -15,6 +15,7 @@
 #include <string.h>
 
 #include "base/error.h"
+#include "print/details.h"
 #include "print/print.h"
 
 typedef struct pb {
@@ -47,98 +48,6 @@ pic_edge_kind_name(pic_edge_kind k)
     case PE_CTE: return "cte";
     }
     return "edge";
-}
-
-static const char *
-setop_title(const plan *p)
-{
-    switch (p->setop.op) {
-    case SETOP_UNION:
-        if (p->setop.recursive)
-            return p->setop.all ? "Recursive Union All" : "Recursive Union";
-        return p->setop.all ? "Union All" : "Union";
-    case SETOP_INTERSECT: return p->setop.all ? "Intersect All" : "Intersect";
-    case SETOP_EXCEPT: return p->setop.all ? "Except All" : "Except";
-    default: return NULL;
-    }
-}
-
-/* " alias" when the alias differs from 'name', else "". */
-static void
-put_alias(strbuf *sb, const rte *r, const char *name)
-{
-    if (r && r->alias && strcmp(r->alias, name) != 0) {
-        sb_putc(sb, ' ');
-        deparse_ident(sb, r->alias);
-    }
-}
-
-/* The box title, as EXPLAIN's header line; NULL for an unknown node. */
-static const char *
-node_title(pb *b, const plan *p)
-{
-    strbuf sb;
-    const char *s = NULL;
-
-    sb_init(&sb, b->a);
-    switch (p->kind) {
-    case PLAN_SCAN:
-    case PLAN_DYNAMIC_SCAN:
-        if (!p->scan.rte || !p->scan.rte->table)
-            return NULL;
-        sb_puts(&sb, p->kind == PLAN_SCAN ? "Scan on " : "Dynamic Scan on ");
-        deparse_ident(&sb, p->scan.rte->table->name);
-        put_alias(&sb, p->scan.rte, p->scan.rte->table->name);
-        return sb.data;
-    case PLAN_SUBQUERY_SCAN:
-        if (!p->subq.rte)
-            return NULL;
-        sb_puts(&sb, "Subquery Scan on ");
-        deparse_ident(&sb, p->subq.rte->alias);
-        return sb.data;
-    case PLAN_CTE_SCAN:
-        if (!p->ctescan.rte)
-            return NULL;
-        s = p->ctescan.cte ? p->ctescan.cte->name : "?";
-        sb_puts(&sb, p->ctescan.self ? "WorkTable Scan on " : "CTE Scan on ");
-        deparse_ident(&sb, s);
-        put_alias(&sb, p->ctescan.rte, s);
-        return sb.data;
-    case PLAN_FUNCTION_SCAN:
-        deparse_funcscan_title(&sb, p);
-        return sb.data;
-    case PLAN_VALUES:
-        if (!p->values.rte)
-            return "Values";
-        sb_puts(&sb, "Values Scan on ");
-        deparse_ident(&sb, p->values.rte->alias);
-        return sb.data;
-    case PLAN_JOIN:
-        return explain_join_name(p->join.type);
-    case PLAN_SETOP:
-        return setop_title(p);
-    case PLAN_PARTITION_SELECTOR:
-        sb_printf(&sb, "Partition Selector %d (for ", p->selector.id);
-        deparse_ident(&sb, p->selector.target ? p->selector.target->alias
-                                              : "?");
-        sb_putc(&sb, ')');
-        return sb.data;
-    case PLAN_MODIFY:
-        s = p->modify.op == AST_INSERT ? "Insert"
-            : p->modify.op == AST_UPDATE ? "Update"
-            : p->modify.op == AST_DELETE ? "Delete" : NULL;
-        if (!s)
-            return NULL;
-        sb_printf(&sb, "%s on ", s);
-        deparse_ident(&sb, p->modify.target ? p->modify.target->alias : "?");
-        return sb.data;
-    case PLAN_FILTER: case PLAN_PROJECT: case PLAN_AGGREGATE:
-    case PLAN_WINDOW: case PLAN_SORT: case PLAN_LIMIT: case PLAN_EMPTY:
-    case PLAN_APPEND:
-        return plan_kind_name(p->kind);
-    }
-    (void)b;
-    return NULL;
 }
 
 /* Append a line to 'n'; returns it, or NULL on OOM. */
@@ -284,158 +193,83 @@ add_partitions(pb *b, pic_node *n, const plan *p)
     b->pp->n_parts_pruned += n->nparts_total - n->nparts_kept;
 }
 
-static void
-add_grouping(pb *b, pic_node *n, const plan *p)
-{
-    const list *group = p->agg.group;
-    strbuf sb;
-
-    if (!p->agg.sets) {
-        add_expr_list(b, n, "Group Key", group);
-        return;
-    }
-    sb_init(&sb, b->a);
-    for (int i = 0; i < list_len(p->agg.sets); i++) {
-        const list *set = list_nth(p->agg.sets, i);
-
-        sb_puts(&sb, i ? ", (" : "(");
-        for (int j = 0; j < list_len(set); j++) {
-            intptr_t k = (intptr_t)list_nth(set, j);
-
-            if (j)
-                sb_puts(&sb, ", ");
-            if (k >= 0 && k < list_len(group))
-                deparse_expr(&sb, list_nth(group, (int)k));
-            else
-                pb_internal(b, "grouping set index out of range");
-        }
-        sb_putc(&sb, ')');
-    }
-    add_line(b, n, "Grouping Sets", sb.data, NULL);
-}
-
+/* The detail lines of node 'n': the properties of its plan node for the
+   pictures (print/details.h). */
 static void
 add_details(pb *b, pic_node *n, const plan *p)
 {
-    strbuf sb;
+    list *props;
 
-    sb_init(&sb, b->a);
-    switch (p->kind) {
-    case PLAN_DYNAMIC_SCAN:
-        add_line(b, n, "Selector", arena_printf(b->a, "%d", p->scan.selector),
-                 NULL);
-        /* fall through */
-    case PLAN_SCAN:
-        if (rte_partitioned(p->scan.rte))
-            add_partitions(b, n, p);
-        add_preds(b, n, "Filter", p->scan.filters);
-        add_rfs(b, n, NULL, p->scan.runtime_filters);
-        if (list_len(p->scan.runtime_filters))
-            list_push(b->a, &b->rf_consumers, n);
-        return;
-    case PLAN_SUBQUERY_SCAN:
-        add_preds(b, n, "Filter", p->subq.filters);
-        return;
-    case PLAN_CTE_SCAN:
-        add_preds(b, n, "Filter", p->ctescan.filters);
-        return;
-    case PLAN_FILTER:
-        add_preds(b, n, p->filter.having ? "Having" : "Filter",
-                  p->filter.filters);
-        return;
-    case PLAN_VALUES:
-        add_line(b, n, "Rows",
-                 arena_printf(b->a, "%d", list_len(p->values.rows)), NULL);
-        return;
-    case PLAN_FUNCTION_SCAN:
-        add_preds(b, n, "Filter", p->funcscan.filters);
-        for (int i = 0; i < list_len(p->funcscan.funcs); i++) {
-            strbuf call;
-
-            sb_init(&call, b->a);
-            deparse_range_func(&call, list_nth(p->funcscan.funcs, i));
-            add_line(b, n, "Function Call", call.data, NULL);
-        }
-        if (p->funcscan.ordinality) {
-            const rte *r = p->funcscan.rte;
-
-            add_line(b, n, "With Ordinality", r->colnames[r->ncols - 1], NULL);
-        }
-        return;
-    case PLAN_PROJECT:
-        for (int i = 0; i < list_len(p->project.targets); i++) {
-            const target *t = list_nth(p->project.targets, i);
-
-            if (i)
-                sb_puts(&sb, ", ");
-            deparse_expr(&sb, t->e);
-            if (t->name) {
-                sb_puts(&sb, " AS ");
-                deparse_ident(&sb, t->name);
-            }
-        }
-        add_line(b, n, "Output", sb.data, NULL);
-        if (list_len(p->project.distinct_on))
-            add_expr_list(b, n, "Distinct On", p->project.distinct_on);
-        else if (p->project.distinct)
-            add_line(b, n, "Distinct", "", NULL);
-        return;
-    case PLAN_JOIN:
-        add_preds(b, n, "Join Cond", p->join.cond);
-        add_rfs(b, n, p->join.runtime_filters, NULL);
-        if (list_len(p->join.runtime_filters))
-            list_push(b->a, &b->rf_producers, n);
-        if ((p->join.type == JOIN_LEFT_SINGLE
-             || p->join.type == JOIN_RIGHT_SINGLE)
-            && p->join.single && p->join.single->ncols > 0) {
-            deparse_expr(&sb, p->join.single_value);
-            sb_puts(&sb, " AS ");
-            deparse_ident(&sb, p->join.single->alias);
-            sb_putc(&sb, '.');
-            deparse_ident(&sb, p->join.single->colnames[0]);
-            add_line(b, n, "Single Value", sb.data, NULL);
-        }
-        return;
-    case PLAN_AGGREGATE:
-        add_grouping(b, n, p);
-        add_expr_list(b, n, "Aggregates",
-                      print_distinct_exprs(b->a, p->agg.aggs));
-        return;
-    case PLAN_WINDOW:
-        add_expr_list(b, n, "Window Functions", p->window.funcs);
-        return;
-    case PLAN_SORT:
-        for (int i = 0; i < list_len(p->sort.keys); i++) {
-            if (i)
-                sb_puts(&sb, ", ");
-            deparse_sort_key(&sb, list_nth(p->sort.keys, i));
-        }
-        add_line(b, n, "Sort Key", sb.data, NULL);
-        return;
-    case PLAN_LIMIT:
-        if (p->limit.limit) {
-            deparse_expr(&sb, p->limit.limit);
-            if (p->limit.with_ties)
-                sb_puts(&sb, " WITH TIES");
-            add_line(b, n, "Limit", sb.data, NULL);
-        }
-        if (p->limit.offset) {
-            sb_init(&sb, b->a);
-            deparse_expr(&sb, p->limit.offset);
-            add_line(b, n, "Offset", sb.data, NULL);
-        }
-        return;
-    case PLAN_EMPTY:
-        if (p->empty.reason)
-            add_line(b, n, "Reason", print_empty_reason_text(b->a, p), NULL);
-        return;
-    case PLAN_PARTITION_SELECTOR:
-        add_expr_list(b, n, "Keys", p->selector.keys);
-        return;
-    case PLAN_SETOP: case PLAN_APPEND: case PLAN_MODIFY:
+    if (!node_props(b->a, p, &props)) {
+        pb_internal(b, "unknown plan node in a picture");
         return;
     }
-    pb_internal(b, "unknown plan node in a picture");
+    for (int i = 0; i < list_len(props); i++) {
+        const node_prop *np = list_nth(props, i);
+        strbuf sb;
+
+        if (!(np->fmt & NF_PICTURE))
+            continue;
+        if (np->bad)
+            pb_internal(b, "grouping set index out of range");
+        sb_init(&sb, b->a);
+        switch (np->kind) {
+        case NP_PREDS:
+            add_preds(b, n, np->plabel, np->l);
+            continue;
+        case NP_RFS:
+            add_rfs(b, n, np->l, np->l2);
+            if (list_len(np->l))
+                list_push(b->a, &b->rf_producers, n);
+            if (list_len(np->l2))
+                list_push(b->a, &b->rf_consumers, n);
+            continue;
+        case NP_PARTS:
+            add_partitions(b, n, np->p);
+            continue;
+        case NP_EXPRS:
+            add_expr_list(b, n, np->plabel, np->l);
+            continue;
+        case NP_INT:
+            sb_printf(&sb, "%d", np->n);
+            break;
+        case NP_STR:
+            sb_puts(&sb, np->s ? np->s : "");
+            break;
+        case NP_FLAG:
+            sb_puts(&sb, "");
+            break;
+        case NP_EXPR:
+            deparse_expr(&sb, np->e);
+            break;
+        case NP_TARGETS:
+            for (int k = 0; k < list_len(np->l); k++) {
+                const target *t = list_nth(np->l, k);
+
+                if (k)
+                    sb_puts(&sb, ", ");
+                deparse_expr(&sb, t->e);
+                if (t->name) {
+                    sb_puts(&sb, " AS ");
+                    deparse_ident(&sb, t->name);
+                }
+            }
+            break;
+        case NP_SORTKEYS:
+            for (int k = 0; k < list_len(np->l); k++) {
+                if (k)
+                    sb_puts(&sb, ", ");
+                deparse_sort_key(&sb, list_nth(np->l, k));
+            }
+            break;
+        default:
+            pb_internal(b, "a property a picture cannot show");
+            continue;
+        }
+        if (np->suffix)
+            sb_puts(&sb, np->suffix);
+        add_line(b, n, np->plabel, sb.data ? sb.data : "", NULL);
+    }
 }
 
 /* False for a leaf missing its rte (or a scan its table). */
@@ -469,7 +303,7 @@ build_node(pb *b, const plan *p)
         pb_internal(b, "leaf plan node without its rte");
         n->title = plan_kind_name(p->kind);
     } else {
-        n->title = node_title(b, p);
+        n->title = node_title(b->a, p, false);
         if (!n->title) {
             pb_internal(b, "unknown plan node in a picture");
             n->title = "?";

@@ -7,8 +7,10 @@
  * offered to the following rules, then the driver descends into the
  * children of the final node (including the subplans of sublinks and the
  * CTEs), rebuilding the parent only when a child changed.  With
- * partitionwise_join on, two such fixpoints run (run_phases): the first
- * without it, dynamic_partition and runtime_filter, the second with all.
+ * a rule of phase RW_PHASE_SPLIT on (partitionwise_join), two such
+ * fixpoints run (run_phases): the first without it and the RW_PHASE_LATE
+ * rules (dynamic_partition, runtime_filter), the second with all; the
+ * phases are declared in rules.def.
  * Hitting the pass limit is traced ("engine: stopped after ...").
  *
  * ctx->scratch is an arena for a rule's working data (the region
@@ -36,15 +38,22 @@
 
 #include "base/error.h"
 
-#define RULE(n) extern const rw_rule rule_##n;
+#define RULE(n, phase) extern const rw_rule rule_##n;
 #include "rewrite/rules.def"
 #undef RULE
 
 const rw_rule *const rw_rules[] = {
-#define RULE(n) &rule_##n,
+#define RULE(n, phase) &rule_##n,
 #include "rewrite/rules.def"
 #undef RULE
     NULL
+};
+
+/* The phase each rule of rw_rules[] is declared with in rules.def. */
+static const rw_phase rule_phases[] = {
+#define RULE(n, phase) phase,
+#include "rewrite/rules.def"
+#undef RULE
 };
 
 /* Passes before the driver stops even if rules still change the plan. */
@@ -78,7 +87,7 @@ typedef struct memo_slot {
 } memo_slot;
 
 /*
- * What rewrite_expr() made of an expression with a sublink during the
+ * What rewrite_sublinks() made of an expression with a sublink during the
  * current pass (rw_memo.subs), so that an expression that two nodes share
  * (a window call in the Project's targets and in the Window's list, an
  * aggregate in a HAVING filter and in the Aggregate's list) is rewritten
@@ -87,7 +96,7 @@ typedef struct memo_slot {
  */
 typedef struct sub_slot {
     const expr *e;       /* NULL = empty */
-    expr *r;             /* what rewrite_expr() returned for it */
+    expr *r;             /* what rewrite_sublinks() returned for it */
 } sub_slot;
 
 typedef struct sub_memo {
@@ -172,7 +181,7 @@ sub_hash(const expr *e, size_t cap)
            & (cap - 1);
 }
 
-/* What rewrite_expr() made of 'e' this pass, or NULL. */
+/* What rewrite_sublinks() made of 'e' this pass, or NULL. */
 static expr *
 sub_memo_get(const struct rw_memo *m, const expr *e)
 {
@@ -187,7 +196,7 @@ sub_memo_get(const struct rw_memo *m, const expr *e)
     }
 }
 
-/* Record that rewrite_expr() made 'r' of 'e'.  The table grows in 'a'
+/* Record that rewrite_sublinks() made 'r' of 'e'.  The table grows in 'a'
    (the statement's arena: a new chunk of the memo's arena, calloc'ed,
    cost TPC-H 8 % more instructions).  On OOM nothing is recorded ('e' is
    then rewritten again where it is shared): cannot fail. */
@@ -225,7 +234,7 @@ sub_memo_put(struct rw_memo *m, arena *a, const expr *e, expr *r)
     t->slots[h].r = r;
 }
 
-/* Forget what rewrite_expr() made of expressions (a new pass). */
+/* Forget what rewrite_sublinks() made of expressions (a new pass). */
 static void
 sub_memo_clear(struct rw_memo *m)
 {
@@ -407,9 +416,6 @@ rewrite_child(rw_ctx *ctx, const plan *parent, int slot, plan *child,
     return r;
 }
 
-/* Rewrite the subplans of sublinks inside 'e'; returns 'e' or a copy. */
-static expr *rewrite_expr(rw_ctx *ctx, expr *e, const bool *enabled);
-
 /*
  * Item 'i' of the list replacing 'l' is 'x'.  '*out' is NULL while every
  * item so far is l's own; at the first that differs it becomes a copy of
@@ -428,7 +434,7 @@ put_item(arena *a, const list *l, list **out, int i, void *x)
     return true;
 }
 
-/* What rewrite_expr's mutator needs. */
+/* What rewrite_sublinks() needs. */
 typedef struct sub_rewrite {
     rw_ctx *ctx;
     const bool *enabled;
@@ -465,215 +471,22 @@ rewrite_sublinks(expr *e, void *arg)
     return c;
 }
 
-static expr *
-rewrite_expr(rw_ctx *ctx, expr *e, const bool *enabled)
-{
-    sub_rewrite s = { ctx, enabled };
-
-    return e ? rewrite_sublinks(e, &s) : NULL;
-}
-
-/* Rewrite sublinks inside a list of preds; returns 'l' when unchanged. */
-static list *
-rewrite_preds(rw_ctx *ctx, list *l, const bool *enabled, bool *failed)
-{
-    list *out = NULL;
-
-    for (int i = 0; i < list_len(l); i++) {
-        pred *p = list_nth(l, i);
-        expr *e = pred_has_sublink(p) ? rewrite_expr(ctx, p->e, enabled)
-                                      : p->e;
-        pred *np = p;
-
-        if (!e) {
-            *failed = true;
-            return NULL;
-        }
-        if (e != p->e) {
-            np = pred_make(ctx->a, e, p->derived, p->origin);
-            if (np)
-                np->flags = p->flags;
-        }
-        if (!np || !put_item(ctx->a, l, &out, i, np)) {
-            *failed = true;
-            return NULL;
-        }
-    }
-    return out ? out : l;
-}
-
-static list *
-rewrite_targets(rw_ctx *ctx, list *l, const bool *enabled, bool *failed)
-{
-    list *out = NULL;
-
-    for (int i = 0; i < list_len(l); i++) {
-        target *t = list_nth(l, i);
-        expr *e = rewrite_expr(ctx, t->e, enabled);
-        target *nt = t;
-
-        if (!e) {
-            *failed = true;
-            return NULL;
-        }
-        if (e != t->e) {
-            nt = ARENA_NEW(ctx->a, target);
-            if (!nt) {
-                *failed = true;
-                return NULL;
-            }
-            nt->e = e;
-            nt->name = t->name;
-        }
-        if (!put_item(ctx->a, l, &out, i, nt)) {
-            *failed = true;
-            return NULL;
-        }
-    }
-    return out ? out : l;
-}
-
-/* Rewrite sublinks inside a list of expressions; 'l' when unchanged. */
-static list *
-rewrite_exprs(rw_ctx *ctx, list *l, const bool *enabled, bool *failed)
-{
-    list *out = NULL;
-
-    for (int i = 0; i < list_len(l); i++) {
-        expr *e = rewrite_expr(ctx, list_nth(l, i), enabled);
-
-        if (!e || !put_item(ctx->a, l, &out, i, e)) {
-            *failed = true;
-            return NULL;
-        }
-    }
-    return out ? out : l;
-}
-
-/* The same for a list of sort keys. */
-static list *
-rewrite_keys(rw_ctx *ctx, list *l, const bool *enabled, bool *failed)
-{
-    list *out = NULL;
-
-    for (int i = 0; i < list_len(l); i++) {
-        sort_key *k = list_nth(l, i), *nk = k;
-        expr *e = rewrite_expr(ctx, k->e, enabled);
-
-        if (e && e != k->e && (nk = ARENA_NEW(ctx->a, sort_key))) {
-            *nk = *k;
-            nk->e = e;
-        }
-        if (!e || !nk || !put_item(ctx->a, l, &out, i, nk)) {
-            *failed = true;
-            return NULL;
-        }
-    }
-    return out ? out : l;
-}
-
-/* The same for an optional expression. */
-static expr *
-rewrite_opt(rw_ctx *ctx, expr *e, const bool *enabled, bool *failed)
-{
-    expr *r = e ? rewrite_expr(ctx, e, enabled) : NULL;
-
-    if (e && !r)
-        *failed = true;
-    return r;
-}
-
 /*
  * Rewrite the sublinks in the expressions of 'p' itself (not of its
- * children) into 't', a copy of '*p'.  True when one changed; on failure
- * '*failed' is set.
+ * children) into 't', a copy of '*p': which fields hold expressions is
+ * plan/walk.c's table (plan_node_mutate).  True when one changed; on
+ * failure '*failed' is set.
  */
 static bool
 rewrite_own_exprs(rw_ctx *ctx, const plan *p, plan *t, const bool *enabled,
                   bool *failed)
 {
-    list *rows = NULL;
+    sub_rewrite s = { ctx, enabled };
+    int r = plan_node_mutate(ctx->a, p, t, rewrite_sublinks, &s);
 
-    switch (p->kind) {
-    case PLAN_SCAN: case PLAN_DYNAMIC_SCAN:
-        t->scan.filters = rewrite_preds(ctx, p->scan.filters, enabled, failed);
-        return t->scan.filters != p->scan.filters;
-    case PLAN_SUBQUERY_SCAN:
-        t->subq.filters = rewrite_preds(ctx, p->subq.filters, enabled, failed);
-        return t->subq.filters != p->subq.filters;
-    case PLAN_CTE_SCAN:
-        t->ctescan.filters = rewrite_preds(ctx, p->ctescan.filters, enabled,
-                                           failed);
-        return t->ctescan.filters != p->ctescan.filters;
-    case PLAN_FILTER:
-        t->filter.filters = rewrite_preds(ctx, p->filter.filters, enabled,
-                                          failed);
-        return t->filter.filters != p->filter.filters;
-    case PLAN_VALUES:
-        for (int i = 0; i < list_len(p->values.rows) && !*failed; i++) {
-            list *row = list_nth(p->values.rows, i);
-            list *nrow = rewrite_exprs(ctx, row, enabled, failed);
-
-            if (nrow && !put_item(ctx->a, p->values.rows, &rows, i, nrow))
-                *failed = true;
-        }
-        t->values.rows = rows ? rows : p->values.rows;
-        return rows != NULL;
-    case PLAN_FUNCTION_SCAN: {
-        list *funcs = NULL;
-
-        for (int i = 0; i < list_len(p->funcscan.funcs) && !*failed; i++) {
-            range_func *f = list_nth(p->funcscan.funcs, i), *nf = f;
-            expr *e = rewrite_expr(ctx, f->call, enabled);
-
-            if (e && e != f->call && (nf = ARENA_NEW(ctx->a, range_func))) {
-                *nf = *f;
-                nf->call = e;
-            }
-            if (!e || !nf
-                || !put_item(ctx->a, p->funcscan.funcs, &funcs, i, nf))
-                *failed = true;
-        }
-        t->funcscan.funcs = funcs ? funcs : p->funcscan.funcs;
-        t->funcscan.filters = rewrite_preds(ctx, p->funcscan.filters, enabled,
-                                            failed);
-        return funcs != NULL || t->funcscan.filters != p->funcscan.filters;
-    }
-    case PLAN_PROJECT:
-        t->project.targets = rewrite_targets(ctx, p->project.targets, enabled,
-                                             failed);
-        t->project.distinct_on = rewrite_exprs(ctx, p->project.distinct_on,
-                                               enabled, failed);
-        return t->project.targets != p->project.targets
-               || t->project.distinct_on != p->project.distinct_on;
-    case PLAN_JOIN:
-        t->join.cond = rewrite_preds(ctx, p->join.cond, enabled, failed);
-        t->join.single_value = rewrite_opt(ctx, p->join.single_value,
-                                           enabled, failed);
-        return t->join.cond != p->join.cond
-               || t->join.single_value != p->join.single_value;
-    case PLAN_AGGREGATE:
-        t->agg.group = rewrite_exprs(ctx, p->agg.group, enabled, failed);
-        t->agg.aggs = rewrite_exprs(ctx, p->agg.aggs, enabled, failed);
-        return t->agg.group != p->agg.group || t->agg.aggs != p->agg.aggs;
-    case PLAN_WINDOW:
-        t->window.funcs = rewrite_exprs(ctx, p->window.funcs, enabled, failed);
-        return t->window.funcs != p->window.funcs;
-    case PLAN_SORT:
-        t->sort.keys = rewrite_keys(ctx, p->sort.keys, enabled, failed);
-        return t->sort.keys != p->sort.keys;
-    case PLAN_LIMIT:
-        t->limit.limit = rewrite_opt(ctx, p->limit.limit, enabled, failed);
-        t->limit.offset = rewrite_opt(ctx, p->limit.offset, enabled, failed);
-        return t->limit.limit != p->limit.limit
-               || t->limit.offset != p->limit.offset;
-    case PLAN_PARTITION_SELECTOR:
-        t->selector.keys = rewrite_exprs(ctx, p->selector.keys, enabled,
-                                         failed);
-        return t->selector.keys != p->selector.keys;
-    default:
-        return false; /* SetOp, Empty, Append, Modify: no expressions */
-    }
+    if (r < 0)
+        *failed = true;
+    return r > 0;
 }
 
 /* Rewrite the children and the sublinks of 'p'; a copy when any changed,
@@ -681,35 +494,27 @@ rewrite_own_exprs(rw_ctx *ctx, const plan *p, plan *t, const bool *enabled,
 static plan *
 rewrite_children(rw_ctx *ctx, plan *p, const bool *enabled)
 {
-    plan *l = p->left, *r = p->right;
     list *kids = p->children, *nk = NULL;
-    bool changed = false, failed = false;
-    plan t = *p, *c;
+    bool failed = false;
+    plan t;
 
-    if (l && !(l = rewrite_child(ctx, p, 0, l, enabled)))
+    plan_edit(&t, p);
+    if (t.left && !(t.left = rewrite_child(ctx, p, 0, t.left, enabled)))
         return NULL;
-    if (r && !(r = rewrite_child(ctx, p, 1, r, enabled)))
+    if (t.right && !(t.right = rewrite_child(ctx, p, 1, t.right, enabled)))
         return NULL;
-    changed = l != p->left || r != p->right;
     for (int i = 0; i < list_len(kids); i++) {
         plan *nkid = rewrite_child(ctx, p, 2, list_nth(kids, i), enabled);
 
         if (!nkid || !put_item(ctx->a, kids, &nk, i, nkid))
             return NULL;
     }
-    changed |= nk != NULL;
-    changed |= rewrite_own_exprs(ctx, p, &t, enabled, &failed);
+    if (nk)
+        t.children = nk;
+    rewrite_own_exprs(ctx, p, &t, enabled, &failed);
     if (failed)
         return NULL;
-    if (!changed)
-        return p;
-    if (!(c = plan_copy(ctx->a, &t)))
-        return NULL;
-    c->left = l;
-    c->right = r;
-    if (nk)
-        c->children = nk;
-    return c;
+    return plan_edited(ctx->a, p, &t);
 }
 
 static plan *
@@ -827,45 +632,39 @@ rw_rewrite(arena *a, const query *in, const bool *enabled,
 
 static qprop_status run_passes(rw_ctx *ctx, const bool *enabled);
 
-/*
- * Rules that split or annotate the plan for execution wait, when
- * partitionwise_join is enabled, until the others have converged: it
- * splits joins on the plan they leave, and dynamic_partition and
- * runtime_filter then place selectors and runtime filters on its
- * branches (a selector or filter placed first would be copied into
- * every branch).
- */
+/* Whether rule 'i' of rw_rules[] is on under 'enabled'. */
 static bool
-waits(const rw_rule *r)
+rule_on(const bool *enabled, int i)
 {
-    return r == &rule_partitionwise_join || r == &rule_dynamic_partition
-           || r == &rule_runtime_filter;
+    return enabled ? enabled[i] : rw_rules[i]->default_on;
 }
 
-/* Run the passes, in two phases when partitionwise_join is enabled. */
+/*
+ * Run the passes: one fixpoint, or, when a rule declared RW_PHASE_SPLIT in
+ * rules.def is enabled, two: the first without the RW_PHASE_SPLIT and
+ * RW_PHASE_LATE rules, the second with every enabled rule (rw_phase).
+ */
 static qprop_status
 run_phases(rw_ctx *ctx, const bool *enabled)
 {
-    int n = 0, pwj = -1;
-    bool *first;
+    int n = 0;
+    bool split = false, *first;
     qprop_status st;
 
     while (rw_rules[n])
         n++;
     for (int i = 0; i < n; i++)
-        if (rw_rules[i] == &rule_partitionwise_join
-            && (enabled ? enabled[i] : rw_rules[i]->default_on))
-            pwj = i;
-    if (pwj < 0)
+        if (rule_phases[i] == RW_PHASE_SPLIT && rule_on(enabled, i))
+            split = true;
+    if (!split)
         return run_passes(ctx, enabled);
     if (!(first = ARENA_NEWN(ctx->a, bool, n)))
         return ERR_OOM(ctx->err);
     for (int i = 0; i < n; i++)
-        first[i] = (enabled ? enabled[i] : rw_rules[i]->default_on)
-                   && !waits(rw_rules[i]);
+        first[i] = rule_on(enabled, i) && rule_phases[i] == RW_PHASE_ANY;
     st = run_passes(ctx, first);
     for (int i = 0; st == QPROP_OK && i < n; i++)
-        first[i] = enabled ? enabled[i] : rw_rules[i]->default_on;
+        first[i] = rule_on(enabled, i);
     return st == QPROP_OK ? run_passes(ctx, first) : st;
 }
 

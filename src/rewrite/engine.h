@@ -39,6 +39,21 @@ typedef struct rw_tracer {
     void (*put_origin)(strbuf *sb, const pred_origin *o); /* 'o' in words */
 } rw_tracer;
 
+/*
+ * When a rule runs: rules.def's second argument.  With no RW_PHASE_SPLIT
+ * rule enabled, every enabled rule runs in every pass.  With one enabled,
+ * the rewrite is two fixpoints: the first without the RW_PHASE_SPLIT and
+ * RW_PHASE_LATE rules, the second with all (a rule that splits the plan
+ * runs on the plan the others leave, and the rules that place selectors
+ * and runtime filters run on its pieces, not before it copies them).
+ */
+typedef enum rw_phase {
+    RW_PHASE_ANY,        /* every pass */
+    RW_PHASE_LATE,       /* after the others converged, when a split rule
+                            is enabled */
+    RW_PHASE_SPLIT       /* as LATE, and enabling it makes two fixpoints */
+} rw_phase;
+
 typedef struct rw_rule {
     const char *name;    /* registry name, also the file name */
     const char *doc;     /* one line for --list-rules */

@@ -101,9 +101,8 @@ map_col(const expr *col, void *arg)
     return e ? e : (expr *)col;
 }
 
-/* A filter node 'preds' on top of 'child'. */
-static plan *
-filter_on(rw_ctx *ctx, plan *child, list *preds, bool having)
+plan *
+rw_filter_on(rw_ctx *ctx, plan *child, list *preds, bool having)
 {
     plan *f;
 
@@ -247,7 +246,7 @@ push_below_project(rw_ctx *ctx, plan *p, list *preds, list **stay)
             }
             if (down) {
                 if (!(c = plan_copy(ctx->a, agg))
-                    || !(c->left = filter_on(ctx, agg->left, down, false)))
+                    || !(c->left = rw_filter_on(ctx, agg->left, down, false)))
                     return NULL;
                 agg = c;
             }
@@ -260,11 +259,11 @@ push_below_project(rw_ctx *ctx, plan *p, list *preds, list **stay)
                                                     having);
                 return c;
             }
-            return having ? filter_on(ctx, agg, having, true) : agg;
+            return having ? rw_filter_on(ctx, agg, having, true) : agg;
         }
     }
     /* the block's FROM, under Filter(WHERE) and SINGLE joins */
-    return filter_on(ctx, p, preds, false);
+    return rw_filter_on(ctx, p, preds, false);
 }
 
 /* 'preds' without those that normalize to TRUE (NULL: none left, or OOM
@@ -295,7 +294,7 @@ push_project(rw_ctx *ctx, plan *proj, list *preds, const rte *r, list **stay)
 {
     mapping m;
     list *mapped = NULL, *orig = NULL, *st = NULL;
-    plan *c, *below;
+    plan *below;
 
     if (proj->project.distinct_on) { /* unsafe (2) */
         *stay = list_concat(ctx->a, *stay, preds);
@@ -330,7 +329,7 @@ push_project(rw_ctx *ctx, plan *proj, list *preds, const rte *r, list **stay)
            unless it holds for the one row anyway */
         if (!(mapped = drop_true(ctx, mapped)))
             return ctx->a->failed ? NULL : proj;
-        below = filter_on(ctx, NULL, mapped, false);
+        below = rw_filter_on(ctx, NULL, mapped, false);
     } else
         below = push_below_project(ctx, proj->left, mapped, &st);
     if (!below)
@@ -341,12 +340,7 @@ push_project(rw_ctx *ctx, plan *proj, list *preds, const rte *r, list **stay)
             if (list_nth(mapped, i) == list_nth(st, k)
                 && !list_push(ctx->a, stay, list_nth(orig, i)))
                 return NULL;
-    if (below == proj->left)
-        return proj;
-    if (!(c = plan_copy(ctx->a, proj)))
-        return NULL;
-    c->left = below;
-    return c;
+    return plan_with_inputs(ctx->a, proj, below, proj->right);
 }
 
 static plan *
@@ -402,18 +396,13 @@ push_setop(rw_ctx *ctx, plan *so, list *preds, const rte *r, list **stay)
 plan *
 push_block(rw_ctx *ctx, plan *q, list *preds, const rte *r, list **stay)
 {
-    plan *c, *k;
+    plan *k;
 
     switch (q->kind) {
     case PLAN_SORT:
         if (!(k = push_block(ctx, q->left, preds, r, stay)))
             return NULL;
-        if (k == q->left)
-            return q;
-        if (!(c = plan_copy(ctx->a, q)))
-            return NULL;
-        c->left = k;
-        return c;
+        return plan_with_inputs(ctx->a, q, k, q->right);
     case PLAN_PROJECT:
         return push_project(ctx, q, preds, r, stay);
     case PLAN_SETOP:

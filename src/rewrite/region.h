@@ -51,4 +51,12 @@ bool pd_below_agg(const plan *agg, const expr *e);
    on the scan, marked, so that passes converge.  Cannot fail. */
 bool pd_rederived(const pred *x);
 
+/*
+ * 'preds' in a Filter on top of 'child' ('child' may be NULL: a block
+ * without FROM): when 'child' is a Filter of the same kind (HAVING or
+ * not), a copy of it with 'preds' after its own conjuncts, else a new
+ * Filter node.  'child' is never modified.  NULL on OOM.
+ */
+plan *rw_filter_on(rw_ctx *ctx, plan *child, list *preds, bool having);
+
 #endif

@@ -41,7 +41,8 @@
  *          for every outer row that reaches S, S returns what it did.
  * ORDER    after filter_pushdown and eq_broadcast have put the outer
  *          query's domains on its scans; before subquery_pushdown.
- * TESTS    tests/regress/sql/deeper_correlated.sql
+ * TESTS    tests/regress/sql/correlated_propagate.sql,
+ *          tests/regress/sql/deeper_correlated.sql
  */
 #include <string.h>
 
@@ -282,7 +283,8 @@ oom:
 static plan *
 into(site *s, plan *m)
 {
-    plan *l, *r, *c;
+    plan *l, *r;
+    plan t;
     const list *preds = plan_preds(m);
     list *add = NULL;
     bool failed = false;
@@ -301,22 +303,19 @@ into(site *s, plan *m)
                 return NULL;
         }
     }
-    if (!add && l == m->left && r == m->right)
-        return m;
-    if (!(c = plan_copy(s->ctx->a, m)))
-        return NULL;
-    c->left = l;
-    c->right = r;
+    plan_edit(&t, m);
+    t.left = l;
+    t.right = r;
     if (add) {
-        list **slot = plan_preds_slot(c);
+        list **slot = plan_preds_slot(&t);
 
         *slot = list_concat(s->ctx->a, *slot, add);
         if (!*slot)
             return NULL;
-        if (c->kind == PLAN_JOIN && c->join.type == JOIN_CROSS)
-            c->join.type = JOIN_INNER;
+        if (t.kind == PLAN_JOIN && t.join.type == JOIN_CROSS)
+            t.join.type = JOIN_INNER;
     }
-    return c;
+    return plan_edited(s->ctx->a, m, &t);
 }
 
 /* expr_mutate() callback: each sublink's subplan through into(). */
@@ -500,7 +499,7 @@ static plan *
 apply(plan *p, rw_ctx *ctx)
 {
     site s;
-    plan *c;
+    plan np;
     bool failed = false;
 
     switch (p->kind) {
@@ -514,12 +513,11 @@ apply(plan *p, rw_ctx *ctx)
         l = into_preds(&s, (list *)plan_preds(p), &failed);
         if (failed)
             return NULL;
-        if (!s.changed || l == plan_preds(p))
+        if (!s.changed)
             return p;
-        if (!(c = plan_copy(ctx->a, p)))
-            return NULL;
-        *plan_preds_slot(c) = l;
-        return c;
+        plan_edit(&np, p);
+        *plan_preds_slot(&np) = l;
+        return plan_edited(ctx->a, p, &np);
     }
     case PLAN_PROJECT: {
         list *out = NULL;
@@ -545,10 +543,9 @@ apply(plan *p, rw_ctx *ctx)
         }
         if (!out)
             return p;
-        if (!(c = plan_copy(ctx->a, p)))
-            return NULL;
-        c->project.targets = out;
-        return c;
+        plan_edit(&np, p);
+        np.project.targets = out;
+        return plan_edited(ctx->a, p, &np);
     }
     case PLAN_AGGREGATE: {
         list *l;
@@ -558,12 +555,9 @@ apply(plan *p, rw_ctx *ctx)
         l = into_exprs(&s, p->agg.aggs, &failed);
         if (failed)
             return NULL;
-        if (l == p->agg.aggs)
-            return p;
-        if (!(c = plan_copy(ctx->a, p)))
-            return NULL;
-        c->agg.aggs = l;
-        return c;
+        plan_edit(&np, p);
+        np.agg.aggs = l;
+        return plan_edited(ctx->a, p, &np);
     }
     case PLAN_JOIN: {
         list *l;
@@ -580,13 +574,10 @@ apply(plan *p, rw_ctx *ctx)
             if (!site_init(&ls, ctx, p->left, NULL) || !(r = into(&ls, p->right)))
                 return NULL;
         }
-        if (l == p->join.cond && r == p->right)
-            return p;
-        if (!(c = plan_copy(ctx->a, p)))
-            return NULL;
-        c->join.cond = l;
-        c->right = r;
-        return c;
+        plan_edit(&np, p);
+        np.join.cond = l;
+        np.right = r;
+        return plan_edited(ctx->a, p, &np);
     }
     default:
         return p;

@@ -29,7 +29,8 @@
  * NULLS    each use keeps its own filters, and every row a use keeps
  *          satisfies its p_i, so the OR keeps it in Q.
  * ORDER    a query-level step, at the start of each pass.
- * TESTS    tests/regress/sql/filter_pushdown.sql (the CTE cases)
+ * TESTS    tests/regress/sql/cte_pushdown.sql,
+ *          tests/regress/sql/filter_pushdown.sql (the CTE cases)
  */
 #include <string.h>
 

@@ -778,12 +778,7 @@ mark_dynamic(rw_ctx *ctx, plan *p, const list *rtes)
             return p;
         if (!(l = mark_dynamic(ctx, p->left, rtes)))
             return NULL;
-        if (l == p->left)
-            return p;
-        if (!(c = plan_copy(ctx->a, p)))
-            return NULL;
-        c->left = l;
-        return c;
+        return plan_with_inputs(ctx->a, p, l, p->right);
     case PLAN_JOIN: {
         int b = build_of(p);
 
@@ -795,13 +790,7 @@ mark_dynamic(rw_ctx *ctx, plan *p, const list *rtes)
         if (b != 1 && descend_ok(p->join.type, 1)
             && !(r = mark_dynamic(ctx, p->right, rtes)))
             return NULL;
-        if (l == p->left && r == p->right)
-            return p;
-        if (!(c = plan_copy(ctx->a, p)))
-            return NULL;
-        c->left = l;
-        c->right = r;
-        return c;
+        return plan_with_inputs(ctx->a, p, l, r);
     }
     default:
         return p;
@@ -813,7 +802,7 @@ mark_dynamic(rw_ctx *ctx, plan *p, const list *rtes)
 static plan *
 unchain(rw_ctx *ctx, plan *b, const list *drop)
 {
-    plan *below, *c;
+    plan *below;
 
     if (!b || b->kind != PLAN_PARTITION_SELECTOR)
         return b;
@@ -822,12 +811,7 @@ unchain(rw_ctx *ctx, plan *b, const list *drop)
     for (int i = 0; i < list_len(drop); i++)
         if (list_nth(drop, i) == b)
             return below;
-    if (below == b->left)
-        return b;
-    if (!(c = plan_copy(ctx->a, b)))
-        return NULL;
-    c->left = below;
-    return c;
+    return plan_with_inputs(ctx->a, b, below, b->right);
 }
 
 /*
@@ -842,7 +826,7 @@ static plan *
 apply(plan *p, rw_ctx *ctx)
 {
     dpwork w;
-    plan *np, *b, *probe;
+    plan np, *b, *probe;
     list *rtes = NULL;
     int bside;
 
@@ -850,13 +834,12 @@ apply(plan *p, rw_ctx *ctx)
         return NULL;
     if (!w.drop && !w.add)
         return p;
-    if (!(np = plan_copy(ctx->a, p)))
-        return NULL;
+    plan_edit(&np, p);
     bside = w.bside >= 0 ? w.bside : build_of(p);
     if (bside < 0)
         return p; /* cannot happen: drops come from a chain */
-    b = bside ? np->right : np->left;
-    probe = bside ? np->left : np->right;
+    b = bside ? np.right : np.left;
+    probe = bside ? np.left : np.right;
     if (w.drop && !(b = unchain(ctx, b, w.drop)))
         return NULL;
     for (int i = 0; i < list_len(w.add); i++) {
@@ -877,13 +860,13 @@ apply(plan *p, rw_ctx *ctx)
     if (rtes && !(probe = mark_dynamic(ctx, probe, rtes)))
         return NULL;
     if (bside) {
-        np->left = probe;
-        np->right = b;
+        np.left = probe;
+        np.right = b;
     } else {
-        np->left = b;
-        np->right = probe;
+        np.left = b;
+        np.right = probe;
     }
-    return np;
+    return plan_edited(ctx->a, p, &np);
 }
 
 /* ---- dp_tidy: a DynamicScan whose selectors are all gone ---- */

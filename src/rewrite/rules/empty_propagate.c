@@ -21,9 +21,9 @@
  * NULLS    x NOT IN (empty set) is TRUE even for a NULL x, and NOT EXISTS
  *          over no rows is TRUE: the anti joins keep every left row.
  * ORDER    after the rules that make Empty nodes.
- * TESTS    tests/regress/sql/partitionwise_join.sql (the only golden
- *          whose trace shows it fire: joins over pruned branches); no
- *          golden of its own yet
+ * TESTS    tests/regress/sql/empty_propagate.sql,
+ *          tests/regress/sql/partitionwise_join.sql (joins over pruned
+ *          branches)
  */
 #include "rewrite/engine.h"
 
@@ -48,7 +48,7 @@ static plan *
 prune_append(plan *p, rw_ctx *ctx)
 {
     list *kids = NULL;
-    plan *c;
+    plan t;
 
     for (int i = 0; i < list_len(p->children); i++)
         if (!is_empty(list_nth(p->children, i))
@@ -60,10 +60,9 @@ prune_append(plan *p, rw_ctx *ctx)
         return rw_make_empty(ctx, p, "every branch is empty");
     if (list_len(kids) == 1)
         return list_nth(kids, 0);
-    if (!(c = plan_copy(ctx->a, p)))
-        return NULL;
-    c->children = kids;
-    return c;
+    plan_edit(&t, p);
+    t.children = kids;
+    return plan_edited(ctx->a, p, &t);
 }
 
 static rw_result

@@ -906,7 +906,8 @@ static plan *
 rebuild(region *g, int i)
 {
     rnode *n = &g->n[i];
-    plan *p = n->p, *l = p->left, *r = p->right, *c;
+    plan *p = n->p, *l = p->left, *r = p->right;
+    plan t;
     list **slot = region_preds(p);
     bool preds_changed = slot && !same_preds(*slot, n->out);
 
@@ -918,16 +919,15 @@ rebuild(region *g, int i)
         return p;
     if (slot && p->kind == PLAN_FILTER && !n->out)
         return l; /* nothing left to test here */
-    if (!(c = plan_copy(g->ctx->a, p)))
-        return NULL;
-    c->left = l;
-    c->right = r;
+    plan_edit(&t, p);
+    t.left = l;
+    t.right = r;
     if (slot) {
-        *region_preds(c) = n->out;
-        if (c->kind == PLAN_JOIN && c->join.type == JOIN_CROSS && n->out)
-            c->join.type = JOIN_INNER;
+        *region_preds(&t) = n->out;
+        if (t.kind == PLAN_JOIN && t.join.type == JOIN_CROSS && n->out)
+            t.join.type = JOIN_INNER;
     }
-    return c;
+    return plan_edited(g->ctx->a, p, &t);
 }
 
 /* ---- the rule ---- */

@@ -272,21 +272,7 @@ target_of(freg *g, const expr *e, int home)
 static plan *
 filter_on(rw_ctx *ctx, plan *child, list *preds)
 {
-    plan *f;
-
-    if (!preds)
-        return child;
-    if (child->kind == PLAN_FILTER && !child->filter.having) {
-        if (!(f = plan_copy(ctx->a, child)))
-            return NULL;
-        f->filter.filters = list_concat(ctx->a, child->filter.filters, preds);
-        return f;
-    }
-    if (!(f = plan_new(ctx->a, PLAN_FILTER, child->loc)))
-        return NULL;
-    f->left = child;
-    f->filter.filters = preds;
-    return f;
+    return preds ? rw_filter_on(ctx, child, preds, false) : child;
 }
 
 static plan *
@@ -310,15 +296,18 @@ frebuild(freg *g, int i)
         if (sl && p->kind == PLAN_FILTER && !n->out)
             c = kid[0]; /* nothing left to test here */
         else {
-            if (!(c = plan_copy(g->ctx->a, p)))
-                return NULL;
-            c->left = kid[0];
-            c->right = kid[1];
+            plan t;
+
+            plan_edit(&t, p);
+            t.left = kid[0];
+            t.right = kid[1];
             if (sl) {
-                *region_preds(c) = n->out;
-                if (c->kind == PLAN_JOIN && c->join.type == JOIN_CROSS && n->out)
-                    c->join.type = JOIN_INNER;
+                *region_preds(&t) = n->out;
+                if (t.kind == PLAN_JOIN && t.join.type == JOIN_CROSS && n->out)
+                    t.join.type = JOIN_INNER;
             }
+            if (!(c = plan_edited(g->ctx->a, p, &t)))
+                return NULL;
         }
     }
     if (n->above && !(c = filter_on(g->ctx, c, n->above)))

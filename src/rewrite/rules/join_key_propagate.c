@@ -39,7 +39,8 @@
  *          R whose r is outside D match no row of L and are dropped by the
  *          join anyway (or, for anti joins, never make a row of L go).
  * ORDER    after eq_broadcast has put each domain on its member's scan.
- * TESTS    tests/regress/sql/outer_joins.sql,
+ * TESTS    tests/regress/sql/join_key_propagate.sql,
+ *          tests/regress/sql/outer_joins.sql,
  *          tests/regress/sql/partitionwise_join.sql,
  *          tests/regress/sql/partition_prune.sql, tests/regress/sql/bugs.sql
  */
@@ -191,20 +192,9 @@ known_as_integers(rw_ctx *ctx, const plan *dst, const expr *to, qp_type t,
 static plan *
 filter_over(rw_ctx *ctx, plan *child, pred *pr)
 {
-    plan *f;
+    list *l = list_make1(ctx->a, pr);
 
-    if (child->kind == PLAN_FILTER && !child->filter.having) {
-        if (!(f = plan_copy(ctx->a, child)))
-            return NULL;
-        f->filter.filters = list_concat(ctx->a, child->filter.filters,
-                                        list_make1(ctx->a, pr));
-        return f;
-    }
-    if (!(f = plan_new(ctx->a, PLAN_FILTER, child->loc)))
-        return NULL;
-    f->left = child;
-    f->filter.filters = list_make1(ctx->a, pr);
-    return f;
+    return l ? rw_filter_on(ctx, child, l, false) : NULL;
 }
 
 /*
@@ -299,7 +289,7 @@ apply(plan *p, rw_ctx *ctx)
 {
     const join_props *jp = join_type_props(p->join.type);
     const pred *not_in_key = join_not_in_key(p);
-    plan *l = p->left, *r = p->right, *c;
+    plan *l = p->left, *r = p->right;
     list *l_only = NULL, *r_only = NULL, *lr = NULL, *rr = NULL;
     bool changed = false;
 
@@ -347,11 +337,7 @@ apply(plan *p, rw_ctx *ctx)
     }
     if (!changed)
         return p;
-    if (!(c = plan_copy(ctx->a, p)))
-        return NULL;
-    c->left = l;
-    c->right = r;
-    return c;
+    return plan_with_inputs(ctx->a, p, l, r);
 }
 
 const rw_rule rule_join_key_propagate = {

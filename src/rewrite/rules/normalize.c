@@ -270,7 +270,7 @@ apply(plan *p, rw_ctx *ctx)
     list **l = preds_of(p, &can_empty);
     list *n = norm_preds(ctx, *l, &contradiction,
                          join_not_in_key(p) ? 1 : 0);
-    plan *c;
+    plan t;
 
     if (!n)
         return NULL;
@@ -281,14 +281,13 @@ apply(plan *p, rw_ctx *ctx)
     }
     if (n == *l)
         return p;
-    if (!(c = plan_copy(ctx->a, p)))
-        return NULL;
-    *preds_of(c, &can_empty) = list_len(n) ? n : NULL;
-    if (c->kind == PLAN_FILTER && !c->filter.filters)
+    plan_edit(&t, p);
+    *preds_of(&t, &can_empty) = list_len(n) ? n : NULL;
+    if (t.kind == PLAN_FILTER && !t.filter.filters)
         /* a Filter with nothing left to test goes; one without an input
            (SELECT ... WHERE TRUE without FROM) stays as it was */
-        return c->left ? c->left : p;
-    return c;
+        return t.left ? t.left : p;
+    return plan_edited(ctx->a, p, &t);
 }
 
 const rw_rule rule_normalize = {

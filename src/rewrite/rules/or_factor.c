@@ -23,7 +23,7 @@
  *          (b) a TRUE branch makes its Bi TRUE, so the derived OR is TRUE
  *          on every row the original keeps: it removes no row of those.
  * ORDER    after normalize, before filter_pushdown.
- * TESTS    tests/regress/sql/normalize.sql
+ * TESTS    tests/regress/sql/or_factor.sql, tests/regress/sql/normalize.sql
  */
 #include <string.h>
 
@@ -237,7 +237,7 @@ apply(plan *p, rw_ctx *ctx)
 {
     list **l = preds_of(p), *out = NULL;
     bool changed = false;
-    plan *c;
+    plan t;
 
     for (int i = 0; i < list_len(*l); i++) {
         pred *x = list_nth(*l, i);
@@ -252,10 +252,9 @@ apply(plan *p, rw_ctx *ctx)
     }
     if (!changed)
         return p;
-    if (!(c = plan_copy(ctx->a, p)))
-        return NULL;
-    *preds_of(c) = out;
-    return c;
+    plan_edit(&t, p);
+    *preds_of(&t) = out;
+    return plan_edited(ctx->a, p, &t);
 }
 
 const rw_rule rule_or_factor = {

@@ -32,7 +32,8 @@
  *          all the join's rows, dropping them before p changes nothing.
  * ORDER    before filter_pushdown, so WHERE conjuncts on the former
  *          nullable side can move down in the same pass.
- * TESTS    tests/regress/sql/outer_joins.sql,
+ * TESTS    tests/regress/sql/outer_join_simplify.sql,
+ *          tests/regress/sql/outer_joins.sql,
  *          tests/regress/sql/filter_pushdown.sql,
  *          tests/regress/sql/partition_prune.sql, tests/regress/sql/bugs.sql
  */
@@ -272,7 +273,8 @@ decide(ojs *s, plan *p)
 static plan *
 rebuild(ojs *s, plan *p)
 {
-    plan *l = p->left, *r = p->right, *c;
+    plan *l = p->left, *r = p->right;
+    plan t;
     int hit = -1;
 
     for (int i = 0; i < list_len(s->convert); i++)
@@ -282,21 +284,18 @@ rebuild(ojs *s, plan *p)
         return NULL;
     if (r && rw_extends_region(p, 1) && !(r = rebuild(s, r)))
         return NULL;
-    if (hit < 0 && l == p->left && r == p->right)
-        return p;
-    if (!(c = plan_copy(s->ctx->a, p)))
-        return NULL;
-    c->left = l;
-    c->right = r;
+    plan_edit(&t, p);
+    t.left = l;
+    t.right = r;
     if (hit >= 0) {
         join_type nt = (join_type)(intptr_t)list_nth(s->to, hit);
 
         rw_trace(s->ctx, "%s join becomes %s: a conjunct above rejects its "
                  "NULL-extended rows", join_type_name(p->join.type),
                  join_type_name(nt));
-        c->join.type = nt;
+        t.join.type = nt;
     }
-    return c;
+    return plan_edited(s->ctx->a, p, &t);
 }
 
 /* The parent join's ON conjuncts that drop rows of this region. */

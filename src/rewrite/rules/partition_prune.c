@@ -240,7 +240,7 @@ apply(plan *p, rw_ctx *ctx)
 {
     list *kept;
     int before;
-    plan *np;
+    plan np;
     strbuf sb;
 
     if (!pp_kept_leaves(p, ctx, &kept, &before))
@@ -257,10 +257,9 @@ apply(plan *p, rw_ctx *ctx)
     }
     if (!list_len(kept))
         return rw_make_empty(ctx, p, "no partition can hold a row");
-    if (!(np = plan_copy(ctx->a, p)))
-        return NULL;
-    np->scan.parts = kept;
-    return np;
+    plan_edit(&np, p);
+    np.scan.parts = kept;
+    return plan_edited(ctx->a, p, &np);
 }
 
 const rw_rule rule_partition_prune = {

@@ -1109,7 +1109,8 @@ same_uses(const list *x, const list *y)
 static plan *
 rebuild(rfs *st, plan *p)
 {
-    plan *l = p->left, *r = p->right, *c;
+    plan *l = p->left, *r = p->right;
+    plan t;
     list *kids = NULL, *want_f, *want_u;
     bool changed = false;
     pslot *s = ptab_get(&st->tab, p);
@@ -1141,40 +1142,37 @@ rebuild(rfs *st, plan *p)
             want_t = JOIN_LEFT_SINGLE;
         if (!changed && same_f && want_t == p->join.type)
             return p;
-        if (!(c = plan_copy(st->ctx->a, p)))
-            return NULL;
-        c->left = l;
-        c->right = r;
+        plan_edit(&t, p);
+        t.left = l;
+        t.right = r;
         if (p->children)
-            c->children = kids;
+            t.children = kids;
         if (!same_f)
-            c->join.runtime_filters = want_f;
+            t.join.runtime_filters = want_f;
         if (want_t != p->join.type) {
-            c->join.type = want_t;
-            c->left = r;
-            c->right = l;
+            t.join.type = want_t;
+            t.left = r;
+            t.right = l;
             rw_trace(st->ctx, "%s join becomes %s join",
                      join_type_name(p->join.type), join_type_name(want_t));
         }
-        return c;
+        return plan_edited(st->ctx->a, p, &t);
     }
     case PLAN_SCAN: case PLAN_DYNAMIC_SCAN:
         if (same_uses(p->scan.runtime_filters, want_u))
             return p; /* a scan has no children */
-        if (!(c = plan_copy(st->ctx->a, p)))
-            return NULL;
-        c->scan.runtime_filters = want_u;
-        return c;
+        plan_edit(&t, p);
+        t.scan.runtime_filters = want_u;
+        return plan_edited(st->ctx->a, p, &t);
     default:
         if (!changed)
             return p;
-        if (!(c = plan_copy(st->ctx->a, p)))
-            return NULL;
-        c->left = l;
-        c->right = r;
+        plan_edit(&t, p);
+        t.left = l;
+        t.right = r;
         if (p->children)
-            c->children = kids;
-        return c;
+            t.children = kids;
+        return plan_edited(st->ctx->a, p, &t);
     }
 }
 

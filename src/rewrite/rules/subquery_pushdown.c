@@ -44,7 +44,8 @@
  *          INTERSECT and EXCEPT and with grouping on the keys it reads,
  *          whatever p does with NULLs.
  * ORDER    after filter_pushdown has put p on the SubqueryScan.
- * TESTS    tests/regress/sql/filter_pushdown.sql, tests/regress/sql/bugs.sql,
+ * TESTS    tests/regress/sql/subquery_pushdown.sql,
+ *          tests/regress/sql/filter_pushdown.sql, tests/regress/sql/bugs.sql,
  *          tests/regress/sql/runtime_filter.sql
  */
 #include <string.h>

@@ -1,0 +1,62 @@
+-- join_key_propagate.sql: a join key's domain crosses left, right, semi,
+-- anti and single joins in the directions that are safe (rule
+-- join_key_propagate).  Positive cases first, then one case per UNSAFE
+-- item of src/rewrite/rules/join_key_propagate.c.
+CREATE TABLE t1 (a int, b int, c text);
+CREATE TABLE t2 (a int, b int, c text);
+CREATE TABLE t3 (a int, b int, c text);
+CREATE TABLE nn (a int NOT NULL, b int);
+CREATE TABLE bf (x float8, y float8);
+
+-- left join: from the preserved side to the nullable side
+SELECT * FROM t1 LEFT JOIN t2 ON t1.a = t2.a WHERE t1.a = 7;
+
+-- right join: the mirror
+SELECT * FROM t1 RIGHT JOIN t2 ON t1.a = t2.a WHERE t2.a IN (1, 2);
+
+-- semi join (IN): both ways
+SELECT t1.c FROM t1 WHERE t1.a IN (SELECT t2.a FROM t2 WHERE t2.a < 10);
+
+-- anti join (NOT EXISTS): from the outer query into the subquery
+SELECT t1.c FROM t1
+WHERE t1.a BETWEEN 1 AND 5
+  AND NOT EXISTS (SELECT 1 FROM t2 WHERE t2.a = t1.a);
+
+-- scalar subquery (left SINGLE join): into the subquery's side
+SELECT t1.c, (SELECT t2.c FROM t2 WHERE t2.a = t1.a) FROM t1
+WHERE t1.a = 3;
+
+-- NOT IN: the subquery's column may be NULL, so NULLs are let through
+SELECT nn.b FROM nn
+WHERE nn.a IN (4, 5) AND nn.a NOT IN (SELECT t2.a FROM t2);
+
+-- NOT IN into a NOT NULL column: a plain filter
+SELECT t1.c FROM t1
+WHERE t1.a = 4 AND t1.a IS NOT NULL AND t1.a NOT IN (SELECT nn.a FROM nn);
+
+-- unsafe (1): nothing from the nullable side back to the preserved side
+SELECT * FROM t1 LEFT JOIN t2 ON t1.a = t2.a AND t2.a = 7;
+
+-- unsafe (1): nothing from an anti join's subquery to the outer query
+SELECT t1.c FROM t1
+WHERE NOT EXISTS (SELECT 1 FROM t2 WHERE t2.a = t1.a AND t2.a = 9);
+
+-- unsafe (2): full joins: nothing moves
+SELECT * FROM t1 FULL JOIN t2 ON t1.a = t2.a AND t1.a = 7;
+
+-- unsafe (3): NOT IN whose outer key can be NULL (NULL-extended by the
+-- left join; t1.b = 4 holds below it only): nothing moves, since a NULL
+-- t1.b is kept or not depending on whether the subquery is empty
+SELECT t3.c FROM t3 LEFT JOIN t1 ON t3.a = t1.b AND t1.b = 4
+WHERE t1.b NOT IN (SELECT t2.a FROM t2);
+
+-- the same with an inner join: t1.b is never NULL there, and the
+-- subquery's nullable column lets its NULLs through
+SELECT t3.c FROM t3 JOIN t1 ON t3.a = t1.b AND t1.b = 4
+WHERE t1.b NOT IN (SELECT t2.a FROM t2);
+
+-- unsafe (4): keys of types that are not one class (float8 = int)
+SELECT * FROM bf LEFT JOIN t1 ON bf.x = t1.a WHERE bf.x = 2;
+
+-- unsafe (5): an ON conjunct on the preserved side reaches t2, never t1
+SELECT * FROM t1 LEFT JOIN t2 ON t1.a = t2.a AND t1.a = 8;
