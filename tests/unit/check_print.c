@@ -323,6 +323,22 @@ SQL(const query *q)
     return sb.data;
 }
 
+/* The SQL of 'q' as the target stage gives it with flags 'tflags'. */
+static const char *
+SQL_FLAGS(const query *q, unsigned tflags)
+{
+    strbuf sb;
+    qprop_error err;
+    const tg_decisions *tg;
+
+    err_clear(&err);
+    sb_init(&sb, &A);
+    tg = tg_decide(&A, q, tflags);
+    ck_assert_ptr_nonnull(tg);
+    ck_assert_int_eq(deparse_query_target(&sb, q, tg, &err), QPROP_OK);
+    return sb.data;
+}
+
 /* ---- expressions ---- */
 
 START_TEST(test_print_ident)
@@ -756,11 +772,17 @@ START_TEST(test_print_query_partitions)
 
     s->scan.parts = L(2, P1, P3);
     s->scan.nparts_total = 3;
+    /* by default the table itself, which PostgreSQL prunes with the
+       predicates, whatever partitions it has when the SQL runs */
     ck_assert_str_eq(SQL(mkq(p)),
+                     "SELECT p.v AS v FROM p AS p WHERE p.k < 10;");
+    ck_assert_str_eq(SQL_FLAGS(mkq(p), TG_LEAVES),
                      "SELECT p.v AS v FROM (SELECT * FROM p1 AS p UNION ALL "
                      "SELECT * FROM p3 AS p) AS p WHERE p.k < 10;");
     s->scan.parts = L(1, P2);
     ck_assert_str_eq(SQL(mkq(p)),
+                     "SELECT p.v AS v FROM p AS p WHERE p.k < 10;");
+    ck_assert_str_eq(SQL_FLAGS(mkq(p), TG_LEAVES),
                      "SELECT p.v AS v FROM p2 AS p WHERE p.k < 10;");
     s->scan.parts = NULL;
     ck_assert_str_eq(SQL(mkq(p)),
