@@ -607,6 +607,12 @@ find_type(const catalog *cat, const ast_name *n)
     return NULL;
 }
 
+const cat_type *
+cat_find_type(const catalog *cat, const ast_name *n)
+{
+    return find_type(cat, n);
+}
+
 /* An identifier as PostgreSQL would need it written: quoted unless it is
    lower case letters, digits, '_' and '$' not starting with a digit.
    (Keywords used as type names are not quoted; pg_dump qualifies them.) */
@@ -1767,13 +1773,20 @@ depend_error(const dropset *ds, const char *what, bool many, int loc,
     else
         err_set(err, QPROP_ESEMANTIC, loc, "cannot drop %s because other "
                 "objects depend on it", what);
-    for (int i = 0; i < list_len(ds->why) && at < sizeof detail; i++) {
-        int n = snprintf(detail + at, sizeof detail - at, "%s%s",
-                         i ? "\n" : "", (const char *)list_nth(ds->why, i));
+    for (int i = 0; i < list_len(ds->why); i++) {
+        const char *line = list_nth(ds->why, i);
+        /* room for the line and, after it, the count of those left */
+        size_t need = strlen(line) + 1 + (i + 1 < list_len(ds->why) ? 48 : 0);
 
-        if (n < 0)
+        if (at + need >= sizeof detail) {
+            /* PostgreSQL's words when it does not list them all */
+            snprintf(detail + at, sizeof detail - at,
+                     "%sand %d other objects (see server log for list)",
+                     i ? "\n" : "", list_len(ds->why) - i);
             break;
-        at += (size_t)n;
+        }
+        at += (size_t)snprintf(detail + at, sizeof detail - at, "%s%s",
+                               i ? "\n" : "", line);
     }
     err_detail(err, "%s", detail);
     err_hint(err, "Use DROP ... CASCADE to drop the dependent objects too.");
@@ -2357,6 +2370,10 @@ add_column(catalog *cat, const ast *st, cat_table *t, qprop_error *err)
     return QPROP_OK;
 }
 
+static qprop_status drop_column_named(catalog *cat, cat_table *t,
+                                      const char *cname, bool cascade,
+                                      int loc, qprop_error *err);
+
 /* Stamp every table of 'tree' (a table and its partitions or children)
    as having lost a column now (cat_table.dropped_col); undoable.  Fails
    only out of memory. */
@@ -2383,8 +2400,6 @@ static qprop_status
 drop_column(catalog *cat, const ast *st, cat_table *t, qprop_error *err)
 {
     const char *cname = st->alter.colname;
-    const cat_table *key;
-    list *tree = NULL;
 
     if (cat_column_index(t, cname) < 0) {
         if (st->alter.if_exists)
@@ -2403,12 +2418,29 @@ drop_column(catalog *cat, const ast *st, cat_table *t, qprop_error *err)
         err_hint(err, "Do not specify the ONLY keyword.");
         return QPROP_ESEMANTIC;
     }
+    return drop_column_named(cat, t, cname, st->alter.cascade, st->loc, err);
+}
+
+/*
+ * Drop column 'cname' of 't' (not a partition) and of every partition
+ * below it, with the views reading it ('cascade'; else PostgreSQL's
+ * error when there are any).  QPROP_DONE when qprop does not model it
+ * (a partition key expression): nothing changed, the caller marks the
+ * table.
+ */
+static qprop_status
+drop_column_named(catalog *cat, cat_table *t, const char *cname,
+                  bool cascade, int loc, qprop_error *err)
+{
+    const cat_table *key;
+    list *tree = NULL;
+
     if (!subtree(&cat->a, t, &tree))
         return oom(err);
     if (has_key_expr(tree))
         return QPROP_DONE; /* not modelled: the caller marks the table */
     if ((key = key_holder(tree, cname)))
-        return err_set(err, QPROP_ESEMANTIC, st->loc,
+        return err_set(err, QPROP_ESEMANTIC, loc,
                        "cannot drop column \"%s\" because it is part of the "
                        "partition key of relation \"%s\"", cname, key->name);
     /* the views reading the column go with it (CASCADE) or it stays */
@@ -2421,8 +2453,7 @@ drop_column(catalog *cat, const ast *st, cat_table *t, qprop_error *err)
 
         if (!ds)
             return oom(err);
-        rc = cat_drop_dependents(cat, ds, what, st->alter.cascade, st->loc,
-                                 err);
+        rc = cat_drop_dependents(cat, ds, what, cascade, loc, err);
         if (rc != QPROP_OK)
             return rc;
     }
@@ -2921,11 +2952,112 @@ column_uses(const cat_column *col, const cat_type *ct, bool *arr)
     return true;
 }
 
+/* Add to 'into' what 'from' holds (its lines after those there); false
+   on OOM. */
+static bool
+ds_merge(catalog *cat, dropset *into, const dropset *from)
+{
+    for (int i = 0; i < list_len(from->why); i++)
+        if (!list_push(&cat->a, &into->why, list_nth(from->why, i)))
+            return false;
+    for (int i = 0; i < list_len(from->gone); i++)
+        if (!gone_add(cat, into, list_nth(from->gone, i)))
+            return false;
+    return true;
+}
+
+/* Add line "'what' depends on type 'ct'[]" to 'ds'; false on OOM. */
+static bool
+type_line(catalog *cat, dropset *ds, const char *what, const cat_type *ct,
+          bool arr)
+{
+    const char *line = arena_printf(&cat->a, "%s depends on type %s%s", what,
+                                    ct->name, arr ? "[]" : "");
+
+    return line && list_push(&cat->a, &ds->why, (void *)line);
+}
+
+/* The first of 'doms' column 'col' is of (see column_uses()), or NULL. */
+static const cat_type *
+column_of(const cat_column *col, const list *doms, bool *arr)
+{
+    for (int d = 0; d < list_len(doms); d++)
+        if (column_uses(col, list_nth(doms, d), arr))
+            return list_nth(doms, d);
+    return NULL;
+}
+
+/*
+ * What DROP TYPE 'doms' takes of relation 't' (a table, not a
+ * partition: its partitions have the same columns): its columns of one
+ * of them go, with the views reading them, or the table itself when one
+ * is in its partition key.  Lines into 'ds', the columns to drop into
+ * '*cols' (pairs: table, name), the tables qprop cannot model it for
+ * into '*marks'.  False on OOM.
+ */
+static bool
+type_users_in(catalog *cat, cat_table *t, const list *doms, dropset *ds,
+              list **cols, list **marks)
+{
+    arena *a = &cat->a;
+    list *tree = NULL;
+
+    if (!subtree(a, t, &tree))
+        return false;
+    for (int c = 0; c < t->ncols; c++) {
+        bool arr = false;
+        const cat_type *hit = column_of(&t->cols[c], doms, &arr);
+        const char *cname = t->cols[c].name;
+        const cat_table *key;
+        const dropset *users;
+
+        if (!hit)
+            continue;
+        key = key_holder(tree, cname);
+        if (key == t) {
+            /* PostgreSQL drops the table: its key depends on the type */
+            const char *line = arena_printf(a, "%s depends on type %s%s",
+                                            rel_label(cat, a, t), hit->name,
+                                            arr ? "[]" : "");
+
+            return line && list_push(a, &ds->why, (void *)line)
+                   && gone_add(cat, ds, t);
+        }
+        for (int i = 0; i < list_len(tree); i++) {
+            const cat_table *x = list_nth(tree, i);
+            const char *what = arena_printf(a, "column %s of %s", cname,
+                                            rel_label(cat, a, x));
+
+            if (!what || !type_line(cat, ds, what, hit, arr))
+                return false;
+        }
+        if (key || has_key_expr(tree)) {
+            if (!list_push(a, marks, t))
+                return false;
+            continue;
+        }
+        users = cat_users_of(cat, tree, cname, NULL,
+                             arena_printf(a, "column %s of %s", cname,
+                                          rel_label(cat, a, t)));
+        if (!users || !ds_merge(cat, ds, users)
+            || !list_push(a, cols, t) || !list_push(a, cols, (void *)cname))
+            return false;
+    }
+    return true;
+}
+
 qprop_status
 cat_drop_domain(catalog *cat, const ast *st, qprop_error *err)
 {
+    arena *a = &cat->a;
     const list *names = st->session.path;
-    list *doms = NULL;
+    list *doms = NULL, *rels = NULL, *cols = NULL, *marks = NULL;
+    list *routines = NULL;
+    dropset ds = { NULL, NULL, NULL };
+    const char *what = NULL;
+    bool was_in_txn;
+    int mark;
+    qprop_status rc = QPROP_OK;
 
     for (int i = 0; i < list_len(names); i++) {
         ast_name nm = {0};
@@ -2943,68 +3075,103 @@ cat_drop_domain(catalog *cat, const ast *st, qprop_error *err)
             return err_set(err, QPROP_ESEMANTIC, st->loc,
                            "type \"%s\" does not exist", nm.part[0]);
         }
-        if (!list_push(&cat->a, &doms, ct))
+        if (!what && !(what = arena_printf(a, "type %s", ct->name)))
+            return oom(err);
+        if (!list_push(a, &doms, ct))
             return oom(err);
     }
-    /* the tables with a column of one of them: an error without CASCADE,
-       else marked (PostgreSQL drops the column, or the table when the
-       column is in its partition key) */
-    for (int pass = 0; pass < 2; pass++) {
-        for (size_t i = 0; i < cat->names.cap; i++) {
-            const hmap_slot *sl = &cat->names.slots[i];
+    if (list_len(doms) == 0)
+        return QPROP_OK;
+    /* the domains over one of them, transitively */
+    for (int i = 0; i < list_len(cat->types); i++) {
+        const cat_type *d = list_nth(cat->types, i);
 
-            for (cat_table *t = sl->key ? sl->value : NULL; t;
-                 t = t->next_same) {
-                for (int c = 0; c < t->ncols; c++) {
-                    const cat_type *hit = NULL;
-                    bool arr = false;
+        if (d->kind == CTYPE_DOMAIN && d->over && !in_list(doms, d)
+            && in_list(doms, d->over)) {
+            const char *w = arena_printf(a, "type %s", d->name);
 
-                    for (int d = 0; d < list_len(doms) && !hit; d++)
-                        if (column_uses(&t->cols[c], list_nth(doms, d), &arr))
-                            hit = list_nth(doms, d);
-                    if (!hit)
-                        continue;
-                    if (pass == 0 && !st->session.cascade) {
-                        err_set(err, QPROP_ESEMANTIC, st->loc,
-                                "cannot drop type %s because other objects "
-                                "depend on it", hit->name);
-                        err_detail(err, "column %s of table %s depends on "
-                                   "type %s%s", t->cols[c].name, t->name,
-                                   hit->name, arr ? "[]" : "");
-                        err_hint(err, "Use DROP ... CASCADE to drop the "
-                                 "dependent objects too.");
-                        return QPROP_ESEMANTIC;
-                    }
-                    if (pass == 1
-                        && !mark_changed(cat, t,
-                                         st->session.kind == SESS_DROP_TYPE
-                                         ? "DROP TYPE ... CASCADE"
-                                         : "DROP DOMAIN ... CASCADE",
-                                         false))
-                        return oom(err);
-                    break;
-                }
-            }
+            if (!w || !type_line(cat, &ds, w, d->over, false)
+                || !list_push(a, &doms, (void *)d))
+                return oom(err);
+            i = -1; /* again: one over this one may come before it */
         }
     }
-    if (list_len(doms) > 0) {
+    /* the columns of one of them, with the views reading them */
+    if (!all_relations(cat, &rels))
+        return oom(err);
+    for (int i = 0; i < list_len(rels); i++) {
+        cat_table *t = list_nth(rels, i);
+
+        if (t->is_view || t->is_matview || t->parent || t->is_system)
+            continue;
+        if (!type_users_in(cat, t, doms, &ds, &cols, &marks))
+            return oom(err);
+    }
+    /* the functions whose signature names one, with the views calling
+       them */
+    if (!cat_routines_using(cat, doms, &routines))
+        return oom(err);
+    for (int i = 0; i < list_len(routines); i++) {
+        const cat_routine *r = list_nth(routines, i);
+        const char *label = cat_routine_label(a, r);
+        const cat_type *hit = NULL;
+        const dropset *users;
+
+        for (int d = 0; d < list_len(doms) && !hit; d++)
+            if (in_list(r->types, list_nth(doms, d)))
+                hit = list_nth(doms, d);
+        if (!label || !type_line(cat, &ds, label, hit, false)
+            || !(users = cat_users_of(cat, NULL, NULL, r, label))
+            || !ds_merge(cat, &ds, users))
+            return oom(err);
+    }
+    if (!close_dependents(cat, &ds))
+        return oom(err);
+    if (!st->session.cascade && list_len(ds.why) > 0)
+        return depend_error(&ds, what, list_len(names) > 1, st->loc, err);
+
+    mark = cat_stmt_begin(cat, &was_in_txn);
+    rc = drop_set(cat, &ds, err);
+    for (int i = 0; rc == QPROP_OK && i + 1 < list_len(cols); i += 2) {
+        cat_table *t = list_nth(cols, i);
+
+        if (in_list(ds.gone, t) || cat_column_index(t, list_nth(cols, i + 1)) < 0)
+            continue;
+        rc = drop_column_named(cat, t, list_nth(cols, i + 1), true, st->loc,
+                               err);
+        if (rc == QPROP_DONE)
+            rc = list_push(a, &marks, t) ? QPROP_OK : oom(err);
+    }
+    for (int i = 0; rc == QPROP_OK && i < list_len(marks); i++)
+        if (!in_list(ds.gone, list_nth(marks, i))
+            && !mark_changed(cat, list_nth(marks, i),
+                             st->session.kind == SESS_DROP_TYPE
+                                 ? "DROP TYPE ... CASCADE"
+                                 : "DROP DOMAIN ... CASCADE",
+                             true))
+            rc = oom(err);
+    for (int i = 0; rc == QPROP_OK && i < list_len(routines); i++)
+        if (!cat_routine_remove(cat, list_nth(routines, i)))
+            rc = oom(err);
+    if (rc == QPROP_OK) {
         list *l;
         int n = 0;
 
-        if (!cat_save_list(cat, &cat->types))
-            return oom(err);
-        l = cat->types;
-        for (int i = 0; i < list_len(l); i++) {
-            bool gone = false;
-
-            for (int d = 0; d < list_len(doms); d++)
-                gone |= list_nth(l, i) == list_nth(doms, d);
-            if (!gone)
-                l->items[n++] = l->items[i];
+        if (!cat_save_list(cat, &cat->types)) {
+            rc = oom(err);
+        } else {
+            l = cat->types;
+            for (int i = 0; i < list_len(l); i++)
+                if (!in_list(doms, list_nth(l, i)))
+                    l->items[n++] = l->items[i];
+            if (l)
+                l->n = n;
         }
-        l->n = n;
     }
-    return QPROP_OK;
+    if (rc == QPROP_OK && a->failed)
+        rc = oom(err);
+    cat_stmt_end(cat, mark, was_in_txn, rc != QPROP_OK);
+    return rc;
 }
 
 
@@ -3270,6 +3437,12 @@ create_type(catalog *cat, const ast *st, qprop_error *err)
         rc = resolve_column_type(cat, a, st->ctype.base, &t->type, err);
         if (rc != QPROP_OK)
             return rc;
+        if (st->ctype.base->kind == AST_TYPENAME && !st->ctype.base->type.array
+            && st->ctype.base->type.name.n > 0) {
+            const cat_type *b = find_type(cat, &st->ctype.base->type.name);
+
+            t->over = b && b->kind == CTYPE_DOMAIN ? b : NULL;
+        }
     } else {
         sb_init(&sb, a);
         for (int i = 0; i < n->n; i++) {

@@ -369,6 +369,11 @@ typedef struct cat_routine {
     qp_type *coltypes;      /* their types as declared */
     const char *ext;        /* the extension that made it (CREATE
                                EXTENSION), or NULL */
+    list *types;            /* of const struct cat_type *: the input's own
+                               types (enum, domain, composite) its
+                               arguments or result name, alone or as an
+                               array's element: DROP TYPE ... CASCADE
+                               drops it */
 } cat_routine;
 
 /*

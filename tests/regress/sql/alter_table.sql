@@ -111,13 +111,14 @@ ALTER TABLE orders ALTER COLUMN amount TYPE bigserial;
 ALTER TABLE v_after ALTER COLUMN id TYPE bigint;
 
 -- DROP DOMAIN: an error while a column is of it; with CASCADE PostgreSQL
--- drops those columns (a partition key's, the table), which qprop does
--- not model: the table is refused
+-- drops those columns (a partition key's, the table), as DROP COLUMN
+-- does: n is gone
 CREATE DOMAIN posint AS int CHECK (VALUE > 0);
 CREATE TABLE dom_t (id int, n posint);
 DROP DOMAIN posint;
 DROP DOMAIN IF EXISTS nosuch, posint CASCADE;
 SELECT id FROM dom_t;
+SELECT * FROM dom_t;
 
 -- a view made before ADD COLUMN: its * and its names as they were made
 -- (checked on PostgreSQL 15: vs gives (a, b), vo reads at2.x, vn is a

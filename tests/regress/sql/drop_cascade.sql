@@ -80,9 +80,9 @@ SELECT * FROM dvw;
 DROP TABLE dt;
 
 -- DROP TYPE takes enums, composites and domains; without CASCADE
--- PostgreSQL's error names a column of it (or of an array of it), with
--- CASCADE the tables whose columns PostgreSQL drops are refused until
--- given anew, and the name is free again
+-- PostgreSQL's error names what depends on it (a column of it or of an
+-- array of it, a view reading such a column), with CASCADE those columns
+-- go as DROP COLUMN ... CASCADE drops them, and the name is free again
 CREATE TYPE dt_e AS ENUM ('a', 'b');
 CREATE TYPE dt_c AS (x int, y text);
 CREATE DOMAIN dt_d AS int;
@@ -98,3 +98,37 @@ SELECT a FROM dt_u;
 SELECT a FROM dt_v;
 CREATE TYPE dt_e AS ENUM ('z');
 DROP TYPE dt_d, dt_c CASCADE;
+SELECT * FROM dt_t;
+
+-- DROP TYPE ... CASCADE: the functions whose arguments or result name
+-- the type go, with the views calling them; a domain over a dropped
+-- domain goes with its columns; a column in a partition key takes its
+-- table; a view reading a dropped column goes, one reading the others
+-- stays
+CREATE TYPE ft_e AS ENUM ('a', 'b');
+CREATE DOMAIN ft_d AS int;
+CREATE DOMAIN ft_d2 AS ft_d;
+CREATE TABLE ft_t (a int, x ft_e, y ft_d, z ft_d2);
+CREATE FUNCTION ft_f(ft_e) RETURNS int LANGUAGE sql AS 'select 1';
+CREATE FUNCTION ft_g(int) RETURNS ft_e LANGUAGE sql AS $$select 'a'::ft_e$$;
+CREATE FUNCTION ft_h(int, OUT q ft_e[], OUT r int) LANGUAGE sql AS $$select ARRAY['a'::ft_e], 1$$;
+CREATE FUNCTION ft_k(int) RETURNS int LANGUAGE sql AS 'select 2';
+CREATE VIEW ft_vf AS SELECT ft_f(x) AS f FROM ft_t;
+CREATE VIEW ft_vg AS SELECT a FROM ft_t WHERE ft_g(a) IS NOT NULL;
+CREATE VIEW ft_vx AS SELECT a, x FROM ft_t;
+CREATE VIEW ft_va AS SELECT a, ft_k(a) AS k FROM ft_t;
+CREATE TABLE ft_p (a int, x ft_e) PARTITION BY LIST (x);
+CREATE TABLE ft_p1 PARTITION OF ft_p FOR VALUES IN ('a');
+DROP TYPE ft_e;
+DROP DOMAIN ft_d;
+DROP TYPE ft_e CASCADE;
+DROP DOMAIN ft_d CASCADE;
+SELECT * FROM ft_t;
+SELECT * FROM ft_va;
+SELECT ft_f(NULL);
+SELECT ft_g(1);
+SELECT * FROM ft_h(1);
+SELECT * FROM ft_vf;
+SELECT * FROM ft_vx;
+SELECT * FROM ft_p1;
+CREATE DOMAIN ft_d2 AS text;
