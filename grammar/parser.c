@@ -575,6 +575,54 @@ alter_table(arena *a, const token *toks, int n, bool *oom)
     return r;
 }
 
+/*
+ * ALTER TABLE, VIEW ('kind' 1) or MATERIALIZED VIEW (2) [IF EXISTS] name
+ * SET SCHEMA s, and for a view RENAME TO new (ALTER TABLE's is the
+ * grammar's): an AST_ALTER_TABLE of ALTER_SET_SCHEMA or
+ * ALTER_RENAME_TABLE; NULL for any other (with '*oom' set when out of
+ * memory).
+ */
+static ast *
+alter_rel_name(arena *a, const token *toks, int n, int kind, bool *oom)
+{
+    int i = kind == 2 ? 3 : 2;
+    bool if_exists = false;
+    ast_name name = {0};
+    ast *r;
+
+    if (i + 1 < n && is_word(&toks[i], "if") && is_word(&toks[i + 1], "exists")) {
+        if_exists = true;
+        i += 2;
+    }
+    if (i >= n || !is_name(&toks[i]))
+        return NULL;
+    name.part[name.n++] = toks[i++].str;
+    while (i + 1 < n && toks[i].tok == '.' && is_name(&toks[i + 1])) {
+        if (name.n == 3)
+            return NULL;
+        name.part[name.n++] = toks[i + 1].str;
+        i += 2;
+    }
+    if (i + 3 != n || !is_name(&toks[i + 2]))
+        return NULL;
+    if (!(is_word(&toks[i], "set") && is_word(&toks[i + 1], "schema"))
+        && !(kind > 0 && is_word(&toks[i], "rename")
+             && is_word(&toks[i + 1], "to")))
+        return NULL;
+    r = ast_new(a, AST_ALTER_TABLE, toks[0].loc.start, toks[n - 1].loc.end);
+    if (!r) {
+        *oom = true;
+        return NULL;
+    }
+    r->alter.name = name;
+    r->alter.kind = is_word(&toks[i], "set") ? ALTER_SET_SCHEMA
+                                             : ALTER_RENAME_TABLE;
+    r->alter.newname = toks[i + 2].str;
+    r->alter.relkind = kind;
+    r->alter.rel_if_exists = if_exists;
+    return r;
+}
+
 /* An AST_CREATE_TYPE of 'kind' named 'name' spanning toks[0..n-1];
    NULL with '*oom' set when out of memory. */
 static ast *
@@ -1672,6 +1720,17 @@ classify(arena *a, const char *buf, const token *toks, int n, bool *oom)
         return NULL;
     }
     if (is_word(t0, "alter")) {
+        int kind = n > 1 && is_word(&toks[1], "table") ? 0
+                   : n > 1 && is_word(&toks[1], "view") ? 1
+                   : n > 2 && is_word(&toks[1], "materialized")
+                             && is_word(&toks[2], "view") ? 2 : -1;
+
+        if (kind >= 0) {
+            ast *r = alter_rel_name(a, toks, n, kind, oom);
+
+            if (r || *oom)
+                return r;
+        }
         if (n > 1 && is_word(&toks[1], "table"))
             return alter_table(a, toks, n, oom);
         if (n > 1 && is_word(&toks[1], "type")) {

@@ -200,7 +200,9 @@ typedef enum ast_alter_kind {
     ALTER_DROP_COLUMN,       /* DROP [COLUMN] [IF EXISTS] .colname
                                 [CASCADE] */
     ALTER_RENAME_COLUMN,     /* RENAME [COLUMN] .colname TO .newname */
-    ALTER_RENAME_TABLE,      /* RENAME TO .newname */
+    ALTER_RENAME_TABLE,      /* RENAME TO .newname (ALTER TABLE, VIEW or
+                                MATERIALIZED VIEW: .relkind) */
+    ALTER_SET_SCHEMA,        /* SET SCHEMA .newname (likewise) */
     ALTER_SET_NOT_NULL,      /* ALTER [COLUMN] .colname SET NOT NULL */
     ALTER_DROP_NOT_NULL,     /* ALTER [COLUMN] .colname DROP NOT NULL */
     ALTER_COLUMN_TYPE,       /* ALTER [COLUMN] .colname [SET DATA] TYPE:
@@ -516,7 +518,11 @@ struct ast {
             ast *coldef;            /* ALTER_ADD_COLUMN: AST_COLUMNDEF */
             const char *colname;    /* the column of DROP, RENAME, SET/DROP
                                        NOT NULL */
-            const char *newname;    /* RENAME's new name */
+            const char *newname;    /* RENAME's new name, SET SCHEMA's
+                                       schema */
+            int relkind;            /* RENAME TO, SET SCHEMA: written as
+                                       ALTER TABLE (0), ALTER VIEW (1),
+                                       ALTER MATERIALIZED VIEW (2) */
             bool if_exists;         /* ADD COLUMN IF NOT EXISTS, DROP
                                        COLUMN IF EXISTS */
             bool cascade;           /* DROP COLUMN ... CASCADE */

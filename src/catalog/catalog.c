@@ -1638,11 +1638,13 @@ mentions(const char *sql, const char *name)
 static bool
 all_relations(catalog *cat, list **out)
 {
+    arena *a = &cat->a;
+
     for (size_t i = 0; i < cat->names.cap; i++) {
         const hmap_slot *sl = &cat->names.slots[i];
 
         for (cat_table *t = sl->key ? sl->value : NULL; t; t = t->next_same)
-            if (!list_push(&cat->a, out, t))
+            if (!list_push(a, out, t))
                 return false;
     }
     /* insertion sort by 'made': a few hundred relations at most */
@@ -2262,22 +2264,6 @@ key_holder(const list *tree, const char *cname)
     return NULL;
 }
 
-/* Mark the tables of 'tree' reshaped now (saved for a rollback). */
-static bool
-mark_reshaped(catalog *cat, const list *tree)
-{
-    unsigned long now = ++cat->epoch;
-
-    for (int i = 0; i < list_len(tree); i++) {
-        cat_table *x = list_nth(tree, i);
-
-        if (!cat_save(cat, &x->reshaped, sizeof x->reshaped))
-            return false;
-        x->reshaped = now;
-    }
-    return true;
-}
-
 /* Replace the columns of 'x' by a copy with room for 'extra' more (saved
    for a rollback).  False on OOM. */
 static bool
@@ -2574,22 +2560,58 @@ rename_column(catalog *cat, const ast *st, cat_table *t, qprop_error *err)
     return QPROP_OK;
 }
 
-/* RENAME TO: 't' takes its new name in its schema. */
+/* RENAME TO (a new name in its schema) and SET SCHEMA (the same name in
+   another schema, 'schema' non-NULL) of 't'; the views made before read
+   it still, by its old name (cat_table.was). */
 static qprop_status
-rename_table(catalog *cat, const ast *st, cat_table *t, qprop_error *err)
+rename_table(catalog *cat, const ast *st, cat_table *t, const char *schema,
+             qprop_error *err)
 {
-    const char *to;
-    list *one = NULL;
+    static const char *const kinds[] = { "table", "view",
+                                         "materialized view" };
+    const char *to = schema ? t->name : st->alter.newname;
+    const char *in = schema ? schema : t->schema;
+    cat_relname *h;
 
-    if (find_in_schema(cat, t->schema, st->alter.newname))
+    if ((st->alter.relkind == 1 && (!t->is_view || t->is_matview))
+        || (st->alter.relkind == 2 && !t->is_matview)) {
+        return err_set(err, QPROP_ESEMANTIC, st->loc, "\"%s\" is not a %s",
+                       t->name, kinds[st->alter.relkind]);
+    }
+    if (schema && !catalog_schema_exists(cat, schema))
         return err_set(err, QPROP_ESEMANTIC, st->loc,
-                       "relation \"%s\" already exists", st->alter.newname);
-    if (!(to = arena_strdup(&cat->a, st->alter.newname))
-        || !list_push(&cat->a, &one, t) || !rel_remove(cat, t)
-        || !cat_save(cat, &t->name, sizeof t->name))
+                       "schema \"%s\" does not exist", schema);
+    if (schema && strcmp(schema, t->schema) == 0)
+        return QPROP_OK;
+    if (schema && (strcmp(schema, "pg_catalog") == 0
+                   || strcmp(schema, "information_schema") == 0
+                   || strcmp(schema, "pg_temp") == 0
+                   || strcmp(t->schema, "pg_temp") == 0))
+        return err_set(err, QPROP_EUNSUPPORTED, st->loc,
+                       "ALTER ... SET SCHEMA into or out of a system or "
+                       "temporary schema is not supported");
+    if (find_in_schema(cat, in, to))
+        return err_set(err, QPROP_ESEMANTIC, st->loc,
+                       "relation \"%s\" already exists%s%s", to,
+                       schema ? " in schema " : "",
+                       schema ? arena_printf(&cat->a, "\"%s\"", schema) : "");
+    h = ARENA_NEW(&cat->a, cat_relname);
+    if (!h || !(to = arena_strdup(&cat->a, to))
+        || !(in = arena_strdup(&cat->a, in)) || !rel_remove(cat, t)
+        || !cat_save(cat, &t->name, sizeof t->name)
+        || !cat_save(cat, &t->schema, sizeof t->schema)
+        || !cat_save(cat, &t->was, sizeof t->was)
+        || !cat_save(cat, &cat->renamed, sizeof cat->renamed))
         return oom(err);
+    h->name = t->name;
+    h->schema = t->schema;
+    h->until = ++cat->epoch;
+    h->prev = t->was;
+    t->was = h;
     t->name = to;
-    if (!cat_rel_insert(cat, t) || !mark_reshaped(cat, one))
+    t->schema = in;
+    cat->renamed = h->until;
+    if (!cat_rel_insert(cat, t))
         return oom(err);
     return QPROP_OK;
 }
@@ -2752,8 +2774,10 @@ alter_column(catalog *cat, const ast *st, cat_table *t, qprop_error *err)
 
     if (t->is_system)
         return system_rel(t, st->loc, err);
-    if (k == ALTER_RENAME_TABLE)
-        return rename_table(cat, st, t, err);
+    if (k == ALTER_RENAME_TABLE || k == ALTER_SET_SCHEMA)
+        return rename_table(cat, st, t,
+                            k == ALTER_SET_SCHEMA ? st->alter.newname : NULL,
+                            err);
     if ((t->is_view || t->is_matview) && k != ALTER_RENAME_COLUMN)
         return not_for_views(t, action[k], st->loc, err);
     if (k == ALTER_SET_NOT_NULL || k == ALTER_DROP_NOT_NULL)
@@ -2836,6 +2860,7 @@ alter_table(catalog *cat, const ast *st, qprop_error *err)
     case ALTER_DROP_COLUMN:
     case ALTER_RENAME_COLUMN:
     case ALTER_RENAME_TABLE:
+    case ALTER_SET_SCHEMA:
     case ALTER_SET_NOT_NULL:
     case ALTER_DROP_NOT_NULL:
     case ALTER_COLUMN_TYPE:

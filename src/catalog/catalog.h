@@ -47,6 +47,16 @@ typedef struct cat_colname {
     const struct cat_colname *prev; /* the name before this one, or NULL */
 } cat_colname;
 
+/* A name and schema a relation had until ALTER ... RENAME TO or SET
+   SCHEMA gave it others. */
+typedef struct cat_relname {
+    const char *name;
+    const char *schema;
+    unsigned long until;     /* when the change ran (cat_table.made's
+                                count) */
+    const struct cat_relname *prev; /* the one before, or NULL */
+} cat_relname;
+
 /* The name column 'c' had at time 'when' (cat_table.made's count): a view
    defined then names it so. */
 const char *cat_column_name_at(const cat_column *c, unsigned long when);
@@ -140,6 +150,11 @@ struct cat_table {
                                 is not what it was (the binder refuses
                                 it) */
     unsigned long reshaped;
+    const cat_relname *was;  /* its names and schemas before RENAME TO and
+                                SET SCHEMA, the latest first, or NULL: a
+                                view made before names it so, and reads
+                                it still (PostgreSQL's views read a
+                                relation by its OID) */
     unsigned long widened;   /* when ALTER TABLE ADD COLUMN last added a
                                 column (0: never): a view whose
                                 dependencies qprop does not know and
@@ -272,6 +287,13 @@ bool catalog_schema_exists(const catalog *cat, const char *name);
    session's), the temporary schema first; NULL when there is none. */
 cat_table *catalog_lookup_in(const catalog *cat, const cat_searchpath *p,
                              const ast_name *n);
+
+/* The relation a view defined at time 'when' (cat_table.defined) means
+   by 'n' along path 'p': as catalog_lookup_in(), but by the names and
+   schemas relations had then (cat_table.was), among those that existed
+   then. */
+cat_table *catalog_lookup_at(const catalog *cat, const cat_searchpath *p,
+                             const ast_name *n, unsigned long when);
 
 /* The relation an API caller names 'name': "table" along PostgreSQL's
    default search_path (pg_catalog, "$user", public: not the one the

@@ -67,6 +67,8 @@ struct catalog {
                                 name followed by its schema */
     unsigned long epoch;     /* relations created and reshaped so far
                                 (cat_table.made, .reshaped) */
+    unsigned long renamed;   /* when a RENAME TO or SET SCHEMA of a
+                                relation last ran (0: never) */
 };
 
 /*
