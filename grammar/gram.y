@@ -303,6 +303,7 @@ static void qpropyyerror(qprop_loc *loc, parse_ctx *pc, const char *msg);
 %type <lst> OptTableElementList TableElementList OptTypedTableElementList
     TypedTableElementList ColQualList OptInherit qualified_name_list
     part_params hash_partbound any_name_list set_clause_list using_clause
+    set_multi set_target_list
     within_group_clause
 %type <ival> OptTemp drop_type opt_drop_behavior explain_option_list
     explain_option explain_option_arg
@@ -3152,6 +3153,62 @@ set_clause_list:
     set_clause                      { $<lst>$ = NULL; PUSH($<lst>$, $<node>1); }
     | set_clause_list ',' set_clause
         { $<lst>$ = $<lst>1; PUSH($<lst>$, $<node>3); }
+    | set_multi                     { $<lst>$ = $<lst>1; }
+    | set_clause_list ',' set_multi
+        {
+            $<lst>$ = $<lst>1;
+            LIST_FOREACH(ast *, sc, $<lst>3)
+                PUSH($<lst>$, sc);
+        }
+    ;
+
+/* SET (a, b) = ROW(x, y) | (x, y) | (SELECT x, y ...): a list of holder
+   AST_TARGETs, one per column.  A row's items go to the columns in
+   order, as PostgreSQL's grammar splits them; a sub-SELECT's columns are
+   each an AST_SUBLINK of it with .multi_col (the bind checks its width,
+   src/bind/dml.c). */
+set_multi:
+    '(' set_target_list ')' '=' a_expr
+        {
+            int n = list_len($<lst>2), k = 0;
+            ast *src = $5;
+            bool row = src->kind == AST_ROW
+                       && (src->row.explicit_row
+                           || list_len(src->row.items) != 1);
+            bool sub = src->kind == AST_SUBLINK
+                       && src->sub.kind == SUBLINK_EXPR;
+
+            if (!row && !sub)
+                FAIL(@5.start, "source for a multiple-column UPDATE item "
+                     "must be a sub-SELECT or ROW() expression");
+            if (row && list_len(src->row.items) != n)
+                FAIL(@5.start, "number of columns does not match number "
+                     "of values");
+            $<lst>$ = NULL;
+            LIST_FOREACH(const char *, col, $<lst>2) {
+                ast *tg, *e;
+
+                MK(tg, AST_TARGET, @$);
+                tg->target.alias = col;
+                if (row) {
+                    e = list_nth(src->row.items, k);
+                } else {
+                    MK(e, AST_SUBLINK, @5);
+                    *e = *src;
+                    e->sub.multi_col = k + 1;
+                    e->sub.multi_n = n;
+                }
+                tg->target.expr = e;
+                PUSH($<lst>$, tg);
+                k++;
+            }
+        }
+    ;
+
+set_target_list:
+    ColId                           { $<lst>$ = NULL; PUSH($<lst>$, (void *)$1); }
+    | set_target_list ',' ColId
+        { $<lst>$ = $<lst>1; PUSH($<lst>$, (void *)$3); }
     ;
 
 /* a holder AST_TARGET: .alias the column, .expr the value */

@@ -345,6 +345,11 @@ struct ast {
             const char *op;         /* operator of ANY/ALL ("=" for IN) */
             bool is_not;            /* NOT IN (subquery) */
             ast *query;             /* AST_SELECT */
+            int multi_col;          /* UPDATE SET (a, b) = (query): the
+                                       column of the query (from 1) this
+                                       item assigns, of 'multi_n' the list
+                                       names; 0 otherwise */
+            int multi_n;
         } sub;
         struct {
             list *items;            /* of ast * */
