@@ -2421,7 +2421,10 @@ columnDef:
                 switch (c->kind) {
                 case CC_NOT_NULL: $<node>$->coldef.not_null = true; break;
                 case CC_NULL: $<node>$->coldef.is_null = true; break;
-                case CC_PRIMARY_KEY: $<node>$->coldef.primary_key = true; break;
+                case CC_PRIMARY_KEY:
+                    $<node>$->coldef.primary_key = true;
+                    $<node>$->coldef.pkey_name = c->name;
+                    break;
                 case CC_DEFAULT: $<node>$->coldef.default_expr = c->expr; break;
                 case CC_COLLATE: $<node>$->coldef.collation = c->name; break;
                 default: break;
@@ -2437,7 +2440,12 @@ ColQualList:
     ;
 
 ColConstraint:
-    CONSTRAINT name ColConstraintElem { $<cc>$ = $<cc>3; }
+    CONSTRAINT name ColConstraintElem
+        {
+            $<cc>$ = $<cc>3;
+            if ($<cc>$->kind == CC_PRIMARY_KEY)
+                $<cc>$->name = $2;
+        }
     | ColConstraintElem
     | ConstraintAttr                { CHK($<cc>$ = mk_cc(pc, CC_IGNORED)); }
     | COLLATE any_name
@@ -2476,7 +2484,12 @@ ConstraintAttr:
     ;
 
 TableConstraint:
-    CONSTRAINT name ConstraintElem  { $<te>$ = $<te>3; $<te>$->loc = @$.start; }
+    CONSTRAINT name ConstraintElem
+        {
+            $<te>$ = $<te>3;
+            $<te>$->loc = @$.start;
+            $<te>$->name = $2;
+        }
     | ConstraintElem
     ;
 
@@ -2913,6 +2926,7 @@ alter_table_cmd:
             MK($<node>$, AST_ALTER_TABLE, @$);
             $<node>$->alter.kind = ALTER_ADD_PRIMARY_KEY;
             $<node>$->alter.cols = $7;
+            $<node>$->alter.newname = $3;
         }
     | ATTACH PARTITION qualified_name PartitionBoundSpec
         {
@@ -2939,6 +2953,21 @@ alter_table_cmd:
             $<node>$->alter.kind = ALTER_ADD_COLUMN;
             $<node>$->alter.coldef = $<node>6;
             $<node>$->alter.if_exists = true;
+        }
+    | DROP CONSTRAINT name opt_drop_behavior
+        {
+            MK($<node>$, AST_ALTER_TABLE, @$);
+            $<node>$->alter.kind = ALTER_DROP_CONSTRAINT;
+            $<node>$->alter.colname = $3;
+            $<node>$->alter.cascade = $<ival>4;
+        }
+    | DROP CONSTRAINT IF_P EXISTS name opt_drop_behavior
+        {
+            MK($<node>$, AST_ALTER_TABLE, @$);
+            $<node>$->alter.kind = ALTER_DROP_CONSTRAINT;
+            $<node>$->alter.colname = $5;
+            $<node>$->alter.if_exists = true;
+            $<node>$->alter.cascade = $<ival>6;
         }
     | DROP opt_column ColId opt_drop_behavior
         {
@@ -4119,6 +4148,7 @@ fill_create(parse_ctx *pc, ast *n, list *elems)
             if (!n->create.pkey) {
                 n->create.pkey = te->cols;
                 n->create.pkey_loc = te->loc;
+                n->create.pkey_name = te->name;
             } else {
                 gram_error(pc, QPROP_ESYNTAX, te->loc, "multiple primary "
                            "keys for table \"%s\" are not allowed",

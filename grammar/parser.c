@@ -425,7 +425,7 @@ alter_reshapes(const token *toks, int act, int n)
 /*
  * True when the ALTER TABLE action at toks[s..e-1] is one the grammar and
  * the catalog model: ADD [CONSTRAINT name] PRIMARY KEY, ADD [COLUMN],
- * DROP [COLUMN], ALTER [COLUMN] c SET / DROP NOT NULL and [SET DATA]
+ * DROP [COLUMN], DROP CONSTRAINT, ALTER [COLUMN] c SET / DROP NOT NULL and [SET DATA]
  * TYPE; 'alone' (the only action) also ATTACH / DETACH PARTITION and
  * RENAME.
  */
@@ -453,6 +453,8 @@ alter_action_modelled(const token *toks, int s, int e, bool alone)
                && !is_word(&toks[k], "exclude");
     }
     if (is_word(w, "drop")) {
+        if (k < e && is_word(&toks[k], "constraint"))
+            return true; /* DROP CONSTRAINT [IF EXISTS] name [CASCADE] */
         if (k < e && is_word(&toks[k], "column"))
             k++;
         return k < e && is_name(&toks[k])

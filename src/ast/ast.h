@@ -203,6 +203,8 @@ typedef enum ast_alter_kind {
     ALTER_RENAME_TABLE,      /* RENAME TO .newname (ALTER TABLE, VIEW or
                                 MATERIALIZED VIEW: .relkind) */
     ALTER_SET_SCHEMA,        /* SET SCHEMA .newname (likewise) */
+    ALTER_DROP_CONSTRAINT,   /* DROP CONSTRAINT [IF EXISTS] .colname
+                                [CASCADE] */
     ALTER_SET_NOT_NULL,      /* ALTER [COLUMN] .colname SET NOT NULL */
     ALTER_DROP_NOT_NULL,     /* ALTER [COLUMN] .colname DROP NOT NULL */
     ALTER_COLUMN_TYPE,       /* ALTER [COLUMN] .colname [SET DATA] TYPE:
@@ -458,6 +460,7 @@ struct ast {
             list *columns;          /* of AST_COLUMNDEF */
             list *pkey;             /* table PRIMARY KEY (cols): of const
                                        char *, or NULL */
+            const char *pkey_name;  /* its CONSTRAINT name, or NULL */
             int pkey_loc;
             ast *partspec;          /* AST_PARTSPEC or NULL */
             ast_name parent;        /* PARTITION OF parent (n = 0 if not) */
@@ -479,6 +482,8 @@ struct ast {
             ast *typename;          /* AST_TYPENAME */
             bool not_null;
             bool primary_key;
+            const char *pkey_name;  /* PRIMARY KEY's CONSTRAINT name, or
+                                       NULL */
             bool is_null;           /* explicit NULL constraint */
             ast *default_expr;      /* or NULL */
             const char *collation;  /* COLLATE name (last part), or NULL */
@@ -524,7 +529,8 @@ struct ast {
             const char *colname;    /* the column of DROP, RENAME, SET/DROP
                                        NOT NULL */
             const char *newname;    /* RENAME's new name, SET SCHEMA's
-                                       schema */
+                                       schema, ADD CONSTRAINT name PRIMARY
+                                       KEY's name */
             int relkind;            /* RENAME TO, SET SCHEMA: written as
                                        ALTER TABLE (0), ALTER VIEW (1),
                                        ALTER MATERIALIZED VIEW (2) */

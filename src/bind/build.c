@@ -101,6 +101,26 @@ bind_note_rel(bctx *c, cat_table *t)
 }
 
 void
+bind_note_pkey(bctx *c, const cat_table *t)
+{
+    cat_dep *d;
+
+    if (!c->deps || c->view || !t)
+        return;
+    for (int i = 0; i < list_len(c->deps->deps); i++) {
+        const cat_dep *x = list_nth(c->deps->deps, i);
+
+        if (x->rel == t && x->pkey)
+            return;
+    }
+    if ((d = ARENA_NEW(c->a, cat_dep))) {
+        d->rel = (cat_table *)t;
+        d->pkey = true;
+        (void)list_push(c->a, &c->deps->deps, d);
+    }
+}
+
+void
 bind_note_rte(bctx *c, rte *r)
 {
     if (c->deps && !c->view)

@@ -533,6 +533,20 @@ check_pkey_covers_partkey(arena *a, const cat_table *t, const char **names,
     return QPROP_OK;
 }
 
+/* PostgreSQL's name for the primary key of 't' given none,
+   "<table>_pkey", or NULL when PostgreSQL may have chosen another (a
+   relation of that name in its schema, a name longer than 63 bytes) or
+   on OOM. */
+static const char *
+default_pkey_name(catalog *cat, const cat_table *t)
+{
+    const char *n = arena_printf(&cat->a, "%s_pkey", t->name);
+
+    if (!n || strlen(n) > 63 || find_in_schema(cat, t->schema, n))
+        return NULL;
+    return n;
+}
+
 /* Set the primary key of 't' to the columns named 'names' (all exist). */
 static bool
 set_pkey(arena *a, cat_table *t, const char **names, int n)
@@ -1267,6 +1281,17 @@ create_table(catalog *cat, const ast *st, const char *text, size_t len,
             return rc;
         if (!set_pkey(a, t, pk, npk))
             return oom(err);
+        t->pkey_name = st->create.pkey_name;
+        for (int i = 0; i < list_len(st->create.columns); i++) {
+            const ast *def = list_nth(st->create.columns, i);
+
+            if (def->coldef.primary_key && def->coldef.pkey_name)
+                t->pkey_name = def->coldef.pkey_name;
+        }
+        if (!(t->pkey_name = t->pkey_name ? arena_strdup(a, t->pkey_name)
+                                          : default_pkey_name(cat, t))
+            && a->failed)
+            return oom(err);
     }
     if (parent) {
         cat_bound *b;
@@ -1432,6 +1457,7 @@ set_deps(catalog *cat, cat_table *v, const cat_viewdef *def)
         if (!c || !list_push(a, &v->deps, c))
             return false;
         c->rel = d->rel;
+        c->pkey = d->pkey;
         if (d->col && !(c->col = arena_strdup(a, d->col)))
             return false;
     }
@@ -2090,7 +2116,13 @@ add_primary_key(catalog *cat, const ast *st, cat_table *t, qprop_error *err)
                 continue;
             if (!cat_save(cat, &x->pkey, sizeof x->pkey)
                 || !cat_save(cat, &x->npkey, sizeof x->npkey)
+                || !cat_save(cat, &x->pkey_name, sizeof x->pkey_name)
                 || !cat_save(cat, x->cols, sizeof *x->cols * (size_t)x->ncols))
+                return oom(err);
+            x->pkey_name = x == t && st->alter.newname
+                               ? arena_strdup(a, st->alter.newname)
+                               : default_pkey_name(cat, x);
+            if (!x->pkey_name && a->failed)
                 return oom(err);
             for (int j = 0; j < n; j++) {
                 keys[i][j] = cat_column_index(x, names[j]);
@@ -2485,6 +2517,70 @@ drop_column_named(catalog *cat, cat_table *t, const char *cname,
     return stamp_dropped_col(cat, tree, err);
 }
 
+/*
+ * DROP CONSTRAINT 'st->alter.colname' of 't'.  Its primary key goes from
+ * it and its partitions, with the views that group by it and read a
+ * column functionally dependent on it (cat_dep.pkey; CASCADE, else
+ * PostgreSQL's error).  A partition's key is its parent's (PostgreSQL's
+ * error).  Another name is a constraint qprop does not model (CHECK,
+ * UNIQUE, FOREIGN KEY), or none (PostgreSQL's error): nothing changes.
+ * When the key's name is not known (cat_table.pkey_name NULL), or with
+ * INHERITS: QPROP_DONE, the caller marks the table.
+ */
+static qprop_status
+drop_constraint(catalog *cat, const ast *st, cat_table *t, qprop_error *err)
+{
+    arena *a = &cat->a;
+    const char *name = st->alter.colname, *what;
+    list *tree = NULL, *rels = NULL;
+    dropset *ds;
+    qprop_status rc;
+
+    if (t->npkey > 0 && !t->pkey_name)
+        return QPROP_DONE; /* its key's name is not known */
+    if (t->npkey == 0 || strcmp(t->pkey_name, name) != 0)
+        return inherits(t) ? QPROP_DONE : QPROP_OK;
+    if (t->parent && t->parent->npkey > 0)
+        return err_set(err, QPROP_ESEMANTIC, st->loc,
+                       "cannot drop inherited constraint \"%s\" of relation "
+                       "\"%s\"", name, t->name);
+    if (inherits(t))
+        return QPROP_DONE;
+    if (!subtree(a, t, &tree) || !all_relations(cat, &rels)
+        || !(ds = ARENA_NEW(a, dropset))
+        || !(what = arena_printf(a, "constraint %s on %s", name,
+                                 rel_label(cat, a, t))))
+        return oom(err);
+    for (int i = 0; i < list_len(rels); i++) {
+        cat_table *v = list_nth(rels, i);
+        bool hit = false;
+
+        for (int k = 0; v->deps_known && k < list_len(v->deps) && !hit; k++) {
+            const cat_dep *d = list_nth(v->deps, k);
+
+            hit = d->pkey && in_list(tree, d->rel);
+        }
+        if (hit && !dependent_add(cat, ds, v, what))
+            return oom(err);
+    }
+    rc = cat_drop_dependents(cat, ds, what, st->alter.cascade, st->loc, err);
+    if (rc != QPROP_OK)
+        return rc;
+    for (int i = 0; i < list_len(tree); i++) {
+        cat_table *x = list_nth(tree, i);
+
+        if (x->npkey == 0)
+            continue;
+        if (!cat_save(cat, &x->npkey, sizeof x->npkey)
+            || !cat_save(cat, &x->pkey_name, sizeof x->pkey_name))
+            return oom(err);
+        /* the columns stay NOT NULL, as in PostgreSQL 15 */
+        x->npkey = 0;
+        x->pkey_name = NULL;
+    }
+    return QPROP_OK;
+}
+
 const char *
 cat_column_name_at(const cat_column *c, unsigned long when)
 {
@@ -2767,6 +2863,7 @@ alter_column(catalog *cat, const ast *st, cat_table *t, qprop_error *err)
         [ALTER_COLUMN_TYPE] = "ALTER COLUMN ... SET DATA TYPE",
         [ALTER_SET_NOT_NULL] = "SET NOT NULL",
         [ALTER_DROP_NOT_NULL] = "DROP NOT NULL",
+        [ALTER_DROP_CONSTRAINT] = "DROP CONSTRAINT",
     };
     ast_alter_kind k = st->alter.kind;
     qprop_status rc = QPROP_DONE;
@@ -2789,6 +2886,8 @@ alter_column(catalog *cat, const ast *st, cat_table *t, qprop_error *err)
             rc = drop_column(cat, st, t, err);
         else if (k == ALTER_COLUMN_TYPE)
             rc = column_new_type(cat, st, t, err);
+        else if (k == ALTER_DROP_CONSTRAINT)
+            rc = drop_constraint(cat, st, t, err);
         else
             rc = rename_column(cat, st, t, err);
     }
@@ -2861,6 +2960,7 @@ alter_table(catalog *cat, const ast *st, qprop_error *err)
     case ALTER_RENAME_COLUMN:
     case ALTER_RENAME_TABLE:
     case ALTER_SET_SCHEMA:
+    case ALTER_DROP_CONSTRAINT:
     case ALTER_SET_NOT_NULL:
     case ALTER_DROP_NOT_NULL:
     case ALTER_COLUMN_TYPE:

@@ -121,6 +121,9 @@ typedef struct cat_table cat_table;
 typedef struct cat_dep {
     cat_table *rel;
     const char *col;         /* NULL: the relation as a whole */
+    bool pkey;               /* the primary key of 'rel' ('col' NULL): a
+                                column the query reads is grouped as
+                                functionally dependent on it */
 } cat_dep;
 
 struct cat_table {
@@ -134,6 +137,9 @@ struct cat_table {
     cat_column *cols;
     int npkey;               /* primary key columns, in key order */
     int *pkey;               /* column indexes */
+    const char *pkey_name;   /* the key's constraint name: as given
+                                (CONSTRAINT name), else PostgreSQL's
+                                "<table>_pkey" */
     double reltuples;        /* row estimate; -1 when unknown */
     int loc;                 /* where it was created */
     const char *changed_by;  /* the ALTER TABLE qprop does not model that

@@ -132,3 +132,32 @@ SELECT * FROM ft_vf;
 SELECT * FROM ft_vx;
 SELECT * FROM ft_p1;
 CREATE DOMAIN ft_d2 AS text;
+
+-- ALTER TABLE DROP CONSTRAINT of a primary key: a view grouping by it
+-- and reading a column functionally dependent on it depends on it
+-- (PostgreSQL's error without CASCADE; with it the view goes, with the
+-- views reading it), one reading the key alone does not; a partition's
+-- key is its parent's; a name given in CREATE TABLE or ADD CONSTRAINT
+-- is the key's; another name is a constraint qprop does not model
+CREATE TABLE pk_t (id int PRIMARY KEY, x int);
+CREATE TABLE pk_n (id int, x int, CONSTRAINT pk_named PRIMARY KEY (id));
+CREATE TABLE pk_a (id int NOT NULL, x int);
+ALTER TABLE ONLY pk_a ADD CONSTRAINT pk_a_key PRIMARY KEY (id);
+CREATE VIEW pk_v AS SELECT id, x, count(*) AS n FROM pk_t GROUP BY id;
+CREATE VIEW pk_v2 AS SELECT id, count(*) AS n FROM pk_t GROUP BY id;
+CREATE VIEW pk_vv AS SELECT * FROM pk_v;
+CREATE VIEW pk_nv AS SELECT id, x FROM pk_n GROUP BY id;
+ALTER TABLE pk_t DROP CONSTRAINT pk_t_pkey;
+ALTER TABLE pk_t DROP CONSTRAINT IF EXISTS pk_t_check;
+ALTER TABLE pk_t DROP CONSTRAINT pk_t_pkey CASCADE;
+SELECT * FROM pk_v;
+SELECT * FROM pk_v2 WHERE id = 1;
+SELECT id, x FROM pk_t GROUP BY id;
+ALTER TABLE pk_n DROP CONSTRAINT pk_named;
+ALTER TABLE pk_a DROP CONSTRAINT pk_a_key;
+SELECT id, x FROM pk_a GROUP BY id;
+CREATE TABLE pk_p (id int, k int, x int, PRIMARY KEY (id, k)) PARTITION BY LIST (k);
+CREATE TABLE pk_p1 PARTITION OF pk_p FOR VALUES IN (1);
+ALTER TABLE pk_p1 DROP CONSTRAINT pk_p1_pkey;
+ALTER TABLE ONLY pk_p DROP CONSTRAINT pk_p_pkey;
+SELECT id, x FROM pk_p1 GROUP BY id, k;
