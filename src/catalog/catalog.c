@@ -813,8 +813,8 @@ column_domain(const catalog *cat, const ast *def)
     const ast *tn = def->coldef.typename;
     const cat_type *ct;
 
-    if (!tn || tn->kind != AST_TYPENAME || tn->type.array
-        || tn->type.name.n < 1)
+    /* "d[]" too: the column's type is then an array (column_uses()) */
+    if (!tn || tn->kind != AST_TYPENAME || tn->type.name.n < 1)
         return NULL;
     ct = find_type(cat, &tn->type.name);
     return ct && ct->kind == CTYPE_DOMAIN ? ct : NULL;
@@ -3055,8 +3055,13 @@ column_uses(const cat_column *col, const cat_type *ct, bool *arr)
     size_t n;
 
     *arr = false;
-    if (col->domain == ct)
+    if (col->domain == ct) {
+        /* declared "d[]": an array of the base type */
+        *arr = type_elem(t) != NULL
+               || (type_opaque_name(t)
+                   && strchr(type_opaque_name(t), '[') != NULL);
         return true;
+    }
     while (type_elem(t)) {
         t = *type_elem(t);
         *arr = true;

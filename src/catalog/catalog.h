@@ -28,7 +28,9 @@ typedef struct cat_column {
     bool not_null;       /* NOT NULL or part of the primary key */
     const struct cat_type *domain; /* the domain it was declared of (its
                                       type is the domain's base type), or
-                                      NULL: DROP DOMAIN reaches it */
+                                      of an array of ("d[]": an array of
+                                      the base type), or NULL: DROP
+                                      DOMAIN reaches it */
     unsigned long added;  /* when ALTER TABLE ADD COLUMN added it, in the
                              count of cat_table.made (0: made with its
                              table): a view defined before does not see

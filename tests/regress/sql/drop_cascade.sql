@@ -161,3 +161,10 @@ CREATE TABLE pk_p1 PARTITION OF pk_p FOR VALUES IN (1);
 ALTER TABLE pk_p1 DROP CONSTRAINT pk_p1_pkey;
 ALTER TABLE ONLY pk_p DROP CONSTRAINT pk_p_pkey;
 SELECT id, x FROM pk_p1 GROUP BY id, k;
+
+-- a column of an array of a domain depends on the domain too
+CREATE DOMAIN da_d AS int;
+CREATE TABLE da_t (a int, b da_d[]);
+DROP DOMAIN da_d;
+DROP DOMAIN da_d CASCADE;
+SELECT * FROM da_t;
