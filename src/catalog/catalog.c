@@ -1464,6 +1464,13 @@ set_deps(catalog *cat, cat_table *v, const cat_viewdef *def)
     for (int i = 0; i < list_len(def->routines); i++)
         if (!list_push(a, &v->dep_routines, list_nth(def->routines, i)))
             return false;
+    for (int i = 0; i < list_len(def->exprtypes); i++) {
+        qp_type *t = ARENA_NEW(a, qp_type);
+
+        if (!t || !list_push(a, &v->dep_types, t))
+            return false;
+        *t = keep_type(a, *(const qp_type *)list_nth(def->exprtypes, i));
+    }
     v->nout = def->ncols;
     v->outnames = ARENA_NEWN(a, const char *, def->ncols + 1);
     v->outtypes = ARENA_NEWN(a, qp_type, def->ncols + 1);
@@ -3253,6 +3260,24 @@ cat_drop_domain(catalog *cat, const ast *st, qprop_error *err)
         if (!label || !type_line(cat, &ds, label, hit, false)
             || !(users = cat_users_of(cat, NULL, NULL, r, label))
             || !ds_merge(cat, &ds, users))
+            return oom(err);
+    }
+    /* the views whose expressions have one of them (a cast, a constant) */
+    for (int i = 0; i < list_len(rels); i++) {
+        cat_table *v = list_nth(rels, i);
+        const cat_type *hit = NULL;
+        bool arr = false;
+
+        if (!v->deps_known || in_list(ds.gone, v))
+            continue;
+        for (int k = 0; k < list_len(v->dep_types) && !hit; k++) {
+            cat_column c = {0};
+
+            c.type = *(const qp_type *)list_nth(v->dep_types, k);
+            hit = column_of(&c, doms, &arr);
+        }
+        if (hit && !dependent_add(cat, &ds, v,
+                                  arena_printf(a, "type %s", hit->name)))
             return oom(err);
     }
     if (!close_dependents(cat, &ds))

@@ -200,6 +200,9 @@ struct cat_table {
                                 any relation it names marks it */
     list *deps;              /* of cat_dep *: the relations and columns
                                 its query reads directly */
+    list *dep_types;         /* of qp_type *: the types its query's
+                                expressions have (cat_viewdef.exprtypes):
+                                DROP TYPE drops it with one of them */
     list *dep_routines;      /* of const struct cat_routine *: the
                                 input's own functions and operators it
                                 calls */
@@ -363,6 +366,9 @@ typedef struct cat_viewdef {
     const qp_type *types;
     list *deps;              /* of cat_dep *, no two alike */
     list *routines;          /* of const cat_routine *, no two alike */
+    list *exprtypes;         /* of qp_type *: the types of the query's
+                                expressions (constants, casts, columns),
+                                no two alike, for DROP TYPE */
 } cat_viewdef;
 
 /*

@@ -168,3 +168,15 @@ CREATE TABLE da_t (a int, b da_d[]);
 DROP DOMAIN da_d;
 DROP DOMAIN da_d CASCADE;
 SELECT * FROM da_t;
+
+-- a view whose expressions have the type (a cast, a constant) depends on
+-- it: it goes with DROP TYPE ... CASCADE, and its name is free again
+CREATE TYPE vt_e AS ENUM ('a', 'b');
+CREATE VIEW vt_v AS SELECT 'a'::vt_e AS x;
+CREATE VIEW vt_w AS SELECT 1 AS k WHERE 'b'::vt_e > 'a';
+DROP TYPE vt_e;
+DROP TYPE vt_e CASCADE;
+CREATE TYPE vt_e AS ENUM ('b', 'a');
+CREATE VIEW vt_v AS SELECT 'b'::vt_e AS x;
+SELECT * FROM vt_v;
+SELECT * FROM vt_w;
