@@ -303,6 +303,7 @@ static void qpropyyerror(qprop_loc *loc, parse_ctx *pc, const char *msg);
 %type <lst> OptTableElementList TableElementList OptTypedTableElementList
     TypedTableElementList ColQualList OptInherit qualified_name_list
     part_params hash_partbound any_name_list set_clause_list using_clause
+    set_multi set_target_list
     within_group_clause
 %type <ival> OptTemp drop_type opt_drop_behavior explain_option_list
     explain_option explain_option_arg
@@ -2420,7 +2421,10 @@ columnDef:
                 switch (c->kind) {
                 case CC_NOT_NULL: $<node>$->coldef.not_null = true; break;
                 case CC_NULL: $<node>$->coldef.is_null = true; break;
-                case CC_PRIMARY_KEY: $<node>$->coldef.primary_key = true; break;
+                case CC_PRIMARY_KEY:
+                    $<node>$->coldef.primary_key = true;
+                    $<node>$->coldef.pkey_name = c->name;
+                    break;
                 case CC_DEFAULT: $<node>$->coldef.default_expr = c->expr; break;
                 case CC_COLLATE: $<node>$->coldef.collation = c->name; break;
                 default: break;
@@ -2436,7 +2440,12 @@ ColQualList:
     ;
 
 ColConstraint:
-    CONSTRAINT name ColConstraintElem { $<cc>$ = $<cc>3; }
+    CONSTRAINT name ColConstraintElem
+        {
+            $<cc>$ = $<cc>3;
+            if ($<cc>$->kind == CC_PRIMARY_KEY)
+                $<cc>$->name = $2;
+        }
     | ColConstraintElem
     | ConstraintAttr                { CHK($<cc>$ = mk_cc(pc, CC_IGNORED)); }
     | COLLATE any_name
@@ -2475,7 +2484,12 @@ ConstraintAttr:
     ;
 
 TableConstraint:
-    CONSTRAINT name ConstraintElem  { $<te>$ = $<te>3; $<te>$->loc = @$.start; }
+    CONSTRAINT name ConstraintElem
+        {
+            $<te>$ = $<te>3;
+            $<te>$->loc = @$.start;
+            $<te>$->name = $2;
+        }
     | ConstraintElem
     ;
 
@@ -2912,6 +2926,7 @@ alter_table_cmd:
             MK($<node>$, AST_ALTER_TABLE, @$);
             $<node>$->alter.kind = ALTER_ADD_PRIMARY_KEY;
             $<node>$->alter.cols = $7;
+            $<node>$->alter.newname = $3;
         }
     | ATTACH PARTITION qualified_name PartitionBoundSpec
         {
@@ -2938,6 +2953,21 @@ alter_table_cmd:
             $<node>$->alter.kind = ALTER_ADD_COLUMN;
             $<node>$->alter.coldef = $<node>6;
             $<node>$->alter.if_exists = true;
+        }
+    | DROP CONSTRAINT name opt_drop_behavior
+        {
+            MK($<node>$, AST_ALTER_TABLE, @$);
+            $<node>$->alter.kind = ALTER_DROP_CONSTRAINT;
+            $<node>$->alter.colname = $3;
+            $<node>$->alter.cascade = $<ival>4;
+        }
+    | DROP CONSTRAINT IF_P EXISTS name opt_drop_behavior
+        {
+            MK($<node>$, AST_ALTER_TABLE, @$);
+            $<node>$->alter.kind = ALTER_DROP_CONSTRAINT;
+            $<node>$->alter.colname = $5;
+            $<node>$->alter.if_exists = true;
+            $<node>$->alter.cascade = $<ival>6;
         }
     | DROP opt_column ColId opt_drop_behavior
         {
@@ -3152,6 +3182,62 @@ set_clause_list:
     set_clause                      { $<lst>$ = NULL; PUSH($<lst>$, $<node>1); }
     | set_clause_list ',' set_clause
         { $<lst>$ = $<lst>1; PUSH($<lst>$, $<node>3); }
+    | set_multi                     { $<lst>$ = $<lst>1; }
+    | set_clause_list ',' set_multi
+        {
+            $<lst>$ = $<lst>1;
+            LIST_FOREACH(ast *, sc, $<lst>3)
+                PUSH($<lst>$, sc);
+        }
+    ;
+
+/* SET (a, b) = ROW(x, y) | (x, y) | (SELECT x, y ...): a list of holder
+   AST_TARGETs, one per column.  A row's items go to the columns in
+   order, as PostgreSQL's grammar splits them; a sub-SELECT's columns are
+   each an AST_SUBLINK of it with .multi_col (the bind checks its width,
+   src/bind/dml.c). */
+set_multi:
+    '(' set_target_list ')' '=' a_expr
+        {
+            int n = list_len($<lst>2), k = 0;
+            ast *src = $5;
+            bool row = src->kind == AST_ROW
+                       && (src->row.explicit_row
+                           || list_len(src->row.items) != 1);
+            bool sub = src->kind == AST_SUBLINK
+                       && src->sub.kind == SUBLINK_EXPR;
+
+            if (!row && !sub)
+                FAIL(@5.start, "source for a multiple-column UPDATE item "
+                     "must be a sub-SELECT or ROW() expression");
+            if (row && list_len(src->row.items) != n)
+                FAIL(@5.start, "number of columns does not match number "
+                     "of values");
+            $<lst>$ = NULL;
+            LIST_FOREACH(const char *, col, $<lst>2) {
+                ast *tg, *e;
+
+                MK(tg, AST_TARGET, @$);
+                tg->target.alias = col;
+                if (row) {
+                    e = list_nth(src->row.items, k);
+                } else {
+                    MK(e, AST_SUBLINK, @5);
+                    *e = *src;
+                    e->sub.multi_col = k + 1;
+                    e->sub.multi_n = n;
+                }
+                tg->target.expr = e;
+                PUSH($<lst>$, tg);
+                k++;
+            }
+        }
+    ;
+
+set_target_list:
+    ColId                           { $<lst>$ = NULL; PUSH($<lst>$, (void *)$1); }
+    | set_target_list ',' ColId
+        { $<lst>$ = $<lst>1; PUSH($<lst>$, (void *)$3); }
     ;
 
 /* a holder AST_TARGET: .alias the column, .expr the value */
@@ -4062,6 +4148,7 @@ fill_create(parse_ctx *pc, ast *n, list *elems)
             if (!n->create.pkey) {
                 n->create.pkey = te->cols;
                 n->create.pkey_loc = te->loc;
+                n->create.pkey_name = te->name;
             } else {
                 gram_error(pc, QPROP_ESYNTAX, te->loc, "multiple primary "
                            "keys for table \"%s\" are not allowed",

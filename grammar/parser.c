@@ -425,7 +425,7 @@ alter_reshapes(const token *toks, int act, int n)
 /*
  * True when the ALTER TABLE action at toks[s..e-1] is one the grammar and
  * the catalog model: ADD [CONSTRAINT name] PRIMARY KEY, ADD [COLUMN],
- * DROP [COLUMN], ALTER [COLUMN] c SET / DROP NOT NULL and [SET DATA]
+ * DROP [COLUMN], DROP CONSTRAINT, ALTER [COLUMN] c SET / DROP NOT NULL and [SET DATA]
  * TYPE; 'alone' (the only action) also ATTACH / DETACH PARTITION and
  * RENAME.
  */
@@ -453,6 +453,8 @@ alter_action_modelled(const token *toks, int s, int e, bool alone)
                && !is_word(&toks[k], "exclude");
     }
     if (is_word(w, "drop")) {
+        if (k < e && is_word(&toks[k], "constraint"))
+            return true; /* DROP CONSTRAINT [IF EXISTS] name [CASCADE] */
         if (k < e && is_word(&toks[k], "column"))
             k++;
         return k < e && is_name(&toks[k])
@@ -572,6 +574,54 @@ alter_table(arena *a, const token *toks, int n, bool *oom)
     r->alter.what = what;
     r->alter.only = only;
     r->alter.reshapes = alter_reshapes(toks, act, n);
+    return r;
+}
+
+/*
+ * ALTER TABLE, VIEW ('kind' 1) or MATERIALIZED VIEW (2) [IF EXISTS] name
+ * SET SCHEMA s, and for a view RENAME TO new (ALTER TABLE's is the
+ * grammar's): an AST_ALTER_TABLE of ALTER_SET_SCHEMA or
+ * ALTER_RENAME_TABLE; NULL for any other (with '*oom' set when out of
+ * memory).
+ */
+static ast *
+alter_rel_name(arena *a, const token *toks, int n, int kind, bool *oom)
+{
+    int i = kind == 2 ? 3 : 2;
+    bool if_exists = false;
+    ast_name name = {0};
+    ast *r;
+
+    if (i + 1 < n && is_word(&toks[i], "if") && is_word(&toks[i + 1], "exists")) {
+        if_exists = true;
+        i += 2;
+    }
+    if (i >= n || !is_name(&toks[i]))
+        return NULL;
+    name.part[name.n++] = toks[i++].str;
+    while (i + 1 < n && toks[i].tok == '.' && is_name(&toks[i + 1])) {
+        if (name.n == 3)
+            return NULL;
+        name.part[name.n++] = toks[i + 1].str;
+        i += 2;
+    }
+    if (i + 3 != n || !is_name(&toks[i + 2]))
+        return NULL;
+    if (!(is_word(&toks[i], "set") && is_word(&toks[i + 1], "schema"))
+        && !(kind > 0 && is_word(&toks[i], "rename")
+             && is_word(&toks[i + 1], "to")))
+        return NULL;
+    r = ast_new(a, AST_ALTER_TABLE, toks[0].loc.start, toks[n - 1].loc.end);
+    if (!r) {
+        *oom = true;
+        return NULL;
+    }
+    r->alter.name = name;
+    r->alter.kind = is_word(&toks[i], "set") ? ALTER_SET_SCHEMA
+                                             : ALTER_RENAME_TABLE;
+    r->alter.newname = toks[i + 2].str;
+    r->alter.relkind = kind;
+    r->alter.rel_if_exists = if_exists;
     return r;
 }
 
@@ -1672,6 +1722,17 @@ classify(arena *a, const char *buf, const token *toks, int n, bool *oom)
         return NULL;
     }
     if (is_word(t0, "alter")) {
+        int kind = n > 1 && is_word(&toks[1], "table") ? 0
+                   : n > 1 && is_word(&toks[1], "view") ? 1
+                   : n > 2 && is_word(&toks[1], "materialized")
+                             && is_word(&toks[2], "view") ? 2 : -1;
+
+        if (kind >= 0) {
+            ast *r = alter_rel_name(a, toks, n, kind, oom);
+
+            if (r || *oom)
+                return r;
+        }
         if (n > 1 && is_word(&toks[1], "table"))
             return alter_table(a, toks, n, oom);
         if (n > 1 && is_word(&toks[1], "type")) {

@@ -107,7 +107,8 @@ enum { CC_NOT_NULL, CC_NULL, CC_PRIMARY_KEY, CC_DEFAULT, CC_COLLATE,
 typedef struct colcons {
     int kind;         /* CC_* */
     ast *expr;        /* CC_DEFAULT: the expression */
-    const char *name; /* CC_COLLATE: the collation (last name part) */
+    const char *name; /* CC_COLLATE: the collation (last name part);
+                         CC_PRIMARY_KEY: its CONSTRAINT name, or NULL */
 } colcons;
 
 /* Kinds of table element (OptTableElementList); TE_IGNORED stands for
@@ -119,6 +120,7 @@ typedef struct tabelem {
     int kind;         /* TE_* */
     ast *coldef;      /* TE_COLUMN: AST_COLUMNDEF */
     list *cols;       /* TE_PRIMARY_KEY: of const char * */
+    const char *name; /* TE_PRIMARY_KEY: its CONSTRAINT name, or NULL */
     int loc;          /* start of the element */
 } tabelem;
 

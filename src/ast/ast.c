@@ -378,6 +378,14 @@ dump_alter_action(strbuf *sb, const ast *n, int depth)
     case ALTER_RENAME_TABLE:
         sb_printf(sb, " :rename-to \"%s\"", n->alter.newname);
         break;
+    case ALTER_SET_SCHEMA:
+        sb_printf(sb, " :set-schema \"%s\"", n->alter.newname);
+        break;
+    case ALTER_DROP_CONSTRAINT:
+        sb_printf(sb, " :drop-constraint%s \"%s\"%s",
+                  n->alter.if_exists ? "-if-exists" : "", n->alter.colname,
+                  n->alter.cascade ? " :cascade" : "");
+        break;
     case ALTER_SET_NOT_NULL:
     case ALTER_DROP_NOT_NULL:
         sb_printf(sb, " :%s-not-null \"%s\"",

@@ -200,7 +200,11 @@ typedef enum ast_alter_kind {
     ALTER_DROP_COLUMN,       /* DROP [COLUMN] [IF EXISTS] .colname
                                 [CASCADE] */
     ALTER_RENAME_COLUMN,     /* RENAME [COLUMN] .colname TO .newname */
-    ALTER_RENAME_TABLE,      /* RENAME TO .newname */
+    ALTER_RENAME_TABLE,      /* RENAME TO .newname (ALTER TABLE, VIEW or
+                                MATERIALIZED VIEW: .relkind) */
+    ALTER_SET_SCHEMA,        /* SET SCHEMA .newname (likewise) */
+    ALTER_DROP_CONSTRAINT,   /* DROP CONSTRAINT [IF EXISTS] .colname
+                                [CASCADE] */
     ALTER_SET_NOT_NULL,      /* ALTER [COLUMN] .colname SET NOT NULL */
     ALTER_DROP_NOT_NULL,     /* ALTER [COLUMN] .colname DROP NOT NULL */
     ALTER_COLUMN_TYPE,       /* ALTER [COLUMN] .colname [SET DATA] TYPE:
@@ -343,6 +347,11 @@ struct ast {
             const char *op;         /* operator of ANY/ALL ("=" for IN) */
             bool is_not;            /* NOT IN (subquery) */
             ast *query;             /* AST_SELECT */
+            int multi_col;          /* UPDATE SET (a, b) = (query): the
+                                       column of the query (from 1) this
+                                       item assigns, of 'multi_n' the list
+                                       names; 0 otherwise */
+            int multi_n;
         } sub;
         struct {
             list *items;            /* of ast * */
@@ -451,6 +460,7 @@ struct ast {
             list *columns;          /* of AST_COLUMNDEF */
             list *pkey;             /* table PRIMARY KEY (cols): of const
                                        char *, or NULL */
+            const char *pkey_name;  /* its CONSTRAINT name, or NULL */
             int pkey_loc;
             ast *partspec;          /* AST_PARTSPEC or NULL */
             ast_name parent;        /* PARTITION OF parent (n = 0 if not) */
@@ -472,6 +482,8 @@ struct ast {
             ast *typename;          /* AST_TYPENAME */
             bool not_null;
             bool primary_key;
+            const char *pkey_name;  /* PRIMARY KEY's CONSTRAINT name, or
+                                       NULL */
             bool is_null;           /* explicit NULL constraint */
             ast *default_expr;      /* or NULL */
             const char *collation;  /* COLLATE name (last part), or NULL */
@@ -516,7 +528,12 @@ struct ast {
             ast *coldef;            /* ALTER_ADD_COLUMN: AST_COLUMNDEF */
             const char *colname;    /* the column of DROP, RENAME, SET/DROP
                                        NOT NULL */
-            const char *newname;    /* RENAME's new name */
+            const char *newname;    /* RENAME's new name, SET SCHEMA's
+                                       schema, ADD CONSTRAINT name PRIMARY
+                                       KEY's name */
+            int relkind;            /* RENAME TO, SET SCHEMA: written as
+                                       ALTER TABLE (0), ALTER VIEW (1),
+                                       ALTER MATERIALIZED VIEW (2) */
             bool if_exists;         /* ADD COLUMN IF NOT EXISTS, DROP
                                        COLUMN IF EXISTS */
             bool cascade;           /* DROP COLUMN ... CASCADE */

@@ -263,6 +263,10 @@ qprop_status bind_fail(bctx *c, qprop_status code, int loc, const char *fmt,
    own 'routine' (a cat_routine *).  Nothing when no one asked; cannot fail (an OOM is
    the arena's). */
 void bind_note_rel(bctx *c, cat_table *t);
+/* Record that the statement's query groups a column of 't' by its
+   primary key (PostgreSQL's view then depends on the key's constraint,
+   cat_dep.pkey); nothing when no dependencies are being collected. */
+void bind_note_pkey(bctx *c, const cat_table *t);
 void bind_note_rte(bctx *c, rte *r);
 void bind_note_routine(bctx *c, const void *routine);
 

@@ -53,6 +53,53 @@ build_query_params(arena *a, const catalog *cat, const ast *stmt,
                  err);
 }
 
+/* What note_types() collects into: the types seen, in 'a'. */
+typedef struct type_note {
+    arena *a;
+    list **out;
+} type_note;
+
+/* Note the type of 'e' and of every expression under it (not in
+   sublinks' subplans: plan_walk() reaches those) among the enums and
+   composites and arrays of them, once each. */
+static bool
+note_type_of(const expr *e, void *arg)
+{
+    type_note *tn = arg;
+    qp_type t = e->type;
+
+    while (type_elem(t))
+        t = *type_elem(t);
+    if (t.id == T_ENUM || type_opaque_name(t)) {
+        bool seen = false;
+
+        for (int i = 0; i < list_len(*tn->out) && !seen; i++)
+            seen = type_equal(*(const qp_type *)list_nth(*tn->out, i), e->type);
+        if (!seen) {
+            qp_type *k = ARENA_NEW(tn->a, qp_type);
+
+            if (k) {
+                *k = e->type;
+                (void)list_push(tn->a, tn->out, k);
+            }
+        }
+    }
+    expr_walk(e, note_type_of, arg);
+    return false;
+}
+
+static void
+note_types_expr(const expr *e, void *arg)
+{
+    note_type_of(e, arg);
+}
+
+static void
+note_types_node(const plan *p, void *arg)
+{
+    plan_node_exprs(p, note_types_expr, arg);
+}
+
 qprop_status
 build_query_deps(arena *a, const catalog *cat, const ast *stmt,
                  int max_depth, cat_viewdef *def, query **out,
@@ -63,9 +110,16 @@ build_query_deps(arena *a, const catalog *cat, const ast *stmt,
     memset(def, 0, sizeof *def);
     st = build(a, cat, stmt, max_depth, 0, NULL, def, out, err);
     if (st == QPROP_OK) {
+        type_note tn = { a, &def->exprtypes };
+
         def->ncols = (*out)->ncols;
         def->names = (*out)->colnames;
         def->types = (*out)->coltypes;
+        /* the types its expressions have: PostgreSQL's view depends on
+           them (a cast, a constant of an enum) */
+        plan_walk((*out)->root, note_types_node, &tn);
+        if (a->failed)
+            return ERR_OOM(err);
     }
     return st;
 }
@@ -98,6 +152,26 @@ void
 bind_note_rel(bctx *c, cat_table *t)
 {
     note_dep(c, t, NULL);
+}
+
+void
+bind_note_pkey(bctx *c, const cat_table *t)
+{
+    cat_dep *d;
+
+    if (!c->deps || c->view || !t)
+        return;
+    for (int i = 0; i < list_len(c->deps->deps); i++) {
+        const cat_dep *x = list_nth(c->deps->deps, i);
+
+        if (x->rel == t && x->pkey)
+            return;
+    }
+    if ((d = ARENA_NEW(c->a, cat_dep))) {
+        d->rel = (cat_table *)t;
+        d->pkey = true;
+        (void)list_push(c->a, &c->deps->deps, d);
+    }
 }
 
 void

@@ -337,9 +337,14 @@ bind_conflict(bctx *c, const ast *stmt, plan *m)
             /* assigned as written: an untyped literal or DEFAULT is the
                assignment's to read (bind_assigned) */
             const ast *x = list_nth(k->set_exprs, i);
-            expr *e = bind_ast_is_default(x) ? bind_default(c, x->loc)
-                                             : bind_expr(c, &b, x);
+            expr *e;
 
+            if (x->kind == AST_SUBLINK && x->sub.multi_n > 0)
+                return err_set(c->err, QPROP_EUNSUPPORTED, x->loc,
+                               "subqueries in ON CONFLICT DO UPDATE are not "
+                               "supported");
+            e = bind_ast_is_default(x) ? bind_default(c, x->loc)
+                                       : bind_expr(c, &b, x);
             if (!e)
                 return c->err->code;
             if (expr_has_sublink(e))
@@ -440,30 +445,210 @@ bind_insert(bctx *c, const ast *stmt, list *ctes, qresult *r, plan *m)
     return stmt->insert.conflict ? bind_conflict(c, stmt, m) : QPROP_OK;
 }
 
+/* The number of output columns of query 'q' as written (a set
+   operation's: its leftmost's), or -1 when a * stands among them. */
+static int
+query_width(const ast *q)
+{
+    while (q && q->kind == AST_SELECT && q->select.op != SETOP_NONE)
+        q = q->select.larg;
+    if (!q || q->kind != AST_SELECT)
+        return -1;
+    if (q->select.values)
+        return list_len(list_nth(q->select.values, 0));
+    for (int i = 0; i < list_len(q->select.targets); i++) {
+        const ast *tg = list_nth(q->select.targets, i);
+
+        if (tg->target.expr->kind == AST_COLREF && tg->target.expr->colref.star)
+            return -1;
+    }
+    return list_len(q->select.targets);
+}
+
+/*
+ * Item 'v' of a SET list as the binder reads it: for one of UPDATE SET
+ * (a, b) = (SELECT x, y ...) (an AST_SUBLINK with .multi_col k of n), the
+ * scalar subquery "(SELECT qp_multi.ck FROM (SELECT x, y ...) AS qp_multi
+ * (c1, ..., cn))", one per column; any other as it is.  PostgreSQL runs
+ * the sub-SELECT once per row and assigns its columns; here it runs once
+ * per column, which gives the same values as long as it gives the same
+ * row each time (multi_check() refuses what may not).  Its width must be
+ * the list's (PostgreSQL's error otherwise).  NULL with the error set.
+ */
+static const ast *
+multi_item(bctx *c, const ast *v)
+{
+    ast *sel, *tg, *col, *from, *sub;
+    ast_alias *al;
+    int w;
+
+    if (v->kind != AST_SUBLINK || v->sub.multi_n == 0)
+        return v;
+    if ((w = query_width(v->sub.query)) < 0) {
+        err_set(c->err, QPROP_EUNSUPPORTED, v->loc,
+                "a * in the sub-SELECT of a multiple-column UPDATE item "
+                "is not supported: name its columns");
+        return NULL;
+    }
+    if (w != v->sub.multi_n) {
+        err_set(c->err, QPROP_ESYNTAX, v->loc,
+                "number of columns does not match number of values");
+        return NULL;
+    }
+    sel = ast_new(c->a, AST_SELECT, v->loc, v->end);
+    tg = ast_new(c->a, AST_TARGET, v->loc, v->end);
+    col = ast_new(c->a, AST_COLREF, v->loc, v->end);
+    from = ast_new(c->a, AST_RANGESUB, v->loc, v->end);
+    sub = ast_new(c->a, AST_SUBLINK, v->loc, v->end);
+    al = ARENA_NEW(c->a, ast_alias);
+    if (!sel || !tg || !col || !from || !sub || !al) {
+        ERR_OOM(c->err);
+        return NULL;
+    }
+    al->name = "qp_multi";
+    al->loc = v->loc;
+    for (int k = 1; k <= w; k++) {
+        const char *cn = arena_printf(c->a, "c%d", k);
+
+        if (!cn || !list_push(c->a, &al->colnames, (void *)cn)) {
+            ERR_OOM(c->err);
+            return NULL;
+        }
+    }
+    col->colref.n = 2;
+    col->colref.part[0] = al->name;
+    col->colref.part[1] = list_nth(al->colnames, v->sub.multi_col - 1);
+    tg->target.expr = col;
+    from->rangesub.query = v->sub.query;
+    from->rangesub.alias = al;
+    if (!list_push(c->a, &sel->select.targets, tg)
+        || !list_push(c->a, &sel->select.from, from)) {
+        ERR_OOM(c->err);
+        return NULL;
+    }
+    sub->sub.kind = SUBLINK_EXPR;
+    sub->sub.query = sel;
+    return sub;
+}
+
+/* The aggregates whose value does not depend on the order of their
+   rows (whatever the type: not sum or avg, inexact on floats). */
+static bool
+order_free_agg(const expr *e)
+{
+    static const char *const names[] = {
+        "count", "min", "max", "bool_and", "bool_or", "every", "bit_and",
+        "bit_or",
+    };
+    const char *n = e->func.name;
+
+    for (size_t i = 0; i < sizeof names / sizeof names[0]; i++)
+        if (n && strcmp(n, names[i]) == 0)
+            return true;
+    if (n && (strcmp(n, "sum") == 0 || strcmp(n, "avg") == 0)
+        && list_len(e->func.args) == 1) {
+        const expr *a = list_nth(e->func.args, 0);
+
+        return a->type.id != T_FLOAT4 && a->type.id != T_FLOAT8
+               && a->type.id != T_ANY;
+    }
+    return false;
+}
+
+static void
+note_volatile(const expr *e, void *arg)
+{
+    if (expr_is_volatile(e))
+        *(const char **)arg = "a volatile function";
+}
+
+static void
+note_unstable(const plan *p, void *arg)
+{
+    const char **why = arg;
+    const rte *r = plan_leaf_rte(p);
+
+    if (*why)
+        return;
+    if (p->kind == PLAN_LIMIT)
+        *why = "LIMIT or OFFSET";
+    else if (p->kind == PLAN_WINDOW)
+        *why = "a window function";
+    else if (p->kind == PLAN_PROJECT && p->project.distinct_on)
+        *why = "DISTINCT ON";
+    else if (p->kind == PLAN_CTE_SCAN)
+        *why = "WITH";
+    else if (r && r->sample)
+        *why = "TABLESAMPLE";
+    for (int i = 0; !*why && p->kind == PLAN_AGGREGATE
+                    && i < list_len(p->agg.aggs); i++)
+        if (!order_free_agg(list_nth(p->agg.aggs, i)))
+            *why = "an aggregate whose value depends on the order of its "
+                   "rows";
+    if (!*why)
+        plan_node_exprs(p, note_volatile, arg);
+}
+
+/*
+ * The values 'targets' (of target *, in SET order) of the items of
+ * 'vals' multi_item() split: each runs the sub-SELECT anew, so it must
+ * give the same row each time.  EUNSUPPORTED when it may not (a volatile
+ * function, LIMIT, DISTINCT ON, a window function, TABLESAMPLE, an
+ * aggregate over rows in no set order whose value depends on it, WITH).
+ */
+static qprop_status
+multi_check(bctx *c, const list *vals, const list *targets)
+{
+    for (int i = 0; i < list_len(vals) && i < list_len(targets); i++) {
+        const ast *v = list_nth(vals, i);
+        const target *t = list_nth(targets, i);
+        const char *why = NULL;
+
+        if (v->kind != AST_SUBLINK || v->sub.multi_n == 0)
+            continue;
+        if (t->e->kind != E_SUBLINK)
+            return ERR_INTERNAL(c->err, "multi_check: not a sublink");
+        plan_walk(t->e->sub.sub, note_unstable, &why);
+        if (why)
+            return err_set(c->err, QPROP_EUNSUPPORTED, v->loc,
+                           "a multiple-column UPDATE item whose sub-SELECT "
+                           "has %s is not supported (qprop assigns each "
+                           "column from a sub-SELECT of its own)", why);
+    }
+    return QPROP_OK;
+}
+
 static qprop_status
 bind_update(bctx *c, const ast *stmt, list *ctes, qresult *r, plan *m)
 {
     const list *cols = stmt->update.set_cols, *vals = stmt->update.set_exprs;
     list *targets = NULL;
     const cat_table *t;
+    qprop_status st;
 
     if (!(t = modify_table(c, &stmt->update.name, stmt->loc)))
         return c->err->code;
     if (!modify_columns(c, t, cols, false, stmt->loc, &m->modify.set_cols))
         return c->err->code;
     for (int i = 0; i < list_len(cols); i++) {
-        const ast *v = list_nth(vals, i);
-        ast *tg = ast_new(c->a, AST_TARGET, v->loc, v->end);
+        const ast *v = multi_item(c, list_nth(vals, i));
+        ast *tg;
 
-        if (!tg || !list_push(c->a, &targets, tg))
+        if (!v)
+            return c->err->code;
+        if (!(tg = ast_new(c->a, AST_TARGET, v->loc, v->end))
+            || !list_push(c->a, &targets, tg))
             return ERR_OOM(c->err);
         tg->target.expr = (ast *)v;
         tg->target.alias = list_nth(cols, i);
     }
-    return modify_block(c, stmt, &stmt->update.name, stmt->update.alias,
-                        targets, stmt->update.from, stmt->update.where,
-                        stmt->update.with, stmt->update.returning, ctes,
-                        r, m);
+    st = modify_block(c, stmt, &stmt->update.name, stmt->update.alias,
+                      targets, stmt->update.from, stmt->update.where,
+                      stmt->update.with, stmt->update.returning, ctes, r, m);
+    if (st != QPROP_OK)
+        return st;
+    return multi_check(c, vals, r->p->kind == PLAN_PROJECT
+                                    ? r->p->project.targets : NULL);
 }
 
 static qprop_status

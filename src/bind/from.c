@@ -29,11 +29,18 @@ scan_table(bctx *c, block *b, cat_table *t, const ast *n)
     rte *r;
     plan *p;
 
-    r = bind_table_rte(c, b, t, al ? al->name : NULL, n->loc);
+    const ast_name *nm = &n->rangevar.name;
+    const char *as = nm->part[nm->n - 1];
+    /* in a view, a relation renamed or moved since it was defined keeps
+       the name the view wrote as its alias (pg_get_viewdef: FROM t2 t) */
+    bool moved = c->view && t->was && t->was->until > c->view->defined;
+
+    r = bind_table_rte(c, b, t, al ? al->name : moved ? as : NULL, n->loc);
     if (!r)
         return NULL;
     /* found by its name alone along the path the printers qualify by */
-    r->table_visible = n->rangevar.name.n == 1 && c->path == r->path;
+    r->table_visible = moved ? catalog_visible(c->cat, r->path, t)
+                             : nm->n == 1 && c->path == r->path;
     if (bind_apply_alias_cols(c, r, al) != QPROP_OK
         || !bind_add_item(c, &b->sc, r))
         return NULL;
@@ -222,7 +229,10 @@ bind_rangevar(bctx *c, block *b, const ast *n)
         q->nrefs++;
         return p;
     }
-    t = catalog_lookup_in(c->cat, c->path, nm);
+    /* a view reads what its names meant when it was defined (renamed or
+       moved since: PostgreSQL's view holds the relation, not the name) */
+    t = c->view ? catalog_lookup_at(c->cat, c->path, nm, c->view->defined)
+                : catalog_lookup_in(c->cat, c->path, nm);
     if (!t) {
         bind_fail_relation(c, nm, n->loc);
         return NULL;

@@ -340,9 +340,12 @@ bind_check_grouped(bctx *c, block *b, const expr *e)
             return true;
     switch (e->kind) {
     case E_COL:
-        if (e->col.rte->block != b->id || e->col.rte->kind == RTE_SINGLE
-            || pkey_grouped(b, e->col.rte))
+        if (e->col.rte->block != b->id || e->col.rte->kind == RTE_SINGLE)
             return true;
+        if (pkey_grouped(b, e->col.rte)) {
+            bind_note_pkey(c, e->col.rte->table);
+            return true;
+        }
         err_set(c->err, QPROP_ESEMANTIC, e->loc,
                 "column \"%s.%s\" must appear in the GROUP BY clause or be "
                 "used in an aggregate function",

@@ -533,6 +533,20 @@ check_pkey_covers_partkey(arena *a, const cat_table *t, const char **names,
     return QPROP_OK;
 }
 
+/* PostgreSQL's name for the primary key of 't' given none,
+   "<table>_pkey", or NULL when PostgreSQL may have chosen another (a
+   relation of that name in its schema, a name longer than 63 bytes) or
+   on OOM. */
+static const char *
+default_pkey_name(catalog *cat, const cat_table *t)
+{
+    const char *n = arena_printf(&cat->a, "%s_pkey", t->name);
+
+    if (!n || strlen(n) > 63 || find_in_schema(cat, t->schema, n))
+        return NULL;
+    return n;
+}
+
 /* Set the primary key of 't' to the columns named 'names' (all exist). */
 static bool
 set_pkey(arena *a, cat_table *t, const char **names, int n)
@@ -605,6 +619,12 @@ find_type(const catalog *cat, const ast_name *n)
             return t;
     }
     return NULL;
+}
+
+const cat_type *
+cat_find_type(const catalog *cat, const ast_name *n)
+{
+    return find_type(cat, n);
 }
 
 /* An identifier as PostgreSQL would need it written: quoted unless it is
@@ -793,8 +813,8 @@ column_domain(const catalog *cat, const ast *def)
     const ast *tn = def->coldef.typename;
     const cat_type *ct;
 
-    if (!tn || tn->kind != AST_TYPENAME || tn->type.array
-        || tn->type.name.n < 1)
+    /* "d[]" too: the column's type is then an array (column_uses()) */
+    if (!tn || tn->kind != AST_TYPENAME || tn->type.name.n < 1)
         return NULL;
     ct = find_type(cat, &tn->type.name);
     return ct && ct->kind == CTYPE_DOMAIN ? ct : NULL;
@@ -1261,6 +1281,17 @@ create_table(catalog *cat, const ast *st, const char *text, size_t len,
             return rc;
         if (!set_pkey(a, t, pk, npk))
             return oom(err);
+        t->pkey_name = st->create.pkey_name;
+        for (int i = 0; i < list_len(st->create.columns); i++) {
+            const ast *def = list_nth(st->create.columns, i);
+
+            if (def->coldef.primary_key && def->coldef.pkey_name)
+                t->pkey_name = def->coldef.pkey_name;
+        }
+        if (!(t->pkey_name = t->pkey_name ? arena_strdup(a, t->pkey_name)
+                                          : default_pkey_name(cat, t))
+            && a->failed)
+            return oom(err);
     }
     if (parent) {
         cat_bound *b;
@@ -1426,12 +1457,20 @@ set_deps(catalog *cat, cat_table *v, const cat_viewdef *def)
         if (!c || !list_push(a, &v->deps, c))
             return false;
         c->rel = d->rel;
+        c->pkey = d->pkey;
         if (d->col && !(c->col = arena_strdup(a, d->col)))
             return false;
     }
     for (int i = 0; i < list_len(def->routines); i++)
         if (!list_push(a, &v->dep_routines, list_nth(def->routines, i)))
             return false;
+    for (int i = 0; i < list_len(def->exprtypes); i++) {
+        qp_type *t = ARENA_NEW(a, qp_type);
+
+        if (!t || !list_push(a, &v->dep_types, t))
+            return false;
+        *t = keep_type(a, *(const qp_type *)list_nth(def->exprtypes, i));
+    }
     v->nout = def->ncols;
     v->outnames = ARENA_NEWN(a, const char *, def->ncols + 1);
     v->outtypes = ARENA_NEWN(a, qp_type, def->ncols + 1);
@@ -1632,11 +1671,13 @@ mentions(const char *sql, const char *name)
 static bool
 all_relations(catalog *cat, list **out)
 {
+    arena *a = &cat->a;
+
     for (size_t i = 0; i < cat->names.cap; i++) {
         const hmap_slot *sl = &cat->names.slots[i];
 
         for (cat_table *t = sl->key ? sl->value : NULL; t; t = t->next_same)
-            if (!list_push(&cat->a, out, t))
+            if (!list_push(a, out, t))
                 return false;
     }
     /* insertion sort by 'made': a few hundred relations at most */
@@ -1767,13 +1808,20 @@ depend_error(const dropset *ds, const char *what, bool many, int loc,
     else
         err_set(err, QPROP_ESEMANTIC, loc, "cannot drop %s because other "
                 "objects depend on it", what);
-    for (int i = 0; i < list_len(ds->why) && at < sizeof detail; i++) {
-        int n = snprintf(detail + at, sizeof detail - at, "%s%s",
-                         i ? "\n" : "", (const char *)list_nth(ds->why, i));
+    for (int i = 0; i < list_len(ds->why); i++) {
+        const char *line = list_nth(ds->why, i);
+        /* room for the line and, after it, the count of those left */
+        size_t need = strlen(line) + 1 + (i + 1 < list_len(ds->why) ? 48 : 0);
 
-        if (n < 0)
+        if (at + need >= sizeof detail) {
+            /* PostgreSQL's words when it does not list them all */
+            snprintf(detail + at, sizeof detail - at,
+                     "%sand %d other objects (see server log for list)",
+                     i ? "\n" : "", list_len(ds->why) - i);
             break;
-        at += (size_t)n;
+        }
+        at += (size_t)snprintf(detail + at, sizeof detail - at, "%s%s",
+                               i ? "\n" : "", line);
     }
     err_detail(err, "%s", detail);
     err_hint(err, "Use DROP ... CASCADE to drop the dependent objects too.");
@@ -2075,7 +2123,13 @@ add_primary_key(catalog *cat, const ast *st, cat_table *t, qprop_error *err)
                 continue;
             if (!cat_save(cat, &x->pkey, sizeof x->pkey)
                 || !cat_save(cat, &x->npkey, sizeof x->npkey)
+                || !cat_save(cat, &x->pkey_name, sizeof x->pkey_name)
                 || !cat_save(cat, x->cols, sizeof *x->cols * (size_t)x->ncols))
+                return oom(err);
+            x->pkey_name = x == t && st->alter.newname
+                               ? arena_strdup(a, st->alter.newname)
+                               : default_pkey_name(cat, x);
+            if (!x->pkey_name && a->failed)
                 return oom(err);
             for (int j = 0; j < n; j++) {
                 keys[i][j] = cat_column_index(x, names[j]);
@@ -2249,22 +2303,6 @@ key_holder(const list *tree, const char *cname)
     return NULL;
 }
 
-/* Mark the tables of 'tree' reshaped now (saved for a rollback). */
-static bool
-mark_reshaped(catalog *cat, const list *tree)
-{
-    unsigned long now = ++cat->epoch;
-
-    for (int i = 0; i < list_len(tree); i++) {
-        cat_table *x = list_nth(tree, i);
-
-        if (!cat_save(cat, &x->reshaped, sizeof x->reshaped))
-            return false;
-        x->reshaped = now;
-    }
-    return true;
-}
-
 /* Replace the columns of 'x' by a copy with room for 'extra' more (saved
    for a rollback).  False on OOM. */
 static bool
@@ -2357,6 +2395,10 @@ add_column(catalog *cat, const ast *st, cat_table *t, qprop_error *err)
     return QPROP_OK;
 }
 
+static qprop_status drop_column_named(catalog *cat, cat_table *t,
+                                      const char *cname, bool cascade,
+                                      int loc, qprop_error *err);
+
 /* Stamp every table of 'tree' (a table and its partitions or children)
    as having lost a column now (cat_table.dropped_col); undoable.  Fails
    only out of memory. */
@@ -2383,8 +2425,6 @@ static qprop_status
 drop_column(catalog *cat, const ast *st, cat_table *t, qprop_error *err)
 {
     const char *cname = st->alter.colname;
-    const cat_table *key;
-    list *tree = NULL;
 
     if (cat_column_index(t, cname) < 0) {
         if (st->alter.if_exists)
@@ -2403,12 +2443,29 @@ drop_column(catalog *cat, const ast *st, cat_table *t, qprop_error *err)
         err_hint(err, "Do not specify the ONLY keyword.");
         return QPROP_ESEMANTIC;
     }
+    return drop_column_named(cat, t, cname, st->alter.cascade, st->loc, err);
+}
+
+/*
+ * Drop column 'cname' of 't' (not a partition) and of every partition
+ * below it, with the views reading it ('cascade'; else PostgreSQL's
+ * error when there are any).  QPROP_DONE when qprop does not model it
+ * (a partition key expression): nothing changed, the caller marks the
+ * table.
+ */
+static qprop_status
+drop_column_named(catalog *cat, cat_table *t, const char *cname,
+                  bool cascade, int loc, qprop_error *err)
+{
+    const cat_table *key;
+    list *tree = NULL;
+
     if (!subtree(&cat->a, t, &tree))
         return oom(err);
     if (has_key_expr(tree))
         return QPROP_DONE; /* not modelled: the caller marks the table */
     if ((key = key_holder(tree, cname)))
-        return err_set(err, QPROP_ESEMANTIC, st->loc,
+        return err_set(err, QPROP_ESEMANTIC, loc,
                        "cannot drop column \"%s\" because it is part of the "
                        "partition key of relation \"%s\"", cname, key->name);
     /* the views reading the column go with it (CASCADE) or it stays */
@@ -2421,8 +2478,7 @@ drop_column(catalog *cat, const ast *st, cat_table *t, qprop_error *err)
 
         if (!ds)
             return oom(err);
-        rc = cat_drop_dependents(cat, ds, what, st->alter.cascade, st->loc,
-                                 err);
+        rc = cat_drop_dependents(cat, ds, what, cascade, loc, err);
         if (rc != QPROP_OK)
             return rc;
     }
@@ -2466,6 +2522,70 @@ drop_column(catalog *cat, const ast *st, cat_table *t, qprop_error *err)
     /* the views that read the column are gone: those left read other
        columns, unless qprop does not know what they read */
     return stamp_dropped_col(cat, tree, err);
+}
+
+/*
+ * DROP CONSTRAINT 'st->alter.colname' of 't'.  Its primary key goes from
+ * it and its partitions, with the views that group by it and read a
+ * column functionally dependent on it (cat_dep.pkey; CASCADE, else
+ * PostgreSQL's error).  A partition's key is its parent's (PostgreSQL's
+ * error).  Another name is a constraint qprop does not model (CHECK,
+ * UNIQUE, FOREIGN KEY), or none (PostgreSQL's error): nothing changes.
+ * When the key's name is not known (cat_table.pkey_name NULL), or with
+ * INHERITS: QPROP_DONE, the caller marks the table.
+ */
+static qprop_status
+drop_constraint(catalog *cat, const ast *st, cat_table *t, qprop_error *err)
+{
+    arena *a = &cat->a;
+    const char *name = st->alter.colname, *what;
+    list *tree = NULL, *rels = NULL;
+    dropset *ds;
+    qprop_status rc;
+
+    if (t->npkey > 0 && !t->pkey_name)
+        return QPROP_DONE; /* its key's name is not known */
+    if (t->npkey == 0 || strcmp(t->pkey_name, name) != 0)
+        return inherits(t) ? QPROP_DONE : QPROP_OK;
+    if (t->parent && t->parent->npkey > 0)
+        return err_set(err, QPROP_ESEMANTIC, st->loc,
+                       "cannot drop inherited constraint \"%s\" of relation "
+                       "\"%s\"", name, t->name);
+    if (inherits(t))
+        return QPROP_DONE;
+    if (!subtree(a, t, &tree) || !all_relations(cat, &rels)
+        || !(ds = ARENA_NEW(a, dropset))
+        || !(what = arena_printf(a, "constraint %s on %s", name,
+                                 rel_label(cat, a, t))))
+        return oom(err);
+    for (int i = 0; i < list_len(rels); i++) {
+        cat_table *v = list_nth(rels, i);
+        bool hit = false;
+
+        for (int k = 0; v->deps_known && k < list_len(v->deps) && !hit; k++) {
+            const cat_dep *d = list_nth(v->deps, k);
+
+            hit = d->pkey && in_list(tree, d->rel);
+        }
+        if (hit && !dependent_add(cat, ds, v, what))
+            return oom(err);
+    }
+    rc = cat_drop_dependents(cat, ds, what, st->alter.cascade, st->loc, err);
+    if (rc != QPROP_OK)
+        return rc;
+    for (int i = 0; i < list_len(tree); i++) {
+        cat_table *x = list_nth(tree, i);
+
+        if (x->npkey == 0)
+            continue;
+        if (!cat_save(cat, &x->npkey, sizeof x->npkey)
+            || !cat_save(cat, &x->pkey_name, sizeof x->pkey_name))
+            return oom(err);
+        /* the columns stay NOT NULL, as in PostgreSQL 15 */
+        x->npkey = 0;
+        x->pkey_name = NULL;
+    }
+    return QPROP_OK;
 }
 
 const char *
@@ -2543,22 +2663,58 @@ rename_column(catalog *cat, const ast *st, cat_table *t, qprop_error *err)
     return QPROP_OK;
 }
 
-/* RENAME TO: 't' takes its new name in its schema. */
+/* RENAME TO (a new name in its schema) and SET SCHEMA (the same name in
+   another schema, 'schema' non-NULL) of 't'; the views made before read
+   it still, by its old name (cat_table.was). */
 static qprop_status
-rename_table(catalog *cat, const ast *st, cat_table *t, qprop_error *err)
+rename_table(catalog *cat, const ast *st, cat_table *t, const char *schema,
+             qprop_error *err)
 {
-    const char *to;
-    list *one = NULL;
+    static const char *const kinds[] = { "table", "view",
+                                         "materialized view" };
+    const char *to = schema ? t->name : st->alter.newname;
+    const char *in = schema ? schema : t->schema;
+    cat_relname *h;
 
-    if (find_in_schema(cat, t->schema, st->alter.newname))
+    if ((st->alter.relkind == 1 && (!t->is_view || t->is_matview))
+        || (st->alter.relkind == 2 && !t->is_matview)) {
+        return err_set(err, QPROP_ESEMANTIC, st->loc, "\"%s\" is not a %s",
+                       t->name, kinds[st->alter.relkind]);
+    }
+    if (schema && !catalog_schema_exists(cat, schema))
         return err_set(err, QPROP_ESEMANTIC, st->loc,
-                       "relation \"%s\" already exists", st->alter.newname);
-    if (!(to = arena_strdup(&cat->a, st->alter.newname))
-        || !list_push(&cat->a, &one, t) || !rel_remove(cat, t)
-        || !cat_save(cat, &t->name, sizeof t->name))
+                       "schema \"%s\" does not exist", schema);
+    if (schema && strcmp(schema, t->schema) == 0)
+        return QPROP_OK;
+    if (schema && (strcmp(schema, "pg_catalog") == 0
+                   || strcmp(schema, "information_schema") == 0
+                   || strcmp(schema, "pg_temp") == 0
+                   || strcmp(t->schema, "pg_temp") == 0))
+        return err_set(err, QPROP_EUNSUPPORTED, st->loc,
+                       "ALTER ... SET SCHEMA into or out of a system or "
+                       "temporary schema is not supported");
+    if (find_in_schema(cat, in, to))
+        return err_set(err, QPROP_ESEMANTIC, st->loc,
+                       "relation \"%s\" already exists%s%s", to,
+                       schema ? " in schema " : "",
+                       schema ? arena_printf(&cat->a, "\"%s\"", schema) : "");
+    h = ARENA_NEW(&cat->a, cat_relname);
+    if (!h || !(to = arena_strdup(&cat->a, to))
+        || !(in = arena_strdup(&cat->a, in)) || !rel_remove(cat, t)
+        || !cat_save(cat, &t->name, sizeof t->name)
+        || !cat_save(cat, &t->schema, sizeof t->schema)
+        || !cat_save(cat, &t->was, sizeof t->was)
+        || !cat_save(cat, &cat->renamed, sizeof cat->renamed))
         return oom(err);
+    h->name = t->name;
+    h->schema = t->schema;
+    h->until = ++cat->epoch;
+    h->prev = t->was;
+    t->was = h;
     t->name = to;
-    if (!cat_rel_insert(cat, t) || !mark_reshaped(cat, one))
+    t->schema = in;
+    cat->renamed = h->until;
+    if (!cat_rel_insert(cat, t))
         return oom(err);
     return QPROP_OK;
 }
@@ -2714,6 +2870,7 @@ alter_column(catalog *cat, const ast *st, cat_table *t, qprop_error *err)
         [ALTER_COLUMN_TYPE] = "ALTER COLUMN ... SET DATA TYPE",
         [ALTER_SET_NOT_NULL] = "SET NOT NULL",
         [ALTER_DROP_NOT_NULL] = "DROP NOT NULL",
+        [ALTER_DROP_CONSTRAINT] = "DROP CONSTRAINT",
     };
     ast_alter_kind k = st->alter.kind;
     qprop_status rc = QPROP_DONE;
@@ -2721,8 +2878,10 @@ alter_column(catalog *cat, const ast *st, cat_table *t, qprop_error *err)
 
     if (t->is_system)
         return system_rel(t, st->loc, err);
-    if (k == ALTER_RENAME_TABLE)
-        return rename_table(cat, st, t, err);
+    if (k == ALTER_RENAME_TABLE || k == ALTER_SET_SCHEMA)
+        return rename_table(cat, st, t,
+                            k == ALTER_SET_SCHEMA ? st->alter.newname : NULL,
+                            err);
     if ((t->is_view || t->is_matview) && k != ALTER_RENAME_COLUMN)
         return not_for_views(t, action[k], st->loc, err);
     if (k == ALTER_SET_NOT_NULL || k == ALTER_DROP_NOT_NULL)
@@ -2734,6 +2893,8 @@ alter_column(catalog *cat, const ast *st, cat_table *t, qprop_error *err)
             rc = drop_column(cat, st, t, err);
         else if (k == ALTER_COLUMN_TYPE)
             rc = column_new_type(cat, st, t, err);
+        else if (k == ALTER_DROP_CONSTRAINT)
+            rc = drop_constraint(cat, st, t, err);
         else
             rc = rename_column(cat, st, t, err);
     }
@@ -2805,6 +2966,8 @@ alter_table(catalog *cat, const ast *st, qprop_error *err)
     case ALTER_DROP_COLUMN:
     case ALTER_RENAME_COLUMN:
     case ALTER_RENAME_TABLE:
+    case ALTER_SET_SCHEMA:
+    case ALTER_DROP_CONSTRAINT:
     case ALTER_SET_NOT_NULL:
     case ALTER_DROP_NOT_NULL:
     case ALTER_COLUMN_TYPE:
@@ -2899,8 +3062,13 @@ column_uses(const cat_column *col, const cat_type *ct, bool *arr)
     size_t n;
 
     *arr = false;
-    if (col->domain == ct)
+    if (col->domain == ct) {
+        /* declared "d[]": an array of the base type */
+        *arr = type_elem(t) != NULL
+               || (type_opaque_name(t)
+                   && strchr(type_opaque_name(t), '[') != NULL);
         return true;
+    }
     while (type_elem(t)) {
         t = *type_elem(t);
         *arr = true;
@@ -2921,11 +3089,112 @@ column_uses(const cat_column *col, const cat_type *ct, bool *arr)
     return true;
 }
 
+/* Add to 'into' what 'from' holds (its lines after those there); false
+   on OOM. */
+static bool
+ds_merge(catalog *cat, dropset *into, const dropset *from)
+{
+    for (int i = 0; i < list_len(from->why); i++)
+        if (!list_push(&cat->a, &into->why, list_nth(from->why, i)))
+            return false;
+    for (int i = 0; i < list_len(from->gone); i++)
+        if (!gone_add(cat, into, list_nth(from->gone, i)))
+            return false;
+    return true;
+}
+
+/* Add line "'what' depends on type 'ct'[]" to 'ds'; false on OOM. */
+static bool
+type_line(catalog *cat, dropset *ds, const char *what, const cat_type *ct,
+          bool arr)
+{
+    const char *line = arena_printf(&cat->a, "%s depends on type %s%s", what,
+                                    ct->name, arr ? "[]" : "");
+
+    return line && list_push(&cat->a, &ds->why, (void *)line);
+}
+
+/* The first of 'doms' column 'col' is of (see column_uses()), or NULL. */
+static const cat_type *
+column_of(const cat_column *col, const list *doms, bool *arr)
+{
+    for (int d = 0; d < list_len(doms); d++)
+        if (column_uses(col, list_nth(doms, d), arr))
+            return list_nth(doms, d);
+    return NULL;
+}
+
+/*
+ * What DROP TYPE 'doms' takes of relation 't' (a table, not a
+ * partition: its partitions have the same columns): its columns of one
+ * of them go, with the views reading them, or the table itself when one
+ * is in its partition key.  Lines into 'ds', the columns to drop into
+ * '*cols' (pairs: table, name), the tables qprop cannot model it for
+ * into '*marks'.  False on OOM.
+ */
+static bool
+type_users_in(catalog *cat, cat_table *t, const list *doms, dropset *ds,
+              list **cols, list **marks)
+{
+    arena *a = &cat->a;
+    list *tree = NULL;
+
+    if (!subtree(a, t, &tree))
+        return false;
+    for (int c = 0; c < t->ncols; c++) {
+        bool arr = false;
+        const cat_type *hit = column_of(&t->cols[c], doms, &arr);
+        const char *cname = t->cols[c].name;
+        const cat_table *key;
+        const dropset *users;
+
+        if (!hit)
+            continue;
+        key = key_holder(tree, cname);
+        if (key == t) {
+            /* PostgreSQL drops the table: its key depends on the type */
+            const char *line = arena_printf(a, "%s depends on type %s%s",
+                                            rel_label(cat, a, t), hit->name,
+                                            arr ? "[]" : "");
+
+            return line && list_push(a, &ds->why, (void *)line)
+                   && gone_add(cat, ds, t);
+        }
+        for (int i = 0; i < list_len(tree); i++) {
+            const cat_table *x = list_nth(tree, i);
+            const char *what = arena_printf(a, "column %s of %s", cname,
+                                            rel_label(cat, a, x));
+
+            if (!what || !type_line(cat, ds, what, hit, arr))
+                return false;
+        }
+        if (key || has_key_expr(tree)) {
+            if (!list_push(a, marks, t))
+                return false;
+            continue;
+        }
+        users = cat_users_of(cat, tree, cname, NULL,
+                             arena_printf(a, "column %s of %s", cname,
+                                          rel_label(cat, a, t)));
+        if (!users || !ds_merge(cat, ds, users)
+            || !list_push(a, cols, t) || !list_push(a, cols, (void *)cname))
+            return false;
+    }
+    return true;
+}
+
 qprop_status
 cat_drop_domain(catalog *cat, const ast *st, qprop_error *err)
 {
+    arena *a = &cat->a;
     const list *names = st->session.path;
-    list *doms = NULL;
+    list *doms = NULL, *rels = NULL, *cols = NULL, *marks = NULL;
+    list *routines = NULL;
+    dropset ds = { NULL, NULL, NULL };
+    const char *what = NULL;
+    bool was_in_txn;
+    int mark;
+    qprop_status rc = QPROP_OK;
 
     for (int i = 0; i < list_len(names); i++) {
         ast_name nm = {0};
@@ -2943,68 +3212,121 @@ cat_drop_domain(catalog *cat, const ast *st, qprop_error *err)
             return err_set(err, QPROP_ESEMANTIC, st->loc,
                            "type \"%s\" does not exist", nm.part[0]);
         }
-        if (!list_push(&cat->a, &doms, ct))
+        if (!what && !(what = arena_printf(a, "type %s", ct->name)))
+            return oom(err);
+        if (!list_push(a, &doms, ct))
             return oom(err);
     }
-    /* the tables with a column of one of them: an error without CASCADE,
-       else marked (PostgreSQL drops the column, or the table when the
-       column is in its partition key) */
-    for (int pass = 0; pass < 2; pass++) {
-        for (size_t i = 0; i < cat->names.cap; i++) {
-            const hmap_slot *sl = &cat->names.slots[i];
+    if (list_len(doms) == 0)
+        return QPROP_OK;
+    /* the domains over one of them, transitively */
+    for (int i = 0; i < list_len(cat->types); i++) {
+        const cat_type *d = list_nth(cat->types, i);
 
-            for (cat_table *t = sl->key ? sl->value : NULL; t;
-                 t = t->next_same) {
-                for (int c = 0; c < t->ncols; c++) {
-                    const cat_type *hit = NULL;
-                    bool arr = false;
+        if (d->kind == CTYPE_DOMAIN && d->over && !in_list(doms, d)
+            && in_list(doms, d->over)) {
+            const char *w = arena_printf(a, "type %s", d->name);
 
-                    for (int d = 0; d < list_len(doms) && !hit; d++)
-                        if (column_uses(&t->cols[c], list_nth(doms, d), &arr))
-                            hit = list_nth(doms, d);
-                    if (!hit)
-                        continue;
-                    if (pass == 0 && !st->session.cascade) {
-                        err_set(err, QPROP_ESEMANTIC, st->loc,
-                                "cannot drop type %s because other objects "
-                                "depend on it", hit->name);
-                        err_detail(err, "column %s of table %s depends on "
-                                   "type %s%s", t->cols[c].name, t->name,
-                                   hit->name, arr ? "[]" : "");
-                        err_hint(err, "Use DROP ... CASCADE to drop the "
-                                 "dependent objects too.");
-                        return QPROP_ESEMANTIC;
-                    }
-                    if (pass == 1
-                        && !mark_changed(cat, t,
-                                         st->session.kind == SESS_DROP_TYPE
-                                         ? "DROP TYPE ... CASCADE"
-                                         : "DROP DOMAIN ... CASCADE",
-                                         false))
-                        return oom(err);
-                    break;
-                }
-            }
+            if (!w || !type_line(cat, &ds, w, d->over, false)
+                || !list_push(a, &doms, (void *)d))
+                return oom(err);
+            i = -1; /* again: one over this one may come before it */
         }
     }
-    if (list_len(doms) > 0) {
+    /* the columns of one of them, with the views reading them */
+    if (!all_relations(cat, &rels))
+        return oom(err);
+    for (int i = 0; i < list_len(rels); i++) {
+        cat_table *t = list_nth(rels, i);
+
+        if (t->is_view || t->is_matview || t->parent || t->is_system)
+            continue;
+        if (!type_users_in(cat, t, doms, &ds, &cols, &marks))
+            return oom(err);
+    }
+    /* the functions whose signature names one, with the views calling
+       them */
+    if (!cat_routines_using(cat, doms, &routines))
+        return oom(err);
+    for (int i = 0; i < list_len(routines); i++) {
+        const cat_routine *r = list_nth(routines, i);
+        const char *label = cat_routine_label(a, r);
+        const cat_type *hit = NULL;
+        const dropset *users;
+
+        for (int d = 0; d < list_len(doms) && !hit; d++)
+            if (in_list(r->types, list_nth(doms, d)))
+                hit = list_nth(doms, d);
+        if (!label || !type_line(cat, &ds, label, hit, false)
+            || !(users = cat_users_of(cat, NULL, NULL, r, label))
+            || !ds_merge(cat, &ds, users))
+            return oom(err);
+    }
+    /* the views whose expressions have one of them (a cast, a constant) */
+    for (int i = 0; i < list_len(rels); i++) {
+        cat_table *v = list_nth(rels, i);
+        const cat_type *hit = NULL;
+        bool arr = false;
+
+        if (!v->deps_known || in_list(ds.gone, v))
+            continue;
+        for (int k = 0; k < list_len(v->dep_types) && !hit; k++) {
+            cat_column c = {0};
+
+            c.type = *(const qp_type *)list_nth(v->dep_types, k);
+            hit = column_of(&c, doms, &arr);
+        }
+        if (hit && !dependent_add(cat, &ds, v,
+                                  arena_printf(a, "type %s", hit->name)))
+            return oom(err);
+    }
+    if (!close_dependents(cat, &ds))
+        return oom(err);
+    if (!st->session.cascade && list_len(ds.why) > 0)
+        return depend_error(&ds, what, list_len(names) > 1, st->loc, err);
+
+    mark = cat_stmt_begin(cat, &was_in_txn);
+    rc = drop_set(cat, &ds, err);
+    for (int i = 0; rc == QPROP_OK && i + 1 < list_len(cols); i += 2) {
+        cat_table *t = list_nth(cols, i);
+
+        if (in_list(ds.gone, t) || cat_column_index(t, list_nth(cols, i + 1)) < 0)
+            continue;
+        rc = drop_column_named(cat, t, list_nth(cols, i + 1), true, st->loc,
+                               err);
+        if (rc == QPROP_DONE)
+            rc = list_push(a, &marks, t) ? QPROP_OK : oom(err);
+    }
+    for (int i = 0; rc == QPROP_OK && i < list_len(marks); i++)
+        if (!in_list(ds.gone, list_nth(marks, i))
+            && !mark_changed(cat, list_nth(marks, i),
+                             st->session.kind == SESS_DROP_TYPE
+                                 ? "DROP TYPE ... CASCADE"
+                                 : "DROP DOMAIN ... CASCADE",
+                             true))
+            rc = oom(err);
+    for (int i = 0; rc == QPROP_OK && i < list_len(routines); i++)
+        if (!cat_routine_remove(cat, list_nth(routines, i)))
+            rc = oom(err);
+    if (rc == QPROP_OK) {
         list *l;
         int n = 0;
 
-        if (!cat_save_list(cat, &cat->types))
-            return oom(err);
-        l = cat->types;
-        for (int i = 0; i < list_len(l); i++) {
-            bool gone = false;
-
-            for (int d = 0; d < list_len(doms); d++)
-                gone |= list_nth(l, i) == list_nth(doms, d);
-            if (!gone)
-                l->items[n++] = l->items[i];
+        if (!cat_save_list(cat, &cat->types)) {
+            rc = oom(err);
+        } else {
+            l = cat->types;
+            for (int i = 0; i < list_len(l); i++)
+                if (!in_list(doms, list_nth(l, i)))
+                    l->items[n++] = l->items[i];
+            if (l)
+                l->n = n;
         }
-        l->n = n;
     }
-    return QPROP_OK;
+    if (rc == QPROP_OK && a->failed)
+        rc = oom(err);
+    cat_stmt_end(cat, mark, was_in_txn, rc != QPROP_OK);
+    return rc;
 }
 
 
@@ -3270,6 +3592,12 @@ create_type(catalog *cat, const ast *st, qprop_error *err)
         rc = resolve_column_type(cat, a, st->ctype.base, &t->type, err);
         if (rc != QPROP_OK)
             return rc;
+        if (st->ctype.base->kind == AST_TYPENAME && !st->ctype.base->type.array
+            && st->ctype.base->type.name.n > 0) {
+            const cat_type *b = find_type(cat, &st->ctype.base->type.name);
+
+            t->over = b && b->kind == CTYPE_DOMAIN ? b : NULL;
+        }
     } else {
         sb_init(&sb, a);
         for (int i = 0; i < n->n; i++) {

@@ -28,7 +28,9 @@ typedef struct cat_column {
     bool not_null;       /* NOT NULL or part of the primary key */
     const struct cat_type *domain; /* the domain it was declared of (its
                                       type is the domain's base type), or
-                                      NULL: DROP DOMAIN reaches it */
+                                      of an array of ("d[]": an array of
+                                      the base type), or NULL: DROP
+                                      DOMAIN reaches it */
     unsigned long added;  /* when ALTER TABLE ADD COLUMN added it, in the
                              count of cat_table.made (0: made with its
                              table): a view defined before does not see
@@ -46,6 +48,16 @@ typedef struct cat_colname {
                                 count) */
     const struct cat_colname *prev; /* the name before this one, or NULL */
 } cat_colname;
+
+/* A name and schema a relation had until ALTER ... RENAME TO or SET
+   SCHEMA gave it others. */
+typedef struct cat_relname {
+    const char *name;
+    const char *schema;
+    unsigned long until;     /* when the change ran (cat_table.made's
+                                count) */
+    const struct cat_relname *prev; /* the one before, or NULL */
+} cat_relname;
 
 /* The name column 'c' had at time 'when' (cat_table.made's count): a view
    defined then names it so. */
@@ -111,6 +123,9 @@ typedef struct cat_table cat_table;
 typedef struct cat_dep {
     cat_table *rel;
     const char *col;         /* NULL: the relation as a whole */
+    bool pkey;               /* the primary key of 'rel' ('col' NULL): a
+                                column the query reads is grouped as
+                                functionally dependent on it */
 } cat_dep;
 
 struct cat_table {
@@ -124,6 +139,9 @@ struct cat_table {
     cat_column *cols;
     int npkey;               /* primary key columns, in key order */
     int *pkey;               /* column indexes */
+    const char *pkey_name;   /* the key's constraint name: as given
+                                (CONSTRAINT name), else PostgreSQL's
+                                "<table>_pkey" */
     double reltuples;        /* row estimate; -1 when unknown */
     int loc;                 /* where it was created */
     const char *changed_by;  /* the ALTER TABLE qprop does not model that
@@ -140,6 +158,11 @@ struct cat_table {
                                 is not what it was (the binder refuses
                                 it) */
     unsigned long reshaped;
+    const cat_relname *was;  /* its names and schemas before RENAME TO and
+                                SET SCHEMA, the latest first, or NULL: a
+                                view made before names it so, and reads
+                                it still (PostgreSQL's views read a
+                                relation by its OID) */
     unsigned long widened;   /* when ALTER TABLE ADD COLUMN last added a
                                 column (0: never): a view whose
                                 dependencies qprop does not know and
@@ -177,6 +200,9 @@ struct cat_table {
                                 any relation it names marks it */
     list *deps;              /* of cat_dep *: the relations and columns
                                 its query reads directly */
+    list *dep_types;         /* of qp_type *: the types its query's
+                                expressions have (cat_viewdef.exprtypes):
+                                DROP TYPE drops it with one of them */
     list *dep_routines;      /* of const struct cat_routine *: the
                                 input's own functions and operators it
                                 calls */
@@ -273,6 +299,13 @@ bool catalog_schema_exists(const catalog *cat, const char *name);
 cat_table *catalog_lookup_in(const catalog *cat, const cat_searchpath *p,
                              const ast_name *n);
 
+/* The relation a view defined at time 'when' (cat_table.defined) means
+   by 'n' along path 'p': as catalog_lookup_in(), but by the names and
+   schemas relations had then (cat_table.was), among those that existed
+   then. */
+cat_table *catalog_lookup_at(const catalog *cat, const cat_searchpath *p,
+                             const ast_name *n, unsigned long when);
+
 /* The relation an API caller names 'name': "table" along PostgreSQL's
    default search_path (pg_catalog, "$user", public: not the one the
    last input set), or "schema.table" (names as stored, not folded or
@@ -333,6 +366,9 @@ typedef struct cat_viewdef {
     const qp_type *types;
     list *deps;              /* of cat_dep *, no two alike */
     list *routines;          /* of const cat_routine *, no two alike */
+    list *exprtypes;         /* of qp_type *: the types of the query's
+                                expressions (constants, casts, columns),
+                                no two alike, for DROP TYPE */
 } cat_viewdef;
 
 /*
@@ -369,6 +405,11 @@ typedef struct cat_routine {
     qp_type *coltypes;      /* their types as declared */
     const char *ext;        /* the extension that made it (CREATE
                                EXTENSION), or NULL */
+    list *types;            /* of const struct cat_type *: the input's own
+                               types (enum, domain, composite) its
+                               arguments or result name, alone or as an
+                               array's element: DROP TYPE ... CASCADE
+                               drops it */
 } cat_routine;
 
 /*

@@ -32,6 +32,9 @@ typedef struct cat_type {
     int nfields;             /* a composite: its attributes, in order */
     const char **fnames;
     qp_type *ftypes;
+    const struct cat_type *over; /* a domain declared over a domain: that
+                                    one (DROP DOMAIN ... CASCADE drops
+                                    it too); else NULL */
 } cat_type;
 
 struct cat_undo;
@@ -64,6 +67,8 @@ struct catalog {
                                 name followed by its schema */
     unsigned long epoch;     /* relations created and reshaped so far
                                 (cat_table.made, .reshaped) */
+    unsigned long renamed;   /* when a RENAME TO or SET SCHEMA of a
+                                relation last ran (0: never) */
 };
 
 /*
@@ -198,17 +203,38 @@ qprop_status cat_create_extension(catalog *cat, const char *name,
    extension's function. */
 qprop_status cat_drop_routine(catalog *cat, const ast *st, qprop_error *err);
 
+/* The routines of 'cat' (not an extension's) whose signature names one
+   of 'types' (of const cat_type *): cat_routine.types.  Into '*out' (in
+   the catalog's arena); false on OOM. */
+bool cat_routines_using(catalog *cat, const list *types, list **out);
+
+/* Remove routine 'r' from 'cat' (saved for a rollback); false on OOM. */
+bool cat_routine_remove(catalog *cat, const cat_routine *r);
+
+/* "function f(integer)" as PostgreSQL names routine 'r' in a DETAIL
+   ("aggregate", "operator" for those), in 'a'; NULL on OOM. */
+const char *cat_routine_label(arena *a, const cat_routine *r);
+
+/* The type a schema declared named 'n' (qualified: in its schema, else
+   along the search_path), or NULL. */
+const cat_type *cat_find_type(const catalog *cat, const ast_name *n);
+
 /* DROP EXTENSION (SESS_DROP_EXTENSION): the catalog forgets the
    extensions and their functions and operators; PostgreSQL's errors for
    a missing one (none with IF EXISTS) and for one whose types columns
    use (with CASCADE, which drops those columns: not modelled). */
-/* DROP DOMAIN and DROP TYPE (AST_SESSION SESS_DROP_DOMAIN,
-   SESS_DROP_TYPE; DROP TYPE takes domains too, as PostgreSQL's does):
-   without CASCADE, PostgreSQL's error when a column is of it (or of an
-   array of it, or of a domain over it); with CASCADE its columns are
-   dropped, which qprop does not model: their tables are marked
-   (cat_table.changed_by).  Functions whose signature uses the type are
-   not looked at. */
+/*
+ * DROP DOMAIN and DROP TYPE (AST_SESSION SESS_DROP_DOMAIN,
+ * SESS_DROP_TYPE; DROP TYPE takes domains too, as PostgreSQL's does),
+ * with what depends on the types as pg_depend records it: the domains
+ * over one, the columns of one (or of an array of one), the functions
+ * whose arguments or result name one, and the views reading such a
+ * column or calling such a function.  Without CASCADE any of them is
+ * PostgreSQL's error and nothing changes; with it they go, a column as
+ * ALTER TABLE DROP COLUMN ... CASCADE drops it.  A column of a table in
+ * an inheritance tree, or in a partition key, is not modelled: its
+ * table is marked (cat_table.changed_by).
+ */
 qprop_status cat_drop_domain(catalog *cat, const ast *st, qprop_error *err);
 
 qprop_status cat_drop_extension(catalog *cat, const ast *st,

@@ -167,6 +167,54 @@ catalog_lookup_in(const catalog *cat, const cat_searchpath *p,
     return NULL;
 }
 
+/* The name and schema 't' had at time 'when' into '*name', '*schema'. */
+static void
+name_at(const cat_table *t, unsigned long when, const char **name,
+        const char **schema)
+{
+    *name = t->name;
+    *schema = t->schema;
+    for (const cat_relname *h = t->was; h && h->until > when; h = h->prev) {
+        *name = h->name;
+        *schema = h->schema;
+    }
+}
+
+cat_table *
+catalog_lookup_at(const catalog *cat, const cat_searchpath *p,
+                  const ast_name *n, unsigned long when)
+{
+    const char *order[CAT_MAX_PATH + 2];
+    int k;
+
+    if (cat->renamed <= when || n->n < 1)
+        return catalog_lookup_in(cat, p, n);
+    /* a relation renamed or moved since: the one that had the name then */
+    if (n->n > 1) {
+        order[0] = n->part[n->n - 2];
+        k = 1;
+    } else {
+        k = search_order(cat, p ? p : cat->path, true, order);
+    }
+    for (int i = 0; i < k; i++)
+        for (size_t j = 0; j < cat->names.cap; j++) {
+            const hmap_slot *sl = &cat->names.slots[j];
+
+            for (cat_table *t = sl->key ? sl->value : NULL; t;
+                 t = t->next_same) {
+                const char *name, *schema;
+
+                if (t->made > when)
+                    continue; /* made since: not the one the view read */
+                name_at(t, when, &name, &schema);
+                if (strcmp(name, n->part[n->n - 1]) == 0
+                    && strcmp(schema, order[i]) == 0)
+                    return t;
+            }
+        }
+    return NULL;
+}
+
 cat_table *
 catalog_lookup(const catalog *cat, const ast_name *n, bool *ambiguous)
 {

@@ -98,6 +98,64 @@ known_type(const catalog *cat, arena *a, const char *text, qp_type *out)
     return true;
 }
 
+/* Note in 'r->types' the catalog's own type that 'text' (a type as
+   written: "e", "s.e[]", "d(5)", "x e" for 'after') names, if any, once.
+   False on OOM. */
+static bool
+note_type(catalog *cat, cat_routine *r, const char *text)
+{
+    arena *a = &cat->a;
+    const char *base, *dot;
+    const cat_type *ct;
+    ast_name n = {0};
+    size_t len;
+
+    if (!text)
+        return true;
+    if (strncmp(text, "SETOF ", 6) == 0 || strncmp(text, "setof ", 6) == 0)
+        text += 6;
+    if (!(base = strip_typmod(a, text)))
+        return false;
+    len = strlen(base);
+    while (len > 2 && strncmp(base + len - 2, "[]", 2) == 0)
+        len -= 2;
+    if (!(base = arena_printf(a, "%.*s", (int)len, base)))
+        return false;
+    if ((dot = strchr(base, '.'))) {
+        if (!(n.part[n.n++] = arena_printf(a, "%.*s", (int)(dot - base),
+                                           base)))
+            return false;
+        n.part[n.n++] = dot + 1;
+    } else {
+        n.part[n.n++] = base;
+    }
+    if (!(ct = cat_find_type(cat, &n)))
+        return true;
+    for (int i = 0; i < list_len(r->types); i++)
+        if (list_nth(r->types, i) == ct)
+            return true;
+    return list_push(a, &r->types, (void *)ct);
+}
+
+/* Note the types of the arguments 'args' (of ast_routine_arg *) as
+   note_type() does, each by its whole text or the text after its
+   name.  False on OOM. */
+static bool
+note_arg_types(catalog *cat, cat_routine *r, const list *args)
+{
+    for (int i = 0; i < list_len(args); i++) {
+        const ast_routine_arg *ra = list_nth(args, i);
+        int before = list_len(r->types);
+
+        if (!note_type(cat, r, ra->text))
+            return false;
+        if (list_len(r->types) == before && ra->after_name
+            && !note_type(cat, r, ra->after_name))
+            return false;
+    }
+    return true;
+}
+
 /* The type of one argument: its text as a type, else the text after the
    argument's name, else opaque by that text. */
 static qp_type
@@ -384,6 +442,15 @@ cat_create_routine(catalog *cat, const ast *st, qprop_error *err)
         break;
     }
     r->sig.rettype = oid_of(r->result);
+    if (st->routine.kind == ROUTINE_OPERATOR) {
+        if (!note_type(cat, r, st->routine.left)
+            || !note_type(cat, r, st->routine.right))
+            return ERR_OOM(err);
+    } else if (!note_arg_types(cat, r, st->routine.args)
+               || !note_arg_types(cat, r, st->routine.outargs)
+               || !note_type(cat, r, st->routine.rettype)) {
+        return ERR_OOM(err);
+    }
     if (a->failed || !add_routine(cat, r))
         return ERR_OOM(err);
     return QPROP_OK;
@@ -900,6 +967,62 @@ cat_drop_routine(catalog *cat, const ast *st, qprop_error *err)
     if (!sl || !remove_routines(cat, sl, hit, NULL))
         return ERR_OOM(err);
     return QPROP_OK;
+}
+
+bool
+cat_routines_using(catalog *cat, const list *types, list **out)
+{
+    const cat_routines *rs = cat->routines;
+
+    for (size_t i = 0; rs && i < rs->by_name.cap; i++) {
+        const hmap_slot *s = &rs->by_name.slots[i];
+        const rslot *sl = s->key ? s->value : NULL;
+
+        for (int k = 0; sl && k < list_len(sl->l); k++) {
+            const cat_routine *r = list_nth(sl->l, k);
+            bool hit = false;
+
+            for (int j = 0; !r->ext && j < list_len(r->types) && !hit; j++)
+                for (int d = 0; d < list_len(types) && !hit; d++)
+                    hit = list_nth(r->types, j) == list_nth(types, d);
+            if (hit && !list_push(&cat->a, out, (void *)r))
+                return false;
+        }
+    }
+    return true;
+}
+
+bool
+cat_routine_remove(catalog *cat, const cat_routine *r)
+{
+    rslot *sl = cat->routines ? hmap_get(&cat->routines->by_name, r->name)
+                              : NULL;
+
+    return !sl || remove_routines(cat, sl, r, NULL);
+}
+
+const char *
+cat_routine_label(arena *a, const cat_routine *r)
+{
+    strbuf sb;
+
+    sb_init(&sb, a);
+    sb_printf(&sb, "%s %s(", r->kind == 'a' ? "aggregate"
+                             : r->kind == 'o' ? "operator" : "function",
+              r->name);
+    for (int k = 0; k < r->sig.nargs; k++) {
+        const char *o = type_opaque_name(r->args[k]);
+        const char *br = o ? strchr(o, '[') : NULL;
+        const char *dot = o ? strchr(o, '.') : NULL;
+
+        /* "public.e[]" as "e[]": the name without its schema */
+        if (dot && (!br || dot < br))
+            o = dot + 1;
+        sb_printf(&sb, "%s%s", k ? "," : "",
+                  o ? o : type_name(a, type_unmod(r->args[k])));
+    }
+    sb_putc(&sb, ')');
+    return sb.data;
 }
 
 /* A column of some table whose type extension 'ext' created in 'schema'

@@ -2377,7 +2377,8 @@ class FamGen:
                 query(r.choice(['dv1', 'dv2'] if nested else ['dv1']), [ID, X])
             act = r.choice(['drop-view', 'drop-view-cascade', 'drop-table',
                             'drop-table-cascade', 'recreate', 'recreate', 'replace',
-                            'drop-column', 'wrong-kind', 'if-exists'])
+                            'drop-column', 'wrong-kind', 'if-exists', 'rename',
+                            'rename'])
             if act == 'drop-view':
                 self.tags.add('ddl-drop-restrict')
                 s('DROP VIEW dv1;')
@@ -2417,6 +2418,31 @@ class FamGen:
                 if cas:
                     self.tags.add('ddl-drop-cascade')
                 s('ALTER TABLE %s DROP COLUMN %s%s;' % (tname, X[0], cas))
+            elif act == 'rename':
+                # PostgreSQL's views hold the relation, not its name: they
+                # read it renamed, moved, beside a new one of the old name
+                self.tags.add('ddl-rename')
+                s('ALTER TABLE %s RENAME TO %s_r;' % (tname, tname))
+                if self.chance(0.5):
+                    s('CREATE SCHEMA IF NOT EXISTS ds;')
+                    s('ALTER TABLE %s_r SET SCHEMA ds;' % tname)
+                    renamed = 'ds.%s_r' % tname
+                else:
+                    renamed = '%s_r' % tname
+                if self.chance(0.5):
+                    s('CREATE TABLE %s (%s int, %s text);' % (tname, ID[0], X[0]))
+                    s("INSERT INTO %s VALUES (1, 'new'), (7, NULL);" % tname)
+                    objs_new = [(tname, [ID, (X[0], 'text', ["'new'"])])]
+                else:
+                    objs_new = []
+                if self.chance(0.5):
+                    s('ALTER VIEW dv1 RENAME TO dv1_r;')
+                    query('dv1_r', [ID, X])
+                else:
+                    query('dv1', [ID, X])
+                query(renamed, [ID, X])
+                for o, c in objs_new:
+                    query(o, c)
             elif act == 'wrong-kind':
                 self.tags.add('ddl-drop-restrict')
                 s(r.choice(['DROP TABLE dv1;', 'DROP VIEW %s;' % tname,
@@ -2452,8 +2478,18 @@ class FamGen:
                 # the placeholder's types do not match: PostgreSQL refuses
                 s('CREATE OR REPLACE VIEW dp AS SELECT dpt.id, count(*)::int AS n%s FROM dpt '
                   'GROUP BY dpt.id;' % (', dpt.y' if extra else ''))
-            if self.chance(0.2):
-                s('ALTER TABLE dpt DROP CONSTRAINT dpt_pkey;')
+            if self.chance(0.35):
+                # the view groups by the key: PostgreSQL refuses the drop
+                # without CASCADE and drops the view with it
+                self.tags.add('ddl-drop-pkey')
+                cas = r.choice(['', ' CASCADE'])
+                s('ALTER TABLE dpt DROP CONSTRAINT %sdpt_pkey%s;'
+                  % (r.choice(['', 'IF EXISTS ']), cas))
+                if cas and self.chance(0.6):
+                    s('CREATE VIEW dp AS SELECT id, count(*) AS n%s FROM dpt GROUP BY id%s;'
+                      % (', max(y) AS y' if extra else '', ''))
+                    if self.chance(0.5):
+                        s(N('sel', 'SELECT id, y FROM dpt GROUP BY id'), 'query')
             cols = [ID, ('n', 'num', ['1', '2', '0'])] + ([Y] if extra else [])
             for _ in range(r.randint(1, 3)):
                 query('dp', cols)
@@ -2471,6 +2507,17 @@ class FamGen:
             s('INSERT INTO dty VALUES %s;' % rows(r.randint(1, 5), lambda i: [
                 str(i), r.choice(['1', '7', 'NULL']), r.choice(["'lo'", "'hi'", 'NULL']),
                 r.choice(["ROW(1, 'a')", 'NULL', 'ROW(NULL, NULL)']), r.choice(["'a'", 'NULL'])]))
+            funcs = self.chance(0.5)
+            if funcs:
+                # DROP TYPE ... CASCADE drops the functions whose
+                # signature names the type, and the views calling them
+                self.tags.add('ddl-drop-type-func')
+                s("CREATE FUNCTION dfe(de) RETURNS int LANGUAGE sql AS "
+                  "$$SELECT CASE WHEN $1 = 'hi' THEN 1 ELSE 0 END$$;")
+                s("CREATE FUNCTION dfd(int) RETURNS dd LANGUAGE sql AS $$SELECT $1::dd$$;")
+                s('CREATE DOMAIN dd2 AS dd;')
+                s('ALTER TABLE dty ADD COLUMN q dd2;')
+                s('CREATE VIEW dfv AS SELECT id, dfe(e) AS f, r FROM dty;')
             if self.chance(0.6):
                 s('CREATE VIEW dtv AS SELECT id, %s FROM dty;' % r.choice(['p', 'e', 'p, e', '(c).q']))
             what = r.choice(['DOMAIN dd', 'TYPE de', 'TYPE dc', 'DOMAIN dd', 'TYPE dd'])
@@ -2483,6 +2530,11 @@ class FamGen:
                 query(r.choice(['dty', 'dty', 'dtv']), cols)
             if self.chance(0.4):
                 s(N('sel', "SELECT (c).q, c FROM dty WHERE c IS NOT NULL"), 'query')
+            if funcs:
+                query(r.choice(['dfv', 'dty']), [ID, ('r', 'text', ["'a'"])])
+                if self.chance(0.5):
+                    s(N('sel', r.choice(["SELECT dfe('hi')", 'SELECT dfd(2)',
+                                         'SELECT * FROM dfv'])), 'query')
         return N('script', L('x', st, '\n', 1))
 
     # ---- dml: literals written into typed columns ----
@@ -2526,6 +2578,22 @@ class FamGen:
         elif x < 0.4:
             self.tags.add('dml-update')
             sets = L('x', [N('x', '%s = %s' % (c, self.dml_lit(c))) for c in pick], ', ')
+            src = {'e': 's.e', 'v': 's.v', 'ts': 's.ts', 'n': 's.n', 'jb': 's.jb'}
+            if len(pick) >= 2 and self.chance(0.6):
+                # SET (a, b) = (x, y) | ROW(x, y) | (SELECT x, y ...):
+                # assigned column by column, as PostgreSQL does
+                self.tags.add('dml-update-multi')
+                y = r.random()
+                if y < 0.5 or not all(c in src for c in pick):
+                    vals = ', '.join(self.dml_lit(c) for c in pick)
+                    form = r.choice(['(%s)', 'ROW(%s)'])
+                    sets = N('x', '(%s) = %s' % (', '.join(pick), form % vals))
+                else:
+                    agg = self.chance(0.3)
+                    items = ', '.join(('max(%s)' if agg else '%s') % src[c] for c in pick)
+                    cond = r.choice(['s.k = t.k', 's.k = t.k + 1', 's.k <= t.k', 'false'])
+                    sets = N('x', '(%s) = (SELECT %s FROM dm2 AS s WHERE %s)'
+                             % (', '.join(pick), items, cond))
             tree = N('dml', 'UPDATE dm1 AS t SET ', sets,
                      Opt('x', ' WHERE ', L('bool', tpred, ' AND ')) if tpred else '', ret)
         elif x < 0.6:
@@ -2712,8 +2780,9 @@ SHAPES = ['inherit-parent', 'inherit-only', 'inherit-child', 'only-partitioned',
           'srf-left-lateral', 'srf-star',
           'ddl-view-chain', 'ddl-matview', 'ddl-drop-cascade', 'ddl-drop-restrict',
           'ddl-recreate', 'ddl-replace-view', 'ddl-pgdump-view', 'ddl-drop-type',
-          'ddl-round-table',
+          'ddl-round-table', 'ddl-rename', 'ddl-drop-pkey', 'ddl-drop-type-func',
           'dml-update-from', 'dml-update', 'dml-insert-select', 'dml-insert-values',
+          'dml-update-multi',
           'dml-upsert', 'dml-returning', 'tz-dml',
           'tz-partitioned', 'tz-literal', 'tz-cast', 'tz-calendar-join']
 

@@ -609,7 +609,13 @@ START_TEST(test_parser_view_drop_alter)
     ck_dump("alter table t rename constraint a to b",
             "(alter-table t :other \"ALTER TABLE RENAME CONSTRAINT\")");
     ck_dump("alter table t drop constraint k",
-            "(alter-table t :other \"ALTER TABLE DROP CONSTRAINT\")");
+            "(alter-table t :drop-constraint \"k\")");
+    ck_dump("alter table t drop constraint if exists k cascade",
+            "(alter-table t :drop-constraint-if-exists \"k\" :cascade)");
+    ck_dump("alter view s.v rename to w", "(alter-table s.v :rename-to \"w\")");
+    ck_dump("alter materialized view if exists m set schema s",
+            "(alter-table m :set-schema \"s\")");
+    ck_dump("alter table t set schema s", "(alter-table t :set-schema \"s\")");
     ck_dump("alter table t add column c int, add constraint k check (c > 0)",
             "(alter-table t :other \"ALTER TABLE ADD COLUMN\")");
     ck_dump("alter table t add primary key (a), add unique (b)",

@@ -111,13 +111,14 @@ ALTER TABLE orders ALTER COLUMN amount TYPE bigserial;
 ALTER TABLE v_after ALTER COLUMN id TYPE bigint;
 
 -- DROP DOMAIN: an error while a column is of it; with CASCADE PostgreSQL
--- drops those columns (a partition key's, the table), which qprop does
--- not model: the table is refused
+-- drops those columns (a partition key's, the table), as DROP COLUMN
+-- does: n is gone
 CREATE DOMAIN posint AS int CHECK (VALUE > 0);
 CREATE TABLE dom_t (id int, n posint);
 DROP DOMAIN posint;
 DROP DOMAIN IF EXISTS nosuch, posint CASCADE;
 SELECT id FROM dom_t;
+SELECT * FROM dom_t;
 
 -- a view made before ADD COLUMN: its * and its names as they were made
 -- (checked on PostgreSQL 15: vs gives (a, b), vo reads at2.x, vn is a
@@ -152,3 +153,28 @@ SELECT * FROM rns;
 ALTER TABLE rn DROP COLUMN a;
 -- a column may not take a system column's name
 ALTER TABLE rn ADD COLUMN xmin int;
+
+-- RENAME TO and SET SCHEMA after a view reading the relation: PostgreSQL's
+-- view holds the relation, so it reads it still under its new name (a
+-- table made since under the old name is not the one it reads); ALTER
+-- VIEW and ALTER MATERIALIZED VIEW take their own kind only; rolled back,
+-- the old name is back
+CREATE SCHEMA mv_s;
+CREATE TABLE rt (a int, b int);
+CREATE VIEW rtv AS SELECT rt.a, b FROM rt WHERE a > 0;
+CREATE VIEW rtw AS SELECT * FROM rtv;
+ALTER TABLE rt RENAME TO rt2;
+ALTER TABLE rt2 SET SCHEMA mv_s;
+CREATE TABLE rt (a text);
+ALTER VIEW rtv RENAME TO rtv2;
+SELECT * FROM rtw WHERE b = 1;
+SELECT * FROM rtv;
+ALTER VIEW rt RENAME TO rt3;
+ALTER MATERIALIZED VIEW rtv2 SET SCHEMA mv_s;
+ALTER VIEW rtv2 SET SCHEMA nosuch;
+ALTER TABLE rt SET SCHEMA mv_s;
+ALTER VIEW IF EXISTS nosuch RENAME TO x;
+BEGIN;
+ALTER VIEW rtv2 SET SCHEMA mv_s;
+ROLLBACK;
+SELECT * FROM rtv2;

@@ -31,3 +31,22 @@ INSERT INTO bills (id, st, meta) SELECT bill + 1000, 'paid', '[]' FROM pays
 WHERE bill IS NOT NULL ON CONFLICT DO NOTHING;
 INSERT INTO bills AS b (id, st) VALUES (1, 'paid') ON CONFLICT (id)
 DO UPDATE SET st = 'void', amt = DEFAULT, meta = '{}', note = excluded.note;
+
+-- UPDATE SET (a, b) = ...: a row's items are assigned one by one, as
+-- PostgreSQL's grammar splits them (a literal in SET, typed values in the
+-- derived table); a sub-SELECT is assigned column by column, each from a
+-- sub-SELECT of its own, refused where it may not give the same row each
+-- time; PostgreSQL's errors for a width that does not match and a source
+-- that is neither
+UPDATE bills SET (st, code, rate) = ('void', DEFAULT, 2.25) WHERE id = 1;
+UPDATE bills SET (amt, rate) = ROW(NULL, amt + 1);
+UPDATE bills b SET (note, rate) = (SELECT 'x' || p.bill, p.paid FROM pays p
+WHERE p.bill = b.id), st = 'paid';
+UPDATE bills SET (note, rate) = (SELECT 'x', paid FROM pays LIMIT 1);
+UPDATE bills SET (note, rate) = (SELECT 'x', random() FROM pays);
+UPDATE bills SET (note, rate) = (SELECT * FROM pays);
+UPDATE bills SET (note, rate) = (SELECT 'x');
+UPDATE bills SET (note, rate) = ('x', 1, 2);
+UPDATE bills SET (note) = ('x');
+INSERT INTO bills (id) VALUES (1) ON CONFLICT (id) DO UPDATE SET (note, rate)
+= ('y', 3.5);
