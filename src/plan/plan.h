@@ -673,6 +673,10 @@ typedef struct query {
     const char **colnames;
     qp_type *coltypes;
     bool explain;           /* written with a leading EXPLAIN */
+    const qp_tz *tz;        /* the session's TimeZone when it was bound
+                               (catalog_timezone()), NULL when not known:
+                               zone-dependent decisions of the rewrite
+                               read it */
 } query;
 
 /* ---- construction and helpers (plan.c) ---- */

@@ -99,6 +99,161 @@ booltest_domain(arena *a, int bt)
     }
 }
 
+/* ---- timestamp against timestamptz ---- */
+
+/* A date, timestamp or timestamptz type. */
+static bool
+is_datetime(qp_typeid id)
+{
+    return id == T_DATE || id == T_TIMESTAMP || id == T_TIMESTAMPTZ;
+}
+
+/* True when atom 'e' compares a key of type 'ct' with a constant on the
+   other side of the time zone: a timestamptz with a date or timestamp,
+   which PostgreSQL relates through the session's TimeZone
+   (timestamp2timestamptz). */
+bool
+pp_zone_crossing(const expr *e, qp_type ct)
+{
+    switch (e->kind) {
+    case E_OP:
+        return !e->op.r->cnst.value.is_null && is_datetime(ct.id)
+               && is_datetime(e->op.r->type.id)
+               && (ct.id == T_TIMESTAMPTZ) != (e->op.r->type.id == T_TIMESTAMPTZ);
+    case E_IN:
+        for (int i = 0; i < list_len(e->in.items); i++) {
+            const expr *k = list_nth(e->in.items, i);
+
+            if (!k->cnst.value.is_null && is_datetime(ct.id)
+                && is_datetime(k->type.id)
+                && (ct.id == T_TIMESTAMPTZ) != (k->type.id == T_TIMESTAMPTZ))
+                return true;
+        }
+        return false;
+    case E_BOOL:
+        for (int i = 0; i < list_len(e->b.args); i++)
+            if (pp_zone_crossing(list_nth(e->b.args, i), ct))
+                return true;
+        return false;
+    default:
+        return false;
+    }
+}
+
+/* A constant of 'e' (an atom) as an instant: a date or timestamp read as
+   local time of 'tz' (datum_cast_tz, as PostgreSQL's
+   timestamp2timestamptz), a timestamptz as it is.  NULL when it cannot
+   be converted (out of range), or on OOM. */
+static expr *
+const_instant(prune *pc, const expr *k, const qp_tz *tz)
+{
+    arena *a = pc->ctx->a;
+    expr *n;
+    datum v;
+
+    if (k->cnst.value.is_null || k->type.id == T_TIMESTAMPTZ
+        || !is_datetime(k->type.id))
+        return (expr *)k;
+    if (datum_cast_tz(a, &k->cnst.value, type_plain(T_TIMESTAMPTZ), tz,
+                      false, -1, &v, NULL) != QPROP_OK
+        || !(n = expr_copy(a, k)))
+        return NULL;
+    n->type = type_plain(T_TIMESTAMPTZ);
+    n->cnst.value = v;
+    return n;
+}
+
+/* Atom 'e' with every date and timestamp constant read as an instant
+   (const_instant()); NULL when one cannot be, or on OOM. */
+static expr *
+atom_instants(prune *pc, const expr *e, const qp_tz *tz)
+{
+    arena *a = pc->ctx->a;
+    expr *n = expr_copy(a, e);
+    list *l = NULL;
+
+    if (!n)
+        return NULL;
+    switch (e->kind) {
+    case E_OP:
+        return (n->op.r = const_instant(pc, e->op.r, tz)) ? n : NULL;
+    case E_IN:
+        for (int i = 0; i < list_len(e->in.items); i++) {
+            expr *k = const_instant(pc, list_nth(e->in.items, i), tz);
+
+            if (!k || !list_push(a, &l, k))
+                return NULL;
+        }
+        n->in.items = l;
+        return n;
+    case E_BOOL:
+        for (int i = 0; i < list_len(e->b.args); i++) {
+            expr *x = atom_instants(pc, list_nth(e->b.args, i), tz);
+
+            if (!x || !list_push(a, &l, x))
+                return NULL;
+        }
+        n->b.args = l;
+        return n;
+    default:
+        return n;
+    }
+}
+
+/*
+ * What an atom that crosses the time zone (pp_zone_crossing()) says of a
+ * key of type 'ct', in the session zone 'tz' (unsafe (10)).  The atom
+ * compares instants: the key's value as an instant (a date or timestamp
+ * key's local time read in 'tz') with its constants as instants.  On a
+ * timestamptz key that is exact.  On a date or timestamp key it is the
+ * set of local times whose instant lies in the atom's domain D: each
+ * range [lo, hi] of D becomes [lo', hi'] in timestamp, lo' and hi' from
+ * tz_local_bounds(), which is the exact local range where the zone's
+ * offset is constant near lo and hi, and a wider one (by the change)
+ * near a change of offset, where local time to instant is not monotone:
+ * pruning reads more there, never less.  A date key's domain is that of
+ * its midnights (dom_from_cmp() reads a timestamp bound on a date
+ * exactly).  NULL when nothing is said.
+ */
+static domain *
+zone_domain(prune *pc, const expr *e, qp_type ct)
+{
+    arena *a = pc->ctx->a;
+    const qp_tz *tz = pc->ctx->q ? pc->ctx->q->tz : NULL;
+    qp_type tt = type_plain(T_TIMESTAMPTZ), lt = type_plain(ct.id);
+    domain *d, *out;
+    expr *x;
+
+    if (!tz || !(x = atom_instants(pc, e, tz)))
+        return NULL;
+    if (!(d = atom_domain(a, x, tt)) || ct.id == T_TIMESTAMPTZ)
+        return d;
+    if (!(out = d->nulls ? dom_null_only(a, lt) : dom_empty(a, lt)))
+        return NULL;
+    for (int i = 0; i < d->n; i++) {
+        const dom_range *r = &d->r[i];
+        domain *y = dom_not_null(a, lt), *z;
+        datum w = { .type = type_plain(T_TIMESTAMP) };
+        int64_t lo, hi;
+
+        if (y && !r->lo.inf) {
+            tz_local_bounds(tz, r->lo.v.v.i, &lo, &hi);
+            w.v.i = lo;
+            z = dom_from_cmp(a, lt, r->lo.incl ? OP_GE : OP_GT, &w);
+            y = z ? dom_intersect(a, y, z) : NULL;
+        }
+        if (y && !r->hi.inf) {
+            tz_local_bounds(tz, r->hi.v.v.i, &lo, &hi);
+            w.v.i = hi;
+            z = dom_from_cmp(a, lt, r->hi.incl ? OP_LE : OP_LT, &w);
+            y = z ? dom_intersect(a, y, z) : NULL;
+        }
+        if (!y || !(out = dom_union(a, out, y)))
+            return NULL;
+    }
+    return out;
+}
+
 /*
  * The values column 'c' of the scan can have in a row for which 'e' is
  * TRUE, or NULL when 'e' says nothing exact of it (unsafe (2), (4)):
@@ -151,6 +306,8 @@ expr_domain(prune *pc, int c, const expr *e)
     col = atom_col(e);
     if (!is_col(pc, col, c) || expr_is_volatile(e))
         return NULL; /* unsafe (2) */
+    if (pp_zone_crossing(e, ct))
+        return zone_domain(pc, e, ct); /* unsafe (10) */
     if (!atom_type(e, &t) || !cat_partkey_type_modelled(t.id))
         return NULL; /* unsafe (4) */
     return atom_domain(a, e, t);

@@ -21,6 +21,12 @@ bool pp_kept_leaves(const plan *p, rw_ctx *ctx, list **kept, int *before);
    pruned (partition_prune.c unsafe (9)). */
 const cat_table *pp_zone_unknown(const cat_table *x);
 
+/* True when atom 'e' (atoms.h) on a key column of type 'ct' compares a
+   timestamptz with a date or timestamp: its meaning depends on the
+   session's TimeZone (query.tz), and without one it prunes nothing
+   (partition_prune.c unsafe (10)).  Cannot fail. */
+bool pp_zone_crossing(const expr *e, qp_type ct);
+
 /* The expression over the rtes 'brtes' (the other input) that a conjunct
    "r.col = b" of 'cond' (of pred *) equates to column 'col' of 'r', a
    table: non-volatile, without subqueries and of the column's type.

@@ -27,10 +27,12 @@
  *              so nothing moves unless x cannot be NULL;
  *          (4) l = r must put l and r in one class (class_types_ok,
  *              src/rewrite/atoms.c: eq_broadcast's unsafe (3)); an atom
- *              compared in another type than the keys' common type is
- *              not sent (it is read, exactly, only to see that the
- *              destination knows a domain already); a domain that is not
- *              exact is not used;
+ *              is read in the keys' common type t only when it compares
+ *              in t or in another exact numeric type (atom_readable_in:
+ *              r.k = 2 on a smallint key compares in integer and says
+ *              exactly r.k = 2::smallint; r.k < 2.5 says r.k <= 2), not
+ *              in a float (r.k = 2.0::float8 rounds); a domain that is
+ *              not exact is not used;
  *          (5) an ON conjunct on the preserved side constrains which rows
  *              match, never which rows are kept: it reaches r, not L.
  * NULLS    l = r is never TRUE for a NULL l, so only the non-NULL values
@@ -41,7 +43,8 @@
  * ORDER    after eq_broadcast has put each domain on its member's scan.
  * TESTS    tests/regress/sql/outer_joins.sql,
  *          tests/regress/sql/partitionwise_join.sql,
- *          tests/regress/sql/partition_prune.sql, tests/regress/sql/bugs.sql
+ *          tests/regress/sql/partition_prune.sql, tests/regress/sql/bugs.sql,
+ *          tests/regress/sql/cross_type.sql
  */
 #include <string.h>
 
@@ -64,19 +67,22 @@ outputs(rw_ctx *ctx, const plan *p, const rte *r)
 }
 
 /* The atoms on a column that say what it holds: atoms_intersect() of
-   those that compare in 't' itself, noted in '*why' (of which
-   why_origin() makes an origin only when a predicate is derived); when
-   'why' is NULL (the test of what is already known at the destination)
-   also those that compare in another exact numeric type: eq_broadcast
-   states a class's domain in the class type, which may be wider than 't'
-   (x174.k = (-2147483648)::bigint on a smallint column for an int key),
-   and a test that missed it would send the same domain every pass, never
-   converging. */
+   those that compare in 't' itself or in another exact numeric type
+   (atom_readable_in(): r.k = 2 on a smallint key compares in integer,
+   and says exactly that the smallint r.k is 2; eq_broadcast states a
+   class's domain in the class type, which may be wider than 't',
+   x174.k = (-2147483648)::bigint on a smallint column for an int key),
+   read in 't' with the constants converted exactly (a constant beyond
+   't''s values, or between two of them, gives what the comparison
+   says of 't''s values).  Each atom taken is noted in '*why' unless
+   'why' is NULL (the test of what is already known at the
+   destination); why_origin() makes an origin of them only when a
+   predicate is derived. */
 static bool
 take_atoms(rw_ctx *ctx, const list *preds, const expr *col, qp_type t,
            domain **d, list **why)
 {
-    return atoms_intersect(ctx->a, preds, col, t, why == NULL, d, why);
+    return atoms_intersect(ctx->a, preds, col, t, true, d, why);
 }
 
 /* The origin "a AND b ... via eq": the atoms take_atoms() noted, then the
