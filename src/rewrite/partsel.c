@@ -254,6 +254,212 @@ zone_domain(prune *pc, const expr *e, qp_type ct)
     return out;
 }
 
+/* ---- monotone functions of a key ---- */
+
+/* One step of a monotone function of a key (unsafe (11)). */
+typedef enum mono_kind {
+    MONO_NONE,
+    MONO_DATE,   /* CAST(x AS date), x a timestamp */
+    MONO_TRUNC,  /* date_trunc('unit', x), x a timestamp */
+    MONO_UTC     /* timezone('UTC', x), x a timestamptz: its UTC wall time */
+} mono_kind;
+
+/* The expression every arm of atom-shaped 'e' compares with constants
+   (as atom_col(), for any expression), or NULL. */
+static const expr *
+atom_lhs(const expr *e)
+{
+    const expr *x, *c = NULL;
+
+    switch (e->kind) {
+    case E_OP:
+        return e->op.op <= OP_GE && e->op.l && e->op.r->kind == E_CONST
+                   ? e->op.l : NULL;
+    case E_IN:
+        for (int i = 0; i < list_len(e->in.items); i++)
+            if (((expr *)list_nth(e->in.items, i))->kind != E_CONST)
+                return NULL;
+        return e->in.arg;
+    case E_NULLTEST:
+        return e->test.arg;
+    case E_BOOL:
+        if (e->b.op != B_OR && e->b.op != B_AND)
+            return NULL;
+        for (int i = 0; i < list_len(e->b.args); i++) {
+            if (!(x = atom_lhs(list_nth(e->b.args, i)))
+                || (c && !expr_equal(c, x)))
+                return NULL;
+            c = x;
+        }
+        return c;
+    default:
+        return NULL;
+    }
+}
+
+/* A constant text argument of a built-in call, lower case, or NULL. */
+static const char *
+const_text(arena *a, const expr *k)
+{
+    char *s;
+
+    if (k->kind != E_CONST || k->cnst.value.is_null
+        || (type_category(k->type.id) != TC_STRING && k->type.id != T_UNKNOWN))
+        return NULL;
+    if (!(s = arena_strdup(a, k->cnst.value.v.s)))
+        return NULL;
+    for (char *p = s; *p; p++)
+        if (*p >= 'A' && *p <= 'Z')
+            *p = (char)(*p - 'A' + 'a');
+    return s;
+}
+
+/* The step 'e' is, its argument in '*arg' and its unit in '*unit'. */
+static mono_kind
+mono_step(prune *pc, const expr *e, const expr **arg, const char **unit)
+{
+    const expr *x;
+
+    if (e->kind == E_CAST && e->type.id == T_DATE
+        && e->cast.arg->type.id == T_TIMESTAMP) {
+        *arg = e->cast.arg;
+        return MONO_DATE;
+    }
+    if (e->kind != E_FUNC || e->func.schema || e->func.argnames
+        || e->func.distinct || e->func.star || list_len(e->func.args) != 2)
+        return MONO_NONE;
+    x = list_nth(e->func.args, 1);
+    *unit = const_text(pc->ctx->a, list_nth(e->func.args, 0));
+    if (!*unit)
+        return MONO_NONE;
+    if (strcmp(e->func.name, "date_trunc") == 0 && e->type.id == T_TIMESTAMP
+        && x->type.id == T_TIMESTAMP) {
+        *arg = x;
+        return MONO_TRUNC;
+    }
+    /* AT TIME ZONE 'UTC' (or 'GMT'): offset 0 at every instant, whatever
+       the session's zone */
+    if (strcmp(e->func.name, "timezone") == 0 && e->type.id == T_TIMESTAMP
+        && x->type.id == T_TIMESTAMPTZ
+        && (strcmp(*unit, "utc") == 0 || strcmp(*unit, "gmt") == 0)) {
+        *arg = x;
+        return MONO_UTC;
+    }
+    return MONO_NONE;
+}
+
+/* The domain in 'it' (the step's argument type) of the arguments whose
+   value under step 'k' lies in 'd'; NULL when not known. */
+static domain *
+mono_preimage(prune *pc, const domain *d, mono_kind k, const char *unit,
+              qp_type it)
+{
+    arena *a = pc->ctx->a;
+    domain *out = d->nulls ? dom_null_only(a, it) : dom_empty(a, it);
+
+    for (int i = 0; out && i < d->n; i++) {
+        const dom_range *r = &d->r[i];
+        domain *y = dom_not_null(a, it), *z;
+        datum w;
+        bool incl;
+
+        for (int side = 0; side < 2 && y; side++) {
+            const dom_bound *b = side == 0 ? &r->lo : &r->hi;
+
+            if (b->inf)
+                continue;
+            if (k == MONO_UTC) {
+                /* the same microseconds, read as an instant */
+                w = b->v;
+                w.type = it;
+                incl = b->incl;
+            } else if (!datum_mono_bound(k == MONO_TRUNC ? unit : NULL, &b->v,
+                                         side == 0, b->incl, &w, &incl)) {
+                return NULL;
+            }
+            z = dom_from_cmp(a, it, side == 0 ? (incl ? OP_GE : OP_GT)
+                                              : (incl ? OP_LE : OP_LT), &w);
+            y = z ? dom_intersect(a, y, z) : NULL;
+        }
+        if (!y || !(out = dom_union(a, out, y)))
+            return NULL;
+    }
+    return out;
+}
+
+/*
+ * What atom-shaped 'e' on a monotone function of column 'c' of the scan
+ * says of 'c' (unsafe (11)): the domain of the function's values, then
+ * step by step back to the key, each step's pre-image of a range a range
+ * (every step is non-decreasing).  NULL when 'e' is no such atom.
+ */
+static domain *
+mono_domain(prune *pc, int c, const expr *e)
+{
+    const expr *lhs = atom_lhs(e), *x, *arg = NULL;
+    const expr *chain[8];
+    mono_kind kinds[8];
+    const char *units[8];
+    int n = 0;
+    qp_type t;
+    domain *d;
+
+    if (!lhs || lhs->kind == E_COL)
+        return NULL;
+    for (x = lhs; !is_col(pc, x, c); x = arg) {
+        const char *unit = NULL;
+
+        if (n == 8 || (kinds[n] = mono_step(pc, x, &arg, &unit)) == MONO_NONE)
+            return NULL;
+        chain[n] = x;
+        units[n++] = unit;
+    }
+    t = type_plain(lhs->type.id);
+    if (!atom_type(e, &t) || t.id != lhs->type.id
+        || !(d = atom_domain(pc->ctx->a, e, type_plain(lhs->type.id))))
+        return NULL; /* unsafe (4) */
+    for (int i = 0; i < n && d; i++) {
+        const expr *in = i + 1 < n ? chain[i + 1] : x;
+
+        d = mono_preimage(pc, d, kinds[i], units[i], type_plain(in->type.id));
+    }
+    return d;
+}
+
+/* The function of a key that 'e' compares (partsel.h). */
+int
+pp_key_function(rw_ctx *ctx, const plan *p, const expr *e, const expr **fn)
+{
+    const rte *r = p->scan.rte;
+    prune pc = { ctx, r, r->table, 0, NULL, NULL, NULL, NULL, NULL, NULL };
+    const expr *lhs = atom_lhs(e), *x;
+    domain *d;
+
+    if (!lhs || lhs->kind == E_COL || expr_is_volatile(e) || !r->table)
+        return 0;
+    pc.nslots = r->table->ncols;
+    *fn = lhs;
+    /* the column it reads, when it reads one key column only */
+    for (x = lhs; x;) {
+        if (x->kind == E_COL)
+            break;
+        if (x->kind == E_CAST)
+            x = x->cast.arg;
+        else if (x->kind == E_FUNC && list_len(x->func.args) >= 1)
+            x = list_nth(x->func.args, list_len(x->func.args) - 1);
+        else
+            return 0;
+    }
+    if (!x || x->col.rte != r)
+        return 0;
+    for (int k = 0; k < r->table->nkeys; k++)
+        if (r->table->keycols[k] == x->col.col) {
+            d = mono_domain(&pc, x->col.col, e);
+            return d ? 1 : -1;
+        }
+    return 0;
+}
+
 /*
  * The values column 'c' of the scan can have in a row for which 'e' is
  * TRUE, or NULL when 'e' says nothing exact of it (unsafe (2), (4)):
@@ -304,6 +510,8 @@ expr_domain(prune *pc, int c, const expr *e)
         return ct.id == T_BOOL && is_col(pc, e->test.arg, c)
                ? booltest_domain(a, e->test.bt) : NULL;
     col = atom_col(e);
+    if (!col && !expr_is_volatile(e))
+        return mono_domain(pc, c, e); /* unsafe (11) */
     if (!is_col(pc, col, c) || expr_is_volatile(e))
         return NULL; /* unsafe (2) */
     if (pp_zone_crossing(e, ct))

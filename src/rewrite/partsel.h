@@ -27,6 +27,15 @@ const cat_table *pp_zone_unknown(const cat_table *x);
    (partition_prune.c unsafe (10)).  Cannot fail. */
 bool pp_zone_crossing(const expr *e, qp_type ct);
 
+/* Whether 'e', a filter of partitioned scan 'p', compares a function of
+   one of its top-level key columns with constants ('*fn' the function):
+   0 when not, 1 when partition pruning reads it (partition_prune.c
+   unsafe (11): ::date and date_trunc of a timestamp, AT TIME ZONE
+   'UTC'), -1 when it does not (the trace says so).  Cannot fail (OOM:
+   -1 with the arena's flag set). */
+int pp_key_function(rw_ctx *ctx, const plan *p, const expr *e,
+                    const expr **fn);
+
 /* The expression over the rtes 'brtes' (the other input) that a conjunct
    "r.col = b" of 'cond' (of pred *) equates to column 'col' of 'r', a
    table: non-volatile, without subqueries and of the column's type.

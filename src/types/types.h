@@ -316,6 +316,21 @@ void tz_local_bounds(const qp_tz *tz, int64_t utc_usecs, int64_t *lo,
                      int64_t *hi);
 
 /*
+ * A bound on a timestamp key k equivalent to a bound on g(k), for g =
+ * k::date ('unit' NULL, 'v' a date) or date_trunc('unit', k) on a
+ * timestamp without time zone ('v' a timestamp; 'unit' lower case one of
+ * second, minute, hour, day, week, month, quarter, year).  g is
+ * non-decreasing and keeps infinities, so g(k) >= v ('is_lower', 'incl';
+ * > without 'incl') is k >= '*out' (or > with '*out_incl' false, only
+ * for an infinite bound), and g(k) <= v (< without 'incl') is k < '*out'
+ * ('*out_incl' false; <= for an infinite bound).  '*out' is a
+ * timestamp.  False for a unit not modelled, a NULL or a value near the
+ * ends of the timestamp range (nothing said).  Cannot fail otherwise.
+ */
+bool datum_mono_bound(const char *unit, const datum *v, bool is_lower,
+                      bool incl, datum *out, bool *out_incl);
+
+/*
  * Compare two non-NULL datums of the same category (integers, numerics and
  * floats compare with each other; dates with timestamps), as PostgreSQL's
  * btree operators do (text: byte order, trailing blanks of char(n)

@@ -100,7 +100,23 @@
  *              monotone: 02:30 is read as 07:30 UTC in New York, after
  *              03:00 EDT = 07:00 UTC, and both are kept for 07:00 UTC,
  *              where PostgreSQL's own run-time pruning keeps one);
- *              infinity stays infinity.
+ *              infinity stays infinity;
+ *          (11) an atom on a function of a key column prunes only when
+ *              the function is a chain of non-decreasing steps qprop
+ *              models, each keeping NULL and infinity, whose pre-image of
+ *              a range is a range: CAST(k AS date) of a timestamp (dates
+ *              [lo, hi] are k >= lo AND k < hi + 1 day), date_trunc('u',
+ *              k) of a timestamp for u second, minute, hour, day, week,
+ *              month, quarter or year (g(k) >= v is k >= v when v starts
+ *              a unit, else k >= the next unit's start; g(k) <= v is
+ *              k < the next unit's start), and timezone('UTC' or 'GMT',
+ *              k) of a timestamptz (the same microseconds).  A
+ *              timestamptz's date or truncation depends on the session's
+ *              zone, another zone on its rules, other units and
+ *              functions are not modelled: not pruned, and the trace
+ *              says so.  The range stays on the function; the key
+ *              gets no derived predicate (a join through the function,
+ *              k::date = cal.d, is a join condition, not a class).
  * NULLS    RANGE: a NULL in any key column goes to DEFAULT only (a range
  *          partition is never chosen for it; no MINVALUE trick); LIST: to
  *          the partition listing NULL, else DEFAULT; HASH: a NULL column is
@@ -112,6 +128,8 @@
  *          joins above an Empty scan.
  * TESTS    tests/regress/sql/partition_prune.sql,
  *          tests/regress/sql/cross_type.sql,
+ *          tests/regress/sql/same_query.sql,
+ *          tests/oracle/repro/monotone-key-functions.sql,
  *          tests/oracle/repro/timestamp-key-timestamptz-value.sql,
  *          tests/oracle/partition_compare.sh
  */
@@ -171,9 +189,20 @@ trace_runtime_bounds(const plan *p, rw_ctx *ctx)
 {
     for (int i = 0; i < list_len(p->scan.filters); i++) {
         const pred *f = list_nth(p->scan.filters, i);
-        const expr *e = f->e, *side = NULL, *lit = NULL, *c;
+        const expr *e = f->e, *side = NULL, *lit = NULL, *c, *fn;
         bool reads_col = false;
 
+        /* unsafe (11): a function of the key that is not read */
+        if (pp_key_function(ctx, p, e, &fn) < 0) {
+            rw_trace_once(ctx, "%s: not pruned by %s: a range of %s "
+                          "reaches the key only through ::date and "
+                          "date_trunc (second to year) of a timestamp and "
+                          "AT TIME ZONE 'UTC' (other functions, zones and "
+                          "units are not modelled, or depend on the "
+                          "session's zone)", p->scan.rte->alias,
+                          rw_trace_expr(ctx, e), rw_trace_expr(ctx, fn));
+            continue;
+        }
         /* unsafe (10): an atom across the zone, and no zone known */
         if (!ctx->q->tz && (c = atom_col(e)) && is_key(p, c)
             && pp_zone_crossing(e, c->type)) {
