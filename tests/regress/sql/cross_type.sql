@@ -86,3 +86,4 @@ CREATE TABLE oz_02 PARTITION OF oz FOR VALUES FROM ('2024-02-01') TO ('2024-03-0
 CREATE TABLE c (id int, name text);
 WITH w AS (SELECT * FROM oz WHERE ts >= '2024-02-03')
 SELECT * FROM w JOIN c ON w.cid = c.id WHERE c.id = 3;
+
