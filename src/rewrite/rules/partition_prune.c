@@ -38,7 +38,11 @@
  *              outer join (an ON-clause predicate on a preserved side
  *              never reaches its scan, join_key_propagate unsafe (5));
  *          (2) a predicate that is not an atom with constants
- *              (a + 0 = 5, a = $1, a = f(), LIKE) tells nothing;
+ *              (a + 0 = 5, a = $1, a = f(), LIKE) tells nothing, nor
+ *              does a bound that is a scalar subquery's value (a
+ *              BETWEEN (SELECT min(d) ...) AND (SELECT max(d) ...),
+ *              TPC-DS q54: known when the query runs, where PostgreSQL
+ *              prunes by it; the trace says so);
  *          (3) a key column whose comparison or hash qprop does not model
  *              counts as unconstrained: operator classes other than the
  *              type's default (part_test_int4_ops), collations other than
@@ -227,8 +231,16 @@ trace_runtime_bounds(const plan *p, rw_ctx *ctx)
         if (!side)
             continue;
         expr_walk_cols(side, note_col, &reads_col);
-        if (reads_col || expr_has_sublink(side))
+        if (reads_col)
             continue;
+        if (expr_has_sublink(side)) {
+            /* unsafe (2): key BETWEEN (SELECT ...) AND (SELECT ...) */
+            rw_trace_once(ctx, "%s: not pruned by %s: its bound is a "
+                          "subquery's value, known only when the query "
+                          "runs (PostgreSQL prunes by it then)",
+                          p->scan.rte->alias, rw_trace_expr(ctx, e));
+            continue;
+        }
         if (find_kept_literal(side, &lit)) {
             /* a literal the binder kept as written: unsafe (9); read in
                UTC it is a value, so the zone was what was missing */

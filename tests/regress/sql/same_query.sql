@@ -68,3 +68,10 @@ SELECT order_id FROM orders WHERE date_trunc('decade', ordered_at) = '2020-01-01
 -- it a join condition (no class holds an expression)
 SELECT o.order_id FROM orders o JOIN cal ON o.ordered_at::date = cal.d
  WHERE cal.d BETWEEN '2024-02-01' AND '2024-02-29';
+
+-- [3] a range from uncorrelated scalar subqueries (TPC-DS q54's shape):
+-- known only when the query runs; PostgreSQL prunes by it then, qprop
+-- does not, and the trace says so
+SELECT sum(o.total) FROM orders o
+ WHERE o.ordered_at BETWEEN (SELECT min(s.ordered_at) FROM shipments s WHERE s.shipped = '2024-02-02')
+                        AND (SELECT max(s.ordered_at) FROM shipments s WHERE s.shipped = '2024-02-02');
