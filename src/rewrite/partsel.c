@@ -426,6 +426,42 @@ mono_domain(prune *pc, int c, const expr *e)
     return d;
 }
 
+/* A monotone function of a column (partsel.h). */
+bool
+pp_monotone_of_column(rw_ctx *ctx, const expr *e, const expr **col)
+{
+    prune pc = { ctx, NULL, NULL, 0, NULL, NULL, NULL, NULL, NULL, NULL };
+    const expr *arg = NULL;
+    int n = 0;
+
+    if (!e || e->kind == E_COL || expr_is_volatile(e))
+        return false;
+    for (; e->kind != E_COL; e = arg) {
+        const char *unit = NULL;
+
+        if (++n > 8 || mono_step(&pc, e, &arg, &unit) == MONO_NONE)
+            return false;
+        if (unit && strcmp(e->func.name, "date_trunc") == 0) {
+            datum v = { .type = type_plain(T_TIMESTAMP) };
+            datum out;
+            bool incl;
+
+            /* a unit datum_mono_bound() reads */
+            if (!datum_mono_bound(unit, &v, true, true, &out, &incl))
+                return false;
+        }
+    }
+    *col = e;
+    return !expr_is_syscol(e);
+}
+
+/* atom_lhs() for the rules (partsel.h). */
+const expr *
+pp_atom_lhs(const expr *e)
+{
+    return atom_lhs(e);
+}
+
 /* The function of a key that 'e' compares (partsel.h). */
 int
 pp_key_function(rw_ctx *ctx, const plan *p, const expr *e, const expr **fn)

@@ -36,6 +36,17 @@ bool pp_zone_crossing(const expr *e, qp_type ct);
 int pp_key_function(rw_ctx *ctx, const plan *p, const expr *e,
                     const expr **fn);
 
+/* True when 'e' is a chain of the monotone steps partition pruning reads
+   (unsafe (11): CAST(x AS date) and date_trunc('unit', x) of a
+   timestamp, timezone('UTC', x) of a timestamptz) ending in a column of
+   a table, stored in '*col'.  Cannot fail. */
+bool pp_monotone_of_column(rw_ctx *ctx, const expr *e, const expr **col);
+
+/* The expression every arm of the atom-shaped 'e' (x op k, x IN (k...),
+   x IS [NOT] NULL, AND/OR of those on one x) compares, for any x; NULL
+   when 'e' is not of that shape.  Points into 'e'; cannot fail. */
+const expr *pp_atom_lhs(const expr *e);
+
 /* The expression over the rtes 'brtes' (the other input) that a conjunct
    "r.col = b" of 'cond' (of pred *) equates to column 'col' of 'r', a
    table: non-volatile, without subqueries and of the column's type.

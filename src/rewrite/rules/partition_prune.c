@@ -119,8 +119,8 @@
  *              zone, another zone on its rules, other units and
  *              functions are not modelled: not pruned, and the trace
  *              says so.  The range stays on the function; the key
- *              gets no derived predicate (a join through the function,
- *              k::date = cal.d, is a join condition, not a class).
+ *              gets no derived predicate.  Through a join, k::date =
+ *              cal.d, join_key_propagate puts cal.d's domain on k::date.
  * NULLS    RANGE: a NULL in any key column goes to DEFAULT only (a range
  *          partition is never chosen for it; no MINVALUE trick); LIST: to
  *          the partition listing NULL, else DEFAULT; HASH: a NULL column is

@@ -64,10 +64,17 @@ SELECT id FROM events WHERE (at AT TIME ZONE 'UTC') < '2024-02-01';
 SELECT id FROM events WHERE at::date = '2024-02-03';
 SELECT id FROM events WHERE (at AT TIME ZONE 'Europe/Berlin')::date = '2024-02-03';
 SELECT order_id FROM orders WHERE date_trunc('decade', ordered_at) = '2020-01-01';
--- a join through the function of the key: PostgreSQL and qprop leave
--- it a join condition (no class holds an expression)
+-- a join through the function of the key: the calendar's range reaches
+-- the function on the key's side (join_key_propagate), where it prunes;
+-- not from the nullable side of an outer join to the preserved one
 SELECT o.order_id FROM orders o JOIN cal ON o.ordered_at::date = cal.d
  WHERE cal.d BETWEEN '2024-02-01' AND '2024-02-29';
+SELECT o.order_id, cal.d FROM cal LEFT JOIN orders o ON o.ordered_at::date = cal.d
+ WHERE cal.d = '2024-03-05';
+SELECT o.order_id FROM orders o LEFT JOIN cal ON o.ordered_at::date = cal.d
+ WHERE cal.d IS NULL OR cal.d = '2024-03-05';
+SELECT e.id FROM events e WHERE EXISTS (SELECT 1 FROM cal
+ WHERE cal.d = (e.at AT TIME ZONE 'UTC')::date AND cal.holiday AND cal.d < '2024-02-01');
 
 -- [3] a range from uncorrelated scalar subqueries (TPC-DS q54's shape):
 -- known only when the query runs; PostgreSQL prunes by it then, qprop
