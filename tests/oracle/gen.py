@@ -2676,6 +2676,15 @@ class FamGen:
                                          "(u.ts AT TIME ZONE 'UTC') < %s",
                                          "(u.ts AT TIME ZONE 'Europe/Berlin')::date = %s",
                                          "u.ts::date = %s"]) % r.choice(CAL_DAYS)))
+        if self.chance(0.3):
+            # a join through a function of the key: the calendar's range
+            # reaches the function on tzl's side
+            self.tags.add('key-function')
+            on = r.choice(['t.ts::date = c.d', "date_trunc('day', t.ts)::date = c.d",
+                           "date_trunc('month', t.ts)::date = c.d"])
+            jt = r.choice(['JOIN', 'LEFT JOIN', 'RIGHT JOIN'])
+            return N('sel', 'SELECT c.d, t.id FROM cal AS c %s tzl AS t ON %s WHERE c.d %s %s'
+                     % (jt, on, r.choice(CMP), r.choice(CAL_DAYS)))
         return N('sel', 'SELECT t.id, t.ts FROM tzl AS t WHERE ', L('bool', conds, ' AND '))
 
     def xtype_case(self):

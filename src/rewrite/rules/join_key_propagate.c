@@ -305,7 +305,8 @@ send(rw_ctx *ctx, const plan *src, const list *on_extra, const expr *from,
 
 /* The domain known of 'fa' (a function of a column of 'p', pp_atom_lhs
    of the atoms on it) on the path from 'p' down to its column's scan, in
-   't', NULL allowed; NULL on OOM. */
+   't', NULL allowed; empty below an Empty node (else a filter FALSE
+   would be sent to it every pass); NULL on OOM. */
 static domain *
 fn_known(rw_ctx *ctx, const plan *p, const expr *fa, const expr *col, qp_type t)
 {
@@ -313,6 +314,9 @@ fn_known(rw_ctx *ctx, const plan *p, const expr *fa, const expr *col, qp_type t)
 
     for (int depth = 0; p && d && depth < 256; depth++) {
         list **pl = region_preds((plan *)p);
+
+        if (p->kind == PLAN_EMPTY)
+            return dom_empty(ctx->a, t); /* no rows: nothing missing */
 
         for (int i = 0; pl && i < list_len(*pl) && d; i++) {
             const pred *x = list_nth(*pl, i);
