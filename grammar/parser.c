@@ -185,7 +185,8 @@ settz(arena *a, const token *toks, int n, const char *value, bool is_local,
 
 /*
  * SET [SESSION | LOCAL] TIME ZONE value, SET [SESSION | LOCAL] TimeZone
- * {TO | =} value, RESET TimeZone: AST_SET_TIMEZONE, or NULL for any other
+ * {TO | =} value, RESET TimeZone, RESET TIME ZONE: AST_SET_TIMEZONE, or
+ * NULL for any other
  * statement.  A value that is not a string or a number (LOCAL, DEFAULT,
  * INTERVAL '...') gives a NULL value, which the catalog refuses.
  */
@@ -197,7 +198,9 @@ set_timezone(arena *a, const token *toks, int n, bool *oom)
     int i = 1;
 
     if (is_word(&toks[0], "reset"))
-        return n == 2 && is_word(&toks[1], "timezone")
+        return (n == 2 && is_word(&toks[1], "timezone"))
+                       || (n == 3 && is_word(&toks[1], "time")
+                           && is_word(&toks[2], "zone"))
                ? settz(a, toks, n, NULL, false, true, oom) : NULL;
     if (!is_word(&toks[0], "set"))
         return NULL;

@@ -153,6 +153,7 @@ qprop_builder_new(qprop_ctx *ctx, qprop_builder **out, qprop_error *err)
         qprop_builder_free(b);
         return ERR_OOM(err);
     }
+    b->q->tz = catalog_timezone(b->cat);
     *out = b;
     return QPROP_OK;
 }

@@ -264,6 +264,7 @@ build(arena *a, const catalog *cat, const ast *stmt, int max_depth,
     c.q = ARENA_NEW(a, query);
     if (!c.q)
         return ERR_OOM(c.err);
+    c.q->tz = catalog_timezone(cat);
     if (stmt->kind != AST_SELECT) {
         if (bind_modify(&c, stmt) != QPROP_OK) {
             if (c.err->code == QPROP_OK)

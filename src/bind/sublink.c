@@ -10,6 +10,7 @@
  *   WHERE EXISTS (q)          -> Join[semi]
  *   WHERE NOT EXISTS (q)      -> Join[anti]
  *   WHERE x IN (q)            -> Join[semi] on x = q's column
+ *   WHERE (x, y) IN (q)       -> Join[semi] on x = q1 AND y = q2
  *   WHERE x NOT IN (q)        -> Join[anti_null_aware] on x = q's column
  *   SELECT (q) correlated     -> Join[left_single]
  *
@@ -179,19 +180,48 @@ split_correlated(bctx *c, block *sb, list **local, list **cond)
     return true;
 }
 
-/* True unless 'test' = (the one column of 'sb') is no operator the rules
+/* True unless 'test' = (column 'col' of 'sb') is no operator the rules
    model: an operator of the input's own (CREATE OPERATOR = on bigint and
    text), which the subquery keeps as an E_SUBLINK. */
 static bool
-modelled_eq(bctx *c, expr *test, const block *sb)
+modelled_eq(bctx *c, expr *test, const block *sb, int col)
 {
-    const target *t0 = list_nth(sb->targets, 0);
+    const target *t0 = list_nth(sb->targets, col);
 
     if (bind_is_unknown(test)
         || bind_make_binop(c, OP_EQ, "=", test, t0->e, test->loc) || OOM(c))
         return true;
     err_clear(c->err); /* it held no error before */
     return false;
+}
+
+/* The operands of x IN (q): x itself, or the fields of a row (x, y) in
+   (x, y) IN (q), whose equality is x = q1 AND y = q2 (a row comparison
+   is TRUE exactly when each field's is: the semi join's condition). */
+static int
+test_width(const expr *test)
+{
+    return test->kind == E_ROW ? list_len(test->row.items) : 1;
+}
+
+static expr *
+test_field(expr *test, int i)
+{
+    return test->kind == E_ROW ? list_nth(test->row.items, i) : test;
+}
+
+/* True when no target of SELECT 'sel' is a star (its width is known
+   only once bound, and the row form counts fields). */
+static bool
+no_star_targets(const ast *sel)
+{
+    for (int i = 0; i < list_len(sel->select.targets); i++) {
+        const ast *t = list_nth(sel->select.targets, i);
+
+        if (t->target.expr->kind == AST_COLREF && t->target.expr->colref.star)
+            return false;
+    }
+    return true;
 }
 
 /*
@@ -210,6 +240,7 @@ bind_convert_where_sublink(bctx *c, block *b, const ast *n)
     block *sb;
     list *local, *cond;
     plan *j, *right;
+    bool modelled;
 
     if (n->kind == AST_BOOL && n->boolx.op == BOOL_NOT
         && list_len(n->boolx.args) == 1
@@ -226,11 +257,21 @@ bind_convert_where_sublink(bctx *c, block *b, const ast *n)
                && (!n->sub.op || strcmp(n->sub.op, "=") == 0)
                && n->sub.test->kind != AST_ROW
                && list_len(n->sub.query->select.targets) == 1) {
-        const ast *t = list_nth(n->sub.query->select.targets, 0);
-
-        if (t->target.expr->kind == AST_COLREF && t->target.expr->colref.star)
+        if (!no_star_targets(n->sub.query))
             return 0;
         jt = n->sub.is_not ? JOIN_ANTI_NULL_AWARE : JOIN_SEMI;
+    } else if (n->sub.kind == SUBLINK_ANY
+               && (!n->sub.op || strcmp(n->sub.op, "=") == 0)
+               && n->sub.test->kind == AST_ROW && !n->sub.is_not
+               && list_len(n->sub.test->row.items) >= 2
+               && list_len(n->sub.test->row.items)
+                      == list_len(n->sub.query->select.targets)
+               && no_star_targets(n->sub.query)) {
+        /* (x, y) IN (q): a semi join on x = q1 AND y = q2.  (x, y) NOT
+           IN (q) stays a subquery: it is NULL, not FALSE, when some row
+           of q matches every field that is not NULL on either side and
+           none differs, which no anti join states */
+        jt = JOIN_SEMI;
     } else {
         return 0;
     }
@@ -240,8 +281,14 @@ bind_convert_where_sublink(bctx *c, block *b, const ast *n)
     if (bind_block(c, n->sub.query, &b->sc, b->sc.ctes, &sb) != QPROP_OK)
         return -1;
     b->cl = CL_WHERE;
-    if (!bind_joinable_block(sb) || sb->sel->select.distinct
-        || (test && !modelled_eq(c, test, sb))) {
+    modelled = true;
+    if (test && (test->kind == E_ROW) != (n->sub.test->kind == AST_ROW))
+        modelled = false; /* ROW(...) bound as something else: as written */
+    for (int i = 0; test && modelled && i < test_width(test); i++)
+        if (i >= list_len(sb->targets)
+            || !modelled_eq(c, test_field(test, i), sb, i))
+            modelled = false;
+    if (!bind_joinable_block(sb) || sb->sel->select.distinct || !modelled) {
         qresult r;
         expr *e;
 
@@ -259,16 +306,19 @@ bind_convert_where_sublink(bctx *c, block *b, const ast *n)
     if (!split_correlated(c, sb, &local, &cond))
         return -1;
     if (test) {
-        target *t0 = list_nth(sb->targets, 0);
-        expr *eq;
         list *with_eq = NULL;
 
-        if (bind_is_unknown(test)
-            && !(test = bind_coerce_to(c, test, t0->e->type)))
-            return -1;
-        if (!(eq = bind_make_binop(c, OP_EQ, "=", test, t0->e, n->loc))
-            || !list_push(c->a, &with_eq, pred_make(c->a, eq, false, NULL)))
-            return -1;
+        for (int i = 0; i < test_width(test); i++) {
+            target *ti = list_nth(sb->targets, i);
+            expr *x = test_field(test, i), *eq;
+
+            if (bind_is_unknown(x) && !(x = bind_coerce_to(c, x, ti->e->type)))
+                return -1;
+            if (!(eq = bind_make_binop(c, OP_EQ, "=", x, ti->e, n->loc))
+                || !list_push(c->a, &with_eq,
+                              pred_make(c->a, eq, false, NULL)))
+                return -1;
+        }
         for (int i = 0; i < list_len(cond); i++)
             if (!list_push(c->a, &with_eq, list_nth(cond, i)))
                 return -1;

@@ -848,6 +848,116 @@ check_hash(const cat_table *parent, const char *name, const ast *spec,
     return QPROP_OK;
 }
 
+/* The shape checks of a range, list or hash bound (cat_check_bound). */
+static qprop_status
+check_shape(arena *a, const cat_table *parent, const char *name,
+            const ast *spec, const cat_bound *b, const int *locs,
+            qprop_error *err)
+{
+    switch (b->kind) {
+    case BOUND_RANGE:
+        return check_range(a, parent, name, spec, b, err);
+    case BOUND_LIST:
+        return check_list(parent, name, b, locs, err);
+    case BOUND_HASH:
+        return check_hash(parent, name, spec, b, err);
+    default:
+        break;
+    }
+    return ERR_INTERNAL(err, "cat_check_bound: bad bound kind");
+}
+
+/* Offsets a zone-less timestamptz bound is tried at: every quarter hour
+   from -15:45 to +15:45, and the extremes PostgreSQL allows, 15:59:59. */
+#define ZONE_STEP_USECS (INT64_C(15) * 60 * 1000000)
+#define ZONE_STEPS 64
+#define ZONE_MAX_USECS ((INT64_C(15) * 3600 + 59 * 60 + 59) * 1000000)
+
+/* A copy of bound 'b' of a partition of 'parent' with its finite
+   timestamptz values moved by 'shift' microseconds; NULL on OOM. */
+static cat_bound *
+shifted_bound(arena *a, const cat_table *parent, const cat_bound *b,
+              int64_t shift)
+{
+    cat_bound *c = ARENA_NEW(a, cat_bound);
+    int n = b->kind == BOUND_RANGE ? b->nkeys : b->nvalues;
+
+    if (!c)
+        return NULL;
+    *c = *b;
+    if (b->kind != BOUND_RANGE && b->kind != BOUND_LIST)
+        return c;
+    for (int side = 0; side < (b->kind == BOUND_RANGE ? 2 : 1); side++) {
+        const datum *from = b->kind == BOUND_LIST ? b->values
+                            : side == 0 ? b->lo : b->hi;
+        datum *to = ARENA_NEWN(a, datum, n ? n : 1);
+
+        if (!to)
+            return NULL;
+        for (int k = 0; k < n; k++) {
+            int col = b->kind == BOUND_RANGE ? k : 0;
+
+            to[k] = from[k];
+            if (!to[k].is_null && to[k].type.id == T_TIMESTAMPTZ
+                && col < parent->nkeys
+                && to[k].v.i != INT64_MIN && to[k].v.i != INT64_MAX
+                && (b->kind == BOUND_LIST
+                    || (side == 0 ? b->lo_kind[k] : b->hi_kind[k])
+                           == RB_VALUE))
+                to[k].v.i += shift;
+        }
+        if (b->kind == BOUND_LIST)
+            c->values = to;
+        else if (side == 0)
+            c->lo = to;
+        else
+            c->hi = to;
+    }
+    return c;
+}
+
+static bool bound_before(const cat_bound *x, const cat_bound *y);
+
+/* A copy of 'parent' whose partitions with a bound read in no known zone
+   have it moved by 'shift' (shifted_bound); NULL on OOM. */
+static const cat_table *
+shifted_parent(arena *a, const cat_table *parent, int64_t shift)
+{
+    cat_table *p = ARENA_NEW(a, cat_table);
+    list *kids = NULL;
+
+    if (!p)
+        return NULL;
+    *p = *parent;
+    for (int i = 0; i < list_len(parent->children); i++) {
+        const cat_table *c = list_nth(parent->children, i);
+        cat_table *x;
+
+        if (c->bound && c->bound->zone_unknown) {
+            if (!(x = ARENA_NEW(a, cat_table)))
+                return NULL;
+            *x = *c;
+            if (!(x->bound = shifted_bound(a, parent, c->bound, shift)))
+                return NULL;
+            c = x;
+        }
+        if (!list_push(a, &kids, (void *)c))
+            return NULL;
+    }
+    /* in bound order again (check_range reads them sorted) */
+    for (int i = 1; i < list_len(kids); i++)
+        for (int j = i; j > 0 && bound_before(
+                 ((const cat_table *)kids->items[j])->bound,
+                 ((const cat_table *)kids->items[j - 1])->bound); j--) {
+            void *t = kids->items[j];
+
+            kids->items[j] = kids->items[j - 1];
+            kids->items[j - 1] = t;
+        }
+    p->children = kids;
+    return p;
+}
+
 /*
  * Check the converted bound 'b' of new partition 'name' against the
  * existing partitions of 'parent', as check_new_partition_bound() does.
@@ -873,17 +983,51 @@ cat_check_bound(arena *a, const cat_table *parent, const char *name,
             && b->kind != BOUND_HASH)
             return QPROP_OK; /* values qprop cannot compare: PostgreSQL
                                 checked them */
-    switch (b->kind) {
-    case BOUND_RANGE:
-        return check_range(a, parent, name, spec, b, err);
-    case BOUND_LIST:
-        return check_list(parent, name, b, locs, err);
-    case BOUND_HASH:
-        return check_hash(parent, name, spec, b, err);
-    default:
-        break;
+    {
+        qprop_error first;
+        qprop_status st;
+        bool zone = b->zone_unknown;
+
+        err_clear(&first);
+        if ((st = check_shape(a, parent, name, spec, b, locs, &first))
+            != QPROP_ESEMANTIC)
+            goto out;
+        for (int i = 0; i < list_len(parent->children); i++) {
+            const cat_bound *sb = ((const cat_table *)list_nth(
+                parent->children, i))->bound;
+
+            zone = zone || (sb && sb->zone_unknown);
+        }
+        /* a bound read in no known zone: the check must hold in every
+           zone.  A timestamptz written without an offset is an instant
+           up to 15:59:59 either side of its UTC reading, all of them by
+           the same offset in a zone of one offset; the partition is kept
+           when, with every such bound (its own and its siblings')
+           shifted by some offset PostgreSQL allows, it fits (in that
+           zone PostgreSQL accepts it).  qprop never prunes
+           nor routes by such a level (catalog.h zone_unknown), so a
+           partition kept that the session's zone refuses costs reading,
+           and one refused that it accepts would cost its rows */
+        for (int64_t q = -ZONE_STEPS; zone && q <= ZONE_STEPS; q++) {
+            int64_t shift = q == -ZONE_STEPS ? -ZONE_MAX_USECS
+                            : q == ZONE_STEPS ? ZONE_MAX_USECS
+                                              : q * ZONE_STEP_USECS;
+            const cat_bound *c = b->zone_unknown
+                                     ? shifted_bound(a, parent, b, shift) : b;
+            const cat_table *sp = shifted_parent(a, parent, shift);
+            qprop_error local;
+
+            if (!c || !sp)
+                return oom(err);
+            err_clear(&local);
+            if (check_shape(a, sp, name, spec, c, locs, &local) == QPROP_OK)
+                return QPROP_OK;
+        }
+    out:
+        if (st != QPROP_OK && err)
+            *err = first;
+        return st;
     }
-    return ERR_INTERNAL(err, "cat_check_bound: bad bound kind");
 }
 
 /* Does bound 'x' sort before bound 'y' among siblings? */

@@ -676,6 +676,10 @@ typedef struct query {
     const struct tg_decisions *target; /* what PostgreSQL is given of it
                                           (src/target/target.h), decided
                                           after the rewrite; or NULL */
+    const qp_tz *tz;        /* the session's TimeZone when it was bound
+                               (catalog_timezone()), NULL when not known:
+                               zone-dependent decisions of the rewrite
+                               read it */
 } query;
 
 /* ---- construction and helpers (plan.c) ---- */

@@ -323,6 +323,30 @@ rw_trace(rw_ctx *ctx, const char *fmt, ...)
               line);
 }
 
+void
+rw_trace_once(rw_ctx *ctx, const char *fmt, ...)
+{
+    va_list ap;
+    char line[1024], full[1100];
+    const char *from, *at;
+    size_t n;
+
+    if (!ctx->trace)
+        return;
+    va_start(ap, fmt);
+    vsnprintf(line, sizeof line, fmt, ap);
+    va_end(ap);
+    snprintf(full, sizeof full, "%s: %s\n",
+             ctx->rule ? ctx->rule->name : "engine", line);
+    n = strlen(full);
+    from = ctx->trace->data
+           + (ctx->trace_start <= ctx->trace->len ? ctx->trace_start : 0);
+    for (at = from; (at = strstr(at, full)) != NULL; at++)
+        if (at == from || at[-1] == '\n')
+            return; /* said already in this rewrite */
+    sb_putn(ctx->trace, full, n);
+}
+
 const char *
 rw_trace_expr(rw_ctx *ctx, const expr *e)
 {
@@ -708,6 +732,7 @@ rw_rewrite_peak(arena *a, const query *in, const bool *enabled,
     ctx.q = q;
     ctx.orig = in;
     ctx.trace = trace ? trace->out : NULL;
+    ctx.trace_start = ctx.trace ? ctx.trace->len : 0;
     ctx.tracer = trace;
     ctx.opts = opts;
     ctx.peak = a->reserved;

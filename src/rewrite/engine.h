@@ -91,6 +91,7 @@ struct rw_ctx {
                             the ones CteScans point to) */
     const rw_rule *rule; /* the rule being applied, for tracing */
     strbuf *trace;       /* NULL, or where rule applications are logged */
+    size_t trace_start;  /* length of 'trace' when this rewrite began */
     const rw_tracer *tracer; /* the trace's printers (when 'trace') */
     const plan *parent;  /* the node above the one offered, or NULL */
     int slot;            /* which child it is: 0 left, 1 right, 2 other */
@@ -165,6 +166,13 @@ arena *rw_work_arena(rw_ctx *ctx);
 
 /* Log one line "rule: message" to the trace, if tracing. */
 void rw_trace(rw_ctx *ctx, const char *fmt, ...)
+    __attribute__((format(printf, 2, 3)));
+
+/* Like rw_trace(), unless the same line was logged already in this
+   rewrite: for what a rule says of a node each time it is offered it
+   (partition_prune: why partitions are kept), which later passes offer
+   again when something above or below it changed. */
+void rw_trace_once(rw_ctx *ctx, const char *fmt, ...)
     __attribute__((format(printf, 2, 3)));
 
 /* The SQL text of 'e' / the words of origin 'o', for a trace line: made

@@ -99,6 +99,403 @@ booltest_domain(arena *a, int bt)
     }
 }
 
+/* ---- timestamp against timestamptz ---- */
+
+/* A date, timestamp or timestamptz type. */
+static bool
+is_datetime(qp_typeid id)
+{
+    return id == T_DATE || id == T_TIMESTAMP || id == T_TIMESTAMPTZ;
+}
+
+/* True when atom 'e' compares a key of type 'ct' with a constant on the
+   other side of the time zone: a timestamptz with a date or timestamp,
+   which PostgreSQL relates through the session's TimeZone
+   (timestamp2timestamptz). */
+bool
+pp_zone_crossing(const expr *e, qp_type ct)
+{
+    switch (e->kind) {
+    case E_OP:
+        return !e->op.r->cnst.value.is_null && is_datetime(ct.id)
+               && is_datetime(e->op.r->type.id)
+               && (ct.id == T_TIMESTAMPTZ) != (e->op.r->type.id == T_TIMESTAMPTZ);
+    case E_IN:
+        for (int i = 0; i < list_len(e->in.items); i++) {
+            const expr *k = list_nth(e->in.items, i);
+
+            if (!k->cnst.value.is_null && is_datetime(ct.id)
+                && is_datetime(k->type.id)
+                && (ct.id == T_TIMESTAMPTZ) != (k->type.id == T_TIMESTAMPTZ))
+                return true;
+        }
+        return false;
+    case E_BOOL:
+        for (int i = 0; i < list_len(e->b.args); i++)
+            if (pp_zone_crossing(list_nth(e->b.args, i), ct))
+                return true;
+        return false;
+    default:
+        return false;
+    }
+}
+
+/* A constant of 'e' (an atom) as an instant: a date or timestamp read as
+   local time of 'tz' (datum_cast_tz, as PostgreSQL's
+   timestamp2timestamptz), a timestamptz as it is.  NULL when it cannot
+   be converted (out of range), or on OOM. */
+static expr *
+const_instant(prune *pc, const expr *k, const qp_tz *tz)
+{
+    arena *a = pc->ctx->a;
+    expr *n;
+    datum v;
+
+    if (k->cnst.value.is_null || k->type.id == T_TIMESTAMPTZ
+        || !is_datetime(k->type.id))
+        return (expr *)k;
+    if (datum_cast_tz(a, &k->cnst.value, type_plain(T_TIMESTAMPTZ), tz,
+                      false, -1, &v, NULL) != QPROP_OK
+        || !(n = expr_copy(a, k)))
+        return NULL;
+    n->type = type_plain(T_TIMESTAMPTZ);
+    n->cnst.value = v;
+    return n;
+}
+
+/* Atom 'e' with every date and timestamp constant read as an instant
+   (const_instant()); NULL when one cannot be, or on OOM. */
+static expr *
+atom_instants(prune *pc, const expr *e, const qp_tz *tz)
+{
+    arena *a = pc->ctx->a;
+    expr *n = expr_copy(a, e);
+    list *l = NULL;
+
+    if (!n)
+        return NULL;
+    switch (e->kind) {
+    case E_OP:
+        return (n->op.r = const_instant(pc, e->op.r, tz)) ? n : NULL;
+    case E_IN:
+        for (int i = 0; i < list_len(e->in.items); i++) {
+            expr *k = const_instant(pc, list_nth(e->in.items, i), tz);
+
+            if (!k || !list_push(a, &l, k))
+                return NULL;
+        }
+        n->in.items = l;
+        return n;
+    case E_BOOL:
+        for (int i = 0; i < list_len(e->b.args); i++) {
+            expr *x = atom_instants(pc, list_nth(e->b.args, i), tz);
+
+            if (!x || !list_push(a, &l, x))
+                return NULL;
+        }
+        n->b.args = l;
+        return n;
+    default:
+        return n;
+    }
+}
+
+/*
+ * What an atom that crosses the time zone (pp_zone_crossing()) says of a
+ * key of type 'ct', in the session zone 'tz' (unsafe (10)).  The atom
+ * compares instants: the key's value as an instant (a date or timestamp
+ * key's local time read in 'tz') with its constants as instants.  On a
+ * timestamptz key that is exact.  On a date or timestamp key it is the
+ * set of local times whose instant lies in the atom's domain D: each
+ * range [lo, hi] of D becomes [lo', hi'] in timestamp, lo' and hi' from
+ * tz_local_bounds(), which is the exact local range where the zone's
+ * offset is constant near lo and hi, and a wider one (by the change)
+ * near a change of offset, where local time to instant is not monotone:
+ * pruning reads more there, never less.  A date key's domain is that of
+ * its midnights (dom_from_cmp() reads a timestamp bound on a date
+ * exactly).  NULL when nothing is said.
+ */
+static domain *
+zone_domain(prune *pc, const expr *e, qp_type ct)
+{
+    arena *a = pc->ctx->a;
+    const qp_tz *tz = pc->ctx->q ? pc->ctx->q->tz : NULL;
+    qp_type tt = type_plain(T_TIMESTAMPTZ), lt = type_plain(ct.id);
+    domain *d, *out;
+    expr *x;
+
+    if (!tz || !(x = atom_instants(pc, e, tz)))
+        return NULL;
+    if (!(d = atom_domain(a, x, tt)) || ct.id == T_TIMESTAMPTZ)
+        return d;
+    if (!(out = d->nulls ? dom_null_only(a, lt) : dom_empty(a, lt)))
+        return NULL;
+    for (int i = 0; i < d->n; i++) {
+        const dom_range *r = &d->r[i];
+        domain *y = dom_not_null(a, lt), *z;
+        datum w = { .type = type_plain(T_TIMESTAMP) };
+        int64_t lo, hi;
+
+        if (y && !r->lo.inf) {
+            tz_local_bounds(tz, r->lo.v.v.i, &lo, &hi);
+            w.v.i = lo;
+            z = dom_from_cmp(a, lt, r->lo.incl ? OP_GE : OP_GT, &w);
+            y = z ? dom_intersect(a, y, z) : NULL;
+        }
+        if (y && !r->hi.inf) {
+            tz_local_bounds(tz, r->hi.v.v.i, &lo, &hi);
+            w.v.i = hi;
+            z = dom_from_cmp(a, lt, r->hi.incl ? OP_LE : OP_LT, &w);
+            y = z ? dom_intersect(a, y, z) : NULL;
+        }
+        if (!y || !(out = dom_union(a, out, y)))
+            return NULL;
+    }
+    return out;
+}
+
+/* ---- monotone functions of a key ---- */
+
+/* One step of a monotone function of a key (unsafe (11)). */
+typedef enum mono_kind {
+    MONO_NONE,
+    MONO_DATE,   /* CAST(x AS date), x a timestamp */
+    MONO_TRUNC,  /* date_trunc('unit', x), x a timestamp */
+    MONO_UTC     /* timezone('UTC', x), x a timestamptz: its UTC wall time */
+} mono_kind;
+
+/* The expression every arm of atom-shaped 'e' compares with constants
+   (as atom_col(), for any expression), or NULL. */
+static const expr *
+atom_lhs(const expr *e)
+{
+    const expr *x, *c = NULL;
+
+    switch (e->kind) {
+    case E_OP:
+        return e->op.op <= OP_GE && e->op.l && e->op.r->kind == E_CONST
+                   ? e->op.l : NULL;
+    case E_IN:
+        for (int i = 0; i < list_len(e->in.items); i++)
+            if (((expr *)list_nth(e->in.items, i))->kind != E_CONST)
+                return NULL;
+        return e->in.arg;
+    case E_NULLTEST:
+        return e->test.arg;
+    case E_BOOL:
+        if (e->b.op != B_OR && e->b.op != B_AND)
+            return NULL;
+        for (int i = 0; i < list_len(e->b.args); i++) {
+            if (!(x = atom_lhs(list_nth(e->b.args, i)))
+                || (c && !expr_equal(c, x)))
+                return NULL;
+            c = x;
+        }
+        return c;
+    default:
+        return NULL;
+    }
+}
+
+/* A constant text argument of a built-in call, lower case, or NULL. */
+static const char *
+const_text(arena *a, const expr *k)
+{
+    char *s;
+
+    if (k->kind != E_CONST || k->cnst.value.is_null
+        || (type_category(k->type.id) != TC_STRING && k->type.id != T_UNKNOWN))
+        return NULL;
+    if (!(s = arena_strdup(a, k->cnst.value.v.s)))
+        return NULL;
+    for (char *p = s; *p; p++)
+        if (*p >= 'A' && *p <= 'Z')
+            *p = (char)(*p - 'A' + 'a');
+    return s;
+}
+
+/* The step 'e' is, its argument in '*arg' and its unit in '*unit'. */
+static mono_kind
+mono_step(prune *pc, const expr *e, const expr **arg, const char **unit)
+{
+    const expr *x;
+
+    if (e->kind == E_CAST && e->type.id == T_DATE
+        && e->cast.arg->type.id == T_TIMESTAMP) {
+        *arg = e->cast.arg;
+        return MONO_DATE;
+    }
+    if (e->kind != E_FUNC || e->func.schema || e->func.argnames
+        || e->func.distinct || e->func.star || list_len(e->func.args) != 2)
+        return MONO_NONE;
+    x = list_nth(e->func.args, 1);
+    *unit = const_text(pc->ctx->a, list_nth(e->func.args, 0));
+    if (!*unit)
+        return MONO_NONE;
+    if (strcmp(e->func.name, "date_trunc") == 0 && e->type.id == T_TIMESTAMP
+        && x->type.id == T_TIMESTAMP) {
+        *arg = x;
+        return MONO_TRUNC;
+    }
+    /* AT TIME ZONE 'UTC' (or 'GMT'): offset 0 at every instant, whatever
+       the session's zone */
+    if (strcmp(e->func.name, "timezone") == 0 && e->type.id == T_TIMESTAMP
+        && x->type.id == T_TIMESTAMPTZ
+        && (strcmp(*unit, "utc") == 0 || strcmp(*unit, "gmt") == 0)) {
+        *arg = x;
+        return MONO_UTC;
+    }
+    return MONO_NONE;
+}
+
+/* The domain in 'it' (the step's argument type) of the arguments whose
+   value under step 'k' lies in 'd'; NULL when not known. */
+static domain *
+mono_preimage(prune *pc, const domain *d, mono_kind k, const char *unit,
+              qp_type it)
+{
+    arena *a = pc->ctx->a;
+    domain *out = d->nulls ? dom_null_only(a, it) : dom_empty(a, it);
+
+    for (int i = 0; out && i < d->n; i++) {
+        const dom_range *r = &d->r[i];
+        domain *y = dom_not_null(a, it), *z;
+        datum w;
+        bool incl;
+
+        for (int side = 0; side < 2 && y; side++) {
+            const dom_bound *b = side == 0 ? &r->lo : &r->hi;
+
+            if (b->inf)
+                continue;
+            if (k == MONO_UTC) {
+                /* the same microseconds, read as an instant */
+                w = b->v;
+                w.type = it;
+                incl = b->incl;
+            } else if (!datum_mono_bound(k == MONO_TRUNC ? unit : NULL, &b->v,
+                                         side == 0, b->incl, &w, &incl)) {
+                return NULL;
+            }
+            z = dom_from_cmp(a, it, side == 0 ? (incl ? OP_GE : OP_GT)
+                                              : (incl ? OP_LE : OP_LT), &w);
+            y = z ? dom_intersect(a, y, z) : NULL;
+        }
+        if (!y || !(out = dom_union(a, out, y)))
+            return NULL;
+    }
+    return out;
+}
+
+/*
+ * What atom-shaped 'e' on a monotone function of column 'c' of the scan
+ * says of 'c' (unsafe (11)): the domain of the function's values, then
+ * step by step back to the key, each step's pre-image of a range a range
+ * (every step is non-decreasing).  NULL when 'e' is no such atom.
+ */
+static domain *
+mono_domain(prune *pc, int c, const expr *e)
+{
+    const expr *lhs = atom_lhs(e), *x, *arg = NULL;
+    const expr *chain[8];
+    mono_kind kinds[8];
+    const char *units[8];
+    int n = 0;
+    qp_type t;
+    domain *d;
+
+    if (!lhs || lhs->kind == E_COL)
+        return NULL;
+    for (x = lhs; !is_col(pc, x, c); x = arg) {
+        const char *unit = NULL;
+
+        if (n == 8 || (kinds[n] = mono_step(pc, x, &arg, &unit)) == MONO_NONE)
+            return NULL;
+        chain[n] = x;
+        units[n++] = unit;
+    }
+    t = type_plain(lhs->type.id);
+    if (!atom_type(e, &t) || t.id != lhs->type.id
+        || !(d = atom_domain(pc->ctx->a, e, type_plain(lhs->type.id))))
+        return NULL; /* unsafe (4) */
+    for (int i = 0; i < n && d; i++) {
+        const expr *in = i + 1 < n ? chain[i + 1] : x;
+
+        d = mono_preimage(pc, d, kinds[i], units[i], type_plain(in->type.id));
+    }
+    return d;
+}
+
+/* A monotone function of a column (partsel.h). */
+bool
+pp_monotone_of_column(rw_ctx *ctx, const expr *e, const expr **col)
+{
+    prune pc = { ctx, NULL, NULL, 0, NULL, NULL, NULL, NULL, NULL, NULL };
+    const expr *arg = NULL;
+    int n = 0;
+
+    if (!e || e->kind == E_COL || expr_is_volatile(e))
+        return false;
+    for (; e->kind != E_COL; e = arg) {
+        const char *unit = NULL;
+
+        if (++n > 8 || mono_step(&pc, e, &arg, &unit) == MONO_NONE)
+            return false;
+        if (unit && strcmp(e->func.name, "date_trunc") == 0) {
+            datum v = { .type = type_plain(T_TIMESTAMP) };
+            datum out;
+            bool incl;
+
+            /* a unit datum_mono_bound() reads */
+            if (!datum_mono_bound(unit, &v, true, true, &out, &incl))
+                return false;
+        }
+    }
+    *col = e;
+    return !expr_is_syscol(e);
+}
+
+/* atom_lhs() for the rules (partsel.h). */
+const expr *
+pp_atom_lhs(const expr *e)
+{
+    return atom_lhs(e);
+}
+
+/* The function of a key that 'e' compares (partsel.h). */
+int
+pp_key_function(rw_ctx *ctx, const plan *p, const expr *e, const expr **fn)
+{
+    const rte *r = p->scan.rte;
+    prune pc = { ctx, r, r->table, 0, NULL, NULL, NULL, NULL, NULL, NULL };
+    const expr *lhs = atom_lhs(e), *x;
+    domain *d;
+
+    if (!lhs || lhs->kind == E_COL || expr_is_volatile(e) || !r->table)
+        return 0;
+    pc.nslots = r->table->ncols;
+    *fn = lhs;
+    /* the column it reads, when it reads one key column only */
+    for (x = lhs; x;) {
+        if (x->kind == E_COL)
+            break;
+        if (x->kind == E_CAST)
+            x = x->cast.arg;
+        else if (x->kind == E_FUNC && list_len(x->func.args) >= 1)
+            x = list_nth(x->func.args, list_len(x->func.args) - 1);
+        else
+            return 0;
+    }
+    if (!x || x->col.rte != r)
+        return 0;
+    for (int k = 0; k < r->table->nkeys; k++)
+        if (r->table->keycols[k] == x->col.col) {
+            d = mono_domain(&pc, x->col.col, e);
+            return d ? 1 : -1;
+        }
+    return 0;
+}
+
 /*
  * The values column 'c' of the scan can have in a row for which 'e' is
  * TRUE, or NULL when 'e' says nothing exact of it (unsafe (2), (4)):
@@ -149,8 +546,12 @@ expr_domain(prune *pc, int c, const expr *e)
         return ct.id == T_BOOL && is_col(pc, e->test.arg, c)
                ? booltest_domain(a, e->test.bt) : NULL;
     col = atom_col(e);
+    if (!col && !expr_is_volatile(e))
+        return mono_domain(pc, c, e); /* unsafe (11) */
     if (!is_col(pc, col, c) || expr_is_volatile(e))
         return NULL; /* unsafe (2) */
+    if (pp_zone_crossing(e, ct))
+        return zone_domain(pc, e, ct); /* unsafe (10) */
     if (!atom_type(e, &t) || !cat_partkey_type_modelled(t.id))
         return NULL; /* unsafe (4) */
     return atom_domain(a, e, t);

@@ -21,6 +21,32 @@ bool pp_kept_leaves(const plan *p, rw_ctx *ctx, list **kept, int *before);
    pruned (partition_prune.c unsafe (9)). */
 const cat_table *pp_zone_unknown(const cat_table *x);
 
+/* True when atom 'e' (atoms.h) on a key column of type 'ct' compares a
+   timestamptz with a date or timestamp: its meaning depends on the
+   session's TimeZone (query.tz), and without one it prunes nothing
+   (partition_prune.c unsafe (10)).  Cannot fail. */
+bool pp_zone_crossing(const expr *e, qp_type ct);
+
+/* Whether 'e', a filter of partitioned scan 'p', compares a function of
+   one of its top-level key columns with constants ('*fn' the function):
+   0 when not, 1 when partition pruning reads it (partition_prune.c
+   unsafe (11): ::date and date_trunc of a timestamp, AT TIME ZONE
+   'UTC'), -1 when it does not (the trace says so).  Cannot fail (OOM:
+   -1 with the arena's flag set). */
+int pp_key_function(rw_ctx *ctx, const plan *p, const expr *e,
+                    const expr **fn);
+
+/* True when 'e' is a chain of the monotone steps partition pruning reads
+   (unsafe (11): CAST(x AS date) and date_trunc('unit', x) of a
+   timestamp, timezone('UTC', x) of a timestamptz) ending in a column of
+   a table, stored in '*col'.  Cannot fail. */
+bool pp_monotone_of_column(rw_ctx *ctx, const expr *e, const expr **col);
+
+/* The expression every arm of the atom-shaped 'e' (x op k, x IN (k...),
+   x IS [NOT] NULL, AND/OR of those on one x) compares, for any x; NULL
+   when 'e' is not of that shape.  Points into 'e'; cannot fail. */
+const expr *pp_atom_lhs(const expr *e);
+
 /* The expression over the rtes 'brtes' (the other input) that a conjunct
    "r.col = b" of 'cond' (of pred *) equates to column 'col' of 'r', a
    table: non-volatile, without subqueries and of the column's type.

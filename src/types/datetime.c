@@ -686,3 +686,103 @@ datum_add_interval(const datum *t, const datum *iv, int sign, datum *out)
     out->v.i = ts;
     return true;
 }
+
+/* ---- monotone functions of a timestamp: bounds on their argument ---- */
+
+/* The start of the unit 'unit' holding the finite timestamp 'ts' and of
+   the next one (date_trunc on a timestamp without time zone).  False for
+   a unit not modelled, or near the ends of the range. */
+static bool
+trunc_span(const char *unit, int64_t ts, int64_t *start, int64_t *next)
+{
+    int64_t day = dt_floor_div(ts, USECS_PER_DAY), y, sd;
+    int m, d, months;
+
+    if (ts == TS_NOBEGIN || ts == TS_NOEND
+        || day < -(int64_t)(MAX_TS_YEAR - 2) * 365
+        || day > (int64_t)(MAX_TS_YEAR - 2000 - 2) * 365)
+        return false;
+    if (strcmp(unit, "second") == 0 || strcmp(unit, "minute") == 0
+        || strcmp(unit, "hour") == 0 || strcmp(unit, "day") == 0) {
+        int64_t u = unit[0] == 's' ? USECS_PER_SEC
+                    : unit[0] == 'm' ? USECS_PER_MINUTE
+                    : unit[0] == 'h' ? USECS_PER_HOUR : USECS_PER_DAY;
+
+        *start = dt_floor_div(ts, u) * u;
+        *next = *start + u;
+        return true;
+    }
+    if (strcmp(unit, "week") == 0) {
+        /* ISO weeks begin on Monday; 2000-01-01 was a Saturday */
+        sd = day - (day + 5 - dt_floor_div(day + 5, 7) * 7);
+        *start = sd * USECS_PER_DAY;
+        *next = (sd + 7) * USECS_PER_DAY;
+        return true;
+    }
+    if (strcmp(unit, "month") == 0)
+        months = 1;
+    else if (strcmp(unit, "quarter") == 0)
+        months = 3;
+    else if (strcmp(unit, "year") == 0)
+        months = 12;
+    else
+        return false;
+    dt_civil_from_days(day + DAYS_1970_TO_2000, &y, &m, &d);
+    m = (m - 1) / months * months + 1;
+    *start = (days_from_civil(y, m, 1) - DAYS_1970_TO_2000) * USECS_PER_DAY;
+    m += months;
+    if (m > 12) {
+        m -= 12;
+        y++;
+    }
+    *next = (days_from_civil(y, m, 1) - DAYS_1970_TO_2000) * USECS_PER_DAY;
+    return true;
+}
+
+bool
+datum_mono_bound(const char *unit, const datum *v, bool is_lower, bool incl,
+                 datum *out, bool *out_incl)
+{
+    int64_t x = v->v.i, start, next;
+
+    out->type = type_plain(T_TIMESTAMP);
+    out->is_null = false;
+    if (v->is_null)
+        return false;
+    if (!unit) {
+        /* key::date: a date's midnight; infinities are each other's */
+        if (v->type.id != T_DATE)
+            return false;
+        if (x == DATE_NOBEGIN || x == DATE_NOEND) {
+            out->v.i = x == DATE_NOBEGIN ? TS_NOBEGIN : TS_NOEND;
+            *out_incl = incl;
+            return true;
+        }
+        if (x < -(int64_t)(MAX_TS_YEAR - 2) * 365
+            || x > (int64_t)(MAX_TS_YEAR - 2000 - 2) * 365)
+            return false;
+        start = x * USECS_PER_DAY;
+        next = (x + 1) * USECS_PER_DAY;
+        x = start;
+    } else {
+        if (v->type.id != T_TIMESTAMP)
+            return false;
+        if (x == TS_NOBEGIN || x == TS_NOEND) {
+            /* date_trunc keeps infinities, and only they are infinite */
+            out->v.i = x;
+            *out_incl = incl;
+            return true;
+        }
+        if (!trunc_span(unit, x, &start, &next))
+            return false;
+    }
+    /* g(key) >= v: key >= v when v starts a unit, else key >= the next
+       unit; g(key) > v: key >= next unit.  g(key) <= v: key < next unit;
+       g(key) < v: key < v when v starts a unit, else key < next unit */
+    *out_incl = is_lower;
+    if (is_lower)
+        out->v.i = incl && start == x ? x : next;
+    else
+        out->v.i = !incl && start == x ? x : next;
+    return true;
+}

@@ -302,6 +302,33 @@ int32_t tz_local_offset(const qp_tz *tz, int64_t local);
    infinities are kept. */
 int64_t tz_local_to_utc(const qp_tz *tz, int64_t local_usecs);
 int64_t tz_utc_to_local(const qp_tz *tz, int64_t utc_usecs);
+/*
+ * Where the local timestamps around the instant 'utc_usecs' lie: every
+ * local timestamp ts (microseconds since 2000) that tz_local_to_utc()
+ * reads as an instant >= 'utc_usecs' is >= '*lo', and every one read as
+ * an instant <= it is <= '*hi' (strictly, for > and <).  Exact ('*lo' ==
+ * '*hi', the local time of the instant) where the zone's offset does not
+ * change within three days of it; around a change the two differ by the
+ * change.  Infinities map to themselves.  The caller keeps 'utc_usecs'
+ * within a day of the ends of the timestamp range.  Cannot fail.
+ */
+void tz_local_bounds(const qp_tz *tz, int64_t utc_usecs, int64_t *lo,
+                     int64_t *hi);
+
+/*
+ * A bound on a timestamp key k equivalent to a bound on g(k), for g =
+ * k::date ('unit' NULL, 'v' a date) or date_trunc('unit', k) on a
+ * timestamp without time zone ('v' a timestamp; 'unit' lower case one of
+ * second, minute, hour, day, week, month, quarter, year).  g is
+ * non-decreasing and keeps infinities, so g(k) >= v ('is_lower', 'incl';
+ * > without 'incl') is k >= '*out' (or > with '*out_incl' false, only
+ * for an infinite bound), and g(k) <= v (< without 'incl') is k < '*out'
+ * ('*out_incl' false; <= for an infinite bound).  '*out' is a
+ * timestamp.  False for a unit not modelled, a NULL or a value near the
+ * ends of the timestamp range (nothing said).  Cannot fail otherwise.
+ */
+bool datum_mono_bound(const char *unit, const datum *v, bool is_lower,
+                      bool incl, datum *out, bool *out_incl);
 
 /*
  * Compare two non-NULL datums of the same category (integers, numerics and

@@ -30,6 +30,8 @@
 
 #define TZ_DIR "/usr/share/zoneinfo"
 #define TZ_MAX_FILE (1 << 20)
+/* The largest offset from UTC PostgreSQL accepts (15:59:59), seconds. */
+#define TZ_MAX_OFFSET (15 * 3600 + 59 * 60 + 59)
 
 /* A date of a POSIX TZ rule. */
 typedef struct tz_date {
@@ -412,6 +414,53 @@ tz_utc_to_local(const qp_tz *tz, int64_t utc_usecs)
     if (utc_usecs == TS_NOBEGIN || utc_usecs == TS_NOEND)
         return utc_usecs;
     return utc_usecs + tz_offset_at(tz, unix_secs(utc_usecs)) * USECS_PER_SEC;
+}
+
+/* The least and greatest offsets of 'tz' in force at some instant of
+   [from, to] (seconds since 1970 UTC). */
+static void
+offset_range(const qp_tz *tz, int64_t from, int64_t to, int32_t *min,
+             int32_t *max)
+{
+    int64_t t = from, at;
+    int32_t before, after;
+    int guard = 0;
+
+    *min = *max = tz_offset_at(tz, from);
+    while (next_change(tz, t, &at, &before, &after) && at <= to) {
+        if (++guard > 10000) {
+            /* not a zone of this world: every offset PostgreSQL allows */
+            *min = -TZ_MAX_OFFSET;
+            *max = TZ_MAX_OFFSET;
+            return;
+        }
+        if (after < *min)
+            *min = after;
+        if (after > *max)
+            *max = after;
+        t = at;
+    }
+}
+
+void
+tz_local_bounds(const qp_tz *tz, int64_t utc_usecs, int64_t *lo, int64_t *hi)
+{
+    /* a local time is read with an offset in force at an instant less
+       than a day before it or 16 hours after it (tz_local_offset), and
+       an offset is less than a day: three days either side cover every
+       local time whose instant can lie on either side of 'utc_usecs' */
+    const int64_t window = 3 * INT64_C(86400);
+    int64_t u;
+    int32_t min, max;
+
+    if (utc_usecs == TS_NOBEGIN || utc_usecs == TS_NOEND) {
+        *lo = *hi = utc_usecs;
+        return;
+    }
+    u = unix_secs(utc_usecs);
+    offset_range(tz, u - window, u + window, &min, &max);
+    *lo = utc_usecs + min * USECS_PER_SEC;
+    *hi = utc_usecs + max * USECS_PER_SEC;
 }
 
 /* ---- loading ---- */

@@ -1245,6 +1245,16 @@ class QGen:
         if icol is None:
             return N('bool', 'EXISTS (SELECT 1 FROM ', rel.node, wnode, ')')
         neg = 'NOT ' if self.chance(0.5) else ''
+        col2 = self.pick(scope, None, True) if self.chance(0.25) else None
+        icol2 = self.pick(inner, col2.fam, True) if col2 is not None else None
+        if icol2 is not None:
+            # issue 37: a row IN is a semi join on each field; NOT IN of
+            # rows stays a subquery (NULL when a row agrees on the fields
+            # not NULL)
+            self.tags.add('row-not-in' if neg else 'row-in')
+            return N('bool', '(', N(col.fam, col.sql()), ', ', N(col2.fam, col2.sql()),
+                     ') %sIN (SELECT ' % neg, N(icol.fam, icol.sql()), ', ',
+                     N(icol2.fam, icol2.sql()), ' FROM ', rel.node, wnode, ')')
         sub = N('bool', N(col.fam, col.sql()), ' %sIN (SELECT ' % neg,
                 N(icol.fam, icol.sql()), ' FROM ', rel.node, wnode, ')')
         if self.chance(0.3):
@@ -1846,7 +1856,7 @@ class QGen:
 # those it had before.
 
 ZONES = ['UTC', 'Europe/Berlin', 'America/Los_Angeles', 'Asia/Kolkata', 'Pacific/Chatham']
-FAMILIES = ['srf', 'ddl', 'dml', 'tz']
+FAMILIES = ['srf', 'ddl', 'dml', 'tz', 'xtype']
 # the share of a round's plain queries each family adds (QPROP_ORACLE_FAMILIES)
 FAMILY_P = float(os.environ.get('QPROP_ORACLE_FAMILIES', '0.06'))
 
@@ -1905,6 +1915,23 @@ TZ_LITS = ["'2024-03-01'", "'2024-02-01'", "'2024-04-01'", "DATE '2024-03-01'",
            "'2024-03-01 00:00:00+00'", "'2024-04-06'", "'2024-03-31'", "'2024-01-31 23:59:59'",
            "'2024-03-01 05:30'", "'2024-03-01'::timestamptz", "'2024-02-29'::date + 1",
            "'2024-03-10 02:30'::timestamp"]
+
+
+# local times of tzl (timestamp): month edges, the DST changes of the zones
+# the tz family runs in, infinity
+TZ_LOCALS = ['2024-01-31 23:59:59.999999', '2024-02-01 00:00:00', '2024-02-29 23:00:00',
+             '2024-03-01 00:00:00', '2024-03-10 02:30:00', '2024-03-10 03:00:00',
+             '2024-03-31 02:30:00', '2024-03-31 01:59:59', '2024-04-01 00:00:00',
+             '2024-04-30 23:59:59.999999', '2024-05-01 00:00:00', '2024-01-01 00:00:00',
+             '2024-02-15 12:00:00', 'infinity', '-infinity']
+# conditions on a function of a key (%s: the key)
+KEY_FUNCS = ["%s::date BETWEEN '2024-02-01' AND '2024-02-29'", "%s::date = '2024-03-31'",
+             "%s::date > '2024-01-31'", "%s::date < '2024-03-01'",
+             "%s::date IN ('2024-02-01', '2024-04-30')",
+             "date_trunc('month', %s) = '2024-03-01'", "date_trunc('month', %s) = '2024-03-02'",
+             "date_trunc('week', %s) >= '2024-02-26'", "date_trunc('day', %s) < '2024-03-10 12:00'",
+             "date_trunc('quarter', %s) = '2024-04-01'", "date_trunc('year', %s) > '2023-06-01'",
+             "%s::date = 'infinity'", "%s::date IS NULL"]
 
 
 class Extra:
@@ -2051,6 +2078,40 @@ class FamGen:
             rows.append([str(i), self.tz_val(), r.choice(CAL_DAYS + ['NULL'])])
         self.add('tz2', ['CREATE TABLE tz2 (id int, ts timestamptz, d date);'], (), rows,
                  ['id', 'ts', 'd'])
+        # issue 37: a table partitioned by month on a timestamp (local
+        # time) compared with timestamptz values and through functions of
+        # its key (::date, date_trunc, AT TIME ZONE 'UTC' of tz1's key)
+        parts = ['CREATE TABLE tzl (id int, ts timestamp, k smallint) PARTITION BY RANGE (ts);']
+        for i, (lo, hi) in enumerate(zip(months, months[1:])):
+            if self.chance(0.85):
+                parts.append("CREATE TABLE tzl_p%d PARTITION OF tzl FOR VALUES FROM "
+                             "('%s') TO ('%s');" % (i, lo, hi))
+        if self.chance(0.5):
+            parts.append("CREATE TABLE tzl_gap PARTITION OF tzl FOR VALUES FROM "
+                         "('2024-05-01') TO ('2024-05-01 00:00:00.000001');")
+        parts.append('CREATE TABLE tzl_def PARTITION OF tzl DEFAULT;')
+        rows = []
+        for i in range(r.randint(10, 25)):
+            rows.append([str(i), 'NULL' if self.chance(0.08) else q(r.choice(TZ_LOCALS)),
+                         r.choice(['1', '2', '3', 'NULL'])])
+        self.add('tzl', parts, (), rows, ['id', 'ts', 'k'])
+        # issue 37: smallint keys (an application's enum columns) across
+        # outer, semi and anti joins, the nullable side partitioned by them
+        rows = [[str(i), r.choice(['1', '2', '3', '4', 'NULL', '-1'])]
+                for i in range(r.randint(4, 10))]
+        self.add('xr', ['CREATE TABLE xr (id int, k smallint, big bigint);'], (),
+                 [x + [r.choice(['1', '2', '3', 'NULL', '40000'])] for x in rows],
+                 ['id', 'k', 'big'])
+        parts = ['CREATE TABLE xk (rid int, k smallint, v text) PARTITION BY LIST (k);',
+                 'CREATE TABLE xk_1 PARTITION OF xk FOR VALUES IN (1);',
+                 'CREATE TABLE xk_2 PARTITION OF xk FOR VALUES IN (2, NULL);',
+                 'CREATE TABLE xk_3 PARTITION OF xk FOR VALUES IN (3, 4);']
+        if self.chance(0.6):
+            parts.append('CREATE TABLE xk_def PARTITION OF xk DEFAULT;')
+        vals = ['1', '2', '3', '4', 'NULL'] + (['5', '-1'] if len(parts) == 5 else [])
+        rows = [[str(r.randint(0, 9)), r.choice(vals), r.choice(["'a'", "'b'", 'NULL'])]
+                for _ in range(r.randint(5, 14))]
+        self.add('xk', parts, (), rows, ['rid', 'k', 'v'])
         days = sorted(set(r.sample(CAL_DAYS, r.randint(6, len(CAL_DAYS)))))
         self.add('cal', ['CREATE TABLE cal (d date PRIMARY KEY, label text);'], (),
                  [[d, q('w%d' % i)] for i, d in enumerate(days)], ['d', 'label'])
@@ -2663,9 +2724,61 @@ class FamGen:
         return N('bool', "(%s >= %s AND %s < %s)" % (col, r.choice(TZ_LITS[:5]), col,
                                                       r.choice(TZ_LITS[:5])))
 
+    def tzl_case(self):
+        """tzl: a timestamp key compared with timestamptz values (no zone
+        given to qprop: pruning is left to PostgreSQL) and functions of a
+        key, timestamp or timestamptz."""
+        r = self.r
+        self.tags.add('tz-local-key')
+        conds = []
+        for _ in range(r.randint(1, 2)):
+            if self.chance(0.5):
+                self.tags.add('key-function')
+                conds.append(N('bool', r.choice(KEY_FUNCS) % 't.ts'))
+            else:
+                conds.append(self.tz_cond('t.ts'))
+        if self.chance(0.3):
+            self.tags.add('key-function')
+            return N('sel', 'SELECT u.id, u.ts FROM tz1 AS u WHERE ',
+                     N('bool', r.choice(["(u.ts AT TIME ZONE 'UTC')::date = %s",
+                                         "(u.ts AT TIME ZONE 'UTC') < %s",
+                                         "(u.ts AT TIME ZONE 'Europe/Berlin')::date = %s",
+                                         "u.ts::date = %s"]) % r.choice(CAL_DAYS)))
+        if self.chance(0.3):
+            # a join through a function of the key: the calendar's range
+            # reaches the function on tzl's side
+            self.tags.add('key-function')
+            on = r.choice(['t.ts::date = c.d', "date_trunc('day', t.ts)::date = c.d",
+                           "date_trunc('month', t.ts)::date = c.d"])
+            jt = r.choice(['JOIN', 'LEFT JOIN', 'RIGHT JOIN'])
+            return N('sel', 'SELECT c.d, t.id FROM cal AS c %s tzl AS t ON %s WHERE c.d %s %s'
+                     % (jt, on, r.choice(CMP), r.choice(CAL_DAYS)))
+        return N('sel', 'SELECT t.id, t.ts FROM tzl AS t WHERE ', L('bool', conds, ' AND '))
+
+    def xtype_case(self):
+        """smallint keys across outer, semi and anti joins: the preserved
+        side's integer atoms reach the partitioned nullable side."""
+        r = self.r
+        self.tags = {'xtype-outer'}
+        lit = r.choice(['r.k = 2', 'r.k IN (3, 4)', 'r.k < 2.5 AND r.k > 0', 'r.k = 40000',
+                        'r.k >= 2', "r.k = 2.0::float8", 'r.big = 3', 'r.k <> 1',
+                        'r.k IS NULL', 'r.k IN (1, NULL)'])
+        key = 'r.big' if 'r.big' in lit else 'r.k'
+        x = r.random()
+        if x < 0.5:
+            jt = r.choice(['LEFT JOIN', 'LEFT JOIN', 'RIGHT JOIN', 'FULL JOIN', 'JOIN'])
+            on = 't.k = %s' % key + (' AND t.rid = r.id' if self.chance(0.5) else '')
+            return N('sel', 'SELECT r.id, r.k, t.rid, t.k, t.v FROM xr AS r %s xk AS t ON %s '
+                     'WHERE %s' % (jt, on, lit))
+        neg = 'NOT ' if x < 0.75 else ''
+        return N('sel', 'SELECT r.id, r.k FROM xr AS r WHERE %sEXISTS (SELECT 1 FROM xk AS t '
+                 'WHERE t.k = %s) AND %s' % (neg, key, lit))
+
     def tz_case(self):
         r = self.r
         self.tags = set()
+        if self.chance(0.3):
+            return self.tzl_case()
         x = r.random()
         tab = r.choice(['tz1', 'tz1', 'tz2'])
         if tab == 'tz1':
@@ -2710,6 +2823,8 @@ class FamGen:
                     c = Case('dml', tree, label, self.tags, family=fam)
                     c.zones = [zone]
                     out.append(c)
+                elif fam == 'xtype':
+                    out.append(Case('diff', self.xtype_case(), label, self.tags, family=fam))
                 else:
                     out.append(Case('tz', self.tz_case(), label, self.tags, family=fam))
         return out
@@ -2784,7 +2899,9 @@ SHAPES = ['inherit-parent', 'inherit-only', 'inherit-child', 'only-partitioned',
           'dml-update-from', 'dml-update', 'dml-insert-select', 'dml-insert-values',
           'dml-update-multi',
           'dml-upsert', 'dml-returning', 'tz-dml',
-          'tz-partitioned', 'tz-literal', 'tz-cast', 'tz-calendar-join']
+          'tz-partitioned', 'tz-literal', 'tz-cast', 'tz-calendar-join',
+          # issue 37: keys across types, row IN, functions of a key
+          'tz-local-key', 'key-function', 'xtype-outer', 'row-in', 'row-not-in']
 
 
 def text_tags(sql):

@@ -84,8 +84,9 @@ def run(db, sql, tables):
 
 def parse(path):
     """The statements before '-- query:', the DDL among them (CREATE, DROP,
-    ALTER: qprop reads the schema as PostgreSQL's DDL left it), and the
-    queries after it."""
+    ALTER: qprop reads the schema as PostgreSQL's DDL left it), the
+    queries after it, and the zone of a line "-- timezone: ZONE" before
+    it (None when there is none)."""
     head, sep, tail = open(path).read().partition('\n-- query:\n')
     if not sep:
         raise ValueError('%s: no "-- query:" line' % path)
@@ -93,8 +94,11 @@ def parse(path):
              if l.strip() and not l.startswith('--')]
     queries = [l for l in tail.splitlines()
                if l.strip() and not l.startswith('--')]
+    zone = [l.split(':', 1)[1].strip() for l in head.splitlines()
+            if l.startswith('-- timezone:')]
     return setup, [l for l in setup
-                   if l.startswith(('CREATE', 'DROP', 'ALTER'))], queries
+                   if l.startswith(('CREATE', 'DROP', 'ALTER'))], queries, \
+        zone[0] if zone else None
 
 
 def main():
@@ -102,7 +106,13 @@ def main():
     passed = failed = 0
     for n, path in enumerate(files):
         name = os.path.basename(path)
-        setup, ddl, queries = parse(path)
+        setup, ddl, queries, zone = parse(path)
+        # a reproducer of a zone-dependent decision: every session of
+        # the file in ZONE (PGTZ), and qprop told so (--timezone)
+        if zone:
+            os.environ['PGTZ'] = zone
+        else:
+            os.environ.pop('PGTZ', None)
         db = 'repro_%d' % n
         _, err = psql('postgres', 'DROP DATABASE IF EXISTS %s;\n'
                                   'CREATE DATABASE %s;' % (db, db))
@@ -114,7 +124,9 @@ def main():
             continue
         for i, q in enumerate(queries):
             p = subprocess.run([qprop, '--format=sql', '--no-source',
-                                '--trace', '-'],
+                                '--trace']
+                               + (['--timezone=' + zone] if zone else [])
+                               + ['-'],
                                input='\n'.join(ddl + [q]) + '\n',
                                capture_output=True, text=True, timeout=60)
             out = [l for l in p.stdout.splitlines() if l.strip()]

@@ -7,7 +7,9 @@ For each zone (UTC, America/New_York, Europe/Berlin, Asia/Kolkata,
 Australia/Sydney, a number, a POSIX string) a script sets the zone, creates
 range (monthly bounds written without an offset, hourly ones around the
 2024 DST changes written with one), list and hash tables partitioned on
-timestamptz, and fills them with a row at every literal of the test.
+timestamptz, and one partitioned by month on a timestamp compared with
+timestamptz values (issue 37), and fills them with a row at every literal
+of the test.
 For every query (=, <, >=, BETWEEN, IN on each literal: local times in
 the DST gap and overlap, offsets, dates) it checks:
 
@@ -99,6 +101,14 @@ def ddl(zone):
     out.append("CREATE TABLE l_b PARTITION OF l FOR VALUES IN "
                "('2024-03-10 07:00:00+00', '2024-02-01');")
     out.append('CREATE TABLE l_def PARTITION OF l DEFAULT;')
+    # issue 37: a timestamp key (local time) compared with timestamptz
+    # values and through k::date and date_trunc
+    out.append('CREATE TABLE lt (id int, ts timestamp) '
+               'PARTITION BY RANGE (ts);')
+    for a, b in zip(months, months[1:]):
+        out.append("CREATE TABLE lt_%s PARTITION OF lt FOR VALUES FROM "
+                   "('%s-01') TO ('%s-01');" % (a.replace('-', ''), a, b))
+    out.append('CREATE TABLE lt_def PARTITION OF lt DEFAULT;')
     out.append('CREATE TABLE x (id int, ts timestamptz) '
                'PARTITION BY HASH (ts);')
     for r in range(4):
@@ -110,7 +120,7 @@ def ddl(zone):
 def data():
     rows = ', '.join("(%d, '%s')" % (i, lit) for i, lit in enumerate(LITERALS))
     return ''.join('INSERT INTO %s VALUES %s;\n' % (t, rows)
-                   for t in ('m', 'h', 'l', 'x'))
+                   for t in ('m', 'h', 'l', 'x', 'lt'))
 
 
 def queries():
@@ -127,6 +137,11 @@ def queries():
         qs.append("SELECT id FROM l WHERE ts = '%s'" % lit)
         qs.append("SELECT id FROM l WHERE ts IN ('%s', '%s')" % (lit, nxt))
         qs.append("SELECT id FROM x WHERE ts = '%s'" % lit)
+        qs.append("SELECT id FROM lt WHERE ts = '%s'::timestamptz" % lit)
+        qs.append("SELECT id FROM lt WHERE ts < '%s'::timestamptz" % lit)
+        qs.append("SELECT id FROM lt WHERE ts >= '%s'::timestamptz" % lit)
+        qs.append("SELECT id FROM lt WHERE ts BETWEEN '%s'::timestamptz "
+                  "AND '%s'::timestamptz" % (lit, nxt))
     return qs
 
 
@@ -282,9 +297,9 @@ def main():
     zones = os.environ.get('QPROP_TZ_ZONES')
     for zone in zones.split(',') if zones else ZONES:
         schema = ddl(zone)
-        psql('DROP TABLE IF EXISTS m, h, l, x;\n' + schema + data())
+        psql('DROP TABLE IF EXISTS m, h, l, x, lt;\n' + schema + data())
         leaves = {}
-        for t in ('m', 'h', 'l', 'x'):
+        for t in ('m', 'h', 'l', 'x', 'lt'):
             for row in psql("SELECT id, tableoid::regclass, ts "
                             "FROM %s;" % t, zone).split('\n'):
                 if row:
@@ -374,7 +389,7 @@ def main():
               '%d differ' % (zone, len(qs), n_eq, n_sub, kept_total, pg_total,
                              n_route, n_bad))
         fails += n_bad
-    psql('DROP TABLE IF EXISTS m, h, l, x;\n')
+    psql('DROP TABLE IF EXISTS m, h, l, x, lt;\n')
     return 1 if fails else 0
 
 

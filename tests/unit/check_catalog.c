@@ -1660,6 +1660,46 @@ START_TEST(test_catalog_sql_partitions)
 }
 END_TEST
 
+/* Bounds read in no known zone: the overlap check holds in every zone
+   (a timestamptz without an offset is an instant up to 15:59:59 either
+   side of its UTC reading). */
+START_TEST(test_catalog_sql_zone_overlap)
+{
+    SQL_OK("CREATE TABLE ov (id int, ts timestamptz) PARTITION BY RANGE (ts);\n"
+           "CREATE TABLE ov1 PARTITION OF ov\n"
+           "  FOR VALUES FROM ('2024-01-01') TO ('2024-02-01');\n"
+           /* overlaps ov1 in UTC, not in a zone east of +02: kept */
+           "CREATE TABLE ov2 PARTITION OF ov FOR VALUES\n"
+           "  FROM ('2024-01-31 22:00+00') TO ('2024-03-01 00:00+00');\n"
+           "CREATE TABLE ol (id int, ts timestamptz) PARTITION BY LIST (ts);\n"
+           "CREATE TABLE ol1 PARTITION OF ol\n"
+           "  FOR VALUES IN ('2024-01-01 00:00+00');\n"
+           /* ol1's value in a zone of +05 only */
+           "CREATE TABLE ol2 PARTITION OF ol FOR VALUES IN ('2024-01-01 05:00');\n");
+    ck_assert_str_eq(leaves("ov"), "ov1,ov2");
+    ck_assert(FIND("ov1")->bound->zone_unknown);
+    ck_assert_str_eq(leaves("ol"), "ol1,ol2");
+    /* inside ov1 in every zone (both move together) */
+    ck_assert_str_eq(SQL_FAIL("CREATE TABLE ov3 PARTITION OF ov FOR VALUES\n"
+                              "  FROM ('2024-01-15') TO ('2024-01-20');",
+                              QPROP_ESEMANTIC, "'2024-01-15'"),
+                     "partition \"ov3\" would overlap partition \"ov1\"");
+    /* two bounds with offsets overlap in every zone */
+    ck_assert_str_eq(SQL_FAIL("CREATE TABLE ov4 PARTITION OF ov FOR VALUES\n"
+                              "  FROM ('2024-02-15 00:00+00')\n"
+                              "  TO ('2024-02-16 00:00+00');",
+                              QPROP_ESEMANTIC, "'2024-02-15 00:00+00'"),
+                     "partition \"ov4\" would overlap partition \"ov2\"");
+    /* overlaps ov1 in UTC, not in a zone east of +04: kept */
+    SQL_OK("CREATE TABLE ov5 PARTITION OF ov FOR VALUES\n"
+           "  FROM ('2024-01-31 14:00+00') TO ('2024-01-31 20:00+00');\n");
+    ck_assert_str_eq(SQL_FAIL("CREATE TABLE ol3 PARTITION OF ol\n"
+                              "  FOR VALUES IN ('2024-01-01 05:00');",
+                              QPROP_ESEMANTIC, "'2024-01-01 05:00'"),
+                     "partition \"ol3\" would overlap partition \"ol2\"");
+}
+END_TEST
+
 START_TEST(test_catalog_sql_view)
 {
     static const char sql[] =
@@ -1857,6 +1897,7 @@ catalog_suite(void)
     tcase_add_test(sql, test_catalog_sql_schema);
     tcase_add_test(sql, test_catalog_sql_partitions);
     tcase_add_test(sql, test_catalog_sql_view);
+    tcase_add_test(sql, test_catalog_sql_zone_overlap);
     tcase_add_test(sql, test_catalog_sql_errors);
     tcase_add_test(sql, test_catalog_sql_transactions);
     tcase_add_test(sql, test_catalog_sql_search_path);

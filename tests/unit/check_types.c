@@ -942,6 +942,68 @@ END_TEST
 /* Session time zones: offsets at instants and local times in DST gaps and
    overlaps as PostgreSQL chooses them, settings as it reads them, and the
    casts that need a zone refused without one. */
+/* datum_mono_bound(): bounds on k::date and date_trunc(unit, k) as bounds
+   on the timestamp k; tz_local_bounds(): the local times of an instant. */
+START_TEST(test_types_mono_bounds)
+{
+    qp_type ts = type_plain(T_TIMESTAMP), dt = type_plain(T_DATE);
+    datum v, out;
+    bool incl;
+    arena a;
+    const qp_tz *ny;
+    qprop_error err;
+    int64_t lo, hi;
+
+#define MB(unit, val, type, lower, inc, want, want_incl)                     \
+    do {                                                                      \
+        v = P(type, val);                                                     \
+        ck_assert(datum_mono_bound(unit, &v, lower, inc, &out, &incl));       \
+        ck_assert_str_eq(S(out), want);                                       \
+        ck_assert_int_eq(incl, want_incl);                                    \
+    } while (0)
+    /* date_trunc('month', k) >= v: v itself when it starts a month */
+    MB("month", "2024-02-01", ts, true, true, "'2024-02-01 00:00:00'::timestamp", 1);
+    MB("month", "2024-02-02", ts, true, true, "'2024-03-01 00:00:00'::timestamp", 1);
+    MB("month", "2024-02-01", ts, true, false, "'2024-03-01 00:00:00'::timestamp", 1);
+    /* <= v: below the next month; < v: below v when it starts one */
+    MB("month", "2024-02-02", ts, false, true, "'2024-03-01 00:00:00'::timestamp", 0);
+    MB("month", "2024-02-01", ts, false, false, "'2024-02-01 00:00:00'::timestamp", 0);
+    MB("month", "2024-02-02", ts, false, false, "'2024-03-01 00:00:00'::timestamp", 0);
+    MB("year", "2024-12-31 23:59", ts, false, true, "'2025-01-01 00:00:00'::timestamp", 0);
+    MB("quarter", "2024-05-17", ts, true, true, "'2024-07-01 00:00:00'::timestamp", 1);
+    /* weeks begin on Monday (2024-01-29 was one) */
+    MB("week", "2024-02-01", ts, false, true, "'2024-02-05 00:00:00'::timestamp", 0);
+    MB("hour", "2024-02-01 10:30", ts, true, true, "'2024-02-01 11:00:00'::timestamp", 1);
+    /* k::date: a date's midnight, the next one for an upper bound */
+    MB(NULL, "2024-02-29", dt, true, true, "'2024-02-29 00:00:00'::timestamp", 1);
+    MB(NULL, "2024-02-29", dt, false, true, "'2024-03-01 00:00:00'::timestamp", 0);
+    MB(NULL, "2024-02-29", dt, false, false, "'2024-02-29 00:00:00'::timestamp", 0);
+    /* infinities are each other's */
+    MB(NULL, "infinity", dt, true, true, "'infinity'::timestamp", 1);
+    MB("month", "-infinity", ts, false, true, "'-infinity'::timestamp", 1);
+#undef MB
+    v = P(ts, "2024-02-01");
+    ck_assert(!datum_mono_bound("decade", &v, true, true, &out, &incl));
+    arena_init(&a, 0);
+    if (access("/usr/share/zoneinfo/America/New_York", R_OK) == 0) {
+        ck_assert_int_eq(tz_load(&a, "America/New_York", -1, &ny, &err),
+                         QPROP_OK);
+        /* 2024-02-10 05:00 UTC is 00:00 local, and nothing changes near */
+        v = P(type_plain(T_TIMESTAMPTZ), "2024-02-10 05:00+00");
+        tz_local_bounds(ny, v.v.i, &lo, &hi);
+        ck_assert(lo == hi);
+        ck_assert_int_eq(lo, P(ts, "2024-02-10 00:00").v.i);
+        /* 07:00 UTC on 2024-03-10 is 02:00 (in the gap, read at -05) and
+           03:00 EDT: both within the bounds */
+        v = P(type_plain(T_TIMESTAMPTZ), "2024-03-10 07:00+00");
+        tz_local_bounds(ny, v.v.i, &lo, &hi);
+        ck_assert_int_eq(lo, P(ts, "2024-03-10 02:00").v.i);
+        ck_assert_int_eq(hi, P(ts, "2024-03-10 03:00").v.i);
+    }
+    arena_destroy(&a);
+}
+END_TEST
+
 START_TEST(test_types_timezone)
 {
     arena a;
@@ -1323,6 +1385,7 @@ types_suite(void)
     tcase_add_test(core, test_types_cast_string);
     tcase_add_test(core, test_types_cast_datetime);
     tcase_add_test(core, test_types_timezone);
+    tcase_add_test(core, test_types_mono_bounds);
     tcase_add_test(core, test_types_cast_float);
     tcase_add_test(core, test_types_cmp_exact);
     tcase_add_test(core, test_types_cmp_other);

@@ -14,6 +14,16 @@
  *          NOT IN's x = y, unless r is declared NOT NULL
  *          (derived; filter_pushdown then takes the filter to r's scan,
  *          and eq_broadcast spreads it through R)
+ *          Join[t](L, R) with an ON conjunct f(a) = b, f a monotone
+ *          function of a column a that partition pruning reads
+ *          (partsel.h pp_monotone_of_column: CAST(a AS date) and
+ *          date_trunc('unit', a) of a timestamp, timezone('UTC', a) of a
+ *          timestamptz) and b a column of the other input of f's type
+ *          (date or timestamp), also for inner joins (whose classes hold
+ *          columns only): the domain D of b goes to a's input as
+ *          Filter[f(a) in D] (derived), where a's input is one the join
+ *          filters (either input of an inner or semi join, the nullable
+ *          one of an outer join, the subquery of an anti join)
  * UNSAFE   (1) nothing moves from the nullable side to the preserved side
  *              (left/right/single), nor from an anti join's subquery to
  *              the outer query: rows there are kept whether or not they
@@ -27,13 +37,21 @@
  *              so nothing moves unless x cannot be NULL;
  *          (4) l = r must put l and r in one class (class_types_ok,
  *              src/rewrite/atoms.c: eq_broadcast's unsafe (3)); an atom
- *              compared in another type than the keys' common type is
- *              not sent (it is read, exactly, only to see that the
- *              destination knows a domain already); a domain that is not
- *              exact is not used;
+ *              is read in the keys' common type t only when it compares
+ *              in t or in another exact numeric type (atom_readable_in:
+ *              r.k = 2 on a smallint key compares in integer and says
+ *              exactly r.k = 2::smallint; r.k < 2.5 says r.k <= 2), not
+ *              in a float (r.k = 2.0::float8 rounds); a domain that is
+ *              not exact is not used;
  *          (5) an ON conjunct on the preserved side constrains which rows
- *              match, never which rows are kept: it reaches r, not L.
- * NULLS    l = r is never TRUE for a NULL l, so only the non-NULL values
+ *              match, never which rows are kept: it reaches r, not L;
+ *          (6) f(a) = b: f must be non-volatile and of b's type exactly
+ *              (date_trunc('month', a) = cal.d compares in timestamp, b
+ *              cast: not matched); nothing goes to a preserved input, nor
+ *              across NOT IN's first conjunct.
+ * NULLS    f(a) = b, like l = r, is TRUE only for non-NULL values on both
+ *          sides, in D.
+ *          l = r is never TRUE for a NULL l, so only the non-NULL values
  *          of l matter: every atom on the path holds for them, whether it
  *          sits above or below an outer join that NULL-extends l.  Rows of
  *          R whose r is outside D match no row of L and are dropped by the
@@ -42,13 +60,17 @@
  * TESTS    tests/regress/sql/join_key_propagate.sql,
  *          tests/regress/sql/outer_joins.sql,
  *          tests/regress/sql/partitionwise_join.sql,
- *          tests/regress/sql/partition_prune.sql, tests/regress/sql/bugs.sql
+ *          tests/regress/sql/partition_prune.sql, tests/regress/sql/bugs.sql,
+ *          tests/regress/sql/cross_type.sql,
+ *          tests/regress/sql/same_query.sql,
+ *          tests/oracle/repro/monotone-key-functions.sql
  */
 #include <string.h>
 
 #include "rewrite/atoms.h"
 #include "rewrite/domain.h"
 #include "rewrite/engine.h"
+#include "rewrite/partsel.h"
 #include "rewrite/region.h"
 
 static bool
@@ -65,19 +87,22 @@ outputs(rw_ctx *ctx, const plan *p, const rte *r)
 }
 
 /* The atoms on a column that say what it holds: atoms_intersect() of
-   those that compare in 't' itself, noted in '*why' (of which
-   why_origin() makes an origin only when a predicate is derived); when
-   'why' is NULL (the test of what is already known at the destination)
-   also those that compare in another exact numeric type: eq_broadcast
-   states a class's domain in the class type, which may be wider than 't'
-   (x174.k = (-2147483648)::bigint on a smallint column for an int key),
-   and a test that missed it would send the same domain every pass, never
-   converging. */
+   those that compare in 't' itself or in another exact numeric type
+   (atom_readable_in(): r.k = 2 on a smallint key compares in integer,
+   and says exactly that the smallint r.k is 2; eq_broadcast states a
+   class's domain in the class type, which may be wider than 't',
+   x174.k = (-2147483648)::bigint on a smallint column for an int key),
+   read in 't' with the constants converted exactly (a constant beyond
+   't''s values, or between two of them, gives what the comparison
+   says of 't''s values).  Each atom taken is noted in '*why' unless
+   'why' is NULL (the test of what is already known at the
+   destination); why_origin() makes an origin of them only when a
+   predicate is derived. */
 static bool
 take_atoms(rw_ctx *ctx, const list *preds, const expr *col, qp_type t,
            domain **d, list **why)
 {
-    return atoms_intersect(ctx->a, preds, col, t, why == NULL, d, why);
+    return atoms_intersect(ctx->a, preds, col, t, true, d, why);
 }
 
 /* The origin "a AND b ... via eq": the atoms take_atoms() noted, then the
@@ -268,17 +293,129 @@ send(rw_ctx *ctx, const plan *src, const list *on_extra, const expr *from,
     return true;
 }
 
+/* The domain known of 'fa' (a function of a column of 'p', pp_atom_lhs
+   of the atoms on it) on the path from 'p' down to its column's scan, in
+   't', NULL allowed; empty below an Empty node (else a filter FALSE
+   would be sent to it every pass); NULL on OOM. */
+static domain *
+fn_known(rw_ctx *ctx, const plan *p, const expr *fa, const expr *col, qp_type t)
+{
+    domain *d = dom_universe(ctx->a, t);
+
+    for (int depth = 0; p && d && depth < 256; depth++) {
+        list **pl = region_preds((plan *)p);
+
+        if (p->kind == PLAN_EMPTY)
+            return dom_empty(ctx->a, t); /* no rows: nothing missing */
+
+        for (int i = 0; pl && i < list_len(*pl) && d; i++) {
+            const pred *x = list_nth(*pl, i);
+            const expr *lhs = pp_atom_lhs(x->e);
+            qp_type at = t;
+            domain *y;
+
+            if (!lhs || !expr_equal(lhs, fa) || pred_is_volatile(x)
+                || !atom_type(x->e, &at) || at.id != t.id
+                || !(y = atom_domain(ctx->a, x->e, t)))
+                continue;
+            d = dom_intersect(ctx->a, d, y);
+        }
+        if (p->kind == PLAN_FILTER || p->kind == PLAN_PARTITION_SELECTOR)
+            p = p->left;
+        else if (p->kind == PLAN_JOIN)
+            p = outputs(ctx, p->left, col->col.rte) ? p->left
+                : outputs(ctx, p->right, col->col.rte) ? p->right : NULL;
+        else
+            p = NULL;
+    }
+    return d;
+}
+
+/*
+ * The join condition 'eq' is f(a) = b, 'fa' = f(a) a monotone function of
+ * a column of '*dst' (pp_monotone_of_column) and 'b' a column of 'src' of
+ * f's result type: the domain of b in src's rows, which every row the
+ * join keeps has f(a) in, goes to '*dst' as "f(a) in D" (derived), where
+ * partition pruning reads it (partition_prune.c unsafe (11)).  Sets
+ * '*changed' when '*dst' got it.  False on OOM.
+ */
+static bool
+send_fn(rw_ctx *ctx, const plan *src, const expr *b, plan **dst,
+        const expr *fa, const expr *acol, const pred *eq, bool *changed)
+{
+    qp_type t = type_plain(b->type.id);
+    domain *d, *have, *nn = dom_not_null(ctx->a, t);
+    list *why = NULL;
+    const pred_origin *origin;
+    expr *e;
+    pred *pr;
+
+    if (!nn || !(d = path_domain(ctx, src, b, t, &why)))
+        return !ctx->a->failed;
+    if (!(d = dom_intersect(ctx->a, d, nn)))
+        return false;
+    if (!list_len(why) || dom_equal(d, nn))
+        return true; /* nothing known but NOT NULL */
+    if (!(have = fn_known(ctx, *dst, fa, acol, t))
+        || !(have = dom_intersect(ctx->a, have, nn)))
+        return !ctx->a->failed;
+    if (dom_subset(have, d))
+        return true;
+    if (!(e = dom_to_expr(ctx->a, d, (expr *)fa)))
+        return !ctx->a->failed;
+    if (!(origin = why_origin(ctx, why, eq))
+        || !(pr = pred_make(ctx->a, e, true, origin))
+        || !(*dst = filter_over(ctx, *dst, pr)))
+        return false;
+    if (ctx->trace)
+        rw_trace(ctx, "%s from %s", rw_trace_expr(ctx, e),
+                 rw_trace_origin(ctx, origin));
+    ctx->n_derived++;
+    *changed = true;
+    return true;
+}
+
+/* The sides of 'e' when it is f(a) = b (or b = f(a)) for a monotone
+   function f of a column a and a column b of f's type: '*fa', '*a', '*b'. */
+static bool
+fn_equality(rw_ctx *ctx, const expr *e, const expr **fa, const expr **a,
+            const expr **b)
+{
+    if (e->kind != E_OP || e->op.op != OP_EQ || !e->op.l)
+        return false;
+    for (int k = 0; k < 2; k++) {
+        const expr *x = k ? e->op.r : e->op.l, *y = k ? e->op.l : e->op.r;
+
+        if (y->kind == E_COL && !expr_is_syscol(y)
+            && pp_monotone_of_column(ctx, x, a) && x->type.id == y->type.id
+            && (x->type.id == T_DATE || x->type.id == T_TIMESTAMP)) {
+            *fa = x;
+            *b = y;
+            return true;
+        }
+    }
+    return false;
+}
+
 static rw_result
 match(const plan *p, rw_ctx *ctx)
 {
     const join_props *jp;
 
-    (void)ctx;
     if (p->kind != PLAN_JOIN || !p->join.cond)
         return RW_NOMATCH;
     jp = join_type_props(p->join.type);
-    if (join_cond_holds(p->join.type))
-        return RW_NOMATCH; /* inner and cross: eq_broadcast */
+    if (join_cond_holds(p->join.type)) {
+        /* inner and cross: eq_broadcast, but for f(a) = b */
+        for (int i = 0; i < list_len(p->join.cond); i++) {
+            const expr *fa, *a, *b;
+
+            if (fn_equality(ctx, ((const pred *)list_nth(p->join.cond,
+                                                         i))->e, &fa, &a, &b))
+                return RW_MATCH;
+        }
+        return RW_NOMATCH;
+    }
     if (!jp->filtered[0] && !jp->filtered[1])
         return RW_NOMATCH; /* full: unsafe (2) */
     return RW_MATCH;
@@ -306,8 +443,25 @@ apply(plan *p, rw_ctx *ctx)
     }
     for (int i = 0; i < list_len(p->join.cond); i++) {
         pred *eq = list_nth(p->join.cond, i);
-        const expr *e = eq->e, *a, *b;
+        const expr *e = eq->e, *a, *b, *fa;
+        bool inner = join_cond_holds(p->join.type);
 
+        if (eq != not_in_key && fn_equality(ctx, e, &fa, &a, &b)) {
+            /* f(a) = b: b's domain to f(a), where a's input is filtered */
+            bool a_left = outputs(ctx, p->left, a->col.rte);
+
+            if (a_left ? outputs(ctx, p->right, b->col.rte)
+                       : outputs(ctx, p->right, a->col.rte)
+                             && outputs(ctx, p->left, b->col.rte)) {
+                if ((inner || jp->filtered[a_left ? 0 : 1])
+                    && !send_fn(ctx, a_left ? p->right : p->left, b,
+                                a_left ? &l : &r, fa, a, eq, &changed))
+                    return NULL;
+            }
+            continue;
+        }
+        if (inner)
+            continue; /* eq_broadcast */
         if (e->kind != E_OP || e->op.op != OP_EQ || !e->op.l
             || e->op.l->kind != E_COL || e->op.r->kind != E_COL
             || expr_is_syscol(e->op.l) || expr_is_syscol(e->op.r)

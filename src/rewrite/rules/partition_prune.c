@@ -38,18 +38,21 @@
  *              outer join (an ON-clause predicate on a preserved side
  *              never reaches its scan, join_key_propagate unsafe (5));
  *          (2) a predicate that is not an atom with constants
- *              (a + 0 = 5, a = $1, a = f(), LIKE) tells nothing;
+ *              (a + 0 = 5, a = $1, a = f(), LIKE) tells nothing, nor
+ *              does a bound that is a scalar subquery's value (a
+ *              BETWEEN (SELECT min(d) ...) AND (SELECT max(d) ...),
+ *              TPC-DS q54: known when the query runs, where PostgreSQL
+ *              prunes by it; the trace says so);
  *          (3) a key column whose comparison or hash qprop does not model
  *              counts as unconstrained: operator classes other than the
  *              type's default (part_test_int4_ops), collations other than
  *              C/POSIX/default, types other than boolean, integers,
  *              numeric, text, varchar, char(n), date, timestamp and
- *              timestamptz (not floats, with -0 and NaN); a timestamptz
- *              key compared with a date or timestamp (their relation
- *              depends on the session time zone, src/types/tz.c) counts
- *              as unconstrained, and so does one compared with a value
- *              known only at run time (now() - interval '1 day': noted
- *              in the trace);
+ *              timestamptz (not floats, with -0 and NaN); a key
+ *              compared with a value known only at run time (now() -
+ *              interval '1 day': noted in the trace) counts as
+ *              unconstrained, and so does one compared across the time
+ *              zone without a known zone (10);
  *          (4) an atom whose constants have no exact common type with the
  *              key (a float constant on a numeric key) is not used; an
  *              atom in a wider type (int key, numeric constant) keeps
@@ -84,7 +87,40 @@
  *              level is kept, and no such bound constrains a level below;
  *              and a literal compared with the key that depends on the
  *              zone or on DateStyle is kept as written (unsafe (2)).
- *              Both are noted in the trace.
+ *              Both are noted in the trace;
+ *          (10) a timestamptz key compared with a date or timestamp, or
+ *              a date or timestamp key compared with a timestamptz
+ *              (PostgreSQL reads the local side as an instant of the
+ *              session's zone, timestamp2timestamptz) prunes only with a
+ *              known zone (query.tz: --timezone, SET TIME ZONE); without
+ *              one the trace says so.  With one: on a timestamptz key the
+ *              constants become instants, exactly; on a date or
+ *              timestamp key each range [lo, hi] of instants becomes the
+ *              local range [lo + m, hi + M], m and M the least and
+ *              greatest offsets of the zone within three days of lo and
+ *              of hi (tz_local_bounds()): exact where the offset does
+ *              not change there, wider by the change where it does (in
+ *              a spring-forward gap local time to instant is not
+ *              monotone: 02:30 is read as 07:30 UTC in New York, after
+ *              03:00 EDT = 07:00 UTC, and both are kept for 07:00 UTC,
+ *              where PostgreSQL's own run-time pruning keeps one);
+ *              infinity stays infinity;
+ *          (11) an atom on a function of a key column prunes only when
+ *              the function is a chain of non-decreasing steps qprop
+ *              models, each keeping NULL and infinity, whose pre-image of
+ *              a range is a range: CAST(k AS date) of a timestamp (dates
+ *              [lo, hi] are k >= lo AND k < hi + 1 day), date_trunc('u',
+ *              k) of a timestamp for u second, minute, hour, day, week,
+ *              month, quarter or year (g(k) >= v is k >= v when v starts
+ *              a unit, else k >= the next unit's start; g(k) <= v is
+ *              k < the next unit's start), and timezone('UTC' or 'GMT',
+ *              k) of a timestamptz (the same microseconds).  A
+ *              timestamptz's date or truncation depends on the session's
+ *              zone, another zone on its rules, other units and
+ *              functions are not modelled: not pruned, and the trace
+ *              says so.  The range stays on the function; the key
+ *              gets no derived predicate.  Through a join, k::date =
+ *              cal.d, join_key_propagate puts cal.d's domain on k::date.
  * NULLS    RANGE: a NULL in any key column goes to DEFAULT only (a range
  *          partition is never chosen for it; no MINVALUE trick); LIST: to
  *          the partition listing NULL, else DEFAULT; HASH: a NULL column is
@@ -95,10 +131,15 @@
  *          domains on the scans; before empty_propagate, which removes the
  *          joins above an Empty scan.
  * TESTS    tests/regress/sql/partition_prune.sql,
+ *          tests/regress/sql/cross_type.sql,
+ *          tests/regress/sql/same_query.sql,
+ *          tests/oracle/repro/monotone-key-functions.sql,
+ *          tests/oracle/repro/timestamp-key-timestamptz-value.sql,
  *          tests/oracle/partition_compare.sh
  */
 #include <string.h>
 
+#include "rewrite/atoms.h"
 #include "rewrite/engine.h"
 #include "rewrite/partsel.h"
 
@@ -152,26 +193,60 @@ trace_runtime_bounds(const plan *p, rw_ctx *ctx)
 {
     for (int i = 0; i < list_len(p->scan.filters); i++) {
         const pred *f = list_nth(p->scan.filters, i);
-        const expr *e = f->e, *side = NULL, *lit = NULL;
+        const expr *e = f->e, *side = NULL, *lit = NULL, *c, *fn;
         bool reads_col = false;
 
+        /* unsafe (11): a function of the key that is not read */
+        if (pp_key_function(ctx, p, e, &fn) < 0) {
+            rw_trace_once(ctx, "%s: not pruned by %s: a range of %s "
+                          "reaches the key only through ::date and "
+                          "date_trunc (second to year) of a timestamp and "
+                          "AT TIME ZONE 'UTC' (other functions, zones and "
+                          "units are not modelled, or depend on the "
+                          "session's zone)", p->scan.rte->alias,
+                          rw_trace_expr(ctx, e), rw_trace_expr(ctx, fn));
+            continue;
+        }
+        /* unsafe (10): an atom across the zone, and no zone known */
+        if (!ctx->q->tz && (c = atom_col(e)) && is_key(p, c)
+            && pp_zone_crossing(e, c->type)) {
+            rw_trace_once(ctx, "%s: not pruned by %s: it compares %s "
+                          "with %s, which depends on the session's time "
+                          "zone, not known (--timezone): pruning left to "
+                          "PostgreSQL", p->scan.rte->alias,
+                          rw_trace_expr(ctx, e), type_name(ctx->a, c->type),
+                          c->type.id == T_TIMESTAMPTZ
+                              ? "a date or timestamp"
+                              : "timestamp with time zone");
+            continue;
+        }
         if (e->kind != E_OP || e->op.op > OP_GE || !e->op.l || !e->op.r)
             continue;
         if (is_key(p, e->op.l))
             side = e->op.r;
         else if (is_key(p, e->op.r))
             side = e->op.l;
-        if (!side || side->kind == E_CONST)
+        if (side && side->kind == E_CONST)
+            continue;
+        if (!side)
             continue;
         expr_walk_cols(side, note_col, &reads_col);
-        if (reads_col || expr_has_sublink(side))
+        if (reads_col)
             continue;
+        if (expr_has_sublink(side)) {
+            /* unsafe (2): key BETWEEN (SELECT ...) AND (SELECT ...) */
+            rw_trace_once(ctx, "%s: not pruned by %s: its bound is a "
+                          "subquery's value, known only when the query "
+                          "runs (PostgreSQL prunes by it then)",
+                          p->scan.rte->alias, rw_trace_expr(ctx, e));
+            continue;
+        }
         if (find_kept_literal(side, &lit)) {
             /* a literal the binder kept as written: unsafe (9); read in
                UTC it is a value, so the zone was what was missing */
             datum v;
 
-            rw_trace(ctx, "%s: every partition kept: %s%s%s is read in "
+            rw_trace_once(ctx, "%s: every partition kept: %s%s%s is read in "
                      "the session's %s: pruning left to PostgreSQL",
                      p->scan.rte->alias, rw_trace_expr(ctx, lit),
                      lit == side ? "" : " in ",
@@ -184,7 +259,7 @@ trace_runtime_bounds(const plan *p, rw_ctx *ctx)
                            "does not assume");
             continue;
         }
-        rw_trace(ctx, "%s: every partition kept: %s is not a constant at "
+        rw_trace_once(ctx, "%s: every partition kept: %s is not a constant at "
                  "plan time (only known when the query runs)",
                  p->scan.rte->alias, rw_trace_expr(ctx, e));
     }
@@ -207,7 +282,7 @@ match(const plan *p, rw_ctx *ctx)
 
         trace_runtime_bounds(p, ctx);
         if (z)
-            rw_trace(ctx, "%s: the partitions of %s kept: their bounds are "
+            rw_trace_once(ctx, "%s: the partitions of %s kept: their bounds are "
                      "written without a UTC offset and the session time "
                      "zone is not known (--timezone): pruning left to "
                      "PostgreSQL", p->scan.rte->alias, z->name);
@@ -216,13 +291,13 @@ match(const plan *p, rw_ctx *ctx)
         for (int k = 0; !p->scan.parts && k < t->nkeys; k++)
             if (t->keycols[k] < 0) {
                 if (t->keyx && t->keyx[k])
-                    rw_trace(ctx, "%s: every partition kept: the partition "
+                    rw_trace_once(ctx, "%s: every partition kept: the partition "
                              "key of %s is an expression, (%s), and qprop "
                              "prunes only by filters on that same "
                              "expression", p->scan.rte->alias, t->name,
                              t->keyexpr[k].name);
                 else
-                    rw_trace(ctx, "%s: every partition kept: the partition "
+                    rw_trace_once(ctx, "%s: every partition kept: the partition "
                              "key of %s is an expression, (%s), whose value "
                              "qprop does not model (it types keys of "
                              "columns, constants, operators, casts and "
