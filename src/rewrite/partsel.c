@@ -455,6 +455,30 @@ pp_monotone_of_column(rw_ctx *ctx, const expr *e, const expr **col)
     return !expr_is_syscol(e);
 }
 
+/* The range of a key column that a filter on a monotone function of it
+   allows (partsel.h). */
+domain *
+pp_key_function_range(rw_ctx *ctx, const plan *p, const expr *e, int *col)
+{
+    const rte *r = p->scan.rte;
+    prune pc = { ctx, r, r->table, 0, NULL, NULL, NULL, NULL, NULL, NULL };
+    const expr *fn;
+
+    if (!r->table || pp_key_function(ctx, p, e, &fn) != 1)
+        return NULL;
+    pc.nslots = r->table->ncols;
+    for (int k = 0; k < r->table->nkeys; k++) {
+        int c = r->table->keycols[k];
+        domain *d;
+
+        if (c >= 0 && (d = mono_domain(&pc, c, e))) {
+            *col = c;
+            return d;
+        }
+    }
+    return NULL;
+}
+
 /* atom_lhs() for the rules (partsel.h). */
 const expr *
 pp_atom_lhs(const expr *e)

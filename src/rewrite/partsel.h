@@ -6,6 +6,7 @@
 #ifndef QPROP_PARTSEL_H
 #define QPROP_PARTSEL_H
 
+#include "rewrite/domain.h"
 #include "rewrite/engine.h"
 
 /* The leaves of partitioned scan 'p' that some row its filters accept can
@@ -35,6 +36,14 @@ bool pp_zone_crossing(const expr *e, qp_type ct);
    -1 with the arena's flag set). */
 int pp_key_function(rw_ctx *ctx, const plan *p, const expr *e,
                     const expr **fn);
+
+/* For a filter 'e' of scan 'p' on a monotone function of a partition-key
+   column (pp_key_function() 1): the values of that column it allows,
+   with the column's index in '*col' (o.ordered_at::date = '2024-06-05'
+   allows o.ordered_at in ['2024-06-05', '2024-06-06')).  NULL when 'e' is
+   no such filter, or on OOM (the arena's flag set). */
+domain *pp_key_function_range(rw_ctx *ctx, const plan *p, const expr *e,
+                              int *col);
 
 /* True when 'e' is a chain of the monotone steps partition pruning reads
    (unsafe (11): CAST(x AS date) and date_trunc('unit', x) of a

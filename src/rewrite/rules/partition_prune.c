@@ -310,6 +310,67 @@ match(const plan *p, rw_ctx *ctx)
     return list_len(kept) < before ? RW_MATCH : RW_NOMATCH;
 }
 
+/*
+ * The scan's filters, with "k >= lo AND k < hi" (derived) for each filter
+ * on a monotone function of key column k that prunes (unsafe (11)): the
+ * filter implies it, so no row changes, and PostgreSQL, which prunes by
+ * the key itself and not by o.ordered_at::date = '2024-06-05', then prunes
+ * the partitioned table the SQL reads as qprop did.  NULL on OOM.
+ */
+static list *
+key_ranges(const plan *p, rw_ctx *ctx)
+{
+    list *out = NULL;
+
+    for (int i = 0; i < list_len(p->scan.filters); i++)
+        if (!list_push(ctx->a, &out, list_nth(p->scan.filters, i)))
+            return NULL;
+    for (int i = 0; i < list_len(p->scan.filters); i++) {
+        const pred *f = list_nth(p->scan.filters, i);
+        domain *d;
+        expr *k, *e;
+        pred *np;
+        int c;
+        bool have = false;
+
+        if (!(d = pp_key_function_range(ctx, p, f->e, &c))) {
+            if (ctx->a->failed)
+                return NULL;
+            continue;
+        }
+        if (!(k = expr_make_col(ctx->a, p->scan.rte, c, -1)))
+            return NULL;
+        if (!(e = dom_to_expr(ctx->a, d, k))) {
+            if (ctx->a->failed)
+                return NULL;
+            continue; /* every value */
+        }
+        /* a range is two conjuncts, each a filter of its own */
+        for (int a = 0; a < (e->kind == E_BOOL && e->b.op == B_AND
+                                 ? list_len(e->b.args) : 1); a++) {
+            expr *x = e->kind == E_BOOL && e->b.op == B_AND
+                          ? list_nth(e->b.args, a) : e;
+            const pred *src[1] = { f };
+            pred_origin *o;
+
+            have = false;
+            for (int j = 0; j < list_len(out) && !have; j++)
+                have = expr_equal(((const pred *)list_nth(out, j))->e, x);
+            if (have)
+                continue;
+            if (!(o = pred_origin_make(ctx->a, src, 1, false, NULL, NULL))
+                || !(np = pred_make(ctx->a, x, true, o))
+                || !list_push(ctx->a, &out, np))
+                return NULL;
+            ctx->n_derived++;
+            if (ctx->trace)
+                rw_trace(ctx, "%s: %s from %s", p->scan.rte->alias,
+                         rw_trace_expr(ctx, x), rw_trace_expr(ctx, f->e));
+        }
+    }
+    return out ? out : (list *)p->scan.filters;
+}
+
 static plan *
 apply(plan *p, rw_ctx *ctx)
 {
@@ -334,6 +395,8 @@ apply(plan *p, rw_ctx *ctx)
         return rw_make_empty(ctx, p, "no partition can hold a row");
     plan_edit(&np, p);
     np.scan.parts = kept;
+    if (!(np.scan.filters = key_ranges(p, ctx)))
+        return NULL;
     return plan_edited(ctx->a, p, &np);
 }
 
