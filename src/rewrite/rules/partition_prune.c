@@ -7,7 +7,12 @@
  *          depth)
  * RESULT   Scan[t] reading the leaves L' = {leaf l : some key tuple that
  *          F allows lands in l}, in leaf order, L' a subset of the leaves
- *          it read before; Empty when L' is empty.  The filters stay.
+ *          it read before; Empty when L' is empty.  The filters stay,
+ *          and a filter on a monotone function of a key column k
+ *          (k::date, date_trunc, AT TIME ZONE 'UTC') that prunes adds
+ *          the range of k it allows, derived (k >= lo AND k < hi): the
+ *          filter implies it, and PostgreSQL prunes by k itself, not by
+ *          the function, when it reads the partitioned table.
  *          Per key column, F gives a domain: the intersection of the
  *          atoms on it (col op k, col IN (...), col IS [NOT] NULL, an OR
  *          of those), given or derived (eq_broadcast, join_key_propagate
