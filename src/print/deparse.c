@@ -97,6 +97,8 @@ typedef struct dp {
                                NULL (deparse_expr): no bound, and the
                                predicates left out that tg_omits() leaves
                                out of a predicate alone */
+    int in_append;       /* printing a partitionwise join's branches:
+                            each reads its own partitions, by name */
     bool in_bound;       /* printing a runtime bound's subquery: no bound
                             inside it */
     bool bound_hoist;    /* a bound reads its min and max from a WITH item
@@ -1535,7 +1537,7 @@ put_scan(dp *d, const plan *p, sink *s)
         return;
     }
     if (!rte_partitioned(r) || !parts || r->sample
-        || !(d->tg && (d->tg->flags & TG_LEAVES))
+        || (!(d->tg && (d->tg->flags & TG_LEAVES)) && !d->in_append)
         || (list_len(parts) > 1 && is_locked(d, r))) {
         /* a partitioned table reads from its root unless the leaves are
            asked for: PostgreSQL prunes it with the printed predicates,
@@ -2454,6 +2456,7 @@ put_append(dp *d, const plan *p)
     }
     m->inside = true;
     PUTS(d, "(");
+    d->in_append++;
     for (int i = 0; i < list_len(p->children); i++) {
         const plan *b = list_nth(p->children, i);
         sink where = { NULL };
@@ -2483,6 +2486,7 @@ put_append(dp *d, const plan *p)
         put_where(d, &where);
         apps_forget(d, mark);
     }
+    d->in_append--;
     m->inside = false;
     PUTS(d, ") AS ");
     put_ident(d, m->alias);
