@@ -538,6 +538,80 @@ no_operator(bctx *c, const char *op, const expr *l, const expr *r, int loc)
 
 /* ---- PostgreSQL's catalog (types/pgcat.h) ---- */
 
+/* The element types a call's arguments of types that are no built-in
+   ones stand for in the resolution (pgcat.h, PGT_USER), by index. */
+typedef struct utypes {
+    int n;
+    qp_type t[PGCAT_MAX_ARGS];
+} utypes;
+
+/* The PGT_USER oid of type 't' in 'u' (added when new): an enum, a
+   composite or an extension's type, or an array of one; PGT_OTHER for
+   any other type that is no built-in one (a result qprop could not
+   type), which fixes no polymorphic parameter. */
+static unsigned
+user_oid(utypes *u, qp_type t)
+{
+    bool arr = type_is_array(t);
+    qp_type e = arr ? *type_elem(t) : t;
+    unsigned flags = arr ? PGT_USER_ARRAY : 0;
+    int k;
+
+    if (e.id == T_ENUM)
+        flags |= PGT_USER_ENUM;
+    else if (e.id != T_ANY || !type_opaque_name(e)
+             || pgcat_type_of(e) != PGT_OTHER
+             || strchr(type_opaque_name(e), '['))
+        return PGT_OTHER;
+    e = type_unmod(e);
+    if (e.id == T_ANY)
+        e = arr ? *type_elem(t) : t;
+    for (k = 0; k < u->n; k++)
+        if (type_equal(u->t[k], e))
+            break;
+    if (k == u->n) {
+        if (u->n >= PGCAT_MAX_ARGS)
+            return PGT_OTHER;
+        u->t[u->n++] = e;
+    }
+    return PGT_USER | flags | (unsigned)k;
+}
+
+/* 'oids' of the 'na' arguments of a call ('args', then the WITHIN GROUP
+   sort keys 'keys') with the types that are no built-in ones told apart
+   in 'u' (user_oid()). */
+static void
+user_tag(utypes *u, const list *args, const list *keys, unsigned *oids,
+         int na)
+{
+    u->n = 0;
+    for (int i = 0; i < na; i++) {
+        const expr *a;
+
+        if (oids[i] != PGT_OTHER)
+            continue;
+        if (i < list_len(args))
+            a = list_nth(args, i);
+        else
+            a = ((const sort_key *)list_nth(keys, i - list_len(args)))->e;
+        oids[i] = user_oid(u, a->type);
+    }
+}
+
+/* The type a call's resolution gave as 'oid': a PGT_USER type of 'u' or
+   a built-in one. */
+static qp_type
+user_qptype(bctx *c, const utypes *u, unsigned oid)
+{
+    qp_type t;
+
+    if (!u || !pgcat_is_user(oid)
+        || (int)(oid & (PGT_USER_MAXINDEX - 1)) >= u->n)
+        return pgcat_qptype(oid);
+    t = u->t[oid & (PGT_USER_MAXINDEX - 1)];
+    return oid & PGT_USER_ARRAY ? type_array_of(c->a, t) : t;
+}
+
 /*
  * Untyped literal or parameter 'e' read as catalog type 'oid', as
  * PostgreSQL coerces a call's unknown-type argument to its parameter's
@@ -546,15 +620,18 @@ no_operator(bctx *c, const char *op, const expr *l, const expr *r, int loc)
  * expressions are returned unchanged.
  */
 static expr *
-cat_coerce(bctx *c, expr *e, unsigned oid)
+cat_coerce_user(bctx *c, expr *e, unsigned oid, const utypes *u)
 {
     qp_type t;
 
     if (!e || !bind_is_unknown(e))
         return e;
-    if (oid == PGT_ANY || !pgcat_type_get(oid))
+    if (u && pgcat_is_user(oid))
+        t = user_qptype(c, u, oid);
+    else if (oid == PGT_ANY || !pgcat_type_get(oid))
         return bind_coerce_default(c, e);
-    t = pgcat_qptype(oid);
+    else
+        t = pgcat_qptype(oid);
     if (t.id != T_ANY)
         return bind_coerce_to(c, e, t);
     if (e->kind == E_CONST)
@@ -562,6 +639,12 @@ cat_coerce(bctx *c, expr *e, unsigned oid)
     if (e->kind == E_PARAM)
         return param_typed(c, e, t);
     return e;
+}
+
+static expr *
+cat_coerce(bctx *c, expr *e, unsigned oid)
+{
+    return cat_coerce_user(c, e, oid, NULL);
 }
 
 /* The input's own functions or operators that a call may choose. */
@@ -675,13 +758,24 @@ open_param(const pgcat_call *call, const ucands *u, int i)
     return decl == PGT_ANY || pgcat_is_polymorphic(decl);
 }
 
+/* The function chosen for 'call' (among the built-in ones and 'u') has a
+   VARIADIC "any" parameter. */
+static bool
+variadic_any(const pgcat_call *call, const ucands *u)
+{
+    if (call->extra >= 0)
+        return u->r[call->extra]->sig.variadic == PGT_ANY;
+    return call->proc && call->proc->variadic == PGT_ANY;
+}
+
 /* The result type of a call resolved to user routine 'r' ('call'): its
    declared type, or the catalog's resolution of a polymorphic one. */
 static qp_type
-user_result(const cat_routine *r, const pgcat_call *call)
+user_result(bctx *c, const cat_routine *r, const pgcat_call *call,
+            const utypes *u)
 {
     if (call->result != r->sig.rettype)
-        return pgcat_qptype(call->result);
+        return user_qptype(c, u, call->result);
     return r->result;
 }
 
@@ -763,7 +857,7 @@ bind_cat_op(bctx *c, const char *name, expr *l, expr *r, int loc)
         return NULL;
     if (call.extra >= 0)
         bind_note_routine(c, u.r[call.extra]);
-    rt = call.extra >= 0 ? user_result(u.r[call.extra], &call)
+    rt = call.extra >= 0 ? user_result(c, u.r[call.extra], &call, NULL)
                          : pgcat_qptype(call.result);
     e = expr_make_op(c->a, OP_OTHER, name, rt, l, r, loc);
     if (e)
@@ -1660,7 +1754,7 @@ static bool
 has_other_type(const unsigned *oids, int n)
 {
     for (int i = 0; i < n; i++)
-        if (oids[i] == PGT_OTHER)
+        if (oids[i] == PGT_OTHER || pgcat_is_user(oids[i]))
             return true;
     return false;
 }
@@ -1738,15 +1832,23 @@ bind_cat_call(bctx *c, expr *e, list *args, const char *name,
     pgcat_status st;
     int na = cat_arg_types(e, args, n->func.within_group, oids);
     unsigned want = cat_want(kind);
+    utypes *ut = ARENA_NEW(c->a, utypes);
+    const pgcat_type *call_arg_type;
 
+    if (!ut)
+        return !OOM(c);
     if (na < 0) {
         err_set(c->err, QPROP_ESEMANTIC, n->loc,
                 "cannot pass more than %d arguments to a function",
                 PGCAT_MAX_ARGS);
         return false;
     }
+    user_tag(ut, args, n->func.within_group ? e->func.agg_order : NULL,
+             oids, na);
     if (e->kind == E_WINFUNC)
         want |= PGCAT_AGG;
+    if (n->func.variadic)
+        want |= PGCAT_VARIADIC_CALL;
     if (u->n && !n->func.within_group && !n->func.argnames) {
         /* the input's and the extensions' functions that take these
            arguments; an exact match among them alone */
@@ -1796,6 +1898,16 @@ bind_cat_call(bctx *c, expr *e, list *args, const char *name,
                            "type casts.");
         return false;
     }
+    if (n->func.variadic && na && variadic_any(&call, u)
+        && !(pgcat_is_user(oids[na - 1]) && (oids[na - 1] & PGT_USER_ARRAY))
+        && !((call_arg_type = pgcat_type_get(oids[na - 1]))
+             && call_arg_type->category == 'A' && call_arg_type->elem)) {
+        /* VARIADIC "any" (concat, format, json_build_object) */
+        bind_fail(c, QPROP_ESEMANTIC,
+                  ((const expr *)list_nth(args, na - 1))->loc, "%s",
+                  "VARIADIC argument must be an array");
+        return false;
+    }
     if ((call.flags & PGCAT_RETSET) && !srf_ok) {
         bind_fail(c, QPROP_EUNSUPPORTED, n->loc,
                   "set-returning function %s in an expression is not "
@@ -1811,15 +1923,15 @@ bind_cat_call(bctx *c, expr *e, list *args, const char *name,
             /* ''::text must stay typed: bare, it is unknown there */
             a = make_cast(c, a, a->type, a->loc);
         else
-            a = cat_coerce(c, a, call.argtype[i]);
+            a = cat_coerce_user(c, a, call.argtype[i], ut);
         if (!a)
             return false;
         args->items[i] = a;
     }
     if (call.extra >= 0)
         bind_note_routine(c, u->r[call.extra]);
-    e->type = call.extra >= 0 ? user_result(u->r[call.extra], &call)
-                              : pgcat_qptype(call.result);
+    e->type = call.extra >= 0 ? user_result(c, u->r[call.extra], &call, ut)
+                              : user_qptype(c, ut, call.result);
     c->from_routine = call.extra >= 0 ? u->r[call.extra] : NULL;
     if (c->from_routine
         && (c->from_argtypes = ARENA_NEWN(c->a, uint16_t, na ? na : 1)))
@@ -1978,8 +2090,10 @@ bind_func(bctx *c, block *b, const ast *n)
         return NULL;
     }
     /* named notation goes by the catalog's parameter names */
-    fi = builtin && !n->func.argnames ? func_lookup(name) : NULL;
-    if (!fi && builtin && !u.n && srf_lookup(name) && !from_call) {
+    fi = builtin && !n->func.argnames && !n->func.variadic ? func_lookup(name)
+                                                           : NULL;
+    if (!fi && builtin && !u.n && srf_lookup(name) && !from_call
+        && !n->func.variadic) {
         const char **names;
         qp_type *types;
         range_func *f;
@@ -2052,6 +2166,11 @@ bind_func(bctx *c, block *b, const ast *n)
                   "aggregate function", name);
         return NULL;
     }
+    if (kind != FK_SCALAR && n->func.variadic) {
+        bind_fail(c, QPROP_EUNSUPPORTED, n->loc,
+                  "VARIADIC in a call of aggregate %s is not supported", name);
+        return NULL;
+    }
     if (kind != FK_SCALAR) {
         bool is_win = n->func.over != NULL;
 
@@ -2122,6 +2241,7 @@ bind_func(bctx *c, block *b, const ast *n)
     e->func.star = n->func.star;
     e->func.distinct = n->func.distinct;
     e->func.field = n->func.extract_field;
+    e->func.variadic = n->func.variadic;
     if (kind != FK_SCALAR) {
         b->cl = CL_FILTER; /* FILTER and ORDER BY: no nested aggregates */
         if (n->func.filter
@@ -2142,7 +2262,7 @@ bind_func(bctx *c, block *b, const ast *n)
     }
     b->cl = saved;
     if (kind == FK_SCALAR && builtin && !u.n && nargs == 1
-        && !n->func.argnames) {
+        && !n->func.argnames && !n->func.variadic) {
         expr *cast = func_style_cast(c, n, list_nth(args, 0));
 
         if (cast || c->err->code)

@@ -788,7 +788,7 @@ bind_srf_call(bctx *c, block *b, const ast *fn, const list *coldefs,
     name = fn->func.name.part[fn->func.name.n - 1];
     si = srf_lookup(name);
     if (cl == CL_FROMFUNC
-        && (!si || fn->func.argnames
+        && (!si || fn->func.argnames || fn->func.variadic
             || fn->func.name.n > 1 || catalog_routines(c->cat, name)))
         return from_call(c, b, fn, coldefs, names, types);
     if (fn->func.name.n != 1 || fn->func.argnames) {

@@ -308,7 +308,8 @@ coercible(unsigned in, unsigned to)
 {
     const pgcat_type *ti, *tt;
 
-    if (in == to || in == PGT_OTHER || in == PGT_UNKNOWN || to == PGT_ANY)
+    if (in == to || in == PGT_OTHER || pgcat_is_user(in) || in == PGT_UNKNOWN
+        || to == PGT_ANY)
         return true;
     if (to == PGT_RECORD)
         return (ti = pgcat_type_get(in)) && ti->typtype == 'c';
@@ -342,6 +343,49 @@ typedef struct poly {
     bool has_elem, has_compat; /* the candidate has such parameters */
 } poly;
 
+/* The array type of PGT_USER type 'oid' (not itself an array); 0 for any
+   other type. */
+static unsigned
+user_array(unsigned oid)
+{
+    return pgcat_is_user(oid) && !(oid & PGT_USER_ARRAY)
+           ? oid | PGT_USER_ARRAY : 0;
+}
+
+/* Polymorphic parameter 'd' (not of a range family) bound by PGT_USER
+   type 'a': the type 'a' fixes for the parameter's element ('*compat'
+   set for the anycompatible family), or 0 when 'a' cannot be passed
+   there (an array to anynonarray, a non-enum to anyenum, a non-array to
+   anyarray, anything to a range). */
+static unsigned
+user_poly(unsigned d, unsigned a, bool *compat)
+{
+    bool arr = a & PGT_USER_ARRAY;
+
+    *compat = false;
+    switch (d) {
+    case PGT_ANYELEMENT:
+        return a;
+    case PGT_ANYNONARRAY:
+        return arr ? 0 : a;
+    case PGT_ANYENUM:
+        return !arr && (a & PGT_USER_ENUM) ? a : 0;
+    case PGT_ANYARRAY:
+        return arr ? a & ~(unsigned)PGT_USER_ARRAY : 0;
+    case PGT_ANYCOMPAT:
+        *compat = true;
+        return a;
+    case PGT_ANYCOMPATNONARRAY:
+        *compat = true;
+        return arr ? 0 : a;
+    case PGT_ANYCOMPATARRAY:
+        *compat = true;
+        return arr ? a & ~(unsigned)PGT_USER_ARRAY : 0;
+    default:
+        return 0; /* ranges and multiranges of such types: not modelled */
+    }
+}
+
 /* The type 'decl' stands for given 'p' (itself when not polymorphic); 0
    when it cannot be determined. */
 static unsigned
@@ -353,7 +397,8 @@ poly_subst(unsigned decl, const poly *p)
     case PGT_ANYELEMENT: case PGT_ANYNONARRAY: case PGT_ANYENUM:
         return p->elem;
     case PGT_ANYARRAY:
-        return (t = pgcat_type_get(p->elem)) ? t->array : 0;
+        return user_array(p->elem) ? user_array(p->elem)
+               : (t = pgcat_type_get(p->elem)) ? t->array : 0;
     case PGT_ANYRANGE:
         return p->elem ? range_of(p->elem, false) : 0;
     case PGT_ANYMULTIRANGE:
@@ -361,7 +406,8 @@ poly_subst(unsigned decl, const poly *p)
     case PGT_ANYCOMPAT: case PGT_ANYCOMPATNONARRAY:
         return p->compat;
     case PGT_ANYCOMPATARRAY:
-        return (t = pgcat_type_get(p->compat)) ? t->array : 0;
+        return user_array(p->compat) ? user_array(p->compat)
+               : (t = pgcat_type_get(p->compat)) ? t->array : 0;
     case PGT_ANYCOMPATRANGE:
         return p->compat ? range_of(p->compat, false) : 0;
     case PGT_ANYCOMPATMULTIRANGE:
@@ -397,6 +443,20 @@ poly_resolve(int n, const uint16_t *decl, const unsigned *args, poly *p)
             p->has_compat = true;
         if (a == PGT_UNKNOWN || a == PGT_OTHER)
             continue;
+        if (pgcat_is_user(a)) {
+            bool is_compat;
+
+            if (!(e = user_poly(d, a, &is_compat)))
+                return false;
+            if (is_compat) {
+                compat[ncompat++] = e;
+                continue;
+            }
+            if (p->elem && p->elem != e)
+                return false;
+            p->elem = e;
+            continue;
+        }
         t = pgcat_type_get(a);
         switch (d) {
         case PGT_ANYELEMENT: case PGT_ANYNONARRAY: case PGT_ANYENUM:
@@ -445,7 +505,8 @@ poly_resolve(int n, const uint16_t *decl, const unsigned *args, poly *p)
 
             if (x == c)
                 continue;
-            if (category(x) != category(c))
+            if (pgcat_is_user(x) || pgcat_is_user(c)
+                || category(x) != category(c))
                 return false;
             if (!preferred(c) && coercible(c, x) && !coercible(x, c))
                 c = x;
@@ -756,12 +817,16 @@ add_candidate(cset *set, const pgcat_extra *s, const pgcat_proc *proc,
     unsigned kind = s->flags & (PGCAT_AGG | PGCAT_WINDOW);
     cand *c = &set->c[set->n];
     bool exact = true;
+    /* f(..., VARIADIC arr): no function is expanded, the array is the
+       VARIADIC parameter's own (as PostgreSQL's FuncnameGetCandidates
+       with expand_variadic false) */
+    bool expand = s->variadic && !(want & PGCAT_VARIADIC_CALL);
 
     if (set->n >= set->cap || !(want & (kind ? kind : PGCAT_PLAIN)))
         return false;
     if (argnames ? !match_named(s, nargs, argnames, c->decl)
-        : s->variadic ? nargs < s->nargs
-                      : nargs > s->nargs || nargs < s->nargs - s->ndefaults)
+        : expand ? nargs < s->nargs
+                 : nargs > s->nargs || nargs < s->nargs - s->ndefaults)
         return false;
     c->proc = proc;
     c->oper = NULL;
@@ -771,13 +836,13 @@ add_candidate(cset *set, const pgcat_extra *s, const pgcat_proc *proc,
     memset(&c->p, 0, sizeof c->p);
     for (int j = 0; j < nargs; j++) {
         if (!argnames)
-            c->decl[j] = s->variadic && j >= s->nargs - 1 ? s->variadic
-                                                          : s->args[j];
+            c->decl[j] = expand && j >= s->nargs - 1 ? s->variadic
+                                                     : s->args[j];
         if (c->decl[j] != args[j] || args[j] == PGT_OTHER)
             exact = false;
     }
     set->n++;
-    return exact && (argnames || !s->variadic);
+    return exact && (argnames || !expand);
 }
 
 static int
