@@ -803,6 +803,9 @@ typed_text(const expr *e)
            && !e->cnst.value.is_null && !bind_is_unknown(e);
 }
 
+static bool composite_cmp_ok(bctx *c, const expr *l, const expr *r, bool eq,
+                             bool image, int loc);
+
 static expr *
 bind_cat_op(bctx *c, const char *name, expr *l, expr *r, int loc)
 {
@@ -814,6 +817,8 @@ bind_cat_op(bctx *c, const char *name, expr *l, expr *r, int loc)
 
     if (!user_routines(c, name, NULL, true, loc, &u))
         return NULL;
+    if (name[0] == '*' && !u.n && !composite_cmp_ok(c, l, r, false, true, loc))
+        return NULL; /* *<, *= ...: record_image_cmp, record_image_eq */
     st = pgcat_oper_resolve(name, l ? pgcat_type_of(l->type) : 0,
                             pgcat_type_of(r->type), u.sig, u.n, &call);
     if (st != PGCAT_OK && ((l && pgcat_type_of(l->type) == PGT_OTHER)
@@ -864,6 +869,96 @@ bind_cat_op(bctx *c, const char *name, expr *l, expr *r, int loc)
         e->op.nonstrict = !(call.flags & PGCAT_STRICT)
                           || (call.flags & PGCAT_VOLATILE);
     return e;
+}
+
+/* ---- comparisons of composite values ---- */
+
+/* True when built-in or modelled type 't' has operator 'op' on two values
+   of itself (PostgreSQL's record comparison needs the column type's
+   default btree operators: point and json have none); a type that is no
+   built-in one is taken to have it. */
+static bool
+has_self_op(qp_type t, const char *op)
+{
+    unsigned oid = pgcat_type_of(t);
+    pgcat_call call;
+
+    if (oid == PGT_OTHER || oid == PGT_UNKNOWN || pgcat_type_get(oid) == NULL
+        || oid == PGT_RECORD)
+        return true;
+    return pgcat_oper_resolve(op, oid, oid, NULL, 0, &call) == PGCAT_OK
+           && call.argtype[0] == oid && call.argtype[1] == oid;
+}
+
+/*
+ * 'l' <op> 'r' where both are values of composite types the input
+ * declared: PostgreSQL's record_cmp / record_eq (and record_image_* for
+ * the *< family, 'image') fail on rows of different column counts or of
+ * dissimilar column types, and the ordinary ones on a column type
+ * without comparison ('eq': = and <> need equality, the others ordering).
+ * qprop refuses such a comparison with PostgreSQL's message.  False with
+ * c->err set.
+ */
+static bool
+composite_cmp_ok(bctx *c, const expr *l, const expr *r, bool eq, bool image,
+                 int loc)
+{
+    const char *const *ln, *const *rn;
+    const qp_type *lt, *rt;
+    int nl, nr;
+
+    if (!l || !r)
+        return true;
+    nl = catalog_composite(c->cat, l->type, &ln, &lt);
+    nr = catalog_composite(c->cat, r->type, &rn, &rt);
+    if (nl < 0 || nr < 0)
+        return true;
+    for (int i = 0; i < nl && i < nr; i++) {
+        if (!type_equal(type_unmod(lt[i]), type_unmod(rt[i]))) {
+            err_set(c->err, QPROP_ESEMANTIC, loc,
+                    "cannot compare dissimilar column types %s and %s at "
+                    "record column %d", bind_tname(c, lt[i]),
+                    bind_tname(c, rt[i]), i + 1);
+            return false;
+        }
+        if (!image && !has_self_op(lt[i], eq ? "=" : "<")) {
+            bind_fail(c, QPROP_ESEMANTIC, loc,
+                      eq ? "could not identify an equality operator for "
+                           "type %s"
+                         : "could not identify a comparison function for "
+                           "type %s", bind_tname(c, lt[i]));
+            return false;
+        }
+    }
+    if (nl != nr) {
+        bind_fail(c, QPROP_ESEMANTIC, loc, "%s",
+                  "cannot compare record types with different numbers of "
+                  "columns");
+        return false;
+    }
+    return true;
+}
+
+/* A sort key of composite type 'e' (declared by the input) whose columns
+   cannot all be ordered: PostgreSQL's "could not identify an ordering
+   operator".  False with c->err set. */
+bool
+bind_orderable(bctx *c, const expr *e, int loc)
+{
+    const char *const *names;
+    const qp_type *types;
+    int n = catalog_composite(c->cat, e->type, &names, &types);
+
+    for (int i = 0; i < n; i++)
+        if (!has_self_op(types[i], "<")) {
+            bind_fail(c, QPROP_ESEMANTIC, loc,
+                      "could not identify an ordering operator for type %s",
+                      bind_tname(c, e->type));
+            err_hint(c->err, "Use an explicit ordering operator or modify "
+                             "the query.");
+            return false;
+        }
+    return true;
 }
 
 /*
@@ -999,6 +1094,10 @@ bind_make_binop(bctx *c, op_kind k, const char *name, expr *l, expr *r, int loc)
     if (!l || !r)
         return NULL;
     if (is_comparison(k) || k == OP_DISTINCT || k == OP_NOT_DISTINCT) {
+        if (!composite_cmp_ok(c, l, r, k == OP_EQ || k == OP_NE
+                                       || k == OP_DISTINCT
+                                       || k == OP_NOT_DISTINCT, false, loc))
+            return NULL;
         if (!type_comparable(l->type, r->type)
             || l->type.id == T_ANY || r->type.id == T_ANY) {
             if (l->type.id != T_ANY && r->type.id != T_ANY)
@@ -1260,6 +1359,8 @@ bind_sortkeys(bctx *c, block *b, const list *in, list **out)
             return false;
         k->e = bind_coerce_default(c, bind_expr(c, b, s->sortby.expr));
         if (!k->e)
+            return false;
+        if (!s->sortby.using_op && !bind_orderable(c, k->e, s->sortby.expr->loc))
             return false;
         k->desc = s->sortby.desc;
         k->nulls = s->sortby.nulls;
@@ -2020,6 +2121,43 @@ srf_placement_ok(bctx *c, const block *b, const char *name, int loc)
     return false;
 }
 
+/*
+ * A built-in call 'e' (arguments 'args', AST 'n') outside FROM that fills
+ * a row of its first argument's type (json_populate_record and the like)
+ * needs that row's columns: PostgreSQL's function fails on NULL::record,
+ * which has none ("could not determine row type"; a ROW(...) has them).
+ * False with c->err set for such a call.
+ */
+static bool
+unknown_row_ok(bctx *c, const expr *e, const list *args, const ast *n)
+{
+    static const char *const fill[] = {
+        "json_populate_record", "json_populate_recordset",
+        "jsonb_populate_record", "jsonb_populate_recordset"
+    };
+    const expr *a;
+
+    if (e->kind != E_FUNC || e->func.schema || e->type.id != T_RECORD
+        || !list_len(args))
+        return true;
+    a = list_nth(args, 0);
+    while (a->kind == E_CAST && a->cast.arg && a->cast.arg->type.id == T_RECORD)
+        a = a->cast.arg;
+    if (a->kind == E_ROW)
+        return true;
+    for (size_t i = 0; i < sizeof fill / sizeof fill[0]; i++)
+        if (strcmp(e->func.name, fill[i]) == 0) {
+            bind_fail(c, QPROP_ESEMANTIC, n->loc,
+                      "could not determine row type for result of %s",
+                      fill[i]);
+            err_hint(c->err, "Provide a non-null record argument, or call "
+                             "the function in the FROM clause using a "
+                             "column definition list.");
+            return false;
+        }
+    return true;
+}
+
 static expr *
 bind_func(bctx *c, block *b, const ast *n)
 {
@@ -2275,6 +2413,8 @@ bind_func(bctx *c, block *b, const ast *n)
            FROM it is the scan itself */
         if (!bind_cat_call(c, e, args, builtin, kind, n, &u,
                            kind == FK_SCALAR))
+            return NULL;
+        if (!from_call && !unknown_row_ok(c, e, args, n))
             return NULL;
         if ((e->func.cat_flags & PGCAT_RETSET) && !from_call) {
             if (!srf_placement_ok(c, b, e->func.name, n->loc))
@@ -2763,6 +2903,26 @@ bind_field(bctx *c, block *b, const ast *n)
                 "column \"%s\" not found in data type %s", n->field.name,
                 composite_errname(&arg->type));
         return NULL;
+    }
+    if (nf < 0 && arg->type.id == T_ANY && type_opaque_name(arg->type)
+        && pgcat_type_of(arg->type) == PGT_OTHER) {
+        /* a table's row type: its field must be one of the columns
+           (the field itself stays of no known type, as before) */
+        const char *const *tn;
+        const qp_type *tt;
+        int nt = bind_row_columns(c, arg->type, n->field.arg->loc, &tn, &tt);
+        bool found = false;
+
+        if (nt == -2)
+            return NULL;
+        for (int i = 0; i < nt && !found; i++)
+            found = strcmp(tn[i], n->field.name) == 0;
+        if (nt > 0 && !found) {
+            err_set(c->err, QPROP_ESEMANTIC, n->field.arg->loc,
+                    "column \"%s\" not found in data type %s",
+                    n->field.name, composite_errname(&arg->type));
+            return NULL;
+        }
     }
     if (nf < 0 && arg->kind == E_ROW
         && (k = row_field(arg, n->field.name)) >= 0

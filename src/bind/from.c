@@ -434,15 +434,10 @@ series_type(bctx *c, const char *name, list *args, int loc, qp_type *out)
     return false;
 }
 
-/* The columns of composite type 't' into '*names', '*types': a type the
-   input declared (CREATE TYPE t AS (...)) or a table's row type; their
-   count, 0 when 't' is no composite type qprop knows, -1 for a view's
-   row type (its columns are not typed in the catalog), -2 with c->err
-   set for a table changed after the view being bound was made ('loc':
-   the call). */
-static int
-row_columns(bctx *c, qp_type t, int loc, const char *const **names,
-            const qp_type **types)
+/* bind_row_columns (bind_int.h) */
+int
+bind_row_columns(bctx *c, qp_type t, int loc, const char *const **names,
+                 const qp_type **types)
 {
     const char *tn = type_opaque_name(t);
     const char *dot;
@@ -725,7 +720,8 @@ from_call(bctx *c, block *b, const ast *fn, const list *coldefs,
             return NULL;
         }
         return coldef_cols(c, f, coldefs, names, types) ? f : NULL;
-    } else if ((n = row_columns(c, f->call->type, fn->loc, &rn, &rt)) < 0) {
+    } else if ((n = bind_row_columns(c, f->call->type, fn->loc, &rn,
+                                     &rt)) < 0) {
         if (n == -2)
             return NULL;
         bind_fail(c, QPROP_EUNSUPPORTED, fn->loc,
@@ -864,7 +860,8 @@ bind_srf_call(bctx *c, block *b, const ast *fn, const list *coldefs,
                 return NULL;
             }
             nf[i] = cl == CL_FROMFUNC
-                    ? row_columns(c, elem[i], e->loc, &fnames[i], &ftypes[i])
+                    ? bind_row_columns(c, elem[i], e->loc, &fnames[i],
+                                       &ftypes[i])
                     : 0;
             if (nf[i] == -2)
                 return NULL;

@@ -427,6 +427,8 @@ poly_resolve(int n, const uint16_t *decl, const unsigned *args, poly *p)
 {
     unsigned compat[PGCAT_MAX_ARGS];
     int ncompat = 0;
+    unsigned crange = 0;       /* subtype of the anycompatible ranges */
+    bool crange_decl = false;  /* an anycompatiblerange parameter */
 
     memset(p, 0, sizeof *p);
     for (int i = 0; i < n; i++) {
@@ -441,6 +443,7 @@ poly_resolve(int n, const uint16_t *decl, const unsigned *args, poly *p)
             p->has_elem = true;
         else
             p->has_compat = true;
+        crange_decl |= d == PGT_ANYCOMPATRANGE || d == PGT_ANYCOMPATMULTIRANGE;
         if (a == PGT_UNKNOWN || a == PGT_OTHER)
             continue;
         if (pgcat_is_user(a)) {
@@ -488,6 +491,10 @@ poly_resolve(int n, const uint16_t *decl, const unsigned *args, poly *p)
         default: /* anycompatible range and multirange */
             if (!t || t->typtype != (d == PGT_ANYCOMPATRANGE ? 'r' : 'm'))
                 return false;
+            /* a range fixes the common type: its subtype */
+            if (crange && crange != t->elem)
+                return false;
+            crange = t->elem;
             compat[ncompat++] = t->elem;
             continue;
         }
@@ -497,10 +504,12 @@ poly_resolve(int n, const uint16_t *decl, const unsigned *args, poly *p)
     }
     if (p->has_elem && !p->elem)
         return false; /* could not determine polymorphic type */
+    if (crange_decl && !crange)
+        return false; /* an anycompatiblerange of no known range type */
     if (p->has_compat) {
-        unsigned c = ncompat ? compat[0] : PGT_TEXT;
+        unsigned c = crange ? crange : ncompat ? compat[0] : PGT_TEXT;
 
-        for (int i = 1; i < ncompat; i++) {
+        for (int i = crange ? 0 : 1; i < ncompat && !crange; i++) {
             unsigned x = compat[i];
 
             if (x == c)
@@ -971,6 +980,45 @@ pgcat_func_resolve(const char *name, int nargs, const unsigned *args,
                                     nextra, out);
 }
 
+/* Extra signature 'x' takes 'nargs' positional arguments without
+   expanding a VARIADIC parameter, some of them by default. */
+static bool
+fits_by_default(const pgcat_extra *x, int nargs)
+{
+    return !x->variadic && nargs < x->nargs
+           && nargs >= x->nargs - x->ndefaults;
+}
+
+/* Extra signature 'i' of 'extra' is one PostgreSQL cannot tell from
+   another for a call of 'nargs' positional arguments: both take them
+   (one or both by defaults) with the same parameter types in those
+   positions (FuncnameGetCandidates keeps one candidate, marked
+   ambiguous: dfunc(int = 1, int = 2) and dfunc(int = 1, int = 2,
+   int = 3) called as dfunc(1) are "not unique"). */
+static bool
+default_twin(const pgcat_extra *extra, int nextra, int i, int nargs)
+{
+    const pgcat_extra *a = &extra[i];
+
+    if (a->variadic || nargs > a->nargs || nargs < a->nargs - a->ndefaults)
+        return false;
+    for (int j = 0; j < nextra; j++) {
+        const pgcat_extra *b = &extra[j];
+        bool same = true;
+
+        if (j == i || b->variadic || nargs > b->nargs
+            || nargs < b->nargs - b->ndefaults
+            || (!fits_by_default(a, nargs) && !fits_by_default(b, nargs))
+            || ((a->flags ^ b->flags) & (PGCAT_AGG | PGCAT_WINDOW)))
+            continue;
+        for (int k = 0; k < nargs && same; k++)
+            same = a->args[k] == b->args[k];
+        if (same)
+            return true;
+    }
+    return false;
+}
+
 pgcat_status
 pgcat_func_resolve_named(const char *name, int nargs, const unsigned *args,
                          const char *const *argnames, unsigned want,
@@ -1005,6 +1053,9 @@ pgcat_func_resolve_named(const char *name, int nargs, const unsigned *args,
         if (add_candidate(&s, &extra[i], NULL, i, nargs, args, argnames, want))
             chosen = &s.c[0];
     }
+    if (chosen && chosen->extra >= 0 && !argnames
+        && default_twin(extra, nextra, chosen->extra, nargs))
+        return PGCAT_AMBIGUOUS;
     if (chosen) {
         fill_call(chosen, nargs, out);
         return PGCAT_OK;
@@ -1020,6 +1071,11 @@ pgcat_func_resolve_named(const char *name, int nargs, const unsigned *args,
     for (int i = 0; i < nextra; i++)
         add_candidate(&s, &extra[i], NULL, i, nargs, args, argnames, want);
     chosen = select_candidate(&s, nargs, args, &st);
+    if (chosen && chosen->extra >= 0 && !argnames
+        && default_twin(extra, nextra, chosen->extra, nargs)) {
+        chosen = NULL;
+        st = PGCAT_AMBIGUOUS;
+    }
     if (chosen)
         fill_call(chosen, nargs, out);
     cset_done(&s, local);
