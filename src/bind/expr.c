@@ -2243,10 +2243,18 @@ bind_func(bctx *c, block *b, const ast *n)
         if (!(f = bind_srf_call(c, b, n, NULL, CL_TARGET, &names, &types)))
             return NULL;
         if (f->ncols != 1) {
-            bind_fail(c, QPROP_EUNSUPPORTED, n->loc,
-                      "set-returning function %s of several columns in the "
-                      "select list is not supported", name);
-            return NULL;
+            const srf_info *si = srf_lookup(name);
+
+            if (!si || si->result != SRF_COLUMNS) {
+                bind_fail(c, QPROP_EUNSUPPORTED, n->loc,
+                          "set-returning function %s of several columns in "
+                          "the select list is not supported", name);
+                return NULL;
+            }
+            /* json_each(j) in the select list: one column of its rows
+               as records ("(key,value)"); (json_each(j)).key reads a
+               field (bind_field) */
+            f->call->type = type_plain(T_RECORD);
         }
         b->has_srf = true;
         return f->call;
@@ -2756,6 +2764,80 @@ bind_array_op(bctx *c, block *b, const ast *n)
     return e;
 }
 
+/* jsonb's oid. */
+#define PGT_JSONB 3802
+
+/*
+ * j['key'][0]: a jsonb value subscripted, as PostgreSQL's
+ * jsonb_subscript_transform reads it: no slices; each subscript an
+ * integer or a text (an untyped literal reads as text), the one of the
+ * two its type reaches by an implicit cast; the result jsonb.  NULL with
+ * c->err set.
+ */
+static expr *
+jsonb_subscript(bctx *c, const ast *n, expr *arg, list *idx, bool slice)
+{
+    expr *e;
+
+    if (slice) {
+        err_set(c->err, QPROP_ESEMANTIC, n->loc,
+                "jsonb subscript does not support slices");
+        return NULL;
+    }
+    for (int i = 0; i < list_len(idx); i++) {
+        expr *x = list_nth(idx, i);
+        unsigned oid = pgcat_type_of(x->type), to = 0;
+        bool to_int, to_text;
+
+        if (bind_is_unknown(x)) {
+            to = PGT_TEXT;
+        } else {
+            to_int = oid == 23 || pgcat_cast_context(oid, 23) == 'i';
+            to_text = oid == PGT_TEXT || pgcat_cast_context(oid, PGT_TEXT) == 'i';
+            if (oid == PGT_OTHER || oid == PGT_UNKNOWN) {
+                err_set(c->err, QPROP_EUNSUPPORTED, x->loc, "%s",
+                        "a jsonb subscript of a type that is not built in "
+                        "is not supported");
+                return NULL;
+            }
+            if (to_int != to_text)
+                to = to_int ? 23 : PGT_TEXT;
+            else {
+                err_set(c->err, QPROP_ESEMANTIC, x->loc,
+                        "subscript type %s is not supported",
+                        bind_tname(c, x->type));
+                err_hint(c->err, to_int
+                         ? "jsonb subscript must be coercible to only one "
+                           "type, integer or text."
+                         : "jsonb subscript must be coercible to either "
+                           "integer or text.");
+                return NULL;
+            }
+        }
+        if (!(x = bind_coerce_to(c, x, pgcat_qptype(to))))
+            return NULL;
+        if (x->type.id != (to == 23 ? T_INT4 : T_TEXT)
+            && !(to == 23 && type_is_integer(x->type.id))
+            && !(to == PGT_TEXT && (x->type.id == T_VARCHAR
+                                    || x->type.id == T_BPCHAR))) {
+            /* an int2 stays int2, a varchar varchar: PostgreSQL's
+               implicit cast to integer or text gives the same subscript
+               from the printed SQL */
+            err_set(c->err, QPROP_EUNSUPPORTED, x->loc, "%s",
+                    "this jsonb subscript is not supported");
+            return NULL;
+        }
+        idx->items[i] = x;
+    }
+    if (!(e = expr_new(c->a, E_SUBSCRIPT, arg->type, n->loc)))
+        return NULL;
+    e->subscr.arg = arg;
+    e->subscr.idx = idx;
+    e->subscr.shape = n->subscr.shape;
+    e->subscr.n = n->subscr.n;
+    return e;
+}
+
 /*
  * arr[i][j] or arr[lo:hi] (a slice in any subscript makes every subscript
  * a slice, as in PostgreSQL): the element type, or with a slice the array
@@ -2783,6 +2865,8 @@ bind_subscript(bctx *c, block *b, const ast *n)
     }
     for (int i = 0; i < n->subscr.n; i++)
         slice |= (SUBSCR_BITS(n->subscr.shape, i) & SUBSCR_SLICE) != 0;
+    if (is_cat_opaque(arg) && pgcat_type_of(arg->type) == PGT_JSONB)
+        return jsonb_subscript(c, n, arg, idx, slice);
     for (int i = 0; i < list_len(idx); i++) {
         expr *x = bind_coerce_to(c, list_nth(idx, i), type_plain(T_INT4));
 
@@ -2935,6 +3019,30 @@ bind_field(bctx *c, block *b, const ast *n)
         e->field.arg = arg;
         e->field.name = n->field.name;
         return e;
+    }
+    if (nf < 0 && arg->type.id == T_RECORD && arg->kind == E_FUNC
+        && !arg->func.schema && srf_lookup(arg->func.name)
+        && srf_lookup(arg->func.name)->result == SRF_COLUMNS) {
+        /* (json_each(j)).key: a column of the function's rows */
+        const srf_info *si = srf_lookup(arg->func.name);
+
+        for (int i = 0; i < si->ncols && k < 0; i++)
+            if (si->cols[i].name
+                && strcmp(si->cols[i].name, n->field.name) == 0)
+                k = i;
+        if (k >= 0) {
+            qp_typeid id;
+
+            if (!(e = expr_new(c->a, E_FIELD,
+                               type_lookup(si->cols[k].type, &id)
+                                   ? type_plain(id)
+                                   : type_opaque(si->cols[k].type),
+                               n->loc)))
+                return NULL;
+            e->field.arg = arg;
+            e->field.name = n->field.name;
+            return e;
+        }
     }
     if (nf < 0 && (arg->type.id == T_RECORD || arg->kind == E_ROW)) {
         err_set(c->err, QPROP_ESEMANTIC, n->field.arg->loc,
