@@ -535,6 +535,7 @@ typedef struct cand {
     const pgcat_oper *oper;
     int extra;                     /* index into the extra signatures */
     unsigned ret, flags;
+    bool expanded;                 /* its VARIADIC parameter expanded */
     uint16_t decl[PGCAT_MAX_ARGS]; /* declared types for this call */
     poly p;
 } cand;
@@ -842,6 +843,7 @@ add_candidate(cset *set, const pgcat_extra *s, const pgcat_proc *proc,
     c->extra = extra;
     c->ret = s->rettype;
     c->flags = s->flags;
+    c->expanded = !argnames && expand;
     memset(&c->p, 0, sizeof c->p);
     for (int j = 0; j < nargs; j++) {
         if (!argnames)
@@ -980,6 +982,29 @@ pgcat_func_resolve(const char *name, int nargs, const unsigned *args,
                                     nextra, out);
 }
 
+/* A candidate whose VARIADIC parameter was expanded to the same
+   parameter types as another's that was not: PostgreSQL's
+   FuncnameGetCandidates keeps the one that is not variadic
+   (jsonb_delete(jsonb, text) over jsonb_delete(jsonb, VARIADIC text[])
+   for jsonb_delete(j, 'a')). */
+static void
+drop_variadic_twins(cset *s, int nargs)
+{
+    int k = 0;
+
+    for (int i = 0; i < s->n; i++) {
+        bool twin = false;
+
+        for (int j = 0; j < s->n && !twin && s->c[i].expanded; j++)
+            twin = !s->c[j].expanded
+                   && memcmp(s->c[i].decl, s->c[j].decl,
+                             sizeof s->c[i].decl[0] * (size_t)nargs) == 0;
+        if (!twin)
+            s->c[k++] = s->c[i];
+    }
+    s->n = k;
+}
+
 /* Extra signature 'x' takes 'nargs' positional arguments without
    expanding a VARIADIC parameter, some of them by default. */
 static bool
@@ -1070,6 +1095,7 @@ pgcat_func_resolve_named(const char *name, int nargs, const unsigned *args,
     }
     for (int i = 0; i < nextra; i++)
         add_candidate(&s, &extra[i], NULL, i, nargs, args, argnames, want);
+    drop_variadic_twins(&s, nargs);
     chosen = select_candidate(&s, nargs, args, &st);
     if (chosen && chosen->extra >= 0 && !argnames
         && default_twin(extra, nextra, chosen->extra, nargs)) {
