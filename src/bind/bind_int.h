@@ -201,6 +201,8 @@ typedef struct bctx {
                              that call resolved to, or NULL */
     uint16_t *from_argtypes; /* its arguments' types as resolved (a
                              polymorphic parameter's actual type) */
+    const pgcat_proc *from_proc; /* the built-in function that call
+                             resolved to, or NULL */
     const ast *setop_arm; /* the SELECT bound next is this arm of a set
                              operation: its untyped literals stay untyped
                              for the operation to resolve */

@@ -2034,6 +2034,7 @@ bind_cat_call(bctx *c, expr *e, list *args, const char *name,
     e->type = call.extra >= 0 ? user_result(c, u->r[call.extra], &call, ut)
                               : user_qptype(c, ut, call.result);
     c->from_routine = call.extra >= 0 ? u->r[call.extra] : NULL;
+    c->from_proc = call.extra >= 0 ? NULL : call.proc;
     if (c->from_routine
         && (c->from_argtypes = ARENA_NEWN(c->a, uint16_t, na ? na : 1)))
         memcpy(c->from_argtypes, call.argtype, sizeof(uint16_t) * (size_t)na);
@@ -2471,6 +2472,7 @@ bind_from_call(bctx *c, block *b, const ast *fn, const cat_routine **routine,
     c->from_call = true;
     c->from_routine = NULL;
     c->from_argtypes = NULL;
+    c->from_proc = NULL;
     e = bind_func(c, b, fn);
     c->from_call = false;
     b->cl = saved;
@@ -3473,6 +3475,12 @@ bind_expr_inner(bctx *c, block *b, const ast *n)
                 continue;
             }
             if (!(x = bind_expr(c, b, it)))
+                return NULL;
+            /* ROW('a'::text) keeps its cast: bare, the field is of type
+               unknown, and a row compared with a record type by
+               PostgreSQL (json_populate_record(ROW(...), ...) AS (a
+               text)) no longer matches */
+            if (typed_text(x) && !(x = make_cast(c, x, x->type, x->loc)))
                 return NULL;
             if (x->kind == E_WHOLEROW && it->kind == AST_COLREF
                 && it->colref.star) {

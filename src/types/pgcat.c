@@ -865,6 +865,22 @@ cmp_argname(const void *key, const void *elem)
     return oid < e ? -1 : oid > e;
 }
 
+static int
+cmp_outarg(const void *key, const void *elem)
+{
+    unsigned oid = *(const unsigned *)key;
+    unsigned e = ((const pgcat_outarg *)elem)->oid;
+
+    return oid < e ? -1 : oid > e;
+}
+
+const pgcat_outarg *
+pgcat_proc_outargs(unsigned oid)
+{
+    return bsearch(&oid, pgcat_outargs, (size_t)pgcat_n_outargs,
+                   sizeof pgcat_outargs[0], cmp_outarg);
+}
+
 /* The parameters' names of built-in function 'oid', or NULL. */
 static const char *
 proc_names(unsigned oid)

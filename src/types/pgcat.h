@@ -105,6 +105,21 @@ typedef struct pgcat_argname {
 
 extern const pgcat_argname pgcat_argnames[];
 extern const int pgcat_n_argnames;
+/* The OUT arguments (OUT, INOUT, TABLE) of a built-in function that has
+   them: its columns in FROM; sorted by oid. */
+typedef struct pgcat_outarg {
+    uint16_t oid;
+    uint16_t names;        /* comma-separated, pool offset */
+    uint16_t types;        /* index of the first in pgcat_argtypes */
+    uint8_t ncols;
+} pgcat_outarg;
+
+extern const pgcat_outarg pgcat_outargs[];
+extern const int pgcat_n_outargs;
+
+/* The OUT arguments of built-in function 'oid', or NULL when it has
+   none. */
+const pgcat_outarg *pgcat_proc_outargs(unsigned oid);
 extern const pgcat_proc pgcat_procs[];
 extern const int pgcat_n_procs;
 extern const pgcat_oper pgcat_opers[];

@@ -37,3 +37,7 @@ SELECT myleast(VARIADIC ARRAY[1, 2, 3, 4, -1]), myleast(VARIADIC ARRAY[]::int[])
 SELECT x FROM myleast(VARIADIC ARRAY[1.1, -5.5]) x;
 SELECT formarray(1.1, VARIADIC ARRAY[1.2, 55.5]);
 SELECT id, myleast(VARIADIC ARRAY[id, 2]) FROM pt WHERE myleast(VARIADIC ARRAY[id, 2]) = 2;
+SELECT * FROM json_populate_record(NULL::record, '{"x": 776}') AS (x int, y int);
+SELECT q.a FROM json_populate_recordset(row('a'::text, 'b'::text), '[{"a":"1","b":"2"},{"a":"3"}]') q (a text, b text) WHERE q.b IS NULL;
+SELECT word, catcode FROM pg_get_keywords() WHERE catcode = 'R' AND word < 'c';
+SELECT o.option_name, o.option_value FROM pg_options_to_table(ARRAY['fillfactor=70', 'x=y']) o WHERE o.option_value <> 'y';

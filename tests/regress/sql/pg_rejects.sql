@@ -34,6 +34,10 @@ SELECT (d).ctid FROM (SELECT ct AS d FROM ct) s;
 SELECT json_populate_record(ROW(1, 2), '{"f1": 0, "f2": 1}');
 SELECT json_populate_record(NULL::record, '{"x": 0, "y": 1}');
 SELECT jsonb_populate_recordset(NULL::record, '[]');
+--     in FROM, a ROW's fields must be the column definition list's
+SELECT * FROM json_populate_recordset(ROW(0::int), '[{"a":"1"}]') q (a text, b text);
+SELECT * FROM json_populate_recordset(ROW(0::int, 0::int), '[{"a":"1"}]') q (a text, b text);
+SELECT * FROM json_populate_recordset(ROW('x'::text, 'y'::text), '[{"a":"1"}]') q (a text, b text);
 
 -- [4] a polymorphic result no input determines: the function is not
 --     created, so a later call finds none
