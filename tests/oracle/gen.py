@@ -2153,7 +2153,7 @@ class FamGen:
                                'generate_series(%s.k, 3)' % x])
             return 'ROWS FROM (unnest(%s.ys), %s) AS u(s, p)' % (x, second), \
                 [Ref('u', 's', 'text', 'text', True), Ref('u', 'p', 'num', 'int', True)], 'u'
-        if k < 0.8 and self.chance(0.5):
+        if k < 0.9 and self.chance(0.35):
             # a polymorphic function bound by the composite (anyelement
             # := c1): the composite's columns
             self.tags.add('srf-populate')
