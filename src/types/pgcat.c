@@ -341,6 +341,7 @@ typedef struct poly {
     unsigned elem;   /* anyelement family, 0 when not determined */
     unsigned compat; /* anycompatible family, 0 when not determined */
     bool has_elem, has_compat; /* the candidate has such parameters */
+    bool pseudo_array;         /* an anyarray value bound anyarray */
 } poly;
 
 /* The array type of PGT_USER type 'oid' (not itself an array); 0 for any
@@ -428,6 +429,7 @@ poly_resolve(int n, const uint16_t *decl, const unsigned *args, poly *p)
     unsigned compat[PGCAT_MAX_ARGS];
     int ncompat = 0;
     unsigned crange = 0;       /* subtype of the anycompatible ranges */
+    bool pseudo_array = false; /* an anyarray value for anyarray */
     bool crange_decl = false;  /* an anycompatiblerange parameter */
 
     memset(p, 0, sizeof *p);
@@ -446,6 +448,13 @@ poly_resolve(int n, const uint16_t *decl, const unsigned *args, poly *p)
         crange_decl |= d == PGT_ANYCOMPATRANGE || d == PGT_ANYCOMPATMULTIRANGE;
         if (a == PGT_UNKNOWN || a == PGT_OTHER)
             continue;
+        if (a == PGT_ANYARRAY && d == PGT_ANYARRAY) {
+            /* a value of the pseudo-type anyarray (pg_statistic's
+               stavalues1): taken by an anyarray parameter when nothing
+               else of the family needs its element type */
+            pseudo_array = true;
+            continue;
+        }
         if (pgcat_is_user(a)) {
             bool is_compat;
 
@@ -502,8 +511,11 @@ poly_resolve(int n, const uint16_t *decl, const unsigned *args, poly *p)
             return false;
         p->elem = e;
     }
-    if (p->has_elem && !p->elem)
+    if (p->has_elem && !p->elem && !pseudo_array)
         return false; /* could not determine polymorphic type */
+    if (pseudo_array && p->elem)
+        return false; /* anyarray beside another of the family */
+    p->pseudo_array = pseudo_array;
     if (crange_decl && !crange)
         return false; /* an anycompatiblerange of no known range type */
     if (p->has_compat) {
@@ -754,6 +766,8 @@ fill_call(const cand *c, int n, pgcat_call *out)
     for (int j = 0; j < n; j++)
         out->argtype[j] = (uint16_t)poly_subst(c->decl[j], &c->p);
     out->result = poly_subst(c->ret, &c->p);
+    if (!out->result && c->ret == PGT_ANYARRAY && c->p.pseudo_array)
+        out->result = PGT_ANYARRAY; /* max(stavalues1): anyarray again */
     out->flags = c->flags;
 }
 
@@ -1098,7 +1112,22 @@ pgcat_func_resolve_named(const char *name, int nargs, const unsigned *args,
         && default_twin(extra, nextra, chosen->extra, nargs))
         return PGCAT_AMBIGUOUS;
     if (chosen) {
+        poly pp;
+
+        /* an exact match of a polymorphic parameter: a pseudo-type
+           argument, whose consistency poly_resolve() reads */
+        if (poly_resolve(nargs, s.c[0].decl, args, &pp))
+            s.c[0].p = pp;
         fill_call(chosen, nargs, out);
+        /* a pseudo-type argument (pg_statistic.stavalues1 is anyarray)
+           matched a polymorphic parameter exactly: a polymorphic result
+           has no element type to be ("cannot determine element type of
+           \"anyarray\" argument") */
+        if (pgcat_is_polymorphic(chosen->ret) && !out->result) {
+            memset(out, 0, sizeof *out);
+            out->extra = -1;
+            return PGCAT_NOTFOUND;
+        }
         return PGCAT_OK;
     }
     /* 3 to 6 over all of them */
@@ -1118,8 +1147,16 @@ pgcat_func_resolve_named(const char *name, int nargs, const unsigned *args,
         chosen = NULL;
         st = PGCAT_AMBIGUOUS;
     }
-    if (chosen)
+    if (chosen) {
         fill_call(chosen, nargs, out);
+        if (pgcat_is_polymorphic(chosen->ret) && !out->result) {
+            /* as above: no element type for the result */
+            memset(out, 0, sizeof *out);
+            out->extra = -1;
+            chosen = NULL;
+            st = PGCAT_NOTFOUND;
+        }
+    }
     cset_done(&s, local);
     return chosen ? PGCAT_OK : st;
 }

@@ -67,3 +67,14 @@ SELECT 'x' AS U&"d\0061t";
 SELECT U&'d\0061t';
 RESET standard_conforming_strings;
 SELECT U&'d\0061t';
+
+-- [8] a value of the pseudo-type anyarray (pg_statistic.stavalues1): an
+--     anyarray parameter takes it (and an anyarray result is anyarray
+--     again), an element-typed result cannot be typed from it ("cannot
+--     determine element type of "anyarray" argument")
+SELECT array_to_string(stavalues1, ','), array_length(stavalues1, 1) FROM pg_statistic WHERE false;
+SELECT unnest(stavalues1) FROM pg_statistic;
+SELECT max(stavalues1) IS NULL FROM pg_statistic WHERE false;
+CREATE FUNCTION pa(x anyarray) RETURNS anyelement AS 'SELECT $1[1]' LANGUAGE sql;
+SELECT pa(stavalues1) FROM pg_statistic;
+SELECT pa(ARRAY[1, 2]);
