@@ -1933,11 +1933,10 @@ bind_cat_call(bctx *c, expr *e, list *args, const char *name,
     pgcat_status st;
     int na = cat_arg_types(e, args, n->func.within_group, oids);
     unsigned want = cat_want(kind);
-    utypes *ut = ARENA_NEW(c->a, utypes);
+    utypes uts;
+    utypes *ut = &uts;
     const pgcat_type *call_arg_type;
 
-    if (!ut)
-        return !OOM(c);
     if (na < 0) {
         err_set(c->err, QPROP_ESEMANTIC, n->loc,
                 "cannot pass more than %d arguments to a function",
