@@ -20,3 +20,4 @@ SELECT jsonb_each('{"f1":[1,2,3],"f2":{"f3":1},"f4":null}');
 SELECT json_each_text('{"f1":[1,2,3],"f4":null,"f5":"null"}') AS q;
 SELECT key, count(*) FROM (SELECT (jsonb_each(test_json)).key FROM tjs WHERE id <> 'arr') AS wow GROUP BY key;
 SELECT id, (jsonb_each_text(test_json)).value FROM tjs WHERE id IN ('a', 'key');
+SELECT jsonb_delete('{"a":1 , "b":2, "c":3}'::jsonb, 'a'), jsonb_delete(test_json, 'key') FROM tjs;
