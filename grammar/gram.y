@@ -109,6 +109,7 @@ static ast *mk_op(parse_ctx *pc, const char *op, ast *l, ast *r,
 static ast *mk_bool(parse_ctx *pc, ast_bool_op op, ast *l, ast *r,
                     qprop_loc loc);
 static int set_named_args(parse_ctx *pc, ast *f);
+static int set_variadic_arg(parse_ctx *pc, ast *f);
 static ast *mk_func(parse_ctx *pc, const char *name, list *args,
                     qprop_loc loc);
 static list *interval_prec(parse_ctx *pc, int q, qprop_loc loc);
@@ -1793,25 +1794,30 @@ func_application:
         }
     | func_name '(' VARIADIC func_arg_expr opt_sort_clause ')'
         {
-            /* an array passed whole to the VARIADIC parameter: read as
-               one element it would change the call (concat(VARIADIC
-               a) is not concat(a)) */
-            (void)$4;
-            (void)$5;
-            gram_error(pc, QPROP_EUNSUPPORTED, @3.start,
-                       "VARIADIC in a function call is not supported");
-            YYABORT;
+            /* an array passed whole to the VARIADIC parameter */
+            list *args = NULL;
+
+            PUSH(args, $4);
+            CHK($$ = mk_func(pc, NULL, args, @$));
+            $$->func.name = *$1;
+            $$->func.agg_order = $5;
+            $$->func.variadic = true;
+            if (set_variadic_arg(pc, $$) < 0)
+                YYABORT;
         }
     | func_name '(' func_arg_list ',' VARIADIC func_arg_expr opt_sort_clause
       ')'
         {
-            /* concat('|', VARIADIC a): refused as above */
-            (void)$3;
-            (void)$6;
-            (void)$7;
-            gram_error(pc, QPROP_EUNSUPPORTED, @5.start,
-                       "VARIADIC in a function call is not supported");
-            YYABORT;
+            /* concat('|', VARIADIC a) */
+            list *args = $3;
+
+            PUSH(args, $6);
+            CHK($$ = mk_func(pc, NULL, args, @$));
+            $$->func.name = *$1;
+            $$->func.agg_order = $7;
+            $$->func.variadic = true;
+            if (set_variadic_arg(pc, $$) < 0)
+                YYABORT;
         }
     | func_name '(' ALL func_arg_list opt_sort_clause ')'
         {
@@ -3717,6 +3723,23 @@ set_named_args(parse_ctx *pc, ast *f)
             args->items[i] = a->target.expr;
     }
     return 0;
+}
+
+/* A call whose last argument is marked VARIADIC: its arguments in
+   named notation are not supported (PostgreSQL allows VARIADIC name =>
+   array); the others as set_named_args() reads them.  -1 with the
+   error set. */
+static int
+set_variadic_arg(parse_ctx *pc, ast *f)
+{
+    const ast *last = list_nth(f->func.args, list_len(f->func.args) - 1);
+
+    if (last->kind == AST_TARGET) {
+        gram_error(pc, QPROP_EUNSUPPORTED, last->loc,
+                   "VARIADIC with a named argument is not supported");
+        return -1;
+    }
+    return set_named_args(pc, f);
 }
 
 /* name(precision), e.g. current_timestamp(3) */

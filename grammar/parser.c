@@ -2088,6 +2088,22 @@ backslash_string(const parser *p, const token *toks, int n)
     return -1;
 }
 
+/* The index of the first token of 'toks' that is a string with Unicode
+   escapes (U&'...'), or -1.  PostgreSQL's scanner refuses one while
+   standard_conforming_strings is off. */
+static int
+unicode_string(const parser *p, const token *toks, int n)
+{
+    for (int i = 0; i < n; i++) {
+        const char *s = p->buf + toks[i].loc.start;
+
+        if (toks[i].tok == SCONST && (s[0] == 'U' || s[0] == 'u')
+            && s[1] == '&' && s[2] == '\'')
+            return i;
+    }
+    return -1;
+}
+
 qprop_status
 parser_next(parser *p, arena *a, ast **out, int *stmt_loc, qprop_error *err)
 {
@@ -2193,11 +2209,20 @@ next_statement:
     if ((k = merge_word(toks, n)) >= 0)
         return err_set(err, QPROP_EUNSUPPORTED, toks[k].loc.start,
                        "MERGE is not supported");
-    if (set_scs(p, toks, n) == 0 && p->scs_off
-        && (k = backslash_string(p, toks, n)) >= 0)
-        return err_set(err, QPROP_EUNSUPPORTED, toks[k].loc.start,
-                       "a string with a backslash is not supported while "
-                       "standard_conforming_strings is off");
+    if (set_scs(p, toks, n) == 0 && p->scs_off) {
+        if ((k = unicode_string(p, toks, n)) >= 0) {
+            err_set(err, QPROP_ESEMANTIC, toks[k].loc.start, "%s",
+                    "unsafe use of string constant with Unicode escapes");
+            err_detail(err, "String constants with Unicode escapes cannot "
+                            "be used when standard_conforming_strings is "
+                            "off.");
+            return QPROP_ESEMANTIC;
+        }
+        if ((k = backslash_string(p, toks, n)) >= 0)
+            return err_set(err, QPROP_EUNSUPPORTED, toks[k].loc.start,
+                           "a string with a backslash is not supported "
+                           "while standard_conforming_strings is off");
+    }
     node = classify(a, p->buf, toks, n, &oom);
     if (oom || a->failed)
         return ERR_OOM(err);

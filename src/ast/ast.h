@@ -340,6 +340,8 @@ struct ast {
             list *argnames;         /* f(a => 1): of const char *, NULL
                                        for a positional argument; NULL
                                        when no argument is named */
+            bool variadic;          /* f(x, VARIADIC arr): the last
+                                       argument is the VARIADIC array */
         } func;
         struct {
             ast_sublink_kind kind;

@@ -201,6 +201,8 @@ typedef struct bctx {
                              that call resolved to, or NULL */
     uint16_t *from_argtypes; /* its arguments' types as resolved (a
                              polymorphic parameter's actual type) */
+    const pgcat_proc *from_proc; /* the built-in function that call
+                             resolved to, or NULL */
     const ast *setop_arm; /* the SELECT bound next is this arm of a set
                              operation: its untyped literals stay untyped
                              for the operation to resolve */
@@ -391,6 +393,18 @@ bool bind_cast_type(bctx *c, const ast *tn, qp_type *out);
 /* ORDER BY ... USING <op> on the bound key 'k' of sort item 's': "<" is
    ASC, ">" DESC; false with EUNSUPPORTED for other operators and types. */
 bool bind_sort_using(bctx *c, const ast *s, sort_key *k);
+/* False with c->err set (PostgreSQL's "could not identify an ordering
+   operator") when sort key 'e' is of a composite type the input
+   declared with a column that cannot be ordered (point, json). */
+bool bind_orderable(bctx *c, const expr *e, int loc);
+/* The columns of composite type 't' into '*names', '*types': a type the
+   input declared (CREATE TYPE t AS (...)) or a table's row type; their
+   count, 0 when 't' is no composite type qprop knows, -1 for a view's
+   row type (its columns are not typed in the catalog), -2 with c->err
+   set for a table changed after the view being bound was made ('loc':
+   the call).  (from.c) */
+int bind_row_columns(bctx *c, qp_type t, int loc, const char *const **names,
+                     const qp_type **types);
 /* Common type of the expressions in 'l' (unknowns ignored), coercing the
    unknowns to it in place.  'what' names the construct for errors. */
 bool bind_unify(bctx *c, list *l, qp_type *out, const char *what, int loc);

@@ -538,6 +538,80 @@ no_operator(bctx *c, const char *op, const expr *l, const expr *r, int loc)
 
 /* ---- PostgreSQL's catalog (types/pgcat.h) ---- */
 
+/* The element types a call's arguments of types that are no built-in
+   ones stand for in the resolution (pgcat.h, PGT_USER), by index. */
+typedef struct utypes {
+    int n;
+    qp_type t[PGCAT_MAX_ARGS];
+} utypes;
+
+/* The PGT_USER oid of type 't' in 'u' (added when new): an enum, a
+   composite or an extension's type, or an array of one; PGT_OTHER for
+   any other type that is no built-in one (a result qprop could not
+   type), which fixes no polymorphic parameter. */
+static unsigned
+user_oid(utypes *u, qp_type t)
+{
+    bool arr = type_is_array(t);
+    qp_type e = arr ? *type_elem(t) : t;
+    unsigned flags = arr ? PGT_USER_ARRAY : 0;
+    int k;
+
+    if (e.id == T_ENUM)
+        flags |= PGT_USER_ENUM;
+    else if (e.id != T_ANY || !type_opaque_name(e)
+             || pgcat_type_of(e) != PGT_OTHER
+             || strchr(type_opaque_name(e), '['))
+        return PGT_OTHER;
+    e = type_unmod(e);
+    if (e.id == T_ANY)
+        e = arr ? *type_elem(t) : t;
+    for (k = 0; k < u->n; k++)
+        if (type_equal(u->t[k], e))
+            break;
+    if (k == u->n) {
+        if (u->n >= PGCAT_MAX_ARGS)
+            return PGT_OTHER;
+        u->t[u->n++] = e;
+    }
+    return PGT_USER | flags | (unsigned)k;
+}
+
+/* 'oids' of the 'na' arguments of a call ('args', then the WITHIN GROUP
+   sort keys 'keys') with the types that are no built-in ones told apart
+   in 'u' (user_oid()). */
+static void
+user_tag(utypes *u, const list *args, const list *keys, unsigned *oids,
+         int na)
+{
+    u->n = 0;
+    for (int i = 0; i < na; i++) {
+        const expr *a;
+
+        if (oids[i] != PGT_OTHER)
+            continue;
+        if (i < list_len(args))
+            a = list_nth(args, i);
+        else
+            a = ((const sort_key *)list_nth(keys, i - list_len(args)))->e;
+        oids[i] = user_oid(u, a->type);
+    }
+}
+
+/* The type a call's resolution gave as 'oid': a PGT_USER type of 'u' or
+   a built-in one. */
+static qp_type
+user_qptype(bctx *c, const utypes *u, unsigned oid)
+{
+    qp_type t;
+
+    if (!u || !pgcat_is_user(oid)
+        || (int)(oid & (PGT_USER_MAXINDEX - 1)) >= u->n)
+        return pgcat_qptype(oid);
+    t = u->t[oid & (PGT_USER_MAXINDEX - 1)];
+    return oid & PGT_USER_ARRAY ? type_array_of(c->a, t) : t;
+}
+
 /*
  * Untyped literal or parameter 'e' read as catalog type 'oid', as
  * PostgreSQL coerces a call's unknown-type argument to its parameter's
@@ -546,15 +620,18 @@ no_operator(bctx *c, const char *op, const expr *l, const expr *r, int loc)
  * expressions are returned unchanged.
  */
 static expr *
-cat_coerce(bctx *c, expr *e, unsigned oid)
+cat_coerce_user(bctx *c, expr *e, unsigned oid, const utypes *u)
 {
     qp_type t;
 
     if (!e || !bind_is_unknown(e))
         return e;
-    if (oid == PGT_ANY || !pgcat_type_get(oid))
+    if (u && pgcat_is_user(oid))
+        t = user_qptype(c, u, oid);
+    else if (oid == PGT_ANY || !pgcat_type_get(oid))
         return bind_coerce_default(c, e);
-    t = pgcat_qptype(oid);
+    else
+        t = pgcat_qptype(oid);
     if (t.id != T_ANY)
         return bind_coerce_to(c, e, t);
     if (e->kind == E_CONST)
@@ -562,6 +639,12 @@ cat_coerce(bctx *c, expr *e, unsigned oid)
     if (e->kind == E_PARAM)
         return param_typed(c, e, t);
     return e;
+}
+
+static expr *
+cat_coerce(bctx *c, expr *e, unsigned oid)
+{
+    return cat_coerce_user(c, e, oid, NULL);
 }
 
 /* The input's own functions or operators that a call may choose. */
@@ -675,13 +758,24 @@ open_param(const pgcat_call *call, const ucands *u, int i)
     return decl == PGT_ANY || pgcat_is_polymorphic(decl);
 }
 
+/* The function chosen for 'call' (among the built-in ones and 'u') has a
+   VARIADIC "any" parameter. */
+static bool
+variadic_any(const pgcat_call *call, const ucands *u)
+{
+    if (call->extra >= 0)
+        return u->r[call->extra]->sig.variadic == PGT_ANY;
+    return call->proc && call->proc->variadic == PGT_ANY;
+}
+
 /* The result type of a call resolved to user routine 'r' ('call'): its
    declared type, or the catalog's resolution of a polymorphic one. */
 static qp_type
-user_result(const cat_routine *r, const pgcat_call *call)
+user_result(bctx *c, const cat_routine *r, const pgcat_call *call,
+            const utypes *u)
 {
     if (call->result != r->sig.rettype)
-        return pgcat_qptype(call->result);
+        return user_qptype(c, u, call->result);
     return r->result;
 }
 
@@ -709,6 +803,9 @@ typed_text(const expr *e)
            && !e->cnst.value.is_null && !bind_is_unknown(e);
 }
 
+static bool composite_cmp_ok(bctx *c, const expr *l, const expr *r, bool eq,
+                             bool image, int loc);
+
 static expr *
 bind_cat_op(bctx *c, const char *name, expr *l, expr *r, int loc)
 {
@@ -720,6 +817,8 @@ bind_cat_op(bctx *c, const char *name, expr *l, expr *r, int loc)
 
     if (!user_routines(c, name, NULL, true, loc, &u))
         return NULL;
+    if (name[0] == '*' && !u.n && !composite_cmp_ok(c, l, r, false, true, loc))
+        return NULL; /* *<, *= ...: record_image_cmp, record_image_eq */
     st = pgcat_oper_resolve(name, l ? pgcat_type_of(l->type) : 0,
                             pgcat_type_of(r->type), u.sig, u.n, &call);
     if (st != PGCAT_OK && ((l && pgcat_type_of(l->type) == PGT_OTHER)
@@ -763,13 +862,103 @@ bind_cat_op(bctx *c, const char *name, expr *l, expr *r, int loc)
         return NULL;
     if (call.extra >= 0)
         bind_note_routine(c, u.r[call.extra]);
-    rt = call.extra >= 0 ? user_result(u.r[call.extra], &call)
+    rt = call.extra >= 0 ? user_result(c, u.r[call.extra], &call, NULL)
                          : pgcat_qptype(call.result);
     e = expr_make_op(c->a, OP_OTHER, name, rt, l, r, loc);
     if (e)
         e->op.nonstrict = !(call.flags & PGCAT_STRICT)
                           || (call.flags & PGCAT_VOLATILE);
     return e;
+}
+
+/* ---- comparisons of composite values ---- */
+
+/* True when built-in or modelled type 't' has operator 'op' on two values
+   of itself (PostgreSQL's record comparison needs the column type's
+   default btree operators: point and json have none); a type that is no
+   built-in one is taken to have it. */
+static bool
+has_self_op(qp_type t, const char *op)
+{
+    unsigned oid = pgcat_type_of(t);
+    pgcat_call call;
+
+    if (oid == PGT_OTHER || oid == PGT_UNKNOWN || pgcat_type_get(oid) == NULL
+        || oid == PGT_RECORD)
+        return true;
+    return pgcat_oper_resolve(op, oid, oid, NULL, 0, &call) == PGCAT_OK
+           && call.argtype[0] == oid && call.argtype[1] == oid;
+}
+
+/*
+ * 'l' <op> 'r' where both are values of composite types the input
+ * declared: PostgreSQL's record_cmp / record_eq (and record_image_* for
+ * the *< family, 'image') fail on rows of different column counts or of
+ * dissimilar column types, and the ordinary ones on a column type
+ * without comparison ('eq': = and <> need equality, the others ordering).
+ * qprop refuses such a comparison with PostgreSQL's message.  False with
+ * c->err set.
+ */
+static bool
+composite_cmp_ok(bctx *c, const expr *l, const expr *r, bool eq, bool image,
+                 int loc)
+{
+    const char *const *ln, *const *rn;
+    const qp_type *lt, *rt;
+    int nl, nr;
+
+    if (!l || !r)
+        return true;
+    nl = catalog_composite(c->cat, l->type, &ln, &lt);
+    nr = catalog_composite(c->cat, r->type, &rn, &rt);
+    if (nl < 0 || nr < 0)
+        return true;
+    for (int i = 0; i < nl && i < nr; i++) {
+        if (!type_equal(type_unmod(lt[i]), type_unmod(rt[i]))) {
+            err_set(c->err, QPROP_ESEMANTIC, loc,
+                    "cannot compare dissimilar column types %s and %s at "
+                    "record column %d", bind_tname(c, lt[i]),
+                    bind_tname(c, rt[i]), i + 1);
+            return false;
+        }
+        if (!image && !has_self_op(lt[i], eq ? "=" : "<")) {
+            bind_fail(c, QPROP_ESEMANTIC, loc,
+                      eq ? "could not identify an equality operator for "
+                           "type %s"
+                         : "could not identify a comparison function for "
+                           "type %s", bind_tname(c, lt[i]));
+            return false;
+        }
+    }
+    if (nl != nr) {
+        bind_fail(c, QPROP_ESEMANTIC, loc, "%s",
+                  "cannot compare record types with different numbers of "
+                  "columns");
+        return false;
+    }
+    return true;
+}
+
+/* A sort key of composite type 'e' (declared by the input) whose columns
+   cannot all be ordered: PostgreSQL's "could not identify an ordering
+   operator".  False with c->err set. */
+bool
+bind_orderable(bctx *c, const expr *e, int loc)
+{
+    const char *const *names;
+    const qp_type *types;
+    int n = catalog_composite(c->cat, e->type, &names, &types);
+
+    for (int i = 0; i < n; i++)
+        if (!has_self_op(types[i], "<")) {
+            bind_fail(c, QPROP_ESEMANTIC, loc,
+                      "could not identify an ordering operator for type %s",
+                      bind_tname(c, e->type));
+            err_hint(c->err, "Use an explicit ordering operator or modify "
+                             "the query.");
+            return false;
+        }
+    return true;
 }
 
 /*
@@ -905,6 +1094,10 @@ bind_make_binop(bctx *c, op_kind k, const char *name, expr *l, expr *r, int loc)
     if (!l || !r)
         return NULL;
     if (is_comparison(k) || k == OP_DISTINCT || k == OP_NOT_DISTINCT) {
+        if (!composite_cmp_ok(c, l, r, k == OP_EQ || k == OP_NE
+                                       || k == OP_DISTINCT
+                                       || k == OP_NOT_DISTINCT, false, loc))
+            return NULL;
         if (!type_comparable(l->type, r->type)
             || l->type.id == T_ANY || r->type.id == T_ANY) {
             if (l->type.id != T_ANY && r->type.id != T_ANY)
@@ -1166,6 +1359,8 @@ bind_sortkeys(bctx *c, block *b, const list *in, list **out)
             return false;
         k->e = bind_coerce_default(c, bind_expr(c, b, s->sortby.expr));
         if (!k->e)
+            return false;
+        if (!s->sortby.using_op && !bind_orderable(c, k->e, s->sortby.expr->loc))
             return false;
         k->desc = s->sortby.desc;
         k->nulls = s->sortby.nulls;
@@ -1660,7 +1855,7 @@ static bool
 has_other_type(const unsigned *oids, int n)
 {
     for (int i = 0; i < n; i++)
-        if (oids[i] == PGT_OTHER)
+        if (oids[i] == PGT_OTHER || pgcat_is_user(oids[i]))
             return true;
     return false;
 }
@@ -1738,6 +1933,9 @@ bind_cat_call(bctx *c, expr *e, list *args, const char *name,
     pgcat_status st;
     int na = cat_arg_types(e, args, n->func.within_group, oids);
     unsigned want = cat_want(kind);
+    utypes uts;
+    utypes *ut = &uts;
+    const pgcat_type *call_arg_type;
 
     if (na < 0) {
         err_set(c->err, QPROP_ESEMANTIC, n->loc,
@@ -1745,8 +1943,12 @@ bind_cat_call(bctx *c, expr *e, list *args, const char *name,
                 PGCAT_MAX_ARGS);
         return false;
     }
+    user_tag(ut, args, n->func.within_group ? e->func.agg_order : NULL,
+             oids, na);
     if (e->kind == E_WINFUNC)
         want |= PGCAT_AGG;
+    if (n->func.variadic)
+        want |= PGCAT_VARIADIC_CALL;
     if (u->n && !n->func.within_group && !n->func.argnames) {
         /* the input's and the extensions' functions that take these
            arguments; an exact match among them alone */
@@ -1796,6 +1998,16 @@ bind_cat_call(bctx *c, expr *e, list *args, const char *name,
                            "type casts.");
         return false;
     }
+    if (n->func.variadic && na && variadic_any(&call, u)
+        && !(pgcat_is_user(oids[na - 1]) && (oids[na - 1] & PGT_USER_ARRAY))
+        && !((call_arg_type = pgcat_type_get(oids[na - 1]))
+             && call_arg_type->category == 'A' && call_arg_type->elem)) {
+        /* VARIADIC "any" (concat, format, json_build_object) */
+        bind_fail(c, QPROP_ESEMANTIC,
+                  ((const expr *)list_nth(args, na - 1))->loc, "%s",
+                  "VARIADIC argument must be an array");
+        return false;
+    }
     if ((call.flags & PGCAT_RETSET) && !srf_ok) {
         bind_fail(c, QPROP_EUNSUPPORTED, n->loc,
                   "set-returning function %s in an expression is not "
@@ -1811,16 +2023,17 @@ bind_cat_call(bctx *c, expr *e, list *args, const char *name,
             /* ''::text must stay typed: bare, it is unknown there */
             a = make_cast(c, a, a->type, a->loc);
         else
-            a = cat_coerce(c, a, call.argtype[i]);
+            a = cat_coerce_user(c, a, call.argtype[i], ut);
         if (!a)
             return false;
         args->items[i] = a;
     }
     if (call.extra >= 0)
         bind_note_routine(c, u->r[call.extra]);
-    e->type = call.extra >= 0 ? user_result(u->r[call.extra], &call)
-                              : pgcat_qptype(call.result);
+    e->type = call.extra >= 0 ? user_result(c, u->r[call.extra], &call, ut)
+                              : user_qptype(c, ut, call.result);
     c->from_routine = call.extra >= 0 ? u->r[call.extra] : NULL;
+    c->from_proc = call.extra >= 0 ? NULL : call.proc;
     if (c->from_routine
         && (c->from_argtypes = ARENA_NEWN(c->a, uint16_t, na ? na : 1)))
         memcpy(c->from_argtypes, call.argtype, sizeof(uint16_t) * (size_t)na);
@@ -1908,6 +2121,43 @@ srf_placement_ok(bctx *c, const block *b, const char *name, int loc)
     return false;
 }
 
+/*
+ * A built-in call 'e' (arguments 'args', AST 'n') outside FROM that fills
+ * a row of its first argument's type (json_populate_record and the like)
+ * needs that row's columns: PostgreSQL's function fails on NULL::record,
+ * which has none ("could not determine row type"; a ROW(...) has them).
+ * False with c->err set for such a call.
+ */
+static bool
+unknown_row_ok(bctx *c, const expr *e, const list *args, const ast *n)
+{
+    static const char *const fill[] = {
+        "json_populate_record", "json_populate_recordset",
+        "jsonb_populate_record", "jsonb_populate_recordset"
+    };
+    const expr *a;
+
+    if (e->kind != E_FUNC || e->func.schema || e->type.id != T_RECORD
+        || !list_len(args))
+        return true;
+    a = list_nth(args, 0);
+    while (a->kind == E_CAST && a->cast.arg && a->cast.arg->type.id == T_RECORD)
+        a = a->cast.arg;
+    if (a->kind == E_ROW)
+        return true;
+    for (size_t i = 0; i < sizeof fill / sizeof fill[0]; i++)
+        if (strcmp(e->func.name, fill[i]) == 0) {
+            bind_fail(c, QPROP_ESEMANTIC, n->loc,
+                      "could not determine row type for result of %s",
+                      fill[i]);
+            err_hint(c->err, "Provide a non-null record argument, or call "
+                             "the function in the FROM clause using a "
+                             "column definition list.");
+            return false;
+        }
+    return true;
+}
+
 static expr *
 bind_func(bctx *c, block *b, const ast *n)
 {
@@ -1978,8 +2228,10 @@ bind_func(bctx *c, block *b, const ast *n)
         return NULL;
     }
     /* named notation goes by the catalog's parameter names */
-    fi = builtin && !n->func.argnames ? func_lookup(name) : NULL;
-    if (!fi && builtin && !u.n && srf_lookup(name) && !from_call) {
+    fi = builtin && !n->func.argnames && !n->func.variadic ? func_lookup(name)
+                                                           : NULL;
+    if (!fi && builtin && !u.n && srf_lookup(name) && !from_call
+        && !n->func.variadic) {
         const char **names;
         qp_type *types;
         range_func *f;
@@ -1991,10 +2243,18 @@ bind_func(bctx *c, block *b, const ast *n)
         if (!(f = bind_srf_call(c, b, n, NULL, CL_TARGET, &names, &types)))
             return NULL;
         if (f->ncols != 1) {
-            bind_fail(c, QPROP_EUNSUPPORTED, n->loc,
-                      "set-returning function %s of several columns in the "
-                      "select list is not supported", name);
-            return NULL;
+            const srf_info *si = srf_lookup(name);
+
+            if (!si || si->result != SRF_COLUMNS) {
+                bind_fail(c, QPROP_EUNSUPPORTED, n->loc,
+                          "set-returning function %s of several columns in "
+                          "the select list is not supported", name);
+                return NULL;
+            }
+            /* json_each(j) in the select list: one column of its rows
+               as records ("(key,value)"); (json_each(j)).key reads a
+               field (bind_field) */
+            f->call->type = type_plain(T_RECORD);
         }
         b->has_srf = true;
         return f->call;
@@ -2050,6 +2310,11 @@ bind_func(bctx *c, block *b, const ast *n)
         bind_fail(c, QPROP_ESEMANTIC, n->loc,
                   "DISTINCT, ORDER BY or FILTER specified, but %s is not an "
                   "aggregate function", name);
+        return NULL;
+    }
+    if (kind != FK_SCALAR && n->func.variadic) {
+        bind_fail(c, QPROP_EUNSUPPORTED, n->loc,
+                  "VARIADIC in a call of aggregate %s is not supported", name);
         return NULL;
     }
     if (kind != FK_SCALAR) {
@@ -2122,6 +2387,7 @@ bind_func(bctx *c, block *b, const ast *n)
     e->func.star = n->func.star;
     e->func.distinct = n->func.distinct;
     e->func.field = n->func.extract_field;
+    e->func.variadic = n->func.variadic;
     if (kind != FK_SCALAR) {
         b->cl = CL_FILTER; /* FILTER and ORDER BY: no nested aggregates */
         if (n->func.filter
@@ -2142,7 +2408,7 @@ bind_func(bctx *c, block *b, const ast *n)
     }
     b->cl = saved;
     if (kind == FK_SCALAR && builtin && !u.n && nargs == 1
-        && !n->func.argnames) {
+        && !n->func.argnames && !n->func.variadic) {
         expr *cast = func_style_cast(c, n, list_nth(args, 0));
 
         if (cast || c->err->code)
@@ -2155,6 +2421,8 @@ bind_func(bctx *c, block *b, const ast *n)
            FROM it is the scan itself */
         if (!bind_cat_call(c, e, args, builtin, kind, n, &u,
                            kind == FK_SCALAR))
+            return NULL;
+        if (!from_call && !unknown_row_ok(c, e, args, n))
             return NULL;
         if ((e->func.cat_flags & PGCAT_RETSET) && !from_call) {
             if (!srf_placement_ok(c, b, e->func.name, n->loc))
@@ -2203,6 +2471,7 @@ bind_from_call(bctx *c, block *b, const ast *fn, const cat_routine **routine,
     c->from_call = true;
     c->from_routine = NULL;
     c->from_argtypes = NULL;
+    c->from_proc = NULL;
     e = bind_func(c, b, fn);
     c->from_call = false;
     b->cl = saved;
@@ -2496,6 +2765,80 @@ bind_array_op(bctx *c, block *b, const ast *n)
     return e;
 }
 
+/* jsonb's oid. */
+#define PGT_JSONB 3802
+
+/*
+ * j['key'][0]: a jsonb value subscripted, as PostgreSQL's
+ * jsonb_subscript_transform reads it: no slices; each subscript an
+ * integer or a text (an untyped literal reads as text), the one of the
+ * two its type reaches by an implicit cast; the result jsonb.  NULL with
+ * c->err set.
+ */
+static expr *
+jsonb_subscript(bctx *c, const ast *n, expr *arg, list *idx, bool slice)
+{
+    expr *e;
+
+    if (slice) {
+        err_set(c->err, QPROP_ESEMANTIC, n->loc,
+                "jsonb subscript does not support slices");
+        return NULL;
+    }
+    for (int i = 0; i < list_len(idx); i++) {
+        expr *x = list_nth(idx, i);
+        unsigned oid = pgcat_type_of(x->type), to = 0;
+        bool to_int, to_text;
+
+        if (bind_is_unknown(x)) {
+            to = PGT_TEXT;
+        } else {
+            to_int = oid == 23 || pgcat_cast_context(oid, 23) == 'i';
+            to_text = oid == PGT_TEXT || pgcat_cast_context(oid, PGT_TEXT) == 'i';
+            if (oid == PGT_OTHER || oid == PGT_UNKNOWN) {
+                err_set(c->err, QPROP_EUNSUPPORTED, x->loc, "%s",
+                        "a jsonb subscript of a type that is not built in "
+                        "is not supported");
+                return NULL;
+            }
+            if (to_int != to_text)
+                to = to_int ? 23 : PGT_TEXT;
+            else {
+                err_set(c->err, QPROP_ESEMANTIC, x->loc,
+                        "subscript type %s is not supported",
+                        bind_tname(c, x->type));
+                err_hint(c->err, to_int
+                         ? "jsonb subscript must be coercible to only one "
+                           "type, integer or text."
+                         : "jsonb subscript must be coercible to either "
+                           "integer or text.");
+                return NULL;
+            }
+        }
+        if (!(x = bind_coerce_to(c, x, pgcat_qptype(to))))
+            return NULL;
+        if (x->type.id != (to == 23 ? T_INT4 : T_TEXT)
+            && !(to == 23 && type_is_integer(x->type.id))
+            && !(to == PGT_TEXT && (x->type.id == T_VARCHAR
+                                    || x->type.id == T_BPCHAR))) {
+            /* an int2 stays int2, a varchar varchar: PostgreSQL's
+               implicit cast to integer or text gives the same subscript
+               from the printed SQL */
+            err_set(c->err, QPROP_EUNSUPPORTED, x->loc, "%s",
+                    "this jsonb subscript is not supported");
+            return NULL;
+        }
+        idx->items[i] = x;
+    }
+    if (!(e = expr_new(c->a, E_SUBSCRIPT, arg->type, n->loc)))
+        return NULL;
+    e->subscr.arg = arg;
+    e->subscr.idx = idx;
+    e->subscr.shape = n->subscr.shape;
+    e->subscr.n = n->subscr.n;
+    return e;
+}
+
 /*
  * arr[i][j] or arr[lo:hi] (a slice in any subscript makes every subscript
  * a slice, as in PostgreSQL): the element type, or with a slice the array
@@ -2523,6 +2866,8 @@ bind_subscript(bctx *c, block *b, const ast *n)
     }
     for (int i = 0; i < n->subscr.n; i++)
         slice |= (SUBSCR_BITS(n->subscr.shape, i) & SUBSCR_SLICE) != 0;
+    if (is_cat_opaque(arg) && pgcat_type_of(arg->type) == PGT_JSONB)
+        return jsonb_subscript(c, n, arg, idx, slice);
     for (int i = 0; i < list_len(idx); i++) {
         expr *x = bind_coerce_to(c, list_nth(idx, i), type_plain(T_INT4));
 
@@ -2644,6 +2989,26 @@ bind_field(bctx *c, block *b, const ast *n)
                 composite_errname(&arg->type));
         return NULL;
     }
+    if (nf < 0 && arg->type.id == T_ANY && type_opaque_name(arg->type)
+        && pgcat_type_of(arg->type) == PGT_OTHER) {
+        /* a table's row type: its field must be one of the columns
+           (the field itself stays of no known type, as before) */
+        const char *const *tn;
+        const qp_type *tt;
+        int nt = bind_row_columns(c, arg->type, n->field.arg->loc, &tn, &tt);
+        bool found = false;
+
+        if (nt == -2)
+            return NULL;
+        for (int i = 0; i < nt && !found; i++)
+            found = strcmp(tn[i], n->field.name) == 0;
+        if (nt > 0 && !found) {
+            err_set(c->err, QPROP_ESEMANTIC, n->field.arg->loc,
+                    "column \"%s\" not found in data type %s",
+                    n->field.name, composite_errname(&arg->type));
+            return NULL;
+        }
+    }
     if (nf < 0 && arg->kind == E_ROW
         && (k = row_field(arg, n->field.name)) >= 0
         && !bind_is_unknown(list_nth(arg->row.items, k))) {
@@ -2655,6 +3020,30 @@ bind_field(bctx *c, block *b, const ast *n)
         e->field.arg = arg;
         e->field.name = n->field.name;
         return e;
+    }
+    if (nf < 0 && arg->type.id == T_RECORD && arg->kind == E_FUNC
+        && !arg->func.schema && srf_lookup(arg->func.name)
+        && srf_lookup(arg->func.name)->result == SRF_COLUMNS) {
+        /* (json_each(j)).key: a column of the function's rows */
+        const srf_info *si = srf_lookup(arg->func.name);
+
+        for (int i = 0; i < si->ncols && k < 0; i++)
+            if (si->cols[i].name
+                && strcmp(si->cols[i].name, n->field.name) == 0)
+                k = i;
+        if (k >= 0) {
+            qp_typeid id;
+
+            if (!(e = expr_new(c->a, E_FIELD,
+                               type_lookup(si->cols[k].type, &id)
+                                   ? type_plain(id)
+                                   : type_opaque(si->cols[k].type),
+                               n->loc)))
+                return NULL;
+            e->field.arg = arg;
+            e->field.name = n->field.name;
+            return e;
+        }
     }
     if (nf < 0 && (arg->type.id == T_RECORD || arg->kind == E_ROW)) {
         err_set(c->err, QPROP_ESEMANTIC, n->field.arg->loc,
@@ -3085,6 +3474,12 @@ bind_expr_inner(bctx *c, block *b, const ast *n)
                 continue;
             }
             if (!(x = bind_expr(c, b, it)))
+                return NULL;
+            /* ROW('a'::text) keeps its cast: bare, the field is of type
+               unknown, and a row compared with a record type by
+               PostgreSQL (json_populate_record(ROW(...), ...) AS (a
+               text)) no longer matches */
+            if (typed_text(x) && !(x = make_cast(c, x, x->type, x->loc)))
                 return NULL;
             if (x->kind == E_WHOLEROW && it->kind == AST_COLREF
                 && it->colref.star) {

@@ -444,15 +444,10 @@ series_type(bctx *c, const char *name, list *args, int loc, qp_type *out)
     return false;
 }
 
-/* The columns of composite type 't' into '*names', '*types': a type the
-   input declared (CREATE TYPE t AS (...)) or a table's row type; their
-   count, 0 when 't' is no composite type qprop knows, -1 for a view's
-   row type (its columns are not typed in the catalog), -2 with c->err
-   set for a table changed after the view being bound was made ('loc':
-   the call). */
-static int
-row_columns(bctx *c, qp_type t, int loc, const char *const **names,
-            const qp_type **types)
+/* bind_row_columns (bind_int.h) */
+int
+bind_row_columns(bctx *c, qp_type t, int loc, const char *const **names,
+                 const qp_type **types)
 {
     const char *tn = type_opaque_name(t);
     const char *dot;
@@ -598,40 +593,6 @@ poly_column(const cat_routine *r, const uint16_t *args, qp_type *t)
     return false;
 }
 
-/* Built-in functions in FROM returning record through OUT arguments, not
-   in the table of set-returning functions (srf_lookup): their columns as
-   pg_proc gives them (sorted by name).  A stop-gap until the generated
-   catalog (pgcat_data.c) carries OUT arguments. */
-typedef struct out_func {
-    const char *name;
-    int ncols;
-    srf_col cols[6];
-} out_func;
-
-static const out_func out_funcs[] = {
-    { "pg_ls_waldir", 3, { { "name", "text" }, { "size", "int8" },
-                           { "modification", "timestamptz" } } },
-    { "pg_options_to_table", 2, { { "option_name", "text" },
-                                  { "option_value", "text" } } },
-    { "pg_partition_tree", 4, { { "relid", "regclass" },
-                                { "parentrelid", "regclass" },
-                                { "isleaf", "bool" }, { "level", "int4" } } },
-    { "ts_debug", 6, { { "alias", "text" }, { "description", "text" },
-                       { "token", "text" },
-                       { "dictionaries", "regdictionary[]" },
-                       { "dictionary", "regdictionary" },
-                       { "lexemes", "text[]" } } },
-};
-
-static const out_func *
-out_func_lookup(const char *name)
-{
-    for (size_t i = 0; i < sizeof out_funcs / sizeof out_funcs[0]; i++)
-        if (strcmp(out_funcs[i].name, name) == 0)
-            return &out_funcs[i];
-    return NULL;
-}
-
 /* A column definition list 'coldefs' given for a function that does not
    return record, as PostgreSQL words it: 'why' 'o' (OUT arguments), 'c'
    (a named composite type) or 's' (a scalar).  Returns NULL. */
@@ -668,7 +629,7 @@ from_call(bctx *c, block *b, const ast *fn, const list *coldefs,
     const char *const *rn = NULL;
     const qp_type *rt = NULL;
     const uint16_t *argtypes = NULL;
-    const out_func *of;
+    const pgcat_outarg *oa;
     int n;
 
     if (!f || !(f->call = bind_from_call(c, b, fn, &r, &argtypes)))
@@ -707,22 +668,76 @@ from_call(bctx *c, block *b, const ast *fn, const list *coldefs,
         (*names)[0] = r->colnames[0];
         (*types)[0] = f->call->type;
         return f;
-    } else if (f->call->type.id == T_RECORD && !r
-               && (of = out_func_lookup(f->call->func.name)) != NULL) {
+    } else if (!r && c->from_proc
+               && (oa = pgcat_proc_outargs(c->from_proc->oid)) != NULL) {
+        /* a built-in function of OUT arguments (pg_partition_tree,
+           pg_options_to_table): their columns, as pg_proc gives them */
+        const char *p = pgcat_strings + oa->names;
+
         if (coldefs)
-            return coldefs_not_allowed(c, coldefs, 'o');
-        if (!new_cols(c, f, of->ncols, names, types))
+            return coldefs_not_allowed(c, coldefs, oa->ncols > 1 ? 'o' : 's');
+        if (!new_cols(c, f, oa->ncols, names, types))
             return NULL;
-        for (int i = 0; i < of->ncols; i++) {
-            (*names)[i] = of->cols[i].name;
-            (*types)[i] = srf_type(of->cols[i].type);
+        for (int i = 0; i < oa->ncols; i++) {
+            const char *comma = strchr(p, ',');
+            size_t len = comma ? (size_t)(comma - p) : strlen(p);
+            unsigned oid = pgcat_argtypes[oa->types + i];
+
+            if (pgcat_is_polymorphic(oid)) {
+                bind_fail(c, QPROP_EUNSUPPORTED, fn->loc,
+                          "function %s in FROM has an OUT argument of a "
+                          "polymorphic type, which qprop does not resolve",
+                          f->call->func.name);
+                return NULL;
+            }
+            (*names)[i] = arena_printf(c->a, "%.*s", (int)len, p);
+            (*types)[i] = oa->ncols == 1 ? f->call->type
+                                         : pgcat_qptype(oid);
+            p = comma ? comma + 1 : p + len;
+        }
+        if (OOM(c))
+            return NULL;
+        return f;
+    } else if (f->call->type.id == T_RECORD && !r && c->from_proc) {
+        /* a built-in function returning record without OUT arguments
+           (json_populate_record(NULL::record, ...)): its columns are the
+           column definition list's */
+        const expr *row = list_len(f->call->func.args)
+                          ? list_nth(f->call->func.args, 0) : NULL;
+
+        if (!coldefs) {
+            bind_fail(c, QPROP_ESEMANTIC, fn->loc, "%s",
+                      "a column definition list is required for functions "
+                      "returning \"record\"");
+            return NULL;
+        }
+        if (!coldef_cols(c, f, coldefs, names, types))
+            return NULL;
+        while (row && row->kind == E_CAST && row->cast.arg
+               && row->cast.arg->type.id == T_RECORD)
+            row = row->cast.arg;
+        if (row && row->kind == E_ROW && row->type.id == T_RECORD) {
+            /* json_populate_record(ROW(...), ...): the row it returns is
+               of the ROW's fields, which PostgreSQL checks against the
+               list when it runs */
+            bool same = list_len(row->row.items) == f->ncols;
+
+            for (int i = 0; same && i < f->ncols; i++)
+                same = type_equal(
+                    type_unmod(((const expr *)list_nth(row->row.items, i))->type),
+                    type_unmod((*types)[i]));
+            if (!same) {
+                bind_fail(c, QPROP_ESEMANTIC, fn->loc, "%s",
+                          "function return row and query-specified return "
+                          "row do not match");
+                return NULL;
+            }
         }
         return f;
     } else if (f->call->type.id == T_RECORD) {
         if (!r) {
-            /* a built-in function of OUT arguments (json_each,
-               pg_partition_tree) or of a column definition list
-               (json_to_record): the catalog does not say which */
+            /* a record from a call not resolved in the catalog (a
+               modelled function): its columns are not known */
             bind_fail(c, QPROP_EUNSUPPORTED, fn->loc,
                       "function %s returning record in FROM is not "
                       "supported", f->call->func.name);
@@ -735,7 +750,8 @@ from_call(bctx *c, block *b, const ast *fn, const list *coldefs,
             return NULL;
         }
         return coldef_cols(c, f, coldefs, names, types) ? f : NULL;
-    } else if ((n = row_columns(c, f->call->type, fn->loc, &rn, &rt)) < 0) {
+    } else if ((n = bind_row_columns(c, f->call->type, fn->loc, &rn,
+                                     &rt)) < 0) {
         if (n == -2)
             return NULL;
         bind_fail(c, QPROP_EUNSUPPORTED, fn->loc,
@@ -798,7 +814,7 @@ bind_srf_call(bctx *c, block *b, const ast *fn, const list *coldefs,
     name = fn->func.name.part[fn->func.name.n - 1];
     si = srf_lookup(name);
     if (cl == CL_FROMFUNC
-        && (!si || fn->func.argnames
+        && (!si || fn->func.argnames || fn->func.variadic
             || fn->func.name.n > 1 || catalog_routines(c->cat, name)))
         return from_call(c, b, fn, coldefs, names, types);
     if (fn->func.name.n != 1 || fn->func.argnames) {
@@ -874,7 +890,8 @@ bind_srf_call(bctx *c, block *b, const ast *fn, const list *coldefs,
                 return NULL;
             }
             nf[i] = cl == CL_FROMFUNC
-                    ? row_columns(c, elem[i], e->loc, &fnames[i], &ftypes[i])
+                    ? bind_row_columns(c, elem[i], e->loc, &fnames[i],
+                                       &ftypes[i])
                     : 0;
             if (nf[i] == -2)
                 return NULL;

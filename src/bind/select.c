@@ -493,7 +493,9 @@ finish_block(bctx *c, block *b, list *pending, block **out)
 
             if (!k)
                 return ERR_OOM(c->err);
-            if (!(k->e = bind_order_expr(c, b, s->sortby.expr)))
+            if (!(k->e = bind_order_expr(c, b, s->sortby.expr))
+                || (!s->sortby.using_op
+                    && !bind_orderable(c, k->e, s->sortby.expr->loc)))
                 return c->err->code;
             k->desc = s->sortby.desc;
             k->nulls = s->sortby.nulls;

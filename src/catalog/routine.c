@@ -327,6 +327,70 @@ add_routine(catalog *cat, cat_routine *r)
     return list_push(a, &sl->l, r);
 }
 
+/* The family of polymorphic type 'oid' as PostgreSQL's
+   check_valid_polymorphic_signature reads it: 'e' anyelement, anyarray,
+   anynonarray, anyenum; 'r' anyrange, anymultirange; 'c' anycompatible,
+   anycompatiblearray, anycompatiblenonarray; 'R' anycompatiblerange,
+   anycompatiblemultirange; 0 for any other type. */
+static char
+poly_family(unsigned oid)
+{
+    static const struct {
+        const char *name;
+        char family;
+    } fam[] = {
+        { "anyelement", 'e' }, { "anyarray", 'e' }, { "anynonarray", 'e' },
+        { "anyenum", 'e' }, { "anyrange", 'r' }, { "anymultirange", 'r' },
+        { "anycompatible", 'c' }, { "anycompatiblearray", 'c' },
+        { "anycompatiblenonarray", 'c' }, { "anycompatiblerange", 'R' },
+        { "anycompatiblemultirange", 'R' },
+    };
+
+    for (size_t i = 0; i < sizeof fam / sizeof fam[0]; i++)
+        if (oid == pgcat_type_lookup(fam[i].name))
+            return fam[i].family;
+    return 0;
+}
+
+/* A polymorphic result (or OUT argument) of type 't' of a function
+   whose inputs are 'oids' ('nargs'): PostgreSQL refuses the function
+   when no input can determine it.  QPROP_OK or the error at 'loc'. */
+static qprop_status
+poly_result_ok(qp_type t, const uint16_t *oids, int nargs, int loc,
+               qprop_error *err)
+{
+    unsigned oid = pgcat_type_of(t);
+    char want = poly_family(oid);
+    bool elem = false, range = false, compat = false, crange = false;
+
+    if (!want)
+        return QPROP_OK;
+    for (int i = 0; i < nargs; i++) {
+        char f = poly_family(oids[i]);
+
+        elem |= f == 'e' || f == 'r';
+        range |= f == 'r';
+        compat |= f == 'c' || f == 'R';
+        crange |= f == 'R';
+    }
+    if ((want == 'e' && elem) || (want == 'r' && range)
+        || (want == 'c' && compat) || (want == 'R' && crange))
+        return QPROP_OK;
+    err_set(err, QPROP_ESEMANTIC, loc, "%s",
+            "cannot determine result data type");
+    err_detail(err, "A result of type %s requires at least one input of "
+                    "type %s.", pgcat_type_display(oid),
+               want == 'e' ? "anyelement, anyarray, anynonarray, anyenum, "
+                             "anyrange, or anymultirange"
+               : want == 'r' ? "anyrange or anymultirange"
+               : want == 'c' ? "anycompatible, anycompatiblearray, "
+                               "anycompatiblenonarray, anycompatiblerange, "
+                               "or anycompatiblemultirange"
+                             : "anycompatiblerange or "
+                               "anycompatiblemultirange");
+    return QPROP_ESEMANTIC;
+}
+
 qprop_status
 cat_create_routine(catalog *cat, const ast *st, qprop_error *err)
 {
@@ -434,6 +498,13 @@ cat_create_routine(catalog *cat, const ast *st, qprop_error *err)
                                               NULL });
         else
             r->result = type_plain(T_RECORD); /* OUT arguments */
+        if ((rc = poly_result_ok(r->result, oids, nargs, st->loc, err))
+            != QPROP_OK)
+            return rc;
+        for (int i = 0; i < r->ncols; i++)
+            if ((rc = poly_result_ok(r->coltypes[i], oids, nargs, st->loc,
+                                     err)) != QPROP_OK)
+                return rc;
         r->sig.flags = (st->routine.strict ? PGCAT_STRICT : 0)
                        | (st->routine.volatility == 'v' ? PGCAT_VOLATILE
                           : st->routine.volatility == 's' ? PGCAT_STABLE : 0)

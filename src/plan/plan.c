@@ -589,6 +589,7 @@ expr_equal(const expr *x, const expr *y)
                && argnames_equal(x->func.argnames, y->func.argnames)
                && x->func.star == y->func.star
                && x->func.distinct == y->func.distinct
+               && x->func.variadic == y->func.variadic
                && ((!x->func.field && !y->func.field)
                    || (x->func.field && y->func.field
                        && strcmp(x->func.field, y->func.field) == 0))

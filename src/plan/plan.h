@@ -237,6 +237,8 @@ struct expr {
             const char *field;/* EXTRACT field ("year") or NULL */
             const char *schema; /* the schema the call names (a function
                                  of the input's own), or NULL */
+            bool variadic;    /* f(x, VARIADIC arr): the last argument is
+                                 passed whole as the VARIADIC array */
         } func;
         struct {
             sublink_kind kind;

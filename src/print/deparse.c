@@ -578,7 +578,13 @@ put_func(dp *d, const expr *e)
             PUTS(d, "DISTINCT ");
         if (e->func.argnames)
             put_named_args(d, e);
-        else
+        else if (e->func.variadic && nargs) {
+            for (int i = 0; i < nargs; i++) {
+                PUTS(d, i ? ", " : "");
+                PUTS(d, i == nargs - 1 ? "VARIADIC " : "");
+                put_expr(d, list_nth(e->func.args, i), true);
+            }
+        } else
             put_expr_list(d, e->func.args);
         if (list_len(e->func.agg_order) && !within_group) {
             PUTS(d, " ORDER BY ");

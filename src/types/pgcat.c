@@ -308,7 +308,8 @@ coercible(unsigned in, unsigned to)
 {
     const pgcat_type *ti, *tt;
 
-    if (in == to || in == PGT_OTHER || in == PGT_UNKNOWN || to == PGT_ANY)
+    if (in == to || in == PGT_OTHER || pgcat_is_user(in) || in == PGT_UNKNOWN
+        || to == PGT_ANY)
         return true;
     if (to == PGT_RECORD)
         return (ti = pgcat_type_get(in)) && ti->typtype == 'c';
@@ -340,7 +341,51 @@ typedef struct poly {
     unsigned elem;   /* anyelement family, 0 when not determined */
     unsigned compat; /* anycompatible family, 0 when not determined */
     bool has_elem, has_compat; /* the candidate has such parameters */
+    bool pseudo_array;         /* an anyarray value bound anyarray */
 } poly;
+
+/* The array type of PGT_USER type 'oid' (not itself an array); 0 for any
+   other type. */
+static unsigned
+user_array(unsigned oid)
+{
+    return pgcat_is_user(oid) && !(oid & PGT_USER_ARRAY)
+           ? oid | PGT_USER_ARRAY : 0;
+}
+
+/* Polymorphic parameter 'd' (not of a range family) bound by PGT_USER
+   type 'a': the type 'a' fixes for the parameter's element ('*compat'
+   set for the anycompatible family), or 0 when 'a' cannot be passed
+   there (an array to anynonarray, a non-enum to anyenum, a non-array to
+   anyarray, anything to a range). */
+static unsigned
+user_poly(unsigned d, unsigned a, bool *compat)
+{
+    bool arr = a & PGT_USER_ARRAY;
+
+    *compat = false;
+    switch (d) {
+    case PGT_ANYELEMENT:
+        return a;
+    case PGT_ANYNONARRAY:
+        return arr ? 0 : a;
+    case PGT_ANYENUM:
+        return !arr && (a & PGT_USER_ENUM) ? a : 0;
+    case PGT_ANYARRAY:
+        return arr ? a & ~(unsigned)PGT_USER_ARRAY : 0;
+    case PGT_ANYCOMPAT:
+        *compat = true;
+        return a;
+    case PGT_ANYCOMPATNONARRAY:
+        *compat = true;
+        return arr ? 0 : a;
+    case PGT_ANYCOMPATARRAY:
+        *compat = true;
+        return arr ? a & ~(unsigned)PGT_USER_ARRAY : 0;
+    default:
+        return 0; /* ranges and multiranges of such types: not modelled */
+    }
+}
 
 /* The type 'decl' stands for given 'p' (itself when not polymorphic); 0
    when it cannot be determined. */
@@ -353,7 +398,8 @@ poly_subst(unsigned decl, const poly *p)
     case PGT_ANYELEMENT: case PGT_ANYNONARRAY: case PGT_ANYENUM:
         return p->elem;
     case PGT_ANYARRAY:
-        return (t = pgcat_type_get(p->elem)) ? t->array : 0;
+        return user_array(p->elem) ? user_array(p->elem)
+               : (t = pgcat_type_get(p->elem)) ? t->array : 0;
     case PGT_ANYRANGE:
         return p->elem ? range_of(p->elem, false) : 0;
     case PGT_ANYMULTIRANGE:
@@ -361,7 +407,8 @@ poly_subst(unsigned decl, const poly *p)
     case PGT_ANYCOMPAT: case PGT_ANYCOMPATNONARRAY:
         return p->compat;
     case PGT_ANYCOMPATARRAY:
-        return (t = pgcat_type_get(p->compat)) ? t->array : 0;
+        return user_array(p->compat) ? user_array(p->compat)
+               : (t = pgcat_type_get(p->compat)) ? t->array : 0;
     case PGT_ANYCOMPATRANGE:
         return p->compat ? range_of(p->compat, false) : 0;
     case PGT_ANYCOMPATMULTIRANGE:
@@ -381,6 +428,9 @@ poly_resolve(int n, const uint16_t *decl, const unsigned *args, poly *p)
 {
     unsigned compat[PGCAT_MAX_ARGS];
     int ncompat = 0;
+    unsigned crange = 0;       /* subtype of the anycompatible ranges */
+    bool pseudo_array = false; /* an anyarray value for anyarray */
+    bool crange_decl = false;  /* an anycompatiblerange parameter */
 
     memset(p, 0, sizeof *p);
     for (int i = 0; i < n; i++) {
@@ -395,8 +445,30 @@ poly_resolve(int n, const uint16_t *decl, const unsigned *args, poly *p)
             p->has_elem = true;
         else
             p->has_compat = true;
+        crange_decl |= d == PGT_ANYCOMPATRANGE || d == PGT_ANYCOMPATMULTIRANGE;
         if (a == PGT_UNKNOWN || a == PGT_OTHER)
             continue;
+        if (a == PGT_ANYARRAY && d == PGT_ANYARRAY) {
+            /* a value of the pseudo-type anyarray (pg_statistic's
+               stavalues1): taken by an anyarray parameter when nothing
+               else of the family needs its element type */
+            pseudo_array = true;
+            continue;
+        }
+        if (pgcat_is_user(a)) {
+            bool is_compat;
+
+            if (!(e = user_poly(d, a, &is_compat)))
+                return false;
+            if (is_compat) {
+                compat[ncompat++] = e;
+                continue;
+            }
+            if (p->elem && p->elem != e)
+                return false;
+            p->elem = e;
+            continue;
+        }
         t = pgcat_type_get(a);
         switch (d) {
         case PGT_ANYELEMENT: case PGT_ANYNONARRAY: case PGT_ANYENUM:
@@ -428,6 +500,10 @@ poly_resolve(int n, const uint16_t *decl, const unsigned *args, poly *p)
         default: /* anycompatible range and multirange */
             if (!t || t->typtype != (d == PGT_ANYCOMPATRANGE ? 'r' : 'm'))
                 return false;
+            /* a range fixes the common type: its subtype */
+            if (crange && crange != t->elem)
+                return false;
+            crange = t->elem;
             compat[ncompat++] = t->elem;
             continue;
         }
@@ -435,17 +511,23 @@ poly_resolve(int n, const uint16_t *decl, const unsigned *args, poly *p)
             return false;
         p->elem = e;
     }
-    if (p->has_elem && !p->elem)
+    if (p->has_elem && !p->elem && !pseudo_array)
         return false; /* could not determine polymorphic type */
+    if (pseudo_array && p->elem)
+        return false; /* anyarray beside another of the family */
+    p->pseudo_array = pseudo_array;
+    if (crange_decl && !crange)
+        return false; /* an anycompatiblerange of no known range type */
     if (p->has_compat) {
-        unsigned c = ncompat ? compat[0] : PGT_TEXT;
+        unsigned c = crange ? crange : ncompat ? compat[0] : PGT_TEXT;
 
-        for (int i = 1; i < ncompat; i++) {
+        for (int i = crange ? 0 : 1; i < ncompat && !crange; i++) {
             unsigned x = compat[i];
 
             if (x == c)
                 continue;
-            if (category(x) != category(c))
+            if (pgcat_is_user(x) || pgcat_is_user(c)
+                || category(x) != category(c))
                 return false;
             if (!preferred(c) && coercible(c, x) && !coercible(x, c))
                 c = x;
@@ -465,6 +547,7 @@ typedef struct cand {
     const pgcat_oper *oper;
     int extra;                     /* index into the extra signatures */
     unsigned ret, flags;
+    bool expanded;                 /* its VARIADIC parameter expanded */
     uint16_t decl[PGCAT_MAX_ARGS]; /* declared types for this call */
     poly p;
 } cand;
@@ -683,6 +766,8 @@ fill_call(const cand *c, int n, pgcat_call *out)
     for (int j = 0; j < n; j++)
         out->argtype[j] = (uint16_t)poly_subst(c->decl[j], &c->p);
     out->result = poly_subst(c->ret, &c->p);
+    if (!out->result && c->ret == PGT_ANYARRAY && c->p.pseudo_array)
+        out->result = PGT_ANYARRAY; /* max(stavalues1): anyarray again */
     out->flags = c->flags;
 }
 
@@ -756,28 +841,33 @@ add_candidate(cset *set, const pgcat_extra *s, const pgcat_proc *proc,
     unsigned kind = s->flags & (PGCAT_AGG | PGCAT_WINDOW);
     cand *c = &set->c[set->n];
     bool exact = true;
+    /* f(..., VARIADIC arr): no function is expanded, the array is the
+       VARIADIC parameter's own (as PostgreSQL's FuncnameGetCandidates
+       with expand_variadic false) */
+    bool expand = s->variadic && !(want & PGCAT_VARIADIC_CALL);
 
     if (set->n >= set->cap || !(want & (kind ? kind : PGCAT_PLAIN)))
         return false;
     if (argnames ? !match_named(s, nargs, argnames, c->decl)
-        : s->variadic ? nargs < s->nargs
-                      : nargs > s->nargs || nargs < s->nargs - s->ndefaults)
+        : expand ? nargs < s->nargs
+                 : nargs > s->nargs || nargs < s->nargs - s->ndefaults)
         return false;
     c->proc = proc;
     c->oper = NULL;
     c->extra = extra;
     c->ret = s->rettype;
     c->flags = s->flags;
+    c->expanded = !argnames && expand;
     memset(&c->p, 0, sizeof c->p);
     for (int j = 0; j < nargs; j++) {
         if (!argnames)
-            c->decl[j] = s->variadic && j >= s->nargs - 1 ? s->variadic
-                                                          : s->args[j];
+            c->decl[j] = expand && j >= s->nargs - 1 ? s->variadic
+                                                     : s->args[j];
         if (c->decl[j] != args[j] || args[j] == PGT_OTHER)
             exact = false;
     }
     set->n++;
-    return exact && (argnames || !s->variadic);
+    return exact && (argnames || !expand);
 }
 
 static int
@@ -787,6 +877,22 @@ cmp_argname(const void *key, const void *elem)
     unsigned e = ((const pgcat_argname *)elem)->oid;
 
     return oid < e ? -1 : oid > e;
+}
+
+static int
+cmp_outarg(const void *key, const void *elem)
+{
+    unsigned oid = *(const unsigned *)key;
+    unsigned e = ((const pgcat_outarg *)elem)->oid;
+
+    return oid < e ? -1 : oid > e;
+}
+
+const pgcat_outarg *
+pgcat_proc_outargs(unsigned oid)
+{
+    return bsearch(&oid, pgcat_outargs, (size_t)pgcat_n_outargs,
+                   sizeof pgcat_outargs[0], cmp_outarg);
 }
 
 /* The parameters' names of built-in function 'oid', or NULL. */
@@ -906,6 +1012,68 @@ pgcat_func_resolve(const char *name, int nargs, const unsigned *args,
                                     nextra, out);
 }
 
+/* A candidate whose VARIADIC parameter was expanded to the same
+   parameter types as another's that was not: PostgreSQL's
+   FuncnameGetCandidates keeps the one that is not variadic
+   (jsonb_delete(jsonb, text) over jsonb_delete(jsonb, VARIADIC text[])
+   for jsonb_delete(j, 'a')). */
+static void
+drop_variadic_twins(cset *s, int nargs)
+{
+    int k = 0;
+
+    for (int i = 0; i < s->n; i++) {
+        bool twin = false;
+
+        for (int j = 0; j < s->n && !twin && s->c[i].expanded; j++)
+            twin = !s->c[j].expanded
+                   && memcmp(s->c[i].decl, s->c[j].decl,
+                             sizeof s->c[i].decl[0] * (size_t)nargs) == 0;
+        if (!twin)
+            s->c[k++] = s->c[i];
+    }
+    s->n = k;
+}
+
+/* Extra signature 'x' takes 'nargs' positional arguments without
+   expanding a VARIADIC parameter, some of them by default. */
+static bool
+fits_by_default(const pgcat_extra *x, int nargs)
+{
+    return !x->variadic && nargs < x->nargs
+           && nargs >= x->nargs - x->ndefaults;
+}
+
+/* Extra signature 'i' of 'extra' is one PostgreSQL cannot tell from
+   another for a call of 'nargs' positional arguments: both take them
+   (one or both by defaults) with the same parameter types in those
+   positions (FuncnameGetCandidates keeps one candidate, marked
+   ambiguous: dfunc(int = 1, int = 2) and dfunc(int = 1, int = 2,
+   int = 3) called as dfunc(1) are "not unique"). */
+static bool
+default_twin(const pgcat_extra *extra, int nextra, int i, int nargs)
+{
+    const pgcat_extra *a = &extra[i];
+
+    if (a->variadic || nargs > a->nargs || nargs < a->nargs - a->ndefaults)
+        return false;
+    for (int j = 0; j < nextra; j++) {
+        const pgcat_extra *b = &extra[j];
+        bool same = true;
+
+        if (j == i || b->variadic || nargs > b->nargs
+            || nargs < b->nargs - b->ndefaults
+            || (!fits_by_default(a, nargs) && !fits_by_default(b, nargs))
+            || ((a->flags ^ b->flags) & (PGCAT_AGG | PGCAT_WINDOW)))
+            continue;
+        for (int k = 0; k < nargs && same; k++)
+            same = a->args[k] == b->args[k];
+        if (same)
+            return true;
+    }
+    return false;
+}
+
 pgcat_status
 pgcat_func_resolve_named(const char *name, int nargs, const unsigned *args,
                          const char *const *argnames, unsigned want,
@@ -940,8 +1108,26 @@ pgcat_func_resolve_named(const char *name, int nargs, const unsigned *args,
         if (add_candidate(&s, &extra[i], NULL, i, nargs, args, argnames, want))
             chosen = &s.c[0];
     }
+    if (chosen && chosen->extra >= 0 && !argnames
+        && default_twin(extra, nextra, chosen->extra, nargs))
+        return PGCAT_AMBIGUOUS;
     if (chosen) {
+        poly pp;
+
+        /* an exact match of a polymorphic parameter: a pseudo-type
+           argument, whose consistency poly_resolve() reads */
+        if (poly_resolve(nargs, s.c[0].decl, args, &pp))
+            s.c[0].p = pp;
         fill_call(chosen, nargs, out);
+        /* a pseudo-type argument (pg_statistic.stavalues1 is anyarray)
+           matched a polymorphic parameter exactly: a polymorphic result
+           has no element type to be ("cannot determine element type of
+           \"anyarray\" argument") */
+        if (pgcat_is_polymorphic(chosen->ret) && !out->result) {
+            memset(out, 0, sizeof *out);
+            out->extra = -1;
+            return PGCAT_NOTFOUND;
+        }
         return PGCAT_OK;
     }
     /* 3 to 6 over all of them */
@@ -954,9 +1140,23 @@ pgcat_func_resolve_named(const char *name, int nargs, const unsigned *args,
     }
     for (int i = 0; i < nextra; i++)
         add_candidate(&s, &extra[i], NULL, i, nargs, args, argnames, want);
+    drop_variadic_twins(&s, nargs);
     chosen = select_candidate(&s, nargs, args, &st);
-    if (chosen)
+    if (chosen && chosen->extra >= 0 && !argnames
+        && default_twin(extra, nextra, chosen->extra, nargs)) {
+        chosen = NULL;
+        st = PGCAT_AMBIGUOUS;
+    }
+    if (chosen) {
         fill_call(chosen, nargs, out);
+        if (pgcat_is_polymorphic(chosen->ret) && !out->result) {
+            /* as above: no element type for the result */
+            memset(out, 0, sizeof *out);
+            out->extra = -1;
+            chosen = NULL;
+            st = PGCAT_NOTFOUND;
+        }
+    }
     cset_done(&s, local);
     return chosen ? PGCAT_OK : st;
 }

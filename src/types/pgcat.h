@@ -36,7 +36,10 @@ enum {
     PGCAT_HYPO = 128,      /* hypothetical-set aggregate */
     PGCAT_PLAIN = 256,     /* pgcat_func_resolve()'s 'want' and
                               pgcat_func_exists(): plain functions */
-    PGCAT_RESOLVED = 512   /* expr.func.cat_flags: resolved here */
+    PGCAT_RESOLVED = 512,  /* expr.func.cat_flags: resolved here */
+    PGCAT_VARIADIC_CALL = 1024 /* pgcat_func_resolve()'s 'want': the call
+                              marks its last argument VARIADIC (an array
+                              passed whole): no candidate is expanded */
 };
 
 typedef struct pgcat_type {
@@ -102,6 +105,21 @@ typedef struct pgcat_argname {
 
 extern const pgcat_argname pgcat_argnames[];
 extern const int pgcat_n_argnames;
+/* The OUT arguments (OUT, INOUT, TABLE) of a built-in function that has
+   them: its columns in FROM; sorted by oid. */
+typedef struct pgcat_outarg {
+    uint16_t oid;
+    uint16_t names;        /* comma-separated, pool offset */
+    uint16_t types;        /* index of the first in pgcat_argtypes */
+    uint8_t ncols;
+} pgcat_outarg;
+
+extern const pgcat_outarg pgcat_outargs[];
+extern const int pgcat_n_outargs;
+
+/* The OUT arguments of built-in function 'oid', or NULL when it has
+   none. */
+const pgcat_outarg *pgcat_proc_outargs(unsigned oid);
 extern const pgcat_proc pgcat_procs[];
 extern const int pgcat_n_procs;
 extern const pgcat_oper pgcat_opers[];
@@ -117,6 +135,31 @@ enum {
                          a result qprop could not type): matches any
                          parameter, never exactly */
 };
+
+/*
+ * A type that is no built-in one but that the caller can tell apart (an
+ * enum, a composite type, an extension's type, an array of one of
+ * them): PGT_USER | its index among the call's such types, with
+ * PGT_USER_ENUM for an enum and PGT_USER_ARRAY for an array of the
+ * indexed type.  Like PGT_OTHER it matches any parameter and never
+ * exactly, but it also fixes a polymorphic parameter (anyelement,
+ * anyarray, anyenum, anycompatible...), so that a call such as
+ * json_populate_record(NULL::mytype, ...) or enum_first(NULL::myenum)
+ * resolves, its result typed PGT_USER... as the caller's type (or its
+ * array).  Indexes are below PGT_USER_MAXINDEX.
+ */
+enum {
+    PGT_USER = 0x8000, PGT_USER_ARRAY = 0x4000, PGT_USER_ENUM = 0x2000,
+    PGT_USER_MAXINDEX = 0x1000
+};
+
+/* 'oid' is a PGT_USER type. */
+static inline bool
+pgcat_is_user(unsigned oid)
+{
+    return oid >= PGT_USER && oid < PGT_USER + 2 * PGT_USER_ARRAY
+           && (oid & 0x1fff) < PGT_USER_MAXINDEX;
+}
 
 /* The most arguments a call may have (PostgreSQL's FUNC_MAX_ARGS). */
 #define PGCAT_MAX_ARGS 100

@@ -2288,6 +2288,69 @@ const char pgcat_strings[] =
     "slot_name\0"
     "config,document\0"
     "document\0"
+    "transaction,gid,prepared,ownerid,dbid\0"
+    "wal_records,wal_fpi,wal_bytes,wal_buffers_full,wal_write,wal_sync,wal_write_time,wal_sync_time,stats_reset\0"
+    "locktype,database,relation,page,tuple,virtualxid,transactionid,classid,objid,objsubid,virtualtransaction,pid,mode,granted,fastpath,waitstart\0"
+    "word,catcode,barelabel,catdesc,baredesc\0"
+    "grantor,grantee,privilege_type,is_grantable\0"
+    "datid,pid,usesysid,application_name,state,query,wait_event_type,wait_event,xact_start,query_start,backend_start,state_change,client_addr,client_hostname,client_port,backend_xid,backend_xmin,backend_type,ssl,sslversion,sslcipher,sslbits,ssl_client_dn,ssl_client_serial,ssl_issuer_dn,gss_auth,gss_princ,gss_enc,leader_pid,query_id\0"
+    "name,setting,unit,category,short_desc,extra_desc,context,vartype,source,min_val,max_val,enumvals,boot_val,reset_val,sourcefile,sourceline,pending_restart\0"
+    "name,ident,parent,level,total_bytes,total_nblocks,free_bytes,free_chunks,used_bytes\0"
+    "option_name,option_value\0"
+    "name,blks_zeroed,blks_hit,blks_read,blks_written,blks_exists,flushes,truncates,stats_reset\0"
+    "name,statement,prepare_time,parameter_types,from_sql,generic_plans,custom_plans\0"
+    "name,statement,is_holdable,is_binary,is_scrollable,creation_time\0"
+    "abbrev,utc_offset,is_dst\0"
+    "size,access,modification,change,creation,isdir\0"
+    "lsn,labelfile,spcmapfile\0"
+    "file_name,file_offset\0"
+    "name,abbrev,utc_offset,is_dst\0"
+    "start_value,minimum_value,maximum_value,increment,cycle_option,cache_size,data_type\0"
+    "name,default_version,comment\0"
+    "name,version,superuser,trusted,relocatable,schema,requires,comment\0"
+    "source,target,path\0"
+    "pid,state,sent_lsn,write_lsn,flush_lsn,replay_lsn,write_lag,flush_lag,replay_lag,sync_priority,sync_state,reply_time\0"
+    "archived_count,last_archived_wal,last_archived_time,failed_count,last_failed_wal,last_failed_time,stats_reset\0"
+    "key,value\0"
+    "value\0"
+    "pid,status,receive_start_lsn,receive_start_tli,written_lsn,flushed_lsn,received_tli,last_msg_send_time,last_msg_receipt_time,latest_end_lsn,latest_end_time,slot_name,sender_host,sender_port,conninfo\0"
+    "pid,datid,relid,param1,param2,param3,param4,param5,param6,param7,param8,param9,param10,param11,param12,param13,param14,param15,param16,param17,param18,param19,param20\0"
+    "lexeme,positions,weights\0"
+    "sourcefile,sourceline,seqno,name,setting,applied,error\0"
+    "name,size,modification\0"
+    "name,setting\0"
+    "line_number,type,database,user_name,address,netmask,auth_method,options,error\0"
+    "relid,parentrelid,isleaf,level\0"
+    "relid\0"
+    "index,values,nulls,frequency,base_frequency\0"
+    "pg_control_version,catalog_version_no,system_identifier,pg_control_last_modified\0"
+    "checkpoint_lsn,redo_lsn,redo_wal_file,timeline_id,prev_timeline_id,full_page_writes,next_xid,next_oid,next_multixact_id,next_multi_offset,oldest_xid,oldest_xid_dbid,oldest_active_xid,oldest_multi_xid,oldest_multi_dbid,oldest_commit_ts_xid,newest_commit_ts_xid,checkpoint_time\0"
+    "min_recovery_end_lsn,min_recovery_end_timeline,backup_start_lsn,backup_end_lsn,end_of_backup_record_required\0"
+    "max_data_alignment,database_block_size,blocks_per_segment,wal_block_size,bytes_per_wal_segment,max_identifier_length,max_index_columns,max_toast_chunk_size,large_object_chunk_size,float8_pass_by_value,data_page_checksum_version\0"
+    "classid,objid,objsubid,original,normal,is_temporary,object_type,schema_name,object_name,object_identity,address_names,address_args\0"
+    "xid,timestamp,roident\0"
+    "word,ndoc,nentry\0"
+    "tokid,alias,description\0"
+    "tokid,token\0"
+    "slot_name,lsn\0"
+    "slot_name,plugin,slot_type,datoid,temporary,active,active_pid,xmin,catalog_xmin,restart_lsn,confirmed_flush_lsn,wal_status,safe_wal_size,two_phase\0"
+    "lsn,xid,data\0"
+    "xid,mode\0"
+    "type,schema,name,identity\0"
+    "slot_name,end_lsn\0"
+    "classid,objid,objsubid,command_tag,object_type,schema_name,object_identity,in_extension,command\0"
+    "name,off,size,allocated_size\0"
+    "local_id,external_id,remote_lsn,local_lsn\0"
+    "subid,relid,pid,received_lsn,last_msg_send_time,last_msg_receipt_time,latest_end_lsn,latest_end_time\0"
+    "relid,attrs,qual\0"
+    "fktable,fkcols,pktable,pkcols,is_array,is_opt\0"
+    "timestamp,roident\0"
+    "slot_name,spill_txns,spill_count,spill_bytes,stream_txns,stream_count,stream_bytes,total_txns,total_bytes,stats_reset\0"
+    "alias,description,token,dictionaries,dictionary,lexemes\0"
+    "rm_id,rm_name,rm_builtin\0"
+    "subid,apply_error_count,sync_error_count,stats_reset\0"
+    "stats_reset,prefetch,hit,skip_init,skip_new,skip_fpw,skip_rep,wal_distance,block_distance,io_depth\0"
+    "line_number,map_name,sys_name,pg_username,error\0"
     ;
 
 const pgcat_type pgcat_types[] = {
@@ -2815,7 +2878,37 @@ const uint16_t pgcat_argtypes[] = {
     1114, 25, 3910, 3911, 1184, 1184, 25, 2970, 20, 2970, 705, 2950,
     2950, 2950, 20, 1562, 23, 16, 1043, 23, 16, 2278, 701, 701,
     701, 23, 1700, 1700, 1700, 23, 5069, 5069, 28, 28, 28, 23,
-    142, 142, 25, 142, 1009,
+    142, 142, 25, 142, 1009, 28, 25, 1184, 26, 26, 20, 20,
+    1700, 20, 20, 20, 701, 701, 1184, 25, 26, 26, 23, 21,
+    25, 28, 26, 26, 21, 25, 23, 25, 16, 16, 1184, 25,
+    18, 16, 25, 25, 26, 23, 26, 25, 25, 25, 25, 25,
+    1184, 1184, 1184, 1184, 869, 25, 23, 28, 28, 25, 16, 25,
+    25, 23, 25, 1700, 25, 16, 25, 16, 23, 20, 25, 25,
+    25, 25, 25, 25, 25, 25, 25, 25, 25, 1009, 25, 25,
+    25, 23, 16, 25, 25, 25, 23, 20, 20, 20, 20, 20,
+    25, 20, 20, 20, 20, 20, 20, 20, 1184, 25, 25, 1184,
+    2211, 16, 20, 20, 25, 25, 16, 16, 16, 1184, 25, 1186,
+    16, 20, 1184, 1184, 1184, 1184, 16, 3220, 25, 25, 25, 25,
+    1186, 16, 20, 20, 20, 20, 16, 20, 26, 19, 25, 16,
+    16, 16, 19, 1003, 25, 23, 25, 3220, 3220, 3220, 3220, 1186,
+    1186, 1186, 23, 25, 1184, 20, 25, 1184, 20, 25, 1184, 1184,
+    23, 25, 3220, 23, 3220, 3220, 23, 1184, 1184, 3220, 1184, 25,
+    25, 23, 25, 23, 26, 26, 20, 20, 20, 20, 20, 20,
+    20, 20, 20, 20, 20, 20, 20, 20, 20, 20, 20, 20,
+    20, 20, 25, 1005, 1009, 25, 23, 23, 25, 25, 16, 25,
+    25, 20, 1184, 23, 25, 1009, 1009, 25, 25, 25, 1009, 25,
+    2205, 2205, 16, 23, 23, 1009, 1000, 701, 701, 23, 23, 20,
+    1184, 3220, 3220, 25, 23, 23, 16, 25, 26, 28, 28, 28,
+    26, 28, 28, 26, 28, 28, 1184, 3220, 23, 3220, 3220, 16,
+    23, 23, 23, 23, 23, 23, 23, 23, 23, 16, 23, 26,
+    26, 23, 16, 16, 16, 25, 25, 25, 25, 1009, 1009, 28,
+    1184, 26, 19, 19, 25, 26, 16, 16, 23, 28, 28, 3220,
+    3220, 25, 20, 16, 3220, 28, 25, 3220, 28, 17, 25, 114,
+    26, 26, 23, 25, 25, 25, 25, 16, 32, 26, 25, 3220,
+    3220, 26, 26, 23, 3220, 1184, 1184, 3220, 1184, 26, 22, 194,
+    2205, 1009, 2205, 1009, 16, 16, 25, 20, 20, 20, 20, 20,
+    20, 20, 20, 1184, 25, 25, 25, 3770, 3769, 1009, 26, 20,
+    20, 1184, 1184, 20, 20, 20, 20, 20, 20, 23, 23, 23,
 };
 
 const pgcat_proc pgcat_procs[] = {
@@ -5440,6 +5533,103 @@ const pgcat_argname pgcat_argnames[] = {
     {6272, 31938},
 };
 const int pgcat_n_argnames = 105;
+
+const pgcat_outarg pgcat_outargs[] = {
+    {1065, 31973, 893, 5},
+    {1136, 32011, 898, 9},
+    {1371, 32118, 907, 16},
+    {1686, 32259, 923, 5},
+    {1689, 32299, 543, 4},
+    {2022, 32343, 928, 30},
+    {2084, 32672, 958, 17},
+    {2282, 32826, 975, 9},
+    {2289, 32910, 48, 2},
+    {2306, 32935, 984, 9},
+    {2510, 33026, 993, 7},
+    {2511, 33106, 1000, 6},
+    {2599, 33171, 1006, 3},
+    {2623, 33196, 1009, 6},
+    {2739, 33243, 1015, 3},
+    {2850, 33268, 444, 2},
+    {2856, 33290, 1018, 4},
+    {3078, 33320, 1022, 7},
+    {3082, 33404, 260, 3},
+    {3083, 33433, 1029, 8},
+    {3084, 33500, 270, 3},
+    {3099, 33519, 1037, 12},
+    {3195, 33636, 1049, 7},
+    {3208, 33746, 482, 2},
+    {3219, 33756, 75, 1},
+    {3307, 33196, 1009, 6},
+    {3317, 33762, 1056, 15},
+    {3318, 33961, 1071, 23},
+    {3322, 34128, 1094, 3},
+    {3329, 34153, 1097, 7},
+    {3353, 34208, 1104, 3},
+    {3354, 34208, 1104, 3},
+    {3382, 31675, 654, 3},
+    {3400, 34231, 48, 2},
+    {3401, 34244, 1107, 9},
+    {3423, 34322, 1116, 4},
+    {3425, 34353, 92, 1},
+    {3427, 34359, 1120, 5},
+    {3441, 34403, 1125, 4},
+    {3442, 34484, 1129, 18},
+    {3443, 34760, 1147, 5},
+    {3444, 34869, 1152, 11},
+    {3465, 33756, 22, 1},
+    {3566, 35097, 1163, 12},
+    {3583, 35228, 1175, 3},
+    {3689, 35250, 611, 3},
+    {3690, 35250, 611, 3},
+    {3713, 35267, 609, 3},
+    {3714, 35267, 609, 3},
+    {3715, 35291, 191, 2},
+    {3716, 35291, 191, 2},
+    {3779, 35303, 672, 2},
+    {3781, 35317, 1178, 14},
+    {3782, 35464, 1192, 3},
+    {3783, 35464, 1195, 3},
+    {3784, 35464, 1192, 3},
+    {3785, 35464, 1195, 3},
+    {3786, 35303, 672, 2},
+    {3819, 35477, 893, 2},
+    {3839, 35486, 743, 4},
+    {3878, 35512, 672, 2},
+    {3932, 33746, 48, 2},
+    {3954, 31210, 639, 3},
+    {3955, 33756, 463, 1},
+    {3958, 33746, 1198, 2},
+    {3959, 33746, 48, 2},
+    {3969, 33756, 22, 1},
+    {4220, 35303, 672, 2},
+    {4221, 35303, 672, 2},
+    {4222, 35303, 672, 2},
+    {4223, 35303, 672, 2},
+    {4224, 35303, 672, 2},
+    {4566, 99, 11, 1},
+    {4568, 35530, 1200, 9},
+    {5029, 34208, 1104, 3},
+    {5030, 34208, 1104, 3},
+    {5031, 34208, 1104, 3},
+    {5052, 35626, 984, 4},
+    {6014, 35655, 1209, 4},
+    {6118, 35697, 1213, 8},
+    {6119, 35798, 1221, 3},
+    {6159, 35815, 1224, 6},
+    {6168, 35861, 895, 2},
+    {6169, 35879, 1230, 10},
+    {6183, 35997, 1240, 6},
+    {6184, 35997, 1240, 6},
+    {6224, 36053, 918, 3},
+    {6231, 36078, 1246, 4},
+    {6248, 36131, 1250, 10},
+    {6250, 36230, 742, 5},
+    {6270, 34208, 1104, 3},
+    {6271, 34208, 1104, 3},
+    {6272, 34208, 1104, 3},
+};
+const int pgcat_n_outargs = 93;
 
 const pgcat_oper pgcat_opers[] = {
     {30504, 0, 3615, 3615, 1},

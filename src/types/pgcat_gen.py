@@ -30,6 +30,9 @@
 #     their arrays: a query names them only as a table.
 # Casts and types that involve a left-out type are left out too.
 #
+# A function with OUT (or INOUT, or TABLE) arguments has them listed in
+# pgcat_outargs: their names and types, the columns it gives in FROM.
+#
 # A type's "elem" is its element type for an array and its subtype for a
 # range or multirange (pg_range.rngsubtype): what the polymorphic
 # resolution links anyelement with.
@@ -146,6 +149,33 @@ def main():
                 ((r[0], r[1] if len(r) > 1 else '') for r in rows)
                 if int(oid) in kept_oids and names.strip(',')]
 
+    # ---- OUT arguments (OUT, INOUT, TABLE): the columns of a function
+    # in FROM ----
+    rows = query("""
+        select p.oid,
+               array_to_string(array(
+                   select coalesce(u.n, '')
+                   from unnest(p.proargnames, p.proargmodes)
+                        with ordinality as u(n, m, k)
+                   where u.m in ('o', 'b', 't') order by u.k), ','),
+               array_to_string(array(
+                   select u.t
+                   from unnest(p.proallargtypes, p.proargmodes)
+                        with ordinality as u(t, m, k)
+                   where u.m in ('o', 'b', 't') order by u.k), ' ')
+        from pg_proc p
+        where p.oid < 16384 and p.pronamespace = 'pg_catalog'::regnamespace
+          and p.proargmodes is not null and p.prokind <> 'p'
+          and p.proargnames is not null
+          and exists (select 1 from unnest(p.proargmodes) m
+                      where m in ('o', 't'))
+        order by p.oid""")
+    outargs = []
+    for oid, names, otypes in rows:
+        otypes = [int(t) for t in otypes.split()]
+        if int(oid) in kept_oids and kept(otypes) and len(otypes) > 0:
+            outargs.append((int(oid), names, otypes))
+
     # ---- operators ----
     rows = query("""
         select o.oprname, o.oprleft, o.oprright, o.oprresult, o.oprcode::oid
@@ -193,6 +223,8 @@ def main():
     for o in opers:
         intern(o[0])
     for _, names in argnames:
+        intern(names)
+    for _, names, _ in outargs:
         intern(names)
     if size[0] > 65535:
         sys.exit("pgcat_gen.py: string pool too big for uint16 offsets")
@@ -243,6 +275,10 @@ def main():
         rows.append("    {%d, %d, %d, %d, %d, %d, %d, %d, %d},\n"
                     % (pool[name], oid, ret, variadic, args_at(args),
                        len(args), ndef, flags, ndirect))
+    outrows = []
+    for oid, names, otypes in outargs:
+        outrows.append("    {%d, %d, %d, %d},\n"
+                       % (oid, pool[names], args_at(otypes), len(otypes)))
     w("const uint16_t pgcat_argtypes[] = {\n")
     for i in range(0, len(argpool), 12):
         w("    " + ", ".join(str(a) for a in argpool[i:i + 12]) + ",\n")
@@ -255,6 +291,10 @@ def main():
     for oid, names in argnames:
         w("    {%d, %d},\n" % (oid, pool[names]))
     w("};\nconst int pgcat_n_argnames = %d;\n\n" % len(argnames))
+
+    w("const pgcat_outarg pgcat_outargs[] = {\n")
+    w("".join(outrows))
+    w("};\nconst int pgcat_n_outargs = %d;\n\n" % len(outrows))
 
     w("const pgcat_oper pgcat_opers[] = {\n")
     for name, left, right, res, flags in sorted(

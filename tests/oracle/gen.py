@@ -2214,6 +2214,14 @@ class FamGen:
                                'generate_series(%s.k, 3)' % x])
             return 'ROWS FROM (unnest(%s.ys), %s) AS u(s, p)' % (x, second), \
                 [Ref('u', 's', 'text', 'text', True), Ref('u', 'p', 'num', 'int', True)], 'u'
+        if k < 0.9 and self.chance(0.35):
+            # a polymorphic function bound by the composite (anyelement
+            # := c1): the composite's columns
+            self.tags.add('srf-populate')
+            fn = r.choice(['jsonb_populate_recordset(NULL::c1, %s.js)',
+                           'json_populate_recordset(NULL::c1, %s.js::json)',
+                           'jsonb_populate_record(NULL::c1, %s.js -> 0)'])
+            return '%s AS u' % (fn % x), self.comp_refs('u'), 'u'
         if k < 0.9:
             self.tags.add('srf-coldef')
             fn = r.choice(['json_to_recordset(%s.js::json)', 'jsonb_to_recordset(%s.js)',
@@ -2891,7 +2899,7 @@ SHAPES = ['inherit-parent', 'inherit-only', 'inherit-child', 'only-partitioned',
           'mixed-float', 'win-frame', 'named-args',
           # issue 34's families (FamGen)
           'srf-composite', 'srf-whole-row', 'srf-alias-list', 'srf-multi-arg',
-          'srf-ordinality', 'srf-rows-from', 'srf-coldef', 'srf-user-setof', 'srf-user-table',
+          'srf-ordinality', 'srf-rows-from', 'srf-coldef', 'srf-populate', 'srf-user-setof', 'srf-user-table',
           'srf-left-lateral', 'srf-star',
           'ddl-view-chain', 'ddl-matview', 'ddl-drop-cascade', 'ddl-drop-restrict',
           'ddl-recreate', 'ddl-replace-view', 'ddl-pgdump-view', 'ddl-drop-type',

@@ -66,7 +66,9 @@ SELECT (ROW(1, 2.0)).f3;
 SELECT (ROW('a', 1)).f1;
 
 -- [7] VARIADIC: a parameter's mode after its name, a VARIADIC anyarray
---     parameter takes anyelement arguments; VARIADIC in a call is refused
+--     parameter takes anyelement arguments; VARIADIC in a call passes
+--     the array whole, with PostgreSQL's resolution (concat has one
+--     parameter: concat('|', VARIADIC a) does not exist)
 CREATE FUNCTION myleast(variadic anyarray) RETURNS anyelement
     AS 'SELECT min($1[i]) FROM generate_subscripts($1, 1) g(i)'
     LANGUAGE sql;
@@ -75,6 +77,8 @@ CREATE FUNCTION vsum(a variadic int[]) RETURNS int
 SELECT myleast(a, 2, 3), vsum(a, 1) FROM t;
 SELECT myleast(a, 2.5) FROM t;
 SELECT concat('|', VARIADIC ARRAY[1, 2]);
+SELECT concat_ws('|', VARIADIC ARRAY[1, 2]), myleast(VARIADIC ARRAY[a, 2]) FROM t;
+SELECT vsum(VARIADIC '{1,2}');
 
 -- [8] SUBSTRING(x SIMILAR p ESCAPE e) is substring(x, p, e), as
 --     PostgreSQL reads it (printed in the FROM ... FOR form, the same call)

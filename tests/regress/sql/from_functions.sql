@@ -78,4 +78,12 @@ SELECT * FROM td LEFT JOIN c2_rows(td.x) r ON r.a = td.id;
 SELECT * FROM rec_fn(3);
 SELECT * FROM tab_fn(3) AS t (a int, b text);
 SELECT * FROM scal_fn(3) AS t (a int);
+SELECT * FROM pg_get_keywords() AS k (a int);
+SELECT * FROM json_populate_record(NULL::record, '{"x": 1}');
+
+-- [7] built-in functions: of OUT arguments, their columns (pg_proc's,
+--     generated into src/types/pgcat_data.c); returning record without
+--     them, the column definition list's
 SELECT * FROM pg_get_keywords();
+SELECT k.word FROM pg_get_keywords() k WHERE k.catcode = 'R' AND k.word < 'b';
+SELECT * FROM json_populate_record(NULL::record, '{"x": 776}') AS (x int, y int);

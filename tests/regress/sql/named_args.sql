@@ -6,8 +6,8 @@
 -- PostgreSQL's errors: a positional argument after a named one, a name
 -- given twice, no parameter of that name, a parameter without a default
 -- left out.  Refused as not supported: named arguments to set-returning
--- functions, and VARIADIC in a call (concat(VARIADIC a) was read as
--- concat(a)).
+-- functions.  VARIADIC in a call passes the array whole (it was once read
+-- as concat(a)) and is printed back.
 CREATE TABLE ev (id integer, days integer, doc jsonb, at timestamp);
 
 SELECT id, make_interval(days => days), make_interval(1, days := 2),
@@ -47,4 +47,5 @@ SELECT add_days(x => 1);
 SELECT two(b => 'z');
 -- not supported
 SELECT * FROM generate_series(start => 1, stop => 3);
+-- VARIADIC: the array passed whole
 SELECT concat(VARIADIC ARRAY['a', 'b']);
