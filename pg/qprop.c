@@ -1117,9 +1117,12 @@ coll_walker(Node *node, coll_walk *w)
 static char *
 outcome_line(const qp_outcome *out)
 {
-    return psprintf("%d predicates derived, %d partitions pruned%s",
+    return psprintf("%d predicates derived, %d partitions pruned beyond "
+                    "PostgreSQL, %d by PostgreSQL itself%s",
                     out->stats.derived_predicates,
-                    out->stats.partitions_pruned,
+                    out->stats.partitions_pruned_beyond,
+                    out->stats.partitions_pruned -
+                    out->stats.partitions_pruned_beyond,
                     out->plan_time_bounds == 0 ? ""
                     : psprintf(", %d bound%s computed when planning",
                                out->plan_time_bounds,
@@ -1530,8 +1533,12 @@ rewrite_query(Query *parse, const char *query_string, qp_outcome *out,
         snprintf(why, whylen, "qprop: %s", err.message);
         goto done;
     }
-    if (out->stats.derived_predicates == 0 &&
-        out->stats.partitions_pruned == 0 && out->stats.empty_nodes == 0)
+    /* nothing PostgreSQL does not do itself: no predicate derived but
+       those its equivalence classes give too, no contradiction, and no
+       partition pruned but those PostgreSQL prunes from them */
+    if (out->stats.derived_predicates_beyond == 0 &&
+        out->stats.partitions_pruned_beyond == 0 &&
+        out->stats.empty_nodes == 0)
     {
         why[0] = '\0';
         goto done;
@@ -1581,6 +1588,63 @@ done:
         qprop_stmt_free(stmt);
     qprop_input_close(input);
     return result;
+}
+
+/* ---- statements left to PostgreSQL at once ---- */
+
+/*
+ * Whether qprop can add nothing to 'parse' that PostgreSQL does not find
+ * itself, decided from the Query tree alone, before any text, catalog or
+ * subtransaction: the statement reads at most one relation (the target
+ * of an INSERT aside), anywhere in it, and that one is not a partitioned
+ * table.  qprop's rewrites move predicates and partition bounds between
+ * relations (through joins, subqueries, CTEs and set operations); with a
+ * single relation there is no other to move them to, and without a
+ * partitioned table there is no pruning to add to PostgreSQL's.  What
+ * qprop could still derive inside one plain table (b > 5 from a = b AND
+ * a > 5) changes no scan PostgreSQL would not choose from the written
+ * predicates, so the statement is not worth the round trip.  A short
+ * OLTP statement (pgbench -S) pays only this walk.
+ */
+typedef struct lone_walk
+{
+    RangeTblEntry *target; /* an INSERT's target: written, not read */
+    int relations;         /* RTE_RELATION entries read */
+    bool partitioned;      /* one of them is a partitioned table */
+} lone_walk;
+
+static bool
+lone_walker(Node *node, lone_walk *w)
+{
+    if (node == NULL)
+        return false;
+    if (IsA(node, RangeTblEntry))
+    {
+        RangeTblEntry *rte = (RangeTblEntry *) node;
+
+        if (rte->rtekind == RTE_RELATION && rte != w->target)
+        {
+            w->relations++;
+            if (rte->relkind == RELKIND_PARTITIONED_TABLE)
+                w->partitioned = true;
+        }
+        /* stop as soon as the answer is known */
+        return w->relations > 1 || w->partitioned;
+    }
+    if (IsA(node, Query))
+        return query_tree_walker((Query *) node, lone_walker, w,
+                                 QTW_EXAMINE_RTES_BEFORE);
+    return expression_tree_walker(node, lone_walker, w);
+}
+
+static bool
+nothing_to_add(Query *parse)
+{
+    lone_walk w = {0};
+
+    if (parse->commandType == CMD_INSERT && parse->resultRelation > 0)
+        w.target = rt_fetch(parse->resultRelation, parse->rtable);
+    return !lone_walker((Node *) parse, &w);
 }
 
 /* Why the hook does not even try. */
@@ -1671,7 +1735,7 @@ qp_planner(Query *parse, const char *query_string, int cursorOptions,
     out->one_shot = plan_time_ok(parse, query_string);
     explain_top = false;
     last_analyzed = NULL;
-    if (qp_enabled && !in_qprop)
+    if (qp_enabled && !in_qprop && !nothing_to_add(parse))
         q = try_rewrite(parse, query_string, out);
     if (q)
         parse = q;

@@ -82,6 +82,36 @@ if [ "$n_off" != 12 ] || [ "$n_on" != 1 ] || ! grep -q '^qprop: ' <<<"$on" \
 else
     grep '^qprop: ' <<<"$on"
 fi
+# Only what PostgreSQL does not find itself.  The qprop: line counts the
+# partitions pruned beyond PostgreSQL apart from those PostgreSQL prunes
+# from the filters as written; a statement where qprop adds nothing
+# PostgreSQL does not derive or prune itself is left untouched (c.d =
+# constant: PostgreSQL's equivalence class gives s.sale_date the same
+# constant and prunes 11 partitions by itself); a statement reading one
+# relation (not partitioned) never reaches qprop at all: a function qprop
+# does not know leaves no "not rewritten" note there, as it does in a join
+only_beyond() {
+    $psql -d prune -c 'BEGIN' -c 'SET client_min_messages = debug1' \
+        -c "CREATE FUNCTION qp_f(date) RETURNS date IMMUTABLE LANGUAGE sql AS 'SELECT \$1'" \
+        -c "EXPLAIN (COSTS OFF) $q" \
+        -c "EXPLAIN (COSTS OFF) SELECT c.month_name, count(*) FROM sales s JOIN cal c ON s.sale_date = c.d WHERE c.d = '2024-03-01' GROUP BY 1" \
+        -c "EXPLAIN (COSTS OFF) SELECT c.month_name, count(*) FROM sales s JOIN cal c ON s.sale_date = c.d WHERE s.sale_date >= '2024-11-01' GROUP BY 1" \
+        -c "SELECT 'lone', count(*) FROM cal c WHERE qp_f(c.d) = '2024-03-01'" \
+        -c "SELECT 'lone', count(*) FROM cal c WHERE qp_f(c.d) = '2024-03-01' AND c.d IN (SELECT d FROM cal)" \
+        -c 'ROLLBACK' 2>&1
+}
+beyond=$(PGOPTIONS="$PGOPTIONS -c qprop.log_rewrites=off" only_beyond)
+if [ "$(grep -c '^qprop: ' <<<"$beyond")" != 2 ] \
+   || ! grep -q '^qprop: 2 predicates derived, 11 partitions pruned beyond PostgreSQL, 0 by PostgreSQL itself$' <<<"$beyond" \
+   || ! grep -q '^qprop: 1 predicates derived, 0 partitions pruned beyond PostgreSQL, 10 by PostgreSQL itself$' <<<"$beyond" \
+   || [ "$(grep -c 'qprop: not rewritten: qprop: function qp_f(date) does not exist' <<<"$beyond")" != 1 ] \
+   || [ "$(grep -c '^lone|1$' <<<"$beyond")" != 2 ]; then
+    echo "FAIL: only what PostgreSQL does not find itself (the BETWEEN join and the join on s.sale_date >= taken, the join on c.d = constant and the one-relation statement left untouched):"
+    echo "$beyond"
+    status=1
+else
+    echo "beyond: 11 partitions pruned beyond PostgreSQL counted apart from 10 PostgreSQL prunes itself; a join qprop adds nothing to and a one-relation statement left to PostgreSQL untouched"
+fi
 # INSERT ... SELECT: the same rows written with qprop off and on
 ins="SELECT c.d, count(*), sum(s.amount) FROM sales s JOIN cal c ON s.sale_date = c.d
      WHERE c.d BETWEEN '2024-03-01' AND '2024-03-10' GROUP BY c.d"
