@@ -105,6 +105,7 @@ static char cache_tz[64];
 typedef struct qp_outcome
 {
     bool rewritten;
+    int runtime_bounds;   /* partitioned scans bounded when executing */
     bool one_shot;        /* planned to run once, now (plan_time_ok()) */
     int plan_time_bounds; /* bounds computed while planning */
     qprop_stats stats;
@@ -1113,16 +1114,37 @@ coll_walker(Node *node, coll_walk *w)
     return expression_tree_walker(node, coll_walker, w);
 }
 
+/* The partitioned scans of the plan under 'n' that qprop bounds by
+   the keys of a join's other side when executing (DynamicScan). */
+static int
+count_runtime_bounds(const qprop_node *n)
+{
+    int i, c;
+
+    if (n == NULL)
+        return 0;
+    c = qprop_node_kind_of(n) == QPROP_NODE_DYNAMIC_SCAN;
+    for (i = 0; i < qprop_node_child_count(n); i++)
+        c += count_runtime_bounds(qprop_node_child(n, i));
+    return c;
+}
+
 /* What qprop did to a statement, for the log and EXPLAIN. */
 static char *
 outcome_line(const qp_outcome *out)
 {
     return psprintf("%d predicates derived, %d partitions pruned beyond "
-                    "PostgreSQL, %d by PostgreSQL itself%s",
+                    "PostgreSQL, %d by PostgreSQL itself%s%s",
                     out->stats.derived_predicates,
                     out->stats.partitions_pruned_beyond,
                     out->stats.partitions_pruned -
                     out->stats.partitions_pruned_beyond,
+                    /* a bound computed when planning is a constant */
+                    out->runtime_bounds <= out->plan_time_bounds ? ""
+                    : psprintf(", %d scan%s bounded when executing",
+                               out->runtime_bounds - out->plan_time_bounds,
+                               out->runtime_bounds - out->plan_time_bounds > 1
+                               ? "s" : ""),
                     out->plan_time_bounds == 0 ? ""
                     : psprintf(", %d bound%s computed when planning",
                                out->plan_time_bounds,
@@ -1543,6 +1565,7 @@ rewrite_query(Query *parse, const char *query_string, qp_outcome *out,
         why[0] = '\0';
         goto done;
     }
+    out->runtime_bounds = count_runtime_bounds(qprop_stmt_plan(stmt, 0));
     if (qprop_stmt_print(stmt, QPROP_FORMAT_SQL, 0, 1, &sql, &err) != QPROP_OK)
     {
         snprintf(why, whylen, "qprop: %s", err.message);
