@@ -960,6 +960,18 @@ typedef struct qprop_stats {
     int partitions_total;   /* leaf partitions scanned before rewriting */
     int partitions_pruned;  /* of those, how many rewriting removed */
     int empty_nodes;        /* subtrees proved empty (contradictions) */
+    /* @since 0.1 (grown): of partitions_pruned, those PostgreSQL would not prune
+       by itself: each partitioned scan's leaves kept by the filters it
+       has as written (pushed down) and by the equalities with a constant
+       or a parameter qprop derived (which PostgreSQL's equivalence
+       classes derive too), less the leaves the rewrite keeps */
+    int partitions_pruned_beyond;
+    /* @since 0.1 (grown): of derived_predicates, those PostgreSQL does
+       not derive itself: all but the equalities of a column with a
+       constant or a parameter and the IS NOT NULL of a join key; a
+       partitioned scan's execution-time bound (dynamic_partition)
+       counts one */
+    int derived_predicates_beyond;
 } qprop_stats;
 
 /*

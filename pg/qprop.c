@@ -42,7 +42,15 @@
 #include "fmgr.h"
 #include "miscadmin.h"
 #include "nodes/nodeFuncs.h"
+#include "optimizer/cost.h"
+#include "optimizer/optimizer.h"
+#include "optimizer/pathnode.h"
+#include "optimizer/paths.h"
+#include "optimizer/planmain.h"
 #include "optimizer/planner.h"
+#include "optimizer/restrictinfo.h"
+#include "optimizer/subselect.h"
+#include "nodes/makefuncs.h"
 #include "parser/analyze.h"
 #include "parser/parse_node.h"
 #include "parser/gramparse.h"
@@ -80,10 +88,12 @@ static bool qp_runtime_pruning = true; /* dynamic partition elimination */
 static bool qp_log_rewrites = false;
 static bool qp_plan_time_bounds = false; /* bounds computed when planning */
 static int qp_plan_time_rows = 100000;   /* ... from at most these rows */
+static bool qp_bounds_as_pruning = false; /* issue 36 (b), prototype */
 
 static planner_hook_type prev_planner_hook = NULL;
 static ExplainOneQuery_hook_type prev_explain_hook = NULL;
 static post_parse_analyze_hook_type prev_analyze_hook = NULL;
+static set_rel_pathlist_hook_type prev_rel_pathlist_hook = NULL;
 
 /* ---- the catalog cache ---- */
 
@@ -105,10 +115,17 @@ static char cache_tz[64];
 typedef struct qp_outcome
 {
     bool rewritten;
+    int runtime_bounds;   /* partitioned scans bounded when executing */
+    List *selectors;      /* of qp_selector: bounds given as pruning */
+    int pruning_bounds;   /* ... of them in the plan */
+    Query *with_bounds;   /* the rewritten Query before they were taken
+                             out, for a parallel plan */
     bool one_shot;        /* planned to run once, now (plan_time_ok()) */
     int plan_time_bounds; /* bounds computed while planning */
     qprop_stats stats;
 } qp_outcome;
+
+static List *strip_bounds(Query *q); /* bounds as pruning */
 
 static qp_outcome *explain_outcome = NULL; /* set by the explain hook */
 static bool explain_top = false;           /* ... for a top-level EXPLAIN */
@@ -1113,13 +1130,37 @@ coll_walker(Node *node, coll_walk *w)
     return expression_tree_walker(node, coll_walker, w);
 }
 
+/* The partitioned scans of the plan under 'n' that qprop bounds by
+   the keys of a join's other side when executing (DynamicScan). */
+static int
+count_runtime_bounds(const qprop_node *n)
+{
+    int i, c;
+
+    if (n == NULL)
+        return 0;
+    c = qprop_node_kind_of(n) == QPROP_NODE_DYNAMIC_SCAN;
+    for (i = 0; i < qprop_node_child_count(n); i++)
+        c += count_runtime_bounds(qprop_node_child(n, i));
+    return c;
+}
+
 /* What qprop did to a statement, for the log and EXPLAIN. */
 static char *
 outcome_line(const qp_outcome *out)
 {
-    return psprintf("%d predicates derived, %d partitions pruned%s",
+    return psprintf("%d predicates derived, %d partitions pruned beyond "
+                    "PostgreSQL, %d by PostgreSQL itself%s%s",
                     out->stats.derived_predicates,
-                    out->stats.partitions_pruned,
+                    out->stats.partitions_pruned_beyond,
+                    out->stats.partitions_pruned -
+                    out->stats.partitions_pruned_beyond,
+                    /* a bound computed when planning is a constant */
+                    out->runtime_bounds <= out->plan_time_bounds ? ""
+                    : psprintf(", %d scan%s bounded when executing",
+                               out->runtime_bounds - out->plan_time_bounds,
+                               out->runtime_bounds - out->plan_time_bounds > 1
+                               ? "s" : ""),
                     out->plan_time_bounds == 0 ? ""
                     : psprintf(", %d bound%s computed when planning",
                                out->plan_time_bounds,
@@ -1530,12 +1571,17 @@ rewrite_query(Query *parse, const char *query_string, qp_outcome *out,
         snprintf(why, whylen, "qprop: %s", err.message);
         goto done;
     }
-    if (out->stats.derived_predicates == 0 &&
-        out->stats.partitions_pruned == 0 && out->stats.empty_nodes == 0)
+    /* nothing PostgreSQL does not do itself: no predicate derived but
+       those its equivalence classes give too, no contradiction, and no
+       partition pruned but those PostgreSQL prunes from them */
+    if (out->stats.derived_predicates_beyond == 0 &&
+        out->stats.partitions_pruned_beyond == 0 &&
+        out->stats.empty_nodes == 0)
     {
         why[0] = '\0';
         goto done;
     }
+    out->runtime_bounds = count_runtime_bounds(qprop_stmt_plan(stmt, 0));
     if (qprop_stmt_print(stmt, QPROP_FORMAT_SQL, 0, 1, &sql, &err) != QPROP_OK)
     {
         snprintf(why, whylen, "qprop: %s", err.message);
@@ -1569,6 +1615,23 @@ rewrite_query(Query *parse, const char *query_string, qp_outcome *out,
         result = NULL;
         goto done;
     }
+    if (qp_bounds_as_pruning && out->plan_time_bounds == 0)
+    {
+        Query *stripped = copyObject(result);
+        List *sels = strip_bounds(stripped);
+
+        if (sels != NIL)
+        {
+            out->with_bounds = result;
+            out->selectors = sels;
+            result = stripped;
+            out->with_bounds->queryId = parse->queryId;
+            out->with_bounds->canSetTag = parse->canSetTag;
+            out->with_bounds->stmt_location = parse->stmt_location;
+            out->with_bounds->stmt_len = parse->stmt_len;
+            out->with_bounds->querySource = parse->querySource;
+        }
+    }
     result->queryId = parse->queryId;
     result->canSetTag = parse->canSetTag;
     result->stmt_location = parse->stmt_location;
@@ -1581,6 +1644,501 @@ done:
         qprop_stmt_free(stmt);
     qprop_input_close(input);
     return result;
+}
+
+/* ---- bounds as pruning (qprop.bounds_as_pruning) ---- */
+
+/*
+ * Issue 36, design (b) of doc/pg-partition-selector.md, a prototype
+ * behind a setting that is off by default.  qprop's SQL bounds a
+ * partitioned table's key by a WITH item, k >= ALL (ARRAY[(SELECT qp_lo
+ * FROM qp_bound_N)]) AND k <= ALL (ARRAY[(SELECT qp_hi FROM
+ * qp_bound_N)]), which PostgreSQL estimates (0.5 % of the rows) and
+ * which changes its plan.  Here those two conjuncts are taken out of the
+ * analysed Query (strip_bounds()), and while PostgreSQL plans it the
+ * set_rel_pathlist_hook adds them back to the partitioned relation's
+ * baserestrictinfo, after its size and paths are made, over two Params
+ * of one initplan that runs the WITH item's query (qp_rel_pathlist()):
+ * create_append_plan() makes run-time pruning steps of them, no estimate
+ * sees them and no scan filters with them.  The initplan runs in the
+ * executor under the statement's snapshot, once per execution.  A plan
+ * with a Gather is planned again with the bounds as quals: the Params of
+ * an Append's pruning steps are not sent to parallel workers
+ * (finalize_plan() does not count them).
+ */
+typedef struct qp_selector
+{
+    Oid relid;        /* the partitioned table */
+    AttrNumber attno; /* its key column */
+    Oid vartype;
+    int32 vartypmod;
+    Oid varcollid;
+    Oid lo_opno;      /* key >= lo */
+    Oid hi_opno;      /* key <= hi */
+    Query *build;     /* SELECT min(..) AS qp_lo, max(..) AS qp_hi ... */
+    int applied;      /* relations it was added to */
+} qp_selector;
+
+static List *pending_selectors = NIL; /* while planning a statement */
+
+/* The WITH item a bound read (SELECT qp_lo|qp_hi FROM qp_bound_N)
+   names, found in 'levels' (of Query *, innermost last), and whether it
+   reads qp_lo; NULL when 'node' is no such read. */
+static CommonTableExpr *
+bound_read_cte(Node *node, List *levels, bool *lo)
+{
+    SubLink *sl;
+    Query *sq;
+    RangeTblEntry *rte;
+    TargetEntry *te;
+    Var *v;
+    char *col;
+    int up;
+    Query *owner;
+    ListCell *lc;
+
+    if (node == NULL || !IsA(node, SubLink))
+        return NULL;
+    sl = (SubLink *) node;
+    if (sl->subLinkType != EXPR_SUBLINK || !IsA(sl->subselect, Query))
+        return NULL;
+    sq = (Query *) sl->subselect;
+    if (list_length(sq->rtable) != 1 || list_length(sq->targetList) != 1 ||
+        sq->jointree->quals != NULL || sq->hasAggs || sq->setOperations)
+        return NULL;
+    rte = linitial_node(RangeTblEntry, sq->rtable);
+    te = linitial_node(TargetEntry, sq->targetList);
+    if (rte->rtekind != RTE_CTE || strncmp(rte->ctename, "qp_bound_", 9) != 0 ||
+        !IsA(te->expr, Var))
+        return NULL;
+    v = (Var *) te->expr;
+    col = strVal(list_nth(rte->eref->colnames, v->varattno - 1));
+    if (strcmp(col, "qp_lo") != 0 && strcmp(col, "qp_hi") != 0)
+        return NULL;
+    *lo = col[3] == 'l';
+    /* the sublink's query is one level below the last of 'levels' */
+    up = (int) rte->ctelevelsup - 1;
+    if (up < 0 || up >= list_length(levels))
+        return NULL;
+    owner = list_nth(levels, list_length(levels) - 1 - up);
+    foreach(lc, owner->cteList)
+    {
+        CommonTableExpr *cte = lfirst(lc);
+
+        if (strcmp(cte->ctename, rte->ctename) == 0)
+            return cte;
+    }
+    return NULL;
+}
+
+/* Whether a query reads a WITH item or an outer level (a build side
+   must plan on its own). */
+static bool
+reads_outside(Node *node, void *context)
+{
+    if (node == NULL)
+        return false;
+    if (IsA(node, RangeTblEntry))
+        return ((RangeTblEntry *) node)->rtekind == RTE_CTE;
+    if (IsA(node, Var))
+        return ((Var *) node)->varlevelsup > *(int *) context;
+    if (IsA(node, Query))
+    {
+        bool r;
+
+        (*(int *) context)++;
+        r = query_tree_walker((Query *) node, reads_outside, context,
+                              QTW_EXAMINE_RTES_BEFORE);
+        (*(int *) context)--;
+        return r;
+    }
+    return expression_tree_walker(node, reads_outside, context);
+}
+
+typedef struct strip_ctx
+{
+    List *levels;     /* of Query *, the current one last */
+    List *selectors;  /* of qp_selector * */
+    List *found;      /* of qp_selector * being paired */
+} strip_ctx;
+
+/* A conjunct k >= ALL (ARRAY[read]) or k <= ALL (ARRAY[read]) on a
+   partitioned table's column at level 'q': noted in 'sc' and true (the
+   caller drops it). */
+static bool
+take_bound(Node *clause, Query *q, strip_ctx *sc)
+{
+    ScalarArrayOpExpr *sa;
+    Var *v;
+    ArrayExpr *arr;
+    CommonTableExpr *cte;
+    RangeTblEntry *rte;
+    bool lo;
+    char *opname;
+    ListCell *lc;
+    qp_selector *sel = NULL;
+    int depth = 0;
+
+    if (clause == NULL || !IsA(clause, ScalarArrayOpExpr))
+        return false;
+    sa = (ScalarArrayOpExpr *) clause;
+    if (sa->useOr || list_length(sa->args) != 2 ||
+        !IsA(linitial(sa->args), Var) || !IsA(lsecond(sa->args), ArrayExpr))
+        return false;
+    v = linitial(sa->args);
+    arr = lsecond(sa->args);
+    if (v->varlevelsup != 0 || list_length(arr->elements) != 1 ||
+        (cte = bound_read_cte(linitial(arr->elements), sc->levels, &lo)) == NULL)
+        return false;
+    rte = rt_fetch(v->varno, q->rtable);
+    if (rte->rtekind != RTE_RELATION ||
+        rte->relkind != RELKIND_PARTITIONED_TABLE || !rte->inh ||
+        v->varattno <= 0)
+        return false;
+    opname = get_opname(sa->opno);
+    if (opname == NULL || strcmp(opname, lo ? ">=" : "<=") != 0)
+        return false;
+    if (!IsA(cte->ctequery, Query) ||
+        list_length(((Query *) cte->ctequery)->targetList) != 2 ||
+        reads_outside(cte->ctequery, &depth))
+        return false;
+    foreach(lc, sc->selectors)
+    {
+        qp_selector *x = lfirst(lc);
+
+        if (x->relid == rte->relid && x->attno == v->varattno &&
+            x->build == (Query *) cte->ctequery)
+            sel = x;
+    }
+    if (sel == NULL)
+    {
+        sel = palloc0(sizeof *sel);
+        sel->relid = rte->relid;
+        sel->attno = v->varattno;
+        sel->vartype = v->vartype;
+        sel->vartypmod = v->vartypmod;
+        sel->varcollid = v->varcollid;
+        sel->build = (Query *) cte->ctequery;
+        sc->selectors = lappend(sc->selectors, sel);
+    }
+    if (lo)
+        sel->lo_opno = sa->opno;
+    else
+        sel->hi_opno = sa->opno;
+    cte->cterefcount--;
+    return true;
+}
+
+/* 'quals' without the bounds it holds at the top (an AND or one
+   clause). */
+static Node *
+strip_quals(Node *quals, Query *q, strip_ctx *sc)
+{
+    List *args, *kept = NIL;
+    ListCell *lc;
+
+    if (quals == NULL)
+        return NULL;
+    if (!is_andclause(quals))
+        return take_bound(quals, q, sc) ? NULL : quals;
+    args = ((BoolExpr *) quals)->args;
+    foreach(lc, args)
+        if (!take_bound(lfirst(lc), q, sc))
+            kept = lappend(kept, lfirst(lc));
+    if (list_length(kept) == list_length(args))
+        return quals;
+    if (kept == NIL)
+        return NULL;
+    return list_length(kept) == 1 ? linitial(kept)
+                                  : (Node *) make_andclause(kept);
+}
+
+static void strip_query(Query *q, strip_ctx *sc);
+
+static bool
+strip_walker(Node *node, strip_ctx *sc)
+{
+    if (node == NULL)
+        return false;
+    if (IsA(node, Query))
+    {
+        strip_query((Query *) node, sc);
+        return false;
+    }
+    return expression_tree_walker(node, strip_walker, sc);
+}
+
+static void
+strip_jointree(Node *jt, Query *q, strip_ctx *sc)
+{
+    ListCell *lc;
+
+    if (jt == NULL)
+        return;
+    if (IsA(jt, FromExpr))
+    {
+        FromExpr *f = (FromExpr *) jt;
+
+        foreach(lc, f->fromlist)
+            strip_jointree(lfirst(lc), q, sc);
+        f->quals = strip_quals(f->quals, q, sc);
+    }
+    else if (IsA(jt, JoinExpr))
+    {
+        JoinExpr *j = (JoinExpr *) jt;
+
+        strip_jointree(j->larg, q, sc);
+        strip_jointree(j->rarg, q, sc);
+        /* only an inner join's condition restricts both sides */
+        if (j->jointype == JOIN_INNER)
+            j->quals = strip_quals(j->quals, q, sc);
+    }
+}
+
+static void
+strip_query(Query *q, strip_ctx *sc)
+{
+    sc->levels = lappend(sc->levels, q);
+    strip_jointree((Node *) q->jointree, q, sc);
+    (void) query_tree_walker(q, strip_walker, sc, 0);
+    sc->levels = list_delete_last(sc->levels);
+}
+
+/*
+ * Take the bounds out of 'q' (in place): the selectors, each with both
+ * ends, and the table read once in 'orig_relids' terms; NIL (and 'q'
+ * unchanged: the caller passes a copy) when any bound is not of that
+ * form.
+ */
+typedef struct reads_ctx
+{
+    Oid relid;
+    int n;
+} reads_ctx;
+
+static bool
+reads_walker(Node *node, reads_ctx *rc)
+{
+    if (node == NULL)
+        return false;
+    if (IsA(node, RangeTblEntry))
+    {
+        if (((RangeTblEntry *) node)->rtekind == RTE_RELATION &&
+            ((RangeTblEntry *) node)->relid == rc->relid)
+            rc->n++;
+        return false;
+    }
+    if (IsA(node, Query))
+        return query_tree_walker((Query *) node, reads_walker, rc,
+                                 QTW_EXAMINE_RTES_BEFORE);
+    return expression_tree_walker(node, reads_walker, rc);
+}
+
+static List *
+strip_bounds(Query *q)
+{
+    strip_ctx sc = {NIL, NIL, NIL};
+    ListCell *lc;
+
+    strip_query(q, &sc);
+    foreach(lc, sc.selectors)
+    {
+        qp_selector *sel = lfirst(lc);
+        reads_ctx rc = {sel->relid, 0};
+        ListCell *lc2;
+        int n = 0;
+
+        if (!OidIsValid(sel->lo_opno) || !OidIsValid(sel->hi_opno))
+            return NIL;
+        /* one selector per table, and the table read once: the hook
+           finds its relation by the OID */
+        foreach(lc2, sc.selectors)
+            if (((qp_selector *) lfirst(lc2))->relid == sel->relid)
+                n++;
+        (void) reads_walker((Node *) q, &rc);
+        if (n != 1 || rc.n != 1)
+            return NIL;
+    }
+    return sc.selectors;
+}
+
+/* An initplan over 'sel->build' whose two outputs are '*lo' and '*hi'
+   (PARAM_EXEC of 'root'), made as SS_make_initplan_from_plan() makes
+   one, with two Params. */
+static void
+make_bound_initplan(PlannerInfo *root, qp_selector *sel, Param **lo,
+                    Param **hi)
+{
+    Query *build = copyObject(sel->build);
+    PlannerInfo *subroot;
+    RelOptInfo *final_rel;
+    Path *path;
+    Plan *plan;
+    SubPlan *node;
+    TargetEntry *tlo = linitial_node(TargetEntry, build->targetList);
+    TargetEntry *thi = lsecond_node(TargetEntry, build->targetList);
+
+    subroot = subquery_planner(root->glob, build, root, false, 0.0);
+    final_rel = fetch_upper_rel(subroot, UPPERREL_FINAL, NULL);
+    path = final_rel->cheapest_total_path;
+    plan = create_plan(subroot, path);
+    *lo = SS_make_initplan_output_param(root, exprType((Node *) tlo->expr),
+                                        exprTypmod((Node *) tlo->expr),
+                                        exprCollation((Node *) tlo->expr));
+    *hi = SS_make_initplan_output_param(root, exprType((Node *) thi->expr),
+                                        exprTypmod((Node *) thi->expr),
+                                        exprCollation((Node *) thi->expr));
+    root->glob->subplans = lappend(root->glob->subplans, plan);
+    root->glob->subroots = lappend(root->glob->subroots, subroot);
+    node = makeNode(SubPlan);
+    node->subLinkType = MULTIEXPR_SUBLINK;
+    node->plan_id = list_length(root->glob->subplans);
+    node->plan_name = psprintf("InitPlan %d (returns $%d,$%d)", node->plan_id,
+                               (*lo)->paramid, (*hi)->paramid);
+    node->firstColType = exprType((Node *) tlo->expr);
+    node->firstColTypmod = exprTypmod((Node *) tlo->expr);
+    node->firstColCollation = exprCollation((Node *) tlo->expr);
+    node->setParam = list_make2_int((*lo)->paramid, (*hi)->paramid);
+    root->init_plans = lappend(root->init_plans, node);
+    cost_subplan(subroot, node, plan);
+}
+
+/* The bound of a selector on 'rel' as a pruning-only qual (see above). */
+static void
+qp_rel_pathlist(PlannerInfo *root, RelOptInfo *rel, Index rti,
+                RangeTblEntry *rte)
+{
+    ListCell *lc;
+
+    if (prev_rel_pathlist_hook)
+        prev_rel_pathlist_hook(root, rel, rti, rte);
+    if (pending_selectors == NIL || rte->rtekind != RTE_RELATION ||
+        rte->relkind != RELKIND_PARTITIONED_TABLE || !rte->inh ||
+        rel->reloptkind != RELOPT_BASEREL || IS_DUMMY_REL(rel))
+        return;
+    foreach(lc, pending_selectors)
+    {
+        qp_selector *sel = lfirst(lc);
+        Param *lo, *hi;
+        Var *v;
+        Expr *ge, *le;
+
+        if (sel->relid != rte->relid)
+            continue;
+        make_bound_initplan(root, sel, &lo, &hi);
+        v = makeVar(rti, sel->attno, sel->vartype, sel->vartypmod,
+                    sel->varcollid, 0);
+        ge = make_opclause(sel->lo_opno, BOOLOID, false, (Expr *) v,
+                           (Expr *) lo, InvalidOid, sel->varcollid);
+        le = make_opclause(sel->hi_opno, BOOLOID, false,
+                           (Expr *) copyObject(v), (Expr *) hi, InvalidOid,
+                           sel->varcollid);
+        set_opfuncid((OpExpr *) ge);
+        set_opfuncid((OpExpr *) le);
+        rel->baserestrictinfo =
+            lappend(lappend(rel->baserestrictinfo,
+                            make_restrictinfo(root, ge, true, false, false, 0,
+                                              bms_make_singleton(rti), NULL,
+                                              NULL)),
+                    make_restrictinfo(root, le, true, false, false, 0,
+                                      bms_make_singleton(rti), NULL, NULL));
+        sel->applied++;
+    }
+}
+
+static bool
+has_gather(Plan *plan)
+{
+    ListCell *lc;
+
+    if (plan == NULL)
+        return false;
+    if (IsA(plan, Gather) || IsA(plan, GatherMerge))
+        return true;
+    if (has_gather(plan->lefttree) || has_gather(plan->righttree))
+        return true;
+    if (IsA(plan, Append))
+        foreach(lc, ((Append *) plan)->appendplans)
+            if (has_gather(lfirst(lc)))
+                return true;
+    if (IsA(plan, MergeAppend))
+        foreach(lc, ((MergeAppend *) plan)->mergeplans)
+            if (has_gather(lfirst(lc)))
+                return true;
+    if (IsA(plan, SubqueryScan))
+        return has_gather(((SubqueryScan *) plan)->subplan);
+    return false;
+}
+
+/* A plan with a Gather anywhere (its subplans too). */
+static bool
+plan_has_gather(PlannedStmt *ps)
+{
+    ListCell *lc;
+
+    if (has_gather(ps->planTree))
+        return true;
+    foreach(lc, ps->subplans)
+        if (has_gather(lfirst(lc)))
+            return true;
+    return false;
+}
+
+/* ---- statements left to PostgreSQL at once ---- */
+
+/*
+ * Whether qprop can add nothing to 'parse' that PostgreSQL does not find
+ * itself, decided from the Query tree alone, before any text, catalog or
+ * subtransaction: the statement reads at most one relation (the target
+ * of an INSERT aside), anywhere in it, and that one is not a partitioned
+ * table.  qprop's rewrites move predicates and partition bounds between
+ * relations (through joins, subqueries, CTEs and set operations); with a
+ * single relation there is no other to move them to, and without a
+ * partitioned table there is no pruning to add to PostgreSQL's.  What
+ * qprop could still derive inside one plain table (b > 5 from a = b AND
+ * a > 5) changes no scan PostgreSQL would not choose from the written
+ * predicates, so the statement is not worth the round trip.  A short
+ * OLTP statement (pgbench -S) pays only this walk.
+ */
+typedef struct lone_walk
+{
+    RangeTblEntry *target; /* an INSERT's target: written, not read */
+    int relations;         /* RTE_RELATION entries read */
+    bool partitioned;      /* one of them is a partitioned table */
+} lone_walk;
+
+static bool
+lone_walker(Node *node, lone_walk *w)
+{
+    if (node == NULL)
+        return false;
+    if (IsA(node, RangeTblEntry))
+    {
+        RangeTblEntry *rte = (RangeTblEntry *) node;
+
+        if (rte->rtekind == RTE_RELATION && rte != w->target)
+        {
+            w->relations++;
+            if (rte->relkind == RELKIND_PARTITIONED_TABLE)
+                w->partitioned = true;
+        }
+        /* stop as soon as the answer is known */
+        return w->relations > 1 || w->partitioned;
+    }
+    if (IsA(node, Query))
+        return query_tree_walker((Query *) node, lone_walker, w,
+                                 QTW_EXAMINE_RTES_BEFORE);
+    return expression_tree_walker(node, lone_walker, w);
+}
+
+static bool
+nothing_to_add(Query *parse)
+{
+    lone_walk w = {0};
+
+    if (parse->commandType == CMD_INSERT && parse->resultRelation > 0)
+        w.target = rt_fetch(parse->resultRelation, parse->rtable);
+    return !lone_walker((Node *) parse, &w);
 }
 
 /* Why the hook does not even try. */
@@ -1659,6 +2217,16 @@ try_rewrite(Query *parse, const char *query_string, qp_outcome *out)
 }
 
 static PlannedStmt *
+plan_it(Query *parse, const char *query_string, int cursorOptions,
+        ParamListInfo boundParams)
+{
+    if (prev_planner_hook)
+        return prev_planner_hook(parse, query_string, cursorOptions,
+                                 boundParams);
+    return standard_planner(parse, query_string, cursorOptions, boundParams);
+}
+
+static PlannedStmt *
 qp_planner(Query *parse, const char *query_string, int cursorOptions,
            ParamListInfo boundParams)
 {
@@ -1671,14 +2239,39 @@ qp_planner(Query *parse, const char *query_string, int cursorOptions,
     out->one_shot = plan_time_ok(parse, query_string);
     explain_top = false;
     last_analyzed = NULL;
-    if (qp_enabled && !in_qprop)
+    if (qp_enabled && !in_qprop && !nothing_to_add(parse))
         q = try_rewrite(parse, query_string, out);
     if (q)
         parse = q;
-    if (prev_planner_hook)
-        return prev_planner_hook(parse, query_string, cursorOptions,
-                                 boundParams);
-    return standard_planner(parse, query_string, cursorOptions, boundParams);
+    if (out->selectors != NIL)
+    {
+        PlannedStmt *ps = NULL;
+        ListCell *lc;
+        bool applied = false;
+
+        pending_selectors = out->selectors;
+        PG_TRY();
+        {
+            ps = plan_it(copyObject(parse), query_string, cursorOptions,
+                         boundParams);
+        }
+        PG_FINALLY();
+        {
+            pending_selectors = NIL;
+        }
+        PG_END_TRY();
+        foreach(lc, out->selectors)
+            if (((qp_selector *) lfirst(lc))->applied > 0)
+                applied = true;
+        if (!applied || !plan_has_gather(ps))
+        {
+            out->pruning_bounds = applied ? list_length(out->selectors) : 0;
+            return ps;
+        }
+        /* a Gather: the bounds as quals (see bounds as pruning) */
+        parse = out->with_bounds;
+    }
+    return plan_it(parse, query_string, cursorOptions, boundParams);
 }
 
 /* EXPLAIN: as PostgreSQL does it, then a line saying what qprop did. */
@@ -1796,6 +2389,15 @@ _PG_init(void)
                             "read when planning.",
                             NULL, &qp_plan_time_rows, 100000, 0, INT_MAX,
                             PGC_USERSET, 0, NULL, NULL, NULL);
+    DefineCustomBoolVariable("qprop.bounds_as_pruning",
+                             "Give qprop's execution-time bounds to PostgreSQL "
+                             "as run-time partition pruning, not as quals "
+                             "(prototype).",
+                             "The plan and its estimates stay PostgreSQL's "
+                             "own; the bounds are computed by an initplan "
+                             "when executing.",
+                             &qp_bounds_as_pruning, false, PGC_USERSET, 0,
+                             NULL, NULL, NULL);
     MarkGUCPrefixReserved("qprop");
 
     CacheRegisterRelcacheCallback(qp_relcache_callback, (Datum) 0);
@@ -1805,4 +2407,6 @@ _PG_init(void)
     ExplainOneQuery_hook = qp_explain;
     prev_analyze_hook = post_parse_analyze_hook;
     post_parse_analyze_hook = qp_analyze;
+    prev_rel_pathlist_hook = set_rel_pathlist_hook;
+    set_rel_pathlist_hook = qp_rel_pathlist;
 }

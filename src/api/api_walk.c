@@ -23,6 +23,7 @@
 #include "base/strbuf.h"
 #include "print/print.h"
 #include "rewrite/engine.h"
+#include "rewrite/partsel.h"
 
 /* include/qprop.h's version macros must say AC_INIT's version */
 #if QPROP_VERSION_MAJOR != QPROP_PACKAGE_MAJOR                                 \
@@ -401,8 +402,43 @@ qprop_stmt_set_rules(qprop_stmt *stmt, const char *enabled,
 /* ---- statistics ---- */
 
 typedef struct counts {
-    int derived, empty, parts_total, parts_kept;
+    int derived, derived_beyond, empty, parts_total, parts_kept;
 } counts;
+
+/* Whether PostgreSQL has predicate 'pr' of a scan too: written, or an
+   equality of a column with a constant or a parameter (an equivalence
+   class with a constant gives every member that equality). */
+static bool
+pg_equality(const pred *pr)
+{
+    const expr *e = pr->e, *l, *r;
+
+    if (!pr->derived)
+        return true;
+    if (!e || e->kind != E_OP || e->op.op != OP_EQ)
+        return false;
+    l = e->op.l;
+    r = e->op.r;
+    if (l && l->kind != E_COL) {
+        const expr *t = l;
+
+        l = r;
+        r = t;
+    }
+    return l && r && l->kind == E_COL
+           && (r->kind == E_CONST || r->kind == E_PARAM);
+}
+
+/* Whether PostgreSQL derives 'pr' or needs it not: the above, and the
+   IS NOT NULL of a column (a join key's, which the strict join implies). */
+static bool
+pg_derives(const pred *pr)
+{
+    return pg_equality(pr)
+           || (pr->e && pr->e->kind == E_NULLTEST && pr->e->test.is_not
+               && pr->e->test.arg && pr->e->test.arg->kind == E_COL);
+}
+
 
 static void
 count_node(const plan *p, void *arg)
@@ -411,8 +447,14 @@ count_node(const plan *p, void *arg)
     const list *preds = plan_preds(p);
 
     for (int i = 0; i < list_len(preds); i++)
-        if (((const pred *)list_nth(preds, i))->derived)
+        if (((const pred *)list_nth(preds, i))->derived) {
             c->derived++;
+            if (!pg_derives(list_nth(preds, i)))
+                c->derived_beyond++;
+        }
+    /* an execution-time bound (printed as a qual on the key) */
+    if (p->kind == PLAN_DYNAMIC_SCAN)
+        c->derived_beyond++;
     if (p->kind == PLAN_EMPTY)
         c->empty++;
     if (partitioned_scan(p)) {
@@ -424,18 +466,122 @@ count_node(const plan *p, void *arg)
 
 /* Walk 'q': its root and the plans of its CTEs. */
 static void
+walk_query(const query *q, plan_node_fn fn, void *arg)
+{
+    plan_walk(q->root, fn, arg);
+    for (int i = 0; i < list_len(q->ctes); i++)
+        plan_walk(((const plan_cte *)list_nth(q->ctes, i))->plan, fn, arg);
+}
+
+static void
 count_query(const query *q, counts *c)
 {
-    plan_walk(q->root, count_node, c);
-    for (int i = 0; i < list_len(q->ctes); i++)
-        plan_walk(((const plan_cte *)list_nth(q->ctes, i))->plan, count_node,
-                  c);
+    walk_query(q, count_node, c);
+}
+
+/*
+ * What PostgreSQL prunes by itself, for partitions_pruned_beyond: per
+ * partitioned scan of the rewritten plan, the leaves its filters keep
+ * when only those PostgreSQL has are counted: the ones written (pushed
+ * down to the scan, as PostgreSQL pushes them) and the derived equalities
+ * of a column with a constant or a parameter (an equivalence class with
+ * a constant gives every member that equality in PostgreSQL too).  A
+ * range moved through a join, an IN list, a bound or a contradiction
+ * qprop found is beyond.  Scans of one range table entry (the parts of
+ * a partition-wise join) are counted once, by their union.
+ */
+typedef struct beyond {
+    arena *a;
+    qprop_error *err;
+    list *rtes;     /* of const rte *, each counted once */
+    list *pg_kept;  /* per rte: leaves PostgreSQL keeps (list *) */
+    list *qp_kept;  /* per rte: leaves the rewrite keeps (list *) */
+    bool failed;
+} beyond;
+
+static bool
+union_into(arena *a, list **into, const list *from)
+{
+    for (int i = 0; i < list_len(from); i++) {
+        void *x = list_nth(from, i);
+        int j;
+
+        for (j = 0; j < list_len(*into); j++)
+            if (list_nth(*into, j) == x)
+                break;
+        if (j == list_len(*into) && !list_push(a, into, x))
+            return false;
+    }
+    return true;
+}
+
+static void
+beyond_node(const plan *p, void *arg)
+{
+    beyond *b = arg;
+    rw_ctx ctx;
+    plan copy;
+    list *filters = NULL, *kept = NULL, *all = NULL;
+    int before, k;
+
+    if (b->failed || !partitioned_scan(p))
+        return;
+    for (int i = 0; i < list_len(p->scan.filters); i++)
+        if (pg_equality(list_nth(p->scan.filters, i))
+            && !list_push(b->a, &filters, list_nth(p->scan.filters, i)))
+            goto fail;
+    memset(&ctx, 0, sizeof ctx);
+    ctx.a = b->a;
+    ctx.err = b->err;
+    copy = *p;
+    copy.scan.filters = filters;
+    copy.scan.parts = NULL; /* from every leaf, as PostgreSQL plans it */
+    if (!pp_kept_leaves(&copy, &ctx, &kept, &before))
+        goto fail;
+    if (p->scan.parts)
+        all = p->scan.parts;
+    else if (cat_leaves(b->a, p->scan.rte->table, &all) < 0)
+        goto fail;
+    for (k = 0; k < list_len(b->rtes); k++)
+        if (list_nth(b->rtes, k) == p->scan.rte)
+            break;
+    if (k == list_len(b->rtes)) {
+        if (!list_push(b->a, &b->rtes, (void *)p->scan.rte)
+            || !list_push(b->a, &b->pg_kept, NULL)
+            || !list_push(b->a, &b->qp_kept, NULL))
+            goto fail;
+    }
+    if (!union_into(b->a, (list **)&b->pg_kept->items[k], kept)
+        || !union_into(b->a, (list **)&b->qp_kept->items[k], all))
+        goto fail;
+    return;
+fail:
+    b->failed = true;
+}
+
+/* partitions_pruned_beyond of 'q' (the rewritten query); -1 on OOM. */
+static int
+count_beyond(arena *a, const query *q, qprop_error *err)
+{
+    beyond b = { a, err, NULL, NULL, NULL, false };
+    int n = 0;
+
+    walk_query(q, beyond_node, &b);
+    if (b.failed)
+        return -1;
+    for (int i = 0; i < list_len(b.rtes); i++) {
+        int d = list_len(list_nth(b.pg_kept, i))
+                - list_len(list_nth(b.qp_kept, i));
+
+        n += d > 0 ? d : 0;
+    }
+    return n;
 }
 
 QPROP_API qprop_status
 qprop_stmt_stats(qprop_stmt *stmt, qprop_stats *stats, qprop_error *err)
 {
-    counts before = { 0, 0, 0, 0 }, after = { 0, 0, 0, 0 };
+    counts before = { 0, 0, 0, 0, 0 }, after = { 0, 0, 0, 0, 0 };
     size_t size = stats->size && stats->size < sizeof *stats ? stats->size
                                                              : sizeof *stats;
     qprop_stats s;
@@ -448,11 +594,20 @@ qprop_stmt_stats(qprop_stmt *stmt, qprop_stats *stats, qprop_error *err)
         count_query(stmt->q, &before);
         count_query(stmt->rewritten, &after);
         s.derived_predicates = after.derived;
+        s.derived_predicates_beyond = after.derived_beyond;
         s.empty_nodes = after.empty;
         s.partitions_total = before.parts_total;
         s.partitions_pruned = before.parts_total - after.parts_kept;
         if (s.partitions_pruned < 0)
             s.partitions_pruned = 0;
+        if (s.partitions_pruned > 0) {
+            int n = count_beyond(&stmt->a, stmt->rewritten, err);
+
+            if (n < 0)
+                return ERR_OOM(err);
+            s.partitions_pruned_beyond =
+                n < s.partitions_pruned ? n : s.partitions_pruned;
+        }
         /* a line per rule application; the target stage's lines
            ("target: ...", print_target) follow them and are not counted */
         if (stmt->trace && stmt->trace_text)

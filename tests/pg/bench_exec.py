@@ -9,7 +9,9 @@ off against on.  Not part of make check.
                   CORPUS OUTDIR
 
 --compare names the two settings compared: off (qprop.enabled off), on
-(on, bounds at execution) or plantime (on, qprop.plan_time_bounds on:
+(on, bounds at execution), pruning (on, qprop.bounds_as_pruning on: the
+bounds as run-time pruning, not quals) or plantime (on,
+qprop.plan_time_bounds on:
 bounds computed when planning, which the extension does only under
 REPEATABLE READ or SERIALIZABLE: --isolation).
 
@@ -36,6 +38,8 @@ MODES = {
     'off': ['SET qprop.enabled = off;'],
     'on': ['SET qprop.enabled = on;', 'SET qprop.plan_time_bounds = off;'],
     'plantime': ['SET qprop.enabled = on;', 'SET qprop.plan_time_bounds = on;'],
+    'pruning': ['SET qprop.enabled = on;', 'SET qprop.plan_time_bounds = off;',
+                'SET qprop.bounds_as_pruning = on;'],
 }
 
 

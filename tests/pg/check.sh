@@ -82,6 +82,38 @@ if [ "$n_off" != 12 ] || [ "$n_on" != 1 ] || ! grep -q '^qprop: ' <<<"$on" \
 else
     grep '^qprop: ' <<<"$on"
 fi
+# Only what PostgreSQL does not find itself.  The qprop: line counts the
+# partitions pruned beyond PostgreSQL apart from those PostgreSQL prunes
+# from the filters as written; a statement where qprop adds nothing
+# PostgreSQL does not derive or prune itself is left untouched (c.d =
+# constant: PostgreSQL's equivalence class gives s.sale_date the same
+# constant and prunes 11 partitions by itself; on s.sale_date >= a
+# constant, PostgreSQL prunes 10 itself and qprop adds the range on c.d
+# and the execution-time bound of s by c.d); a statement reading one
+# relation (not partitioned) never reaches qprop at all: a function qprop
+# does not know leaves no "not rewritten" note there, as it does in a join
+only_beyond() {
+    $psql -d prune -c 'BEGIN' -c 'SET client_min_messages = debug1' \
+        -c "CREATE FUNCTION qp_f(date) RETURNS date IMMUTABLE LANGUAGE sql AS 'SELECT \$1'" \
+        -c "EXPLAIN (COSTS OFF) $q" \
+        -c "EXPLAIN (COSTS OFF) SELECT c.month_name, count(*) FROM sales s JOIN cal c ON s.sale_date = c.d WHERE c.d = '2024-03-01' GROUP BY 1" \
+        -c "EXPLAIN (COSTS OFF) SELECT c.month_name, count(*) FROM sales s JOIN cal c ON s.sale_date = c.d WHERE s.sale_date >= '2024-11-01' GROUP BY 1" \
+        -c "SELECT 'lone', count(*) FROM cal c WHERE qp_f(c.d) = '2024-03-01'" \
+        -c "SELECT 'lone', count(*) FROM cal c WHERE qp_f(c.d) = '2024-03-01' AND c.d IN (SELECT d FROM cal)" \
+        -c 'ROLLBACK' 2>&1
+}
+beyond=$(PGOPTIONS="$PGOPTIONS -c qprop.log_rewrites=off" only_beyond)
+if [ "$(grep -c '^qprop: ' <<<"$beyond")" != 2 ] \
+   || ! grep -q '^qprop: 2 predicates derived, 11 partitions pruned beyond PostgreSQL, 0 by PostgreSQL itself$' <<<"$beyond" \
+   || ! grep -q '^qprop: 1 predicates derived, 0 partitions pruned beyond PostgreSQL, 10 by PostgreSQL itself, 1 scan bounded when executing$' <<<"$beyond" \
+   || [ "$(grep -c 'qprop: not rewritten: qprop: function qp_f(date) does not exist' <<<"$beyond")" != 1 ] \
+   || [ "$(grep -c '^lone|1$' <<<"$beyond")" != 2 ]; then
+    echo "FAIL: only what PostgreSQL does not find itself (the BETWEEN join and the join on s.sale_date >= taken, the join on c.d = constant and the one-relation statement left untouched):"
+    echo "$beyond"
+    status=1
+else
+    echo "beyond: 11 partitions pruned beyond PostgreSQL counted apart from 10 PostgreSQL prunes itself; a join qprop adds nothing to and a one-relation statement left to PostgreSQL untouched"
+fi
 # INSERT ... SELECT: the same rows written with qprop off and on
 ins="SELECT c.d, count(*), sum(s.amount) FROM sales s JOIN cal c ON s.sale_date = c.d
      WHERE c.d BETWEEN '2024-03-01' AND '2024-03-10' GROUP BY c.d"
@@ -259,6 +291,58 @@ if [ "$n_rr" != 1 ] || ! grep -q '^qprop: .*1 bound computed when planning' <<<"
     echo "--- READ COMMITTED:"; echo "$pt_rc"
     echo "--- prepared:"; echo "$pt_prep"
     echo "--- function:"; echo "$pt_fn"
+    status=1
+fi
+# --- bounds as pruning (qprop.bounds_as_pruning, issue 36 design (b)) ---
+# The execution-time bound is not a qual in the SQL but run-time pruning
+# of the Append, computed by one initplan: the plan and its estimates are
+# PostgreSQL's own (the Append's and the join's estimated rows equal
+# those with qprop off; no scan filters with the bound), 6 of the 7
+# partitions of ss are "never executed", the same rows.  A prepared
+# statement's cached plan computes the bound again at each execution:
+# a row inserted into the dimension (and the fact) by another session
+# between two EXECUTEs is counted, as with qprop off.  An empty build
+# side prunes every partition; a parallel plan takes the bounds as quals
+# (the Append's pruning Params would not reach the workers).
+bp="SET qprop.bounds_as_pruning = on;"
+est() { grep -o -E '(Append|Hash Join) +\(cost=[0-9.]+\.\.[0-9.]+ rows=[0-9]+' | sed 's/cost=[0-9.]*\.\.[0-9.]* //'; }
+bp_off=$($psql -d bounds -c 'SET qprop.enabled = off' -c "EXPLAIN $q" | est)
+bp_on=$($psql -d bounds -c "$bp" -c "EXPLAIN $q" | est)
+bp_an=$($psql -d bounds -c "$bp" -c "$ex")
+bp_rows=$($psql -d bounds -c "$bp" -c "$q")
+bp_ran=$(grep 'Scan on ss_' <<<"$bp_an" | grep -vc 'never executed')
+bp_skip=$(grep 'Scan on ss_' <<<"$bp_an" | grep -c 'never executed')
+bq="SELECT d.d_moy, count(*), sum(s.ss_amount) FROM ss s JOIN dd d ON s.ss_sold_date_sk = d.d_date_sk
+    WHERE d.d_year = 2022 AND d.d_moy = 11 GROUP BY d.d_moy"
+bp_prep=$($psql -d bounds 2>&1 <<SQL
+$bp
+PREPARE bp AS $bq;
+EXECUTE bp;
+\! PGOPTIONS= psql -X -q -d bounds -c "INSERT INTO dd VALUES (3000, '2022-11-30', 2022, 11)" -c "INSERT INTO ss VALUES (3000, 7, 100.00)"
+EXECUTE bp;
+SQL
+)
+bp_prep_off=$($psql -d bounds -c 'SET qprop.enabled = off' -c "$bq")
+bp_empty=$($psql -d bounds -c "$bp" -c "EXPLAIN (ANALYZE, COSTS OFF, TIMING OFF, SUMMARY OFF) ${bq/2022/1900}")
+bp_par=$($psql -d bounds -c "$bp" -c 'SET parallel_setup_cost = 0' -c 'SET parallel_tuple_cost = 0' \
+    -c 'SET min_parallel_table_scan_size = 0' -c 'SET max_parallel_workers_per_gather = 2' \
+    -c "EXPLAIN (COSTS OFF) $bq" -c "$bq")
+$psql -d bounds -c 'DELETE FROM ss WHERE ss_sold_date_sk = 3000' -c 'DELETE FROM dd WHERE d_date_sk = 3000' >/dev/null
+echo "bounds as pruning: partitions of ss read: $bp_ran ($bp_skip never executed), estimates $(tr '\n' ' ' <<<"$bp_on")as without qprop"
+if [ "$bp_ran" != 1 ] || [ "$bp_skip" != 6 ] || [ "$bp_rows" != "$rows_off" ] \
+        || [ -z "$bp_off" ] || [ "$bp_off" != "$bp_on" ] \
+        || grep -q 'ALL (ARRAY' <<<"$bp_an" || ! grep -q 'InitPlan 1 (returns \$0,\$1)' <<<"$bp_an" \
+        || [ "$(grep -c '^11|' <<<"$bp_prep")" != 2 ] || [ "$(tail -1 <<<"$bp_prep")" != "$bp_prep_off" ] \
+        || [ "$(head -1 <<<"$bp_prep")" = "$bp_prep_off" ] \
+        || [ "$(grep 'Scan on ss_' <<<"$bp_empty" | grep -vc 'never executed')" != 0 ] \
+        || ! grep -q 'Gather' <<<"$bp_par" || ! grep -q 'ALL (ARRAY' <<<"$bp_par" \
+        || [ "$(tail -1 <<<"$bp_par")" != "$bp_prep_off" ]; then
+    echo "FAIL: bounds as pruning"
+    echo "--- estimates off / on:"; echo "$bp_off"; echo "$bp_on"
+    echo "--- EXPLAIN ANALYZE:"; echo "$bp_an"
+    echo "--- prepared, a row inserted between the EXECUTEs (qprop off: $bp_prep_off):"; echo "$bp_prep"
+    echo "--- empty build side:"; echo "$bp_empty"
+    echo "--- parallel:"; echo "$bp_par"
     status=1
 fi
 # --- no leak: one backend's memory across many statements ---

@@ -9,9 +9,11 @@
  * branches, the one partition each branch's scan reads.  Off, the same
  * query keeps its join.  "all" names every rule in both entry points
  * (one reading of the lists, src/api/qprop.c api_switch_rules()).  Uses
- * only include/qprop.h.
+ * only include/qprop.h.  Also: the statistics that count what PostgreSQL
+ * would not do itself (partitions_pruned_beyond, derived_predicates_beyond).
  * Exit status: 0 pass, 1 fail (automake's test protocol).
  */
+#include <stdbool.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -164,6 +166,108 @@ check_split(qprop_stmt *s, const char *what)
           "the plan as bound has no Append");
 }
 
+/*
+ * qprop_stats of the last query of 'sql' in a context with 'enabled'
+ * rules: partitions_pruned_beyond counts the partitions pruned that
+ * PostgreSQL would not prune itself (from the filters as written and the
+ * equalities with a constant its equivalence classes give), and
+ * derived_predicates_beyond the predicates it would not derive.
+ */
+static bool
+stats_of(const char *sql, const char *enabled, qprop_stats *st)
+{
+    qprop_options opts;
+    qprop_error err;
+    qprop_ctx *ctx = NULL;
+    qprop_input *in = NULL;
+    qprop_stmt *s, *query = NULL;
+    bool ok;
+
+    memset(&opts, 0, sizeof opts);
+    memset(&err, 0, sizeof err);
+    memset(st, 0, sizeof *st);
+    st->size = sizeof *st;
+    opts.size = sizeof opts;
+    opts.enabled_rules = enabled;
+    if (qprop_ctx_create(&opts, &ctx, &err) != QPROP_OK
+        || qprop_input_open(ctx, sql, strlen(sql), &in, &err) != QPROP_OK) {
+        fprintf(stderr, "FAIL: setup: %s\n", err.message);
+        failures++;
+        qprop_ctx_free(ctx);
+        return false;
+    }
+    while (qprop_input_next(in, &s, &err) == QPROP_OK) {
+        if (qprop_stmt_kind_of(s) == QPROP_STMT_QUERY) {
+            qprop_stmt_free(query);
+            query = s;
+        } else
+            qprop_stmt_free(s);
+    }
+    qprop_input_close(in);
+    ok = query && qprop_stmt_rewrite(query, &err) == QPROP_OK
+         && qprop_stmt_stats(query, st, &err) == QPROP_OK;
+    qprop_stmt_free(query);
+    qprop_ctx_free(ctx);
+    CHECK(ok, "stats of a rewritten query");
+    return ok;
+}
+
+static const char beyond_ddl[] =
+    "CREATE TABLE prt (a int, b int) PARTITION BY RANGE (a);\n"
+    "CREATE TABLE prt_p1 PARTITION OF prt FOR VALUES FROM (0) TO (10);\n"
+    "CREATE TABLE prt_p2 PARTITION OF prt FOR VALUES FROM (10) TO (20);\n"
+    "CREATE TABLE prt_p3 PARTITION OF prt FOR VALUES FROM (20) TO (30);\n"
+    "CREATE TABLE dim (a int, x int);\n";
+
+static void
+check_beyond(void)
+{
+    static const struct {
+        const char *where;
+        const char *enabled;
+        int pruned, beyond, derived_beyond; /* -1: not checked */
+    } cases[] = {
+        /* a range through the join: PostgreSQL prunes nothing; beyond
+           it too, prt.a < 15 and the execution-time bound of prt by
+           dim's keys */
+        { "dim.a < 15", NULL, 1, 1, 2 },
+        /* ... counted once over the branches of a partition-wise join */
+        { "dim.a < 15", "partitionwise_join", 1, 1, -1 },
+        /* an equality with a constant: PostgreSQL's equivalence class
+           gives prt.a = 5 and prunes the same two */
+        { "dim.a = 5", NULL, 2, 0, 0 },
+        /* the filter written on the partition key */
+        { "prt.a >= 20", NULL, 2, 0, 1 },
+        /* an IN list through the join: beyond */
+        { "dim.a IN (1, 2)", NULL, 2, 2, 1 },
+    };
+
+    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+        char sql[1024];
+        char what[256];
+        qprop_stats st;
+
+        snprintf(sql, sizeof sql, "%sSELECT prt.b, dim.x FROM prt JOIN dim"
+                 " ON prt.a = dim.a WHERE %s;\n", beyond_ddl,
+                 cases[i].where);
+        if (!stats_of(sql, cases[i].enabled, &st))
+            continue;
+        snprintf(what, sizeof what, "WHERE %s%s%s: %d pruned, %d beyond "
+                 "PostgreSQL, %d derived beyond (got %d, %d, %d)",
+                 cases[i].where, cases[i].enabled ? " with " : "",
+                 cases[i].enabled ? cases[i].enabled : "", cases[i].pruned,
+                 cases[i].beyond, cases[i].derived_beyond,
+                 st.partitions_pruned, st.partitions_pruned_beyond,
+                 st.derived_predicates_beyond);
+        CHECK(st.partitions_pruned == cases[i].pruned
+                  && st.partitions_pruned_beyond == cases[i].beyond
+                  && (cases[i].derived_beyond < 0
+                      || st.derived_predicates_beyond
+                             == cases[i].derived_beyond),
+              what);
+    }
+}
+
 int
 main(void)
 {
@@ -215,6 +319,8 @@ main(void)
     check_unrewritten(s, "disabled_rules \"normalize,all\": nothing");
     qprop_stmt_free(s);
     qprop_ctx_free(ctx);
+
+    check_beyond();
 
     if (failures)
         fprintf(stderr, "%d failures\n", failures);
