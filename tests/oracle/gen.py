@@ -2940,6 +2940,44 @@ def check_output(out):
     return ('ok', out)
 
 
+def read_qprop(p, path, schema_file):
+    """What qprop's finished run 'p' (--format=sql --no-source --trace,
+    perhaps --verbose, on schema_file then 'path', one statement a line)
+    says of each statement of 'path', by index: (errors {i: message},
+    {i: no fixpoint}, {i: skipped (--verbose)}, the lines it printed,
+    sane).  sane is False when an error or "stopped after" cannot be tied
+    to a statement of 'path' (a caller that matches lines to statements
+    then trusts none of them)."""
+    errs, nofix, skipped = {}, set(), set()
+    sane = True
+    cur = None              # the statement the trace lines are about
+    for l in p.stderr.splitlines():
+        m = re.match(r'^(.*?):(\d+): trace of query \d+:$', l)
+        if m:
+            cur = int(m.group(2)) - 1 if m.group(1) == path else None
+            continue
+        if l.startswith(STOPPED):
+            if cur is None:
+                sane = False
+            else:
+                nofix.add(cur)
+            continue
+        if l.startswith(' ') or re.match(r'^[a-z_]+: ', l):
+            continue        # a trace line: "rule: ...", "engine: ..."
+        m = re.match(r'^(.*?):(\d+):(\d+): (error|warning): (skipped )?(.*)$', l)
+        if m and m.group(1) == path:
+            if m.group(4) == 'error':
+                errs.setdefault(int(m.group(2)) - 1, (m.group(5) or '') + m.group(6))
+            elif m.group(5):
+                skipped.add(int(m.group(2)) - 1)
+        elif ' error: ' in l and not l.startswith(schema_file):
+            sane = False    # an error without a position
+    lines = p.stdout.split('\n')
+    if lines and lines[-1] == '':
+        lines.pop()
+    return errs, nofix, skipped, lines, sane
+
+
 def qprop_batch(env, queries, flags=()):
     """qprop --format=sql on all queries at once (one per line); falls back
     to one run per query when the output cannot be matched to the input."""
@@ -2957,32 +2995,7 @@ def qprop_batch(env, queries, flags=()):
     except subprocess.TimeoutExpired:
         p = None
     if p is not None and 0 <= p.returncode < 128:
-        errs = {}
-        nofix = set()
-        ok = True
-        cur = None              # the query the trace lines are about
-        for l in p.stderr.splitlines():
-            m = re.match(r'^(.*?):(\d+): trace of query \d+:$', l)
-            if m:
-                cur = int(m.group(2)) - 1 if m.group(1) == qfile else None
-                continue
-            if l.startswith(STOPPED):
-                if cur is None:
-                    ok = False
-                else:
-                    nofix.add(cur)
-                continue
-            if l.startswith(' ') or re.match(r'^[a-z_]+: ', l):
-                continue        # a trace line: "rule: ...", "engine: ..."
-
-            m = re.match(r'^(.*?):(\d+):(\d+): error: (.*)$', l)
-            if m and m.group(1) == qfile:
-                errs.setdefault(int(m.group(2)) - 1, m.group(4))
-            elif ' error: ' in l and not l.startswith(env.schema_file):
-                ok = False      # an error without a position
-        lines = p.stdout.split('\n')
-        if lines and lines[-1] == '':
-            lines.pop()
+        errs, nofix, _, lines, ok = read_qprop(p, qfile, env.schema_file)
         if ok and len(lines) == len(queries) - len(errs):
             res = []
             it = iter(lines)
@@ -3202,28 +3215,7 @@ def qprop_script(env, stmts, flags=()):
     if p.returncode < 0 or p.returncode >= 128:
         return [('crash', 'qprop exited with status %d: %s' % (
             p.returncode, p.stderr.strip()[-300:]))] * len(stmts)
-    errs = {}
-    nofix = set()
-    skipped = set()
-    cur = None
-    for l in p.stderr.splitlines():
-        m = re.match(r'^(.*?):(\d+): trace of query \d+:$', l)
-        if m:
-            cur = int(m.group(2)) - 1 if m.group(1) == path else None
-            continue
-        if l.startswith(STOPPED) and cur is not None:
-            nofix.add(cur)
-            continue
-        m = re.match(r'^(.*?):(\d+):(\d+): warning: skipped ', l)
-        if m and m.group(1) == path:
-            skipped.add(int(m.group(2)) - 1)
-            continue
-        m = re.match(r'^(.*?):(\d+):(\d+): error: (.*)$', l)
-        if m and m.group(1) == path:
-            errs.setdefault(int(m.group(2)) - 1, m.group(4))
-    lines = p.stdout.split('\n')
-    if lines and lines[-1] == '':
-        lines.pop()
+    errs, nofix, skipped, lines, _ = read_qprop(p, path, env.schema_file)
     want = sum(1 for i, st in enumerate(stmts) if produces_rows(st) and i not in errs)
     if len(lines) != want:
         return [('bad', 'qprop printed %d lines for %d statements: %s'
