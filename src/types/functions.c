@@ -392,11 +392,7 @@ op_result_type(op_kind op, qp_type l, qp_type r, qp_type *out)
 static qp_type
 call_result(const func_info *fi, qp_type t)
 {
-    if (strcmp(fi->name, "nullif") == 0 || t.id == T_ANY)
-        return t;
-    if (t.id == T_ARRAY)
-        return type_array_of(NULL, type_unmod(*type_elem(t)));
-    return type_unmod(t);
+    return strcmp(fi->name, "nullif") == 0 ? t : type_nomod(t);
 }
 
 qp_type

@@ -1369,13 +1369,17 @@ class QGen:
             elif c.fam == 'num':
                 e = r.choice(['%s', '(%s + 0)', 'COALESCE(%s, 0)', '%s::numeric',
                               'round(%s, 1)', 'CAST(%s AS numeric(30,3))',
-                              'CAST(%s AS numeric(25,1))', 'NULLIF(%s, 7)'] +
-                             (['abs(%s)'] if (c.base or '').startswith('numeric') else []))
+                              'CAST(%s AS numeric(25,1))', 'NULLIF(%s, 7)',
+                              'CASE WHEN %s IS NULL THEN NULL ELSE %s END',
+                              'CASE WHEN %s > 0 THEN %s END'] +
+                             (['abs(%s)', '(-(-%s))'] if (c.base or '').startswith('numeric')
+                              else []))
             elif c.fam == 'text':
-                e = r.choice(['%s', '%s::text', 'CAST(%s AS varchar(12))', "COALESCE(%s, 'a')"])
+                e = r.choice(['%s', '%s::text', 'CAST(%s AS varchar(12))', "COALESCE(%s, 'a')",
+                              "CASE WHEN %s > 'a' THEN %s END"])
             else:
                 e = '%s'
-            items.append(N('x', N(c.fam, e % s), ' AS %s' % c.name))
+            items.append(N('x', N(c.fam, e.replace('%s', s)), ' AS %s' % c.name))
             refs.append(Ref(a, c.name, c.fam, None, True))
         gb = Opt('x', ' GROUP BY %s' % rl.refs[0].sql()) if group else ''
         w = Opt('x', ' WHERE ', self.pred(rl.refs, 2)) if self.chance(0.3) else ''
