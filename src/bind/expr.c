@@ -1177,7 +1177,9 @@ bind_op(bctx *c, block *b, const ast *n)
                 return make_const(c, v, n->loc);
             }
         }
-        return expr_make_op(c->a, OP_NEG, "-", r->type, NULL, r, n->loc);
+        /* numeric_uminus() and the like: no modifier */
+        return expr_make_op(c->a, OP_NEG, "-", type_nomod(r->type), NULL, r,
+                            n->loc);
     }
     if (k == OP_OTHER) {
         /* regular-expression matches on strings are the other operators
@@ -1265,10 +1267,13 @@ bool
 bind_unify(bctx *c, list *l, qp_type *out, const char *what, int loc)
 {
     qp_type t = type_plain(T_UNKNOWN);
+    bool untyped = false;
 
     for (int i = 0; i < list_len(l); i++) {
         expr *e = list_nth(l, i);
         qp_type nt;
+
+        untyped = untyped || e->type.id == T_UNKNOWN || e->type.id == T_NULL;
 
         if (!type_select_common(t, e->type, &nt)) {
             err_set(c->err, QPROP_ESEMANTIC, e->loc,
@@ -1280,6 +1285,12 @@ bind_unify(bctx *c, list *l, qp_type *out, const char *what, int loc)
     }
     if (t.id == T_UNKNOWN || t.id == T_NULL)
         t = type_plain(T_TEXT);
+    else if (untyped)
+        /* an untyped literal or NULL becomes a value of the type without
+           a modifier (coerce_to_common_type), so the whole has none
+           either (exprTypmod of a CASE, COALESCE, ARRAY, VALUES column:
+           the modifier all its arguments share, else none) */
+        t = type_nomod(t);
     for (int i = 0; i < list_len(l); i++) {
         expr *e = bind_coerce_to(c, list_nth(l, i), t);
 
@@ -2541,6 +2552,9 @@ bind_case(bctx *c, block *b, const ast *n)
         e->casex.whens->items[i + 1] = list_nth(results, k);
     if (e->casex.else_)
         e->casex.else_ = list_nth(results, 0);
+    else
+        /* PostgreSQL's ELSE NULL, an untyped NULL: no modifier */
+        e->type = type_nomod(e->type);
     return e;
 }
 

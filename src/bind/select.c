@@ -938,18 +938,23 @@ make_setop(bctx *c, const ast *sel, const qresult *lp, const qresult *rp,
         return ERR_OOM(c->err);
     for (int i = 0; i < l.ncols; i++) {
         qp_type lt = l.types[i], rt = r.types[i];
+        bool untyped;
 
-        /* an untyped literal takes the other arm's type; two of them
-           are text */
+        /* an untyped literal takes the other arm's type, without its
+           modifier (as coerce_to_common_type makes it: 'abc' UNION ALL
+           a char(2) is 'abc', and the column has no modifier); two of
+           them are text */
+        untyped = lt.id == T_UNKNOWN || lt.id == T_NULL || rt.id == T_UNKNOWN
+                  || rt.id == T_NULL;
         if (lt.id == T_UNKNOWN && rt.id != T_UNKNOWN && rt.id != T_NULL) {
-            if (!coerce_arm_column(c, l.p, i, rt))
+            if (!coerce_arm_column(c, l.p, i, type_nomod(rt)))
                 return c->err->code ? c->err->code : ERR_OOM(c->err);
-            lt = rt;
+            lt = type_nomod(rt);
         }
         if (rt.id == T_UNKNOWN && lt.id != T_UNKNOWN && lt.id != T_NULL) {
-            if (!coerce_arm_column(c, r.p, i, lt))
+            if (!coerce_arm_column(c, r.p, i, type_nomod(lt)))
                 return c->err->code ? c->err->code : ERR_OOM(c->err);
-            rt = lt;
+            rt = type_nomod(lt);
         }
         if (lt.id == T_UNKNOWN) {
             lt = type_plain(T_TEXT);
@@ -965,6 +970,8 @@ make_setop(bctx *c, const ast *sel, const qresult *lp, const qresult *rp,
             return err_set(c->err, QPROP_ESEMANTIC, sel->select.rarg->loc,
                            "%s types %s and %s cannot be matched", opname,
                            bind_tname(c, lt), bind_tname(c, rt));
+        if (untyped)
+            p->setop.coltypes[i] = type_nomod(p->setop.coltypes[i]);
     }
     out->p = p;
     out->ncols = l.ncols;

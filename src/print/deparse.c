@@ -49,6 +49,9 @@
 
 typedef struct dp {
     strbuf *sb;          /* where text goes now */
+    list *fence;         /* of const rte *: FROM items a SINGLE join's
+                            guard reads, printed with OFFSET 0 (see
+                            fence_walk) */
     qprop_error *err;    /* NULL when called from deparse_expr() */
     qprop_status st;     /* first failure, QPROP_OK so far */
     int ngen;            /* generated aliases so far (qp_filter_1, ...) */
@@ -1871,7 +1874,7 @@ put_named_item(dp *d, const plan *p, sink *s)
     const rte *r;
     const list *filters;
     sink own = { NULL };
-    bool wrap;
+    bool wrap, fence, aliased = false;
 
     switch (p->kind) {
     case PLAN_SUBQUERY_SCAN:
@@ -1891,7 +1894,10 @@ put_named_item(dp *d, const plan *p, sink *s)
         filters = NULL;
         break;
     }
-    wrap = !s && list_len(filters);
+    fence = false;
+    for (int i = 0; i < list_len(d->fence); i++)
+        fence = fence || list_nth(d->fence, i) == r;
+    wrap = fence || (!s && list_len(filters));
     if (wrap)
         PUTS(d, r->lateral ? "LATERAL (SELECT * FROM " : "(SELECT * FROM ");
     else if (r->lateral)
@@ -1913,8 +1919,10 @@ put_named_item(dp *d, const plan *p, sink *s)
         put_ident(d, cte_name(d, p->ctescan.cte));
         break;
     case PLAN_FUNCTION_SCAN:
-        if (put_functions(d, p))
-            goto aliased; /* "f(x) AS r (a integer, ...)" printed */
+        if (put_functions(d, p)) {
+            aliased = true; /* "f(x) AS r (a integer, ...)" printed */
+            goto aliased;
+        }
         break;
     default: /* PLAN_VALUES */
         PUTS(d, "(");
@@ -1931,10 +1939,19 @@ put_named_item(dp *d, const plan *p, sink *s)
                   r->colnames);
 aliased:
     if (wrap) {
-        sink_add_preds(d, &own, filters);
+        sink_add_preds(d, s ? s : &own, filters);
         put_where(d, &own);
+        if (fence)
+            PUTS(d, " OFFSET 0");
         PUTS(d, ") AS ");
         put_ident(d, r->alias);
+        if (fence && !aliased)
+            put_name_list(d, p->kind == PLAN_CTE_SCAN && p->ctescan.cte
+                                 && p->ctescan.cte->clauses
+                                 && !p->ctescan.self
+                             ? plan_cte_query_cols(p->ctescan.cte)
+                             : r->ncols,
+                          r->colnames);
     } else if (s) {
         sink_add_preds(d, s, filters);
     }
@@ -2220,6 +2237,58 @@ guard_reads(const single_guard *g, const rte *r)
     return false;
 }
 
+/*
+ * The FROM items of O that guard_walk reaches and PostgreSQL may pull up
+ * into O (a derived table or view, a WITH item it inlines, a SQL function
+ * it inlines, VALUES), into d->fence: each is printed with OFFSET 0.
+ * Pulled up, such an item is no relation of its own: "num_nulls(r.*)" or
+ * a condition on r.c reads the expressions of its select list, which may
+ * read only some of its relations, or none ("SELECT 0 AS c FROM t WHERE
+ * ..."), and the lateral item no longer waits for the rows of r (gen.py
+ * seed 36: "more than one row returned" on a row of O that the join with
+ * an empty r drops).  Walks O as guard_walk does, before O is printed.
+ */
+static void
+fence_walk(dp *d, const plan *p)
+{
+    const rte *r = NULL;
+
+    for (; p; p = p->left) {
+        if (p->kind == PLAN_JOIN) {
+            if (p->join.type == JOIN_INNER || p->join.type == JOIN_CROSS)
+                fence_walk(d, p->right);
+            else if (p->join.type == JOIN_RIGHT
+                     || p->join.type == JOIN_RIGHT_SINGLE) {
+                fence_walk(d, p->right);
+                return;
+            } else if (p->join.type == JOIN_FULL)
+                return;
+        } else if (p->kind != PLAN_FILTER
+                   && p->kind != PLAN_PARTITION_SELECTOR)
+            break;
+    }
+    if (!p)
+        return;
+    switch (p->kind) {
+    case PLAN_SUBQUERY_SCAN:
+        r = p->subq.rte;
+        break;
+    case PLAN_CTE_SCAN:
+        r = p->ctescan.rte;
+        break;
+    case PLAN_FUNCTION_SCAN:
+        r = p->funcscan.rte;
+        break;
+    case PLAN_VALUES:
+        r = p->values.rte;
+        break;
+    default:
+        return;
+    }
+    if (r && !list_push(d->sb->a, &d->fence, (void *)r))
+        return; /* OOM: the arena flag is set */
+}
+
 /* The guard of SINGLE join 'p' (above) after O's filters in 'own'. */
 static void
 put_single_guard(dp *d, const plan *p, single_guard *g, sink *own)
@@ -2280,6 +2349,7 @@ put_single(dp *d, const plan *p, sink *s, bool bare)
     value = capture_end(d, old);
     if (!bare)
         PUTS(d, "(");
+    fence_walk(d, outer);
     put_from(d, outer, &own);
     memset(&g, 0, sizeof g);
     g.d = d;

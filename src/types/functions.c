@@ -384,6 +384,17 @@ op_result_type(op_kind op, qp_type l, qp_type r, qp_type *out)
     return false;
 }
 
+/* 't' as the result of a function call: PostgreSQL gives a call's
+   result no modifier (exprTypmod of a FuncExpr, an Aggref, a WindowFunc
+   is -1: min() of a numeric(8,2) is a numeric, shown 3.00 or 3 as each
+   value was written), but NULLIF, which is an expression of its own and
+   keeps its first argument's.  An opaque type stays as written. */
+static qp_type
+call_result(const func_info *fi, qp_type t)
+{
+    return strcmp(fi->name, "nullif") == 0 ? t : type_nomod(t);
+}
+
 qp_type
 func_result_type(const func_info *fi, qp_type a1)
 {
@@ -391,7 +402,7 @@ func_result_type(const func_info *fi, qp_type a1)
     case FR_FIXED:
         return type_plain(fi->type);
     case FR_ARG1:
-        return a1;
+        return call_result(fi, a1);
     case FR_SUM:
         if (a1.id == T_INT2 || a1.id == T_INT4)
             return type_plain(T_INT8);
@@ -405,7 +416,7 @@ func_result_type(const func_info *fi, qp_type a1)
         if (a1.id == T_FLOAT4 || a1.id == T_FLOAT8)
             return type_plain(T_FLOAT8);
         if (a1.id == T_INTERVAL)
-            return a1;
+            return type_plain(T_INTERVAL);
         return type_plain(T_NUMERIC);
     case FR_ROUND:
         /* PostgreSQL has the numeric and the double precision version:

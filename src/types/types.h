@@ -157,6 +157,20 @@ type_unmod(qp_type t)
         u.enm = t.enm;
     return u;
 }
+/* 't' as the type of an expression PostgreSQL gives no modifier
+   (typmod -1: a function's result, an operator's, a CASE or COALESCE
+   whose arguments do not all have one and the same): type_unmod(), but
+   an array keeps its element type (without its modifier) and an opaque
+   type stays as written. */
+static inline qp_type
+type_nomod(qp_type t)
+{
+    if (t.id == T_ANY)
+        return t;
+    if (t.id == T_ARRAY)
+        return type_array_of(NULL, type_unmod(*t.elem));
+    return type_unmod(t);
+}
 /* The enum type 'e' (T_ENUM). */
 qp_type type_enum(const qp_enum *e);
 /* The position of 'label' in enum 'e', or -1 when it is not one. */

@@ -695,6 +695,29 @@ class QGen:
 
     # ---- literals and scalars ----
 
+    def side(self, tag):
+        """A generator of its own for a shape added after the seed's others
+        were fixed, seeded from the main one's state without drawing from
+        it: the shape replaces a query or FROM item already drawn (see
+        swap), so the seed's other choices stay as they were."""
+        st = self.rnd.getstate()[1]
+        return random.Random('%s/%d/%s/%d' % (st[:4], st[-1], tag, self.nalias))
+
+    def swap(self, made, tag, p, make):
+        """'made' (already drawn from the main generator), or with
+        probability p what make() builds from a generator of its own
+        (side), the tags of 'made' dropped."""
+        wr = self.side(tag)
+        if wr.random() >= p:
+            return made
+        saved, tags = self.rnd, set(self.tags_before)
+        self.rnd = wr
+        try:
+            self.tags = tags
+            return make()
+        finally:
+            self.rnd = saved
+
     def lit(self, fam, ref=None):
         r = self.rnd
         if fam == 'num':
@@ -1333,6 +1356,48 @@ class QGen:
         return Rel(N('rel', '%s AS %s' % (name, a)), refs, 1, leaf=a)
 
     def derived(self, depth):
+        self.tags_before = set(self.tags)
+        return self.swap(self.derived_drawn(depth), 'derived', 0.3, self.typmod_derived)
+
+    def typmod_derived(self):
+        """(SELECT k, min(a) AS a ... GROUP BY k) AS d, (SELECT k::numeric
+        AS k, round(a, 1) AS a ...) AS d: a derived table whose columns are
+        named as the tables' (USING and NATURAL find partners) and whose
+        numbers have another type modifier or none.  PostgreSQL's merged
+        column of an inner USING join reads the side that needs no
+        conversion: 3 or 3.00 (issue 34, seed 36: min() of a numeric(8,2)
+        typed numeric(8,2))."""
+        r = self.rnd
+        rl = self.base_rel()
+        group = self.chance(0.4)
+        a = self.alias()
+        items, refs = [], []
+        for i, c in enumerate(rl.refs):
+            s = c.sql()
+            if group and i > 0:
+                e = r.choice(['min(%s)', 'max(%s)'] + (['sum(%s)'] if c.fam == 'num' else []))
+            elif c.fam == 'num':
+                e = r.choice(['%s', '(%s + 0)', 'COALESCE(%s, 0)', '%s::numeric',
+                              'round(%s, 1)', 'CAST(%s AS numeric(30,3))',
+                              'CAST(%s AS numeric(25,1))', 'NULLIF(%s, 7)',
+                              'CASE WHEN %s IS NULL THEN NULL ELSE %s END',
+                              'CASE WHEN %s > 0 THEN %s END'] +
+                             (['abs(%s)', '(-(-%s))'] if (c.base or '').startswith('numeric')
+                              else []))
+            elif c.fam == 'text':
+                e = r.choice(['%s', '%s::text', 'CAST(%s AS varchar(12))', "COALESCE(%s, 'a')",
+                              "CASE WHEN %s > 'a' THEN %s END"])
+            else:
+                e = '%s'
+            items.append(N('x', N(c.fam, e.replace('%s', s)), ' AS %s' % c.name))
+            refs.append(Ref(a, c.name, c.fam, None, True))
+        gb = Opt('x', ' GROUP BY %s' % rl.refs[0].sql()) if group else ''
+        w = Opt('x', ' WHERE ', self.pred(rl.refs, 2)) if self.chance(0.3) else ''
+        self.tags.add('using-typmod')
+        return Rel(N('rel', '(SELECT ', L('x', items, ', ', len(items)), ' FROM ',
+                     rl.node, w, gb, ') AS %s' % a), refs, 1, leaf=a)
+
+    def derived_drawn(self, depth):
         x = self.rnd.random()
         if x < 0.2:
             return self.union_derived(depth)
@@ -1720,6 +1785,86 @@ class QGen:
 
     def top_query(self):
         """A query with optional CTEs."""
+        q = self.top_query_drawn()
+        self.tags_before = set()
+        return self.swap(q, 'top', 0.04, self.guard_query)
+
+    def guard_query(self):
+        """SELECT (SELECT i.c FROM t AS i WHERE i.k = o.k) FROM t AS o JOIN d
+        ON ...: a scalar subquery that may return two rows (an error) over
+        an inner join with a FROM item that is often empty: one whose
+        columns are constants, one of two relations whose columns come
+        from one, a WITH item, a view; the subquery perhaps under CASE.
+        Only the rows the join keeps may raise the error.  qprop prints
+        the subquery as a lateral item that must wait for every relation
+        that can drop a row (issue 34, seed 36: PostgreSQL pulled a
+        derived table "SELECT 0 AS x2 FROM ... WHERE ..." up, and the item
+        read no relation of it)."""
+        r = self.rnd
+        self.ctes = []
+        o = self.base_rel()
+        withs = ''
+        x = r.random()
+        if x < 0.35:
+            b = self.base_rel()
+            a = self.alias()
+            items = [N('x', N('num', r.choice(['0', '1', 'NULL::int'])), ' AS x0')]
+            if self.chance(0.5):
+                items.append(N('x', N('text', r.choice(["'a'", "''"])), ' AS x1'))
+            d = Rel(N('rel', '(SELECT ', L('x', items, ', ', len(items)), ' FROM ', b.node,
+                      Opt('x', ' WHERE ', self.pred(b.refs, 2)), ') AS %s' % a),
+                    [Ref(a, 'x0', 'num', None, True)] +
+                    ([Ref(a, 'x1', 'text', None, False)] if len(items) > 1 else []), 1, leaf=a)
+        elif x < 0.6:
+            p, q2 = self.base_rel(), self.base_rel()
+            a = self.alias()
+            c = self.pick(p.refs)
+            on = self.corr_pred(q2.refs, p.refs) or N('bool', 'TRUE')
+            d = Rel(N('rel', '(SELECT ', N(c.fam, c.sql()), ' AS x0 FROM ', p.node, ' JOIN ',
+                      q2.node, ' ON ', on, ') AS %s' % a),
+                    [Ref(a, 'x0', c.fam, None, True)], 1, leaf=a)
+        elif x < 0.8:
+            b = self.base_rel()
+            name = 'w%d' % self.nalias
+            self.nalias += 1
+            mat = r.choice(['', '', ' MATERIALIZED', ' NOT MATERIALIZED'])
+            withs = N('x', 'WITH %s AS%s (SELECT 5 AS x0 FROM ' % (name, mat), b.node,
+                      Opt('x', ' WHERE ', self.pred(b.refs, 2)), ') ')
+            a = self.alias()
+            d = Rel(N('rel', '%s AS %s' % (name, a)), [Ref(a, 'x0', 'num', None, False)],
+                    1, leaf=a)
+        else:
+            d = self.base_rel()
+        jt = r.choice([' JOIN ', ' INNER JOIN ', ' CROSS JOIN ', ', '])
+        fromn = N('rel', o.node, jt, d.node)
+        conds = []
+        if jt in (' JOIN ', ' INNER JOIN '):
+            c = self.pick(d.refs)
+            on = r.choice([N('bool', 'TRUE'),
+                           N('bool', N(c.fam, c.sql()), ' = ', N(c.fam, self.lit(c.fam, c))),
+                           self.corr_pred(d.refs, o.refs) or N('bool', 'TRUE')])
+            fromn = N('rel', fromn, ' ON ', on)
+        elif self.chance(0.5):
+            conds.append(self.corr_pred(d.refs, o.refs) or self.pred(d.refs, 2))
+        if self.chance(0.4):
+            conds.append(self.pred(o.refs, 2))
+        inner = self.base_rel()
+        col = self.pick(inner.refs)
+        corr = self.corr_pred(inner.refs, o.refs)
+        sub = N(col.fam, '(SELECT ', N(col.fam, col.sql()), ' FROM ', inner.node,
+                Opt('x', ' WHERE ', corr) if corr is not None else '', ')')
+        if self.chance(0.3):
+            sub = N(col.fam, 'CASE WHEN ', self.pred(o.refs, 2), ' THEN ', sub, ' ELSE ',
+                    N(col.fam, self.lit(col.fam, col)), ' END')
+        items = [sub]
+        if self.chance(0.5):
+            c = self.pick(o.refs)
+            items.append(N(c.fam, c.sql()))
+        where = Opt('x', ' WHERE ', L('bool', conds, ' AND ')) if conds else ''
+        self.tags.add('single-guard')
+        return N('sel', withs, 'SELECT ', L('x', items, ', '), ' FROM ', fromn, where)
+
+    def top_query_drawn(self):
         self.tags = set()
         self.ctes = []
         withs = []
@@ -2896,7 +3041,7 @@ SHAPES = ['inherit-parent', 'inherit-only', 'inherit-child', 'only-partitioned',
           'corr-where', 'corr-select', 'corr-select-rows', 'corr-case', 'corr-lateral',
           'corr-exists',
           'cast-key', 'cast-join-key', 'arith-key', 'twin-select', 'bound-shape',
-          'mixed-float', 'win-frame', 'named-args',
+          'mixed-float', 'win-frame', 'named-args', 'using-typmod', 'single-guard',
           # issue 34's families (FamGen)
           'srf-composite', 'srf-whole-row', 'srf-alias-list', 'srf-multi-arg',
           'srf-ordinality', 'srf-rows-from', 'srf-coldef', 'srf-populate', 'srf-user-setof', 'srf-user-table',
@@ -2993,6 +3138,44 @@ def check_output(out):
     return ('ok', out)
 
 
+def read_qprop(p, path, schema_file):
+    """What qprop's finished run 'p' (--format=sql --no-source --trace,
+    perhaps --verbose, on schema_file then 'path', one statement a line)
+    says of each statement of 'path', by index: (errors {i: message},
+    {i: no fixpoint}, {i: skipped (--verbose)}, the lines it printed,
+    sane).  sane is False when an error or "stopped after" cannot be tied
+    to a statement of 'path' (a caller that matches lines to statements
+    then trusts none of them)."""
+    errs, nofix, skipped = {}, set(), set()
+    sane = True
+    cur = None              # the statement the trace lines are about
+    for l in p.stderr.splitlines():
+        m = re.match(r'^(.*?):(\d+): trace of query \d+:$', l)
+        if m:
+            cur = int(m.group(2)) - 1 if m.group(1) == path else None
+            continue
+        if l.startswith(STOPPED):
+            if cur is None:
+                sane = False
+            else:
+                nofix.add(cur)
+            continue
+        if l.startswith(' ') or re.match(r'^[a-z_]+: ', l):
+            continue        # a trace line: "rule: ...", "engine: ..."
+        m = re.match(r'^(.*?):(\d+):(\d+): (error|warning): (skipped )?(.*)$', l)
+        if m and m.group(1) == path:
+            if m.group(4) == 'error':
+                errs.setdefault(int(m.group(2)) - 1, (m.group(5) or '') + m.group(6))
+            elif m.group(5):
+                skipped.add(int(m.group(2)) - 1)
+        elif ' error: ' in l and not l.startswith(schema_file):
+            sane = False    # an error without a position
+    lines = p.stdout.split('\n')
+    if lines and lines[-1] == '':
+        lines.pop()
+    return errs, nofix, skipped, lines, sane
+
+
 def qprop_batch(env, queries, flags=()):
     """qprop --format=sql on all queries at once (one per line); falls back
     to one run per query when the output cannot be matched to the input."""
@@ -3010,32 +3193,7 @@ def qprop_batch(env, queries, flags=()):
     except subprocess.TimeoutExpired:
         p = None
     if p is not None and 0 <= p.returncode < 128:
-        errs = {}
-        nofix = set()
-        ok = True
-        cur = None              # the query the trace lines are about
-        for l in p.stderr.splitlines():
-            m = re.match(r'^(.*?):(\d+): trace of query \d+:$', l)
-            if m:
-                cur = int(m.group(2)) - 1 if m.group(1) == qfile else None
-                continue
-            if l.startswith(STOPPED):
-                if cur is None:
-                    ok = False
-                else:
-                    nofix.add(cur)
-                continue
-            if l.startswith(' ') or re.match(r'^[a-z_]+: ', l):
-                continue        # a trace line: "rule: ...", "engine: ..."
-
-            m = re.match(r'^(.*?):(\d+):(\d+): error: (.*)$', l)
-            if m and m.group(1) == qfile:
-                errs.setdefault(int(m.group(2)) - 1, m.group(4))
-            elif ' error: ' in l and not l.startswith(env.schema_file):
-                ok = False      # an error without a position
-        lines = p.stdout.split('\n')
-        if lines and lines[-1] == '':
-            lines.pop()
+        errs, nofix, _, lines, ok = read_qprop(p, qfile, env.schema_file)
         if ok and len(lines) == len(queries) - len(errs):
             res = []
             it = iter(lines)
@@ -3255,28 +3413,7 @@ def qprop_script(env, stmts, flags=()):
     if p.returncode < 0 or p.returncode >= 128:
         return [('crash', 'qprop exited with status %d: %s' % (
             p.returncode, p.stderr.strip()[-300:]))] * len(stmts)
-    errs = {}
-    nofix = set()
-    skipped = set()
-    cur = None
-    for l in p.stderr.splitlines():
-        m = re.match(r'^(.*?):(\d+): trace of query \d+:$', l)
-        if m:
-            cur = int(m.group(2)) - 1 if m.group(1) == path else None
-            continue
-        if l.startswith(STOPPED) and cur is not None:
-            nofix.add(cur)
-            continue
-        m = re.match(r'^(.*?):(\d+):(\d+): warning: skipped ', l)
-        if m and m.group(1) == path:
-            skipped.add(int(m.group(2)) - 1)
-            continue
-        m = re.match(r'^(.*?):(\d+):(\d+): error: (.*)$', l)
-        if m and m.group(1) == path:
-            errs.setdefault(int(m.group(2)) - 1, m.group(4))
-    lines = p.stdout.split('\n')
-    if lines and lines[-1] == '':
-        lines.pop()
+    errs, nofix, skipped, lines, _ = read_qprop(p, path, env.schema_file)
     want = sum(1 for i, st in enumerate(stmts) if produces_rows(st) and i not in errs)
     if len(lines) != want:
         return [('bad', 'qprop printed %d lines for %d statements: %s'

@@ -133,7 +133,9 @@ use_filter(rw_ctx *ctx, const plan *scan, rte *to, bool *ok, bool *fresh)
 /* A copy of 'scan' whose filters are marked pushed (keep) or gone, but
    for those in 'stay' (push_block refused them) and, when not 'keep',
    those eq_broadcast would put there again (pd_rederived), which stay
-   marked: else each pass would push them once more. */
+   marked: else each pass would push them once more.  Those in 'stay' are
+   marked too: unmarked, each pass tried them again and pushed the
+   rederived ones along with them (seed 40: all 16 passes). */
 static plan *
 mark_use(rw_ctx *ctx, const plan *scan, bool keep, const list *stay)
 {
@@ -142,15 +144,13 @@ mark_use(rw_ctx *ctx, const plan *scan, bool keep, const list *stay)
 
     if (!c)
         return NULL;
-    if (!keep && !(f = list_copy(ctx->a, stay)) && list_len(stay))
-        return NULL;
     for (int i = 0; i < list_len(scan->ctescan.filters); i++) {
         pred *x = list_nth(scan->ctescan.filters, i), *y;
         bool in_stay = false;
 
         for (int k = 0; k < list_len(stay) && !keep; k++)
             in_stay |= list_nth(stay, k) == x;
-        if (!keep && (!pd_rederived(x) || in_stay))
+        if (!keep && !pd_rederived(x) && !in_stay)
             continue;
         if (!(y = pred_make(ctx->a, x->e, x->derived, x->origin)))
             return NULL;
