@@ -154,6 +154,7 @@ static colcons *mk_cc(parse_ctx *pc, int kind);
 static ast *alter_stmt(parse_ctx *pc, list *cmds, int start, int end);
 static tabelem *mk_te(parse_ctx *pc, int kind, list *cols, int loc);
 static int fill_create(parse_ctx *pc, ast *n, list *elems);
+static void from_alias_error(parse_ctx *pc, const ast *q, int loc);
 static int fb_start(int b);
 static int fb_end(int b);
 
@@ -690,12 +691,20 @@ table_ref:
         }
     | select_with_parens opt_alias_clause
         {
+            if (!$2 && pc->pg_version < 16) {
+                from_alias_error(pc, $1, @1.start);
+                YYABORT;
+            }
             MK($$, AST_RANGESUB, @$);
             $$->rangesub.query = $1;
             $$->rangesub.alias = $2;
         }
     | LATERAL_P select_with_parens opt_alias_clause
         {
+            if (!$3 && pc->pg_version < 16) {
+                from_alias_error(pc, $2, @2.start);
+                YYABORT;
+            }
             MK($$, AST_RANGESUB, @$);
             $$->rangesub.query = $2;
             $$->rangesub.alias = $3;
@@ -3417,6 +3426,20 @@ gram_error(parse_ctx *pc, qprop_status code, int offset, const char *fmt,
     if (pc->status == QPROP_OK)
         pc->status = code;
     err_set(pc->err, code, offset, "%s", buf);
+}
+
+/* PostgreSQL 15's error for a subquery in FROM without an alias, which
+   16 and later name unnamed_subquery. */
+static void
+from_alias_error(parse_ctx *pc, const ast *q, int loc)
+{
+    bool values = q->kind == AST_SELECT && q->select.values;
+
+    gram_error(pc, QPROP_ESYNTAX, loc, "%s in FROM must have an alias",
+               values ? "VALUES" : "subquery");
+    err_hint(pc->err, "For example, FROM (%s ...) [AS] foo.  PostgreSQL 16 "
+             "and later allow none; the input is read as PostgreSQL 15's.",
+             values ? "VALUES" : "SELECT");
 }
 
 /*

@@ -163,6 +163,7 @@ cache_ready(void)
         memset(&opts, 0, sizeof opts);
         opts.size = sizeof opts;
         opts.timezone = tz;
+        opts.pg_version = PG_VERSION_NUM / 10000; /* the server's dialect */
         cache_ctx = qprop_ctx_new(&opts);
         if (cache_ctx == NULL)
             return false;

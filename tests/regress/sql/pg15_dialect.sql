@@ -1,0 +1,25 @@
+--
+-- PostgreSQL database dump
+--
+
+-- Dumped from database version 15.8
+-- Dumped by pg_dump version 15.8
+
+-- pg15_dialect.sql: the pg_dump header above makes qprop read this file
+-- as PostgreSQL 15 does (qprop --pg-version, issue 38): what 16 and later
+-- added is refused with PostgreSQL 15's error, which names the version.
+CREATE TABLE pv (k int, v text);
+-- PostgreSQL 15's numbers: no '_' separators, no 0x, 0o or 0b integers
+SELECT 1_000;
+SELECT 0x1F;
+SELECT k FROM pv WHERE k = 0o17;
+SELECT 0b101 AS b;
+SELECT 1.000_5;
+SELECT 0x;
+-- a FROM subquery or VALUES without an alias
+SELECT * FROM (SELECT k FROM pv);
+SELECT * FROM (VALUES (1, 2));
+SELECT * FROM pv, LATERAL (SELECT pv.k + 1);
+-- what 15 reads
+SELECT * FROM (SELECT k FROM pv) s WHERE s.k = 1000;
+SELECT 1e10, 1.5, .5e-3;

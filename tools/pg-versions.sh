@@ -1,0 +1,138 @@
+#!/bin/bash
+# SPDX-License-Identifier: MIT
+# tools/pg-versions.sh — build the PostgreSQL servers other than the
+# installed 15 from Debian's source packages into a cache outside the tree,
+# and print where each one's bin directory is.
+#
+#   tools/pg-versions.sh build [VERSION...]   build (or reuse) each; 17 18 by default
+#   tools/pg-versions.sh bindir VERSION        print VERSION's bin directory (15: the
+#                                              installed one), exit 1 when not built
+#
+# The cache is $QPROP_PG_CACHE, else $XDG_CACHE_HOME/qprop-pg, else
+# ~/.cache/qprop-pg: src/ holds the downloaded source packages, build-V/ the
+# build, pgV/ the installed server (pgV/.built names the version built; a
+# build whose stamp is there is reused).  The source of 17 comes from Debian
+# 13 ("trixie") and that of 18 from Debian's unstable suite: as root the
+# script adds a deb-src line for each (/etc/apt/sources.list.d/
+# qprop-pgsrc.sources) and runs apt-get update once.  Only the server, its
+# client programs and the headers an extension builds against are built (no
+# contrib, no documentation); readline, zlib and ICU are used when their
+# development packages are installed (zlib1g-dev, libreadline-dev,
+# libicu-dev), left out otherwise.  One version takes about 10 minutes at
+# -j1 on 2 cores; PGV_JOBS sets make's -j (1 unless set).
+set -euo pipefail
+
+cache=${QPROP_PG_CACHE:-${XDG_CACHE_HOME:-$HOME/.cache}/qprop-pg}
+jobs=${PGV_JOBS:-1}
+
+suite_of() {
+    case $1 in
+        17) echo trixie ;;
+        18) echo sid ;;
+        *) echo "pg-versions.sh: no source suite known for PostgreSQL $1" >&2
+           return 1 ;;
+    esac
+}
+
+bindir_of() {
+    if [ "$1" = 15 ]; then
+        if [ -x /usr/lib/postgresql/15/bin/postgres ]; then
+            echo /usr/lib/postgresql/15/bin
+            return 0
+        fi
+        return 1
+    fi
+    if [ -f "$cache/pg$1/.built" ] && [ -x "$cache/pg$1/bin/postgres" ]; then
+        echo "$cache/pg$1/bin"
+        return 0
+    fi
+    return 1
+}
+
+add_sources() {
+    local list=/etc/apt/sources.list.d/qprop-pgsrc.sources
+    if apt-cache showsrc postgresql-17 postgresql-18 2>/dev/null \
+            | grep -c '^Package: postgresql-1[78]$' | grep -qx 2; then
+        return 0
+    fi
+    if [ "$(id -u)" != 0 ]; then
+        echo "pg-versions.sh: not root, cannot add the deb-src lines for trixie and sid" >&2
+        return 1
+    fi
+    cat > "$list" <<'EOF'
+Types: deb-src
+URIs: http://deb.debian.org/debian
+Suites: trixie sid
+Components: main
+Signed-By: /usr/share/keyrings/debian-archive-keyring.gpg
+EOF
+    apt-get update -q >/dev/null
+}
+
+fetch() {   # fetch VERSION: print the path of the unpacked source tree
+    local v=$1 suite dir tarball
+    suite=$(suite_of "$v")
+    mkdir -p "$cache/src"
+    tarball=$(ls "$cache/src"/postgresql-"$v"_*.orig.tar.* 2>/dev/null | head -n1 || true)
+    if [ -z "$tarball" ]; then
+        (cd "$cache/src" && apt-get source -q --download-only "postgresql-$v/$suite" >&2) \
+            || return 1
+        tarball=$(ls "$cache/src"/postgresql-"$v"_*.orig.tar.* | head -n1) || return 1
+    fi
+    dir=$cache/src/$(basename "$tarball" | sed -E 's/^postgresql-[0-9]+_([0-9.]+)\.orig\.tar\..*/postgresql-\1/')
+    if [ ! -f "$dir/configure" ]; then
+        tar -xf "$tarball" -C "$cache/src" || return 1
+    fi
+    echo "$dir"
+}
+
+have_pkg() { dpkg -s "$1" >/dev/null 2>&1; }
+
+build() {   # build VERSION
+    local v=$1 src prefix bdir opts=()
+    if bindir_of "$v" >/dev/null; then
+        echo "PostgreSQL $v: $(cat "$cache/pg$v/.built") in $cache/pg$v (cached)"
+        return 0
+    fi
+    src=$(fetch "$v") || {
+        echo "PostgreSQL $v: could not fetch the source package postgresql-$v" >&2
+        return 1
+    }
+    prefix=$cache/pg$v
+    bdir=$cache/build-$v
+    have_pkg libreadline-dev || opts+=(--without-readline)
+    have_pkg zlib1g-dev || opts+=(--without-zlib)
+    have_pkg libicu-dev || opts+=(--without-icu)
+    rm -rf "$bdir" "$prefix"
+    mkdir -p "$bdir"
+    echo "PostgreSQL $v: building $(basename "$src") into $prefix (log: $bdir/build.log)"
+    (cd "$bdir" \
+        && "$src/configure" --prefix="$prefix" "${opts[@]}" \
+        && make -j"$jobs" \
+        && make install) > "$bdir/build.log" 2>&1 || {
+        echo "PostgreSQL $v: the build failed; the end of $bdir/build.log:" >&2
+        tail -n 20 "$bdir/build.log" >&2
+        return 1
+    }
+    basename "$src" > "$prefix/.built"
+    echo "PostgreSQL $v: $(cat "$prefix/.built") built in $prefix"
+}
+
+cmd=${1:-build}
+shift || true
+case $cmd in
+    build)
+        [ $# -gt 0 ] || set -- 17 18
+        add_sources
+        status=0
+        for v in "$@"; do
+            build "$v" || status=1
+        done
+        exit $status ;;
+    bindir)
+        [ $# = 1 ] || { echo "usage: pg-versions.sh bindir VERSION" >&2; exit 2; }
+        bindir_of "$1" ;;
+    *)
+        echo "usage: pg-versions.sh build [VERSION...] | bindir VERSION" >&2
+        exit 2 ;;
+esac
