@@ -7,6 +7,17 @@
 #   tools/pg-versions.sh build [VERSION...]   build (or reuse) each; 17 18 by default
 #   tools/pg-versions.sh bindir VERSION        print VERSION's bin directory (15: the
 #                                              installed one), exit 1 when not built
+#   tools/pg-versions.sh ext VERSION           build pg/qprop.c against VERSION's
+#                                              headers into pg/pgVERSION/qprop.so of
+#                                              the build tree (run from its top, after
+#                                              make: it links .libs/libqprop_internal.a)
+#   tools/pg-versions.sh check [VERSION...]    for each version built (17 18 by
+#                                              default): the extension's checks
+#                                              (tests/pg/check.sh) and the golden
+#                                              queries' round trip
+#                                              (tests/oracle/golden_roundtrip.sh) on
+#                                              that server; a version whose server
+#                                              is not built is a failure
 #
 # The cache is $QPROP_PG_CACHE, else $XDG_CACHE_HOME/qprop-pg, else
 # ~/.cache/qprop-pg: src/ holds the downloaded source packages, build-V/ the
@@ -118,6 +129,44 @@ build() {   # build VERSION
     echo "PostgreSQL $v: $(cat "$prefix/.built") built in $prefix"
 }
 
+ext() {     # ext VERSION: pg/pgVERSION/qprop.so
+    local v=$1 bin inc out
+    bin=$(bindir_of "$v") || {
+        echo "PostgreSQL $v: not built (tools/pg-versions.sh build $v)" >&2
+        return 1
+    }
+    [ -f .libs/libqprop_internal.a ] || {
+        echo "pg-versions.sh: no .libs/libqprop_internal.a here: run make first" >&2
+        return 1
+    }
+    inc=$("$bin/pg_config" --includedir-server)
+    out=pg/pg$v
+    mkdir -p "$out"
+    printf '{ global: _PG_init; Pg_magic_func; local: *; };\n' > "$out/exports.map"
+    ${CC:-cc} -O2 -fPIC -shared -Wall -Wmissing-prototypes -Wpointer-arith \
+        -Wno-unused-parameter -fno-strict-aliasing -fwrapv \
+        -I"$srcdir/include" -I"$inc" -D_GNU_SOURCE \
+        -o "$out/qprop.so" "$srcdir/pg/qprop.c" .libs/libqprop_internal.a -lm \
+        -Wl,--version-script="$out/exports.map" || return 1
+    echo "PostgreSQL $v: $out/qprop.so"
+}
+
+check() {   # check VERSION: the version-dependent tests on that server
+    local v=$1 bin status=0
+    bin=$(bindir_of "$v") || {
+        echo "FAIL: PostgreSQL $v is not built (tools/pg-versions.sh build $v)"
+        return 1
+    }
+    ext "$v" || { echo "FAIL: the extension does not build against PostgreSQL $v"; return 1; }
+    echo "== PostgreSQL $v: tests/pg/check.sh"
+    QPROP_PG_BINDIR=$bin QPROP_PG_SO=$PWD/pg/pg$v/qprop.so \
+        bash "$srcdir/tests/pg/check.sh" || status=1
+    echo "== PostgreSQL $v: tests/oracle/golden_roundtrip.sh"
+    QPROP_PG_BINDIR=$bin bash "$srcdir/tests/oracle/golden_roundtrip.sh" || status=1
+    return $status
+}
+
+srcdir=${srcdir:-$(cd "$(dirname "$0")/.." && pwd)}
 cmd=${1:-build}
 shift || true
 case $cmd in
@@ -132,7 +181,22 @@ case $cmd in
     bindir)
         [ $# = 1 ] || { echo "usage: pg-versions.sh bindir VERSION" >&2; exit 2; }
         bindir_of "$1" ;;
+    ext)
+        [ $# = 1 ] || { echo "usage: pg-versions.sh ext VERSION" >&2; exit 2; }
+        ext "$1" ;;
+    check)
+        [ $# -gt 0 ] || set -- 17 18
+        status=0 passed=0 failed=0
+        for v in "$@"; do
+            if check "$v"; then
+                passed=$((passed + 1))
+            else
+                failed=$((failed + 1)) status=1
+            fi
+        done
+        echo "pg-versions: $passed passed, $failed failed"
+        exit $status ;;
     *)
-        echo "usage: pg-versions.sh build [VERSION...] | bindir VERSION" >&2
+        echo "usage: pg-versions.sh build [VERSION...] | bindir VERSION | ext VERSION | check [VERSION...]" >&2
         exit 2 ;;
 esac
