@@ -1979,6 +1979,8 @@ bind_func(bctx *c, block *b, const ast *n)
     }
     /* named notation goes by the catalog's parameter names */
     fi = builtin && !n->func.argnames ? func_lookup(name) : NULL;
+    if (fi && fi->since > catalog_pg_version(c->cat))
+        fi = NULL; /* PostgreSQL's of then has none */
     if (!fi && builtin && !u.n && srf_lookup(name) && !from_call) {
         const char **names;
         qp_type *types;

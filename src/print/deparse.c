@@ -277,7 +277,7 @@ static const char *const keyword_funcs[] = {
 static const char *const bare_funcs[] = {
     "current_date", "current_time", "current_timestamp", "localtime",
     "localtimestamp", "current_user", "session_user", "current_role",
-    "current_catalog", "user", NULL
+    "current_catalog", "user", "system_user", NULL
 };
 
 /* Ordered-set aggregates: f(args) WITHIN GROUP (ORDER BY ...). */

@@ -23,3 +23,9 @@ SELECT * FROM pv, LATERAL (SELECT pv.k + 1);
 -- what 15 reads
 SELECT * FROM (SELECT k FROM pv) s WHERE s.k = 1000;
 SELECT 1e10, 1.5, .5e-3;
+-- SYSTEM_USER and any_value() are of 16: in 15 a name like any other
+CREATE TABLE su (system_user text, any_value int);
+SELECT system_user FROM su WHERE any_value = 1;
+SELECT SYSTEM_USER;
+SELECT any_value(k) FROM pv;
+SELECT pg_catalog.system_user();

@@ -23,3 +23,10 @@ SELECT 1..10;
 -- a FROM subquery without an alias (16): named unnamed_subquery
 SELECT * FROM (SELECT k FROM pv) WHERE k = 1;
 SELECT * FROM (VALUES (1, 2));
+-- SYSTEM_USER (16): a reserved word, the stable text function
+-- pg_catalog.system_user()
+SELECT SYSTEM_USER, pg_catalog.system_user() AS s;
+SELECT k FROM pv WHERE v = SYSTEM_USER;
+-- any_value (16): an aggregate
+SELECT any_value(v), any_value(k) FILTER (WHERE k > 0) FROM pv GROUP BY b;
+SELECT b FROM pv GROUP BY b HAVING any_value(k) = 1;
