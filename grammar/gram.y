@@ -138,6 +138,8 @@ static ast *mk_field(parse_ctx *pc, const char *name, qprop_loc loc);
 static ast *fold_indirection(parse_ctx *pc, ast *arg, list *ind, int start);
 static ast *mk_booltest(parse_ctx *pc, ast *arg, ast_booltest_kind bt,
                         qprop_loc loc);
+static ast *mk_json_pred(parse_ctx *pc, ast *arg, const char *pred,
+                         qprop_loc loc);
 static ast *mk_like(parse_ctx *pc, ast_like_kind k, bool is_not, ast *arg,
                     ast *pat, ast *esc, qprop_loc loc);
 static ast *mk_between(parse_ctx *pc, ast *arg, ast *lo, ast *hi,
@@ -221,6 +223,10 @@ static void qpropyyerror(qprop_loc *loc, parse_ctx *pc, const char *msg);
 
 /* made by yylex from a keyword and the token after it */
 %token NOT_LA NULLS_LA WITH_LA
+/* JSON [VALUE|ARRAY|OBJECT|SCALAR] [WITH|WITHOUT UNIQUE [KEYS]] after IS
+   [NOT], PostgreSQL 16's IS JSON predicate, as one token whose value is
+   the predicate spelled out (the token reader joins them) */
+%token <str> JSON_PRED
 
 /* ---- precedence, lowest first (PostgreSQL's table) ---- */
 %left       UNION EXCEPT                    /* set operations */
@@ -1386,6 +1392,15 @@ a_expr:
         { CHK($$ = mk_booltest(pc, $1, BT_UNKNOWN, @$)); }
     | a_expr IS NOT UNKNOWN %prec IS
         { CHK($$ = mk_booltest(pc, $1, BT_NOT_UNKNOWN, @$)); }
+    | a_expr IS JSON_PRED %prec IS
+        { CHK($$ = mk_json_pred(pc, $1, $3, @$)); }
+    | a_expr IS NOT JSON_PRED %prec IS
+        {
+            ast *p;
+
+            CHK(p = mk_json_pred(pc, $1, $4, @$));
+            CHK($$ = mk_bool(pc, BOOL_NOT, p, NULL, @$));
+        }
     | a_expr IS DISTINCT FROM a_expr %prec IS
         {
             MK($$, AST_DISTINCT, @$);
@@ -3530,6 +3545,22 @@ mk_bool(parse_ctx *pc, ast_bool_op op, ast *l, ast *r, qprop_loc loc)
     return n;
 }
 
+/* x IS JSON ...: the call "is json" (x) whose extract_field holds the
+   predicate ("JSON OBJECT WITH UNIQUE KEYS"), as EXTRACT's holds its
+   field; only the grammar makes it (src/bind/expr.c). */
+static ast *
+mk_json_pred(parse_ctx *pc, ast *arg, const char *pred, qprop_loc loc)
+{
+    list *args = NULL;
+    ast *n;
+
+    if (!list_push(pc->a, &args, arg) || !(n = mk_func(pc, "is json", args,
+                                                       loc)))
+        return NULL;
+    n->func.extract_field = pred;
+    return n;
+}
+
 static ast *
 mk_booltest(parse_ctx *pc, ast *arg, ast_booltest_kind bt, qprop_loc loc)
 {
@@ -4143,6 +4174,62 @@ fb_end(int b)
 
 /* ---- the token reader ---- */
 
+/* True when the token at 'i' is the unquoted word 'w'. */
+static bool
+tok_word(const parse_ctx *pc, int i, const char *w)
+{
+    const token *t = &pc->toks[i];
+
+    return i < pc->n && t->tok == IDENT && !t->quoted && t->str
+           && strcmp(t->str, w) == 0;
+}
+
+/*
+ * At the word json (index pc->last) after IS or IS NOT, in PostgreSQL 16's
+ * dialect and later: the IS JSON predicate's words joined into JSON_PRED
+ * (its spelling in lval->str), or 0 when it is not one.
+ */
+static int
+json_pred(parse_ctx *pc, QPROPYYSTYPE *lval, qprop_loc *lloc)
+{
+    int i = pc->last, p = pc->pos;
+    const char *type = "", *uniq = "";
+    char *s;
+
+    if (pc->pg_version < 16 || !tok_word(pc, i, "json") || i == 0
+        || !(pc->toks[i - 1].tok == IS
+             || (pc->toks[i - 1].tok == NOT && i >= 2
+                 && pc->toks[i - 2].tok == IS)))
+        return 0;
+    if (p < pc->n && pc->toks[p].tok == VALUE_P)
+        type = " VALUE", p++;
+    else if (p < pc->n && pc->toks[p].tok == ARRAY)
+        type = " ARRAY", p++;
+    else if (tok_word(pc, p, "object"))
+        type = " OBJECT", p++;
+    else if (tok_word(pc, p, "scalar"))
+        type = " SCALAR", p++;
+    if (p + 1 < pc->n && pc->toks[p + 1].tok == UNIQUE
+        && (pc->toks[p].tok == WITH || pc->toks[p].tok == WITHOUT)) {
+        uniq = pc->toks[p].tok == WITH ? " WITH UNIQUE KEYS"
+                                       : " WITHOUT UNIQUE KEYS";
+        p += 2;
+        if (tok_word(pc, p, "keys"))
+            p++;
+    }
+    s = arena_alloc(pc->a, strlen(type) + strlen(uniq) + 5);
+    if (!s)
+        return 0;
+    strcpy(s, "JSON");
+    strcat(s, type);
+    strcat(s, uniq);
+    lval->str = s;
+    lloc->end = pc->toks[p - 1].loc.end;
+    pc->last = p - 1;
+    pc->pos = p;
+    return JSON_PRED;
+}
+
 /*
  * Hand Bison the next token of pc->toks (the end token repeats), with
  * PostgreSQL's one-token lookahead: NOT before BETWEEN/IN/LIKE/ILIKE/
@@ -4178,6 +4265,13 @@ qpropyylex(QPROPYYSTYPE *lval, qprop_loc *lloc, parse_ctx *pc)
     case ']':
         pc->depth--;
         break;
+    case IDENT: {
+        int j = json_pred(pc, lval, lloc);
+
+        if (j)
+            tok = j;
+        break;
+    }
     case NOT:
     case NULLS_P:
     case WITH:

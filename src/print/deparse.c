@@ -550,6 +550,14 @@ put_func(dp *d, const expr *e)
             PUTS(d, ")");
             return;
         }
+        if (strcmp(name, "is json") == 0 && e->func.field && nargs == 1) {
+            PUTS(d, "(");
+            put_operand(d, list_nth(e->func.args, 0));
+            PUTS(d, " IS ");
+            PUTS(d, e->func.field);
+            PUTS(d, ")");
+            return;
+        }
         if (strcmp(name, "position") == 0 && nargs == 2) {
             /* position(a IN b); operands are b_expr, so parenthesise */
             PUTS(d, "position(");

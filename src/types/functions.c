@@ -59,6 +59,9 @@ static const func_info funcs[] = {
     T("floor", SC, FR_ROUND, T_ANY, 1, 1, true, false),
     T("greatest", SC, FR_COMMON, T_ANY, 1, -1, false, false),
     T("initcap", SC, FR_FIXED, T_TEXT, 1, 1, true, false),
+    /* x IS JSON [VALUE|ARRAY|OBJECT|SCALAR] [WITH UNIQUE KEYS] (16), the
+       predicate in func.field; only the grammar names it */
+    TV(16, "is json", SC, FR_FIXED, T_BOOL, 1, 1, true, false),
     T("lag", WF, FR_ARG1, T_ANY, 1, 3, false, false),
     T("last_value", WF, FR_ARG1, T_ANY, 1, 1, false, false),
     T("lead", WF, FR_ARG1, T_ANY, 1, 3, false, false),

@@ -29,3 +29,5 @@ SELECT system_user FROM su WHERE any_value = 1;
 SELECT SYSTEM_USER;
 SELECT any_value(k) FROM pv;
 SELECT pg_catalog.system_user();
+-- IS JSON is of 16
+SELECT k IS JSON FROM pv;

@@ -30,3 +30,13 @@ SELECT k FROM pv WHERE v = SYSTEM_USER;
 -- any_value (16): an aggregate
 SELECT any_value(v), any_value(k) FILTER (WHERE k > 0) FROM pv GROUP BY b;
 SELECT b FROM pv GROUP BY b HAVING any_value(k) = 1;
+-- IS [NOT] JSON [VALUE | ARRAY | OBJECT | SCALAR] [WITH | WITHOUT UNIQUE
+-- [KEYS]] (16): a strict boolean test of text, json or jsonb
+CREATE TABLE pj (t text, j json, b jsonb, i int);
+SELECT t IS JSON, t IS NOT JSON, j IS JSON OBJECT, b IS JSON ARRAY WITH UNIQUE KEYS,
+       t IS JSON SCALAR WITHOUT UNIQUE, '{}' IS JSON VALUE WITH UNIQUE FROM pj;
+SELECT t FROM pj WHERE t IS JSON OBJECT WITH UNIQUE KEYS AND j IS NOT JSON ARRAY;
+SELECT pv.k FROM pv LEFT JOIN pj ON pj.i = pv.k WHERE pj.t IS JSON;
+SELECT t IS JSON keys FROM pj;
+SELECT i IS JSON FROM pj;
+SELECT "is json"(t) FROM pj;
