@@ -4185,6 +4185,36 @@ tok_word(const parse_ctx *pc, int i, const char *w)
 }
 
 /*
+ * The SQL/JSON functions that are grammar, not pg_proc entries, from the
+ * version that added them on: the version when the word at pc->last is
+ * one of them, unquoted, not after a '.', before a '(', and the input's
+ * version has it; else 0.  (json_object() and json_array() are pg_proc
+ * functions too, called as such: not listed.)
+ */
+static int
+sql_json_since(const parse_ctx *pc)
+{
+    static const struct {
+        const char *name;
+        int since;
+    } words[] = {
+        { "json_arrayagg", 16 }, { "json_objectagg", 16 },
+        { "json_exists", 17 },   { "json_query", 17 },
+        { "json_scalar", 17 },   { "json_serialize", 17 },
+        { "json_table", 17 },    { "json_value", 17 },
+    };
+    int i = pc->last;
+
+    if (i + 1 >= pc->n || pc->toks[i + 1].tok != '('
+        || (i > 0 && pc->toks[i - 1].tok == '.'))
+        return 0;
+    for (size_t k = 0; k < sizeof words / sizeof words[0]; k++)
+        if (tok_word(pc, i, words[k].name))
+            return pc->pg_version >= words[k].since ? words[k].since : 0;
+    return 0;
+}
+
+/*
  * At the word json (index pc->last) after IS or IS NOT, in PostgreSQL 16's
  * dialect and later: the IS JSON predicate's words joined into JSON_PRED
  * (its spelling in lval->str), or 0 when it is not one.
@@ -4266,10 +4296,20 @@ qpropyylex(QPROPYYSTYPE *lval, qprop_loc *lloc, parse_ctx *pc)
         pc->depth--;
         break;
     case IDENT: {
-        int j = json_pred(pc, lval, lloc);
+        int j = json_pred(pc, lval, lloc), since;
 
         if (j)
             tok = j;
+        else if ((since = sql_json_since(pc)) != 0) {
+            gram_error(pc, QPROP_EUNSUPPORTED, t->loc.start,
+                       "%s() of PostgreSQL %d is not supported",
+                       t->str, since);
+            err_hint(pc->err, "qprop reads the input as PostgreSQL %d's "
+                     "(--pg-version); JSON_TABLE and the SQL/JSON query "
+                     "and constructor functions are not modelled yet.",
+                     pc->pg_version);
+            return QPROPYYerror;
+        }
         break;
     }
     case NOT:

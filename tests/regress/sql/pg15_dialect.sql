@@ -31,3 +31,5 @@ SELECT any_value(k) FROM pv;
 SELECT pg_catalog.system_user();
 -- IS JSON is of 16
 SELECT k IS JSON FROM pv;
+-- JSON_TABLE (17) is not 15's
+SELECT 1 FROM json_table('[1]', '$[*]' COLUMNS (a int PATH '$')) jt;

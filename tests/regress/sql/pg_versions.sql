@@ -40,3 +40,9 @@ SELECT pv.k FROM pv LEFT JOIN pj ON pj.i = pv.k WHERE pj.t IS JSON;
 SELECT t IS JSON keys FROM pj;
 SELECT i IS JSON FROM pj;
 SELECT "is json"(t) FROM pj;
+-- JSON_TABLE and the SQL/JSON functions that are grammar (16, 17): refused,
+-- naming the version; json_object() and json_array() stay pg_proc calls
+SELECT json_exists(j::jsonb, '$.a') FROM pj;
+SELECT json_objectagg(t : i) FROM pj;
+SELECT jt.a FROM pj, json_table(pj.b, '$[*]' COLUMNS (a int PATH '$')) jt;
+SELECT json_object(ARRAY['a', 'b']);
