@@ -13,11 +13,13 @@
 #                                              make: it links .libs/libqprop_internal.a)
 #   tools/pg-versions.sh check [VERSION...]    for each version built (17 18 by
 #                                              default): the extension's checks
-#                                              (tests/pg/check.sh) and the golden
+#                                              (tests/pg/check.sh), the golden
 #                                              queries' round trip
-#                                              (tests/oracle/golden_roundtrip.sh) on
-#                                              that server; a version whose server
-#                                              is not built is a failure
+#                                              (tests/oracle/golden_roundtrip.sh) and
+#                                              the version's own regression files
+#                                              (tests/oracle/pg_regress.sh) on that
+#                                              server; a version whose server is
+#                                              not built is a failure
 #
 # The cache is $QPROP_PG_CACHE, else $XDG_CACHE_HOME/qprop-pg, else
 # ~/.cache/qprop-pg: src/ holds the downloaded source packages, build-V/ the
@@ -151,8 +153,25 @@ ext() {     # ext VERSION: pg/pgVERSION/qprop.so
     echo "PostgreSQL $v: $out/qprop.so"
 }
 
+regress_dir() {  # regress_dir VERSION: that version's regression files,
+                 # as the corpus's pg-regress/pg15 holds 15's
+    local v=$1 src dir f
+    src=$(ls -d "$cache/src"/postgresql-"$v".*/src/test/regress 2>/dev/null | head -n1)
+    [ -n "$src" ] || return 1
+    dir=$cache/regress-$v
+    if [ ! -f "$dir/test_setup.sql" ]; then
+        mkdir -p "$dir"
+        for f in test_setup create_table create_misc create_index \
+                 create_aggregate select subselect with partition_join equivclass; do
+            cp "$src/sql/$f.sql" "$dir/" || return 1
+        done
+        cp -r "$src/data" "$dir/" || return 1
+    fi
+    echo "$dir"
+}
+
 check() {   # check VERSION: the version-dependent tests on that server
-    local v=$1 bin status=0
+    local v=$1 bin rdir status=0
     bin=$(bindir_of "$v") || {
         echo "FAIL: PostgreSQL $v is not built (tools/pg-versions.sh build $v)"
         return 1
@@ -163,6 +182,14 @@ check() {   # check VERSION: the version-dependent tests on that server
         bash "$srcdir/tests/pg/check.sh" || status=1
     echo "== PostgreSQL $v: tests/oracle/golden_roundtrip.sh"
     QPROP_PG_BINDIR=$bin bash "$srcdir/tests/oracle/golden_roundtrip.sh" || status=1
+    if rdir=$(regress_dir "$v"); then
+        echo "== PostgreSQL $v: tests/oracle/pg_regress.sh (its own regression files)"
+        QPROP_PG_BINDIR=$bin QPROP_PG_REGRESS_DIR=$rdir \
+            bash "$srcdir/tests/oracle/pg_regress.sh" || status=1
+    else
+        echo "FAIL: no regression files of PostgreSQL $v in $cache/src"
+        status=1
+    fi
     return $status
 }
 
