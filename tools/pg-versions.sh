@@ -21,7 +21,8 @@
 #                                              server; a version whose server is
 #                                              not built is a failure
 #
-# The cache is $QPROP_PG_CACHE, else $XDG_CACHE_HOME/qprop-pg, else
+# The cache is $QPROP_PG_CACHE, else (as root, since the servers run as the
+# postgres user) /var/cache/qprop-pg, else $XDG_CACHE_HOME/qprop-pg or
 # ~/.cache/qprop-pg: src/ holds the downloaded source packages, build-V/ the
 # build, pgV/ the installed server (pgV/.built names the version built; a
 # build whose stamp is there is reused).  The source of 17 comes from Debian
@@ -35,7 +36,13 @@
 # -j1 on 2 cores; PGV_JOBS sets make's -j (1 unless set).
 set -euo pipefail
 
-cache=${QPROP_PG_CACHE:-${XDG_CACHE_HOME:-$HOME/.cache}/qprop-pg}
+if [ "$(id -u)" = 0 ]; then
+    # the servers run as the postgres user (tests/oracle/pgcluster.sh),
+    # who cannot read root's home
+    cache=${QPROP_PG_CACHE:-/var/cache/qprop-pg}
+else
+    cache=${QPROP_PG_CACHE:-${XDG_CACHE_HOME:-$HOME/.cache}/qprop-pg}
+fi
 jobs=${PGV_JOBS:-1}
 
 suite_of() {
@@ -127,6 +134,7 @@ build() {   # build VERSION
         tail -n 20 "$bdir/build.log" >&2
         return 1
     }
+    chmod -R a+rX "$prefix"
     basename "$src" > "$prefix/.built"
     echo "PostgreSQL $v: $(cat "$prefix/.built") built in $prefix"
 }
