@@ -179,7 +179,7 @@ regress_dir() {  # regress_dir VERSION: that version's regression files,
 }
 
 check() {   # check VERSION: the version-dependent tests on that server
-    local v=$1 bin rdir status=0
+    local v=$1 bin rdir known status=0
     bin=$(bindir_of "$v") || {
         echo "FAIL: PostgreSQL $v is not built (tools/pg-versions.sh build $v)"
         return 1
@@ -192,7 +192,10 @@ check() {   # check VERSION: the version-dependent tests on that server
     QPROP_PG_BINDIR=$bin bash "$srcdir/tests/oracle/golden_roundtrip.sh" || status=1
     if rdir=$(regress_dir "$v"); then
         echo "== PostgreSQL $v: tests/oracle/pg_regress.sh (its own regression files)"
+        known=$srcdir/tests/oracle/pg_regress$v.known
+        [ -f "$known" ] || known=/dev/null
         QPROP_PG_BINDIR=$bin QPROP_PG_REGRESS_DIR=$rdir \
+            QPROP_PG_REGRESS_KNOWN=$known \
             bash "$srcdir/tests/oracle/pg_regress.sh" || status=1
     else
         echo "FAIL: no regression files of PostgreSQL $v in $cache/src"

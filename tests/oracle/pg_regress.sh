@@ -17,7 +17,8 @@
 # tree}/pg-regress/pg15; without it the test is a SKIP, or a FAIL under
 # QPROP_REQUIRE_CORPORA=1.  Environment: QPROP, QPROP_CORPORA,
 # QPROP_REQUIRE_CORPORA, QPROP_SKIP_PG, QPROP_PG_KEEP, QPROP_PG_BINDIR,
-# QPROP_PG_REGRESS_DIR;
+# QPROP_PG_REGRESS_DIR and QPROP_PG_REGRESS_KNOWN (another version's
+# files and known list);
 # arguments: query file names (default: all five).
 if [ -z "${BASH_VERSION:-}" ]; then
     exec bash "$0" "$@"
@@ -52,4 +53,5 @@ PG_LIBDIR=$("$PG_BIN/pg_config" --pkglibdir 2>/dev/null ||
             pg_config --pkglibdir 2>/dev/null || echo /usr/lib/postgresql/15/lib)
 export PG_LIBDIR
 export QPROP_ORACLE_WORK=$PG_CLUSTER_DIR/work
-python3 "$here/pg_regress.py" "$qprop" "$regress" "$here/pg_regress.known" "$@"
+python3 "$here/pg_regress.py" "$qprop" "$regress" \
+    "${QPROP_PG_REGRESS_KNOWN:-$here/pg_regress.known}" "$@"
