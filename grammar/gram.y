@@ -139,6 +139,8 @@ static ast *mk_field(parse_ctx *pc, const char *name, qprop_loc loc);
 static ast *fold_indirection(parse_ctx *pc, ast *arg, list *ind, int start);
 static ast *mk_booltest(parse_ctx *pc, ast *arg, ast_booltest_kind bt,
                         qprop_loc loc);
+static ast *mk_json_pred(parse_ctx *pc, ast *arg, const char *pred,
+                         qprop_loc loc);
 static ast *mk_like(parse_ctx *pc, ast_like_kind k, bool is_not, ast *arg,
                     ast *pat, ast *esc, qprop_loc loc);
 static ast *mk_between(parse_ctx *pc, ast *arg, ast *lo, ast *hi,
@@ -155,6 +157,7 @@ static colcons *mk_cc(parse_ctx *pc, int kind);
 static ast *alter_stmt(parse_ctx *pc, list *cmds, int start, int end);
 static tabelem *mk_te(parse_ctx *pc, int kind, list *cols, int loc);
 static int fill_create(parse_ctx *pc, ast *n, list *elems);
+static void from_alias_error(parse_ctx *pc, const ast *q, int loc);
 static int fb_start(int b);
 static int fb_end(int b);
 
@@ -221,6 +224,10 @@ static void qpropyyerror(qprop_loc *loc, parse_ctx *pc, const char *msg);
 
 /* made by yylex from a keyword and the token after it */
 %token NOT_LA NULLS_LA WITH_LA
+/* JSON [VALUE|ARRAY|OBJECT|SCALAR] [WITH|WITHOUT UNIQUE [KEYS]] after IS
+   [NOT], PostgreSQL 16's IS JSON predicate, as one token whose value is
+   the predicate spelled out (the token reader joins them) */
+%token <str> JSON_PRED
 
 /* ---- precedence, lowest first (PostgreSQL's table) ---- */
 %left       UNION EXCEPT                    /* set operations */
@@ -692,12 +699,20 @@ table_ref:
         }
     | select_with_parens opt_alias_clause
         {
+            if (!$2 && pc->pg_version < 16) {
+                from_alias_error(pc, $1, @1.start);
+                YYABORT;
+            }
             MK($$, AST_RANGESUB, @$);
             $$->rangesub.query = $1;
             $$->rangesub.alias = $2;
         }
     | LATERAL_P select_with_parens opt_alias_clause
         {
+            if (!$3 && pc->pg_version < 16) {
+                from_alias_error(pc, $2, @2.start);
+                YYABORT;
+            }
             MK($$, AST_RANGESUB, @$);
             $$->rangesub.query = $2;
             $$->rangesub.alias = $3;
@@ -1379,6 +1394,15 @@ a_expr:
         { CHK($$ = mk_booltest(pc, $1, BT_UNKNOWN, @$)); }
     | a_expr IS NOT UNKNOWN %prec IS
         { CHK($$ = mk_booltest(pc, $1, BT_NOT_UNKNOWN, @$)); }
+    | a_expr IS JSON_PRED %prec IS
+        { CHK($$ = mk_json_pred(pc, $1, $3, @$)); }
+    | a_expr IS NOT JSON_PRED %prec IS
+        {
+            ast *p;
+
+            CHK(p = mk_json_pred(pc, $1, $4, @$));
+            CHK($$ = mk_bool(pc, BOOL_NOT, p, NULL, @$));
+        }
     | a_expr IS DISTINCT FROM a_expr %prec IS
         {
             MK($$, AST_DISTINCT, @$);
@@ -3511,6 +3535,20 @@ gram_error(parse_ctx *pc, qprop_status code, int offset, const char *fmt,
     err_set(pc->err, code, offset, "%s", buf);
 }
 
+/* PostgreSQL 15's error for a subquery in FROM without an alias, which
+   16 and later name unnamed_subquery. */
+static void
+from_alias_error(parse_ctx *pc, const ast *q, int loc)
+{
+    bool values = q->kind == AST_SELECT && q->select.values;
+
+    gram_error(pc, QPROP_ESYNTAX, loc, "%s in FROM must have an alias",
+               values ? "VALUES" : "subquery");
+    err_hint(pc->err, "For example, FROM (%s ...) [AS] foo.  PostgreSQL 16 "
+             "and later allow none; the input is read as PostgreSQL 15's.",
+             values ? "VALUES" : "SELECT");
+}
+
 /*
  * Bison calls this only when its stack is full ("memory exhausted": the
  * input nests deeper than YYMAXDEPTH) or an action ran out of memory
@@ -3596,6 +3634,22 @@ mk_bool(parse_ctx *pc, ast_bool_op op, ast *l, ast *r, qprop_loc loc)
     if (!list_push(pc->a, &n->boolx.args, l)
         || (r && !list_push(pc->a, &n->boolx.args, r)))
         return NULL;
+    return n;
+}
+
+/* x IS JSON ...: the call "is json" (x) whose extract_field holds the
+   predicate ("JSON OBJECT WITH UNIQUE KEYS"), as EXTRACT's holds its
+   field; only the grammar makes it (src/bind/expr.c). */
+static ast *
+mk_json_pred(parse_ctx *pc, ast *arg, const char *pred, qprop_loc loc)
+{
+    list *args = NULL;
+    ast *n;
+
+    if (!list_push(pc->a, &args, arg) || !(n = mk_func(pc, "is json", args,
+                                                       loc)))
+        return NULL;
+    n->func.extract_field = pred;
     return n;
 }
 
@@ -4230,6 +4284,92 @@ fb_end(int b)
 
 /* ---- the token reader ---- */
 
+/* True when the token at 'i' is the unquoted word 'w'. */
+static bool
+tok_word(const parse_ctx *pc, int i, const char *w)
+{
+    const token *t = &pc->toks[i];
+
+    return i < pc->n && t->tok == IDENT && !t->quoted && t->str
+           && strcmp(t->str, w) == 0;
+}
+
+/*
+ * The SQL/JSON functions that are grammar, not pg_proc entries, from the
+ * version that added them on: the version when the word at pc->last is
+ * one of them, unquoted, not after a '.', before a '(', and the input's
+ * version has it; else 0.  (json_object() and json_array() are pg_proc
+ * functions too, called as such: not listed.)
+ */
+static int
+sql_json_since(const parse_ctx *pc)
+{
+    static const struct {
+        const char *name;
+        int since;
+    } words[] = {
+        { "json_arrayagg", 16 }, { "json_objectagg", 16 },
+        { "json_exists", 17 },   { "json_query", 17 },
+        { "json_scalar", 17 },   { "json_serialize", 17 },
+        { "json_table", 17 },    { "json_value", 17 },
+    };
+    int i = pc->last;
+
+    if (i + 1 >= pc->n || pc->toks[i + 1].tok != '('
+        || (i > 0 && pc->toks[i - 1].tok == '.'))
+        return 0;
+    for (size_t k = 0; k < sizeof words / sizeof words[0]; k++)
+        if (tok_word(pc, i, words[k].name))
+            return pc->pg_version >= words[k].since ? words[k].since : 0;
+    return 0;
+}
+
+/*
+ * At the word json (index pc->last) after IS or IS NOT, in PostgreSQL 16's
+ * dialect and later: the IS JSON predicate's words joined into JSON_PRED
+ * (its spelling in lval->str), or 0 when it is not one.
+ */
+static int
+json_pred(parse_ctx *pc, QPROPYYSTYPE *lval, qprop_loc *lloc)
+{
+    int i = pc->last, p = pc->pos;
+    const char *type = "", *uniq = "";
+    char *s;
+
+    if (pc->pg_version < 16 || !tok_word(pc, i, "json") || i == 0
+        || !(pc->toks[i - 1].tok == IS
+             || (pc->toks[i - 1].tok == NOT && i >= 2
+                 && pc->toks[i - 2].tok == IS)))
+        return 0;
+    if (p < pc->n && pc->toks[p].tok == VALUE_P)
+        type = " VALUE", p++;
+    else if (p < pc->n && pc->toks[p].tok == ARRAY)
+        type = " ARRAY", p++;
+    else if (tok_word(pc, p, "object"))
+        type = " OBJECT", p++;
+    else if (tok_word(pc, p, "scalar"))
+        type = " SCALAR", p++;
+    if (p + 1 < pc->n && pc->toks[p + 1].tok == UNIQUE
+        && (pc->toks[p].tok == WITH || pc->toks[p].tok == WITHOUT)) {
+        uniq = pc->toks[p].tok == WITH ? " WITH UNIQUE KEYS"
+                                       : " WITHOUT UNIQUE KEYS";
+        p += 2;
+        if (tok_word(pc, p, "keys"))
+            p++;
+    }
+    s = arena_alloc(pc->a, strlen(type) + strlen(uniq) + 5);
+    if (!s)
+        return 0;
+    strcpy(s, "JSON");
+    strcat(s, type);
+    strcat(s, uniq);
+    lval->str = s;
+    lloc->end = pc->toks[p - 1].loc.end;
+    pc->last = p - 1;
+    pc->pos = p;
+    return JSON_PRED;
+}
+
 /*
  * Hand Bison the next token of pc->toks (the end token repeats), with
  * PostgreSQL's one-token lookahead: NOT before BETWEEN/IN/LIKE/ILIKE/
@@ -4265,6 +4405,23 @@ qpropyylex(QPROPYYSTYPE *lval, qprop_loc *lloc, parse_ctx *pc)
     case ']':
         pc->depth--;
         break;
+    case IDENT: {
+        int j = json_pred(pc, lval, lloc), since;
+
+        if (j)
+            tok = j;
+        else if ((since = sql_json_since(pc)) != 0) {
+            gram_error(pc, QPROP_EUNSUPPORTED, t->loc.start,
+                       "%s() of PostgreSQL %d is not supported",
+                       t->str, since);
+            err_hint(pc->err, "qprop reads the input as PostgreSQL %d's "
+                     "(--pg-version); JSON_TABLE and the SQL/JSON query "
+                     "and constructor functions are not modelled yet.",
+                     pc->pg_version);
+            return QPROPYYerror;
+        }
+        break;
+    }
     case NOT:
     case NULLS_P:
     case WITH:

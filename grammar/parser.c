@@ -34,6 +34,7 @@
 #include "grammar/gram.h"
 
 #define DEFAULT_MAX_DEPTH 1000
+#define DEFAULT_PG_VERSION 18
 
 struct parser {
     char *buf;          /* copy of the text, followed by two NULs */
@@ -47,6 +48,7 @@ struct parser {
     token *toks;        /* the current statement's tokens (malloc'ed) */
     int tok_cap;        /* slots in 'toks' */
     bool scs_off;       /* SET standard_conforming_strings = off is in force */
+    int pg_version;     /* the dialect: PostgreSQL 15 to 18 */
 };
 
 parser *
@@ -67,8 +69,10 @@ parser_new(const char *text, size_t len, int max_depth)
     p->buf[len] = p->buf[len + 1] = '\0';
     p->len = len;
     p->max_depth = max_depth > 0 ? max_depth : DEFAULT_MAX_DEPTH;
+    p->pg_version = DEFAULT_PG_VERSION;
     if (scan_open(&p->scanner, p->x, p->buf, len) != 0)
         goto out_free;
+    p->x->pg_version = p->pg_version;
     return p;
 
 out_free:
@@ -88,6 +92,50 @@ parser_free(parser *p)
     free(p->x);
     free(p->buf);
     free(p);
+}
+
+void
+parser_set_version(parser *p, int version)
+{
+    p->pg_version = version;
+    p->x->pg_version = version;
+}
+
+/* True when the 'n' bytes at 's' begin with 'w'. */
+static bool
+starts_with(const char *s, size_t n, const char *w)
+{
+    size_t l = strlen(w);
+
+    return n >= l && memcmp(s, w, l) == 0;
+}
+
+int
+parser_dump_version(const char *text, size_t len)
+{
+    static const char head[] = "-- Dumped from database version ";
+    const char *s = text, *end = text + len;
+
+    while (s < end) {
+        const char *nl = memchr(s, '\n', (size_t)(end - s));
+        const char *eol = nl ? nl : end;
+        size_t n = (size_t)(eol - s);
+
+        if (starts_with(s, n, head)) {
+            int v = 0;
+
+            for (s += sizeof head - 1; s < eol && *s >= '0' && *s <= '9'; s++)
+                if ((v = v * 10 + (*s - '0')) > 1000)
+                    return 0;
+            return v;
+        }
+        /* pg_dump's leading lines: comments, blanks, \restrict */
+        if (!(n == 0 || (n == 1 && *s == '\r') || starts_with(s, n, "--")
+              || *s == '\\'))
+            return 0;
+        s = nl ? nl + 1 : end;
+    }
+    return 0;
 }
 
 size_t
@@ -1961,6 +2009,7 @@ skip_copy_data(parser *p)
         return;
     }
     p->x->buf = p->buf; /* token offsets stay relative to the whole text */
+    p->x->pg_version = p->pg_version;
 }
 
 /* First offset in [from, to) of 'p' that is a NUL or not UTF-8, or -1. */
@@ -2247,6 +2296,7 @@ next_statement:
     pc.err = err;
     pc.status = QPROP_OK;
     pc.max_depth = p->max_depth;
+    pc.pg_version = p->pg_version;
     r = gram_parse(&pc);
     if (r == 0 && pc.result && !a->failed) {
         if (into && pc.result->kind == AST_SELECT) {

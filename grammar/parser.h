@@ -30,6 +30,18 @@ typedef struct parser parser;
 parser *parser_new(const char *text, size_t len, int max_depth);
 void parser_free(parser *p);
 
+/* Read the rest of the text in the dialect of PostgreSQL 'version' (15 to
+   18; the default is 18). */
+void parser_set_version(parser *p, int version);
+
+/*
+ * The major version a pg_dump header at the start of 'len' bytes of 'text'
+ * names ("-- Dumped from database version 17.2"), or 0 when there is none.
+ * Only the leading lines of comments, blanks and psql meta-commands
+ * (pg_dump's \restrict) are read.
+ */
+int parser_dump_version(const char *text, size_t len);
+
 /* The bytes that 'p' holds outside the statements' arenas (its copy of the
    text and its token array, not the scanner's own buffers), for the
    benchmark's peak memory.  Cannot fail. */

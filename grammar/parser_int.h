@@ -70,7 +70,8 @@ typedef struct scan_extra {
     int dolq_len;           /* its length, both '$' included */
     qprop_status err_code;  /* SCAN_ERROR: QPROP_ESYNTAX or QPROP_ENOMEM */
     int err_offset;         /* SCAN_ERROR: byte offset */
-    char err_msg[128];      /* SCAN_ERROR: message */
+    char err_msg[256];      /* SCAN_ERROR: message */
+    int pg_version;         /* the dialect: PostgreSQL 15 to 18 */
     size_t reserve_used;    /* bytes of 'reserve' handed out */
     _Alignas(16) char reserve[SCAN_RESERVE];
 } scan_extra;
@@ -134,6 +135,7 @@ typedef struct parse_ctx {
     int last;             /* index of the token handed out last */
     int depth;            /* open '(' and '[' handed out so far */
     int max_depth;        /* limit of 'depth' (QPROP_ELIMIT beyond) */
+    int pg_version;       /* the dialect: PostgreSQL 15 to 18 */
     qprop_error *err;     /* caller's error, may be NULL */
     qprop_status status;  /* QPROP_OK until an error is recorded */
     ast *result;          /* the statement */

@@ -94,7 +94,25 @@ typedef struct qprop_options {
                                   prune).  Not kept: the caller owns the
                                   string.
                                   @since 0.1 */
+    int pg_version;            /* the PostgreSQL major version whose
+                                  dialect the input is read in: 15, 16, 17
+                                  or 18; 0 = the version a pg_dump header
+                                  at the start of each input names ("--
+                                  Dumped from database version 17.2"; an
+                                  older one reads as 15, a newer one as
+                                  18), else the newest
+                                  (QPROP_PG_VERSION_NEWEST).
+                                  Any other value gives QPROP_ESEMANTIC.
+                                  The built-in catalog is PostgreSQL 15's
+                                  under every version.
+                                  @since 0.1 */
 } qprop_options;
+
+/* The PostgreSQL versions qprop_options.pg_version names. */
+enum {
+    QPROP_PG_VERSION_OLDEST = 15,
+    QPROP_PG_VERSION_NEWEST = 18
+};
 
 /* Values of qprop_options.rf_key_policy. */
 enum {
@@ -227,6 +245,14 @@ qprop_status qprop_input_next(qprop_input *in, qprop_stmt **out,
 
 /* Release a cursor.  @since 0.1 */
 void qprop_input_close(qprop_input *in);
+
+/*
+ * The PostgreSQL major version whose dialect 'in' is read in (see
+ * qprop_options.pg_version), and in '*from_header' (may be NULL) whether
+ * it came from the input's pg_dump header.
+ * @since 0.1
+ */
+int qprop_input_pg_version(const qprop_input *in, int *from_header);
 
 /*
  * Declare the types of the parameters $1 ... $n of the statements read

@@ -1,6 +1,6 @@
 /* SPDX-License-Identifier: MIT */
 /*
- * pg/qprop.c — pg_qprop: qprop's rewrite inside PostgreSQL 15, as a
+ * pg/qprop.c — pg_qprop: qprop's rewrite inside PostgreSQL 15 to 18, as a
  * planner_hook
  *
  * For a SELECT it can take, the hook gives qprop the statement's own text
@@ -53,7 +53,6 @@
 #include "nodes/makefuncs.h"
 #include "parser/analyze.h"
 #include "parser/parse_node.h"
-#include "parser/gramparse.h"
 #include "parser/parser.h"
 #include "parser/parsetree.h"
 #include "parser/scanner.h"
@@ -73,6 +72,8 @@
 #include "utils/resowner.h"
 #include "utils/snapmgr.h"
 #include "utils/syscache.h"
+
+#include "compat.h"
 
 #include <qprop.h>
 
@@ -180,6 +181,7 @@ cache_ready(void)
         memset(&opts, 0, sizeof opts);
         opts.size = sizeof opts;
         opts.timezone = tz;
+        opts.pg_version = PG_VERSION_NUM / 10000; /* the server's dialect */
         cache_ctx = qprop_ctx_new(&opts);
         if (cache_ctx == NULL)
             return false;
@@ -227,7 +229,7 @@ qualified(Oid relid)
 static bool
 collation_bytewise(Oid coll)
 {
-    return !OidIsValid(coll) || lc_collate_is_c(coll);
+    return !OidIsValid(coll) || qp_collate_is_c(coll);
 }
 
 static bool
@@ -977,7 +979,7 @@ perms_walker(Node *node, void *context)
         return false;
     if (IsA(node, Query))
     {
-        if (!ExecCheckRTPerms(((Query *) node)->rtable, false))
+        if (!qp_check_perms((Query *) node))
             return true;
         return query_tree_walker((Query *) node, perms_walker, context, 0);
     }
@@ -1021,15 +1023,15 @@ static const char *const collation_free_funcs[] = {
 static bool
 equality_operator(Oid opno)
 {
-    List *interp = get_op_btree_interpretation(opno);
+    List *interp = qp_op_interpretation(opno);
     ListCell *lc;
     bool eq = interp != NIL;
 
     foreach(lc, interp)
     {
-        OpBtreeInterpretation *i = lfirst(lc);
+        qp_op_interp *i = lfirst(lc);
 
-        if (i->strategy != ROWCOMPARE_EQ && i->strategy != ROWCOMPARE_NE)
+        if (!qp_interp_is_equality(i))
             eq = false;
     }
     list_free_deep(interp);
@@ -2324,8 +2326,8 @@ qp_explain(Query *query, int cursorOptions, IntoClause *into, ExplainState *es,
         memset(&buf_usage, 0, sizeof buf_usage);
         BufferUsageAccumDiff(&buf_usage, &pgBufferUsage, &buf_start);
     }
-    ExplainOnePlan(plan, into, es, queryString, params, queryEnv, &duration,
-                   es->buffers ? &buf_usage : NULL);
+    qp_explain_one_plan(plan, into, es, queryString, params, queryEnv,
+                        &duration, es->buffers ? &buf_usage : NULL);
 line:
     if (out.rewritten && es->format == EXPLAIN_FORMAT_TEXT)
         ExplainPropertyText("qprop", outcome_line(&out), es);

@@ -35,6 +35,8 @@ struct qprop_input {
     size_t len;
     int at;          /* an offset whose line is known: 'at_line' */
     int at_line;
+    int pg_version;  /* the dialect it is read in */
+    bool version_from_header; /* ... as its pg_dump header says */
     arena pa;        /* the declared parameter types: */
     int nparams;
     const ast **ptypes; /* AST_TYPENAME of $1 ..., or NULL */
@@ -125,6 +127,16 @@ qprop_ctx_create(const qprop_options *opts, qprop_ctx **out, qprop_error *err)
         return st;
     }
     ctx->opts.timezone = NULL;
+    if (ctx->opts.pg_version != 0
+        && (ctx->opts.pg_version < QPROP_PG_VERSION_OLDEST
+            || ctx->opts.pg_version > QPROP_PG_VERSION_NEWEST)) {
+        st = err_set(err, QPROP_ESEMANTIC, -1,
+                     "PostgreSQL version %d is not one qprop reads (%d to %d)",
+                     ctx->opts.pg_version, QPROP_PG_VERSION_OLDEST,
+                     QPROP_PG_VERSION_NEWEST);
+        qprop_ctx_free(ctx);
+        return st;
+    }
     for (int i = 0; i < nrules; i++)
         ctx->enabled[i] = rw_rules[i]->default_on;
     if ((st = api_switch_rules(ctx->enabled, ctx->opts.enabled_rules,
@@ -201,6 +213,22 @@ qprop_input_open(qprop_ctx *ctx, const char *text, size_t len,
         return ERR_OOM(err);
     }
     in->ctx = ctx;
+    in->pg_version = ctx->opts.pg_version;
+    if (in->pg_version == 0) {
+        int v = parser_dump_version(text, len);
+
+        if (v > 0) {
+            in->version_from_header = true;
+            in->pg_version = v < QPROP_PG_VERSION_OLDEST
+                                 ? QPROP_PG_VERSION_OLDEST
+                             : v > QPROP_PG_VERSION_NEWEST
+                                 ? QPROP_PG_VERSION_NEWEST
+                                 : v;
+        } else
+            in->pg_version = QPROP_PG_VERSION_NEWEST;
+    }
+    parser_set_version(in->p, in->pg_version);
+    catalog_set_pg_version(ctx->cat, in->pg_version);
     arena_init(&in->pa, ctx->opts.memory_limit);
     catalog_session_start(ctx->cat); /* each input is a session */
     in->text = text;
@@ -218,6 +246,14 @@ qprop_input_close(qprop_input *in)
     parser_free(in->p);
     arena_destroy(&in->pa);
     free(in);
+}
+
+QPROP_API int
+qprop_input_pg_version(const qprop_input *in, int *from_header)
+{
+    if (from_header)
+        *from_header = in->version_from_header;
+    return in->pg_version;
 }
 
 QPROP_API qprop_status

@@ -503,6 +503,40 @@ is_comparison(op_kind k)
     return k <= OP_GE;
 }
 
+/* The operand of IS JSON: a string (an untyped literal reads as text),
+   json or jsonb, as PostgreSQL 16 takes it.  False with the error set. */
+static bool
+is_json_arg(bctx *c, const expr *e, const list *args)
+{
+    const expr *a = list_len(args) == 1 ? list_nth(args, 0) : NULL;
+    const char *t;
+
+    if (!a)
+        return true;
+    switch (a->type.id) {
+    case T_UNKNOWN:
+    case T_NULL:
+    case T_TEXT:
+    case T_VARCHAR:
+    case T_BPCHAR:
+        return true;
+    default:
+        break;
+    }
+    t = bind_tname(c, a->type);
+    if (strcmp(t, "json") == 0 || strcmp(t, "jsonb") == 0
+        || strcmp(t, "name") == 0)
+        return true;
+    if (strcmp(t, "bytea") == 0) {
+        bind_fail(c, QPROP_EUNSUPPORTED, e->loc,
+                  "IS JSON of a %s value is not supported", t);
+        return false;
+    }
+    bind_fail(c, QPROP_ESEMANTIC, e->loc,
+              "cannot use type %s in IS JSON predicate", t);
+    return false;
+}
+
 const char *
 bind_tname(bctx *c, qp_type t)
 {
@@ -2241,6 +2275,10 @@ bind_func(bctx *c, block *b, const ast *n)
     /* named notation goes by the catalog's parameter names */
     fi = builtin && !n->func.argnames && !n->func.variadic ? func_lookup(name)
                                                            : NULL;
+    if (fi && fi->since > catalog_pg_version(c->cat))
+        fi = NULL; /* PostgreSQL's of then has none */
+    if (fi && strcmp(name, "is json") == 0 && !n->func.extract_field)
+        fi = NULL; /* "is json"(x) as written is no IS JSON */
     if (!fi && builtin && !u.n && srf_lookup(name) && !from_call
         && !n->func.variadic) {
         const char **names;
@@ -2399,6 +2437,8 @@ bind_func(bctx *c, block *b, const ast *n)
     e->func.distinct = n->func.distinct;
     e->func.field = n->func.extract_field;
     e->func.variadic = n->func.variadic;
+    if (strcmp(fname, "is json") == 0 && builtin && !is_json_arg(c, e, args))
+        return NULL;
     if (kind != FK_SCALAR) {
         b->cl = CL_FILTER; /* FILTER and ORDER BY: no nested aggregates */
         if (n->func.filter

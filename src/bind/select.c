@@ -82,6 +82,9 @@ colname_strength(const ast *n, const char **name)
         *name = n->colref.part[n->colref.n - (n->colref.star ? 2 : 1)];
         return 2;
     case AST_FUNC:
+        if (n->func.extract_field && n->func.name.n == 1
+            && strcmp(n->func.name.part[0], "is json") == 0)
+            return 0; /* IS JSON: ?column? */
         *name = n->func.extract_field ? "extract"
                                       : n->func.name.part[n->func.name.n - 1];
         return 2;

@@ -45,6 +45,7 @@ catalog_new(void)
     arena_init(&cat->a, 0);
     hmap_init(&cat->names, &cat->a);
     cat->tz = cat->tz_default = NULL; /* not known: see catalog_timezone() */
+    cat->pg_version = 18;
     catalog_session_start(cat);
     if (!cat_load_system(cat)) {
         catalog_free(cat);
@@ -57,6 +58,18 @@ const qp_tz *
 catalog_timezone(const catalog *cat)
 {
     return cat->tz;
+}
+
+void
+catalog_set_pg_version(catalog *cat, int version)
+{
+    cat->pg_version = version;
+}
+
+int
+catalog_pg_version(const catalog *cat)
+{
+    return cat->pg_version;
 }
 
 qprop_status

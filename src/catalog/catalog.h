@@ -270,6 +270,13 @@ void catalog_free(catalog *cat);
    written without one not used to prune).  Valid as long as 'cat'. */
 const qp_tz *catalog_timezone(const catalog *cat);
 
+/* The PostgreSQL major version (15 to 18) whose dialect the input being
+   read is in (qprop_options.pg_version): a function a later version added
+   (func_info.since) is unknown before it.  18 until set; an input sets it
+   when opened. */
+void catalog_set_pg_version(catalog *cat, int version);
+int catalog_pg_version(const catalog *cat);
+
 /* Make 'setting' (tz_load()) the session's time zone and the one RESET
    TimeZone restores.  Returns QPROP_OK or tz_load()'s error, with 'cat'
    unchanged. */

@@ -41,6 +41,7 @@ struct cat_undo;
 
 struct catalog {
     arena a;      /* owns every table, name and bound */
+    int pg_version; /* the dialect of the input read now (15 to 18) */
     hmap names;   /* relation name -> cat_table * (the first of a chain
                      through next_same) */
     list *types;  /* of cat_type *, in declaration order */

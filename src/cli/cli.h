@@ -46,6 +46,8 @@ typedef struct cli {
     int binary;        /* the current file does not look like text: its
                           errors show no source line */
     const char *route;
+    int pg_version;       /* --pg-version=N, or 0 */
+    const char *pg_version_from; /* "--pg-version" or "QPROP_PG_VERSION" */
     const char *timezone; /* --timezone=ZONE, or NULL */ /* --route=TABLE, or NULL */
     int stats;         /* --stats: counts and times on standard error */
     int color;         /* --color: colour the text output */

@@ -80,9 +80,18 @@ usage(FILE *f)
           "      --enable-rule=NAME[,NAME...]\n"
           "                       turn rules that are off by default on\n"
           "      --list-rules     list the rewrite rules in run order and exit\n"
-          "      --trace          print each rule application, then what sql\n"
+          "      --trace          print each rule application, the PostgreSQL\n"
+          "                       version each FILE is read as, then what sql\n"
           "                       output gives PostgreSQL (lines 'target:'),\n"
           "                       on standard error\n"
+          "      --pg-version=N   read the input in PostgreSQL N's dialect\n"
+          "                       (15, 16, 17 or 18): what N rejects is an\n"
+          "                       error.  Default: the version a pg_dump\n"
+          "                       header at the start of each FILE names,\n"
+          "                       else 18 (QPROP_PG_VERSION=N in the\n"
+          "                       environment stands for this option).  The\n"
+          "                       built-in catalog is PostgreSQL 15's under\n"
+          "                       every version\n"
           "  -v, --verbose        a warning for each statement qprop skips,\n"
           "                       instead of one summary line at the end\n"
           "  -q, --quiet          no warnings for skipped statements at all\n"
@@ -868,6 +877,15 @@ cli_process(cli *c, qprop_ctx *ctx, const char *name, const char *text,
         report(c, name, text, len, &err);
         return 2;
     }
+    if (c->trace) {
+        int from_header;
+        int v = qprop_input_pg_version(in, &from_header);
+
+        fprintf(c->err, "%s: read as PostgreSQL %d (%s)\n", name, v,
+                from_header ? "its pg_dump header"
+                : c->pg_version ? c->pg_version_from
+                                : "the newest qprop reads");
+    }
     for (;;) {
         qprop_stmt *s;
         int line, col;
@@ -1188,6 +1206,25 @@ set_format(cli *c, const char *fmt)
     return 2;
 }
 
+/* --pg-version=N or QPROP_PG_VERSION=N ('what'): 0, or -1 with a message. */
+static int
+set_pg_version(cli *c, const char *what, const char *value)
+{
+    char *end;
+    long v = strtol(value, &end, 10);
+
+    if (!*value || *end || v < QPROP_PG_VERSION_OLDEST
+        || v > QPROP_PG_VERSION_NEWEST) {
+        fprintf(c->err, "qprop: %s needs a PostgreSQL major version from %d "
+                "to %d, not '%s'\n", what, QPROP_PG_VERSION_OLDEST,
+                QPROP_PG_VERSION_NEWEST, value);
+        return -1;
+    }
+    c->pg_version = (int)v;
+    c->pg_version_from = what;
+    return 0;
+}
+
 int
 cli_option(cli *c, int argc, char **argv, int *i)
 {
@@ -1244,6 +1281,10 @@ cli_option(cli *c, int argc, char **argv, int *i)
         c->sql_flags &= ~(unsigned)QPROP_PRINT_SQL_ALL_DERIVED;
     else if (strncmp(a, "--route=", 8) == 0 && a[8])
         c->route = a + 8;
+    else if (strncmp(a, "--pg-version=", 13) == 0) {
+        if (set_pg_version(c, "--pg-version", a + 13) != 0)
+            return 2;
+    }
     else if (strncmp(a, "--timezone=", 11) == 0 && a[11])
         c->timezone = a + 11;
     else if (strncmp(a, "--disable-rule=", 15) == 0) {
@@ -1286,11 +1327,17 @@ cli_context(cli *c)
 
     memset(&opts, 0, sizeof opts);
     memset(&err, 0, sizeof err);
+    if (c->pg_version == 0 && getenv("QPROP_PG_VERSION")
+        && *getenv("QPROP_PG_VERSION")
+        && set_pg_version(c, "QPROP_PG_VERSION", getenv("QPROP_PG_VERSION"))
+               != 0)
+        return NULL;
     opts.size = sizeof opts;
     opts.disabled_rules = c->disabled;
     opts.enabled_rules = c->enabled;
     opts.trace = c->trace || c->stats; /* --stats counts rule applications */
     opts.timezone = c->timezone;
+    opts.pg_version = c->pg_version;
     if (qprop_ctx_create(&opts, &ctx, &err) != QPROP_OK) {
         fprintf(c->err, "qprop: %s\n", err.message);
         if (err.code == QPROP_ESEMANTIC && !strstr(err.message, "TimeZone"))

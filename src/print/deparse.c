@@ -278,7 +278,7 @@ static const char *const keyword_funcs[] = {
 static const char *const bare_funcs[] = {
     "current_date", "current_time", "current_timestamp", "localtime",
     "localtimestamp", "current_user", "session_user", "current_role",
-    "current_catalog", "user", NULL
+    "current_catalog", "user", "system_user", NULL
 };
 
 /* Ordered-set aggregates: f(args) WITHIN GROUP (ORDER BY ...). */
@@ -548,6 +548,14 @@ put_func(dp *d, const expr *e)
                 PUTS(d, " FOR ");
                 put_expr(d, list_nth(e->func.args, 2), true);
             }
+            PUTS(d, ")");
+            return;
+        }
+        if (strcmp(name, "is json") == 0 && e->func.field && nargs == 1) {
+            PUTS(d, "(");
+            put_operand(d, list_nth(e->func.args, 0));
+            PUTS(d, " IS ");
+            PUTS(d, e->func.field);
             PUTS(d, ")");
             return;
         }

@@ -17,7 +17,9 @@
 #include <stdlib.h>
 #include <string.h>
 
-#define T(n, k, r, t, lo, hi, s, v) { n, k, r, t, lo, hi, s, v }
+#define T(n, k, r, t, lo, hi, s, v) { n, k, r, t, lo, hi, s, v, 0 }
+/* one PostgreSQL 15 does not have: added in version 'since' */
+#define TV(since, n, k, r, t, lo, hi, s, v) { n, k, r, t, lo, hi, s, v, since }
 #define SC FK_SCALAR
 #define AG FK_AGG
 #define WF FK_WINDOW
@@ -25,6 +27,8 @@
 /* Sorted by name (bsearch). */
 static const func_info funcs[] = {
     T("abs", SC, FR_ARG1, T_ANY, 1, 1, true, false),
+    /* any_value(x): some non-null x of the group, NULL when none */
+    TV(16, "any_value", AG, FR_ARG1, T_ANY, 1, 1, false, false),
     T("array_agg", AG, FR_FIXED, T_ANY, 1, 1, false, false),
     T("avg", AG, FR_AVG, T_ANY, 1, 1, false, false),
     T("bit_length", SC, FR_FIXED, T_INT4, 1, 1, true, false),
@@ -55,6 +59,9 @@ static const func_info funcs[] = {
     T("floor", SC, FR_ROUND, T_ANY, 1, 1, true, false),
     T("greatest", SC, FR_COMMON, T_ANY, 1, -1, false, false),
     T("initcap", SC, FR_FIXED, T_TEXT, 1, 1, true, false),
+    /* x IS JSON [VALUE|ARRAY|OBJECT|SCALAR] [WITH UNIQUE KEYS] (16), the
+       predicate in func.field; only the grammar names it */
+    TV(16, "is json", SC, FR_FIXED, T_BOOL, 1, 1, true, false),
     T("lag", WF, FR_ARG1, T_ANY, 1, 3, false, false),
     T("last_value", WF, FR_ARG1, T_ANY, 1, 1, false, false),
     T("lead", WF, FR_ARG1, T_ANY, 1, 3, false, false),
@@ -101,6 +108,8 @@ static const func_info funcs[] = {
     T("substr", SC, FR_FIXED, T_TEXT, 2, 3, true, false),
     T("substring", SC, FR_FIXED, T_TEXT, 2, 3, true, false),
     T("sum", AG, FR_SUM, T_ANY, 1, 1, false, false),
+    /* SYSTEM_USER: the authentication method and identity, or NULL */
+    TV(16, "system_user", SC, FR_FIXED, T_TEXT, 0, 0, false, false),
     T("to_char", SC, FR_FIXED, T_TEXT, 2, 2, true, false),
     T("to_date", SC, FR_FIXED, T_DATE, 2, 2, true, false),
     T("trim", SC, FR_FIXED, T_TEXT, 1, 2, true, false),

@@ -427,6 +427,8 @@ typedef struct func_info {
     int min_args, max_args;/* max -1 = any */
     bool strict;           /* NULL in any argument gives NULL */
     bool is_volatile;      /* may give another value on each call */
+    int since;             /* the PostgreSQL version that added it, 0 for
+                              15 and before (catalog_pg_version()) */
 } func_info;
 
 /* The function named 'name' (lower case), or NULL when unknown. */

@@ -16,7 +16,9 @@
 # The corpus is ${QPROP_CORPORA:-../shared/corpora beside the source
 # tree}/pg-regress/pg15; without it the test is a SKIP, or a FAIL under
 # QPROP_REQUIRE_CORPORA=1.  Environment: QPROP, QPROP_CORPORA,
-# QPROP_REQUIRE_CORPORA, QPROP_SKIP_PG, QPROP_PG_KEEP, QPROP_PG_BINDIR;
+# QPROP_REQUIRE_CORPORA, QPROP_SKIP_PG, QPROP_PG_KEEP, QPROP_PG_BINDIR,
+# QPROP_PG_REGRESS_DIR and QPROP_PG_REGRESS_KNOWN (another version's
+# files and known list);
 # arguments: query file names (default: all five).
 if [ -z "${BASH_VERSION:-}" ]; then
     exec bash "$0" "$@"
@@ -28,7 +30,9 @@ here=$(cd "$(dirname "$0")" && pwd)
 . "$here/oracle_env.sh"
 top_srcdir=$(cd "$here/../.." && pwd)
 corpora=${QPROP_CORPORA:-$top_srcdir/../shared/corpora}
-regress=$corpora/pg-regress/pg15
+# QPROP_PG_REGRESS_DIR: another version's files, laid out the same way
+# (tools/pg-versions.sh check assembles them from its source package)
+regress=${QPROP_PG_REGRESS_DIR:-$corpora/pg-regress/pg15}
 
 if [ ! -f "$regress/test_setup.sql" ]; then
     if [ "${QPROP_REQUIRE_CORPORA:-0}" = 1 ]; then
@@ -49,4 +53,5 @@ PG_LIBDIR=$("$PG_BIN/pg_config" --pkglibdir 2>/dev/null ||
             pg_config --pkglibdir 2>/dev/null || echo /usr/lib/postgresql/15/lib)
 export PG_LIBDIR
 export QPROP_ORACLE_WORK=$PG_CLUSTER_DIR/work
-python3 "$here/pg_regress.py" "$qprop" "$regress" "$here/pg_regress.known" "$@"
+python3 "$here/pg_regress.py" "$qprop" "$regress" \
+    "${QPROP_PG_REGRESS_KNOWN:-$here/pg_regress.known}" "$@"

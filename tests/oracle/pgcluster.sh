@@ -30,8 +30,10 @@
 # server commands run as the 'postgres' user (created by the Debian package)
 # through runuser or su.  As any other user they run as that user.
 #
-# Environment: QPROP_PG_BINDIR (default /usr/lib/postgresql/15/bin),
-# QPROP_SKIP_PG, QPROP_PG_KEEP, TMPDIR.
+# Environment: QPROP_PG_BINDIR (default /usr/lib/postgresql/15/bin; the
+# servers of tools/pg-versions.sh for the other versions), QPROP_SKIP_PG,
+# QPROP_PG_KEEP, TMPDIR.  Exports QPROP_PG_VERSION, the server's major
+# version, unless it is set: qprop reads its input in that dialect.
 
 PG_BIN=${QPROP_PG_BINDIR:-/usr/lib/postgresql/15/bin}
 PG_CLUSTER_DIR=
@@ -97,9 +99,14 @@ pg_cluster_start()
     local b attempt port opts
     for b in initdb pg_ctl postgres psql pg_isready; do
         if [ ! -x "$PG_BIN/$b" ]; then
-            pg_cluster_unavailable "PostgreSQL 15 program $PG_BIN/$b not found"
+            pg_cluster_unavailable "PostgreSQL program $PG_BIN/$b not found"
         fi
     done
+    # qprop reads its input in the server's dialect (qprop --pg-version)
+    if [ -z "${QPROP_PG_VERSION:-}" ]; then
+        QPROP_PG_VERSION=$("$PG_BIN/postgres" --version | sed -E 's/.* ([0-9]+)[.].*/\1/')
+        export QPROP_PG_VERSION
+    fi
     if [ "$(id -u)" = 0 ] && ! id postgres >/dev/null 2>&1; then
         pg_cluster_unavailable "running as root but there is no 'postgres' user to run the server"
     fi

@@ -22,7 +22,9 @@
 # Also: prepared statements with parameters (custom and generic plans),
 # and text under collations other than C (tests/pg/collation.sql).
 # SKIP (77) when pg/ was not built (configure found no pg_config) or
-# PostgreSQL is missing under QPROP_SKIP_PG=1.  Environment: QPROP_CORPORA,
+# PostgreSQL is missing under QPROP_SKIP_PG=1.  Another version's server
+# and build of the extension: QPROP_PG_BINDIR and QPROP_PG_SO
+# (tools/pg-versions.sh check).  Environment: QPROP_CORPORA,
 # QPROP_REQUIRE_CORPORA, QPROP_PG_SETS (default "tpch tpcds_part golden").
 if [ -z "${BASH_VERSION:-}" ]; then
     exec bash "$0" "$@"
@@ -32,9 +34,9 @@ export LC_ALL=C
 
 here=$(cd "$(dirname "$0")" && pwd)
 top_srcdir=$(cd "$here/../.." && pwd)
-so=$PWD/pg/.libs/qprop.so
+so=${QPROP_PG_SO:-$PWD/pg/.libs/qprop.so}
 if [ ! -f "$so" ]; then
-    echo "SKIP: pg/.libs/qprop.so not built (configure found no PostgreSQL 15 pg_config)"
+    echo "SKIP: $so not built (configure found no PostgreSQL 15 pg_config)"
     exit 77
 fi
 . "$top_srcdir/tests/oracle/oracle_env.sh"

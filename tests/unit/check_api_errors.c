@@ -339,6 +339,63 @@ check_misuse(void)
         || err.code != QPROP_ESEMANTIC || !strstr(err.message, "no_such_rule"))
         fail("ctx_create", "unknown rule: status %d, \"%s\"", err.code,
              err.message);
+    /* a PostgreSQL version qprop does not read (issue 38) */
+    opts.disabled_rules = NULL;
+    for (int v = 0; v < 4; v++) {
+        static const int bad[] = { 14, 19, -1, 150 };
+
+        opts.pg_version = bad[v];
+        ctx = (qprop_ctx *)&err;
+        if (qprop_ctx_create(&opts, &ctx, &err) != QPROP_ESEMANTIC || ctx
+            || !strstr(err.message, "PostgreSQL version"))
+            fail("ctx_create", "pg_version %d: status %d, \"%s\"", bad[v],
+                 err.code, err.message);
+    }
+    {
+        /* the version an input is read as: the option, else its pg_dump
+           header (clamped to 15..18), else 18 */
+        static const struct {
+            int opt;
+            const char *text;
+            int want, from_header;
+        } cases[] = {
+            { 0, "SELECT 1;", 18, 0 },
+            { 15, "SELECT 1;", 15, 0 },
+            { 0, "--\n-- PostgreSQL database dump\n--\n\n\\restrict k\n\n"
+                 "-- Dumped from database version 17.2 (Debian)\n", 17, 1 },
+            { 0, "-- Dumped from database version 16.4\r\nSELECT 1;", 16,
+              1 },
+            { 0, "-- Dumped from database version 9.6.1\n", 15, 1 },
+            { 0, "-- Dumped from database version 19beta1\n", 18, 1 },
+            { 17, "-- Dumped from database version 15.1\n", 17, 0 },
+            { 0, "SELECT 1;\n-- Dumped from database version 15.1\n", 18,
+              0 },
+        };
+
+        for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+            int from = -1, got;
+
+            opts.pg_version = cases[i].opt;
+            if (qprop_ctx_create(&opts, &ctx, &err) != QPROP_OK) {
+                fail("pg_version", "case %zu: %s", i, err.message);
+                continue;
+            }
+            if (qprop_input_open(ctx, cases[i].text, strlen(cases[i].text),
+                                 &in, &err) != QPROP_OK) {
+                fail("pg_version", "case %zu: %s", i, err.message);
+                qprop_ctx_free(ctx);
+                continue;
+            }
+            got = qprop_input_pg_version(in, &from);
+            if (got != cases[i].want || from != cases[i].from_header)
+                fail("pg_version", "case %zu: version %d (header %d), not "
+                     "%d (%d)", i, got, from, cases[i].want,
+                     cases[i].from_header);
+            qprop_input_close(in);
+            qprop_ctx_free(ctx);
+        }
+        opts.pg_version = 0;
+    }
     if (qprop_rule_info(-1, NULL, NULL, NULL) != QPROP_ESEMANTIC
         || qprop_rule_info(qprop_rule_count(), NULL, NULL, NULL)
                != QPROP_ESEMANTIC)

@@ -1,0 +1,35 @@
+--
+-- PostgreSQL database dump
+--
+
+-- Dumped from database version 15.8
+-- Dumped by pg_dump version 15.8
+
+-- pg15_dialect.sql: the pg_dump header above makes qprop read this file
+-- as PostgreSQL 15 does (qprop --pg-version, issue 38): what 16 and later
+-- added is refused with PostgreSQL 15's error, which names the version.
+CREATE TABLE pv (k int, v text);
+-- PostgreSQL 15's numbers: no '_' separators, no 0x, 0o or 0b integers
+SELECT 1_000;
+SELECT 0x1F;
+SELECT k FROM pv WHERE k = 0o17;
+SELECT 0b101 AS b;
+SELECT 1.000_5;
+SELECT 0x;
+-- a FROM subquery or VALUES without an alias
+SELECT * FROM (SELECT k FROM pv);
+SELECT * FROM (VALUES (1, 2));
+SELECT * FROM pv, LATERAL (SELECT pv.k + 1);
+-- what 15 reads
+SELECT * FROM (SELECT k FROM pv) s WHERE s.k = 1000;
+SELECT 1e10, 1.5, .5e-3;
+-- SYSTEM_USER and any_value() are of 16: in 15 a name like any other
+CREATE TABLE su (system_user text, any_value int);
+SELECT system_user FROM su WHERE any_value = 1;
+SELECT SYSTEM_USER;
+SELECT any_value(k) FROM pv;
+SELECT pg_catalog.system_user();
+-- IS JSON is of 16
+SELECT k IS JSON FROM pv;
+-- JSON_TABLE (17) is not 15's
+SELECT 1 FROM json_table('[1]', '$[*]' COLUMNS (a int PATH '$')) jt;
