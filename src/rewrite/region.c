@@ -288,6 +288,67 @@ drop_true(rw_ctx *ctx, const list *preds)
     return out;
 }
 
+/* Equality is identity for values of type 't': two values the type's
+   equality calls equal are the same value to every function (integers,
+   booleans, dates and times, uuid, enums and, in the deterministic
+   collations qprop models, text); not numeric (1.0 = 1.00), floats
+   (0 = -0), intervals ('1 day' = '24 hours'), records, arrays or json. */
+static bool
+equality_is_identity(qp_type t)
+{
+    switch (t.id) {
+    case T_BOOL: case T_INT2: case T_INT4: case T_INT8: case T_DATE:
+    case T_TIME: case T_TIMESTAMP: case T_TIMESTAMPTZ: case T_UUID:
+    case T_ENUM: case T_TEXT: case T_VARCHAR: case T_BPCHAR:
+        return true;
+    default:
+        return false;
+    }
+}
+
+/*
+ * True when 'e' may tell apart two values of a column that equality calls
+ * equal (unsafe (8)): it reads a column of a type whose equality is not
+ * identity other than as a direct operand of a comparison or IS [NOT]
+ * NULL (which give equal values the same answer).  e.g. x::text = '1.0'
+ * or scale(x) = 1 on numeric x.
+ */
+static bool
+tells_equals_apart(const expr *e, void *unused)
+{
+    (void)unused;
+    if (!e)
+        return false;
+    if (e->kind == E_COL)
+        return !equality_is_identity(e->type);
+    if (e->kind == E_OP && e->op.op <= OP_GE && e->op.l && e->op.r)
+        return (e->op.l->kind != E_COL && tells_equals_apart(e->op.l, NULL))
+               || (e->op.r->kind != E_COL
+                   && tells_equals_apart(e->op.r, NULL));
+    if (e->kind == E_NULLTEST)
+        return e->test.arg->kind != E_COL
+               && tells_equals_apart(e->test.arg, NULL);
+    return expr_walk(e, tells_equals_apart, NULL);
+}
+
+/* 'preds' split: those that tell equal values apart go to '*stay'
+   (unsafe (8)), the others are returned.  NULL when none is left, or on
+   OOM (the arena's flag set). */
+static list *
+keep_equal_blind(rw_ctx *ctx, list *preds, list **stay)
+{
+    list *out = NULL;
+
+    for (int i = 0; i < list_len(preds); i++) {
+        pred *x = list_nth(preds, i);
+
+        if (!list_push(ctx->a, tells_equals_apart(x->e, NULL) ? stay : &out,
+                       x))
+            return NULL;
+    }
+    return out;
+}
+
 /* Map 'preds' over rte 'r' through a Project's targets and push them. */
 static plan *
 push_project(rw_ctx *ctx, plan *proj, list *preds, const rte *r, list **stay)
@@ -300,6 +361,11 @@ push_project(rw_ctx *ctx, plan *proj, list *preds, const rte *r, list **stay)
         *stay = list_concat(ctx->a, *stay, preds);
         return proj;
     }
+    /* unsafe (8): DISTINCT keeps one of several equal rows, which a
+       filter that tells equal values apart may pass or not */
+    if (proj->project.distinct
+        && !(preds = keep_equal_blind(ctx, preds, stay)))
+        return ctx->a->failed ? NULL : proj;
     memset(&m, 0, sizeof m);
     m.r = r;
     for (int i = 0; i < list_len(proj->project.targets); i++)
@@ -348,6 +414,11 @@ push_setop(rw_ctx *ctx, plan *so, list *preds, const rte *r, list **stay)
 {
     list *kids = NULL;
 
+    /* unsafe (8): but for UNION ALL, a set operation matches rows by
+       equality and outputs one of several equal ones */
+    if (!(so->setop.op == SETOP_UNION && so->setop.all)
+        && !(preds = keep_equal_blind(ctx, preds, stay)))
+        return ctx->a->failed ? NULL : so;
     /* unsafe (6): every branch must output the set operation's types */
     for (int i = 0; i < list_len(so->children); i++) {
         plan *k = list_nth(so->children, i);

@@ -35,7 +35,14 @@
  *              for no input at all, so nothing goes below it (HAVING);
  *          (6) a set operation branch whose column type differs from the
  *              set operation's (char(n) padding, integer widths): p stays;
- *          (7) VALUES, Empty or anything else: p stays.
+ *          (7) VALUES, Empty or anything else: p stays;
+ *          (8) DISTINCT, and a set operation other than UNION ALL, keep
+ *              one of several rows their equality calls equal (1.0 and
+ *              1.00 of numeric, 0 and -0 of float8): a p that can tell
+ *              such values apart (reads a column of a type whose
+ *              equality is not identity other than as a comparison's or
+ *              IS NULL's direct operand: x::text, scale(x), *=) stays,
+ *              as PostgreSQL 18 keeps it (15 pushed it).
  *          A pushed conjunct that eq_broadcast would put on the scan again
  *          (derived ones, IS NOT NULL) also stays on the scan, marked as
  *          pushed (PRED_SUBQ_PUSHED), so that it is not pushed once per

@@ -49,3 +49,19 @@ WHERE d.a = 3;
 
 -- unsafe (7): VALUES: the filter stays
 SELECT * FROM (VALUES (1), (2)) AS d(x) WHERE d.x = 1;
+
+-- unsafe (8): DISTINCT and a set operation other than UNION ALL keep one
+-- of several rows their equality calls equal (1.0 and 1.00 of numeric): a
+-- filter that tells such values apart (by their text, their scale, *=)
+-- stays above them, as PostgreSQL 18 keeps it; one that only compares
+-- them goes in, and so does any filter on integers or text
+CREATE TABLE m1 (x numeric, k int);
+CREATE TABLE m2 (x numeric, k int);
+SELECT * FROM (SELECT DISTINCT m1.x FROM m1) d WHERE d.x::text = '1.0';
+SELECT * FROM (SELECT DISTINCT m1.x FROM m1) d WHERE d.x > 1;
+SELECT * FROM (SELECT m1.x FROM m1 UNION SELECT m2.x FROM m2) d
+WHERE scale(d.x) = 2;
+SELECT * FROM (SELECT m1.x, m1.k FROM m1 INTERSECT SELECT m2.x, m2.k FROM m2) d
+WHERE d.x::text = '1.00' AND d.k = 3;
+SELECT * FROM (SELECT m1.x FROM m1 UNION ALL SELECT m2.x FROM m2) d
+WHERE d.x::text = '1.0';
