@@ -196,6 +196,67 @@ pd_below_agg(const plan *agg, const expr *e)
     return cc.ok;
 }
 
+/* Equality is identity for values of type 't': two values the type's
+   equality calls equal are the same value to every function (integers,
+   booleans, dates and times, uuid, enums and, in the deterministic
+   collations qprop models, text); not numeric (1.0 = 1.00), floats
+   (0 = -0), intervals ('1 day' = '24 hours'), records, arrays or json. */
+static bool
+equality_is_identity(qp_type t)
+{
+    switch (t.id) {
+    case T_BOOL: case T_INT2: case T_INT4: case T_INT8: case T_DATE:
+    case T_TIME: case T_TIMESTAMP: case T_TIMESTAMPTZ: case T_UUID:
+    case T_ENUM: case T_TEXT: case T_VARCHAR: case T_BPCHAR:
+        return true;
+    default:
+        return false;
+    }
+}
+
+/*
+ * True when 'e' may tell apart two values of a column that equality calls
+ * equal (unsafe (8)): it reads a column of a type whose equality is not
+ * identity other than as a direct operand of a comparison or IS [NOT]
+ * NULL (which give equal values the same answer).  e.g. x::text = '1.0'
+ * or scale(x) = 1 on numeric x.
+ */
+static bool
+tells_equals_apart(const expr *e, void *unused)
+{
+    (void)unused;
+    if (!e)
+        return false;
+    if (e->kind == E_COL)
+        return !equality_is_identity(e->type);
+    if (e->kind == E_OP && e->op.op <= OP_GE && e->op.l && e->op.r)
+        return (e->op.l->kind != E_COL && tells_equals_apart(e->op.l, NULL))
+               || (e->op.r->kind != E_COL
+                   && tells_equals_apart(e->op.r, NULL));
+    if (e->kind == E_NULLTEST)
+        return e->test.arg->kind != E_COL
+               && tells_equals_apart(e->test.arg, NULL);
+    return expr_walk(e, tells_equals_apart, NULL);
+}
+
+/* 'preds' split: those that tell equal values apart go to '*stay'
+   (unsafe (8)), the others are returned.  NULL when none is left, or on
+   OOM (the arena's flag set). */
+static list *
+keep_equal_blind(rw_ctx *ctx, list *preds, list **stay)
+{
+    list *out = NULL;
+
+    for (int i = 0; i < list_len(preds); i++) {
+        pred *x = list_nth(preds, i);
+
+        if (!list_push(ctx->a, tells_equals_apart(x->e, NULL) ? stay : &out,
+                       x))
+            return NULL;
+    }
+    return out;
+}
+
 /*
  * Push 'preds' (already expressed over the block's own columns) into the
  * part of a block below its Project: 'p' is the node under Project.
@@ -215,7 +276,9 @@ push_below_project(rw_ctx *ctx, plan *p, list *preds, list **stay)
             colcheck cc = { p->window.funcs, NULL, true };
 
             expr_walk_cols(x->e, check_window_col, &cc);
-            if (!list_push(ctx->a, cc.ok ? &through : stay, x)) /* unsafe (4) */
+            /* unsafe (4); (8): PARTITION BY groups equal values too */
+            if (!list_push(ctx->a, cc.ok && !tells_equals_apart(x->e, NULL)
+                                       ? &through : stay, x))
                 return NULL;
         }
         if (!through)
@@ -283,67 +346,6 @@ drop_true(rw_ctx *ctx, const list *preds)
             && !e->cnst.value.is_null && e->cnst.value.v.b)
             continue;
         if (!list_push(ctx->a, &out, x))
-            return NULL;
-    }
-    return out;
-}
-
-/* Equality is identity for values of type 't': two values the type's
-   equality calls equal are the same value to every function (integers,
-   booleans, dates and times, uuid, enums and, in the deterministic
-   collations qprop models, text); not numeric (1.0 = 1.00), floats
-   (0 = -0), intervals ('1 day' = '24 hours'), records, arrays or json. */
-static bool
-equality_is_identity(qp_type t)
-{
-    switch (t.id) {
-    case T_BOOL: case T_INT2: case T_INT4: case T_INT8: case T_DATE:
-    case T_TIME: case T_TIMESTAMP: case T_TIMESTAMPTZ: case T_UUID:
-    case T_ENUM: case T_TEXT: case T_VARCHAR: case T_BPCHAR:
-        return true;
-    default:
-        return false;
-    }
-}
-
-/*
- * True when 'e' may tell apart two values of a column that equality calls
- * equal (unsafe (8)): it reads a column of a type whose equality is not
- * identity other than as a direct operand of a comparison or IS [NOT]
- * NULL (which give equal values the same answer).  e.g. x::text = '1.0'
- * or scale(x) = 1 on numeric x.
- */
-static bool
-tells_equals_apart(const expr *e, void *unused)
-{
-    (void)unused;
-    if (!e)
-        return false;
-    if (e->kind == E_COL)
-        return !equality_is_identity(e->type);
-    if (e->kind == E_OP && e->op.op <= OP_GE && e->op.l && e->op.r)
-        return (e->op.l->kind != E_COL && tells_equals_apart(e->op.l, NULL))
-               || (e->op.r->kind != E_COL
-                   && tells_equals_apart(e->op.r, NULL));
-    if (e->kind == E_NULLTEST)
-        return e->test.arg->kind != E_COL
-               && tells_equals_apart(e->test.arg, NULL);
-    return expr_walk(e, tells_equals_apart, NULL);
-}
-
-/* 'preds' split: those that tell equal values apart go to '*stay'
-   (unsafe (8)), the others are returned.  NULL when none is left, or on
-   OOM (the arena's flag set). */
-static list *
-keep_equal_blind(rw_ctx *ctx, list *preds, list **stay)
-{
-    list *out = NULL;
-
-    for (int i = 0; i < list_len(preds); i++) {
-        pred *x = list_nth(preds, i);
-
-        if (!list_push(ctx->a, tells_equals_apart(x->e, NULL) ? stay : &out,
-                       x))
             return NULL;
     }
     return out;

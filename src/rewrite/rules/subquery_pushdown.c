@@ -36,8 +36,9 @@
  *          (6) a set operation branch whose column type differs from the
  *              set operation's (char(n) padding, integer widths): p stays;
  *          (7) VALUES, Empty or anything else: p stays;
- *          (8) DISTINCT, and a set operation other than UNION ALL, keep
- *              one of several rows their equality calls equal (1.0 and
+ *          (8) DISTINCT, a set operation other than UNION ALL and a
+ *              window's PARTITION BY group rows by equality, and keep
+ *              one of several rows it calls equal (1.0 and
  *              1.00 of numeric, 0 and -0 of float8): a p that can tell
  *              such values apart (reads a column of a type whose
  *              equality is not identity other than as a comparison's or

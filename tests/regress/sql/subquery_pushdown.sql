@@ -65,3 +65,6 @@ SELECT * FROM (SELECT m1.x, m1.k FROM m1 INTERSECT SELECT m2.x, m2.k FROM m2) d
 WHERE d.x::text = '1.00' AND d.k = 3;
 SELECT * FROM (SELECT m1.x FROM m1 UNION ALL SELECT m2.x FROM m2) d
 WHERE d.x::text = '1.0';
+-- ... and a window's PARTITION BY, which groups equal values too
+SELECT * FROM (SELECT m1.x, count(*) OVER (PARTITION BY m1.x) AS n FROM m1) d
+WHERE d.x::text = '1.0';
