@@ -81,4 +81,12 @@ print_target(strbuf *sb, const tg_decisions *tg)
         }
         sb_printf(sb, ": %s\n", r->why);
     }
+    for (int i = 0; i < list_len(tg->points); i++) {
+        const tg_points *x = list_nth(tg->points, i);
+
+        sb_puts(sb, "target: given ");
+        deparse_expr(sb, x->in);
+        sb_puts(sb, ": the values its filters leave a LIST partition key, "
+                    "by which PostgreSQL prunes (not by a range)\n");
+    }
 }

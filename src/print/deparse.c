@@ -1541,6 +1541,16 @@ put_scan(dp *d, const plan *p, sink *s)
         sink_add_preds(d, &own, p->scan.filters);
     if (put_runtime_bounds(d, p, s ? s : &own))
         parts = NULL; /* the root, which PostgreSQL prunes (see above) */
+    if (r != d->modify_target && rte_partitioned(r) && !d->in_append
+        && !(d->tg && (d->tg->flags & TG_LEAVES))) {
+        /* the root, read with the key's values a LIST needs (tg_points) */
+        list *pts = NULL;
+
+        if (!tg_scan_points(d->sb->a, d->tg, p, &pts))
+            return;
+        for (int i = 0; i < list_len(pts); i++)
+            sink_add_derived(d, s ? s : &own, list_nth(pts, i));
+    }
     if (r == d->modify_target) {
         /* the table as a whole (pruned partitions hold no row the
            predicates keep), with the identity of each row */

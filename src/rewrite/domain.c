@@ -1159,6 +1159,13 @@ make_in(arena *a, expr *col, const datum *v, int n, bool is_not)
     return e;
 }
 
+/* col = v, or col IN (v...) (domain.h). */
+expr *
+dom_points_expr(arena *a, expr *col, const datum *v, int n)
+{
+    return n > 0 ? make_in(a, col, v, n, false) : NULL;
+}
+
 /* Append to '*l' the comparisons bounding 'lo' .. 'hi' (none for an
    infinite end).  Returns false on OOM. */
 static bool

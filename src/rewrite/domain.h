@@ -113,6 +113,10 @@ bool dom_subset(const domain *x, const domain *y);
  */
 expr *dom_to_expr(arena *a, const domain *d, expr *col);
 
+/* "col = v" for one value, else "col IN (v, ...)", the constants cast to
+   col's type as dom_to_expr() casts them ('n' >= 1; NULL on OOM). */
+expr *dom_points_expr(arena *a, expr *col, const datum *v, int n);
+
 /* Debug/test form: "{[1,3], (5,+inf), NULL}".  In 'a'. */
 const char *dom_format(arena *a, const domain *d);
 

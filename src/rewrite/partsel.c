@@ -479,6 +479,32 @@ pp_key_function_range(rw_ctx *ctx, const plan *p, const expr *e, int *col)
     return NULL;
 }
 
+static domain *expr_domain(prune *pc, int c, const expr *e);
+
+/* What the filters of scan 'p' say of its column 'c' (partsel.h). */
+domain *
+pp_filters_domain(rw_ctx *ctx, const plan *p, int c)
+{
+    const rte *r = p->scan.rte;
+    prune pc = { ctx, r, r->table, 0, NULL, NULL, NULL, NULL, NULL, NULL };
+    domain *d;
+
+    if (!r->table || c < 0 || c >= r->table->ncols)
+        return NULL;
+    pc.nslots = r->table->ncols;
+    d = dom_universe(ctx->a, slot_type(&pc, c));
+    for (int i = 0; d && i < list_len(p->scan.filters); i++) {
+        const pred *f = list_nth(p->scan.filters, i);
+        domain *x = pred_is_volatile(f) ? NULL : expr_domain(&pc, c, f->e);
+
+        if (x)
+            d = dom_intersect(ctx->a, d, x);
+        else if (ctx->a->failed)
+            return NULL;
+    }
+    return d;
+}
+
 /* atom_lhs() for the rules (partsel.h). */
 const expr *
 pp_atom_lhs(const expr *e)

@@ -45,6 +45,11 @@ int pp_key_function(rw_ctx *ctx, const plan *p, const expr *e,
 domain *pp_key_function_range(rw_ctx *ctx, const plan *p, const expr *e,
                               int *col);
 
+/* The values column 'c' of scan 'p' can hold in a row its filters accept
+   (the intersection of what each says of it); NULL when nothing is known
+   of the column's type, or on OOM (the arena's flag set). */
+domain *pp_filters_domain(rw_ctx *ctx, const plan *p, int c);
+
 /* True when 'e' is a chain of the monotone steps partition pruning reads
    (unsafe (11): CAST(x AS date) and date_trunc('unit', x) of a
    timestamp, timezone('UTC', x) of a timestamptz) ending in a column of

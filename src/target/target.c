@@ -26,6 +26,7 @@
 #include "rewrite/atoms.h"
 #include "rewrite/domain.h"
 #include "rewrite/exprnorm.h"
+#include "rewrite/partsel.h"
 
 /* "x = y" between two different columns: a strict join key, printed as
    it is (x = x is not: eq_broadcast replaces it by x IS NOT NULL, which
@@ -417,6 +418,72 @@ decide_form(tg_decisions *t)
     }
 }
 
+/* tg_points of the pruned scans of LIST-partitioned tables in 't'. */
+static bool
+decide_points(tg_decisions *t)
+{
+    rw_ctx ctx;
+
+    memset(&ctx, 0, sizeof ctx);
+    ctx.a = t->a;
+    ctx.q = (query *)t->q;
+    for (int i = 0; i < list_len(t->scans); i++) {
+        const plan *p = list_nth(t->scans, i);
+        const cat_table *tb;
+
+        if ((p->kind != PLAN_SCAN && p->kind != PLAN_DYNAMIC_SCAN)
+            || !p->scan.rte || !(tb = p->scan.rte->table)
+            || !rte_partitioned(p->scan.rte) || tb->strategy != PART_LIST
+            || !p->scan.parts)
+            continue;
+        for (int k = 0; k < tb->nkeys; k++) {
+            int c = tb->keycols[k];
+            domain *d = c >= 0 ? pp_filters_domain(&ctx, p, c) : NULL;
+            datum *pts;
+            int n;
+            expr *col, *e;
+            tg_points *x;
+
+            if (!d || d->nulls || !dom_points(t->a, d, 64, &pts, &n)
+                || n < 2) {
+                if (t->a->failed)
+                    return false;
+                continue; /* one value: its filter is "k = v" already */
+            }
+            bool have = false;
+
+            if (!(col = expr_make_col(t->a, p->scan.rte, c, -1))
+                || !(e = dom_points_expr(t->a, col, pts, n)))
+                return false;
+            for (int j = 0; j < list_len(p->scan.filters) && !have; j++)
+                have = expr_equal(((const pred *)list_nth(p->scan.filters,
+                                                          j))->e, e);
+            if (have)
+                continue; /* written so already */
+            if (!(x = ARENA_NEW(t->a, tg_points)))
+                return false;
+            x->scan = p;
+            x->in = e;
+            if (!list_push(t->a, &t->points, x))
+                return false;
+        }
+    }
+    return true;
+}
+
+bool
+tg_scan_points(arena *a, const tg_decisions *t, const plan *scan, list **out)
+{
+    *out = NULL;
+    for (int i = 0; t && i < list_len(t->points); i++) {
+        const tg_points *x = list_nth(t->points, i);
+
+        if (x->scan == scan && !list_push(a, out, x->in))
+            return false;
+    }
+    return true;
+}
+
 tg_decisions *
 tg_decide(arena *a, const query *q, unsigned flags)
 {
@@ -447,6 +514,8 @@ tg_decide(arena *a, const query *q, unsigned flags)
         }
     }
     if (!(flags & TG_NO_BOUNDS) && !tg_decide_bounds(t))
+        return NULL;
+    if (!(flags & TG_LEAVES) && !decide_points(t))
         return NULL;
     return a->failed ? NULL : t;
 }

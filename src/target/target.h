@@ -90,6 +90,15 @@ typedef struct tg_bound {
                                (their kept leaves), -1 when not known */
 } tg_bound;
 
+/* "k IN (v, ...)" given to a scan of a LIST-partitioned table whose
+   filters leave key column k a few discrete values as a range (k BETWEEN
+   4 AND 6 of an integer): PostgreSQL prunes LIST partitions, its DEFAULT
+   one among them, by the values, not by the range. */
+typedef struct tg_points {
+    const plan *scan;
+    expr *in;
+} tg_points;
+
 /* A bound considered and not given, for the trace. */
 typedef struct tg_refusal {
     const plan *scan;
@@ -104,6 +113,8 @@ typedef struct tg_decisions {
     list *omitted;           /* of tg_omit *, in plan order */
     list *bounds;            /* of tg_bound *, in plan order */
     list *refused;           /* of tg_refusal * */
+    list *points;            /* of tg_points *: what a LIST key's scan
+                                is given besides its filters */
     /* internal */
     arena *a;
     const query *q;
@@ -134,6 +145,11 @@ const char *tg_form_text(tg_bound_form form);
 /* The bounds of Scan 'scan', in order, into 'out' (of const tg_bound *;
    'out' NULL when there is none).  False on OOM. */
 bool tg_scan_bounds(arena *a, const tg_decisions *t, const plan *scan,
+                    list **out);
+
+/* The "k IN (...)" conjuncts given to Scan 'scan' (tg_points), into 'out'
+   (of expr *; NULL when there is none).  False on OOM. */
+bool tg_scan_points(arena *a, const tg_decisions *t, const plan *scan,
                     list **out);
 
 /* True when derived predicate 'pr' is one that the SQL qprop prints need
