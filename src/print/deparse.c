@@ -145,6 +145,7 @@ typedef struct shape {
  */
 typedef struct sink {
     list *conj;
+    hmap *texts; /* the texts of 'conj', once it is long (sink_has) */
 } sink;
 
 static void put_expr(dp *d, const expr *e, bool top);
@@ -1239,6 +1240,30 @@ sink_add_text(dp *d, sink *s, const char *text)
 {
     if (!list_push(d->sb->a, &s->conj, (void *)text))
         return; /* OOM: the arena flag is set */
+    if (s->texts)
+        hmap_put(s->texts, text, (void *)text); /* OOM: the flag is set */
+}
+
+/* Whether sink 's' holds conjunct 'text' already: a scan of a short
+   list, a hash set of the texts once it is long (a chain of 10,000 joins
+   puts thousands of derived conjuncts in one WHERE: comparing each with
+   all the others was quadratic). */
+static bool
+sink_has(dp *d, sink *s, const char *text)
+{
+    if (!s->texts && list_len(s->conj) > 16) {
+        if (!(s->texts = ARENA_NEW(d->sb->a, hmap)))
+            return false;
+        hmap_init(s->texts, d->sb->a);
+        for (int i = 0; i < list_len(s->conj); i++)
+            hmap_put(s->texts, list_nth(s->conj, i), list_nth(s->conj, i));
+    }
+    if (s->texts)
+        return hmap_get(s->texts, text) != NULL;
+    for (int j = 0; j < list_len(s->conj); j++)
+        if (strcmp(list_nth(s->conj, j), text) == 0)
+            return true;
+    return false;
 }
 
 static void
@@ -1642,11 +1667,8 @@ sink_add_derived(dp *d, sink *s, const expr *e)
     sink_add_expr(d, &one, e);
     for (int i = 0; i < list_len(one.conj); i++) {
         const char *t = list_nth(one.conj, i);
-        bool seen = false;
 
-        for (int j = 0; j < list_len(s->conj) && !seen; j++)
-            seen = strcmp(list_nth(s->conj, j), t) == 0;
-        if (!seen)
+        if (!sink_has(d, s, t))
             sink_add_text(d, s, t);
     }
 }
