@@ -81,12 +81,16 @@ print_target(strbuf *sb, const tg_decisions *tg)
         }
         sb_printf(sb, ": %s\n", r->why);
     }
-    for (int i = 0; i < list_len(tg->points); i++) {
-        const tg_points *x = list_nth(tg->points, i);
+    for (int i = 0; i < list_len(tg->given); i++) {
+        const tg_given *x = list_nth(tg->given, i);
 
         sb_puts(sb, "target: given ");
-        deparse_expr(sb, x->in);
-        sb_puts(sb, ": the values its filters leave a LIST partition key, "
-                    "by which PostgreSQL prunes (not by a range)\n");
+        deparse_expr(sb, x->e);
+        sb_puts(sb, x->why == TG_GIVEN_LIST_VALUES
+                        ? ": the values its filters leave a LIST partition "
+                          "key, by which PostgreSQL prunes (not by a range)\n"
+                        : ": repeated on the UPDATE or DELETE target joined "
+                          "back by (tableoid, ctid), by which PostgreSQL "
+                          "prunes its partitions\n");
     }
 }

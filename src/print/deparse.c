@@ -1568,10 +1568,10 @@ put_scan(dp *d, const plan *p, sink *s)
         parts = NULL; /* the root, which PostgreSQL prunes (see above) */
     if (r != d->modify_target && rte_partitioned(r) && !d->in_append
         && !(d->tg && (d->tg->flags & TG_LEAVES))) {
-        /* the root, read with the key's values a LIST needs (tg_points) */
+        /* the root, read with the key's values a LIST needs (tg_given) */
         list *pts = NULL;
 
-        if (!tg_scan_points(d->sb->a, d->tg, p, &pts))
+        if (!tg_given_at(d->sb->a, d->tg, p, TG_GIVEN_LIST_VALUES, &pts))
             return;
         for (int i = 0; i < list_len(pts); i++)
             sink_add_derived(d, s ? s : &own, list_nth(pts, i));
@@ -3713,54 +3713,21 @@ add_ret_col(const expr *col, void *arg)
     list_push(d->sb->a, &d->row_extra, (void *)col);
 }
 
-/* expr_walk_cols callback: clears '*arg' (a bool "only the target") at a
-   column of another rte than the target, kept in the flag's struct. */
-typedef struct only_of {
-    const rte *r;
-    bool only;
-} only_of;
-
-static void
-col_only_of(const expr *col, void *arg)
-{
-    only_of *o = arg;
-
-    if (col->kind != E_COL || col->col.rte != o->r)
-        o->only = false;
-}
-
-/*
- * " AND f" for each filter f of the target's scan (derived ones too) that
- * reads the target's columns only, calls nothing volatile and holds no
- * subquery, read on the target as 'tgt': the rows the statement changes
- * are joined back by (tableoid, ctid), which PostgreSQL cannot prune by,
- * and these let it prune the partitioned target as the original
- * statement's WHERE did (issue 37, point 4).  Each holds for every row the
- * statement changes (it is a filter of that very row, read from the same
- * snapshot), so the rows stay the same.  Nothing for a target that is not
- * partitioned.
- */
+/* " AND f" for each conjunct f the target stage gives UPDATE or DELETE
+   'm' on its target (TG_GIVEN_DML_TARGET), read on the target as
+   'tgt'. */
 static void
 put_target_prune(dp *d, const plan *m, const rte *t, const char *tgt)
 {
-    const plan *scan = plan_find_rte((plan *)m->left, t);
+    list *given = NULL;
 
-    if (!scan || (scan->kind != PLAN_SCAN && scan->kind != PLAN_DYNAMIC_SCAN)
-        || !rte_partitioned(t))
+    if (!tg_given_at(d->sb->a, d->tg, m, TG_GIVEN_DML_TARGET, &given))
         return;
     d->ret_target = t; /* columns of t print as tgt.c (put_col) */
     d->ret_tgt = tgt;
-    for (int i = 0; i < list_len(scan->scan.filters); i++) {
-        const pred *pr = list_nth(scan->scan.filters, i);
-        only_of o = { t, true };
-
-        if (pred_is_volatile(pr) || pred_has_sublink(pr))
-            continue;
-        expr_walk_cols(pr->e, col_only_of, &o);
-        if (!o.only)
-            continue;
+    for (int i = 0; i < list_len(given); i++) {
         PUTS(d, " AND ");
-        put_expr(d, pr->e, false);
+        put_expr(d, list_nth(given, i), false);
     }
     d->ret_target = NULL;
 }

@@ -455,30 +455,6 @@ pp_monotone_of_column(rw_ctx *ctx, const expr *e, const expr **col)
     return !expr_is_syscol(e);
 }
 
-/* The range of a key column that a filter on a monotone function of it
-   allows (partsel.h). */
-domain *
-pp_key_function_range(rw_ctx *ctx, const plan *p, const expr *e, int *col)
-{
-    const rte *r = p->scan.rte;
-    prune pc = { ctx, r, r->table, 0, NULL, NULL, NULL, NULL, NULL, NULL };
-    const expr *fn;
-
-    if (!r->table || pp_key_function(ctx, p, e, &fn) != 1)
-        return NULL;
-    pc.nslots = r->table->ncols;
-    for (int k = 0; k < r->table->nkeys; k++) {
-        int c = r->table->keycols[k];
-        domain *d;
-
-        if (c >= 0 && (d = mono_domain(&pc, c, e))) {
-            *col = c;
-            return d;
-        }
-    }
-    return NULL;
-}
-
 static domain *expr_domain(prune *pc, int c, const expr *e);
 
 /* What the filters of scan 'p' say of its column 'c' (partsel.h). */
@@ -512,14 +488,20 @@ pp_atom_lhs(const expr *e)
     return atom_lhs(e);
 }
 
-/* The function of a key that 'e' compares (partsel.h). */
-int
-pp_key_function(rw_ctx *ctx, const plan *p, const expr *e, const expr **fn)
+/*
+ * The key column that 'e' compares through a function, and what it says
+ * of that column: 1 with the domain in '*d' and the column in '*col' when
+ * the function is one pruning reads, -1 when it is not, 0 when 'e' is no
+ * atom on a function of one key column ('*fn' is the function when not
+ * 0).  The work of pp_key_function() and pp_key_function_range().
+ */
+static int
+key_function(rw_ctx *ctx, const plan *p, const expr *e, const expr **fn,
+             domain **d, int *col)
 {
     const rte *r = p->scan.rte;
     prune pc = { ctx, r, r->table, 0, NULL, NULL, NULL, NULL, NULL, NULL };
     const expr *lhs = atom_lhs(e), *x;
-    domain *d;
 
     if (!lhs || lhs->kind == E_COL || expr_is_volatile(e) || !r->table)
         return 0;
@@ -540,10 +522,32 @@ pp_key_function(rw_ctx *ctx, const plan *p, const expr *e, const expr **fn)
         return 0;
     for (int k = 0; k < r->table->nkeys; k++)
         if (r->table->keycols[k] == x->col.col) {
-            d = mono_domain(&pc, x->col.col, e);
-            return d ? 1 : -1;
+            *d = mono_domain(&pc, x->col.col, e);
+            *col = x->col.col;
+            return *d ? 1 : -1;
         }
     return 0;
+}
+
+/* The function of a key that 'e' compares (partsel.h). */
+int
+pp_key_function(rw_ctx *ctx, const plan *p, const expr *e, const expr **fn)
+{
+    domain *d;
+    int col;
+
+    return key_function(ctx, p, e, fn, &d, &col);
+}
+
+/* The range of a key column that a filter on a monotone function of it
+   allows (partsel.h). */
+domain *
+pp_key_function_range(rw_ctx *ctx, const plan *p, const expr *e, int *col)
+{
+    const expr *fn;
+    domain *d = NULL;
+
+    return key_function(ctx, p, e, &fn, &d, col) == 1 ? d : NULL;
 }
 
 /*

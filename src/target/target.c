@@ -418,9 +418,22 @@ decide_form(tg_decisions *t)
     }
 }
 
-/* tg_points of the pruned scans of LIST-partitioned tables in 't'. */
 static bool
-decide_points(tg_decisions *t)
+give(tg_decisions *t, const plan *at, const expr *e, tg_given_why why)
+{
+    tg_given *x = ARENA_NEW(t->a, tg_given);
+
+    if (!x)
+        return false;
+    x->at = at;
+    x->e = e;
+    x->why = why;
+    return list_push(t->a, &t->given, x) != 0;
+}
+
+/* TG_GIVEN_LIST_VALUES of the pruned scans of LIST-partitioned tables. */
+static bool
+decide_list_values(tg_decisions *t)
 {
     rw_ctx ctx;
 
@@ -442,7 +455,7 @@ decide_points(tg_decisions *t)
             datum *pts;
             int n;
             expr *col, *e;
-            tg_points *x;
+            bool have = false;
 
             if (!d || d->nulls || !dom_points(t->a, d, 64, &pts, &n)
                 || n < 2) {
@@ -450,35 +463,70 @@ decide_points(tg_decisions *t)
                     return false;
                 continue; /* one value: its filter is "k = v" already */
             }
-            bool have = false;
-
             if (!(col = expr_make_col(t->a, p->scan.rte, c, -1))
                 || !(e = dom_points_expr(t->a, col, pts, n)))
                 return false;
             for (int j = 0; j < list_len(p->scan.filters) && !have; j++)
                 have = expr_equal(((const pred *)list_nth(p->scan.filters,
                                                           j))->e, e);
-            if (have)
-                continue; /* written so already */
-            if (!(x = ARENA_NEW(t->a, tg_points)))
-                return false;
-            x->scan = p;
-            x->in = e;
-            if (!list_push(t->a, &t->points, x))
+            if (!have && !give(t, p, e, TG_GIVEN_LIST_VALUES))
                 return false;
         }
     }
     return true;
 }
 
+/* expr_walk_cols callback: 'only' goes false at a column of another rte
+   than 'r'. */
+typedef struct only_of {
+    const rte *r;
+    bool only;
+} only_of;
+
+static void
+col_only_of(const expr *col, void *arg)
+{
+    only_of *o = arg;
+
+    if (col->kind != E_COL || col->col.rte != o->r)
+        o->only = false;
+}
+
+/* TG_GIVEN_DML_TARGET of UPDATE or DELETE node 'm' of a partitioned
+   table. */
+static void
+decide_dml_target(const plan *m, void *arg)
+{
+    tg_decisions *t = arg;
+    const rte *r = m->kind == PLAN_MODIFY ? m->modify.target : NULL;
+    const plan *scan;
+
+    if (!r || (m->modify.op != AST_UPDATE && m->modify.op != AST_DELETE)
+        || !rte_partitioned(r) || !m->left
+        || !(scan = plan_find_rte((plan *)m->left, r))
+        || (scan->kind != PLAN_SCAN && scan->kind != PLAN_DYNAMIC_SCAN))
+        return;
+    for (int i = 0; i < list_len(scan->scan.filters); i++) {
+        const pred *pr = list_nth(scan->scan.filters, i);
+        only_of o = { r, true };
+
+        if (pred_is_volatile(pr) || pred_has_sublink(pr))
+            continue;
+        expr_walk_cols(pr->e, col_only_of, &o);
+        if (o.only && !give(t, m, pr->e, TG_GIVEN_DML_TARGET))
+            return; /* OOM: the arena flag is set */
+    }
+}
+
 bool
-tg_scan_points(arena *a, const tg_decisions *t, const plan *scan, list **out)
+tg_given_at(arena *a, const tg_decisions *t, const plan *at,
+            tg_given_why why, list **out)
 {
     *out = NULL;
-    for (int i = 0; t && i < list_len(t->points); i++) {
-        const tg_points *x = list_nth(t->points, i);
+    for (int i = 0; t && i < list_len(t->given); i++) {
+        const tg_given *x = list_nth(t->given, i);
 
-        if (x->scan == scan && !list_push(a, out, x->in))
+        if (x->at == at && x->why == why && !list_push(a, out, (void *)x->e))
             return false;
     }
     return true;
@@ -515,7 +563,14 @@ tg_decide(arena *a, const query *q, unsigned flags)
     }
     if (!(flags & TG_NO_BOUNDS) && !tg_decide_bounds(t))
         return NULL;
-    if (!(flags & TG_LEAVES) && !decide_points(t))
+    if (!(flags & TG_LEAVES) && !decide_list_values(t))
         return NULL;
+    plan_walk(q->root, decide_dml_target, t);
+    for (int i = 0; i < list_len(q->ctes); i++) {
+        const plan_cte *c = list_nth(q->ctes, i);
+
+        if (c->plan)
+            plan_walk(c->plan, decide_dml_target, t);
+    }
     return a->failed ? NULL : t;
 }

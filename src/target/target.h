@@ -16,6 +16,8 @@
  *   - which Partition Selectors and runtime filters on a partitioned
  *     scan's leading key become execution-time bounds, from which build
  *     side, in which form (bounds.c);
+ *   - conjuncts PostgreSQL needs to prune as qprop did: a LIST key's
+ *     values, an UPDATE or DELETE target's own filters (tg_given);
  *   - whether a pruned partitioned table is read as itself (the default:
  *     PostgreSQL prunes it with the printed predicates and bounds, and the
  *     SQL stays right when partitions are added) or as its kept leaves by
@@ -90,14 +92,34 @@ typedef struct tg_bound {
                                (their kept leaves), -1 when not known */
 } tg_bound;
 
-/* "k IN (v, ...)" given to a scan of a LIST-partitioned table whose
-   filters leave key column k a few discrete values as a range (k BETWEEN
-   4 AND 6 of an integer): PostgreSQL prunes LIST partitions, its DEFAULT
-   one among them, by the values, not by the range. */
-typedef struct tg_points {
-    const plan *scan;
-    expr *in;
-} tg_points;
+/* Why a conjunct is given to PostgreSQL beside the plan's own. */
+typedef enum tg_given_why {
+    TG_GIVEN_LIST_VALUES = 1, /* "k IN (v, ...)" to a scan of a
+                                 LIST-partitioned table whose filters leave
+                                 key column k a few discrete values as a
+                                 range (k BETWEEN 4 AND 6 of an integer):
+                                 PostgreSQL prunes LIST partitions, its
+                                 DEFAULT one among them, by the values, not
+                                 by the range */
+    TG_GIVEN_DML_TARGET       /* to an UPDATE or DELETE of a partitioned
+                                 table, joined back to its rows by
+                                 (tableoid, ctid), which PostgreSQL cannot
+                                 prune by: each filter of the target's scan
+                                 that reads its columns only, calls nothing
+                                 volatile and holds no subquery; it holds
+                                 for every row the statement changes (a
+                                 filter of that very row, read from the same
+                                 snapshot), and PostgreSQL prunes the target
+                                 by it as the statement as written did */
+} tg_given_why;
+
+/* One conjunct given: 'at' is the Scan (LIST values) or the Modify node
+   (its target), 'e' the conjunct. */
+typedef struct tg_given {
+    const plan *at;
+    const expr *e;
+    tg_given_why why;
+} tg_given;
 
 /* A bound considered and not given, for the trace. */
 typedef struct tg_refusal {
@@ -113,8 +135,8 @@ typedef struct tg_decisions {
     list *omitted;           /* of tg_omit *, in plan order */
     list *bounds;            /* of tg_bound *, in plan order */
     list *refused;           /* of tg_refusal * */
-    list *points;            /* of tg_points *: what a LIST key's scan
-                                is given besides its filters */
+    list *given;             /* of tg_given *: conjuncts given beside
+                                the plan's own */
     /* internal */
     arena *a;
     const query *q;
@@ -147,10 +169,11 @@ const char *tg_form_text(tg_bound_form form);
 bool tg_scan_bounds(arena *a, const tg_decisions *t, const plan *scan,
                     list **out);
 
-/* The "k IN (...)" conjuncts given to Scan 'scan' (tg_points), into 'out'
-   (of expr *; NULL when there is none).  False on OOM. */
-bool tg_scan_points(arena *a, const tg_decisions *t, const plan *scan,
-                    list **out);
+/* The conjuncts given at plan node 'at' for reason 'why' (tg_given), in
+   order, into 'out' (of const expr *; NULL when there is none).  False
+   on OOM. */
+bool tg_given_at(arena *a, const tg_decisions *t, const plan *at,
+                 tg_given_why why, list **out);
 
 /* True when derived predicate 'pr' is one that the SQL qprop prints need
    not carry: PostgreSQL derives it itself from what the SQL says, or it
