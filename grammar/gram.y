@@ -147,8 +147,8 @@ static ast *mk_between(parse_ctx *pc, ast *arg, ast *lo, ast *hi,
                        bool is_not, bool symmetric, qprop_loc loc);
 static ast *mk_in(parse_ctx *pc, ast *arg, ast *rhs, bool is_not,
                   qprop_loc loc);
-static ast *mk_func1c(parse_ctx *pc, const char *name, const char *digits,
-                      qprop_loc dloc, qprop_loc loc);
+static ast *mk_svf(parse_ctx *pc, const char *name, const char *digits,
+                   qprop_loc dloc, qprop_loc loc);
 static ast *mk_typename1(parse_ctx *pc, const char *name,
                          const char *digits, qprop_loc dloc, qprop_loc loc);
 static const char *tz_name(const char *base, int tz);
@@ -1929,36 +1929,36 @@ func_expr_common:
             CHK($$ = mk_func(pc, "pg_collation_for", args, @$));
         }
     | CURRENT_DATE
-        { CHK($$ = mk_func(pc, "current_date", NULL, @$)); }
+        { CHK($$ = mk_svf(pc, "current_date", NULL, @$, @$)); }
     | CURRENT_TIME
-        { CHK($$ = mk_func(pc, "current_time", NULL, @$)); }
+        { CHK($$ = mk_svf(pc, "current_time", NULL, @$, @$)); }
     | CURRENT_TIME '(' Iconst ')'
-        { CHK($$ = mk_func1c(pc, "current_time", $3, @3, @$)); }
+        { CHK($$ = mk_svf(pc, "current_time", $3, @3, @$)); }
     | CURRENT_TIMESTAMP
-        { CHK($$ = mk_func(pc, "current_timestamp", NULL, @$)); }
+        { CHK($$ = mk_svf(pc, "current_timestamp", NULL, @$, @$)); }
     | CURRENT_TIMESTAMP '(' Iconst ')'
-        { CHK($$ = mk_func1c(pc, "current_timestamp", $3, @3, @$)); }
+        { CHK($$ = mk_svf(pc, "current_timestamp", $3, @3, @$)); }
     | LOCALTIME
-        { CHK($$ = mk_func(pc, "localtime", NULL, @$)); }
+        { CHK($$ = mk_svf(pc, "localtime", NULL, @$, @$)); }
     | LOCALTIME '(' Iconst ')'
-        { CHK($$ = mk_func1c(pc, "localtime", $3, @3, @$)); }
+        { CHK($$ = mk_svf(pc, "localtime", $3, @3, @$)); }
     | LOCALTIMESTAMP
-        { CHK($$ = mk_func(pc, "localtimestamp", NULL, @$)); }
+        { CHK($$ = mk_svf(pc, "localtimestamp", NULL, @$, @$)); }
     | LOCALTIMESTAMP '(' Iconst ')'
-        { CHK($$ = mk_func1c(pc, "localtimestamp", $3, @3, @$)); }
+        { CHK($$ = mk_svf(pc, "localtimestamp", $3, @3, @$)); }
     | CURRENT_ROLE
-        { CHK($$ = mk_func(pc, "current_role", NULL, @$)); }
+        { CHK($$ = mk_svf(pc, "current_role", NULL, @$, @$)); }
     | CURRENT_USER
-        { CHK($$ = mk_func(pc, "current_user", NULL, @$)); }
+        { CHK($$ = mk_svf(pc, "current_user", NULL, @$, @$)); }
     | SESSION_USER
-        { CHK($$ = mk_func(pc, "session_user", NULL, @$)); }
+        { CHK($$ = mk_svf(pc, "session_user", NULL, @$, @$)); }
     | SYSTEM_USER
-        { CHK($$ = mk_func(pc, "system_user", NULL, @$)); }
-    | USER                          { CHK($$ = mk_func(pc, "user", NULL, @$)); }
+        { CHK($$ = mk_svf(pc, "system_user", NULL, @$, @$)); }
+    | USER                          { CHK($$ = mk_svf(pc, "user", NULL, @$, @$)); }
     | CURRENT_CATALOG
-        { CHK($$ = mk_func(pc, "current_catalog", NULL, @$)); }
+        { CHK($$ = mk_svf(pc, "current_catalog", NULL, @$, @$)); }
     | CURRENT_SCHEMA
-        { CHK($$ = mk_func(pc, "current_schema", NULL, @$)); }
+        { CHK($$ = mk_svf(pc, "current_schema", NULL, @$, @$)); }
     | CAST '(' a_expr AS Typename ')'
         { MK($$, AST_CAST, @$); $$->cast.arg = $3; $$->cast.typename = $5; }
     | EXTRACT '(' extract_list ')'
@@ -3796,17 +3796,22 @@ set_variadic_arg(parse_ctx *pc, ast *f)
     return set_named_args(pc, f);
 }
 
-/* name(precision), e.g. current_timestamp(3) */
+/* An SQL value function as its keyword is written: CURRENT_DATE, or with
+   a precision, CURRENT_TIMESTAMP(3).  Marked as such: "current_time"(3),
+   quoted, is a call of a function of that name, which pg_proc lacks. */
 static ast *
-mk_func1c(parse_ctx *pc, const char *name, const char *digits,
-          qprop_loc dloc, qprop_loc loc)
+mk_svf(parse_ctx *pc, const char *name, const char *digits, qprop_loc dloc,
+       qprop_loc loc)
 {
-    ast *c = mk_const(pc, CONST_INT, digits, dloc);
+    ast *c = NULL, *f;
     list *args = NULL;
 
-    if (!c || !list_push(pc->a, &args, c))
+    if (digits && (!(c = mk_const(pc, CONST_INT, digits, dloc))
+                   || !list_push(pc->a, &args, c)))
         return NULL;
-    return mk_func(pc, name, args, loc);
+    if ((f = mk_func(pc, name, args, loc)))
+        f->func.keyword = true;
+    return f;
 }
 
 static ast *

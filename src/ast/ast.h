@@ -342,6 +342,9 @@ struct ast {
                                        when no argument is named */
             bool variadic;          /* f(x, VARIADIC arr): the last
                                        argument is the VARIADIC array */
+            bool keyword;           /* an SQL value function written as
+                                       its keyword (CURRENT_TIME(3)), not
+                                       a call of a function so named */
         } func;
         struct {
             ast_sublink_kind kind;

@@ -2203,6 +2203,22 @@ unknown_row_ok(bctx *c, const expr *e, const list *args, const ast *n)
     return true;
 }
 
+/* The SQL value functions pg_proc has no entry for: only their keyword
+   makes them (CURRENT_DATE, LOCALTIME(3), USER, ...). */
+static bool
+keyword_only(const char *name)
+{
+    static const char *const names[] = {
+        "current_catalog", "current_date", "current_role", "current_time",
+        "current_timestamp", "localtime", "localtimestamp", "user", NULL
+    };
+
+    for (const char *const *p = names; *p; p++)
+        if (strcmp(name, *p) == 0)
+            return true;
+    return false;
+}
+
 static expr *
 bind_func(bctx *c, block *b, const ast *n)
 {
@@ -2262,7 +2278,9 @@ bind_func(bctx *c, block *b, const ast *n)
         if (strcmp(schema, "pg_catalog") != 0)
             builtin = NULL; /* a schema of the input's own */
     }
-    if (!user_routines(c, name, schema, false, n->loc, &u))
+    if (n->func.keyword) /* CURRENT_TIME(3): never a function of the input */
+        memset(&u, 0, sizeof u);
+    else if (!user_routines(c, name, schema, false, n->loc, &u))
         return NULL;
     if (n->func.argnames && srf_lookup(name) && builtin && !u.n) {
         bind_fail(c, QPROP_EUNSUPPORTED, n->loc,
@@ -2279,6 +2297,8 @@ bind_func(bctx *c, block *b, const ast *n)
         fi = NULL; /* PostgreSQL's of then has none */
     if (fi && strcmp(name, "is json") == 0 && !n->func.extract_field)
         fi = NULL; /* "is json"(x) as written is no IS JSON */
+    if (fi && !n->func.keyword && keyword_only(name))
+        fi = NULL; /* "current_time"(3), quoted: a call pg_proc lacks */
     if (!fi && builtin && !u.n && srf_lookup(name) && !from_call
         && !n->func.variadic) {
         const char **names;

@@ -569,9 +569,18 @@ put_func(dp *d, const expr *e)
             PUTS(d, ")");
             return;
         }
-        if (nargs == 0 && !e->func.star && name_in(name, bare_funcs)) {
+        if (!e->func.schema && !e->func.star && name_in(name, bare_funcs)
+            && (nargs == 0 || !e->func.cat_flags)) {
+            /* the keyword, CURRENT_TIME(3) with a precision: quoted,
+               "current_time"(3) calls a function pg_proc lacks */
             PUTS(d, name);
-            return;
+            if (nargs == 1) {
+                PUTS(d, "(");
+                put_expr(d, list_nth(e->func.args, 0), true);
+                PUTS(d, ")");
+            }
+            if (nargs <= 1)
+                return;
         }
     }
     within_group = e->kind == E_AGG && list_len(e->func.agg_order)

@@ -2878,8 +2878,19 @@ class FamGen:
                                        "date_trunc('day', %s) >= %s", '%s::timestamp < %s',
                                        "(%s AT TIME ZONE 'UTC') >= %s"])
                      % (col, r.choice(TZ_LITS[:5])))
-        if x < 0.9:
+        if x < 0.86:
             return N('bool', '%s IS NULL' % col if self.chance(0.3) else '%s IS NOT NULL' % col)
+        if x < 0.9:
+            # the SQL value functions with a precision are keywords
+            # (printed once as "current_time"(4)); a century away from
+            # the data, so the rows do not depend on the clock
+            self.tags.add('svf-precision')
+            return N('bool', r.choice([
+                "%s < current_timestamp(0) + interval '100 years'",
+                "%s > localtimestamp(2) - interval '100 years'",
+                "%s::time <= localtime(3) OR %s::time > localtime(3)",
+                "%s::timetz IS DISTINCT FROM current_time(4) + interval '1 us'",
+                "%s < current_date + 36500"]).replace('%s', col))
         self.tags.add('tz-literal')
         return N('bool', "(%s >= %s AND %s < %s)" % (col, r.choice(TZ_LITS[:5]), col,
                                                       r.choice(TZ_LITS[:5])))

@@ -7,6 +7,8 @@
 # rows; the query as written and as qprop prints it must give the same
 # rows or the same error.  A reproducer the oracle writes to oracle-repro/
 # becomes a test by being copied there, with a comment on what it shows.
+# Arguments: reproducer names (svf-precision or a path) to run only
+# those; none runs them all.
 if [ -z "${BASH_VERSION:-}" ]; then
     exec bash "$0" "$@"
 fi
@@ -19,4 +21,12 @@ oracle_qprop
 
 oracle_cluster
 
-python3 "$here/repro_oracle.py" "$qprop" "$here"/repro/*.sql
+files=()
+for f in "$@"; do
+    case $f in
+    */*) files+=("$f") ;;
+    *) files+=("$here/repro/${f%.sql}.sql") ;;
+    esac
+done
+[ ${#files[@]} -gt 0 ] || files=("$here"/repro/*.sql)
+python3 "$here/repro_oracle.py" "$qprop" "${files[@]}"

@@ -78,3 +78,16 @@ SELECT max(stavalues1) IS NULL FROM pg_statistic WHERE false;
 CREATE FUNCTION pa(x anyarray) RETURNS anyelement AS 'SELECT $1[1]' LANGUAGE sql;
 SELECT pa(stavalues1) FROM pg_statistic;
 SELECT pa(ARRAY[1, 2]);
+
+-- [9] an SQL value function with a precision is its keyword, printed as
+--     such (PostgreSQL's expressions.sql: qprop printed
+--     "current_time"(4), which PostgreSQL rejects); quoted, it is a call
+--     of a function of that name, which pg_proc lacks (a function of the
+--     input's own so named is called as written, and the keyword never
+--     calls it)
+SELECT current_time(4), localtime(3), current_timestamp(0), localtimestamp(2), current_date;
+SELECT "current_time"(4);
+SELECT "localtimestamp"();
+SELECT "current_date"();
+CREATE FUNCTION "current_time"(integer) RETURNS integer LANGUAGE sql AS 'SELECT $1';
+SELECT "current_time"(4) + 1, current_time(4);
