@@ -27,7 +27,8 @@ and the report prints, per run and setting, the partitions read, how many
 were skipped when executing ("never executed", or removed at executor
 start), the bound's form in the plan (quals: "key >= ALL (ARRAY[...])"
 filters; pruning: one initplan returning two Params and no such filter;
-none), whether the plan's nodes are those with qprop off (design (b)
+none: no execution-time bound, and a bound computed when planning shows
+as partitions absent from the plan), whether the plan's nodes are those with qprop off (design (b)
 keeps PostgreSQL's plan; printed, not checked: qprop's other derived
 predicates may change it) and the rows' count and digest.
 tests/pg/selector.sh compares the report with tests/pg/selector.expected,
@@ -205,6 +206,31 @@ CASES = [
             q('before', 'EXECUTE c', must_read={'fr_7'}, max_read=1),
             ('other', "INSERT INTO d VALUES (120, 2003, 0);"),
             q('after', 'EXECUTE c', must_read={'fr_2', 'fr_7'},
+              never_read={'fr_1', 'fr_def'})],
+        cleanup="DELETE FROM d WHERE dk = 120 AND yr = 2003;"),
+    # planned only (EXPLAIN of the generic plan, which caches it), not
+    # executed, before the other session's commit
+    run('rc_planned', 'READ COMMITTED, another session inserts into the dimension'
+        ' between the generic plan and its first execution', [
+            ('sql', "SET plan_cache_mode = force_generic_plan;"
+                    "PREPARE c AS " + FR_DK % 2003 + ";"
+                    "EXPLAIN (COSTS OFF) EXECUTE c;"),
+            ('other', "INSERT INTO d VALUES (30, 2003, 0);"),
+            q('after', 'EXECUTE c', must_read={'fr_1', 'fr_7'},
+              never_read={'fr_def'})],
+        cleanup="DELETE FROM d WHERE dk = 30 AND yr = 2003;"),
+    # REPEATABLE READ with plan-time bounds (a plain statement: the bound
+    # is computed when planning, fr_7 alone planned): another session's
+    # commit is not seen until the transaction ends, with qprop off too
+    run('rr', 'REPEATABLE READ with plan-time bounds, another session inserts'
+        ' into the dimension', [
+            ('sql', "SET qprop.plan_time_bounds = on;"
+                    "BEGIN ISOLATION LEVEL REPEATABLE READ;"),
+            q('before', FR_DK % 2003, must_read={'fr_7'}, max_read=1),
+            ('other', "INSERT INTO d VALUES (120, 2003, 0);"),
+            q('during', FR_DK % 2003, must_read={'fr_7'}, max_read=1),
+            ('sql', "COMMIT;"),
+            q('after', FR_DK % 2003, must_read={'fr_2', 'fr_7'},
               never_read={'fr_1', 'fr_def'})],
         cleanup="DELETE FROM d WHERE dk = 120 AND yr = 2003;"),
     # the same in one transaction, a LIST fact, and plan-time bounds asked
