@@ -55,7 +55,7 @@ XFAIL = {}
 
 SCAN = re.compile(r'Scan.*? on (\w+)(?: \w+)? \((never executed|actual)')
 REMOVED = re.compile(r'Subplans Removed: (\d+)')
-FACT = re.compile(r'f[rlhmc]_')  # the fact tables' partitions
+FACT = re.compile(r'f[rlhmct]_')  # the fact tables' partitions
 INITPLAN2 = re.compile(r'InitPlan \d+ \(returns \$\d+,\$\d+\)')
 
 
@@ -78,6 +78,17 @@ CASES = [
     run('range', 'RANGE (dk), contiguous build keys (230..370)', [
         q('q', FR_DK % 2001, must_read={'fr_3', 'fr_4'},
           never_read={'fr_1', 'fr_2', 'fr_5', 'fr_6', 'fr_7', 'fr_def'})]),
+    # a date key: March's days (and a NULL day) read ft_3; March and
+    # April in a generic plan with a parameter on the fact
+    run('date', 'RANGE (day) of a date by month', [
+        q('q', "SELECT f.day, count(*), sum(f.amt) FROM ft f JOIN cal c ON f.day = c.day"
+               " WHERE c.mseq = 24003 GROUP BY 1 ORDER BY 1",
+          must_read={'ft_3'}, max_read=1),
+        ('sql', "SET plan_cache_mode = force_generic_plan;"
+                "PREPARE x(numeric) AS SELECT f.day, count(*), sum(f.amt) FROM ft f"
+                " JOIN cal c ON f.day = c.day WHERE c.mseq BETWEEN 24003 AND 24004"
+                " AND f.amt > $1 GROUP BY 1 ORDER BY 1;"),
+        q('generic', 'EXECUTE x(3)', must_read={'ft_3', 'ft_4'}, max_read=2)]),
     # build keys in fr_1 and fr_5: min and max read fr_1..fr_5 (exact
     # key sets, reading fr_1 and fr_5 only, are issue 36 item 4)
     run('gaps', 'RANGE (dk), build keys with gaps (10..20, 410..420)', [

@@ -24,6 +24,9 @@
 --       fm_def (DEFAULT: the NULL keys);
 --   fc  RANGE (rk, dk): fc_N_lo (rk N, dk < 351) and fc_N_hi (rk N, dk
 --       >= 351) for N = 1..9, fc_def (DEFAULT: the NULL keys).
+-- And a date key: cal (day, mseq), the days of 2024 with a month's
+-- sequence number (24001 .. 24012) and a NULL day in March; ft RANGE
+-- (day) by month, ft_1 .. ft_12 and ft_def (the NULL days), 7,320 rows.
 -- The dimensions have at most a tenth of the facts' rows (qprop prints a
 -- bound only then, pg_class.reltuples).
 CREATE TABLE d (dk integer, yr integer NOT NULL, w integer);
@@ -91,6 +94,23 @@ BEGIN
 END $$;
 CREATE TABLE fc_def PARTITION OF fc DEFAULT;
 
+CREATE TABLE cal (day date, mseq integer NOT NULL);
+INSERT INTO cal SELECT g::date, 24000 + extract(month FROM g)::integer
+    FROM generate_series(date '2024-01-01', date '2024-12-31', interval '1 day') g;
+INSERT INTO cal VALUES (NULL, 24003);
+CREATE TABLE ft (day date, amt numeric(10,2)) PARTITION BY RANGE (day);
+DO $$
+BEGIN
+    FOR m IN 1..12 LOOP
+        EXECUTE format('CREATE TABLE ft_%s PARTITION OF ft FOR VALUES FROM (%L) TO (%L)',
+                       m, make_date(2024, m, 1), make_date(2024, m, 1) + interval '1 month');
+    END LOOP;
+END $$;
+CREATE TABLE ft_def PARTITION OF ft DEFAULT;
+
+INSERT INTO ft SELECT CASE WHEN i % 101 = 0 THEN NULL ELSE date '2024-01-01' + i % 366 END,
+                      (i % 100) / 4.0
+    FROM generate_series(1, 7320) i;
 INSERT INTO fr SELECT CASE WHEN i % 97 = 0 THEN NULL ELSE 1 + i % 700 END,
                       CASE WHEN i % 89 = 0 THEN NULL ELSE 1 + i % 9 END,
                       (i % 100) / 4.0
