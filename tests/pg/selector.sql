@@ -1,0 +1,122 @@
+-- SPDX-License-Identifier: MIT
+-- tests/pg/selector.sql — the schema of tests/pg/selector.py: execution-
+-- time partition pruning through a join (issue 36), one form per table
+--
+-- Two dimensions whose filter is on their own columns, not their key
+-- (qprop bounds a fact's key by the min and max of the selected build
+-- keys only when that filter is "narrow": an integer beyond 366, such as
+-- a year, src/target/bounds.c), each with NULL keys:
+--   d (dk, yr): yr = 2001 selects dk 230..370 (contiguous), 2002 dk
+--     10..20 and 410..420 (gaps), 2003 dk 650..655, 2000 the rest; each
+--     year also has one row with a NULL dk, and 2004 has that row only;
+--     no row has yr 1900 (an empty build side);
+--   r (rk, zn): zn = 5003 selects rk 4, 5 and a NULL, 5002 rk 3, 5006 rk
+--     1 and 7 (gaps), 5009 a NULL only.
+-- Fact tables, the same 14,000 rows in each (NULL dk every 97th row,
+-- NULL rk every 89th):
+--   fr  RANGE (dk): fr_1 .. fr_7 of 100 keys each (1..700), fr_def
+--       (DEFAULT: the NULL keys);
+--   fl  LIST (rk): fl_12 (1, 2), fl_3, fl_45, fl_67, fl_null (NULL),
+--       fl_def (DEFAULT: 8, 9);
+--   fh  HASH (dk), modulus 4;
+--   fm  RANGE (dk) of LIST (rk): fm_1 (1..200), fm_2 (201..400), fm_3
+--       (401..700), each of _a (1, 2, 3), _b (4, 5, 6), _c (DEFAULT);
+--       fm_def (DEFAULT: the NULL keys);
+--   fc  RANGE (rk, dk): fc_N_lo (rk N, dk < 351) and fc_N_hi (rk N, dk
+--       >= 351) for N = 1..9, fc_def (DEFAULT: the NULL keys).
+-- And a date key: cal (day, mseq), the days of 2024 with a month's
+-- sequence number (24001 .. 24012) and a NULL day in March; ft RANGE
+-- (day) by month, ft_1 .. ft_12 and ft_def (the NULL days), 7,320 rows.
+-- The dimensions have at most a tenth of the facts' rows (qprop prints a
+-- bound only then, pg_class.reltuples).
+CREATE TABLE d (dk integer, yr integer NOT NULL, w integer);
+INSERT INTO d SELECT k, CASE WHEN k BETWEEN 230 AND 370 THEN 2001
+                             WHEN k BETWEEN 10 AND 20 OR k BETWEEN 410 AND 420 THEN 2002
+                             WHEN k BETWEEN 650 AND 655 THEN 2003
+                             ELSE 2000 END, k % 7
+    FROM generate_series(1, 700) k;
+INSERT INTO d SELECT NULL, y, 0 FROM unnest(ARRAY[2000, 2001, 2002, 2003, 2004]) y;
+CREATE TABLE r (rk integer, zn integer NOT NULL);
+INSERT INTO r VALUES (1, 5001), (2, 5001), (3, 5002), (4, 5003), (5, 5003),
+    (6, 5004), (7, 5004), (8, 5005), (9, 5005), (NULL, 5003), (NULL, 5009),
+    (1, 5006), (7, 5006);
+
+CREATE TABLE fr (dk integer, rk integer, amt numeric(10,2)) PARTITION BY RANGE (dk);
+DO $$
+BEGIN
+    FOR i IN 1..7 LOOP
+        EXECUTE format('CREATE TABLE fr_%s PARTITION OF fr FOR VALUES FROM (%s) TO (%s)',
+                       i, (i - 1) * 100 + 1, i * 100 + 1);
+    END LOOP;
+END $$;
+CREATE TABLE fr_def PARTITION OF fr DEFAULT;
+
+CREATE TABLE fl (dk integer, rk integer, amt numeric(10,2)) PARTITION BY LIST (rk);
+CREATE TABLE fl_12 PARTITION OF fl FOR VALUES IN (1, 2);
+CREATE TABLE fl_3 PARTITION OF fl FOR VALUES IN (3);
+CREATE TABLE fl_45 PARTITION OF fl FOR VALUES IN (4, 5);
+CREATE TABLE fl_67 PARTITION OF fl FOR VALUES IN (6, 7);
+CREATE TABLE fl_null PARTITION OF fl FOR VALUES IN (NULL);
+CREATE TABLE fl_def PARTITION OF fl DEFAULT;
+
+CREATE TABLE fh (dk integer, rk integer, amt numeric(10,2)) PARTITION BY HASH (dk);
+DO $$
+BEGIN
+    FOR i IN 0..3 LOOP
+        EXECUTE format('CREATE TABLE fh_%s PARTITION OF fh FOR VALUES WITH (MODULUS 4, REMAINDER %s)',
+                       i, i);
+    END LOOP;
+END $$;
+
+CREATE TABLE fm (dk integer, rk integer, amt numeric(10,2)) PARTITION BY RANGE (dk);
+DO $$
+DECLARE lo integer[] := ARRAY[1, 201, 401]; hi integer[] := ARRAY[201, 401, 701];
+BEGIN
+    FOR i IN 1..3 LOOP
+        EXECUTE format('CREATE TABLE fm_%s PARTITION OF fm FOR VALUES FROM (%s) TO (%s) PARTITION BY LIST (rk)',
+                       i, lo[i], hi[i]);
+        EXECUTE format('CREATE TABLE fm_%s_a PARTITION OF fm_%s FOR VALUES IN (1, 2, 3)', i, i);
+        EXECUTE format('CREATE TABLE fm_%s_b PARTITION OF fm_%s FOR VALUES IN (4, 5, 6)', i, i);
+        EXECUTE format('CREATE TABLE fm_%s_c PARTITION OF fm_%s DEFAULT', i, i);
+    END LOOP;
+END $$;
+CREATE TABLE fm_def PARTITION OF fm DEFAULT;
+
+CREATE TABLE fc (dk integer, rk integer, amt numeric(10,2)) PARTITION BY RANGE (rk, dk);
+DO $$
+BEGIN
+    FOR i IN 1..9 LOOP
+        EXECUTE format('CREATE TABLE fc_%s_lo PARTITION OF fc FOR VALUES FROM (%s, MINVALUE) TO (%s, 351)',
+                       i, i, i);
+        EXECUTE format('CREATE TABLE fc_%s_hi PARTITION OF fc FOR VALUES FROM (%s, 351) TO (%s, MAXVALUE)',
+                       i, i, i);
+    END LOOP;
+END $$;
+CREATE TABLE fc_def PARTITION OF fc DEFAULT;
+
+CREATE TABLE cal (day date, mseq integer NOT NULL);
+INSERT INTO cal SELECT g::date, 24000 + extract(month FROM g)::integer
+    FROM generate_series(date '2024-01-01', date '2024-12-31', interval '1 day') g;
+INSERT INTO cal VALUES (NULL, 24003);
+CREATE TABLE ft (day date, amt numeric(10,2)) PARTITION BY RANGE (day);
+DO $$
+BEGIN
+    FOR m IN 1..12 LOOP
+        EXECUTE format('CREATE TABLE ft_%s PARTITION OF ft FOR VALUES FROM (%L) TO (%L)',
+                       m, make_date(2024, m, 1), make_date(2024, m, 1) + interval '1 month');
+    END LOOP;
+END $$;
+CREATE TABLE ft_def PARTITION OF ft DEFAULT;
+
+INSERT INTO ft SELECT CASE WHEN i % 101 = 0 THEN NULL ELSE date '2024-01-01' + i % 366 END,
+                      (i % 100) / 4.0
+    FROM generate_series(1, 7320) i;
+INSERT INTO fr SELECT CASE WHEN i % 97 = 0 THEN NULL ELSE 1 + i % 700 END,
+                      CASE WHEN i % 89 = 0 THEN NULL ELSE 1 + i % 9 END,
+                      (i % 100) / 4.0
+    FROM generate_series(1, 14000) i;
+INSERT INTO fl SELECT * FROM fr;
+INSERT INTO fh SELECT * FROM fr;
+INSERT INTO fm SELECT * FROM fr;
+INSERT INTO fc SELECT * FROM fr;
+ANALYZE;
