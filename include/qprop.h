@@ -994,9 +994,8 @@ typedef struct qprop_stats {
     int partitions_pruned_beyond;
     /* @since 0.1 (grown): of derived_predicates, those PostgreSQL does
        not derive itself: all but the equalities of a column with a
-       constant or a parameter and the IS NOT NULL of a join key; a
-       partitioned scan's execution-time bound (dynamic_partition)
-       counts one */
+       constant or a parameter and the IS NOT NULL of a join key; each
+       execution-time bound of qprop_stmt_bound() counts one */
     int derived_predicates_beyond;
 } qprop_stats;
 

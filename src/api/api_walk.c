@@ -452,9 +452,6 @@ count_node(const plan *p, void *arg)
             if (!pg_derives(list_nth(preds, i)))
                 c->derived_beyond++;
         }
-    /* an execution-time bound (printed as a qual on the key) */
-    if (p->kind == PLAN_DYNAMIC_SCAN)
-        c->derived_beyond++;
     if (p->kind == PLAN_EMPTY)
         c->empty++;
     if (partitioned_scan(p)) {
@@ -594,7 +591,12 @@ qprop_stmt_stats(qprop_stmt *stmt, qprop_stats *stats, qprop_error *err)
         count_query(stmt->q, &before);
         count_query(stmt->rewritten, &after);
         s.derived_predicates = after.derived;
+        /* and each execution-time bound the target stage gives
+           PostgreSQL (a DynamicScan's, or a runtime filter's on the first
+           column of a multi-column key): PostgreSQL has none of them */
         s.derived_predicates_beyond = after.derived_beyond;
+        if (qprop_stmt_bound_count(stmt) > 0)
+            s.derived_predicates_beyond += qprop_stmt_bound_count(stmt);
         s.empty_nodes = after.empty;
         s.partitions_total = before.parts_total;
         s.partitions_pruned = before.parts_total - after.parts_kept;

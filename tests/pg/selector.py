@@ -122,12 +122,10 @@ CASES = [
     # qprop bounds the top key dk only), and both columns of fc's RANGE
     # (rk, dk) (fc_4_hi, fc_5_hi would do).  fc: qprop's bound on rk
     # (the leading column) comes from a runtime filter, not a Partition
-    # Selector, and only a DynamicScan's bound counts as beyond
-    # PostgreSQL (qprop_stats.derived_predicates_beyond,
-    # src/api/api_walk.c count_node), so the extension leaves the
-    # statement to PostgreSQL, which reads all 19 partitions, where the
-    # command line's SQL reads 5 (fc_4_*, fc_5_*, fc_def): pruning
-    # missed, the rows are right
+    # Selector; it counts as beyond PostgreSQL as every bound of
+    # qprop_stmt_bound() does, so the extension takes the statement and
+    # reads 5 partitions (fc_4_*, fc_5_*, fc_def) where PostgreSQL alone
+    # reads all 19 (it once left it to PostgreSQL)
     run('two', 'two selectors on one scan', [
         q('keysub', "SELECT f.dk, f.rk, count(*), sum(f.amt) FROM fm f"
                     " JOIN d ON f.dk = d.dk JOIN r ON f.rk = r.rk"
