@@ -85,9 +85,10 @@ SELECT pa(ARRAY[1, 2]);
 --     of a function of that name, which pg_proc lacks (a function of the
 --     input's own so named is called as written, and the keyword never
 --     calls it)
-SELECT current_time(4), localtime(3), current_timestamp(0), localtimestamp(2), current_date;
+SELECT current_time(4) IS NOT NULL, localtime(3) IS NOT NULL,
+       current_timestamp(0) IS NOT NULL, localtimestamp(2) IS NOT NULL, current_date IS NOT NULL;
 SELECT "current_time"(4);
 SELECT "localtimestamp"();
 SELECT "current_date"();
 CREATE FUNCTION "current_time"(integer) RETURNS integer LANGUAGE sql AS 'SELECT $1';
-SELECT "current_time"(4) + 1, current_time(4);
+SELECT "current_time"(4) + 1, current_time(4) IS NOT NULL;
