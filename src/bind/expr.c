@@ -1146,6 +1146,19 @@ bind_make_binop(bctx *c, op_kind k, const char *name, expr *l, expr *r, int loc)
     return expr_make_op(c->a, k, name, t, l, r, loc);
 }
 
+/* Whether 'n' is a number as PostgreSQL's grammar folds signs into it:
+   a numeric literal, or - before one (- -5, -(5)); not a typed literal
+   or a cast ('5'::int4), whose - is the operator. */
+static bool
+is_number(const ast *n)
+{
+    while (n->kind == AST_OP && !n->op.left && n->op.right
+           && strcmp(n->op.name, "-") == 0)
+        n = n->op.right;
+    return n->kind == AST_CONST
+           && (n->cnst.kind == CONST_INT || n->cnst.kind == CONST_NUMERIC);
+}
+
 static expr *
 bind_op(bctx *c, block *b, const ast *n)
 {
@@ -1179,15 +1192,25 @@ bind_op(bctx *c, block *b, const ast *n)
         if (!type_is_numeric(r->type.id) && r->type.id != T_INTERVAL
             && r->type.id != T_ANY)
             return bind_cat_op(c, name, NULL, r, n->loc); /* - time */
-        /* fold -literal into a literal, as the grammar of numbers does */
-        if (r->kind == E_CONST && !r->cnst.value.is_null) {
+        /* fold -literal into a literal, as the grammar of numbers does;
+           only a number as written: -('5'::int4) or -(int4 '5') is the
+           operator, which overflows on the smallest value */
+        if (r->kind == E_CONST && !r->cnst.value.is_null
+            && is_number(n->op.right)) {
             datum v = r->cnst.value;
 
-            if (type_is_integer(v.type.id) && v.v.i != INT64_MIN) {
+            if (type_is_integer(v.type.id) && v.v.i == INT64_MIN) {
+                /* - -9223372036854775808: 9223372036854775808, numeric */
+                v.type = type_plain(T_NUMERIC);
+                v.v.s = "9223372036854775808";
+                return make_const(c, v, n->loc);
+            }
+            if (type_is_integer(v.type.id)) {
+                /* typed by its value, as the literal it folds into:
+                   -2147483648 an integer, - -2147483648 a bigint */
                 v.v.i = -v.v.i;
-                if (v.type.id == T_INT8 && v.v.i >= INT32_MIN
-                    && v.v.i <= INT32_MAX && n->op.right->kind == AST_CONST)
-                    v.type = type_plain(T_INT4); /* -2147483648 */
+                v.type = type_plain(v.v.i >= INT32_MIN && v.v.i <= INT32_MAX
+                                        ? T_INT4 : T_INT8);
                 return make_const(c, v, n->loc);
             }
             if (v.type.id == T_NUMERIC) {

@@ -949,9 +949,22 @@ put_expr_body(dp *d, const expr *e)
             PUTS(d, is_not ? " IS NOT DISTINCT FROM " : " IS DISTINCT FROM ");
             put_beside(d, e->op.r, e->op.l, false);
         } else if (!e->op.l || e->op.op == OP_NEG) {
+            const expr *x = e->op.r ? e->op.r : e->op.l;
+
             PUTS(d, op_symbol(e));
             PUTS(d, " ");
-            put_operand(d, e->op.r ? e->op.r : e->op.l);
+            if (e->op.op == OP_NEG && x->kind == E_CONST
+                && !x->cnst.value.is_null && const_text(d, x)[0] == '-') {
+                /* - -2147483648 would be one literal to PostgreSQL's
+                   grammar (2147483648, a bigint), not the operator on
+                   an integer, which overflows */
+                PUTS(d, "CAST(");
+                put_expr(d, x, true);
+                PUTS(d, " AS ");
+                put_type(d, x->type);
+                PUTS(d, ")");
+            } else
+                put_operand(d, x);
         } else if (!e->op.r) {
             put_operand(d, e->op.l);
             PUTS(d, " ");
