@@ -17,14 +17,10 @@
  * Nesting is limited to max_depth; a NULL result always comes with
  * c->err set.
  */
-#include <limits.h>
-#include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "bind/expr_int.h"
-#include "base/strbuf.h"
-#include "grammar/keywords.h"
 
 /* ---- expressions ---- */
 

@@ -473,6 +473,25 @@ inherit_columns(const catalog *cat, arena *a, cat_table *t, const ast *st,
     return QPROP_OK;
 }
 
+/* The key column definition 'def' (column 'name' of 't') declares inline
+   (PRIMARY KEY) into '*pk', '*npk'; PostgreSQL's error when the table
+   has one already. */
+static qprop_status
+column_pkey(arena *a, const cat_table *t, const ast *def, const char *name,
+            const char ***pk, int *npk, qprop_error *err)
+{
+    if (*npk > 0)
+        return err_set(err, QPROP_ESEMANTIC, def->loc,
+                       "multiple primary keys for table \"%s\" are not "
+                       "allowed", t->name);
+    *pk = ARENA_NEWN(a, const char *, 1);
+    if (!*pk)
+        return ERR_OOM(err);
+    (*pk)[0] = name;
+    *npk = 1;
+    return QPROP_OK;
+}
+
 /* Columns of a plain CREATE TABLE (after those it inherits); counts
    inline PRIMARY KEYs. */
 static qprop_status
@@ -530,17 +549,10 @@ define_columns(const catalog *cat, arena *a, cat_table *t, const ast *st,
             c->domain = cat_column_domain(cat, def);
             t->ncols++;
         }
-        if (def->coldef.primary_key) {
-            if (*npk > 0)
-                return err_set(err, QPROP_ESEMANTIC, def->loc,
-                               "multiple primary keys for table \"%s\" are "
-                               "not allowed", t->name);
-            *pk = ARENA_NEWN(a, const char *, 1);
-            if (!*pk)
-                return ERR_OOM(err);
-            (*pk)[0] = c->name;
-            *npk = 1;
-        }
+        if (def->coldef.primary_key
+            && (rc = column_pkey(a, t, def, c->name, pk, npk, err))
+                   != QPROP_OK)
+            return rc;
     }
     return QPROP_OK;
 }
@@ -552,6 +564,7 @@ partition_columns(arena *a, cat_table *t, const cat_table *parent,
                   qprop_error *err)
 {
     const list *defs = st->create.columns;
+    qprop_status rc;
 
     t->ncols = parent->ncols;
     t->cols = ARENA_NEWN(a, cat_column, parent->ncols > 0 ? parent->ncols : 1);
@@ -575,17 +588,10 @@ partition_columns(arena *a, cat_table *t, const cat_table *parent,
                            "column \"%s\" does not exist", def->coldef.name);
         if (def->coldef.not_null)
             t->cols[c].not_null = true;
-        if (def->coldef.primary_key) {
-            if (*npk > 0)
-                return err_set(err, QPROP_ESEMANTIC, def->loc,
-                               "multiple primary keys for table \"%s\" are "
-                               "not allowed", t->name);
-            *pk = ARENA_NEWN(a, const char *, 1);
-            if (!*pk)
-                return ERR_OOM(err);
-            (*pk)[0] = t->cols[c].name;
-            *npk = 1;
-        }
+        if (def->coldef.primary_key
+            && (rc = column_pkey(a, t, def, t->cols[c].name, pk, npk, err))
+                   != QPROP_OK)
+            return rc;
     }
     return QPROP_OK;
 }
