@@ -340,7 +340,8 @@ const char *bind_lock_name(ast_lock_strength s);
    false with the error set. */
 bool bind_tablesample(bctx *c, block *b, const ast *n, rte *r);
 
-/* ---- expr.c: expressions ---- */
+/* ---- expressions: expr.c, literal.c, operator.c, func.c, window.c
+   (what only they share: expr_int.h) ---- */
 
 /*
  * Bind the expression 'n' in block 'b' for clause b->cl, adding its
@@ -376,13 +377,13 @@ const char *bind_tname(bctx *c, qp_type t);
    each name once, each window it names defined before it and copyable.
    False with c->err set. */
 bool bind_window_clause(bctx *c, const block *b);
-/* Build l <op> r with type checks and unknown-literal resolution.  NULL
-   with ESEMANTIC (no such operator) or EUNSUPPORTED (row-wise). */
 /* Bind WITH RECURSIVE item 'pc' (PEND_LATER) now: an earlier item of its
    list reads it.  Then PEND_DONE with pc->q set. */
 qprop_status bind_later_cte(bctx *c, pending_cte *pc);
 expr *bind_sublink_op(bctx *c, const char *name, expr *l, expr *r,
                       int loc);
+/* Build l <op> r with type checks and unknown-literal resolution.  NULL
+   with ESEMANTIC (no such operator) or EUNSUPPORTED (row-wise). */
 expr *bind_make_binop(bctx *c, op_kind k, const char *name, expr *l, expr *r,
                       int loc);
 /* The type named by AST_TYPENAME 'tn' (a cast's, a column definition

@@ -1,9 +1,12 @@
 /* SPDX-License-Identifier: MIT */
 /*
- * src/catalog/catalog_int.h — what catalog.c and partbound.c share (private)
+ * src/catalog/catalog_int.h — what the catalog's files share (private)
  *
- * catalog.c applies DDL; partbound.c converts and checks the bound of a
- * new partition and keeps siblings in bound order.  A statement that adds
+ * catalog.c is the store; ddl.c, ddl_alter.c and ddl_drop.c apply DDL to
+ * it (what only they share is in ddl_int.h); namespace.c keeps schemas,
+ * the search_path and the undo log; routine.c the input's routines;
+ * partbound.c converts and checks the bound of a new partition and keeps
+ * siblings in bound order.  A statement that adds
  * a partition calls cat_build_bound(), then cat_check_bound(), and only
  * when both succeeded cat_insert_child(), so a failing statement leaves
  * the catalog unchanged.
@@ -12,6 +15,7 @@
 #define QPROP_CATALOG_INT_H
 
 #include "base/hmap.h"
+#include "base/strbuf.h"
 #include "catalog/catalog.h"
 
 /* The longest search_path qprop keeps. */
@@ -110,6 +114,48 @@ int cat_func_search_order(const catalog *cat, const char **out);
    schemas (saved in the undo log).  False on OOM. */
 bool cat_rel_insert(catalog *cat, cat_table *t);
 
+/* Remove 't' from the names (saved in the undo log).  False on OOM, with
+   nothing changed. */
+bool cat_rel_remove(catalog *cat, cat_table *t);
+
+/* The relation name of a possibly qualified name (the qualifier is
+   ignored). */
+const char *cat_unqualified(const ast_name *n);
+
+/* The relation a DDL statement names 'n', found as a query finds it, or
+   NULL. */
+cat_table *cat_find_rel(const catalog *cat, const ast_name *n);
+
+/* The relation named 'name' in schema 'schema', or NULL. */
+cat_table *cat_find_in_schema(const catalog *cat, const char *schema,
+                              const char *name);
+
+/* PostgreSQL's error for DDL on system relation 't' (at 'loc'); returns
+   QPROP_ESEMANTIC. */
+qprop_status cat_system_rel(const cat_table *t, int loc, qprop_error *err);
+
+/* Append 't' and its descendants to '*out' (in 'a') in pre-order,
+   children in their (bound) order.  False on OOM. */
+bool cat_subtree(arena *a, const cat_table *t, list **out);
+
+/* The type named 'name' that schema 'schema' declared, or NULL. */
+const cat_type *cat_type_in_schema(const catalog *cat, const char *schema,
+                                   const char *name);
+
+/* Append identifier 's' to 'sb' as PostgreSQL would need it written:
+   quoted unless lower case letters, digits, '_' and '$'. */
+void cat_put_ident(strbuf *sb, const char *s);
+
+/*
+ * The type of column type name 'tn' into '*out' (names in 'a'): a domain
+ * is its base type, a type qprop models is resolved with its modifiers,
+ * any other type is opaque with its name as written.  PostgreSQL's
+ * error for a modifier it refuses.
+ */
+qprop_status cat_resolve_column_type(const catalog *cat, arena *a,
+                                     const ast *tn, qp_type *out,
+                                     qprop_error *err);
+
 /* Drop what schema 'schema' holds (relations, types) for DROP SCHEMA;
    without 'cascade', PostgreSQL's error when it holds anything. */
 qprop_status cat_drop_schema_objects(catalog *cat, const char *schema,
@@ -150,7 +196,8 @@ bool cat_insert_child(arena *a, cat_table *parent, cat_table *child);
    Cannot fail. */
 void cat_remove_child(cat_table *parent, const cat_table *child);
 
-/* What a DROP takes with the object it was asked to drop (catalog.c). */
+/* What a DROP takes with the object it was asked to drop (ddl_drop.c,
+   defined in ddl_int.h). */
 typedef struct dropset dropset;
 
 /*

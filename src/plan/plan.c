@@ -151,18 +151,19 @@ plan_edit(plan *t, const plan *p)
 }
 
 plan *
-plan_edited(arena *a, plan *p, const plan *t)
+plan_edited(arena *a, const plan *p, const plan *t)
 {
-    return memcmp(p, t, sizeof *t) == 0 ? p : plan_copy(a, t);
+    /* 'p' unchanged is shared, never written: plans are immutable */
+    return memcmp(p, t, sizeof *t) == 0 ? (plan *)p : plan_copy(a, t);
 }
 
 plan *
-plan_with_inputs(arena *a, plan *p, plan *l, plan *r)
+plan_with_inputs(arena *a, const plan *p, plan *l, plan *r)
 {
     plan t;
 
     if (l == p->left && r == p->right)
-        return p;
+        return (plan *)p;
     plan_edit(&t, p);
     t.left = l;
     t.right = r;

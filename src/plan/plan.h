@@ -698,12 +698,15 @@ plan *plan_copy(arena *a, const plan *p);  /* shallow */
  * (the caller's, on the stack) a byte-for-byte copy of '*p' for the
  * caller to change; plan_edited() then returns 'p' itself when '*t' is
  * still byte-for-byte '*p' (nothing allocated), else a copy of '*t' in
- * 'a', NULL on OOM.  'p' is never modified.  plan_with_inputs() is the
- * common case: 'p' with inputs 'l' and 'r'.
+ * 'a', NULL on OOM.  'p' is never modified (plans are not changed once
+ * made, so a result that is 'p' may be shared).  plan_with_inputs() is
+ * the common case: 'p' with inputs 'l' and 'r'.  plan_copy() is for a
+ * node that must be a node of its own even when equal to 'p' (a branch
+ * repeated in a tree); everything else changes nodes through these.
  */
 void plan_edit(plan *t, const plan *p);
-plan *plan_edited(arena *a, plan *p, const plan *t);
-plan *plan_with_inputs(arena *a, plan *p, plan *l, plan *r);
+plan *plan_edited(arena *a, const plan *p, const plan *t);
+plan *plan_with_inputs(arena *a, const plan *p, plan *l, plan *r);
 expr *expr_new(arena *a, expr_kind kind, qp_type type, int loc);
 expr *expr_copy(arena *a, const expr *e);  /* shallow */
 expr *expr_make_col(arena *a, rte *r, int col, int loc);

@@ -165,18 +165,18 @@ put_line(strbuf *sb, const pic_line *l)
     sb_puts(sb, "</TD></TR>\n");
 }
 
+/* The title's background of a node of family 'f'. */
 static const char *
-title_color(const plan *p)
+title_color(pic_family f)
 {
-    switch (p->kind) {
-    case PLAN_SCAN: case PLAN_DYNAMIC_SCAN: case PLAN_CTE_SCAN:
-    case PLAN_SUBQUERY_SCAN: case PLAN_VALUES: case PLAN_FUNCTION_SCAN:
-        return "#dcebdc";
-    case PLAN_JOIN: return "#dde6f3";
-    case PLAN_EMPTY: return "#f6dada";
-    case PLAN_PARTITION_SELECTOR: return "#f8e6c8";
-    default: return "#ececec";
+    switch (f) {
+    case PF_SCAN: return "#dcebdc";
+    case PF_JOIN: return "#dde6f3";
+    case PF_EMPTY: return "#f6dada";
+    case PF_SELECTOR: return "#f8e6c8";
+    case PF_OTHER: break;
     }
+    return "#ececec";
 }
 
 static void
@@ -186,7 +186,7 @@ put_node(strbuf *sb, const pic_node *n, char prefix)
                   "CELLSPACING=\"0\" CELLPADDING=\"3\" COLOR=\"#6b7a8f\">\n",
               prefix, n->id);
     sb_printf(sb, "<TR><TD ALIGN=\"LEFT\" BGCOLOR=\"%s\"><B>",
-              title_color(n->p));
+              title_color(n->family));
     put_esc(sb, n->title);
     sb_puts(sb, "</B></TD></TR>\n");
     if (n->nparts_total > 0 || list_len(n->parts)) {

@@ -136,20 +136,6 @@ stmt_len(const char *s, size_t n)
     return end;
 }
 
-static const char *
-kind_class(const plan *p)
-{
-    switch (p->kind) {
-    case PLAN_SCAN: case PLAN_DYNAMIC_SCAN: case PLAN_CTE_SCAN:
-    case PLAN_SUBQUERY_SCAN: case PLAN_VALUES: case PLAN_FUNCTION_SCAN:
-        return "k-scan";
-    case PLAN_JOIN: return "k-join";
-    case PLAN_EMPTY: return "k-empty";
-    case PLAN_PARTITION_SELECTOR: return "k-selector";
-    default: return "k-other";
-    }
-}
-
 /* Number of nodes below 'n'. */
 static int
 descendants(const pic_node *n)
@@ -224,8 +210,9 @@ put_box(strbuf *sb, const pic_node *n, const char *idp)
 {
     int below = descendants(n);
 
-    sb_printf(sb, "<div class=\"pn %s%s\" id=\"%s%d\">", kind_class(n->p),
-              n->n_derived ? " has-derived" : "", idp, n->id);
+    sb_printf(sb, "<div class=\"pn k-%s%s\" id=\"%s%d\">",
+              pic_family_name(n->family), n->n_derived ? " has-derived" : "",
+              idp, n->id);
     sb_puts(sb, "<div class=\"hd\">");
     if (below)
         sb_printf(sb, "<button class=\"tg\" type=\"button\" data-below=\"%d\" "

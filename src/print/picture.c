@@ -50,6 +50,34 @@ pic_edge_kind_name(pic_edge_kind k)
     return "edge";
 }
 
+const char *
+pic_family_name(pic_family f)
+{
+    switch (f) {
+    case PF_SCAN: return "scan";
+    case PF_JOIN: return "join";
+    case PF_EMPTY: return "empty";
+    case PF_SELECTOR: return "selector";
+    case PF_OTHER: break;
+    }
+    return "other";
+}
+
+/* The family node 'p' is drawn in. */
+static pic_family
+family_of(const plan *p)
+{
+    switch (p->kind) {
+    case PLAN_SCAN: case PLAN_DYNAMIC_SCAN: case PLAN_CTE_SCAN:
+    case PLAN_SUBQUERY_SCAN: case PLAN_VALUES: case PLAN_FUNCTION_SCAN:
+        return PF_SCAN;
+    case PLAN_JOIN: return PF_JOIN;
+    case PLAN_EMPTY: return PF_EMPTY;
+    case PLAN_PARTITION_SELECTOR: return PF_SELECTOR;
+    default: return PF_OTHER;
+    }
+}
+
 /* Append a line to 'n'; returns it, or NULL on OOM. */
 static pic_line *
 add_line(pb *b, pic_node *n, const char *label, const char *text,
@@ -298,6 +326,7 @@ build_node(pb *b, const plan *p)
         return NULL;
     n->id = list_len(b->pp->nodes);
     n->p = p;
+    n->family = family_of(p);
     list_push(b->a, &b->pp->nodes, n);
     if (!leaf_ok(p)) {
         pb_internal(b, "leaf plan node without its rte");

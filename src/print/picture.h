@@ -36,10 +36,20 @@ typedef struct pic_part {
     bool pruned;            /* not read by the scan */
 } pic_part;
 
+/* The family a node is drawn in (a title's color, an HTML class). */
+typedef enum pic_family {
+    PF_SCAN,                /* a scan of any kind, VALUES */
+    PF_JOIN,
+    PF_EMPTY,
+    PF_SELECTOR,            /* PartitionSelector */
+    PF_OTHER
+} pic_family;
+
 typedef struct pic_node pic_node;
 struct pic_node {
     int id;                 /* 0.., preorder over all roots */
     const plan *p;
+    pic_family family;      /* how it is drawn */
     const char *title;      /* "Inner Join", "Scan on store_sales ss" */
     list *lines;            /* of pic_line * */
     list *parts;            /* of pic_part *, partitioned scans only */
@@ -89,6 +99,9 @@ qprop_status pic_build(arena *a, const query *q, pic_plan **out,
 
 /* Name of an edge kind for styles and class names ("selector", ...). */
 const char *pic_edge_kind_name(pic_edge_kind k);
+
+/* Name of a node family for class names ("scan", "join", ...). */
+const char *pic_family_name(pic_family f);
 
 /*
  * Append Graphviz text for one query to 'sb': a digraph named "query N"

@@ -107,10 +107,11 @@ rw_filter_on(rw_ctx *ctx, plan *child, list *preds, bool having)
     plan *f;
 
     if (child && child->kind == PLAN_FILTER && child->filter.having == having) {
-        if (!(f = plan_copy(ctx->a, child)))
-            return NULL;
-        f->filter.filters = list_concat(ctx->a, child->filter.filters, preds);
-        return f;
+        plan t;
+
+        plan_edit(&t, child);
+        t.filter.filters = list_concat(ctx->a, child->filter.filters, preds);
+        return plan_edited(ctx->a, child, &t);
     }
     if (!(f = plan_new(ctx->a, PLAN_FILTER, child ? child->loc : -1)))
         return NULL;
@@ -283,10 +284,9 @@ push_below_project(rw_ctx *ctx, plan *p, list *preds, list **stay)
         }
         if (!through)
             return p;
-        if (!(c = plan_copy(ctx->a, p))
-            || !(c->left = push_below_project(ctx, p->left, through, stay)))
+        if (!(c = push_below_project(ctx, p->left, through, stay)))
             return NULL;
-        return c;
+        return plan_with_inputs(ctx->a, p, c, p->right);
     }
     /* HAVING filter and Aggregate */
     {
@@ -308,19 +308,19 @@ push_below_project(rw_ctx *ctx, plan *p, list *preds, list **stay)
                     return NULL;
             }
             if (down) {
-                if (!(c = plan_copy(ctx->a, agg))
-                    || !(c->left = rw_filter_on(ctx, agg->left, down, false)))
+                if (!(c = rw_filter_on(ctx, agg->left, down, false))
+                    || !(agg = plan_with_inputs(ctx->a, agg, c, agg->right)))
                     return NULL;
-                agg = c;
             }
             if (hv) {
-                if (!(c = plan_copy(ctx->a, hv)))
-                    return NULL;
-                c->left = agg;
+                plan t;
+
+                plan_edit(&t, hv);
+                t.left = agg;
                 if (having)
-                    c->filter.filters = list_concat(ctx->a, hv->filter.filters,
-                                                    having);
-                return c;
+                    t.filter.filters = list_concat(ctx->a, hv->filter.filters,
+                                                   having);
+                return plan_edited(ctx->a, hv, &t);
             }
             return having ? rw_filter_on(ctx, agg, having, true) : agg;
         }
@@ -456,12 +456,11 @@ push_setop(rw_ctx *ctx, plan *so, list *preds, const rte *r, list **stay)
             return NULL;
     }
     {
-        plan *c = plan_copy(ctx->a, so);
+        plan t;
 
-        if (!c)
-            return NULL;
-        c->children = kids;
-        return c;
+        plan_edit(&t, so);
+        t.children = kids;
+        return plan_edited(ctx->a, so, &t);
     }
 }
 

@@ -295,30 +295,7 @@ decide_preds(tg_decisions *t, const list *preds)
 static void
 decide_node(const plan *p, void *arg)
 {
-    tg_decisions *t = arg;
-
-    switch (p->kind) {
-    case PLAN_SCAN: case PLAN_DYNAMIC_SCAN:
-        decide_preds(t, p->scan.filters);
-        break;
-    case PLAN_SUBQUERY_SCAN:
-        decide_preds(t, p->subq.filters);
-        break;
-    case PLAN_CTE_SCAN:
-        decide_preds(t, p->ctescan.filters);
-        break;
-    case PLAN_FUNCTION_SCAN:
-        decide_preds(t, p->funcscan.filters);
-        break;
-    case PLAN_FILTER:
-        decide_preds(t, p->filter.filters);
-        break;
-    case PLAN_JOIN:
-        decide_preds(t, p->join.cond);
-        break;
-    default:
-        break;
-    }
+    decide_preds(arg, plan_preds(p));
 }
 
 tg_omit_reason

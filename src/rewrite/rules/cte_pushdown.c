@@ -139,11 +139,9 @@ use_filter(rw_ctx *ctx, const plan *scan, rte *to, bool *ok, bool *fresh)
 static plan *
 mark_use(rw_ctx *ctx, const plan *scan, bool keep, const list *stay)
 {
-    plan *c = plan_copy(ctx->a, scan);
+    plan t;
     list *f = NULL;
 
-    if (!c)
-        return NULL;
     for (int i = 0; i < list_len(scan->ctescan.filters); i++) {
         pred *x = list_nth(scan->ctescan.filters, i), *y;
         bool in_stay = false;
@@ -158,8 +156,9 @@ mark_use(rw_ctx *ctx, const plan *scan, bool keep, const list *stay)
         if (!list_push(ctx->a, &f, y))
             return NULL;
     }
-    c->ctescan.filters = f;
-    return c;
+    plan_edit(&t, scan);
+    t.ctescan.filters = f;
+    return plan_edited(ctx->a, scan, &t);
 }
 
 /* Push CTE i's filters, its uses being 'scans'. */

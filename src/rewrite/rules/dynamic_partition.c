@@ -756,7 +756,7 @@ match(const plan *p, rw_ctx *ctx)
 static plan *
 mark_dynamic(rw_ctx *ctx, plan *p, const list *rtes)
 {
-    plan *c, *l, *r;
+    plan t, *l, *r;
 
     if (!p)
         return p;
@@ -766,11 +766,10 @@ mark_dynamic(rw_ctx *ctx, plan *p, const list *rtes)
             if (list_nth(rtes, i) == p->scan.rte) {
                 if (p->kind == PLAN_DYNAMIC_SCAN)
                     return p;
-                if (!(c = plan_copy(ctx->a, p)))
-                    return NULL;
-                c->kind = PLAN_DYNAMIC_SCAN;
-                c->scan.selector = p->scan.rte->id;
-                return c;
+                plan_edit(&t, p);
+                t.kind = PLAN_DYNAMIC_SCAN;
+                t.scan.selector = p->scan.rte->id;
+                return plan_edited(ctx->a, p, &t);
             }
         return p;
     case PLAN_FILTER:
@@ -926,17 +925,18 @@ dp_tidy(rw_ctx *ctx)
     if (t.failed)
         return false;
     for (int i = 0; i < list_len(t.dyn); i++) {
-        plan *s = list_nth(t.dyn, i), *c;
+        plan *s = list_nth(t.dyn, i), *c, e;
         bool held = false;
 
         for (int k = 0; k < list_len(t.held) && !held; k++)
             held = list_nth(t.held, k) == s;
         if (held)
             continue;
-        if (!(c = plan_copy(ctx->a, s)))
+        plan_edit(&e, s);
+        e.kind = PLAN_SCAN;
+        e.scan.selector = 0;
+        if (!(c = plan_edited(ctx->a, s, &e)))
             return false;
-        c->kind = PLAN_SCAN;
-        c->scan.selector = 0;
         if (!list_push(ctx->a, &old, s) || !list_push(ctx->a, &new_, c))
             return false;
     }

@@ -369,7 +369,7 @@ static plan *
 having_down(plan *p, rw_ctx *ctx)
 {
     list *down = NULL, *stay = NULL;
-    plan *agg, *f, *in;
+    plan *agg, f, *in;
     int nd;
 
     for (int i = 0; i < list_len(p->filter.filters); i++) {
@@ -379,19 +379,16 @@ having_down(plan *p, rw_ctx *ctx)
             return NULL;
     }
     nd = list_len(down);
-    if (!(agg = plan_copy(ctx->a, p->left)))
+    if (!(in = filter_on(ctx, p->left->left, down))
+        || !(agg = plan_with_inputs(ctx->a, p->left, in, p->left->right)))
         return NULL;
-    if (!(in = filter_on(ctx, agg->left, down)))
-        return NULL;
-    agg->left = in;
     rw_trace(ctx, "moved %d conjuncts of HAVING below the Aggregate", nd);
     if (!stay)
         return agg;
-    if (!(f = plan_copy(ctx->a, p)))
-        return NULL;
-    f->left = agg;
-    f->filter.filters = stay;
-    return f;
+    plan_edit(&f, p);
+    f.left = agg;
+    f.filter.filters = stay;
+    return plan_edited(ctx->a, p, &f);
 }
 
 /* Is a conjunct of node 'home' for node 't' already where it would go?
@@ -503,12 +500,12 @@ apply(plan *p, rw_ctx *ctx)
                 }
             }
             if (n->into[0] || n->into[1]) {
-                plan *c = plan_copy(a, j);
+                plan t;
 
-                if (!c)
+                plan_edit(&t, j);
+                t.join.cond = keep;
+                if (!(n->p = plan_edited(a, j, &t)))
                     return NULL;
-                c->join.cond = keep;
-                n->p = c;
             }
         }
     }

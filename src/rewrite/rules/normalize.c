@@ -224,33 +224,21 @@ norm_preds(rw_ctx *ctx, list *l, bool *contradiction, int keep_first)
     return out ? out : (list *)ARENA_NEW(ctx->a, list); /* empty, not NULL */
 }
 
+/* The predicates of 'p' (plan_preds_slot()), and in '*can_empty' whether
+   an always-false one makes 'p' empty. */
 static list **
 preds_of(plan *p, bool *can_empty)
 {
     *can_empty = true;
-    switch (p->kind) {
-    case PLAN_FILTER:
+    if (p->kind == PLAN_FILTER)
         /* unsafe (1): an always-false HAVING leaves the aggregate above
            the FROM clause, not an empty join tree */
         *can_empty = !p->filter.having;
-        return &p->filter.filters;
-    case PLAN_SCAN:
-    case PLAN_DYNAMIC_SCAN:
-        return &p->scan.filters;
-    case PLAN_SUBQUERY_SCAN:
-        return &p->subq.filters;
-    case PLAN_CTE_SCAN:
-        return &p->ctescan.filters;
-    case PLAN_FUNCTION_SCAN:
-        return &p->funcscan.filters;
-    case PLAN_JOIN:
+    else if (p->kind == PLAN_JOIN)
         /* inner, cross and semi joins: the ON clause filters both inputs */
         *can_empty = join_type_props(p->join.type)->filtered[0]
                      && join_type_props(p->join.type)->filtered[1];
-        return &p->join.cond;
-    default:
-        return NULL;
-    }
+    return plan_preds_slot(p);
 }
 
 static rw_result

@@ -202,24 +202,10 @@ factor(rw_ctx *ctx, pred *p, const list *all, list **out, bool *changed)
     return true;
 }
 
-static list **
-preds_of(plan *p)
-{
-    switch (p->kind) {
-    case PLAN_FILTER: return &p->filter.filters;
-    case PLAN_SCAN: case PLAN_DYNAMIC_SCAN: return &p->scan.filters;
-    case PLAN_SUBQUERY_SCAN: return &p->subq.filters;
-    case PLAN_CTE_SCAN: return &p->ctescan.filters;
-    case PLAN_FUNCTION_SCAN: return &p->funcscan.filters;
-    case PLAN_JOIN: return &p->join.cond;
-    default: return NULL;
-    }
-}
-
 static rw_result
 match(const plan *p, rw_ctx *ctx)
 {
-    list **l = preds_of((plan *)p);
+    list **l = plan_preds_slot((plan *)p);
 
     (void)ctx;
     for (int i = 0; l && i < list_len(*l); i++) {
@@ -235,7 +221,7 @@ match(const plan *p, rw_ctx *ctx)
 static plan *
 apply(plan *p, rw_ctx *ctx)
 {
-    list **l = preds_of(p), *out = NULL;
+    list **l = plan_preds_slot(p), *out = NULL;
     bool changed = false;
     plan t;
 
@@ -253,7 +239,7 @@ apply(plan *p, rw_ctx *ctx)
     if (!changed)
         return p;
     plan_edit(&t, p);
-    *preds_of(&t) = out;
+    *plan_preds_slot(&t) = out;
     return plan_edited(ctx->a, p, &t);
 }
 

@@ -171,7 +171,7 @@ is_key(const plan *p, const expr *e)
 }
 
 /* 'e' is, or holds, a literal the binder kept as written for want of a
-   session setting (bind/expr.c read_literal()): its cast is stored in
+   session setting (bind/literal.c read_literal()): its cast is stored in
    '*(const expr **)ctx'. */
 static bool
 find_kept_literal(const expr *e, void *ctx)

@@ -482,7 +482,9 @@ find_split(const plan *j, rw_ctx *ctx, split *sp, bool *oom)
 
 /* ---- building the branches ---- */
 
-/* A copy of the nodes of 'p' (expressions and subplans shared). */
+/* A copy of the nodes of 'p' (expressions and subplans shared): a
+   genuine copy, not a change (plan_copy()), since the other side stands
+   in every branch and each branch gets nodes of its own. */
 static plan *
 copy_tree(arena *a, const plan *p)
 {
@@ -657,29 +659,29 @@ leaf_preds(rw_ctx *ctx, const plan *j, const split *sp, const cat_table *leaf,
 static plan *
 scan_of(rw_ctx *ctx, const plan *s, list *leaves)
 {
-    plan *c;
+    plan t;
 
     if (!leaves)
         return rw_make_empty(ctx, s, "no partition under this bound");
-    if (!(c = plan_copy(ctx->a, s)))
-        return NULL;
-    c->scan.parts = leaves;
-    c->scan.runtime_filters = NULL;
-    return c;
+    plan_edit(&t, s);
+    t.scan.parts = leaves;
+    t.scan.runtime_filters = NULL;
+    return plan_edited(ctx->a, s, &t);
 }
 
 /* Join 'j' with inputs 'l' and 'r'. */
 static plan *
 branch(rw_ctx *ctx, const plan *j, plan *l, plan *r)
 {
-    plan *c;
+    plan t;
 
-    if (!l || !r || !(c = plan_copy(ctx->a, j)))
+    if (!l || !r)
         return NULL;
-    c->left = l;
-    c->right = r;
-    c->join.runtime_filters = NULL;
-    return c;
+    plan_edit(&t, j);
+    t.left = l;
+    t.right = r;
+    t.join.runtime_filters = NULL;
+    return plan_edited(ctx->a, j, &t);
 }
 
 static bool
@@ -751,7 +753,7 @@ static plan *
 flatten(plan *p, rw_ctx *ctx)
 {
     list *kids = NULL;
-    plan *c;
+    plan t;
 
     for (int i = 0; i < list_len(p->children); i++) {
         const plan *k = list_nth(p->children, i);
@@ -765,11 +767,10 @@ flatten(plan *p, rw_ctx *ctx)
             if (!list_push(ctx->a, &kids, list_nth(k->children, j)))
                 return NULL;
     }
-    if (!(c = plan_copy(ctx->a, p)))
-        return NULL;
-    c->children = kids;
+    plan_edit(&t, p);
+    t.children = kids;
     rw_trace(ctx, "Append of Appends flattened: %d branches", list_len(kids));
-    return c;
+    return plan_edited(ctx->a, p, &t);
 }
 
 static rw_result

@@ -112,7 +112,7 @@ static plan *
 apply(plan *p, rw_ctx *ctx)
 {
     list *mov = NULL, *stay = NULL;
-    plan *child, *c;
+    plan *child, t;
 
     for (int i = 0; i < list_len(p->subq.filters); i++) {
         pred *x = list_nth(p->subq.filters, i);
@@ -140,13 +140,12 @@ apply(plan *p, rw_ctx *ctx)
         return p;
     rw_trace(ctx, "pushed %d filters into derived table %s",
              list_len(p->subq.filters) - list_len(stay), p->subq.rte->alias);
-    if (!(c = plan_copy(ctx->a, p)))
-        return NULL;
-    c->left = child;
-    c->subq.filters = left_on_scan(ctx, stay, mov);
+    plan_edit(&t, p);
+    t.left = child;
+    t.subq.filters = left_on_scan(ctx, stay, mov);
     if (ctx->a->failed)
         return NULL;
-    return c;
+    return plan_edited(ctx->a, p, &t);
 }
 
 const rw_rule rule_subquery_pushdown = {
