@@ -2144,6 +2144,13 @@ ConstTypename:
 GenericType:
     type_function_name opt_type_modifiers
         { CHK($$ = mk_typename(pc, $1, $2, @$)); }
+    /* BIT VARYING (bit is no keyword here: the name "bit") */
+    | type_function_name VARYING opt_type_modifiers
+        {
+            if (strcmp($1, "bit") != 0)
+                FAIL(@2.start, "syntax error at or near \"varying\"");
+            CHK($$ = mk_typename(pc, "bit varying", $3, @$));
+        }
     | type_function_name indirection opt_type_modifiers
         {
             list *l = NULL;

@@ -32,26 +32,6 @@ bind_make_const(bctx *c, datum v, int loc)
 
 /* ---- type names of casts and typed literals ---- */
 
-/* Names the grammar makes for SQL's own type syntax: printed unquoted. */
-static const char *const sql_type_words[] = {
-    "bigint", "bit", "bit varying", "boolean", "char varying",
-    "character", "character varying", "decimal", "double precision",
-    "float", "int", "integer", "interval", "national character",
-    "national character varying", "numeric", "real", "smallint", "time",
-    "time with time zone", "time without time zone", "timestamp",
-    "timestamp with time zone", "timestamp without time zone", "varchar",
-    NULL
-};
-
-static bool
-is_sql_type_word(const char *s)
-{
-    for (int i = 0; sql_type_words[i]; i++)
-        if (strcmp(sql_type_words[i], s) == 0)
-            return true;
-    return false;
-}
-
 static const char *const ivf_words[] = {
     "", "year", "month", "day", "hour", "minute", "second"
 };
@@ -97,12 +77,9 @@ typename_text(bctx *c, const ast *tn)
         }
         sb_putc(&mods, ')');
     }
-    if (n->n == 1 && is_sql_type_word(last)) {
-        const char *sp = strstr(last, " with");
-
-        /* time(3) with time zone: the modifier follows the first word */
-        if (sp && mods.len) {
-            sb_printf(&sb, "%.*s%s%s", (int)(sp - last), last, mods.data, sp);
+    if (n->n == 1 && type_is_sql_word(last)) {
+        if (strstr(last, " with") && mods.len) {
+            sb_puts(&sb, type_sql_word_mods(c->a, last, mods.data));
         } else if (strcmp(last, "interval") == 0 && tn->type.ivf_from > 0
                    && tn->type.ivf_from <= IVF_SECOND
                    && tn->type.ivf_to <= IVF_SECOND) {

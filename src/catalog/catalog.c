@@ -518,31 +518,42 @@ opaque_column_type(const catalog *cat, arena *a, const ast *tn,
         else
             sb_puts(&sb, type_name(a, et));
     } else {
-        for (int i = 0; i < n->n; i++) {
-            if (i)
-                sb_putc(&sb, '.');
-            cat_put_ident(&sb, n->part[i]);
-        }
+        strbuf mods;
+
+        sb_init(&mods, a);
         if (list_len(tn->type.mods)) {
-            sb_putc(&sb, '(');
+            sb_putc(&mods, '(');
             for (int i = 0; i < list_len(tn->type.mods); i++) {
                 const ast *m = list_nth(tn->type.mods, i);
 
                 if (i)
-                    sb_puts(&sb, ", ");
+                    sb_puts(&mods, ", ");
                 if (m->kind == AST_CONST && m->cnst.kind == CONST_STRING)
-                    sb_put_sqlstr(&sb, m->cnst.str);
+                    sb_put_sqlstr(&mods, m->cnst.str);
                 else if (m->kind == AST_CONST && m->cnst.str)
-                    sb_puts(&sb, m->cnst.str);
+                    sb_puts(&mods, m->cnst.str);
                 else if (m->kind == AST_COLREF && m->colref.n == 1
                          && !m->colref.star)
-                    cat_put_ident(&sb, m->colref.part[0]);
+                    cat_put_ident(&mods, m->colref.part[0]);
                 else
                     return err_set(err, QPROP_ESEMANTIC, m->loc,
                                    "type modifiers must be simple constants "
                                    "or identifiers");
             }
-            sb_putc(&sb, ')');
+            sb_putc(&mods, ')');
+        }
+        if (n->n == 1 && type_is_sql_word(n->part[0])) {
+            /* time(2) with time zone, as PostgreSQL's catalog reads it
+               (quoted, "time with time zone"(2) names no type) */
+            sb_puts(&sb, type_sql_word_mods(a, n->part[0],
+                                            mods.len ? mods.data : ""));
+        } else {
+            for (int i = 0; i < n->n; i++) {
+                if (i)
+                    sb_putc(&sb, '.');
+                cat_put_ident(&sb, n->part[i]);
+            }
+            sb_puts(&sb, mods.len ? mods.data : "");
         }
     }
     if (tn->type.array)

@@ -348,3 +348,34 @@ type_lookup(const char *name, qp_typeid *out)
     }
     return false;
 }
+
+/* Names the grammar makes for SQL's own type syntax: printed unquoted. */
+static const char *const sql_type_words[] = {
+    "bigint", "bit", "bit varying", "boolean", "char varying",
+    "character", "character varying", "decimal", "double precision",
+    "float", "int", "integer", "interval", "national character",
+    "national character varying", "numeric", "real", "smallint", "time",
+    "time with time zone", "time without time zone", "timestamp",
+    "timestamp with time zone", "timestamp without time zone", "varchar",
+    NULL
+};
+
+bool
+type_is_sql_word(const char *name)
+{
+    for (int i = 0; sql_type_words[i]; i++)
+        if (strcmp(sql_type_words[i], name) == 0)
+            return true;
+    return false;
+}
+
+const char *
+type_sql_word_mods(arena *a, const char *name, const char *mods)
+{
+    const char *sp = strstr(name, " with");
+
+    /* time(3) with time zone: the modifier follows the first word */
+    if (sp && mods[0])
+        return arena_printf(a, "%.*s%s%s", (int)(sp - name), name, mods, sp);
+    return arena_printf(a, "%s%s", name, mods);
+}

@@ -195,6 +195,13 @@ bool type_interval_has_typmod(qp_type t);
    "integer", "decimal", "double precision", "float8", "character varying",
    "timestamp without time zone", ...  Returns false when unknown. */
 bool type_lookup(const char *name, qp_typeid *out);
+/* True when 'name' is one the grammar makes for SQL's own type syntax
+   ("time with time zone", "double precision", "bit varying"): it is
+   printed unquoted. */
+bool type_is_sql_word(const char *name);
+/* SQL type word 'name' with its modifiers 'mods' ("(3)", or "") where
+   SQL writes them: "time(3) with time zone", "bit varying(5)". */
+const char *type_sql_word_mods(arena *a, const char *name, const char *mods);
 /* True when 't' is one of the integer types. */
 static inline bool
 type_is_integer(qp_typeid id)

@@ -92,3 +92,12 @@ SELECT "localtimestamp"();
 SELECT "current_date"();
 CREATE FUNCTION "current_time"(integer) RETURNS integer LANGUAGE sql AS 'SELECT $1';
 SELECT "current_time"(4) + 1, current_time(4) IS NOT NULL;
+
+-- [10] an SQL type word with a modifier (time(2) with time zone) is the
+--      type PostgreSQL's catalog knows: its operators are resolved
+--      there (timetz + timetz does not exist; PostgreSQL's timetz.sql),
+--      and it prints so; bit varying(n) is read
+CREATE TABLE ttz (f1 time(2) with time zone, f2 timetz, f3 bit varying(5));
+SELECT f1 + f2 FROM ttz;
+SELECT f1 + interval '1 hour', f3 || B'1' FROM ttz WHERE false;
+CREATE TABLE tbv (f1 bit varying varying(5));
