@@ -8,7 +8,8 @@
  * (walkable: its filter is the bound's WHERE), the form and the rows the
  * row-count rule compares; a hash-partitioned fact, a dimension with no
  * narrowing filter, a build side larger than the rule allows and an
- * UPDATE's form are checked too, and the SQL
+ * UPDATE's form are checked too, the build side as a query of its own
+ * (build_sql) and the key column alone, and the SQL
  * printed agrees with the structure.  Prints "ok N" lines and exits 0,
  * or prints what differs and exits 1.
  */
@@ -156,6 +157,21 @@ main(void)
     CHECK(b.form == QPROP_BOUND_WITH_ITEM, "form %d", (int)b.form);
     CHECK(b.build_rows == 500, "build rows %g", b.build_rows);
     CHECK(b.fact_rows == 3010, "fact rows %g", b.fact_rows);
+    /* what a host planning the statement itself reads (pg_qprop): the
+       table's schema, the key column alone and the build side as a
+       query of its own, whose key's min and max are the bound */
+    CHECK(b.schema && strcmp(b.schema, "public") == 0, "schema %s",
+          b.schema);
+    CHECK(b.key_column && strcmp(b.key_column, "k") == 0, "key column %s",
+          b.key_column);
+    CHECK(b.build_sql && strcmp(b.build_sql, "SELECT d.k FROM dim AS d "
+                                "WHERE d.y = 2002") == 0,
+          "build SQL %s", b.build_sql);
+    CHECK(b.build_sql && strstr(sql_of(s, 0), "(SELECT d.k AS qp_b FROM dim"
+                                              " AS d WHERE d.y = 2002 OFFSET"
+                                              " 0)") != NULL,
+          "the statement's bound reads another build side: %s",
+          sql_of(s, 0));
     CHECK(strstr(sql_of(s, 0), "f.k >= ALL (ARRAY[(SELECT qp_lo FROM "
                                "qp_bound_1)])") != NULL,
           "SQL: %s", sql_of(s, 0));
@@ -201,6 +217,11 @@ main(void)
               qprop_node_alias(b.scan));
         CHECK(strstr(sql_of(s, 0), "SELECT min(qp_b)") != NULL,
               "UPDATE SQL: %s", sql_of(s, 0));
+        CHECK(b.build_sql && strcmp(b.build_sql, "SELECT d.k FROM dim AS d"
+                                    " WHERE d.y = 2002") == 0,
+              "UPDATE build SQL %s", b.build_sql);
+        CHECK(b.key_column && strcmp(b.key_column, "k") == 0,
+              "UPDATE key column %s", b.key_column);
     } else {
         CHECK(0, "UPDATE: %d bounds", s ? qprop_stmt_bound_count(s) : -1);
     }
