@@ -118,4 +118,28 @@ typedef OpBtreeInterpretation qp_op_interp;
 #define qp_append_prune_info(ps, node) ((void) (ps), (node)->part_prune_info)
 #endif
 
+/*
+ * A restriction of one base relation: 16 replaced make_restrictinfo()'s
+ * outerjoin_delayed and nullable_relids with has_clone, is_clone and
+ * incompatible_relids.
+ */
+#if PG_VERSION_NUM >= 160000
+#define qp_base_restrictinfo(root, clause, relids) \
+    make_restrictinfo(root, clause, true, false, false, false, 0, relids, \
+                      NULL, NULL)
+#else
+#define qp_base_restrictinfo(root, clause, relids) \
+    make_restrictinfo(root, clause, true, false, false, 0, relids, NULL, NULL)
+#endif
+
+/* 17 gave subquery_planner() the set operation a subquery is an arm of
+   (none for the bounds' build sides) */
+#if PG_VERSION_NUM >= 170000
+#define qp_subquery_planner(glob, parse, parent) \
+    subquery_planner(glob, parse, parent, false, 0.0, NULL)
+#else
+#define qp_subquery_planner(glob, parse, parent) \
+    subquery_planner(glob, parse, parent, false, 0.0)
+#endif
+
 #endif

@@ -92,7 +92,7 @@ static bool qp_runtime_pruning = true; /* dynamic partition elimination */
 static bool qp_log_rewrites = false;
 static bool qp_plan_time_bounds = false; /* bounds computed when planning */
 static int qp_plan_time_rows = 100000;   /* ... from at most these rows */
-static bool qp_bounds_as_pruning = false; /* issue 36 (b), prototype */
+static bool qp_bounds_as_pruning = false; /* issue 36 design (b) */
 
 static planner_hook_type prev_planner_hook = NULL;
 static ExplainOneQuery_hook_type prev_explain_hook = NULL;
@@ -1552,11 +1552,9 @@ add_bound_quals(PlannerInfo *root, RelOptInfo *rel, Index rti,
     set_opfuncid((OpExpr *) le);
     rel->baserestrictinfo =
         lappend(lappend(rel->baserestrictinfo,
-                        make_restrictinfo(root, ge, true, false, false, 0,
-                                          bms_make_singleton(rti), NULL,
-                                          NULL)),
-                make_restrictinfo(root, le, true, false, false, 0,
-                                  bms_make_singleton(rti), NULL, NULL));
+                        qp_base_restrictinfo(root, ge,
+                                             bms_make_singleton(rti))),
+                qp_base_restrictinfo(root, le, bms_make_singleton(rti)));
     rel->baserestrict_min_security = 0;
     sel->applied++;
 }
@@ -1583,7 +1581,7 @@ make_bound_initplan(PlannerInfo *root, qp_selector *sel, Param **lo,
     pending_selectors = NIL;
     PG_TRY();
     {
-        subroot = subquery_planner(root->glob, build, root, false, 0.0);
+        subroot = qp_subquery_planner(root->glob, build, root);
         final_rel = fetch_upper_rel(subroot, UPPERREL_FINAL, NULL);
         path = final_rel->cheapest_total_path;
         plan = create_plan(subroot, path);
@@ -2356,8 +2354,7 @@ _PG_init(void)
                             PGC_USERSET, 0, NULL, NULL, NULL);
     DefineCustomBoolVariable("qprop.bounds_as_pruning",
                              "Give qprop's execution-time bounds to PostgreSQL "
-                             "as run-time partition pruning, not as quals "
-                             "(prototype).",
+                             "as run-time partition pruning, not as quals.",
                              "The plan and its estimates stay PostgreSQL's "
                              "own; the bounds are computed by an initplan "
                              "when executing.",
