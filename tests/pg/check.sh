@@ -366,8 +366,8 @@ tq="SELECT count(*), sum(a.ss_amount) FROM (SELECT s.ss_item, s.ss_amount FROM s
         WHERE d.d_year = 2022 AND d.d_moy = 11) a
     JOIN (SELECT s.ss_item FROM ss s JOIN dd d ON s.ss_sold_date_sk = d.d_date_sk
         WHERE d.d_year = 2020 AND d.d_moy = 2) b ON a.ss_item = b.ss_item"
-tw_an=$($psql -d bounds -c "EXPLAIN (ANALYZE, COSTS OFF, TIMING OFF, SUMMARY OFF) $tq")
-tw_on=$($psql -d bounds -c "$tq")
+tw_an=$($psql -d bounds -c "$bp" -c "EXPLAIN (ANALYZE, COSTS OFF, TIMING OFF, SUMMARY OFF) $tq")
+tw_on=$($psql -d bounds -c "$bp" -c "$tq")
 tw_off=$($psql -d bounds -c 'SET qprop.enabled = off' -c "$tq")
 tw_ran=$(grep 'Scan on ss_' <<<"$tw_an" | grep -v 'never executed' | sed -E 's/.*Scan on (ss_[0-9a-z]+) .*/\1/' | sort | tr '\n' ' ')
 echo "bounds as pruning, a table read twice: partitions read $tw_ran($(grep 'Scan on ss_' <<<"$tw_an" | grep -c 'never executed') never executed)"
