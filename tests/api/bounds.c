@@ -9,7 +9,8 @@
  * row-count rule compares; a hash-partitioned fact, a dimension with no
  * narrowing filter, a build side larger than the rule allows and an
  * UPDATE's form are checked too, the build side as a query of its own
- * (build_sql) and the key column alone, and the SQL
+ * (build_sql, with an IN subquery as EXISTS) and the key column alone,
+ * and the SQL
  * printed agrees with the structure.  Prints "ok N" lines and exits 0,
  * or prints what differs and exits 1.
  */
@@ -43,7 +44,7 @@ static const char schema[] =
     "  for values with (modulus 2, remainder 1);\n"
     "create table dim (k int, y int, name text);\n"
     "create table bigdim (k int, y int);\n"
-    "create table cal (k int, y int);\n"
+    "create table cal (k int, y int, dt date);\n"
     "select * from pg_catalog.pg_restore_relation_stats('relname', 'fact_lo',"
     " 'reltuples', '1000'::real);\n"
     "select * from pg_catalog.pg_restore_relation_stats('relname', 'fact_mid',"
@@ -241,6 +242,33 @@ main(void)
     CHECK(s && !strstr(sql_of(s, 0), "IS NOT NULL"), "SQL: %s", sql_of(s, 0));
     qprop_stmt_free(s);
     printf("ok 4 an expression's subquery\n");
+
+    /* 5: a build side narrowed by an IN subquery, which the bound tests
+       as EXISTS: build_sql carries it, as the statement's bound does */
+    s = query(ctx, "select f.v from fact f join cal c on f.k = c.k "
+                   "where c.dt in (select c2.dt from cal c2 "
+                   "where c2.y = 2001);");
+    CHECK(s && qprop_stmt_bound_count(s) == 1, "semi: %d bounds",
+          s ? qprop_stmt_bound_count(s) : -1);
+    memset(&b, 0, sizeof b);
+    b.size = sizeof b;
+    if (s && qprop_stmt_bound(s, 0, &b, &err) == QPROP_OK) {
+        CHECK(b.semi_joins == 1, "semi joins %d", b.semi_joins);
+        CHECK(b.build_sql && strcmp(b.build_sql, "SELECT c.k FROM cal AS c "
+                                    "WHERE EXISTS (SELECT 1 FROM cal AS c2 "
+                                    "WHERE c2.y = 2001 AND c.dt = c2.dt)")
+                                 == 0,
+              "semi build SQL %s", b.build_sql);
+        CHECK(strstr(sql_of(s, 0), "(SELECT c.k AS qp_b FROM cal AS c WHERE "
+                                   "EXISTS (SELECT 1 FROM cal AS c2 WHERE "
+                                   "c2.y = 2001 AND c.dt = c2.dt) OFFSET 0)")
+                  != NULL,
+              "semi SQL: %s", sql_of(s, 0));
+    } else {
+        CHECK(0, "semi: no bound 0");
+    }
+    qprop_stmt_free(s);
+    printf("ok 5 a semi join in the build side\n");
 
     qprop_ctx_free(ctx);
     return failed;
