@@ -954,6 +954,19 @@ typedef struct qprop_bound {
     double fact_rows;          /* rows of the statement's partitioned
                                   scans (their kept leaves), -1 when not
                                   known */
+    /* @since 0.1 (grown): what a host that plans the statement itself
+       (pg_qprop) needs to apply the bound without reading the SQL */
+    const char *schema;        /* the schema of 'table' */
+    const char *key_column;    /* the key's column name alone, unquoted */
+    const char *build_sql;     /* the build side as one SELECT of the
+                                  build key alone, "SELECT d.k FROM dim AS
+                                  d WHERE d.y = 2002" (semi joins as
+                                  EXISTS): the rows whose key range is the
+                                  bound, in the same dialect as
+                                  QPROP_FORMAT_SQL; it reads no WITH item
+                                  and nothing of the statement outside it.
+                                  --format=sql prints the bound as the
+                                  min and max of this query's column */
 } qprop_bound;
 
 /*

@@ -18,8 +18,7 @@
  * and with it parser/gram.h; from 16 on both stay in the server's source
  * tree.  There the keywords the extension scans for are looked up by name
  * in the scanner's own keyword table (the numbers differ from version to
- * version, never within one), and IDENT is what the scanner returns for
- * an identifier.
+ * version, never within one).
  */
 /* 18 moved ExplainState and the ExplainProperty functions out of
    commands/explain.h */
@@ -51,36 +50,12 @@ qp_keyword_token(const char *word)
     return i < 0 ? -1 : ScanKeywordTokens[i];
 }
 
-static inline int
-qp_ident_token(void)
-{
-    static int ident = 0;
-
-    if (ident == 0)
-    {
-        core_yy_extra_type extra;
-        core_YYSTYPE val;
-        YYLTYPE loc;
-        core_yyscan_t scanner = scanner_init("x", &extra, &ScanKeywords,
-                                             ScanKeywordTokens);
-
-        ident = core_yylex(&val, &loc, scanner);
-        scanner_finish(scanner);
-    }
-    return ident;
-}
-
-#define IDENT qp_ident_token()
-#define ALL qp_keyword_token("all")
 #define ANALYSE qp_keyword_token("analyse")
 #define ANALYZE qp_keyword_token("analyze")
-#define ANY qp_keyword_token("any")
-#define ARRAY qp_keyword_token("array")
 #define AS qp_keyword_token("as")
 #define EXPLAIN qp_keyword_token("explain")
 #define FROM qp_keyword_token("from")
 #define INSERT qp_keyword_token("insert")
-#define MATERIALIZED qp_keyword_token("materialized")
 #define PREPARE qp_keyword_token("prepare")
 #define SELECT qp_keyword_token("select")
 #define TABLE qp_keyword_token("table")
@@ -128,6 +103,43 @@ typedef OpBtreeInterpretation qp_op_interp;
 #define qp_op_interpretation(op) get_op_btree_interpretation(op)
 #define qp_interp_is_equality(i) \
     ((i)->strategy == ROWCOMPARE_EQ || (i)->strategy == ROWCOMPARE_NE)
+#endif
+
+/*
+ * An Append's or MergeAppend's run-time pruning: 18 keeps it in the
+ * PlannedStmt's partPruneInfos, the node its index there.
+ */
+#if PG_VERSION_NUM >= 180000
+#define qp_append_prune_info(ps, node) \
+    ((node)->part_prune_index < 0 ? NULL \
+     : list_nth_node(PartitionPruneInfo, (ps)->partPruneInfos, \
+                     (node)->part_prune_index))
+#else
+#define qp_append_prune_info(ps, node) ((void) (ps), (node)->part_prune_info)
+#endif
+
+/*
+ * A restriction of one base relation: 16 replaced make_restrictinfo()'s
+ * outerjoin_delayed and nullable_relids with has_clone, is_clone and
+ * incompatible_relids.
+ */
+#if PG_VERSION_NUM >= 160000
+#define qp_base_restrictinfo(root, clause, relids) \
+    make_restrictinfo(root, clause, true, false, false, false, 0, relids, \
+                      NULL, NULL)
+#else
+#define qp_base_restrictinfo(root, clause, relids) \
+    make_restrictinfo(root, clause, true, false, false, 0, relids, NULL, NULL)
+#endif
+
+/* 17 gave subquery_planner() the set operation a subquery is an arm of
+   (none for the bounds' build sides) */
+#if PG_VERSION_NUM >= 170000
+#define qp_subquery_planner(glob, parse, parent) \
+    subquery_planner(glob, parse, parent, false, 0.0, NULL)
+#else
+#define qp_subquery_planner(glob, parse, parent) \
+    subquery_planner(glob, parse, parent, false, 0.0)
 #endif
 
 #endif

@@ -25,6 +25,7 @@
 #include "postgres.h"
 
 #include "access/relation.h"
+#include "access/stratnum.h"
 #include "access/table.h"
 #include "access/xact.h"
 #include "catalog/catalog.h"
@@ -47,6 +48,7 @@
 #include "optimizer/pathnode.h"
 #include "optimizer/paths.h"
 #include "optimizer/planmain.h"
+#include "optimizer/plancat.h"
 #include "optimizer/planner.h"
 #include "optimizer/restrictinfo.h"
 #include "optimizer/subselect.h"
@@ -61,6 +63,7 @@
 #include "rewrite/rewriteSupport.h"
 #include "tcop/tcopprot.h"
 #include "utils/builtins.h"
+#include "utils/datum.h"
 #include "utils/datetime.h"
 #include "utils/guc.h"
 #include "utils/hsearch.h"
@@ -89,12 +92,13 @@ static bool qp_runtime_pruning = true; /* dynamic partition elimination */
 static bool qp_log_rewrites = false;
 static bool qp_plan_time_bounds = false; /* bounds computed when planning */
 static int qp_plan_time_rows = 100000;   /* ... from at most these rows */
-static bool qp_bounds_as_pruning = false; /* issue 36 (b), prototype */
+static bool qp_bounds_as_pruning = false; /* issue 36 design (b) */
 
 static planner_hook_type prev_planner_hook = NULL;
 static ExplainOneQuery_hook_type prev_explain_hook = NULL;
 static post_parse_analyze_hook_type prev_analyze_hook = NULL;
 static set_rel_pathlist_hook_type prev_rel_pathlist_hook = NULL;
+static get_relation_info_hook_type prev_relation_info_hook = NULL;
 
 /* ---- the catalog cache ---- */
 
@@ -117,16 +121,14 @@ typedef struct qp_outcome
 {
     bool rewritten;
     int runtime_bounds;   /* partitioned scans bounded when executing */
-    List *selectors;      /* of qp_selector: bounds given as pruning */
-    int pruning_bounds;   /* ... of them in the plan */
-    Query *with_bounds;   /* the rewritten Query before they were taken
-                             out, for a parallel plan */
+    List *selectors;      /* of qp_selector: the bounds the hooks give
+                             PostgreSQL (none: they are quals in qprop's
+                             SQL) */
     bool one_shot;        /* planned to run once, now (plan_time_ok()) */
     int plan_time_bounds; /* bounds computed while planning */
     qprop_stats stats;
 } qp_outcome;
 
-static List *strip_bounds(Query *q); /* bounds as pruning */
 
 static qp_outcome *explain_outcome = NULL; /* set by the explain hook */
 static bool explain_top = false;           /* ... for a top-level EXPLAIN */
@@ -1172,13 +1174,12 @@ outcome_line(const qp_outcome *out)
 /* ---- bounds computed when planning (qprop.plan_time_bounds) ---- */
 
 /*
- * qprop prints a Partition Selector as an execution-time bound over a WITH
- * item, qp_bound_N AS MATERIALIZED (SELECT min(..) AS qp_lo, max(..) AS
- * qp_hi FROM ...), read as (SELECT qp_lo FROM qp_bound_N) and (SELECT
- * qp_hi FROM qp_bound_N).  Run when planning, the item gives constants,
- * and PostgreSQL prunes the fact table when planning, with estimates from
- * the real range.  That is exact only when the statement runs once, at
- * once, under the snapshot the item was read with:
+ * An execution-time bound of qprop's (a partitioned scan's key between
+ * the min and max of a build side's key) computed when planning gives
+ * constants: PostgreSQL prunes the fact table when planning, with
+ * estimates from the real range (bounds_at_plan_time(), qp_relation_info()).
+ * That is exact only when the statement runs once, at once, under the
+ * snapshot the build side was read with:
  *   - REPEATABLE READ or SERIALIZABLE: every statement of the transaction
  *     reads the transaction's snapshot (under READ COMMITTED execution
  *     takes a new one after planning: a commit in between would change
@@ -1190,8 +1191,8 @@ outcome_line(const qp_outcome *out)
  *     another transaction), and its text is the client's
  *     (debug_query_string): a statement of a function, run through SPI,
  *     has its own text and may run after a command that wrote;
- *   - the item reads at most qprop.plan_time_rows rows (reltuples) and no
- *     parameter.
+ *   - the build side reads at most qprop.plan_time_rows rows (reltuples,
+ *     qprop_bound.build_rows) and no parameter.
  */
 static void
 forget_analyzed(void *arg)
@@ -1227,205 +1228,595 @@ plan_time_ok(Query *parse, const char *query_string)
            (parse == last_analyzed || explain_top) && ActiveSnapshotSet();
 }
 
-/* A token of qprop's SQL: its kind, start and, for identifiers, text. */
-typedef struct tok
+/* ---- the execution-time bounds, from the API ---- */
+
+/*
+ * qprop bounds a partitioned scan's leading key by the [min, max] of a
+ * build side's key (a Partition Selector's, or a runtime filter's),
+ * known when the statement starts.  The library gives each bound as
+ * structure (qprop_stmt_bound(): the scan's alias, its table, schema and
+ * key column, the build side as a query of its own, the build side's
+ * rows), and prints the statement without them
+ * (QPROP_PRINT_SQL_NO_BOUNDS); the extension gives them to PostgreSQL
+ * itself, while it plans the statement, on the partitioned relation of
+ * that range table entry (found by its alias and table: qp_match()):
+ *
+ *   - as run-time pruning (qprop.bounds_as_pruning, issue 36 design (b)
+ *     of doc/pg-partition-selector.md): key >= $lo AND key <= $hi over
+ *     the two Params of one initplan that runs the build query, added
+ *     from the set_rel_pathlist_hook to the partitioned relation's
+ *     baserestrictinfo after its size and paths are made
+ *     (qp_rel_pathlist()).  create_append_plan() makes run-time pruning
+ *     steps of them; no estimate sees them and no partition's scan
+ *     filters with them, so the plan is PostgreSQL's own.  The initplan
+ *     runs in the executor under the statement's snapshot, once per
+ *     execution (a cached plan computes it again each time).  Under a
+ *     Gather the Params are added to what the Gather sends its workers
+ *     (fix_prune_params());
+ *   - as constants computed when planning (qprop.plan_time_bounds, where
+ *     that is exact: plan_time_ok()), added from the get_relation_info
+ *     hook before the relation is sized: PostgreSQL prunes with them when
+ *     planning and estimates the scan from the real range.
+ *
+ * Where a bound cannot be given so (a relation not found once by its
+ * alias, a key that is not the partition key's first column, or the
+ * setting off), the statement is printed with the bounds as quals in its
+ * SQL, which PostgreSQL estimates (a range of unknown values, 0.5 % of
+ * the rows) and prunes with when executing.
+ */
+typedef struct qp_selector
 {
-    int kind;
-    int loc;
-    const char *ident;
-} tok;
+    char *alias;      /* the partitioned scan's alias in qprop's SQL */
+    Oid relid;        /* its partitioned table */
+    AttrNumber attno; /* its key column */
+    Oid vartype;
+    int32 vartypmod;
+    Oid varcollid;
+    Oid lo_opno;      /* key >= lo */
+    Oid hi_opno;      /* key <= hi */
+    char *build_sql;  /* SELECT min(k), max(k) FROM (build side) */
+    Query *build;     /* ... analysed */
+    double build_rows; /* rows the build side reads, -1: not known */
+    bool params;      /* the build side reads a parameter */
+    bool plan_time;   /* computed when planning: lo and hi */
+    Const *lo;
+    Const *hi;
+    Bitmapset *paramids; /* the initplans' outputs (run-time pruning) */
+    int applied;      /* relations it was given to */
+} qp_selector;
+
+static List *pending_selectors = NIL; /* while planning a statement */
+
+/* The selector of bound 'b', or NULL (with 'why') when the extension
+   cannot give it to PostgreSQL itself.  May raise PostgreSQL errors. */
+static qp_selector *
+make_selector(const qprop_bound *b, const rel_walk *w, char *why,
+              size_t whylen)
+{
+    qp_selector *sel = palloc0(sizeof *sel);
+    const char *alias = qprop_node_alias(b->scan);
+    Oid nsp;
+    Relation rel;
+    PartitionKey key;
+    Query *build;
+    TargetEntry *tlo, *thi;
+    rel_walk bw = {0};
+    bool ok = true;
+
+    if (alias == NULL || b->schema == NULL || b->key_column == NULL ||
+        b->build_sql == NULL)
+    {
+        snprintf(why, whylen, "a bound without its scan's alias or key");
+        return NULL;
+    }
+    nsp = get_namespace_oid(b->schema, true);
+    sel->relid = OidIsValid(nsp) ? get_relname_relid(b->table, nsp)
+                                 : InvalidOid;
+    if (!OidIsValid(sel->relid) ||
+        get_rel_relkind(sel->relid) != RELKIND_PARTITIONED_TABLE)
+    {
+        snprintf(why, whylen, "a bound on %s.%s, not a partitioned table",
+                 b->schema, b->table);
+        return NULL;
+    }
+    sel->alias = pstrdup(alias);
+    sel->attno = get_attnum(sel->relid, b->key_column);
+    rel = relation_open(sel->relid, AccessShareLock);
+    key = RelationGetPartitionKey(rel);
+    if (key == NULL || key->partattrs[0] != sel->attno ||
+        sel->attno == InvalidAttrNumber)
+        ok = false;
+    else
+    {
+        Form_pg_attribute att = TupleDescAttr(RelationGetDescr(rel),
+                                              sel->attno - 1);
+
+        sel->vartype = att->atttypid;
+        sel->vartypmod = att->atttypmod;
+        sel->varcollid = att->attcollation;
+        /* the partition key's own operators: PostgreSQL prunes by them
+           only (match_clause_to_partition_key) */
+        if (sel->vartype != key->partopcintype[0] ||
+            sel->varcollid != key->partcollation[0])
+            ok = false;
+        else
+        {
+            sel->lo_opno = get_opfamily_member(key->partopfamily[0],
+                                               sel->vartype, sel->vartype,
+                                               BTGreaterEqualStrategyNumber);
+            sel->hi_opno = get_opfamily_member(key->partopfamily[0],
+                                               sel->vartype, sel->vartype,
+                                               BTLessEqualStrategyNumber);
+            ok = OidIsValid(sel->lo_opno) && OidIsValid(sel->hi_opno);
+        }
+    }
+    relation_close(rel, NoLock);
+    if (!ok)
+    {
+        snprintf(why, whylen, "a bound on %s, not the first column of "
+                 "%s.%s's partition key or not by its btree operators",
+                 b->key_column, b->schema, b->table);
+        return NULL;
+    }
+    /* OFFSET 0: PostgreSQL would otherwise answer min() by walking an
+       index of the build key from one end until a row passes the build
+       side's filters (planagg.c; src/target/bounds.c says what that
+       cost) */
+    sel->build_sql = psprintf("SELECT min(k), max(k) FROM (%s OFFSET 0) "
+                              "AS build (k)", b->build_sql);
+    sel->build_rows = b->build_rows;
+    build = analyse_one(sel->build_sql, w->ptypes, w->nparams);
+    if (build == NULL || build->commandType != CMD_SELECT ||
+        list_length(build->targetList) != 2)
+    {
+        snprintf(why, whylen, "a bound's build side is not one query");
+        return NULL;
+    }
+    tlo = linitial_node(TargetEntry, build->targetList);
+    thi = lsecond_node(TargetEntry, build->targetList);
+    if (exprType((Node *) tlo->expr) != sel->vartype ||
+        exprType((Node *) thi->expr) != sel->vartype)
+    {
+        snprintf(why, whylen, "a bound's build key of another type than %s",
+                 b->key_column);
+        return NULL;
+    }
+    (void) rel_walker((Node *) build, &bw);
+    sel->params = bw.params;
+    if (!same_relations(w->relids, build, why, whylen))
+        return NULL;
+    if (perms_walker((Node *) build, NULL))
+    {
+        snprintf(why, whylen, "a bound's build side needs privileges the "
+                 "original did not");
+        return NULL;
+    }
+    sel->build = build;
+    return sel;
+}
+
+/* Whether 'rte' is the relation of selector 'sel': its partitioned table
+   under its alias, not a partition of it (whose entry has the parent's
+   alias). */
+static bool
+qp_match(const qp_selector *sel, const RangeTblEntry *rte)
+{
+    return rte->rtekind == RTE_RELATION && rte->relid == sel->relid &&
+           rte->inh && strcmp(rte->eref->aliasname, sel->alias) == 0;
+}
+
+typedef struct match_walk
+{
+    const qp_selector *sel;
+    int n;
+} match_walk;
 
 static bool
-tok_ident(const tok *t, const char *prefix, bool whole)
+match_walker(Node *node, match_walk *mw)
 {
-    return t->kind == IDENT &&
-           (whole ? strcmp(t->ident, prefix) == 0
-                  : strncmp(t->ident, prefix, strlen(prefix)) == 0);
-}
-
-/* The rows of the tables 'sql' reads (reltuples), -1 when it reads a
-   parameter or a table without a count.  May raise errors. */
-static double
-bound_rows(const char *sql)
-{
-    Query *q = analyse_one(sql, NULL, 0);
-    rel_walk w = {0};
-    ListCell *lc;
-    double rows = 0;
-
-    if (q == NULL)
-        return -1;
-    (void) rel_walker((Node *) q, &w);
-    if (w.params)
-        return -1;
-    foreach(lc, w.relids)
+    if (node == NULL)
+        return false;
+    if (IsA(node, RangeTblEntry))
     {
-        HeapTuple tup = SearchSysCache1(RELOID, ObjectIdGetDatum(lfirst_oid(lc)));
-        double n;
-
-        if (!HeapTupleIsValid(tup))
-            return -1;
-        n = ((Form_pg_class) GETSTRUCT(tup))->reltuples;
-        ReleaseSysCache(tup);
-        if (n < 0)
-            return -1;
-        rows += n;
+        mw->n += qp_match(mw->sel, (RangeTblEntry *) node);
+        return false;
     }
-    return rows;
+    if (IsA(node, Query))
+        return query_tree_walker((Query *) node, match_walker, mw,
+                                 QTW_EXAMINE_RTES_BEFORE);
+    return expression_tree_walker(node, match_walker, mw);
 }
 
-/* The constant for the read ( SELECT qp_lo|qp_hi FROM qp_bound_N ) that
-   begins at token i, when item N was run (names, lo, hi); else NULL.
-   t[nt] is the end token, so reading up to 5 past i stops there. */
-static const char *
-bound_read(const tok *t, int nt, int i, List *names, List *lo, List *hi)
+/* The selectors of qprop's bounds of 'stmt', when all of them can be
+   given to PostgreSQL by the extension (as run-time pruning, or as
+   constants when planning where that is exact), else NIL with 'why'.
+   May raise PostgreSQL errors. */
+static List *
+bound_selectors(qprop_stmt *stmt, int n, const rel_walk *w, bool one_shot,
+                char *why, size_t whylen)
 {
-    ListCell *a, *b, *c;
+    List *sels = NIL;
+    int i;
 
-    if (i + 5 >= nt || t[i].kind != '(' || t[i + 1].kind != SELECT ||
-        t[i + 3].kind != FROM || t[i + 5].kind != ')' ||
-        !(tok_ident(&t[i + 2], "qp_lo", true) ||
-          tok_ident(&t[i + 2], "qp_hi", true)) ||
-        !tok_ident(&t[i + 4], "qp_bound_", false))
-        return NULL;
-    forthree(a, names, b, lo, c, hi)
-        if (strcmp(lfirst(a), t[i + 4].ident) == 0)
-            return t[i + 2].ident[3] == 'l' ? lfirst(b) : lfirst(c);
-    return NULL;
+    for (i = 0; i < n; i++)
+    {
+        qprop_bound b;
+        qprop_error err;
+        qp_selector *sel;
+
+        memset(&b, 0, sizeof b);
+        b.size = sizeof b;
+        memset(&err, 0, sizeof err);
+        if (qprop_stmt_bound(stmt, i, &b, &err) != QPROP_OK)
+        {
+            snprintf(why, whylen, "qprop: %s", err.message);
+            return NIL;
+        }
+        if ((sel = make_selector(&b, w, why, whylen)) == NULL)
+            return NIL;
+        sel->plan_time = one_shot && !sel->params && sel->build_rows >= 0 &&
+                         sel->build_rows <= qp_plan_time_rows;
+        if (!sel->plan_time && !qp_bounds_as_pruning)
+        {
+            why[0] = '\0'; /* the bounds stay quals: no note */
+            return NIL;
+        }
+        sels = lappend(sels, sel);
+    }
+    return sels;
+}
+
+/* Whether every selector names one relation of 'q' (its alias and
+   table, read once in the statement). */
+static bool
+selectors_found(List *sels, Query *q, char *why, size_t whylen)
+{
+    ListCell *lc;
+
+    foreach(lc, sels)
+    {
+        match_walk mw = {lfirst(lc), 0};
+
+        (void) match_walker((Node *) q, &mw);
+        if (mw.n != 1)
+        {
+            snprintf(why, whylen, "the bounded scan %s is read %d times "
+                     "in qprop's SQL", mw.sel->alias, mw.n);
+            return false;
+        }
+    }
+    return true;
+}
+
+/* Run the build side of each selector computed when planning (SPI,
+   read-only, the active snapshot) into its lo and hi constants; '*n'
+   counts them.  May raise errors. */
+static void
+bounds_at_plan_time(List *sels, int *n)
+{
+    MemoryContext caller = CurrentMemoryContext;
+    ListCell *lc;
+
+    *n = 0;
+    foreach(lc, sels)
+    {
+        qp_selector *sel = lfirst(lc);
+        Datum v[2];
+        bool isnull[2];
+        int16 typlen;
+        bool typbyval;
+        int c;
+
+        if (!sel->plan_time)
+            continue;
+        if (SPI_connect() != SPI_OK_CONNECT)
+            elog(ERROR, "SPI_connect failed");
+        if (SPI_execute(sel->build_sql, true, 2) != SPI_OK_SELECT ||
+            SPI_processed != 1 || SPI_tuptable->tupdesc->natts != 2)
+            elog(ERROR, "a bound's build side gave no row");
+        get_typlenbyval(sel->vartype, &typlen, &typbyval);
+        for (c = 0; c < 2; c++)
+        {
+            Datum d = SPI_getbinval(SPI_tuptable->vals[0],
+                                    SPI_tuptable->tupdesc, c + 1, &isnull[c]);
+            MemoryContext spi = MemoryContextSwitchTo(caller);
+
+            v[c] = isnull[c] ? (Datum) 0 : datumCopy(d, typbyval, typlen);
+            MemoryContextSwitchTo(spi);
+        }
+        SPI_finish();
+        MemoryContextSwitchTo(caller);
+        sel->lo = makeConst(sel->vartype, sel->vartypmod, sel->varcollid,
+                            typlen, v[0], isnull[0], typbyval);
+        sel->hi = makeConst(sel->vartype, sel->vartypmod, sel->varcollid,
+                            typlen, v[1], isnull[1], typbyval);
+        (*n)++;
+    }
+}
+
+/* key >= lo AND key <= hi on relation 'rti' of 'root', into its
+   baserestrictinfo. */
+static void
+add_bound_quals(PlannerInfo *root, RelOptInfo *rel, Index rti,
+                qp_selector *sel, Expr *lo, Expr *hi)
+{
+    Var *v = makeVar(rti, sel->attno, sel->vartype, sel->vartypmod,
+                     sel->varcollid, 0);
+    Expr *ge = make_opclause(sel->lo_opno, BOOLOID, false, (Expr *) v, lo,
+                             InvalidOid, sel->varcollid);
+    Expr *le = make_opclause(sel->hi_opno, BOOLOID, false,
+                             (Expr *) copyObject(v), hi, InvalidOid,
+                             sel->varcollid);
+
+    set_opfuncid((OpExpr *) ge);
+    set_opfuncid((OpExpr *) le);
+    rel->baserestrictinfo =
+        lappend(lappend(rel->baserestrictinfo,
+                        qp_base_restrictinfo(root, ge,
+                                             bms_make_singleton(rti))),
+                qp_base_restrictinfo(root, le, bms_make_singleton(rti)));
+    rel->baserestrict_min_security = 0;
+    sel->applied++;
+}
+
+/* An initplan over 'sel->build' whose two outputs are '*lo' and '*hi'
+   (PARAM_EXEC of 'root'), made as SS_make_initplan_from_plan() makes
+   one, with two Params. */
+static void
+make_bound_initplan(PlannerInfo *root, qp_selector *sel, Param **lo,
+                    Param **hi)
+{
+    Query *build = copyObject(sel->build);
+    PlannerInfo *subroot;
+    RelOptInfo *final_rel;
+    Path *path;
+    Plan *plan;
+    SubPlan *node;
+    TargetEntry *tlo = linitial_node(TargetEntry, build->targetList);
+    TargetEntry *thi = lsecond_node(TargetEntry, build->targetList);
+    List *pending = pending_selectors;
+
+    /* the build side is planned apart: none of the statement's bounds in
+       it */
+    pending_selectors = NIL;
+    PG_TRY();
+    {
+        subroot = qp_subquery_planner(root->glob, build, root);
+        final_rel = fetch_upper_rel(subroot, UPPERREL_FINAL, NULL);
+        path = final_rel->cheapest_total_path;
+        plan = create_plan(subroot, path);
+    }
+    PG_FINALLY();
+    {
+        pending_selectors = pending;
+    }
+    PG_END_TRY();
+    *lo = SS_make_initplan_output_param(root, exprType((Node *) tlo->expr),
+                                        exprTypmod((Node *) tlo->expr),
+                                        exprCollation((Node *) tlo->expr));
+    *hi = SS_make_initplan_output_param(root, exprType((Node *) thi->expr),
+                                        exprTypmod((Node *) thi->expr),
+                                        exprCollation((Node *) thi->expr));
+    root->glob->subplans = lappend(root->glob->subplans, plan);
+    root->glob->subroots = lappend(root->glob->subroots, subroot);
+    node = makeNode(SubPlan);
+    node->subLinkType = MULTIEXPR_SUBLINK;
+    node->plan_id = list_length(root->glob->subplans);
+    node->plan_name = psprintf("InitPlan %d (returns $%d,$%d)", node->plan_id,
+                               (*lo)->paramid, (*hi)->paramid);
+    node->firstColType = exprType((Node *) tlo->expr);
+    node->firstColTypmod = exprTypmod((Node *) tlo->expr);
+    node->firstColCollation = exprCollation((Node *) tlo->expr);
+    node->setParam = list_make2_int((*lo)->paramid, (*hi)->paramid);
+    root->init_plans = lappend(root->init_plans, node);
+    cost_subplan(subroot, node, plan);
+}
+
+/* The selectors whose relation 'rti' of 'root' is (a partitioned table
+   planned as itself). */
+static bool
+bounded_rel(PlannerInfo *root, RelOptInfo *rel, Index rti,
+            RangeTblEntry *rte)
+{
+    return pending_selectors != NIL && rte->rtekind == RTE_RELATION &&
+           rte->relkind == RELKIND_PARTITIONED_TABLE && rte->inh &&
+           rel->reloptkind == RELOPT_BASEREL;
+}
+
+/* A bound computed when planning, as quals the relation is sized,
+   estimated and pruned with. */
+static void
+qp_relation_info(PlannerInfo *root, Oid relid, bool inhparent,
+                 RelOptInfo *rel)
+{
+    RangeTblEntry *rte;
+    ListCell *lc;
+
+    if (prev_relation_info_hook)
+        prev_relation_info_hook(root, relid, inhparent, rel);
+    if (pending_selectors == NIL || !inhparent)
+        return;
+    rte = planner_rt_fetch(rel->relid, root);
+    if (!bounded_rel(root, rel, rel->relid, rte))
+        return;
+    foreach(lc, pending_selectors)
+    {
+        qp_selector *sel = lfirst(lc);
+
+        if (sel->plan_time && qp_match(sel, rte))
+            add_bound_quals(root, rel, rel->relid, sel,
+                            (Expr *) copyObject(sel->lo),
+                            (Expr *) copyObject(sel->hi));
+    }
+}
+
+/* A bound as run-time pruning: quals on the partitioned relation only,
+   after its size and paths are made (see above). */
+static void
+qp_rel_pathlist(PlannerInfo *root, RelOptInfo *rel, Index rti,
+                RangeTblEntry *rte)
+{
+    ListCell *lc;
+
+    if (prev_rel_pathlist_hook)
+        prev_rel_pathlist_hook(root, rel, rti, rte);
+    if (!bounded_rel(root, rel, rti, rte) || IS_DUMMY_REL(rel))
+        return;
+    foreach(lc, pending_selectors)
+    {
+        qp_selector *sel = lfirst(lc);
+        Param *lo, *hi;
+
+        if (sel->plan_time || !qp_match(sel, rte))
+            continue;
+        make_bound_initplan(root, sel, &lo, &hi);
+        sel->paramids = bms_add_member(bms_add_member(sel->paramids,
+                                                      lo->paramid),
+                                       hi->paramid);
+        add_bound_quals(root, rel, rti, sel, (Expr *) lo, (Expr *) hi);
+    }
 }
 
 /*
- * 'sql' (qprop's) with each (SELECT qp_lo|qp_hi FROM qp_bound_N) whose
- * item may run now replaced by the constant it reads, and an ANY (ARRAY[..])
- * of its copies by the constant (one value: estimated as itself); '*n' counts the
- * items run.  The items stay in the text: a WITH item no one reads is not
- * planned.  May raise errors (the caller's subtransaction catches them).
+ * The Params of the bounds' run-time pruning, where the plan would not
+ * pass them on.  finalize_plan() (optimizer/plan/subselect.c) counts in
+ * an Append's or MergeAppend's extParam and allParam the Params of its
+ * children, not those of its part_prune_info; PostgreSQL's own pruning
+ * on an initplan's Param escapes that because the qual is also every
+ * partition's filter, where ours is not.  From those sets
+ * set_param_references() (setrefs.c) makes a Gather's initParam, the
+ * initplan outputs the leader computes and sends to its workers
+ * (ExecInitParallelPlan()): without them a worker would prune with a
+ * Param never set.  So, in the PlannedStmt the planner has just made (not
+ * a cached one), for each Append or MergeAppend pruning with our Params:
+ * they are added to its extParam and allParam and to those of every node
+ * above it up to the one whose initPlan sets them (allParam only there,
+ * as finalize_plan() does), and to the initParam of each Gather or
+ * GatherMerge on the way.
  */
-static const char *
-bounds_at_plan_time(const char *sql, int *n)
+typedef struct fix_walk
 {
-    core_yyscan_t scanner;
-    core_yy_extra_type extra;
-    core_YYSTYPE val;
-    YYLTYPE loc;
-    tok *t;
-    int nt = 0, cap = 256, i, pos = 0;
-    List *names = NIL, *lo = NIL, *hi = NIL; /* per item run */
-    StringInfoData out;
-    MemoryContext caller = CurrentMemoryContext;
+    PlannedStmt *ps;
+    Bitmapset *ours;  /* the bounds' initplan outputs */
+    List *above;      /* of Plan *, the current node's ancestors, nearest
+                         last */
+} fix_walk;
 
-    *n = 0;
-    t = palloc(cap * sizeof(tok));
-    scanner = scanner_init(sql, &extra, &ScanKeywords, ScanKeywordTokens);
-    for (;;)
+static bool
+sets_params(Plan *plan, Bitmapset *params)
+{
+    ListCell *lc, *lc2;
+
+    foreach(lc, plan->initPlan)
+        foreach(lc2, ((SubPlan *) lfirst(lc))->setParam)
+            if (bms_is_member(lfirst_int(lc2), params))
+                return true;
+    return false;
+}
+
+static Bitmapset *
+prune_params(PartitionPruneInfo *pi)
+{
+    Bitmapset *ids = NULL;
+    ListCell *lc, *lc2;
+
+    if (pi == NULL)
+        return NULL;
+    foreach(lc, pi->prune_infos)
+        foreach(lc2, (List *) lfirst(lc))
+            ids = bms_add_members(ids, ((PartitionedRelPruneInfo *)
+                                        lfirst(lc2))->execparamids);
+    return ids;
+}
+
+static void fix_plan(Plan *plan, fix_walk *fw);
+
+static void
+fix_list(List *plans, fix_walk *fw)
+{
+    ListCell *lc;
+
+    foreach(lc, plans)
+        fix_plan(lfirst(lc), fw);
+}
+
+static void
+fix_plan(Plan *plan, fix_walk *fw)
+{
+    Bitmapset *ids = NULL;
+
+    if (plan == NULL)
+        return;
+    if (IsA(plan, Append))
+        ids = prune_params(qp_append_prune_info(fw->ps, (Append *) plan));
+    else if (IsA(plan, MergeAppend))
+        ids = prune_params(qp_append_prune_info(fw->ps, (MergeAppend *) plan));
+    ids = bms_intersect(ids, fw->ours);
+    if (!bms_is_empty(ids))
     {
-        int k = core_yylex(&val, &loc, scanner);
+        int i;
 
-        if (nt == cap)
-            t = repalloc(t, (cap *= 2) * sizeof(tok));
-        t[nt].kind = k;
-        t[nt].loc = loc;
-        t[nt].ident = k == IDENT ? pstrdup(val.str) : NULL;
-        if (k == 0)
-            break;
-        nt++;
-    }
-    scanner_finish(scanner);
+        plan->extParam = bms_add_members(plan->extParam, ids);
+        plan->allParam = bms_add_members(plan->allParam, ids);
+        for (i = list_length(fw->above) - 1; i >= 0; i--)
+        {
+            Plan *up = list_nth(fw->above, i);
 
-    /* the items: qp_bound_N AS MATERIALIZED ( body ) */
-    for (i = 0; i + 3 < nt; i++)
-    {
-        int depth = 0, j;
-        char *body;
-        double rows;
-
-        if (!tok_ident(&t[i], "qp_bound_", false) || t[i + 1].kind != AS ||
-            t[i + 2].kind != MATERIALIZED || t[i + 3].kind != '(')
-            continue;
-        for (j = i + 3; j < nt; j++)
-            if (t[j].kind == '(')
-                depth++;
-            else if (t[j].kind == ')' && --depth == 0)
+            up->allParam = bms_add_members(up->allParam, ids);
+            if (sets_params(up, ids))
                 break;
-        if (j == nt)
-            return sql;
-        body = pnstrdup(sql + t[i + 3].loc + 1, t[j].loc - t[i + 3].loc - 1);
-        rows = bound_rows(body);
-        if (rows >= 0 && rows <= qp_plan_time_rows)
-        {
-            SPITupleTable *tt;
-            char *v[2];
-            int c;
-
-            if (SPI_connect() != SPI_OK_CONNECT)
-                return sql;
-            if (SPI_execute(body, true, 2) != SPI_OK_SELECT || SPI_processed != 1 ||
-                SPI_tuptable->tupdesc->natts != 2)
-            {
-                SPI_finish();
-                return sql;
-            }
-            tt = SPI_tuptable;
-            for (c = 0; c < 2; c++)
-            {
-                char *x = SPI_getvalue(tt->vals[0], tt->tupdesc, c + 1);
-                char *type = format_type_be(SPI_gettypeid(tt->tupdesc, c + 1));
-
-                v[c] = MemoryContextStrdup(caller,
-                                           x ? psprintf("%s::%s", quote_literal_cstr(x), type)
-                                             : psprintf("NULL::%s", type));
-            }
-            SPI_finish();
-            MemoryContextSwitchTo(caller);
-            names = lappend(names, pstrdup(t[i].ident));
-            lo = lappend(lo, v[0]);
-            hi = lappend(hi, v[1]);
-            (*n)++;
+            up->extParam = bms_add_members(up->extParam, ids);
+            if (IsA(up, Gather))
+                ((Gather *) up)->initParam =
+                    bms_add_members(((Gather *) up)->initParam, ids);
+            else if (IsA(up, GatherMerge))
+                ((GatherMerge *) up)->initParam =
+                    bms_add_members(((GatherMerge *) up)->initParam, ids);
         }
-        i = j;
     }
-    if (names == NIL)
-        return sql;
-
-    /* the reads: ( SELECT qp_lo|qp_hi FROM qp_bound_N ), alone or as the
-       copies of ANY (ARRAY[...]) or ALL (ARRAY[...]), which become the
-       value itself */
-    initStringInfo(&out);
-    for (i = 0; i < nt; i++)
+    fw->above = lappend(fw->above, plan);
+    fix_plan(plan->lefttree, fw);
+    fix_plan(plan->righttree, fw);
+    switch (nodeTag(plan))
     {
-        const char *lit = NULL, *v;
-        int last = -1;
-
-        if ((t[i].kind == ANY || t[i].kind == ALL) && i + 4 < nt &&
-            t[i + 1].kind == '(' && t[i + 2].kind == ARRAY &&
-            t[i + 3].kind == '[')
-        {
-            int j = i + 4;
-
-            while ((v = bound_read(t, nt, j, names, lo, hi)) != NULL &&
-                   (lit == NULL || strcmp(lit, v) == 0))
-            {
-                lit = v;
-                j += 6;
-                if (t[j].kind != ',')
-                    break;
-                j++;
-            }
-            if (v != NULL && lit != NULL && t[j].kind == ']' &&
-                t[j + 1].kind == ')')
-                last = j + 1;
-        }
-        else if ((lit = bound_read(t, nt, i, names, lo, hi)) != NULL)
-            last = i + 5;
-        if (last < 0)
-            continue;
-        appendBinaryStringInfo(&out, sql + pos, t[i].loc - pos);
-        appendStringInfoString(&out, lit);
-        pos = t[last].loc + 1;
-        i = last;
+        case T_Append:
+            fix_list(((Append *) plan)->appendplans, fw);
+            break;
+        case T_MergeAppend:
+            fix_list(((MergeAppend *) plan)->mergeplans, fw);
+            break;
+        case T_BitmapAnd:
+            fix_list(((BitmapAnd *) plan)->bitmapplans, fw);
+            break;
+        case T_BitmapOr:
+            fix_list(((BitmapOr *) plan)->bitmapplans, fw);
+            break;
+        case T_SubqueryScan:
+            fix_plan(((SubqueryScan *) plan)->subplan, fw);
+            break;
+        case T_CustomScan:
+            fix_list(((CustomScan *) plan)->custom_plans, fw);
+            break;
+        default:
+            break;
     }
-    appendStringInfoString(&out, sql + pos);
-    return out.data;
+    fw->above = list_delete_last(fw->above);
+}
+
+static void
+fix_prune_params(PlannedStmt *ps, List *sels)
+{
+    fix_walk fw = {ps, NULL, NIL};
+    ListCell *lc;
+
+    foreach(lc, sels)
+        fw.ours = bms_add_members(fw.ours,
+                                  ((qp_selector *) lfirst(lc))->paramids);
+    if (bms_is_empty(fw.ours))
+        return;
+    fix_plan(ps->planTree, &fw);
+    foreach(lc, ps->subplans)
+        fix_plan(lfirst(lc), &fw);
 }
 
 /*
@@ -1447,6 +1838,9 @@ rewrite_query(Query *parse, const char *query_string, qp_outcome *out,
     qprop_status st;
     const char *sql;
     Query *result = NULL;
+    int nbounds;
+    List *sels = NIL;
+    char note[256] = "";
 
     w.src = query_string;
     (void) rel_walker((Node *) parse, &w);
@@ -1584,56 +1978,68 @@ rewrite_query(Query *parse, const char *query_string, qp_outcome *out,
         goto done;
     }
     out->runtime_bounds = count_runtime_bounds(qprop_stmt_plan(stmt, 0));
-    if (qprop_stmt_print(stmt, QPROP_FORMAT_SQL, 0, 1, &sql, &err) != QPROP_OK)
+    /* the execution-time bounds, given to PostgreSQL by the hooks where
+       they can be (see "the execution-time bounds, from the API"),
+       else as quals in qprop's SQL */
+    nbounds = qprop_stmt_bound_count(stmt);
+    if (nbounds < 0)
     {
-        snprintf(why, whylen, "qprop: %s", err.message);
+        snprintf(why, whylen, "qprop: out of memory");
         goto done;
     }
-    if (out->one_shot)
-        sql = bounds_at_plan_time(sql, &out->plan_time_bounds);
+    if (nbounds > 0 && (qp_bounds_as_pruning || out->one_shot))
+    {
+        sels = bound_selectors(stmt, nbounds, &w, out->one_shot, note,
+                               sizeof note);
+        if (sels == NIL && note[0])
+            elog(qp_log_rewrites ? LOG : DEBUG1,
+                 "qprop: the bounds stay quals: %s", note);
+    }
+    for (;;)
+    {
+        if (qprop_stmt_print(stmt, QPROP_FORMAT_SQL,
+                             sels != NIL ? QPROP_PRINT_SQL_NO_BOUNDS : 0, 1,
+                             &sql, &err) != QPROP_OK)
+        {
+            snprintf(why, whylen, "qprop: %s", err.message);
+            goto done;
+        }
+        /* parameters keep their numbers and types */
+        result = analyse_one(sql, w.ptypes, w.nparams);
+        if (result == NULL || result->commandType != parse->commandType)
+        {
+            snprintf(why, whylen, "the rewritten SQL is not one query of the "
+                     "original's kind");
+            result = NULL;
+            goto done;
+        }
+        if (!same_result(parse, result, why, whylen) ||
+            !same_relations(w.relids, result, why, whylen))
+        {
+            result = NULL;
+            goto done;
+        }
+        if (perms_walker((Node *) result, NULL))
+        {
+            snprintf(why, whylen, "the rewritten query needs privileges the "
+                     "original did not");
+            result = NULL;
+            goto done;
+        }
+        if (sels == NIL || selectors_found(sels, result, note, sizeof note))
+            break;
+        /* again, with the bounds as quals in the SQL */
+        elog(qp_log_rewrites ? LOG : DEBUG1,
+             "qprop: the bounds stay quals: %s", note);
+        sels = NIL;
+    }
+    if (sels != NIL)
+        bounds_at_plan_time(sels, &out->plan_time_bounds);
+    out->selectors = sels;
     if (qp_log_rewrites)
         ereport(LOG, (errmsg("qprop: rewrote the statement: %s",
                              outcome_line(out)),
                       errdetail_internal("%s", sql)));
-    /* parameters keep their numbers and types */
-    result = analyse_one(sql, w.ptypes, w.nparams);
-    if (result == NULL || result->commandType != parse->commandType)
-    {
-        snprintf(why, whylen, "the rewritten SQL is not one query of the "
-                 "original's kind");
-        result = NULL;
-        goto done;
-    }
-    if (!same_result(parse, result, why, whylen) ||
-        !same_relations(w.relids, result, why, whylen))
-    {
-        result = NULL;
-        goto done;
-    }
-    if (perms_walker((Node *) result, NULL))
-    {
-        snprintf(why, whylen, "the rewritten query needs privileges the "
-                 "original did not");
-        result = NULL;
-        goto done;
-    }
-    if (qp_bounds_as_pruning && out->plan_time_bounds == 0)
-    {
-        Query *stripped = copyObject(result);
-        List *sels = strip_bounds(stripped);
-
-        if (sels != NIL)
-        {
-            out->with_bounds = result;
-            out->selectors = sels;
-            result = stripped;
-            out->with_bounds->queryId = parse->queryId;
-            out->with_bounds->canSetTag = parse->canSetTag;
-            out->with_bounds->stmt_location = parse->stmt_location;
-            out->with_bounds->stmt_len = parse->stmt_len;
-            out->with_bounds->querySource = parse->querySource;
-        }
-    }
     result->queryId = parse->queryId;
     result->canSetTag = parse->canSetTag;
     result->stmt_location = parse->stmt_location;
@@ -1646,444 +2052,6 @@ done:
         qprop_stmt_free(stmt);
     qprop_input_close(input);
     return result;
-}
-
-/* ---- bounds as pruning (qprop.bounds_as_pruning) ---- */
-
-/*
- * Issue 36, design (b) of doc/pg-partition-selector.md, a prototype
- * behind a setting that is off by default.  qprop's SQL bounds a
- * partitioned table's key by a WITH item, k >= ALL (ARRAY[(SELECT qp_lo
- * FROM qp_bound_N)]) AND k <= ALL (ARRAY[(SELECT qp_hi FROM
- * qp_bound_N)]), which PostgreSQL estimates (0.5 % of the rows) and
- * which changes its plan.  Here those two conjuncts are taken out of the
- * analysed Query (strip_bounds()), and while PostgreSQL plans it the
- * set_rel_pathlist_hook adds them back to the partitioned relation's
- * baserestrictinfo, after its size and paths are made, over two Params
- * of one initplan that runs the WITH item's query (qp_rel_pathlist()):
- * create_append_plan() makes run-time pruning steps of them, no estimate
- * sees them and no scan filters with them.  The initplan runs in the
- * executor under the statement's snapshot, once per execution.  A plan
- * with a Gather is planned again with the bounds as quals: the Params of
- * an Append's pruning steps are not sent to parallel workers
- * (finalize_plan() does not count them).
- */
-typedef struct qp_selector
-{
-    Oid relid;        /* the partitioned table */
-    AttrNumber attno; /* its key column */
-    Oid vartype;
-    int32 vartypmod;
-    Oid varcollid;
-    Oid lo_opno;      /* key >= lo */
-    Oid hi_opno;      /* key <= hi */
-    Query *build;     /* SELECT min(..) AS qp_lo, max(..) AS qp_hi ... */
-    int applied;      /* relations it was added to */
-} qp_selector;
-
-static List *pending_selectors = NIL; /* while planning a statement */
-
-/* The WITH item a bound read (SELECT qp_lo|qp_hi FROM qp_bound_N)
-   names, found in 'levels' (of Query *, innermost last), and whether it
-   reads qp_lo; NULL when 'node' is no such read. */
-static CommonTableExpr *
-bound_read_cte(Node *node, List *levels, bool *lo)
-{
-    SubLink *sl;
-    Query *sq;
-    RangeTblEntry *rte;
-    TargetEntry *te;
-    Var *v;
-    char *col;
-    int up;
-    Query *owner;
-    ListCell *lc;
-
-    if (node == NULL || !IsA(node, SubLink))
-        return NULL;
-    sl = (SubLink *) node;
-    if (sl->subLinkType != EXPR_SUBLINK || !IsA(sl->subselect, Query))
-        return NULL;
-    sq = (Query *) sl->subselect;
-    if (list_length(sq->rtable) != 1 || list_length(sq->targetList) != 1 ||
-        sq->jointree->quals != NULL || sq->hasAggs || sq->setOperations)
-        return NULL;
-    rte = linitial_node(RangeTblEntry, sq->rtable);
-    te = linitial_node(TargetEntry, sq->targetList);
-    if (rte->rtekind != RTE_CTE || strncmp(rte->ctename, "qp_bound_", 9) != 0 ||
-        !IsA(te->expr, Var))
-        return NULL;
-    v = (Var *) te->expr;
-    col = strVal(list_nth(rte->eref->colnames, v->varattno - 1));
-    if (strcmp(col, "qp_lo") != 0 && strcmp(col, "qp_hi") != 0)
-        return NULL;
-    *lo = col[3] == 'l';
-    /* the sublink's query is one level below the last of 'levels' */
-    up = (int) rte->ctelevelsup - 1;
-    if (up < 0 || up >= list_length(levels))
-        return NULL;
-    owner = list_nth(levels, list_length(levels) - 1 - up);
-    foreach(lc, owner->cteList)
-    {
-        CommonTableExpr *cte = lfirst(lc);
-
-        if (strcmp(cte->ctename, rte->ctename) == 0)
-            return cte;
-    }
-    return NULL;
-}
-
-/* Whether a query reads a WITH item or an outer level (a build side
-   must plan on its own). */
-static bool
-reads_outside(Node *node, void *context)
-{
-    if (node == NULL)
-        return false;
-    if (IsA(node, RangeTblEntry))
-        return ((RangeTblEntry *) node)->rtekind == RTE_CTE;
-    if (IsA(node, Var))
-        return ((Var *) node)->varlevelsup > *(int *) context;
-    if (IsA(node, Query))
-    {
-        bool r;
-
-        (*(int *) context)++;
-        r = query_tree_walker((Query *) node, reads_outside, context,
-                              QTW_EXAMINE_RTES_BEFORE);
-        (*(int *) context)--;
-        return r;
-    }
-    return expression_tree_walker(node, reads_outside, context);
-}
-
-typedef struct strip_ctx
-{
-    List *levels;     /* of Query *, the current one last */
-    List *selectors;  /* of qp_selector * */
-    List *found;      /* of qp_selector * being paired */
-} strip_ctx;
-
-/* A conjunct k >= ALL (ARRAY[read]) or k <= ALL (ARRAY[read]) on a
-   partitioned table's column at level 'q': noted in 'sc' and true (the
-   caller drops it). */
-static bool
-take_bound(Node *clause, Query *q, strip_ctx *sc)
-{
-    ScalarArrayOpExpr *sa;
-    Var *v;
-    ArrayExpr *arr;
-    CommonTableExpr *cte;
-    RangeTblEntry *rte;
-    bool lo;
-    char *opname;
-    ListCell *lc;
-    qp_selector *sel = NULL;
-    int depth = 0;
-
-    if (clause == NULL || !IsA(clause, ScalarArrayOpExpr))
-        return false;
-    sa = (ScalarArrayOpExpr *) clause;
-    if (sa->useOr || list_length(sa->args) != 2 ||
-        !IsA(linitial(sa->args), Var) || !IsA(lsecond(sa->args), ArrayExpr))
-        return false;
-    v = linitial(sa->args);
-    arr = lsecond(sa->args);
-    if (v->varlevelsup != 0 || list_length(arr->elements) != 1 ||
-        (cte = bound_read_cte(linitial(arr->elements), sc->levels, &lo)) == NULL)
-        return false;
-    rte = rt_fetch(v->varno, q->rtable);
-    if (rte->rtekind != RTE_RELATION ||
-        rte->relkind != RELKIND_PARTITIONED_TABLE || !rte->inh ||
-        v->varattno <= 0)
-        return false;
-    opname = get_opname(sa->opno);
-    if (opname == NULL || strcmp(opname, lo ? ">=" : "<=") != 0)
-        return false;
-    if (!IsA(cte->ctequery, Query) ||
-        list_length(((Query *) cte->ctequery)->targetList) != 2 ||
-        reads_outside(cte->ctequery, &depth))
-        return false;
-    foreach(lc, sc->selectors)
-    {
-        qp_selector *x = lfirst(lc);
-
-        if (x->relid == rte->relid && x->attno == v->varattno &&
-            x->build == (Query *) cte->ctequery)
-            sel = x;
-    }
-    if (sel == NULL)
-    {
-        sel = palloc0(sizeof *sel);
-        sel->relid = rte->relid;
-        sel->attno = v->varattno;
-        sel->vartype = v->vartype;
-        sel->vartypmod = v->vartypmod;
-        sel->varcollid = v->varcollid;
-        sel->build = (Query *) cte->ctequery;
-        sc->selectors = lappend(sc->selectors, sel);
-    }
-    if (lo)
-        sel->lo_opno = sa->opno;
-    else
-        sel->hi_opno = sa->opno;
-    cte->cterefcount--;
-    return true;
-}
-
-/* 'quals' without the bounds it holds at the top (an AND or one
-   clause). */
-static Node *
-strip_quals(Node *quals, Query *q, strip_ctx *sc)
-{
-    List *args, *kept = NIL;
-    ListCell *lc;
-
-    if (quals == NULL)
-        return NULL;
-    if (!is_andclause(quals))
-        return take_bound(quals, q, sc) ? NULL : quals;
-    args = ((BoolExpr *) quals)->args;
-    foreach(lc, args)
-        if (!take_bound(lfirst(lc), q, sc))
-            kept = lappend(kept, lfirst(lc));
-    if (list_length(kept) == list_length(args))
-        return quals;
-    if (kept == NIL)
-        return NULL;
-    return list_length(kept) == 1 ? linitial(kept)
-                                  : (Node *) make_andclause(kept);
-}
-
-static void strip_query(Query *q, strip_ctx *sc);
-
-static bool
-strip_walker(Node *node, strip_ctx *sc)
-{
-    if (node == NULL)
-        return false;
-    if (IsA(node, Query))
-    {
-        strip_query((Query *) node, sc);
-        return false;
-    }
-    return expression_tree_walker(node, strip_walker, sc);
-}
-
-static void
-strip_jointree(Node *jt, Query *q, strip_ctx *sc)
-{
-    ListCell *lc;
-
-    if (jt == NULL)
-        return;
-    if (IsA(jt, FromExpr))
-    {
-        FromExpr *f = (FromExpr *) jt;
-
-        foreach(lc, f->fromlist)
-            strip_jointree(lfirst(lc), q, sc);
-        f->quals = strip_quals(f->quals, q, sc);
-    }
-    else if (IsA(jt, JoinExpr))
-    {
-        JoinExpr *j = (JoinExpr *) jt;
-
-        strip_jointree(j->larg, q, sc);
-        strip_jointree(j->rarg, q, sc);
-        /* only an inner join's condition restricts both sides */
-        if (j->jointype == JOIN_INNER)
-            j->quals = strip_quals(j->quals, q, sc);
-    }
-}
-
-static void
-strip_query(Query *q, strip_ctx *sc)
-{
-    sc->levels = lappend(sc->levels, q);
-    strip_jointree((Node *) q->jointree, q, sc);
-    (void) query_tree_walker(q, strip_walker, sc, 0);
-    sc->levels = list_delete_last(sc->levels);
-}
-
-/*
- * Take the bounds out of 'q' (in place): the selectors, each with both
- * ends, and the table read once in 'orig_relids' terms; NIL (and 'q'
- * unchanged: the caller passes a copy) when any bound is not of that
- * form.
- */
-typedef struct reads_ctx
-{
-    Oid relid;
-    int n;
-} reads_ctx;
-
-static bool
-reads_walker(Node *node, reads_ctx *rc)
-{
-    if (node == NULL)
-        return false;
-    if (IsA(node, RangeTblEntry))
-    {
-        if (((RangeTblEntry *) node)->rtekind == RTE_RELATION &&
-            ((RangeTblEntry *) node)->relid == rc->relid)
-            rc->n++;
-        return false;
-    }
-    if (IsA(node, Query))
-        return query_tree_walker((Query *) node, reads_walker, rc,
-                                 QTW_EXAMINE_RTES_BEFORE);
-    return expression_tree_walker(node, reads_walker, rc);
-}
-
-static List *
-strip_bounds(Query *q)
-{
-    strip_ctx sc = {NIL, NIL, NIL};
-    ListCell *lc;
-
-    strip_query(q, &sc);
-    foreach(lc, sc.selectors)
-    {
-        qp_selector *sel = lfirst(lc);
-        reads_ctx rc = {sel->relid, 0};
-        ListCell *lc2;
-        int n = 0;
-
-        if (!OidIsValid(sel->lo_opno) || !OidIsValid(sel->hi_opno))
-            return NIL;
-        /* one selector per table, and the table read once: the hook
-           finds its relation by the OID */
-        foreach(lc2, sc.selectors)
-            if (((qp_selector *) lfirst(lc2))->relid == sel->relid)
-                n++;
-        (void) reads_walker((Node *) q, &rc);
-        if (n != 1 || rc.n != 1)
-            return NIL;
-    }
-    return sc.selectors;
-}
-
-/* An initplan over 'sel->build' whose two outputs are '*lo' and '*hi'
-   (PARAM_EXEC of 'root'), made as SS_make_initplan_from_plan() makes
-   one, with two Params. */
-static void
-make_bound_initplan(PlannerInfo *root, qp_selector *sel, Param **lo,
-                    Param **hi)
-{
-    Query *build = copyObject(sel->build);
-    PlannerInfo *subroot;
-    RelOptInfo *final_rel;
-    Path *path;
-    Plan *plan;
-    SubPlan *node;
-    TargetEntry *tlo = linitial_node(TargetEntry, build->targetList);
-    TargetEntry *thi = lsecond_node(TargetEntry, build->targetList);
-
-    subroot = subquery_planner(root->glob, build, root, false, 0.0);
-    final_rel = fetch_upper_rel(subroot, UPPERREL_FINAL, NULL);
-    path = final_rel->cheapest_total_path;
-    plan = create_plan(subroot, path);
-    *lo = SS_make_initplan_output_param(root, exprType((Node *) tlo->expr),
-                                        exprTypmod((Node *) tlo->expr),
-                                        exprCollation((Node *) tlo->expr));
-    *hi = SS_make_initplan_output_param(root, exprType((Node *) thi->expr),
-                                        exprTypmod((Node *) thi->expr),
-                                        exprCollation((Node *) thi->expr));
-    root->glob->subplans = lappend(root->glob->subplans, plan);
-    root->glob->subroots = lappend(root->glob->subroots, subroot);
-    node = makeNode(SubPlan);
-    node->subLinkType = MULTIEXPR_SUBLINK;
-    node->plan_id = list_length(root->glob->subplans);
-    node->plan_name = psprintf("InitPlan %d (returns $%d,$%d)", node->plan_id,
-                               (*lo)->paramid, (*hi)->paramid);
-    node->firstColType = exprType((Node *) tlo->expr);
-    node->firstColTypmod = exprTypmod((Node *) tlo->expr);
-    node->firstColCollation = exprCollation((Node *) tlo->expr);
-    node->setParam = list_make2_int((*lo)->paramid, (*hi)->paramid);
-    root->init_plans = lappend(root->init_plans, node);
-    cost_subplan(subroot, node, plan);
-}
-
-/* The bound of a selector on 'rel' as a pruning-only qual (see above). */
-static void
-qp_rel_pathlist(PlannerInfo *root, RelOptInfo *rel, Index rti,
-                RangeTblEntry *rte)
-{
-    ListCell *lc;
-
-    if (prev_rel_pathlist_hook)
-        prev_rel_pathlist_hook(root, rel, rti, rte);
-    if (pending_selectors == NIL || rte->rtekind != RTE_RELATION ||
-        rte->relkind != RELKIND_PARTITIONED_TABLE || !rte->inh ||
-        rel->reloptkind != RELOPT_BASEREL || IS_DUMMY_REL(rel))
-        return;
-    foreach(lc, pending_selectors)
-    {
-        qp_selector *sel = lfirst(lc);
-        Param *lo, *hi;
-        Var *v;
-        Expr *ge, *le;
-
-        if (sel->relid != rte->relid)
-            continue;
-        make_bound_initplan(root, sel, &lo, &hi);
-        v = makeVar(rti, sel->attno, sel->vartype, sel->vartypmod,
-                    sel->varcollid, 0);
-        ge = make_opclause(sel->lo_opno, BOOLOID, false, (Expr *) v,
-                           (Expr *) lo, InvalidOid, sel->varcollid);
-        le = make_opclause(sel->hi_opno, BOOLOID, false,
-                           (Expr *) copyObject(v), (Expr *) hi, InvalidOid,
-                           sel->varcollid);
-        set_opfuncid((OpExpr *) ge);
-        set_opfuncid((OpExpr *) le);
-        rel->baserestrictinfo =
-            lappend(lappend(rel->baserestrictinfo,
-                            make_restrictinfo(root, ge, true, false, false, 0,
-                                              bms_make_singleton(rti), NULL,
-                                              NULL)),
-                    make_restrictinfo(root, le, true, false, false, 0,
-                                      bms_make_singleton(rti), NULL, NULL));
-        sel->applied++;
-    }
-}
-
-static bool
-has_gather(Plan *plan)
-{
-    ListCell *lc;
-
-    if (plan == NULL)
-        return false;
-    if (IsA(plan, Gather) || IsA(plan, GatherMerge))
-        return true;
-    if (has_gather(plan->lefttree) || has_gather(plan->righttree))
-        return true;
-    if (IsA(plan, Append))
-        foreach(lc, ((Append *) plan)->appendplans)
-            if (has_gather(lfirst(lc)))
-                return true;
-    if (IsA(plan, MergeAppend))
-        foreach(lc, ((MergeAppend *) plan)->mergeplans)
-            if (has_gather(lfirst(lc)))
-                return true;
-    if (IsA(plan, SubqueryScan))
-        return has_gather(((SubqueryScan *) plan)->subplan);
-    return false;
-}
-
-/* A plan with a Gather anywhere (its subplans too). */
-static bool
-plan_has_gather(PlannedStmt *ps)
-{
-    ListCell *lc;
-
-    if (has_gather(ps->planTree))
-        return true;
-    foreach(lc, ps->subplans)
-        if (has_gather(lfirst(lc)))
-            return true;
-    return false;
 }
 
 /* ---- statements left to PostgreSQL at once ---- */
@@ -2234,6 +2202,8 @@ qp_planner(Query *parse, const char *query_string, int cursorOptions,
 {
     qp_outcome local, *out = explain_outcome ? explain_outcome : &local;
     Query *q = NULL;
+    PlannedStmt *ps = NULL;
+    List *pending;
 
     explain_outcome = NULL; /* only the top statement of an EXPLAIN */
     memset(out, 0, sizeof *out);
@@ -2245,35 +2215,26 @@ qp_planner(Query *parse, const char *query_string, int cursorOptions,
         q = try_rewrite(parse, query_string, out);
     if (q)
         parse = q;
-    if (out->selectors != NIL)
+    else
+        out->selectors = NIL;
+    if (out->selectors == NIL && pending_selectors == NIL)
+        return plan_it(parse, query_string, cursorOptions, boundParams);
+    /* the hooks give PostgreSQL this statement's bounds, and only
+       this statement's (another may be planned while it is: SPI) */
+    pending = pending_selectors;
+    pending_selectors = out->selectors;
+    PG_TRY();
     {
-        PlannedStmt *ps = NULL;
-        ListCell *lc;
-        bool applied = false;
-
-        pending_selectors = out->selectors;
-        PG_TRY();
-        {
-            ps = plan_it(copyObject(parse), query_string, cursorOptions,
-                         boundParams);
-        }
-        PG_FINALLY();
-        {
-            pending_selectors = NIL;
-        }
-        PG_END_TRY();
-        foreach(lc, out->selectors)
-            if (((qp_selector *) lfirst(lc))->applied > 0)
-                applied = true;
-        if (!applied || !plan_has_gather(ps))
-        {
-            out->pruning_bounds = applied ? list_length(out->selectors) : 0;
-            return ps;
-        }
-        /* a Gather: the bounds as quals (see bounds as pruning) */
-        parse = out->with_bounds;
+        ps = plan_it(parse, query_string, cursorOptions, boundParams);
     }
-    return plan_it(parse, query_string, cursorOptions, boundParams);
+    PG_FINALLY();
+    {
+        pending_selectors = pending;
+    }
+    PG_END_TRY();
+    if (out->selectors != NIL)
+        fix_prune_params(ps, out->selectors);
+    return ps;
 }
 
 /* EXPLAIN: as PostgreSQL does it, then a line saying what qprop did. */
@@ -2393,8 +2354,7 @@ _PG_init(void)
                             PGC_USERSET, 0, NULL, NULL, NULL);
     DefineCustomBoolVariable("qprop.bounds_as_pruning",
                              "Give qprop's execution-time bounds to PostgreSQL "
-                             "as run-time partition pruning, not as quals "
-                             "(prototype).",
+                             "as run-time partition pruning, not as quals.",
                              "The plan and its estimates stay PostgreSQL's "
                              "own; the bounds are computed by an initplan "
                              "when executing.",
@@ -2411,4 +2371,6 @@ _PG_init(void)
     post_parse_analyze_hook = qp_analyze;
     prev_rel_pathlist_hook = set_rel_pathlist_hook;
     set_rel_pathlist_hook = qp_rel_pathlist;
+    prev_relation_info_hook = get_relation_info_hook;
+    get_relation_info_hook = qp_relation_info;
 }

@@ -86,7 +86,22 @@ qprop_stmt_bound(qprop_stmt *stmt, int i, qprop_bound *bound,
                                            : QPROP_BOUND_SUBQUERIES;
     b.build_rows = x->build_rows;
     b.fact_rows = x->fact_rows;
-    if (!b.scan || !b.key || !b.build || !b.build_key)
+    b.schema = x->scan->scan.rte->table->schema;
+    b.key_column = x->key->kind == E_COL
+                       ? x->key->col.rte->colnames[x->key->col.col] : NULL;
+    {
+        strbuf sb;
+        qprop_status st;
+
+        sb_init(&sb, &stmt->a);
+        st = deparse_bound_build(&sb, stmt->rewritten ? stmt->rewritten
+                                                      : stmt->q,
+                                 t, x, err);
+        if (st != QPROP_OK)
+            return st;
+        b.build_sql = sb.data;
+    }
+    if (!b.scan || !b.key || !b.build || !b.build_key || !b.build_sql)
         return ERR_OOM(err);
     memcpy(bound, &b, size);
     return QPROP_OK;

@@ -4014,6 +4014,30 @@ deparse_query(strbuf *sb, const query *q, qprop_error *err)
 }
 
 qprop_status
+deparse_bound_build(strbuf *sb, const query *q, const tg_decisions *tg,
+                    const tg_bound *x, qprop_error *err)
+{
+    dp d = { .sb = sb, .err = err, .st = QPROP_OK, .q = q, .tg = tg };
+    size_t start = sb->len;
+    const char *from, *bcol;
+
+    if (!q || !q->root || !x)
+        return ERR_INTERNAL(err, "deparse of an empty bound");
+    name_ctes(&d);
+    classify_ctes(&d);
+    from = bound_source(&d, x->build, x->semis, x->build_key, &bcol);
+    if (from && bcol)
+        sb_printf(sb, "SELECT %s FROM %s", bcol, from);
+    if (d.st == QPROP_OK && sb->a->failed)
+        d.st = ERR_OOM(err);
+    if (d.st != QPROP_OK && !sb->a->failed && sb->cap) {
+        sb->len = start;
+        sb->data[start] = '\0';
+    }
+    return d.st;
+}
+
+qprop_status
 deparse_query_target(strbuf *sb, const query *q, const tg_decisions *tg,
                      qprop_error *err)
 {

@@ -87,6 +87,17 @@ qprop_status deparse_query(strbuf *sb, const query *q, qprop_error *err);
 qprop_status deparse_query_target(strbuf *sb, const query *q,
                                   const tg_decisions *tg, qprop_error *err);
 
+/* Append the build side of bound 'x' (one of tg->bounds, decided on
+   'q') as one SELECT of its build key alone: "SELECT d.k FROM dim AS d
+   WHERE <d's filters> [AND EXISTS (<semi join>)]", the rows whose key
+   range the bound's min and max cover, as put_one_bound prints them
+   inside the statement's SQL.  It reads no other relation of the
+   statement and no WITH item (bounds.c, runs_apart).  Returns QPROP_OK,
+   or EUNSUPPORTED / ENOMEM. */
+qprop_status deparse_bound_build(strbuf *sb, const query *q,
+                                 const tg_decisions *tg, const tg_bound *x,
+                                 qprop_error *err);
+
 /* Append the target stage's decisions 'tg' in words, one line each
    ("target: ...\n"), for the trace: the derived predicates left out, the
    bounds given and those refused, with their reasons.  Cannot fail (OOM

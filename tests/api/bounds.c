@@ -8,7 +8,9 @@
  * (walkable: its filter is the bound's WHERE), the form and the rows the
  * row-count rule compares; a hash-partitioned fact, a dimension with no
  * narrowing filter, a build side larger than the rule allows and an
- * UPDATE's form are checked too, and the SQL
+ * UPDATE's form are checked too, the build side as a query of its own
+ * (build_sql, with an IN subquery as EXISTS) and the key column alone,
+ * and the SQL
  * printed agrees with the structure.  Prints "ok N" lines and exits 0,
  * or prints what differs and exits 1.
  */
@@ -42,7 +44,7 @@ static const char schema[] =
     "  for values with (modulus 2, remainder 1);\n"
     "create table dim (k int, y int, name text);\n"
     "create table bigdim (k int, y int);\n"
-    "create table cal (k int, y int);\n"
+    "create table cal (k int, y int, dt date);\n"
     "select * from pg_catalog.pg_restore_relation_stats('relname', 'fact_lo',"
     " 'reltuples', '1000'::real);\n"
     "select * from pg_catalog.pg_restore_relation_stats('relname', 'fact_mid',"
@@ -156,6 +158,21 @@ main(void)
     CHECK(b.form == QPROP_BOUND_WITH_ITEM, "form %d", (int)b.form);
     CHECK(b.build_rows == 500, "build rows %g", b.build_rows);
     CHECK(b.fact_rows == 3010, "fact rows %g", b.fact_rows);
+    /* what a host planning the statement itself reads (pg_qprop): the
+       table's schema, the key column alone and the build side as a
+       query of its own, whose key's min and max are the bound */
+    CHECK(b.schema && strcmp(b.schema, "public") == 0, "schema %s",
+          b.schema);
+    CHECK(b.key_column && strcmp(b.key_column, "k") == 0, "key column %s",
+          b.key_column);
+    CHECK(b.build_sql && strcmp(b.build_sql, "SELECT d.k FROM dim AS d "
+                                "WHERE d.y = 2002") == 0,
+          "build SQL %s", b.build_sql);
+    CHECK(b.build_sql && strstr(sql_of(s, 0), "(SELECT d.k AS qp_b FROM dim"
+                                              " AS d WHERE d.y = 2002 OFFSET"
+                                              " 0)") != NULL,
+          "the statement's bound reads another build side: %s",
+          sql_of(s, 0));
     CHECK(strstr(sql_of(s, 0), "f.k >= ALL (ARRAY[(SELECT qp_lo FROM "
                                "qp_bound_1)])") != NULL,
           "SQL: %s", sql_of(s, 0));
@@ -201,6 +218,11 @@ main(void)
               qprop_node_alias(b.scan));
         CHECK(strstr(sql_of(s, 0), "SELECT min(qp_b)") != NULL,
               "UPDATE SQL: %s", sql_of(s, 0));
+        CHECK(b.build_sql && strcmp(b.build_sql, "SELECT d.k FROM dim AS d"
+                                    " WHERE d.y = 2002") == 0,
+              "UPDATE build SQL %s", b.build_sql);
+        CHECK(b.key_column && strcmp(b.key_column, "k") == 0,
+              "UPDATE key column %s", b.key_column);
     } else {
         CHECK(0, "UPDATE: %d bounds", s ? qprop_stmt_bound_count(s) : -1);
     }
@@ -220,6 +242,33 @@ main(void)
     CHECK(s && !strstr(sql_of(s, 0), "IS NOT NULL"), "SQL: %s", sql_of(s, 0));
     qprop_stmt_free(s);
     printf("ok 4 an expression's subquery\n");
+
+    /* 5: a build side narrowed by an IN subquery, which the bound tests
+       as EXISTS: build_sql carries it, as the statement's bound does */
+    s = query(ctx, "select f.v from fact f join cal c on f.k = c.k "
+                   "where c.dt in (select c2.dt from cal c2 "
+                   "where c2.y = 2001);");
+    CHECK(s && qprop_stmt_bound_count(s) == 1, "semi: %d bounds",
+          s ? qprop_stmt_bound_count(s) : -1);
+    memset(&b, 0, sizeof b);
+    b.size = sizeof b;
+    if (s && qprop_stmt_bound(s, 0, &b, &err) == QPROP_OK) {
+        CHECK(b.semi_joins == 1, "semi joins %d", b.semi_joins);
+        CHECK(b.build_sql && strcmp(b.build_sql, "SELECT c.k FROM cal AS c "
+                                    "WHERE EXISTS (SELECT 1 FROM cal AS c2 "
+                                    "WHERE c2.y = 2001 AND c.dt = c2.dt)")
+                                 == 0,
+              "semi build SQL %s", b.build_sql);
+        CHECK(strstr(sql_of(s, 0), "(SELECT c.k AS qp_b FROM cal AS c WHERE "
+                                   "EXISTS (SELECT 1 FROM cal AS c2 WHERE "
+                                   "c2.y = 2001 AND c.dt = c2.dt) OFFSET 0)")
+                  != NULL,
+              "semi SQL: %s", sql_of(s, 0));
+    } else {
+        CHECK(0, "semi: no bound 0");
+    }
+    qprop_stmt_free(s);
+    printf("ok 5 a semi join in the build side\n");
 
     qprop_ctx_free(ctx);
     return failed;

@@ -9,7 +9,8 @@ off against on.  Not part of make check.
                   CORPUS OUTDIR
 
 --compare names the two settings compared: off (qprop.enabled off), on
-(on, bounds at execution), pruning (on, qprop.bounds_as_pruning on: the
+(on, the defaults), quals (on, qprop.bounds_as_pruning off: the bounds
+as quals in qprop's SQL), pruning (on, qprop.bounds_as_pruning on: the
 bounds as run-time pruning, not quals) or plantime (on,
 qprop.plan_time_bounds on:
 bounds computed when planning, which the extension does only under
@@ -37,6 +38,8 @@ DEFAULT = 'q03,q07,q19,q25,q42,q52,q55'
 MODES = {
     'off': ['SET qprop.enabled = off;'],
     'on': ['SET qprop.enabled = on;', 'SET qprop.plan_time_bounds = off;'],
+    'quals': ['SET qprop.enabled = on;', 'SET qprop.plan_time_bounds = off;',
+              'SET qprop.bounds_as_pruning = off;'],
     'plantime': ['SET qprop.enabled = on;', 'SET qprop.plan_time_bounds = on;'],
     'pruning': ['SET qprop.enabled = on;', 'SET qprop.plan_time_bounds = off;',
                 'SET qprop.bounds_as_pruning = on;'],

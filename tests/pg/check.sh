@@ -304,8 +304,13 @@ fi
 # statement's cached plan computes the bound again at each execution:
 # a row inserted into the dimension (and the fact) by another session
 # between two EXECUTEs is counted, as with qprop off.  An empty build
-# side prunes every partition; a parallel plan takes the bounds as quals
-# (the Append's pruning Params would not reach the workers).
+# side prunes every partition.  A parallel plan (a Gather over a Parallel
+# Append, the leader not participating: only the workers read) keeps the
+# bound as pruning: the Gather sends the initplan's two Params to its
+# workers ("Params Evaluated"), which prune with them (6 partitions "never
+# executed"), the same rows (doc/pg-partition-selector.md (b) 1; without
+# the Params the workers pruned every partition and the row was lost).  The bounds come from the API (qprop_stmt_bound), not from
+# qprop's SQL, which has none ("ALL (ARRAY" nowhere).
 bp="SET qprop.bounds_as_pruning = on;"
 est() { grep -o -E '(Append|Hash Join) +\(cost=[0-9.]+\.\.[0-9.]+ rows=[0-9]+' | sed 's/cost=[0-9.]*\.\.[0-9.]* //'; }
 bp_off=$($psql -d bounds -c 'SET qprop.enabled = off' -c "EXPLAIN $q" | est)
@@ -326,25 +331,52 @@ SQL
 )
 bp_prep_off=$($psql -d bounds -c 'SET qprop.enabled = off' -c "$bq")
 bp_empty=$($psql -d bounds -c "$bp" -c "EXPLAIN (ANALYZE, COSTS OFF, TIMING OFF, SUMMARY OFF) ${bq/2022/1900}")
+$psql -d bounds -c 'DELETE FROM ss WHERE ss_sold_date_sk = 3000' -c 'DELETE FROM dd WHERE d_date_sk = 3000' >/dev/null
+bp_par_off=$($psql -d bounds -c 'SET qprop.enabled = off' -c "$bq")
 bp_par=$($psql -d bounds -c "$bp" -c 'SET parallel_setup_cost = 0' -c 'SET parallel_tuple_cost = 0' \
     -c 'SET min_parallel_table_scan_size = 0' -c 'SET max_parallel_workers_per_gather = 2' \
-    -c "EXPLAIN (COSTS OFF) $bq" -c "$bq")
-$psql -d bounds -c 'DELETE FROM ss WHERE ss_sold_date_sk = 3000' -c 'DELETE FROM dd WHERE d_date_sk = 3000' >/dev/null
+    -c 'SET parallel_leader_participation = off' \
+    -c "EXPLAIN (ANALYZE, COSTS OFF, TIMING OFF, SUMMARY OFF) $bq" -c "$bq")
 echo "bounds as pruning: partitions of ss read: $bp_ran ($bp_skip never executed), estimates $(tr '\n' ' ' <<<"$bp_on")as without qprop"
+echo "bounds as pruning, parallel: partitions of ss never executed under the Gather: $(grep 'Scan on ss_' <<<"$bp_par" | grep -c 'never executed')"
 if [ "$bp_ran" != 1 ] || [ "$bp_skip" != 6 ] || [ "$bp_rows" != "$rows_off" ] \
         || [ -z "$bp_off" ] || [ "$bp_off" != "$bp_on" ] \
         || grep -q 'ALL (ARRAY' <<<"$bp_an" || ! grep -q 'InitPlan 1 (returns \$0,\$1)' <<<"$bp_an" \
         || [ "$(grep -c '^11|' <<<"$bp_prep")" != 2 ] || [ "$(tail -1 <<<"$bp_prep")" != "$bp_prep_off" ] \
         || [ "$(head -1 <<<"$bp_prep")" = "$bp_prep_off" ] \
         || [ "$(grep 'Scan on ss_' <<<"$bp_empty" | grep -vc 'never executed')" != 0 ] \
-        || ! grep -q 'Gather' <<<"$bp_par" || ! grep -q 'ALL (ARRAY' <<<"$bp_par" \
-        || [ "$(tail -1 <<<"$bp_par")" != "$bp_prep_off" ]; then
+        || ! grep -q 'Gather' <<<"$bp_par" || grep -q 'ALL (ARRAY' <<<"$bp_par" \
+        || ! grep -q 'Parallel Append' <<<"$bp_par" || ! grep -q 'Params Evaluated: \$' <<<"$bp_par" \
+        || [ "$(grep 'Scan on ss_' <<<"$bp_par" | grep -c 'never executed')" != 6 ] \
+        || [ "$(tail -1 <<<"$bp_par")" != "$bp_par_off" ] || [ -z "$bp_par_off" ]; then
     echo "FAIL: bounds as pruning"
     echo "--- estimates off / on:"; echo "$bp_off"; echo "$bp_on"
     echo "--- EXPLAIN ANALYZE:"; echo "$bp_an"
     echo "--- prepared, a row inserted between the EXECUTEs (qprop off: $bp_prep_off):"; echo "$bp_prep"
     echo "--- empty build side:"; echo "$bp_empty"
-    echo "--- parallel:"; echo "$bp_par"
+    echo "--- parallel (qprop off: $bp_par_off):"; echo "$bp_par"
+    status=1
+fi
+# A partitioned table read twice, each scan bounded by its own dimension
+# filter: each bound goes to its own range table entry (found by the
+# scan's alias, not the table's OID), so the one scan reads 2022's
+# partition and the other 2020's, 12 of the 14 never executed, and no
+# bound is a qual ("ALL (ARRAY" nowhere); the same rows as qprop off.
+tq="SELECT count(*), sum(a.ss_amount) FROM (SELECT s.ss_item, s.ss_amount FROM ss s JOIN dd d ON s.ss_sold_date_sk = d.d_date_sk
+        WHERE d.d_year = 2022 AND d.d_moy = 11) a
+    JOIN (SELECT s.ss_item FROM ss s JOIN dd d ON s.ss_sold_date_sk = d.d_date_sk
+        WHERE d.d_year = 2020 AND d.d_moy = 2) b ON a.ss_item = b.ss_item"
+tw_an=$($psql -d bounds -c "$bp" -c "EXPLAIN (ANALYZE, COSTS OFF, TIMING OFF, SUMMARY OFF) $tq")
+tw_on=$($psql -d bounds -c "$bp" -c "$tq")
+tw_off=$($psql -d bounds -c 'SET qprop.enabled = off' -c "$tq")
+tw_ran=$(grep 'Scan on ss_' <<<"$tw_an" | grep -v 'never executed' | sed -E 's/.*Scan on (ss_[0-9a-z]+) .*/\1/' | sort | tr '\n' ' ')
+echo "bounds as pruning, a table read twice: partitions read $tw_ran($(grep 'Scan on ss_' <<<"$tw_an" | grep -c 'never executed') never executed)"
+if [ "$tw_ran" != "ss_2020 ss_2022 " ] || [ "$(grep 'Scan on ss_' <<<"$tw_an" | grep -c 'never executed')" != 12 ] \
+        || grep -q 'ALL (ARRAY' <<<"$tw_an" || ! grep -q 'InitPlan 2 (returns \$2,\$3)' <<<"$tw_an" \
+        || [ "$tw_on" != "$tw_off" ] || [ -z "$tw_off" ]; then
+    echo "FAIL: bounds as pruning on a table read twice"
+    echo "--- EXPLAIN ANALYZE:"; echo "$tw_an"
+    echo "--- rows off / on: $tw_off / $tw_on"
     status=1
 fi
 # --- no leak: one backend's memory across many statements ---
