@@ -814,6 +814,13 @@ bind_expr_inner(bctx *c, block *b, const ast *n)
                 return NULL;
         if (!bind_unify(c, all, &t, "IN", n->loc))
             return NULL;
+        /* a type qprop does not model compares by the catalog's =, item
+           by item where the types differ: point has none, nor point =
+           box (PostgreSQL's expressions.sql) */
+        for (int i = 1; t.id == T_ANY && i < list_len(all); i++)
+            if (!bind_cat_op(c, "=", list_nth(all, 0), list_nth(all, i),
+                             n->loc))
+                return NULL;
         e = expr_new(c->a, E_IN, type_plain(T_BOOL), n->loc);
         if (!e)
             return NULL;
