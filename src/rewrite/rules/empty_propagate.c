@@ -156,8 +156,13 @@ apply(plan *p, rw_ctx *ctx)
         bool rl = is_empty(p->left) && !by_partitions(p->left);
         bool rr = is_empty(p->right) && !by_partitions(p->right);
 
-        real = (rl && !jp->preserved[1]) || (rr && !jp->preserved[0])
-               || (rl && rr);
+        /* an anti join is empty only for an empty left input (its
+           right one emptying nothing, apply() above) */
+        bool anti = p->join.type == JOIN_ANTI
+                    || p->join.type == JOIN_ANTI_NULL_AWARE;
+
+        real = (rl && !jp->preserved[1])
+               || (rr && !jp->preserved[0] && !anti) || (rl && rr);
     }
     return make_empty(ctx, p, "an input is empty", real);
 }

@@ -8,7 +8,9 @@
 -- printed: the SQL must return what the query does.  RANGE, LIST, HASH
 -- with no partition, a DEFAULT partition created later, a sub-partitioned
 -- partition with no leaf, ATTACH PARTITION, joins, anti joins, a scalar
--- subquery, a WITH item, UNION and DML.
+-- subquery, a WITH item, UNION and DML; NOT EXISTS over a real
+-- contradiction beside such a table, and a join key whose only domain
+-- came from such a scan (it sent FALSE into the NOT EXISTS).
 CREATE TABLE o (id int, d date) PARTITION BY RANGE (d);
 CREATE TABLE o1 PARTITION OF o FOR VALUES FROM ('2024-01-01') TO ('2024-02-01');
 CREATE TABLE o2 PARTITION OF o FOR VALUES FROM ('2024-02-01') TO ('2024-03-01');
@@ -66,3 +68,6 @@ INSERT INTO c SELECT d, true FROM o WHERE d >= '2025-01-01';
 UPDATE c SET h = false FROM o WHERE o.d = c.d AND o.d >= '2025-01-01';
 DELETE FROM c USING o WHERE o.d = c.d AND c.d = '2025-05-01';
 SELECT * FROM o WHERE d > '2025-05-01' AND d < '2025-04-01';
+SELECT * FROM o WHERE o.d >= '2025-01-01' AND NOT EXISTS (SELECT 1 FROM c WHERE c.d = o.d AND o.d > '2025-02-01');
+SELECT * FROM o WHERE o.d >= '2025-01-01' AND NOT EXISTS (SELECT 1 FROM c WHERE c.d = o.d AND c.d > '2025-02-01' AND c.d < '2025-01-01');
+SELECT * FROM o WHERE o.d >= '2025-01-01' AND o.d NOT IN (SELECT c.d FROM c WHERE c.d > '2025-02-01' AND c.d < '2025-01-01');
