@@ -2806,6 +2806,19 @@ class FamGen:
             'JOIN dpc AS c ON c.{k} = w.{k}',
             'SELECT a.{k} FROM dpa AS a WHERE {a} UNION SELECT c.{k} FROM dpc AS c '
             'WHERE c.tag = \'a\'',
+            # the missed table beside an anti join: a correlated atom on its
+            # key inside, or a subquery empty for good (a contradiction)
+            'SELECT a.id FROM dpa AS a WHERE {a} AND NOT EXISTS '
+            '(SELECT 1 FROM dpc AS c WHERE c.{k} = a.{k} AND {a})',
+            'SELECT a.id FROM dpa AS a WHERE {a} AND NOT EXISTS '
+            '(SELECT 1 FROM dpc AS c WHERE c.{k} = a.{k} AND c.tag = \'a\' '
+            'AND c.tag = \'b\')',
+            'SELECT a.id FROM dpa AS a WHERE {a} AND a.{k} NOT IN '
+            '(SELECT c.{k} FROM dpc AS c WHERE c.tag = \'a\' AND c.tag = \'b\')',
+            'SELECT s.id, c.tag FROM (SELECT * FROM dpa AS a WHERE {a}) AS s '
+            'FULL JOIN dpc AS c ON c.{k} = s.{k}',
+            'SELECT a.id, c.tag FROM dpa AS a JOIN dpc AS c ON c.{k} = a.{k} '
+            'WHERE {a} AND c.tag = \'a\' AND c.tag = \'b\'',
         ]
         queries = []
         for _ in range(r.randint(1, 3)):
