@@ -10,7 +10,9 @@
 -- partition with no leaf, ATTACH PARTITION, joins, anti joins, a scalar
 -- subquery, a WITH item, UNION and DML; NOT EXISTS over a real
 -- contradiction beside such a table, and a join key whose only domain
--- came from such a scan (it sent FALSE into the NOT EXISTS).
+-- came from such a scan (it sent FALSE into the NOT EXISTS); WITH
+-- RECURSIVE, chained WITH items, LATERAL, a scalar subquery in WHERE
+-- and in a WITH item, a self-join.
 CREATE TABLE o (id int, d date) PARTITION BY RANGE (d);
 CREATE TABLE o1 PARTITION OF o FOR VALUES FROM ('2024-01-01') TO ('2024-02-01');
 CREATE TABLE o2 PARTITION OF o FOR VALUES FROM ('2024-02-01') TO ('2024-03-01');
@@ -71,3 +73,12 @@ SELECT * FROM o WHERE d > '2025-05-01' AND d < '2025-04-01';
 SELECT * FROM o WHERE o.d >= '2025-01-01' AND NOT EXISTS (SELECT 1 FROM c WHERE c.d = o.d AND o.d > '2025-02-01');
 SELECT * FROM o WHERE o.d >= '2025-01-01' AND NOT EXISTS (SELECT 1 FROM c WHERE c.d = o.d AND c.d > '2025-02-01' AND c.d < '2025-01-01');
 SELECT * FROM o WHERE o.d >= '2025-01-01' AND o.d NOT IN (SELECT c.d FROM c WHERE c.d > '2025-02-01' AND c.d < '2025-01-01');
+WITH RECURSIVE r AS (SELECT d FROM o WHERE d >= '2025-05-01' UNION ALL SELECT (d + 1)::date FROM r WHERE d < '2025-05-03') SELECT * FROM r;
+WITH x AS (SELECT d FROM o WHERE d >= '2025-01-01'), y AS (SELECT d FROM x WHERE d < '2026-01-01') SELECT * FROM y JOIN c ON c.d = y.d;
+SELECT * FROM c, LATERAL (SELECT o.id FROM o WHERE o.d = c.d AND o.d >= '2025-01-01') s;
+SELECT * FROM c WHERE c.d = (SELECT max(o.d) FROM o WHERE o.d >= '2025-01-01');
+SELECT * FROM c WHERE EXISTS (SELECT 1 FROM (SELECT * FROM o WHERE d >= '2025-01-01') s WHERE s.d = c.d);
+WITH x AS (SELECT c.d, (SELECT count(*) FROM o WHERE o.d = c.d AND o.d >= '2025-01-01') AS n FROM c) SELECT * FROM x;
+SELECT c.d, count(o.id) FROM c LEFT JOIN o ON o.d = c.d AND o.d >= '2025-01-01' GROUP BY c.d;
+SELECT * FROM o JOIN c ON o.d = c.d WHERE c.d BETWEEN '2025-04-01' AND '2025-06-01' AND o.id > 0;
+SELECT * FROM o o1 JOIN o o2 ON o1.d = o2.d WHERE o1.d >= '2025-01-01';
