@@ -2819,6 +2819,10 @@ class FamGen:
             'FULL JOIN dpc AS c ON c.{k} = s.{k}',
             'SELECT a.id, c.tag FROM dpa AS a JOIN dpc AS c ON c.{k} = a.{k} '
             'WHERE {a} AND c.tag = \'a\' AND c.tag = \'b\'',
+            # a WITH item read beside the missed table and by other uses
+            'WITH w AS (SELECT * FROM dpc AS c) SELECT w.tag FROM w, dpa AS a '
+            'WHERE {a} UNION ALL SELECT w.tag FROM w WHERE w.tag = \'a\' '
+            'UNION ALL SELECT w.tag FROM w WHERE w.tag = \'b\'',
         ]
         queries = []
         for _ in range(r.randint(1, 3)):

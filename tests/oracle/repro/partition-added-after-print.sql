@@ -12,7 +12,8 @@
 -- contradiction beside such a table, and a join key whose only domain
 -- came from such a scan (it sent FALSE into the NOT EXISTS); WITH
 -- RECURSIVE, chained WITH items, LATERAL, a scalar subquery in WHERE
--- and in a WITH item, a self-join.
+-- and in a WITH item, a self-join; a WITH item used beside such a
+-- table (the other uses' filters were pushed into it alone).
 CREATE TABLE o (id int, d date) PARTITION BY RANGE (d);
 CREATE TABLE o1 PARTITION OF o FOR VALUES FROM ('2024-01-01') TO ('2024-02-01');
 CREATE TABLE o2 PARTITION OF o FOR VALUES FROM ('2024-02-01') TO ('2024-03-01');
@@ -82,3 +83,4 @@ WITH x AS (SELECT c.d, (SELECT count(*) FROM o WHERE o.d = c.d AND o.d >= '2025-
 SELECT c.d, count(o.id) FROM c LEFT JOIN o ON o.d = c.d AND o.d >= '2025-01-01' GROUP BY c.d;
 SELECT * FROM o JOIN c ON o.d = c.d WHERE c.d BETWEEN '2025-04-01' AND '2025-06-01' AND o.id > 0;
 SELECT * FROM o o1 JOIN o o2 ON o1.d = o2.d WHERE o1.d >= '2025-01-01';
+WITH x AS (SELECT d, h FROM c) SELECT x.d FROM x, o WHERE o.d >= '2025-01-01' UNION ALL SELECT x.d FROM x WHERE x.d = '2024-01-05' UNION ALL SELECT x.d FROM x WHERE x.d = '2026-01-01';
