@@ -576,6 +576,14 @@ struct plan {
             const char *reason; /* why it is empty, for EXPLAIN ... */
             const expr *reason_expr; /* ... followed by " x" (the conjunct
                                         no value satisfies), or NULL */
+            const struct plan *by_partitions; /* NULL, or the node it
+                               replaced, as it was: the Empty holds only
+                               for the partitions that exist now
+                               (partition_prune kept none, or
+                               empty_propagate over such an input), and
+                               a consumer that must stay right when
+                               partitions are added reads this instead
+                               (src/target/, tg_decide()) */
         } empty;
         struct {            /* PLAN_PARTITION_SELECTOR */
             int id;

@@ -11,6 +11,7 @@
  *           WITH item qp_bound_N (...); build rows 73049, partitioned
  *           scans' rows unknown
  *   target: no bound on s.ss_sold_date_sk from d.d_date_sk: <why>
+ *   target: o read, not Empty: no partition there is now can hold ...
  */
 #include "print/print.h"
 
@@ -32,6 +33,33 @@ put_scan_key(strbuf *sb, const plan *scan)
         deparse_ident(sb, r->alias);
     else
         sb_puts(sb, "?");
+}
+
+/* The partitioned scans an Empty node that is empty only for the
+   partitions there are now (plan.h empty.by_partitions) stands for, by
+   name: those partition_prune found no partition for. */
+typedef struct pruned_names {
+    strbuf *sb;
+    int n;
+} pruned_names;
+
+static void
+note_pruned(const plan *p, void *arg)
+{
+    pruned_names *pn = arg;
+    const plan *o;
+
+    if (p->kind != PLAN_EMPTY || !(o = p->empty.by_partitions))
+        return;
+    if ((o->kind == PLAN_SCAN || o->kind == PLAN_DYNAMIC_SCAN)
+        && o->scan.rte) {
+        if (pn->n++)
+            sb_puts(pn->sb, ", ");
+        deparse_ident(pn->sb, o->scan.rte->alias ? o->scan.rte->alias
+                                                 : "?");
+        return;
+    }
+    plan_walk(o, note_pruned, pn);
 }
 
 void
@@ -80,6 +108,15 @@ print_target(strbuf *sb, const tg_decisions *tg)
             deparse_expr(sb, r->build_key);
         }
         sb_printf(sb, ": %s\n", r->why);
+    }
+    for (int i = 0; i < list_len(tg->restored); i++) {
+        pruned_names pn = { sb, 0 };
+
+        sb_puts(sb, "target: ");
+        note_pruned(list_nth(tg->restored, i), &pn);
+        sb_puts(sb, " read, not Empty: no partition there is now can hold "
+                "a row its filters accept, and one created or attached "
+                "later may (PostgreSQL prunes the partitioned table)\n");
     }
     for (int i = 0; i < list_len(tg->given); i++) {
         const tg_given *x = list_nth(tg->given, i);

@@ -4045,6 +4045,8 @@ deparse_query_target(strbuf *sb, const query *q, const tg_decisions *tg,
     size_t start = sb->len;
     shape sh;
 
+    if (tg && tg->q && q && q->root) /* what the target stage prints */
+        d.q = q = tg->q;
     if (!q || !q->root)
         return ERR_INTERNAL(err, "deparse of an empty query");
     name_ctes(&d);

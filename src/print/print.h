@@ -80,7 +80,9 @@ const char *print_empty_reason_text(arena *a, const plan *p);
 /* Append the whole query as one PostgreSQL statement ending in ';' and no
    newline, printing what the target stage decided ('tg', from
    tg_decide() on 'q'; NULL: every derived predicate and no bound).
-   Returns QPROP_OK, or EUNSUPPORTED for a plan it cannot print.
+   Returns QPROP_OK, or EUNSUPPORTED for a plan it cannot print.  With
+   'tg', the statement printed is tg->q (an Empty node there only for the
+   partitions that exist now is the node it replaced, target.h).
    deparse_query() prints q->target when it was decided with no flags,
    else decides with none. */
 qprop_status deparse_query(strbuf *sb, const query *q, qprop_error *err);

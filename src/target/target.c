@@ -509,6 +509,188 @@ tg_given_at(arena *a, const tg_decisions *t, const plan *at,
     return true;
 }
 
+/* ---- Empty only for the partitions there are now ---- */
+
+/*
+ * An Empty node of the rewritten plan that partition_prune made because
+ * no partition that exists now can hold a row its scan's filters accept,
+ * or that empty_propagate made of such an input (plan.h
+ * empty.by_partitions), says something of the partitions, not of the
+ * query: after CREATE TABLE ... PARTITION OF or ATTACH PARTITION the
+ * query may return rows there.  The SQL names partitioned tables (unless
+ * TG_LEAVES, whose leaves are right only until the partitions change) so
+ * that it stays right then; so it reads such an Empty as the node it
+ * replaced, kept on it as it was (its scans with their filters, given
+ * and derived): PostgreSQL prunes the table to nothing by the same
+ * filters while no partition holds such rows, at no cost.  EXPLAIN
+ * still shows the Empty.  The copy is made only when the plan has such
+ * a node; every other decision is then taken on the copy (t->q).
+ */
+typedef struct restore_ctx {
+    arena *a;
+    hmap memo;              /* node address -> its copy (a shared node,
+                               a sublink's plan reached twice, is copied
+                               once) */
+    list *old_ctes, *new_ctes; /* plan_cte * remapped in CteScans */
+    tg_decisions *t;
+    int inside;             /* depth in what an Empty replaced */
+    bool failed;
+} restore_ctx;
+
+static void
+note_stale(const plan *p, void *arg)
+{
+    bool *any = arg;
+
+    if (p->kind == PLAN_EMPTY && p->empty.by_partitions)
+        *any = true;
+}
+
+/* 'p' or one of its sublinks' plans holds such an Empty. */
+static bool
+has_stale(const plan *p)
+{
+    bool any = false;
+
+    if (p)
+        plan_walk(p, note_stale, &any);
+    return any;
+}
+
+static plan *restore(restore_ctx *r, plan *p);
+
+/* expr_mutate() callback: 'e' with the plans of its sublinks restored;
+   NULL on OOM. */
+static expr *
+restore_sublinks(expr *e, void *arg)
+{
+    restore_ctx *r = arg;
+    plan *sub;
+    expr *c;
+
+    if (!expr_has_sublink(e))
+        return e;
+    if (e->kind != E_SUBLINK)
+        return expr_mutate(r->a, e, restore_sublinks, arg);
+    if (!(sub = restore(r, e->sub.sub))
+        || !(c = expr_mutate(r->a, e, restore_sublinks, arg)))
+        return NULL;
+    if (sub != e->sub.sub) {
+        if (c == e && !(c = expr_copy(r->a, e)))
+            return NULL;
+        c->sub.sub = sub;
+    }
+    return c;
+}
+
+/* 'p' with each such Empty (and those in what it replaced) read as the
+   node it replaced; 'p' itself when it holds none.  NULL on OOM (and
+   r->failed set). */
+static plan *
+restore(restore_ctx *r, plan *p)
+{
+    char key[64];
+    plan *done, t, *res;
+    list *nk = NULL;
+
+    if (!p)
+        return NULL;
+    snprintf(key, sizeof key, "%p", (void *)p);
+    if ((done = hmap_get(&r->memo, key)))
+        return done;
+    if (p->kind == PLAN_EMPTY && p->empty.by_partitions) {
+        if (!r->inside && !list_push(r->a, &r->t->restored, p))
+            goto failed;
+        r->inside++;
+        res = restore(r, (plan *)p->empty.by_partitions);
+        r->inside--;
+        if (!res)
+            goto failed;
+    } else {
+        plan_edit(&t, p);
+        if ((p->left && !(t.left = restore(r, p->left)))
+            || (p->right && !(t.right = restore(r, p->right))))
+            goto failed;
+        for (int i = 0; i < list_len(p->children); i++) {
+            plan *c = list_nth(p->children, i), *nc = restore(r, c);
+
+            if (!nc)
+                goto failed;
+            if (nc != c && !nk && !(nk = list_copy(r->a, p->children)))
+                goto failed;
+            if (nk)
+                nk->items[i] = nc;
+        }
+        if (nk)
+            t.children = nk;
+        if (p->kind == PLAN_CTE_SCAN)
+            for (int i = 0; i < list_len(r->old_ctes); i++)
+                if (list_nth(r->old_ctes, i) == p->ctescan.cte)
+                    t.ctescan.cte = list_nth(r->new_ctes, i);
+        if (plan_node_mutate(r->a, p, &t, restore_sublinks, r) < 0
+            || !(res = plan_edited(r->a, p, &t)))
+            goto failed;
+    }
+    if (!hmap_put(&r->memo, arena_printf(r->a, "%s", key), res))
+        goto failed;
+    return res;
+failed:
+    r->failed = true;
+    return NULL;
+}
+
+/* t->q: the statement 'q', or its copy with such Empty nodes restored
+   (above) unless TG_LEAVES.  False on OOM. */
+static bool
+decide_restored(tg_decisions *t, const query *q)
+{
+    restore_ctx r;
+    query *nq;
+    bool in_ctes = false;
+
+    t->q = q;
+    if (t->flags & TG_LEAVES)
+        return true;
+    for (int i = 0; i < list_len(q->ctes); i++)
+        in_ctes = in_ctes || has_stale(((const plan_cte *)
+                                        list_nth(q->ctes, i))->plan);
+    if (!in_ctes && !has_stale(q->root))
+        return true;
+    memset(&r, 0, sizeof r);
+    r.a = t->a;
+    r.t = t;
+    hmap_init(&r.memo, t->a);
+    if (!(nq = ARENA_NEW(t->a, query)))
+        return false;
+    *nq = *q;
+    nq->target = NULL;
+    if (in_ctes) {
+        /* new WITH items, and every CteScan reads the new one */
+        nq->ctes = NULL;
+        for (int i = 0; i < list_len(q->ctes); i++) {
+            plan_cte *nc = ARENA_NEW(t->a, plan_cte);
+
+            if (!nc)
+                return false;
+            *nc = *(const plan_cte *)list_nth(q->ctes, i);
+            if (!list_push(t->a, &r.old_ctes, list_nth(q->ctes, i))
+                || !list_push(t->a, &r.new_ctes, nc)
+                || !list_push(t->a, &nq->ctes, nc))
+                return false;
+        }
+        for (int i = 0; i < list_len(nq->ctes); i++) {
+            plan_cte *nc = list_nth(nq->ctes, i);
+
+            if (nc->plan && !(nc->plan = restore(&r, nc->plan)))
+                return false;
+        }
+    }
+    if (!(nq->root = restore(&r, q->root)) || r.failed)
+        return false;
+    t->q = nq;
+    return true;
+}
+
 tg_decisions *
 tg_decide(arena *a, const query *q, unsigned flags)
 {
@@ -518,9 +700,11 @@ tg_decide(arena *a, const query *q, unsigned flags)
         return NULL;
     memset(t, 0, sizeof *t);
     t->a = a;
-    t->q = q;
     t->flags = flags;
     hmap_init(&t->omit_map, a);
+    if (!decide_restored(t, q))
+        return NULL;
+    q = t->q;
     plan_walk(q->root, collect_node, t);
     for (int i = 0; i < list_len(q->ctes); i++) {
         const plan_cte *c = list_nth(q->ctes, i);

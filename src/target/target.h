@@ -21,7 +21,12 @@
  *   - whether a pruned partitioned table is read as itself (the default:
  *     PostgreSQL prunes it with the printed predicates and bounds, and the
  *     SQL stays right when partitions are added) or as its kept leaves by
- *     name (TG_LEAVES, --sql-partitions=leaves).
+ *     name (TG_LEAVES, --sql-partitions=leaves);
+ *   - in the first case, an Empty node that is empty only because no
+ *     partition that exists now can hold its rows (plan.h
+ *     empty.by_partitions) is read as the node it replaced: the table
+ *     with its filters, which PostgreSQL prunes to nothing today and
+ *     reads the rows of once a partition holds them ('restored').
  *
  * The SQL printer keeps only what depends on where it prints: no bound
  * inside a bound's own subquery or inside an EXISTS, IN, ANY or ALL test
@@ -130,6 +135,16 @@ typedef struct tg_refusal {
 
 typedef struct tg_decisions {
     unsigned flags;          /* TG_* */
+    const query *q;          /* the statement the SQL prints: the
+                                rewritten one, or, when 'restored' is
+                                not NULL, a copy of it in which each of
+                                those Empty nodes is the node it replaced
+                                (every other decision is of this one) */
+    list *restored;          /* of const plan *: the Empty nodes of the
+                                rewritten plan that are empty only for
+                                the partitions there are now
+                                (empty.by_partitions), read by the SQL as
+                                what they replaced unless TG_LEAVES */
     tg_bound_form form;      /* of every bound of the statement */
     const char *form_why;    /* why TG_BOUND_SUBQUERIES, else NULL */
     list *omitted;           /* of tg_omit *, in plan order */
@@ -139,7 +154,6 @@ typedef struct tg_decisions {
                                 the plan's own */
     /* internal */
     arena *a;
-    const query *q;
     hmap omit_map;           /* pred address -> tg_omit * */
     list *scans;             /* of const plan *: every Scan, DynamicScan
                                 and Partition Selector */

@@ -21,7 +21,11 @@ golden_roundtrip.py: a reproducer keeps exactly the rows that once made
 qprop's SQL differ.  A query that writes (INSERT, UPDATE, DELETE, or a
 WITH holding one) runs in a transaction rolled back after it; its rows
 are those it returns followed by each table of the file's CREATE TABLE
-lines, read after it, table by table (each sorted on its own).  Prints
+lines, read after it, table by table (each sorted on its own).  A line
+"-- after print:" among the statements splits them: those after it run
+once every query has been printed, and qprop never reads them (a
+partition created or attached after the SQL was printed: the SQL must
+still return what the query does).  Prints
 one line per query that differs, then
 "N passed, N failed"; exit status 1 on any failure.  psql reaches the
 server through the PG* variables (repro_oracle.sh starts a cluster).
@@ -83,22 +87,27 @@ def run(db, sql, tables):
 
 
 def parse(path):
-    """The statements before '-- query:', the DDL among them (CREATE, DROP,
-    ALTER: qprop reads the schema as PostgreSQL's DDL left it), the
-    queries after it, and the zone of a line "-- timezone: ZONE" before
-    it (None when there is none)."""
+    """The statements before '-- query:' (and before a line "-- after
+    print:"), the DDL among them (CREATE, DROP, ALTER: qprop reads the
+    schema as PostgreSQL's DDL left it), the queries after it, the zone
+    of a line "-- timezone: ZONE" before it (None when there is none),
+    and the statements after "-- after print:" (run once the queries are
+    printed; qprop does not read them)."""
     head, sep, tail = open(path).read().partition('\n-- query:\n')
     if not sep:
         raise ValueError('%s: no "-- query:" line' % path)
-    setup = [l for l in head.splitlines()
-             if l.strip() and not l.startswith('--')]
-    queries = [l for l in tail.splitlines()
-               if l.strip() and not l.startswith('--')]
+    head, _, after_text = head.partition('\n-- after print:\n')
+
+    def stmts(text):
+        return [l for l in text.splitlines()
+                if l.strip() and not l.startswith('--')]
+    setup = stmts(head)
+    queries = stmts(tail)
     zone = [l.split(':', 1)[1].strip() for l in head.splitlines()
             if l.startswith('-- timezone:')]
     return setup, [l for l in setup
                    if l.startswith(('CREATE', 'DROP', 'ALTER'))], queries, \
-        zone[0] if zone else None
+        zone[0] if zone else None, stmts(after_text)
 
 
 def main():
@@ -106,7 +115,7 @@ def main():
     passed = failed = 0
     for n, path in enumerate(files):
         name = os.path.basename(path)
-        setup, ddl, queries, zone = parse(path)
+        setup, ddl, queries, zone, after = parse(path)
         # a reproducer of a zone-dependent decision: every session of
         # the file in ZONE (PGTZ), and qprop told so (--timezone)
         if zone:
@@ -122,6 +131,7 @@ def main():
             print('FAIL %s: setup: %s' % (name, err or 'no query'))
             failed += 1
             continue
+        printed = []
         for i, q in enumerate(queries):
             p = subprocess.run([qprop, '--format=sql', '--no-source',
                                 '--trace']
@@ -142,6 +152,14 @@ def main():
                       stopped[0]))
                 failed += 1
                 continue
+            printed.append((i, q, out))
+        if after:
+            _, err = psql(db, '\n'.join(after) + '\n')
+            if err:
+                print('FAIL %s: after print: %s' % (name, err))
+                failed += 1
+                continue
+        for i, q, out in printed:
             tables = [m.group(1) for l in ddl for m in [TABLE.match(l)] if m]
             want, want_err = run(db, q, tables)
             got, got_err = run(db, out[0], tables)

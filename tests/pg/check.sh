@@ -20,7 +20,9 @@
 #      gives the same error state and rows with qprop off and on;
 #   5. the server log must show no backend crash.
 # Also: prepared statements with parameters (custom and generic plans),
-# and text under collations other than C (tests/pg/collation.sql).
+# a partition created after statements were prepared
+# (tests/pg/partition_added.sql), and text under collations other than C
+# (tests/pg/collation.sql).
 # SKIP (77) when pg/ was not built (configure found no pg_config) or
 # PostgreSQL is missing under QPROP_SKIP_PG=1.  Another version's server
 # and build of the extension: QPROP_PG_BINDIR and QPROP_PG_SO
@@ -235,6 +237,45 @@ if [ -z "$prm_fail" ]; then
     echo "params: prepared statements give the same rows with qprop off and on (custom and generic plans); a generic plan prunes 11 of 12 partitions at executor start with qprop"
 else
     status=1
+fi
+# --- a partition added after the statement was prepared ---
+# (tests/pg/partition_added.sql) Statements whose filters no partition
+# of ev holds a row for today, prepared with generic plans and run, then
+# a partition holding such rows created and the statements run again in
+# the same session: the same rows with qprop off and on, each statement
+# rewritten by qprop, and the SQL it planned reads ev (before, it read an
+# empty relation in its place: rows lost had the plan been kept)
+$psql -c 'CREATE DATABASE added' >/dev/null || exit 1
+$psql -d added -f "$here/partition_added.sql" >/dev/null || exit 1
+added_rows() {
+    $psql -d added -c "SET qprop.enabled = $1" \
+        -c 'SET plan_cache_mode = force_generic_plan' \
+        -c 'SET client_min_messages = log' \
+        -c "PREPARE a1 AS SELECT dd.tag, count(*) FROM ev e JOIN dd ON e.d = dd.d WHERE dd.d BETWEEN '2025-01-01' AND '2025-12-31' GROUP BY dd.tag ORDER BY 1" \
+        -c "PREPARE a2 AS SELECT dd.tag FROM dd WHERE NOT EXISTS (SELECT 1 FROM ev e WHERE e.d = dd.d AND e.d >= '2025-01-01') ORDER BY 1" \
+        -c "PREPARE a3(date) AS SELECT count(*) FROM ev e JOIN dd ON e.d = dd.d WHERE dd.d >= \$1 AND dd.d >= '2025-01-01'" \
+        -c 'EXECUTE a1' -c 'EXECUTE a2' -c "EXECUTE a3('2025-02-01')" \
+        -c 'BEGIN' \
+        -c "CREATE TABLE ev_2025 PARTITION OF ev FOR VALUES FROM ('2025-01-01') TO ('2026-01-01')" \
+        -c "INSERT INTO ev VALUES ('2025-03-01', 2), ('2025-04-01', 3), ('2025-04-01', 4)" \
+        -c 'SELECT 1 AS after' \
+        -c 'EXECUTE a1' -c 'EXECUTE a2' -c "EXECUTE a3('2025-02-01')" \
+        -c 'ROLLBACK' 2>"$PG_CLUSTER_DIR/added_$1.log"
+}
+add_off=$(added_rows off)
+add_on=$(added_rows on)
+add_log=$(cat "$PG_CLUSTER_DIR/added_on.log")
+add_sql=$(grep -A1 'rewrote the statement' <<<"$add_log" | grep 'DETAIL' || true)
+add_n=$(grep -c 'rewrote the statement' <<<"$add_log")
+if [ "$add_off" != "$add_on" ] || [ "$(grep -c '^b|1$' <<<"$add_on")" != 1 ] \
+        || grep -q 'WHERE false' <<<"$add_sql" \
+        || [ "$add_n" -lt 3 ] || [ "$(grep -c 'FROM ev\b\|JOIN ev\b\|ev AS e' <<<"$add_sql")" -lt 3 ]; then
+    echo "FAIL: a partition created after the statements were prepared:"
+    diff <(echo "$add_off") <(echo "$add_on")
+    echo "--- the statements qprop rewrote:"; echo "$add_log"
+    status=1
+else
+    echo "partition added: 3 prepared statements (generic plans) whose filters no partition held rows for give the same rows with qprop off and on after CREATE TABLE ... PARTITION OF; $add_n plans rewritten, each reading ev"
 fi
 # --- execution-time bounds (TPC-DS q19's shape, tests/pg/bounds.sql) ---
 # The filter is on the dimension's own columns (d_year, d_moy), not its

@@ -25,7 +25,12 @@
  *              for the rows the recursion needs: left alone.
  *          (6) a data-modifying item (INSERT/UPDATE/DELETE ... RETURNING)
  *              writes every row its query finds, whatever its uses read:
- *              left alone.
+ *              left alone;
+ *          (7) a use inside what an Empty replaced that holds only for
+ *              the partitions there are now (plan.h empty.by_partitions:
+ *              the SQL reads that part again, src/target/) is a use the
+ *              plan no longer shows: counted as a use without filters
+ *              (1), nothing moves.
  * NULLS    each use keeps its own filters, and every row a use keeps
  *          satisfies its p_i, so the OR keeps it in Q.
  * ORDER    a query-level step, at the start of each pass.
@@ -44,8 +49,27 @@ typedef struct collect {
     rw_ctx *ctx;
     list **scans;        /* [i]: of plan *, the uses of ctx->orig's CTE i,
                             in walk order */
+    bool *hidden;        /* [i]: CTE i has a use inside an Empty's
+                            empty.by_partitions (unsafe (7)) */
     bool failed;
 } collect;
+
+/* plan_walk callback inside an Empty's by_partitions: note the CTEs it
+   reads (unsafe (7)), and look inside such Empty nodes there too. */
+static void
+take_hidden(const plan *p, void *arg)
+{
+    collect *c = arg;
+    const list *bound = c->ctx->orig->ctes;
+
+    if (p->kind == PLAN_EMPTY && p->empty.by_partitions)
+        plan_walk(p->empty.by_partitions, take_hidden, c);
+    if (p->kind != PLAN_CTE_SCAN)
+        return;
+    for (int i = 0; i < list_len(bound); i++)
+        if (p->ctescan.cte == list_nth(bound, i))
+            c->hidden[i] = true;
+}
 
 static void
 take_use(const plan *p, void *arg)
@@ -53,6 +77,8 @@ take_use(const plan *p, void *arg)
     collect *c = arg;
     const list *bound = c->ctx->orig->ctes;
 
+    if (p->kind == PLAN_EMPTY && p->empty.by_partitions)
+        plan_walk(p->empty.by_partitions, take_hidden, c);
     if (p->kind != PLAN_CTE_SCAN)
         return;
     for (int i = 0; i < list_len(bound); i++)
@@ -70,6 +96,7 @@ collect_uses(collect *c)
     query *q = c->ctx->q;
 
     memset(c->scans, 0, sizeof(list *) * (size_t)list_len(c->ctx->orig->ctes));
+    memset(c->hidden, 0, sizeof(bool) * (size_t)list_len(c->ctx->orig->ctes));
     plan_walk(q->root, take_use, c);
     for (int k = 0; k < list_len(q->ctes); k++)
         plan_walk(((plan_cte *)list_nth(q->ctes, k))->plan, take_use, c);
@@ -239,12 +266,13 @@ static bool
 query_apply(rw_ctx *ctx)
 {
     int n = list_len(ctx->q->ctes);
-    collect col = { ctx, NULL, false };
+    collect col = { ctx, NULL, NULL, false };
     bool fresh = false;  /* col.scans is the query as it is */
 
     if (n == 0)
         return true;
-    if (!(col.scans = ARENA_NEWN(ctx->a, list *, list_len(ctx->orig->ctes))))
+    if (!(col.scans = ARENA_NEWN(ctx->a, list *, list_len(ctx->orig->ctes)))
+        || !(col.hidden = ARENA_NEWN(ctx->a, bool, list_len(ctx->orig->ctes))))
         return false;
     for (int i = 0; i < n; i++) {
         int before = ctx->changes;
@@ -253,6 +281,8 @@ query_apply(rw_ctx *ctx)
         if (!fresh && !collect_uses(&col))
             return false;
         fresh = true;
+        if (col.hidden[i]) /* unsafe (7) */
+            continue;
         if (!push_cte(ctx, i, col.scans[i]))
             return false;
         if (ctx->changes != before)

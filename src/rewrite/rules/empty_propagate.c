@@ -17,7 +17,15 @@
  *              as it is;
  *          (2) an Aggregate without GROUP BY over Empty returns one row,
  *              and a HAVING Filter sits above the Aggregate: rules stop
- *              below the block's Aggregate (Empty never replaces it).
+ *              below the block's Aggregate (Empty never replaces it);
+ *          (3) an Empty that holds only for the partitions that exist
+ *              now (plan.h empty.by_partitions, partition_prune unsafe
+ *              (12)) empties what it empties as any Empty does, and the
+ *              result is marked the same way, keeping the node it
+ *              replaces, unless another input empty for every partition
+ *              set empties it too; but Join[anti](X, such an Empty)
+ *              stays: X alone is no node a consumer could read the anti
+ *              join back from.
  * NULLS    x NOT IN (empty set) is TRUE even for a NULL x, and NOT EXISTS
  *          over no rows is TRUE: the anti joins keep every left row.
  * ORDER    after the rules that make Empty nodes.
@@ -33,6 +41,28 @@ is_empty(const plan *p)
     return p && p->kind == PLAN_EMPTY;
 }
 
+/* Empty for the partitions that exist now only (unsafe (3)). */
+static bool
+by_partitions(const plan *p)
+{
+    return is_empty(p) && p->empty.by_partitions;
+}
+
+/*
+ * Empty 'p' (what 'p' becomes), marked as by_partitions (unsafe (3))
+ * unless 'real' (an input that is empty whatever the partitions are
+ * empties it).  NULL on OOM.
+ */
+static plan *
+make_empty(rw_ctx *ctx, plan *p, const char *reason, bool real)
+{
+    plan *e = rw_make_empty(ctx, p, reason);
+
+    if (e && !real)
+        e->empty.by_partitions = p;
+    return e;
+}
+
 /* Some branch of Append 'p' is Empty. */
 static bool
 has_empty_branch(const plan *p)
@@ -43,21 +73,30 @@ has_empty_branch(const plan *p)
     return false;
 }
 
-/* Append 'p' without its Empty branches. */
+/* Append 'p' without its Empty branches.  An Append is partitionwise_join's
+   one join per partition, which the SQL prints by the partitions' names
+   (right only until they change, as --sql-partitions=leaves): a branch
+   Empty only for the partitions of its other input goes as well; when
+   every branch goes, the Empty is marked as by_partitions if one of them
+   was (unsafe (3)). */
 static plan *
 prune_append(plan *p, rw_ctx *ctx)
 {
     list *kids = NULL;
+    bool real = true;
     plan t;
 
-    for (int i = 0; i < list_len(p->children); i++)
-        if (!is_empty(list_nth(p->children, i))
-            && !list_push(ctx->a, &kids, list_nth(p->children, i)))
+    for (int i = 0; i < list_len(p->children); i++) {
+        const plan *c = list_nth(p->children, i);
+
+        real = real && !by_partitions(c);
+        if (!is_empty(c) && !list_push(ctx->a, &kids, (void *)c))
             return NULL;
+    }
     rw_trace(ctx, "Append: %d of %d branches are empty",
              list_len(p->children) - list_len(kids), list_len(p->children));
     if (!kids)
-        return rw_make_empty(ctx, p, "every branch is empty");
+        return make_empty(ctx, p, "every branch is empty", real);
     if (list_len(kids) == 1)
         return list_nth(kids, 0);
     plan_edit(&t, p);
@@ -83,7 +122,11 @@ match(const plan *p, rw_ctx *ctx)
     jp = join_type_props(p->join.type);
     /* an empty input empties the join unless the other input is
        preserved (unsafe (1)); an anti join with an empty subquery input
-       matches too: apply() returns its left input */
+       matches too: apply() returns its left input, unless the subquery
+       is empty only for the partitions there are now (unsafe (3)) */
+    if ((p->join.type == JOIN_ANTI || p->join.type == JOIN_ANTI_NULL_AWARE)
+        && !el && by_partitions(p->right))
+        return RW_NOMATCH; /* unsafe (3) */
     return (el && er) || (el && !jp->preserved[1]) || (er && !jp->preserved[0])
                ? RW_MATCH : RW_NOMATCH;
 }
@@ -91,6 +134,8 @@ match(const plan *p, rw_ctx *ctx)
 static plan *
 apply(plan *p, rw_ctx *ctx)
 {
+    bool real;
+
     if (p->kind == PLAN_APPEND)
         return prune_append(p, ctx);
     if (p->kind == PLAN_JOIN
@@ -101,7 +146,25 @@ apply(plan *p, rw_ctx *ctx)
         return p->left;
     }
     rw_trace(ctx, "%s over an empty input is empty", plan_kind_name(p->kind));
-    return rw_make_empty(ctx, p, "an input is empty");
+    /* unsafe (3): empty whatever the partitions are when an input that
+       is so empties it by itself (or, for a full join, both are Empty
+       and neither only for the partitions) */
+    if (p->kind == PLAN_FILTER) {
+        real = !by_partitions(p->left);
+    } else {
+        const join_props *jp = join_type_props(p->join.type);
+        bool rl = is_empty(p->left) && !by_partitions(p->left);
+        bool rr = is_empty(p->right) && !by_partitions(p->right);
+
+        /* an anti join is empty only for an empty left input (its
+           right one emptying nothing, apply() above) */
+        bool anti = p->join.type == JOIN_ANTI
+                    || p->join.type == JOIN_ANTI_NULL_AWARE;
+
+        real = (rl && !jp->preserved[1])
+               || (rr && !jp->preserved[0] && !anti) || (rl && rr);
+    }
+    return make_empty(ctx, p, "an input is empty", real);
 }
 
 const rw_rule rule_empty_propagate = {

@@ -48,7 +48,11 @@
  *          (6) f(a) = b: f must be non-volatile and of b's type exactly
  *              (date_trunc('month', a) = cal.d compares in timestamp, b
  *              cast: not matched); nothing goes to a preserved input, nor
- *              across NOT IN's first conjunct.
+ *              across NOT IN's first conjunct;
+ *          (7) nothing goes from an input whose column's scan is Empty
+ *              only for the partitions there are now (plan.h
+ *              empty.by_partitions): its empty domain would send FALSE,
+ *              which holds no longer once a partition is added.
  * NULLS    f(a) = b, like l = r, is TRUE only for non-NULL values on both
  *          sides, in D.
  *          l = r is never TRUE for a NULL l, so only the non-NULL values
@@ -126,7 +130,8 @@ why_origin(rw_ctx *ctx, const list *why, const pred *eq)
  * node).  Atoms below such a join hold
  * only for the rows that are not NULL-extended, so the path is folded from
  * the bottom up: d = (d AND atoms here), and d OR NULL across a nullable
- * edge.
+ * edge.  NULL on OOM, and, for a source ('why' given), when the path ends
+ * at an Empty only for the partitions there are now (unsafe (7)).
  */
 static domain *
 path_domain(rw_ctx *ctx, const plan *p, const expr *col, qp_type t, list **why)
@@ -163,6 +168,11 @@ path_domain(rw_ctx *ctx, const plan *p, const expr *col, qp_type t, list **why)
     }
     if (p)
         return dom_universe(a, t); /* too deep to follow: nothing known */
+    /* unsafe (7): a source empty only for the partitions there are now
+       says nothing that holds once one is added (NULL: nothing sent) */
+    if (why && depth > 0 && path[depth - 1]->kind == PLAN_EMPTY
+        && path[depth - 1]->empty.by_partitions)
+        return NULL;
     /* the scan's column (none when the scan became Empty: then an empty
        domain, or a filter FALSE would be sent to it every pass), then up */
     if (depth > 0 && path[depth - 1]->kind == PLAN_EMPTY)

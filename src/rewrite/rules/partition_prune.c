@@ -125,7 +125,15 @@
  *              functions are not modelled: not pruned, and the trace
  *              says so.  The range stays on the function; the key
  *              gets no derived predicate.  Through a join, k::date =
- *              cal.d, join_key_propagate puts cal.d's domain on k::date.
+ *              cal.d, join_key_propagate puts cal.d's domain on k::date;
+ *          (12) Empty when no partition that exists now can hold a row is
+ *              true of the partitions, not of the query: a partition
+ *              created or attached later may hold such rows.  The Empty
+ *              keeps the scan it replaces (plan.h empty.by_partitions,
+ *              the scan with its filters and the key ranges above), and
+ *              the SQL, which names the partitioned table, reads that
+ *              scan (src/target/ restores it; empty_propagate keeps the
+ *              mark on what it empties because of it).
  * NULLS    RANGE: a NULL in any key column goes to DEFAULT only (a range
  *          partition is never chosen for it; no MINVALUE trick); LIST: to
  *          the partition listing NULL, else DEFAULT; HASH: a NULL column is
@@ -320,10 +328,11 @@ match(const plan *p, rw_ctx *ctx)
  * on a monotone function of key column k that prunes (unsafe (11)): the
  * filter implies it, so no row changes, and PostgreSQL, which prunes by
  * the key itself and not by o.ordered_at::date = '2024-06-05', then prunes
- * the partitioned table the SQL reads as qprop did.  NULL on OOM.
+ * the partitioned table the SQL reads as qprop did.  'note': count and
+ * trace them (not for a scan that is replaced by Empty).  NULL on OOM.
  */
 static list *
-key_ranges(const plan *p, rw_ctx *ctx)
+key_ranges(const plan *p, rw_ctx *ctx, bool note)
 {
     list *out = NULL;
 
@@ -367,6 +376,8 @@ key_ranges(const plan *p, rw_ctx *ctx)
                 || !(np = pred_make(ctx->a, x, true, o))
                 || !list_push(ctx->a, &out, np))
                 return NULL;
+            if (!note)
+                continue;
             ctx->n_derived++;
             if (ctx->trace)
                 rw_trace(ctx, "%s: %s from %s", p->scan.rte->alias,
@@ -396,12 +407,20 @@ apply(plan *p, rw_ctx *ctx)
                  list_len(kept) ? " (" : "", list_len(kept) ? sb.data : "",
                  list_len(kept) ? ")" : "");
     }
-    if (!list_len(kept))
-        return rw_make_empty(ctx, p, "no partition can hold a row");
     plan_edit(&np, p);
-    np.scan.parts = kept;
-    if (!(np.scan.filters = key_ranges(p, ctx)))
+    if (list_len(kept))
+        np.scan.parts = kept;
+    if (!(np.scan.filters = key_ranges(p, ctx, list_len(kept) > 0)))
         return NULL;
+    if (!list_len(kept)) {
+        /* unsafe (12): empty for the partitions that exist now; the scan
+           as it stands, with the key's ranges, goes with it */
+        plan *e = rw_make_empty(ctx, p, "no partition can hold a row");
+
+        if (e && !(e->empty.by_partitions = plan_edited(ctx->a, p, &np)))
+            return NULL;
+        return e;
+    }
     return plan_edited(ctx->a, p, &np);
 }
 

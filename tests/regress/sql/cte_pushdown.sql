@@ -45,3 +45,14 @@ SELECT * FROM r WHERE r.n = 3;
 -- unsafe (6): a data-modifying item writes every row: left alone
 WITH d AS (DELETE FROM t2 WHERE t2.b < 0 RETURNING t2.a, t2.c)
 SELECT * FROM d WHERE d.a = 1;
+
+-- unsafe (7): no partition of cp holds 2025 now, so the first use of w is
+-- inside an Empty that --format=sql reads again (cp, as a partition may
+-- be added): that use reads all of w, and nothing moves into w (the two
+-- other uses' filters would have been pushed alone)
+CREATE TABLE cp (id int, d date) PARTITION BY RANGE (d);
+CREATE TABLE cp1 PARTITION OF cp FOR VALUES FROM ('2024-01-01') TO ('2024-02-01');
+WITH w AS (SELECT a, c FROM t1)
+SELECT w.a FROM w, cp WHERE cp.d >= '2025-01-01'
+UNION ALL SELECT w.a FROM w WHERE w.a = 1
+UNION ALL SELECT w.a FROM w WHERE w.a = 2;

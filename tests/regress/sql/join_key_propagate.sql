@@ -60,3 +60,13 @@ SELECT * FROM bf LEFT JOIN t1 ON bf.x = t1.a WHERE bf.x = 2;
 
 -- unsafe (5): an ON conjunct on the preserved side reaches t2, never t1
 SELECT * FROM t1 LEFT JOIN t2 ON t1.a = t2.a AND t1.a = 8;
+
+-- unsafe (7): no partition of jp holds 2025 now, so its scan is Empty;
+-- its key's domain is then empty, which would send FALSE into the NOT
+-- EXISTS (wrong once a partition holds 2025: --format=sql reads jp, and
+-- the anti join with it): nothing is sent from it
+CREATE TABLE jp (id int, d date) PARTITION BY RANGE (d);
+CREATE TABLE jp1 PARTITION OF jp FOR VALUES FROM ('2024-01-01') TO ('2024-02-01');
+CREATE TABLE jc (d date, h bool);
+SELECT * FROM jp WHERE jp.d >= '2025-01-01'
+AND NOT EXISTS (SELECT 1 FROM jc WHERE jc.d = jp.d AND jp.d > '2025-02-01');
