@@ -130,4 +130,41 @@ typedef OpBtreeInterpretation qp_op_interp;
     ((i)->strategy == ROWCOMPARE_EQ || (i)->strategy == ROWCOMPARE_NE)
 #endif
 
+
+/*
+ * The planner calls of qprop.bounds_as_pruning.  16 gave
+ * make_restrictinfo() has_clone, is_clone and incompatible_relids for
+ * outerjoin_delayed and nullable_relids; qprop's are plain restrictions
+ * of one relation, pushed down, at security level 0.  17 gave
+ * subquery_planner() the set operation a subquery is a leg of (none
+ * here).
+ */
+#if PG_VERSION_NUM >= 160000
+#define qp_make_restrictinfo(root, clause, required) \
+    make_restrictinfo(root, clause, true, false, false, false, 0, required, \
+                      NULL, NULL)
+#else
+#define qp_make_restrictinfo(root, clause, required) \
+    make_restrictinfo(root, clause, true, false, false, 0, required, NULL, \
+                      NULL)
+#endif
+#if PG_VERSION_NUM >= 170000
+#define qp_subquery_planner(glob, parse, parent, rec, frac) \
+    subquery_planner(glob, parse, parent, rec, frac, NULL)
+#else
+#define qp_subquery_planner(glob, parse, parent, rec, frac) \
+    subquery_planner(glob, parse, parent, rec, frac)
+#endif
+
+/*
+ * strlcpy(): a server whose C library has it (glibc 2.38 and later, as
+ * Debian 13's, whose packages build the 17 of tools/pg-versions.sh) does
+ * not declare it in its headers, and this system's <string.h> (an older
+ * glibc) does not either; the server's C library resolves the call.
+ */
+#if defined(HAVE_DECL_STRLCPY) && HAVE_DECL_STRLCPY && defined(__GLIBC__) \
+    && !__GLIBC_PREREQ(2, 38)
+extern size_t strlcpy(char *dst, const char *src, size_t siz);
+#endif
+
 #endif

@@ -1980,7 +1980,7 @@ make_bound_initplan(PlannerInfo *root, qp_selector *sel, Param **lo,
     TargetEntry *tlo = linitial_node(TargetEntry, build->targetList);
     TargetEntry *thi = lsecond_node(TargetEntry, build->targetList);
 
-    subroot = subquery_planner(root->glob, build, root, false, 0.0);
+    subroot = qp_subquery_planner(root->glob, build, root, false, 0.0);
     final_rel = fetch_upper_rel(subroot, UPPERREL_FINAL, NULL);
     path = final_rel->cheapest_total_path;
     plan = create_plan(subroot, path);
@@ -2039,11 +2039,9 @@ qp_rel_pathlist(PlannerInfo *root, RelOptInfo *rel, Index rti,
         set_opfuncid((OpExpr *) le);
         rel->baserestrictinfo =
             lappend(lappend(rel->baserestrictinfo,
-                            make_restrictinfo(root, ge, true, false, false, 0,
-                                              bms_make_singleton(rti), NULL,
-                                              NULL)),
-                    make_restrictinfo(root, le, true, false, false, 0,
-                                      bms_make_singleton(rti), NULL, NULL));
+                            qp_make_restrictinfo(root, ge,
+                                                 bms_make_singleton(rti))),
+                    qp_make_restrictinfo(root, le, bms_make_singleton(rti)));
         sel->applied++;
     }
 }
