@@ -37,12 +37,13 @@ SELECT 1 FROM json_table('[1]', '$[*]' COLUMNS (a int PATH '$')) jt;
 CREATE TABLE gv (a int, b int GENERATED ALWAYS AS (a * 2) VIRTUAL);
 CREATE TABLE gv (a int, b int GENERATED ALWAYS AS (a * 2), c int);
 CREATE TABLE gv (a int, b int GENERATED ALWAYS AS (a * 2));
-ALTER TABLE pv ADD COLUMN g int GENERATED ALWAYS AS (k + 1);
+CREATE TABLE pa (k int, v tstzrange);
+ALTER TABLE pa ADD COLUMN g int GENERATED ALWAYS AS (k + 1);
 CREATE TABLE gs (a int, b int GENERATED ALWAYS AS (a * 2) STORED, virtual int);
 SELECT b, virtual FROM gs WHERE b = 4;
 -- temporal keys (18): WITHOUT OVERLAPS and PERIOD
 CREATE TABLE tk (id int, valid tstzrange, PRIMARY KEY (id, valid WITHOUT OVERLAPS));
-ALTER TABLE pv ADD PRIMARY KEY (k, v WITHOUT OVERLAPS);
+ALTER TABLE pa ADD PRIMARY KEY (k, v WITHOUT OVERLAPS);
 CREATE TABLE tf (id int, valid tstzrange, FOREIGN KEY (id, PERIOD valid) REFERENCES gs (a, PERIOD b));
 CREATE TABLE tr (a int, b int, UNIQUE (a, b));
 CREATE TABLE tf (id int, period int, FOREIGN KEY (id, period) REFERENCES tr (a, b));
