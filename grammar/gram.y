@@ -158,6 +158,8 @@ static ast *alter_stmt(parse_ctx *pc, list *cmds, int start, int end);
 static tabelem *mk_te(parse_ctx *pc, int kind, list *cols, int loc);
 static int fill_create(parse_ctx *pc, ast *n, list *elems);
 static void from_alias_error(parse_ctx *pc, const ast *q, int loc);
+static void syntax_error_from(parse_ctx *pc, int off, const char *what,
+                              int since);
 static int fb_start(int b);
 static int fb_end(int b);
 
@@ -224,6 +226,9 @@ static void qpropyyerror(qprop_loc *loc, parse_ctx *pc, const char *msg);
 
 /* made by yylex from a keyword and the token after it */
 %token NOT_LA NULLS_LA WITH_LA
+/* PERIOD before the last column of a foreign key's column lists
+   (PostgreSQL 18; in earlier versions a name like any other) */
+%token PERIOD_LA
 /* JSON [VALUE|ARRAY|OBJECT|SCALAR] [WITH|WITHOUT UNIQUE [KEYS]] after IS
    [NOT], PostgreSQL 16's IS JSON predicate, as one token whose value is
    the predicate spelled out (the token reader joins them) */
@@ -2504,6 +2509,32 @@ ColConstraintElem:
         { CHK($<cc>$ = mk_cc(pc, CC_IGNORED)); }
     | GENERATED generated_when AS '(' a_expr ')' STORED
         { CHK($<cc>$ = mk_cc(pc, CC_IGNORED)); }
+    /* PostgreSQL 18: VIRTUAL, also by default.  The value is computed
+       when read, from the row's own columns: to a query it is a column
+       like a stored one (an outer join's NULL row gives NULL there too),
+       and qprop reads neither's expression. */
+    | GENERATED generated_when AS '(' a_expr ')' IDENT
+        {
+            bool virt = strcmp($7, "virtual") == 0
+                        && pc->text[@7.start] != '"';
+
+            if (pc->pg_version < 18 || !virt) {
+                syntax_error_from(pc, @7.start,
+                                  virt ? "VIRTUAL generated columns" : NULL,
+                                  18);
+                YYABORT;
+            }
+            CHK($<cc>$ = mk_cc(pc, CC_IGNORED));
+        }
+    | GENERATED generated_when AS '(' a_expr ')'
+        {
+            if (pc->pg_version < 18) {
+                syntax_error_from(pc, @6.end,
+                                  "generated columns without STORED", 18);
+                YYABORT;
+            }
+            CHK($<cc>$ = mk_cc(pc, CC_IGNORED));
+        }
     | REFERENCES qualified_name opt_name_list key_match key_actions
         { CHK($<cc>$ = mk_cc(pc, CC_IGNORED)); }
     ;
@@ -2533,13 +2564,46 @@ TableConstraint:
 ConstraintElem:
     CHECK '(' a_expr ')' ConstraintAttributeSpec
         { CHK($<te>$ = mk_te(pc, TE_IGNORED, NULL, @$.start)); }
-    | UNIQUE '(' name_list ')' opt_reloptions ConstraintAttributeSpec
+    | UNIQUE '(' name_list opt_without_overlaps ')' opt_reloptions
+      ConstraintAttributeSpec
         { CHK($<te>$ = mk_te(pc, TE_IGNORED, NULL, @$.start)); }
-    | PRIMARY KEY '(' name_list ')' opt_reloptions ConstraintAttributeSpec
+    | PRIMARY KEY '(' name_list opt_without_overlaps ')' opt_reloptions
+      ConstraintAttributeSpec
         { CHK($<te>$ = mk_te(pc, TE_PRIMARY_KEY, $4, @$.start)); }
-    | FOREIGN KEY '(' name_list ')' REFERENCES qualified_name opt_name_list
-      key_match key_actions ConstraintAttributeSpec
+    | FOREIGN KEY '(' name_list opt_period ')' REFERENCES qualified_name
+      opt_ref_columns key_match key_actions ConstraintAttributeSpec
         { CHK($<te>$ = mk_te(pc, TE_IGNORED, NULL, @$.start)); }
+    ;
+
+/*
+ * PostgreSQL 18's temporal keys.  PRIMARY KEY (id, valid WITHOUT
+ * OVERLAPS): no two rows of one id have overlapping ranges, and an empty
+ * range is refused, so no two rows have equal (id, valid) either: the
+ * primary key it is to PostgreSQL's planner (get_primary_key_attnos()
+ * reads it for GROUP BY) and to qprop.  PERIOD in a foreign key changes
+ * only what the key checks, which qprop does not read.  In 15 to 17 both
+ * are syntax errors, at WITHOUT and at the name after PERIOD (there a
+ * name like any other: the token reader makes PERIOD_LA from 18 on).
+ */
+opt_without_overlaps:
+    WITHOUT OVERLAPS
+        {
+            if (pc->pg_version < 18) {
+                syntax_error_from(pc, @1.start, "WITHOUT OVERLAPS keys", 18);
+                YYABORT;
+            }
+        }
+    | %empty
+    ;
+
+opt_period:
+    ',' PERIOD_LA name
+    | %empty
+    ;
+
+opt_ref_columns:
+    '(' name_list opt_period ')'
+    | %empty
     ;
 
 ConstraintAttributeSpec:
@@ -2951,14 +3015,15 @@ alter_using:
 
 /* a holder AST_ALTER_TABLE with the action */
 alter_table_cmd:
-    ADD_P PRIMARY KEY '(' name_list ')' opt_reloptions ConstraintAttributeSpec
+    ADD_P PRIMARY KEY '(' name_list opt_without_overlaps ')' opt_reloptions
+      ConstraintAttributeSpec
         {
             MK($<node>$, AST_ALTER_TABLE, @$);
             $<node>$->alter.kind = ALTER_ADD_PRIMARY_KEY;
             $<node>$->alter.cols = $5;
         }
-    | ADD_P CONSTRAINT name PRIMARY KEY '(' name_list ')' opt_reloptions
-      ConstraintAttributeSpec
+    | ADD_P CONSTRAINT name PRIMARY KEY '(' name_list opt_without_overlaps ')'
+      opt_reloptions ConstraintAttributeSpec
         {
             MK($<node>$, AST_ALTER_TABLE, @$);
             $<node>$->alter.kind = ALTER_ADD_PRIMARY_KEY;
@@ -3554,6 +3619,31 @@ from_alias_error(parse_ctx *pc, const ast *q, int loc)
     err_hint(pc->err, "For example, FROM (%s ...) [AS] foo.  PostgreSQL 16 "
              "and later allow none; the input is read as PostgreSQL 15's.",
              values ? "VALUES" : "SELECT");
+}
+
+/*
+ * The syntax error PostgreSQL gives at the first token at or after byte
+ * 'off', for syntax of a later version ('what', added in 'since') that
+ * the input's version rejects; the hint names both.
+ */
+static void
+syntax_error_from(parse_ctx *pc, int off, const char *what, int since)
+{
+    int i = 0;
+
+    while (i < pc->n && pc->toks[i].loc.start < off)
+        i++;
+    if (i >= pc->n)
+        gram_error(pc, QPROP_ESYNTAX, off, "syntax error at end of input");
+    else
+        gram_error(pc, QPROP_ESYNTAX, pc->toks[i].loc.start,
+                   "syntax error at or near \"%.*s\"",
+                   pc->toks[i].loc.end - pc->toks[i].loc.start,
+                   pc->text + pc->toks[i].loc.start);
+    if (what)
+        err_hint(pc->err, "%s are of PostgreSQL %d; the input is read as "
+                 "PostgreSQL %d's (--pg-version).", what, since,
+                 pc->pg_version);
 }
 
 /*
@@ -4337,6 +4427,34 @@ sql_json_since(const parse_ctx *pc)
 }
 
 /*
+ * True when the word period at pc->last is PostgreSQL 18's PERIOD in a
+ * foreign key: the input's version is 18 or later, it is unquoted, it
+ * follows a ',' and comes before a name and ')', in the column list after
+ * FOREIGN KEY or after REFERENCES table.
+ */
+static bool
+period_la(const parse_ctx *pc)
+{
+    int i = pc->last, j, k;
+
+    if (pc->pg_version < 18 || !tok_word(pc, i, "period") || i < 2
+        || pc->toks[i - 1].tok != ',' || i + 2 > pc->n
+        || pc->toks[i + 1].tok != IDENT || pc->toks[i + 2].tok != ')')
+        return false;
+    for (j = i - 1; j >= 0 && pc->toks[j].tok != '('; j--)
+        if (pc->toks[j].tok == ')')
+            return false;
+    if (j < 2)
+        return false;
+    if (pc->toks[j - 1].tok == KEY && pc->toks[j - 2].tok == FOREIGN)
+        return true;
+    for (k = j - 1; k >= 0 && (pc->toks[k].tok == IDENT
+                               || pc->toks[k].tok == '.'); k--)
+        ;
+    return k >= 0 && k < j - 1 && pc->toks[k].tok == REFERENCES;
+}
+
+/*
  * At the word json (index pc->last) after IS or IS NOT, in PostgreSQL 16's
  * dialect and later: the IS JSON predicate's words joined into JSON_PRED
  * (its spelling in lval->str), or 0 when it is not one.
@@ -4422,6 +4540,8 @@ qpropyylex(QPROPYYSTYPE *lval, qprop_loc *lloc, parse_ctx *pc)
 
         if (j)
             tok = j;
+        else if (period_la(pc))
+            tok = PERIOD_LA;
         else if ((since = sql_json_since(pc)) != 0) {
             gram_error(pc, QPROP_EUNSUPPORTED, t->loc.start,
                        "%s() of PostgreSQL %d is not supported",
@@ -4434,6 +4554,20 @@ qpropyylex(QPROPYYSTYPE *lval, qprop_loc *lloc, parse_ctx *pc)
         }
         break;
     }
+    case RETURNING:
+        /* PostgreSQL 18's RETURNING WITH (OLD AS o, NEW AS n) */
+        if (pc->pg_version >= 18 && pc->pos + 1 <= pc->n
+            && pc->toks[pc->pos].tok == WITH
+            && pc->toks[pc->pos + 1].tok == '(') {
+            gram_error(pc, QPROP_EUNSUPPORTED, pc->toks[pc->pos].loc.start,
+                       "RETURNING WITH (OLD AS ..., NEW AS ...) of "
+                       "PostgreSQL 18 is not supported");
+            err_hint(pc->err, "qprop does not model the old and new rows "
+                     "of RETURNING; the input is read as PostgreSQL %d's "
+                     "(--pg-version).", pc->pg_version);
+            return QPROPYYerror;
+        }
+        break;
     case NOT:
     case NULLS_P:
     case WITH:

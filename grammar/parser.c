@@ -934,6 +934,98 @@ merge_word(const token *toks, int n)
     return -1;
 }
 
+/*
+ * A MERGE in a WITH item, "( MERGE INTO", anywhere in the statement
+ * (PostgreSQL 17 reads one with RETURNING there): its index, else -1.
+ */
+static int
+merge_in_with(const token *toks, int n)
+{
+    for (int i = 1; i + 1 < n; i++)
+        if (toks[i - 1].tok == '(' && is_word(&toks[i], "merge")
+            && is_word(&toks[i + 1], "into"))
+            return i;
+    return -1;
+}
+
+/* The index of the MERGE statement's RETURNING at toks[k] (MERGE), at its
+   own bracket level and before the ')' that closes it, else -1. */
+static int
+merge_returning(const token *toks, int n, int k)
+{
+    int depth = 0;
+
+    for (int i = k + 1; i < n; i++) {
+        if (toks[i].tok == '(')
+            depth++;
+        else if (toks[i].tok == ')' && --depth < 0)
+            return -1;
+        else if (depth == 0 && is_word(&toks[i], "returning"))
+            return i;
+    }
+    return -1;
+}
+
+/*
+ * The error for a MERGE at toks[k] ('nested': in a WITH item), which qprop
+ * does not model: PostgreSQL's syntax error where the input's version
+ * rejects it (RETURNING before 17, MERGE in WITH before 17), else the
+ * refusal, naming the version that added what it uses.
+ */
+static qprop_status
+merge_error(const parser *p, const token *toks, int n, int k, bool nested,
+            qprop_error *err)
+{
+    int r = merge_returning(toks, n, k);
+
+    if (nested && p->pg_version < 17) {
+        /* at the WITH item's name: name [(cols)] AS [[NOT] MATERIALIZED] (
+           MERGE */
+        int j = k - 2;
+
+        if (j >= 0 && is_word(&toks[j], "materialized"))
+            j--;
+        if (j >= 0 && is_word(&toks[j], "not"))
+            j--;
+        if (j >= 0 && is_word(&toks[j], "as"))
+            j--;
+        if (j >= 0 && toks[j].tok == ')') {
+            while (j >= 0 && toks[j].tok != '(')
+                j--;
+            j--;
+        }
+        if (j < 0)
+            j = k;
+        err_set(err, QPROP_EUNSUPPORTED, toks[j].loc.start,
+                "MERGE not supported in WITH query");
+        err_hint(err, "MERGE in WITH is of PostgreSQL 17; the input is read "
+                 "as PostgreSQL %d's (--pg-version).", p->pg_version);
+        return QPROP_EUNSUPPORTED;
+    }
+    if (r >= 0 && p->pg_version < 17) {
+        int bad = r;
+
+        err_set(err, QPROP_ESYNTAX, toks[bad].loc.start,
+                "syntax error at or near \"%.*s\"",
+                toks[bad].loc.end - toks[bad].loc.start,
+                p->buf + toks[bad].loc.start);
+        err_hint(err, "MERGE ... RETURNING is of PostgreSQL 17; the input "
+                 "is read as PostgreSQL %d's (--pg-version).",
+                 p->pg_version);
+        return QPROP_ESYNTAX;
+    }
+    if (nested || r >= 0) {
+        err_set(err, QPROP_EUNSUPPORTED, toks[k].loc.start,
+                "MERGE %s of PostgreSQL 17 is not supported",
+                nested ? "in WITH" : "... RETURNING");
+        err_hint(err, "qprop does not model MERGE; the input is read as "
+                 "PostgreSQL %d's (--pg-version).", p->pg_version);
+        return QPROP_EUNSUPPORTED;
+    }
+    return err_set(err, QPROP_EUNSUPPORTED, toks[k].loc.start,
+                   "MERGE is not supported");
+}
+
 /* ---- session statements: search_path, schemas, transactions ---- */
 
 static ast *
@@ -2256,8 +2348,9 @@ next_statement:
     }
 
     if ((k = merge_word(toks, n)) >= 0)
-        return err_set(err, QPROP_EUNSUPPORTED, toks[k].loc.start,
-                       "MERGE is not supported");
+        return merge_error(p, toks, n, k, false, err);
+    if ((k = merge_in_with(toks, n)) >= 0)
+        return merge_error(p, toks, n, k, true, err);
     if (set_scs(p, toks, n) == 0 && p->scs_off) {
         if ((k = unicode_string(p, toks, n)) >= 0) {
             err_set(err, QPROP_ESEMANTIC, toks[k].loc.start, "%s",

@@ -142,4 +142,15 @@ typedef OpBtreeInterpretation qp_op_interp;
     subquery_planner(glob, parse, parent, false, 0.0)
 #endif
 
+/*
+ * strlcpy(): a server whose C library has it (glibc 2.38 and later, as
+ * Debian 13's, whose packages build the 17 of tools/pg-versions.sh) does
+ * not declare it in its headers, and this system's <string.h> (an older
+ * glibc) does not either; the server's C library resolves the call.
+ */
+#if defined(HAVE_DECL_STRLCPY) && HAVE_DECL_STRLCPY && defined(__GLIBC__) \
+    && !__GLIBC_PREREQ(2, 38)
+extern size_t strlcpy(char *dst, const char *src, size_t siz);
+#endif
+
 #endif

@@ -11,12 +11,21 @@
 #                                              headers into pg/pgVERSION/qprop.so of
 #                                              the build tree (run from its top, after
 #                                              make: it links .libs/libqprop_internal.a)
+#   tools/pg-versions.sh apps [VERSION...]     tests/apps's schemas dumped again by
+#                                              VERSION's pg_dump (make_dumps.sh into
+#                                              a scratch folder), loaded and queried
+#                                              on its server (tests/apps/check.sh):
+#                                              a qprop error on a dump fails; from 18
+#                                              on also each schema's dump with
+#                                              statistics (pg_dump --statistics),
+#                                              which qprop must read without error
 #   tools/pg-versions.sh check [VERSION...]    for each version built (17 18 by
 #                                              default): the extension's checks
 #                                              (tests/pg/check.sh), the golden
 #                                              queries' round trip
-#                                              (tests/oracle/golden_roundtrip.sh) and
-#                                              the version's own regression files
+#                                              (tests/oracle/golden_roundtrip.sh),
+#                                              apps (above) and the version's own
+#                                              regression files
 #                                              (tests/oracle/pg_regress.sh) on that
 #                                              server; a version whose server is
 #                                              not built is a failure
@@ -28,12 +37,21 @@
 # build whose stamp is there is reused).  The source of 17 comes from Debian
 # 13 ("trixie") and that of 18 from Debian's unstable suite: as root the
 # script adds a deb-src line for each (/etc/apt/sources.list.d/
-# qprop-pgsrc.sources) and runs apt-get update once.  Only the server, its
-# client programs and the headers an extension builds against are built (no
-# contrib, no documentation); readline, zlib and ICU are used when their
-# development packages are installed (zlib1g-dev, libreadline-dev,
-# libicu-dev), left out otherwise.  One version takes about 10 minutes at
-# -j1 on 2 cores; PGV_JOBS sets make's -j (1 unless set).
+# qprop-pgsrc.sources, with trixie-updates and trixie-security) and runs
+# apt-get update once.  Only the server, its client programs, the headers
+# an extension builds against and four contrib modules (citext, hstore,
+# ltree, btree_gist) are built (no documentation); readline, zlib and ICU
+# are used when their development packages are installed (zlib1g-dev,
+# libreadline-dev, libicu-dev), left out otherwise.  18.6 took 32 minutes
+# at -j2 under nice on 2 cores that 8 other jobs shared (load 16), the
+# contrib modules 11 s; PGV_JOBS sets make's -j (1 unless set).
+#
+# When a version's source package cannot be fetched (postgresql-17
+# 17.12-0+deb13u1: apt-cache showsrc lists it in trixie and in
+# trixie-security, and the mirror answers 404 for its .dsc, .orig.tar.bz2
+# and .debian.tar.xz in both pools, while it serves trixie's binary
+# packages), debs() below installs the suite's binary packages with their
+# own C library into the cache instead: about a minute.
 set -euo pipefail
 
 if [ "$(id -u)" = 0 ]; then
@@ -71,8 +89,9 @@ bindir_of() {
 
 add_sources() {
     local list=/etc/apt/sources.list.d/qprop-pgsrc.sources
-    if apt-cache showsrc postgresql-17 postgresql-18 2>/dev/null \
-            | grep -c '^Package: postgresql-1[78]$' | grep -qx 2; then
+    # each listed at least once (trixie-security lists 17 a second time)
+    if apt-cache showsrc postgresql-17 2>/dev/null | grep -q '^Package: postgresql-17$' \
+            && apt-cache showsrc postgresql-18 2>/dev/null | grep -q '^Package: postgresql-18$'; then
         return 0
     fi
     if [ "$(id -u)" != 0 ]; then
@@ -82,7 +101,13 @@ add_sources() {
     cat > "$list" <<'EOF'
 Types: deb-src
 URIs: http://deb.debian.org/debian
-Suites: trixie sid
+Suites: trixie trixie-updates sid
+Components: main
+Signed-By: /usr/share/keyrings/debian-archive-keyring.gpg
+
+Types: deb-src
+URIs: http://deb.debian.org/debian-security
+Suites: trixie-security
 Components: main
 Signed-By: /usr/share/keyrings/debian-archive-keyring.gpg
 EOF
@@ -95,7 +120,9 @@ fetch() {   # fetch VERSION: print the path of the unpacked source tree
     mkdir -p "$cache/src"
     tarball=$(ls "$cache/src"/postgresql-"$v"_*.orig.tar.* 2>/dev/null | head -n1 || true)
     if [ -z "$tarball" ]; then
-        (cd "$cache/src" && apt-get source -q --download-only "postgresql-$v/$suite" >&2) \
+        # the suite's own version, else the security archive's
+        (cd "$cache/src" && { apt-get source -q --download-only "postgresql-$v/$suite" >&2 \
+            || apt-get source -q --download-only "postgresql-$v/$suite-security" >&2; }) \
             || return 1
         tarball=$(ls "$cache/src"/postgresql-"$v"_*.orig.tar.* | head -n1) || return 1
     fi
@@ -108,6 +135,101 @@ fetch() {   # fetch VERSION: print the path of the unpacked source tree
 
 have_pkg() { dpkg -s "$1" >/dev/null 2>&1; }
 
+# The C library and the other libraries the binary packages of PostgreSQL
+# in Debian 13 link (readelf -d of every program, and theirs in turn).
+debs_libs="libc6 libssl3t64 libgssapi-krb5-2 libkrb5-3 libk5crypto3
+ libkrb5support0 libcom-err2 libkeyutils1 libicu76 libstdc++6 libgcc-s1
+ libldap2 libsasl2-2 libgnutls30t64 libnettle8t64 libhogweed6t64 libgmp10
+ libtasn1-6 libunistring5 libidn2-0 libp11-kit0 libffi8 liblz4-1 libpam0g
+ libaudit1 libcap-ng0 libreadline8t64 libtinfo6 libsystemd0 libcap2 libxml2
+ liblzma5 zlib1g libzstd1 libselinux1 libpcre2-8-0 libgcrypt20
+ libgpg-error0 libbrotli1 libxxhash0 libcrypt1 libuuid1"
+
+# debs VERSION: when the suite's source package cannot be had (the mirror
+# gave 404 for postgresql-17's .dsc and tarball, in trixie and in
+# trixie-security alike, while it serves the suite's binary packages): the
+# server, its clients and its headers from the suite's binary packages,
+# with that suite's own C library and libraries beside them in
+# $cache/pgV/root.  Its programs and modules are made to run on this
+# system with patchelf: their ELF interpreter is the suite's dynamic
+# loader and their library path (DT_RPATH, which the libraries they load
+# follow too) the suite's libraries; PostgreSQL finds its share and lib
+# directories relative to its programs (pg_config says where).  The
+# extension, built here, loads into it (a newer C library runs what an
+# older one built).
+debs() {
+    local v=$1 suite aptdir root lib f
+    local -a opts
+    suite=$(suite_of "$v") || return 1
+    command -v patchelf >/dev/null || apt-get install -y -q patchelf >/dev/null \
+        || { echo "PostgreSQL $v: patchelf is needed" >&2; return 1; }
+    aptdir=$cache/apt-$suite
+    root=$cache/pg$v/root
+    lib=$root/usr/lib/x86_64-linux-gnu
+    mkdir -p "$aptdir/lists/partial" "$aptdir/cache/archives/partial" \
+             "$aptdir/prefs" "$aptdir/debs"
+    printf 'deb [signed-by=/usr/share/keyrings/debian-archive-keyring.gpg] http://deb.debian.org/%s %s main\n' \
+        debian "$suite" debian-security "$suite-security" > "$aptdir/sources.list"
+    touch "$aptdir/status"
+    opts=(-o Dir::Etc::SourceList="$aptdir/sources.list"
+          -o Dir::Etc::SourceParts=/dev/null
+          -o Dir::State::Lists="$aptdir/lists" -o Dir::Cache="$aptdir/cache"
+          -o Dir::State::status="$aptdir/status"
+          -o Dir::Etc::Preferences=/dev/null
+          -o Dir::Etc::PreferencesParts="$aptdir/prefs"
+          -o APT::Architecture=amd64)
+    rm -rf "$cache/pg$v"
+    rm -f "$aptdir/debs"/*.deb
+    echo "PostgreSQL $v: no source package; the binary packages of $suite into $cache/pg$v"
+    apt-get "${opts[@]}" -q update >/dev/null || return 1
+    # shellcheck disable=SC2086
+    (cd "$aptdir/debs" && apt-get "${opts[@]}" -q download \
+        "postgresql-$v" "postgresql-client-$v" "postgresql-server-dev-$v" \
+        libpq5 $debs_libs >/dev/null 2>&1) || return 1
+    mkdir -p "$root"
+    for f in "$aptdir/debs"/*.deb; do
+        dpkg-deb -x "$f" "$root" || return 1
+    done
+    # no LLVM here: without its provider PostgreSQL does no JIT, as a
+    # build without --with-llvm (jit = on would fail to load it)
+    rm -rf "$root/usr/lib/postgresql/$v/lib/llvmjit"* \
+           "$root/usr/lib/postgresql/$v/lib/bitcode"
+    for f in "$root/usr/lib/postgresql/$v/bin"/* "$root/usr/lib/postgresql/$v/lib"/*.so; do
+        readelf -h "$f" >/dev/null 2>&1 || continue
+        if readelf -l "$f" 2>/dev/null | grep -q 'program interpreter'; then
+            patchelf --set-interpreter "$lib/ld-linux-x86-64.so.2" "$f" || return 1
+        fi
+        patchelf --force-rpath --set-rpath "$lib" "$f" || return 1
+    done
+    # every library a program loads is the suite's own
+    for f in "$root/usr/lib/postgresql/$v/bin"/*; do
+        readelf -h "$f" >/dev/null 2>&1 || continue
+        if "$lib/ld-linux-x86-64.so.2" --list "$f" 2>&1 | grep '=>' \
+                | grep -v -e "=> $lib/" -e 'linux-vdso' | grep .; then
+            echo "PostgreSQL $v: $f loads a library from outside $lib (above)" >&2
+            return 1
+        fi
+    done
+    ln -s "root/usr/lib/postgresql/$v/bin" "$cache/pg$v/bin"
+    chmod -R a+rX "$cache/pg$v"
+    "$cache/pg$v/bin/postgres" --version >/dev/null || return 1
+    echo "postgresql-$("$cache/pg$v/bin/pg_config" --version | sed 's/^PostgreSQL //') ($suite's binary packages)" \
+        > "$cache/pg$v/.built"
+    echo "PostgreSQL $v: $(cat "$cache/pg$v/.built") in $cache/pg$v"
+}
+
+# contrib BUILDDIR: the contrib modules tests/apps's schemas create
+# (citext, hstore, ltree) and btree_gist (an integer in a temporal key,
+# tests/regress/sql/pg18_syntax.sql), built and installed from the build
+# tree
+contrib() {
+    local m
+    for m in citext hstore ltree btree_gist; do
+        make -C "$1/contrib/$m" -j"$jobs" && make -C "$1/contrib/$m" install \
+            || return 1
+    done
+}
+
 build() {   # build VERSION
     local v=$1 src prefix bdir opts=()
     if bindir_of "$v" >/dev/null; then
@@ -116,7 +238,8 @@ build() {   # build VERSION
     fi
     src=$(fetch "$v") || {
         echo "PostgreSQL $v: could not fetch the source package postgresql-$v" >&2
-        return 1
+        debs "$v"
+        return
     }
     prefix=$cache/pg$v
     bdir=$cache/build-$v
@@ -129,7 +252,8 @@ build() {   # build VERSION
     (cd "$bdir" \
         && "$src/configure" --prefix="$prefix" "${opts[@]}" \
         && make -j"$jobs" \
-        && make install) > "$bdir/build.log" 2>&1 || {
+        && make install \
+        && contrib "$bdir") > "$bdir/build.log" 2>&1 || {
         echo "PostgreSQL $v: the build failed; the end of $bdir/build.log:" >&2
         tail -n 20 "$bdir/build.log" >&2
         return 1
@@ -178,6 +302,45 @@ regress_dir() {  # regress_dir VERSION: that version's regression files,
     echo "$dir"
 }
 
+apps() {    # apps VERSION: tests/apps's schemas dumped by that version's
+            # pg_dump, loaded and queried on its server
+    local v=$1 bin dir status=0
+    bin=$(bindir_of "$v") || {
+        echo "FAIL: PostgreSQL $v is not built (tools/pg-versions.sh build $v)"
+        return 1
+    }
+    dir=$(mktemp -d "${TMPDIR:-/tmp}/qprop-apps$v.XXXXXX")
+    echo "== PostgreSQL $v: tests/apps/make_dumps.sh (its pg_dump) and tests/apps/check.sh"
+    stats=
+    [ "$v" -ge 18 ] && stats=1
+    QPROP_PG_BINDIR=$bin QPROP_APPS_DUMPS=$dir QPROP_APPS_STATS=$stats \
+        bash "$srcdir/tests/apps/make_dumps.sh" || status=1
+    # 18's statistics statements: read (the row counts), never an error
+    for f in "$dir"/*/dump_stats.sql; do
+        [ -f "$f" ] || continue
+        qprop_out=$("$PWD/qprop" --verbose --pg-version="$v" "$f" 2>&1 >/dev/null)
+        n_err=$(printf '%s\n' "$qprop_out" | grep -c ': error: ' || true)
+        n_idx=$(printf '%s\n' "$qprop_out" | grep -c 'pg_restore_relation_stats of ' || true)
+        echo "statistics: $(basename "$(dirname "$f")"): $(grep -c 'pg_restore_relation_stats' "$f") pg_restore_relation_stats ($n_idx of indexes skipped, the others' row counts read), $(grep -c 'pg_restore_attribute_stats' "$f") pg_restore_attribute_stats skipped; qprop errors: $n_err"
+        if [ "$n_err" != 0 ]; then
+            printf '%s\n' "$qprop_out" | grep ': error: ' | head -n 5
+            status=1
+        fi
+    done
+    # the dumps must load whole: an error qprop gives on one fails
+    if [ $status = 0 ]; then
+        QPROP_PG_BINDIR=$bin QPROP_APPS_DUMPS=$dir \
+            bash "$srcdir/tests/apps/check.sh" > "$dir/check.out" 2>&1 || status=1
+        cat "$dir/check.out"
+        awk '$1 == "total" && $5 != 0 { bad = 1 } END { exit bad }' "$dir/check.out" || {
+            echo "FAIL: PostgreSQL $v: qprop gave errors on its dumps (dump errs above)"
+            status=1
+        }
+    fi
+    rm -rf "$dir"
+    return $status
+}
+
 check() {   # check VERSION: the version-dependent tests on that server
     local v=$1 bin rdir known status=0
     bin=$(bindir_of "$v") || {
@@ -190,6 +353,7 @@ check() {   # check VERSION: the version-dependent tests on that server
         bash "$srcdir/tests/pg/check.sh" || status=1
     echo "== PostgreSQL $v: tests/oracle/golden_roundtrip.sh"
     QPROP_PG_BINDIR=$bin bash "$srcdir/tests/oracle/golden_roundtrip.sh" || status=1
+    apps "$v" || status=1
     if rdir=$(regress_dir "$v"); then
         echo "== PostgreSQL $v: tests/oracle/pg_regress.sh (its own regression files)"
         known=$srcdir/tests/oracle/pg_regress$v.known
@@ -197,6 +361,9 @@ check() {   # check VERSION: the version-dependent tests on that server
         QPROP_PG_BINDIR=$bin QPROP_PG_REGRESS_DIR=$rdir \
             QPROP_PG_REGRESS_KNOWN=$known \
             bash "$srcdir/tests/oracle/pg_regress.sh" || status=1
+    elif grep -q 'binary packages' "$cache/pg$v/.built"; then
+        # installed by debs(): there is no source to take them from
+        echo "SKIP: no regression files of PostgreSQL $v: its source package could not be fetched ($(cat "$cache/pg$v/.built"))"
     else
         echo "FAIL: no regression files of PostgreSQL $v in $cache/src"
         status=1
@@ -222,6 +389,13 @@ case $cmd in
     ext)
         [ $# = 1 ] || { echo "usage: pg-versions.sh ext VERSION" >&2; exit 2; }
         ext "$1" ;;
+    apps)
+        [ $# -gt 0 ] || set -- 17 18
+        status=0
+        for v in "$@"; do
+            apps "$v" || status=1
+        done
+        exit $status ;;
     check)
         [ $# -gt 0 ] || set -- 17 18
         status=0 passed=0 failed=0
@@ -235,6 +409,6 @@ case $cmd in
         echo "pg-versions: $passed passed, $failed failed"
         exit $status ;;
     *)
-        echo "usage: pg-versions.sh build [VERSION...] | bindir VERSION | ext VERSION | check [VERSION...]" >&2
+        echo "usage: pg-versions.sh build [VERSION...] | bindir VERSION | ext VERSION | apps [VERSION...] | check [VERSION...]" >&2
         exit 2 ;;
 esac

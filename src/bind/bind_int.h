@@ -228,6 +228,9 @@ typedef struct bctx {
                              own query reads goes here; else NULL */
     list *dep_rtes;       /* of rte *: with 'deps', the table rtes of
                              the statement's own query */
+    int ret_start, ret_end; /* the bytes of the RETURNING list being
+                               bound (ret_end 0: none), where PostgreSQL
+                               18 reads OLD and NEW */
     int nparams;          /* $1 ... $nparams have declared types: */
     const ast *const *param_types; /* AST_TYPENAME each, or NULL (typed
                                       from context) */
@@ -526,6 +529,10 @@ void bind_hint_relation(bctx *c, const char *name);
    hint, or a hint naming the schema a relation of that name is in when
    the search_path does not reach it. */
 void bind_fail_relation(bctx *c, const ast_name *n, int loc);
+/* True (the error set) when 'rel', not found at 'loc', is PostgreSQL 18's
+   OLD or NEW of the RETURNING list being bound, which qprop does not
+   model. */
+bool bind_returning_old_new(bctx *c, const char *rel, int loc);
 /* False with c->err set when table 't' was changed by an ALTER TABLE
    qprop skipped (cat_table.changed_by): what it knows of it is stale. */
 bool bind_check_changed(bctx *c, const cat_table *t, int loc);

@@ -153,6 +153,34 @@ bind_assigned(bctx *c, const ast *sel, int n, const qp_type *types,
     return st;
 }
 
+/* Mark the bytes of 'returning' (of AST targets) as the RETURNING list
+   bound next, saving the marks before in 'save' (2 ints). */
+static void
+returning_mark(bctx *c, const list *returning, int save[2])
+{
+    int from = -1, to = 0;
+
+    save[0] = c->ret_start;
+    save[1] = c->ret_end;
+    for (int i = 0; i < list_len(returning); i++) {
+        const ast *t = list_nth(returning, i);
+
+        if (t->loc >= 0 && (from < 0 || t->loc < from))
+            from = t->loc;
+        if (t->end > to)
+            to = t->end;
+    }
+    c->ret_start = from < 0 ? 0 : from;
+    c->ret_end = from < 0 ? 0 : to;
+}
+
+static void
+returning_unmark(bctx *c, const int save[2])
+{
+    c->ret_start = save[0];
+    c->ret_end = save[1];
+}
+
 /*
  * UPDATE and DELETE: the block "SELECT <targets> FROM <target>, <from...>
  * WHERE <where>" whose rows are the rows to change, with the target's own
@@ -172,6 +200,7 @@ modify_block(bctx *c, const ast *stmt, const ast_name *name,
     const cat_table *t;
     plan *p;
     qprop_status st;
+    int save[2];
 
     if (!sel || !rv || !list_push(c->a, &items, rv))
         return ERR_OOM(c->err);
@@ -190,7 +219,10 @@ modify_block(bctx *c, const ast *stmt, const ast_name *name,
     sel->select.from = items;
     sel->select.where = where;
     sel->select.with = with;
-    if ((st = bind_assigned(c, sel, nset, NULL, true, ctes, r)) != QPROP_OK)
+    returning_mark(c, returning, save);
+    st = bind_assigned(c, sel, nset, NULL, true, ctes, r);
+    returning_unmark(c, save);
+    if (st != QPROP_OK)
         return st;
     /* the target is the FROM tree's leftmost leaf, below the Project,
        the SINGLE and semi/anti joins and Filter(WHERE) */
@@ -253,13 +285,17 @@ insert_target(bctx *c, const ast *stmt, plan *m)
     ast *rv = ast_new(c->a, AST_RANGEVAR, stmt->loc, stmt->end);
     block *b;
     qprop_status st;
+    int save[2];
 
     if (!sel || !rv || !list_push(c->a, &sel->select.from, rv))
         return ERR_OOM(c->err);
     rv->rangevar.name = stmt->insert.name;
     rv->rangevar.alias = stmt->insert.alias;
     sel->select.targets = stmt->insert.returning;
-    if ((st = bind_block(c, sel, NULL, NULL, &b)) != QPROP_OK)
+    returning_mark(c, stmt->insert.returning, save);
+    st = bind_block(c, sel, NULL, NULL, &b);
+    returning_unmark(c, save);
+    if (st != QPROP_OK)
         return st;
     if (!b->from || b->from->kind != PLAN_SCAN)
         return err_set(c->err, QPROP_EUNSUPPORTED, stmt->loc,

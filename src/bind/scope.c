@@ -682,6 +682,23 @@ whole_row(bctx *c, block *b, scope *sc, ns_item *it, int loc)
     return e;
 }
 
+bool
+bind_returning_old_new(bctx *c, const char *rel, int loc)
+{
+    int v = catalog_pg_version(c->cat);
+
+    if (v < 18 || loc < c->ret_start || loc >= c->ret_end
+        || (strcmp(rel, "old") != 0 && strcmp(rel, "new") != 0))
+        return false;
+    bind_fail(c, QPROP_EUNSUPPORTED, loc,
+              "%s in RETURNING of PostgreSQL 18 is not supported",
+              rel[0] == 'o' ? "OLD" : "NEW");
+    err_hint(c->err, "qprop does not model the old and new rows of "
+             "RETURNING; the input is read as PostgreSQL %d's "
+             "(--pg-version).", v);
+    return true;
+}
+
 expr *
 bind_whole_row(bctx *c, block *b, const char *rel, int loc)
 {
@@ -697,6 +714,8 @@ bind_whole_row(bctx *c, block *b, const char *rel, int loc)
             return NULL;
         }
     }
+    if (bind_returning_old_new(c, rel, loc))
+        return NULL;
     bind_fail(c, QPROP_ESEMANTIC, loc,
               "missing FROM-clause entry for table \"%s\"", rel);
     return NULL;
@@ -778,6 +797,8 @@ bind_resolve_column(bctx *c, block *b, const ast *n)
             if (it)
                 return whole_row(c, b, sc, it, n->loc);
         }
+        if (bind_returning_old_new(c, col, n->loc))
+            return NULL;
         bind_fail(c, QPROP_ESEMANTIC, n->loc, "column \"%s\" does not exist",
                   col);
         hint_column(c, b, NULL, col);
@@ -837,6 +858,8 @@ bind_resolve_column(bctx *c, block *b, const ast *n)
                 note_outer_ref(b, sc);
             return expr_make_col(c->a, it->r, k, n->loc);
         }
+        if (bind_returning_old_new(c, rel, n->loc))
+            return NULL;
         bind_fail(c, QPROP_ESEMANTIC, n->loc,
                   "missing FROM-clause entry for table \"%s\"", rel);
         return NULL;

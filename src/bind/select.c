@@ -211,6 +211,8 @@ expand_outer_star(bctx *c, block *b, const ast *n, const char *rel)
         if (ncols >= 0)
             return true;
     }
+    if (bind_returning_old_new(c, rel, n->loc))
+        return false;
     bind_fail(c, QPROP_ESEMANTIC, n->loc,
               "missing FROM-clause entry for table \"%s\"", rel);
     return false;

@@ -33,6 +33,9 @@ an original query or the data that PostgreSQL rejects (a corpus bug).
 Dump errors and rejected queries are reported, and are failures only with
 QPROP_APPS_STRICT=1.  QPROP_APPS_ERRORS=FILE writes every qprop error as
 JSON lines (schema, file, line, column, message, statement) for triage.
+QPROP_APPS_DUMPS=DIR reads DIR/NAME/dump.sql, where there is one, for
+the committed dump: another PostgreSQL version's pg_dump of the same
+create.sql (tests/apps/make_dumps.sh, tools/pg-versions.sh apps).
 
 Usage: check.py QPROP APPSDIR [NAME...]; stdlib only.
 """
@@ -73,7 +76,8 @@ SKIP_DOC = ('SET', 'RESET', 'SHOW', 'COMMENT', 'GRANT', 'REVOKE',
             'CREATE TABLESPACE', 'CREATE TYPE', 'CREATE RULE', 'ALTER',
             'DROP', 'SELECT pg_catalog.set_config', 'SELECT setval',
             'SELECT pg_catalog.setval',
-            'SELECT pg_catalog.pg_restore_attribute_stats')
+            'SELECT pg_catalog.pg_restore_attribute_stats',
+            'SELECT pg_catalog.pg_restore_relation_stats')
 
 
 def skip_documented(kind):
@@ -211,6 +215,11 @@ def stmt_at(text, line):
 def run_schema(name, qprop, work, strict, errlog):
     d = os.path.join(HERE, name)
     dump, data = os.path.join(d, 'dump.sql'), os.path.join(d, 'data.sql')
+    # the dump another version's pg_dump wrote (tools/pg-versions.sh apps)
+    other = os.path.join(os.environ.get('QPROP_APPS_DUMPS') or '/nonexistent',
+                         name, 'dump.sql')
+    if os.path.exists(other):
+        dump = other
     # an application whose schema is its migration script (schema.sql)
     # gives that to both, in place of a dump; it is there to show what
     # qprop models, so its errors and rejected queries fail the test

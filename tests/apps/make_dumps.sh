@@ -15,7 +15,14 @@
 # before it is committed.
 #
 # Usage: sh tests/apps/make_dumps.sh [--check] [NAME...]
-# Environment: QPROP_PG_BINDIR (default /usr/lib/postgresql/15/bin).
+# Environment: QPROP_PG_BINDIR (default /usr/lib/postgresql/15/bin: the
+# server whose pg_dump writes the dumps); QPROP_APPS_DUMPS=DIR writes
+# DIR/NAME/dump.sql instead of the committed tests/apps/NAME/dump.sql
+# (tools/pg-versions.sh apps: the dumps of another version, which
+# tests/apps/check.sh reads with the same variable); QPROP_APPS_STATS=1
+# (PostgreSQL 18 and later) also writes NAME/dump_stats.sql beside it:
+# `pg_dump --no-data --statistics` of a database the new dump.sql made,
+# with data.sql loaded and analysed.
 if [ -z "${BASH_VERSION:-}" ]; then
     exec bash "$0" "$@"
 fi
@@ -42,9 +49,26 @@ for n in $names; do
     # Run from the schema's folder as the postgres user would.
     PGOPTIONS='-c client_min_messages=warning' \
         psql -X -q -v ON_ERROR_STOP=1 -d "$db" -f "$d/create.sql" >/dev/null
-    pg_dump --schema-only --no-owner --restrict-key=qpropapps -d "$db" >"$d/dump.sql.new"
-    mv "$d/dump.sql.new" "$d/dump.sql"
-    echo "make_dumps: $n: $(grep -c ';$' "$d/dump.sql") statement lines -> tests/apps/$n/dump.sql"
+    o=${QPROP_APPS_DUMPS:-$here}/$n
+    mkdir -p "$o"
+    pg_dump --schema-only --no-owner --restrict-key=qpropapps -d "$db" >"$o/dump.sql.new"
+    mv "$o/dump.sql.new" "$o/dump.sql"
+    echo "make_dumps: $n: $(grep -c ';$' "$o/dump.sql") statement lines -> $o/dump.sql"
+    if [ -n "${QPROP_APPS_STATS:-}" ]; then
+        # PostgreSQL 18's statistics statements: the schema with the
+        # planner statistics of the loaded and analysed data
+        # (pg_restore_relation_stats, pg_restore_attribute_stats)
+        db2=${db}_stats
+        psql -X -q -v ON_ERROR_STOP=1 -d postgres -c "CREATE DATABASE $db2" >/dev/null
+        for f in "$o/dump.sql" "$d/data.sql"; do
+            PGOPTIONS='-c client_min_messages=warning' \
+                psql -X -q -v ON_ERROR_STOP=1 -d "$db2" -f "$f" >/dev/null
+        done
+        psql -X -q -v ON_ERROR_STOP=1 -d "$db2" -c ANALYZE >/dev/null
+        pg_dump --no-data --statistics --no-owner --restrict-key=qpropapps \
+            -d "$db2" >"$o/dump_stats.sql"
+        echo "make_dumps: $n: $(grep -c 'pg_restore_relation_stats' "$o/dump_stats.sql") relation and $(grep -c 'pg_restore_attribute_stats' "$o/dump_stats.sql") column statistics -> $o/dump_stats.sql"
+    fi
     if [ $check = yes ]; then
         PGOPTIONS='-c client_min_messages=warning' \
             psql -X -q -v ON_ERROR_STOP=1 -d "$db" -f "$d/data.sql" >/dev/null

@@ -106,8 +106,8 @@ def split_statements(text):
         body = re.sub(r'/\*.*?\*/', '', body, flags=re.S).strip()
         if not body:
             continue
-        if re.search(r'pg_restore_relation_stats\s*\(', body):
-            continue  # statistics for qprop: PostgreSQL 15 has no such call
+        if re.search(r'pg_restore_(relation|attribute)_stats\s*\(', body):
+            continue  # statistics (pg_dump 18): PostgreSQL 15 has no such call
         word = body.split(None, 1)[0].upper()
         # set_config('search_path', ...) and SELECT ... INTO (a CREATE
         # TABLE AS) are not queries

@@ -33,3 +33,26 @@ SELECT pg_catalog.system_user();
 SELECT k IS JSON FROM pv;
 -- JSON_TABLE (17) is not 15's
 SELECT 1 FROM json_table('[1]', '$[*]' COLUMNS (a int PATH '$')) jt;
+-- virtual generated columns (18: VIRTUAL, and the default without STORED)
+CREATE TABLE gv (a int, b int GENERATED ALWAYS AS (a * 2) VIRTUAL);
+CREATE TABLE gv (a int, b int GENERATED ALWAYS AS (a * 2), c int);
+CREATE TABLE gv (a int, b int GENERATED ALWAYS AS (a * 2));
+CREATE TABLE pa (k int, v tstzrange);
+ALTER TABLE pa ADD COLUMN g int GENERATED ALWAYS AS (k + 1);
+CREATE TABLE gs (a int, b int GENERATED ALWAYS AS (a * 2) STORED, virtual int);
+SELECT b, virtual FROM gs WHERE b = 4;
+-- temporal keys (18): WITHOUT OVERLAPS and PERIOD
+CREATE TABLE tk (id int, valid tstzrange, PRIMARY KEY (id, valid WITHOUT OVERLAPS));
+ALTER TABLE pa ADD PRIMARY KEY (k, v WITHOUT OVERLAPS);
+CREATE TABLE tf (id int, valid tstzrange, FOREIGN KEY (id, PERIOD valid) REFERENCES gs (a, PERIOD b));
+CREATE TABLE tr (a int, b int, UNIQUE (a, b));
+CREATE TABLE tf (id int, period int, FOREIGN KEY (id, period) REFERENCES tr (a, b));
+SELECT period FROM tf;
+-- MERGE ... RETURNING and MERGE in WITH (17); MERGE itself is of 15
+MERGE INTO pv USING gs ON pv.k = gs.a WHEN MATCHED THEN DELETE RETURNING pv.k;
+WITH m AS (MERGE INTO pv USING gs ON pv.k = gs.a WHEN MATCHED THEN DELETE) SELECT 1;
+WITH m (x) AS MATERIALIZED (MERGE INTO pv USING gs ON pv.k = gs.a WHEN MATCHED THEN DELETE) SELECT 1;
+-- OLD and NEW in RETURNING (18): 15 has no such names
+UPDATE pv SET v = 'x' RETURNING old.v, new.v;
+DELETE FROM pv RETURNING old;
+UPDATE pv SET v = 'x' RETURNING WITH (OLD AS o) o.v;
