@@ -45,3 +45,9 @@ SELECT * FROM r WHERE r.n = 3;
 -- unsafe (6): a data-modifying item writes every row: left alone
 WITH d AS (DELETE FROM t2 WHERE t2.b < 0 RETURNING t2.a, t2.c)
 SELECT * FROM d WHERE d.a = 1;
+
+-- not done (issue 37; TPC-DS q02, q59): a use restricted only by a join
+-- with a filtered table has no filter of its own, so nothing but IS NOT
+-- NULL reaches the WITH query; the trace says why
+WITH c AS (SELECT t1.a, count(*) AS n FROM t1 GROUP BY t1.a)
+SELECT c.n FROM c JOIN t2 ON c.a = t2.a WHERE t2.b = 5;
