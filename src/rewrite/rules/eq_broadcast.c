@@ -50,7 +50,8 @@
  *              column of the statement, nothing volatile, only
  *              uncorrelated scalar subqueries without LIMIT, window, row
  *              lock, WITH query, sample or aggregate that depends on the
- *              order of its rows.  The copy runs the subquery once more,
+ *              order of its rows; and not to a string column, whose
+ *              order is its collation's.  The copy runs the subquery once more,
  *              in the same snapshot: the same value, or the same error;
  *              PostgreSQL's own classes do the same with "x = (SELECT
  *              ...)" (the initplan's value compared at every member's
@@ -1164,6 +1165,16 @@ copy_others(region *g, eclass *classes, const int *class_of_root)
 
             if (y == mi)
                 continue;
+            if (runtime && type_category(mtype(g, y).id) == TC_STRING) {
+                if (g->ctx->trace)
+                    rw_trace_once(g->ctx, "%s not copied to %s.%s: a "
+                                  "string's order is its collation's "
+                                  "(unsafe (6))",
+                                  rw_trace_expr(g->ctx, c->p->e),
+                                  g->m[y].r->alias ? g->m[y].r->alias : "?",
+                                  g->m[y].r->colnames[g->m[y].col]);
+                continue;
+            }
             if (!identical_types(mtype(g, mi), mtype(g, y))) {
                 if (runtime && g->ctx->trace)
                     rw_trace_once(g->ctx, "%s not copied to %s.%s: their "

@@ -56,7 +56,8 @@
  *              across NOT IN's first conjunct;
  *          (7) "l op v": only where l and r have identical values
  *              (atom_types_identical: same type, not a float, numerics
- *              of one scale), not across NOT IN (NULLs on either side
+ *              of one scale) and are not strings (whose order is their
+ *              collation's), not across NOT IN (NULLs on either side
  *              decide its answer, as in (3)), and not for op
  *              = (PostgreSQL itself carries "l = v" with v an initplan's
  *              value across outer and semi joins, as a constant).
@@ -387,13 +388,18 @@ send_runtime(rw_ctx *ctx, const plan *src, const list *on_extra,
                           rw_trace_expr(ctx, to));
         return true;
     }
-    if (!atom_types_identical(from->type, to->type)) {
+    if (!atom_types_identical(from->type, to->type)
+        || type_category(to->type.id) == TC_STRING) {
         if (ctx->trace)
-            rw_trace_once(ctx, "%s not sent to %s: their types differ, so "
-                          "equal values may not be identical (unsafe (7))",
+            rw_trace_once(ctx, "%s not sent to %s: %s (unsafe (7))",
                           rw_trace_expr(ctx, ((const pred *)list_nth(got,
                                                                      0))->e),
-                          rw_trace_expr(ctx, to));
+                          rw_trace_expr(ctx, to),
+                          type_category(to->type.id) == TC_STRING
+                              && atom_types_identical(from->type, to->type)
+                              ? "a string's order is its collation's"
+                              : "their types differ, so equal values may "
+                                "not be identical");
         return true;
     }
     if (!path_runtime(ctx, *dst, to, &have))

@@ -140,3 +140,6 @@ WHERE d.k >= (SELECT min(k) FROM eqb_d WHERE k / y > 1);
 -- unsafe (4) for them too: int = bigint, no copy
 SELECT 1 FROM t1 JOIN big ON t1.a = big.a
 WHERE t1.a >= (SELECT min(k) FROM eqb_d);
+-- unsafe (6): not to a string column (its order is its collation's)
+SELECT 1 FROM t1 JOIN t2 ON t1.b = t2.b
+WHERE t1.b >= (SELECT min(name) FROM (VALUES ('a'), ('b')) AS v (name));

@@ -91,3 +91,5 @@ SELECT d.y FROM jkp_d d WHERE d.k >= (SELECT min(k) FROM jkp_d WHERE y = 2000)
   AND d.k NOT IN (SELECT f.k FROM jkp_f f);
 SELECT d.y, f.v FROM jkp_d d LEFT JOIN jkp_f f ON f.k = d.k
 WHERE d.k = (SELECT max(k) FROM jkp_d WHERE y = 2000);
+SELECT 1 FROM t1 LEFT JOIN t2 ON t2.c = t1.c
+WHERE t1.c >= (SELECT max(t3.c) FROM t3);
