@@ -7,6 +7,8 @@
  * the trace (--trace, qprop_stmt_trace()), one line per decision:
  *
  *   target: left out: t.a IS NOT NULL (PostgreSQL derives it, ...)
+ *   target: f.k >= (SELECT ...) printed as f.k >= ALL (ARRAY[(SELECT
+ *           ...)]) (the same comparison, ...)
  *   target: bound on s.ss_sold_date_sk from d.d_date_sk (selector 1):
  *           WITH item qp_bound_N (...); build rows 73049, partitioned
  *           scans' rows unknown
@@ -73,6 +75,17 @@ print_target(strbuf *sb, const tg_decisions *tg)
         sb_puts(sb, "target: left out: ");
         deparse_expr(sb, o->pr->e);
         sb_printf(sb, " (%s)\n", tg_omit_text(o->why));
+    }
+    for (int i = 0; i + 1 < list_len(tg->restated); i += 2) {
+        const pred *pr = list_nth(tg->restated, i);
+
+        sb_puts(sb, "target: ");
+        deparse_expr(sb, pr->e);
+        sb_puts(sb, " printed as ");
+        deparse_expr(sb, list_nth(tg->restated, i + 1));
+        sb_puts(sb, " (the same comparison, by which PostgreSQL prunes the "
+                "partitioned scan when it starts, estimated at a third per "
+                "end)\n");
     }
     for (int i = 0; i < list_len(tg->bounds); i++) {
         const tg_bound *b = list_nth(tg->bounds, i);

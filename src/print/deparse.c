@@ -1312,9 +1312,13 @@ sink_add_preds(dp *d, sink *s, const list *preds)
     for (int i = 0; i < list_len(preds); i++) {
         const pred *pr = list_nth(preds, i);
 
+        const expr *re;
+
         if (sql_leaves_out(d, pr))
             continue;
-        if (pr->derived && !(d->tg && (d->tg->flags & TG_ALL_DERIVED)))
+        if ((re = tg_restated(d->tg, pr)))
+            sink_add_derived(d, s, re);
+        else if (pr->derived && !(d->tg && (d->tg->flags & TG_ALL_DERIVED)))
             sink_add_derived(d, s, pr->e);
         else
             sink_add_expr(d, s, pr->e);

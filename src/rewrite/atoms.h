@@ -46,4 +46,31 @@ bool atoms_intersect(arena *a, const list *preds, const expr *col, qp_type t,
    against a float).  Cannot fail. */
 bool class_types_ok(qp_type x, qp_type y);
 
+/* Values of types 'x' and 'y' are identical whenever they are equal:
+   the same type, for numeric the same declared scale, never floats (0 =
+   -0), never types of other kinds (int 1 = bigint 1 but their text
+   differs).  A predicate on one column then holds of the other where
+   the two are equal.  Cannot fail. */
+bool atom_types_identical(qp_type x, qp_type y);
+
+/*
+ * A comparison of a column with a value that only the query's run gives
+ * and that is the same wherever the query reads it: "x op v" or "v op x",
+ * op one of = < <= > >=, x a column (not a system column), v an
+ * expression without a column of the statement, calling nothing volatile
+ * and holding only uncorrelated scalar subqueries (x >= (SELECT min(d)
+ * FROM t WHERE ...)) each of which gives the same value every time it
+ * runs in the statement's snapshot (atoms.c, runtime_subplan_ok: no
+ * LIMIT, window, row lock, WITH query, sample, volatile call or
+ * aggregate whose result depends on the order of its rows).  PostgreSQL
+ * prunes a partitioned scan by such a comparison on its key when the
+ * scan starts, and "v" read twice (a copy of the comparison on another
+ * member of x's class) is the same value both times.
+ * Returns x (pointing into 'e'), or NULL.  When 'e' has the shape but v
+ * does not qualify, '*why' (unless 'why' is NULL) says why in words for
+ * the trace; it is left alone otherwise.  Scratch lists go in 'a'; NULL
+ * on OOM too.
+ */
+const expr *atom_runtime_col(arena *a, const expr *e, const char **why);
+
 #endif

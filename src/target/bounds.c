@@ -167,15 +167,18 @@ check_own_col(const expr *col, void *arg)
  *     ('Monday') recurs every week and is not.
  * Or the filter is "c = (scalar subquery)" (one_value: q06, d_month_seq =
  * (SELECT DISTINCT d_month_seq ... WHERE d_year = 2001 AND d_moy = 1)):
- * one value of c; or R is the outer side of a semi join (an IN or EXISTS
+ * one value of c; or the filters bound c on both sides by such
+ * subqueries (values_range: q54, d_month_seq BETWEEN (SELECT DISTINCT
+ * d_month_seq + 1 ...) AND (SELECT DISTINCT d_month_seq + 3 ...)); or R
+ * is the outer side of a semi join (an IN or EXISTS
  * subquery: q58's d_date IN (SELECT d_date FROM date_dim WHERE d_week_seq
  * = (SELECT ...))) whose inner input's own filters are narrow
  * (inner_narrow): "an IN subquery is narrow when its own filter is".
- * Both are counted narrow though their values are known only at run time
- * and could be positions in a cycle (d_moy = (SELECT ...)): the rule's
- * blind spot, taken because TPC-DS writes them on sequence numbers
- * (d_month_seq, d_week_seq; measured: q06 0.93x -> 1.31x, q58 0.99x ->
- * 1.25x, bench/README.md).
+ * All three are counted narrow though their values are known only at
+ * run time and could be positions in a cycle (d_moy = (SELECT ...)) or a
+ * wide range: the rule's blind spot, taken because TPC-DS writes them on
+ * sequence numbers (d_month_seq, d_week_seq; measured: q06 0.93x ->
+ * 1.31x, q58 0.99x -> 1.25x, bench/README.md).
  * A heuristic on the values, not a proof: a bound that prunes nothing
  * costs two index probes of R, a test per row of p and a smaller row
  * estimate; one that prunes saves reading whole partitions.  The rows
@@ -301,6 +304,55 @@ one_value(tg_decisions *g, const expr *e, const rte *r, int col)
     return expr_walk_cols_deep(g->a, v, note_col, &outer) && !outer;
 }
 
+/* 'e' is "c op (scalar subquery)" with op 'lower' ? > or >= : < or <=
+   (either side), c column 'col' of 'r', the subquery uncorrelated: one
+   end of a range of c known only at run time. */
+static bool
+one_end(tg_decisions *g, const expr *e, const rte *r, int col, bool lower)
+{
+    bool outer = false;
+    const expr *c, *v;
+    op_kind op;
+
+    if (!e || e->kind != E_OP || !e->op.l || !e->op.r)
+        return false;
+    c = e->op.l;
+    v = e->op.r;
+    op = e->op.op;
+    if (c->kind != E_COL) {
+        c = e->op.r;
+        v = e->op.l;
+        op = op == OP_LT ? OP_GT : op == OP_GT ? OP_LT
+             : op == OP_LE ? OP_GE : op == OP_GE ? OP_LE : op;
+    }
+    if (c->kind != E_COL || c->col.rte != r || c->col.col != col
+        || v->kind != E_SUBLINK || v->sub.kind != SL_EXPR)
+        return false;
+    if (lower ? op != OP_GT && op != OP_GE : op != OP_LT && op != OP_LE)
+        return false;
+    return expr_walk_cols_deep(g->a, v, note_col, &outer) && !outer;
+}
+
+/* 'f' holds both ends of a range of column 'col' of 'r' given by
+   uncorrelated scalar subqueries (TPC-DS q54's d_month_seq BETWEEN
+   (SELECT DISTINCT d_month_seq + 1 ...) AND (SELECT DISTINCT d_month_seq
+   + 3 ...)): counted narrow as one_value is. */
+static bool
+values_range(tg_decisions *g, const list *f, const rte *r, int col)
+{
+    bool lo = false, hi = false;
+
+    for (int i = 0; i < list_len(f); i++) {
+        const pred *pr = list_nth(f, i);
+
+        if (tg_pred_pg_derives(pr))
+            continue;
+        lo = lo || one_end(g, pr->e, r, col, true);
+        hi = hi || one_end(g, pr->e, r, col, false);
+    }
+    return lo && hi;
+}
+
 /* R's filters 'f' select a narrow range on some column of 'r' other than
    'key': the domains they imply for it (col_domain) intersected (d_date
    >= x AND d_date <= y), then domain_narrow(). */
@@ -329,6 +381,8 @@ filters_narrow(tg_decisions *g, const list *f, const rte *r, int key)
             if (!tg_pred_pg_derives(pr) && one_value(g, pr->e, r, c))
                 return true;
         }
+        if (values_range(g, f, r, c))
+            return true;
         for (int i = 0; i < n; i++) {
             domain *x = norm[i] ? col_domain(g, norm[i], r, c,
                                              r->coltypes[c])
@@ -523,24 +577,38 @@ inner_narrow(tg_decisions *g, const plan *p)
  * Such semi joins go to 'semis'; the bound tests them as EXISTS.
  */
 static bool
-bound_filters_ok(tg_decisions *g, const plan *scan, int key, list **semis)
+bound_filters_ok(tg_decisions *g, const plan *scan, int key, list **semis,
+                 const char **why)
 {
     const list *f = scan->scan.filters;
     const list *sj;
     bool narrows = false;
 
     *semis = NULL;
+    *why = "the build side's filters do not narrow it on a column other "
+           "than its key";
     for (int i = 0; i < list_len(f); i++) {
         const pred *pr = list_nth(f, i);
         own_cols oc = { scan->scan.rte, key, false, false };
         sub_walk w = { g, scan->scan.rte };
 
-        if (!pr->e || pred_is_volatile(pr)
-            || (pred_has_sublink(pr) && sublink_tied(pr->e, &w)))
+        if (!pr->e || pred_is_volatile(pr)) {
+            *why = "a filter of the build side calls a volatile function";
             return false;
+        }
+        if (pred_has_sublink(pr) && sublink_tied(pr->e, &w)) {
+            *why = "a subquery in the build side's filters cannot run "
+                   "apart (it reads a WITH query, another table's columns, "
+                   "a function or VALUES, locks rows, or calls a volatile "
+                   "function)";
+            return false;
+        }
         expr_walk_cols(pr->e, check_own_col, &oc);
-        if (oc.other)
+        if (oc.other) {
+            *why = "a filter of the build side reads another table's "
+                   "columns or a system column";
             return false;
+        }
         if (oc.nonkey && !tg_pred_pg_derives(pr))
             narrows = true;
     }
@@ -689,6 +757,7 @@ decide_one(tg_decisions *g, const plan *p, expr *col, const expr *b,
     double brows, prows;
     list *semis;
     tg_bound *x;
+    const char *why;
 
     if (!b || b->kind != E_COL || !b->col.rte || b->col.rte->kind != RTE_TABLE
         || !b->col.rte->table || expr_is_syscol(b) || b->col.rte->sample
@@ -707,9 +776,13 @@ decide_one(tg_decisions *g, const plan *p, expr *col, const expr *b,
         if (expr_equal(list_nth(*done, i), b))
             return;
     bs = tg_find_scan(g, b->col.rte);
-    if (!bs || bs == p || !bound_filters_ok(g, bs, b->col.col, &semis)) {
-        refuse(g, p, b, "the build side's filters do not narrow it on a "
-               "column other than its key, or do not run apart");
+    if (!bs || bs == p) {
+        refuse(g, p, b, "the build key's table is not read by a scan of "
+               "its own");
+        return;
+    }
+    if (!bound_filters_ok(g, bs, b->col.col, &semis, &why)) {
+        refuse(g, p, b, why);
         return;
     }
     brows = build_rows(bs, semis);

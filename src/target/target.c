@@ -88,14 +88,64 @@ note_rte(const expr *col, void *arg)
  * class drops; what cte_pushdown puts into a WITH item other than IS NOT
  * NULL; partition bounds) is printed.
  */
+/* The value side of comparison 'e' ("x op v" or "v op x", x a column,
+   op one of = < <= > >=), '*col' its column and '*op' the comparison
+   read with the column on the left; NULL when 'e' is not one. */
+static const expr *
+cmp_value(const expr *e, const expr **col, op_kind *op)
+{
+    if (!e || e->kind != E_OP || e->op.op > OP_GE || e->op.op == OP_NE
+        || !e->op.l || !e->op.r)
+        return NULL;
+    *op = e->op.op;
+    if (e->op.l->kind == E_COL) {
+        *col = e->op.l;
+        return e->op.r;
+    }
+    if (e->op.r->kind != E_COL)
+        return NULL;
+    *col = e->op.r;
+    *op = *op == OP_LT ? OP_GT : *op == OP_GT ? OP_LT
+          : *op == OP_LE ? OP_GE : *op == OP_GE ? OP_LE : *op;
+    return e->op.l;
+}
+
+/* 'pr' is eq_broadcast's copy of a comparison with a subquery's value
+   onto another member of its column's class (its unsafe (6)): derived
+   from one such comparison on another column through a class, with the
+   same operator.  (Not the same value pointer: the driver remakes a
+   predicate whose subquery it rewrote, and the origin keeps the one it
+   was copied from.) */
+static bool
+class_runtime_copy(const pred *pr, op_kind *op)
+{
+    const pred_origin *o = pr ? pr->origin : NULL;
+    const expr *c1, *c2, *v1, *v2;
+    op_kind op2;
+
+    if (!pr || !pr->derived || !o || o->kind != ORIGIN_PREDS || !o->cls
+        || o->n_src != 1 || o->via || !o->src[0]
+        || !(v1 = cmp_value(pr->e, &c1, op))
+        || !(v2 = cmp_value(o->src[0]->e, &c2, &op2)))
+        return false;
+    return *op == op2 && expr_has_sublink(v1) && expr_has_sublink(v2)
+           && (c1->col.rte != c2->col.rte || c1->col.col != c2->col.col);
+}
+
 bool
 tg_pred_pg_derives(const pred *pr)
 {
     const expr *e = pr ? pr->e : NULL;
     const pred_origin *o = pr ? pr->origin : NULL;
+    op_kind op;
 
     if (!e || !pr->derived || !o)
         return false;
+    /* "x = (SELECT ...)" copied to the members of x's class: PostgreSQL
+       puts the subquery's initplan value into the class as a constant
+       and compares every member with it (equivclass.c) */
+    if (class_runtime_copy(pr, &op) && op == OP_EQ)
+        return true;
     if (e->kind == E_NULLTEST && e->test.is_not && e->test.arg) {
         if (o->kind == ORIGIN_CTE_USES)
             return true;
@@ -263,8 +313,75 @@ pred_key(char *buf, size_t n, const pred *pr)
     snprintf(buf, n, "%p", (const void *)pr);
 }
 
+/* Column 'c' of scan 'scan' is a key column of its partitioned table
+   that PostgreSQL prunes by with a range (RANGE or LIST; not HASH), at
+   the top level or a lower one. */
+static bool
+prunes_by(const cat_table *t, int c)
+{
+    if (!t || !t->is_partitioned)
+        return false;
+    if (t->strategy != PART_HASH)
+        for (int k = 0; k < t->nkeys; k++)
+            if (t->keycols && t->keycols[k] == c)
+                return true;
+    for (int i = 0; i < list_len(t->children); i++)
+        if (prunes_by(list_nth(t->children, i), c))
+            return true;
+    return false;
+}
+
+/*
+ * A derived comparison with a subquery's value ("x >= (SELECT min(d)
+ * ...)", eq_broadcast's unsafe (6)) on a Scan: PostgreSQL prunes the
+ * partitions of a partitioned scan by it when the scan starts (an
+ * initplan's value), which it cannot find itself through the join the
+ * comparison crossed.  There it is printed as "x >= ALL (ARRAY[v])",
+ * which means "x >= v" (ALL over one element is that element's
+ * comparison, NULL when it is NULL) and prunes the same, but which
+ * PostgreSQL estimates at a third per end instead of 0.5 % for a range
+ * of two unknown values (bounds.c says why that matters).  On a scan it
+ * cannot prune (not partitioned, or not by x), it filters only rows the
+ * join drops anyway and lowers PostgreSQL's row estimate: left out
+ * (TG_OMIT_NO_PRUNE).  Returns false on OOM.
+ */
+static bool
+decide_runtime_range(tg_decisions *t, const pred *pr, const plan *scan,
+                     tg_omit_reason *why)
+{
+    const expr *col, *v;
+    expr *arr, *all;
+    list *items = NULL;
+    op_kind op;
+
+    *why = TG_KEEP;
+    if (!pr->derived || !scan || !pred_has_sublink(pr)
+        || !(v = cmp_value(pr->e, &col, &op)) || op == OP_EQ
+        || col->col.rte != scan->scan.rte
+        || !atom_runtime_col(t->a, pr->e, NULL))
+        return !t->a->failed;
+    if (!rte_partitioned(scan->scan.rte)
+        || !prunes_by(scan->scan.rte->table, col->col.col)) {
+        *why = TG_OMIT_NO_PRUNE;
+        return true;
+    }
+    if (!list_push(t->a, &items, (void *)v)
+        || !(arr = expr_new(t->a, E_ARRAY, type_array_of(t->a, v->type),
+                            -1))
+        || !(all = expr_new(t->a, E_ALL, pr->e->type, pr->e->loc)))
+        return false;
+    arr->row.items = items;
+    all->op.op = op;
+    all->op.name = op == OP_LT ? "<" : op == OP_LE ? "<="
+                   : op == OP_GT ? ">" : ">=";
+    all->op.l = (expr *)col;
+    all->op.r = arr;
+    return list_push(t->a, &t->restated, (void *)pr)
+           && list_push(t->a, &t->restated, all);
+}
+
 static void
-decide_preds(tg_decisions *t, const list *preds)
+decide_preds(tg_decisions *t, const list *preds, const plan *scan)
 {
     for (int i = 0; i < list_len(preds); i++) {
         const pred *pr = list_nth(preds, i);
@@ -279,6 +396,8 @@ decide_preds(tg_decisions *t, const list *preds)
             why = TG_OMIT_PG_DERIVES;
         else if (cte_or_idle(t, pr))
             why = TG_OMIT_CTE_OR_IDLE;
+        else if (!decide_runtime_range(t, pr, scan, &why))
+            return; /* OOM: the arena flag is set */
         if (!why)
             continue;
         if (!(o = ARENA_NEW(t->a, tg_omit)))
@@ -295,7 +414,9 @@ decide_preds(tg_decisions *t, const list *preds)
 static void
 decide_node(const plan *p, void *arg)
 {
-    decide_preds(arg, plan_preds(p));
+    decide_preds(arg, plan_preds(p),
+                 p->kind == PLAN_SCAN || p->kind == PLAN_DYNAMIC_SCAN ? p
+                                                                      : NULL);
 }
 
 tg_omit_reason
@@ -324,6 +445,10 @@ tg_omit_text(tg_omit_reason why)
     case TG_OMIT_CTE_OR_IDLE:
         return "an OR of a WITH item's uses that saves no work and skews "
                "PostgreSQL's estimates";
+    case TG_OMIT_NO_PRUNE:
+        return "a comparison with a subquery's value on a column that no "
+               "partitioned scan prunes by: the join drops the rows it "
+               "would filter, and it lowers PostgreSQL's estimates";
     case TG_KEEP:
         break;
     }
@@ -336,6 +461,15 @@ tg_form_text(tg_bound_form form)
     return form == TG_BOUND_WITH_ITEM
                ? "WITH item qp_bound_N (min and max read once)"
                : "two subqueries (min, max) in place";
+}
+
+const expr *
+tg_restated(const tg_decisions *t, const pred *pr)
+{
+    for (int i = 0; t && pr && i + 1 < list_len(t->restated); i += 2)
+        if (list_nth(t->restated, i) == pr)
+            return list_nth(t->restated, i + 1);
+    return NULL;
 }
 
 bool

@@ -11,8 +11,10 @@
  *
  *   - which derived predicates the SQL leaves out: those PostgreSQL
  *     derives itself or that copy a condition printed anyway
- *     (tg_pred_pg_derives), and cte_pushdown's ORs that cannot save work
- *     (target.c);
+ *     (tg_pred_pg_derives), cte_pushdown's ORs that cannot save work,
+ *     and comparisons with a subquery's value where they prune nothing
+ *     (target.c); and how it prints those of them that prune
+ *     (tg_restated);
  *   - which Partition Selectors and runtime filters on a partitioned
  *     scan's leading key become execution-time bounds, from which build
  *     side, in which form (bounds.c);
@@ -60,8 +62,11 @@ typedef enum tg_omit_reason {
     TG_KEEP = 0,
     TG_OMIT_PG_DERIVES,  /* PostgreSQL derives it, or it copies a
                             condition printed anyway */
-    TG_OMIT_CTE_OR_IDLE  /* cte_pushdown's OR of a WITH item's uses that
+    TG_OMIT_CTE_OR_IDLE, /* cte_pushdown's OR of a WITH item's uses that
                             cannot save work and skews estimates */
+    TG_OMIT_NO_PRUNE     /* a derived comparison with a subquery's value
+                            on a scan that PostgreSQL cannot prune by it
+                            (target.c decide_runtime_range) */
 } tg_omit_reason;
 
 typedef struct tg_omit {
@@ -152,6 +157,9 @@ typedef struct tg_decisions {
     list *refused;           /* of tg_refusal * */
     list *given;             /* of tg_given *: conjuncts given beside
                                 the plan's own */
+    list *restated;          /* pairs (const pred *, expr *): a derived
+                                predicate and the expression the SQL
+                                prints for it (tg_restated) */
     /* internal */
     arena *a;
     hmap omit_map;           /* pred address -> tg_omit * */
@@ -171,6 +179,12 @@ tg_decisions *tg_decide(arena *a, const query *q, unsigned flags);
    predicate alone says, tg_pred_pg_derives() or an OR of a WITH item's
    uses that reads an aggregate. */
 tg_omit_reason tg_omits(const tg_decisions *t, const pred *pr);
+
+/* The expression the SQL prints for derived predicate 'pr' instead of
+   its own, or NULL: a comparison with a subquery's value on a
+   partitioned scan's key, "x >= ALL (ARRAY[v])" for "x >= v"
+   (target.c decide_runtime_range says why).  Cannot fail. */
+const expr *tg_restated(const tg_decisions *t, const pred *pr);
 
 /* The words for a reason ("PostgreSQL derives it ..."). */
 const char *tg_omit_text(tg_omit_reason why);

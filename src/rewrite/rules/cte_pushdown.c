@@ -188,6 +188,88 @@ mark_use(rw_ctx *ctx, const plan *scan, bool keep, const list *stay)
     return plan_edited(ctx->a, scan, &t);
 }
 
+/* A join condition "u.c = x.d" (an inner or semi join) of a use u of
+   the CTE whose uses are 'scans' with another relation: what restricts
+   the use without being a filter on it (TPC-DS q02, q59: the use joined
+   to date_dim, which alone carries d_year = 2001). */
+typedef struct join_find {
+    const list *scans;
+    const pred *found;
+} join_find;
+
+static bool
+is_use_col(const join_find *j, const expr *e)
+{
+    if (!e || e->kind != E_COL)
+        return false;
+    for (int i = 0; i < list_len(j->scans); i++)
+        if (((const plan *)list_nth(j->scans, i))->ctescan.rte == e->col.rte)
+            return true;
+    return false;
+}
+
+static void
+find_use_join(const plan *p, void *arg)
+{
+    join_find *j = arg;
+
+    if (j->found || p->kind != PLAN_JOIN
+        || (p->join.type != JOIN_INNER && p->join.type != JOIN_SEMI))
+        return;
+    for (int i = 0; i < list_len(p->join.cond) && !j->found; i++) {
+        const pred *x = list_nth(p->join.cond, i);
+        const expr *e = x->e;
+
+        if (e && e->kind == E_OP && e->op.op == OP_EQ && e->op.l && e->op.r
+            && e->op.l->kind == E_COL && e->op.r->kind == E_COL
+            && is_use_col(j, e->op.l) != is_use_col(j, e->op.r))
+            j->found = x;
+    }
+}
+
+/* True when use 'scan' has no filter of its own but derived IS NOT NULL
+   tests (the uses of q02's wswscs: "d_week_seq IS NOT NULL" from the
+   join), one at least: without one, eq_broadcast has not been there yet
+   (the first pass), and a domain may still come through the join. */
+static bool
+only_not_null(const plan *scan)
+{
+    if (!list_len(scan->ctescan.filters))
+        return false;
+    for (int i = 0; i < list_len(scan->ctescan.filters); i++) {
+        const pred *x = list_nth(scan->ctescan.filters, i);
+
+        if (!x->derived || !x->e || x->e->kind != E_NULLTEST
+            || !x->e->test.is_not)
+            return false;
+    }
+    return true;
+}
+
+/* The trace's word on a CTE whose uses a join restricts but no filter
+   of their own does: cte_pushdown moves filters, not joins (issue 37). */
+static void
+note_join_restricted(rw_ctx *ctx, const plan_cte *c, const list *scans)
+{
+    join_find j = { scans, NULL };
+
+    if (!ctx->trace)
+        return;
+    for (int k = 0; k < list_len(scans); k++)
+        if (!only_not_null(list_nth(scans, k)))
+            return;
+    plan_walk(ctx->q->root, find_use_join, &j);
+    for (int i = 0; i < list_len(ctx->q->ctes) && !j.found; i++)
+        plan_walk(((const plan_cte *)list_nth(ctx->q->ctes, i))->plan,
+                  find_use_join, &j);
+    if (j.found)
+        rw_trace_once(ctx, "WITH query %s: its uses are joined (%s) but "
+                      "have no filter of their own; only filters move into "
+                      "a WITH query, a join does not (it would have to "
+                      "become a semi join filter on the use first)",
+                      c->name, rw_trace_expr(ctx, j.found->e));
+}
+
 /* Push CTE i's filters, its uses being 'scans'. */
 static bool
 push_cte(rw_ctx *ctx, int i, list *scans)
@@ -205,6 +287,7 @@ push_cte(rw_ctx *ctx, int i, list *scans)
         return true;
     if (!scans)
         return true;
+    note_join_restricted(ctx, c, scans);
     r0 = ((plan *)list_nth(scans, 0))->ctescan.rte;
     for (int k = 0; k < list_len(scans) && ok; k++) {
         expr *e = use_filter(ctx, list_nth(scans, k), r0, &ok, &fresh);

@@ -20,12 +20,17 @@
  *            - a predicate on one member that is not a domain atom
  *              (lower(x) = 'b', x LIKE 'ab%', f(x) > 3) is copied to the
  *              other members whose values are identical, not just equal;
+ *              so is a comparison with a subquery's value (x >= (SELECT
+ *              min(d) FROM t WHERE ...), x BETWEEN (SELECT ...) AND
+ *              (SELECT ...)), by which PostgreSQL prunes a partitioned
+ *              member's scan when it starts (it derives no range through
+ *              a join itself);
  *          and when some class's D is empty, R becomes Empty.
  * UNSAFE   (1) conjuncts of non-inner joins' ON clauses and of the nullable
  *              side are not facts of R's rows: they are not collected (the
  *              region stops there);
  *          (2) a volatile atom, or one holding a subquery, is not a fact
- *              to reuse: it stays as it is;
+ *              to reuse: it stays as it is (no domain; but see (6));
  *          (3) x = y joins a class only when x and y have a common type
  *              (integers with numerics, dates with timestamps, a string
  *              type with itself, text with varchar (texteq), floats with
@@ -38,13 +43,31 @@
  *              never floats (0 = -0), never columns of other types
  *              (int 1 = bigint 1 but their text differs);
  *          (5) a member whose rte is not a leaf of R (an outer column, the
- *              nullable side) gets nothing placed.
+ *              nullable side) gets nothing placed;
+ *          (6) a predicate holding a subquery is copied (as in (4)) only
+ *              when it is "x op v", op one of = < <= > >=, and v the same
+ *              value wherever it is read (atom_runtime_col, atoms.h): no
+ *              column of the statement, nothing volatile, only
+ *              uncorrelated scalar subqueries without LIMIT, window, row
+ *              lock, WITH query, sample or aggregate that depends on the
+ *              order of its rows; and not to a string column, whose
+ *              order is its collation's.  The copy runs the subquery once more,
+ *              in the same snapshot: the same value, or the same error;
+ *              PostgreSQL's own classes do the same with "x = (SELECT
+ *              ...)" (the initplan's value compared at every member's
+ *              scan), and when each copy runs is PostgreSQL's choice
+ *              either way (tests/oracle/repro/runtime-range-copy.sql).
  * NULLS    every atom and every equality collected rejects NULL in its
  *          column except IS NULL, whose domain keeps NULL; intersection
  *          keeps NULL only when every atom does, so a derived predicate
- *          never removes a row the conjuncts keep.
+ *          never removes a row the conjuncts keep.  "x op v" is unknown
+ *          when v is NULL (an empty subquery): no row passes the original
+ *          either.
  * ORDER    after filter_pushdown, so atoms sit on the leaves they read.
- * TESTS    tests/regress/sql/eq_broadcast.sql
+ * TESTS    tests/regress/sql/eq_broadcast.sql,
+ *          tests/regress/sql/sql_bounds.sql,
+ *          tests/oracle/repro/runtime-range-copy.sql,
+ *          tests/oracle/sql_bounds_oracle.sh
  */
 #include <stdlib.h>
 #include <stdint.h>
@@ -525,15 +548,18 @@ class_of(rw_ctx *ctx, const region *g, eclass *k)
     return c;
 }
 
-/* Add 'p' to node 'ni''s output unless an equal predicate is there. */
+/* Add 'p' to node 'ni''s output unless an equal predicate is there;
+   '*added' (unless NULL) says whether it was added. */
 static bool
-emit(region *g, int ni, pred *p)
+emit_new(region *g, int ni, pred *p, bool *added_out)
 {
     rnode *n = &g->n[ni];
     bool added;
 
     if (!expr_set_add_hashed(g->s, &n->seen, p->e, pred_hash(p), &added))
         return false;
+    if (added_out)
+        *added_out = added;
     if (added)
         return list_push(g->ctx->a, &n->out, p);
     /* the same condition twice: the user's own copy wins over a derived
@@ -545,6 +571,12 @@ emit(region *g, int ni, pred *p)
             n->out->items[i] = p;
     }
     return true;
+}
+
+static bool
+emit(region *g, int ni, pred *p)
+{
+    return emit_new(g, ni, p, NULL);
 }
 
 /* The lowest region node whose leaves include leaf nodes x and y. */
@@ -585,11 +617,7 @@ find_eq(region *g, int x, int y)
 static bool
 identical_types(qp_type x, qp_type y)
 {
-    if (x.id != y.id || x.id == T_FLOAT4 || x.id == T_FLOAT8)
-        return false;
-    if (x.id == T_NUMERIC)
-        return x.scale >= 0 && x.scale == y.scale;
-    return x.id != T_ANY && x.id != T_RECORD;
+    return atom_types_identical(x, y);
 }
 
 typedef struct subst {
@@ -1059,8 +1087,37 @@ place_equalities(region *g, eclass *k)
     return true;
 }
 
+/* The trace's word on why comparison 'c', holding a subquery, is not
+   copied to the other members of its column's class (unsafe (6)): said
+   only where the class has other members to copy it to. */
+static void
+note_runtime_refusal(region *g, const eclass *classes,
+                     const int *class_of_root, const conj *c,
+                     const char *why)
+{
+    subst s;
+    int mi;
+
+    if (!g->ctx->trace)
+        return;
+    memset(&s, 0, sizeof s);
+    expr_walk_cols(c->p->e, count_cols, &s);
+    if (s.ncols != 1)
+        return;
+    mi = s.seen_r->id > 0 && s.seen_r->id <= g->nrte
+                 && g->mindex[s.seen_r->id]
+             ? g->mindex[s.seen_r->id][s.seen_col] - 1
+             : -1;
+    if (mi < 0 || classes[class_of_root[find(g, mi)]].n < 2)
+        return;
+    rw_trace_once(g->ctx, "%s not copied to the other members of its "
+                  "class: %s (unsafe (6))", rw_trace_expr(g->ctx, c->p->e),
+                  why);
+}
+
 /* Copy one-column predicates that are not domain atoms to the members
-   with identical values (unsafe (4)). */
+   with identical values (unsafe (4)), and comparisons with a subquery's
+   value (unsafe (6)). */
 static bool
 copy_others(region *g, eclass *classes, const int *class_of_root)
 {
@@ -1071,10 +1128,23 @@ copy_others(region *g, eclass *classes, const int *class_of_root)
         conj *c = list_nth(g->conjs, i);
         subst s;
         int mi;
+        const char *why = NULL;
+        bool runtime = false, added;
 
-        if (c->kind != CJ_OTHER || pred_is_volatile(c->p)
-            || pred_has_sublink(c->p))
+        if (c->kind != CJ_OTHER || pred_is_volatile(c->p))
             continue;
+        if (pred_has_sublink(c->p)) {
+            /* unsafe (6): only a comparison with a subquery's value that
+               is the same wherever it is read */
+            if (!atom_runtime_col(g->s, c->p->e, &why)) {
+                if (g->s->failed)
+                    return false;
+                if (why)
+                    note_runtime_refusal(g, classes, class_of_root, c, why);
+                continue;
+            }
+            runtime = true;
+        }
         memset(&s, 0, sizeof s);
         expr_walk_cols(c->p->e, count_cols, &s);
         if (s.ncols != 1)
@@ -1093,8 +1163,28 @@ copy_others(region *g, eclass *classes, const int *class_of_root)
             expr *ne;
             pred *p;
 
-            if (y == mi || !identical_types(mtype(g, mi), mtype(g, y)))
+            if (y == mi)
                 continue;
+            if (runtime && type_category(mtype(g, y).id) == TC_STRING) {
+                if (g->ctx->trace)
+                    rw_trace_once(g->ctx, "%s not copied to %s.%s: a "
+                                  "string's order is its collation's "
+                                  "(unsafe (6))",
+                                  rw_trace_expr(g->ctx, c->p->e),
+                                  g->m[y].r->alias ? g->m[y].r->alias : "?",
+                                  g->m[y].r->colnames[g->m[y].col]);
+                continue;
+            }
+            if (!identical_types(mtype(g, mi), mtype(g, y))) {
+                if (runtime && g->ctx->trace)
+                    rw_trace_once(g->ctx, "%s not copied to %s.%s: their "
+                                  "types differ, so equal values may not "
+                                  "be identical (unsafe (4))",
+                                  rw_trace_expr(g->ctx, c->p->e),
+                                  g->m[y].r->alias ? g->m[y].r->alias : "?",
+                                  g->m[y].r->colnames[g->m[y].col]);
+                continue;
+            }
             s.from_r = g->m[mi].r;
             s.from_col = g->m[mi].col;
             if (!(s.to = expr_make_col(a, g->m[y].r, g->m[y].col, -1)))
@@ -1106,8 +1196,12 @@ copy_others(region *g, eclass *classes, const int *class_of_root)
                 || !o->cls)
                 return false;
             p = pred_make(a, ne, true, o);
-            if (!p || !emit(g, g->m[y].leaf, p))
+            if (!p || !emit_new(g, g->m[y].leaf, p, &added))
                 return false;
+            if (runtime && added && g->ctx->trace)
+                rw_trace_once(g->ctx, "%s from %s",
+                              rw_trace_expr(g->ctx, ne),
+                              rw_trace_origin(g->ctx, o));
         }
     }
     return true;

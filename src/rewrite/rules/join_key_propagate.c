@@ -12,6 +12,11 @@
  *          Join[semi](Filter[l in D'](L), R)      for D' of r in R
  *          Join[anti_null_aware](L, Filter[r in D OR r IS NULL](R)) for
  *          NOT IN's x = y, unless r is declared NOT NULL
+ *          and, in the same directions, Filter[r op v] for each
+ *          comparison "l op v" with a subquery's value on the path (op
+ *          < <= > >=; atom_runtime_col, eq_broadcast's unsafe (6): d.k
+ *          BETWEEN (SELECT min ...) AND (SELECT max ...) reaches the
+ *          nullable side's partition key, by which PostgreSQL prunes)
  *          (derived; filter_pushdown then takes the filter to r's scan,
  *          and eq_broadcast spreads it through R)
  *          Join[t](L, R) with an ON conjunct f(a) = b, f a monotone
@@ -53,6 +58,13 @@
  *              only for the partitions there are now (plan.h
  *              empty.by_partitions): its empty domain would send FALSE,
  *              which holds no longer once a partition is added.
+ *          (8) "l op v": only where l and r have identical values
+ *              (atom_types_identical: same type, not a float, numerics
+ *              of one scale) and are not strings (whose order is their
+ *              collation's), not across NOT IN (NULLs on either side
+ *              decide its answer, as in (3)), and not for op
+ *              = (PostgreSQL itself carries "l = v" with v an initplan's
+ *              value across outer and semi joins, as a constant).
  * NULLS    f(a) = b, like l = r, is TRUE only for non-NULL values on both
  *          sides, in D.
  *          l = r is never TRUE for a NULL l, so only the non-NULL values
@@ -67,7 +79,8 @@
  *          tests/regress/sql/partition_prune.sql, tests/regress/sql/bugs.sql,
  *          tests/regress/sql/cross_type.sql,
  *          tests/regress/sql/same_query.sql,
- *          tests/oracle/repro/monotone-key-functions.sql
+ *          tests/oracle/repro/monotone-key-functions.sql,
+ *          tests/oracle/repro/runtime-range-copy.sql
  */
 #include <string.h>
 
@@ -303,6 +316,143 @@ send(rw_ctx *ctx, const plan *src, const list *on_extra, const expr *from,
     return true;
 }
 
+/* Push onto '*out' the comparisons with a subquery's value on 'col'
+   (atom_runtime_col) among 'preds'.  False on OOM. */
+static bool
+take_runtime(rw_ctx *ctx, const list *preds, const expr *col, list **out)
+{
+    for (int i = 0; i < list_len(preds); i++) {
+        const pred *x = list_nth(preds, i);
+        const expr *c;
+
+        if (!pred_has_sublink(x) || pred_is_volatile(x))
+            continue;
+        c = atom_runtime_col(rw_work_arena(ctx), x->e, NULL);
+        if (!c) {
+            if (rw_work_arena(ctx)->failed)
+                return false;
+            continue;
+        }
+        if (expr_equal(c, col) && !list_push(ctx->a, out, (void *)x))
+            return false;
+    }
+    return true;
+}
+
+/* The comparisons with a subquery's value on 'col' on the path from 'p'
+   down to its scan (as path_domain: they hold for every row of 'p' whose
+   'col' is not NULL, which are the only rows l = r can match), into
+   '*out'.  False on OOM. */
+static bool
+path_runtime(rw_ctx *ctx, const plan *p, const expr *col, list **out)
+{
+    for (int depth = 0; p && depth < 256; depth++) {
+        list **pl = region_preds((plan *)p);
+
+        if (pl && !take_runtime(ctx, *pl, col, out))
+            return false;
+        if (p->kind == PLAN_FILTER || p->kind == PLAN_PARTITION_SELECTOR)
+            p = p->left;
+        else if (p->kind == PLAN_JOIN)
+            p = outputs(ctx, p->left, col->col.rte) ? p->left
+                : outputs(ctx, p->right, col->col.rte) ? p->right : NULL;
+        else
+            p = NULL;
+    }
+    return true;
+}
+
+static expr *
+subst_to(const expr *c, void *arg)
+{
+    const expr *const *ft = arg;
+
+    return expr_equal(c, ft[0]) ? (expr *)ft[1] : (expr *)c;
+}
+
+/*
+ * Send the comparisons with a subquery's value on 'from' (a column of
+ * 'src', and those among the ON conjuncts 'on_extra') to 'to' (a column
+ * of '*dst'), unsafe (8): "from op v" becomes "to op v" (derived), for
+ * op < <= > >= ("to = v" PostgreSQL derives itself across these joins,
+ * as it does a constant's), where 'from' and 'to' have identical values
+ * (atom_types_identical), and not across NOT IN.  Sets '*changed' when
+ * '*dst' got a new filter.  False on OOM.
+ */
+static bool
+send_runtime(rw_ctx *ctx, const plan *src, const list *on_extra,
+             const expr *from, plan **dst, const expr *to, bool not_in,
+             const pred *eq, bool *changed)
+{
+    list *have = NULL, *got = NULL;
+
+    if (!path_runtime(ctx, src, from, &got)
+        || !take_runtime(ctx, on_extra, from, &got) || !list_len(got))
+        return !ctx->a->failed && !rw_work_arena(ctx)->failed;
+    if (not_in) {
+        if (ctx->trace)
+            rw_trace_once(ctx, "%s not sent to %s across NOT IN, whose "
+                          "answer NULLs on either side decide (unsafe (8))",
+                          rw_trace_expr(ctx, ((const pred *)list_nth(got,
+                                                                     0))->e),
+                          rw_trace_expr(ctx, to));
+        return true;
+    }
+    if (!atom_types_identical(from->type, to->type)
+        || type_category(to->type.id) == TC_STRING) {
+        if (ctx->trace)
+            rw_trace_once(ctx, "%s not sent to %s: %s (unsafe (8))",
+                          rw_trace_expr(ctx, ((const pred *)list_nth(got,
+                                                                     0))->e),
+                          rw_trace_expr(ctx, to),
+                          type_category(to->type.id) == TC_STRING
+                              && atom_types_identical(from->type, to->type)
+                              ? "a string's order is its collation's"
+                              : "their types differ, so equal values may "
+                                "not be identical");
+        return true;
+    }
+    if (!path_runtime(ctx, *dst, to, &have))
+        return false;
+    for (int i = 0; i < list_len(got); i++) {
+        const pred *x = list_nth(got, i);
+        const expr *ft[2] = { from, to };
+        const pred_origin *origin;
+        list *why = NULL;
+        expr *e;
+        pred *pr;
+        bool known = false;
+
+        if (x->e->op.op == OP_EQ) {
+            if (ctx->trace)
+                rw_trace_once(ctx, "%s not sent to %s: PostgreSQL carries "
+                              "an equality with an initplan's value across "
+                              "the join itself (unsafe (8))",
+                              rw_trace_expr(ctx, x->e),
+                              rw_trace_expr(ctx, to));
+            continue;
+        }
+        if (!(e = expr_map_cols(ctx->a, x->e, subst_to, (void *)ft)))
+            return false;
+        for (int j = 0; j < list_len(have) && !known; j++)
+            known = expr_equal(((const pred *)list_nth(have, j))->e, e);
+        if (known)
+            continue;
+        if (!list_push(ctx->a, &why, (void *)x)
+            || !(origin = why_origin(ctx, why, eq))
+            || !(pr = pred_make(ctx->a, e, true, origin))
+            || !(*dst = filter_over(ctx, *dst, pr))
+            || !list_push(ctx->a, &have, pr))
+            return false;
+        if (ctx->trace)
+            rw_trace(ctx, "%s from %s", rw_trace_expr(ctx, e),
+                     rw_trace_origin(ctx, origin));
+        ctx->n_derived++;
+        *changed = true;
+    }
+    return true;
+}
+
 /* The domain known of 'fa' (a function of a column of 'p', pp_atom_lhs
    of the atoms on it) on the path from 'p' down to its column's scan, in
    't', NULL allowed; empty below an Empty node (else a filter FALSE
@@ -491,12 +641,18 @@ apply(plan *p, rw_ctx *ctx)
            conjuncts on one input only go with it when they do not filter
            that input themselves (plan.h join_props) */
         if (jp->filtered[1]
-            && !send(ctx, p->left, jp->filtered[0] ? NULL : l_only, a, &r,
-                     b, eq == not_in_key, eq, &changed))
+            && (!send(ctx, p->left, jp->filtered[0] ? NULL : l_only, a, &r,
+                      b, eq == not_in_key, eq, &changed)
+                || !send_runtime(ctx, p->left,
+                                 jp->filtered[0] ? NULL : l_only, a, &r, b,
+                                 eq == not_in_key, eq, &changed)))
             return NULL;
         if (jp->filtered[0]
-            && !send(ctx, p->right, jp->filtered[1] ? NULL : r_only, b, &l,
-                     a, false, eq, &changed))
+            && (!send(ctx, p->right, jp->filtered[1] ? NULL : r_only, b, &l,
+                      a, false, eq, &changed)
+                || !send_runtime(ctx, p->right,
+                                 jp->filtered[1] ? NULL : r_only, b, &l, a,
+                                 false, eq, &changed)))
             return NULL;
     }
     if (!changed)

@@ -103,3 +103,43 @@ SELECT 1 FROM big JOIN eqb_c ON big.b = eqb_c.v WHERE eqb_c.v IN ('a', 'b');
 -- query (differential seed 804: a NULL row came back)
 SELECT 'c' FROM (SELECT 0, t1.a AS x1, t1.a AS x2 FROM t1) AS s WHERE NOT (s.x1 <> s.x2);
 SELECT 1 FROM t1 WHERE t1.a = t1.a;
+
+-- a range from scalar subqueries (issue 37): "x BETWEEN (SELECT min ...)
+-- AND (SELECT max ...)" is copied to the other members of x's class
+-- (PostgreSQL prunes a partitioned member's scan by it when the scan
+-- starts, and derives no range through a join itself); so is x = (SELECT
+-- ...), and a HAVING that may leave no row (NULL: no row passes)
+CREATE TABLE eqb_d (k int NOT NULL, y int, m int);
+CREATE TABLE eqb_f (k int, v int) PARTITION BY RANGE (k);
+CREATE TABLE eqb_f1 PARTITION OF eqb_f FOR VALUES FROM (0) TO (100);
+CREATE TABLE eqb_f2 PARTITION OF eqb_f FOR VALUES FROM (100) TO (200);
+SELECT f.v FROM eqb_f f JOIN eqb_d d ON f.k = d.k
+WHERE d.k BETWEEN (SELECT min(k) FROM eqb_d WHERE y = 2000)
+              AND (SELECT max(k) FROM eqb_d WHERE y = 2000);
+SELECT f.v FROM eqb_f f JOIN eqb_d d ON f.k = d.k JOIN t1 ON t1.a = f.k
+WHERE (SELECT max(k) FROM eqb_d WHERE y = 2000) = d.k;
+SELECT f.v FROM eqb_f f JOIN eqb_d d ON f.k = d.k
+WHERE d.k >= (SELECT count(*) FROM t1 HAVING count(*) > 1);
+-- unsafe (6): a subquery that may return two rows (an error a copy could
+-- raise where PostgreSQL never ran the one written), computes something
+-- that can fail, is correlated, volatile, or order-dependent: no copy
+SELECT f.v FROM eqb_f f JOIN eqb_d d ON f.k = d.k
+WHERE d.k >= (SELECT DISTINCT m FROM eqb_d WHERE y = 2000);
+SELECT f.v FROM eqb_f f JOIN eqb_d d ON f.k = d.k
+WHERE d.k >= (SELECT min(k) + 1 FROM eqb_d WHERE y = 2000);
+SELECT f.v FROM eqb_f f JOIN eqb_d d ON f.k = d.k
+WHERE d.k >= 1 + (SELECT min(k) FROM eqb_d WHERE y = 2000);
+SELECT f.v FROM eqb_f f JOIN eqb_d d ON f.k = d.k
+WHERE d.k >= (SELECT min(x.k) FROM eqb_d x WHERE x.y = d.y);
+SELECT f.v FROM eqb_f f JOIN eqb_d d ON f.k = d.k
+WHERE d.k >= (SELECT min(k) FROM eqb_d WHERE y > random());
+SELECT f.v FROM eqb_f f JOIN eqb_d d ON f.k = d.k
+WHERE d.k >= (SELECT sum(k) FROM eqb_d WHERE y = 2000);
+SELECT f.v FROM eqb_f f JOIN eqb_d d ON f.k = d.k
+WHERE d.k >= (SELECT min(k) FROM eqb_d WHERE k / y > 1);
+-- unsafe (4) for them too: int = bigint, no copy
+SELECT 1 FROM t1 JOIN big ON t1.a = big.a
+WHERE t1.a >= (SELECT min(k) FROM eqb_d);
+-- unsafe (6): not to a string column (its order is its collation's)
+SELECT 1 FROM t1 JOIN t2 ON t1.b = t2.b
+WHERE t1.b >= (SELECT min(name) FROM (VALUES ('a'), ('b')) AS v (name));

@@ -70,3 +70,35 @@ CREATE TABLE jp1 PARTITION OF jp FOR VALUES FROM ('2024-01-01') TO ('2024-02-01'
 CREATE TABLE jc (d date, h bool);
 SELECT * FROM jp WHERE jp.d >= '2025-01-01'
 AND NOT EXISTS (SELECT 1 FROM jc WHERE jc.d = jp.d AND jp.d > '2025-02-01');
+-- a range from scalar subqueries on the preserved side's key (issue 37)
+-- reaches the nullable side's key, where PostgreSQL prunes by it; also
+-- from an ON conjunct on the preserved side, and into EXISTS, IN and NOT
+-- EXISTS subqueries
+CREATE TABLE jkp_d (k int NOT NULL, y int);
+CREATE TABLE jkp_f (k int, v int) PARTITION BY RANGE (k);
+CREATE TABLE jkp_f1 PARTITION OF jkp_f FOR VALUES FROM (0) TO (100);
+CREATE TABLE jkp_f2 PARTITION OF jkp_f FOR VALUES FROM (100) TO (200);
+SELECT d.y, f.v FROM jkp_d d LEFT JOIN jkp_f f ON f.k = d.k
+WHERE d.k BETWEEN (SELECT min(k) FROM jkp_d WHERE y = 2000)
+              AND (SELECT max(k) FROM jkp_d WHERE y = 2000);
+SELECT d.y, f.v FROM jkp_d d LEFT JOIN jkp_f f
+  ON f.k = d.k AND d.k >= (SELECT min(k) FROM jkp_d WHERE y = 2000);
+SELECT d.y FROM jkp_d d WHERE d.k < (SELECT max(k) FROM jkp_d WHERE y = 2000)
+  AND EXISTS (SELECT 1 FROM jkp_f f WHERE f.k = d.k);
+SELECT d.y FROM jkp_d d WHERE d.k < (SELECT max(k) FROM jkp_d WHERE y = 2000)
+  AND NOT EXISTS (SELECT 1 FROM jkp_f f WHERE f.k = d.k);
+-- unsafe (1) for them: from the nullable side, nothing to the preserved
+-- side
+SELECT d.y, f.v FROM jkp_d d LEFT JOIN jkp_f f
+  ON f.k = d.k AND f.k >= (SELECT min(k) FROM jkp_d WHERE y = 2000);
+-- unsafe (8): not between types whose equal values may differ (int =
+-- bigint), not across NOT IN, and "= v" is left to PostgreSQL
+CREATE TABLE jkp_b (k bigint);
+SELECT d.y FROM jkp_d d LEFT JOIN jkp_b b ON b.k = d.k
+WHERE d.k >= (SELECT min(k) FROM jkp_d WHERE y = 2000);
+SELECT d.y FROM jkp_d d WHERE d.k >= (SELECT min(k) FROM jkp_d WHERE y = 2000)
+  AND d.k NOT IN (SELECT f.k FROM jkp_f f);
+SELECT d.y, f.v FROM jkp_d d LEFT JOIN jkp_f f ON f.k = d.k
+WHERE d.k = (SELECT max(k) FROM jkp_d WHERE y = 2000);
+SELECT 1 FROM t1 LEFT JOIN t2 ON t2.c = t1.c
+WHERE t1.c >= (SELECT max(t3.c) FROM t3);
