@@ -2171,8 +2171,8 @@ nothing_to_add(Query *parse)
 /*
  * A backend remembers the outcome of the statements it took, the most
  * recently used that fit in qprop.rewrite_memo (kB; 1,024 at most): the
- * rewritten Query, or that the statement is planned as written (and
- * why).  The same statement planned again (a
+ * rewritten Query, or that qprop adds nothing to the statement (not a
+ * refusal or an error, which may not happen again).  The same statement planned again (a
  * report or dashboard sent as text, a custom plan of a prepared
  * statement) then costs a comparison and a copy instead of qprop's
  * parse, bind, rewrite and print and PostgreSQL's analysis of qprop's
@@ -2209,7 +2209,7 @@ typedef struct qp_memo
     uint64 epoch;         /* cache_epoch when it was made */
     Query *orig;          /* the Query as analysed by PostgreSQL */
     Query *result;        /* the rewritten Query; NULL: planned as written */
-    char *why;            /* ... and why, for the log ("" : nothing to say) */
+    char *why;            /* ... and why, for the log (always "" now) */
     char *sql;            /* qprop's SQL, for the log */
     qp_outcome out;       /* rewritten, runtime_bounds, stats */
     Size bytes;           /* memory held by mcxt */
@@ -2510,8 +2510,10 @@ try_rewrite(Query *parse, const char *query_string, qp_outcome *out)
     }
     PG_END_TRY();
     in_qprop = false;
-    /* remembered unless the catalog changed on the way */
-    if (made && settings && !cache_stale && out->selectors == NIL)
+    /* remembered unless the catalog changed on the way; a refusal or an
+       error is not (it may not happen again: out of memory) */
+    if (made && settings && !cache_stale && out->selectors == NIL &&
+        (result != NULL || why[0] == '\0'))
         memo_store(parse, query_string, settings, result, why,
                    rewritten_sql, out);
     if (result == NULL && why[0])
