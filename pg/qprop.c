@@ -2335,7 +2335,8 @@ memo_find(Query *parse, const char *query_string, const char *settings)
     return NULL;
 }
 
-/* Remember the outcome of 'orig' (a copy made before it was planned). */
+/* Remember the outcome of 'orig' (copied before it is planned).  May
+   raise an error (out of memory): the caller catches it. */
 static void
 memo_store(Query *orig, const char *query_string, const char *settings,
            Query *result, const char *why, const char *sql,
@@ -2352,20 +2353,31 @@ memo_store(Query *orig, const char *query_string, const char *settings,
     mcxt = AllocSetContextCreate(TopMemoryContext, "qprop rewrite memo",
                                  0, 8 * 1024, 64 * 1024);
     old = MemoryContextSwitchTo(mcxt);
-    m = palloc0(sizeof *m);
-    m->mcxt = mcxt;
-    m->hash = hash_bytes((const unsigned char *) text, len);
-    m->text = pnstrdup(text, len);
-    m->settings = pstrdup(settings);
-    m->userid = GetUserId();
-    m->epoch = cache_epoch;
-    m->orig = copyObject(orig);
-    m->result = result ? copyObject(result) : NULL;
-    m->why = pstrdup(why);
-    m->sql = sql ? pstrdup(sql) : NULL;
-    m->out.rewritten = out->rewritten;
-    m->out.runtime_bounds = out->runtime_bounds;
-    m->out.stats = out->stats;
+    PG_TRY();
+    {
+        m = palloc0(sizeof *m);
+        m->mcxt = mcxt;
+        m->hash = hash_bytes((const unsigned char *) text, len);
+        m->text = pnstrdup(text, len);
+        m->settings = pstrdup(settings);
+        m->userid = GetUserId();
+        m->epoch = cache_epoch;
+        m->orig = copyObject(orig);
+        m->result = result ? copyObject(result) : NULL;
+        m->why = pstrdup(why);
+        m->sql = sql ? pstrdup(sql) : NULL;
+        m->out.rewritten = out->rewritten;
+        m->out.runtime_bounds = out->runtime_bounds;
+        m->out.stats = out->stats;
+    }
+    PG_CATCH();
+    {
+        /* out of memory: the caller's subtransaction catches it */
+        MemoryContextSwitchTo(old);
+        MemoryContextDelete(mcxt);
+        PG_RE_THROW();
+    }
+    PG_END_TRY();
     MemoryContextSwitchTo(old);
     m->bytes = MemoryContextMemAllocated(mcxt, false);
     if (memo_n == MEMO_MAX)
@@ -2460,7 +2472,7 @@ try_rewrite(Query *parse, const char *query_string, qp_outcome *out)
 
     const char *settings = NULL;
     qp_memo *m = NULL;
-    bool done = false, made = false;
+    bool done = false;
 
     if (no)
     {
@@ -2483,7 +2495,13 @@ try_rewrite(Query *parse, const char *query_string, qp_outcome *out)
         if (!done)
         {
             result = rewrite_query(parse, query_string, out, why, sizeof why);
-            made = true;
+            /* remembered unless the catalog changed on the way; a refusal
+               or an error is not (it may not happen again: out of
+               memory) */
+            if (settings && !cache_stale && out->selectors == NIL &&
+                (result != NULL || why[0] == '\0'))
+                memo_store(parse, query_string, settings, result, why,
+                           rewritten_sql, out);
         }
         ReleaseCurrentSubTransaction();
         MemoryContextSwitchTo(caller);
@@ -2506,16 +2524,9 @@ try_rewrite(Query *parse, const char *query_string, qp_outcome *out)
         cache_epoch++;
         result = NULL;
         out->rewritten = false;
-        made = false;
     }
     PG_END_TRY();
     in_qprop = false;
-    /* remembered unless the catalog changed on the way; a refusal or an
-       error is not (it may not happen again: out of memory) */
-    if (made && settings && !cache_stale && out->selectors == NIL &&
-        (result != NULL || why[0] == '\0'))
-        memo_store(parse, query_string, settings, result, why,
-                   rewritten_sql, out);
     if (result == NULL && why[0])
         elog(level, "qprop: not rewritten: %s", why);
     return result;
