@@ -32,6 +32,7 @@ import os
 import re
 import subprocess
 import sys
+import tempfile
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, os.path.join(HERE, '..', 'tests', 'oracle'))
@@ -114,10 +115,9 @@ def main():
     if a.load:
         import compare
         compare.bench_set = lambda *args, **kw: 0
-        work = '/tmp/pg_plantime.%d' % os.getpid()
-        os.makedirs(work, exist_ok=True)
-        compare.corpus_set(a.set, a.corpora, os.path.join(
-            HERE, '..', 'tests', 'oracle', 'tpch_data.sql'), work, True)
+        with tempfile.TemporaryDirectory() as work:
+            compare.corpus_set(a.set, a.corpora, os.path.join(
+                HERE, '..', 'tests', 'oracle', 'tpch_data.sql'), work, True)
     wanted = set(a.queries.split(',')) - {''}
     files = [(f, t) for f, t in query_files(a.corpora, a.set)
              if not wanted or f[:-4] in wanted]
