@@ -2469,8 +2469,7 @@ try_rewrite(Query *parse, const char *query_string, qp_outcome *out)
     char why[256] = "";
     Query *result = NULL;
     int level = qp_log_rewrites ? LOG : DEBUG1;
-
-    const char *settings = NULL;
+    const char *settings = NULL; /* the memo's key, when it is used */
     qp_memo *m = NULL;
     bool done = false;
 
