@@ -36,6 +36,7 @@
 #include "catalog/pg_index.h"
 #include "catalog/pg_inherits.h"
 #include "catalog/pg_namespace.h"
+#include "common/hashfn.h"
 #include "utils/partcache.h"
 #include "commands/explain.h"
 #include "executor/executor.h"
@@ -61,6 +62,7 @@
 #include "pgtime.h"
 #include "rewrite/rewriteHandler.h"
 #include "rewrite/rewriteSupport.h"
+#include "storage/lmgr.h"
 #include "tcop/tcopprot.h"
 #include "utils/builtins.h"
 #include "utils/datum.h"
@@ -93,6 +95,7 @@ static bool qp_log_rewrites = false;
 static bool qp_plan_time_bounds = false; /* bounds computed when planning */
 static int qp_plan_time_rows = 100000;   /* ... from at most these rows */
 static bool qp_bounds_as_pruning = false; /* issue 36 design (b) */
+static int qp_rewrite_memo = 4096;        /* kB of rewrites remembered */
 
 static planner_hook_type prev_planner_hook = NULL;
 static ExplainOneQuery_hook_type prev_explain_hook = NULL;
@@ -115,6 +118,10 @@ static qprop_ctx *cache_ctx = NULL;
 static HTAB *cache_rels = NULL;
 static bool cache_stale = false;
 static char cache_tz[64];
+/* Bumped whenever the catalog above is found stale or thrown away: a
+   statement's rewrite remembered under another epoch is stale too
+   (memo_find()). */
+static uint64 cache_epoch = 0;
 
 /* The rewrite of the statement being planned, for EXPLAIN. */
 typedef struct qp_outcome
@@ -134,6 +141,7 @@ static qp_outcome *explain_outcome = NULL; /* set by the explain hook */
 static bool explain_top = false;           /* ... for a top-level EXPLAIN */
 static bool in_qprop = false;              /* no reentry while we work */
 static Query *last_analyzed = NULL;        /* see qp_analyze() */
+static char *rewritten_sql = NULL;         /* qprop's SQL, for the memo */
 
 static void
 qp_relcache_callback(Datum arg, Oid relid)
@@ -142,7 +150,19 @@ qp_relcache_callback(Datum arg, Oid relid)
         return;
     if (!OidIsValid(relid) ||
         hash_search(cache_rels, &relid, HASH_FIND, NULL) != NULL)
+    {
         cache_stale = true;
+        cache_epoch++;
+    }
+}
+
+/* A schema renamed, dropped or created: the catalog names relations by
+   their schema's name, which no relcache invalidation of them reports. */
+static void
+qp_namespace_callback(Datum arg, int cacheid, uint32 hashvalue)
+{
+    cache_stale = true;
+    cache_epoch++;
 }
 
 static void
@@ -155,6 +175,7 @@ cache_drop(void)
         hash_destroy(cache_rels);
     cache_rels = NULL;
     cache_stale = false;
+    cache_epoch++;
 }
 
 /* The session's TimeZone as qprop reads it. */
@@ -589,6 +610,7 @@ load_table(Oid relid, char *why, size_t whylen)
                 whylen);
         cache_mark(relid, false, why);
         cache_stale = true;
+        cache_epoch++;
         return false;
     }
     if (get_rel_relkind(root) == RELKIND_PARTITIONED_TABLE)
@@ -2040,6 +2062,7 @@ rewrite_query(Query *parse, const char *query_string, qp_outcome *out,
         ereport(LOG, (errmsg("qprop: rewrote the statement: %s",
                              outcome_line(out)),
                       errdetail_internal("%s", sql)));
+    rewritten_sql = pstrdup(sql);
     result->queryId = parse->queryId;
     result->canSetTag = parse->canSetTag;
     result->stmt_location = parse->stmt_location;
@@ -2111,6 +2134,274 @@ nothing_to_add(Query *parse)
     return !lone_walker((Node *) parse, &w);
 }
 
+/* ---- statements rewritten before (qprop.rewrite_memo) ---- */
+
+/*
+ * A backend remembers the outcome of the statements it took, the most
+ * recently used that fit in qprop.rewrite_memo (kB; 1,024 at most): the
+ * rewritten Query, or that qprop adds nothing to the statement (not a
+ * refusal or an error, which may not happen again).  The same statement planned again (a
+ * report or dashboard sent as text, a custom plan of a prepared
+ * statement) then costs a comparison and a copy instead of qprop's
+ * parse, bind, rewrite and print and PostgreSQL's analysis of qprop's
+ * SQL.  A remembered outcome is used only when all of these are what
+ * they were:
+ *   - the statement's text and the Query PostgreSQL analysed from it
+ *     (equal(): the same relations, functions, operators, constants and
+ *     parameter types, so a search_path that resolves a name to another
+ *     relation is another statement);
+ *   - the catalog qprop was given: the epoch changes with any relcache
+ *     invalidation of a relation the catalog holds (ALTER TABLE, a
+ *     partition created, attached, detached or dropped, an index, a
+ *     GRANT, ANALYZE's reltuples), with any change of a schema, and
+ *     when the catalog is thrown away;
+ *   - the user (a rewrite is taken only when the user may read what it
+ *     reads; the check is made again on each use all the same, as role
+ *     memberships change without an invalidation), the search path as
+ *     schema OIDs, and the settings that change qprop's reading or
+ *     PostgreSQL's analysis of qprop's SQL (memo_settings()).
+ * The relations the rewritten Query reads are locked as its analysis
+ * would have locked them (a partition qprop names directly is not one
+ * the original's analysis locked), and the epoch is checked again after
+ * the locks, which take in the invalidations.  Not remembered: bounds
+ * computed when planning (they are data) and bounds given as pruning.
+ * Least recently used first out.
+ */
+typedef struct qp_memo
+{
+    MemoryContext mcxt;   /* holds everything below */
+    uint32 hash;          /* of the text */
+    char *text;           /* the statement's text */
+    char *settings;       /* memo_settings() */
+    Oid userid;
+    uint64 epoch;         /* cache_epoch when it was made */
+    Query *orig;          /* the Query as analysed by PostgreSQL */
+    Query *result;        /* the rewritten Query; NULL: planned as written */
+    char *why;            /* ... and why, for the log (always "" now) */
+    char *sql;            /* qprop's SQL, for the log */
+    qp_outcome out;       /* rewritten, runtime_bounds, stats */
+    Size bytes;           /* memory held by mcxt */
+} qp_memo;
+
+#define MEMO_MAX 1024  /* entries at most, whatever their size */
+static qp_memo **memo = NULL; /* most recently used first */
+static int memo_n = 0;
+static Size memo_bytes = 0;   /* their memory, all told */
+
+static void
+memo_drop(int i)
+{
+    memo_bytes -= memo[i]->bytes;
+    MemoryContextDelete(memo[i]->mcxt);
+    memmove(memo + i, memo + i + 1, (memo_n - i - 1) * sizeof *memo);
+    memo_n--;
+}
+
+/* Forget the least recently used until the rest fits in 'kb'. */
+static void
+memo_fit(int kb)
+{
+    while (memo_n > 0 && memo_bytes > (Size) kb * 1024)
+        memo_drop(memo_n - 1);
+}
+
+/* qprop.rewrite_memo changed: forget what no longer fits. */
+static void
+memo_assign(int newval, void *extra)
+{
+    memo_fit(newval);
+}
+
+/* The statement's text: the query string's slice that is 'parse'. */
+static char *
+memo_text(Query *parse, const char *query_string, int *len)
+{
+    int start = Max(parse->stmt_location, 0);
+
+    *len = parse->stmt_len > 0 ? parse->stmt_len
+                               : (int) strlen(query_string + start);
+    return (char *) query_string + start;
+}
+
+/* The search path (schema OIDs, as the session resolves it now) and
+   the settings a rewrite depends on beyond the Query and the catalog. */
+static char *
+memo_settings(void)
+{
+    static const char *const names[] = {
+        "TimeZone", "DateStyle", "IntervalStyle",
+        "standard_conforming_strings", "transform_null_equals",
+        "qprop.rules", "qprop.runtime_pruning", "qprop.bounds_as_pruning",
+        "qprop.plan_time_bounds", "qprop.plan_time_rows",
+    };
+    StringInfoData s;
+    List *path = fetch_search_path(false);
+    ListCell *lc;
+    int i;
+
+    initStringInfo(&s);
+    foreach(lc, path)
+        appendStringInfo(&s, "%u,", lfirst_oid(lc));
+    list_free(path);
+    for (i = 0; i < (int) lengthof(names); i++)
+    {
+        const char *v = GetConfigOption(names[i], true, false);
+
+        appendStringInfo(&s, ";%s", v ? v : "");
+    }
+    return s.data;
+}
+
+static bool
+lock_walker(Node *node, void *context)
+{
+    if (node == NULL)
+        return false;
+    if (IsA(node, RangeTblEntry))
+    {
+        RangeTblEntry *rte = (RangeTblEntry *) node;
+
+        if (rte->rtekind == RTE_RELATION)
+            LockRelationOid(rte->relid, rte->rellockmode);
+        return false;
+    }
+    if (IsA(node, Query))
+        return query_tree_walker((Query *) node, lock_walker, context,
+                                 QTW_EXAMINE_RTES_BEFORE);
+    return expression_tree_walker(node, lock_walker, context);
+}
+
+/* The remembered outcome for 'parse', moved to the front; NULL when
+   there is none that holds now. */
+static qp_memo *
+memo_find(Query *parse, const char *query_string, const char *settings)
+{
+    int len, i;
+    char *text = memo_text(parse, query_string, &len);
+    uint32 h = hash_bytes((const unsigned char *) text, len);
+    qp_memo *m;
+
+    for (i = 0; i < memo_n; i++)
+    {
+        m = memo[i];
+        if (m->epoch != cache_epoch)
+        {
+            /* made with a catalog that is gone: never valid again */
+            memo_drop(i--);
+            continue;
+        }
+        if (m->hash == h && !cache_stale &&
+            m->userid == GetUserId() && strlen(m->text) == (size_t) len &&
+            memcmp(m->text, text, len) == 0 &&
+            strcmp(m->settings, settings) == 0 && equal(m->orig, parse))
+        {
+            memmove(memo + 1, memo, i * sizeof *memo);
+            memo[0] = m;
+            return m;
+        }
+    }
+    return NULL;
+}
+
+/* Remember the outcome of 'orig' (copied before it is planned).  May
+   raise an error (out of memory): the caller catches it. */
+static void
+memo_store(Query *orig, const char *query_string, const char *settings,
+           Query *result, const char *why, const char *sql,
+           const qp_outcome *out)
+{
+    MemoryContext mcxt, old;
+    qp_memo *m;
+    int len;
+    char *text = memo_text(orig, query_string, &len);
+
+    if (memo == NULL)
+        memo = MemoryContextAlloc(TopMemoryContext, MEMO_MAX * sizeof *memo);
+    /* blocks of at most 64 kB: a Query of 100 kB wastes little */
+    mcxt = AllocSetContextCreate(TopMemoryContext, "qprop rewrite memo",
+                                 0, 8 * 1024, 64 * 1024);
+    old = MemoryContextSwitchTo(mcxt);
+    PG_TRY();
+    {
+        m = palloc0(sizeof *m);
+        m->mcxt = mcxt;
+        m->hash = hash_bytes((const unsigned char *) text, len);
+        m->text = pnstrdup(text, len);
+        m->settings = pstrdup(settings);
+        m->userid = GetUserId();
+        m->epoch = cache_epoch;
+        m->orig = copyObject(orig);
+        m->result = result ? copyObject(result) : NULL;
+        m->why = pstrdup(why);
+        m->sql = sql ? pstrdup(sql) : NULL;
+        m->out.rewritten = out->rewritten;
+        m->out.runtime_bounds = out->runtime_bounds;
+        m->out.stats = out->stats;
+    }
+    PG_CATCH();
+    {
+        /* out of memory: the caller's subtransaction catches it */
+        MemoryContextSwitchTo(old);
+        MemoryContextDelete(mcxt);
+        PG_RE_THROW();
+    }
+    PG_END_TRY();
+    MemoryContextSwitchTo(old);
+    m->bytes = MemoryContextMemAllocated(mcxt, false);
+    if (memo_n == MEMO_MAX)
+        memo_drop(memo_n - 1);
+    memmove(memo + 1, memo, memo_n * sizeof *memo);
+    memo[0] = m;
+    memo_n++;
+    memo_bytes += m->bytes;
+    memo_fit(qp_rewrite_memo); /* this one too, if it alone is too big */
+}
+
+/*
+ * The remembered outcome 'm' for 'parse': a copy of its rewritten Query
+ * (NULL: plan the original, with 'why'), or false in '*ok' when it no
+ * longer holds after the locks.  May raise PostgreSQL errors (locks): the
+ * caller catches them.
+ */
+static Query *
+memo_use(qp_memo *m, Query *parse, qp_outcome *out, bool *ok, char *why,
+         size_t whylen)
+{
+    Query *q;
+    uint64 epoch = cache_epoch;
+
+    *ok = true;
+    strlcpy(why, m->why, whylen);
+    if (m->result == NULL)
+        return NULL;
+    q = copyObject(m->result);
+    (void) lock_walker((Node *) q, NULL);
+    if (cache_epoch != epoch || cache_stale)
+    {
+        *ok = false; /* an invalidation came in with the locks */
+        return NULL;
+    }
+    if (perms_walker((Node *) q, NULL))
+    {
+        snprintf(why, whylen, "the rewritten query needs privileges the "
+                 "original did not");
+        return NULL;
+    }
+    q->queryId = parse->queryId;
+    q->canSetTag = parse->canSetTag;
+    q->stmt_location = parse->stmt_location;
+    q->stmt_len = parse->stmt_len;
+    q->querySource = parse->querySource;
+    out->rewritten = m->out.rewritten;
+    out->runtime_bounds = m->out.runtime_bounds;
+    out->stats = m->out.stats;
+    if (qp_log_rewrites)
+        ereport(LOG, (errmsg("qprop: rewrote the statement (remembered): %s",
+                             outcome_line(out)),
+                      errdetail_internal("%s", m->sql ? m->sql : "")));
+    return q;
+}
+
 /* Why the hook does not even try. */
 static const char *
 refusal(Query *parse, const char *query_string)
@@ -2146,18 +2437,39 @@ try_rewrite(Query *parse, const char *query_string, qp_outcome *out)
     char why[256] = "";
     Query *result = NULL;
     int level = qp_log_rewrites ? LOG : DEBUG1;
+    const char *settings = NULL; /* the memo's key, when it is used */
+    qp_memo *m = NULL;
+    bool done = false;
 
     if (no)
     {
         elog(DEBUG1, "qprop: not rewritten: %s", no);
         return NULL;
     }
+    if (qp_rewrite_memo > 0 && !out->one_shot)
+    {
+        settings = memo_settings();
+        m = memo_find(parse, query_string, settings);
+    }
+    rewritten_sql = NULL;
     in_qprop = true;
     BeginInternalSubTransaction(NULL);
     MemoryContextSwitchTo(caller);
     PG_TRY();
     {
-        result = rewrite_query(parse, query_string, out, why, sizeof why);
+        if (m)
+            result = memo_use(m, parse, out, &done, why, sizeof why);
+        if (!done)
+        {
+            result = rewrite_query(parse, query_string, out, why, sizeof why);
+            /* remembered unless the catalog changed on the way; a refusal
+               or an error is not (it may not happen again: out of
+               memory) */
+            if (settings && !cache_stale && out->selectors == NIL &&
+                (result != NULL || why[0] == '\0'))
+                memo_store(parse, query_string, settings, result, why,
+                           rewritten_sql, out);
+        }
         ReleaseCurrentSubTransaction();
         MemoryContextSwitchTo(caller);
         CurrentResourceOwner = owner;
@@ -2176,6 +2488,7 @@ try_rewrite(Query *parse, const char *query_string, qp_outcome *out)
         FreeErrorData(edata);
         /* the catalog may be half built */
         cache_stale = true;
+        cache_epoch++;
         result = NULL;
         out->rewritten = false;
     }
@@ -2360,9 +2673,20 @@ _PG_init(void)
                              "when executing.",
                              &qp_bounds_as_pruning, false, PGC_USERSET, 0,
                              NULL, NULL, NULL);
+    DefineCustomIntVariable("qprop.rewrite_memo",
+                            "Memory a session may keep its statements' "
+                            "rewrites in (0: none).",
+                            "A statement planned again with the same text, "
+                            "analysis, catalog, user and settings reuses "
+                            "its rewrite.",
+                            &qp_rewrite_memo, 4096, 0, MAX_KILOBYTES,
+                            PGC_USERSET, GUC_UNIT_KB, NULL, memo_assign,
+                            NULL);
     MarkGUCPrefixReserved("qprop");
 
     CacheRegisterRelcacheCallback(qp_relcache_callback, (Datum) 0);
+    CacheRegisterSyscacheCallback(NAMESPACEOID, qp_namespace_callback,
+                                  (Datum) 0);
     prev_planner_hook = planner_hook;
     planner_hook = qp_planner;
     prev_explain_hook = ExplainOneQuery_hook;

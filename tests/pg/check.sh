@@ -21,8 +21,9 @@
 #   5. the server log must show no backend crash.
 # Also: prepared statements with parameters (custom and generic plans),
 # a partition created after statements were prepared
-# (tests/pg/partition_added.sql), and text under collations other than C
-# (tests/pg/collation.sql).
+# (tests/pg/partition_added.sql), text under collations other than C
+# (tests/pg/collation.sql), and the remembered rewrites dropped on DDL
+# and search_path changes (tests/pg/memo.sql).
 # SKIP (77) when pg/ was not built (configure found no pg_config) or
 # PostgreSQL is missing under QPROP_SKIP_PG=1.  Another version's server
 # and build of the extension: QPROP_PG_BINDIR and QPROP_PG_SO
@@ -457,6 +458,25 @@ if [ -z "${c3:-}" ] || [ -z "${r3:-}" ] || [ $((c2 - c1)) -gt 262144 ] || [ $((c
     status=1
 else
     echo "leak: one backend after 500, 1000, 1500 statements: memory contexts $c1, $c2, $c3 bytes; RssAnon $r1, $r2, $r3 kB"
+fi
+# --- remembered rewrites (qprop.rewrite_memo) ---
+# tests/pg/memo.sql in one session, qprop off and on: each statement twice
+# (the second planned from the memo), then again after a partition is
+# added, detached, attached or dropped, a column added, a table dropped and
+# made again, the search path set to another schema, schemas renamed, and
+# for the custom plans of a prepared statement; the same output both ways,
+# and the memo was used (log lines "(remembered)")
+$psql -c 'CREATE DATABASE memo_off' -c 'CREATE DATABASE memo_on' >/dev/null || exit 1
+memo_off=$(PGOPTIONS="$PGOPTIONS -c qprop.enabled=off" $psql -d memo_off -f "$here/memo.sql" 2>&1)
+memo_on=$(PGOPTIONS="$PGOPTIONS -c client_min_messages=log" $psql -d memo_on -f "$here/memo.sql" 2>&1)
+memo_rows=$(grep -v 'LOG:\|DETAIL:' <<<"$memo_on")
+n_memo=$(grep -c 'rewrote the statement (remembered)' <<<"$memo_on")
+if [ "$memo_off" != "$memo_rows" ] || [ "$n_memo" -lt 10 ]; then
+    echo "FAIL: remembered rewrites ($n_memo taken from the memo): qprop off, then on:"
+    echo "$memo_off"; echo "---"; echo "$memo_on"
+    status=1
+else
+    echo "memo: $(grep -c . <<<"$memo_off") lines of memo.sql the same with qprop off and on; $n_memo statements planned from the memo"
 fi
 # queries it refuses run as they are: row locks
 if ! $psql -d prune -c 'BEGIN' \
