@@ -137,28 +137,40 @@ def conjuncts(roots):
     conjunct that filters rows: WHERE (not HAVING), inner/cross/semi join
     conditions, a LEFT JOIN's ON for its right side, scan filters.  A
     semi join's conditions come with a fourth item, the aliases of its
-    right side (the subquery of an IN or EXISTS)."""
+    right side (the subquery of an IN or EXISTS).  Below an anti join's
+    right side (NOT EXISTS, NOT IN) only the conjuncts among its own
+    relations: one that refers to the outer query restricts nothing."""
     acc = []
+
+    def add(fs, only, inside, *semi):
+        for f in fs:
+            if inside is None or all(alias_of(c) in inside
+                                     for c in f['columns']):
+                acc.append((f['expr'], f['columns'], only) + semi)
+
+    def walk(n, inside):
+        if n['node'] == 'Filter' and not n.get('having'):
+            add(n['filters'], None, inside)
+        elif n['node'] == 'Join':
+            jt = n['join_type']
+            two = len(children(n)) == 2
+            if jt == 'semi' and two:
+                add(n['condition'], None, inside, aliases(children(n)[1]))
+            elif jt in ('inner', 'cross', 'semi'):
+                add(n['condition'], None, inside)
+            elif jt == 'left' and two:
+                add(n['condition'], aliases(children(n)[1]), inside)
+            if jt == 'anti' and two:
+                walk(children(n)[0], inside)
+                walk(children(n)[1], aliases(children(n)[1]))
+                return
+        elif n['node'] in ('Scan', 'CteScan', 'SubqueryScan'):
+            add(n.get('filters', []), None, inside)
+        for c in children(n):
+            walk(c, inside)
+
     for r in roots:
-        for n in nodes(r):
-            if n['node'] == 'Filter' and not n.get('having'):
-                acc += [(f['expr'], f['columns'], None) for f in n['filters']]
-            elif n['node'] == 'Join':
-                jt = n['join_type']
-                if jt == 'semi' and len(children(n)) == 2:
-                    right = aliases(children(n)[1])
-                    acc += [(f['expr'], f['columns'], None, right)
-                            for f in n['condition']]
-                elif jt in ('inner', 'cross', 'semi'):
-                    acc += [(f['expr'], f['columns'], None)
-                            for f in n['condition']]
-                elif jt == 'left' and len(children(n)) == 2:
-                    right = aliases(children(n)[1])
-                    acc += [(f['expr'], f['columns'], right)
-                            for f in n['condition']]
-            elif n['node'] in ('Scan', 'CteScan', 'SubqueryScan'):
-                acc += [(f['expr'], f['columns'], None)
-                        for f in n.get('filters', [])]
+        walk(r, None)
     return acc
 
 
@@ -169,31 +181,41 @@ def alias_of(col):
 EQ_RE = re.compile(r'^\(?([\w.]+) = ([\w.]+)\)?$')
 
 
-def restriction(y, scans, conj, subs, depth=0):
+def restriction(y, scans, conj, subs, seen=()):
     """The conjuncts that restrict base table alias y's rows: those that
-    refer to y alone, and for each semi join `y.x = z.w` with z (a base
-    table) in its subquery, `y.x IN (SELECT z.w FROM z WHERE <z's own>)`
-    (an IN subquery's filter on y, q58's d_date IN (...)), z's own
-    restriction found the same way (q83's IN nested in an IN)."""
+    refer to y alone, and for each equality `y.x = z.w` with another
+    base table z, `y.x IN (SELECT z.w FROM z WHERE <z's own restriction,
+    found the same way>)`: z in the subquery of a semi join on y (an IN
+    subquery's filter on y: q58's d_date IN (...), q83's IN nested in an
+    IN), or z a dimension (not a fact) joined to y in a WHERE or an inner
+    join (q72's d1.d_week_seq = d2.d_week_seq)."""
     own = []
+    seen = set(seen) | {y}
     for e, cs, o, *semi in conj:
         if cs and all(alias_of(c) == y for c in cs) and (o is None or y in o):
             own.append(e)
             continue
         m = EQ_RE.match(e)
-        if not semi or not m or len(cs) != 2 or depth > 8:
+        if not m or len(cs) != 2 or len(seen) > 8:
             continue
         a, b = m.group(1), m.group(2)
         if alias_of(b) == y:
             a, b = b, a
         z = alias_of(b)
-        if alias_of(a) != y or z not in semi[0]:
+        if alias_of(a) != y or z in seen:
             continue
-        if z not in scans:          # the subquery's output column
-            z, b = pass_through(b, subs, scans)
-            if z is None:
+        if semi:
+            if z not in semi[0]:
                 continue
-        zown = restriction(z, scans, conj, subs, depth + 1)
+            if z not in scans:          # the subquery's output column
+                z, b = pass_through(b, subs, scans)
+                if z is None or z in seen:
+                    continue
+        elif o is not None or z not in scans or scans[z] in FACT_KEYS:
+            continue
+        zown = restriction(z, scans, conj, subs, seen)
+        if not zown and not semi:
+            continue                    # z restricts nothing
         own.append('%s IN (SELECT %s FROM %s AS %s%s)' % (
             a, b, scans[z], z,
             ' WHERE ' + ' AND '.join('(%s)' % x for x in zown) if zown else ''))
