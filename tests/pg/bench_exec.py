@@ -66,8 +66,10 @@ oracle minimum (bench/exec/oracle.py) is computed from the data per
 query and layout.  Every mode measured below 1.0x runs --confirm more
 times (at least 5), interleaved with the baseline, after all queries; its
 ratio is then the median over all its runs, and only a ratio still below
-1.0 counts as slower.  Writes OUTDIR/bench.tsv, OUTDIR/oracle.tsv and
-OUTDIR/summary.txt (printed at the end).
+1.0 counts as slower.  Writes OUTDIR/bench.tsv (one line per layout,
+query and mode), OUTDIR/bench.md (the same as tables for bench/README.md),
+OUTDIR/plans/LAYOUT_QUERY_MODE.json (each EXPLAIN ANALYZE, for the causes
+of a slowdown) and OUTDIR/summary.txt (printed at the end).
 
 example (the full benchmark, from the build directory, a cluster with the
 extension preloaded):
@@ -248,10 +250,16 @@ def run_query(args, layout, name, stats):
               os.path.join(work, 'e%s.json' % m))
     res = s.run(2 * len(modes) * args.timeout + 60)
     run = []
+    plans = os.path.join(args.outdir, 'plans')
+    os.makedirs(plans, exist_ok=True)
     for m in modes:
         st = res.get('e' + m, ('none',))[0]
-        r['ex'][m] = (exec_bench.explain_counts(os.path.join(work, 'e%s.json' % m))
-                      if st == '00000' else None)
+        src = os.path.join(work, 'e%s.json' % m)
+        if os.path.exists(src):
+            os.replace(src, os.path.join(plans, '%s_%s_%s.json'
+                                         % (layout, name, m)))
+            src = os.path.join(plans, '%s_%s_%s.json' % (layout, name, m))
+        r['ex'][m] = exec_bench.explain_counts(src) if st == '00000' else None
         if st == '00000':
             run.append(m)
         else:
@@ -405,6 +413,16 @@ def summary(args, results, head):
                     fmt(rb / om if om else None, '%.3f'), m,
                     fmt(rm / om if om else None, '%.3f')),
             ]
+    if len(args.layouts) > 1:
+        for m in args.modes[1:]:
+            ex = [r for r in results if reads(r, base) is not None
+                  and reads(r, m) is not None and r['oracle'] is not None]
+            om = sum(oracle_eff(r) for r in ex)
+            rm = sum(reads(r, m) for r in ex)
+            lines.append('all layouts, %s: fact partitions read %d, oracle '
+                         'minimum %d, read / oracle %s (%d query runs)' % (
+                             m, rm, om, fmt(rm / om if om else None, '%.3f'),
+                             len(ex)))
     lines.append('run took %.0f s; load at end %s' % (
         time.time() - args.t_start,
         ' '.join('%.2f' % x for x in os.getloadavg())))
@@ -432,6 +450,37 @@ def write_tsv(args, results):
                     fmt(ex and ex['read'], '%d'), fmt(ex and ex['never'], '%d'),
                     fmt(oracle_eff(r), '%d'), 'yes' if r['exact'] else 'no',
                     r['state'].get(m, '')]) + '\n')
+
+
+def write_md(args, results):
+    """OUTDIR/bench.md: a table per layout, for bench/README.md."""
+    base = args.modes[0]
+    with open(os.path.join(args.outdir, 'bench.md'), 'w') as f:
+        for layout in args.layouts:
+            rs = [r for r in results if r['layout'] == layout]
+            if not rs:
+                continue
+            f.write('\n%s partitions:\n\n| query | %s (ms) | %s | fact '
+                    'partitions read, %s | oracle minimum |\n' % (
+                        layout, base, ' | '.join(
+                            '%s (ms) | %s ratio (confirmed)' % (m, m)
+                            for m in args.modes[1:]), ' / '.join(args.modes)))
+            f.write('|' + ' --- |' * (4 + 2 * (len(args.modes) - 1)) + '\n')
+            for r in rs:
+                cells = [r['query'], fmt(r['t'].get(base))]
+                for m in args.modes[1:]:
+                    c = fmt(r['ratio'].get(m), '%.2f')
+                    if r['ratio'].get(m) is not None and r['ratio'][m] < 1.0:
+                        c += ' (%s)' % fmt(r['confirmed'].get(m), '%.2f')
+                    if r['equal'].get(m) == 'NO':
+                        c += ' ROWS DIFFER'
+                    cells += [fmt(r['t'].get(m)), c]
+                cells.append(' / '.join(fmt(reads(r, m), '%d')
+                                        for m in args.modes))
+                o = oracle_eff(r)
+                cells.append(fmt(o, '%d') + ('' if r['exact'] else ' (upper)')
+                             if o is not None else '-')
+                f.write('| ' + ' | '.join(cells) + ' |\n')
 
 
 def main():
@@ -562,6 +611,7 @@ def main():
                     time.time() - t0))
     confirm(args, results)
     write_tsv(args, results)
+    write_md(args, results)
     summary(args, results, head)
     ok = all(r['equal'][m] != 'NO' for r in results for m in r['modes'])
     return 0 if ok else 1
