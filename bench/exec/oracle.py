@@ -27,7 +27,10 @@ where a build side is a base table Y joined by `key = Y.c` (in WHERE, an
 inner or semi join's condition, or a LEFT JOIN's ON when the fact is on
 its nullable side; the key followed through derived tables, CTEs and
 UNION ALL branches that pass it on unchanged), and what it produces is
-`SELECT Y.c FROM Y WHERE <the query's conjuncts that refer to Y alone>`.
+`SELECT Y.c FROM Y WHERE <the query's conjuncts that refer to Y alone>`,
+with `Y.x IN (SELECT Z.w FROM Z WHERE <Z's, the same way>)` for an IN
+subquery on Y and for an equality of Y with another dimension Z
+(restriction()).
 Conjuncts on the key alone (`key BETWEEN ...`) restrict it too.  A key
 equated to something else (a derived table's column) is an unfollowed
 build side: it restricts nothing but non-NULL keys, so the count is then
