@@ -59,7 +59,7 @@ PSQL = ['psql', '-X', '-q', '-A', '-t', '-P', 'pager=off', '-P', 'null=\\N',
 EXPLAIN = 'EXPLAIN (ANALYZE, COSTS OFF, TIMING OFF, FORMAT JSON) '
 FACTS = ('store_sales', 'store_returns', 'catalog_sales', 'catalog_returns',
          'web_sales', 'web_returns', 'inventory')
-PART_RE = re.compile(r'^(%s)_(\d{4}|default)$' % '|'.join(FACTS))
+PART_RE = re.compile(r'^(%s)_(\d{4}(_\d\d)?|default)$' % '|'.join(FACTS))
 
 
 def log(*a):
