@@ -1004,16 +1004,14 @@ qprop_plan_setop(qprop_builder *b, qprop_setop op, int all, qprop_node *left,
         return oom(b);
     for (int i = 0; i < n; i++) {
         qp_type l = *(qp_type *)list_nth(lt, i),
-                r = *(qp_type *)list_nth(rt, i);
+                r = *(qp_type *)list_nth(rt, i), lc, rc;
 
-        if (l.id == T_UNKNOWN)
-            l = type_plain(T_TEXT);
-        if (r.id == T_UNKNOWN)
-            r = type_plain(T_TEXT);
-        if (!type_common(l, r, &p->setop.coltypes[i]))
+        /* the binder's rule (type_setop_column): varchar UNION text is
+           varchar here too */
+        if (!type_setop_column(l, r, &lc, &rc, &p->setop.coltypes[i]))
             return fail(b, QPROP_ESEMANTIC,
                         "%s types %s and %s cannot be matched", opname,
-                        tname(b, l), tname(b, r));
+                        tname(b, lc), tname(b, rc));
         p->setop.colnames[i] = list_nth(ln, i);
     }
     return handle(b, p);

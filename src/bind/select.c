@@ -942,41 +942,18 @@ make_setop(bctx *c, const ast *sel, const qresult *lp, const qresult *rp,
         || !list_push(c->a, &p->children, r.p))
         return ERR_OOM(c->err);
     for (int i = 0; i < l.ncols; i++) {
-        qp_type lt = l.types[i], rt = r.types[i];
-        bool untyped;
+        qp_type lt = l.types[i], rt = r.types[i], lc, rc;
+        bool ok = type_setop_column(lt, rt, &lc, &rc, &p->setop.coltypes[i]);
 
-        /* an untyped literal takes the other arm's type, without its
-           modifier (as coerce_to_common_type makes it: 'abc' UNION ALL
-           a char(2) is 'abc', and the column has no modifier); two of
-           them are text */
-        untyped = lt.id == T_UNKNOWN || lt.id == T_NULL || rt.id == T_UNKNOWN
-                  || rt.id == T_NULL;
-        if (lt.id == T_UNKNOWN && rt.id != T_UNKNOWN && rt.id != T_NULL) {
-            if (!coerce_arm_column(c, l.p, i, type_nomod(rt)))
-                return c->err->code ? c->err->code : ERR_OOM(c->err);
-            lt = type_nomod(rt);
-        }
-        if (rt.id == T_UNKNOWN && lt.id != T_UNKNOWN && lt.id != T_NULL) {
-            if (!coerce_arm_column(c, r.p, i, type_nomod(lt)))
-                return c->err->code ? c->err->code : ERR_OOM(c->err);
-            rt = type_nomod(lt);
-        }
-        if (lt.id == T_UNKNOWN) {
-            lt = type_plain(T_TEXT);
-            if (!coerce_arm_column(c, l.p, i, lt))
-                return c->err->code ? c->err->code : ERR_OOM(c->err);
-        }
-        if (rt.id == T_UNKNOWN) {
-            rt = type_plain(T_TEXT);
-            if (!coerce_arm_column(c, r.p, i, rt))
-                return c->err->code ? c->err->code : ERR_OOM(c->err);
-        }
-        if (!type_select_common(lt, rt, &p->setop.coltypes[i]))
+        /* an untyped literal's arm column becomes the type it takes */
+        if (lt.id == T_UNKNOWN && !coerce_arm_column(c, l.p, i, lc))
+            return c->err->code ? c->err->code : ERR_OOM(c->err);
+        if (rt.id == T_UNKNOWN && !coerce_arm_column(c, r.p, i, rc))
+            return c->err->code ? c->err->code : ERR_OOM(c->err);
+        if (!ok)
             return err_set(c->err, QPROP_ESEMANTIC, sel->select.rarg->loc,
                            "%s types %s and %s cannot be matched", opname,
-                           bind_tname(c, lt), bind_tname(c, rt));
-        if (untyped)
-            p->setop.coltypes[i] = type_nomod(p->setop.coltypes[i]);
+                           bind_tname(c, lc), bind_tname(c, rc));
     }
     out->p = p;
     out->ncols = l.ncols;

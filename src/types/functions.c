@@ -298,6 +298,31 @@ type_select_common(qp_type a, qp_type b, qp_type *out)
 }
 
 bool
+type_setop_column(qp_type l, qp_type r, qp_type *lc, qp_type *rc,
+                  qp_type *out)
+{
+    bool untyped = l.id == T_UNKNOWN || l.id == T_NULL || r.id == T_UNKNOWN
+                   || r.id == T_NULL;
+
+    /* 'abc' UNION ALL a char(2) column is 'abc': no modifier */
+    if (l.id == T_UNKNOWN && r.id != T_UNKNOWN && r.id != T_NULL)
+        l = type_nomod(r);
+    if (r.id == T_UNKNOWN && l.id != T_UNKNOWN && l.id != T_NULL)
+        r = type_nomod(l);
+    if (l.id == T_UNKNOWN)
+        l = type_plain(T_TEXT);
+    if (r.id == T_UNKNOWN)
+        r = type_plain(T_TEXT);
+    *lc = l;
+    *rc = r;
+    if (!type_select_common(l, r, out))
+        return false;
+    if (untyped)
+        *out = type_nomod(*out);
+    return true;
+}
+
+bool
 type_comparable(qp_type a, qp_type b)
 {
     qp_type c;

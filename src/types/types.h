@@ -495,6 +495,14 @@ bool type_common(qp_type a, qp_type b, qp_type *out);
    varchar).  Comparisons use type_common(): their operator (texteq)
    reads both sides as text. */
 bool type_select_common(qp_type a, qp_type b, qp_type *out);
+/* The column of a set operation whose arms give types 'l' and 'r', as
+   PostgreSQL's select_common_type and coerce_to_common_type make it: an
+   untyped literal takes the other arm's type without its modifier (two
+   of them are text), into '*lc' and '*rc'; the column's type into
+   '*out', without a modifier when an arm was untyped.  False when the
+   two types have no common type. */
+bool type_setop_column(qp_type l, qp_type r, qp_type *lc, qp_type *rc,
+                       qp_type *out);
 
 /* Result type of binary arithmetic 'op' (OP_ADD .. OP_POW, OP_CONCAT) on
    'l' and 'r'; false when the operator does not exist for them. */
