@@ -565,7 +565,10 @@ qprop_stmt_print(qprop_stmt *stmt, qprop_format format, unsigned flags,
                                 err);
         break;
     case QPROP_FORMAT_JSON:
-        st = explain_json(&sb, q, query_no, stmt->line, err);
+        st = explain_json_trace(&sb, q, query_no, stmt->line,
+                                q == stmt->rewritten && stmt->trace
+                                    ? qprop_stmt_trace(stmt) : NULL,
+                                err);
         break;
     case QPROP_FORMAT_SQL:
         st = print_sql(&sb, q,

@@ -831,6 +831,13 @@ qprop_status
 explain_json(strbuf *sb, const query *q, int query_no, int line,
              qprop_error *err)
 {
+    return explain_json_trace(sb, q, query_no, line, NULL, err);
+}
+
+qprop_status
+explain_json_trace(strbuf *sb, const query *q, int query_no, int line,
+                   const char *trace, qprop_error *err)
+{
     ex x = { sb, err, QPROP_OK, 0 };
 
     if (!q || !q->root)
@@ -861,6 +868,26 @@ explain_json(strbuf *sb, const query *q, int query_no, int line,
             sb_puts(sb, ", \"plan\": ");
             json_node(&x, c->plan);
             sb_putc(sb, '}');
+        }
+        sb_putc(sb, ']');
+    }
+    if (trace) {
+        /* the rewrite's trace, a line an item: the rules' applications
+           and the target stage's decisions ("target: ...") */
+        bool first = true;
+
+        jkey(sb, "trace");
+        sb_putc(sb, '[');
+        while (*trace) {
+            const char *nl = strchr(trace, '\n');
+            size_t n = nl ? (size_t)(nl - trace) : strlen(trace);
+            char *ln = arena_strndup(sb->a, trace, n);
+
+            if (!first)
+                sb_puts(sb, ", ");
+            sb_put_jsonstr(sb, ln ? ln : "");
+            first = false;
+            trace += n + (nl ? 1 : 0);
         }
         sb_putc(sb, ']');
     }

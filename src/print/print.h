@@ -127,5 +127,10 @@ const char *explain_join_name(join_type t);
    newline); see doc/json-format.md. */
 qprop_status explain_json(strbuf *sb, const query *q, int query_no, int line,
                           qprop_error *err);
+/* The same with "trace": the lines of 'trace' (the rewrite's --trace:
+   rule applications and the target stage's decisions), when not NULL. */
+qprop_status explain_json_trace(strbuf *sb, const query *q, int query_no,
+                                int line, const char *trace,
+                                qprop_error *err);
 
 #endif

@@ -62,6 +62,14 @@ want='"keys": ["dim.a"], "routing": {"strategy": "range", "key": ["a"], "partiti
     || fail "qprop --format=json (selector)"
 grep -qF "$want" tests/api/cli.dpe.json \
     || { fail "PartitionSelector routing in JSON"; cat tests/api/cli.dpe.json; }
+# --trace: the trace's lines in JSON too, the target stage's decisions
+# among them; without it, no "trace"
+"$qprop" --trace --format=json tests/api/cli.dpe.sql 2>/dev/null \
+    | grep -q '"trace": \[.*"target: ' \
+    || fail "--trace --format=json: no target decisions in \"trace\""
+if grep -q '"trace"' tests/api/cli.dpe.json; then
+    fail "--format=json without --trace has a \"trace\""
+fi
 
 # skipped statements: one summary line by default, a warning each with
 # --verbose, nothing with --quiet; never an exit status of 1
