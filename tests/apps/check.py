@@ -51,7 +51,7 @@ sys.path.insert(0, os.path.join(HERE, '..', 'oracle'))
 import sqlsplit  # noqa: E402
 
 NAMES = ['webapp', 'saas', 'metrics', 'erp', 'exttypes', 'legacy',
-         'migrations']
+         'boxoffice', 'migrations']
 PSQL = ['psql', '-X', '-q', '-A', '-t', '-P', 'pager=off', '-P', 'null=\\N',
         '-F', '\x1f', '-R', '\x1e']
 MARK = '@@A'
@@ -292,6 +292,14 @@ def run_schema(name, qprop, work, strict, errlog):
     preamble, queries = [], []
     for s in stmts:
         q, _ = sqlsplit.query_of(s.text)
+        if q is None:
+            # INSERT, UPDATE, DELETE (their RETURNING rows compared)
+            body = sqlsplit.strip_comments(s.text).strip()
+            w = sqlsplit.first_word(body)
+            if w == 'with':
+                w = sqlsplit.main_word(body)
+            if w in ('insert', 'update', 'delete', 'merge'):
+                q = body
         if q is None and not queries:
             preamble.append(s.text.strip() + ';')
         elif q is None:
@@ -345,18 +353,26 @@ def run_schema(name, qprop, work, strict, errlog):
         p = subprocess.run([qprop, '--quiet', '--no-source', dump, qfile],
                            capture_output=True, text=True, timeout=120)
         plans[i] = qprop_kept(p.stdout)
+    # Each run of a query (the original, then qprop's SQL) is its own
+    # transaction, rolled back: an UPDATE, DELETE or INSERT ... RETURNING
+    # finds the rows the other found.  (A sequence is not rolled back:
+    # DML queries give their ids.)
     for i, (line, q, _, _) in enumerate(queries):
+        script.append('BEGIN;')
         script.append(q + '\n;')
         script.append('\\echo %s %d o :ERROR :SQLSTATE :LAST_ERROR_MESSAGE'
                       % (MARK, i))
+        script.append('ROLLBACK;')
         if plans.get(i) is not None:
             script.append('EXPLAIN (COSTS OFF) ' + q + '\n;')
             script.append('\\echo %s %d e :ERROR :SQLSTATE '
                           ':LAST_ERROR_MESSAGE' % (MARK, i))
         if i in rewritten:
+            script.append('BEGIN;')
             script.append(rewritten[i])
             script.append('\\echo %s %d r :ERROR :SQLSTATE '
                           ':LAST_ERROR_MESSAGE' % (MARK, i))
+            script.append('ROLLBACK;')
             # the result columns' names and types (psql's \gdesc)
             for tag, sql in (('do', q), ('dr', rewritten[i])):
                 script.append(sql.rstrip().rstrip(';') + '\n\\gdesc')
