@@ -8,8 +8,8 @@
 -- partitioned table by an enum status, identity and generated columns,
 -- domains with CHECKs, composite and enum types, smallint lookup codes,
 -- jsonb and arrays, numeric(12,2) money, SQL functions (IMMUTABLE and
--- STABLE) used by views and queries, a materialized view, and row-level
--- security on orders.
+-- STABLE) used by views and queries, an updatable view WITH CHECK
+-- OPTION, a materialized view, and row-level security on orders.
 
 CREATE SCHEMA boxoffice;
 SET search_path = boxoffice, public;
@@ -248,6 +248,11 @@ SELECT o.id, o.organizer_id, o.show_id, o.total, o.currency, o.created_at, o.pai
 FROM orders o
 JOIN payment_methods pm ON pm.code = o.payment_method
 WHERE o.status = 2;
+
+-- the API reads and writes an organizer's orders through this view
+CREATE VIEW my_orders AS
+SELECT * FROM orders WHERE organizer_id = current_organizer()
+WITH CHECK OPTION;
 
 CREATE MATERIALIZED VIEW daily_revenue AS
 SELECT utc_day(o.created_at) AS day, o.organizer_id, o.currency,

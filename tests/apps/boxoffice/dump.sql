@@ -221,6 +221,28 @@ CREATE MATERIALIZED VIEW boxoffice.daily_revenue AS
 
 
 --
+-- Name: my_orders; Type: VIEW; Schema: boxoffice; Owner: -
+--
+
+CREATE VIEW boxoffice.my_orders AS
+ SELECT orders.id,
+    orders.organizer_id,
+    orders.show_id,
+    orders.buyer_email,
+    orders.status,
+    orders.payment_method,
+    orders.currency,
+    orders.total,
+    orders.discount_codes,
+    orders.meta,
+    orders.created_at,
+    orders.paid_at
+   FROM boxoffice.orders
+  WHERE (orders.organizer_id = boxoffice.current_organizer())
+  WITH CASCADED CHECK OPTION;
+
+
+--
 -- Name: order_items; Type: TABLE; Schema: boxoffice; Owner: -
 --
 

@@ -358,3 +358,15 @@ RETURNING id, status;
 SELECT count(*) FROM orders
 WHERE coalesce(paid_at, created_at) >= '2024-06-29' AND created_at >= '2024-06-28'
   AND paid_at IS DISTINCT FROM created_at;
+
+-- q59: the API's order list through the organizer's view, with its lines
+SELECT o.id, o.created_at, sum(i.line_total)
+FROM my_orders o
+JOIN order_items i ON i.order_id = o.id AND i.created_at = o.created_at AND i.organizer_id = o.organizer_id
+WHERE o.created_at BETWEEN '2024-03-01' AND '2024-03-10'
+GROUP BY o.id, o.created_at ORDER BY o.created_at;
+
+-- q60: the API marks pending orders paid through the view (an auto-updatable view)
+UPDATE my_orders SET status = 2, paid_at = created_at + interval '5 minutes'
+WHERE status = 1 AND created_at >= '2024-03-01' AND created_at < '2024-06-01'
+RETURNING id, status, paid_at;
