@@ -138,5 +138,15 @@ SELECT g.id, g.region, m::date, (m + interval '1 month 4 days')::date,
 FROM organizers g
 CROSS JOIN generate_series(timestamp '2023-11-01', timestamp '2024-08-01', interval '1 month') m;
 
+-- the identity sequences past the ids given, as a restore leaves them
+SELECT setval(pg_get_serial_sequence('boxoffice.' || t, 'id'), m)
+FROM (VALUES ('organizers', (SELECT max(id) FROM organizers)),
+             ('venues', (SELECT max(id) FROM venues)),
+             ('shows', (SELECT max(id) FROM shows)),
+             ('ticket_types', (SELECT max(id) FROM ticket_types)),
+             ('orders', (SELECT max(id) FROM orders)),
+             ('order_items', (SELECT max(id) FROM order_items)),
+             ('tickets', (SELECT max(id) FROM tickets))) AS s (t, m);
+
 REFRESH MATERIALIZED VIEW daily_revenue;
 ANALYZE;
