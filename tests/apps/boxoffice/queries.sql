@@ -370,3 +370,6 @@ GROUP BY o.id, o.created_at ORDER BY o.created_at;
 UPDATE my_orders SET status = 2, paid_at = created_at + interval '5 minutes'
 WHERE status = 1 AND created_at >= '2024-03-01' AND created_at < '2024-06-01'
 RETURNING id, status, paid_at;
+
+-- q61: orders since the calendar feed's last sync, its DTSTAMP in ISO 8601 basic format
+SELECT count(*), sum(total) FROM orders WHERE created_at >= '20240630T120000Z';
