@@ -373,3 +373,40 @@ RETURNING id, status, paid_at;
 
 -- q61: orders since the calendar feed's last sync, its DTSTAMP in ISO 8601 basic format
 SELECT count(*), sum(total) FROM orders WHERE created_at >= '20240630T120000Z';
+
+-- q62: the payment worker takes the next pending orders (a job queue)
+SELECT id, created_at FROM orders
+WHERE status = 1 AND created_at >= '2024-06-01'
+ORDER BY created_at LIMIT 5 FOR UPDATE SKIP LOCKED;
+
+-- q63: daily order counts of a week, days without orders included (generate_series LEFT JOIN)
+SELECT d::date AS day, count(o.id)
+FROM generate_series(timestamptz '2024-03-08 00:00:00+00', timestamptz '2024-03-14 00:00:00+00', interval '1 day') d
+LEFT JOIN orders o ON o.created_at >= d AND o.created_at < d + interval '1 day'
+GROUP BY 1 ORDER BY 1;
+
+-- q64: lines joined to their orders with USING and a join alias
+SELECT j.created_at, count(*) FROM orders o
+JOIN order_items i USING (organizer_id, created_at) AS j
+WHERE o.id = i.order_id AND j.created_at >= '2024-07-14'
+GROUP BY 1 ORDER BY 1;
+
+-- q65: correct a payout's region: the row moves to another list partition and range sub-partition
+UPDATE payouts SET region = 'us'
+WHERE region = 'eu' AND paid_on < '2024-01-01'
+RETURNING id, organizer_id, region, paid_on;
+
+-- q66: the ORM's insert with DEFAULTs (a column default, a domain's default, a jsonb default)
+INSERT INTO orders (id, organizer_id, show_id, buyer_email, status, currency, total, created_at)
+VALUES (777777, 7, 1, 'walkin@mail.example', DEFAULT, DEFAULT, 5, '2024-02-02 10:00:00+00')
+RETURNING id, status, currency, meta, paid_at;
+
+-- q67: expire what a CTE selected (UPDATE ... FROM a CTE)
+WITH late AS (
+    SELECT id, created_at, organizer_id FROM orders
+    WHERE status = 1 AND created_at >= '2024-06-01'
+)
+UPDATE orders o SET status = 5
+FROM late l
+WHERE o.id = l.id AND o.created_at = l.created_at AND o.organizer_id = l.organizer_id
+RETURNING o.id, o.status;
