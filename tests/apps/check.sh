@@ -1,6 +1,6 @@
 # SPDX-License-Identifier: MIT
 # tests/apps/check.sh — the application-schema corpus (tests/apps/*/:
-# pg_dump --schema-only dumps of six realistic applications, their data
+# pg_dump --schema-only dumps of seven realistic applications, their data
 # and everyday queries) against qprop and PostgreSQL 15.  For each schema:
 # load dump.sql and data.sql into a throwaway cluster, count the errors
 # `qprop --quiet dump.sql` reports, and for each query qprop plans with
@@ -14,7 +14,7 @@
 #
 # Environment: QPROP, QPROP_APPS_STRICT, QPROP_APPS_ERRORS (a file for every
 # qprop error as JSON lines), QPROP_APPS_WORK, QPROP_SKIP_PG, QPROP_PG_KEEP,
-# QPROP_PG_BINDIR; arguments: schemas to run (default all six).
+# QPROP_PG_BINDIR; arguments: schemas to run (default all).
 if [ -z "${BASH_VERSION:-}" ]; then
     exec bash "$0" "$@"
 fi

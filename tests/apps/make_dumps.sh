@@ -35,7 +35,7 @@ if [ "${1:-}" = --check ]; then
     check=yes
     shift
 fi
-names=${*:-webapp saas metrics erp exttypes legacy}
+names=${*:-webapp saas metrics erp exttypes legacy boxoffice}
 
 . "$here/../oracle/oracle_env.sh"
 oracle_cluster
