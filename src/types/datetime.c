@@ -365,7 +365,11 @@ dt_error(qprop_error *err, int rc, int loc, const char *tname,
     if (rc == DT_RANGE)
         return err_set(err, QPROP_ESEMANTIC, loc,
                        "date/time field value out of range: \"%s\"", str);
-    if (rc == DT_UNSUPPORTED)
+    /* PostgreSQL reads many more forms than qprop ('20240331T190000Z',
+       'J2460371', '2024-060', '240331'): one qprop cannot read is left to
+       PostgreSQL (kept as written) unless it has no digit, where no form
+       but the special words (read above) is left */
+    if (rc == DT_UNSUPPORTED || (rc == DT_SYNTAX && strpbrk(str, "0123456789")))
         return err_set(err, QPROP_EUNSUPPORTED, loc,
                        "unsupported %s format: \"%s\"", tname, str);
     return bad_input(err, loc, tname, str);

@@ -1081,8 +1081,13 @@ START_TEST(test_types_datetime_errors)
                      "date/time field value out of range: \"2000-04-31\"");
     ck_assert_str_eq(PERR(T(T_DATE), "abc", QPROP_ESEMANTIC),
                      "invalid input syntax for type date: \"abc\"");
-    ck_assert_str_eq(PERR(T(T_DATE), "2000-01-01x", QPROP_ESEMANTIC),
-                     "invalid input syntax for type date: \"2000-01-01x\"");
+    /* a form with digits qprop does not read is PostgreSQL's to read
+       (or refuse): kept as written, as the forms it reads otherwise */
+    PERR(T(T_DATE), "2000-01-01x", QPROP_EUNSUPPORTED);
+    PERR(T(T_DATE), "J2460371", QPROP_EUNSUPPORTED);
+    PERR(T(T_DATE), "2024-060", QPROP_EUNSUPPORTED);
+    PERR(T(T_TIMESTAMPTZ), "20240331T190000Z", QPROP_EUNSUPPORTED);
+    PERR(T(T_TIMESTAMP), "2024-03-31 040506", QPROP_EUNSUPPORTED);
     PERR(T(T_DATE), "01/02/2000", QPROP_EUNSUPPORTED);
     PERR(T(T_DATE), "2000-01-01 BC", QPROP_EUNSUPPORTED);
     PERR(T(T_DATE), "today", QPROP_EUNSUPPORTED);
@@ -1105,8 +1110,7 @@ START_TEST(test_types_datetime_errors)
                      "zone: \"x\"");
     PERR(T(T_TIMESTAMPTZ), "2000-01-01 10:00 Europe/Paris",
          QPROP_EUNSUPPORTED);
-    ck_assert_str_eq(PERR(T(T_TIME), "12", QPROP_ESEMANTIC),
-                     "invalid input syntax for type time: \"12\"");
+    PERR(T(T_TIME), "12", QPROP_EUNSUPPORTED); /* PostgreSQL refuses it */
     ck_assert_str_eq(PERR(T(T_INTERVAL), "1 fortnight", QPROP_ESEMANTIC),
                      "invalid input syntax for type interval: "
                      "\"1 fortnight\"");
