@@ -656,6 +656,10 @@ walk_plan_exprs(const plan *p, void (*fn)(const expr *, void *), void *arg)
     walk_plan_exprs(p->right, fn, arg);
     for (int i = 0; i < list_len(p->children); i++)
         walk_plan_exprs(list_nth(p->children, i), fn, arg);
+    /* an Empty only for the partitions there are now is printed as the
+       node it replaced (src/target): what that node reads counts */
+    if (p->kind == PLAN_EMPTY)
+        walk_plan_exprs(p->empty.by_partitions, fn, arg);
 }
 
 typedef struct deep_walk {
@@ -690,6 +694,8 @@ collect_bound(const plan *p, deep_walk *w)
     }
     if (r && !list_push(w->a, &w->bound, r))
         w->failed = true;
+    if (p->kind == PLAN_EMPTY)
+        collect_bound(p->empty.by_partitions, w);
     collect_bound(p->left, w);
     collect_bound(p->right, w);
     for (int i = 0; i < list_len(p->children); i++)
@@ -758,6 +764,8 @@ deep_ctes(const plan *p, deep_walk *w)
     deep_ctes(p->right, w);
     for (int i = 0; i < list_len(p->children); i++)
         deep_ctes(list_nth(p->children, i), w);
+    if (p->kind == PLAN_EMPTY)
+        deep_ctes(p->empty.by_partitions, w);
 }
 
 bool

@@ -954,13 +954,11 @@ put_expr_body(dp *d, const expr *e)
             PUTS(d, op_symbol(e));
             PUTS(d, " ");
             if (e->op.op == OP_NEG && x->kind == E_CONST
-                && !x->cnst.value.is_null
-                && ((x->type.id == T_INT4 && x->cnst.value.v.i == INT32_MIN)
-                    || (x->type.id == T_INT8
-                        && x->cnst.value.v.i == INT64_MIN))) {
-                /* - (-2147483648) would be one literal to PostgreSQL's
-                   grammar (2147483648, a bigint), not the operator on
-                   an integer, which overflows; - (-5) is 5 either way */
+                && !x->cnst.value.is_null && const_text(d, x)[0] == '-') {
+                /* - (-N) would be one literal to PostgreSQL's grammar:
+                   - (-2147483648) the bigint 2147483648, not the operator
+                   on an integer, which overflows; and in ORDER BY, -
+                   (-1) a column's position */
                 PUTS(d, "CAST(");
                 put_expr(d, x, true);
                 PUTS(d, " AS ");

@@ -393,7 +393,7 @@ START_TEST(test_print_expr_negative)
     ck_assert_str_eq(E(op(OP_ADD, "+", col(a, 1),
                           op(OP_NEG, "-", NULL, col(a, 0)))),
                      "a.b + (- a.a)");
-    ck_assert_str_eq(E(op(OP_NEG, "-", NULL, num(-5))), "- (-5)");
+    ck_assert_str_eq(E(op(OP_NEG, "-", NULL, num(-5))), "- CAST(-5 AS integer)");
 }
 END_TEST
 
