@@ -371,6 +371,13 @@ expr *bind_coerce_to(bctx *c, expr *e, qp_type t);
 /* Resolve an unknown's type in isolation: text, as PostgreSQL does. */
 expr *bind_coerce_default(bctx *c, expr *e);
 bool bind_ast_is_default(const ast *n);
+/* What PostgreSQL's grammar makes of ORDER BY, GROUP BY or DISTINCT ON
+   item 'n' when it is a constant: 1, the position into '*pos', for an
+   integer (signs folded into it: - -2 is 2); -1 for any other constant
+   ('a', 1.5, NULL, TRUE, B'1', 2147483648), which PostgreSQL refuses
+   ("non-integer constant in ORDER BY"); 0 when 'n' is no constant (an
+   expression, a typed literal date '...'). */
+int bind_sort_const(const ast *n, long *pos);
 expr *bind_default(bctx *c, int loc);
 /* The name of 't' without modifiers, for messages ("unknown" for an
    untyped literal).  In c->a. */

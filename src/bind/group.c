@@ -68,17 +68,23 @@ group_target(bctx *c, expr *e, int loc)
 static expr *
 bind_group_expr(bctx *c, block *b, const ast *n)
 {
-    /* GROUP BY 2: the second select-list item */
-    if (n->kind == AST_CONST && n->cnst.kind == CONST_INT) {
-        long k = strtol(n->cnst.str, NULL, 10);
+    long k;
+    int kc = bind_sort_const(n, &k);
 
+    /* GROUP BY 2: the second select-list item */
+    if (kc > 0) {
         if (k < 1 || k > list_len(b->targets)) {
             err_set(c->err, QPROP_ESEMANTIC, n->loc,
-                    "GROUP BY position %s is not in select list", n->cnst.str);
+                    "GROUP BY position %ld is not in select list", k);
             return NULL;
         }
         return group_target(c, ((target *)list_nth(b->targets, (int)k - 1))->e,
                             n->loc);
+    }
+    if (kc < 0) {
+        err_set(c->err, QPROP_ESEMANTIC, n->loc,
+                "non-integer constant in GROUP BY");
+        return NULL;
     }
     /* a bare name: an input column first, else an output column */
     if (n->kind == AST_COLREF && n->colref.n == 1 && !n->colref.star) {

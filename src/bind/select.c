@@ -15,6 +15,7 @@
  * columns, GROUP BY after.
  */
 #include <stdlib.h>
+#include <errno.h>
 #include <string.h>
 
 #include "bind/bind_int.h"
@@ -285,18 +286,77 @@ bind_start_block(bctx *c, block *b, scope *parent, list *ctes)
     b->sc.ctes = ctes;
 }
 
-static expr *
-bind_order_expr(bctx *c, block *b, const ast *n)
+int
+bind_sort_const(const ast *n, long *pos)
 {
-    if (n->kind == AST_CONST && n->cnst.kind == CONST_INT) {
-        long k = strtol(n->cnst.str, NULL, 10);
+    bool neg = false;
+    char digits[64];
+    size_t k = 0;
+    const char *s;
+    int base = 10;
+    long long v;
+    char *end;
 
+    while (n->kind == AST_OP && !n->op.left && n->op.right
+           && strcmp(n->op.name, "-") == 0) {
+        neg = !neg;
+        n = n->op.right;
+    }
+    if (n->kind != AST_CONST)
+        return 0;
+    switch (n->cnst.kind) {
+    case CONST_INT:
+        break;
+    case CONST_NUMERIC:
+        return -1;
+    case CONST_STRING: case CONST_BOOL: case CONST_NULL:
+        return neg ? 0 : -1; /* - 'a' is the operator */
+    case CONST_TYPED:
+        return n->cnst.bitstr && !neg ? -1 : 0;
+    default:
+        return 0;
+    }
+    /* the digits, as the lexer reads them: 1_000, 0x1F, 0o17, 0b101 */
+    s = n->cnst.str;
+    if (s[0] == '0' && (s[1] == 'x' || s[1] == 'X'))
+        base = 16;
+    else if (s[0] == '0' && (s[1] == 'o' || s[1] == 'O'))
+        base = 8;
+    else if (s[0] == '0' && (s[1] == 'b' || s[1] == 'B'))
+        base = 2;
+    if (base != 10)
+        s += 2;
+    for (; *s && k + 1 < sizeof digits; s++)
+        if (*s != '_')
+            digits[k++] = *s;
+    digits[k] = '\0';
+    errno = 0;
+    v = strtoll(digits, &end, base);
+    if (errno || *end || *s || v > INT32_MAX)
+        return -1; /* beyond an integer: a numeric constant */
+    *pos = neg ? -(long)v : (long)v;
+    return 1;
+}
+
+static expr *
+bind_order_expr(bctx *c, block *b, const ast *n, const char *what)
+{
+    long k;
+
+    switch (bind_sort_const(n, &k)) {
+    case 1:
         if (k < 1 || k > list_len(b->targets)) {
             err_set(c->err, QPROP_ESEMANTIC, n->loc,
-                    "ORDER BY position %s is not in select list", n->cnst.str);
+                    "%s position %ld is not in select list", what, k);
             return NULL;
         }
         return ((target *)list_nth(b->targets, (int)k - 1))->e;
+    case -1:
+        err_set(c->err, QPROP_ESEMANTIC, n->loc,
+                "non-integer constant in %s", what);
+        return NULL;
+    default:
+        break;
     }
     if (n->kind == AST_COLREF && n->colref.n == 1 && !n->colref.star) {
         target *match = NULL;
@@ -498,7 +558,7 @@ finish_block(bctx *c, block *b, list *pending, block **out)
 
             if (!k)
                 return ERR_OOM(c->err);
-            if (!(k->e = bind_order_expr(c, b, s->sortby.expr))
+            if (!(k->e = bind_order_expr(c, b, s->sortby.expr, "ORDER BY"))
                 || (!s->sortby.using_op
                     && !bind_orderable(c, k->e, s->sortby.expr->loc)))
                 return c->err->code;
@@ -529,7 +589,8 @@ finish_block(bctx *c, block *b, list *pending, block **out)
     /* DISTINCT ON */
     b->cl = CL_ORDER;
     for (int i = 0; i < list_len(sel->select.distinct_on); i++) {
-        expr *e = bind_order_expr(c, b, list_nth(sel->select.distinct_on, i));
+        expr *e = bind_order_expr(c, b, list_nth(sel->select.distinct_on, i),
+                                  "DISTINCT ON");
 
         if (!e || !list_push(c->a, &b->distinct_on, e))
             return c->err->code ? c->err->code : ERR_OOM(c->err);
@@ -858,12 +919,18 @@ setop_order(bctx *c, const ast *sel, qresult *r)
 
         if (!k)
             return ERR_OOM(c->err);
-        if (x->kind == AST_CONST && x->cnst.kind == CONST_INT) {
-            idx = (int)strtol(x->cnst.str, NULL, 10) - 1;
-            if (idx < 0 || idx >= r->ncols)
+        long pos;
+        int kc = bind_sort_const(x, &pos);
+
+        if (kc < 0)
+            return err_set(c->err, QPROP_ESEMANTIC, x->loc,
+                           "non-integer constant in ORDER BY");
+        if (kc > 0) {
+            if (pos < 1 || pos > r->ncols)
                 return err_set(c->err, QPROP_ESEMANTIC, x->loc,
-                               "ORDER BY position %s is not in select list",
-                               x->cnst.str);
+                               "ORDER BY position %ld is not in select list",
+                               pos);
+            idx = (int)pos - 1;
         } else if (x->kind == AST_COLREF && !x->colref.star) {
             const char *name = x->colref.part[x->colref.n - 1];
 

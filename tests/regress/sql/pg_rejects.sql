@@ -107,3 +107,17 @@ CREATE TABLE tbv (f1 bit varying varying(5));
 SELECT '(0,0)'::point IN ('(0,0,0,0)'::box, point(0,0));
 SELECT point(0,0) IN (point(0,0));
 SELECT '1.2.3.4'::inet IN ('1.2.3.4'::inet, '5.6.7.8');
+
+-- [12] ORDER BY, GROUP BY and DISTINCT ON items that PostgreSQL's grammar
+--      makes constants: an integer is a position, signs folded (- -2 is
+--      2); any other constant is refused
+CREATE TABLE tob (a int, b int);
+SELECT a, b FROM tob ORDER BY - -2 DESC LIMIT 1;
+SELECT a, b FROM tob GROUP BY - -1, b;
+SELECT a, b FROM tob ORDER BY 'a';
+SELECT a, b FROM tob ORDER BY 1.5;
+SELECT a, b FROM tob ORDER BY NULL;
+SELECT a, b FROM tob ORDER BY 2147483648;
+SELECT a, b FROM tob ORDER BY -1;
+SELECT a FROM tob GROUP BY TRUE;
+SELECT DISTINCT ON ('x') a FROM tob;
