@@ -1742,8 +1742,11 @@ class QGen:
             q2, _ = self.select(depth, top=False, want=fams)
             q = N('sel', '(', q, ') UNION ALL (', q2, ')')
         if not tlp and self.chance(0.15 if top else 0.08):
+            # a position may be written with signs PostgreSQL's grammar
+            # folds into it (- -2 is 2, a position, not a constant)
             q = N('sel', q, Opt('x', ' ORDER BY %s LIMIT %d' % (
-                ', '.join(str(i + 1) for i in range(n)), r.randint(0, 6))))
+                ', '.join(('- -%d' if self.chance(0.1) else '%d') % (i + 1)
+                          for i in range(n)), r.randint(0, 6))))
         return q, fams
 
     def agg_select(self, depth, top, froms, where, scope):
