@@ -494,9 +494,9 @@ qprop_status catalog_resolve_type(const ast *typename, qp_type *out,
 /* Type the expression key 'k' (AST 'e') of partitioned table 't', whose
    columns are set, as PostgreSQL would: t->keyx[k] and
    t->keyexpr[k].type when its operators and functions resolve among the
-   built-in ones to a key type partitioning models; else nothing changes
-   (the key stays untyped).  False only on OOM. */
-bool cat_keyx_build(arena *a, cat_table *t, int k, const ast *e);
+   built-in ones (of PostgreSQL 'pgv') to a key type partitioning models;
+   else nothing changes (the key stays untyped).  False only on OOM. */
+bool cat_keyx_build(int pgv, arena *a, cat_table *t, int k, const ast *e);
 
 /* True when partitioning models keys of type 'id': their values are
    compared (LIST, RANGE) and hashed (HASH) exactly as PostgreSQL's
