@@ -21,10 +21,13 @@
 #                                              which qprop must read without error
 #   tools/pg-versions.sh catalogs [VERSION...] for each version (15 17 18 by
 #                                              default): the built-in catalog
-#                                              of src/types/pgcat_data.c
+#                                              of src/types/pgcat_data.c and
+#                                              the system relations of
+#                                              src/catalog/syscat_data.c
 #                                              regenerated from that server
-#                                              and compared
-#                                              (tests/oracle/pgcat_regen.sh);
+#                                              and compared (tests/oracle/
+#                                              pgcat_regen.sh,
+#                                              syscat_regen.sh);
 #                                              a version whose server is not
 #                                              in the cache is a SKIP line
 #   tools/pg-versions.sh check [VERSION...]    for each version built (17 18 by
@@ -356,8 +359,12 @@ catalogs() {   # catalogs VERSION: the generated catalogs against its server
         echo "SKIP: PostgreSQL $v is not in the cache $cache (tools/pg-versions.sh build $v): its catalogs are not checked"
         return 0
     }
+    local status=0
     echo "== PostgreSQL $v: tests/oracle/pgcat_regen.sh"
-    QPROP_PG_BINDIR=$bin bash "$srcdir/tests/oracle/pgcat_regen.sh"
+    QPROP_PG_BINDIR=$bin bash "$srcdir/tests/oracle/pgcat_regen.sh" || status=1
+    echo "== PostgreSQL $v: tests/oracle/syscat_regen.sh"
+    QPROP_PG_BINDIR=$bin bash "$srcdir/tests/oracle/syscat_regen.sh" || status=1
+    return $status
 }
 
 check() {   # check VERSION: the version-dependent tests on that server

@@ -272,9 +272,12 @@ const qp_tz *catalog_timezone(const catalog *cat);
 
 /* The PostgreSQL major version (15 to 18) whose dialect the input being
    read is in (qprop_options.pg_version): a function a later version added
-   (func_info.since) is unknown before it.  18 until set; an input sets it
-   when opened. */
-void catalog_set_pg_version(catalog *cat, int version);
+   (func_info.since) is unknown before it, and the built-in catalog
+   (types/pgcat.h) and the system relations (syscat.h) are that
+   version's.  18 until set; an input sets it when opened, outside a
+   transaction block.  False on OOM (the system relations half changed:
+   the catalog is to be freed). */
+bool catalog_set_pg_version(catalog *cat, int version);
 int catalog_pg_version(const catalog *cat);
 
 /* Make 'setting' (tz_load()) the session's time zone and the one RESET

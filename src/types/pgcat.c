@@ -44,26 +44,32 @@ enum {
 /* ---- versions ---- */
 
 bool
-pgcat_visible(unsigned vers, int pgv)
+pgcat_vers_visible(unsigned versions, unsigned vers, int pgv)
 {
     unsigned need = 0;
 
     if (pgv == 0)
-        need = pgcat_versions;
-    else if (pgcat_versions & PGCAT_VERS(pgv))
+        need = versions;
+    else if (pgv >= 15 && pgv < 15 + 8 && (versions & PGCAT_VERS(pgv)))
         need = PGCAT_VERS(pgv);
     else {
         /* not generated: the generated versions just below and above */
         for (int v = pgv - 1; v >= 15 && !need; v--)
-            if (pgcat_versions & PGCAT_VERS(v))
+            if (v < 15 + 8 && (versions & PGCAT_VERS(v)))
                 need = PGCAT_VERS(v);
-        for (int v = pgv + 1; v < 15 + 8; v++)
-            if (pgcat_versions & PGCAT_VERS(v)) {
+        for (int v = pgv + 1 < 15 ? 15 : pgv + 1; v < 15 + 8; v++)
+            if (versions & PGCAT_VERS(v)) {
                 need |= PGCAT_VERS(v);
                 break;
             }
     }
     return need && (vers & need) == need;
+}
+
+bool
+pgcat_visible(unsigned vers, int pgv)
+{
+    return pgcat_vers_visible(pgcat_versions, vers, pgv);
 }
 
 /* ---- types ---- */

@@ -108,6 +108,10 @@ extern const unsigned pgcat_versions;
  */
 bool pgcat_visible(unsigned vers, int pgv);
 
+/* pgcat_visible() for another generated table (syscat_data.c) whose
+   versions are 'versions'. */
+bool pgcat_vers_visible(unsigned versions, unsigned vers, int pgv);
+
 /* The generated tables (pgcat_data.c).  Sorted: types by oid, type names
    and functions by name (bytes) then oid, operators by name, left, right,
    casts by source, target. */

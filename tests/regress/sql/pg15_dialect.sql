@@ -67,3 +67,7 @@ SELECT array_sort(ARRAY[3, 1, 2]);
 SELECT uuid_extract_version(uuidv7());
 SELECT k::bytea FROM pv;
 SELECT pg_stat_get_bgwriter_timed_checkpoints();
+-- the system relations are 15's (src/catalog/syscat_data.c)
+SELECT checkpoints_timed FROM pg_stat_bgwriter;
+SELECT num_timed FROM pg_stat_checkpointer;
+SELECT count(*) FROM pg_stat_io;

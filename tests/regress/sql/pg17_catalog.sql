@@ -25,3 +25,8 @@ SELECT '\x0102'::bytea::int4;
 SELECT pg_stat_get_bgwriter_timed_checkpoints();
 -- what every version has
 SELECT upper(v), length(v), k::text FROM pv;
+-- the system relations are 17's (src/catalog/syscat_data.c)
+SELECT num_timed, num_requested FROM pg_stat_checkpointer;
+SELECT checkpoints_timed FROM pg_stat_bgwriter;
+SELECT count(*) FROM pg_aios;
+SELECT relname FROM pg_class WHERE relallfrozen > 0;

@@ -56,3 +56,10 @@ SELECT uuid_extract_version(uuidv7()), uuidv7() IS NOT NULL;
 SELECT k::bytea, b::bytea, '\x0102'::bytea::int4 FROM pv;
 SELECT pv.k FROM pv WHERE to_bin(pv.k) = '101' AND casefold(pv.v) = 'x';
 SELECT pg_stat_get_bgwriter_timed_checkpoints();
+-- the system relations are 18's (src/catalog/syscat_data.c): 17 moved the
+-- checkpoint counters from pg_stat_bgwriter to pg_stat_checkpointer, 18
+-- added pg_aios and pg_class.relallfrozen
+SELECT num_timed, num_requested FROM pg_stat_checkpointer;
+SELECT count(*) FROM pg_aios;
+SELECT relname FROM pg_class WHERE relallfrozen > 0;
+SELECT checkpoints_timed FROM pg_stat_bgwriter;
