@@ -1,13 +1,19 @@
 #!/usr/bin/env python3
 # SPDX-License-Identifier: MIT
 """tools/syscat.py — generate src/catalog/syscat_data.c, the relations of
-PostgreSQL 15's system catalogs (pg_catalog) and information_schema with
-their columns and types, from a running PostgreSQL 15.
+PostgreSQL's system catalogs (pg_catalog) and information_schema with
+their columns and types, from running servers of 15, 17 and 18, one
+version at a time.
 
-Usage: tools/syscat.py > src/catalog/syscat_data.c
-psql must reach the server through the usual PG* environment variables
-(tests/oracle/syscat_regen.sh starts a throwaway cluster and checks that
-the file in the repository is what this script writes).
+Usage: tools/syscat.py [--from src/catalog/syscat_data.c] > new.c
+reads the server's version V, keeps the other versions' relations of the
+file given, replaces V's with the server's and writes the whole: each
+form of a relation (its columns differ between versions) once, with the
+versions it is in (bit v - 15 for version v), the forms of a relation
+adjacent.  psql (QPROP_PSQL, else psql) must reach the server through
+the usual PG* environment variables (tests/oracle/syscat_regen.sh starts
+a throwaway cluster and checks that the file in the repository is what
+this script writes for that server's version).
 
 Every table and view of the two schemas becomes a relation (a view is
 read as an opaque relation, like a table).  A column's type is the type
