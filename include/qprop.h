@@ -103,8 +103,10 @@ typedef struct qprop_options {
                                   18), else the newest
                                   (QPROP_PG_VERSION_NEWEST).
                                   Any other value gives QPROP_ESEMANTIC.
-                                  The built-in catalog is PostgreSQL 15's
-                                  under every version.
+                                  The built-in functions, operators,
+                                  casts and system relations are that
+                                  version's (16's: those 15 and 17 both
+                                  have).
                                   @since 0.1 */
 } qprop_options;
 

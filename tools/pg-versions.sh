@@ -19,8 +19,20 @@
 #                                              on also each schema's dump with
 #                                              statistics (pg_dump --statistics),
 #                                              which qprop must read without error
+#   tools/pg-versions.sh catalogs [VERSION...] for each version (15 17 18 by
+#                                              default): the built-in catalog
+#                                              of src/types/pgcat_data.c and
+#                                              the system relations of
+#                                              src/catalog/syscat_data.c
+#                                              regenerated from that server
+#                                              and compared (tests/oracle/
+#                                              pgcat_regen.sh,
+#                                              syscat_regen.sh);
+#                                              a version whose server is not
+#                                              in the cache is a SKIP line
 #   tools/pg-versions.sh check [VERSION...]    for each version built (17 18 by
-#                                              default): the extension's checks
+#                                              default): its catalogs (above),
+#                                              the extension's checks
 #                                              (tests/pg/check.sh), the golden
 #                                              queries' round trip
 #                                              (tests/oracle/golden_roundtrip.sh),
@@ -341,12 +353,27 @@ apps() {    # apps VERSION: tests/apps's schemas dumped by that version's
     return $status
 }
 
+catalogs() {   # catalogs VERSION: the generated catalogs against its server
+    local v=$1 bin
+    bin=$(bindir_of "$v") || {
+        echo "SKIP: PostgreSQL $v is not in the cache $cache (tools/pg-versions.sh build $v): its catalogs are not checked"
+        return 0
+    }
+    local status=0
+    echo "== PostgreSQL $v: tests/oracle/pgcat_regen.sh"
+    QPROP_PG_BINDIR=$bin bash "$srcdir/tests/oracle/pgcat_regen.sh" || status=1
+    echo "== PostgreSQL $v: tests/oracle/syscat_regen.sh"
+    QPROP_PG_BINDIR=$bin bash "$srcdir/tests/oracle/syscat_regen.sh" || status=1
+    return $status
+}
+
 check() {   # check VERSION: the version-dependent tests on that server
     local v=$1 bin rdir known status=0
     bin=$(bindir_of "$v") || {
         echo "FAIL: PostgreSQL $v is not built (tools/pg-versions.sh build $v)"
         return 1
     }
+    catalogs "$v" || status=1
     ext "$v" || { echo "FAIL: the extension does not build against PostgreSQL $v"; return 1; }
     echo "== PostgreSQL $v: tests/pg/check.sh"
     QPROP_PG_BINDIR=$bin QPROP_PG_SO=$PWD/pg/pg$v/qprop.so \
@@ -396,6 +423,13 @@ case $cmd in
             apps "$v" || status=1
         done
         exit $status ;;
+    catalogs)
+        [ $# -gt 0 ] || set -- 15 17 18
+        status=0
+        for v in "$@"; do
+            catalogs "$v" || status=1
+        done
+        exit $status ;;
     check)
         [ $# -gt 0 ] || set -- 17 18
         status=0 passed=0 failed=0
@@ -409,6 +443,6 @@ case $cmd in
         echo "pg-versions: $passed passed, $failed failed"
         exit $status ;;
     *)
-        echo "usage: pg-versions.sh build [VERSION...] | bindir VERSION | ext VERSION | apps [VERSION...] | check [VERSION...]" >&2
+        echo "usage: pg-versions.sh build [VERSION...] | bindir VERSION | ext VERSION | apps [VERSION...] | catalogs [VERSION...] | check [VERSION...]" >&2
         exit 2 ;;
 esac

@@ -228,9 +228,13 @@ qprop_input_open(qprop_ctx *ctx, const char *text, size_t len,
             in->pg_version = QPROP_PG_VERSION_NEWEST;
     }
     parser_set_version(in->p, in->pg_version);
-    catalog_set_pg_version(ctx->cat, in->pg_version);
-    arena_init(&in->pa, ctx->opts.memory_limit);
     catalog_session_start(ctx->cat); /* each input is a session */
+    if (!catalog_set_pg_version(ctx->cat, in->pg_version)) {
+        parser_free(in->p);
+        free(in);
+        return ERR_OOM(err);
+    }
+    arena_init(&in->pa, ctx->opts.memory_limit);
     in->text = text;
     in->len = len;
     in->at_line = 1;

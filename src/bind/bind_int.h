@@ -236,6 +236,14 @@ typedef struct bctx {
                                       from context) */
 } bctx;
 
+/* The PostgreSQL version the input is read in, whose built-in catalog
+   resolves its calls (pgcat_*'s 'pgv'). */
+static inline int
+bind_pgv(const bctx *c)
+{
+    return catalog_pg_version(c->cat);
+}
+
 /* Joins may nest this many times max_depth (a 10,000-table chain). */
 #define JOIN_DEPTH_FACTOR 20
 

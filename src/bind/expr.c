@@ -223,8 +223,11 @@ jsonb_subscript(bctx *c, const ast *n, expr *arg, list *idx, bool slice)
         if (bind_is_unknown(x)) {
             to = PGT_TEXT;
         } else {
-            to_int = oid == 23 || pgcat_cast_context(oid, 23) == 'i';
-            to_text = oid == PGT_TEXT || pgcat_cast_context(oid, PGT_TEXT) == 'i';
+            to_int = oid == 23
+                     || pgcat_cast_context(bind_pgv(c), oid, 23) == 'i';
+            to_text = oid == PGT_TEXT
+                      || pgcat_cast_context(bind_pgv(c), oid, PGT_TEXT)
+                             == 'i';
             if (oid == PGT_OTHER || oid == PGT_UNKNOWN) {
                 err_set(c->err, QPROP_EUNSUPPORTED, x->loc, "%s",
                         "a jsonb subscript of a type that is not built in "
@@ -573,21 +576,21 @@ bind_field_star(bctx *c, block *b, const ast *n, list **fields, list **names)
    pg_cast says for two built-in types (int4 to bool yes, bool to bigint
    and date to time no). */
 static bool
-cast_ok(qp_type from, qp_type to)
+cast_ok(int pgv, qp_type from, qp_type to)
 {
     qp_typecat cf = type_category(from.id), ct = type_category(to.id);
     unsigned sf = pgcat_type_of(from), st = pgcat_type_of(to);
 
     if (sf && st && sf != PGT_OTHER && st != PGT_OTHER
         && from.id != T_ANY && to.id != T_ANY)
-        return pgcat_can_cast(sf, st);
+        return pgcat_can_cast(pgv, sf, st);
 
     if (from.id == T_ANY || to.id == T_ANY || cf == TC_STRING
         || ct == TC_STRING)
         return true;
     if (from.id == T_ARRAY || to.id == T_ARRAY)
         return type_is_array(from) && type_is_array(to)
-               && cast_ok(*type_elem(from), *type_elem(to));
+               && cast_ok(pgv, *type_elem(from), *type_elem(to));
     return cf == ct || (ct == TC_NUMERIC && from.id == T_BOOL);
 }
 
@@ -612,14 +615,15 @@ bind_cast(bctx *c, block *b, const ast *n)
         /* 'literal'::type is a constant of that type */
         return bind_cast_literal(c, arg, t, n->loc);
     }
-    if (!cast_ok(arg->type, t)) {
+    if (!cast_ok(bind_pgv(c), arg->type, t)) {
         err_set(c->err, QPROP_ESEMANTIC, n->loc, "cannot cast type %s to %s",
                 bind_tname(c, arg->type), bind_tname(c, t));
         return NULL;
     }
     /* a type qprop does not model: PostgreSQL's catalog knows its casts */
     if ((arg->type.id == T_ANY || t.id == T_ANY)
-        && !pgcat_can_cast(pgcat_type_of(arg->type), pgcat_type_of(t))) {
+        && !pgcat_can_cast(bind_pgv(c), pgcat_type_of(arg->type),
+                           pgcat_type_of(t))) {
         err_set(c->err, QPROP_ESEMANTIC, n->loc, "cannot cast type %s to %s",
                 bind_tname(c, arg->type), bind_tname(c, t));
         return NULL;

@@ -669,7 +669,8 @@ from_call(bctx *c, block *b, const ast *fn, const list *coldefs,
         (*types)[0] = f->call->type;
         return f;
     } else if (!r && c->from_proc
-               && (oa = pgcat_proc_outargs(c->from_proc->oid)) != NULL) {
+               && (oa = pgcat_proc_outargs(bind_pgv(c), c->from_proc->oid))
+                      != NULL) {
         /* a built-in function of OUT arguments (pg_partition_tree,
            pg_options_to_table): their columns, as pg_proc gives them */
         const char *p = pgcat_strings + oa->names;

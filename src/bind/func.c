@@ -173,8 +173,9 @@ func_style_cast(bctx *c, const ast *n, expr *arg)
         return NULL;
     if (!(arg->kind == E_CONST && bind_is_unknown(arg))) {
         src = pgcat_type_of(arg->type);
-        if (!src || src == PGT_OTHER || pgcat_func_exact(name, 1, &src)
-            || !pgcat_func_style_cast(src, to))
+        if (!src || src == PGT_OTHER
+            || pgcat_func_exact(bind_pgv(c), name, 1, &src)
+            || !pgcat_func_style_cast(bind_pgv(c), src, to))
             return NULL;
         if (src == to)
             return arg; /* bpchar(some_char): the value as it is */
@@ -232,8 +233,7 @@ cat_func_kind(bctx *c, const ast *n, const char *name, const ucands *u,
     unsigned fl = 0;
     bool plain, agg, win, aggsyntax;
 
-    (void)c;
-    if (!(name && pgcat_func_exists(name, &fl)) && !u->n)
+    if (!(name && pgcat_func_exists(bind_pgv(c), name, &fl)) && !u->n)
         return false;
     for (int i = 0; i < u->n; i++)
         fl |= u->sig[i].flags
@@ -320,7 +320,7 @@ cat_better(bctx *c, const expr *e, const list *args, const func_info *fi,
         && bind_is_unknown((const expr *)list_nth(args, 0))
         && (fi->result == FR_ARG1 || fi->result == FR_SUM
             || fi->result == FR_AVG || fi->result == FR_ROUND)
-        && pgcat_func_exists(name, &(unsigned){0}))
+        && pgcat_func_exists(bind_pgv(c), name, &(unsigned){0}))
         /* the type comes from an untyped first argument: the catalog
            resolves abs(NULL) to double precision and finds trunc(NULL)
            not unique, as PostgreSQL does */
@@ -332,7 +332,7 @@ cat_better(bctx *c, const expr *e, const list *args, const func_info *fi,
         return false;
     na = cat_arg_types(e, args, false, oids);
     return na >= 0
-           && pgcat_func_resolve(name, na, oids,
+           && pgcat_func_resolve(bind_pgv(c), name, na, oids,
                                  e->kind == E_FUNC ? PGCAT_PLAIN
                                  : e->kind == E_WINFUNC
                                      ? PGCAT_WINDOW | PGCAT_AGG
@@ -400,10 +400,11 @@ bind_cat_call(bctx *c, expr *e, list *args, const char *name,
         for (int i = 0; i < na; i++)
             names[i] = i < list_len(n->func.argnames)
                        ? list_nth(n->func.argnames, i) : NULL;
-        st = pgcat_func_resolve_named(name, na, oids, names, want, u->sig,
-                                      u->n, &call);
+        st = pgcat_func_resolve_named(bind_pgv(c), name, na, oids, names,
+                                      want, u->sig, u->n, &call);
     } else
-        st = pgcat_func_resolve(name, na, oids, want, u->sig, u->n, &call);
+        st = pgcat_func_resolve(bind_pgv(c), name, na, oids, want, u->sig,
+                                u->n, &call);
     if (st != PGCAT_OK) {
         bind_fail(c, QPROP_ESEMANTIC, n->loc,
                   st == PGCAT_AMBIGUOUS ? "function %s is not unique"
@@ -487,13 +488,13 @@ cat_args_ok(bctx *c, const expr *e, const list *args, const func_info *fi,
         return true; /* SQL syntax, not a pg_proc call */
     na = cat_arg_types(e, args, false, oids);
     if (na < 0 || has_other_type(oids, na)
-        || pgcat_func_resolve(fi->name, na, oids,
+        || pgcat_func_resolve(bind_pgv(c), fi->name, na, oids,
                               e->kind == E_FUNC ? PGCAT_PLAIN
                               : e->kind == E_WINFUNC
                                   ? PGCAT_WINDOW | PGCAT_AGG
                                   : PGCAT_AGG,
                               NULL, 0, &call) != PGCAT_NOTFOUND
-        || !pgcat_func_exists(fi->name, &flags))
+        || !pgcat_func_exists(bind_pgv(c), fi->name, &flags))
         return true; /* resolved, or SQL syntax rather than a pg_proc
                         call (tested last: the rare case) */
     bind_fail(c, QPROP_ESEMANTIC, n->loc, "function %s does not exist",
@@ -506,11 +507,11 @@ cat_args_ok(bctx *c, const expr *e, const list *args, const func_info *fi,
 /* 'name' is a built-in ordered-set aggregate (mode() WITHIN GROUP takes
    no direct argument; without WITHIN GROUP no such function exists). */
 static bool
-ordered_set(const char *name)
+ordered_set(int pgv, const char *name)
 {
     unsigned fl = 0;
 
-    return pgcat_func_exists(name, &fl) && (fl & PGCAT_ORDERED);
+    return pgcat_func_exists(pgv, name, &fl) && (fl & PGCAT_ORDERED);
 }
 
 /*
@@ -716,7 +717,7 @@ bind_func(bctx *c, block *b, const ast *n)
                        || (fi->max_args >= 0 && nargs > fi->max_args))))) {
         unsigned fl;
 
-        if (pgcat_func_exists(name, &fl) || u.n)
+        if (pgcat_func_exists(bind_pgv(c), name, &fl) || u.n)
             fi = NULL; /* not the modelled form: PostgreSQL's catalog */
     }
     if (!fi && !(cat = cat_func_kind(c, n, builtin, &u, &kind)))
@@ -732,7 +733,7 @@ bind_func(bctx *c, block *b, const ast *n)
         return NULL;
     }
     if (kind == FK_AGG && nargs == 0 && !n->func.star
-        && !n->func.within_group && !ordered_set(name)) {
+        && !n->func.within_group && !ordered_set(bind_pgv(c), name)) {
         bind_fail(c, QPROP_ESEMANTIC, n->loc,
                   "%s(*) must be used to call a parameterless aggregate "
                   "function", name);

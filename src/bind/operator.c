@@ -101,7 +101,8 @@ bind_cat_op(bctx *c, const char *name, expr *l, expr *r, int loc)
         return NULL;
     if (name[0] == '*' && !u.n && !composite_cmp_ok(c, l, r, false, true, loc))
         return NULL; /* *<, *= ...: record_image_cmp, record_image_eq */
-    st = pgcat_oper_resolve(name, l ? pgcat_type_of(l->type) : 0,
+    st = pgcat_oper_resolve(bind_pgv(c), name,
+                            l ? pgcat_type_of(l->type) : 0,
                             pgcat_type_of(r->type), u.sig, u.n, &call);
     if (st != PGCAT_OK && ((l && pgcat_type_of(l->type) == PGT_OTHER)
                            || pgcat_type_of(r->type) == PGT_OTHER)) {
@@ -160,7 +161,7 @@ bind_cat_op(bctx *c, const char *name, expr *l, expr *r, int loc)
    default btree operators: point and json have none); a type that is no
    built-in one is taken to have it. */
 static bool
-has_self_op(qp_type t, const char *op)
+has_self_op(int pgv, qp_type t, const char *op)
 {
     unsigned oid = pgcat_type_of(t);
     pgcat_call call;
@@ -168,7 +169,7 @@ has_self_op(qp_type t, const char *op)
     if (oid == PGT_OTHER || oid == PGT_UNKNOWN || pgcat_type_get(oid) == NULL
         || oid == PGT_RECORD)
         return true;
-    return pgcat_oper_resolve(op, oid, oid, NULL, 0, &call) == PGCAT_OK
+    return pgcat_oper_resolve(pgv, op, oid, oid, NULL, 0, &call) == PGCAT_OK
            && call.argtype[0] == oid && call.argtype[1] == oid;
 }
 
@@ -203,7 +204,7 @@ composite_cmp_ok(bctx *c, const expr *l, const expr *r, bool eq, bool image,
                     bind_tname(c, rt[i]), i + 1);
             return false;
         }
-        if (!image && !has_self_op(lt[i], eq ? "=" : "<")) {
+        if (!image && !has_self_op(bind_pgv(c), lt[i], eq ? "=" : "<")) {
             bind_fail(c, QPROP_ESEMANTIC, loc,
                       eq ? "could not identify an equality operator for "
                            "type %s"
@@ -232,7 +233,7 @@ bind_orderable(bctx *c, const expr *e, int loc)
     int n = catalog_composite(c->cat, e->type, &names, &types);
 
     for (int i = 0; i < n; i++)
-        if (!has_self_op(types[i], "<")) {
+        if (!has_self_op(bind_pgv(c), types[i], "<")) {
             bind_fail(c, QPROP_ESEMANTIC, loc,
                       "could not identify an ordering operator for type %s",
                       bind_tname(c, e->type));
@@ -598,8 +599,8 @@ bind_array_cat_op(bctx *c, const char *name, bool all, expr *l, expr *r,
                 "not supported", name);
         return NULL;
     }
-    st = pgcat_oper_resolve(name, pgcat_type_of(l->type), elem, NULL, 0,
-                            &call);
+    st = pgcat_oper_resolve(bind_pgv(c), name, pgcat_type_of(l->type), elem,
+                            NULL, 0, &call);
     if (st == PGCAT_AMBIGUOUS) {
         err_set(c->err, QPROP_ESEMANTIC, loc,
                 "operator is not unique: %s %s %s", bind_tname(c, l->type),

@@ -4,8 +4,8 @@
  * the input's own routines
  *
  * What operator.c and func.c share to type an operator or a function that
- * qprop does not model by its own rules: PostgreSQL 15's built-in
- * functions and operators (types/pgcat.h) and the input's CREATE
+ * qprop does not model by its own rules: the built-in functions and
+ * operators of the input's PostgreSQL version (types/pgcat.h) and the input's CREATE
  * FUNCTION / OPERATOR and extensions' ones (catalog_routines_visible())
  * are resolved together by PostgreSQL's rules; the arguments whose types
  * are no built-in ones (an enum, a composite, an extension's type) take

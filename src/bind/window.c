@@ -220,12 +220,12 @@ static const struct {
 };
 
 /* A value of type 'from' fits an in_range offset of type 'to': the same
-   type or an implicit cast. */
+   type or an implicit cast (the same in every version: pgcat.h). */
 static bool
 offset_fits(qp_type from, qp_typeid to)
 {
     return from.id == to
-           || pgcat_cast_context(pgcat_type_of(type_unmod(from)),
+           || pgcat_cast_context(0, pgcat_type_of(type_unmod(from)),
                                  pgcat_type_of(type_plain(to))) == 'i';
 }
 

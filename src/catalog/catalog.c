@@ -60,10 +60,13 @@ catalog_timezone(const catalog *cat)
     return cat->tz;
 }
 
-void
+bool
 catalog_set_pg_version(catalog *cat, int version)
 {
+    if (cat->pg_version == version)
+        return true;
     cat->pg_version = version;
+    return cat_system_version(cat);
 }
 
 int

@@ -272,9 +272,12 @@ const qp_tz *catalog_timezone(const catalog *cat);
 
 /* The PostgreSQL major version (15 to 18) whose dialect the input being
    read is in (qprop_options.pg_version): a function a later version added
-   (func_info.since) is unknown before it.  18 until set; an input sets it
-   when opened. */
-void catalog_set_pg_version(catalog *cat, int version);
+   (func_info.since) is unknown before it, and the built-in catalog
+   (types/pgcat.h) and the system relations (syscat.h) are that
+   version's.  18 until set; an input sets it when opened, outside a
+   transaction block.  False on OOM (the system relations half changed:
+   the catalog is to be freed). */
+bool catalog_set_pg_version(catalog *cat, int version);
 int catalog_pg_version(const catalog *cat);
 
 /* Make 'setting' (tz_load()) the session's time zone and the one RESET
@@ -494,9 +497,9 @@ qprop_status catalog_resolve_type(const ast *typename, qp_type *out,
 /* Type the expression key 'k' (AST 'e') of partitioned table 't', whose
    columns are set, as PostgreSQL would: t->keyx[k] and
    t->keyexpr[k].type when its operators and functions resolve among the
-   built-in ones to a key type partitioning models; else nothing changes
-   (the key stays untyped).  False only on OOM. */
-bool cat_keyx_build(arena *a, cat_table *t, int k, const ast *e);
+   built-in ones (of PostgreSQL 'pgv') to a key type partitioning models;
+   else nothing changes (the key stays untyped).  False only on OOM. */
+bool cat_keyx_build(int pgv, arena *a, cat_table *t, int k, const ast *e);
 
 /* True when partitioning models keys of type 'id': their values are
    compared (LIST, RANGE) and hashed (HASH) exactly as PostgreSQL's

@@ -46,6 +46,12 @@ struct cat_undo;
 struct catalog {
     arena a;      /* owns every table, name and bound */
     int pg_version; /* the dialect of the input read now (15 to 18) */
+    /* the system relations (syscat.c): one table per name, its columns
+       those of the form of syscat_rels that pg_version sees */
+    struct cat_table **sys;
+    int *sys_form;  /* the first form of each in syscat_rels */
+    bool *sys_in;   /* it is in 'names' (the version has it) */
+    int nsys;
     hmap names;   /* relation name -> cat_table * (the first of a chain
                      through next_same) */
     list *types;  /* of cat_type *, in declaration order */

@@ -322,8 +322,8 @@ key_expr_ok(const cat_table *t, const ast *e, bool *has_col,
    is the input the statement was read from (an expression key keeps its
    text). */
 static qprop_status
-set_partkey(arena *a, cat_table *t, const ast *ps, const char *text,
-            size_t len, qprop_error *err)
+set_partkey(int pgv, arena *a, cat_table *t, const ast *ps,
+            const char *text, size_t len, qprop_error *err)
 {
     int n = list_len(ps->partspec.keys);
 
@@ -367,7 +367,7 @@ set_partkey(arena *a, cat_table *t, const ast *ps, const char *text,
             t->keyexpr[i].type = type_plain(T_ANY);
             t->keyexpr[i].name = arena_strndup(a, text + k->loc,
                                                (size_t)(k->end - k->loc));
-            if (!t->keyexpr[i].name || !cat_keyx_build(a, t, i, k))
+            if (!t->keyexpr[i].name || !cat_keyx_build(pgv, a, t, i, k))
                 return ERR_OOM(err);
             continue;
         }
@@ -686,7 +686,8 @@ create_table(catalog *cat, const ast *st, const char *text, size_t len,
     }
 
     if (st->create.partspec) {
-        rc = set_partkey(a, t, st->create.partspec, text, len, err);
+        rc = set_partkey(catalog_pg_version(cat), a, t, st->create.partspec,
+                         text, len, err);
         if (rc != QPROP_OK)
             return rc;
     }

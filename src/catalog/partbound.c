@@ -1099,7 +1099,7 @@ cat_remove_child(cat_table *parent, const cat_table *child)
    resolved among PostgreSQL's built-in ones as its parser resolves them;
    an untyped literal takes its parameter's type. */
 static cat_keyx *
-keyx_of(arena *a, const cat_table *t, const ast *e)
+keyx_of(int pgv, arena *a, const cat_table *t, const ast *e)
 {
     cat_keyx *x = ARENA_NEW(a, cat_keyx);
     unsigned oids[PGCAT_MAX_ARGS];
@@ -1169,7 +1169,7 @@ keyx_of(arena *a, const cat_table *t, const ast *e)
     if (!x->args || !x->argtype || !(x->name || x->kind == KX_CAST))
         return NULL;
     for (int i = 0; i < n; i++) {
-        if (!argv[i] || !(x->args[i] = keyx_of(a, t, argv[i])))
+        if (!argv[i] || !(x->args[i] = keyx_of(pgv, a, t, argv[i])))
             return NULL;
         oids[i] = pgcat_type_of(x->args[i]->type);
         if (oids[i] == PGT_OTHER)
@@ -1182,10 +1182,10 @@ keyx_of(arena *a, const cat_table *t, const ast *e)
         return x;
     }
     if (x->kind == KX_OP)
-        st = pgcat_oper_resolve(x->name, n == 2 ? oids[0] : 0, oids[n - 1],
-                                NULL, 0, &call);
+        st = pgcat_oper_resolve(pgv, x->name, n == 2 ? oids[0] : 0,
+                                oids[n - 1], NULL, 0, &call);
     else
-        st = pgcat_func_resolve(x->name, n, oids, PGCAT_PLAIN, NULL, 0,
+        st = pgcat_func_resolve(pgv, x->name, n, oids, PGCAT_PLAIN, NULL, 0,
                                 &call);
     if (st != PGCAT_OK || (call.flags & (PGCAT_VOLATILE | PGCAT_STABLE
                                          | PGCAT_RETSET)))
@@ -1212,9 +1212,9 @@ keyx_of(arena *a, const cat_table *t, const ast *e)
 }
 
 bool
-cat_keyx_build(arena *a, cat_table *t, int k, const ast *e)
+cat_keyx_build(int pgv, arena *a, cat_table *t, int k, const ast *e)
 {
-    cat_keyx *x = keyx_of(a, t, e);
+    cat_keyx *x = keyx_of(pgv, a, t, e);
 
     if (a->failed)
         return false;

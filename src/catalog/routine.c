@@ -256,7 +256,6 @@ lookup_function(const catalog *cat, const cat_routines *rs, arena *a,
     unsigned oids[2];
     pgcat_call call;
 
-    (void)cat;
     (void)a;
     for (int i = 0; i < list_len(l); i++) {
         const cat_routine *r = list_nth(l, i);
@@ -273,7 +272,8 @@ lookup_function(const catalog *cat, const cat_routines *rs, arena *a,
     for (int k = 0; k < nargs && k < 2; k++)
         oids[k] = args[k];
     if ((!dot || strncmp(fname, "pg_catalog.", 11) == 0)
-        && pgcat_func_resolve(name, nargs, oids, PGCAT_PLAIN, NULL, 0, &call)
+        && pgcat_func_resolve(catalog_pg_version(cat), name, nargs, oids,
+                              PGCAT_PLAIN, NULL, 0, &call)
                == PGCAT_OK) {
         *result = pgcat_qptype(call.result);
         *flags = call.flags;

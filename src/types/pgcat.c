@@ -41,6 +41,37 @@ enum {
 
 #define STR(off) (pgcat_strings + (off))
 
+/* ---- versions ---- */
+
+bool
+pgcat_vers_visible(unsigned versions, unsigned vers, int pgv)
+{
+    unsigned need = 0;
+
+    if (pgv == 0)
+        need = versions;
+    else if (pgv >= 15 && pgv < 15 + 8 && (versions & PGCAT_VERS(pgv)))
+        need = PGCAT_VERS(pgv);
+    else {
+        /* not generated: the generated versions just below and above */
+        for (int v = pgv - 1; v >= 15 && !need; v--)
+            if (v < 15 + 8 && (versions & PGCAT_VERS(v)))
+                need = PGCAT_VERS(v);
+        for (int v = pgv + 1 < 15 ? 15 : pgv + 1; v < 15 + 8; v++)
+            if (versions & PGCAT_VERS(v)) {
+                need |= PGCAT_VERS(v);
+                break;
+            }
+    }
+    return need && (vers & need) == need;
+}
+
+bool
+pgcat_visible(unsigned vers, int pgv)
+{
+    return pgcat_vers_visible(pgcat_versions, vers, pgv);
+}
+
 /* ---- types ---- */
 
 static int
@@ -203,39 +234,43 @@ pgcat_qptype(unsigned oid)
     return type_opaque(pgcat_type_display(oid));
 }
 
-/* The pg_cast entry from 'source' to 'target', or NULL. */
+/* The pg_cast entry from 'source' to 'target' in version 'pgv', or
+   NULL.  The entries of one pair (one per form across the versions) are
+   adjacent: the first of them is found, then the visible one. */
 static const pgcat_cast *
-cast_find(unsigned source, unsigned target)
+cast_find(int pgv, unsigned source, unsigned target)
 {
-    int lo = 0, hi = pgcat_n_casts - 1;
+    int lo = 0, hi = pgcat_n_casts;
 
-    while (lo <= hi) {
+    while (lo < hi) {
         int mid = (lo + hi) / 2;
         const pgcat_cast *c = &pgcat_casts[mid];
 
-        if (c->source == source && c->target == target)
-            return c;
         if (c->source < source || (c->source == source && c->target < target))
             lo = mid + 1;
         else
-            hi = mid - 1;
+            hi = mid;
     }
+    for (; lo < pgcat_n_casts && pgcat_casts[lo].source == source
+           && pgcat_casts[lo].target == target; lo++)
+        if (pgcat_visible(pgcat_casts[lo].vers, pgv))
+            return &pgcat_casts[lo];
     return NULL;
 }
 
 char
-pgcat_cast_context(unsigned source, unsigned target)
+pgcat_cast_context(int pgv, unsigned source, unsigned target)
 {
-    const pgcat_cast *c = cast_find(source, target);
+    const pgcat_cast *c = cast_find(pgv, source, target);
 
     return c ? c->context : 0;
 }
 
 bool
-pgcat_func_style_cast(unsigned source, unsigned target)
+pgcat_func_style_cast(int pgv, unsigned source, unsigned target)
 {
     const pgcat_type *s = pgcat_type_get(source), *t = pgcat_type_get(target);
-    const pgcat_cast *c = cast_find(source, target);
+    const pgcat_cast *c = cast_find(pgv, source, target);
 
     if (!s || !t)
         return false;
@@ -251,16 +286,16 @@ pgcat_func_style_cast(unsigned source, unsigned target)
 }
 
 bool
-pgcat_can_cast(unsigned source, unsigned target)
+pgcat_can_cast(int pgv, unsigned source, unsigned target)
 {
     const pgcat_type *s = pgcat_type_get(source), *t = pgcat_type_get(target);
 
     if (!s || !t || source == target || s->typtype == 'p'
         || t->typtype == 'p' || s->category == 'S' || t->category == 'S'
-        || pgcat_cast_context(source, target))
+        || pgcat_cast_context(pgv, source, target))
         return true;
     if (s->category == 'A' && t->category == 'A' && s->elem && t->elem)
-        return pgcat_can_cast(s->elem, t->elem);
+        return pgcat_can_cast(pgv, s->elem, t->elem);
     return false;
 }
 
@@ -302,7 +337,8 @@ pgcat_is_polymorphic(unsigned oid)
     }
 }
 
-/* Implicit coercion of a value of type 'in' to non-polymorphic 'to'. */
+/* Implicit coercion of a value of type 'in' to non-polymorphic 'to'.  The
+   implicit casts are the same in every version (check_types.c). */
 static bool
 coercible(unsigned in, unsigned to)
 {
@@ -313,14 +349,14 @@ coercible(unsigned in, unsigned to)
         return true;
     if (to == PGT_RECORD)
         return (ti = pgcat_type_get(in)) && ti->typtype == 'c';
-    if (pgcat_cast_context(in, to) == 'i')
+    if (pgcat_cast_context(0, in, to) == 'i')
         return true;
     /* an array reaches an array whose element its element reaches */
     if (is_array(in) && is_array(to)) {
         ti = pgcat_type_get(in);
         tt = pgcat_type_get(to);
         return ti->elem == tt->elem
-               || pgcat_cast_context(ti->elem, tt->elem) == 'i';
+               || pgcat_cast_context(0, ti->elem, tt->elem) == 'i';
     }
     return false;
 }
@@ -870,45 +906,59 @@ add_candidate(cset *set, const pgcat_extra *s, const pgcat_proc *proc,
     return exact && (argnames || !expand);
 }
 
-static int
-cmp_argname(const void *key, const void *elem)
+/* The argnames entry of function 'oid' in version 'pgv', or NULL: the
+   first entry of that oid by binary search (one per form across the
+   versions, adjacent), then the visible one. */
+static const pgcat_argname *
+argname_find(int pgv, unsigned oid)
 {
-    unsigned oid = *(const unsigned *)key;
-    unsigned e = ((const pgcat_argname *)elem)->oid;
+    int lo = 0, hi = pgcat_n_argnames;
 
-    return oid < e ? -1 : oid > e;
-}
+    while (lo < hi) {
+        int mid = (lo + hi) / 2;
 
-static int
-cmp_outarg(const void *key, const void *elem)
-{
-    unsigned oid = *(const unsigned *)key;
-    unsigned e = ((const pgcat_outarg *)elem)->oid;
-
-    return oid < e ? -1 : oid > e;
+        if (pgcat_argnames[mid].oid < oid)
+            lo = mid + 1;
+        else
+            hi = mid;
+    }
+    for (; lo < pgcat_n_argnames && pgcat_argnames[lo].oid == oid; lo++)
+        if (pgcat_visible(pgcat_argnames[lo].vers, pgv))
+            return &pgcat_argnames[lo];
+    return NULL;
 }
 
 const pgcat_outarg *
-pgcat_proc_outargs(unsigned oid)
+pgcat_proc_outargs(int pgv, unsigned oid)
 {
-    return bsearch(&oid, pgcat_outargs, (size_t)pgcat_n_outargs,
-                   sizeof pgcat_outargs[0], cmp_outarg);
+    int lo = 0, hi = pgcat_n_outargs;
+
+    while (lo < hi) {
+        int mid = (lo + hi) / 2;
+
+        if (pgcat_outargs[mid].oid < oid)
+            lo = mid + 1;
+        else
+            hi = mid;
+    }
+    for (; lo < pgcat_n_outargs && pgcat_outargs[lo].oid == oid; lo++)
+        if (pgcat_visible(pgcat_outargs[lo].vers, pgv))
+            return &pgcat_outargs[lo];
+    return NULL;
 }
 
-/* The parameters' names of built-in function 'oid', or NULL. */
+/* The parameters' names of built-in function 'oid' in 'pgv', or NULL. */
 static const char *
-proc_names(unsigned oid)
+proc_names(int pgv, unsigned oid)
 {
-    const pgcat_argname *hit = bsearch(&oid, pgcat_argnames,
-                                       (size_t)pgcat_n_argnames,
-                                       sizeof pgcat_argnames[0], cmp_argname);
+    const pgcat_argname *hit = argname_find(pgv, oid);
 
     return hit ? STR(hit->names) : NULL;
 }
 
 /* The built-in function 'f' as a signature. */
 static pgcat_extra
-proc_sig(const pgcat_proc *f)
+proc_sig(int pgv, const pgcat_proc *f)
 {
     pgcat_extra s;
 
@@ -919,7 +969,7 @@ proc_sig(const pgcat_proc *f)
     s.variadic = f->variadic;
     s.rettype = f->rettype;
     s.flags = f->flags;
-    s.names = proc_names(f->oid);
+    s.names = proc_names(pgv, f->oid);
     return s;
 }
 
@@ -977,39 +1027,45 @@ pgcat_fixed_elem(unsigned oid)
 }
 
 bool
-pgcat_func_exact(const char *name, int nargs, const unsigned *args)
+pgcat_func_exact(int pgv, const char *name, int nargs, const unsigned *args)
 {
     int n;
     const pgcat_proc *p = procs_named(name, &n);
 
     for (int i = 0; i < n; i++)
-        if (nargs >= p[i].nargs - p[i].ndefaults
+        if (pgcat_visible(p[i].vers, pgv)
+            && nargs >= p[i].nargs - p[i].ndefaults
             && maybe_exact(&p[i], nargs, args))
             return true;
     return false;
 }
 
 bool
-pgcat_func_exists(const char *name, unsigned *flags)
+pgcat_func_exists(int pgv, const char *name, unsigned *flags)
 {
     int n;
     const pgcat_proc *p = procs_named(name, &n);
+    bool any = false;
 
     *flags = 0;
-    for (int i = 0; i < n; i++)
+    for (int i = 0; i < n; i++) {
+        if (!pgcat_visible(p[i].vers, pgv))
+            continue;
+        any = true;
         *flags |= p[i].flags
                   | (p[i].flags & (PGCAT_AGG | PGCAT_WINDOW) ? 0u
                                                              : PGCAT_PLAIN);
-    return n > 0;
+    }
+    return any;
 }
 
 pgcat_status
-pgcat_func_resolve(const char *name, int nargs, const unsigned *args,
-                   unsigned want, const pgcat_extra *extra, int nextra,
-                   pgcat_call *out)
+pgcat_func_resolve(int pgv, const char *name, int nargs,
+                   const unsigned *args, unsigned want,
+                   const pgcat_extra *extra, int nextra, pgcat_call *out)
 {
-    return pgcat_func_resolve_named(name, nargs, args, NULL, want, extra,
-                                    nextra, out);
+    return pgcat_func_resolve_named(pgv, name, nargs, args, NULL, want,
+                                    extra, nextra, out);
 }
 
 /* A candidate whose VARIADIC parameter was expanded to the same
@@ -1075,7 +1131,8 @@ default_twin(const pgcat_extra *extra, int nextra, int i, int nargs)
 }
 
 pgcat_status
-pgcat_func_resolve_named(const char *name, int nargs, const unsigned *args,
+pgcat_func_resolve_named(int pgv, const char *name, int nargs,
+                         const unsigned *args,
                          const char *const *argnames, unsigned want,
                          const pgcat_extra *extra, int nextra,
                          pgcat_call *out)
@@ -1096,9 +1153,10 @@ pgcat_func_resolve_named(const char *name, int nargs, const unsigned *args,
     for (int i = 0; i < count && !chosen; i++) {
         pgcat_extra sig;
 
-        if (argnames || !maybe_exact(&p[i], nargs, args))
+        if (argnames || !pgcat_visible(p[i].vers, pgv)
+            || !maybe_exact(&p[i], nargs, args))
             continue;
-        sig = proc_sig(&p[i]);
+        sig = proc_sig(pgv, &p[i]);
         s.n = 0;
         if (add_candidate(&s, &sig, &p[i], -1, nargs, args, argnames, want))
             chosen = &s.c[0];
@@ -1134,8 +1192,11 @@ pgcat_func_resolve_named(const char *name, int nargs, const unsigned *args,
     if (!cset_init(&s, local, count + nextra))
         return PGCAT_NOTFOUND;
     for (int i = 0; i < count; i++) {
-        pgcat_extra sig = proc_sig(&p[i]);
+        pgcat_extra sig;
 
+        if (!pgcat_visible(p[i].vers, pgv))
+            continue;
+        sig = proc_sig(pgv, &p[i]);
         add_candidate(&s, &sig, &p[i], -1, nargs, args, argnames, want);
     }
     for (int i = 0; i < nextra; i++)
@@ -1168,7 +1229,7 @@ cmp_oper_name(const void *key, const void *elem)
 }
 
 pgcat_status
-pgcat_oper_resolve(const char *name, unsigned left, unsigned right,
+pgcat_oper_resolve(int pgv, const char *name, unsigned left, unsigned right,
                    const pgcat_extra *extra, int nextra, pgcat_call *out)
 {
     name_key k = { name, strlen(name) };
@@ -1198,7 +1259,8 @@ pgcat_oper_resolve(const char *name, unsigned left, unsigned right,
         nsame++;
     /* 2: exact match, an untyped literal read as the other operand's type */
     for (const pgcat_oper *x = o; x < o + nsame; x++)
-        if (x->left == (left ? el : 0) && x->right == er) {
+        if (x->left == (left ? el : 0) && x->right == er
+            && pgcat_visible(x->vers, pgv)) {
             out->oper = x;
             out->argtype[0] = x->left ? x->left : x->right;
             out->argtype[1] = x->right;
@@ -1211,7 +1273,7 @@ pgcat_oper_resolve(const char *name, unsigned left, unsigned right,
     for (const pgcat_oper *x = o; x < o + nsame && s.n < s.cap; x++) {
         cand *c = &s.c[s.n];
 
-        if ((x->left != 0) != (left != 0))
+        if ((x->left != 0) != (left != 0) || !pgcat_visible(x->vers, pgv))
             continue;
         c->proc = NULL;
         c->oper = x;

@@ -1,6 +1,7 @@
 #!/usr/bin/env python3
 # SPDX-License-Identifier: MIT
-# src/types/pgcat_gen.py — generate pgcat_data.c from a running PostgreSQL 15
+# src/types/pgcat_gen.py — generate pgcat_data.c from running PostgreSQL
+# servers, one version at a time (15, 17 and 18 today)
 #
 # Reads PostgreSQL's own catalog (pg_type, pg_proc, pg_aggregate,
 # pg_operator, pg_cast) through psql and writes the built-in types,
@@ -9,13 +10,28 @@
 # offsets into one string pool, argument types in one shared array.  No
 # per-entry allocation, no code.
 #
-#     python3 src/types/pgcat_gen.py > src/types/pgcat_data.c
+# The versions share the tables: each row ends with the versions it is in
+# ('vers', bit v - 15 for version v), and a row that differs between
+# versions (a function's volatility, its parameters' names) is there once
+# per form.  The file holds the difference between the versions, not
+# three copies: 15's 2,510 functions and 17's and 18's additions and
+# removals.  One server gives one version's rows; the others come from
+# the file already written:
+#
+#     python3 src/types/pgcat_gen.py --from src/types/pgcat_data.c > new.c
+#
+# reads the server's version V, keeps the rows of every other version
+# from the file given, replaces V's rows by the server's and writes the
+# whole (without --from: V's rows only).  Regenerating with a server of
+# any version a file holds gives the same file when the file is right for
+# it: tests/oracle/pgcat_regen.sh checks that for the server it is given
+# (PostgreSQL 15 in make check, each version of the cache in make
+# check-pgcat, tools/pg-versions.sh catalogs).
 #
 # psql is run as `psql -X -At` with the usual PGHOST/PGPORT/PGUSER/
 # PGDATABASE environment (or QPROP_PSQL naming another psql binary).  The
-# output depends only on the catalog's contents, so regenerating it from
-# any PostgreSQL 15 gives the same file: tests/oracle/pgcat_regen.sh checks
-# that the checked-in file is what this script writes.
+# output depends only on the catalogs' contents, not on the server's
+# minor version or locale.
 #
 # Only built-in objects (oid < 16384, schema pg_catalog) are read.  Left
 # out, because SQL never calls them or cannot name their types:
@@ -38,12 +54,17 @@
 # resolution links anyelement with.
 
 import os
+import re
 import subprocess
 import sys
 
 SKIP_TYPES = ("internal", "cstring", "trigger", "event_trigger",
               "language_handler", "fdw_handler", "index_am_handler",
               "table_am_handler", "tsm_handler")
+
+# The versions a file can hold (pgcat.h: bit v - VERSION_MIN of a row's
+# vers is version v).
+VERSION_MIN, VERSION_MAX = 15, 22
 
 # Flag bits of pgcat_proc.flags and pgcat_oper.flags (pgcat.h).
 F_STRICT, F_VOLATILE, F_STABLE, F_RETSET = 1, 2, 4, 8
@@ -59,10 +80,13 @@ def query(sql):
     return [line.split("\t") for line in out.splitlines() if line]
 
 
-def main():
-    ver = query("show server_version_num")[0][0]
-    if not ver.startswith("15"):
-        sys.exit("pgcat_gen.py: PostgreSQL 15 expected, server is " + ver)
+def collect():
+    """The running server's major version and its catalog as sets of
+    rows (names as strings, argument lists as tuples)."""
+    ver = int(query("show server_version_num")[0][0]) // 10000
+    if ver < VERSION_MIN or ver > VERSION_MAX:
+        sys.exit("pgcat_gen.py: PostgreSQL %d to %d expected, server is %d"
+                 % (VERSION_MIN, VERSION_MAX, ver))
 
     # ---- types ----
     rows = query("""
@@ -199,7 +223,81 @@ def main():
     casts = [(int(s), int(t), ctx, m) for s, t, ctx, m in rows
              if int(s) in types and int(t) in types]
 
-    # ---- string pool ----
+    return ver, {
+        "types": set((oid,) + t[:3] + (1 if t[3] else 0,) + t[4:]
+                     for oid, t in types.items()),
+        "procs": set((p[0], p[1], tuple(p[2])) + tuple(p[3:])
+                     for p in procs),
+        "argnames": set(argnames),
+        "outargs": set((o, n, tuple(t)) for o, n, t in outargs),
+        "opers": set(opers),
+        "casts": set(casts),
+    }
+
+
+def vbit(v):
+    return 1 << (v - VERSION_MIN)
+
+
+# ---- reading a file this script wrote back into rows per version ----
+
+def c_unescape(s):
+    return s.replace('\\"', '"').replace("\\\\", "\\")
+
+
+def parse(path):
+    """The versions 'path' (a pgcat_data.c this script wrote) holds, and
+    its tables as {table: {row: version mask}}."""
+    text = open(path, encoding="utf-8").read()
+    m = re.search(r"const char pgcat_strings\[\] =\n(.*?)\n    ;\n", text,
+                  re.S)
+    strings = {}
+    off = 0
+    for lit in re.findall(r'^    "(.*)\\0"$', m.group(1), re.M):
+        s = c_unescape(lit)
+        strings[off] = s
+        off += len(s.encode()) + 1
+    versions = int(re.search(r"const unsigned pgcat_versions = (\d+);",
+                             text).group(1))
+
+    def table(name):
+        m = re.search(r"const \w+ %s\[\] = \{\n(.*?)\};" % name, text, re.S)
+        rows = []
+        for line in m.group(1).splitlines():
+            fields = [f.strip() for f in line.strip().strip("{},").split(",")]
+            rows.append([f[1] if f.startswith("'") else int(f)
+                         for f in fields])
+        return rows
+
+    argpool = [int(a) for a in re.findall(
+        r"\d+", re.search(r"const uint16_t pgcat_argtypes\[\] = \{\n(.*?)\};",
+                          text, re.S).group(1))]
+    tables = {k: {} for k in ("types", "procs", "argnames", "outargs",
+                              "opers", "casts")}
+    for oid, name, disp, cat, pref, typtype, elem, arr, vers in \
+            table("pgcat_types"):
+        tables["types"][(oid, strings[name], strings[disp], cat, pref,
+                         typtype, elem, arr)] = vers
+    for name, oid, ret, variadic, args, nargs, ndef, flags, ndirect, vers \
+            in table("pgcat_procs"):
+        tables["procs"][(strings[name], oid,
+                         tuple(argpool[args:args + nargs]), ret, variadic,
+                         ndef, flags, ndirect)] = vers
+    for oid, names, vers in table("pgcat_argnames"):
+        tables["argnames"][(oid, strings[names])] = vers
+    for oid, names, types, ncols, vers in table("pgcat_outargs"):
+        tables["outargs"][(oid, strings[names],
+                           tuple(argpool[types:types + ncols]))] = vers
+    for name, left, right, res, flags, vers in table("pgcat_opers"):
+        tables["opers"][(strings[name], left, right, res, flags)] = vers
+    for s, t, ctx, meth, vers in table("pgcat_casts"):
+        tables["casts"][(s, t, ctx, meth)] = vers
+    return versions, tables
+
+
+def emit(versions, tables):
+    """Write pgcat_data.c: every row of 'tables' ({table: {row: mask}})
+    with the versions it is in."""
     pool = {}
     parts = []
     size = [0]
@@ -211,21 +309,35 @@ def main():
             size[0] += len(s.encode()) + 1
         return pool[s]
 
-    type_names = []
-    for oid, t in sorted(types.items()):
-        intern(t[0])
+    # rows sorted as pgcat.c searches them; a row that differs between
+    # versions is there once per form, each with its versions
+    types = sorted(tables["types"].items(), key=lambda r: (r[0][0], r[1]))
+    procs = sorted(tables["procs"].items(),
+                   key=lambda r: (r[0][0].encode(), r[0][1], r[1]))
+    argnames = sorted(tables["argnames"].items(),
+                      key=lambda r: (r[0][0], r[1]))
+    outargs = sorted(tables["outargs"].items(),
+                     key=lambda r: (r[0][0], r[1]))
+    opers = sorted(tables["opers"].items(),
+                   key=lambda r: (r[0][0].encode(), r[0][1], r[0][2], r[1]))
+    casts = sorted(tables["casts"].items(),
+                   key=lambda r: (r[0][0], r[0][1], r[1]))
+
+    type_names = {}
+    for t, vers in types:
         intern(t[1])
-        type_names.append((t[0], oid))
-        if t[1] != t[0]:
-            type_names.append((t[1], oid))
-    for p in procs:
+        intern(t[2])
+        for name in {t[1], t[2]}:
+            key = (name, t[0])
+            type_names[key] = type_names.get(key, 0) | vers
+    for p, _ in procs:
         intern(p[0])
-    for o in opers:
+    for o, _ in opers:
         intern(o[0])
-    for _, names in argnames:
-        intern(names)
-    for _, names, _ in outargs:
-        intern(names)
+    for a, _ in argnames:
+        intern(a[1])
+    for a, _ in outargs:
+        intern(a[1])
     if size[0] > 65535:
         sys.exit("pgcat_gen.py: string pool too big for uint16 offsets")
 
@@ -238,7 +350,7 @@ def main():
             # reuse a run already in the pool when one matches
             n = len(args)
             for i in range(len(argpool) - n + 1) if n else [0]:
-                if argpool[i:i + n] == args:
+                if argpool[i:i + n] == list(args):
                     argpos[key] = i
                     break
             else:
@@ -246,39 +358,47 @@ def main():
                 argpool.extend(args)
         return argpos[key]
 
+    names = ", ".join(str(v) for v in range(VERSION_MIN, VERSION_MAX + 1)
+                      if versions & vbit(v))
     w = sys.stdout.write
     w("/* SPDX-License-Identifier: MIT */\n")
-    w("/*\n * src/types/pgcat_data.c — PostgreSQL 15's built-in types, "
-      "functions,\n * operators and casts (GENERATED by "
-      "src/types/pgcat_gen.py: do not edit)\n */\n")
+    w("/*\n * src/types/pgcat_data.c — the built-in types, functions, "
+      "operators and\n * casts of PostgreSQL %s, each row with the versions "
+      "it is in (vers:\n * bit v - 15 for version v) (GENERATED by "
+      "src/types/pgcat_gen.py: do\n * not edit)\n */\n" % names)
     w('#include "types/pgcat.h"\n\n')
+    w("const unsigned pgcat_versions = %d;\n\n" % versions)
     w("const char pgcat_strings[] =\n")
     for s in parts:
         w('    "%s\\0"\n' % s.replace("\\", "\\\\").replace('"', '\\"'))
     w("    ;\n\n")
 
     w("const pgcat_type pgcat_types[] = {\n")
-    for oid, t in sorted(types.items()):
-        w("    {%d, %d, %d, '%s', %d, '%s', %d, %d},\n"
-          % (oid, pool[t[0]], pool[t[1]], t[2], 1 if t[3] else 0, t[4],
-             t[5], t[6]))
+    for t, vers in types:
+        oid, name, disp, cat, pref, typtype, elem, arr = t
+        w("    {%d, %d, %d, '%s', %d, '%s', %d, %d, %d},\n"
+          % (oid, pool[name], pool[disp], cat, pref, typtype, elem, arr,
+             vers))
     w("};\nconst int pgcat_n_types = %d;\n\n" % len(types))
 
     w("const pgcat_name pgcat_type_names[] = {\n")
-    for name, oid in sorted(type_names, key=lambda x: x[0].encode()):
-        w("    {%d, %d},\n" % (pool[name], oid))
+    for (name, oid), vers in sorted(type_names.items(),
+                                    key=lambda r: (r[0][0].encode(),
+                                                   r[0][1])):
+        w("    {%d, %d, %d},\n" % (pool[name], oid, vers))
     w("};\nconst int pgcat_n_type_names = %d;\n\n" % len(type_names))
 
-    procs.sort(key=lambda p: (p[0].encode(), p[1]))
     rows = []
-    for name, oid, args, ret, variadic, ndef, flags, ndirect in procs:
-        rows.append("    {%d, %d, %d, %d, %d, %d, %d, %d, %d},\n"
+    for (name, oid, args, ret, variadic, ndef, flags, ndirect), vers \
+            in procs:
+        rows.append("    {%d, %d, %d, %d, %d, %d, %d, %d, %d, %d},\n"
                     % (pool[name], oid, ret, variadic, args_at(args),
-                       len(args), ndef, flags, ndirect))
+                       len(args), ndef, flags, ndirect, vers))
     outrows = []
-    for oid, names, otypes in outargs:
-        outrows.append("    {%d, %d, %d, %d},\n"
-                       % (oid, pool[names], args_at(otypes), len(otypes)))
+    for (oid, names_, otypes), vers in outargs:
+        outrows.append("    {%d, %d, %d, %d, %d},\n"
+                       % (oid, pool[names_], args_at(otypes), len(otypes),
+                          vers))
     w("const uint16_t pgcat_argtypes[] = {\n")
     for i in range(0, len(argpool), 12):
         w("    " + ", ".join(str(a) for a in argpool[i:i + 12]) + ",\n")
@@ -288,8 +408,8 @@ def main():
     w("};\nconst int pgcat_n_procs = %d;\n\n" % len(procs))
 
     w("const pgcat_argname pgcat_argnames[] = {\n")
-    for oid, names in argnames:
-        w("    {%d, %d},\n" % (oid, pool[names]))
+    for (oid, names_), vers in argnames:
+        w("    {%d, %d, %d},\n" % (oid, pool[names_], vers))
     w("};\nconst int pgcat_n_argnames = %d;\n\n" % len(argnames))
 
     w("const pgcat_outarg pgcat_outargs[] = {\n")
@@ -297,16 +417,37 @@ def main():
     w("};\nconst int pgcat_n_outargs = %d;\n\n" % len(outrows))
 
     w("const pgcat_oper pgcat_opers[] = {\n")
-    for name, left, right, res, flags in sorted(
-            opers, key=lambda o: (o[0].encode(), o[1], o[2])):
-        w("    {%d, %d, %d, %d, %d},\n" % (pool[name], left, right, res,
-                                         flags))
+    for (name, left, right, res, flags), vers in opers:
+        w("    {%d, %d, %d, %d, %d, %d},\n" % (pool[name], left, right, res,
+                                             flags, vers))
     w("};\nconst int pgcat_n_opers = %d;\n\n" % len(opers))
 
     w("const pgcat_cast pgcat_casts[] = {\n")
-    for s, t, ctx, m in casts:
-        w("    {%d, %d, '%s', '%s'},\n" % (s, t, ctx, m))
+    for (s, t, ctx, m), vers in casts:
+        w("    {%d, %d, '%s', '%s', %d},\n" % (s, t, ctx, m, vers))
     w("};\nconst int pgcat_n_casts = %d;\n" % len(casts))
+
+
+def main():
+    base = None
+    args = sys.argv[1:]
+    if len(args) == 2 and args[0] == "--from":
+        base = args[1]
+    elif args:
+        sys.exit("usage: pgcat_gen.py [--from pgcat_data.c] > pgcat_data.c")
+    ver, rows = collect()
+    versions, tables = (parse(base) if base else
+                        (0, {k: {} for k in rows}))
+    # the server's version replaces what 'base' had for it
+    bit = vbit(ver)
+    for name, table in tables.items():
+        for row in list(table):
+            table[row] &= ~bit
+            if not table[row]:
+                del table[row]
+        for row in rows[name]:
+            table[row] = table.get(row, 0) | bit
+    emit(versions | bit, tables)
 
 
 if __name__ == "__main__":

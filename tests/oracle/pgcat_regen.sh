@@ -1,11 +1,14 @@
 # SPDX-License-Identifier: MIT
 # tests/oracle/pgcat_regen.sh — the checked-in PostgreSQL catalog tables
-# (src/types/pgcat_data.c) are what src/types/pgcat_gen.py writes from a
-# running PostgreSQL 15: regenerate them into a temporary file from a
-# throwaway cluster and compare.  A difference fails and is shown; rerun
-# the generator (its header says how) and commit the result.
+# (src/types/pgcat_data.c, every version's rows in one file) are what
+# src/types/pgcat_gen.py writes: regenerate the rows of the version of
+# the server given (PostgreSQL 15 unless QPROP_PG_BINDIR names another:
+# tools/pg-versions.sh catalogs, make check-pgcat) into a temporary file
+# from a throwaway cluster, over the file's rows of the other versions,
+# and compare.  A difference fails and is shown; rerun the generator (its
+# header says how) and commit the result.
 #
-# Needs PostgreSQL 15 and python3 (tests/oracle/pgcluster.sh: missing
+# Needs PostgreSQL and python3 (tests/oracle/pgcluster.sh: missing
 # PostgreSQL fails, or SKIPs under QPROP_SKIP_PG=1).
 if [ -z "${BASH_VERSION:-}" ]; then
     exec bash "$0" "$@"
@@ -23,15 +26,18 @@ fi
 . "$here/pgcluster.sh"
 pg_cluster_start
 export QPROP_PSQL="$PG_BIN/psql"
+v=$("$PG_BIN/postgres" --version | sed -E 's/.* ([0-9]+)[.].*/\1/')
 
+data=$top_srcdir/src/types/pgcat_data.c
 out=$PG_CLUSTER_DIR/work/pgcat_data.c
-if ! python3 "$top_srcdir/src/types/pgcat_gen.py" >"$out"; then
-    echo "FAIL: src/types/pgcat_gen.py failed"
+if ! python3 "$top_srcdir/src/types/pgcat_gen.py" --from "$data" >"$out"; then
+    echo "FAIL: src/types/pgcat_gen.py failed on PostgreSQL $v"
     exit 1
 fi
-diff -u "$top_srcdir/src/types/pgcat_data.c" "$out" | head -40
-if ! cmp -s "$top_srcdir/src/types/pgcat_data.c" "$out"; then
-    echo "FAIL: src/types/pgcat_data.c differs from what pgcat_gen.py writes"
+diff -u "$data" "$out" | head -40
+if ! cmp -s "$data" "$out"; then
+    echo "FAIL: src/types/pgcat_data.c differs from what pgcat_gen.py writes" \
+         "from PostgreSQL $v"
     exit 1
 fi
-echo "PASS: src/types/pgcat_data.c is PostgreSQL 15's catalog as generated"
+echo "PASS: src/types/pgcat_data.c holds PostgreSQL $v's catalog as generated"

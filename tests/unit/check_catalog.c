@@ -18,6 +18,7 @@
 #include "base/error.h"
 #include "grammar/parser.h"
 #include "catalog/catalog.h"
+#include "catalog/syscat.h"
 
 static arena A;      /* the statements' arena */
 static catalog *cat; /* the catalog under test */
@@ -389,6 +390,45 @@ make_r(void)
 }
 
 /* ---- core ---- */
+
+/* The system relations are their version's (syscat_data.c holds the
+   forms of 15, 17 and 18, a relation's forms adjacent with disjoint
+   versions): a relation a version added is not there before it, one
+   whose columns changed has that version's. */
+START_TEST(test_catalog_system_versions)
+{
+    const cat_table *t;
+
+    for (int i = 1; i < syscat_nrels; i++) {
+        const syscat_rel *x = &syscat_rels[i - 1], *y = &syscat_rels[i];
+        int c = strcmp(x->schema, y->schema);
+
+        ck_assert(c < 0 || (c == 0 && strcmp(x->name, y->name) <= 0));
+        if (c == 0 && strcmp(x->name, y->name) == 0)
+            ck_assert_uint_eq(x->vers & y->vers, 0);
+        ck_assert_uint_ne(y->vers, 0);
+    }
+    ck_assert_ptr_nonnull(catalog_find(cat, "pg_aios")); /* 18 */
+    ck_assert(catalog_set_pg_version(cat, 15));
+    ck_assert_ptr_null(catalog_find(cat, "pg_aios"));
+    ck_assert_ptr_null(catalog_find(cat, "pg_stat_checkpointer"));
+    t = catalog_find(cat, "pg_stat_bgwriter");
+    ck_assert_ptr_nonnull(t);
+    ck_assert_int_ge(cat_column_index(t, "checkpoints_timed"), 0);
+    ck_assert(catalog_set_pg_version(cat, 17));
+    ck_assert_ptr_null(catalog_find(cat, "pg_aios"));
+    ck_assert_ptr_nonnull(catalog_find(cat, "pg_stat_checkpointer"));
+    ck_assert_int_lt(cat_column_index(t, "checkpoints_timed"), 0);
+    /* 16, not generated: a relation only where 15 and 17 agree */
+    ck_assert(catalog_set_pg_version(cat, 16));
+    ck_assert_ptr_null(catalog_find(cat, "pg_stat_checkpointer"));
+    ck_assert_ptr_nonnull(catalog_find(cat, "pg_class"));
+    ck_assert(catalog_set_pg_version(cat, 18));
+    ck_assert_ptr_nonnull(catalog_find(cat, "pg_aios"));
+    ck_assert_int_ge(cat_column_index(catalog_find(cat, "pg_class"),
+                                      "relallfrozen"), 0);
+}
+END_TEST
 
 START_TEST(test_catalog_create_table)
 {
@@ -1848,6 +1888,7 @@ catalog_suite(void)
     tcase_set_timeout(limits, 60);
 
     tcase_add_test(core, test_catalog_create_table);
+    tcase_add_test(core, test_catalog_system_versions);
     tcase_add_test(core, test_catalog_if_not_exists);
     tcase_add_test(core, test_catalog_table_pkey);
     tcase_add_test(core, test_catalog_resolve_type);

@@ -1235,8 +1235,12 @@ START_TEST(test_types_pgcat_sorted)
         int c = strcmp(pgcat_strings + pgcat_procs[i - 1].name,
                        pgcat_strings + pgcat_procs[i].name);
 
+        /* one oid twice: two forms of it in different versions */
         ck_assert(c < 0 || (c == 0 && pgcat_procs[i - 1].oid
-                                          < pgcat_procs[i].oid));
+                                          <= pgcat_procs[i].oid));
+        if (c == 0 && pgcat_procs[i - 1].oid == pgcat_procs[i].oid)
+            ck_assert_uint_eq(pgcat_procs[i - 1].vers & pgcat_procs[i].vers,
+                              0);
         /* names are interned: pgcat.c finds a name's run by its offset */
         ck_assert((c == 0) == (pgcat_procs[i - 1].name == pgcat_procs[i].name));
     }
@@ -1247,11 +1251,106 @@ START_TEST(test_types_pgcat_sorted)
         ck_assert_int_le(c, 0);
         ck_assert((c == 0) == (pgcat_opers[i - 1].name == pgcat_opers[i].name));
     }
-    for (int i = 1; i < pgcat_n_casts; i++)
-        ck_assert(pgcat_casts[i - 1].source < pgcat_casts[i].source
-                  || (pgcat_casts[i - 1].source == pgcat_casts[i].source
-                      && pgcat_casts[i - 1].target < pgcat_casts[i].target));
+    for (int i = 1; i < pgcat_n_casts; i++) {
+        const pgcat_cast *x = &pgcat_casts[i - 1], *y = &pgcat_casts[i];
+
+        ck_assert(x->source < y->source
+                  || (x->source == y->source && x->target <= y->target));
+        if (x->source == y->source && x->target == y->target)
+            ck_assert_uint_eq(x->vers & y->vers, 0);
+    }
+    for (int i = 1; i < pgcat_n_argnames; i++) {
+        ck_assert_uint_le(pgcat_argnames[i - 1].oid, pgcat_argnames[i].oid);
+        if (pgcat_argnames[i - 1].oid == pgcat_argnames[i].oid)
+            ck_assert_uint_eq(pgcat_argnames[i - 1].vers
+                              & pgcat_argnames[i].vers, 0);
+    }
+    for (int i = 1; i < pgcat_n_outargs; i++) {
+        ck_assert_uint_le(pgcat_outargs[i - 1].oid, pgcat_outargs[i].oid);
+        if (pgcat_outargs[i - 1].oid == pgcat_outargs[i].oid)
+            ck_assert_uint_eq(pgcat_outargs[i - 1].vers
+                              & pgcat_outargs[i].vers, 0);
+    }
     ck_assert_int_gt(pgcat_n_procs, 2000);
+}
+END_TEST
+
+/* The versions in one table (pgcat_gen.py): every row is in at least one
+   generated version; the types and the implicit casts, which pgcat.c
+   reads without a version, are the same in all of them (one row each, in
+   every version: a new version that changes one fails here). */
+START_TEST(test_types_pgcat_versions)
+{
+    unsigned all = pgcat_versions;
+
+    ck_assert_uint_eq(all, PGCAT_VERS(15) | PGCAT_VERS(17) | PGCAT_VERS(18));
+    for (int i = 0; i < pgcat_n_types; i++)
+        ck_assert_uint_eq(pgcat_types[i].vers, all);
+    for (int i = 0; i < pgcat_n_type_names; i++)
+        ck_assert_uint_eq(pgcat_type_names[i].vers, all);
+    for (int i = 0; i < pgcat_n_casts; i++) {
+        ck_assert_uint_ne(pgcat_casts[i].vers, 0);
+        ck_assert_uint_eq(pgcat_casts[i].vers & ~all, 0);
+        if (pgcat_casts[i].context == 'i')
+            ck_assert_uint_eq(pgcat_casts[i].vers, all);
+    }
+    for (int i = 0; i < pgcat_n_procs; i++) {
+        ck_assert_uint_ne(pgcat_procs[i].vers, 0);
+        ck_assert_uint_eq(pgcat_procs[i].vers & ~all, 0);
+    }
+    for (int i = 0; i < pgcat_n_opers; i++) {
+        ck_assert_uint_ne(pgcat_opers[i].vers, 0);
+        ck_assert_uint_eq(pgcat_opers[i].vers & ~all, 0);
+    }
+    /* 16, not generated: what 15 and 17 both have */
+    ck_assert(pgcat_visible(PGCAT_VERS(15) | PGCAT_VERS(17), 16));
+    ck_assert(!pgcat_visible(PGCAT_VERS(17) | PGCAT_VERS(18), 16));
+    ck_assert(!pgcat_visible(PGCAT_VERS(15), 16));
+    ck_assert(pgcat_visible(PGCAT_VERS(18), 18));
+    ck_assert(!pgcat_visible(PGCAT_VERS(18), 17));
+    ck_assert(pgcat_visible(all, 0));
+    ck_assert(!pgcat_visible(PGCAT_VERS(15) | PGCAT_VERS(17), 0));
+}
+END_TEST
+
+/* What a version added or removed resolves in it only. */
+START_TEST(test_types_pgcat_by_version)
+{
+    static const int vs[] = { 15, 16, 17, 18 };
+    pgcat_call call;
+    unsigned int4 = 23, bytea = 17, text = PGT_TEXT, flags;
+
+    for (int i = 0; i < 4; i++) {
+        int v = vs[i];
+
+        /* 17: to_bin(integer), to_oct */
+        ck_assert_int_eq(pgcat_func_resolve(v, "to_bin", 1, &int4,
+                                            PGCAT_PLAIN, NULL, 0, &call),
+                         v >= 17 ? PGCAT_OK : PGCAT_NOTFOUND);
+        ck_assert(pgcat_func_exists(v, "to_oct", &flags) == (v >= 17));
+        /* 18: uuidv7(), casefold(text), crc32(bytea) */
+        ck_assert_int_eq(pgcat_func_resolve(v, "uuidv7", 0, NULL,
+                                            PGCAT_PLAIN, NULL, 0, &call),
+                         v >= 18 ? PGCAT_OK : PGCAT_NOTFOUND);
+        ck_assert_int_eq(pgcat_func_resolve(v, "casefold", 1, &text,
+                                            PGCAT_PLAIN, NULL, 0, &call),
+                         v >= 18 ? PGCAT_OK : PGCAT_NOTFOUND);
+        ck_assert_int_eq(pgcat_func_resolve(v, "crc32", 1, &bytea,
+                                            PGCAT_PLAIN, NULL, 0, &call),
+                         v >= 18 ? PGCAT_OK : PGCAT_NOTFOUND);
+        /* removed in 17 (16, not generated, has it but cannot know) */
+        ck_assert(pgcat_func_exists(
+                      v, "pg_stat_get_bgwriter_timed_checkpoints", &flags)
+                  == (v == 15));
+        /* 18: casts between the integers and bytea */
+        ck_assert_int_eq(pgcat_cast_context(v, int4, bytea),
+                         v >= 18 ? 'e' : 0);
+        ck_assert(pgcat_can_cast(v, bytea, int4) == (v >= 18));
+        /* in every version */
+        ck_assert_int_eq(pgcat_func_resolve(v, "upper", 1, &text,
+                                            PGCAT_PLAIN, NULL, 0, &call),
+                         PGCAT_OK);
+    }
 }
 END_TEST
 
@@ -1273,9 +1372,9 @@ START_TEST(test_types_pgcat_type_names)
     ck_assert_uint_eq(pgcat_type_of(type_plain(T_NUMERIC)), 1700);
     ck_assert_int_eq(pgcat_qptype(23).id, T_INT4);
     ck_assert_str_eq(pgcat_qptype(869).opaque, "inet");
-    ck_assert_int_eq(pgcat_cast_context(23, 20), 'i');
-    ck_assert_int_eq(pgcat_cast_context(20, 23), 'a');
-    ck_assert_int_eq(pgcat_cast_context(25, 23), 0);
+    ck_assert_int_eq(pgcat_cast_context(15, 23, 20), 'i');
+    ck_assert_int_eq(pgcat_cast_context(15, 20, 23), 'a');
+    ck_assert_int_eq(pgcat_cast_context(15, 25, 23), 0);
 }
 END_TEST
 
@@ -1286,7 +1385,7 @@ resolve(const char *f, unsigned kinds, int n, const unsigned *args,
 {
     pgcat_call call;
 
-    ck_assert_int_eq(pgcat_func_resolve(f, n, args, kinds, NULL, 0, &call),
+    ck_assert_int_eq(pgcat_func_resolve(15, f, n, args, kinds, NULL, 0, &call),
                      st);
     if (st != PGCAT_OK)
         return;
@@ -1335,24 +1434,24 @@ START_TEST(test_types_pgcat_operators)
 {
     pgcat_call call;
 
-    ck_assert_int_eq(pgcat_oper_resolve("->>", 3802, PGT_UNKNOWN, NULL, 0,
+    ck_assert_int_eq(pgcat_oper_resolve(15, "->>", 3802, PGT_UNKNOWN, NULL, 0,
                                         &call), PGCAT_OK);
     ck_assert_uint_eq(call.result, 25);
     ck_assert_uint_eq(call.argtype[1], 25);
-    ck_assert_int_eq(pgcat_oper_resolve("->", 3802, 23, NULL, 0, &call),
+    ck_assert_int_eq(pgcat_oper_resolve(15, "->", 3802, 23, NULL, 0, &call),
                      PGCAT_OK);
     ck_assert_uint_eq(call.result, 3802);
-    ck_assert_int_eq(pgcat_oper_resolve("+", 1082, 1083, NULL, 0, &call),
+    ck_assert_int_eq(pgcat_oper_resolve(15, "+", 1082, 1083, NULL, 0, &call),
                      PGCAT_OK);
     ck_assert_uint_eq(call.result, 1114);
-    ck_assert_int_eq(pgcat_oper_resolve("<<", 869, PGT_UNKNOWN, NULL, 0,
+    ck_assert_int_eq(pgcat_oper_resolve(15, "<<", 869, PGT_UNKNOWN, NULL, 0,
                                         &call), PGCAT_OK);
     ck_assert_uint_eq(call.argtype[1], 869);
-    ck_assert_int_eq(pgcat_oper_resolve("<->", PGT_UNKNOWN, PGT_UNKNOWN,
+    ck_assert_int_eq(pgcat_oper_resolve(15, "<->", PGT_UNKNOWN, PGT_UNKNOWN,
                                         NULL, 0, &call), PGCAT_AMBIGUOUS);
-    ck_assert_int_eq(pgcat_oper_resolve("-", 0, 600, NULL, 0, &call),
+    ck_assert_int_eq(pgcat_oper_resolve(15, "-", 0, 600, NULL, 0, &call),
                      PGCAT_NOTFOUND);
-    ck_assert_int_eq(pgcat_oper_resolve("-", 0, 23, NULL, 0, &call),
+    ck_assert_int_eq(pgcat_oper_resolve(15, "-", 0, 23, NULL, 0, &call),
                      PGCAT_OK);
     ck_assert_uint_eq(call.result, 23);
 }
@@ -1412,6 +1511,8 @@ types_suite(void)
     suite_add_tcase(s, core);
     suite_add_tcase(s, limits);
     tcase_add_test(pgcat, test_types_pgcat_sorted);
+    tcase_add_test(pgcat, test_types_pgcat_versions);
+    tcase_add_test(pgcat, test_types_pgcat_by_version);
     tcase_add_test(pgcat, test_types_pgcat_type_names);
     tcase_add_test(pgcat, test_types_pgcat_functions);
     tcase_add_test(pgcat, test_types_pgcat_operators);

@@ -56,3 +56,18 @@ WITH m (x) AS MATERIALIZED (MERGE INTO pv USING gs ON pv.k = gs.a WHEN MATCHED T
 UPDATE pv SET v = 'x' RETURNING old.v, new.v;
 DELETE FROM pv RETURNING old;
 UPDATE pv SET v = 'x' RETURNING WITH (OLD AS o) o.v;
+-- the built-in catalog is 15's: what 17 added (to_bin, to_oct) and 18
+-- added (uuidv7, casefold, array_sort, crc32, the casts between the
+-- integers and bytea) does not exist; what 17 removed does
+SELECT to_bin(k) FROM pv;
+SELECT to_oct(k) FROM pv;
+SELECT casefold(v) FROM pv;
+SELECT crc32(v::bytea) FROM pv;
+SELECT array_sort(ARRAY[3, 1, 2]);
+SELECT uuid_extract_version(uuidv7());
+SELECT k::bytea FROM pv;
+SELECT pg_stat_get_bgwriter_timed_checkpoints();
+-- the system relations are 15's (src/catalog/syscat_data.c)
+SELECT checkpoints_timed FROM pg_stat_bgwriter;
+SELECT num_timed FROM pg_stat_checkpointer;
+SELECT count(*) FROM pg_stat_io;

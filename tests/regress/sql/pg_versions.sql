@@ -46,3 +46,20 @@ SELECT json_exists(j::jsonb, '$.a') FROM pj;
 SELECT json_objectagg(t : i) FROM pj;
 SELECT jt.a FROM pj, json_table(pj.b, '$[*]' COLUMNS (a int PATH '$')) jt;
 SELECT json_object(ARRAY['a', 'b']);
+-- the built-in catalog is 18's (src/types/pgcat_data.c): what 17 added
+-- (to_bin, to_oct) and 18 added (uuidv7, casefold, array_sort, crc32, the
+-- casts between the integers and bytea) resolves; what 17 removed
+-- (pg_stat_get_bgwriter_timed_checkpoints) does not
+SELECT to_bin(k), to_oct(b), casefold(v), crc32(v::bytea) FROM pv WHERE k > 2;
+SELECT array_sort(ARRAY[3, 1, 2]), array_sort(ARRAY['b', 'a'], true);
+SELECT uuid_extract_version(uuidv7()), uuidv7() IS NOT NULL;
+SELECT k::bytea, b::bytea, '\x0102'::bytea::int4 FROM pv;
+SELECT pv.k FROM pv WHERE to_bin(pv.k) = '101' AND casefold(pv.v) = 'x';
+SELECT pg_stat_get_bgwriter_timed_checkpoints();
+-- the system relations are 18's (src/catalog/syscat_data.c): 17 moved the
+-- checkpoint counters from pg_stat_bgwriter to pg_stat_checkpointer, 18
+-- added pg_aios and pg_class.relallfrozen
+SELECT num_timed, num_requested FROM pg_stat_checkpointer;
+SELECT count(*) FROM pg_aios;
+SELECT relname FROM pg_class WHERE relallfrozen > 0;
+SELECT checkpoints_timed FROM pg_stat_bgwriter;
