@@ -33,7 +33,8 @@
  * one per table R and filters whatever R's alias: see deparse.c's
  * put_bound_with and bound_key), which means "p.k BETWEEN min AND max"
  * (ALL over one element is that element's comparison, NULL when it is
- * NULL).  The plain BETWEEN prunes the same, but PostgreSQL estimates a
+ * NULL); the lower end is printed "p.k >= (SELECT qp_lo ...)" where
+ * that keeps the estimate (decide_plain_ends).  The plain BETWEEN prunes the same, but PostgreSQL estimates a
  * range between two unknown values at 0.5 % of the rows
  * (DEFAULT_RANGE_INEQ_SEL) and then plans the joins above for a fact table 200 times smaller than it is (TPC-DS q03: a
  * nested loop instead of a memoized one, 0.54x; bench/README.md); each
