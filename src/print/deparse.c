@@ -1757,7 +1757,9 @@ bound_key(dp *d, const plan *bs, const list *semis, const expr *b)
 /* Bound 'x' (decided by src/target/bounds.c, which says why it is exact
    and when it pays) into 's', in the form the target chose:
    "p.k >= ALL (ARRAY[(SELECT qp_lo FROM qp_bound_N)]) AND p.k <= ALL
-   (ARRAY[(SELECT qp_hi FROM qp_bound_N)])" over one WITH item per build
+   (ARRAY[(SELECT qp_hi FROM qp_bound_N)])", the lower end "p.k >= (SELECT
+   qp_lo FROM qp_bound_N)" where the target says so (lo_plain), over one
+   WITH item per build
    side (put_bound_with; two bounds whose bodies differ only in R's alias
    share one: bound_key), or the min and max as two subqueries in place. */
 static void
@@ -1792,15 +1794,26 @@ put_one_bound(dp *d, const tg_bound *x, sink *s)
             && (!list_push(d->sb->a, &d->bound_items, (void *)body)
                 || !list_push(d->sb->a, &d->bound_keys, (void *)key)))
             return;
-        sb_printf(d->sb, "%s >= ALL (ARRAY[(SELECT qp_lo FROM qp_bound_%d)]) "
-                  "AND %s <= ALL (ARRAY[(SELECT qp_hi FROM qp_bound_%d)])",
-                  pcol, k + 1, pcol, k + 1);
+        if (x->lo_plain)
+            sb_printf(d->sb, "%s >= (SELECT qp_lo FROM qp_bound_%d) ",
+                      pcol, k + 1);
+        else
+            sb_printf(d->sb, "%s >= ALL (ARRAY[(SELECT qp_lo FROM "
+                      "qp_bound_%d)]) ", pcol, k + 1);
+        sb_printf(d->sb, "AND %s <= ALL (ARRAY[(SELECT qp_hi FROM "
+                  "qp_bound_%d)])", pcol, k + 1);
     } else {
-        sb_printf(d->sb, "%s >= ALL (ARRAY[(SELECT min(qp_b) FROM (SELECT %s "
-                  "AS qp_b FROM %s OFFSET 0) AS qp_bound)]) AND %s <= ALL "
-                  "(ARRAY[(SELECT max(qp_b) FROM (SELECT %s AS qp_b FROM %s "
-                  "OFFSET 0) AS qp_bound)])", pcol, bcol, from, pcol, bcol,
-                  from);
+        if (x->lo_plain)
+            sb_printf(d->sb, "%s >= (SELECT min(qp_b) FROM (SELECT %s AS "
+                      "qp_b FROM %s OFFSET 0) AS qp_bound) ", pcol, bcol,
+                      from);
+        else
+            sb_printf(d->sb, "%s >= ALL (ARRAY[(SELECT min(qp_b) FROM "
+                      "(SELECT %s AS qp_b FROM %s OFFSET 0) AS qp_bound)]) ",
+                      pcol, bcol, from);
+        sb_printf(d->sb, "AND %s <= ALL (ARRAY[(SELECT max(qp_b) FROM "
+                  "(SELECT %s AS qp_b FROM %s OFFSET 0) AS qp_bound)])",
+                  pcol, bcol, from);
     }
     sink_add_text(d, s, capture_end(d, old));
 }

@@ -33,7 +33,8 @@
  * one per table R and filters whatever R's alias: see deparse.c's
  * put_bound_with and bound_key), which means "p.k BETWEEN min AND max"
  * (ALL over one element is that element's comparison, NULL when it is
- * NULL).  The plain BETWEEN prunes the same, but PostgreSQL estimates a
+ * NULL); the lower end is printed "p.k >= (SELECT qp_lo ...)" where
+ * that keeps the estimate (decide_plain_ends).  The plain BETWEEN prunes the same, but PostgreSQL estimates a
  * range between two unknown values at 0.5 % of the rows
  * (DEFAULT_RANGE_INEQ_SEL) and then plans the joins above for a fact table 200 times smaller than it is (TPC-DS q03: a
  * nested loop instead of a memoized one, 0.54x; bench/README.md); each
@@ -862,6 +863,103 @@ decide_scan(tg_decisions *g, const plan *p)
     }
 }
 
+/*
+ * Which bounds print their lower end as a plain comparison.  "k >= ALL
+ * (ARRAY[v])" builds a one-element array for every row it tests (v is
+ * an initplan's Param, which PostgreSQL does not fold): about 0.5 us a
+ * row against 0.06 us for "k >= v" on TPC-DS store_sales
+ * (bench/README.md, "qprop's SQL (sql mode), all 103 queries at scale
+ * 0.2").  The two mean the same (ALL over one element is that element's
+ * comparison, NULL when it is NULL) and prune the same.  What differs is
+ * PostgreSQL's estimate where a plain comparison meets another on the
+ * same column: clauselist_selectivity pairs a plain lower and a plain
+ * upper end into a range, estimated at 0.5 % when an end is unknown (the
+ * estimate the ALL form exists to avoid), and keeps the smaller of two
+ * plain lower ends.  So one end is printed plain, the lower one of the
+ * scan's first bound, and only when the column appears in no other
+ * predicate of the statement but as one side of an equality or under IS
+ * [NOT] NULL: its estimate is then a third, as with ALL, and the upper
+ * end keeps ALL.
+ */
+typedef struct key_use {
+    const rte *r;
+    int col;
+    bool other;   /* the column is read other than by = or IS NULL */
+} key_use;
+
+static bool
+is_key(const key_use *k, const expr *e)
+{
+    return e && e->kind == E_COL && e->col.rte == k->r && e->col.col == k->col
+           && !expr_is_syscol(e);
+}
+
+static bool
+note_key_use(const expr *e, void *arg)
+{
+    key_use *k = arg;
+
+    if (!e || k->other)
+        return k->other;
+    if (is_key(k, e)) {
+        k->other = true;
+        return true;
+    }
+    if (e->kind == E_OP && e->op.op == OP_EQ) {
+        if (!is_key(k, e->op.l))
+            (void)note_key_use(e->op.l, k);
+        if (!is_key(k, e->op.r))
+            (void)note_key_use(e->op.r, k);
+        return k->other;
+    }
+    if (e->kind == E_NULLTEST && is_key(k, e->test.arg))
+        return false;
+    return expr_walk(e, note_key_use, k);
+}
+
+static void
+note_plan_key_use(const plan *p, void *arg)
+{
+    const list *l = plan_preds(p);
+
+    for (int i = 0; i < list_len(l); i++) {
+        const pred *pr = list_nth(l, i);
+
+        if (pr && pr->e)
+            (void)note_key_use(pr->e, arg);
+    }
+}
+
+static bool
+key_read_elsewhere(tg_decisions *g, const tg_bound *x)
+{
+    key_use k = { x->key->col.rte, x->key->col.col, false };
+    const query *q = g->q;
+
+    plan_walk(q->root, note_plan_key_use, &k);
+    for (int i = 0; i < list_len(q->ctes); i++) {
+        const plan_cte *c = list_nth(q->ctes, i);
+
+        if (c->plan)
+            plan_walk(c->plan, note_plan_key_use, &k);
+    }
+    return k.other;
+}
+
+static void
+decide_plain_ends(tg_decisions *g)
+{
+    for (int i = 0; i < list_len(g->bounds); i++) {
+        tg_bound *x = list_nth(g->bounds, i);
+        bool first = true;
+
+        for (int j = 0; j < i && first; j++)
+            first = ((const tg_bound *)list_nth(g->bounds, j))->scan
+                    != x->scan;
+        x->lo_plain = first && !key_read_elsewhere(g, x);
+    }
+}
+
 bool
 tg_decide_bounds(tg_decisions *g)
 {
@@ -871,5 +969,6 @@ tg_decide_bounds(tg_decisions *g)
         if (p->kind != PLAN_PARTITION_SELECTOR)
             decide_scan(g, p);
     }
+    decide_plain_ends(g);
     return !g->a->failed;
 }

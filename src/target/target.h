@@ -100,6 +100,9 @@ typedef struct tg_bound {
                                when not known */
     double fact_rows;       /* rows of the statement's partitioned scans
                                (their kept leaves), -1 when not known */
+    bool lo_plain;          /* the lower end is printed "k >= v", not
+                               "k >= ALL (ARRAY[v])" (bounds.c,
+                               decide_plain_ends) */
 } tg_bound;
 
 /* Why a conjunct is given to PostgreSQL beside the plan's own. */

@@ -173,7 +173,8 @@ main(void)
                                               " 0)") != NULL,
           "the statement's bound reads another build side: %s",
           sql_of(s, 0));
-    CHECK(strstr(sql_of(s, 0), "f.k >= ALL (ARRAY[(SELECT qp_lo FROM "
+    CHECK(strstr(sql_of(s, 0), "f.k >= (SELECT qp_lo FROM qp_bound_1) "
+                               "AND f.k <= ALL (ARRAY[(SELECT qp_hi FROM "
                                "qp_bound_1)])") != NULL,
           "SQL: %s", sql_of(s, 0));
     CHECK(strstr(sql_of(s, QPROP_PRINT_SQL_NO_BOUNDS), "qp_bound") == NULL,

@@ -218,7 +218,11 @@ def session(args, work):
 def timed(args, work, sql, modes, reps, outs=None):
     """reps runs of each mode, interleaved (the order rotates by one each
     round); with outs, the first run of each writes its rows there.
-    Returns {mode: [ms]} and {mode: first sqlstate that was not 00000}."""
+    Returns {mode: [ms]} and {mode: first sqlstate that was not 00000}.
+    No mode (every one failed or timed out in its EXPLAIN): nothing to
+    run."""
+    if not modes:
+        return {}, {}
     s = session(args, work)
     for i in range(reps):
         k = i % len(modes)
