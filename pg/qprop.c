@@ -55,6 +55,8 @@
 #include "optimizer/subselect.h"
 #include "nodes/makefuncs.h"
 #include "parser/analyze.h"
+#include "partitioning/partdesc.h"
+#include "partitioning/partprune.h"
 #include "parser/parse_node.h"
 #include "parser/parser.h"
 #include "parser/parsetree.h"
@@ -95,6 +97,8 @@ static bool qp_log_rewrites = false;
 static bool qp_plan_time_bounds = false; /* bounds computed when planning */
 static int qp_plan_time_rows = 100000;   /* ... from at most these rows */
 static bool qp_bounds_as_pruning = false; /* issue 36 design (b) */
+static bool qp_bounds_estimate = true;    /* ... sized by the partitions
+                                             it is expected to read */
 static int qp_rewrite_memo = 4096;        /* kB of rewrites remembered */
 
 static planner_hook_type prev_planner_hook = NULL;
@@ -1305,6 +1309,12 @@ typedef struct qp_selector
     Const *hi;
     Bitmapset *paramids; /* the initplans' outputs (run-time pruning) */
     int applied;      /* relations it was given to */
+    /* run-time pruning's estimate (qprop.bounds_estimate): the bound's
+       range as of planning, and the partitions it leaves out then */
+    bool estimate;    /* est_lo and est_hi are known */
+    Const *est_lo;
+    Const *est_hi;
+    List *est_pruned; /* of Oid: partitions estimated as not read */
 } qp_selector;
 
 static List *pending_selectors = NIL; /* while planning a statement */
@@ -1510,57 +1520,154 @@ selectors_found(List *sels, Query *q, char *why, size_t whylen)
     return true;
 }
 
-/* Run the build side of each selector computed when planning (SPI,
-   read-only, the active snapshot) into its lo and hi constants; '*n'
-   counts them.  May raise errors. */
+/* Run the build side of 'sel' (SPI, read-only, the active snapshot)
+   into '*lo' and '*hi', made in 'mcxt'.  May raise errors. */
+static void
+run_build_side(qp_selector *sel, MemoryContext mcxt, Const **lo, Const **hi)
+{
+    MemoryContext caller = CurrentMemoryContext;
+    Datum v[2];
+    bool isnull[2];
+    int16 typlen;
+    bool typbyval;
+    int c;
+
+    if (SPI_connect() != SPI_OK_CONNECT)
+        elog(ERROR, "SPI_connect failed");
+    if (SPI_execute(sel->build_sql, true, 2) != SPI_OK_SELECT ||
+        SPI_processed != 1 || SPI_tuptable->tupdesc->natts != 2)
+        elog(ERROR, "a bound's build side gave no row");
+    get_typlenbyval(sel->vartype, &typlen, &typbyval);
+    for (c = 0; c < 2; c++)
+    {
+        Datum d = SPI_getbinval(SPI_tuptable->vals[0],
+                                SPI_tuptable->tupdesc, c + 1, &isnull[c]);
+        MemoryContext spi = MemoryContextSwitchTo(mcxt);
+
+        v[c] = isnull[c] ? (Datum) 0 : datumCopy(d, typbyval, typlen);
+        MemoryContextSwitchTo(spi);
+    }
+    SPI_finish();
+    MemoryContextSwitchTo(mcxt);
+    *lo = makeConst(sel->vartype, sel->vartypmod, sel->varcollid, typlen,
+                    v[0], isnull[0], typbyval);
+    *hi = makeConst(sel->vartype, sel->vartypmod, sel->varcollid, typlen,
+                    v[1], isnull[1], typbyval);
+    MemoryContextSwitchTo(caller);
+}
+
+/* Run the build side of each selector computed when planning into its lo
+   and hi constants; '*n' counts them.  May raise errors. */
 static void
 bounds_at_plan_time(List *sels, int *n)
 {
-    MemoryContext caller = CurrentMemoryContext;
     ListCell *lc;
 
     *n = 0;
     foreach(lc, sels)
     {
         qp_selector *sel = lfirst(lc);
-        Datum v[2];
-        bool isnull[2];
-        int16 typlen;
-        bool typbyval;
-        int c;
 
         if (!sel->plan_time)
             continue;
-        if (SPI_connect() != SPI_OK_CONNECT)
-            elog(ERROR, "SPI_connect failed");
-        if (SPI_execute(sel->build_sql, true, 2) != SPI_OK_SELECT ||
-            SPI_processed != 1 || SPI_tuptable->tupdesc->natts != 2)
-            elog(ERROR, "a bound's build side gave no row");
-        get_typlenbyval(sel->vartype, &typlen, &typbyval);
-        for (c = 0; c < 2; c++)
-        {
-            Datum d = SPI_getbinval(SPI_tuptable->vals[0],
-                                    SPI_tuptable->tupdesc, c + 1, &isnull[c]);
-            MemoryContext spi = MemoryContextSwitchTo(caller);
-
-            v[c] = isnull[c] ? (Datum) 0 : datumCopy(d, typbyval, typlen);
-            MemoryContextSwitchTo(spi);
-        }
-        SPI_finish();
-        MemoryContextSwitchTo(caller);
-        sel->lo = makeConst(sel->vartype, sel->vartypmod, sel->varcollid,
-                            typlen, v[0], isnull[0], typbyval);
-        sel->hi = makeConst(sel->vartype, sel->vartypmod, sel->varcollid,
-                            typlen, v[1], isnull[1], typbyval);
+        run_build_side(sel, CurrentMemoryContext, &sel->lo, &sel->hi);
         (*n)++;
     }
 }
 
-/* key >= lo AND key <= hi on relation 'rti' of 'root', into its
-   baserestrictinfo. */
+/*
+ * The estimate of run-time pruning (qprop.bounds_estimate).  PostgreSQL
+ * sizes the plan of a bound given as run-time pruning for every partition
+ * of the scan, where the bound leaves few; the quals' default estimate
+ * (0.5 % of the rows) can pick the better plan for those few by chance
+ * (bench/README.md, q17).  So, where the build side may be read when
+ * planning (the plan-time guards: its rows known and at most
+ * qprop.plan_time_rows, no parameter), the extension reads it, takes the
+ * range it gives *now*, has PostgreSQL's own plan-time pruning say which
+ * of the scan's partitions that range leaves out
+ * (prune_append_rel_partitions(), in the get_relation_info hook of the
+ * partitioned relation, over the range as constants), and sizes those
+ * partitions as empty when their relations are built (the hook again, for
+ * each partition).  Only the estimate changes: no partition is removed
+ * from the plan, no qual added, and the pruning is still done when
+ * executing, by the initplan's range under the statement's snapshot; a
+ * range that changed in between gives a worse estimate, never other rows.
+ *
+ * The range is remembered per session by the build side's text (a build
+ * side planned again costs one scan of the dimension), until the catalog
+ * the extension knows changes (cache_epoch: DDL, ANALYZE of a relation
+ * it read) or est_max entries are kept.
+ */
+typedef struct qp_est
+{
+    char *sql;
+    Oid type;
+    Const *lo;
+    Const *hi;
+} qp_est;
+
+#define EST_MAX 64
+static MemoryContext est_ctx = NULL;
+static List *est_list = NIL; /* of qp_est, in est_ctx */
+static uint64 est_epoch = 0;
+
 static void
-add_bound_quals(PlannerInfo *root, RelOptInfo *rel, Index rti,
-                qp_selector *sel, Expr *lo, Expr *hi)
+estimate_ranges(List *sels)
+{
+    ListCell *lc;
+
+    if (est_ctx == NULL)
+        est_ctx = AllocSetContextCreate(TopMemoryContext, "qprop estimates",
+                                        ALLOCSET_SMALL_SIZES);
+    if (est_epoch != cache_epoch || list_length(est_list) >= EST_MAX)
+    {
+        MemoryContextReset(est_ctx);
+        est_list = NIL;
+        est_epoch = cache_epoch;
+    }
+    foreach(lc, sels)
+    {
+        qp_selector *sel = lfirst(lc);
+        ListCell *lc2;
+        qp_est *e = NULL;
+        MemoryContext old;
+
+        if (sel->plan_time || sel->params || sel->build_rows < 0 ||
+            sel->build_rows > qp_plan_time_rows)
+            continue;
+        foreach(lc2, est_list)
+        {
+            qp_est *x = lfirst(lc2);
+
+            if (x->type == sel->vartype && strcmp(x->sql, sel->build_sql) == 0)
+            {
+                e = x;
+                break;
+            }
+        }
+        if (e == NULL)
+        {
+            old = MemoryContextSwitchTo(est_ctx);
+            e = palloc0(sizeof *e);
+            e->sql = pstrdup(sel->build_sql);
+            e->type = sel->vartype;
+            MemoryContextSwitchTo(old);
+            run_build_side(sel, est_ctx, &e->lo, &e->hi);
+            old = MemoryContextSwitchTo(est_ctx);
+            est_list = lappend(est_list, e);
+            MemoryContextSwitchTo(old);
+        }
+        sel->est_lo = copyObject(e->lo);
+        sel->est_hi = copyObject(e->hi);
+        sel->estimate = true;
+    }
+}
+
+/* key >= lo AND key <= hi on relation 'rti' of 'root', as two
+   RestrictInfos. */
+static List *
+bound_quals(PlannerInfo *root, Index rti, qp_selector *sel, Expr *lo,
+            Expr *hi)
 {
     Var *v = makeVar(rti, sel->attno, sel->vartype, sel->vartypmod,
                      sel->varcollid, 0);
@@ -1572,13 +1679,115 @@ add_bound_quals(PlannerInfo *root, RelOptInfo *rel, Index rti,
 
     set_opfuncid((OpExpr *) ge);
     set_opfuncid((OpExpr *) le);
-    rel->baserestrictinfo =
-        lappend(lappend(rel->baserestrictinfo,
-                        qp_base_restrictinfo(root, ge,
-                                             bms_make_singleton(rti))),
-                qp_base_restrictinfo(root, le, bms_make_singleton(rti)));
+    return list_make2(qp_base_restrictinfo(root, ge, bms_make_singleton(rti)),
+                      qp_base_restrictinfo(root, le, bms_make_singleton(rti)));
+}
+
+/* key >= lo AND key <= hi on relation 'rti' of 'root', into its
+   baserestrictinfo. */
+static void
+add_bound_quals(PlannerInfo *root, RelOptInfo *rel, Index rti,
+                qp_selector *sel, Expr *lo, Expr *hi)
+{
+    List *quals = bound_quals(root, rti, sel, lo, hi);
+
+    /* not list_concat(): the library has one of its own */
+    rel->baserestrictinfo = lappend(lappend(rel->baserestrictinfo,
+                                            linitial(quals)),
+                                    lsecond(quals));
     rel->baserestrict_min_security = 0;
     sel->applied++;
+}
+
+/* The partitions of 'relid' (partitioned, locked) in the planner's
+   PartitionDesc: the order of its partition indexes. */
+static PartitionDesc
+planner_partdesc(PlannerInfo *root, Oid relid)
+{
+    Relation r = table_open(relid, NoLock);
+    PartitionDesc pd;
+
+    if (root->glob->partition_directory == NULL)
+        root->glob->partition_directory =
+            CreatePartitionDirectory(CurrentMemoryContext, true);
+    pd = PartitionDirectoryLookup(root->glob->partition_directory, r);
+    table_close(r, NoLock);
+    return pd;
+}
+
+/* Run-time pruning's estimate: the partitions of 'rel' (the selector's
+   partitioned relation, its partition info just read) that the build
+   side's range as of planning leaves out, by PostgreSQL's own plan-time
+   pruning over that range as constants (see "The estimate of run-time
+   pruning"). */
+static void
+estimate_pruned(PlannerInfo *root, Oid relid, RelOptInfo *rel,
+                qp_selector *sel)
+{
+    List *saved = rel->baserestrictinfo;
+    Bitmapset *keep;
+    PartitionDesc pd;
+    int i;
+
+    sel->est_pruned = NIL;
+    if (rel->part_scheme == NULL || rel->nparts <= 0)
+        return;
+    rel->baserestrictinfo = bound_quals(root, rel->relid, sel,
+                                        (Expr *) copyObject(sel->est_lo),
+                                        (Expr *) copyObject(sel->est_hi));
+    keep = prune_append_rel_partitions(rel);
+    rel->baserestrictinfo = saved;
+    pd = planner_partdesc(root, relid);
+    for (i = 0; i < pd->nparts && i < rel->nparts; i++)
+        if (!bms_is_member(i, keep))
+            sel->est_pruned = lappend_oid(sel->est_pruned, pd->oids[i]);
+}
+
+/* A partition 'rel' (OID 'relid') of a selector's relation, as it is
+   built: sized as empty when the estimate leaves it out; a partitioned
+   one's own partitions left out with it. */
+static void
+estimate_partition(PlannerInfo *root, Oid relid, bool inhparent,
+                   RelOptInfo *rel)
+{
+    int top;
+    RangeTblEntry *trte;
+    ListCell *lc;
+
+    if (!bms_get_singleton_member(rel->top_parent_relids, &top))
+        return;
+    trte = planner_rt_fetch(top, root);
+    foreach(lc, pending_selectors)
+    {
+        qp_selector *sel = lfirst(lc);
+        ListCell *lc2;
+
+        if (!sel->estimate || !qp_match(sel, trte) ||
+            !list_member_oid(sel->est_pruned, relid))
+            continue;
+        if (inhparent)
+        {
+            PartitionDesc pd = planner_partdesc(root, relid);
+            int i;
+
+            for (i = 0; i < pd->nparts; i++)
+                sel->est_pruned = lappend_oid(sel->est_pruned, pd->oids[i]);
+            continue;
+        }
+        /* as an empty table ANALYZE has seen */
+        rel->pages = 0;
+        rel->tuples = 0;
+        rel->allvisfrac = 0;
+        foreach(lc2, rel->indexlist)
+        {
+            IndexOptInfo *ix = lfirst(lc2);
+
+            ix->pages = 0;
+            ix->tuples = 0;
+            if (ix->tree_height > 0)
+                ix->tree_height = 0;
+        }
+    }
 }
 
 /* An initplan over 'sel->build' whose two outputs are '*lo' and '*hi'
@@ -1646,7 +1855,9 @@ bounded_rel(PlannerInfo *root, RelOptInfo *rel, Index rti,
 }
 
 /* A bound computed when planning, as quals the relation is sized,
-   estimated and pruned with. */
+   estimated and pruned with; for a bound given as run-time pruning, the
+   partitions its estimate leaves out (estimate_pruned()), sized as empty
+   when they are built (estimate_partition()). */
 static void
 qp_relation_info(PlannerInfo *root, Oid relid, bool inhparent,
                  RelOptInfo *rel)
@@ -1656,7 +1867,14 @@ qp_relation_info(PlannerInfo *root, Oid relid, bool inhparent,
 
     if (prev_relation_info_hook)
         prev_relation_info_hook(root, relid, inhparent, rel);
-    if (pending_selectors == NIL || !inhparent)
+    if (pending_selectors == NIL)
+        return;
+    if (rel->reloptkind == RELOPT_OTHER_MEMBER_REL)
+    {
+        estimate_partition(root, relid, inhparent, rel);
+        return;
+    }
+    if (!inhparent)
         return;
     rte = planner_rt_fetch(rel->relid, root);
     if (!bounded_rel(root, rel, rel->relid, rte))
@@ -1665,10 +1883,14 @@ qp_relation_info(PlannerInfo *root, Oid relid, bool inhparent,
     {
         qp_selector *sel = lfirst(lc);
 
-        if (sel->plan_time && qp_match(sel, rte))
+        if (!qp_match(sel, rte))
+            continue;
+        if (sel->plan_time)
             add_bound_quals(root, rel, rel->relid, sel,
                             (Expr *) copyObject(sel->lo),
                             (Expr *) copyObject(sel->hi));
+        else if (sel->estimate)
+            estimate_pruned(root, relid, rel, sel);
     }
 }
 
@@ -2057,6 +2279,8 @@ rewrite_query(Query *parse, const char *query_string, qp_outcome *out,
     }
     if (sels != NIL)
         bounds_at_plan_time(sels, &out->plan_time_bounds);
+    if (sels != NIL && qp_bounds_estimate)
+        estimate_ranges(sels);
     out->selectors = sels;
     if (qp_log_rewrites)
         ereport(LOG, (errmsg("qprop: rewrote the statement: %s",
@@ -2672,6 +2896,14 @@ _PG_init(void)
                              "own; the bounds are computed by an initplan "
                              "when executing.",
                              &qp_bounds_as_pruning, false, PGC_USERSET, 0,
+                             NULL, NULL, NULL);
+    DefineCustomBoolVariable("qprop.bounds_estimate",
+                             "With qprop.bounds_as_pruning, estimate the "
+                             "partitions a bound leaves out as empty.",
+                             "The build side is read when planning (within "
+                             "qprop.plan_time_rows) for the estimate only; "
+                             "the pruning is done when executing.",
+                             &qp_bounds_estimate, true, PGC_USERSET, 0,
                              NULL, NULL, NULL);
     DefineCustomIntVariable("qprop.rewrite_memo",
                             "Memory a session may keep its statements' "
