@@ -44,6 +44,7 @@
 #include "fmgr.h"
 #include "miscadmin.h"
 #include "nodes/nodeFuncs.h"
+#include "optimizer/appendinfo.h"
 #include "optimizer/cost.h"
 #include "optimizer/optimizer.h"
 #include "optimizer/pathnode.h"
@@ -99,6 +100,8 @@ static int qp_plan_time_rows = 100000;   /* ... from at most these rows */
 static bool qp_bounds_as_pruning = false; /* issue 36 design (b) */
 static bool qp_bounds_estimate = true;    /* ... sized by the partitions
                                              it is expected to read */
+static bool qp_bounds_filter = true;      /* ... and filtering the kept
+                                             partitions' rows */
 static int qp_rewrite_memo = 4096;        /* kB of rewrites remembered */
 
 static planner_hook_type prev_planner_hook = NULL;
@@ -1315,6 +1318,9 @@ typedef struct qp_selector
     Const *est_lo;
     Const *est_hi;
     List *est_pruned; /* of Oid: partitions estimated as not read */
+    PlannerInfo *root; /* the level of its initplan, and its outputs */
+    Param *lo_param;
+    Param *hi_param;
 } qp_selector;
 
 static List *pending_selectors = NIL; /* while planning a statement */
@@ -1575,6 +1581,48 @@ bounds_at_plan_time(List *sels, int *n)
     }
 }
 
+/* The aliases of the relations 'node' reads, all made "b" (in place). */
+static bool
+unalias_walker(Node *node, void *context)
+{
+    if (node == NULL)
+        return false;
+    if (IsA(node, RangeTblEntry))
+    {
+        RangeTblEntry *rte = (RangeTblEntry *) node;
+
+        rte->alias = NULL;
+        if (rte->eref)
+            rte->eref->aliasname = "b";
+        return false;
+    }
+    if (IsA(node, Query))
+        return query_tree_walker((Query *) node, unalias_walker, context,
+                                 QTW_EXAMINE_RTES_BEFORE);
+    return expression_tree_walker(node, unalias_walker, context);
+}
+
+/* Whether two build sides give the same rows: the same query but for the
+   aliases of what they read (d2 and d3 of one date_dim filter), with no
+   volatile function. */
+static bool
+same_build(const qp_selector *a, const qp_selector *b)
+{
+    Query *x, *y;
+
+    if (a->vartype != b->vartype)
+        return false;
+    if (strcmp(a->build_sql, b->build_sql) == 0)
+        return true;
+    if (contain_volatile_functions((Node *) a->build))
+        return false;
+    x = copyObject(a->build);
+    y = copyObject(b->build);
+    (void) unalias_walker((Node *) x, NULL);
+    (void) unalias_walker((Node *) y, NULL);
+    return equal(x, y);
+}
+
 /*
  * The estimate of run-time pruning (qprop.bounds_estimate).  PostgreSQL
  * sizes the plan of a bound given as run-time pruning for every partition
@@ -1593,15 +1641,19 @@ bounds_at_plan_time(List *sels, int *n)
  * executing, by the initplan's range under the statement's snapshot; a
  * range that changed in between gives a worse estimate, never other rows.
  *
- * The range is remembered per session by the build side's text (a build
- * side planned again costs one scan of the dimension), until the catalog
- * the extension knows changes (cache_epoch: DDL, ANALYZE of a relation
- * it read) or est_max entries are kept.
+ * The range is remembered per session by the build side's text, the
+ * user and the search_path (else each planning of the statement would
+ * scan the dimension once more), until the catalog the extension knows
+ * changes (cache_epoch: DDL, ANALYZE of a relation it read) or EST_MAX
+ * ranges are kept: rows inserted since make it stale, which again only
+ * the estimate sees.  A build side with a volatile function is not read.
  */
 typedef struct qp_est
 {
-    char *sql;
+    char *sql;       /* the build side */
     Oid type;
+    Oid user;        /* and what else its text means: the user (row */
+    char *path;      /* security) and the search_path */
     Const *lo;
     Const *hi;
 } qp_est;
@@ -1632,14 +1684,37 @@ estimate_ranges(List *sels)
         qp_est *e = NULL;
         MemoryContext old;
 
+        /* read when planning only where that has no effect but the
+           estimate: no volatile function (nextval(), a user's function
+           that writes) runs one more time */
         if (sel->plan_time || sel->params || sel->build_rows < 0 ||
-            sel->build_rows > qp_plan_time_rows)
+            sel->build_rows > qp_plan_time_rows ||
+            contain_volatile_functions((Node *) sel->build))
+            continue;
+        /* a build side of this statement read already */
+        foreach(lc2, sels)
+        {
+            qp_selector *o = lfirst(lc2);
+
+            if (o == sel)
+                break;
+            if (o->estimate && same_build(o, sel))
+            {
+                sel->est_lo = copyObject(o->est_lo);
+                sel->est_hi = copyObject(o->est_hi);
+                sel->estimate = true;
+                break;
+            }
+        }
+        if (sel->estimate)
             continue;
         foreach(lc2, est_list)
         {
             qp_est *x = lfirst(lc2);
 
-            if (x->type == sel->vartype && strcmp(x->sql, sel->build_sql) == 0)
+            if (x->type == sel->vartype && x->user == GetUserId() &&
+                strcmp(x->sql, sel->build_sql) == 0 &&
+                strcmp(x->path, namespace_search_path) == 0)
             {
                 e = x;
                 break;
@@ -1651,6 +1726,8 @@ estimate_ranges(List *sels)
             e = palloc0(sizeof *e);
             e->sql = pstrdup(sel->build_sql);
             e->type = sel->vartype;
+            e->user = GetUserId();
+            e->path = pstrdup(namespace_search_path);
             MemoryContextSwitchTo(old);
             run_build_side(sel, est_ctx, &e->lo, &e->hi);
             old = MemoryContextSwitchTo(est_ctx);
@@ -1684,8 +1761,8 @@ bound_quals(PlannerInfo *root, Index rti, qp_selector *sel, Expr *lo,
 }
 
 /* key >= lo AND key <= hi on relation 'rti' of 'root', into its
-   baserestrictinfo. */
-static void
+   baserestrictinfo; the two RestrictInfos. */
+static List *
 add_bound_quals(PlannerInfo *root, RelOptInfo *rel, Index rti,
                 qp_selector *sel, Expr *lo, Expr *hi)
 {
@@ -1697,6 +1774,7 @@ add_bound_quals(PlannerInfo *root, RelOptInfo *rel, Index rti,
                                     lsecond(quals));
     rel->baserestrict_min_security = 0;
     sel->applied++;
+    return quals;
 }
 
 /* The partitions of 'relid' (partitioned, locked) in the planner's
@@ -1886,16 +1964,73 @@ qp_relation_info(PlannerInfo *root, Oid relid, bool inhparent,
         if (!qp_match(sel, rte))
             continue;
         if (sel->plan_time)
-            add_bound_quals(root, rel, rel->relid, sel,
-                            (Expr *) copyObject(sel->lo),
-                            (Expr *) copyObject(sel->hi));
+            (void) add_bound_quals(root, rel, rel->relid, sel,
+                                   (Expr *) copyObject(sel->lo),
+                                   (Expr *) copyObject(sel->hi));
         else if (sel->estimate)
             estimate_pruned(root, relid, rel, sel);
     }
 }
 
-/* A bound as run-time pruning: quals on the partitioned relation only,
-   after its size and paths are made (see above). */
+/* The outputs of an initplan of 'root' that another selector of the same
+   build side has made (as the WITH item of qprop's SQL is read by every
+   bound of one build side): the build side is read once. */
+static bool
+shared_initplan(PlannerInfo *root, qp_selector *sel, Param **lo, Param **hi)
+{
+    ListCell *lc;
+
+    foreach(lc, pending_selectors)
+    {
+        qp_selector *o = lfirst(lc);
+
+        if (o != sel && o->root == root && o->lo_param != NULL &&
+            same_build(o, sel))
+        {
+            *lo = copyObject(o->lo_param);
+            *hi = copyObject(o->hi_param);
+            return true;
+        }
+    }
+    return false;
+}
+
+/* The bound's quals 'quals' (on partitioned relation 'top') as filters
+   of its leaf partitions' scans too (qprop.bounds_filter), after their
+   sizes and paths are made: no estimate or cost sees them, and a
+   partition the pruning keeps passes on only the rows the inner join
+   can match, as the quals in qprop's SQL do.  Not on a foreign table
+   (its wrapper would see them when making its plan). */
+static void
+filter_partitions(PlannerInfo *root, RelOptInfo *top, List *quals)
+{
+    int i;
+
+    for (i = 1; i < root->simple_rel_array_size; i++)
+    {
+        RelOptInfo *c = root->simple_rel_array[i];
+        ListCell *lc;
+
+        if (c == NULL || c->reloptkind != RELOPT_OTHER_MEMBER_REL ||
+            !bms_equal(c->top_parent_relids, top->relids) ||
+            IS_DUMMY_REL(c) ||
+            planner_rt_fetch(i, root)->relkind != RELKIND_RELATION)
+            continue;
+        foreach(lc, quals)
+        {
+            Expr *e = (Expr *) qp_adjust_multilevel(
+                root, (Node *) ((RestrictInfo *) lfirst(lc))->clause, c, top);
+
+            c->baserestrictinfo =
+                lappend(c->baserestrictinfo,
+                        qp_base_restrictinfo(root, e, bms_copy(c->relids)));
+        }
+    }
+}
+
+/* A bound as run-time pruning: quals on the partitioned relation, after
+   its size and paths are made (see above), and as filters of its
+   partitions' scans. */
 static void
 qp_rel_pathlist(PlannerInfo *root, RelOptInfo *rel, Index rti,
                 RangeTblEntry *rte)
@@ -1910,14 +2045,22 @@ qp_rel_pathlist(PlannerInfo *root, RelOptInfo *rel, Index rti,
     {
         qp_selector *sel = lfirst(lc);
         Param *lo, *hi;
+        List *quals;
 
         if (sel->plan_time || !qp_match(sel, rte))
             continue;
-        make_bound_initplan(root, sel, &lo, &hi);
+        if (!shared_initplan(root, sel, &lo, &hi))
+            make_bound_initplan(root, sel, &lo, &hi);
+        sel->root = root;
+        sel->lo_param = lo;
+        sel->hi_param = hi;
         sel->paramids = bms_add_member(bms_add_member(sel->paramids,
                                                       lo->paramid),
                                        hi->paramid);
-        add_bound_quals(root, rel, rti, sel, (Expr *) lo, (Expr *) hi);
+        quals = add_bound_quals(root, rel, rti, sel, (Expr *) lo,
+                                (Expr *) hi);
+        if (qp_bounds_filter)
+            filter_partitions(root, rel, quals);
     }
 }
 
@@ -2904,6 +3047,13 @@ _PG_init(void)
                              "qprop.plan_time_rows) for the estimate only; "
                              "the pruning is done when executing.",
                              &qp_bounds_estimate, true, PGC_USERSET, 0,
+                             NULL, NULL, NULL);
+    DefineCustomBoolVariable("qprop.bounds_filter",
+                             "With qprop.bounds_as_pruning, filter the rows "
+                             "of the partitions a bound keeps by it too.",
+                             "The filter is added after the partitions are "
+                             "sized: no estimate sees it.",
+                             &qp_bounds_filter, true, PGC_USERSET, 0,
                              NULL, NULL, NULL);
     DefineCustomIntVariable("qprop.rewrite_memo",
                             "Memory a session may keep its statements' "

@@ -36,6 +36,9 @@ MODES = {
     'plantime': ['SET qprop.enabled = on;', 'SET qprop.plan_time_bounds = on;'],
     'pruning': ['SET qprop.enabled = on;', 'SET qprop.plan_time_bounds = off;',
                 'SET qprop.bounds_as_pruning = on;'],
+    'noest': ['SET qprop.enabled = on;', 'SET qprop.plan_time_bounds = off;',
+              'SET qprop.bounds_as_pruning = on;',
+              'SET qprop.bounds_estimate = off;'],
     # the command line's SQL (qprop --format=sql), sent with the extension off
     'sql': ['SET qprop.enabled = off;'],
 }
@@ -48,6 +51,9 @@ modes (--compare; the first is the baseline every other is compared with):
             in qprop's SQL
   pruning   on, and qprop.bounds_as_pruning = on: the bounds as run-time
             pruning, not quals
+  noest     pruning, and qprop.bounds_estimate = off: the plan sized for
+            every partition (the partitions the bound leaves out are not
+            estimated as empty)
   plantime  on, and qprop.plan_time_bounds = on (needs --isolation
             'repeatable read' to apply)
   sql       the SQL `QPROP --format=sql --no-source SCHEMA STATS Q` prints
