@@ -339,9 +339,9 @@ if [ "$n_rr" != 1 ] || ! grep -q '^qprop: .*1 bound computed when planning' <<<"
 fi
 # --- bounds as pruning (qprop.bounds_as_pruning, issue 36 design (b)) ---
 # The execution-time bound is not a qual in the SQL but run-time pruning
-# of the Append, computed by one initplan: the plan and its estimates are
-# PostgreSQL's own (the Append's and the join's estimated rows equal
-# those with qprop off; no scan filters with the bound), 6 of the 7
+# of the Append, computed by one initplan: with qprop.bounds_estimate off
+# the plan and its estimates are PostgreSQL's own (the Append's and the
+# join's estimated rows equal those with qprop off), 6 of the 7
 # partitions of ss are "never executed", the same rows.  A prepared
 # statement's cached plan computes the bound again at each execution:
 # a row inserted into the dimension (and the fact) by another session
@@ -351,7 +351,10 @@ fi
 # bound as pruning: the Gather sends the initplan's two Params to its
 # workers ("Params Evaluated"), which prune with them (6 partitions "never
 # executed"), the same rows (doc/pg-partition-selector.md (b) 1; without
-# the Params the workers pruned every partition and the row was lost).  The bounds come from the API (qprop_stmt_bound), not from
+# the Params the workers pruned every partition and the row was lost);
+# run with qprop.bounds_filter off, where no partition's scan reads the
+# Params (with it on they reach the Gather as any initplan's Params a
+# scan filters by).  The bounds come from the API (qprop_stmt_bound), not from
 # qprop's SQL, which has none ("ALL (ARRAY" nowhere).
 # The estimate (qprop.bounds_estimate, on by default): the partitions
 # the build side's range as of planning leaves out are sized as empty
@@ -388,7 +391,7 @@ bp_prep_off=$($psql -d bounds -c 'SET qprop.enabled = off' -c "$bq")
 bp_empty=$($psql -d bounds -c "$bp" -c "EXPLAIN (ANALYZE, COSTS OFF, TIMING OFF, SUMMARY OFF) ${bq/2022/1900}")
 $psql -d bounds -c 'DELETE FROM ss WHERE ss_sold_date_sk = 3000' -c 'DELETE FROM dd WHERE d_date_sk = 3000' >/dev/null
 bp_par_off=$($psql -d bounds -c 'SET qprop.enabled = off' -c "$bq")
-bp_par=$($psql -d bounds -c "$bp" -c 'SET parallel_setup_cost = 0' -c 'SET parallel_tuple_cost = 0' \
+bp_par=$($psql -d bounds -c "$bp" -c 'SET qprop.bounds_filter = off' -c 'SET parallel_setup_cost = 0' -c 'SET parallel_tuple_cost = 0' \
     -c 'SET min_parallel_table_scan_size = 0' -c 'SET max_parallel_workers_per_gather = 2' \
     -c 'SET parallel_leader_participation = off' \
     -c "EXPLAIN (ANALYZE, COSTS OFF, TIMING OFF, SUMMARY OFF) $bq" -c "$bq")
@@ -436,6 +439,24 @@ if [ "$tw_ran" != "ss_2020 ss_2022 " ] || [ "$(grep 'Scan on ss_' <<<"$tw_an" | 
     echo "FAIL: bounds as pruning on a table read twice"
     echo "--- EXPLAIN ANALYZE:"; echo "$tw_an"
     echo "--- rows off / on: $tw_off / $tw_on"
+    status=1
+fi
+# Two bounds whose build sides are the same query but for its alias (the
+# same dimension filter read as d and d_1, as TPC-DS q17's d2 and d3)
+# share one initplan: the dimension is read once, both scans pruned by
+# it; the same rows as qprop off.
+sq="${tq//2020/2022}"
+sq="${sq//d_moy = 2/d_moy = 11}"
+sh_an=$($psql -d bounds -c "$bp" -c "EXPLAIN (ANALYZE, COSTS OFF, TIMING OFF, SUMMARY OFF) $sq")
+sh_on=$($psql -d bounds -c "$bp" -c "$sq")
+sh_off=$($psql -d bounds -c 'SET qprop.enabled = off' -c "$sq")
+echo "bounds as pruning, one build side read by two bounds: $(grep -c 'InitPlan' <<<"$sh_an") initplan, $(grep 'Scan on ss_' <<<"$sh_an" | grep -c 'never executed') partitions never executed"
+if [ "$(grep -c 'InitPlan' <<<"$sh_an")" != 1 ] || ! grep -q 'InitPlan 1 (returns \$0,\$1)' <<<"$sh_an" \
+        || [ "$(grep 'Scan on ss_' <<<"$sh_an" | grep -c 'never executed')" != 12 ] \
+        || [ "$sh_on" != "$sh_off" ] || [ -z "$sh_off" ]; then
+    echo "FAIL: bounds as pruning sharing one build side"
+    echo "--- EXPLAIN ANALYZE:"; echo "$sh_an"
+    echo "--- rows off / on: $sh_off / $sh_on"
     status=1
 fi
 # --- no leak: one backend's memory across many statements ---
