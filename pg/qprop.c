@@ -1908,6 +1908,7 @@ make_bound_initplan(PlannerInfo *root, qp_selector *sel, Param **lo,
                                         exprCollation((Node *) thi->expr));
     root->glob->subplans = lappend(root->glob->subplans, plan);
     root->glob->subroots = lappend(root->glob->subroots, subroot);
+    qp_add_subpath(root->glob, path);
     node = makeNode(SubPlan);
     node->subLinkType = MULTIEXPR_SUBLINK;
     node->plan_id = list_length(root->glob->subplans);
