@@ -2548,8 +2548,33 @@ typedef struct qp_memo
     char *why;            /* ... and why, for the log (always "" now) */
     char *sql;            /* qprop's SQL, for the log */
     qp_outcome out;       /* rewritten, runtime_bounds, stats */
+    List *selectors;      /* of qp_selector: the bounds the hooks give,
+                             as bound_selectors() made them */
     Size bytes;           /* memory held by mcxt */
 } qp_memo;
+
+/* A copy of selector 'sel' as bound_selectors() made it (in the current
+   memory context): nothing of a planning. */
+static qp_selector *
+selector_copy(const qp_selector *sel)
+{
+    qp_selector *c = palloc0(sizeof *c);
+
+    c->alias = pstrdup(sel->alias);
+    c->relid = sel->relid;
+    c->attno = sel->attno;
+    c->vartype = sel->vartype;
+    c->vartypmod = sel->vartypmod;
+    c->varcollid = sel->varcollid;
+    c->lo_opno = sel->lo_opno;
+    c->hi_opno = sel->hi_opno;
+    c->build_sql = pstrdup(sel->build_sql);
+    c->build = copyObject(sel->build);
+    c->build_rows = sel->build_rows;
+    c->params = sel->params;
+    c->plan_time = sel->plan_time;
+    return c;
+}
 
 #define MEMO_MAX 1024  /* entries at most, whatever their size */
 static qp_memo **memo = NULL; /* most recently used first */
@@ -2682,6 +2707,7 @@ memo_store(Query *orig, const char *query_string, const char *settings,
     qp_memo *m;
     int len;
     char *text = memo_text(orig, query_string, &len);
+    ListCell *lc;
 
     if (memo == NULL)
         memo = MemoryContextAlloc(TopMemoryContext, MEMO_MAX * sizeof *memo);
@@ -2705,6 +2731,9 @@ memo_store(Query *orig, const char *query_string, const char *settings,
         m->out.rewritten = out->rewritten;
         m->out.runtime_bounds = out->runtime_bounds;
         m->out.stats = out->stats;
+        foreach(lc, out->selectors)
+            m->selectors = lappend(m->selectors,
+                                   selector_copy(lfirst(lc)));
     }
     PG_CATCH();
     {
@@ -2737,6 +2766,7 @@ memo_use(qp_memo *m, Query *parse, qp_outcome *out, bool *ok, char *why,
 {
     Query *q;
     uint64 epoch = cache_epoch;
+    ListCell *lc;
 
     *ok = true;
     strlcpy(why, m->why, whylen);
@@ -2755,6 +2785,12 @@ memo_use(qp_memo *m, Query *parse, qp_outcome *out, bool *ok, char *why,
                  "original did not");
         return NULL;
     }
+    /* the bounds the hooks give, fresh for this planning */
+    out->selectors = NIL;
+    foreach(lc, m->selectors)
+        out->selectors = lappend(out->selectors, selector_copy(lfirst(lc)));
+    if (out->selectors != NIL && qp_bounds_estimate)
+        estimate_ranges(out->selectors);
     q->queryId = parse->queryId;
     q->canSetTag = parse->canSetTag;
     q->stmt_location = parse->stmt_location;
@@ -2833,7 +2869,7 @@ try_rewrite(Query *parse, const char *query_string, qp_outcome *out)
             /* remembered unless the catalog changed on the way; a refusal
                or an error is not (it may not happen again: out of
                memory) */
-            if (settings && !cache_stale && out->selectors == NIL &&
+            if (settings && !cache_stale &&
                 (result != NULL || why[0] == '\0'))
                 memo_store(parse, query_string, settings, result, why,
                            rewritten_sql, out);

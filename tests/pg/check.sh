@@ -459,6 +459,22 @@ if [ "$(grep -c 'InitPlan' <<<"$sh_an")" != 1 ] || ! grep -q 'InitPlan 1 (return
     echo "--- rows off / on: $sh_off / $sh_on"
     status=1
 fi
+# The bounds the hooks give are remembered with the rewrite
+# (qprop.rewrite_memo): a statement planned again in the session is not
+# rewritten again ("(remembered)" in the log) and gets the same
+# initplan, the same 6 partitions "never executed" and the same rows.
+mm=$($psql -d bounds -c "$bp" -c 'SET client_min_messages = log' \
+    -c "EXPLAIN (ANALYZE, COSTS OFF, TIMING OFF, SUMMARY OFF) $bq" \
+    -c "EXPLAIN (ANALYZE, COSTS OFF, TIMING OFF, SUMMARY OFF) $bq" -c "$bq" -c "$bq" 2>&1)
+echo "bounds as pruning, remembered: $(grep -c 'rewrote the statement (remembered)' <<<"$mm") of 4 plannings from the memo, $(grep 'Scan on ss_' <<<"$mm" | grep -c 'never executed') partitions never executed in 2 EXPLAINs"
+if [ "$(grep -c 'rewrote the statement (remembered)' <<<"$mm")" != 2 ] \
+        || [ "$(grep -c 'InitPlan 1 (returns \$0,\$1)' <<<"$mm")" != 2 ] \
+        || [ "$(grep 'Scan on ss_' <<<"$mm" | grep -c 'never executed')" != 12 ] \
+        || [ "$(grep -c "^$bp_par_off\$" <<<"$mm")" != 2 ]; then
+    echo "FAIL: bounds as pruning from the memo"
+    echo "$mm"
+    status=1
+fi
 # --- no leak: one backend's memory across many statements ---
 # One session runs 3 rounds of 100 times the same mix in the bounds
 # database: a rewritten query with bounds, a rewritten EXPLAIN, a generic
