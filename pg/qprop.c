@@ -98,7 +98,7 @@ static bool qp_log_rewrites = false;
 static bool qp_plan_time_bounds = false; /* bounds computed when planning */
 static int qp_plan_time_rows = 100000;   /* ... from at most these rows */
 static bool qp_bounds_as_pruning = false; /* issue 36 design (b) */
-static bool qp_bounds_estimate = true;    /* ... sized by the partitions
+static bool qp_bounds_estimate = false;   /* ... sized by the partitions
                                              it is expected to read */
 static bool qp_bounds_filter = true;      /* ... and filtering the kept
                                              partitions' rows */
@@ -3083,7 +3083,7 @@ _PG_init(void)
                              "The build side is read when planning (within "
                              "qprop.plan_time_rows) for the estimate only; "
                              "the pruning is done when executing.",
-                             &qp_bounds_estimate, true, PGC_USERSET, 0,
+                             &qp_bounds_estimate, false, PGC_USERSET, 0,
                              NULL, NULL, NULL);
     DefineCustomBoolVariable("qprop.bounds_filter",
                              "With qprop.bounds_as_pruning, filter the rows "

@@ -3,9 +3,9 @@
 """tests/pg/selector.py — golden tests of execution-time partition pruning
 through a join by the pg_qprop extension (issue 36), each form with qprop
 off, with its bounds as quals (qprop.bounds_as_pruning off) and as
-run-time pruning (on, with the defaults qprop.bounds_estimate and
-qprop.bounds_filter: the partitions the build side's range leaves out
-when planning are sized as empty, so the plan may differ from qprop
+run-time pruning (on, with qprop.bounds_estimate on and the default
+qprop.bounds_filter on: the partitions the build side's range leaves
+out when planning are sized as empty, so the plan may differ from qprop
 off's, and the kept partitions' scans filter by the bound), and as
 run-time pruning alone (noest: both off, PostgreSQL's own plan and
 estimates).
@@ -52,7 +52,8 @@ PSQL = ['psql', '-X', '-q', '-A', '-t', '-v', 'ON_ERROR_STOP=1',
 EXPLAIN = 'EXPLAIN (ANALYZE, COSTS OFF, TIMING OFF, SUMMARY OFF) '
 SETTINGS = (('off', 'SET qprop.enabled = off;'),
             ('quals', 'SET qprop.bounds_as_pruning = off;'),
-            ('pruning', 'SET qprop.bounds_as_pruning = on;'),
+            ('pruning', 'SET qprop.bounds_as_pruning = on;'
+                        ' SET qprop.bounds_estimate = on;'),
             ('noest', 'SET qprop.bounds_as_pruning = on;'
                       ' SET qprop.bounds_estimate = off;'
                       ' SET qprop.bounds_filter = off;'))
