@@ -132,6 +132,28 @@ typedef OpBtreeInterpretation qp_op_interp;
     make_restrictinfo(root, clause, true, false, false, 0, relids, NULL, NULL)
 #endif
 
+/* 16 gave adjust_appendrel_attrs_multilevel() the child and top parent
+   relations, where 15 takes their relids */
+#if PG_VERSION_NUM >= 160000
+#define qp_adjust_multilevel(root, node, child, top) \
+    adjust_appendrel_attrs_multilevel(root, node, child, top)
+#else
+#define qp_adjust_multilevel(root, node, child, top) \
+    adjust_appendrel_attrs_multilevel(root, node, (child)->relids, \
+                                      (top)->relids)
+#endif
+
+/* 17 keeps each subplan's best path in PlannerGlobal.subpaths, in step
+   with subplans and subroots (set_cte_pathlist() reads all three by a
+   CTE's plan_id): an initplan made by the extension must add its path
+   there too */
+#if PG_VERSION_NUM >= 170000
+#define qp_add_subpath(glob, path) \
+    ((glob)->subpaths = lappend((glob)->subpaths, (path)))
+#else
+#define qp_add_subpath(glob, path) ((void) (path))
+#endif
+
 /* 17 gave subquery_planner() the set operation a subquery is an arm of
    (none for the bounds' build sides) */
 #if PG_VERSION_NUM >= 170000

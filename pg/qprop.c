@@ -44,6 +44,7 @@
 #include "fmgr.h"
 #include "miscadmin.h"
 #include "nodes/nodeFuncs.h"
+#include "optimizer/appendinfo.h"
 #include "optimizer/cost.h"
 #include "optimizer/optimizer.h"
 #include "optimizer/pathnode.h"
@@ -55,6 +56,8 @@
 #include "optimizer/subselect.h"
 #include "nodes/makefuncs.h"
 #include "parser/analyze.h"
+#include "partitioning/partdesc.h"
+#include "partitioning/partprune.h"
 #include "parser/parse_node.h"
 #include "parser/parser.h"
 #include "parser/parsetree.h"
@@ -95,6 +98,10 @@ static bool qp_log_rewrites = false;
 static bool qp_plan_time_bounds = false; /* bounds computed when planning */
 static int qp_plan_time_rows = 100000;   /* ... from at most these rows */
 static bool qp_bounds_as_pruning = false; /* issue 36 design (b) */
+static bool qp_bounds_estimate = false;   /* ... sized by the partitions
+                                             it is expected to read */
+static bool qp_bounds_filter = true;      /* ... and filtering the kept
+                                             partitions' rows */
 static int qp_rewrite_memo = 4096;        /* kB of rewrites remembered */
 
 static planner_hook_type prev_planner_hook = NULL;
@@ -1305,6 +1312,15 @@ typedef struct qp_selector
     Const *hi;
     Bitmapset *paramids; /* the initplans' outputs (run-time pruning) */
     int applied;      /* relations it was given to */
+    /* run-time pruning's estimate (qprop.bounds_estimate): the bound's
+       range as of planning, and the partitions it leaves out then */
+    bool estimate;    /* est_lo and est_hi are known */
+    Const *est_lo;
+    Const *est_hi;
+    List *est_pruned; /* of Oid: partitions estimated as not read */
+    PlannerInfo *root; /* the level of its initplan, and its outputs */
+    Param *lo_param;
+    Param *hi_param;
 } qp_selector;
 
 static List *pending_selectors = NIL; /* while planning a statement */
@@ -1510,57 +1526,225 @@ selectors_found(List *sels, Query *q, char *why, size_t whylen)
     return true;
 }
 
-/* Run the build side of each selector computed when planning (SPI,
-   read-only, the active snapshot) into its lo and hi constants; '*n'
-   counts them.  May raise errors. */
+/* Run the build side of 'sel' (SPI, read-only, the active snapshot)
+   into '*lo' and '*hi', made in 'mcxt'.  May raise errors. */
+static void
+run_build_side(qp_selector *sel, MemoryContext mcxt, Const **lo, Const **hi)
+{
+    MemoryContext caller = CurrentMemoryContext;
+    Datum v[2];
+    bool isnull[2];
+    int16 typlen;
+    bool typbyval;
+    int c;
+
+    if (SPI_connect() != SPI_OK_CONNECT)
+        elog(ERROR, "SPI_connect failed");
+    if (SPI_execute(sel->build_sql, true, 2) != SPI_OK_SELECT ||
+        SPI_processed != 1 || SPI_tuptable->tupdesc->natts != 2)
+        elog(ERROR, "a bound's build side gave no row");
+    get_typlenbyval(sel->vartype, &typlen, &typbyval);
+    for (c = 0; c < 2; c++)
+    {
+        Datum d = SPI_getbinval(SPI_tuptable->vals[0],
+                                SPI_tuptable->tupdesc, c + 1, &isnull[c]);
+        MemoryContext spi = MemoryContextSwitchTo(mcxt);
+
+        v[c] = isnull[c] ? (Datum) 0 : datumCopy(d, typbyval, typlen);
+        MemoryContextSwitchTo(spi);
+    }
+    SPI_finish();
+    MemoryContextSwitchTo(mcxt);
+    *lo = makeConst(sel->vartype, sel->vartypmod, sel->varcollid, typlen,
+                    v[0], isnull[0], typbyval);
+    *hi = makeConst(sel->vartype, sel->vartypmod, sel->varcollid, typlen,
+                    v[1], isnull[1], typbyval);
+    MemoryContextSwitchTo(caller);
+}
+
+/* Run the build side of each selector computed when planning into its lo
+   and hi constants; '*n' counts them.  May raise errors. */
 static void
 bounds_at_plan_time(List *sels, int *n)
 {
-    MemoryContext caller = CurrentMemoryContext;
     ListCell *lc;
 
     *n = 0;
     foreach(lc, sels)
     {
         qp_selector *sel = lfirst(lc);
-        Datum v[2];
-        bool isnull[2];
-        int16 typlen;
-        bool typbyval;
-        int c;
 
         if (!sel->plan_time)
             continue;
-        if (SPI_connect() != SPI_OK_CONNECT)
-            elog(ERROR, "SPI_connect failed");
-        if (SPI_execute(sel->build_sql, true, 2) != SPI_OK_SELECT ||
-            SPI_processed != 1 || SPI_tuptable->tupdesc->natts != 2)
-            elog(ERROR, "a bound's build side gave no row");
-        get_typlenbyval(sel->vartype, &typlen, &typbyval);
-        for (c = 0; c < 2; c++)
-        {
-            Datum d = SPI_getbinval(SPI_tuptable->vals[0],
-                                    SPI_tuptable->tupdesc, c + 1, &isnull[c]);
-            MemoryContext spi = MemoryContextSwitchTo(caller);
-
-            v[c] = isnull[c] ? (Datum) 0 : datumCopy(d, typbyval, typlen);
-            MemoryContextSwitchTo(spi);
-        }
-        SPI_finish();
-        MemoryContextSwitchTo(caller);
-        sel->lo = makeConst(sel->vartype, sel->vartypmod, sel->varcollid,
-                            typlen, v[0], isnull[0], typbyval);
-        sel->hi = makeConst(sel->vartype, sel->vartypmod, sel->varcollid,
-                            typlen, v[1], isnull[1], typbyval);
+        run_build_side(sel, CurrentMemoryContext, &sel->lo, &sel->hi);
         (*n)++;
     }
 }
 
-/* key >= lo AND key <= hi on relation 'rti' of 'root', into its
-   baserestrictinfo. */
+/* The aliases of the relations 'node' reads, all made "b" (in place). */
+static bool
+unalias_walker(Node *node, void *context)
+{
+    if (node == NULL)
+        return false;
+    if (IsA(node, RangeTblEntry))
+    {
+        RangeTblEntry *rte = (RangeTblEntry *) node;
+
+        rte->alias = NULL;
+        if (rte->eref)
+            rte->eref->aliasname = "b";
+        return false;
+    }
+    if (IsA(node, Query))
+        return query_tree_walker((Query *) node, unalias_walker, context,
+                                 QTW_EXAMINE_RTES_BEFORE);
+    return expression_tree_walker(node, unalias_walker, context);
+}
+
+/* Whether two build sides give the same rows: the same query but for the
+   aliases of what they read (d2 and d3 of one date_dim filter), with no
+   volatile function. */
+static bool
+same_build(const qp_selector *a, const qp_selector *b)
+{
+    Query *x, *y;
+
+    if (a->vartype != b->vartype)
+        return false;
+    if (strcmp(a->build_sql, b->build_sql) == 0)
+        return true;
+    if (contain_volatile_functions((Node *) a->build))
+        return false;
+    x = copyObject(a->build);
+    y = copyObject(b->build);
+    (void) unalias_walker((Node *) x, NULL);
+    (void) unalias_walker((Node *) y, NULL);
+    return equal(x, y);
+}
+
+/*
+ * The estimate of run-time pruning (qprop.bounds_estimate).  PostgreSQL
+ * sizes the plan of a bound given as run-time pruning for every partition
+ * of the scan, where the bound leaves few; the quals' default estimate
+ * (0.5 % of the rows) can pick the better plan for those few by chance
+ * (bench/README.md, q17).  So, where the build side may be read when
+ * planning (the plan-time guards: its rows known and at most
+ * qprop.plan_time_rows, no parameter), the extension reads it, takes the
+ * range it gives *now*, has PostgreSQL's own plan-time pruning say which
+ * of the scan's partitions that range leaves out
+ * (prune_append_rel_partitions(), in the get_relation_info hook of the
+ * partitioned relation, over the range as constants), and sizes those
+ * partitions as empty when their relations are built (the hook again, for
+ * each partition).  Only the estimate changes: no partition is removed
+ * from the plan, no qual added, and the pruning is still done when
+ * executing, by the initplan's range under the statement's snapshot; a
+ * range that changed in between gives a worse estimate, never other rows.
+ *
+ * The range is remembered per session by the build side's text, the
+ * user and the search_path (else each planning of the statement would
+ * scan the dimension once more), until the catalog the extension knows
+ * changes (cache_epoch: DDL, ANALYZE of a relation it read) or EST_MAX
+ * ranges are kept: rows inserted since make it stale, which again only
+ * the estimate sees.  A build side with a volatile function is not read.
+ */
+typedef struct qp_est
+{
+    char *sql;       /* the build side */
+    Oid type;
+    Oid user;        /* and what else its text means: the user (row */
+    char *path;      /* security) and the search_path */
+    Const *lo;
+    Const *hi;
+} qp_est;
+
+#define EST_MAX 64
+static MemoryContext est_ctx = NULL;
+static List *est_list = NIL; /* of qp_est, in est_ctx */
+static uint64 est_epoch = 0;
+
 static void
-add_bound_quals(PlannerInfo *root, RelOptInfo *rel, Index rti,
-                qp_selector *sel, Expr *lo, Expr *hi)
+estimate_ranges(List *sels)
+{
+    ListCell *lc;
+
+    if (est_ctx == NULL)
+        est_ctx = AllocSetContextCreate(TopMemoryContext, "qprop estimates",
+                                        ALLOCSET_SMALL_SIZES);
+    if (est_epoch != cache_epoch || list_length(est_list) >= EST_MAX)
+    {
+        MemoryContextReset(est_ctx);
+        est_list = NIL;
+        est_epoch = cache_epoch;
+    }
+    foreach(lc, sels)
+    {
+        qp_selector *sel = lfirst(lc);
+        ListCell *lc2;
+        qp_est *e = NULL;
+        MemoryContext old;
+
+        /* read when planning only where that has no effect but the
+           estimate: no volatile function (nextval(), a user's function
+           that writes) runs one more time */
+        if (sel->plan_time || sel->params || sel->build_rows < 0 ||
+            sel->build_rows > qp_plan_time_rows ||
+            contain_volatile_functions((Node *) sel->build))
+            continue;
+        /* a build side of this statement read already */
+        foreach(lc2, sels)
+        {
+            qp_selector *o = lfirst(lc2);
+
+            if (o == sel)
+                break;
+            if (o->estimate && same_build(o, sel))
+            {
+                sel->est_lo = copyObject(o->est_lo);
+                sel->est_hi = copyObject(o->est_hi);
+                sel->estimate = true;
+                break;
+            }
+        }
+        if (sel->estimate)
+            continue;
+        foreach(lc2, est_list)
+        {
+            qp_est *x = lfirst(lc2);
+
+            if (x->type == sel->vartype && x->user == GetUserId() &&
+                strcmp(x->sql, sel->build_sql) == 0 &&
+                strcmp(x->path, namespace_search_path) == 0)
+            {
+                e = x;
+                break;
+            }
+        }
+        if (e == NULL)
+        {
+            old = MemoryContextSwitchTo(est_ctx);
+            e = palloc0(sizeof *e);
+            e->sql = pstrdup(sel->build_sql);
+            e->type = sel->vartype;
+            e->user = GetUserId();
+            e->path = pstrdup(namespace_search_path);
+            MemoryContextSwitchTo(old);
+            run_build_side(sel, est_ctx, &e->lo, &e->hi);
+            old = MemoryContextSwitchTo(est_ctx);
+            est_list = lappend(est_list, e);
+            MemoryContextSwitchTo(old);
+        }
+        sel->est_lo = copyObject(e->lo);
+        sel->est_hi = copyObject(e->hi);
+        sel->estimate = true;
+    }
+}
+
+/* key >= lo AND key <= hi on relation 'rti' of 'root', as two
+   RestrictInfos. */
+static List *
+bound_quals(PlannerInfo *root, Index rti, qp_selector *sel, Expr *lo,
+            Expr *hi)
 {
     Var *v = makeVar(rti, sel->attno, sel->vartype, sel->vartypmod,
                      sel->varcollid, 0);
@@ -1572,13 +1756,116 @@ add_bound_quals(PlannerInfo *root, RelOptInfo *rel, Index rti,
 
     set_opfuncid((OpExpr *) ge);
     set_opfuncid((OpExpr *) le);
-    rel->baserestrictinfo =
-        lappend(lappend(rel->baserestrictinfo,
-                        qp_base_restrictinfo(root, ge,
-                                             bms_make_singleton(rti))),
-                qp_base_restrictinfo(root, le, bms_make_singleton(rti)));
+    return list_make2(qp_base_restrictinfo(root, ge, bms_make_singleton(rti)),
+                      qp_base_restrictinfo(root, le, bms_make_singleton(rti)));
+}
+
+/* key >= lo AND key <= hi on relation 'rti' of 'root', into its
+   baserestrictinfo; the two RestrictInfos. */
+static List *
+add_bound_quals(PlannerInfo *root, RelOptInfo *rel, Index rti,
+                qp_selector *sel, Expr *lo, Expr *hi)
+{
+    List *quals = bound_quals(root, rti, sel, lo, hi);
+
+    /* not list_concat(): the library has one of its own */
+    rel->baserestrictinfo = lappend(lappend(rel->baserestrictinfo,
+                                            linitial(quals)),
+                                    lsecond(quals));
     rel->baserestrict_min_security = 0;
     sel->applied++;
+    return quals;
+}
+
+/* The partitions of 'relid' (partitioned, locked) in the planner's
+   PartitionDesc: the order of its partition indexes. */
+static PartitionDesc
+planner_partdesc(PlannerInfo *root, Oid relid)
+{
+    Relation r = table_open(relid, NoLock);
+    PartitionDesc pd;
+
+    if (root->glob->partition_directory == NULL)
+        root->glob->partition_directory =
+            CreatePartitionDirectory(CurrentMemoryContext, true);
+    pd = PartitionDirectoryLookup(root->glob->partition_directory, r);
+    table_close(r, NoLock);
+    return pd;
+}
+
+/* Run-time pruning's estimate: the partitions of 'rel' (the selector's
+   partitioned relation, its partition info just read) that the build
+   side's range as of planning leaves out, by PostgreSQL's own plan-time
+   pruning over that range as constants (see "The estimate of run-time
+   pruning"). */
+static void
+estimate_pruned(PlannerInfo *root, Oid relid, RelOptInfo *rel,
+                qp_selector *sel)
+{
+    List *saved = rel->baserestrictinfo;
+    Bitmapset *keep;
+    PartitionDesc pd;
+    int i;
+
+    sel->est_pruned = NIL;
+    if (rel->part_scheme == NULL || rel->nparts <= 0)
+        return;
+    rel->baserestrictinfo = bound_quals(root, rel->relid, sel,
+                                        (Expr *) copyObject(sel->est_lo),
+                                        (Expr *) copyObject(sel->est_hi));
+    keep = prune_append_rel_partitions(rel);
+    rel->baserestrictinfo = saved;
+    pd = planner_partdesc(root, relid);
+    for (i = 0; i < pd->nparts && i < rel->nparts; i++)
+        if (!bms_is_member(i, keep))
+            sel->est_pruned = lappend_oid(sel->est_pruned, pd->oids[i]);
+}
+
+/* A partition 'rel' (OID 'relid') of a selector's relation, as it is
+   built: sized as empty when the estimate leaves it out; a partitioned
+   one's own partitions left out with it. */
+static void
+estimate_partition(PlannerInfo *root, Oid relid, bool inhparent,
+                   RelOptInfo *rel)
+{
+    int top;
+    RangeTblEntry *trte;
+    ListCell *lc;
+
+    if (!bms_get_singleton_member(rel->top_parent_relids, &top))
+        return;
+    trte = planner_rt_fetch(top, root);
+    foreach(lc, pending_selectors)
+    {
+        qp_selector *sel = lfirst(lc);
+        ListCell *lc2;
+
+        if (!sel->estimate || !qp_match(sel, trte) ||
+            !list_member_oid(sel->est_pruned, relid))
+            continue;
+        if (inhparent)
+        {
+            PartitionDesc pd = planner_partdesc(root, relid);
+            int i;
+
+            for (i = 0; i < pd->nparts; i++)
+                sel->est_pruned = lappend_oid(sel->est_pruned, pd->oids[i]);
+            continue;
+        }
+        /* as an empty table ANALYZE has seen */
+        rel->pages = 0;
+        rel->tuples = 0;
+        rel->allvisfrac = 0;
+        foreach(lc2, rel->indexlist)
+        {
+            IndexOptInfo *ix = lfirst(lc2);
+
+            ix->pages = 0;
+            ix->tuples = 0;
+            if (ix->tree_height > 0)
+                ix->tree_height = 0;
+        }
+    }
 }
 
 /* An initplan over 'sel->build' whose two outputs are '*lo' and '*hi'
@@ -1621,6 +1908,7 @@ make_bound_initplan(PlannerInfo *root, qp_selector *sel, Param **lo,
                                         exprCollation((Node *) thi->expr));
     root->glob->subplans = lappend(root->glob->subplans, plan);
     root->glob->subroots = lappend(root->glob->subroots, subroot);
+    qp_add_subpath(root->glob, path);
     node = makeNode(SubPlan);
     node->subLinkType = MULTIEXPR_SUBLINK;
     node->plan_id = list_length(root->glob->subplans);
@@ -1646,7 +1934,9 @@ bounded_rel(PlannerInfo *root, RelOptInfo *rel, Index rti,
 }
 
 /* A bound computed when planning, as quals the relation is sized,
-   estimated and pruned with. */
+   estimated and pruned with; for a bound given as run-time pruning, the
+   partitions its estimate leaves out (estimate_pruned()), sized as empty
+   when they are built (estimate_partition()). */
 static void
 qp_relation_info(PlannerInfo *root, Oid relid, bool inhparent,
                  RelOptInfo *rel)
@@ -1656,7 +1946,14 @@ qp_relation_info(PlannerInfo *root, Oid relid, bool inhparent,
 
     if (prev_relation_info_hook)
         prev_relation_info_hook(root, relid, inhparent, rel);
-    if (pending_selectors == NIL || !inhparent)
+    if (pending_selectors == NIL)
+        return;
+    if (rel->reloptkind == RELOPT_OTHER_MEMBER_REL)
+    {
+        estimate_partition(root, relid, inhparent, rel);
+        return;
+    }
+    if (!inhparent)
         return;
     rte = planner_rt_fetch(rel->relid, root);
     if (!bounded_rel(root, rel, rel->relid, rte))
@@ -1665,15 +1962,76 @@ qp_relation_info(PlannerInfo *root, Oid relid, bool inhparent,
     {
         qp_selector *sel = lfirst(lc);
 
-        if (sel->plan_time && qp_match(sel, rte))
-            add_bound_quals(root, rel, rel->relid, sel,
-                            (Expr *) copyObject(sel->lo),
-                            (Expr *) copyObject(sel->hi));
+        if (!qp_match(sel, rte))
+            continue;
+        if (sel->plan_time)
+            (void) add_bound_quals(root, rel, rel->relid, sel,
+                                   (Expr *) copyObject(sel->lo),
+                                   (Expr *) copyObject(sel->hi));
+        else if (sel->estimate)
+            estimate_pruned(root, relid, rel, sel);
     }
 }
 
-/* A bound as run-time pruning: quals on the partitioned relation only,
-   after its size and paths are made (see above). */
+/* The outputs of an initplan of 'root' that another selector of the same
+   build side has made (as the WITH item of qprop's SQL is read by every
+   bound of one build side): the build side is read once. */
+static bool
+shared_initplan(PlannerInfo *root, qp_selector *sel, Param **lo, Param **hi)
+{
+    ListCell *lc;
+
+    foreach(lc, pending_selectors)
+    {
+        qp_selector *o = lfirst(lc);
+
+        if (o != sel && o->root == root && o->lo_param != NULL &&
+            same_build(o, sel))
+        {
+            *lo = copyObject(o->lo_param);
+            *hi = copyObject(o->hi_param);
+            return true;
+        }
+    }
+    return false;
+}
+
+/* The bound's quals 'quals' (on partitioned relation 'top') as filters
+   of its leaf partitions' scans too (qprop.bounds_filter), after their
+   sizes and paths are made: no estimate or cost sees them, and a
+   partition the pruning keeps passes on only the rows the inner join
+   can match, as the quals in qprop's SQL do.  Not on a foreign table
+   (its wrapper would see them when making its plan). */
+static void
+filter_partitions(PlannerInfo *root, RelOptInfo *top, List *quals)
+{
+    int i;
+
+    for (i = 1; i < root->simple_rel_array_size; i++)
+    {
+        RelOptInfo *c = root->simple_rel_array[i];
+        ListCell *lc;
+
+        if (c == NULL || c->reloptkind != RELOPT_OTHER_MEMBER_REL ||
+            !bms_equal(c->top_parent_relids, top->relids) ||
+            IS_DUMMY_REL(c) ||
+            planner_rt_fetch(i, root)->relkind != RELKIND_RELATION)
+            continue;
+        foreach(lc, quals)
+        {
+            Expr *e = (Expr *) qp_adjust_multilevel(
+                root, (Node *) ((RestrictInfo *) lfirst(lc))->clause, c, top);
+
+            c->baserestrictinfo =
+                lappend(c->baserestrictinfo,
+                        qp_base_restrictinfo(root, e, bms_copy(c->relids)));
+        }
+    }
+}
+
+/* A bound as run-time pruning: quals on the partitioned relation, after
+   its size and paths are made (see above), and as filters of its
+   partitions' scans. */
 static void
 qp_rel_pathlist(PlannerInfo *root, RelOptInfo *rel, Index rti,
                 RangeTblEntry *rte)
@@ -1688,14 +2046,22 @@ qp_rel_pathlist(PlannerInfo *root, RelOptInfo *rel, Index rti,
     {
         qp_selector *sel = lfirst(lc);
         Param *lo, *hi;
+        List *quals;
 
         if (sel->plan_time || !qp_match(sel, rte))
             continue;
-        make_bound_initplan(root, sel, &lo, &hi);
+        if (!shared_initplan(root, sel, &lo, &hi))
+            make_bound_initplan(root, sel, &lo, &hi);
+        sel->root = root;
+        sel->lo_param = lo;
+        sel->hi_param = hi;
         sel->paramids = bms_add_member(bms_add_member(sel->paramids,
                                                       lo->paramid),
                                        hi->paramid);
-        add_bound_quals(root, rel, rti, sel, (Expr *) lo, (Expr *) hi);
+        quals = add_bound_quals(root, rel, rti, sel, (Expr *) lo,
+                                (Expr *) hi);
+        if (qp_bounds_filter)
+            filter_partitions(root, rel, quals);
     }
 }
 
@@ -2057,6 +2423,8 @@ rewrite_query(Query *parse, const char *query_string, qp_outcome *out,
     }
     if (sels != NIL)
         bounds_at_plan_time(sels, &out->plan_time_bounds);
+    if (sels != NIL && qp_bounds_estimate)
+        estimate_ranges(sels);
     out->selectors = sels;
     if (qp_log_rewrites)
         ereport(LOG, (errmsg("qprop: rewrote the statement: %s",
@@ -2180,8 +2548,33 @@ typedef struct qp_memo
     char *why;            /* ... and why, for the log (always "" now) */
     char *sql;            /* qprop's SQL, for the log */
     qp_outcome out;       /* rewritten, runtime_bounds, stats */
+    List *selectors;      /* of qp_selector: the bounds the hooks give,
+                             as bound_selectors() made them */
     Size bytes;           /* memory held by mcxt */
 } qp_memo;
+
+/* A copy of selector 'sel' as bound_selectors() made it (in the current
+   memory context): nothing of a planning. */
+static qp_selector *
+selector_copy(const qp_selector *sel)
+{
+    qp_selector *c = palloc0(sizeof *c);
+
+    c->alias = pstrdup(sel->alias);
+    c->relid = sel->relid;
+    c->attno = sel->attno;
+    c->vartype = sel->vartype;
+    c->vartypmod = sel->vartypmod;
+    c->varcollid = sel->varcollid;
+    c->lo_opno = sel->lo_opno;
+    c->hi_opno = sel->hi_opno;
+    c->build_sql = pstrdup(sel->build_sql);
+    c->build = copyObject(sel->build);
+    c->build_rows = sel->build_rows;
+    c->params = sel->params;
+    c->plan_time = sel->plan_time;
+    return c;
+}
 
 #define MEMO_MAX 1024  /* entries at most, whatever their size */
 static qp_memo **memo = NULL; /* most recently used first */
@@ -2314,6 +2707,7 @@ memo_store(Query *orig, const char *query_string, const char *settings,
     qp_memo *m;
     int len;
     char *text = memo_text(orig, query_string, &len);
+    ListCell *lc;
 
     if (memo == NULL)
         memo = MemoryContextAlloc(TopMemoryContext, MEMO_MAX * sizeof *memo);
@@ -2337,6 +2731,9 @@ memo_store(Query *orig, const char *query_string, const char *settings,
         m->out.rewritten = out->rewritten;
         m->out.runtime_bounds = out->runtime_bounds;
         m->out.stats = out->stats;
+        foreach(lc, out->selectors)
+            m->selectors = lappend(m->selectors,
+                                   selector_copy(lfirst(lc)));
     }
     PG_CATCH();
     {
@@ -2369,6 +2766,7 @@ memo_use(qp_memo *m, Query *parse, qp_outcome *out, bool *ok, char *why,
 {
     Query *q;
     uint64 epoch = cache_epoch;
+    ListCell *lc;
 
     *ok = true;
     strlcpy(why, m->why, whylen);
@@ -2387,6 +2785,12 @@ memo_use(qp_memo *m, Query *parse, qp_outcome *out, bool *ok, char *why,
                  "original did not");
         return NULL;
     }
+    /* the bounds the hooks give, fresh for this planning */
+    out->selectors = NIL;
+    foreach(lc, m->selectors)
+        out->selectors = lappend(out->selectors, selector_copy(lfirst(lc)));
+    if (out->selectors != NIL && qp_bounds_estimate)
+        estimate_ranges(out->selectors);
     q->queryId = parse->queryId;
     q->canSetTag = parse->canSetTag;
     q->stmt_location = parse->stmt_location;
@@ -2465,7 +2869,7 @@ try_rewrite(Query *parse, const char *query_string, qp_outcome *out)
             /* remembered unless the catalog changed on the way; a refusal
                or an error is not (it may not happen again: out of
                memory) */
-            if (settings && !cache_stale && out->selectors == NIL &&
+            if (settings && !cache_stale &&
                 (result != NULL || why[0] == '\0'))
                 memo_store(parse, query_string, settings, result, why,
                            rewritten_sql, out);
@@ -2672,6 +3076,21 @@ _PG_init(void)
                              "own; the bounds are computed by an initplan "
                              "when executing.",
                              &qp_bounds_as_pruning, false, PGC_USERSET, 0,
+                             NULL, NULL, NULL);
+    DefineCustomBoolVariable("qprop.bounds_estimate",
+                             "With qprop.bounds_as_pruning, estimate the "
+                             "partitions a bound leaves out as empty.",
+                             "The build side is read when planning (within "
+                             "qprop.plan_time_rows) for the estimate only; "
+                             "the pruning is done when executing.",
+                             &qp_bounds_estimate, false, PGC_USERSET, 0,
+                             NULL, NULL, NULL);
+    DefineCustomBoolVariable("qprop.bounds_filter",
+                             "With qprop.bounds_as_pruning, filter the rows "
+                             "of the partitions a bound keeps by it too.",
+                             "The filter is added after the partitions are "
+                             "sized: no estimate sees it.",
+                             &qp_bounds_filter, true, PGC_USERSET, 0,
                              NULL, NULL, NULL);
     DefineCustomIntVariable("qprop.rewrite_memo",
                             "Memory a session may keep its statements' "

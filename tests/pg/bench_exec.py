@@ -36,6 +36,12 @@ MODES = {
     'plantime': ['SET qprop.enabled = on;', 'SET qprop.plan_time_bounds = on;'],
     'pruning': ['SET qprop.enabled = on;', 'SET qprop.plan_time_bounds = off;',
                 'SET qprop.bounds_as_pruning = on;'],
+    'noest': ['SET qprop.enabled = on;', 'SET qprop.plan_time_bounds = off;',
+              'SET qprop.bounds_as_pruning = on;',
+              'SET qprop.bounds_estimate = off;'],
+    'estimate': ['SET qprop.enabled = on;', 'SET qprop.plan_time_bounds = off;',
+                 'SET qprop.bounds_as_pruning = on;',
+                 'SET qprop.bounds_estimate = on;'],
     # the command line's SQL (qprop --format=sql), sent with the extension off
     'sql': ['SET qprop.enabled = off;'],
 }
@@ -48,6 +54,11 @@ modes (--compare; the first is the baseline every other is compared with):
             in qprop's SQL
   pruning   on, and qprop.bounds_as_pruning = on: the bounds as run-time
             pruning, not quals
+  noest     pruning, and qprop.bounds_estimate = off (its default since
+            2026-12-06 08:20 UTC): the plan sized for every partition
+  estimate  pruning, and qprop.bounds_estimate = on: the partitions the
+            bound is expected to leave out estimated as empty ('pruning'
+            in bench/README.md's runs 1-7 of branch s6_est)
   plantime  on, and qprop.plan_time_bounds = on (needs --isolation
             'repeatable read' to apply)
   sql       the SQL `QPROP --format=sql --no-source SCHEMA STATS Q` prints

@@ -3,7 +3,12 @@
 """tests/pg/selector.py — golden tests of execution-time partition pruning
 through a join by the pg_qprop extension (issue 36), each form with qprop
 off, with its bounds as quals (qprop.bounds_as_pruning off) and as
-run-time pruning (on).
+run-time pruning (on, with qprop.bounds_estimate on and the default
+qprop.bounds_filter on: the partitions the build side's range leaves
+out when planning are sized as empty, so the plan may differ from qprop
+off's, and the kept partitions' scans filter by the bound), and as
+run-time pruning alone (noest: both off, PostgreSQL's own plan and
+estimates).
 
     selector.py DB WORKDIR
 
@@ -11,13 +16,13 @@ DB holds tests/pg/selector.sql's schema; the extension is loaded in every
 session (PGOPTIONS, set by tests/pg/selector.sh); psql reaches the server
 through the PG* variables.  WORKDIR takes the other session's scripts.
 
-A case is one psql session per setting (off, quals, pruning) running the
-same steps: SQL of its own, statements of another session (a second psql
-run from the first with \\!, which commits before the first goes on: the
-concurrent insert of READ COMMITTED between planning and execution), and
-runs of a query, each as EXPLAIN (ANALYZE, COSTS OFF, TIMING OFF, SUMMARY
-OFF) and then for its rows.  For each run, under both settings with qprop
-on:
+A case is one psql session per setting (off, quals, pruning, noest)
+running the same steps: SQL of its own, statements of another session (a
+second psql run from the first with \\!, which commits before the first
+goes on: the concurrent insert of READ COMMITTED between planning and
+execution), and runs of a query, each as EXPLAIN (ANALYZE, COSTS OFF,
+TIMING OFF, SUMMARY OFF) and then for its rows.  For each run, under
+each setting with qprop on:
   1. the rows equal those with qprop off (sorted, as text);
   2. the fact's partitions read (a scan neither "never executed" nor
      removed by "Subplans Removed" nor absent from the plan) are among
@@ -47,7 +52,11 @@ PSQL = ['psql', '-X', '-q', '-A', '-t', '-v', 'ON_ERROR_STOP=1',
 EXPLAIN = 'EXPLAIN (ANALYZE, COSTS OFF, TIMING OFF, SUMMARY OFF) '
 SETTINGS = (('off', 'SET qprop.enabled = off;'),
             ('quals', 'SET qprop.bounds_as_pruning = off;'),
-            ('pruning', 'SET qprop.bounds_as_pruning = on;'))
+            ('pruning', 'SET qprop.bounds_as_pruning = on;'
+                        ' SET qprop.bounds_estimate = on;'),
+            ('noest', 'SET qprop.bounds_as_pruning = on;'
+                      ' SET qprop.bounds_estimate = off;'
+                      ' SET qprop.bounds_filter = off;'))
 
 # 'case:run' -> the bug it shows (a check failing there is reported as
 # XFAIL and does not fail the test).  Empty: no run shows a wrong result.
@@ -415,7 +424,7 @@ def main():
             print('%-8s off      read %s; %d rows %s'
                   % (label, names(off[0]), len(off[4]), digest(off[4])))
             problems = []
-            for sname in ('quals', 'pruning'):
+            for sname in ('quals', 'pruning', 'noest'):
                 read, never, removed, bound, rows, plan, shp = got[sname][label]
                 print('%-8s %-8s read %s; skipped %d never executed, %d removed;'
                       ' bound %s; plan %s; %s'
