@@ -1487,7 +1487,7 @@ bound_selectors(qprop_stmt *stmt, int n, const rel_walk *w, bool one_shot,
         memset(&err, 0, sizeof err);
         if (qprop_stmt_bound(stmt, i, &b, &err) != QPROP_OK)
         {
-            snprintf(why, whylen, "qprop: %s", err.message);
+            snprintf(why, whylen, "%s", err.message);
             return NIL;
         }
         if ((sel = make_selector(&b, w, why, whylen)) == NULL)
@@ -2296,7 +2296,7 @@ rewrite_query(Query *parse, const char *query_string, qp_outcome *out,
     memset(&err, 0, sizeof err);
     if (qprop_input_open(cache_ctx, in.data, in.len, &input, &err) != QPROP_OK)
     {
-        snprintf(why, whylen, "qprop: %s", err.message);
+        snprintf(why, whylen, "%s", err.message);
         return NULL;
     }
     if (w.nparams > 0)
@@ -2312,7 +2312,7 @@ rewrite_query(Query *parse, const char *query_string, qp_outcome *out,
         if (qprop_input_set_param_types(input, w.nparams, types, &err) !=
             QPROP_OK)
         {
-            snprintf(why, whylen, "qprop: %s", err.message);
+            snprintf(why, whylen, "%s", err.message);
             goto done;
         }
     }
@@ -2320,7 +2320,7 @@ rewrite_query(Query *parse, const char *query_string, qp_outcome *out,
     {
         if (st != QPROP_OK)
         {
-            snprintf(why, whylen, "qprop: %s", err.message);
+            snprintf(why, whylen, "%s", err.message);
             goto done;
         }
         if (qprop_stmt_kind_of(next) != QPROP_STMT_QUERY)
@@ -2352,7 +2352,7 @@ rewrite_query(Query *parse, const char *query_string, qp_outcome *out,
         qprop_stmt_rewrite(stmt, &err) != QPROP_OK ||
         qprop_stmt_stats(stmt, &out->stats, &err) != QPROP_OK)
     {
-        snprintf(why, whylen, "qprop: %s", err.message);
+        snprintf(why, whylen, "%s", err.message);
         goto done;
     }
     /* nothing PostgreSQL does not do itself: no predicate derived but
@@ -2389,7 +2389,7 @@ rewrite_query(Query *parse, const char *query_string, qp_outcome *out,
                              sels != NIL ? QPROP_PRINT_SQL_NO_BOUNDS : 0, 1,
                              &sql, &err) != QPROP_OK)
         {
-            snprintf(why, whylen, "qprop: %s", err.message);
+            snprintf(why, whylen, "%s", err.message);
             goto done;
         }
         /* parameters keep their numbers and types */
