@@ -97,7 +97,7 @@ static bool qp_runtime_pruning = true; /* dynamic partition elimination */
 static bool qp_log_rewrites = false;
 static bool qp_plan_time_bounds = false; /* bounds computed when planning */
 static int qp_plan_time_rows = 100000;   /* ... from at most these rows */
-static bool qp_bounds_as_pruning = false; /* issue 36 design (b) */
+static bool qp_bounds_as_pruning = true; /* issue 36 design (b) */
 static bool qp_bounds_estimate = false;   /* ... sized by the partitions
                                              it is expected to read */
 static bool qp_bounds_filter = true;      /* ... and filtering the kept
@@ -3075,7 +3075,7 @@ _PG_init(void)
                              "The plan and its estimates stay PostgreSQL's "
                              "own; the bounds are computed by an initplan "
                              "when executing.",
-                             &qp_bounds_as_pruning, false, PGC_USERSET, 0,
+                             &qp_bounds_as_pruning, true, PGC_USERSET, 0,
                              NULL, NULL, NULL);
     DefineCustomBoolVariable("qprop.bounds_estimate",
                              "With qprop.bounds_as_pruning, estimate the "
