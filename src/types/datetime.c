@@ -366,10 +366,14 @@ dt_error(qprop_error *err, int rc, int loc, const char *tname,
         return err_set(err, QPROP_ESEMANTIC, loc,
                        "date/time field value out of range: \"%s\"", str);
     /* PostgreSQL reads many more forms than qprop ('20240331T190000Z',
-       'J2460371', '2024-060', '240331'): one qprop cannot read is left to
-       PostgreSQL (kept as written) unless it has no digit, where no form
-       but the special words (read above) is left */
-    if (rc == DT_UNSUPPORTED || (rc == DT_SYNTAX && strpbrk(str, "0123456789")))
+       'J2460371', '2024-060', '240331'): a date or timestamp qprop cannot
+       read is left to PostgreSQL (kept as written) unless it has no digit,
+       where no form but the special words (read above) is left; a time of
+       day's forms are few, and qprop reads them all */
+    if (rc == DT_UNSUPPORTED
+        || (rc == DT_SYNTAX && strpbrk(str, "0123456789")
+            && (strncmp(tname, "time", 4) != 0
+                || strncmp(tname, "timestamp", 9) == 0)))
         return err_set(err, QPROP_EUNSUPPORTED, loc,
                        "unsupported %s format: \"%s\"", tname, str);
     return bad_input(err, loc, tname, str);

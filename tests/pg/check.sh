@@ -366,6 +366,7 @@ fi
 # statement below, without the estimate, and tests/pg/selector.py's
 # rc_ cases with it).
 bp="SET qprop.bounds_as_pruning = on;"
+pg_num=$($psql -d bounds -c 'SHOW server_version_num')  # 18 shows no "Params Evaluated" on a Gather here
 est() { grep -o -E '(Append|Hash Join) +\(cost=[0-9.]+\.\.[0-9.]+ rows=[0-9]+' | sed 's/cost=[0-9.]*\.\.[0-9.]* //'; }
 bp_off=$($psql -d bounds -c 'SET qprop.enabled = off' -c "EXPLAIN $q" | est)
 bp_on=$($psql -d bounds -c "$bp" -c 'SET qprop.bounds_estimate = off' -c "EXPLAIN $q" | est)
@@ -408,7 +409,8 @@ if [ "$bp_ran" != 1 ] || [ "$bp_skip" != 6 ] || [ "$bp_rows" != "$rows_off" ] \
         || [ "$(head -1 <<<"$bp_prep")" = "$bp_prep_off" ] \
         || [ "$(grep 'Scan on ss_' <<<"$bp_empty" | grep -vc 'never executed')" != 0 ] \
         || ! grep -q 'Gather' <<<"$bp_par" || grep -q 'ALL (ARRAY' <<<"$bp_par" \
-        || ! grep -q 'Parallel Append' <<<"$bp_par" || ! grep -q 'Params Evaluated: \$' <<<"$bp_par" \
+        || ! grep -q 'Parallel Append' <<<"$bp_par" \
+        || { [ "$pg_num" -lt 180000 ] && ! grep -q 'Params Evaluated: \$' <<<"$bp_par"; } \
         || [ "$(grep 'Scan on ss_' <<<"$bp_par" | grep -c 'never executed')" != 6 ] \
         || [ "$(tail -1 <<<"$bp_par")" != "$bp_par_off" ] || [ -z "$bp_par_off" ]; then
     echo "FAIL: bounds as pruning"
@@ -451,8 +453,8 @@ sq="${sq//d_moy = 2/d_moy = 11}"
 sh_an=$($psql -d bounds -c "$bp" -c "EXPLAIN (ANALYZE, COSTS OFF, TIMING OFF, SUMMARY OFF) $sq")
 sh_on=$($psql -d bounds -c "$bp" -c "$sq")
 sh_off=$($psql -d bounds -c 'SET qprop.enabled = off' -c "$sq")
-echo "bounds as pruning, one build side read by two bounds: $(grep -c 'InitPlan' <<<"$sh_an") initplan, $(grep 'Scan on ss_' <<<"$sh_an" | grep -c 'never executed') partitions never executed"
-if [ "$(grep -c 'InitPlan' <<<"$sh_an")" != 1 ] || ! grep -q 'InitPlan 1 (returns \$0,\$1)' <<<"$sh_an" \
+echo "bounds as pruning, one build side read by two bounds: $(grep -c -E '^ *InitPlan [0-9]' <<<"$sh_an") initplan, $(grep 'Scan on ss_' <<<"$sh_an" | grep -c 'never executed') partitions never executed"
+if [ "$(grep -c -E '^ *InitPlan [0-9]' <<<"$sh_an")" != 1 ] || ! grep -q 'InitPlan 1 (returns \$0,\$1)' <<<"$sh_an" \
         || [ "$(grep 'Scan on ss_' <<<"$sh_an" | grep -c 'never executed')" != 12 ] \
         || [ "$sh_on" != "$sh_off" ] || [ -z "$sh_off" ]; then
     echo "FAIL: bounds as pruning sharing one build side"
@@ -469,7 +471,7 @@ mm=$($psql -d bounds -c "$bp" -c 'SET client_min_messages = log' \
     -c "EXPLAIN (ANALYZE, COSTS OFF, TIMING OFF, SUMMARY OFF) $bq" -c "$bq" -c "$bq" 2>&1)
 echo "bounds as pruning, remembered: $(grep -c 'rewrote the statement (remembered)' <<<"$mm") of 4 plannings from the memo, $(grep 'Scan on ss_' <<<"$mm" | grep -c 'never executed') partitions never executed in 2 EXPLAINs"
 if [ "$(grep -c 'rewrote the statement (remembered)' <<<"$mm")" != 2 ] \
-        || [ "$(grep -c 'InitPlan 1 (returns \$0,\$1)' <<<"$mm")" != 2 ] \
+        || [ "$(grep -c -E '^ *InitPlan 1 \(returns \$0,\$1\)$' <<<"$mm")" != 2 ] \
         || [ "$(grep 'Scan on ss_' <<<"$mm" | grep -c 'never executed')" != 12 ] \
         || [ "$(grep -c "^$bp_par_off\$" <<<"$mm")" != 2 ]; then
     echo "FAIL: bounds as pruning from the memo"

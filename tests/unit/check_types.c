@@ -1110,7 +1110,8 @@ START_TEST(test_types_datetime_errors)
                      "zone: \"x\"");
     PERR(T(T_TIMESTAMPTZ), "2000-01-01 10:00 Europe/Paris",
          QPROP_EUNSUPPORTED);
-    PERR(T(T_TIME), "12", QPROP_EUNSUPPORTED); /* PostgreSQL refuses it */
+    ck_assert_str_eq(PERR(T(T_TIME), "12", QPROP_ESEMANTIC),
+                     "invalid input syntax for type time: \"12\"");
     ck_assert_str_eq(PERR(T(T_INTERVAL), "1 fortnight", QPROP_ESEMANTIC),
                      "invalid input syntax for type interval: "
                      "\"1 fortnight\"");
