@@ -386,6 +386,11 @@ bool bind_ast_is_default(const ast *n);
    ("non-integer constant in ORDER BY"); 0 when 'n' is no constant (an
    expression, a typed literal date '...'). */
 int bind_sort_const(const ast *n, long *pos);
+/* Below any prefix - signs of 'n' (- -5, -(5)), the node they apply to;
+   '*neg' whether their count is odd.  PostgreSQL's grammar folds them
+   into a numeric literal there (doNegate); before anything else they
+   are the operator. */
+const ast *bind_under_signs(const ast *n, bool *neg);
 expr *bind_default(bctx *c, int loc);
 /* The name of 't' without modifiers, for messages ("unknown" for an
    untyped literal).  In c->a. */

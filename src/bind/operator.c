@@ -401,9 +401,9 @@ bind_make_binop(bctx *c, op_kind k, const char *name, expr *l, expr *r, int loc)
 static bool
 is_number(const ast *n)
 {
-    while (n->kind == AST_OP && !n->op.left && n->op.right
-           && strcmp(n->op.name, "-") == 0)
-        n = n->op.right;
+    bool neg;
+
+    n = bind_under_signs(n, &neg);
     return n->kind == AST_CONST
            && (n->cnst.kind == CONST_INT || n->cnst.kind == CONST_NUMERIC);
 }

@@ -286,10 +286,22 @@ bind_start_block(bctx *c, block *b, scope *parent, list *ctes)
     b->sc.ctes = ctes;
 }
 
+const ast *
+bind_under_signs(const ast *n, bool *neg)
+{
+    *neg = false;
+    while (n->kind == AST_OP && !n->op.left && n->op.right
+           && strcmp(n->op.name, "-") == 0) {
+        *neg = !*neg;
+        n = n->op.right;
+    }
+    return n;
+}
+
 int
 bind_sort_const(const ast *n, long *pos)
 {
-    bool neg = false;
+    bool neg;
     char digits[64];
     size_t k = 0;
     const char *s;
@@ -297,11 +309,7 @@ bind_sort_const(const ast *n, long *pos)
     long long v;
     char *end;
 
-    while (n->kind == AST_OP && !n->op.left && n->op.right
-           && strcmp(n->op.name, "-") == 0) {
-        neg = !neg;
-        n = n->op.right;
-    }
+    n = bind_under_signs(n, &neg);
     if (n->kind != AST_CONST)
         return 0;
     switch (n->cnst.kind) {
