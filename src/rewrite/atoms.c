@@ -193,6 +193,10 @@ atom_readable_in(qp_type at, qp_type t)
 {
     if (at.id == t.id)
         return true;
+    /* a derived x = '10'::varchar next to x = '10' (text) must read as
+       known, or it is derived again every pass */
+    if ((at.id == T_TEXT || at.id == T_VARCHAR) && (t.id == T_TEXT || t.id == T_VARCHAR))
+        return true;
     if (type_category(at.id) != TC_NUMERIC || type_category(t.id) != TC_NUMERIC)
         return false;
     return at.id != T_FLOAT4 && at.id != T_FLOAT8 && t.id != T_FLOAT4

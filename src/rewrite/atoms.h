@@ -27,8 +27,10 @@ domain *atom_domain(arena *a, const expr *e, qp_type t);
    type, or both exact numbers (the column's values are values of 't',
    and on them a comparison in 'at' is the mathematical one, which
    atom_domain() in 't' states exactly, converting the constant, with
-   constants between or beyond 't''s values handled).  Not floats, whose
-   comparisons with exact numbers round, nor other categories. */
+   constants between or beyond 't''s values handled), or text and varchar
+   (a varchar compares with text's operators: the same values, the same
+   order).  Not floats, whose comparisons with exact numbers round, nor
+   other categories. */
 bool atom_readable_in(qp_type at, qp_type t);
 
 /* Intersect into '*d' the domains in 't' of the atoms on 'col' among
