@@ -1,8 +1,9 @@
 #!/bin/bash
 # SPDX-License-Identifier: MIT
-# tools/pg-versions.sh — build the PostgreSQL servers other than the
-# installed 15 from Debian's source packages into a cache outside the tree,
-# and print where each one's bin directory is.
+# tools/pg-versions.sh — install the PostgreSQL servers other than the
+# installed 15 from Debian's packages (binary, or QPROP_PG_FROM=source to
+# build from the source package) into a cache outside the tree, and print
+# where each one's bin directory is.
 #
 #   tools/pg-versions.sh build [VERSION...]   build (or reuse) each; 17 18 by default
 #   tools/pg-versions.sh bindir VERSION        print VERSION's bin directory (15: the
@@ -44,15 +45,19 @@
 #
 # The cache is $QPROP_PG_CACHE, else (as root, since the servers run as the
 # postgres user) /var/cache/qprop-pg, else $XDG_CACHE_HOME/qprop-pg or
-# ~/.cache/qprop-pg: src/ holds the downloaded source packages, build-V/ the
-# build, pgV/ the installed server (pgV/.built names the version built; a
-# build whose stamp is there is reused).  The source of 17 comes from Debian
-# 13 ("trixie") and that of 18 from Debian's unstable suite: as root the
-# script adds a deb-src line for each (/etc/apt/sources.list.d/
+# ~/.cache/qprop-pg: src/ holds the downloaded source packages, pgV/ the
+# installed server (pgV/.built names the version; a server whose stamp is
+# there is reused), build-V/ a build from source.  By default
+# (QPROP_PG_FROM=debs) debs() below installs the suite's binary packages
+# (trixie's for 17, unstable's for 18) with that suite's own C library
+# into the cache: about a minute, the servers Debian users run; the
+# source package is fetched for its regression files only.  As root the
+# script adds a deb-src line for each suite (/etc/apt/sources.list.d/
 # qprop-pgsrc.sources, with trixie-updates and trixie-security) and runs
-# apt-get update once.  Only the server, its client programs, the headers
-# an extension builds against and four contrib modules (citext, hstore,
-# ltree, btree_gist) are built (no documentation); readline, zlib and ICU
+# apt-get update once.  QPROP_PG_FROM=source builds the server from the
+# source package instead: only the server, its client programs, the
+# headers an extension builds against and four contrib modules (citext,
+# hstore, ltree, btree_gist; no documentation); readline, zlib and ICU
 # are used when their development packages are installed (zlib1g-dev,
 # libreadline-dev, libicu-dev), left out otherwise.  18.6 took 32 minutes
 # at -j2 under nice on 2 cores that 8 other jobs shared (load 16), the
@@ -62,8 +67,8 @@
 # 17.12-0+deb13u1: apt-cache showsrc lists it in trixie and in
 # trixie-security, and the mirror answers 404 for its .dsc, .orig.tar.bz2
 # and .debian.tar.xz in both pools, while it serves trixie's binary
-# packages), debs() below installs the suite's binary packages with their
-# own C library into the cache instead: about a minute.
+# packages), there are no regression files of it, and a build from
+# source falls back to the binary packages.
 set -euo pipefail
 
 if [ "$(id -u)" = 0 ]; then
@@ -147,15 +152,8 @@ fetch() {   # fetch VERSION: print the path of the unpacked source tree
 
 have_pkg() { dpkg -s "$1" >/dev/null 2>&1; }
 
-# The C library and the other libraries the binary packages of PostgreSQL
-# in Debian 13 link (readelf -d of every program, and theirs in turn).
-debs_libs="libc6 libssl3t64 libgssapi-krb5-2 libkrb5-3 libk5crypto3
- libkrb5support0 libcom-err2 libkeyutils1 libicu76 libstdc++6 libgcc-s1
- libldap2 libsasl2-2 libgnutls30t64 libnettle8t64 libhogweed6t64 libgmp10
- libtasn1-6 libunistring5 libidn2-0 libp11-kit0 libffi8 liblz4-1 libpam0g
- libaudit1 libcap-ng0 libreadline8t64 libtinfo6 libsystemd0 libcap2 libxml2
- liblzma5 zlib1g libzstd1 libselinux1 libpcre2-8-0 libgcrypt20
- libgpg-error0 libbrotli1 libxxhash0 libcrypt1 libuuid1"
+# The suite's C library: its dynamic loader runs the suite's programs.
+debs_libs="libc6"
 
 # debs VERSION: when the suite's source package cannot be had (the mirror
 # gave 404 for postgresql-17's .dsc and tarball, in trixie and in
@@ -170,7 +168,7 @@ debs_libs="libc6 libssl3t64 libgssapi-krb5-2 libkrb5-3 libk5crypto3
 # extension, built here, loads into it (a newer C library runs what an
 # older one built).
 debs() {
-    local v=$1 suite aptdir root lib f
+    local v=$1 suite aptdir root lib f pkgs
     local -a opts
     suite=$(suite_of "$v") || return 1
     command -v patchelf >/dev/null || apt-get install -y -q patchelf >/dev/null \
@@ -180,8 +178,14 @@ debs() {
     lib=$root/usr/lib/x86_64-linux-gnu
     mkdir -p "$aptdir/lists/partial" "$aptdir/cache/archives/partial" \
              "$aptdir/prefs" "$aptdir/debs"
-    printf 'deb [signed-by=/usr/share/keyrings/debian-archive-keyring.gpg] http://deb.debian.org/%s %s main\n' \
-        debian "$suite" debian-security "$suite-security" > "$aptdir/sources.list"
+    # (unstable has no security suite)
+    if [ "$suite" = sid ]; then
+        printf 'deb [signed-by=/usr/share/keyrings/debian-archive-keyring.gpg] http://deb.debian.org/debian sid main\n' \
+            > "$aptdir/sources.list"
+    else
+        printf 'deb [signed-by=/usr/share/keyrings/debian-archive-keyring.gpg] http://deb.debian.org/%s %s main\n' \
+            debian "$suite" debian-security "$suite-security" > "$aptdir/sources.list"
+    fi
     touch "$aptdir/status"
     opts=(-o Dir::Etc::SourceList="$aptdir/sources.list"
           -o Dir::Etc::SourceParts=/dev/null
@@ -194,10 +198,17 @@ debs() {
     rm -f "$aptdir/debs"/*.deb
     echo "PostgreSQL $v: no source package; the binary packages of $suite into $cache/pg$v"
     apt-get "${opts[@]}" -q update >/dev/null || return 1
+    # the packages and every package they depend on in that suite (its
+    # libraries change names from one suite to the next: libxml2-16 in
+    # unstable, libxml2 in trixie); virtual ones (<debconf-2.0>) left out
+    pkgs=$(apt-cache "${opts[@]}" depends --recurse --no-recommends \
+               --no-suggests --no-conflicts --no-breaks --no-replaces \
+               --no-enhances "postgresql-$v" "postgresql-client-$v" \
+               "postgresql-server-dev-$v" libpq5 $debs_libs 2>/dev/null \
+           | grep '^[a-z0-9]' | sort -u) || return 1
     # shellcheck disable=SC2086
-    (cd "$aptdir/debs" && apt-get "${opts[@]}" -q download \
-        "postgresql-$v" "postgresql-client-$v" "postgresql-server-dev-$v" \
-        libpq5 $debs_libs >/dev/null 2>&1) || return 1
+    (cd "$aptdir/debs" && apt-get "${opts[@]}" -q download $pkgs >/dev/null 2>&1) \
+        || { echo "PostgreSQL $v: apt-get download of $suite's packages failed" >&2; return 1; }
     mkdir -p "$root"
     for f in "$aptdir/debs"/*.deb; do
         dpkg-deb -x "$f" "$root" || return 1
@@ -246,6 +257,14 @@ build() {   # build VERSION
     local v=$1 src prefix bdir opts=()
     if bindir_of "$v" >/dev/null; then
         echo "PostgreSQL $v: $(cat "$cache/pg$v/.built") in $cache/pg$v (cached)"
+        return 0
+    fi
+    if [ "${QPROP_PG_FROM:-debs}" = debs ]; then
+        # the suite's binary packages (a minute, where a build takes half
+        # an hour), and its source package for the regression files only
+        debs "$v" || return 1
+        fetch "$v" >/dev/null \
+            || echo "PostgreSQL $v: no source package: its regression files are not checked" >&2
         return 0
     fi
     src=$(fetch "$v") || {
@@ -404,7 +423,11 @@ shift || true
 case $cmd in
     build)
         [ $# -gt 0 ] || set -- 17 18
-        add_sources
+        # the source packages: the server's build, or its regression files
+        if ! add_sources; then
+            [ "${QPROP_PG_FROM:-debs}" = debs ] || exit 1
+            echo "pg-versions.sh: no deb-src lines: the regression files are not fetched" >&2
+        fi
         status=0
         for v in "$@"; do
             build "$v" || status=1

@@ -42,6 +42,9 @@
 #     language_handler, fdw_handler, index_am_handler, table_am_handler
 #     and tsm_handler (handlers called by the server only);
 #   - procedures (prokind 'p': CALL, not expressions);
+#   - the functions of an extension initdb creates (plpgsql_validator):
+#     DROP EXTENSION takes them, and their oids depend on what initdb
+#     found before (ICU collations);
 #   - the row types of the system catalogs (pg_class, pg_type, ...) and
 #     their arrays: a query names them only as a table.
 # Casts and types that involve a left-out type are left out too.
@@ -133,6 +136,13 @@ def collect():
         from pg_proc p left join pg_aggregate a on a.aggfnoid = p.oid
         where p.oid < 16384 and p.pronamespace = 'pg_catalog'::regnamespace
           and p.prokind <> 'p'
+          -- not a member of an extension initdb creates (plpgsql's
+          -- handlers): DROP EXTENSION takes it, and initdb numbers it
+          -- after the collations it finds, so its oid differs from a
+          -- build with ICU to one without
+          and not exists (select 1 from pg_depend d
+                          where d.classid = 'pg_proc'::regclass
+                            and d.objid = p.oid and d.deptype = 'e')
         order by p.proname collate "C", p.oid""")
     procs = []
     proc_flags = {}
