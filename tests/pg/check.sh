@@ -478,6 +478,28 @@ if [ "$(grep -c 'rewrote the statement (remembered)' <<<"$mm")" != 2 ] \
     echo "$mm"
     status=1
 fi
+# A statement to which qprop adds only bounds the hooks give, each on a
+# partitioned table read once, is planned as PostgreSQL analysed it,
+# with those bounds (pg/README.md, "What it does" 4): "the bounds on the
+# statement as written" in the log, fresh and from the memo (the
+# second EXPLAIN; the SELECT is another text), the same 6
+# partitions never executed and the same rows; with the table read twice
+# (tq above) the statement planned is qprop's.
+ow=$($psql -d bounds -c "$bp" -c 'SET client_min_messages = log' \
+    -c "EXPLAIN (ANALYZE, COSTS OFF, TIMING OFF, SUMMARY OFF) $bq" \
+    -c "EXPLAIN (ANALYZE, COSTS OFF, TIMING OFF, SUMMARY OFF) $bq" -c "$bq" \
+    -c "$tq" 2>&1)
+ow_n=$(grep -c 'rewrote the statement.*(the bounds on the statement as written)' <<<"$ow")
+echo "bounds on the statement as written: $ow_n of 3 plannings, $(grep 'Scan on ss_' <<<"$ow" | grep -c 'never executed') partitions never executed in 2 EXPLAINs; the table read twice: $(grep -c 'rewrote the statement: [^(]*$' <<<"$ow") planned from qprop's SQL"
+if [ "$ow_n" != 3 ] || [ "$(grep -c 'rewrote the statement (remembered).*as written' <<<"$ow")" != 1 ] \
+        || [ "$(grep 'Scan on ss_' <<<"$ow" | grep -c 'never executed')" != 12 ] \
+        || [ "$(grep -c "^$bp_par_off\$" <<<"$ow")" != 1 ] \
+        || [ "$(grep -c 'rewrote the statement: [^(]*$' <<<"$ow")" != 1 ] \
+        || [ "$(grep -c "^$tw_off\$" <<<"$ow")" != 1 ]; then
+    echo "FAIL: bounds on the statement as written"
+    echo "$ow"
+    status=1
+fi
 # --- no leak: one backend's memory across many statements ---
 # One session runs 3 rounds of 100 times the same mix in the bounds
 # database: a rewritten query with bounds, a rewritten EXPLAIN, a generic
