@@ -58,6 +58,7 @@
 #include "parser/analyze.h"
 #include "partitioning/partdesc.h"
 #include "partitioning/partprune.h"
+#include "parser/parse_expr.h"
 #include "parser/parse_node.h"
 #include "parser/parser.h"
 #include "parser/parsetree.h"
@@ -2715,31 +2716,29 @@ memo_text(Query *parse, const char *query_string, int *len)
 }
 
 /* The search path (schema OIDs, as the session resolves it now) and
-   the settings a rewrite depends on beyond the Query and the catalog. */
+   the settings a rewrite depends on beyond the Query and the catalog:
+   TimeZone (its name, as qprop is given it), DateStyle, IntervalStyle,
+   standard_conforming_strings, transform_null_equals and the qprop.*
+   settings of the rewrite and its bounds.  Read from the variables the
+   settings assign, not through GetConfigOption(): this runs for every
+   statement the hook takes. */
 static char *
 memo_settings(void)
 {
-    static const char *const names[] = {
-        "TimeZone", "DateStyle", "IntervalStyle",
-        "standard_conforming_strings", "transform_null_equals",
-        "qprop.rules", "qprop.runtime_pruning", "qprop.bounds_as_pruning",
-        "qprop.plan_time_bounds", "qprop.plan_time_rows",
-    };
     StringInfoData s;
     List *path = fetch_search_path(false);
     ListCell *lc;
-    int i;
 
     initStringInfo(&s);
     foreach(lc, path)
         appendStringInfo(&s, "%u,", lfirst_oid(lc));
     list_free(path);
-    for (i = 0; i < (int) lengthof(names); i++)
-    {
-        const char *v = GetConfigOption(names[i], true, false);
-
-        appendStringInfo(&s, ";%s", v ? v : "");
-    }
+    appendStringInfo(&s, ";%s;%d/%d;%d;%d%d;%d%d%d;%d;%s", session_tz(),
+                     DateStyle, DateOrder, IntervalStyle,
+                     (int) standard_conforming_strings,
+                     (int) Transform_null_equals, (int) qp_runtime_pruning,
+                     (int) qp_bounds_as_pruning, (int) qp_plan_time_bounds,
+                     qp_plan_time_rows, qp_rules ? qp_rules : "");
     return s.data;
 }
 
