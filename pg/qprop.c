@@ -58,6 +58,7 @@
 #include "parser/analyze.h"
 #include "partitioning/partdesc.h"
 #include "partitioning/partprune.h"
+#include "parser/parse_expr.h"
 #include "parser/parse_node.h"
 #include "parser/parser.h"
 #include "parser/parsetree.h"
@@ -140,6 +141,8 @@ typedef struct qp_outcome
                              SQL) */
     bool one_shot;        /* planned to run once, now (plan_time_ok()) */
     int plan_time_bounds; /* bounds computed while planning */
+    bool on_original;     /* the bounds alone, on the original Query
+                             (bounds_on_original()) */
     qprop_stats stats;
 } qp_outcome;
 
@@ -2211,6 +2214,95 @@ fix_prune_params(PlannedStmt *ps, List *sels)
  * The rewritten Query for 'parse', or NULL with 'why' (empty when qprop had
  * nothing to change).  May raise PostgreSQL errors: the caller catches them.
  */
+/*
+ * A statement to which qprop adds nothing but execution-time bounds
+ * given by the hooks (every other predicate it derives is one
+ * PostgreSQL derives itself, no partition pruned beyond PostgreSQL's
+ * own, no contradiction) is planned as PostgreSQL analysed it, with
+ * those bounds: PostgreSQL's plan of the statement as written, pruned at
+ * executor start.  Nothing of qprop's SQL is planned, and a statement
+ * planned again (the memo) costs no copy of a rewritten Query.
+ *
+ * That is exact when each bound's partitioned table is read by one
+ * range table entry in the original (anywhere in it; none of its
+ * partitions read directly), under the bound's alias, and by one in
+ * qprop's statement: the original's only scan of the table is then the
+ * scan qprop bounds.  The rows of the table the bound leaves out change
+ * nothing in qprop's statement, which means what the original means on
+ * every database with the table's rows so restricted (a subset of a
+ * table keeps its keys, uniqueness and NOT NULL): they change nothing in
+ * the original either.  Where a table is read twice (a self-join, a CTE
+ * qprop inlines twice) a bound is on one of its scans only, and the
+ * rewritten Query is planned as before.
+ */
+typedef struct table_walk
+{
+    Oid relid;   /* the partitioned table */
+    int n;       /* entries reading it or one of its partitions */
+    const char *alias; /* the alias of the last one */
+} table_walk;
+
+static bool
+table_walker(Node *node, table_walk *tw)
+{
+    if (node == NULL)
+        return false;
+    if (IsA(node, RangeTblEntry))
+    {
+        RangeTblEntry *rte = (RangeTblEntry *) node;
+
+        if (rte->rtekind == RTE_RELATION &&
+            (rte->relid == tw->relid ||
+             (get_rel_relispartition(rte->relid) &&
+              list_member_oid(get_partition_ancestors(rte->relid),
+                              tw->relid))))
+        {
+            tw->n++;
+            tw->alias = rte->eref->aliasname;
+        }
+        return false;
+    }
+    if (IsA(node, Query))
+        return query_tree_walker((Query *) node, table_walker, tw,
+                                 QTW_EXAMINE_RTES_BEFORE);
+    return expression_tree_walker(node, table_walker, tw);
+}
+
+static bool
+bounds_on_original(const qp_outcome *out, int nbounds, List *sels,
+                   Query *parse, Query *result)
+{
+    ListCell *lc;
+
+    if (sels == NIL || list_length(sels) != nbounds ||
+        out->stats.derived_predicates_beyond != nbounds ||
+        out->stats.partitions_pruned_beyond != 0 ||
+        out->stats.empty_nodes != 0)
+        return false;
+    foreach(lc, sels)
+    {
+        qp_selector *sel = lfirst(lc);
+        table_walk tw = {sel->relid, 0, NULL};
+
+        (void) table_walker((Node *) parse, &tw);
+        if (tw.n != 1 || strcmp(tw.alias, sel->alias) != 0)
+            return false;
+        /* ... and that entry is the table itself, under the alias */
+        {
+            match_walk mw = {sel, 0};
+
+            (void) match_walker((Node *) parse, &mw);
+            if (mw.n != 1)
+                return false;
+        }
+        tw.n = 0;
+        (void) table_walker((Node *) result, &tw);
+        if (tw.n != 1)
+            return false;
+    }
+    return true;
+}
+
 static Query *
 rewrite_query(Query *parse, const char *query_string, qp_outcome *out,
               char *why, size_t whylen)
@@ -2421,14 +2513,21 @@ rewrite_query(Query *parse, const char *query_string, qp_outcome *out,
              "qprop: the bounds stay quals: %s", note);
         sels = NIL;
     }
+    if (bounds_on_original(out, nbounds, sels, parse, result))
+    {
+        result = parse;
+        out->on_original = true;
+    }
     if (sels != NIL)
         bounds_at_plan_time(sels, &out->plan_time_bounds);
     if (sels != NIL && qp_bounds_estimate)
         estimate_ranges(sels);
     out->selectors = sels;
     if (qp_log_rewrites)
-        ereport(LOG, (errmsg("qprop: rewrote the statement: %s",
-                             outcome_line(out)),
+        ereport(LOG, (errmsg("qprop: rewrote the statement: %s%s",
+                             outcome_line(out), out->on_original
+                             ? " (the bounds on the statement as written)"
+                             : ""),
                       errdetail_internal("%s", sql)));
     rewritten_sql = pstrdup(sql);
     result->queryId = parse->queryId;
@@ -2617,31 +2716,29 @@ memo_text(Query *parse, const char *query_string, int *len)
 }
 
 /* The search path (schema OIDs, as the session resolves it now) and
-   the settings a rewrite depends on beyond the Query and the catalog. */
+   the settings a rewrite depends on beyond the Query and the catalog:
+   TimeZone (its name, as qprop is given it), DateStyle, IntervalStyle,
+   standard_conforming_strings, transform_null_equals and the qprop.*
+   settings of the rewrite and its bounds.  Read from the variables the
+   settings assign, not through GetConfigOption(): this runs for every
+   statement the hook takes. */
 static char *
 memo_settings(void)
 {
-    static const char *const names[] = {
-        "TimeZone", "DateStyle", "IntervalStyle",
-        "standard_conforming_strings", "transform_null_equals",
-        "qprop.rules", "qprop.runtime_pruning", "qprop.bounds_as_pruning",
-        "qprop.plan_time_bounds", "qprop.plan_time_rows",
-    };
     StringInfoData s;
     List *path = fetch_search_path(false);
     ListCell *lc;
-    int i;
 
     initStringInfo(&s);
     foreach(lc, path)
         appendStringInfo(&s, "%u,", lfirst_oid(lc));
     list_free(path);
-    for (i = 0; i < (int) lengthof(names); i++)
-    {
-        const char *v = GetConfigOption(names[i], true, false);
-
-        appendStringInfo(&s, ";%s", v ? v : "");
-    }
+    appendStringInfo(&s, ";%s;%d/%d;%d;%d%d;%d%d%d;%d;%s", session_tz(),
+                     DateStyle, DateOrder, IntervalStyle,
+                     (int) standard_conforming_strings,
+                     (int) Transform_null_equals, (int) qp_runtime_pruning,
+                     (int) qp_bounds_as_pruning, (int) qp_plan_time_bounds,
+                     qp_plan_time_rows, qp_rules ? qp_rules : "");
     return s.data;
 }
 
@@ -2725,11 +2822,13 @@ memo_store(Query *orig, const char *query_string, const char *settings,
         m->userid = GetUserId();
         m->epoch = cache_epoch;
         m->orig = copyObject(orig);
-        m->result = result ? copyObject(result) : NULL;
+        /* the original with the bounds: nothing more to keep */
+        m->result = result && !out->on_original ? copyObject(result) : NULL;
         m->why = pstrdup(why);
         m->sql = sql ? pstrdup(sql) : NULL;
         m->out.rewritten = out->rewritten;
         m->out.runtime_bounds = out->runtime_bounds;
+        m->out.on_original = out->on_original;
         m->out.stats = out->stats;
         foreach(lc, out->selectors)
             m->selectors = lappend(m->selectors,
@@ -2770,20 +2869,25 @@ memo_use(qp_memo *m, Query *parse, qp_outcome *out, bool *ok, char *why,
 
     *ok = true;
     strlcpy(why, m->why, whylen);
-    if (m->result == NULL)
+    if (m->out.on_original)
+        q = parse; /* PostgreSQL's own Query: locked and checked as such */
+    else if (m->result == NULL)
         return NULL;
-    q = copyObject(m->result);
-    (void) lock_walker((Node *) q, NULL);
-    if (cache_epoch != epoch || cache_stale)
+    else
     {
-        *ok = false; /* an invalidation came in with the locks */
-        return NULL;
-    }
-    if (perms_walker((Node *) q, NULL))
-    {
-        snprintf(why, whylen, "the rewritten query needs privileges the "
-                 "original did not");
-        return NULL;
+        q = copyObject(m->result);
+        (void) lock_walker((Node *) q, NULL);
+        if (cache_epoch != epoch || cache_stale)
+        {
+            *ok = false; /* an invalidation came in with the locks */
+            return NULL;
+        }
+        if (perms_walker((Node *) q, NULL))
+        {
+            snprintf(why, whylen, "the rewritten query needs privileges the "
+                     "original did not");
+            return NULL;
+        }
     }
     /* the bounds the hooks give, fresh for this planning */
     out->selectors = NIL;
@@ -2798,10 +2902,13 @@ memo_use(qp_memo *m, Query *parse, qp_outcome *out, bool *ok, char *why,
     q->querySource = parse->querySource;
     out->rewritten = m->out.rewritten;
     out->runtime_bounds = m->out.runtime_bounds;
+    out->on_original = m->out.on_original;
     out->stats = m->out.stats;
     if (qp_log_rewrites)
-        ereport(LOG, (errmsg("qprop: rewrote the statement (remembered): %s",
-                             outcome_line(out)),
+        ereport(LOG, (errmsg("qprop: rewrote the statement (remembered): %s%s",
+                             outcome_line(out), out->on_original
+                             ? " (the bounds on the statement as written)"
+                             : ""),
                       errdetail_internal("%s", m->sql ? m->sql : "")));
     return q;
 }
@@ -2854,6 +2961,20 @@ try_rewrite(Query *parse, const char *query_string, qp_outcome *out)
     {
         settings = memo_settings();
         m = memo_find(parse, query_string, settings);
+    }
+    /* A remembered outcome that plans PostgreSQL's own Query (qprop adds
+       nothing, or the bounds alone) takes no lock and reads no catalog:
+       nothing in it can fail but an allocation, as in PostgreSQL's own
+       planning of the statement, so no subtransaction is needed. */
+    if (m && (m->out.on_original || m->result == NULL) && !qp_bounds_estimate)
+    {
+        bool ok;
+
+        result = memo_use(m, parse, out, &ok, why, sizeof why);
+        Assert(ok);
+        if (result == NULL && why[0])
+            elog(level, "qprop: not rewritten: %s", why);
+        return result;
     }
     rewritten_sql = NULL;
     in_qprop = true;

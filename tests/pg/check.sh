@@ -478,6 +478,49 @@ if [ "$(grep -c 'rewrote the statement (remembered)' <<<"$mm")" != 2 ] \
     echo "$mm"
     status=1
 fi
+# A statement to which qprop adds only bounds the hooks give, each on a
+# partitioned table read once, is planned as PostgreSQL analysed it,
+# with those bounds (pg/README.md, "What it does" 4): "the bounds on the
+# statement as written" in the log, fresh and from the memo (the
+# second EXPLAIN; the SELECT is another text), the same 6
+# partitions never executed and the same rows; with the table read twice
+# (tq above) the statement planned is qprop's.
+ow=$($psql -d bounds -c "$bp" -c 'SET client_min_messages = log' \
+    -c "EXPLAIN (ANALYZE, COSTS OFF, TIMING OFF, SUMMARY OFF) $bq" \
+    -c "EXPLAIN (ANALYZE, COSTS OFF, TIMING OFF, SUMMARY OFF) $bq" -c "$bq" \
+    -c "$tq" 2>&1)
+ow_n=$(grep -c 'rewrote the statement.*(the bounds on the statement as written)' <<<"$ow")
+echo "bounds on the statement as written: $ow_n of 3 plannings, $(grep 'Scan on ss_' <<<"$ow" | grep -c 'never executed') partitions never executed in 2 EXPLAINs; the table read twice: $(grep -c 'rewrote the statement: [^(]*$' <<<"$ow") planned from qprop's SQL"
+if [ "$ow_n" != 3 ] || [ "$(grep -c 'rewrote the statement (remembered).*as written' <<<"$ow")" != 1 ] \
+        || [ "$(grep 'Scan on ss_' <<<"$ow" | grep -c 'never executed')" != 12 ] \
+        || [ "$(grep -c "^$bp_par_off\$" <<<"$ow")" != 1 ] \
+        || [ "$(grep -c 'rewrote the statement: [^(]*$' <<<"$ow")" != 1 ] \
+        || [ "$(grep -c "^$tw_off\$" <<<"$ow")" != 1 ]; then
+    echo "FAIL: bounds on the statement as written"
+    echo "$ow"
+    status=1
+fi
+# The memo's key holds the settings the rewrite depends on, read from
+# their variables (memo_settings()): after SET qprop.runtime_pruning =
+# off the same statement is rewritten afresh (its outcome no longer
+# counts a scan bounded by the dynamic partition rule), after SET
+# qprop.bounds_as_pruning = off its bound is a WITH item of qprop's SQL,
+# and after RESET of both the first outcome is remembered again.
+ms=$($psql -d bounds -c "$bp" -c 'SET client_min_messages = log' \
+    -c "EXPLAIN (COSTS OFF) $bq" -c 'SET qprop.runtime_pruning = off' \
+    -c "EXPLAIN (COSTS OFF) $bq" -c 'RESET qprop.runtime_pruning' \
+    -c 'SET qprop.bounds_as_pruning = off' -c "EXPLAIN (COSTS OFF) $bq" \
+    -c 'RESET qprop.bounds_as_pruning' -c "EXPLAIN (COSTS OFF) $bq" 2>&1)
+ms_mem=$(grep -c 'rewrote the statement (remembered)' <<<"$ms")
+ms_written=$(grep -c 'rewrote the statement.*as written' <<<"$ms")
+ms_cte=$(grep -c -E '^ *CTE qp_bound_1$' <<<"$ms")
+echo "memo and settings: 4 EXPLAINs under 3 settings, $ms_mem from the memo, $ms_written with the bounds on the statement as written, $ms_cte with the bound in qprop's SQL"
+if [ "$ms_mem" != 1 ] || [ "$ms_written" != 3 ] || [ "$ms_cte" != 1 ] \
+        || [ "$(grep 'rewrote the statement' <<<"$ms" | grep -c 'bounded when executing')" != 3 ]; then
+    echo "FAIL: the memo's key and the settings"
+    echo "$ms"
+    status=1
+fi
 # --- no leak: one backend's memory across many statements ---
 # One session runs 3 rounds of 100 times the same mix in the bounds
 # database: a rewritten query with bounds, a rewritten EXPLAIN, a generic
