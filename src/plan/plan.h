@@ -662,6 +662,8 @@ typedef struct plan_cte {
                                recursive SetOp; a barrier rules neither
                                push into nor through */
     const cte_clauses *clauses; /* SEARCH and CYCLE, or NULL */
+    bool semi_done;         /* cte_pushdown has tried the semi join
+                               filters its uses' joins give it (once) */
 } plan_cte;
 
 /* The columns the plan of 'c' outputs: its first ones, before the
