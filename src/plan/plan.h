@@ -334,6 +334,9 @@ typedef struct pred_origin {
     const char *name;        /* ORIGIN_BOUND: the leaf partition;
                                 ORIGIN_CTE_USES: the CTE */
     int n_uses;              /* ORIGIN_CTE_USES: how many uses */
+    bool semi;               /* ORIGIN_CTE_USES: the semi join filters
+                                of its uses' joins (each "k IN (SELECT
+                                ...)"), not their filters */
 } pred_origin;
 
 /* A predicate placed on a node, with its provenance. */

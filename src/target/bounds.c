@@ -48,6 +48,10 @@
  * R's size (TPC-DS q37: 1,063 ms with the walk, 572 ms without it, 664
  * ms as written; bench/README.md).
  *
+ * A filter of p's scan "p.k IN (SELECT R.b FROM R ...)" (cte_pushdown's
+ * semi join filters: TPC-DS q02's web_sales and catalog_sales inside its
+ * WITH query wscs) is a build side as a join's is (in_filter_key).
+ *
  * Exact: every row of the build side comes out of R's scan, so its key is
  * among the values the subquery ranges over; a row of p outside the range
  * (or with a NULL key) equals no build key, and the join above, which
@@ -174,8 +178,10 @@ check_own_col(const expr *col, void *arg)
  * is the outer side of a semi join (an IN or EXISTS
  * subquery: q58's d_date IN (SELECT d_date FROM date_dim WHERE d_week_seq
  * = (SELECT ...))) whose inner input's own filters are narrow
- * (inner_narrow): "an IN subquery is narrow when its own filter is".
- * All three are counted narrow though their values are known only at
+ * (inner_narrow): "an IN subquery is narrow when its own filter is"; and
+ * a filter "c IN (SELECT ...)" on R, or an OR of such (in_narrow:
+ * cte_pushdown's semi join filters, TPC-DS q59's wss), is the same.
+ * All these are counted narrow though their values are known only at
  * run time and could be positions in a cycle (d_moy = (SELECT ...)) or a
  * wide range: the rule's blind spot, taken because TPC-DS writes them on
  * sequence numbers (d_month_seq, d_week_seq; measured: q06 0.93x ->
@@ -607,7 +613,9 @@ inner_narrow(tg_decisions *g, const plan *p)
  * carried to p's key already, where it prunes statically), either by R's
  * filters (filters_narrow) or by a semi join above R's scan that keeps
  * R's rows whole below it, runs apart, and whose inner input is narrow
- * (inner_narrow): "an IN subquery is narrow when its own filter is".
+ * (inner_narrow): "an IN subquery is narrow when its own filter is"; and
+ * a filter "c IN (SELECT ...)" on R, or an OR of such (in_narrow:
+ * cte_pushdown's semi join filters, TPC-DS q59's wss), is the same.
  * Such semi joins go to 'semis'; the bound tests them as EXISTS.
  */
 static bool

@@ -31,11 +31,40 @@
  *              the SQL reads that part again, src/target/) is a use the
  *              plan no longer shows: counted as a use without filters
  *              (1), nothing moves.
+ *          (8) semi join filters: a use not joined, by an inner join or
+ *              as the left input of a semi join, through nodes that pass
+ *              its rows whole (filters, inner joins, the left input of
+ *              left, semi and anti joins), on "u.k = R.c" to a table R
+ *              read with filters of its own that narrow it on a column
+ *              other than c, k and c of one type without collation: no
+ *              semi join filter for that CTE (a LEFT JOIN's preserved
+ *              side, NOT IN and NOT EXISTS keep the rows without a
+ *              match);
+ *          (9) R's filters that read another table's columns, or hold a
+ *              subquery of other nodes than Project, Filter, Scan and
+ *              inner or semi joins, or call a volatile function: they
+ *              cannot be copied apart; no semi join filter for that CTE.
+ * SEMI     (issue 37; TPC-DS q02, q59) where every use u_i is joined so
+ *          (unsafe (8)), Q is filtered by the OR over the uses of
+ *          "k_i IN (SELECT R_i'.c_i FROM R_i' WHERE f_i')", R_i' a new rte
+ *          reading R_i's table and f_i' a copy of R_i's filters over it
+ *          (their subqueries copied too, each with new rtes: no column of
+ *          the copy is one of the query's, so no class or domain reaches
+ *          it), pushed as p1 OR ... OR pn is (push_block); the uses are
+ *          left as they are.  Once per CTE (plan_cte.semi_done).
  * NULLS    each use keeps its own filters, and every row a use keeps
- *          satisfies its p_i, so the OR keeps it in Q.
- * ORDER    a query-level step, at the start of each pass.
- * TESTS    tests/regress/sql/cte_pushdown.sql,
- *          tests/regress/sql/filter_pushdown.sql (the CTE cases)
+ *          satisfies its p_i, so the OR keeps it in Q.  SEMI: a row of
+ *          u_i whose k_i equals no c_i of R_i's rows (NULL k_i, an empty
+ *          R_i) makes no row of the join, which drops it, nor of anything
+ *          between the use and the join (they pass its rows whole, and
+ *          its absence changes no other row); the IN is TRUE exactly when
+ *          the join's "k_i = c_i" is for some row of R_i, so a row that
+ *          gives a row of the statement through some use is kept.
+ * ORDER    a query-level step, at the start of each pass; the semi join
+ *          filters in a pass where the filters moved nothing.
+ * TESTS    tests/regress/sql/cte_pushdown.sql, cte_semi.sql,
+ *          tests/regress/sql/filter_pushdown.sql (the CTE cases),
+ *          tests/oracle/repro/cte-semi-join-filter.sql
  */
 #include <string.h>
 
@@ -787,6 +816,7 @@ semi_cte(rw_ctx *ctx, int i, const list *scans)
     o->kind = ORIGIN_CTE_USES;
     o->name = c->name;
     o->n_uses = list_len(scans);
+    o->semi = true;
     if (!list_push(ctx->a, &preds, pred_make(ctx->a, d, true, o))
         || !(np = push_block(ctx, c->plan, preds, r0, &stay))
         || !(nc = ARENA_NEW(ctx->a, plan_cte)))
