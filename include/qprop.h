@@ -912,7 +912,8 @@ qprop_status qprop_node_runtime_filter(const qprop_node *node, int i, int *id,
  * starts ("k >= ALL (ARRAY[(SELECT min ...)]) AND k <= ALL (ARRAY[(SELECT
  * max ...)])"), so that PostgreSQL prunes partitions at run time; the
  * scan then reads its partitioned table, not its kept leaves.  They come
- * from the query's Partition Selectors and runtime filters, and are
+ * from the query's Partition Selectors and runtime filters, and from
+ * filters "key IN (SELECT b FROM R ...)" of the scan, and are
  * decided after the rewrite (src/target/bounds.c says why each is exact
  * and when it pays: a narrow build side, the row-count rule).  The SQL
  * prints each one except where it cannot: inside an EXISTS, IN, ANY or ALL
@@ -948,7 +949,9 @@ typedef struct qprop_bound {
     int selector;              /* the Partition Selector it comes from
                                   (qprop_node_selector), or 0 */
     int runtime_filter;        /* the runtime filter it comes from
-                                  (qprop_node_runtime_filter's id), or 0 */
+                                  (qprop_node_runtime_filter's id), or 0;
+                                  both 0: from the scan's filter "key IN
+                                  (SELECT b FROM R ...)" */
     qprop_bound_form form;
     double build_rows;         /* rows the bound's subquery reads (the
                                   build table's, its subqueries'), -1 when

@@ -334,6 +334,9 @@ typedef struct pred_origin {
     const char *name;        /* ORIGIN_BOUND: the leaf partition;
                                 ORIGIN_CTE_USES: the CTE */
     int n_uses;              /* ORIGIN_CTE_USES: how many uses */
+    bool semi;               /* ORIGIN_CTE_USES: the semi join filters
+                                of its uses' joins (each "k IN (SELECT
+                                ...)"), not their filters */
 } pred_origin;
 
 /* A predicate placed on a node, with its provenance. */
@@ -662,6 +665,8 @@ typedef struct plan_cte {
                                recursive SetOp; a barrier rules neither
                                push into nor through */
     const cte_clauses *clauses; /* SEARCH and CYCLE, or NULL */
+    bool semi_done;         /* cte_pushdown has tried the semi join
+                               filters its uses' joins give it (once) */
 } plan_cte;
 
 /* The columns the plan of 'c' outputs: its first ones, before the

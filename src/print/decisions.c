@@ -96,8 +96,10 @@ print_target(strbuf *sb, const tg_decisions *tg)
         deparse_expr(sb, b->build_key);
         if (b->selector)
             sb_printf(sb, " (Partition Selector %d)", b->selector);
-        else
+        else if (b->filter)
             sb_printf(sb, " (runtime filter RF%d)", b->filter);
+        else
+            sb_puts(sb, " (its IN subquery filter)");
         sb_printf(sb, ": %s", tg_form_text(tg->form));
         if (tg->form_why)
             sb_printf(sb, " (%s)", tg->form_why);

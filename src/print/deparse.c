@@ -1679,7 +1679,10 @@ put_scan(dp *d, const plan *p, sink *s)
 static bool
 sql_leaves_out(dp *d, const pred *pr)
 {
-    return tg_omits(d->tg, pr) != TG_KEEP;
+    tg_omit_reason why = tg_omits(d->tg, pr);
+
+    /* a semi join filter narrows a bound's build side: printed there */
+    return why != TG_KEEP && !(why == TG_OMIT_CTE_SEMI && d->in_bound);
 }
 
 static void put_inner_select(dp *d, const char *head, const plan *tree,

@@ -36,7 +36,8 @@ print_origin(strbuf *sb, const pred_origin *o)
         sb_printf(sb, "partition-wise join: bound of %s", o->name);
         return;
     case ORIGIN_CTE_USES:
-        sb_printf(sb, "the %d uses of %s", o->n_uses, o->name);
+        sb_printf(sb, o->semi ? "the joins of the %d uses of %s"
+                              : "the %d uses of %s", o->n_uses, o->name);
         return;
     case ORIGIN_PREDS:
         break;

@@ -48,6 +48,10 @@
  * R's size (TPC-DS q37: 1,063 ms with the walk, 572 ms without it, 664
  * ms as written; bench/README.md).
  *
+ * A filter of p's scan "p.k IN (SELECT R.b FROM R ...)" (cte_pushdown's
+ * semi join filters: TPC-DS q02's web_sales and catalog_sales inside its
+ * WITH query wscs) is a build side as a join's is (in_filter_key).
+ *
  * Exact: every row of the build side comes out of R's scan, so its key is
  * among the values the subquery ranges over; a row of p outside the range
  * (or with a NULL key) equals no build key, and the join above, which
@@ -174,8 +178,10 @@ check_own_col(const expr *col, void *arg)
  * is the outer side of a semi join (an IN or EXISTS
  * subquery: q58's d_date IN (SELECT d_date FROM date_dim WHERE d_week_seq
  * = (SELECT ...))) whose inner input's own filters are narrow
- * (inner_narrow): "an IN subquery is narrow when its own filter is".
- * All three are counted narrow though their values are known only at
+ * (inner_narrow): "an IN subquery is narrow when its own filter is"; and
+ * a filter "c IN (SELECT ...)" on R, or an OR of such (in_narrow:
+ * cte_pushdown's semi join filters, TPC-DS q59's wss), is the same.
+ * All these are counted narrow though their values are known only at
  * run time and could be positions in a cycle (d_moy = (SELECT ...)) or a
  * wide range: the rule's blind spot, taken because TPC-DS writes them on
  * sequence numbers (d_month_seq, d_week_seq; measured: q06 0.93x ->
@@ -354,6 +360,38 @@ values_range(tg_decisions *g, const list *f, const rte *r, int col)
     return lo && hi;
 }
 
+static bool inner_narrow(tg_decisions *g, const plan *p);
+
+/* 'e' is "c IN (SELECT ...)" (not NOT IN), c column 'col' of 'r', whose
+   subquery's own filters are narrow (inner_narrow), or an OR of such:
+   what cte_pushdown's semi join filters are (TPC-DS q59's wss: d_week_seq
+   IN (SELECT d_week_seq FROM date_dim WHERE d_month_seq BETWEEN 1212 AND
+   1223) OR d_week_seq IN (...)), counted narrow as a semi join's inner
+   input is ("an IN subquery is narrow when its own filter is"). */
+static bool
+in_narrow(tg_decisions *g, const expr *e, const rte *r, int col)
+{
+    const plan *sub;
+
+    if (!e)
+        return false;
+    if (e->kind == E_BOOL && e->b.op == B_OR) {
+        for (int i = 0; i < list_len(e->b.args); i++)
+            if (!in_narrow(g, list_nth(e->b.args, i), r, col))
+                return false;
+        return list_len(e->b.args) > 0;
+    }
+    if (e->kind != E_SUBLINK || e->sub.kind != SL_ANY || e->sub.is_not
+        || !e->sub.opname || strcmp(e->sub.opname, "=") != 0
+        || !e->sub.test || e->sub.test->kind != E_COL
+        || e->sub.test->col.rte != r || e->sub.test->col.col != col)
+        return false;
+    sub = e->sub.sub;
+    while (sub && (sub->kind == PLAN_PROJECT || sub->kind == PLAN_SORT))
+        sub = sub->left;
+    return inner_narrow(g, sub);
+}
+
 /* R's filters 'f' select a narrow range on some column of 'r' other than
    'key': the domains they imply for it (col_domain) intersected (d_date
    >= x AND d_date <= y), then domain_narrow(). */
@@ -379,7 +417,8 @@ filters_narrow(tg_decisions *g, const list *f, const rte *r, int key)
         for (int i = 0; i < n; i++) {
             const pred *pr = list_nth(f, i);
 
-            if (!tg_pred_pg_derives(pr) && one_value(g, pr->e, r, c))
+            if (!tg_pred_pg_derives(pr) && (one_value(g, pr->e, r, c)
+                                            || in_narrow(g, pr->e, r, c)))
                 return true;
         }
         if (values_range(g, f, r, c))
@@ -574,7 +613,9 @@ inner_narrow(tg_decisions *g, const plan *p)
  * carried to p's key already, where it prunes statically), either by R's
  * filters (filters_narrow) or by a semi join above R's scan that keeps
  * R's rows whole below it, runs apart, and whose inner input is narrow
- * (inner_narrow): "an IN subquery is narrow when its own filter is".
+ * (inner_narrow): "an IN subquery is narrow when its own filter is"; and
+ * a filter "c IN (SELECT ...)" on R, or an OR of such (in_narrow:
+ * cte_pushdown's semi join filters, TPC-DS q59's wss), is the same.
  * Such semi joins go to 'semis'; the bound tests them as EXISTS.
  */
 static bool
@@ -809,6 +850,53 @@ decide_one(tg_decisions *g, const plan *p, expr *col, const expr *b,
     (void)list_push(g->a, &g->bounds, x);
 }
 
+/*
+ * A filter of scan 'p' that is "k IN (SELECT R.b FROM R ...)", k its
+ * column 'kc', uncorrelated, its subquery a Project of R.b alone over
+ * nodes that pass R's scan's rows whole (reaches_whole: filters, inner
+ * joins, the left input of semi joins): the build key R.b, else NULL.
+ * Exact as a join's build side is: a row of p whose k is outside [min,
+ * max] of R's b over R's own filters (or NULL) equals no value the
+ * subquery returns, and the filter drops it (cte_pushdown's semi join
+ * filters, TPC-DS q02's web_sales and catalog_sales).  With 'x' NULL:
+ * whether p has such a filter on any column.
+ */
+static const expr *
+in_filter_key(const plan *p, const pred *x, int kc)
+{
+    const expr *e, *b;
+    const plan *sub;
+
+    if (!x) {
+        for (int i = 0; i < list_len(p->scan.filters); i++) {
+            const pred *y = list_nth(p->scan.filters, i);
+
+            if (y->e && y->e->kind == E_SUBLINK && y->e->sub.test
+                && y->e->sub.test->kind == E_COL
+                && in_filter_key(p, y, y->e->sub.test->col.col))
+                return y->e->sub.test;
+        }
+        return NULL;
+    }
+    e = x->e;
+    if (!e || e->kind != E_SUBLINK || e->sub.kind != SL_ANY || e->sub.is_not
+        || !e->sub.opname || strcmp(e->sub.opname, "=") != 0
+        || e->sub.ncols != 1 || !e->sub.test || e->sub.test->kind != E_COL
+        || e->sub.test->col.rte != p->scan.rte || e->sub.test->col.col != kc
+        || !(sub = e->sub.sub) || sub->kind != PLAN_PROJECT
+        || sub->project.distinct_on || list_len(sub->project.locks)
+        || list_len(sub->project.targets) != 1)
+        return NULL;
+    b = ((const target *)list_nth(sub->project.targets, 0))->e;
+    if (!b || b->kind != E_COL || !b->col.rte)
+        return NULL;
+    for (const plan *q = sub->left; q; q = q->left)
+        if ((q->kind == PLAN_SCAN || q->kind == PLAN_DYNAMIC_SCAN)
+            && q->scan.rte == b->col.rte)
+            return reaches_whole(sub->left, q) ? b : NULL;
+    return NULL;
+}
+
 /* The runtime bounds of Scan 'p' (see above). */
 static void
 decide_scan(tg_decisions *g, const plan *p)
@@ -823,7 +911,7 @@ decide_scan(tg_decisions *g, const plan *p)
     if (!t || !rte_partitioned(r))
         return;
     if (!(p->kind == PLAN_DYNAMIC_SCAN && p->scan.selector)
-        && !list_len(p->scan.runtime_filters))
+        && !list_len(p->scan.runtime_filters) && !in_filter_key(p, NULL, 0))
         return; /* nothing to bound it by */
     if ((p->scan.parts && list_len(p->scan.parts) < 2) || r->sample
         || tg_is_modify_target(g, r)) {
@@ -845,6 +933,12 @@ decide_scan(tg_decisions *g, const plan *p)
         && sel->selector.target == r && list_len(sel->selector.keys))
         decide_one(g, p, col, list_nth(sel->selector.keys, 0),
                    p->scan.selector, 0, &done);
+    for (int i = 0; i < list_len(p->scan.filters); i++) {
+        const expr *b = in_filter_key(p, list_nth(p->scan.filters, i), kc);
+
+        if (b)
+            decide_one(g, p, col, b, 0, 0, &done);
+    }
     for (int i = 0; i < list_len(p->scan.runtime_filters); i++) {
         const rf_use *u = list_nth(p->scan.runtime_filters, i);
         const rt_filter *f = u->f;

@@ -64,9 +64,12 @@ typedef enum tg_omit_reason {
                             condition printed anyway */
     TG_OMIT_CTE_OR_IDLE, /* cte_pushdown's OR of a WITH item's uses that
                             cannot save work and skews estimates */
-    TG_OMIT_NO_PRUNE     /* a derived comparison with a subquery's value
+    TG_OMIT_NO_PRUNE,    /* a derived comparison with a subquery's value
                             on a scan that PostgreSQL cannot prune by it
                             (target.c decide_runtime_range) */
+    TG_OMIT_CTE_SEMI     /* cte_pushdown's semi join filter of a WITH
+                            item's uses (target.c cte_semi): printed only
+                            in a bound's subquery */
 } tg_omit_reason;
 
 typedef struct tg_omit {
@@ -95,7 +98,9 @@ typedef struct tg_bound {
     const plan *build;      /* the build side's Scan */
     list *semis;            /* of const plan *: semi joins (EXISTS) */
     int selector;           /* the Partition Selector it comes from, or 0 */
-    int filter;             /* the runtime filter it comes from, or 0 */
+    int filter;             /* the runtime filter it comes from, or 0;
+                               both 0: the scan's filter "key IN (SELECT
+                               build_key ...)" (bounds.c in_filter_key) */
     double build_rows;      /* rows 'build' and its subqueries read, -1
                                when not known */
     double fact_rows;       /* rows of the statement's partitioned scans
@@ -169,6 +174,9 @@ typedef struct tg_decisions {
     list *scans;             /* of const plan *: every Scan, DynamicScan
                                 and Partition Selector */
     list *semis;             /* of const plan *: every semi join */
+    list *top_semis;         /* of const pred *: cte_pushdown's semi join
+                                filters on nodes outside every subquery
+                                expression (target.c cte_semi) */
     list *modify_targets;    /* of const rte *: UPDATE/DELETE targets */
 } tg_decisions;
 

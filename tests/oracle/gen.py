@@ -1881,6 +1881,10 @@ class QGen:
             q = self.bound_query()
             if q is not None:
                 return q
+        if self.chance(0.05):
+            q = self.cte_semi_query()
+            if q is not None:
+                return q
         if self.chance(0.12):
             sel, fams = self.select(1, top=False, nbase=self.rnd.randint(1, 2))
             name = 'w%d' % self.nalias
@@ -1947,6 +1951,92 @@ class QGen:
             # dimension row in the range are kept.)
             where = r.choice([' AND ', ' WHERE '])
         return N('sel', sel, where, rng), [key.fam, other.fam, dc.fam]
+
+    def cte_semi_query(self):
+        """A WITH item over a partitioned table whose uses are restricted
+        only by joins with a filtered table on the item's key column
+        (issue 37; TPC-DS q02, q59): cte_pushdown's semi join filters,
+        and the bound an IN filter on the partition key gives.  The item
+        plain, grouped on the key, DISTINCT or a UNION ALL, MATERIALIZED
+        or not; one use or two (UNION ALL) with other filters; a second
+        use that the join does not restrict (LEFT JOIN, NOT IN, NOT
+        EXISTS, none), where nothing may move.  A tree, or None."""
+        r = self.rnd
+        facts = [t for t in self.sch.tables if t.part and t.parent is None
+                 and t.part.method in ('range', 'list')]
+        if not facts:
+            return None
+        f = r.choice(facts)
+        key = f.part.col
+        dims = [(t, c) for t in self.sch.tables if t.parent is None
+                for c in t.cols if c.base == key.base]
+        if not dims:
+            return None
+        other = r.choice(f.cols)
+        fa = self.alias()
+        kq, oq = '%s.%s' % (fa, key.name), '%s.%s' % (fa, other.name)
+        shape = r.choice(['plain', 'group', 'distinct', 'union'])
+        if shape == 'group':
+            body = 'SELECT %s AS x0, min(%s) AS x1 FROM %s AS %s GROUP BY %s' % (
+                kq, oq, f.name, fa, kq)
+        elif shape == 'distinct':
+            body = 'SELECT DISTINCT %s AS x0, %s AS x1 FROM %s AS %s' % (
+                kq, oq, f.name, fa)
+        elif shape == 'union':
+            fb = self.alias()
+            body = ('SELECT %s AS x0, %s AS x1 FROM %s AS %s UNION ALL '
+                    'SELECT %s.%s, %s.%s FROM %s AS %s' % (
+                        kq, oq, f.name, fa, fb, key.name, fb, other.name,
+                        f.name, fb))
+        else:
+            body = 'SELECT %s AS x0, %s AS x1 FROM %s AS %s' % (kq, oq, f.name, fa)
+        name = 'w%d' % self.nalias
+        self.nalias += 1
+        mat = r.choice(['', '', '', ' MATERIALIZED', ' NOT MATERIALIZED'])
+
+        def dim_filter():
+            t, c = r.choice(dims)
+            da = self.alias()
+            refs = [Ref(da, x.name, x.fam, x.base, not x.notnull, t)
+                    for x in t.cols]
+            dates = [x for x in refs if x.base == 'date' and x.name != c.name]
+            cref = Ref(da, c.name, c.fam, c.base, not c.notnull, t)
+            filt = self.date_range(r.choice(dates)) if dates and self.chance(0.6) \
+                else self.pred(refs, 2)
+            return t, da, cref, filt
+
+        def use(kind):
+            u = self.alias()
+            t, da, cref, filt = dim_filter()
+            head = 'SELECT %s.x0, %s.x1 FROM %s AS %s' % (u, u, name, u)
+            if kind == 'join':
+                return N('sel', head, ' JOIN %s AS %s ON %s = %s.x0 WHERE ' % (
+                    t.name, da, cref.sql(), u), filt)
+            if kind == 'in':
+                return N('sel', head, ' WHERE %s.x0 IN (SELECT %s FROM %s AS %s WHERE ' % (
+                    u, cref.sql(), t.name, da), filt, ')')
+            if kind == 'notin':
+                return N('sel', head, ' WHERE %s.x0 NOT IN (SELECT %s FROM %s AS %s WHERE ' % (
+                    u, cref.sql(), t.name, da), filt, ')')
+            if kind == 'notexists':
+                return N('sel', head, ' WHERE NOT EXISTS (SELECT 1 FROM %s AS %s WHERE %s = %s.x0 AND ' % (
+                    t.name, da, cref.sql(), u), filt, ')')
+            if kind == 'left':
+                return N('sel', head, ' LEFT JOIN %s AS %s ON %s = %s.x0 AND ' % (
+                    t.name, da, cref.sql(), u), filt)
+            return N('sel', head)
+
+        uses = [use(r.choice(['join', 'join', 'in']))]
+        if self.chance(0.6):
+            uses.append(use(r.choice(['join', 'join', 'in', 'notin',
+                                      'notexists', 'left', 'none'])))
+        parts = []
+        for i, q in enumerate(uses):
+            if i:
+                parts.append(' UNION ALL ')
+            parts.extend(['(', q, ')'])
+        self.tags.add('cte-semi')
+        return N('sel', 'WITH %s AS%s (%s) ' % (name, mat, body), *parts)
 
     def bound_query(self):
         """bound_select, alone or twinned (twin): bounds over the same
@@ -3189,7 +3279,7 @@ SHAPES = ['inherit-parent', 'inherit-only', 'inherit-child', 'only-partitioned',
           'cte-in-scalar-subquery', 'repeated-output-names', 'whole-row',
           'corr-where', 'corr-select', 'corr-select-rows', 'corr-case', 'corr-lateral',
           'corr-exists',
-          'cast-key', 'cast-join-key', 'arith-key', 'twin-select', 'bound-shape',
+          'cast-key', 'cast-join-key', 'arith-key', 'twin-select', 'bound-shape', 'cte-semi',
           'mixed-float', 'win-frame', 'named-args', 'using-typmod', 'single-guard',
           # issue 34's families (FamGen)
           'srf-composite', 'srf-whole-row', 'srf-alias-list', 'srf-multi-arg',

@@ -56,8 +56,8 @@ WITH w AS (SELECT a, c FROM t1)
 SELECT w.a FROM w, cp WHERE cp.d >= '2025-01-01'
 UNION ALL SELECT w.a FROM w WHERE w.a = 1
 UNION ALL SELECT w.a FROM w WHERE w.a = 2;
--- not done (issue 37; TPC-DS q02, q59): a use restricted only by a join
--- with a filtered table has no filter of its own, so nothing but IS NOT
--- NULL reaches the WITH query; the trace says why
+-- a use restricted only by a join with a filtered table has no filter of
+-- its own: the semi join filter the join gives goes in instead (issue 37;
+-- TPC-DS q02, q59; cte_semi.sql has its cases)
 WITH c AS (SELECT t1.a, count(*) AS n FROM t1 GROUP BY t1.a)
 SELECT c.n FROM c JOIN t2 ON c.a = t2.a WHERE t2.b = 5;
