@@ -79,6 +79,7 @@
 #include "optimizer/optimizer.h"
 #include "optimizer/restrictinfo.h"
 #include "parser/parsetree.h"
+#include "parser/scanner.h" /* compat.h's keyword tokens (16 and later) */
 #include "parser/parser.h"
 #include "partitioning/partbounds.h"
 #include "tcop/tcopprot.h"
