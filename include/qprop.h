@@ -108,6 +108,16 @@ typedef struct qprop_options {
                                   version's (16's: those 15 and 17 both
                                   have).
                                   @since 0.1 */
+    int bound_key_sets;        /* nonzero: the consumer of
+                                  qprop_stmt_bound() prunes by the set of
+                                  the build side's keys, not only by their
+                                  min and max (pg_qprop's
+                                  qprop.bounds_keyset): a bound is also
+                                  given where the build side's filter is a
+                                  position in a calendar cycle (d_moy =
+                                  11) and the scan keeps at least 24
+                                  partitions (doc/api.md).
+                                  @since 0.1 */
 } qprop_options;
 
 /* The PostgreSQL versions qprop_options.pg_version names. */

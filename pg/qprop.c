@@ -83,6 +83,7 @@
 #include "utils/syscache.h"
 
 #include "compat.h"
+#include "keyset.h"
 
 #include <qprop.h>
 
@@ -126,6 +127,7 @@ static qprop_ctx *cache_ctx = NULL;
 static HTAB *cache_rels = NULL;
 static bool cache_stale = false;
 static char cache_tz[64];
+static bool cache_key_sets; /* the context's bound_key_sets */
 /* Bumped whenever the catalog above is found stale or thrown away: a
    statement's rewrite remembered under another epoch is stale too
    (memo_find()). */
@@ -203,8 +205,10 @@ static bool
 cache_ready(void)
 {
     const char *tz = session_tz();
+    bool key_sets = qp_bounds_as_pruning && keyset_enabled();
 
-    if (cache_stale || (cache_ctx && strcmp(cache_tz, tz) != 0))
+    if (cache_stale || (cache_ctx && strcmp(cache_tz, tz) != 0) ||
+        (cache_ctx && cache_key_sets != key_sets))
         cache_drop();
     if (cache_ctx == NULL)
     {
@@ -215,9 +219,12 @@ cache_ready(void)
         opts.size = sizeof opts;
         opts.timezone = tz;
         opts.pg_version = PG_VERSION_NUM / 10000; /* the server's dialect */
+        /* bounds on a cycle's position where key sets prune (keyset.c) */
+        opts.bound_key_sets = key_sets;
         cache_ctx = qprop_ctx_new(&opts);
         if (cache_ctx == NULL)
             return false;
+        cache_key_sets = key_sets;
         strlcpy(cache_tz, tz, sizeof cache_tz);
         memset(&hc, 0, sizeof hc);
         hc.keysize = sizeof(Oid);
@@ -1324,6 +1331,7 @@ typedef struct qp_selector
     PlannerInfo *root; /* the level of its initplan, and its outputs */
     Param *lo_param;
     Param *hi_param;
+    qp_keyset *keyset; /* its exact key set's pruning, or NULL (keyset.c) */
 } qp_selector;
 
 static List *pending_selectors = NIL; /* while planning a statement */
@@ -1873,12 +1881,13 @@ estimate_partition(PlannerInfo *root, Oid relid, bool inhparent,
 
 /* An initplan over 'sel->build' whose two outputs are '*lo' and '*hi'
    (PARAM_EXEC of 'root'), made as SS_make_initplan_from_plan() makes
-   one, with two Params. */
+   one, with two Params; over the build query of key set 'ks' instead when
+   there is one, with its array as a third output. */
 static void
 make_bound_initplan(PlannerInfo *root, qp_selector *sel, Param **lo,
-                    Param **hi)
+                    Param **hi, qp_keyset *ks)
 {
-    Query *build = copyObject(sel->build);
+    Query *build = copyObject(ks != NULL ? keyset_build(ks) : sel->build);
     PlannerInfo *subroot;
     RelOptInfo *final_rel;
     Path *path;
@@ -1917,10 +1926,25 @@ make_bound_initplan(PlannerInfo *root, qp_selector *sel, Param **lo,
     node->plan_id = list_length(root->glob->subplans);
     node->plan_name = psprintf("InitPlan %d (returns $%d,$%d)", node->plan_id,
                                (*lo)->paramid, (*hi)->paramid);
+    if (ks != NULL)
+    {
+        TargetEntry *tarr = lthird_node(TargetEntry, build->targetList);
+        Param *arr = SS_make_initplan_output_param(
+            root, exprType((Node *) tarr->expr), exprTypmod((Node *) tarr->expr),
+            exprCollation((Node *) tarr->expr));
+
+        keyset_set_param(ks, arr);
+        node->plan_name = psprintf("InitPlan %d (returns $%d,$%d,$%d)",
+                                   node->plan_id, (*lo)->paramid,
+                                   (*hi)->paramid, arr->paramid);
+    }
     node->firstColType = exprType((Node *) tlo->expr);
     node->firstColTypmod = exprTypmod((Node *) tlo->expr);
     node->firstColCollation = exprCollation((Node *) tlo->expr);
     node->setParam = list_make2_int((*lo)->paramid, (*hi)->paramid);
+    if (ks != NULL)
+        node->setParam = lappend_int(node->setParam,
+                                     keyset_param(ks)->paramid);
     root->init_plans = lappend(root->init_plans, node);
     cost_subplan(subroot, node, plan);
 }
@@ -1980,7 +2004,8 @@ qp_relation_info(PlannerInfo *root, Oid relid, bool inhparent,
    build side has made (as the WITH item of qprop's SQL is read by every
    bound of one build side): the build side is read once. */
 static bool
-shared_initplan(PlannerInfo *root, qp_selector *sel, Param **lo, Param **hi)
+shared_initplan(PlannerInfo *root, RelOptInfo *rel, Index rti,
+                qp_selector *sel, Param **lo, Param **hi)
 {
     ListCell *lc;
 
@@ -1993,6 +2018,7 @@ shared_initplan(PlannerInfo *root, qp_selector *sel, Param **lo, Param **hi)
         {
             *lo = copyObject(o->lo_param);
             *hi = copyObject(o->hi_param);
+            sel->keyset = keyset_share(root, rel, rti, sel->attno, o->keyset);
             return true;
         }
     }
@@ -2053,8 +2079,14 @@ qp_rel_pathlist(PlannerInfo *root, RelOptInfo *rel, Index rti,
 
         if (sel->plan_time || !qp_match(sel, rte))
             continue;
-        if (!shared_initplan(root, sel, &lo, &hi))
-            make_bound_initplan(root, sel, &lo, &hi);
+        sel->keyset = NULL;
+        if (!shared_initplan(root, rel, rti, sel, &lo, &hi))
+        {
+            sel->keyset = sel->params ? NULL
+                                      : keyset_make(root, rel, rti, sel->attno,
+                                                    sel->build_sql);
+            make_bound_initplan(root, sel, &lo, &hi, sel->keyset);
+        }
         sel->root = root;
         sel->lo_param = lo;
         sel->hi_param = hi;
@@ -2065,6 +2097,14 @@ qp_rel_pathlist(PlannerInfo *root, RelOptInfo *rel, Index rti,
                                 (Expr *) hi);
         if (qp_bounds_filter)
             filter_partitions(root, rel, quals);
+        /* the key set's pruning: on the partitioned relation only (it is
+           no row filter) */
+        if (sel->keyset != NULL)
+        {
+            keyset_add_qual(root, rel, sel->keyset);
+            sel->paramids = bms_add_member(sel->paramids,
+                                           keyset_param(sel->keyset)->paramid);
+        }
     }
 }
 
@@ -2733,12 +2773,13 @@ memo_settings(void)
     foreach(lc, path)
         appendStringInfo(&s, "%u,", lfirst_oid(lc));
     list_free(path);
-    appendStringInfo(&s, ";%s;%d/%d;%d;%d%d;%d%d%d;%d;%s", session_tz(),
+    appendStringInfo(&s, ";%s;%d/%d;%d;%d%d;%d%d%d%d;%d;%s", session_tz(),
                      DateStyle, DateOrder, IntervalStyle,
                      (int) standard_conforming_strings,
                      (int) Transform_null_equals, (int) qp_runtime_pruning,
                      (int) qp_bounds_as_pruning, (int) qp_plan_time_bounds,
-                     qp_plan_time_rows, qp_rules ? qp_rules : "");
+                     (int) keyset_enabled(), qp_plan_time_rows,
+                     qp_rules ? qp_rules : "");
     return s.data;
 }
 
@@ -3213,6 +3254,7 @@ _PG_init(void)
                              "sized: no estimate sees it.",
                              &qp_bounds_filter, true, PGC_USERSET, 0,
                              NULL, NULL, NULL);
+    keyset_init();
     DefineCustomIntVariable("qprop.rewrite_memo",
                             "Memory a session may keep its statements' "
                             "rewrites in (0: none).",

@@ -311,7 +311,8 @@ ext() {     # ext VERSION: pg/pgVERSION/qprop.so
     ${CC:-cc} -O2 -fPIC -shared -Wall -Wmissing-prototypes -Wpointer-arith \
         -Wno-unused-parameter -fno-strict-aliasing -fwrapv \
         -I"$srcdir/include" -I"$inc" -D_GNU_SOURCE \
-        -o "$out/qprop.so" "$srcdir/pg/qprop.c" .libs/libqprop_internal.a -lm \
+        -o "$out/qprop.so" "$srcdir/pg/qprop.c" "$srcdir/pg/keyset.c" \
+        .libs/libqprop_internal.a -lm \
         -Wl,--version-script="$out/exports.map" || return 1
     echo "PostgreSQL $v: $out/qprop.so"
 }

@@ -48,6 +48,11 @@ struct qprop_stmt {
     struct qprop_node *walk_rw;   /* handle on rewritten->root, ditto */
 };
 
+/* The target stage's flags (TG_*, target/target.h) every decision of
+   'stmt' carries: TG_KEY_SETS from its context's options. */
+#define API_TG_BASE(stmt) \
+    ((stmt)->opts && (stmt)->opts->bound_key_sets ? (unsigned)TG_KEY_SETS : 0u)
+
 /* A handle on one plan node (see api_walk.c). */
 struct qprop_node {
     arena *a;                /* the statement's arena */

@@ -25,8 +25,8 @@ stmt_target(qprop_stmt *stmt)
 
     if (stmt->kind != QPROP_STMT_QUERY || !q || !q->root)
         return NULL;
-    if (!q->target || q->target->flags != 0)
-        q->target = tg_decide(&stmt->a, q, 0);
+    if (!q->target || q->target->flags != API_TG_BASE(stmt))
+        q->target = tg_decide(&stmt->a, q, API_TG_BASE(stmt));
     return q->target;
 }
 

@@ -508,7 +508,8 @@ qprop_stmt_rewrite(qprop_stmt *stmt, qprop_error *err)
         /* the target stage: what PostgreSQL is given of the result */
         if (st == QPROP_OK && stmt->rewritten) {
             if (!(stmt->rewritten->target =
-                      tg_decide(&stmt->a, stmt->rewritten, 0)))
+                      tg_decide(&stmt->a, stmt->rewritten,
+                                API_TG_BASE(stmt))))
                 st = ERR_OOM(err);
             else if (stmt->trace)
                 print_target(&tr, stmt->rewritten->target);
@@ -576,8 +577,9 @@ qprop_stmt_print(qprop_stmt *stmt, qprop_format format, unsigned flags,
         break;
     case QPROP_FORMAT_SQL:
         st = print_sql(&sb, q,
-                       ((flags & QPROP_PRINT_SQL_ALL_DERIVED) ? TG_ALL_DERIVED
-                                                              : 0)
+                       API_TG_BASE(stmt)
+                           | ((flags & QPROP_PRINT_SQL_ALL_DERIVED)
+                                  ? TG_ALL_DERIVED : 0)
                            | ((flags & QPROP_PRINT_SQL_NO_BOUNDS)
                                   ? TG_NO_BOUNDS : 0)
                            | ((flags & QPROP_PRINT_SQL_LEAVES) ? TG_LEAVES

@@ -34,6 +34,7 @@ typedef struct cli {
     int quiet;         /* --quiet: no warnings, no summary */
     int no_source;     /* --no-source: no "-- FILE:LINE" line before each
                           query's text or sql output */
+    int bound_key_sets; /* --bound-key-sets */
     unsigned sql_flags; /* QPROP_PRINT_SQL_*: --sql-partitions=leaves,
                            --sql-derived=all,
                            --no-runtime-bounds */

@@ -74,6 +74,13 @@ usage(FILE *f)
           "                       ..)]) AND key <= ALL (ARRAY[(SELECT max(..)\n"
           "                       ..)])' from partition selectors and\n"
           "                       runtime filters\n"
+          "      --bound-key-sets\n"
+          "                       decide execution-time bounds for a\n"
+          "                       consumer that prunes by the build side's\n"
+          "                       set of keys (pg_qprop's\n"
+          "                       qprop.bounds_keyset): a filter on a\n"
+          "                       position in a calendar cycle (d_moy = 11)\n"
+          "                       bounds a scan of 24 partitions or more\n"
           "      --before         also print the plan before rewriting: dot\n"
           "                       draws both as clusters; text, json and sql\n"
           "                       print it first, then the rewritten plan\n"
@@ -1280,6 +1287,8 @@ cli_option(cli *c, int argc, char **argv, int *i)
         c->partitions = 2;
     else if (strcmp(a, "--no-runtime-bounds") == 0)
         c->sql_flags |= QPROP_PRINT_SQL_NO_BOUNDS;
+    else if (strcmp(a, "--bound-key-sets") == 0)
+        c->bound_key_sets = 1;
     else if (strcmp(a, "--sql-derived=all") == 0)
         c->sql_flags |= QPROP_PRINT_SQL_ALL_DERIVED;
     else if (strcmp(a, "--sql-derived=needed") == 0)
@@ -1343,6 +1352,7 @@ cli_context(cli *c)
     opts.trace = c->trace || c->stats; /* --stats counts rule applications */
     opts.timezone = c->timezone;
     opts.pg_version = c->pg_version;
+    opts.bound_key_sets = c->bound_key_sets;
     if (qprop_ctx_create(&opts, &ctx, &err) != QPROP_OK) {
         fprintf(c->err, "qprop: %s\n", err.message);
         if (err.code == QPROP_ESEMANTIC && !strstr(err.message, "TimeZone"))

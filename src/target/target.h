@@ -51,10 +51,14 @@ enum {
     TG_ALL_DERIVED = 1, /* give every derived predicate, also those
                            PostgreSQL derives itself */
     TG_NO_BOUNDS = 2,   /* no execution-time bounds */
-    TG_LEAVES = 4       /* a pruned partitioned table is read as its kept
+    TG_LEAVES = 4,      /* a pruned partitioned table is read as its kept
                            leaves by name, not as itself with the
                            predicates PostgreSQL prunes by (right only
                            until the partitions change) */
+    TG_KEY_SETS = 8     /* the bounds prune by the build side's key set
+                           (qprop_options.bound_key_sets): a filter on a
+                           position in a cycle is narrow on a scan of
+                           many partitions (bounds.c) */
 };
 
 /* Why a derived predicate is left out of the SQL. */
@@ -178,6 +182,8 @@ typedef struct tg_decisions {
                                 filters on nodes outside every subquery
                                 expression (target.c cte_semi) */
     list *modify_targets;    /* of const rte *: UPDATE/DELETE targets */
+    bool cycles_narrow;      /* while deciding one bound: a position in a
+                                cycle is narrow (TG_KEY_SETS, bounds.c) */
 } tg_decisions;
 
 /* Decide what PostgreSQL is given of query 'q' (see above).  Returns the

@@ -404,7 +404,7 @@ if [ "$bp_ran" != 1 ] || [ "$bp_skip" != 6 ] || [ "$bp_rows" != "$rows_off" ] \
         || [ -z "$bp_off" ] || [ "$bp_off" != "$bp_on" ] \
         || [ -z "$bp_est_kept" ] || [ "$bp_est_kept" != "$bp_off_kept" ] || [ "$bp_est_empty" != 6 ] \
         || [ "$bp_est_app" -ge $((bp_est_kept + 10)) ] || grep -q 'ALL (ARRAY' <<<"$bp_est" \
-        || grep -q 'ALL (ARRAY' <<<"$bp_an" || ! grep -q 'InitPlan 1 (returns \$0,\$1)' <<<"$bp_an" \
+        || grep -q 'ALL (ARRAY' <<<"$bp_an" || ! grep -q 'InitPlan 1 (returns \$0,\$1,\$2)' <<<"$bp_an" \
         || [ "$(grep -c '^11|' <<<"$bp_prep")" != 2 ] || [ "$(tail -1 <<<"$bp_prep")" != "$bp_prep_off" ] \
         || [ "$(head -1 <<<"$bp_prep")" = "$bp_prep_off" ] \
         || [ "$(grep 'Scan on ss_' <<<"$bp_empty" | grep -vc 'never executed')" != 0 ] \
@@ -437,7 +437,7 @@ tw_off=$($psql -d bounds -c 'SET qprop.enabled = off' -c "$tq")
 tw_ran=$(grep 'Scan on ss_' <<<"$tw_an" | grep -v 'never executed' | sed -E 's/.*Scan on (ss_[0-9a-z]+) .*/\1/' | sort | tr '\n' ' ')
 echo "bounds as pruning, a table read twice: partitions read $tw_ran($(grep 'Scan on ss_' <<<"$tw_an" | grep -c 'never executed') never executed)"
 if [ "$tw_ran" != "ss_2020 ss_2022 " ] || [ "$(grep 'Scan on ss_' <<<"$tw_an" | grep -c 'never executed')" != 12 ] \
-        || grep -q 'ALL (ARRAY' <<<"$tw_an" || ! grep -q 'InitPlan 2 (returns \$2,\$3)' <<<"$tw_an" \
+        || grep -q 'ALL (ARRAY' <<<"$tw_an" || ! grep -q 'InitPlan 2 (returns \$3,\$4,\$5)' <<<"$tw_an" \
         || [ "$tw_on" != "$tw_off" ] || [ -z "$tw_off" ]; then
     echo "FAIL: bounds as pruning on a table read twice"
     echo "--- EXPLAIN ANALYZE:"; echo "$tw_an"
@@ -454,7 +454,7 @@ sh_an=$($psql -d bounds -c "$bp" -c "EXPLAIN (ANALYZE, COSTS OFF, TIMING OFF, SU
 sh_on=$($psql -d bounds -c "$bp" -c "$sq")
 sh_off=$($psql -d bounds -c 'SET qprop.enabled = off' -c "$sq")
 echo "bounds as pruning, one build side read by two bounds: $(grep -c -E '^ *InitPlan [0-9]' <<<"$sh_an") initplan, $(grep 'Scan on ss_' <<<"$sh_an" | grep -c 'never executed') partitions never executed"
-if [ "$(grep -c -E '^ *InitPlan [0-9]' <<<"$sh_an")" != 1 ] || ! grep -q 'InitPlan 1 (returns \$0,\$1)' <<<"$sh_an" \
+if [ "$(grep -c -E '^ *InitPlan [0-9]' <<<"$sh_an")" != 1 ] || ! grep -q 'InitPlan 1 (returns \$0,\$1,\$2)' <<<"$sh_an" \
         || [ "$(grep 'Scan on ss_' <<<"$sh_an" | grep -c 'never executed')" != 12 ] \
         || [ "$sh_on" != "$sh_off" ] || [ -z "$sh_off" ]; then
     echo "FAIL: bounds as pruning sharing one build side"
@@ -471,7 +471,7 @@ mm=$($psql -d bounds -c "$bp" -c 'SET client_min_messages = log' \
     -c "EXPLAIN (ANALYZE, COSTS OFF, TIMING OFF, SUMMARY OFF) $bq" -c "$bq" -c "$bq" 2>&1)
 echo "bounds as pruning, remembered: $(grep -c 'rewrote the statement (remembered)' <<<"$mm") of 4 plannings from the memo, $(grep 'Scan on ss_' <<<"$mm" | grep -c 'never executed') partitions never executed in 2 EXPLAINs"
 if [ "$(grep -c 'rewrote the statement (remembered)' <<<"$mm")" != 2 ] \
-        || [ "$(grep -c -E '^ *InitPlan 1 \(returns \$0,\$1\)$' <<<"$mm")" != 2 ] \
+        || [ "$(grep -c -E '^ *InitPlan 1 \(returns \$0,\$1,\$2\)$' <<<"$mm")" != 2 ] \
         || [ "$(grep 'Scan on ss_' <<<"$mm" | grep -c 'never executed')" != 12 ] \
         || [ "$(grep -c "^$bp_par_off\$" <<<"$mm")" != 2 ]; then
     echo "FAIL: bounds as pruning from the memo"
@@ -519,6 +519,31 @@ if [ "$ms_mem" != 1 ] || [ "$ms_written" != 3 ] || [ "$ms_cte" != 1 ] \
         || [ "$(grep 'rewrote the statement' <<<"$ms" | grep -c 'bounded when executing')" != 3 ]; then
     echo "FAIL: the memo's key and the settings"
     echo "$ms"
+    status=1
+fi
+# Key sets (qprop.bounds_keyset, on by default; pg/keyset.c): a build
+# side whose keys lie in two years with two years between them (2019 and
+# 2022) reads those two partitions, where min and max read the four from
+# 2019 to 2022; the initplan returns a third Param (the array of one key
+# per bucket of the partition bounds).  With the setting off the bound is
+# min and max again (two Params, four partitions).  The same rows in all.
+kq="SELECT d.d_year, count(*), sum(s.ss_amount) FROM ss s JOIN dd d ON s.ss_sold_date_sk = d.d_date_sk
+    WHERE d.d_year IN (2019, 2022) AND d.d_moy = 11 GROUP BY d.d_year ORDER BY 1"
+ks_on=$($psql -d bounds -c "$bp" -c "EXPLAIN (ANALYZE, COSTS OFF, TIMING OFF, SUMMARY OFF) $kq")
+ks_mm=$($psql -d bounds -c "$bp" -c 'SET qprop.bounds_keyset = off' -c "EXPLAIN (ANALYZE, COSTS OFF, TIMING OFF, SUMMARY OFF) $kq")
+ks_rows=$($psql -d bounds -c "$bp" -c "$kq")
+ks_rows_mm=$($psql -d bounds -c "$bp" -c 'SET qprop.bounds_keyset = off' -c "$kq")
+ks_off=$($psql -d bounds -c 'SET qprop.enabled = off' -c "$kq")
+ks_read() { grep 'Scan on ss_' | grep -v 'never executed' | sed -E 's/.*Scan on (ss_[0-9a-z]+) .*/\1/' | sort | tr '\n' ' '; }
+echo "bounds as pruning, key sets: partitions read $(ks_read <<<"$ks_on")(with qprop.bounds_keyset off: $(ks_read <<<"$ks_mm"))"
+if [ "$(ks_read <<<"$ks_on")" != "ss_2019 ss_2022 " ] || ! grep -q 'InitPlan 1 (returns \$0,\$1,\$2)' <<<"$ks_on" \
+        || [ "$(ks_read <<<"$ks_mm")" != "ss_2019 ss_2020 ss_2021 ss_2022 " ] \
+        || ! grep -q 'InitPlan 1 (returns \$0,\$1)' <<<"$ks_mm" \
+        || [ "$ks_rows" != "$ks_off" ] || [ "$ks_rows_mm" != "$ks_off" ] || [ -z "$ks_off" ]; then
+    echo "FAIL: bounds as pruning by key sets"
+    echo "--- key sets:"; echo "$ks_on"
+    echo "--- qprop.bounds_keyset off:"; echo "$ks_mm"
+    echo "--- rows off / key sets / min and max: $ks_off / $ks_rows / $ks_rows_mm"
     status=1
 fi
 # --- no leak: one backend's memory across many statements ---

@@ -64,8 +64,9 @@ XFAIL = {}
 
 SCAN = re.compile(r'Scan.*? on (\w+)(?: \w+)? \((never executed|actual)')
 REMOVED = re.compile(r'Subplans Removed: (\d+)')
-FACT = re.compile(r'f[rlhmct]_')  # the fact tables' partitions
+FACT = re.compile(r'f[rlhmcty]_')  # the fact tables' partitions
 INITPLAN2 = re.compile(r'InitPlan \d+ \(returns \$\d+,\$\d+\)')
+INITPLAN3 = re.compile(r'InitPlan \d+ \(returns \$\d+,\$\d+,\$\d+\)')
 
 
 def run(name, title, steps, cleanup=''):
@@ -81,6 +82,14 @@ def q(label, query, **checks):
 
 FR_DK = ("SELECT f.dk, count(*), sum(f.amt) FROM fr f JOIN d ON f.dk = d.dk"
          " WHERE d.yr = %s GROUP BY f.dk ORDER BY 1")
+
+FY_MOY = ("SELECT f.day, count(*), sum(f.amt) FROM fy f JOIN cal3 c ON f.day = c.day"
+          " WHERE c.moy = %s GROUP BY 1 ORDER BY 1")
+NOVEMBERS = {'fy_2022_11', 'fy_2023_11', 'fy_2024_11'}
+# the settings whose bounds prune by key sets (qprop.bounds_keyset, on by
+# default with qprop.bounds_as_pruning): checks given with only=KEYSETS
+# apply to them alone
+KEYSETS = ('pruning', 'noest')
 
 CASES = [
     # build keys 230..370: fr_3 and fr_4
@@ -265,6 +274,36 @@ CASES = [
             q('after', 'EXECUTE c', must_read={'fl_3', 'fl_67'}),
             ('sql', "COMMIT;")],
         cleanup="DELETE FROM r WHERE rk = 6 AND zn = 5002;"),
+    # key sets (issue 36 item 4): a filter on a month of every year reads
+    # the three Novembers of 36 monthly partitions (min and max would read
+    # Nov 2022 to Nov 2024; the bounds as quals get no bound: a position
+    # in a cycle is narrow only where the bounds prune by key sets); a
+    # dimension row whose key is in the DEFAULT partition (2025) reads it
+    # too; a generic plan executed again after another session's insert
+    # (READ COMMITTED) of a dimension row in June 2023 reads that month too
+    run('keyset', 'key sets: every November of monthly RANGE partitions', [
+        q('novembers', FY_MOY % 11, must_read=NOVEMBERS, max_read=3, only=KEYSETS),
+        ('sql', "BEGIN; INSERT INTO cal3 VALUES (date '2025-01-10', 2025, 11);"),
+        q('default', FY_MOY % 11, must_read=NOVEMBERS | {'fy_def'}, max_read=4,
+          only=KEYSETS),
+        ('sql', "ROLLBACK;"),
+        ('sql', "SET plan_cache_mode = force_generic_plan;"
+                "PREPARE c AS " + FY_MOY % 11 + ";"),
+        q('before', 'EXECUTE c', must_read=NOVEMBERS, max_read=3, only=KEYSETS),
+        ('other', "INSERT INTO cal3 VALUES (date '2023-06-15', 2023, 11);"),
+        q('after', 'EXECUTE c', must_read=NOVEMBERS | {'fy_2023_06'}, max_read=4,
+          only=KEYSETS)],
+        cleanup="DELETE FROM cal3 WHERE day = date '2023-06-15' AND moy = 11;"),
+    # key sets over LIST: a DEFAULT partition holding the build keys (rk
+    # 8, 9: fl_def), beside a listed partition (1, 2: fl_12); with min and
+    # max (quals) every partition from 1 to 9 and the DEFAULT
+    run('keyset_list', 'key sets: LIST with a DEFAULT partition holding keys', [
+        q('default', "SELECT f.rk, count(*), sum(f.amt) FROM fl f JOIN r ON f.rk = r.rk"
+                     " WHERE r.zn = 5005 GROUP BY f.rk ORDER BY 1",
+          must_read={'fl_def'}, max_read=1, only=KEYSETS),
+        q('mixed', "SELECT f.rk, count(*), sum(f.amt) FROM fl f JOIN r ON f.rk = r.rk"
+                   " WHERE r.zn IN (5001, 5005) GROUP BY f.rk ORDER BY 1",
+          must_read={'fl_12', 'fl_def'}, max_read=2, only=KEYSETS)]),
     # a partition attached, and one created, between PREPARE and EXECUTE,
     # with a dimension row pointing into it
     run('rc_attach', 'a partition ATTACHed and one CREATEd between PREPARE and'
@@ -348,6 +387,7 @@ def parse(out):
                         never += 1
             removed = sum(int(n) for n in REMOVED.findall(text))
             bound = [w for w, hit in (('pruning', INITPLAN2.search(text)),
+                                      ('keyset', INITPLAN3.search(text)),
                                       ('quals', 'ALL (ARRAY' in text)) if hit]
             runs[label] = (read, never, removed, '+'.join(bound) or 'none',
                            sorted(rows), text, shape(text))
@@ -433,19 +473,20 @@ def main():
                          'same rows' if rows == off[4] else
                          'ROWS DIFFER (%d rows %s)' % (len(rows), digest(rows))))
                 why = []
+                ck = checks if sname in checks.get('only', (sname,)) else {}
                 if rows != off[4]:
                     why.append('rows differ from qprop off')
                 if read - off[0]:
                     why.append('reads %s, which qprop off does not'
                                % names(read - off[0]))
-                if checks.get('must_read', set()) - read:
+                if ck.get('must_read', set()) - read:
                     why.append('does not read %s'
-                               % names(checks['must_read'] - read))
-                if checks.get('never_read', set()) & read:
-                    why.append('reads %s' % names(checks['never_read'] & read))
-                if len(read) > checks.get('max_read', len(read)):
+                               % names(ck['must_read'] - read))
+                if ck.get('never_read', set()) & read:
+                    why.append('reads %s' % names(ck['never_read'] & read))
+                if len(read) > ck.get('max_read', len(read)):
                     why.append('reads %d partitions, more than %d'
-                               % (len(read), checks['max_read']))
+                               % (len(read), ck['max_read']))
                 if why:
                     problems.append((sname, why, plan))
             for sname, why, plan in problems:

@@ -27,6 +27,10 @@
 -- And a date key: cal (day, mseq), the days of 2024 with a month's
 -- sequence number (24001 .. 24012) and a NULL day in March; ft RANGE
 -- (day) by month, ft_1 .. ft_12 and ft_def (the NULL days), 7,320 rows.
+-- And monthly partitions over three years (issue 36 item 4, key sets):
+-- cal3 (day, yr, moy), the days of 2022-2024 and a NULL day with moy 11;
+-- fy RANGE (day), fy_2022_01 .. fy_2024_12 and fy_def (DEFAULT: the
+-- NULL days and the days of 2025), 14,000 rows.
 -- The dimensions have at most a tenth of the facts' rows (qprop prints a
 -- bound only then, pg_class.reltuples).
 CREATE TABLE d (dk integer, yr integer NOT NULL, w integer);
@@ -107,6 +111,27 @@ BEGIN
     END LOOP;
 END $$;
 CREATE TABLE ft_def PARTITION OF ft DEFAULT;
+
+CREATE TABLE cal3 (day date, yr integer NOT NULL, moy integer NOT NULL);
+INSERT INTO cal3 SELECT g::date, extract(year FROM g)::integer,
+                        extract(month FROM g)::integer
+    FROM generate_series(date '2022-01-01', date '2024-12-31', interval '1 day') g;
+INSERT INTO cal3 VALUES (NULL, 2023, 11);
+CREATE TABLE fy (day date, amt numeric(10,2)) PARTITION BY RANGE (day);
+DO $$
+BEGIN
+    FOR y IN 2022..2024 LOOP
+        FOR m IN 1..12 LOOP
+            EXECUTE format('CREATE TABLE fy_%s_%s PARTITION OF fy FOR VALUES FROM (%L) TO (%L)',
+                           y, lpad(m::text, 2, '0'), make_date(y, m, 1),
+                           make_date(y, m, 1) + interval '1 month');
+        END LOOP;
+    END LOOP;
+END $$;
+CREATE TABLE fy_def PARTITION OF fy DEFAULT;
+INSERT INTO fy SELECT CASE WHEN i % 101 = 0 THEN NULL ELSE date '2022-01-01' + i % 1120 END,
+                      (i % 100) / 4.0
+    FROM generate_series(1, 14000) i;
 
 INSERT INTO ft SELECT CASE WHEN i % 101 = 0 THEN NULL ELSE date '2024-01-01' + i % 366 END,
                       (i % 100) / 4.0
