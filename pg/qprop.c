@@ -207,9 +207,18 @@ cache_ready(void)
     const char *tz = session_tz();
     bool key_sets = qp_bounds_as_pruning && keyset_enabled();
 
-    if (cache_stale || (cache_ctx && strcmp(cache_tz, tz) != 0) ||
-        (cache_ctx && cache_key_sets != key_sets))
+    if (cache_stale)
         cache_drop();
+    else if (cache_ctx && (strcmp(cache_tz, tz) != 0 ||
+                           cache_key_sets != key_sets))
+    {
+        /* another context for another setting; the catalog is the same,
+           so what the memo holds stays (its key has the settings) */
+        uint64 epoch = cache_epoch;
+
+        cache_drop();
+        cache_epoch = epoch;
+    }
     if (cache_ctx == NULL)
     {
         qprop_options opts;
