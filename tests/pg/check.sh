@@ -365,7 +365,7 @@ fi
 # partition is inserted counts it at the next execution (the prepared
 # statement below, without the estimate, and tests/pg/selector.py's
 # rc_ cases with it).
-bp="SET qprop.bounds_as_pruning = on;"
+bp="SET qprop.bounds_as_pruning = on; SET qprop.keyset_min_range_partitions = 0;"
 pg_num=$($psql -d bounds -c 'SHOW server_version_num')  # 17 and 18 show no "Params Evaluated" on that Gather
 est() { grep -o -E '(Append|Hash Join) +\(cost=[0-9.]+\.\.[0-9.]+ rows=[0-9]+' | sed 's/cost=[0-9.]*\.\.[0-9.]* //'; }
 bp_off=$($psql -d bounds -c 'SET qprop.enabled = off' -c "EXPLAIN $q" | est)
@@ -531,14 +531,19 @@ kq="SELECT d.d_year, count(*), sum(s.ss_amount) FROM ss s JOIN dd d ON s.ss_sold
     WHERE d.d_year IN (2019, 2022) AND d.d_moy = 11 GROUP BY d.d_year ORDER BY 1"
 ks_on=$($psql -d bounds -c "$bp" -c "EXPLAIN (ANALYZE, COSTS OFF, TIMING OFF, SUMMARY OFF) $kq")
 ks_mm=$($psql -d bounds -c "$bp" -c 'SET qprop.bounds_keyset = off' -c "EXPLAIN (ANALYZE, COSTS OFF, TIMING OFF, SUMMARY OFF) $kq")
+# by default a RANGE table keeping fewer than 24 partitions (ss: 7) gets
+# min and max (qprop.keyset_min_range_partitions)
+ks_def=$($psql -d bounds -c 'SET qprop.bounds_as_pruning = on' -c "EXPLAIN (ANALYZE, COSTS OFF, TIMING OFF, SUMMARY OFF) $kq")
 ks_rows=$($psql -d bounds -c "$bp" -c "$kq")
 ks_rows_mm=$($psql -d bounds -c "$bp" -c 'SET qprop.bounds_keyset = off' -c "$kq")
 ks_off=$($psql -d bounds -c 'SET qprop.enabled = off' -c "$kq")
 ks_read() { grep 'Scan on ss_' | grep -v 'never executed' | sed -E 's/.*Scan on (ss_[0-9a-z]+) .*/\1/' | sort | tr '\n' ' '; }
-echo "bounds as pruning, key sets: partitions read $(ks_read <<<"$ks_on")(with qprop.bounds_keyset off: $(ks_read <<<"$ks_mm"))"
+echo "bounds as pruning, key sets: partitions read $(ks_read <<<"$ks_on")(with qprop.bounds_keyset off: $(ks_read <<<"$ks_mm"); by default, 7 ranges: $(ks_read <<<"$ks_def"))"
 if [ "$(ks_read <<<"$ks_on")" != "ss_2019 ss_2022 " ] || ! grep -q 'InitPlan 1 (returns \$0,\$1,\$2)' <<<"$ks_on" \
         || [ "$(ks_read <<<"$ks_mm")" != "ss_2019 ss_2020 ss_2021 ss_2022 " ] \
         || ! grep -q 'InitPlan 1 (returns \$0,\$1)' <<<"$ks_mm" \
+        || [ "$(ks_read <<<"$ks_def")" != "ss_2019 ss_2020 ss_2021 ss_2022 " ] \
+        || ! grep -q 'InitPlan 1 (returns \$0,\$1)' <<<"$ks_def" \
         || [ "$ks_rows" != "$ks_off" ] || [ "$ks_rows_mm" != "$ks_off" ] || [ -z "$ks_off" ]; then
     echo "FAIL: bounds as pruning by key sets"
     echo "--- key sets:"; echo "$ks_on"

@@ -53,8 +53,10 @@ EXPLAIN = 'EXPLAIN (ANALYZE, COSTS OFF, TIMING OFF, SUMMARY OFF) '
 SETTINGS = (('off', 'SET qprop.enabled = off;'),
             ('quals', 'SET qprop.bounds_as_pruning = off;'),
             ('pruning', 'SET qprop.bounds_as_pruning = on;'
+                        ' SET qprop.keyset_min_range_partitions = 0;'
                         ' SET qprop.bounds_estimate = on;'),
             ('noest', 'SET qprop.bounds_as_pruning = on;'
+                      ' SET qprop.keyset_min_range_partitions = 0;'
                       ' SET qprop.bounds_estimate = off;'
                       ' SET qprop.bounds_filter = off;'))
 
