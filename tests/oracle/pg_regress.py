@@ -167,7 +167,8 @@ def run_qprop(qprop, session, flags):
 
 def session_text(vars_, stmts, explain_inner=True):
     """The statements as qprop reads them: meta-commands left out, psql
-    variables interpolated, EXPLAIN replaced by the query it wraps.
+    variables interpolated, EXPLAIN replaced by the query it wraps, COPY
+    FROM STDIN followed by its data.
     Returns (text, [(first line, last line, stmt)])."""
     out, ranges, line = [], [], 1
     for s in stmts:
@@ -181,6 +182,10 @@ def session_text(vars_, stmts, explain_inner=True):
         ranges.append((line, line + n, s))
         out.append(text + '\n;\n')
         line += n + 1
+        if s.copydata is not None:
+            # qprop reads COPY FROM STDIN's data as psql does
+            out.append(s.copydata + '\n')
+            line += s.copydata.count('\n') + 1
     return ''.join(out), ranges
 
 
@@ -343,7 +348,9 @@ def check_file(name, args, known, results):
             nsql = qres['n'][0].get(id(s))
             if rsql is not None or nsql is not None:
                 script += sidefx_script(i, q, nsql, rsql, in_tx)
-        script.append(s.text + ('\n' + s.sendcmd if s.sendcmd else '\n;'))
+        script.append(s.text + ('\n' + s.sendcmd if s.sendcmd else '\n;')
+                      + ('\n' + s.copydata if s.copydata is not None
+                         else ''))
         script.append('\\echo %s %d s :ERROR :SQLSTATE :LAST_ERROR_MESSAGE'
                       % (MARK, i))
         in_tx = tx_state(s.text, in_tx)
