@@ -369,6 +369,27 @@ put_expr_list(dp *d, const list *l)
     }
 }
 
+static void put_wholerow_target(dp *d, const expr *e);
+
+/* Items of ROW(...) or of a VALUES row, where PostgreSQL expands "t.*"
+   into t's columns as in a select list: a whole row there is printed
+   cast to its type ("t.*::t"; ROW(i) was printed ROW(i.*), a row of
+   i's columns rather than a row holding i's row). */
+static void
+put_row_list(dp *d, const list *l)
+{
+    for (int i = 0; i < list_len(l); i++) {
+        const expr *x = list_nth(l, i);
+
+        if (i)
+            PUTS(d, ", ");
+        if (x->kind == E_WHOLEROW)
+            put_wholerow_target(d, x);
+        else
+            put_expr(d, x, true);
+    }
+}
+
 static const char *
 op_symbol(const expr *e)
 {
@@ -1092,7 +1113,7 @@ put_expr_body(dp *d, const expr *e)
         return;
     case E_ROW:
         PUTS(d, "ROW(");
-        put_expr_list(d, e->row.items);
+        put_row_list(d, e->row.items);
         PUTS(d, ")");
         return;
     case E_ARRAY:
@@ -1853,7 +1874,7 @@ put_values_rows(dp *d, const list *rows)
         if (i)
             PUTS(d, ", ");
         PUTS(d, "(");
-        put_expr_list(d, list_nth(rows, i));
+        put_row_list(d, list_nth(rows, i));
         PUTS(d, ")");
     }
 }

@@ -383,5 +383,16 @@ INSERT INTO alt_p VALUES (1, 2);
 ALTER TABLE ONLY alt_q ALTER COLUMN b DROP IDENTITY IF EXISTS;
 SELECT a FROM alt_q;
 
+-- grouping sets over two select-list items of one expression: PostgreSQL
+-- groups them as two keys, NULL apart (groupingsets.sql:146)
+SELECT g AS alias1, g AS alias2 FROM generate_series(1, 3) g GROUP BY alias1, ROLLUP (alias2);
+-- interval input PostgreSQL refuses: a fraction of a second and
+-- milliseconds, a time and microseconds, "ago" of the least value
+-- (interval.sql:186, 510)
+SELECT '5.5 seconds 3 milliseconds'::interval;
+SELECT '1:20:05 5 microseconds'::interval;
+SELECT interval '-2147483648 months ago';
+SELECT interval '-2147483648 days ago';
+
 -- an unterminated string swallows the rest of the file
 SELECT 'abc FROM t1;
