@@ -509,6 +509,7 @@ struct ast {
             ast *query;
             bool or_replace;
             bool temp;
+            bool barrier;           /* WITH (security_barrier) */
             bool recursive;         /* CREATE RECURSIVE VIEW: 'query' is
                                        WITH RECURSIVE name (cols) AS
                                        (the query written) SELECT cols

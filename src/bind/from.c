@@ -254,6 +254,14 @@ bind_rangevar(bctx *c, block *b, const ast *n)
             return NULL;
         }
 
+        if (t->barrier) {
+            /* expanded into a derived table, it would no longer keep
+               the caller's filters of leaky functions above its own */
+            err_set(c->err, QPROP_EUNSUPPORTED, n->loc,
+                    "view \"%s\" is a security barrier view, which qprop "
+                    "does not model", name);
+            return NULL;
+        }
         if (++c->view_depth > 32) {
             bind_fail(c, QPROP_ELIMIT, n->loc,
                       "views nest too deeply at \"%s\"", name);

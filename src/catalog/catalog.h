@@ -179,6 +179,7 @@ struct cat_table {
        T_ANY ('ncols' 0 when no list was given); the binder derives the
        real columns from the query */
     bool is_view;
+    bool barrier;           /* a view WITH (security_barrier) */
     list *rules;            /* of const char *: the names of its rules
                                (CREATE RULE ... TO it, less DROP RULE);
                                qprop does not write a table with rules

@@ -394,5 +394,13 @@ SELECT '1:20:05 5 microseconds'::interval;
 SELECT interval '-2147483648 months ago';
 SELECT interval '-2147483648 days ago';
 
+-- a security barrier view, expanded, would no longer keep the caller's
+-- leaky filters above its own (select_views.sql)
+CREATE TABLE sb_cust (cid int, name text, passwd text);
+CREATE VIEW sb_mine WITH (security_barrier) AS SELECT * FROM sb_cust WHERE name = current_user;
+CREATE VIEW sb_off WITH (security_barrier = false) AS SELECT * FROM sb_cust WHERE name = current_user;
+SELECT * FROM sb_mine WHERE passwd LIKE 'a%';
+SELECT * FROM sb_off WHERE passwd LIKE 'a%';
+
 -- an unterminated string swallows the rest of the file
 SELECT 'abc FROM t1;
