@@ -125,6 +125,7 @@ static ast *mk_select(parse_ctx *pc, qprop_loc loc);
 static ast *mk_recursive_view(parse_ctx *pc, const ast_name *name, list *cols,
                               ast *q, qprop_loc loc);
 static int reloption_true(const char *v);
+static int reloption_bit(const char *name);
 static ast *mk_setop(parse_ctx *pc, ast_setop op, bool all, ast *l,
                      ast *r, qprop_loc loc);
 static int set_sort_limit(parse_ctx *pc, ast *sel, list *order,
@@ -2789,7 +2790,8 @@ OptWith:
     | %empty
     ;
 
-/* reloptions: 1 when security_barrier is on (a view's), else 0 */
+/* reloptions: bit 1 when security_barrier is on (a view's), bit 2 when
+   security_invoker is, else 0 */
 opt_reloptions:
     WITH reloptions             { $$ = $2; }
     | %empty                    { $$ = 0; }
@@ -2806,9 +2808,9 @@ reloption_list:
 
 reloption_elem:
     ColLabel '=' def_arg
-        { $$ = strcmp($1, "security_barrier") == 0 && reloption_true($3); }
+        { $$ = reloption_true($3) ? reloption_bit($1) : 0; }
     | ColLabel
-        { $$ = strcmp($1, "security_barrier") == 0; }
+        { $$ = reloption_bit($1); }
     | ColLabel '.' ColLabel '=' def_arg     { $$ = 0; }
     | ColLabel '.' ColLabel                 { $$ = 0; }
     ;
@@ -2893,7 +2895,8 @@ ViewStmt:
             $$->view.colnames = $5;
             $$->view.query = $8;
             $$->view.temp = $<ival>2 == 1;
-            $$->view.barrier = $6 != 0;
+            $$->view.barrier = ($6 & 1) != 0;
+            $$->view.invoker = ($6 & 2) != 0;
         }
     | CREATE OR REPLACE OptTemp VIEW qualified_name opt_name_list
       opt_reloptions AS SelectStmt opt_check_option
@@ -2904,7 +2907,8 @@ ViewStmt:
             $$->view.query = $10;
             $$->view.temp = $<ival>4 == 1;
             $$->view.or_replace = true;
-            $$->view.barrier = $8 != 0;
+            $$->view.barrier = ($8 & 1) != 0;
+            $$->view.invoker = ($8 & 2) != 0;
         }
     | CREATE OptTemp RECURSIVE VIEW qualified_name '(' name_list ')'
       opt_reloptions AS SelectStmt
@@ -2915,7 +2919,8 @@ ViewStmt:
             CHK($$->view.query = mk_recursive_view(pc, $5, $7, $11, @11));
             $$->view.temp = $<ival>2 == 1;
             $$->view.recursive = true;
-            $$->view.barrier = $9 != 0;
+            $$->view.barrier = ($9 & 1) != 0;
+            $$->view.invoker = ($9 & 2) != 0;
         }
     | CREATE OR REPLACE OptTemp RECURSIVE VIEW qualified_name
       '(' name_list ')' opt_reloptions AS SelectStmt
@@ -2927,7 +2932,8 @@ ViewStmt:
             $$->view.temp = $<ival>4 == 1;
             $$->view.recursive = true;
             $$->view.or_replace = true;
-            $$->view.barrier = $11 != 0;
+            $$->view.barrier = ($11 & 1) != 0;
+            $$->view.invoker = ($11 & 2) != 0;
         }
     ;
 
@@ -4043,6 +4049,15 @@ static ast *
 mk_select(parse_ctx *pc, qprop_loc loc)
 {
     return ast_new(pc->a, AST_SELECT, loc.start, loc.end);
+}
+
+/* The bit of opt_reloptions a view's option 'name' sets. */
+static int
+reloption_bit(const char *name)
+{
+    return strcmp(name, "security_barrier") == 0   ? 1
+           : strcmp(name, "security_invoker") == 0 ? 2
+                                                   : 0;
 }
 
 /* A reloption's value that PostgreSQL's parse_bool reads as true. */

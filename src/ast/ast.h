@@ -185,8 +185,13 @@ typedef enum ast_session_kind {
                            RESTRICT]: the names in .path */
     SESS_DROP_DOMAIN,    /* DROP DOMAIN [IF EXISTS] names [CASCADE |
                             RESTRICT]: the names in .path */
-    SESS_DROP_TYPE       /* DROP TYPE [IF EXISTS] names [CASCADE |
+    SESS_DROP_TYPE,      /* DROP TYPE [IF EXISTS] names [CASCADE |
                             RESTRICT]: the names in .path */
+    SESS_ROLE            /* SET [LOCAL] ROLE name | NONE, SET SESSION
+                            AUTHORIZATION name | DEFAULT, RESET ROLE, RESET
+                            SESSION AUTHORIZATION: .name (NULL: back to the
+                            session's user), .path_default for SESSION
+                            AUTHORIZATION */
 } ast_session_kind;
 
 typedef enum ast_alter_kind {
@@ -510,6 +515,7 @@ struct ast {
             bool or_replace;
             bool temp;
             bool barrier;           /* WITH (security_barrier) */
+            bool invoker;           /* WITH (security_invoker) */
             bool recursive;         /* CREATE RECURSIVE VIEW: 'query' is
                                        WITH RECURSIVE name (cols) AS
                                        (the query written) SELECT cols

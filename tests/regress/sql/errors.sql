@@ -402,5 +402,18 @@ CREATE VIEW sb_off WITH (security_barrier = false) AS SELECT * FROM sb_cust WHER
 SELECT * FROM sb_mine WHERE passwd LIKE 'a%';
 SELECT * FROM sb_off WHERE passwd LIKE 'a%';
 
+-- a view read as another role than the one that made it: PostgreSQL
+-- reads its relations with its owner's privileges (select_views.sql,
+-- updatable_views.sql); WITH (security_invoker) reads them as the caller
+CREATE VIEW sb_inv WITH (security_invoker) AS SELECT cid FROM sb_cust;
+SET SESSION AUTHORIZATION regress_alice;
+SELECT * FROM sb_off;
+SELECT * FROM sb_inv;
+BEGIN;
+SET LOCAL ROLE regress_bob;
+COMMIT;
+RESET SESSION AUTHORIZATION;
+SELECT cid FROM sb_off;
+
 -- an unterminated string swallows the rest of the file
 SELECT 'abc FROM t1;
