@@ -342,6 +342,7 @@ struct ast {
             ast *over;              /* AST_WINDOWDEF or NULL */
             const char *extract_field; /* EXTRACT(field FROM x): args = x */
             bool within_group;      /* agg_order is WITHIN GROUP (ORDER BY) */
+            bool swapped;           /* position(a IN b) as position(b, a) */
             list *argnames;         /* f(a => 1): of const char *, NULL
                                        for a positional argument; NULL
                                        when no argument is named */

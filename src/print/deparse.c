@@ -582,11 +582,12 @@ put_func(dp *d, const expr *e)
             return;
         }
         if (strcmp(name, "position") == 0 && nargs == 2) {
-            /* position(a IN b); operands are b_expr, so parenthesise */
+            /* position(b, a) is position(a IN b); operands are b_expr,
+               so parenthesise */
             PUTS(d, "position(");
-            put_operand(d, list_nth(e->func.args, 0));
-            PUTS(d, " IN ");
             put_operand(d, list_nth(e->func.args, 1));
+            PUTS(d, " IN ");
+            put_operand(d, list_nth(e->func.args, 0));
             PUTS(d, ")");
             return;
         }
