@@ -2845,6 +2845,23 @@ put_order_limit(dp *d, const plan *sort, const plan *limit,
     }
 }
 
+/* Is 'e' a constant that grouping sets of 'agg' group by?  PostgreSQL
+   nulls a select-list item in the sets without it only where the item
+   equals the key as it parses both: 'a' in the select list is unknown
+   there, CAST('a' AS text) in GROUP BY is text, so both are printed as
+   the cast (a constant output of SELECT 'a' ... GROUP BY ROLLUP (1)
+   was never NULL). */
+static bool
+const_key(const plan *agg, const expr *e)
+{
+    if (!agg || !agg->agg.sets || e->kind != E_CONST)
+        return false;
+    for (int i = 0; i < list_len(agg->agg.group); i++)
+        if (expr_equal(list_nth(agg->agg.group, i), e))
+            return true;
+    return false;
+}
+
 static void
 put_group_by(dp *d, const plan *agg)
 {
@@ -3098,6 +3115,8 @@ put_select(dp *d, const plan *limit, const plan *sort, const plan *p)
                 PUTS(d, ", ");
             if (t->e->kind == E_WHOLEROW)
                 put_wholerow_target(d, t->e);
+            else if (const_key(agg, t->e))
+                put_clause_expr(d, t->e, false);
             else
                 put_expr(d, t->e, true);
             if (t->name) {

@@ -1381,7 +1381,7 @@ class QGen:
         for i, c in enumerate(rl.refs):
             s = c.sql()
             if i == 1:
-                e = r.choice({'num': ['%s', '(%s + 0)', '(%s * 1)', '1', 'abs(%s)'],
+                e = r.choice({'num': ['%s', '(%s + 0)', '(%s * 1)', '1', '(%s - 0)'],
                               'text': ['%s', "(%s || '')", "'a'::text", 'lower(%s)'],
                               }.get(c.fam, ['%s']))
             elif i >= 2:

@@ -5,7 +5,10 @@
 -- was solved into q1 = 1 (another key), so rows of the other set came
 -- out.  GROUP BY DISTINCT was read as GROUP BY (25 rows for 13), and a
 -- HAVING holding GROUPING() went to WHERE, which PostgreSQL rejects.
--- PostgreSQL's groupingsets.sql:176, 572, 283.
+-- A constant output grouped by position ('a' ... GROUP BY ROLLUP (1))
+-- was printed 'a' in the select list and CAST('a' AS text) in GROUP BY,
+-- which PostgreSQL does not match (unknown against text): never NULL.
+-- PostgreSQL's groupingsets.sql:176, 572, 283; gen.py seed 20240601.
 CREATE TABLE gs8 (q1 int8, q2 int8);
 INSERT INTO gs8 VALUES (123, 456), (123, 4567890123456789), (4567890123456789, 123), (4567890123456789, -4567890123456789), (1, 1), (NULL, 5);
 
@@ -19,3 +22,5 @@ SELECT a, b, c FROM (VALUES (1, 2, 3), (4, NULL, 6), (7, 8, 9)) AS t (a, b, c) G
 SELECT a, count(*) FROM (VALUES (1), (2), (2)) AS t (a) GROUP BY DISTINCT CUBE (a, a), ROLLUP (a);
 SELECT q1, grouping(q1) FROM gs8 GROUP BY GROUPING SETS (q1) HAVING grouping(q1) >= 0;
 SELECT q1, grouping(q1) FROM gs8 GROUP BY q1 HAVING grouping(q1) = 0 AND q1 > 100;
+SELECT x.a FROM (SELECT 0 AS k, 'a' AS a FROM gs8 GROUP BY CUBE (1, 2)) AS x;
+SELECT 'a' AS a, 'b'::text AS b, count(*) FROM gs8 GROUP BY ROLLUP (1, 2);
