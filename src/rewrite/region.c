@@ -185,6 +185,8 @@ check_group_col(const expr *col, void *arg)
     c->ok = false;
 }
 
+static bool tells_equals_apart(const expr *e, void *unused);
+
 static bool
 has_grouping_op(const expr *e, void *unused)
 {
@@ -193,7 +195,11 @@ has_grouping_op(const expr *e, void *unused)
 
 /* May filter 'e' go below Aggregate 'agg' (region.h)?  Not with an
    aggregate, nor with GROUPING(), which only a grouped row has
-   (PostgreSQL: "grouping operations are not allowed in WHERE"). */
+   (PostgreSQL: "grouping operations are not allowed in WHERE"), nor when
+   it tells apart values the grouping calls equal (unsafe (8): a *=
+   row(1.0) HAVING of GROUP BY a, where a holds 1.0 and 1.00, counts the
+   group's rows; below, only the 1.0 rows; PostgreSQL 18's
+   aggregates.sql). */
 bool
 pd_below_agg(const plan *agg, const expr *e)
 {
@@ -202,7 +208,8 @@ pd_below_agg(const plan *agg, const expr *e)
 
     for (int i = 0; i < list_len(agg->agg.sets) && !scalar; i++)
         scalar = list_len(list_nth(agg->agg.sets, i)) == 0;
-    if (scalar || expr_has_agg(e) || has_grouping_op(e, NULL))
+    if (scalar || expr_has_agg(e) || has_grouping_op(e, NULL)
+        || tells_equals_apart(e, NULL))
         return false;
     expr_walk_cols(e, check_group_col, &cc);
     return cc.ok;
