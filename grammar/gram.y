@@ -38,6 +38,7 @@ int qpropyylex(QPROPYYSTYPE *lval, qprop_loc *lloc, parse_ctx *pc);
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 
 #include "base/error.h"
 
@@ -123,6 +124,8 @@ static ast_alias *mk_alias(parse_ctx *pc, const char *name, list *cols,
 static ast *mk_select(parse_ctx *pc, qprop_loc loc);
 static ast *mk_recursive_view(parse_ctx *pc, const ast_name *name, list *cols,
                               ast *q, qprop_loc loc);
+static int reloption_true(const char *v);
+static int reloption_bit(const char *name);
 static ast *mk_setop(parse_ctx *pc, ast_setop op, bool all, ast *l,
                      ast *r, qprop_loc loc);
 static int set_sort_limit(parse_ctx *pc, ast *sel, list *order,
@@ -269,6 +272,8 @@ static void qpropyyerror(qprop_loc *loc, parse_ctx *pc, const char *msg);
     PreparableStmt
 %type <lst> cte_list opt_name_list name_list
 %type <ival> opt_materialized set_quantifier
+%type <ival> opt_reloptions reloptions reloption_list reloption_elem
+%type <str> def_arg
 %type <lst> distinct_clause target_list opt_target_list from_clause
     from_list group_by_list window_clause window_def_list
     sort_clause opt_sort_clause sortby_list opt_partition_clause
@@ -2785,34 +2790,38 @@ OptWith:
     | %empty
     ;
 
+/* reloptions: bit 1 when security_barrier is on (a view's), bit 2 when
+   security_invoker is, else 0 */
 opt_reloptions:
-    WITH reloptions
-    | %empty
+    WITH reloptions             { $$ = $2; }
+    | %empty                    { $$ = 0; }
     ;
 
 reloptions:
-    '(' reloption_list ')'
+    '(' reloption_list ')'      { $$ = $2; }
     ;
 
 reloption_list:
-    reloption_elem
-    | reloption_list ',' reloption_elem
+    reloption_elem              { $$ = $1; }
+    | reloption_list ',' reloption_elem { $$ = $1 | $3; }
     ;
 
 reloption_elem:
     ColLabel '=' def_arg
+        { $$ = reloption_true($3) ? reloption_bit($1) : 0; }
     | ColLabel
-    | ColLabel '.' ColLabel '=' def_arg
-    | ColLabel '.' ColLabel
+        { $$ = reloption_bit($1); }
+    | ColLabel '.' ColLabel '=' def_arg     { $$ = 0; }
+    | ColLabel '.' ColLabel                 { $$ = 0; }
     ;
 
 def_arg:
-    ColLabel
-    | Sconst
-    | ICONST
-    | FCONST
-    | '-' ICONST
-    | '-' FCONST
+    ColLabel                    { $$ = $1; }
+    | Sconst                    { $$ = $1; }
+    | ICONST                    { $$ = $1; }
+    | FCONST                    { $$ = $1; }
+    | '-' ICONST                { $$ = "-"; }
+    | '-' FCONST                { $$ = "-"; }
     ;
 
 OnCommitOption:
@@ -2886,6 +2895,8 @@ ViewStmt:
             $$->view.colnames = $5;
             $$->view.query = $8;
             $$->view.temp = $<ival>2 == 1;
+            $$->view.barrier = ($6 & 1) != 0;
+            $$->view.invoker = ($6 & 2) != 0;
         }
     | CREATE OR REPLACE OptTemp VIEW qualified_name opt_name_list
       opt_reloptions AS SelectStmt opt_check_option
@@ -2896,6 +2907,8 @@ ViewStmt:
             $$->view.query = $10;
             $$->view.temp = $<ival>4 == 1;
             $$->view.or_replace = true;
+            $$->view.barrier = ($8 & 1) != 0;
+            $$->view.invoker = ($8 & 2) != 0;
         }
     | CREATE OptTemp RECURSIVE VIEW qualified_name '(' name_list ')'
       opt_reloptions AS SelectStmt
@@ -2906,6 +2919,8 @@ ViewStmt:
             CHK($$->view.query = mk_recursive_view(pc, $5, $7, $11, @11));
             $$->view.temp = $<ival>2 == 1;
             $$->view.recursive = true;
+            $$->view.barrier = ($9 & 1) != 0;
+            $$->view.invoker = ($9 & 2) != 0;
         }
     | CREATE OR REPLACE OptTemp RECURSIVE VIEW qualified_name
       '(' name_list ')' opt_reloptions AS SelectStmt
@@ -2917,6 +2932,8 @@ ViewStmt:
             $$->view.temp = $<ival>4 == 1;
             $$->view.recursive = true;
             $$->view.or_replace = true;
+            $$->view.barrier = ($11 & 1) != 0;
+            $$->view.invoker = ($11 & 2) != 0;
         }
     ;
 
@@ -4032,6 +4049,27 @@ static ast *
 mk_select(parse_ctx *pc, qprop_loc loc)
 {
     return ast_new(pc->a, AST_SELECT, loc.start, loc.end);
+}
+
+/* The bit of opt_reloptions a view's option 'name' sets. */
+static int
+reloption_bit(const char *name)
+{
+    return strcmp(name, "security_barrier") == 0   ? 1
+           : strcmp(name, "security_invoker") == 0 ? 2
+                                                   : 0;
+}
+
+/* A reloption's value that PostgreSQL's parse_bool reads as true. */
+static int
+reloption_true(const char *v)
+{
+    static const char *const yes[] = { "true", "on", "yes", "1", "t", "y" };
+
+    for (size_t i = 0; v && i < sizeof yes / sizeof yes[0]; i++)
+        if (strcasecmp(v, yes[i]) == 0)
+            return 1;
+    return 0;
 }
 
 /*

@@ -1152,6 +1152,54 @@ set_search_path(arena *a, const token *toks, int n, bool *oom)
     return list_len(r->session.path) ? r : NULL;
 }
 
+/*
+ * SET [SESSION | LOCAL] ROLE {name | NONE}, SET [SESSION | LOCAL] SESSION
+ * AUTHORIZATION {name | DEFAULT}, RESET ROLE and RESET SESSION
+ * AUTHORIZATION: AST_SESSION SESS_ROLE, or NULL for another statement.
+ */
+static ast *
+set_role(arena *a, const token *toks, int n, bool *oom)
+{
+    int i = 1;
+    bool local = false, auth = false;
+    const char *name = NULL;
+    ast *r;
+
+    if (is_word(&toks[0], "reset")) {
+        if (n == 3 && is_word(&toks[1], "session")
+            && is_word(&toks[2], "authorization"))
+            auth = true;
+        else if (!(n == 2 && is_word(&toks[1], "role")))
+            return NULL;
+    } else {
+        if (i < n && is_word(&toks[i], "local")) {
+            local = true;
+            i++;
+        } else if (i + 1 < n && is_word(&toks[i], "session")
+                   && !is_word(&toks[i + 1], "authorization"))
+            i++;
+        if (i < n && is_word(&toks[i], "role"))
+            i++;
+        else if (i + 1 < n && is_word(&toks[i], "session")
+                 && is_word(&toks[i + 1], "authorization")) {
+            auth = true;
+            i += 2;
+        } else
+            return NULL;
+        if (i + 1 != n || !(toks[i].tok == SCONST || is_name(&toks[i])))
+            return NULL;
+        if (toks[i].tok == SCONST
+            || !is_word(&toks[i], auth ? "default" : "none"))
+            name = toks[i].str;
+    }
+    if (!(r = session_node(a, toks, n, SESS_ROLE, oom)))
+        return NULL;
+    r->session.name = name;
+    r->session.is_local = local;
+    r->session.path_default = auth;
+    return r;
+}
+
 /* SELECT [pg_catalog.]set_config('search_path', 'value', is_local), as
    pg_dump writes it (the name at 'i'): AST_SESSION, or NULL. */
 static ast *
@@ -1246,8 +1294,11 @@ session_stmt(arena *a, const token *toks, int n, bool *oom)
     const token *t0 = &toks[0];
     int i;
 
-    if (is_word(t0, "set") || is_word(t0, "reset"))
-        return set_search_path(a, toks, n, oom);
+    if (is_word(t0, "set") || is_word(t0, "reset")) {
+        ast *r = set_role(a, toks, n, oom);
+
+        return r || *oom ? r : set_search_path(a, toks, n, oom);
+    }
     if (is_word(t0, "begin")) {
         /* BEGIN [WORK | TRANSACTION] [isolation level, read only, ...] */
         return session_node(a, toks, n, SESS_BEGIN, oom);

@@ -185,8 +185,13 @@ typedef enum ast_session_kind {
                            RESTRICT]: the names in .path */
     SESS_DROP_DOMAIN,    /* DROP DOMAIN [IF EXISTS] names [CASCADE |
                             RESTRICT]: the names in .path */
-    SESS_DROP_TYPE       /* DROP TYPE [IF EXISTS] names [CASCADE |
+    SESS_DROP_TYPE,      /* DROP TYPE [IF EXISTS] names [CASCADE |
                             RESTRICT]: the names in .path */
+    SESS_ROLE            /* SET [LOCAL] ROLE name | NONE, SET SESSION
+                            AUTHORIZATION name | DEFAULT, RESET ROLE, RESET
+                            SESSION AUTHORIZATION: .name (NULL: back to the
+                            session's user), .path_default for SESSION
+                            AUTHORIZATION */
 } ast_session_kind;
 
 typedef enum ast_alter_kind {
@@ -337,6 +342,7 @@ struct ast {
             ast *over;              /* AST_WINDOWDEF or NULL */
             const char *extract_field; /* EXTRACT(field FROM x): args = x */
             bool within_group;      /* agg_order is WITHIN GROUP (ORDER BY) */
+            bool swapped;           /* position(a IN b) as position(b, a) */
             list *argnames;         /* f(a => 1): of const char *, NULL
                                        for a positional argument; NULL
                                        when no argument is named */
@@ -509,6 +515,8 @@ struct ast {
             ast *query;
             bool or_replace;
             bool temp;
+            bool barrier;           /* WITH (security_barrier) */
+            bool invoker;           /* WITH (security_invoker) */
             bool recursive;         /* CREATE RECURSIVE VIEW: 'query' is
                                        WITH RECURSIVE name (cols) AS
                                        (the query written) SELECT cols

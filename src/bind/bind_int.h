@@ -521,7 +521,7 @@ plan *bind_filter_over(bctx *c, plan *child, list *exprs, bool having);
 
 /* Bind GROUP BY 'items' of block 'b' into b->group and b->sets.  False
    with c->err set, or on OOM. */
-bool bind_group_by(bctx *c, block *b, const list *items);
+bool bind_group_by(bctx *c, block *b, const list *items, bool distinct);
 /* Every column outside an aggregate must be grouped (or functionally
    dependent on a grouped primary key).  False with ESEMANTIC if not. */
 bool bind_check_grouped(bctx *c, block *b, const expr *e);

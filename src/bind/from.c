@@ -254,6 +254,35 @@ bind_rangevar(bctx *c, block *b, const ast *n)
             return NULL;
         }
 
+        if (t->barrier) {
+            /* expanded into a derived table, it would no longer keep
+               the caller's filters of leaky functions above its own */
+            err_set(c->err, QPROP_EUNSUPPORTED, n->loc,
+                    "view \"%s\" is a security barrier view, which qprop "
+                    "does not model", name);
+            return NULL;
+        }
+        {
+            /* PostgreSQL reads a view's relations with its owner's
+               privileges (the enclosing view's owner's, inside one), but
+               for WITH (security_invoker): expanded, they are read as
+               the role running the query */
+            const char *who = c->view && !c->view->invoker
+                                  ? c->view->owner
+                                  : catalog_current_role(c->cat);
+
+            if (!t->invoker
+                && !(t->owner == who
+                     || (t->owner && who && strcmp(t->owner, who) == 0))) {
+                err_set(c->err, QPROP_EUNSUPPORTED, n->loc,
+                        "view \"%s\" is read as another role than the one "
+                        "that made it (SET ROLE, SET SESSION "
+                        "AUTHORIZATION): its relations are read with its "
+                        "owner's privileges, which qprop does not model",
+                        name);
+                return NULL;
+            }
+        }
         if (++c->view_depth > 32) {
             bind_fail(c, QPROP_ELIMIT, n->loc,
                       "views nest too deeply at \"%s\"", name);

@@ -621,15 +621,17 @@ bind_func(bctx *c, block *b, const ast *n)
     c->from_call = false;
 
     /* aliases PostgreSQL resolves to other functions */
-    if (strcmp(name, "position") == 0 && nargs == 2) {
-        /* position(a IN b) is strpos(b, a) */
+    if (strcmp(name, "position") == 0 && nargs == 2 && !n->func.swapped) {
+        /* position(a IN b) is pg_catalog.position(b, a): text, bytea or
+           bit (strpos is text's alone); printed position(a IN b) */
         ast *swapped = ast_new(c->a, AST_FUNC, n->loc, n->end);
 
         if (!swapped)
             return NULL;
         *swapped = *n;
         swapped->func.name.n = 1;
-        swapped->func.name.part[0] = "strpos";
+        swapped->func.name.part[0] = "position";
+        swapped->func.swapped = true;
         swapped->func.args = NULL;
         if (!list_push(c->a, &swapped->func.args, list_nth(n->func.args, 1))
             || !list_push(c->a, &swapped->func.args, list_nth(n->func.args, 0)))

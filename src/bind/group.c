@@ -7,7 +7,8 @@
  * SETS appear, the grouping sets as lists of indexes into b->group (the
  * cross product of the items' sets).  An item is a
  * select-list position, an input column, an output column name, or an
- * expression, tried in that order.  bind_check_grouped() rejects a column
+ * expression, tried in that order.  GROUP BY DISTINCT keeps each set
+ * once.  bind_check_grouped() rejects a column
  * of the block used outside an aggregate that is neither grouped nor
  * functionally dependent on a grouped primary key.
  */
@@ -18,14 +19,42 @@
 #include "bind/bind_int.h"
 #include "types/pgcat.h"
 
-/* Index of 'e' in b->group, adding it when new; -1 on OOM. */
+/* What binding one GROUP BY clause keeps: for each entry of b->group, the
+   select-list item PostgreSQL groups it as (its ressortgroupref), and
+   whether two items of equal expressions are grouped as two items. */
+typedef struct group_ctx {
+    list *tle;           /* of intptr_t: index into b->targets, or -1 */
+    bool twins;          /* equal expressions, two select-list items */
+    int twins_loc;
+} group_ctx;
+
+/* The select-list item an expression written in GROUP BY groups as: the
+   first one of an equal expression (PostgreSQL's
+   findTargetlistEntrySQL99), or -1. */
 static int
-group_index(bctx *c, block *b, expr *e)
+first_target_of(const block *b, const expr *e)
+{
+    for (int i = 0; i < list_len(b->targets); i++)
+        if (expr_equal(((target *)list_nth(b->targets, i))->e, e))
+            return i;
+    return -1;
+}
+
+/* Index of 'e' (grouped as select-list item 'tle') in b->group, adding it
+   when new; -1 on OOM. */
+static int
+group_index(bctx *c, block *b, group_ctx *g, expr *e, int tle, int loc)
 {
     for (int i = 0; i < list_len(b->group); i++)
-        if (expr_equal(list_nth(b->group, i), e))
+        if (expr_equal(list_nth(b->group, i), e)) {
+            if ((int)(intptr_t)list_nth(g->tle, i) != tle && !g->twins) {
+                g->twins = true;
+                g->twins_loc = loc;
+            }
             return i;
-    if (!list_push(c->a, &b->group, e))
+        }
+    if (!list_push(c->a, &b->group, e)
+        || !list_push(c->a, &g->tle, (void *)(intptr_t)tle))
         return -1;
     return list_len(b->group) - 1;
 }
@@ -65,11 +94,14 @@ group_target(bctx *c, expr *e, int loc)
     return e;
 }
 
+/* The expression of GROUP BY item 'n', and in '*tle' the select-list item
+   it groups as (or -1). */
 static expr *
-bind_group_expr(bctx *c, block *b, const ast *n)
+bind_group_expr(bctx *c, block *b, const ast *n, int *tle)
 {
     long k;
     int kc = bind_sort_const(n, &k);
+    expr *e;
 
     /* GROUP BY 2: the second select-list item */
     if (kc > 0) {
@@ -78,6 +110,7 @@ bind_group_expr(bctx *c, block *b, const ast *n)
                     "GROUP BY position %ld is not in select list", k);
             return NULL;
         }
+        *tle = (int)k - 1;
         return group_target(c, ((target *)list_nth(b->targets, (int)k - 1))->e,
                             n->loc);
     }
@@ -89,22 +122,27 @@ bind_group_expr(bctx *c, block *b, const ast *n)
     /* a bare name: an input column first, else an output column */
     if (n->kind == AST_COLREF && n->colref.n == 1 && !n->colref.star) {
         qprop_error probe, *saved = c->err;
-        expr *e;
 
         memset(&probe, 0, sizeof probe);
         c->err = &probe;
         e = bind_resolve_column(c, b, n);
         c->err = saved;
-        if (e)
+        if (e) {
+            *tle = first_target_of(b, e);
             return e;
+        }
         for (int i = 0; i < list_len(b->targets); i++) {
             target *t = list_nth(b->targets, i);
 
-            if (t->name && strcmp(t->name, n->colref.part[0]) == 0)
+            if (t->name && strcmp(t->name, n->colref.part[0]) == 0) {
+                *tle = i;
                 return group_target(c, t->e, n->loc);
+            }
         }
     }
-    return bind_coerce_default(c, bind_expr(c, b, n));
+    if ((e = bind_coerce_default(c, bind_expr(c, b, n))))
+        *tle = first_target_of(b, e);
+    return e;
 }
 
 typedef list *setlist; /* list of list of (intptr_t) group indexes */
@@ -136,16 +174,17 @@ one_set(bctx *c, list *idx)
 
 /* The grouping sets of one GROUP BY item (list of sets). */
 static list *
-item_sets(bctx *c, block *b, const ast *n, bool *ok)
+item_sets(bctx *c, block *b, group_ctx *g, const ast *n, bool *ok)
 {
     list *out = NULL, *idx = NULL;
+    int tle = -1;
 
     *ok = true;
     if (n->kind != AST_GROUPING) {
-        expr *e = bind_group_expr(c, b, n);
+        expr *e = bind_group_expr(c, b, n, &tle);
         int k;
 
-        if (!e || (k = group_index(c, b, e)) < 0) {
+        if (!e || (k = group_index(c, b, g, e, tle, n->loc)) < 0) {
             *ok = false;
             return NULL;
         }
@@ -157,10 +196,11 @@ item_sets(bctx *c, block *b, const ast *n, bool *ok)
         return one_set(c, NULL);
     case GROUPING_SIMPLE:
         for (int i = 0; i < list_len(n->grouping.items); i++) {
-            expr *e = bind_group_expr(c, b, list_nth(n->grouping.items, i));
+            const ast *it = list_nth(n->grouping.items, i);
+            expr *e = bind_group_expr(c, b, it, &tle);
             int k;
 
-            if (!e || (k = group_index(c, b, e)) < 0) {
+            if (!e || (k = group_index(c, b, g, e, tle, it->loc)) < 0) {
                 *ok = false;
                 return NULL;
             }
@@ -179,7 +219,7 @@ item_sets(bctx *c, block *b, const ast *n, bool *ok)
         /* each element is an expression or a parenthesised list */
         for (int i = 0; i < m; i++) {
             const ast *it = list_nth(n->grouping.items, i);
-            list *s = item_sets(c, b, it, ok);
+            list *s = item_sets(c, b, g, it, ok);
 
             if (!*ok)
                 return NULL;
@@ -213,7 +253,8 @@ item_sets(bctx *c, block *b, const ast *n, bool *ok)
     }
     case GROUPING_SETS:
         for (int i = 0; i < list_len(n->grouping.items); i++) {
-            list *s = item_sets(c, b, list_nth(n->grouping.items, i), ok);
+            list *s = item_sets(c, b, g, list_nth(n->grouping.items, i),
+                                ok);
 
             if (!*ok)
                 return NULL;
@@ -225,20 +266,86 @@ item_sets(bctx *c, block *b, const ast *n, bool *ok)
     return NULL;
 }
 
+static int
+cmp_int(const void *x, const void *y)
+{
+    intptr_t a = *(const intptr_t *)x, b = *(const intptr_t *)y;
+
+    return (a > b) - (a < b);
+}
+
+/* Set 'set' as PostgreSQL compares it: its indexes sorted, each once. */
+static list *
+set_key(bctx *c, const list *set)
+{
+    int n = list_len(set), m = 0;
+    intptr_t *v = ARENA_NEWN(c->a, intptr_t, n ? n : 1);
+    list *out = NULL;
+
+    if (!v)
+        return NULL;
+    for (int i = 0; i < n; i++)
+        v[i] = (intptr_t)list_nth(set, i);
+    qsort(v, (size_t)n, sizeof *v, cmp_int);
+    for (int i = 0; i < n; i++)
+        if (i == 0 || v[i] != v[i - 1])
+            v[m++] = v[i];
+    for (int i = 0; i < m; i++)
+        if (!list_push(c->a, &out, (void *)v[i]))
+            return NULL;
+    return out;
+}
+
+static bool
+same_set(const list *x, const list *y)
+{
+    if (list_len(x) != list_len(y))
+        return false;
+    for (int i = 0; i < list_len(x); i++)
+        if (list_nth(x, i) != list_nth(y, i))
+            return false;
+    return true;
+}
+
+/* GROUP BY DISTINCT: each set once, as a set of keys (PostgreSQL's
+   expand_grouping_sets); 'sets' otherwise. */
+static list *
+distinct_sets(bctx *c, list *sets)
+{
+    list *out = NULL, *keys = NULL;
+
+    for (int i = 0; i < list_len(sets); i++) {
+        list *k = set_key(c, list_nth(sets, i));
+        bool seen = false;
+
+        if (c->a->failed)
+            return NULL;
+        for (int j = 0; j < list_len(keys) && !seen; j++)
+            seen = same_set(list_nth(keys, j), k);
+        if (seen)
+            continue;
+        if (!list_push(c->a, &keys, k) || !list_push(c->a, &out, k))
+            return NULL;
+    }
+    return out;
+}
+
 bool
-bind_group_by(bctx *c, block *b, const list *items)
+bind_group_by(bctx *c, block *b, const list *items, bool distinct)
 {
     list *sets = NULL;
     bool any_grouping = false, ok;
+    group_ctx g;
 
     if (!items)
         return true;
+    memset(&g, 0, sizeof g);
     b->cl = CL_GROUP;
     if (!list_push(c->a, &sets, NULL)) /* one empty set to start */
         return false;
     for (int i = 0; i < list_len(items); i++) {
         const ast *n = list_nth(items, i);
-        list *s = item_sets(c, b, n, &ok);
+        list *s = item_sets(c, b, &g, n, &ok);
 
         if (!ok)
             return false;
@@ -247,6 +354,17 @@ bind_group_by(bctx *c, block *b, const list *items)
         if (!(sets = cross_sets(c, sets, s)))
             return false;
     }
+    if (any_grouping && g.twins) {
+        /* PostgreSQL groups them as two keys, one NULL where the other is
+           not (GROUP BY alias1, ROLLUP (alias2) of g AS alias1, g AS
+           alias2); qprop's keys are expressions */
+        err_set(c->err, QPROP_EUNSUPPORTED, g.twins_loc, "%s",
+                "grouping sets over two select-list items of the same "
+                "expression are not supported");
+        return false;
+    }
+    if (any_grouping && distinct && !(sets = distinct_sets(c, sets)))
+        return false;
     b->has_group = true;
     b->sets = any_grouping ? sets : NULL;
     return true;

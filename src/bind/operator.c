@@ -109,7 +109,15 @@ bind_cat_op(bctx *c, const char *name, expr *l, expr *r, int loc)
         /* an operand of a type that is not built in (an extension's
            hstore, ltree): its operators are not in the catalog, so the
            operator is carried as written, untyped literals left for
-           PostgreSQL to resolve, its result of no known type */
+           PostgreSQL to resolve, typed text ones kept typed (textrange
+           @> 'e'::text, not textrange @> textrange), its result of no
+           known type */
+        if (l && bind_typed_text(r) && l->type.id != T_TEXT
+            && !(r = bind_make_cast(c, r, r->type, r->loc)))
+            return NULL;
+        if (l && bind_typed_text(l) && r->type.id != T_TEXT
+            && !(l = bind_make_cast(c, l, l->type, l->loc)))
+            return NULL;
         e = expr_make_op(c->a, OP_OTHER, name, type_plain(T_ANY), l, r, loc);
         if (e)
             e->op.nonstrict = true;

@@ -520,7 +520,8 @@ bind_block(bctx *c, const ast *sel, scope *parent, list *ctes, block **out)
             return ERR_OOM(c->err);
     }
 
-    if (!bind_group_by(c, b, sel->select.group_by))
+    if (!bind_group_by(c, b, sel->select.group_by,
+                       sel->select.group_distinct))
         return c->err->code ? c->err->code : ERR_OOM(c->err);
     if (sel->select.having) {
         b->cl = CL_HAVING;

@@ -60,6 +60,12 @@ catalog_timezone(const catalog *cat)
     return cat->tz;
 }
 
+const char *
+catalog_current_role(const catalog *cat)
+{
+    return cat->role ? cat->role : cat->auth;
+}
+
 bool
 catalog_set_pg_version(catalog *cat, int version)
 {

@@ -179,6 +179,10 @@ struct cat_table {
        T_ANY ('ncols' 0 when no list was given); the binder derives the
        real columns from the query */
     bool is_view;
+    bool barrier;           /* a view WITH (security_barrier) */
+    bool invoker;           /* a view WITH (security_invoker) */
+    const char *owner;      /* a view: the role current when it was made
+                               (catalog_current_role()), or NULL */
     list *rules;            /* of const char *: the names of its rules
                                (CREATE RULE ... TO it, less DROP RULE);
                                qprop does not write a table with rules
@@ -269,6 +273,9 @@ void catalog_free(catalog *cat);
    PostgreSQL (a literal without an offset kept as written, a bound
    written without one not used to prune).  Valid as long as 'cat'. */
 const qp_tz *catalog_timezone(const catalog *cat);
+/* The role privileges are checked as (SET ROLE, SET SESSION
+   AUTHORIZATION), or NULL: the session's user, as the input began. */
+const char *catalog_current_role(const catalog *cat);
 
 /* The PostgreSQL major version (15 to 18) whose dialect the input being
    read is in (qprop_options.pg_version): a function a later version added

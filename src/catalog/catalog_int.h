@@ -68,6 +68,12 @@ struct catalog {
     list *savepoints;          /* of cat_savepoint *, oldest first */
     bool local_path_saved;     /* SET LOCAL search_path ran: */
     const cat_searchpath *path_before_local; /* the path COMMIT restores */
+    /* the role PostgreSQL checks privileges as (SET ROLE, SET SESSION
+       AUTHORIZATION; NULL: the session's user, whose name is unknown) */
+    const char *role, *auth;
+    const char *role_at_begin, *auth_at_begin; /* what ROLLBACK restores */
+    bool role_saved;          /* a SET of them ran in the block */
+    bool role_local;          /* ... SET LOCAL: COMMIT restores them too */
     const qp_tz *tz;         /* the session's TimeZone (NULL: unknown) */
     const qp_tz *tz_default; /* what RESET TimeZone goes back to (NULL:
                                 unknown) */

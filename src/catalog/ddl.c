@@ -966,6 +966,9 @@ catalog_create_view(catalog *cat, const ast *st, const char *text,
     if (!v)
         return ERR_OOM(err);
     v->is_view = true;
+    v->barrier = st->view.barrier;
+    v->invoker = st->view.invoker;
+    v->owner = catalog_current_role(cat);
     v->schema = arena_strdup(a, schema);
     v->view_path = cat->path;
     v->view_sql = st->view.recursive

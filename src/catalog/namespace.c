@@ -538,6 +538,11 @@ end_txn(catalog *cat, bool commit, qprop_error *err)
     if (commit && cat->local_path_saved)
         cat->path = cat->path_before_local;
     cat->local_path_saved = false;
+    if (cat->role_saved && (!commit || cat->role_local)) {
+        cat->role = cat->role_at_begin;
+        cat->auth = cat->auth_at_begin;
+    }
+    cat->role_saved = cat->role_local = false;
     return ok ? QPROP_OK : ERR_OOM(err);
 }
 
@@ -578,6 +583,29 @@ catalog_session(catalog *cat, const ast *st, qprop_error *err)
                            "\"%s\" is not a materialized view", name);
         return QPROP_OK; /* its rows are not modelled */
     }
+    case SESS_ROLE:
+        if (cat->in_txn && !cat->role_saved) {
+            cat->role_at_begin = cat->role;
+            cat->auth_at_begin = cat->auth;
+            cat->role_saved = true;
+        }
+        cat->role_local |= st->session.is_local;
+        {
+            const char *who = st->session.name
+                                  ? arena_strdup(&cat->a, st->session.name)
+                                  : NULL;
+
+            if (st->session.name && !who)
+                return ERR_OOM(err);
+            if (st->session.path_default) {
+                /* SET SESSION AUTHORIZATION: the session's user, and
+                   ROLE NONE */
+                cat->auth = who;
+                cat->role = NULL;
+            } else
+                cat->role = who;
+        }
+        return QPROP_OK;
     case SESS_BEGIN:
         /* PostgreSQL warns "there is already a transaction in progress" */
         cat->in_txn = true;

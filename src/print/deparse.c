@@ -369,6 +369,27 @@ put_expr_list(dp *d, const list *l)
     }
 }
 
+static void put_wholerow_target(dp *d, const expr *e);
+
+/* Items of ROW(...) or of a VALUES row, where PostgreSQL expands "t.*"
+   into t's columns as in a select list: a whole row there is printed
+   cast to its type ("t.*::t"; ROW(i) was printed ROW(i.*), a row of
+   i's columns rather than a row holding i's row). */
+static void
+put_row_list(dp *d, const list *l)
+{
+    for (int i = 0; i < list_len(l); i++) {
+        const expr *x = list_nth(l, i);
+
+        if (i)
+            PUTS(d, ", ");
+        if (x->kind == E_WHOLEROW)
+            put_wholerow_target(d, x);
+        else
+            put_expr(d, x, true);
+    }
+}
+
 static const char *
 op_symbol(const expr *e)
 {
@@ -561,11 +582,12 @@ put_func(dp *d, const expr *e)
             return;
         }
         if (strcmp(name, "position") == 0 && nargs == 2) {
-            /* position(a IN b); operands are b_expr, so parenthesise */
+            /* position(b, a) is position(a IN b); operands are b_expr,
+               so parenthesise */
             PUTS(d, "position(");
-            put_operand(d, list_nth(e->func.args, 0));
-            PUTS(d, " IN ");
             put_operand(d, list_nth(e->func.args, 1));
+            PUTS(d, " IN ");
+            put_operand(d, list_nth(e->func.args, 0));
             PUTS(d, ")");
             return;
         }
@@ -1092,7 +1114,7 @@ put_expr_body(dp *d, const expr *e)
         return;
     case E_ROW:
         PUTS(d, "ROW(");
-        put_expr_list(d, e->row.items);
+        put_row_list(d, e->row.items);
         PUTS(d, ")");
         return;
     case E_ARRAY:
@@ -1856,7 +1878,7 @@ put_values_rows(dp *d, const list *rows)
         if (i)
             PUTS(d, ", ");
         PUTS(d, "(");
-        put_expr_list(d, list_nth(rows, i));
+        put_row_list(d, list_nth(rows, i));
         PUTS(d, ")");
     }
 }
@@ -2826,6 +2848,23 @@ put_order_limit(dp *d, const plan *sort, const plan *limit,
     }
 }
 
+/* Is 'e' a constant that grouping sets of 'agg' group by?  PostgreSQL
+   nulls a select-list item in the sets without it only where the item
+   equals the key as it parses both: 'a' in the select list is unknown
+   there, CAST('a' AS text) in GROUP BY is text, so both are printed as
+   the cast (a constant output of SELECT 'a' ... GROUP BY ROLLUP (1)
+   was never NULL). */
+static bool
+const_key(const plan *agg, const expr *e)
+{
+    if (!agg || !agg->agg.sets || e->kind != E_CONST)
+        return false;
+    for (int i = 0; i < list_len(agg->agg.group); i++)
+        if (expr_equal(list_nth(agg->agg.group, i), e))
+            return true;
+    return false;
+}
+
 static void
 put_group_by(dp *d, const plan *agg)
 {
@@ -3079,6 +3118,8 @@ put_select(dp *d, const plan *limit, const plan *sort, const plan *p)
                 PUTS(d, ", ");
             if (t->e->kind == E_WHOLEROW)
                 put_wholerow_target(d, t->e);
+            else if (const_key(agg, t->e))
+                put_clause_expr(d, t->e, false);
             else
                 put_expr(d, t->e, true);
             if (t->name) {

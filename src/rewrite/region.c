@@ -85,6 +85,8 @@ typedef struct mapping {
     const rte *r;        /* the derived table */
     list *outputs;       /* of expr *: what each column is inside */
     bool bad;            /* an output that must not be read (unsafe (3)) */
+    bool cols_only;      /* only outputs that are columns may be read
+                            (grouping sets, unsafe (5)) */
 } mapping;
 
 static expr *
@@ -96,7 +98,8 @@ map_col(const expr *col, void *arg)
     if (col->col.rte != m->r)
         return (expr *)col;
     e = list_nth(m->outputs, col->col.col);
-    if (!e || expr_is_volatile(e) || expr_has_sublink(e) || expr_has_winfunc(e))
+    if (!e || expr_is_volatile(e) || expr_has_sublink(e) || expr_has_winfunc(e)
+        || (m->cols_only && e->kind != E_COL))
         m->bad = true;
     return e ? e : (expr *)col;
 }
@@ -182,7 +185,21 @@ check_group_col(const expr *col, void *arg)
     c->ok = false;
 }
 
-/* May filter 'e' go below Aggregate 'agg' (region.h)? */
+static bool tells_equals_apart(const expr *e, void *unused);
+
+static bool
+has_grouping_op(const expr *e, void *unused)
+{
+    return e->kind == E_GROUPING || expr_walk(e, has_grouping_op, unused);
+}
+
+/* May filter 'e' go below Aggregate 'agg' (region.h)?  Not with an
+   aggregate, nor with GROUPING(), which only a grouped row has
+   (PostgreSQL: "grouping operations are not allowed in WHERE"), nor when
+   it tells apart values the grouping calls equal (unsafe (8): a *=
+   row(1.0) HAVING of GROUP BY a, where a holds 1.0 and 1.00, counts the
+   group's rows; below, only the 1.0 rows; PostgreSQL 18's
+   aggregates.sql). */
 bool
 pd_below_agg(const plan *agg, const expr *e)
 {
@@ -191,7 +208,8 @@ pd_below_agg(const plan *agg, const expr *e)
 
     for (int i = 0; i < list_len(agg->agg.sets) && !scalar; i++)
         scalar = list_len(list_nth(agg->agg.sets, i)) == 0;
-    if (scalar || expr_has_agg(e))
+    if (scalar || expr_has_agg(e) || has_grouping_op(e, NULL)
+        || tells_equals_apart(e, NULL))
         return false;
     expr_walk_cols(e, check_group_col, &cc);
     return cc.ok;
@@ -351,6 +369,21 @@ drop_true(rw_ctx *ctx, const list *preds)
     return out;
 }
 
+/* Is 'p', the node under a Project, a block's grouping with grouping sets
+   of which one at least has a key?  Then an output that is not a plain
+   column (1 AS x, k + 0 AS x) is NULL in the rows of the sets without
+   its key, which PostgreSQL matches to the key as written: mapped into
+   the block it would be read as a constant or solved into another key
+   (unsafe (5); PostgreSQL pushes nothing into such a block). */
+static bool
+has_grouping_sets(const plan *p)
+{
+    while (p && (p->kind == PLAN_WINDOW
+                 || (p->kind == PLAN_FILTER && p->filter.having)))
+        p = p->left;
+    return p && p->kind == PLAN_AGGREGATE && p->agg.sets && p->agg.group;
+}
+
 /* Map 'preds' over rte 'r' through a Project's targets and push them. */
 static plan *
 push_project(rw_ctx *ctx, plan *proj, list *preds, const rte *r, list **stay)
@@ -370,6 +403,7 @@ push_project(rw_ctx *ctx, plan *proj, list *preds, const rte *r, list **stay)
         return ctx->a->failed ? NULL : proj;
     memset(&m, 0, sizeof m);
     m.r = r;
+    m.cols_only = has_grouping_sets(proj->left);
     for (int i = 0; i < list_len(proj->project.targets); i++)
         if (!list_push(ctx->a, &m.outputs,
                        ((target *)list_nth(proj->project.targets, i))->e))

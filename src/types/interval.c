@@ -173,8 +173,12 @@ unit_mask(enum iv_unit u)
     return 1u << u;
 }
 
-#define MASK_TIME (unit_mask(IU_HOUR) | unit_mask(IU_MINUTE) \
-                   | unit_mask(IU_SECOND))
+/* seconds with a fraction fill milliseconds and microseconds too, and so
+   does a time "hh:mm:ss" ("5.5 seconds 3 milliseconds" and "1:20:05 5
+   microseconds" are refused, as PostgreSQL's DTK_ALL_SECS_M) */
+#define MASK_ALL_SECS (unit_mask(IU_SECOND) | unit_mask(IU_MSEC) \
+                       | unit_mask(IU_USEC))
+#define MASK_TIME (unit_mask(IU_HOUR) | unit_mask(IU_MINUTE) | MASK_ALL_SECS)
 
 /* A signed number "[+-]ddd[.ddd]" at '*pp'. */
 static bool
@@ -463,11 +467,16 @@ datum_parse_interval(arena *a, const char *str, int ivf_from, int ivf_to,
             } else {
                 unit = deflt;
             }
-            if (seen & unit_mask(unit)) {
-                rc = DT_SYNTAX;
-                break;
+            {
+                unsigned m = unit == IU_SECOND && frac != 0 ? MASK_ALL_SECS
+                                                            : unit_mask(unit);
+
+                if (seen & m) {
+                    rc = DT_SYNTAX;
+                    break;
+                }
+                seen |= m;
             }
-            seen |= unit_mask(unit);
             if (neg)
                 frac = -frac; /* ival already has its sign */
             acc_unit(&acc, unit, ival, frac);
@@ -484,7 +493,8 @@ datum_parse_interval(arena *a, const char *str, int ivf_from, int ivf_to,
         || acc.days < INT32_MIN)
         return err_set(err, QPROP_ESEMANTIC, loc,
                        "interval field value out of range: \"%s\"", str);
-    if (ago && acc.usecs == INT64_MIN)
+    if (ago && (acc.usecs == INT64_MIN || acc.months == INT32_MIN
+                || acc.days == INT32_MIN))
         return err_set(err, QPROP_ESEMANTIC, loc,
                        "interval field value out of range: \"%s\"", str);
     if (ago) {

@@ -231,6 +231,12 @@ pgcat_qptype(unsigned oid)
         if (e.id != T_ANY)
             return type_array_of(NULL, e);
     }
+    /* bit without a modifier: PostgreSQL's name "bit" is bit(1) to its
+       grammar (a cast to it truncates), so it is spelled pg_catalog.bit
+       as the parser of B'...' spells it ('001' given to overlay() was
+       printed '001'::bit, the bit string '0') */
+    if (strcmp(pgcat_type_display(oid), "bit") == 0)
+        return type_opaque("pg_catalog.bit");
     return type_opaque(pgcat_type_display(oid));
 }
 

@@ -1361,7 +1361,45 @@ class QGen:
 
     def derived(self, depth):
         self.tags_before = set(self.tags)
-        return self.swap(self.derived_drawn(depth), 'derived', 0.3, self.typmod_derived)
+        made = self.swap(self.derived_drawn(depth), 'derived', 0.3, self.typmod_derived)
+        self.tags_before = set(self.tags)
+        return self.swap(made, 'gsets', 0.06, self.gsets_derived)
+
+    def gsets_derived(self):
+        """(SELECT k, (a + 0) AS a, min(b) AS b ... GROUP BY [DISTINCT]
+        ROLLUP (1, 2)) AS d: grouping sets over keys the select list
+        computes (a constant, k + 0, a || ''), which are NULL in the rows
+        of the sets without them, and a filter on them above: it must not
+        be folded or solved into another key (PostgreSQL's
+        groupingsets.sql:176); GROUP BY DISTINCT keeps each set once."""
+        r = self.rnd
+        rl = self.base_rel()
+        if len(rl.refs) < 2:
+            return rl
+        a = self.alias()
+        items, refs = [], []
+        for i, c in enumerate(rl.refs):
+            s = c.sql()
+            if i == 1:
+                e = r.choice({'num': ['%s', '(%s + 0)', '(%s * 1)', '1', '(%s - 0)'],
+                              'text': ['%s', "(%s || '')", "'a'::text", 'lower(%s)'],
+                              }.get(c.fam, ['%s']))
+            elif i >= 2:
+                e = r.choice(['min(%s)', 'max(%s)'] +
+                             (['count(%s)'] if c.fam == 'num' else []))
+            else:
+                e = '%s'
+            items.append(N('x', N(c.fam, e.replace('%s', s)), ' AS %s' % c.name))
+            refs.append(Ref(a, c.name, c.fam, None, True))
+        sets = r.choice(['ROLLUP (1, 2)', 'ROLLUP (2, 1)', 'CUBE (1, 2)',
+                         'GROUPING SETS (1, 2)', 'GROUPING SETS ((1, 2), (2), ())',
+                         '1, ROLLUP (2)', 'ROLLUP (1, 2), ROLLUP (2)',
+                         'CUBE (1, 2), GROUPING SETS (2, ())'])
+        dist = r.choice(['', '', 'DISTINCT ', 'ALL '])
+        self.tags.add('grouping-sets')
+        return Rel(N('rel', '(SELECT ', L('x', items, ', ', len(items)), ' FROM ',
+                     rl.node, Opt('x', ' GROUP BY %s%s' % (dist, sets)),
+                     ') AS %s' % a), refs, 1, leaf=a)
 
     def typmod_derived(self):
         """(SELECT k, min(a) AS a ... GROUP BY k) AS d, (SELECT k::numeric
@@ -3281,6 +3319,7 @@ SHAPES = ['inherit-parent', 'inherit-only', 'inherit-child', 'only-partitioned',
           'corr-exists',
           'cast-key', 'cast-join-key', 'arith-key', 'twin-select', 'bound-shape', 'cte-semi',
           'mixed-float', 'win-frame', 'named-args', 'using-typmod', 'single-guard',
+          'grouping-sets',
           # issue 34's families (FamGen)
           'srf-composite', 'srf-whole-row', 'srf-alias-list', 'srf-multi-arg',
           'srf-ordinality', 'srf-rows-from', 'srf-coldef', 'srf-populate', 'srf-user-setof', 'srf-user-table',

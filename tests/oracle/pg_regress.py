@@ -167,7 +167,8 @@ def run_qprop(qprop, session, flags):
 
 def session_text(vars_, stmts, explain_inner=True):
     """The statements as qprop reads them: meta-commands left out, psql
-    variables interpolated, EXPLAIN replaced by the query it wraps.
+    variables interpolated, EXPLAIN replaced by the query it wraps, COPY
+    FROM STDIN followed by its data.
     Returns (text, [(first line, last line, stmt)])."""
     out, ranges, line = [], [], 1
     for s in stmts:
@@ -181,6 +182,10 @@ def session_text(vars_, stmts, explain_inner=True):
         ranges.append((line, line + n, s))
         out.append(text + '\n;\n')
         line += n + 1
+        if s.copydata is not None:
+            # qprop reads COPY FROM STDIN's data as psql does
+            out.append(s.copydata + '\n')
+            line += s.copydata.count('\n') + 1
     return ''.join(out), ranges
 
 
@@ -343,7 +348,9 @@ def check_file(name, args, known, results):
             nsql = qres['n'][0].get(id(s))
             if rsql is not None or nsql is not None:
                 script += sidefx_script(i, q, nsql, rsql, in_tx)
-        script.append(s.text + ('\n' + s.sendcmd if s.sendcmd else '\n;'))
+        script.append(s.text + ('\n' + s.sendcmd if s.sendcmd else '\n;')
+                      + ('\n' + s.copydata if s.copydata is not None
+                         else ''))
         script.append('\\echo %s %d s :ERROR :SQLSTATE :LAST_ERROR_MESSAGE'
                       % (MARK, i))
         in_tx = tx_state(s.text, in_tx)
@@ -411,7 +418,14 @@ def check_file(name, args, known, results):
             if not accepted:
                 continue
             rr = blocks.get((i, 'r'))
-            if state[:2] in RUNTIME_CLASSES:
+            # "not supported" raised by a function as it runs
+            # (EXTRACT(HOUR FROM date), date_bin by months, to_timestamp's
+            # TZ) and "permission denied" (privileges: GRANT is not
+            # modelled): held against qprop only when its SQL loses the
+            # error
+            run_0a = state in ('0A000', '42501') and rr is not None and (
+                not rr[0] or (rr[1] == state and rr[2] == orig[2]))
+            if state[:2] in RUNTIME_CLASSES or run_0a:
                 if rr and not rr[0]:
                     st['accbad'] += 1
                     fails.append((key, 'error lost', s, q,
@@ -489,12 +503,16 @@ def check_file(name, args, known, results):
 # ---------------------------------------------------------------- main
 
 def load_files(rdir, files, db):
-    """Run setup 'files' into database 'db' in one psql; its run."""
-    args = []
+    """Run setup 'files' into database 'db', each in a session of its own
+    as pg_regress runs them (create_index.sql ends with a search_path that
+    made all of create_aggregate.sql fail); their runs' stderr joined."""
+    err = []
     for f in files:
-        args += ['-f', os.path.join(rdir, f + '.sql')]
-    return subprocess.run(PSQL + ['-d', db] + args,
-                          capture_output=True, text=True, timeout=600)
+        p = subprocess.run(PSQL + ['-d', db, '-f',
+                                   os.path.join(rdir, f + '.sql')],
+                           capture_output=True, text=True, timeout=600)
+        err.append(p.stderr)
+    return subprocess.CompletedProcess([], 0, '', ''.join(err))
 
 
 def setup_template(rdir):

@@ -10,7 +10,10 @@ backslash command to the end of its line).  Like psql's lexer it knows
 -- and nested /* */ comments, and parentheses (a ';' inside them does not
 end a statement).  A meta-command that sends the query buffer (\\g, \\gx,
 \\gset, \\gexec, \\crosstabview) ends the statement before it; the statement
-then records it in 'sendcmd'.
+then records it in 'sendcmd'.  COPY ... FROM STDIN takes the lines after
+it up to a line '\\.' as its data ('copydata', ending with that line), as
+psql sends them, unless another COPY ... FROM STDIN comes first (the
+statement failed, and psql read the lines that follow as SQL).
 """
 import re
 
@@ -21,6 +24,7 @@ class Stmt:
     def __init__(self, kind, text, line, end, sendcmd=None):
         self.kind, self.text, self.line, self.end = kind, text, line, end
         self.sendcmd = sendcmd
+        self.copydata = None
 
     def __repr__(self):
         return 'Stmt(%s, %d, %r)' % (self.kind, self.line, self.text[:40])
@@ -155,6 +159,10 @@ def split(text):
         elif c == ';' and depth == 0:
             flush(line)
             i += 1
+            if stmts and stmts[-1].kind == 'sql' and \
+                    stmts[-1].copydata is None and _COPY_IN.match(
+                        strip_comments(stmts[-1].text)):
+                i, line = _copy_data(text, i, line, stmts[-1])
             continue
         if start is None and not c.isspace():
             start = line
@@ -162,6 +170,32 @@ def split(text):
         i += 1
     flush(line)
     return stmts
+
+
+_COPY_IN = re.compile(r'\s*copy\b[^;]*\bfrom\s+stdin\b', re.I)
+
+
+def _copy_data(text, i, line, stmt):
+    """The data lines of COPY FROM STDIN 'stmt', ended at index i (after
+    its ';'): psql reads from the next line to a line '\\.'.  Sets
+    stmt.copydata and returns (index, line) after them; (i, line) when no
+    such line follows before another COPY FROM STDIN."""
+    n = len(text)
+    j = text.find('\n', i)
+    if j < 0:
+        return i, line
+    k, ln = j + 1, line + 1
+    while k < n:
+        e = text.find('\n', k)
+        e = n if e < 0 else e
+        row = text[k:e].rstrip('\r')
+        if row == '\\.':
+            stmt.copydata = text[j + 1:e]
+            return e, ln
+        if _COPY_IN.match(row):
+            return i, line
+        k, ln = e + 1, ln + 1
+    return i, line
 
 
 _EXPLAIN = re.compile(

@@ -50,7 +50,8 @@ def script_of(stmts):
         if s.kind == 'meta':
             out.append(s.text)
             continue
-        out.append(s.text + ('\n' + s.sendcmd if s.sendcmd else '\n;'))
+        out.append(s.text + ('\n' + s.sendcmd if s.sendcmd else '\n;')
+                   + ('\n' + s.copydata if s.copydata is not None else ''))
         out.append('\\echo %s %d s :ERROR :SQLSTATE :LAST_ERROR_MESSAGE'
                    % (MARK, i))
     return '\n'.join(out) + '\n'

@@ -33,7 +33,9 @@
  *              HAVING conjunct that reads grouping keys alone, no
  *              aggregate, no subquery, goes below its Aggregate, into
  *              the input's region (pd_below_agg: not with grouping sets
- *              that leave a key out, nor without keys);
+ *              that leave a key out, nor without keys, nor with
+ *              GROUPING(), nor when it tells apart values the grouping
+ *              calls equal: n::text, a *= b);
  *          (5) p with no columns of R (a constant or an outer reference)
  *              stays where it is.
  * NULLS    moving p along an inner join or to the preserved side changes

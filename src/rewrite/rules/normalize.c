@@ -71,7 +71,11 @@
  *              OR, never under NOT or in a NOT IN join's condition,
  *              which is normalised without solving).  Overflow: x + 1 =
  *              6 errors for x = 2147483647, x = 5 does not; a solved
- *              comparison raises fewer errors, never another one.
+ *              comparison raises fewer errors, never another one;
+ *          (6) a HAVING whose normalized conjuncts read a column outside
+ *              an aggregate and outside every grouping key (NOT NOT a
+ *              under GROUP BY ROLLUP (NOT a) is a) stays as written:
+ *              PostgreSQL matches the keys as written.
  * NULLS    every identity above holds in three-valued logic: NOT (x < y)
  *          and x >= y are both NULL when x or y is NULL; NOT (a AND b)
  *          and NOT a OR NOT b agree on every combination of TRUE, FALSE
@@ -241,6 +245,42 @@ preds_of(plan *p, bool *can_empty)
     return plan_preds_slot(p);
 }
 
+/* Does 'e', a HAVING conjunct over Aggregate 'agg', read a column outside
+   an aggregate call and outside every subexpression that is a grouping
+   key?  PostgreSQL then refuses it ("must appear in the GROUP BY
+   clause"). */
+static bool
+reads_ungrouped(const expr *e, void *arg)
+{
+    const plan *agg = arg;
+
+    if (e->kind == E_AGG)
+        return false;
+    for (int i = 0; i < list_len(agg->agg.group); i++)
+        if (expr_equal(list_nth(agg->agg.group, i), e))
+            return false;
+    if (e->kind == E_COL)
+        return true;
+    return expr_walk(e, reads_ungrouped, arg);
+}
+
+/* unsafe (6): a HAVING whose conjuncts, normalized, read a column the
+   grouping does not give as it is (NOT NOT a under GROUP BY ROLLUP (NOT
+   a) is a, ungrouped; PostgreSQL 18's groupingsets.sql:719): kept as
+   written. */
+static bool
+having_ungrouped(const plan *p, const list *n)
+{
+    if (p->kind != PLAN_FILTER || !p->filter.having || !p->left
+        || p->left->kind != PLAN_AGGREGATE)
+        return false;
+    for (int i = 0; i < list_len(n); i++)
+        if (reads_ungrouped(((const pred *)list_nth(n, i))->e,
+                            (void *)p->left))
+            return true;
+    return false;
+}
+
 static rw_result
 match(const plan *p, rw_ctx *ctx)
 {
@@ -267,7 +307,7 @@ apply(plan *p, rw_ctx *ctx)
                  plan_kind_name(p->kind));
         return rw_make_empty(ctx, p, "a conjunct is always false");
     }
-    if (n == *l)
+    if (n == *l || having_ungrouped(p, n))
         return p;
     plan_edit(&t, p);
     *preds_of(&t, &can_empty) = list_len(n) ? n : NULL;

@@ -30,7 +30,11 @@
  *          (4) a Window whose PARTITION BY does not hold every column p
  *              reads: filtering below it changes the partitions;
  *          (5) grouping sets: a key not in every set is NULL in some rows
- *              (p on it goes to HAVING instead); an aggregate without
+ *              (p on it goes to HAVING instead), and so is an output
+ *              computed from keys, which PostgreSQL matches to a key as
+ *              written (1 AS x, k + 0 AS x): p reading such an output
+ *              stays (mapped, it would fold to TRUE or be solved into
+ *              another key; pg15 groupingsets.sql:176); an aggregate without
  *              GROUP BY keys, or with the grouping set (), returns a row
  *              for no input at all, so nothing goes below it (HAVING);
  *          (6) a set operation branch whose column type differs from the

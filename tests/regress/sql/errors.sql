@@ -383,5 +383,37 @@ INSERT INTO alt_p VALUES (1, 2);
 ALTER TABLE ONLY alt_q ALTER COLUMN b DROP IDENTITY IF EXISTS;
 SELECT a FROM alt_q;
 
+-- grouping sets over two select-list items of one expression: PostgreSQL
+-- groups them as two keys, NULL apart (groupingsets.sql:146)
+SELECT g AS alias1, g AS alias2 FROM generate_series(1, 3) g GROUP BY alias1, ROLLUP (alias2);
+-- interval input PostgreSQL refuses: a fraction of a second and
+-- milliseconds, a time and microseconds, "ago" of the least value
+-- (interval.sql:186, 510)
+SELECT '5.5 seconds 3 milliseconds'::interval;
+SELECT '1:20:05 5 microseconds'::interval;
+SELECT interval '-2147483648 months ago';
+SELECT interval '-2147483648 days ago';
+
+-- a security barrier view, expanded, would no longer keep the caller's
+-- leaky filters above its own (select_views.sql)
+CREATE TABLE sb_cust (cid int, name text, passwd text);
+CREATE VIEW sb_mine WITH (security_barrier) AS SELECT * FROM sb_cust WHERE name = current_user;
+CREATE VIEW sb_off WITH (security_barrier = false) AS SELECT * FROM sb_cust WHERE name = current_user;
+SELECT * FROM sb_mine WHERE passwd LIKE 'a%';
+SELECT * FROM sb_off WHERE passwd LIKE 'a%';
+
+-- a view read as another role than the one that made it: PostgreSQL
+-- reads its relations with its owner's privileges (select_views.sql,
+-- updatable_views.sql); WITH (security_invoker) reads them as the caller
+CREATE VIEW sb_inv WITH (security_invoker) AS SELECT cid FROM sb_cust;
+SET SESSION AUTHORIZATION regress_alice;
+SELECT * FROM sb_off;
+SELECT * FROM sb_inv;
+BEGIN;
+SET LOCAL ROLE regress_bob;
+COMMIT;
+RESET SESSION AUTHORIZATION;
+SELECT cid FROM sb_off;
+
 -- an unterminated string swallows the rest of the file
 SELECT 'abc FROM t1;
