@@ -1384,8 +1384,15 @@ join_finish(bctx *c, block *b, const ast *n, plan *l, plan *r, int mark0,
             /* the merged column has the common type (int and bigint:
                bigint; int and numeric: numeric), as PostgreSQL's
                buildMergedJoinVar makes it */
-            if (!using_type(lc->type, rc->type, &mt))
-                mt = lc->type;
+            if (!using_type(lc->type, rc->type, &mt)) {
+                /* PostgreSQL may find one (integer and oid meet in oid,
+                   the preferred type): the left one would be a misread */
+                err_set(c->err, QPROP_EUNSUPPORTED, n->loc,
+                        "JOIN/USING column \"%s\" of types %s and %s: "
+                        "their common type is not supported", name,
+                        bind_tname(c, lc->type), bind_tname(c, rc->type));
+                return NULL;
+            }
             if (p->join.type == JOIN_FULL) {
                 list *args = NULL;
 

@@ -415,5 +415,13 @@ COMMIT;
 RESET SESSION AUTHORIZATION;
 SELECT cid FROM sb_off;
 
+-- JOIN ... USING over an integer and an oid column: PostgreSQL merges
+-- them in oid (the preferred type of their category); qprop does not
+-- know that common type, and read the left column (integer), which
+-- prints -1 where PostgreSQL prints 4294967295: refused
+CREATE TABLE ju_int (x int, v text);
+CREATE TABLE ju_oid (x oid, w text);
+SELECT x, v, w FROM ju_int JOIN ju_oid USING (x);
+
 -- an unterminated string swallows the rest of the file
 SELECT 'abc FROM t1;
