@@ -362,6 +362,26 @@ path_runtime(rw_ctx *ctx, const plan *p, const expr *col, list **out)
     return true;
 }
 
+/* Does the path from 'p' down to the scan of 'col' end in an Empty?  It
+   passes no row, so a filter sent there is nothing (and empty_propagate
+   takes the Filter away again: it would be sent every pass). */
+static bool
+path_ends_empty(rw_ctx *ctx, const plan *p, const expr *col)
+{
+    for (int depth = 0; p && depth < 256; depth++) {
+        if (p->kind == PLAN_EMPTY)
+            return true;
+        if (p->kind == PLAN_FILTER || p->kind == PLAN_PARTITION_SELECTOR)
+            p = p->left;
+        else if (p->kind == PLAN_JOIN)
+            p = outputs(ctx, p->left, col->col.rte) ? p->left
+                : outputs(ctx, p->right, col->col.rte) ? p->right : NULL;
+        else
+            p = NULL;
+    }
+    return false;
+}
+
 static expr *
 subst_to(const expr *c, void *arg)
 {
@@ -412,6 +432,8 @@ send_runtime(rw_ctx *ctx, const plan *src, const list *on_extra,
                                 "not be identical");
         return true;
     }
+    if (path_ends_empty(ctx, *dst, to))
+        return true;
     if (!path_runtime(ctx, *dst, to, &have))
         return false;
     for (int i = 0; i < list_len(got); i++) {
