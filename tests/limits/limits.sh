@@ -6,7 +6,8 @@
 # big is kept in git) and runs qprop on it, then checks the outcome:
 #   ok     exit 0 and a plan printed; run again at a quarter of the size, the
 #          time must grow no faster than about linearly (at most 8 times
-#          for 4 times the size, plus a second of slack);
+#          for 4 times the size, plus a second of slack; when not, both
+#          sizes run once more and the best of two counts);
 #   limit  exit 1 with the depth-limit error (qprop_options.max_depth,
 #          default 1000), no plan;
 #   error  exit 1 with an error message, no crash;
@@ -75,6 +76,16 @@ check()
         if [ $rc != 0 ]; then
             fail "$what: failed at a quarter of the size" "$name-quarter"
             return
+        fi
+        if awk -v b="$big" -v s="$secs" 'BEGIN { exit !(b > 8 * s + 1) }'; then
+            # once more, the best of two for each size: a run the
+            # machine's other jobs slowed (make -j2 check of a sanitizer
+            # build) is not growth
+            q=$secs
+            run "$name" "$kind" "$n"
+            big=`awk -v a="$big" -v b="$secs" 'BEGIN { print (a < b ? a : b) }'`
+            run "$name-quarter" "$kind" `expr $n / 4`
+            secs=`awk -v a="$q" -v b="$secs" 'BEGIN { print (a < b ? a : b) }'`
         fi
         if awk -v b="$big" -v s="$secs" 'BEGIN { exit !(b > 8 * s + 1) }'; then
             if [ $expect = known ]; then
