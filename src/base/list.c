@@ -71,3 +71,14 @@ list_concat(arena *a, const list *x, const list *y)
             return NULL;
     return r;
 }
+
+bool
+list_same(const list *x, const list *y)
+{
+    if (list_len(x) != list_len(y))
+        return false;
+    for (int i = 0; i < list_len(x); i++)
+        if (x->items[i] != y->items[i])
+            return false;
+    return true;
+}

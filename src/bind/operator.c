@@ -104,20 +104,23 @@ bind_cat_op(bctx *c, const char *name, expr *l, expr *r, int loc)
     st = pgcat_oper_resolve(bind_pgv(c), name,
                             l ? pgcat_type_of(l->type) : 0,
                             pgcat_type_of(r->type), u.sig, u.n, &call);
+    /* ''::text beside an operand of another type must stay typed: bare,
+       it is unknown there and PostgreSQL resolves the operator anew
+       (jsonb || ''::text, anynonarray || text, would be jsonb || jsonb;
+       textrange @> 'e'::text, not textrange @> textrange) */
+    if (l && bind_typed_text(r) && l->type.id != T_TEXT
+        && !(r = bind_make_cast(c, r, r->type, r->loc)))
+        return NULL;
+    if (l && bind_typed_text(l) && r->type.id != T_TEXT
+        && !(l = bind_make_cast(c, l, l->type, l->loc)))
+        return NULL;
     if (st != PGCAT_OK && ((l && pgcat_type_of(l->type) == PGT_OTHER)
                            || pgcat_type_of(r->type) == PGT_OTHER)) {
         /* an operand of a type that is not built in (an extension's
            hstore, ltree): its operators are not in the catalog, so the
            operator is carried as written, untyped literals left for
-           PostgreSQL to resolve, typed text ones kept typed (textrange
-           @> 'e'::text, not textrange @> textrange), its result of no
-           known type */
-        if (l && bind_typed_text(r) && l->type.id != T_TEXT
-            && !(r = bind_make_cast(c, r, r->type, r->loc)))
-            return NULL;
-        if (l && bind_typed_text(l) && r->type.id != T_TEXT
-            && !(l = bind_make_cast(c, l, l->type, l->loc)))
-            return NULL;
+           PostgreSQL to resolve, typed text ones kept typed (above), its
+           result of no known type */
         e = expr_make_op(c->a, OP_OTHER, name, type_plain(T_ANY), l, r, loc);
         if (e)
             e->op.nonstrict = true;
@@ -138,15 +141,6 @@ bind_cat_op(bctx *c, const char *name, expr *l, expr *r, int loc)
     }
     if (st != PGCAT_OK)
         return bind_no_operator(c, name, l, r, loc);
-    /* ''::text beside an operand of another type must stay typed: bare,
-       it is unknown there and PostgreSQL resolves the operator anew
-       (jsonb || ''::text, anynonarray || text, would be jsonb || jsonb) */
-    if (l && bind_typed_text(r) && l->type.id != T_TEXT
-        && !(r = bind_make_cast(c, r, r->type, r->loc)))
-        return NULL;
-    if (l && bind_typed_text(l) && r->type.id != T_TEXT
-        && !(l = bind_make_cast(c, l, l->type, l->loc)))
-        return NULL;
     if (l && !(l = bind_cat_coerce(c, l, call.argtype[0])))
         return NULL;
     if (!(r = bind_cat_coerce(c, r, call.argtype[1])))

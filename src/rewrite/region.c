@@ -72,12 +72,7 @@ region_preds(plan *p)
 bool
 same_preds(const list *x, const list *y)
 {
-    if (list_len(x) != list_len(y))
-        return false;
-    for (int i = 0; i < list_len(x); i++)
-        if (list_nth(x, i) != list_nth(y, i))
-            return false;
-    return true;
+    return list_same(x, y);
 }
 
 

@@ -342,13 +342,20 @@ take_runtime(rw_ctx *ctx, const list *preds, const expr *col, list **out)
 /* The comparisons with a subquery's value on 'col' on the path from 'p'
    down to its scan (as path_domain: they hold for every row of 'p' whose
    'col' is not NULL, which are the only rows l = r can match), into
-   '*out'.  False on OOM. */
+   '*out'; '*empty' (unless NULL) when the path ends in an Empty, which
+   passes no row (a filter sent there is nothing, and empty_propagate
+   takes it away again: it would be sent every pass).  False on OOM. */
 static bool
-path_runtime(rw_ctx *ctx, const plan *p, const expr *col, list **out)
+path_runtime(rw_ctx *ctx, const plan *p, const expr *col, list **out,
+             bool *empty)
 {
+    if (empty)
+        *empty = false;
     for (int depth = 0; p && depth < 256; depth++) {
         list **pl = region_preds((plan *)p);
 
+        if (p->kind == PLAN_EMPTY && empty)
+            *empty = true;
         if (pl && !take_runtime(ctx, *pl, col, out))
             return false;
         if (p->kind == PLAN_FILTER || p->kind == PLAN_PARTITION_SELECTOR)
@@ -360,26 +367,6 @@ path_runtime(rw_ctx *ctx, const plan *p, const expr *col, list **out)
             p = NULL;
     }
     return true;
-}
-
-/* Does the path from 'p' down to the scan of 'col' end in an Empty?  It
-   passes no row, so a filter sent there is nothing (and empty_propagate
-   takes the Filter away again: it would be sent every pass). */
-static bool
-path_ends_empty(rw_ctx *ctx, const plan *p, const expr *col)
-{
-    for (int depth = 0; p && depth < 256; depth++) {
-        if (p->kind == PLAN_EMPTY)
-            return true;
-        if (p->kind == PLAN_FILTER || p->kind == PLAN_PARTITION_SELECTOR)
-            p = p->left;
-        else if (p->kind == PLAN_JOIN)
-            p = outputs(ctx, p->left, col->col.rte) ? p->left
-                : outputs(ctx, p->right, col->col.rte) ? p->right : NULL;
-        else
-            p = NULL;
-    }
-    return false;
 }
 
 static expr *
@@ -405,8 +392,9 @@ send_runtime(rw_ctx *ctx, const plan *src, const list *on_extra,
              const pred *eq, bool *changed)
 {
     list *have = NULL, *got = NULL;
+    bool empty;
 
-    if (!path_runtime(ctx, src, from, &got)
+    if (!path_runtime(ctx, src, from, &got, NULL)
         || !take_runtime(ctx, on_extra, from, &got) || !list_len(got))
         return !ctx->a->failed && !rw_work_arena(ctx)->failed;
     if (not_in) {
@@ -432,10 +420,10 @@ send_runtime(rw_ctx *ctx, const plan *src, const list *on_extra,
                                 "not be identical");
         return true;
     }
-    if (path_ends_empty(ctx, *dst, to))
-        return true;
-    if (!path_runtime(ctx, *dst, to, &have))
+    if (!path_runtime(ctx, *dst, to, &have, &empty))
         return false;
+    if (empty)
+        return true;
     for (int i = 0; i < list_len(got); i++) {
         const pred *x = list_nth(got, i);
         const expr *ft[2] = { from, to };
