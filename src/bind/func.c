@@ -656,6 +656,11 @@ bind_func(bctx *c, block *b, const ast *n)
             return NULL;
         e->func.name = "grouping";
         e->func.args = args;
+        /* as an aggregate, it makes its level grouped (an argument of
+           this level: bind_check_grouped() then wants each one a key) */
+        for (int i = 0; i < list_len(args); i++)
+            if (((const expr *)list_nth(args, i))->kind != E_OUTREF)
+                b->has_group = true;
         return e;
     }
     if (n->func.name.n > 1) {

@@ -296,17 +296,6 @@ set_key(bctx *c, const list *set)
     return out;
 }
 
-static bool
-same_set(const list *x, const list *y)
-{
-    if (list_len(x) != list_len(y))
-        return false;
-    for (int i = 0; i < list_len(x); i++)
-        if (list_nth(x, i) != list_nth(y, i))
-            return false;
-    return true;
-}
-
 /* GROUP BY DISTINCT: each set once, as a set of keys (PostgreSQL's
    expand_grouping_sets); 'sets' otherwise. */
 static list *
@@ -321,7 +310,7 @@ distinct_sets(bctx *c, list *sets)
         if (c->a->failed)
             return NULL;
         for (int j = 0; j < list_len(keys) && !seen; j++)
-            seen = same_set(list_nth(keys, j), k);
+            seen = list_same(list_nth(keys, j), k);
         if (seen)
             continue;
         if (!list_push(c->a, &keys, k) || !list_push(c->a, &out, k))
@@ -477,7 +466,23 @@ bind_check_grouped(bctx *c, block *b, const expr *e)
                                           : e->col.rte->alias,
                 e->col.rte->colnames[e->col.col]);
         return false;
-    case E_AGG: case E_GROUPING: case E_CONST: case E_PARAM: case E_OUTREF:
+    case E_GROUPING:
+        /* each argument one of this level's grouping keys */
+        for (int i = 0; i < list_len(e->func.args); i++) {
+            const expr *a = list_nth(e->func.args, i);
+            bool found = a->kind == E_OUTREF;
+
+            for (int j = 0; j < list_len(b->group) && !found; j++)
+                found = expr_equal(list_nth(b->group, j), a);
+            if (!found) {
+                err_set(c->err, QPROP_ESEMANTIC, a->loc, "%s",
+                        "arguments to GROUPING must be grouping expressions "
+                        "of the associated query level");
+                return false;
+            }
+        }
+        return true;
+    case E_AGG: case E_CONST: case E_PARAM: case E_OUTREF:
         return true;
     case E_SUBLINK:
         return check_grouped_sublink(c, b, e);

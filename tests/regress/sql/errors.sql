@@ -423,5 +423,13 @@ CREATE TABLE ju_int (x int, v text);
 CREATE TABLE ju_oid (x oid, w text);
 SELECT x, v, w FROM ju_int JOIN ju_oid USING (x);
 
+-- GROUPING() takes grouping keys of its own query level only: not an
+-- ungrouped column, nor anything in a query without GROUP BY
+-- (PostgreSQL's groupingsets.sql: a subquery's grouping(a, b))
+CREATE TABLE gk (a int, b int);
+SELECT a, grouping(b) FROM gk GROUP BY a;
+SELECT (SELECT grouping(a, b) FROM gk g2) FROM gk GROUP BY a, b;
+SELECT a, b, grouping(a, b) FROM gk GROUP BY ROLLUP (a, b);
+
 -- an unterminated string swallows the rest of the file
 SELECT 'abc FROM t1;
