@@ -6,10 +6,10 @@ PostgreSQL, original against qprop's rewrite, on NULL-heavy data.
 For each tests/regress/sql/NAME.sql given: in a database of its own, its
 statements other than queries (DDL, SET search_path, BEGIN/ROLLBACK, ...)
 run in order in one session, as qprop reads them, which also notes the
-search_path in force where each query stands; then every table is filled
+TimeZone and search_path in force where each query stands; then every table is filled
 with random rows (a fixed seed; about a quarter of the nullable values
 NULL; small value ranges so that joins match), and each query runs twice,
-under its search_path: as written, and as `qprop --format=sql` prints it
+under its TimeZone and search_path: as written, and as `qprop --format=sql` prints it
 after rewriting.  The two must return the same multiset of rows, or both
 fail.  The statements qprop rejects (an error at a line and column of
 theirs, as errors.sql tests) are counted and not compared; a statement
@@ -216,12 +216,16 @@ def describe_all(pairs, db):
 
 
 def set_path(path):
-    """The statement that puts search_path 'path' in force (None: the
-    session's default, what a new session starts with)."""
+    """The statements that put 'path', a (TimeZone, search_path) pair
+    where a query stands, in force (None: the session's defaults, what a
+    new session starts with).  The zone matters as much as the path: a
+    file's SET TimeZone tells qprop how to read timestamptz literals, so
+    the query as written must run in that zone too (timezone_sql.sql)."""
     if path is None:
-        return 'RESET search_path;'
-    return 'SET search_path = %s;' % (path if path not in ('', '""')
-                                      else "''")
+        return 'RESET TimeZone; RESET search_path;'
+    tz, sp = path
+    return "SET TimeZone = '%s'; SET search_path = %s;" % (
+        tz.replace("'", "''"), sp if sp not in ('', '""') else "''")
 
 
 def run_all(runs, db):
@@ -463,12 +467,13 @@ def main():
         # the statements in order in one session, each of its own lines,
         # with the transaction blocks as written: a statement that fails
         # inside a block aborts it as PostgreSQL does (txn_abort.sql);
-        # where a query stands, the search_path in force then
+        # where a query stands, the TimeZone and search_path in force then
         queries, script, first_line = [], [], []
         nlines = 1
         for k, (body, is_query, _, _) in enumerate(stmts):
             if is_query:
                 script.append("SELECT 'qpos', %d, "
+                              "pg_catalog.current_setting('TimeZone'), "
                               "pg_catalog.current_setting('search_path');"
                               % len(queries))
                 queries.append((body, k))
@@ -491,9 +496,9 @@ def main():
                 failed += 1
         paths = {}
         for line in out.splitlines():
-            f = line.split('|', 2)
-            if len(f) == 3 and f[0] == 'qpos':
-                paths[int(f[1])] = f[2]
+            f = line.split('|', 3)
+            if len(f) == 4 and f[0] == 'qpos':
+                paths[int(f[1])] = (f[2], f[3])
         fill(db, rng)
         rewritten = p.stdout.splitlines()
         kept = [(i, q) for i, (q, k) in enumerate(queries)

@@ -75,8 +75,12 @@ def compare_script(query, path=None, targets=()):
     a statement that writes runs in a transaction rolled back, followed by
     the contents of the tables it writes."""
     q = query.rstrip().rstrip(';')
-    pre = ('SET search_path = %s;\n' % (path if path not in ('', '""')
-                                         else "''")) if path else ''
+    pre = ''
+    if path:
+        # a golden file's (TimeZone, search_path) where the query stands
+        tz, sp = path
+        pre = "SET TimeZone = '%s';\nSET search_path = %s;\n" % (
+            tz.replace("'", "''"), sp if sp not in ('', '""') else "''")
     after = ''.join('TABLE %s;\n' % t for t in targets)
     begin, end = ('BEGIN;\n', 'ROLLBACK;\n') if targets else ('', '')
     def one(mode):
@@ -259,6 +263,7 @@ def golden_set(top):
         for body, is_query, *_ in stmts:
             if is_query:
                 script.append("SELECT 'qpos', %d, pg_catalog.current_setting("
+                              "'TimeZone'), pg_catalog.current_setting("
                               "'search_path');" % len(queries))
                 queries.append(body)
             else:
@@ -266,9 +271,9 @@ def golden_set(top):
         rc, out, err = run(db, '\n'.join(script) + '\n')
         paths = {}
         for line in out.splitlines():
-            p = line.split('|', 2)
-            if len(p) == 3 and p[0] == 'qpos':
-                paths[int(p[1])] = p[2]
+            p = line.split('|', 3)
+            if len(p) == 4 and p[0] == 'qpos':
+                paths[int(p[1])] = (p[2], p[3])
         try:
             golden_roundtrip.fill(db, rng)
         except RuntimeError as e:
