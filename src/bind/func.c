@@ -99,7 +99,10 @@ agg_is_outer(bctx *c, block *b, const expr *e)
 {
     agg_level l = { b->id, false, false };
 
-    for (int i = 0; i < list_len(e->func.args); i++)
+    /* WITHIN GROUP: the level is the sort keys' (the aggregated
+       arguments); the direct arguments are computed once per group of
+       it, as the query's other expressions (bind_check_grouped) */
+    for (int i = 0; !e->func.within_group && i < list_len(e->func.args); i++)
         expr_walk_cols_deep(c->a, list_nth(e->func.args, i), note_agg_col, &l);
     expr_walk_cols_deep(c->a, e->func.filter, note_agg_col, &l);
     for (int i = 0; i < list_len(e->func.agg_order); i++)
@@ -504,6 +507,102 @@ cat_args_ok(bctx *c, const expr *e, const list *args, const func_info *fi,
     return false;
 }
 
+/* 'e' under the casts the binder added to it (PostgreSQL's
+   strip_implicit_coercions): what a DISTINCT aggregate's ORDER BY key is
+   matched against. */
+static const expr *
+strip_implicit(const expr *e)
+{
+    while (e->kind == E_CAST && !e->cast.explicit_)
+        e = e->cast.arg;
+    return e;
+}
+
+/*
+ * The rules of PostgreSQL's parser for aggregate call 'e' (AST 'n') once
+ * its arguments are bound and resolved (transformAggregateCall,
+ * unify_hypothetical_args): with DISTINCT, every ORDER BY key is one of
+ * the arguments as written; WITHIN GROUP goes with an ordered-set
+ * aggregate and only there; a hypothetical-set aggregate's direct
+ * arguments pair with its sort keys, one for one, of types that unify.
+ */
+static bool
+agg_call_ok(bctx *c, const ast *n, const expr *e)
+{
+    unsigned fl = e->func.cat_flags;
+
+    if (e->func.distinct && !e->func.within_group) {
+        for (int i = 0; i < list_len(e->func.agg_order); i++) {
+            const sort_key *k = list_nth(e->func.agg_order, i);
+            bool found = false;
+
+            for (int j = 0; j < list_len(e->func.args) && !found; j++)
+                found = expr_equal(strip_implicit(list_nth(e->func.args, j)),
+                                   k->e);
+            if (!found) {
+                bind_fail(c, QPROP_ESEMANTIC, k->e->loc, "%s",
+                          "in an aggregate with DISTINCT, ORDER BY "
+                          "expressions must appear in argument list");
+                return false;
+            }
+        }
+    }
+    if (!(fl & PGCAT_RESOLVED))
+        return true; /* a modelled aggregate: none is ordered-set */
+    if (n->func.within_group && !(fl & PGCAT_ORDERED)) {
+        bind_fail(c, QPROP_ESEMANTIC, n->loc,
+                  "%s is not an ordered-set aggregate, so it cannot have "
+                  "WITHIN GROUP", e->func.name);
+        return false;
+    }
+    if (!n->func.within_group && (fl & PGCAT_ORDERED)) {
+        bind_fail(c, QPROP_ESEMANTIC, n->loc,
+                  "WITHIN GROUP is required for ordered-set aggregate %s",
+                  e->func.name);
+        return false;
+    }
+    if (!n->func.within_group || !(fl & PGCAT_HYPO))
+        return true;
+    if (list_len(e->func.args) != list_len(e->func.agg_order)) {
+        bind_fail(c, QPROP_ESEMANTIC, n->loc, "function %s does not exist",
+                  func_signature(c, n, e->func.args, e->func.agg_order));
+        if (c->err->code) {
+            strbuf sb;
+
+            sb_init(&sb, c->a);
+            sb_printf(&sb, "To use the hypothetical-set aggregate %s, the "
+                           "number of hypothetical direct arguments (here "
+                           "%d) must match the number of ordering columns "
+                           "(here %d).", e->func.name, list_len(e->func.args),
+                      list_len(e->func.agg_order));
+            if (sb.data)
+                err_hint(c->err, sb.data);
+        }
+        return false;
+    }
+    for (int i = 0; i < list_len(e->func.args); i++) {
+        const expr *d = list_nth(e->func.args, i);
+        const ast *da = list_nth(n->func.args, i);
+        qp_type kt = ((const sort_key *)list_nth(e->func.agg_order, i))->e->type,
+                t, common;
+        /* an untyped literal takes the key's type ('3' against an integer
+           key); the binder has typed it text by now */
+        bool untyped = da->kind == AST_CONST
+                       && (da->cnst.kind == CONST_STRING
+                           || da->cnst.kind == CONST_NULL);
+
+        if (!type_select_common(type_plain(T_UNKNOWN), kt, &t)
+            || !type_select_common(t, untyped ? type_plain(T_UNKNOWN)
+                                              : d->type, &common)) {
+            err_set(c->err, QPROP_ESEMANTIC, d->loc,
+                    "WITHIN GROUP types %s and %s cannot be matched",
+                    bind_tname(c, kt), bind_tname(c, d->type));
+            return false;
+        }
+    }
+    return true;
+}
+
 /* 'name' is a built-in ordered-set aggregate (mode() WITHIN GROUP takes
    no direct argument; without WITHIN GROUP no such function exists). */
 static bool
@@ -903,6 +1002,8 @@ bind_func(bctx *c, block *b, const ast *n)
                                : type_plain(T_ANY));
     }
     e->func.args = args;
+    if (e->kind != E_FUNC && !agg_call_ok(c, n, e))
+        return NULL;
     if (e->kind == E_AGG && agg_is_outer(c, b, e)) {
         /* PostgreSQL computes it in the enclosing query it references */
         bind_fail(c, QPROP_EUNSUPPORTED, n->loc,

@@ -482,7 +482,14 @@ bind_check_grouped(bctx *c, block *b, const expr *e)
             }
         }
         return true;
-    case E_AGG: case E_CONST: case E_PARAM: case E_OUTREF:
+    case E_AGG:
+        /* an ordered-set aggregate's direct arguments are computed per
+           group, not aggregated: PostgreSQL holds them to the grouping
+           ("Direct arguments of an ordered-set aggregate must use only
+           grouped columns") */
+        return !e->func.within_group
+               || check_grouped_list(c, b, e->func.args);
+    case E_CONST: case E_PARAM: case E_OUTREF:
         return true;
     case E_SUBLINK:
         return check_grouped_sublink(c, b, e);

@@ -431,5 +431,26 @@ SELECT a, grouping(b) FROM gk GROUP BY a;
 SELECT (SELECT grouping(a, b) FROM gk g2) FROM gk GROUP BY a, b;
 SELECT a, b, grouping(a, b) FROM gk GROUP BY ROLLUP (a, b);
 
+-- aggregate calls PostgreSQL's parser refuses (aggregates.sql): with
+-- DISTINCT, every ORDER BY key is an argument as written (the implicit
+-- cast to string_agg's text does not count, an explicit one does);
+-- WITHIN GROUP with an ordered-set aggregate only, and always with one;
+-- a hypothetical-set aggregate's direct arguments pair with its sort
+-- keys in number and type, and are computed per group.  The last three
+-- are accepted, as PostgreSQL accepts them
+CREATE TABLE ag (a int, b int, f varchar, x text);
+SELECT array_agg(DISTINCT a ORDER BY b) FROM ag;
+SELECT array_agg(DISTINCT a::bigint ORDER BY a) FROM ag;
+SELECT string_agg(DISTINCT f::text, ',' ORDER BY f) FROM ag;
+SELECT string_agg(DISTINCT f, ',' ORDER BY f::text) FROM ag;
+SELECT sum() WITHIN GROUP (ORDER BY a::float8) FROM ag;
+SELECT percentile_cont(a, a) FROM ag;
+SELECT rank(3) WITHIN GROUP (ORDER BY x) FROM ag;
+SELECT rank(3) WITHIN GROUP (ORDER BY a, b) FROM ag;
+SELECT rank(a) WITHIN GROUP (ORDER BY a) FROM ag;
+SELECT string_agg(DISTINCT f, ',' ORDER BY f) FROM ag;
+SELECT rank('3') WITHIN GROUP (ORDER BY a) FROM ag;
+SELECT a, rank(a) WITHIN GROUP (ORDER BY b) FROM ag GROUP BY a;
+
 -- an unterminated string swallows the rest of the file
 SELECT 'abc FROM t1;
