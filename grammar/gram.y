@@ -296,7 +296,7 @@ static void qpropyyerror(qprop_loc *loc, parse_ctx *pc, const char *msg);
 
 %type <node> a_expr b_expr c_expr AexprConst columnref func_expr
     func_application func_expr_common case_expr case_arg case_default
-    when_clause in_expr implicit_row explicit_row array_expr subscripts
+    when_clause in_expr implicit_row explicit_row overlaps_row array_expr subscripts
     opt_slice_bound
     func_arg_expr
 %type <lst> when_clause_list indirection array_expr_list extract_list
@@ -1413,6 +1413,22 @@ a_expr:
             CHK(p = mk_json_pred(pc, $1, $4, @$));
             CHK($$ = mk_bool(pc, BOOL_NOT, p, NULL, @$));
         }
+    | overlaps_row OVERLAPS overlaps_row
+        {
+            /* PostgreSQL's pg_catalog.overlaps(s1, e1, s2, e2) */
+            if (list_len($1->row.items) != 2)
+                FAIL($1->loc, "wrong number of parameters on left side of "
+                              "OVERLAPS expression");
+            if (list_len($3->row.items) != 2)
+                FAIL($3->loc, "wrong number of parameters on right side of "
+                              "OVERLAPS expression");
+            CHK($$ = mk_func(pc, NULL, $1->row.items, @$));
+            $$->func.name.n = 2;
+            $$->func.name.part[0] = "pg_catalog";
+            $$->func.name.part[1] = "overlaps";
+            PUSH($$->func.args, list_nth($3->row.items, 0));
+            PUSH($$->func.args, list_nth($3->row.items, 1));
+        }
     | a_expr IS DISTINCT FROM a_expr %prec IS
         {
             MK($$, AST_DISTINCT, @$);
@@ -1769,6 +1785,12 @@ explicit_row:
 implicit_row:
     '(' expr_list ',' a_expr ')'
         { MK($$, AST_ROW, @$); $$->row.items = $2; PUSH($$->row.items, $4); }
+    ;
+
+/* the operands of OVERLAPS: rows of two values each (checked there) */
+overlaps_row:
+    explicit_row
+    | implicit_row
     ;
 
 array_expr:

@@ -84,3 +84,18 @@ SELECT vsum(VARIADIC '{1,2}');
 --     PostgreSQL reads it (printed in the FROM ... FOR form, the same call)
 SELECT substring(b SIMILAR 'a#"%#"' ESCAPE '#') FROM t;
 SELECT a FROM t WHERE substring(b SIMILAR '%' ESCAPE NULL) IS NULL;
+
+-- [9] (s1, e1) OVERLAPS (s2, e2) is PostgreSQL's pg_catalog.overlaps(s1,
+--     e1, s2, e2), a call rules do not look into (NULL ends, ends in
+--     either order, an interval for an end); a row of another length is
+--     PostgreSQL's syntax error
+CREATE TABLE ov (id int, s date, e date, ts timestamp, dur interval,
+                 tz timestamptz);
+SELECT id FROM ov WHERE (s, e) OVERLAPS (DATE '2024-02-01', DATE '2024-03-01');
+SELECT id, (e, s) OVERLAPS (ts, dur) AS o FROM ov;
+SELECT a.id, b.id FROM ov a JOIN ov b ON (a.s, a.e) OVERLAPS (b.s, b.e)
+ WHERE a.id = 1;
+SELECT id FROM ov WHERE ROW(tz, tz + interval '1 day') OVERLAPS
+                        ROW(timestamptz '2024-03-01 00:00:00+00', dur)
+                    AND NOT (s, e) OVERLAPS (s, s);
+SELECT id FROM ov WHERE (s, e, ts) OVERLAPS (s, e);
