@@ -114,6 +114,10 @@ typedef struct dp {
     const rte *key_rte;  /* while a key prints: the rte printed as
                             key_alias */
     const char *key_alias;
+    list *null_rows;     /* of const rte *: rtes on the nullable side of
+                            an outer join that may print as a derived
+                            table, whose whole row is NULL-safe (see
+                            note_null_rows) */
     int in_test_sublink; /* printing the subquery of an EXISTS, IN, ANY or
                             ALL expression: no bound inside it (see
                             put_runtime_bounds) */
@@ -886,29 +890,14 @@ static void put_coldefs(dp *d, const range_func *f, const rte *r, int first);
 static void put_table_name(dp *d, const cat_table *t, const rte *r);
 static void put_type(dp *d, qp_type t);
 
-/* The whole row of an rte: "t.*" (never the bare alias, which a column
-   of that name would hide) */
-static void
-put_wholerow(dp *d, const expr *e)
-{
-    const rte *r = e->row.rte;
-    const app_item *m = d->apps ? app_of(d, r) : NULL;
-
-    put_ident(d, m ? m->alias : rte_alias(d, r));
-    PUTS(d, ".*");
-}
-
-/* A whole row as a select-list item: "t.*" there would stand for t's
-   columns, so it is cast to its own type, "t.*::t" ("v.*::v" for an
-   expanded view, "f.*::c" for a function returning composite type c,
-   "s.*::record" for a derived table), as PostgreSQL prints it */
-static void
-put_wholerow_target(dp *d, const expr *e)
+/* The row type of whole row 'e' as a cast names it: "t" for a table, "v"
+   for an expanded view, "c" for a function returning composite type c;
+   false (nothing printed) for a derived table's anonymous record. */
+static bool
+put_wholerow_type(dp *d, const expr *e)
 {
     const rte *r = e->row.rte;
 
-    put_wholerow(d, e);
-    PUTS(d, "::");
     if (r->kind == RTE_TABLE && r->table)
         put_table_name(d, r->table, r);
     else if (r->view)
@@ -916,6 +905,72 @@ put_wholerow_target(dp *d, const expr *e)
     else if (r->kind == RTE_FUNCTION && r->func_row)
         put_type(d, e->type); /* a function's composite result type */
     else
+        return false;
+    return true;
+}
+
+static bool
+in_rtes(const list *l, const rte *r)
+{
+    for (int i = 0; i < list_len(l); i++)
+        if (list_nth(l, i) == r)
+            return true;
+    return false;
+}
+
+/* The whole row of an rte: "t.*" (never the bare alias, which a column
+   of that name would hide).  Of an rte of d->null_rows, whose row type is
+   named, "CASE WHEN t.* IS NOT DISTINCT FROM NULL THEN NULL ELSE t.*::t
+   END": printed as a derived table (an expanded view, an Empty, a scan
+   wrapped with its filters), t's whole row is an anonymous record, which
+   PostgreSQL turns into t's type field by field (coerce_record_to_complex),
+   so that a NULL-extended row would become a row of NULLs, "(,)", where
+   the original's is NULL (gen.py seed 49). */
+static void
+put_wholerow(dp *d, const expr *e)
+{
+    const rte *r = e->row.rte;
+    const app_item *m = d->apps ? app_of(d, r) : NULL;
+    const char *alias = m ? m->alias : rte_alias(d, r);
+
+    if (!m && in_rtes(d->null_rows, r)) {
+        strbuf tmp, *old = capture_begin(d, &tmp);
+        bool named = put_wholerow_type(d, e);
+        const char *type = capture_end(d, old);
+
+        if (named && type) {
+            PUTS(d, "CASE WHEN ");
+            put_ident(d, alias);
+            PUTS(d, ".* IS NOT DISTINCT FROM NULL THEN NULL ELSE ");
+            put_ident(d, alias);
+            PUTS(d, ".*::");
+            PUTS(d, type);
+            PUTS(d, " END");
+            return;
+        }
+    }
+    put_ident(d, alias);
+    PUTS(d, ".*");
+}
+
+/* A whole row as a select-list item: "t.*" there would stand for t's
+   columns, so it is cast to its own type, "t.*::t" ("v.*::v" for an
+   expanded view, "f.*::c" for a function returning composite type c,
+   "s.*::record" for a derived table), as PostgreSQL prints it; the CASE
+   of put_wholerow() is typed already */
+static void
+put_wholerow_target(dp *d, const expr *e)
+{
+    const rte *r = e->row.rte;
+
+    put_wholerow(d, e);
+    if (!(d->apps && app_of(d, r)) && in_rtes(d->null_rows, r)
+        && (r->kind == RTE_TABLE ? r->table != NULL
+                                 : r->view || (r->kind == RTE_FUNCTION
+                                               && r->func_row)))
+        return;
+    PUTS(d, "::");
+    if (!put_wholerow_type(d, e))
         PUTS(d, "record");
 }
 
@@ -2340,6 +2395,70 @@ guard_reads(const single_guard *g, const rte *r)
         if (list_nth(g->read, i) == r)
             return true;
     return false;
+}
+
+/* The rtes of d->null_rows: those a node of the nullable side of an
+   outer join (a SINGLE join's value too) outputs and that may print as a
+   derived table: a view, a subquery, an Empty's rtes, a scan that prints
+   wrapped with its filters or from a partitioned table's leaves.  A
+   plain table scan prints as the table, whose whole row is typed. */
+typedef struct null_walk {
+    dp *d;
+    list *nullable;      /* of const rte * */
+    list *derived;       /* of const rte * */
+} null_walk;
+
+static void
+note_null_node(const plan *p, void *arg)
+{
+    null_walk *w = arg;
+    arena *a = w->d->sb->a;
+
+    switch (p->kind) {
+    case PLAN_JOIN:
+        if (p->join.type == JOIN_LEFT || p->join.type == JOIN_LEFT_SINGLE
+            || p->join.type == JOIN_FULL)
+            (void)plan_output_rtes(a, p->right, &w->nullable);
+        if (p->join.type == JOIN_RIGHT || p->join.type == JOIN_RIGHT_SINGLE
+            || p->join.type == JOIN_FULL)
+            (void)plan_output_rtes(a, p->left, &w->nullable);
+        break;
+    case PLAN_EMPTY:
+        for (int i = 0; i < list_len(p->empty.rtes); i++)
+            (void)list_push(a, &w->derived, list_nth(p->empty.rtes, i));
+        break;
+    case PLAN_SCAN:
+        if (p->scan.rte && (list_len(p->scan.filters)
+                            || rte_partitioned(p->scan.rte)
+                            || p->scan.rte->sample))
+            (void)list_push(a, &w->derived, (void *)p->scan.rte);
+        break;
+    default:
+        break;
+    }
+}
+
+static void
+note_null_rows(dp *d, const query *q)
+{
+    null_walk w = { d, NULL, NULL };
+
+    plan_walk(q->root, note_null_node, &w);
+    for (int i = 0; i < list_len(q->ctes); i++) {
+        const plan_cte *c = list_nth(q->ctes, i);
+
+        if (c->plan)
+            plan_walk(c->plan, note_null_node, &w);
+    }
+    for (int i = 0; i < list_len(w.nullable); i++) {
+        const rte *r = list_nth(w.nullable, i);
+
+        /* a function prints as its call, typed, unless emptied */
+        if ((r->view || (r->kind != RTE_TABLE && r->kind != RTE_FUNCTION)
+             || in_rtes(w.derived, r))
+            && !in_rtes(d->null_rows, r))
+            (void)list_push(d->sb->a, &d->null_rows, (void *)r);
+    }
 }
 
 /*
@@ -4113,6 +4232,7 @@ deparse_query_target(strbuf *sb, const query *q, const tg_decisions *tg,
         return ERR_INTERNAL(err, "deparse of an empty query");
     name_ctes(&d);
     classify_ctes(&d);
+    note_null_rows(&d, q);
     if (q->root->kind == PLAN_MODIFY) {
         for (int i = 0; i < list_len(q->ctes); i++) {
             const plan_cte *c = list_nth(q->ctes, i);

@@ -2136,7 +2136,7 @@ class QGen:
 # those it had before.
 
 ZONES = ['UTC', 'Europe/Berlin', 'America/Los_Angeles', 'Asia/Kolkata', 'Pacific/Chatham']
-FAMILIES = ['srf', 'ddl', 'dml', 'tz', 'xtype']
+FAMILIES = ['srf', 'ddl', 'dml', 'tz', 'xtype', 'wrow']
 # the share of a round's plain queries each family adds (QPROP_ORACLE_FAMILIES)
 FAMILY_P = float(os.environ.get('QPROP_ORACLE_FAMILIES', '0.06'))
 
@@ -2395,6 +2395,20 @@ class FamGen:
         days = sorted(set(r.sample(CAL_DAYS, r.randint(6, len(CAL_DAYS)))))
         self.add('cal', ['CREATE TABLE cal (d date PRIMARY KEY, label text);'], (),
                  [[d, q('w%d' % i)] for i, d in enumerate(days)], ['d', 'label'])
+        # whole rows on the nullable side of an outer join (gen.py seed 49):
+        # a table, a view of it, a partitioned table, a function of the
+        # row type; fixed rows (no draw: the other families' cases stay
+        # those of their seed)
+        self.add('wr1', ['CREATE TABLE wr1 (id int, a int, b text);'], (),
+                 [['1', '1', "'x'"], ['2', 'NULL', 'NULL'], ['3', '3', 'NULL'],
+                  ['4', '40', "'y'"]], ['id', 'a', 'b'])
+        self.add('wv', ['CREATE VIEW wv AS SELECT id, a, b FROM wr1;'], ['wr1'])
+        self.add('wfn', ['CREATE FUNCTION wfn(wr1) RETURNS int LANGUAGE sql STRICT '
+                         'IMMUTABLE AS $$ SELECT 1 $$;'], ['wr1'])
+        self.add('wp', ['CREATE TABLE wp (id int, a int) PARTITION BY RANGE (a);',
+                        'CREATE TABLE wp_1 PARTITION OF wp FOR VALUES FROM (0) TO (10);',
+                        'CREATE TABLE wp_2 PARTITION OF wp FOR VALUES FROM (10) TO (100);'],
+                 (), [['1', '1'], ['3', '30'], ['4', '5']], ['id', 'a'])
 
     def arr_lit(self):
         r = self.r
@@ -3204,6 +3218,35 @@ class FamGen:
         return N('sel', 'SELECT r.id, r.k FROM xr AS r WHERE %sEXISTS (SELECT 1 FROM xk AS t '
                  'WHERE t.k = %s) AND %s' % (neg, key, lit))
 
+    def wrow_case(self):
+        """The whole row of a table, a view, a derived table, a
+        partitioned table or an unnested composite on the nullable side
+        of an outer join, filtered, made empty by a contradiction, or
+        neither: NULL where the join NULL-extends it, never a row of
+        NULLs (gen.py seed 49)."""
+        r = self.r
+        self.tags = {'wrow-nullable'}
+        rel = r.choice(['wr1', 'wv', '(SELECT * FROM wr1)', '(SELECT * FROM wv)', 'wp'])
+        cond = r.choice(['', " AND w.b = 'x'", ' AND w.a = 1 AND w.a = 2', ' AND w.a IS NULL',
+                         ' AND w.a > 5', ' AND w.a < 3'])
+        if rel == 'wp' and 'w.b' in cond:
+            cond = ' AND w.a = 40'
+        # the row itself most often: a cast or a function of its type
+        # turns it into that type field by field
+        items = ['w', 'w', 'w', 'w::text', 'w IS NULL', 'row_to_json(w)', '(w).a',
+                 'w IS NOT DISTINCT FROM NULL', 'w IS NOT NULL']
+        if rel == 'wr1':
+            items += ['wfn(w)', 'wfn(w)']
+        item = r.choice(items)
+        jt = r.choice(['LEFT JOIN', 'LEFT JOIN', 'FULL JOIN', 'RIGHT JOIN'])
+        frm = 'xr AS x %s %s AS w ON w.id = x.id%s' % (jt, rel, cond) \
+            if jt != 'RIGHT JOIN' else '%s AS w RIGHT JOIN xr AS x ON w.id = x.id%s' % (rel, cond)
+        if self.chance(0.25):
+            return N('sel', 'SELECT x.id, count(%s), array_agg(%s) FROM %s GROUP BY x.id'
+                     % ('w' if item == 'w' else '(%s)' % item, item, frm))
+        where = r.choice(['', '', ' WHERE x.k IS NOT NULL', ' WHERE x.id < 4'])
+        return N('sel', 'SELECT x.id, %s AS item FROM %s%s' % (item, frm, where))
+
     def tz_case(self):
         r = self.r
         self.tags = set()
@@ -3255,6 +3298,8 @@ class FamGen:
                     out.append(c)
                 elif fam == 'xtype':
                     out.append(Case('diff', self.xtype_case(), label, self.tags, family=fam))
+                elif fam == 'wrow':
+                    out.append(Case('diff', self.wrow_case(), label, self.tags, family=fam))
                 else:
                     out.append(Case('tz', self.tz_case(), label, self.tags, family=fam))
         return out
@@ -3333,7 +3378,9 @@ SHAPES = ['inherit-parent', 'inherit-only', 'inherit-child', 'only-partitioned',
           'dml-upsert', 'dml-returning', 'tz-dml',
           'tz-partitioned', 'tz-literal', 'tz-cast', 'tz-calendar-join',
           # issue 37: keys across types, row IN, functions of a key
-          'tz-local-key', 'key-function', 'xtype-outer', 'row-in', 'row-not-in']
+          'tz-local-key', 'key-function', 'xtype-outer', 'row-in', 'row-not-in',
+          # whole rows on the nullable side of an outer join (seed 49)
+          'wrow-nullable']
 
 
 def text_tags(sql):
