@@ -662,8 +662,11 @@ whole_row(bctx *c, block *b, scope *sc, ns_item *it, int loc)
                   r->table->name);
         return NULL;
     }
+    /* a view's row has the view's row type, as PostgreSQL's parser
+       types it before the view is expanded */
     e = expr_new(c->a, E_WHOLEROW,
                  r->kind == RTE_TABLE ? type_opaque(r->table->name)
+                 : r->view ? type_opaque(r->view->name)
                  : r->kind == RTE_FUNCTION && r->func_row
                      ? r->func_row->call->type
                      : type_plain(T_RECORD),

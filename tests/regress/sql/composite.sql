@@ -72,3 +72,20 @@ SELECT c.id FROM cp_cust c WHERE NOT (c.addr IS NOT NULL) AND NOT (c.addr IS NUL
 
 SELECT c.id, o.id FROM cp_cust c LEFT JOIN cp_ord o ON o.cust_id = c.id
 WHERE (c.site IS NULL OR c.site IS NOT NULL) AND (c.site).name IS NULL;
+
+-- A view's whole row has the view's row type, as PostgreSQL's parser
+-- types it before expanding the view: a function of that type takes it,
+-- and it compares with a row cast to it.  On the nullable side of an
+-- outer join, filtered or not, it is NULL where the join NULL-extends it
+-- (gen.py seed 49), never a row of NULLs
+CREATE VIEW cp_ord_v AS SELECT id, cust_id, amount FROM cp_ord;
+CREATE FUNCTION cp_ord_amount(cp_ord_v) RETURNS numeric LANGUAGE sql
+    STRICT AS 'SELECT $1.amount';
+SELECT cp_ord_amount(v) FROM cp_ord_v v;
+SELECT v FROM cp_ord_v v WHERE v = ROW(1, 1, 1.5)::cp_ord_v;
+SELECT c.id, v, cp_ord_amount(v) FROM cp_cust c
+  LEFT JOIN cp_ord_v v ON v.cust_id = c.id AND v.amount > 10;
+SELECT c.id, o FROM cp_cust c LEFT JOIN cp_ord o ON o.cust_id = c.id
+ AND o.amount > 10;
+SELECT c.id, o FROM cp_cust c LEFT JOIN cp_ord o ON o.cust_id = c.id
+ AND o.id = 1 AND o.id = 2;
