@@ -1200,6 +1200,49 @@ set_role(arena *a, const token *toks, int n, bool *oom)
     return r;
 }
 
+/*
+ * SET [SESSION | LOCAL] restrict_nonsystem_relation_kind {TO | =} value
+ * [, ...] and RESET restrict_nonsystem_relation_kind: AST_SESSION
+ * SESS_RESTRICT (the kinds, "view" and "foreign-table", in .path), or
+ * NULL for another statement.
+ */
+static ast *
+set_restrict(arena *a, const token *toks, int n, bool *oom)
+{
+    static const char name[] = "restrict_nonsystem_relation_kind";
+    int i = 1;
+    ast *r;
+
+    if (is_word(&toks[0], "reset")) {
+        if (n != 2 || !is_word(&toks[1], name))
+            return NULL;
+        if ((r = session_node(a, toks, n, SESS_RESTRICT, oom)))
+            r->session.path_default = true;
+        return r;
+    }
+    if (i < n && (is_word(&toks[i], "session") || is_word(&toks[i], "local")))
+        i++;
+    if (i + 1 >= n || !is_word(&toks[i], name)
+        || !(is_word(&toks[i + 1], "to") || toks[i + 1].tok == '='))
+        return NULL;
+    if (!(r = session_node(a, toks, n, SESS_RESTRICT, oom)))
+        return NULL;
+    r->session.is_local = is_word(&toks[i - 1], "local");
+    i += 2;
+    if (i + 1 == n && is_word(&toks[i], "default")) {
+        r->session.path_default = true;
+        return r;
+    }
+    for (; i < n; i += 2) {
+        if (!(toks[i].tok == SCONST || is_name(&toks[i]))
+            || !split_path(a, toks[i].str, &r->session.path, oom))
+            return NULL;
+        if (i + 1 < n && toks[i + 1].tok != ',')
+            return NULL;
+    }
+    return r;
+}
+
 /* SELECT [pg_catalog.]set_config('search_path', 'value', is_local), as
    pg_dump writes it (the name at 'i'): AST_SESSION, or NULL. */
 static ast *
@@ -1297,6 +1340,8 @@ session_stmt(arena *a, const token *toks, int n, bool *oom)
     if (is_word(t0, "set") || is_word(t0, "reset")) {
         ast *r = set_role(a, toks, n, oom);
 
+        if (!r && !*oom)
+            r = set_restrict(a, toks, n, oom);
         return r || *oom ? r : set_search_path(a, toks, n, oom);
     }
     if (is_word(t0, "begin")) {

@@ -187,11 +187,14 @@ typedef enum ast_session_kind {
                             RESTRICT]: the names in .path */
     SESS_DROP_TYPE,      /* DROP TYPE [IF EXISTS] names [CASCADE |
                             RESTRICT]: the names in .path */
-    SESS_ROLE            /* SET [LOCAL] ROLE name | NONE, SET SESSION
+    SESS_ROLE,           /* SET [LOCAL] ROLE name | NONE, SET SESSION
                             AUTHORIZATION name | DEFAULT, RESET ROLE, RESET
                             SESSION AUTHORIZATION: .name (NULL: back to the
                             session's user), .path_default for SESSION
                             AUTHORIZATION */
+    SESS_RESTRICT        /* SET [LOCAL] restrict_nonsystem_relation_kind
+                            {TO | =} values, RESET ...: the kinds in .path,
+                            .path_default for DEFAULT and RESET */
 } ast_session_kind;
 
 typedef enum ast_alter_kind {

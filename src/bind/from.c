@@ -254,6 +254,16 @@ bind_rangevar(bctx *c, block *b, const ast *n)
             return NULL;
         }
 
+        if (catalog_views_restricted(c->cat)
+            && !(t->schema && (strcmp(t->schema, "pg_catalog") == 0
+                               || strcmp(t->schema, "information_schema")
+                                      == 0))) {
+            /* restrict_nonsystem_relation_kind: PostgreSQL refuses to
+               expand it (create_view.sql:810) */
+            err_set(c->err, QPROP_ESEMANTIC, n->loc,
+                    "access to non-system view \"%s\" is restricted", name);
+            return NULL;
+        }
         if (t->barrier) {
             /* expanded into a derived table, it would no longer keep
                the caller's filters of leaky functions above its own */

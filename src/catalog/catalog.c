@@ -67,6 +67,12 @@ catalog_current_role(const catalog *cat)
 }
 
 bool
+catalog_views_restricted(const catalog *cat)
+{
+    return cat->restrict_views;
+}
+
+bool
 catalog_set_pg_version(catalog *cat, int version)
 {
     if (cat->pg_version == version)

@@ -74,6 +74,10 @@ struct catalog {
     const char *role_at_begin, *auth_at_begin; /* what ROLLBACK restores */
     bool role_saved;          /* a SET of them ran in the block */
     bool role_local;          /* ... SET LOCAL: COMMIT restores them too */
+    /* restrict_nonsystem_relation_kind includes "view": a view other than
+       the system's may not be read (PostgreSQL's "access to non-system
+       view is restricted"); saved and restored with the role */
+    bool restrict_views, restrict_views_at_begin;
     const qp_tz *tz;         /* the session's TimeZone (NULL: unknown) */
     const qp_tz *tz_default; /* what RESET TimeZone goes back to (NULL:
                                 unknown) */

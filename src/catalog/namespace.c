@@ -541,6 +541,7 @@ end_txn(catalog *cat, bool commit, qprop_error *err)
     if (cat->role_saved && (!commit || cat->role_local)) {
         cat->role = cat->role_at_begin;
         cat->auth = cat->auth_at_begin;
+        cat->restrict_views = cat->restrict_views_at_begin;
     }
     cat->role_saved = cat->role_local = false;
     return ok ? QPROP_OK : ERR_OOM(err);
@@ -583,10 +584,25 @@ catalog_session(catalog *cat, const ast *st, qprop_error *err)
                            "\"%s\" is not a materialized view", name);
         return QPROP_OK; /* its rows are not modelled */
     }
+    case SESS_RESTRICT:
+        if (cat->in_txn && !cat->role_saved) {
+            cat->role_at_begin = cat->role;
+            cat->auth_at_begin = cat->auth;
+            cat->restrict_views_at_begin = cat->restrict_views;
+            cat->role_saved = true;
+        }
+        cat->role_local |= st->session.is_local;
+        cat->restrict_views = false;
+        for (k = 0; !st->session.path_default
+                    && k < list_len(st->session.path); k++)
+            if (strcmp(list_nth(st->session.path, k), "view") == 0)
+                cat->restrict_views = true;
+        return QPROP_OK;
     case SESS_ROLE:
         if (cat->in_txn && !cat->role_saved) {
             cat->role_at_begin = cat->role;
             cat->auth_at_begin = cat->auth;
+            cat->restrict_views_at_begin = cat->restrict_views;
             cat->role_saved = true;
         }
         cat->role_local |= st->session.is_local;

@@ -452,5 +452,20 @@ SELECT string_agg(DISTINCT f, ',' ORDER BY f) FROM ag;
 SELECT rank('3') WITHIN GROUP (ORDER BY a) FROM ag;
 SELECT a, rank(a) WITHIN GROUP (ORDER BY b) FROM ag GROUP BY a;
 
+-- restrict_nonsystem_relation_kind = 'view' (PostgreSQL 15.8 on): a view
+-- of the input's own may not be read (create_view.sql:810); SET LOCAL
+-- ends with the transaction, RESET ends it
+CREATE TABLE rv_tbl (a int);
+CREATE VIEW rv AS SELECT a FROM rv_tbl;
+SET restrict_nonsystem_relation_kind TO 'view';
+SELECT a FROM rv WHERE a > 0;
+SELECT a FROM rv_tbl;
+RESET restrict_nonsystem_relation_kind;
+BEGIN;
+SET LOCAL restrict_nonsystem_relation_kind = view, 'foreign-table';
+SELECT a FROM rv;
+COMMIT;
+SELECT a FROM rv;
+
 -- an unterminated string swallows the rest of the file
 SELECT 'abc FROM t1;
