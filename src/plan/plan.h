@@ -100,6 +100,14 @@ typedef struct rte {
                                result a whole-row reference is (as
                                PostgreSQL's: column 1 for a scalar); NULL:
                                a record of the columns */
+    const bool *selected;   /* RTE_TABLE: per column (ncols + nsys), the
+                               bound query names it (a column reference
+                               or a whole row, anywhere in the statement,
+                               as PostgreSQL's selectedCols: the columns
+                               whose SELECT privilege it checks); set once
+                               binding is done (bind_mark_selected()), NULL
+                               when not known (plans built through the
+                               API) */
 } rte;
 
 /* ---- expressions ---- */
@@ -576,6 +584,13 @@ struct plan {
         struct {            /* PLAN_EMPTY */
             int ncols;      /* output columns, as the node it replaced */
             list *rtes;     /* rtes whose columns it stands for */
+            list *reads;    /* of rte * (RTE_TABLE): the tables the node
+                               it replaced read, anywhere under it (its
+                               sublinks too), each once: the SQL names
+                               them, and the columns the query names of
+                               them (rte.selected), so that PostgreSQL
+                               checks the same privileges, reading no
+                               row (rw_make_empty()) */
             const char *reason; /* why it is empty, for EXPLAIN ... */
             const expr *reason_expr; /* ... followed by " x" (the conjunct
                                         no value satisfies), or NULL */

@@ -1412,14 +1412,58 @@ put_typed_null(dp *d, qp_type t)
     PUTS(d, ")");
 }
 
-/* "SELECT CAST(NULL AS t) AS c, ... WHERE false" */
+static void put_table_name(dp *d, const cat_table *t, const rte *r);
+
+/*
+ * The rest of an empty block that stands for a node reading the tables
+ * 'reads' (plan.h empty.reads): " FROM t AS a, u AS b WHERE false AND
+ * ROW(a.x, b.y) IS NULL" with the columns the query names of each
+ * (rte.selected), or " WHERE false" when it read none.  PostgreSQL checks
+ * the privileges on what the query names, its parser marking each column
+ * it sees, before the planner folds "false AND ..." to false: the same
+ * checks as the query as written, and a plan that reads no row (a Result
+ * with a one-time filter false).
+ */
 static void
-put_empty_select(dp *d, const shape *sh)
+put_empty_reads(dp *d, const list *reads)
 {
-    PUTS(d, "SELECT ");
+    bool any = false;
+
+    for (int i = 0; i < list_len(reads); i++) {
+        const rte *r = list_nth(reads, i);
+
+        PUTS(d, i ? ", " : " FROM ");
+        put_table_name(d, r->table, r);
+        PUTS(d, " AS ");
+        put_ident(d, rte_alias(d, r));
+    }
+    PUTS(d, " WHERE false");
+    for (int i = 0; i < list_len(reads); i++) {
+        const rte *r = list_nth(reads, i);
+
+        for (int k = 0; r->selected && k < r->ncols + r->nsys; k++) {
+            if (!r->selected[k])
+                continue;
+            PUTS(d, any ? ", " : " AND ROW(");
+            any = true;
+            put_ident(d, rte_alias(d, r));
+            PUTS(d, ".");
+            put_ident(d, k < r->ncols && k < r->table->ncols
+                             ? r->table->cols[k].name : r->colnames[k]);
+        }
+    }
+    if (any)
+        PUTS(d, ") IS NULL");
+}
+
+/* "SELECT CAST(NULL AS t) AS c, ... WHERE false", reading 'reads' as
+   put_empty_reads() says */
+static void
+put_empty_select(dp *d, const shape *sh, const list *reads)
+{
+    PUTS(d, "SELECT");
     for (int i = 0; i < sh->ncols; i++) {
-        if (i)
-            PUTS(d, ", ");
+        PUTS(d, i ? ", " : " ");
         if (sh->types)
             put_typed_null(d, sh->types[i]);
         else
@@ -1430,17 +1474,20 @@ put_empty_select(dp *d, const shape *sh)
         else
             sb_printf(d->sb, "column%d", i + 1);
     }
-    PUTS(d, sh->ncols ? " WHERE false" : "WHERE false");
+    put_empty_reads(d, reads);
 }
 
-/* An Empty node in FROM: one empty derived table per rte it stands for. */
+/* An Empty node in FROM: one empty derived table per rte it stands for,
+   the first reading what the Empty's node read (put_empty_reads()). */
 static void
 put_empty_from(dp *d, const plan *p)
 {
     int n = list_len(p->empty.rtes);
 
     if (n == 0) {
-        PUTS(d, "(SELECT WHERE false) AS ");
+        PUTS(d, "(SELECT");
+        put_empty_reads(d, p->empty.reads);
+        PUTS(d, ") AS ");
         PUTS(d, gen_alias(d, "qp_empty"));
         return;
     }
@@ -1455,7 +1502,7 @@ put_empty_from(dp *d, const plan *p)
         if (i)
             PUTS(d, " CROSS JOIN ");
         PUTS(d, "(");
-        put_empty_select(d, &sh);
+        put_empty_select(d, &sh, i ? NULL : p->empty.reads);
         PUTS(d, ") AS ");
         put_ident(d, rte_alias(d, r));
     }
@@ -1666,6 +1713,7 @@ put_scan(dp *d, const plan *p, sink *s)
         list one = { 1, 1, (void **)&r };
 
         fake.empty.rtes = &one;
+        fake.empty.reads = &one;
         put_empty_from(d, &fake);
         return;
     }
@@ -3246,29 +3294,28 @@ put_block(dp *d, const plan *p, const shape *sh)
         return;
     case PLAN_EMPTY:
         if (sh) {
-            put_empty_select(d, sh);
+            put_empty_select(d, sh, p->empty.reads);
         } else if (list_len(p->empty.rtes)) {
             /* every column of the rtes it stands for */
             bool first = true;
 
-            PUTS(d, "SELECT ");
+            PUTS(d, "SELECT");
             for (int i = 0; i < list_len(p->empty.rtes); i++) {
                 const rte *r = list_nth(p->empty.rtes, i);
 
                 for (int c = 0; c < r->ncols; c++) {
-                    if (!first)
-                        PUTS(d, ", ");
+                    PUTS(d, first ? " " : ", ");
                     first = false;
                     put_typed_null(d, r->coltypes[c]);
                     PUTS(d, " AS ");
                     put_ident(d, rte_col(d, r, c));
                 }
             }
-            PUTS(d, first ? "WHERE false" : " WHERE false");
+            put_empty_reads(d, p->empty.reads);
         } else {
             shape anon = { p->empty.ncols, NULL, NULL };
 
-            put_empty_select(d, &anon);
+            put_empty_select(d, &anon, p->empty.reads);
         }
         return;
     default:
