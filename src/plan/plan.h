@@ -591,6 +591,10 @@ struct plan {
                                them (rte.selected), so that PostgreSQL
                                checks the same privileges, reading no
                                row (rw_make_empty()) */
+            list *locks;    /* of plan_lock *: the locking clauses (FOR
+                               UPDATE ...) of the blocks under the node
+                               it replaced: PostgreSQL checks UPDATE on
+                               the tables of 'reads' they lock */
             const char *reason; /* why it is empty, for EXPLAIN ... */
             const expr *reason_expr; /* ... followed by " x" (the conjunct
                                         no value satisfies), or NULL */
@@ -836,6 +840,17 @@ bool expr_set_add_hashed(arena *a, expr_set *s, const expr *e, uint64_t h,
    input only of semi and anti joins; a SINGLE join's value), appended to
    '*out' in 'a'.  False on OOM. */
 bool plan_output_rtes(arena *a, const plan *p, list **out);
+
+/* The tables (rtes of kind RTE_TABLE) 'p' reads anywhere under it: its
+   scans, the reads of its Empty nodes (empty.reads), in the subplans of
+   its sublinks and in the WITH items its CteScans read; each appended
+   once to '*out' in 'a'.  False on OOM. */
+bool plan_read_tables(arena *a, const plan *p, list **out);
+
+/* The locking clauses (plan_lock *) of the blocks of 'p', anywhere
+   under it as plan_read_tables() walks it (an Empty's empty.locks too),
+   each appended once to '*out' in 'a'.  False on OOM. */
+bool plan_locks(arena *a, const plan *p, list **out);
 
 /* The first node of 'p' that binds rte 'r' (Scan, SubqueryScan, ...). */
 plan *plan_find_rte(plan *p, const rte *r);

@@ -1414,20 +1414,93 @@ put_typed_null(dp *d, qp_type t)
 
 static void put_table_name(dp *d, const cat_table *t, const rte *r);
 
+/* " FOR UPDATE OF a, b NOWAIT": the clause 'l' for those of its tables
+   that are in 'reads', or nothing when none is.  True when it printed
+   one. */
+static bool
+put_empty_lock(dp *d, const plan_lock *l, const list *reads)
+{
+    static const char *const names[] = {
+        "FOR UPDATE", "FOR NO KEY UPDATE", "FOR SHARE", "FOR KEY SHARE"
+    };
+    bool any = false;
+
+    for (int j = 0; j < list_len(l->rtes); j++) {
+        const rte *r = list_nth(l->rtes, j);
+        bool read = false;
+
+        for (int i = 0; i < list_len(reads) && !read; i++)
+            read = list_nth(reads, i) == r;
+        if (!read)
+            continue;
+        if (!any) {
+            if (l->strength < 0 || l->strength > LOCK_KEY_SHARE) {
+                fail_internal(d, "unknown locking strength");
+                return false;
+            }
+            PUTS(d, " ");
+            PUTS(d, names[l->strength]);
+        }
+        PUTS(d, any ? ", " : " OF ");
+        any = true;
+        put_ident(d, rte_alias(d, r));
+    }
+    if (any && l->wait == LOCK_NOWAIT)
+        PUTS(d, " NOWAIT");
+    else if (any && l->wait == LOCK_SKIP_LOCKED)
+        PUTS(d, " SKIP LOCKED");
+    return any;
+}
+
 /*
- * The rest of an empty block that stands for a node reading the tables
- * 'reads' (plan.h empty.reads): " FROM t AS a, u AS b WHERE false AND
- * ROW(a.x, b.y) IS NULL" with the columns the query names of each
- * (rte.selected), or " WHERE false" when it read none.  PostgreSQL checks
- * the privileges on what the query names, its parser marking each column
- * it sees, before the planner folds "false AND ..." to false: the same
- * checks as the query as written, and a plan that reads no row (a Result
- * with a one-time filter false).
+ * " AND ROW(a.x, b.y) IS NULL": the columns the query names
+ * (rte.selected) of the tables 'reads', each as its rte's alias, but
+ * 'tgt' as 'tgt_alias' (when not NULL); nothing when there are
+ * none.  After "WHERE false", PostgreSQL's parser marks them selected
+ * and its planner folds the conjunction away.
  */
 static void
-put_empty_reads(dp *d, const list *reads)
+put_selected_row(dp *d, const list *reads, const rte *tgt,
+                 const char *tgt_alias)
 {
     bool any = false;
+
+    for (int i = 0; i < list_len(reads); i++) {
+        const rte *r = list_nth(reads, i);
+
+        for (int k = 0; r->selected && k < r->ncols + r->nsys; k++) {
+            if (!r->selected[k])
+                continue;
+            PUTS(d, any ? ", " : " AND ROW(");
+            any = true;
+            put_ident(d, r == tgt ? tgt_alias : rte_alias(d, r));
+            PUTS(d, ".");
+            put_ident(d, k < r->ncols && k < r->table->ncols
+                             ? r->table->cols[k].name : r->colnames[k]);
+        }
+    }
+    if (any)
+        PUTS(d, ") IS NULL");
+}
+
+/*
+ * The rest of an empty block that stands for Empty 'e' (or for nothing
+ * read, when NULL): " FROM t AS a, u AS b WHERE false AND ROW(a.x, b.y)
+ * IS NULL" naming the tables its node read (empty.reads) and the columns
+ * the query names of them (rte.selected), then the locking clauses of
+ * its node's blocks and of the block it is in on those tables ("FOR
+ * UPDATE OF a"); " WHERE false" when it read none.  PostgreSQL checks
+ * the privileges on what the query names (SELECT on the columns its
+ * parser sees, UPDATE on a locked table) before its planner folds "false
+ * AND ..." to false: the same checks as the query as written, and a plan
+ * that reads no row (a Result with a one-time filter false).  True when
+ * it printed a locking clause.
+ */
+static bool
+put_empty_reads(dp *d, const plan *e)
+{
+    const list *reads = e ? e->empty.reads : NULL;
+    bool locked = false;
 
     for (int i = 0; i < list_len(reads); i++) {
         const rte *r = list_nth(reads, i);
@@ -1438,28 +1511,21 @@ put_empty_reads(dp *d, const list *reads)
         put_ident(d, rte_alias(d, r));
     }
     PUTS(d, " WHERE false");
-    for (int i = 0; i < list_len(reads); i++) {
-        const rte *r = list_nth(reads, i);
-
-        for (int k = 0; r->selected && k < r->ncols + r->nsys; k++) {
-            if (!r->selected[k])
-                continue;
-            PUTS(d, any ? ", " : " AND ROW(");
-            any = true;
-            put_ident(d, rte_alias(d, r));
-            PUTS(d, ".");
-            put_ident(d, k < r->ncols && k < r->table->ncols
-                             ? r->table->cols[k].name : r->colnames[k]);
-        }
-    }
-    if (any)
-        PUTS(d, ") IS NULL");
+    put_selected_row(d, reads, NULL, NULL);
+    if (!reads)
+        return false;
+    for (int i = 0; i < list_len(d->locks); i++)
+        locked |= put_empty_lock(d, list_nth(d->locks, i), reads);
+    for (int i = 0; i < list_len(e->empty.locks); i++)
+        locked |= put_empty_lock(d, list_nth(e->empty.locks, i), reads);
+    return locked;
 }
 
-/* "SELECT CAST(NULL AS t) AS c, ... WHERE false", reading 'reads' as
-   put_empty_reads() says */
-static void
-put_empty_select(dp *d, const shape *sh, const list *reads)
+/* "SELECT CAST(NULL AS t) AS c, ... WHERE false", reading what Empty 'e'
+   read as put_empty_reads() says ('e' NULL: nothing); true when it
+   locks */
+static bool
+put_empty_select(dp *d, const shape *sh, const plan *e)
 {
     PUTS(d, "SELECT");
     for (int i = 0; i < sh->ncols; i++) {
@@ -1474,19 +1540,27 @@ put_empty_select(dp *d, const shape *sh, const list *reads)
         else
             sb_printf(d->sb, "column%d", i + 1);
     }
-    put_empty_reads(d, reads);
+    return put_empty_reads(d, e);
 }
 
-/* An Empty node in FROM: one empty derived table per rte it stands for,
-   the first reading what the Empty's node read (put_empty_reads()). */
+/*
+ * An Empty node in FROM: one empty derived table per rte it stands for,
+ * the first reading what the Empty's node read (put_empty_reads()).
+ * When that one locks, the others are kept from being pulled up
+ * (OFFSET 0): PostgreSQL 15 drops the privilege checks of a subquery it
+ * planned (one that locks is never pulled up, nor found empty) under a
+ * join it then finds empty by a sibling's WHERE false (setrefs.c
+ * add_rtes_to_flat_rtable looks for it in a plan that has none).
+ */
 static void
 put_empty_from(dp *d, const plan *p)
 {
     int n = list_len(p->empty.rtes);
+    bool locked = false;
 
     if (n == 0) {
         PUTS(d, "(SELECT");
-        put_empty_reads(d, p->empty.reads);
+        (void)put_empty_reads(d, p);
         PUTS(d, ") AS ");
         PUTS(d, gen_alias(d, "qp_empty"));
         return;
@@ -1502,7 +1576,13 @@ put_empty_from(dp *d, const plan *p)
         if (i)
             PUTS(d, " CROSS JOIN ");
         PUTS(d, "(");
-        put_empty_select(d, &sh, i ? NULL : p->empty.reads);
+        if (i == 0) {
+            locked = put_empty_select(d, &sh, p);
+        } else {
+            (void)put_empty_select(d, &sh, NULL);
+            if (locked)
+                PUTS(d, " OFFSET 0");
+        }
         PUTS(d, ") AS ");
         put_ident(d, rte_alias(d, r));
     }
@@ -3294,7 +3374,7 @@ put_block(dp *d, const plan *p, const shape *sh)
         return;
     case PLAN_EMPTY:
         if (sh) {
-            put_empty_select(d, sh, p->empty.reads);
+            (void)put_empty_select(d, sh, p);
         } else if (list_len(p->empty.rtes)) {
             /* every column of the rtes it stands for */
             bool first = true;
@@ -3311,11 +3391,11 @@ put_block(dp *d, const plan *p, const shape *sh)
                     put_ident(d, rte_col(d, r, c));
                 }
             }
-            put_empty_reads(d, p->empty.reads);
+            (void)put_empty_reads(d, p);
         } else {
             shape anon = { p->empty.ncols, NULL, NULL };
 
-            put_empty_select(d, &anon, p->empty.reads);
+            (void)put_empty_select(d, &anon, p);
         }
         return;
     default:
@@ -3944,18 +4024,47 @@ put_modify(dp *d, const plan *m)
     d->ret_cols = d->row_extra;
     d->ret_tgt = tgt;
     if (!plan_find_rte((plan *)m->left, t)) {
-        /* the query finds no row (its target scan became Empty) */
-        if (m->modify.op == AST_UPDATE && list_len(m->modify.set_cols)) {
-            intptr_t k = (intptr_t)list_nth(m->modify.set_cols, 0);
+        /* the query finds no row (its target scan became Empty); it
+           names what the query as written names, for PostgreSQL's
+           privilege checks (put_empty_reads()): UPDATE of each column it
+           sets (to DEFAULT: read from nowhere, and no row to compute it
+           for), the other tables read in FROM or USING, and the columns
+           named of each */
+        list *reads = NULL;
+        bool first = true, from = false;
 
-            PUTS(d, " SET ");
+        /* the target first: its columns named in SET, WHERE, RETURNING
+           (on OOM the arena's flag, which the caller reports) */
+        (void)list_push(d->sb->a, &reads, (void *)t);
+        (void)plan_read_tables(d->sb->a, m->left, &reads);
+        for (int i = 0; m->modify.op == AST_UPDATE
+                        && i < list_len(m->modify.set_cols); i++) {
+            intptr_t k = (intptr_t)list_nth(m->modify.set_cols, i);
+            bool seen = false;
+
+            for (int j = 0; j < i && !seen; j++)
+                seen = (intptr_t)list_nth(m->modify.set_cols, j) == k;
+            if (seen)
+                continue;
+            PUTS(d, first ? " SET " : ", ");
+            first = false;
             put_ident(d, t->colnames[k]);
-            PUTS(d, " = ");
-            put_ident(d, tgt);
-            PUTS(d, ".");
-            put_ident(d, t->colnames[k]);
+            PUTS(d, " = DEFAULT");
+        }
+        for (int i = 0; i < list_len(reads); i++) {
+            const rte *r = list_nth(reads, i);
+
+            if (r == t)
+                continue;
+            PUTS(d, from ? ", " : m->modify.op == AST_UPDATE ? " FROM "
+                                                             : " USING ");
+            from = true;
+            put_table_name(d, r->table, r);
+            PUTS(d, " AS ");
+            put_ident(d, rte_alias(d, r));
         }
         PUTS(d, " WHERE false");
+        put_selected_row(d, reads, t, tgt);
         d->row_extra = NULL;
         d->ret_target = t;
         d->ret_rows = NULL;

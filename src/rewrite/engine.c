@@ -377,61 +377,17 @@ rw_output_rtes(rw_ctx *ctx, const plan *p, list **out)
     return plan_output_rtes(ctx->a, p, out);
 }
 
-/* What note_read() collects into. */
-typedef struct read_note {
-    arena *a;
-    list **out;
-    list *ctes;     /* of plan_cte *: the WITH items walked already */
-} read_note;
-
-static void
-add_read(read_note *n, rte *r)
-{
-    for (int i = 0; i < list_len(*n->out); i++)
-        if (list_nth(*n->out, i) == r)
-            return;
-    (void)list_push(n->a, n->out, r); /* OOM: a->failed */
-}
-
-/* The tables node 'p' reads itself: a scan's, an Empty's reads. */
-static void
-note_read(const plan *p, void *arg)
-{
-    read_note *n = arg;
-
-    if ((p->kind == PLAN_SCAN || p->kind == PLAN_DYNAMIC_SCAN)
-        && p->scan.rte && p->scan.rte->kind == RTE_TABLE
-        && p->scan.rte->table)
-        add_read(n, p->scan.rte);
-    else if (p->kind == PLAN_EMPTY)
-        for (int i = 0; i < list_len(p->empty.reads); i++)
-            add_read(n, list_nth(p->empty.reads, i));
-    else if (p->kind == PLAN_CTE_SCAN && p->ctescan.cte) {
-        /* the WITH item's tables: one no longer read is not planned,
-           nor are its relations checked, by PostgreSQL */
-        const plan_cte *c = p->ctescan.cte;
-
-        for (int i = 0; i < list_len(n->ctes); i++)
-            if (list_nth(n->ctes, i) == c)
-                return;
-        if (list_push(n->a, &n->ctes, (void *)c))
-            plan_walk(c->plan, note_read, n);
-    }
-}
-
 plan *
 rw_make_empty(rw_ctx *ctx, const plan *p, const char *reason)
 {
     plan *e = plan_new(ctx->a, PLAN_EMPTY, p->loc);
-    read_note n = { ctx->a, NULL, NULL };
 
     if (!e || !rw_output_rtes(ctx, p, &e->empty.rtes))
         return NULL;
     /* the tables PostgreSQL checks privileges on for the query as
        written, wherever under 'p' (its sublinks too) they were read */
-    n.out = &e->empty.reads;
-    plan_walk(p, note_read, &n);
-    if (ctx->a->failed)
+    if (!plan_read_tables(ctx->a, p, &e->empty.reads)
+        || !plan_locks(ctx->a, p, &e->empty.locks))
         return NULL;
     e->empty.ncols = 0;
     for (int i = 0; i < list_len(e->empty.rtes); i++)
