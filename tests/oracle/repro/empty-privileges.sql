@@ -6,8 +6,9 @@
 -- without SELECT on int8_tbl (or on its column q2) got no rows where
 -- PostgreSQL said "permission denied" (PostgreSQL 15's
 -- privileges.sql:357, query 3 here).  The role may read int8_tbl.q1
--- only, b.k and b.x only, parted.a only, all of ok, nothing of secret;
--- it owns the views.  The queries that run (no error) show that the
+-- only, b.k and b.x only, parted.a only, all of ok and of rls_t (whose
+-- row security policy reads secret), nothing of secret; it owns the
+-- views.  The queries that run (no error) show that the
 -- SQL names no more columns than the query does.  Written by hand.
 
 CREATE ROLE regress_s8e_user;
@@ -24,6 +25,11 @@ INSERT INTO b VALUES (1, 1, 'a'), (3, 2, 'b');
 INSERT INTO ok VALUES (1, 10), (2, 20);
 INSERT INTO secret VALUES (1, 'x');
 INSERT INTO parted VALUES (1, 1), (11, 2);
+CREATE TABLE rls_t (id int, k int);
+INSERT INTO rls_t VALUES (1, 1);
+ALTER TABLE rls_t ENABLE ROW LEVEL SECURITY;
+CREATE POLICY rls_p ON rls_t USING (k IN (SELECT secret.k FROM secret));
+GRANT SELECT ON rls_t TO regress_s8e_user;
 GRANT SELECT (q1) ON int8_tbl TO regress_s8e_user;
 GRANT SELECT (k, x) ON b TO regress_s8e_user;
 GRANT SELECT ON ok TO regress_s8e_user;
@@ -67,3 +73,5 @@ SELECT q1 FROM v_q1 WHERE q1 = 1 AND q1 = 2;
 SELECT q1 FROM v_both WHERE false;
 SELECT i.* FROM int8_tbl i WHERE false;
 SELECT i.q1 FROM int8_tbl i WHERE i.ctid IS NOT NULL AND false;
+SELECT id FROM rls_t WHERE id = 1 AND id = 2;
+SELECT ok.k FROM ok JOIN rls_t ON rls_t.id = ok.k WHERE ok.k = 1 AND ok.k = 2;
