@@ -1415,23 +1415,25 @@ put_typed_null(dp *d, qp_type t)
 static void put_table_name(dp *d, const cat_table *t, const rte *r);
 
 /* " FOR UPDATE OF a, b NOWAIT": the clause 'l' for those of its tables
-   that are in 'reads', or nothing when none is.  True when it printed
-   one. */
+   that are in 'reads' (named as 'names' says), or nothing when none
+   is.  True when it printed one. */
 static bool
-put_empty_lock(dp *d, const plan_lock *l, const list *reads)
+put_empty_lock(dp *d, const plan_lock *l, const list *reads,
+               const char *const *names)
 {
-    static const char *const names[] = {
+    static const char *const strengths[] = {
         "FOR UPDATE", "FOR NO KEY UPDATE", "FOR SHARE", "FOR KEY SHARE"
     };
     bool any = false;
 
     for (int j = 0; j < list_len(l->rtes); j++) {
         const rte *r = list_nth(l->rtes, j);
-        bool read = false;
+        int at = -1;
 
-        for (int i = 0; i < list_len(reads) && !read; i++)
-            read = list_nth(reads, i) == r;
-        if (!read)
+        for (int i = 0; i < list_len(reads) && at < 0; i++)
+            if (list_nth(reads, i) == r)
+                at = i;
+        if (at < 0)
             continue;
         if (!any) {
             if (l->strength < 0 || l->strength > LOCK_KEY_SHARE) {
@@ -1439,11 +1441,11 @@ put_empty_lock(dp *d, const plan_lock *l, const list *reads)
                 return false;
             }
             PUTS(d, " ");
-            PUTS(d, names[l->strength]);
+            PUTS(d, strengths[l->strength]);
         }
         PUTS(d, any ? ", " : " OF ");
         any = true;
-        put_ident(d, rte_alias(d, r));
+        put_ident(d, names[at]);
     }
     if (any && l->wait == LOCK_NOWAIT)
         PUTS(d, " NOWAIT");
@@ -1453,15 +1455,38 @@ put_empty_lock(dp *d, const plan_lock *l, const list *reads)
 }
 
 /*
+ * The names the tables 'reads' go by in an empty block's FROM list: their
+ * rtes' aliases, but a fresh one for an alias an earlier one has (rtes
+ * that rules copied).  In the printer's arena; NULL on OOM.
+ */
+static const char **
+read_aliases(dp *d, const list *reads)
+{
+    const char **names = ARENA_NEWN(d->sb->a, const char *,
+                                    list_len(reads) + 1);
+
+    for (int i = 0; names && i < list_len(reads); i++) {
+        names[i] = rte_alias(d, list_nth(reads, i));
+        for (int j = 0; j < i; j++)
+            if (strcmp(names[j], names[i]) == 0) {
+                names[i] = gen_alias(d, names[i]);
+                break;
+            }
+    }
+    return names;
+}
+
+/*
  * " AND ROW(a.x, b.y) IS NULL": the columns the query names
- * (rte.selected) of the tables 'reads', each as its rte's alias, but
- * 'tgt' as 'tgt_alias' (when not NULL); nothing when there are
+ * (rte.selected) of the tables 'reads', each named as 'names' says
+ * (read_aliases()), but 'tgt' as 'tgt_alias' (when not NULL); nothing
+ * when there are
  * none.  After "WHERE false", PostgreSQL's parser marks them selected
  * and its planner folds the conjunction away.
  */
 static void
-put_selected_row(dp *d, const list *reads, const rte *tgt,
-                 const char *tgt_alias)
+put_selected_row(dp *d, const list *reads, const char *const *names,
+                 const rte *tgt, const char *tgt_alias)
 {
     bool any = false;
 
@@ -1473,7 +1498,7 @@ put_selected_row(dp *d, const list *reads, const rte *tgt,
                 continue;
             PUTS(d, any ? ", " : " AND ROW(");
             any = true;
-            put_ident(d, r == tgt ? tgt_alias : rte_alias(d, r));
+            put_ident(d, r == tgt ? tgt_alias : names[i]);
             PUTS(d, ".");
             put_ident(d, k < r->ncols && k < r->table->ncols
                              ? r->table->cols[k].name : r->colnames[k]);
@@ -1500,24 +1525,28 @@ static bool
 put_empty_reads(dp *d, const plan *e)
 {
     const list *reads = e ? e->empty.reads : NULL;
+    const char **names = read_aliases(d, reads);
     bool locked = false;
 
+    if (!names)
+        return false; /* OOM: the arena's flag, which the caller reports */
     for (int i = 0; i < list_len(reads); i++) {
         const rte *r = list_nth(reads, i);
 
         PUTS(d, i ? ", " : " FROM ");
         put_table_name(d, r->table, r);
         PUTS(d, " AS ");
-        put_ident(d, rte_alias(d, r));
+        put_ident(d, names[i]);
     }
     PUTS(d, " WHERE false");
-    put_selected_row(d, reads, NULL, NULL);
+    put_selected_row(d, reads, names, NULL, NULL);
     if (!reads)
         return false;
     for (int i = 0; i < list_len(d->locks); i++)
-        locked |= put_empty_lock(d, list_nth(d->locks, i), reads);
+        locked |= put_empty_lock(d, list_nth(d->locks, i), reads, names);
     for (int i = 0; i < list_len(e->empty.locks); i++)
-        locked |= put_empty_lock(d, list_nth(e->empty.locks, i), reads);
+        locked |= put_empty_lock(d, list_nth(e->empty.locks, i), reads,
+                                 names);
     return locked;
 }
 
@@ -4031,12 +4060,15 @@ put_modify(dp *d, const plan *m)
            for), the other tables read in FROM or USING, and the columns
            named of each */
         list *reads = NULL;
+        const char **names;
         bool first = true, from = false;
 
         /* the target first: its columns named in SET, WHERE, RETURNING
            (on OOM the arena's flag, which the caller reports) */
         (void)list_push(d->sb->a, &reads, (void *)t);
         (void)plan_read_tables(d->sb->a, m->left, &reads);
+        if (!(names = read_aliases(d, reads)))
+            return; /* OOM: the arena's flag */
         for (int i = 0; m->modify.op == AST_UPDATE
                         && i < list_len(m->modify.set_cols); i++) {
             intptr_t k = (intptr_t)list_nth(m->modify.set_cols, i);
@@ -4061,10 +4093,10 @@ put_modify(dp *d, const plan *m)
             from = true;
             put_table_name(d, r->table, r);
             PUTS(d, " AS ");
-            put_ident(d, rte_alias(d, r));
+            put_ident(d, names[i]);
         }
         PUTS(d, " WHERE false");
-        put_selected_row(d, reads, t, tgt);
+        put_selected_row(d, reads, names, t, tgt);
         d->row_extra = NULL;
         d->ret_target = t;
         d->ret_rows = NULL;
