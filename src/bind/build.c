@@ -230,6 +230,66 @@ bind_note_routine(bctx *c, const void *routine)
     (void)list_push(c->a, &c->deps->routines, (void *)routine);
 }
 
+/* The selected-column array of table rte 'r', made (all false) in 'a'
+   when it has none; NULL for another kind of rte, or on OOM. */
+static bool *
+selected_of(arena *a, rte *r)
+{
+    if (!r || r->kind != RTE_TABLE || !r->table)
+        return NULL;
+    if (!r->selected)
+        r->selected = ARENA_NEWN(a, bool, r->ncols + r->nsys + 1);
+    return (bool *)r->selected;
+}
+
+/* Mark the columns 'e' names (a whole row: every column) as selected. */
+static bool
+mark_col(const expr *e, void *arg)
+{
+    arena *a = arg;
+    bool *sel;
+
+    if (e->kind == E_COL && (sel = selected_of(a, e->col.rte))
+        && e->col.col >= 0
+        && e->col.col < e->col.rte->ncols + e->col.rte->nsys)
+        sel[e->col.col] = true;
+    if (e->kind == E_WHOLEROW && (sel = selected_of(a, e->row.rte)))
+        for (int i = 0; i < e->row.rte->ncols; i++)
+            sel[i] = true;
+    expr_walk(e, mark_col, arg);
+    return false;
+}
+
+static void
+mark_cols(const expr *e, void *arg)
+{
+    if (e)
+        (void)mark_col(e, arg);
+}
+
+static void
+mark_node(const plan *p, void *arg)
+{
+    (void)selected_of(arg, plan_leaf_rte(p)); /* a table with none named */
+    plan_node_exprs(p, mark_cols, arg);
+}
+
+/*
+ * Record on each table rte of query 'q' the columns the statement names
+ * (rte.selected), as PostgreSQL's parser marks them for its privilege
+ * checks: before any rule moves or drops an expression.  An Empty that
+ * replaces a scan names them again in the SQL (src/print/deparse.c).
+ * Sets a->failed on OOM.
+ */
+static void
+mark_selected(arena *a, query *q)
+{
+    plan_walk(q->root, mark_node, a);
+    for (int i = 0; i < list_len(q->ctes); i++)
+        plan_walk(((const plan_cte *)list_nth(q->ctes, i))->plan, mark_node,
+                  a);
+}
+
 static qprop_status
 build(arena *a, const catalog *cat, const ast *stmt, int max_depth,
       int nparams, const ast *const *param_types, cat_viewdef *deps,
@@ -271,6 +331,7 @@ build(arena *a, const catalog *cat, const ast *stmt, int max_depth,
                 ERR_INTERNAL(c.err, "binding failed without an error");
             return c.err->code;
         }
+        mark_selected(a, c.q);
         if (a->failed)
             return ERR_OOM(c.err);
         c.q->explain = explain;
@@ -294,6 +355,9 @@ build(arena *a, const catalog *cat, const ast *stmt, int max_depth,
         if (a->failed)
             return ERR_OOM(c.err);
     }
+    mark_selected(a, c.q);
+    if (a->failed)
+        return ERR_OOM(c.err);
     c.q->ncols = r.ncols;
     c.q->colnames = r.names;
     c.q->coltypes = r.types;

@@ -447,6 +447,82 @@ plan_output_rtes(arena *a, const plan *p, list **out)
     }
 }
 
+/* What note_read() collects into. */
+typedef struct read_note {
+    arena *a;
+    list **out;     /* of rte *, or NULL */
+    list **locks;   /* of plan_lock *, or NULL */
+    list *ctes;     /* of plan_cte *: the WITH items walked already */
+} read_note;
+
+/* Append 'x' to '*l' unless it is there (nothing when 'l' is NULL). */
+static void
+add_once(read_note *n, list **l, void *x)
+{
+    if (!l)
+        return;
+    for (int i = 0; i < list_len(*l); i++)
+        if (list_nth(*l, i) == x)
+            return;
+    (void)list_push(n->a, l, x); /* OOM: a->failed */
+}
+
+static void
+add_read(read_note *n, rte *r)
+{
+    add_once(n, n->out, r);
+}
+
+/* What node 'p' itself gives: a scan's table, an Empty's reads and
+   locks, a Project's locks, a WITH item's (walked once). */
+static void
+note_read(const plan *p, void *arg)
+{
+    read_note *n = arg;
+
+    if ((p->kind == PLAN_SCAN || p->kind == PLAN_DYNAMIC_SCAN)
+        && p->scan.rte && p->scan.rte->kind == RTE_TABLE
+        && p->scan.rte->table)
+        add_read(n, p->scan.rte);
+    else if (p->kind == PLAN_EMPTY) {
+        for (int i = 0; i < list_len(p->empty.reads); i++)
+            add_read(n, list_nth(p->empty.reads, i));
+        for (int i = 0; i < list_len(p->empty.locks); i++)
+            add_once(n, n->locks, list_nth(p->empty.locks, i));
+    } else if (p->kind == PLAN_PROJECT)
+        for (int i = 0; i < list_len(p->project.locks); i++)
+            add_once(n, n->locks, list_nth(p->project.locks, i));
+    else if (p->kind == PLAN_CTE_SCAN && p->ctescan.cte) {
+        /* the WITH item's tables: one no longer read is not planned,
+           nor are its relations checked, by PostgreSQL */
+        const plan_cte *c = p->ctescan.cte;
+
+        for (int i = 0; i < list_len(n->ctes); i++)
+            if (list_nth(n->ctes, i) == c)
+                return;
+        if (list_push(n->a, &n->ctes, (void *)c))
+            plan_walk(c->plan, note_read, n);
+    }
+}
+
+bool
+plan_read_tables(arena *a, const plan *p, list **out)
+{
+    read_note n = { a, out, NULL, NULL };
+
+    plan_walk(p, note_read, &n);
+    return !a->failed;
+}
+
+bool
+plan_locks(arena *a, const plan *p, list **out)
+{
+    read_note n = { a, NULL, out, NULL };
+
+    plan_walk(p, note_read, &n);
+    return !a->failed;
+}
+
 plan *
 plan_find_rte(plan *p, const rte *r)
 {

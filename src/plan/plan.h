@@ -100,6 +100,14 @@ typedef struct rte {
                                result a whole-row reference is (as
                                PostgreSQL's: column 1 for a scalar); NULL:
                                a record of the columns */
+    const bool *selected;   /* RTE_TABLE: per column (ncols + nsys), the
+                               bound query names it (a column reference
+                               or a whole row, anywhere in the statement,
+                               as PostgreSQL's selectedCols: the columns
+                               whose SELECT privilege it checks); set once
+                               binding is done (bind_mark_selected()), NULL
+                               when not known (plans built through the
+                               API) */
 } rte;
 
 /* ---- expressions ---- */
@@ -576,6 +584,17 @@ struct plan {
         struct {            /* PLAN_EMPTY */
             int ncols;      /* output columns, as the node it replaced */
             list *rtes;     /* rtes whose columns it stands for */
+            list *reads;    /* of rte * (RTE_TABLE): the tables the node
+                               it replaced read, anywhere under it (its
+                               sublinks too), each once: the SQL names
+                               them, and the columns the query names of
+                               them (rte.selected), so that PostgreSQL
+                               checks the same privileges, reading no
+                               row (rw_make_empty()) */
+            list *locks;    /* of plan_lock *: the locking clauses (FOR
+                               UPDATE ...) of the blocks under the node
+                               it replaced: PostgreSQL checks UPDATE on
+                               the tables of 'reads' they lock */
             const char *reason; /* why it is empty, for EXPLAIN ... */
             const expr *reason_expr; /* ... followed by " x" (the conjunct
                                         no value satisfies), or NULL */
@@ -821,6 +840,17 @@ bool expr_set_add_hashed(arena *a, expr_set *s, const expr *e, uint64_t h,
    input only of semi and anti joins; a SINGLE join's value), appended to
    '*out' in 'a'.  False on OOM. */
 bool plan_output_rtes(arena *a, const plan *p, list **out);
+
+/* The tables (rtes of kind RTE_TABLE) 'p' reads anywhere under it: its
+   scans, the reads of its Empty nodes (empty.reads), in the subplans of
+   its sublinks and in the WITH items its CteScans read; each appended
+   once to '*out' in 'a'.  False on OOM. */
+bool plan_read_tables(arena *a, const plan *p, list **out);
+
+/* The locking clauses (plan_lock *) of the blocks of 'p', anywhere
+   under it as plan_read_tables() walks it (an Empty's empty.locks too),
+   each appended once to '*out' in 'a'.  False on OOM. */
+bool plan_locks(arena *a, const plan *p, list **out);
 
 /* The first node of 'p' that binds rte 'r' (Scan, SubqueryScan, ...). */
 plan *plan_find_rte(plan *p, const rte *r);

@@ -1467,14 +1467,153 @@ put_typed_null(dp *d, qp_type t)
     PUTS(d, ")");
 }
 
-/* "SELECT CAST(NULL AS t) AS c, ... WHERE false" */
-static void
-put_empty_select(dp *d, const shape *sh)
+static void put_table_name(dp *d, const cat_table *t, const rte *r);
+
+/* " FOR UPDATE OF a, b NOWAIT": the clause 'l' for those of its tables
+   that are in 'reads' (named as 'names' says), or nothing when none
+   is.  True when it printed one. */
+static bool
+put_empty_lock(dp *d, const plan_lock *l, const list *reads,
+               const char *const *names)
 {
-    PUTS(d, "SELECT ");
+    static const char *const strengths[] = {
+        "FOR UPDATE", "FOR NO KEY UPDATE", "FOR SHARE", "FOR KEY SHARE"
+    };
+    bool any = false;
+
+    for (int j = 0; j < list_len(l->rtes); j++) {
+        const rte *r = list_nth(l->rtes, j);
+        int at = -1;
+
+        for (int i = 0; i < list_len(reads) && at < 0; i++)
+            if (list_nth(reads, i) == r)
+                at = i;
+        if (at < 0)
+            continue;
+        if (!any) {
+            if (l->strength < 0 || l->strength > LOCK_KEY_SHARE) {
+                fail_internal(d, "unknown locking strength");
+                return false;
+            }
+            PUTS(d, " ");
+            PUTS(d, strengths[l->strength]);
+        }
+        PUTS(d, any ? ", " : " OF ");
+        any = true;
+        put_ident(d, names[at]);
+    }
+    if (any && l->wait == LOCK_NOWAIT)
+        PUTS(d, " NOWAIT");
+    else if (any && l->wait == LOCK_SKIP_LOCKED)
+        PUTS(d, " SKIP LOCKED");
+    return any;
+}
+
+/*
+ * The names the tables 'reads' go by in an empty block's FROM list: their
+ * rtes' aliases, but a fresh one for an alias an earlier one has (rtes
+ * that rules copied).  In the printer's arena; NULL on OOM.
+ */
+static const char **
+read_aliases(dp *d, const list *reads)
+{
+    const char **names = ARENA_NEWN(d->sb->a, const char *,
+                                    list_len(reads) + 1);
+
+    for (int i = 0; names && i < list_len(reads); i++) {
+        names[i] = rte_alias(d, list_nth(reads, i));
+        for (int j = 0; j < i; j++)
+            if (strcmp(names[j], names[i]) == 0) {
+                names[i] = gen_alias(d, names[i]);
+                break;
+            }
+    }
+    return names;
+}
+
+/*
+ * " AND ROW(a.x, b.y) IS NULL": the columns the query names
+ * (rte.selected) of the tables 'reads', each named as 'names' says
+ * (read_aliases()), but 'tgt' as 'tgt_alias' (when not NULL); nothing
+ * when there are
+ * none.  After "WHERE false", PostgreSQL's parser marks them selected
+ * and its planner folds the conjunction away.
+ */
+static void
+put_selected_row(dp *d, const list *reads, const char *const *names,
+                 const rte *tgt, const char *tgt_alias)
+{
+    bool any = false;
+
+    for (int i = 0; i < list_len(reads); i++) {
+        const rte *r = list_nth(reads, i);
+
+        for (int k = 0; r->selected && k < r->ncols + r->nsys; k++) {
+            if (!r->selected[k])
+                continue;
+            PUTS(d, any ? ", " : " AND ROW(");
+            any = true;
+            put_ident(d, r == tgt ? tgt_alias : names[i]);
+            PUTS(d, ".");
+            put_ident(d, k < r->ncols && k < r->table->ncols
+                             ? r->table->cols[k].name : r->colnames[k]);
+        }
+    }
+    if (any)
+        PUTS(d, ") IS NULL");
+}
+
+/*
+ * The rest of an empty block that stands for Empty 'e' (or for nothing
+ * read, when NULL): " FROM t AS a, u AS b WHERE false AND ROW(a.x, b.y)
+ * IS NULL" naming the tables its node read (empty.reads) and the columns
+ * the query names of them (rte.selected), then the locking clauses of
+ * its node's blocks and of the block it is in on those tables ("FOR
+ * UPDATE OF a"); " WHERE false" when it read none.  PostgreSQL checks
+ * the privileges on what the query names (SELECT on the columns its
+ * parser sees, UPDATE on a locked table) before its planner folds "false
+ * AND ..." to false: the same checks as the query as written, and a plan
+ * that reads no row (a Result with a one-time filter false).  True when
+ * it printed a locking clause.
+ */
+static bool
+put_empty_reads(dp *d, const plan *e)
+{
+    const list *reads = e ? e->empty.reads : NULL;
+    const char **names = read_aliases(d, reads);
+    bool locked = false;
+
+    if (!names)
+        return false; /* OOM: the arena's flag, which the caller reports */
+    for (int i = 0; i < list_len(reads); i++) {
+        const rte *r = list_nth(reads, i);
+
+        PUTS(d, i ? ", " : " FROM ");
+        put_table_name(d, r->table, r);
+        PUTS(d, " AS ");
+        put_ident(d, names[i]);
+    }
+    PUTS(d, " WHERE false");
+    put_selected_row(d, reads, names, NULL, NULL);
+    if (!reads)
+        return false;
+    for (int i = 0; i < list_len(d->locks); i++)
+        locked |= put_empty_lock(d, list_nth(d->locks, i), reads, names);
+    for (int i = 0; i < list_len(e->empty.locks); i++)
+        locked |= put_empty_lock(d, list_nth(e->empty.locks, i), reads,
+                                 names);
+    return locked;
+}
+
+/* "SELECT CAST(NULL AS t) AS c, ... WHERE false", reading what Empty 'e'
+   read as put_empty_reads() says ('e' NULL: nothing); true when it
+   locks */
+static bool
+put_empty_select(dp *d, const shape *sh, const plan *e)
+{
+    PUTS(d, "SELECT");
     for (int i = 0; i < sh->ncols; i++) {
-        if (i)
-            PUTS(d, ", ");
+        PUTS(d, i ? ", " : " ");
         if (sh->types)
             put_typed_null(d, sh->types[i]);
         else
@@ -1485,17 +1624,28 @@ put_empty_select(dp *d, const shape *sh)
         else
             sb_printf(d->sb, "column%d", i + 1);
     }
-    PUTS(d, sh->ncols ? " WHERE false" : "WHERE false");
+    return put_empty_reads(d, e);
 }
 
-/* An Empty node in FROM: one empty derived table per rte it stands for. */
+/*
+ * An Empty node in FROM: one empty derived table per rte it stands for,
+ * the first reading what the Empty's node read (put_empty_reads()).
+ * When that one locks, the others are kept from being pulled up
+ * (OFFSET 0): PostgreSQL 15 drops the privilege checks of a subquery it
+ * planned (one that locks is never pulled up, nor found empty) under a
+ * join it then finds empty by a sibling's WHERE false (setrefs.c
+ * add_rtes_to_flat_rtable looks for it in a plan that has none).
+ */
 static void
 put_empty_from(dp *d, const plan *p)
 {
     int n = list_len(p->empty.rtes);
+    bool locked = false;
 
     if (n == 0) {
-        PUTS(d, "(SELECT WHERE false) AS ");
+        PUTS(d, "(SELECT");
+        (void)put_empty_reads(d, p);
+        PUTS(d, ") AS ");
         PUTS(d, gen_alias(d, "qp_empty"));
         return;
     }
@@ -1510,7 +1660,13 @@ put_empty_from(dp *d, const plan *p)
         if (i)
             PUTS(d, " CROSS JOIN ");
         PUTS(d, "(");
-        put_empty_select(d, &sh);
+        if (i == 0) {
+            locked = put_empty_select(d, &sh, p);
+        } else {
+            (void)put_empty_select(d, &sh, NULL);
+            if (locked)
+                PUTS(d, " OFFSET 0");
+        }
         PUTS(d, ") AS ");
         put_ident(d, rte_alias(d, r));
     }
@@ -1721,6 +1877,7 @@ put_scan(dp *d, const plan *p, sink *s)
         list one = { 1, 1, (void **)&r };
 
         fake.empty.rtes = &one;
+        fake.empty.reads = &one;
         put_empty_from(d, &fake);
         return;
     }
@@ -3365,29 +3522,28 @@ put_block(dp *d, const plan *p, const shape *sh)
         return;
     case PLAN_EMPTY:
         if (sh) {
-            put_empty_select(d, sh);
+            (void)put_empty_select(d, sh, p);
         } else if (list_len(p->empty.rtes)) {
             /* every column of the rtes it stands for */
             bool first = true;
 
-            PUTS(d, "SELECT ");
+            PUTS(d, "SELECT");
             for (int i = 0; i < list_len(p->empty.rtes); i++) {
                 const rte *r = list_nth(p->empty.rtes, i);
 
                 for (int c = 0; c < r->ncols; c++) {
-                    if (!first)
-                        PUTS(d, ", ");
+                    PUTS(d, first ? " " : ", ");
                     first = false;
                     put_typed_null(d, r->coltypes[c]);
                     PUTS(d, " AS ");
                     put_ident(d, rte_col(d, r, c));
                 }
             }
-            PUTS(d, first ? "WHERE false" : " WHERE false");
+            (void)put_empty_reads(d, p);
         } else {
             shape anon = { p->empty.ncols, NULL, NULL };
 
-            put_empty_select(d, &anon);
+            (void)put_empty_select(d, &anon, p);
         }
         return;
     default:
@@ -4016,18 +4172,50 @@ put_modify(dp *d, const plan *m)
     d->ret_cols = d->row_extra;
     d->ret_tgt = tgt;
     if (!plan_find_rte((plan *)m->left, t)) {
-        /* the query finds no row (its target scan became Empty) */
-        if (m->modify.op == AST_UPDATE && list_len(m->modify.set_cols)) {
-            intptr_t k = (intptr_t)list_nth(m->modify.set_cols, 0);
+        /* the query finds no row (its target scan became Empty); it
+           names what the query as written names, for PostgreSQL's
+           privilege checks (put_empty_reads()): UPDATE of each column it
+           sets (to DEFAULT: read from nowhere, and no row to compute it
+           for), the other tables read in FROM or USING, and the columns
+           named of each */
+        list *reads = NULL;
+        const char **names;
+        bool first = true, from = false;
 
-            PUTS(d, " SET ");
+        /* the target first: its columns named in SET, WHERE, RETURNING
+           (on OOM the arena's flag, which the caller reports) */
+        (void)list_push(d->sb->a, &reads, (void *)t);
+        (void)plan_read_tables(d->sb->a, m->left, &reads);
+        if (!(names = read_aliases(d, reads)))
+            return; /* OOM: the arena's flag */
+        for (int i = 0; m->modify.op == AST_UPDATE
+                        && i < list_len(m->modify.set_cols); i++) {
+            intptr_t k = (intptr_t)list_nth(m->modify.set_cols, i);
+            bool seen = false;
+
+            for (int j = 0; j < i && !seen; j++)
+                seen = (intptr_t)list_nth(m->modify.set_cols, j) == k;
+            if (seen)
+                continue;
+            PUTS(d, first ? " SET " : ", ");
+            first = false;
             put_ident(d, t->colnames[k]);
-            PUTS(d, " = ");
-            put_ident(d, tgt);
-            PUTS(d, ".");
-            put_ident(d, t->colnames[k]);
+            PUTS(d, " = DEFAULT");
+        }
+        for (int i = 0; i < list_len(reads); i++) {
+            const rte *r = list_nth(reads, i);
+
+            if (r == t)
+                continue;
+            PUTS(d, from ? ", " : m->modify.op == AST_UPDATE ? " FROM "
+                                                             : " USING ");
+            from = true;
+            put_table_name(d, r->table, r);
+            PUTS(d, " AS ");
+            put_ident(d, names[i]);
         }
         PUTS(d, " WHERE false");
+        put_selected_row(d, reads, names, t, tgt);
         d->row_extra = NULL;
         d->ret_target = t;
         d->ret_rows = NULL;

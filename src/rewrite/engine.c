@@ -384,6 +384,11 @@ rw_make_empty(rw_ctx *ctx, const plan *p, const char *reason)
 
     if (!e || !rw_output_rtes(ctx, p, &e->empty.rtes))
         return NULL;
+    /* the tables PostgreSQL checks privileges on for the query as
+       written, wherever under 'p' (its sublinks too) they were read */
+    if (!plan_read_tables(ctx->a, p, &e->empty.reads)
+        || !plan_locks(ctx->a, p, &e->empty.locks))
+        return NULL;
     e->empty.ncols = 0;
     for (int i = 0; i < list_len(e->empty.rtes); i++)
         e->empty.ncols += ((rte *)list_nth(e->empty.rtes, i))->ncols;

@@ -194,7 +194,9 @@ bool rw_is_region_root(const plan *p, const rw_ctx *ctx);
    region of 'parent' (rows of the child all reach the parent's output). */
 bool rw_extends_region(const plan *parent, int slot);
 
-/* An Empty node standing for 'p' (same output rtes), with 'reason'. */
+/* An Empty node standing for 'p' (same output rtes), with 'reason'; its
+   reads are the tables 'p' reads anywhere under it (its sublinks too).
+   NULL on OOM. */
 plan *rw_make_empty(rw_ctx *ctx, const plan *p, const char *reason);
 
 /* Replace, everywhere in ctx->q (root, CTEs, subplans of sublinks), each

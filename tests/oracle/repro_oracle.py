@@ -25,7 +25,15 @@ lines, read after it, table by table (each sorted on its own).  A line
 "-- after print:" among the statements splits them: those after it run
 once every query has been printed, and qprop never reads them (a
 partition created or attached after the SQL was printed: the SQL must
-still return what the query does).  Prints
+still return what the query does).  A line "-- role: NAME" before
+"-- query:" runs each query, as written and as printed, after SET ROLE
+NAME (the statements run as the superuser; a query that writes reads the
+tables back after RESET ROLE), and qprop reads the query after SET ROLE
+NAME; the statements' own SET ROLE and RESET ROLE lines are read by
+qprop as well (the role a view is made as): privileges are checked as
+PostgreSQL checks the query as written, "permission denied" both ways
+is the same outcome.  The roles a file creates are the cluster's: names
+of its own.  Prints
 one line per query that differs, then
 "N passed, N failed"; exit status 1 on any failure.  psql reaches the
 server through the PG* variables (repro_oracle.sh starts a cluster).
@@ -59,13 +67,15 @@ TABLE = re.compile(r'CREATE\s+(?:UNLOGGED\s+)?TABLE\s+(?:IF\s+NOT\s+EXISTS\s+)?'
                    r'([\w."]+)', re.I)
 
 
-def run(db, sql, tables):
-    """psql's answer for query 'sql' (see psql()): for a query that writes,
-    its own rows, then a line "@@ T" and the rows of each table T after
-    it (each part sorted), all in a transaction rolled back."""
+def run(db, sql, tables, role=None):
+    """psql's answer for query 'sql' (see psql()), run as 'role' when
+    given: for a query that writes, its own rows, then a line "@@ T" and
+    the rows of each table T after it (each part sorted, read as the
+    superuser), all in a transaction rolled back."""
+    as_role = ['SET ROLE %s;' % role] if role else []
     if not WRITES.match(sql):
-        return psql(db, sql + '\n')
-    script = ['BEGIN;', sql]
+        return psql(db, '\n'.join(as_role + [sql]) + '\n')
+    script = ['BEGIN;'] + as_role + [sql] + (['RESET ROLE;'] if role else [])
     for t in tables:
         script += ['\\echo @@ %s' % t, 'TABLE %s;' % t]
     script.append('ROLLBACK;')
@@ -105,9 +115,13 @@ def parse(path):
     queries = stmts(tail)
     zone = [l.split(':', 1)[1].strip() for l in head.splitlines()
             if l.startswith('-- timezone:')]
+    role = [l.split(':', 1)[1].strip() for l in head.splitlines()
+            if l.startswith('-- role:')]
     return setup, [l for l in setup
-                   if l.startswith(('CREATE', 'DROP', 'ALTER'))], queries, \
-        zone[0] if zone else None, stmts(after_text)
+                   if l.startswith(('CREATE', 'DROP', 'ALTER', 'SET ROLE',
+                                    'RESET ROLE'))], queries, \
+        zone[0] if zone else None, stmts(after_text), \
+        role[0] if role else None
 
 
 def main():
@@ -115,7 +129,7 @@ def main():
     passed = failed = 0
     for n, path in enumerate(files):
         name = os.path.basename(path)
-        setup, ddl, queries, zone, after = parse(path)
+        setup, ddl, queries, zone, after, role = parse(path)
         # a reproducer of a zone-dependent decision: every session of
         # the file in ZONE (PGTZ), and qprop told so (--timezone)
         if zone:
@@ -137,7 +151,9 @@ def main():
                                 '--trace']
                                + (['--timezone=' + zone] if zone else [])
                                + ['-'],
-                               input='\n'.join(ddl + [q]) + '\n',
+                               input='\n'.join(
+                                   ddl + (['SET ROLE %s;' % role] if role
+                                          else []) + [q]) + '\n',
                                capture_output=True, text=True, timeout=60)
             out = [l for l in p.stdout.splitlines() if l.strip()]
             if p.returncode != 0 or len(out) != 1:
@@ -161,8 +177,8 @@ def main():
                 continue
         for i, q, out in printed:
             tables = [m.group(1) for l in ddl for m in [TABLE.match(l)] if m]
-            want, want_err = run(db, q, tables)
-            got, got_err = run(db, out[0], tables)
+            want, want_err = run(db, q, tables, role)
+            got, got_err = run(db, out[0], tables, role)
             if want_err or got_err:
                 same = (want_err or '').split(':')[:2] == \
                        (got_err or '').split(':')[:2]

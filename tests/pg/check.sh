@@ -608,6 +608,26 @@ if [ "$memo_off" != "$memo_rows" ] || [ "$n_memo" -lt 10 ]; then
 else
     echo "memo: $(grep -c . <<<"$memo_off") lines of memo.sql the same with qprop off and on; $n_memo statements planned from the memo"
 fi
+# --- privileges of what qprop proves empty (tests/pg/privileges.sql) ---
+# as a role that reads int8_tbl.q1 only: qprop off and on give the same
+# output, "permission denied" included (the empty derived tables name the
+# tables and columns they stand for, so the extension steps aside where
+# the rewrite needs privileges the role lacks), and qprop rewrote the
+# statements the role may run
+$psql -c 'CREATE ROLE regress_qp_priv' -c 'CREATE DATABASE priv_off' \
+    -c 'CREATE DATABASE priv_on' >/dev/null || exit 1
+priv_off=$(PGOPTIONS="$PGOPTIONS -c qprop.enabled=off" $psql -v ON_ERROR_STOP=0 -d priv_off -f "$here/privileges.sql" 2>&1 | sed 's/^psql:[^ ]* //')
+priv_on=$(PGOPTIONS="$PGOPTIONS -c client_min_messages=log" $psql -v ON_ERROR_STOP=0 -d priv_on -f "$here/privileges.sql" 2>&1 | sed 's/^psql:[^ ]* //')
+priv_rows=$(grep -v 'LOG:\|DETAIL:' <<<"$priv_on")
+n_priv=$(grep -c 'rewrote the statement' <<<"$priv_on")
+n_denied=$(grep -c 'permission denied' <<<"$priv_off")
+if [ "$priv_off" != "$priv_rows" ] || [ "$n_priv" -lt 2 ] || [ "$n_denied" != 5 ]; then
+    echo "FAIL: privileges of empty subtrees ($n_priv rewritten, $n_denied denied with qprop off): qprop off, then on:"
+    echo "$priv_off"; echo "---"; echo "$priv_on"
+    status=1
+else
+    echo "privileges: $n_denied statements denied and $(grep -c . <<<"$priv_off") lines the same with qprop off and on; $n_priv rewritten"
+fi
 # queries it refuses run as they are: row locks
 if ! $psql -d prune -c 'BEGIN' \
         -c "SELECT s.store_id FROM sales s JOIN cal c ON s.sale_date = c.d WHERE c.d = '2024-05-01' LIMIT 1 FOR UPDATE OF s" \

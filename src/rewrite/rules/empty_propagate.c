@@ -9,7 +9,8 @@
  *          Filter(Empty) (not HAVING)
  *          Append(..., Empty, ...) (partitionwise_join's branches)
  * RESULT   Empty with the output columns of the node it replaces
- *          Join[anti|anti_null_aware](X, Empty)  => X
+ *          Join[anti|anti_null_aware](X, Empty)  => X (an Empty that
+ *          stands for no table, unsafe (4))
  *          Append without its Empty branches; the one branch left when
  *          there is one (it outputs the same columns); Empty when none
  * UNSAFE   (1) Join[left](X, Empty) keeps X's rows NULL-extended: not
@@ -25,7 +26,13 @@
  *              replaces, unless another input empty for every partition
  *              set empties it too; but Join[anti](X, such an Empty)
  *              stays: X alone is no node a consumer could read the anti
- *              join back from.
+ *              join back from;
+ *          (4) Join[anti](X, Empty) where the Empty stands for a node
+ *              that read tables (empty.reads) stays: X alone would not
+ *              name them, and PostgreSQL checks the privileges on every
+ *              relation and column the query names ("permission denied"
+ *              for the query as written); the SQL names them in its
+ *              empty subquery, which reads no row.
  * NULLS    x NOT IN (empty set) is TRUE even for a NULL x, and NOT EXISTS
  *          over no rows is TRUE: the anti joins keep every left row.
  * ORDER    after the rules that make Empty nodes.
@@ -127,6 +134,9 @@ match(const plan *p, rw_ctx *ctx)
     if ((p->join.type == JOIN_ANTI || p->join.type == JOIN_ANTI_NULL_AWARE)
         && !el && by_partitions(p->right))
         return RW_NOMATCH; /* unsafe (3) */
+    if ((p->join.type == JOIN_ANTI || p->join.type == JOIN_ANTI_NULL_AWARE)
+        && !el && er && list_len(p->right->empty.reads))
+        return RW_NOMATCH; /* unsafe (4) */
     return (el && er) || (el && !jp->preserved[1]) || (er && !jp->preserved[0])
                ? RW_MATCH : RW_NOMATCH;
 }

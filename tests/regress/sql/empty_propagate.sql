@@ -19,15 +19,23 @@ SELECT p.v, t1.c FROM p LEFT JOIN t1 ON t1.a = p.k WHERE p.k = 50;
 -- a Filter over an empty input is empty (a volatile filter stays above)
 SELECT p.v FROM p WHERE p.k = 50 AND floor(random()) = 0;
 
--- NOT EXISTS over no rows keeps every row: the anti join goes (no value
--- is both 1 and 2, whatever the partitions)
+-- NOT EXISTS over no rows keeps every row (no value is both 1 and 2,
+-- whatever the partitions); unsafe (4): the anti join stays, its empty
+-- subquery naming t2 for PostgreSQL's privilege checks
 SELECT t1.c FROM t1
 WHERE NOT EXISTS (SELECT 1 FROM t2 WHERE t2.a = 1 AND t2.a = 2
                   AND t2.c = t1.c);
 
--- NOT IN over no rows is TRUE even for NULL: the anti join goes
+-- NOT IN over no rows is TRUE even for NULL; unsafe (4): the anti join
+-- stays, its empty subquery naming t2
 SELECT t1.c FROM t1
 WHERE t1.b NOT IN (SELECT t2.b FROM t2 WHERE t2.b < 0 AND t2.b > 5);
+
+-- NOT EXISTS over no rows of a VALUES list: no table to name, the anti
+-- join goes
+SELECT t1.c FROM t1
+WHERE NOT EXISTS (SELECT 1 FROM (VALUES (1), (2)) AS v (x)
+                  WHERE v.x = t1.a AND v.x = 1 AND v.x = 2);
 
 -- a semi join with an empty subquery is empty
 SELECT t1.c FROM t1 WHERE t1.b IN (SELECT p.k FROM p WHERE p.k >= 30);
