@@ -226,6 +226,16 @@ typedef struct ast_name {
     const char *part[3];
 } ast_name;
 
+/* A table FOREIGN KEY (cols) ... of CREATE TABLE: what qprop checks of
+   it as PostgreSQL does (the columns exist; those of ON DELETE SET NULL
+   or SET DEFAULT (cols) are among them). */
+typedef struct ast_fkey {
+    list *cols;       /* of const char * */
+    list *set_cols;   /* ON DELETE SET NULL|DEFAULT (cols): of const char *,
+                         or NULL */
+    int loc;
+} ast_fkey;
+
 /* Table alias: AS name (col, ...). */
 typedef struct ast_alias {
     const char *name; /* never NULL when the alias exists, except for a
@@ -473,6 +483,7 @@ struct ast {
                                        char *, or NULL */
             const char *pkey_name;  /* its CONSTRAINT name, or NULL */
             int pkey_loc;
+            list *fkeys;            /* table FOREIGN KEYs: of ast_fkey * */
             ast *partspec;          /* AST_PARTSPEC or NULL */
             ast_name parent;        /* PARTITION OF parent (n = 0 if not) */
             ast *bound;             /* AST_PARTBOUND when parent.n > 0 */
@@ -554,6 +565,10 @@ struct ast {
             list *cmds;             /* ALTER_CMDS: of AST_ALTER_TABLE, each
                                        one action (their .name and .only
                                        are the statement's) */
+            bool select_rule;       /* ALTER_ADD_RULE: ON SELECT (a table
+                                       becomes a view, CREATE OR REPLACE
+                                       gives a view another query) */
+            bool or_replace;        /* ALTER_ADD_RULE: CREATE OR REPLACE */
             bool reshapes;          /* ALTER_OTHER (a statement with an
                                        action the grammar does not read):
                                        an action changes the

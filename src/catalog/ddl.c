@@ -651,6 +651,35 @@ create_table(catalog *cat, const ast *st, const char *text, size_t len,
     if (rc != QPROP_OK)
         return rc;
 
+    /* table FOREIGN KEY (cols): PostgreSQL adds it once the table has
+       its columns (inherited ones too), and checks that they and those
+       of ON DELETE SET NULL|DEFAULT (cols) exist, the latter among the
+       key's (tablecmds.c); what it references qprop does not check */
+    for (int k = 0; k < list_len(st->create.fkeys); k++) {
+        const ast_fkey *fk = list_nth(st->create.fkeys, k);
+
+        for (int pass = 0; pass < 2; pass++) {
+            const list *cl = pass == 0 ? fk->cols : fk->set_cols;
+
+            for (int i = 0; i < list_len(cl); i++) {
+                const char *c = list_nth(cl, i);
+                bool in_key = false;
+
+                if (cat_column_index(t, c) < 0)
+                    return err_set(err, QPROP_ESEMANTIC, fk->loc,
+                                   "column \"%s\" referenced in foreign key "
+                                   "constraint does not exist", c);
+                for (int j = 0; pass == 1 && j < list_len(fk->cols); j++)
+                    in_key |= strcmp(list_nth(fk->cols, j), c) == 0;
+                if (pass == 1 && !in_key)
+                    return err_set(err, QPROP_ESEMANTIC, fk->loc,
+                                   "column \"%s\" referenced in ON DELETE "
+                                   "SET action must be part of foreign key",
+                                   c);
+            }
+        }
+    }
+
     /* table-level PRIMARY KEY (cols) */
     if (st->create.pkey) {
         int n = list_len(st->create.pkey);

@@ -318,7 +318,7 @@ def check_file(name, args, known, results):
                       {id(stmt_at(franges, l)): msg for l, msg in errs
                        if l > off})
     # the PostgreSQL script
-    db = 'f_' + name
+    db = 'f_' + re.sub(r'\W', '_', name)  # collate.icu.utf8: no dots
     psql(['-c', 'DROP DATABASE IF EXISTS %s' % db], db='postgres')
     if name in SETUP:
         rc, _, err = psql(['-c', 'CREATE DATABASE %s' % db], db='postgres')

@@ -235,6 +235,36 @@ CREATE RULE ruled_del AS ON DELETE TO ONLY public.ruled DO INSTEAD NOTHING;
 INSERT INTO ruled VALUES (1);
 DROP RULE ruled_ins ON ruled;
 WITH t AS (DELETE FROM ruled RETURNING a) SELECT * FROM t;
+-- an ON SELECT rule makes a table a view of the rule's query (pg_dump's
+-- circular views up to PostgreSQL 15), or gives a view another query (OR
+-- REPLACE): read as the table, it had system columns PostgreSQL refuses
+-- (rules.sql: SELECT xmin, * FROM rules_fooview), and constraints that no
+-- longer hold: refused where read; PostgreSQL refuses it on a partitioned
+-- table, which stays readable
+CREATE TABLE ruled_sel (x integer NOT NULL CHECK (x > 0), y text);
+CREATE RULE "_RETURN" AS ON SELECT TO ruled_sel DO INSTEAD
+  SELECT -1 AS x, 'aaa'::text AS y;
+SELECT xmin, * FROM ruled_sel;
+SELECT * FROM ruled_sel WHERE x < 0;
+CREATE VIEW ruled_v AS SELECT 1 AS x;
+CREATE OR REPLACE RULE "_RETURN" AS ON SELECT TO ruled_v DO INSTEAD
+  SELECT 2 AS x;
+SELECT x FROM ruled_v;
+CREATE TABLE ruled_p (x integer) PARTITION BY LIST (x);
+CREATE RULE "_RETURN" AS ON SELECT TO ruled_p DO INSTEAD SELECT 1 AS x;
+SELECT x FROM ruled_p;
+-- a FOREIGN KEY's columns and those of ON DELETE SET NULL|DEFAULT (cols)
+-- must exist, the latter among the key's, and ON UPDATE takes no column
+-- list: PostgreSQL refuses each CREATE TABLE, so that the table made next
+-- under that name is the one later queries read (foreign_key.sql: qprop
+-- kept the first, and printed a column PostgreSQL's table does not have)
+CREATE TABLE fk_pk (tid int, id int, PRIMARY KEY (tid, id));
+CREATE TABLE fk_t (tid int, id int, foo int, FOREIGN KEY (tid, id) REFERENCES fk_pk ON DELETE SET NULL (bar));
+CREATE TABLE fk_t (tid int, id int, foo int, FOREIGN KEY (tid, id) REFERENCES fk_pk ON DELETE SET NULL (foo));
+CREATE TABLE fk_t (tid int, id int, foo int, FOREIGN KEY (tid, foo) REFERENCES fk_pk ON UPDATE SET NULL (foo));
+CREATE TABLE fk_t (tid int, id int, foo int, FOREIGN KEY (tid, nosuch) REFERENCES fk_pk);
+CREATE TABLE fk_t (tid int, id int, fk int, FOREIGN KEY (tid, fk) REFERENCES fk_pk ON DELETE SET DEFAULT (fk, fk) ON UPDATE CASCADE);
+SELECT * FROM fk_t;
 -- MERGE is not modelled: an error, with or without WITH, never skipped
 MERGE INTO lk USING lk2 ON lk.id = lk2.id WHEN MATCHED THEN DELETE;
 WITH s AS (SELECT * FROM lk2) MERGE INTO lk USING s ON lk.id = s.id
