@@ -272,7 +272,7 @@ static void qpropyyerror(qprop_loc *loc, parse_ctx *pc, const char *msg);
     PreparableStmt
 %type <lst> cte_list opt_name_list name_list key_actions key_delete
 %type <lst> key_action
-%type <ival> opt_materialized set_quantifier
+%type <ival> opt_materialized set_quantifier OnCommitOption
 %type <ival> opt_reloptions reloptions reloption_list reloption_elem
 %type <str> def_arg
 %type <lst> distinct_clause target_list opt_target_list from_clause
@@ -2323,6 +2323,7 @@ CreateStmt:
             }
             $$->create.inherits = $5;
             $$->create.partspec = $6;
+            $$->create.on_commit = $9;
         }
     | create_head PARTITION OF qualified_name OptTypedTableElementList
       PartitionBoundSpec OptPartitionSpec OptAccessMethod OptWith
@@ -2338,6 +2339,7 @@ CreateStmt:
             $$->create.parent = *$4;
             $$->create.bound = $6;
             $$->create.partspec = $7;
+            $$->create.on_commit = $10;
         }
     | create_head opt_name_list OptAccessMethod OptWith OnCommitOption
       OptTableSpace AS SelectStmt opt_with_data
@@ -2347,6 +2349,7 @@ CreateStmt:
             $$->create.as_colnames = $2;
             $$->create.as_query = $8;
             $$->create.no_data = $<ival>9;
+            $$->create.on_commit = $5;
         }
     ;
 
@@ -2845,10 +2848,10 @@ def_arg:
     ;
 
 OnCommitOption:
-    ON COMMIT DROP
-    | ON COMMIT DELETE_P ROWS
-    | ON COMMIT PRESERVE ROWS
-    | %empty
+    ON COMMIT DROP                  { $$ = 1; }
+    | ON COMMIT DELETE_P ROWS       { $$ = 2; }
+    | ON COMMIT PRESERVE ROWS       { $$ = 3; }
+    | %empty                        { $$ = 0; }
     ;
 
 OptTableSpace:

@@ -489,6 +489,8 @@ struct ast {
             ast *bound;             /* AST_PARTBOUND when parent.n > 0 */
             bool if_not_exists;
             bool temp, unlogged;
+            int on_commit;          /* ON COMMIT: 0 none, 1 DROP, 2 DELETE
+                                       ROWS, 3 PRESERVE ROWS */
             list *inherits;         /* INHERITS (parents): of ast_name * */
             /* CREATE TABLE AS, SELECT INTO, CREATE MATERIALIZED VIEW:
                the query whose output columns the table takes ('columns'

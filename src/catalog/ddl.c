@@ -617,6 +617,31 @@ cat_find_partitioned(const catalog *cat, const ast_name *n, int loc,
     return QPROP_OK;
 }
 
+/* ON COMMIT is PostgreSQL's error on a table that is not temporary (in
+   schema pg_temp, where TEMP puts it). */
+static qprop_status
+on_commit_temp(const ast *st, const char *schema, qprop_error *err)
+{
+    if (st->create.on_commit && (!schema || strcmp(schema, "pg_temp") != 0))
+        return err_set(err, QPROP_ESEMANTIC, st->loc,
+                       "ON COMMIT can only be used on temporary tables");
+    return QPROP_OK;
+}
+
+/* ON COMMIT DROP: 't' goes, with what depends on it, when its transaction
+   commits (cat_commit_drops()): outside a block, at once. */
+static qprop_status
+on_commit_drop(catalog *cat, const ast *st, cat_table *t, qprop_error *err)
+{
+    if (st->create.on_commit != 1)
+        return QPROP_OK;
+    if (!cat_save_list(cat, &cat->commit_drops)
+        || !list_push(&cat->a, &cat->commit_drops, t)
+        || (!cat->in_txn && !cat_commit_drops(cat)))
+        return ERR_OOM(err);
+    return QPROP_OK;
+}
+
 static qprop_status
 create_table(catalog *cat, const ast *st, const char *text, size_t len,
              qprop_error *err)
@@ -632,6 +657,9 @@ create_table(catalog *cat, const ast *st, const char *text, size_t len,
                         st->create.if_not_exists, st->loc, &schema, err);
     if (rc != QPROP_OK)
         return rc == QPROP_DONE ? QPROP_OK : rc;
+    rc = on_commit_temp(st, schema, err);
+    if (rc != QPROP_OK)
+        return rc;
     if (st->create.parent.n > 0) {
         rc = cat_find_partitioned(cat, &st->create.parent, st->loc,
                               &parent, err);
@@ -774,7 +802,7 @@ create_table(catalog *cat, const ast *st, const char *text, size_t len,
             cat_remove_child(parent, t);
         return ERR_OOM(err);
     }
-    return QPROP_OK;
+    return on_commit_drop(cat, st, t, err);
 }
 
 /* ---- CREATE TABLE AS, SELECT INTO, CREATE MATERIALIZED VIEW ---- */
@@ -794,6 +822,9 @@ catalog_create_as(catalog *cat, const ast *st, int ncols,
                         st->create.if_not_exists, st->loc, &schema, err);
     if (rc != QPROP_OK)
         return rc == QPROP_DONE ? QPROP_OK : rc;
+    rc = on_commit_temp(st, schema, err);
+    if (rc != QPROP_OK)
+        return rc;
     if (nnames > ncols)
         return err_set(err, QPROP_ESEMANTIC, st->loc,
                        "too many column names were specified");
@@ -819,7 +850,7 @@ catalog_create_as(catalog *cat, const ast *st, int ncols,
     }
     if (a->failed || !cat_rel_insert(cat, t))
         return ERR_OOM(err);
-    return QPROP_OK;
+    return on_commit_drop(cat, st, t, err);
 }
 
 /* ---- CREATE VIEW ---- */

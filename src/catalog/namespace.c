@@ -530,7 +530,8 @@ end_txn(catalog *cat, bool commit, qprop_error *err)
     bool ok;
 
     commit = commit && !cat->aborted;
-    ok = commit || undo_to(cat, 0);
+    ok = commit ? cat_commit_drops(cat) : undo_to(cat, 0);
+    cat->commit_drops = NULL;
     cat->nundo = 0;
     cat->in_txn = false;
     cat->aborted = false;
@@ -684,6 +685,7 @@ catalog_session_start(catalog *cat)
     cat->in_txn = false;
     cat->aborted = false;
     cat->savepoints = NULL;
+    cat->commit_drops = NULL;
     cat->local_path_saved = false;
     cat->path = &default_searchpath;
 }

@@ -265,6 +265,25 @@ CREATE TABLE fk_t (tid int, id int, foo int, FOREIGN KEY (tid, foo) REFERENCES f
 CREATE TABLE fk_t (tid int, id int, foo int, FOREIGN KEY (tid, nosuch) REFERENCES fk_pk);
 CREATE TABLE fk_t (tid int, id int, fk int, FOREIGN KEY (tid, fk) REFERENCES fk_pk ON DELETE SET DEFAULT (fk, fk) ON UPDATE CASCADE);
 SELECT * FROM fk_t;
+-- CREATE TEMP TABLE ... ON COMMIT DROP: the table goes when its
+-- transaction commits (at once outside a block), with what depends on
+-- it; qprop kept it, and read it where PostgreSQL reads nothing or the
+-- table it had hidden (temp.sql:94); ON COMMIT needs a temporary table
+CREATE TABLE oc_t (a integer, b text);
+BEGIN;
+CREATE TEMP TABLE oc_t (a integer PRIMARY KEY, c text) ON COMMIT DROP;
+CREATE VIEW oc_v AS SELECT a FROM oc_t;
+SELECT a, c FROM oc_t GROUP BY a;
+COMMIT;
+SELECT a, c FROM oc_t GROUP BY a;
+SELECT a FROM oc_v;
+CREATE TEMP TABLE oc_u (x) ON COMMIT DROP AS SELECT 1;
+SELECT x FROM oc_u;
+BEGIN;
+CREATE TEMP TABLE oc_u (x integer) ON COMMIT DROP;
+ROLLBACK;
+SELECT x FROM oc_u;
+CREATE TABLE oc_w (x integer) ON COMMIT DELETE ROWS;
 -- MERGE is not modelled: an error, with or without WITH, never skipped
 MERGE INTO lk USING lk2 ON lk.id = lk2.id WHEN MATCHED THEN DELETE;
 WITH s AS (SELECT * FROM lk2) MERGE INTO lk USING s ON lk.id = s.id
