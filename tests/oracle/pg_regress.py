@@ -141,7 +141,8 @@ def run_qprop(qprop, session, flags):
     res = {}
     for fmt in ('json', 'sql'):
         p = subprocess.run([qprop, '--format=' + fmt, '--no-source'] + flags + [session],
-                           capture_output=True, text=True, timeout=300)
+                           capture_output=True, text=True, timeout=300,
+                           errors='replace')  # an excerpt cut in a character
         if p.returncode not in (0, 1):
             raise RuntimeError('qprop %s exited with %d: %s'
                                % (' '.join(flags + ['--format=' + fmt]),
