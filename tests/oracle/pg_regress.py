@@ -426,6 +426,13 @@ def check_file(name, args, known, results):
             # error
             run_0a = state in ('0A000', '42501') and rr is not None and (
                 not rr[0] or (rr[1] == state and rr[2] == orig[2]))
+            # jsonpath's input function reports a literal it cannot read
+            # as 42601, not 22P02 as other types' do: qprop keeps such a
+            # literal as written (jsonpath.sql, jsonpath_encoding.sql)
+            run_0a = run_0a or (
+                state == '42601' and 'jsonpath' in q.lower()
+                and rr is not None
+                and (not rr[0] or (rr[1] == state and rr[2] == orig[2])))
             if state[:2] in RUNTIME_CLASSES or run_0a:
                 if rr and not rr[0]:
                     st['accbad'] += 1
