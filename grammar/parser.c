@@ -1313,6 +1313,21 @@ session_stmt(arena *a, const token *toks, int n, bool *oom)
         return session_node(a, toks, n, SESS_BEGIN, oom);
     if ((is_word(t0, "commit") || is_word(t0, "end")) && opt_work(toks, n, 1))
         return session_node(a, toks, n, SESS_COMMIT, oom);
+    /* PREPARE TRANSACTION, COMMIT PREPARED, ROLLBACK PREPARED 'gid' */
+    if (n == 3 && toks[2].tok == SCONST
+        && ((is_word(t0, "prepare") && is_word(&toks[1], "transaction"))
+            || ((is_word(t0, "commit") || is_word(t0, "rollback"))
+                && is_word(&toks[1], "prepared")))) {
+        ast *r = session_node(a, toks, n,
+                              is_word(t0, "prepare") ? SESS_PREPARE_TXN
+                              : is_word(t0, "commit") ? SESS_COMMIT_PREPARED
+                                                      : SESS_ROLLBACK_PREPARED,
+                              oom);
+
+        if (r)
+            r->session.name = toks[2].str;
+        return r;
+    }
     if (is_word(t0, "rollback") || is_word(t0, "abort")) {
         if (opt_work(toks, n, 1))
             return session_node(a, toks, n, SESS_ROLLBACK, oom);

@@ -276,6 +276,9 @@ const qp_tz *catalog_timezone(const catalog *cat);
 /* The role privileges are checked as (SET ROLE, SET SESSION
    AUTHORIZATION), or NULL: the session's user, as the input began. */
 const char *catalog_current_role(const catalog *cat);
+/* Why the catalog is no longer PostgreSQL's (COMMIT PREPARED of a block
+   whose changes qprop undid at PREPARE TRANSACTION), or NULL. */
+const char *catalog_unknown_by(const catalog *cat);
 
 /* The PostgreSQL major version (15 to 18) whose dialect the input being
    read is in (qprop_options.pg_version): a function a later version added

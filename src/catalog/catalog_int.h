@@ -66,6 +66,12 @@ struct catalog {
     struct cat_undo *undo;     /* the undo log, oldest first */
     int nundo, undo_cap;
     list *savepoints;          /* of cat_savepoint *, oldest first */
+    list *prepared;            /* of const char *: the gids of PREPARE
+                                  TRANSACTION of blocks that changed the
+                                  catalog (their changes undone) */
+    const char *unknown_by;    /* COMMIT PREPARED of one of them: the
+                                  catalog is not PostgreSQL's any more,
+                                  and the binder refuses user relations */
     list *commit_drops;        /* of cat_table *: CREATE TEMP TABLE ... ON
                                   COMMIT DROP in this block, dropped
                                   when it commits */

@@ -284,6 +284,26 @@ CREATE TEMP TABLE oc_u (x integer) ON COMMIT DROP;
 ROLLBACK;
 SELECT x FROM oc_u;
 CREATE TABLE oc_w (x integer) ON COMMIT DELETE ROWS;
+-- PREPARE TRANSACTION ends the block: its changes are seen once COMMIT
+-- PREPARED runs, or never (and PREPARE fails, rolling back, where
+-- max_prepared_transactions is 0, the default); qprop kept them
+-- (prepared_xacts.sql:130 read a table PostgreSQL did not have).  After
+-- COMMIT PREPARED of such a block qprop refuses the user's relations
+BEGIN;
+CREATE TABLE px_t (a integer);
+PREPARE TRANSACTION 'px1';
+SELECT * FROM px_t;
+CREATE TABLE px_u (a integer);
+BEGIN;
+DROP TABLE px_u;
+CREATE TABLE px_u (b text);
+PREPARE TRANSACTION 'px2';
+SELECT * FROM px_u;
+ROLLBACK PREPARED 'px1';
+SELECT * FROM px_u;
+COMMIT PREPARED 'px2';
+SELECT * FROM px_u;
+SELECT relname FROM pg_class WHERE relname = 'px_u';
 -- MERGE is not modelled: an error, with or without WITH, never skipped
 MERGE INTO lk USING lk2 ON lk.id = lk2.id WHEN MATCHED THEN DELETE;
 WITH s AS (SELECT * FROM lk2) MERGE INTO lk USING s ON lk.id = s.id
