@@ -176,9 +176,6 @@ typedef enum ast_session_kind {
     SESS_SAVEPOINT,     /* SAVEPOINT name */
     SESS_ROLLBACK_TO,   /* ROLLBACK TO [SAVEPOINT] name */
     SESS_RELEASE,       /* RELEASE [SAVEPOINT] name */
-    SESS_PREPARE_TXN,   /* PREPARE TRANSACTION 'gid' (.name) */
-    SESS_COMMIT_PREPARED, /* COMMIT PREPARED 'gid' (.name) */
-    SESS_ROLLBACK_PREPARED, /* ROLLBACK PREPARED 'gid' (.name) */
     SESS_REFRESH,       /* REFRESH MATERIALIZED VIEW rel [WITH [NO] DATA] */
     SESS_DROP_SCHEMA,   /* DROP SCHEMA [IF EXISTS] names [CASCADE] */
     SESS_CREATE_EXTENSION, /* CREATE EXTENSION [IF NOT EXISTS] name
@@ -194,7 +191,10 @@ typedef enum ast_session_kind {
                             AUTHORIZATION name | DEFAULT, RESET ROLE, RESET
                             SESSION AUTHORIZATION: .name (NULL: back to the
                             session's user), .path_default for SESSION
-                            AUTHORIZATION */
+                            AUTHORIZATION */,
+    SESS_PREPARE_TXN,   /* PREPARE TRANSACTION 'gid' (.name) */
+    SESS_COMMIT_PREPARED, /* COMMIT PREPARED 'gid' (.name) */
+    SESS_ROLLBACK_PREPARED /* ROLLBACK PREPARED 'gid' (.name) */
 } ast_session_kind;
 
 typedef enum ast_alter_kind {
