@@ -459,7 +459,10 @@ def check_file(name, args, known, results):
         nn = blocks.get((i, 'n'))
         if o2 is None or rr is None:
             continue
-        if o2[0] or sorted(o2[3]) != sorted(orig[3]):
+        # random(): two runs may agree by chance and a third differ
+        # (expressions.sql:83, select_parallel.sql:115)
+        if o2[0] or sorted(o2[3]) != sorted(orig[3]) \
+                or re.search(r'\brandom\s*\(', q, re.I):
             st['nondet'] += 1
             continue
         if (rr[0] and rr[1] == '57014') or (nn and nn[0] and
