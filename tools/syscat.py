@@ -214,7 +214,7 @@ def main():
     for (nsp, rel, kind, cols), vers in order:
         first.append(n)
         for att, key, notnull in cols:
-            out.write('    {%s, %s, %s, NULL, 0, NULL},\n'
+            out.write('    {%s, %s, %s, NULL, 0, NULL, NULL},\n'
                       % (cstr(att), type_init(key),
                          'true' if notnull else 'false'))
             n += 1

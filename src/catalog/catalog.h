@@ -39,6 +39,11 @@ typedef struct cat_column {
                              ones of their table */
     const struct cat_colname *was; /* its names before ALTER TABLE RENAME
                                       COLUMN, the latest first, or NULL */
+    const char *collation; /* text, varchar, char(n) made by CREATE TABLE:
+                              its COLLATE (last name part), "default"
+                              without one; NULL for other types and where
+                              qprop does not know it (a domain's, after
+                              ALTER COLUMN TYPE, ADD COLUMN) */
 } cat_column;
 
 /* A name a column had until RENAME COLUMN gave it another. */

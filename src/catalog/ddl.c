@@ -539,6 +539,9 @@ define_columns(const catalog *cat, arena *a, cat_table *t, const ast *st,
                                "column \"%s\" has a type conflict",
                                def->coldef.name);
             c->not_null |= def->coldef.not_null || serial;
+            if (def->coldef.collation && c->collation
+                && strcmp(c->collation, def->coldef.collation) != 0)
+                c->collation = NULL; /* PostgreSQL's error; not known */
         } else {
             c = &t->cols[t->ncols];
             c->type = type;
@@ -547,6 +550,13 @@ define_columns(const catalog *cat, arena *a, cat_table *t, const ast *st,
                 return ERR_OOM(err);
             c->not_null = def->coldef.not_null || serial;
             c->domain = cat_column_domain(cat, def);
+            if (!c->domain
+                && (type.id == T_TEXT || type.id == T_VARCHAR
+                    || type.id == T_BPCHAR)
+                && !(c->collation = arena_strdup(
+                         a, def->coldef.collation ? def->coldef.collation
+                                                  : "default")))
+                return ERR_OOM(err);
             t->ncols++;
         }
         if (def->coldef.primary_key

@@ -802,6 +802,7 @@ column_new_type(catalog *cat, const ast *st, cat_table *t, qprop_error *err)
         c = &x->cols[cat_column_index(x, cname)];
         c->type = type;
         c->domain = cat_column_domain(cat, def);
+        c->collation = NULL; /* its COLLATE is not read here */
     }
     /* the views reading the column would have stopped it: those made
        before read other columns, unless qprop does not know what they

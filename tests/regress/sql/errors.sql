@@ -284,26 +284,6 @@ CREATE TEMP TABLE oc_u (x integer) ON COMMIT DROP;
 ROLLBACK;
 SELECT x FROM oc_u;
 CREATE TABLE oc_w (x integer) ON COMMIT DELETE ROWS;
--- PREPARE TRANSACTION ends the block: its changes are seen once COMMIT
--- PREPARED runs, or never (and PREPARE fails, rolling back, where
--- max_prepared_transactions is 0, the default); qprop kept them
--- (prepared_xacts.sql:130 read a table PostgreSQL did not have).  After
--- COMMIT PREPARED of such a block qprop refuses the user's relations
-BEGIN;
-CREATE TABLE px_t (a integer);
-PREPARE TRANSACTION 'px1';
-SELECT * FROM px_t;
-CREATE TABLE px_u (a integer);
-BEGIN;
-DROP TABLE px_u;
-CREATE TABLE px_u (b text);
-PREPARE TRANSACTION 'px2';
-SELECT * FROM px_u;
-ROLLBACK PREPARED 'px1';
-SELECT * FROM px_u;
-COMMIT PREPARED 'px2';
-SELECT * FROM px_u;
-SELECT relname FROM pg_class WHERE relname = 'px_u';
 -- MERGE is not modelled: an error, with or without WITH, never skipped
 MERGE INTO lk USING lk2 ON lk.id = lk2.id WHEN MATCHED THEN DELETE;
 WITH s AS (SELECT * FROM lk2) MERGE INTO lk USING s ON lk.id = s.id
@@ -499,6 +479,47 @@ CREATE TABLE gk (a int, b int);
 SELECT a, grouping(b) FROM gk GROUP BY a;
 SELECT (SELECT grouping(a, b) FROM gk g2) FROM gk GROUP BY a, b;
 SELECT a, b, grouping(a, b) FROM gk GROUP BY ROLLUP (a, b);
+
+-- two implicit collations meet where PostgreSQL must compare (a
+-- comparison, ORDER BY, GROUP BY, a set operation without ALL or sorted,
+-- IN, an aggregate's ORDER BY): "collation mismatch" (collate.sql,
+-- collate.icu.utf8.sql); the default gives way to the other; COLLATION
+-- FOR a type without collations
+CREATE TABLE co_1 (a integer, b text COLLATE "C");
+CREATE TABLE co_2 (a integer, b text COLLATE "POSIX", c varchar(5));
+SELECT a, b FROM co_1 UNION SELECT a, b FROM co_2;
+SELECT a, b FROM co_1 UNION ALL SELECT a, b FROM co_2 ORDER BY 2;
+SELECT a, b FROM co_1 UNION ALL SELECT a, b FROM co_2;
+SELECT x.b < y.b FROM co_1 x, co_2 y;
+SELECT x.b || y.b FROM co_1 x, co_2 y;
+SELECT x.b, y.b FROM co_1 x, co_2 y ORDER BY x.b || y.b;
+SELECT array_agg(x.a ORDER BY x.b || y.b) FROM co_1 x, co_2 y;
+SELECT * FROM co_1 WHERE b IN (SELECT b FROM co_2);
+SELECT * FROM co_1 x JOIN co_2 y ON x.b = y.c WHERE x.b < 'm';
+SELECT collation for (a) FROM co_1;
+SELECT collation for (b) FROM co_1;
+
+-- PREPARE TRANSACTION ends the block: its changes are seen once COMMIT
+-- PREPARED runs, or never (and PREPARE fails, rolling back, where
+-- max_prepared_transactions is 0, the default); qprop kept them
+-- (prepared_xacts.sql:130 read a table PostgreSQL did not have).  After
+-- COMMIT PREPARED of such a block qprop refuses the user's relations
+-- (last: the statements after it would be refused)
+BEGIN;
+CREATE TABLE px_t (a integer);
+PREPARE TRANSACTION 'px1';
+SELECT * FROM px_t;
+CREATE TABLE px_u (a integer);
+BEGIN;
+DROP TABLE px_u;
+CREATE TABLE px_u (b text);
+PREPARE TRANSACTION 'px2';
+SELECT * FROM px_u;
+ROLLBACK PREPARED 'px1';
+SELECT * FROM px_u;
+COMMIT PREPARED 'px2';
+SELECT * FROM px_u;
+SELECT relname FROM pg_class WHERE relname = 'px_u';
 
 -- an unterminated string swallows the rest of the file
 SELECT 'abc FROM t1;
