@@ -480,6 +480,14 @@ SELECT a, grouping(b) FROM gk GROUP BY a;
 SELECT (SELECT grouping(a, b) FROM gk g2) FROM gk GROUP BY a, b;
 SELECT a, b, grouping(a, b) FROM gk GROUP BY ROLLUP (a, b);
 
+-- FOR SHARE / FOR UPDATE of a materialized view: PostgreSQL's error
+-- (matview.sql:99)
+CREATE TABLE mvl_t (a integer);
+CREATE MATERIALIZED VIEW mvl_v AS SELECT a FROM mvl_t;
+SELECT * FROM mvl_v FOR SHARE;
+SELECT * FROM mvl_t, mvl_v FOR UPDATE OF mvl_t;
+SELECT * FROM mvl_t, mvl_v FOR UPDATE OF mvl_v;
+
 -- two implicit collations meet where PostgreSQL must compare (a
 -- comparison, ORDER BY, GROUP BY, a set operation without ALL or sorted,
 -- IN, an aggregate's ORDER BY): "collation mismatch" (collate.sql,
