@@ -270,8 +270,9 @@ static void qpropyyerror(qprop_loc *loc, parse_ctx *pc, const char *msg);
 %type <node> stmt SelectStmt select_no_parens select_with_parens
     select_clause simple_select values_clause with_clause cte
     PreparableStmt
-%type <lst> cte_list opt_name_list name_list
-%type <ival> opt_materialized set_quantifier
+%type <lst> cte_list opt_name_list name_list key_actions key_delete
+%type <lst> key_action
+%type <ival> opt_materialized set_quantifier OnCommitOption
 %type <ival> opt_reloptions reloptions reloption_list reloption_elem
 %type <str> def_arg
 %type <lst> distinct_clause target_list opt_target_list from_clause
@@ -2344,6 +2345,7 @@ CreateStmt:
             }
             $$->create.inherits = $5;
             $$->create.partspec = $6;
+            $$->create.on_commit = $9;
         }
     | create_head PARTITION OF qualified_name OptTypedTableElementList
       PartitionBoundSpec OptPartitionSpec OptAccessMethod OptWith
@@ -2359,6 +2361,7 @@ CreateStmt:
             $$->create.parent = *$4;
             $$->create.bound = $6;
             $$->create.partspec = $7;
+            $$->create.on_commit = $10;
         }
     | create_head opt_name_list OptAccessMethod OptWith OnCommitOption
       OptTableSpace AS SelectStmt opt_with_data
@@ -2368,6 +2371,7 @@ CreateStmt:
             $$->create.as_colnames = $2;
             $$->create.as_query = $8;
             $$->create.no_data = $<ival>9;
+            $$->create.on_commit = $5;
         }
     ;
 
@@ -2599,7 +2603,10 @@ ConstraintElem:
         { CHK($<te>$ = mk_te(pc, TE_PRIMARY_KEY, $4, @$.start)); }
     | FOREIGN KEY '(' name_list opt_period ')' REFERENCES qualified_name
       opt_ref_columns key_match key_actions ConstraintAttributeSpec
-        { CHK($<te>$ = mk_te(pc, TE_IGNORED, NULL, @$.start)); }
+        {
+            CHK($<te>$ = mk_te(pc, TE_FOREIGN_KEY, $4, @$.start));
+            $<te>$->set_cols = $11;
+        }
     ;
 
 /*
@@ -2645,28 +2652,44 @@ key_match:
     | %empty
     ;
 
+/* the column list of ON DELETE SET NULL|DEFAULT (cols), or NULL; one
+   after ON UPDATE is PostgreSQL's error */
 key_actions:
-    key_update
-    | key_delete
-    | key_update key_delete
-    | key_delete key_update
-    | %empty
+    key_update                      { $$ = NULL; }
+    | key_delete                    { $$ = $1; }
+    | key_update key_delete         { $$ = $2; }
+    | key_delete key_update         { $$ = $1; }
+    | %empty                        { $$ = NULL; }
     ;
 
 key_update:
-    ON UPDATE key_action
+    ON UPDATE NO ACTION
+    | ON UPDATE RESTRICT
+    | ON UPDATE CASCADE
+    | ON UPDATE SET NULL_P opt_name_list
+        {
+            if ($5)
+                FAIL(@3.start, "a column list with SET NULL is only "
+                     "supported for ON DELETE actions");
+        }
+    | ON UPDATE SET DEFAULT opt_name_list
+        {
+            if ($5)
+                FAIL(@3.start, "a column list with SET DEFAULT is only "
+                     "supported for ON DELETE actions");
+        }
     ;
 
 key_delete:
-    ON DELETE_P key_action
+    ON DELETE_P key_action          { $$ = $3; }
     ;
 
 key_action:
-    NO ACTION
-    | RESTRICT
-    | CASCADE
-    | SET NULL_P opt_name_list
-    | SET DEFAULT opt_name_list
+    NO ACTION                       { $$ = NULL; }
+    | RESTRICT                      { $$ = NULL; }
+    | CASCADE                       { $$ = NULL; }
+    | SET NULL_P opt_name_list      { $$ = $3; }
+    | SET DEFAULT opt_name_list     { $$ = $3; }
     ;
 
 OptInherit:
@@ -2847,10 +2870,10 @@ def_arg:
     ;
 
 OnCommitOption:
-    ON COMMIT DROP
-    | ON COMMIT DELETE_P ROWS
-    | ON COMMIT PRESERVE ROWS
-    | %empty
+    ON COMMIT DROP                  { $$ = 1; }
+    | ON COMMIT DELETE_P ROWS       { $$ = 2; }
+    | ON COMMIT PRESERVE ROWS       { $$ = 3; }
+    | %empty                        { $$ = 0; }
     ;
 
 OptTableSpace:
@@ -4383,6 +4406,18 @@ fill_create(parse_ctx *pc, ast *n, list *elems)
             if (!list_push(pc->a, &n->create.columns, te->coldef))
                 return -1;
             break;
+        case TE_FOREIGN_KEY: {
+            ast_fkey *fk = ARENA_NEW(pc->a, ast_fkey);
+
+            if (!fk)
+                return -1;
+            fk->cols = te->cols;
+            fk->set_cols = te->set_cols;
+            fk->loc = te->loc;
+            if (!list_push(pc->a, &n->create.fkeys, fk))
+                return -1;
+            break;
+        }
         case TE_PRIMARY_KEY:
             if (!n->create.pkey) {
                 n->create.pkey = te->cols;

@@ -716,17 +716,20 @@ type_name_at(const token *toks, int n, int *i, ast_name *name)
  * tokens after RULE at 'i': the table gets a rule (AST_ALTER_TABLE,
  * ALTER_ADD_RULE), so that qprop refuses to write it (its rules may
  * rewrite the statement, and PostgreSQL refuses some of them in a
- * data-modifying WITH); NULL when the tokens are not that.
+ * data-modifying WITH), and to read it after an ON SELECT rule (the
+ * table is a view then); NULL when the tokens are not that.
  */
 static ast *
 create_rule(arena *a, const token *toks, int n, int i, bool *oom)
 {
     const char *rule = i < n ? toks[i].str : NULL;
+    bool on_select;
     ast *r;
 
     if (i + 4 >= n || !is_name(&toks[i]) || !is_word(&toks[i + 1], "as")
         || !is_word(&toks[i + 2], "on") || !is_word(&toks[i + 4], "to"))
         return NULL;
+    on_select = is_word(&toks[i + 3], "select");
     i += 5;
     if (i < n && is_word(&toks[i], "only"))
         i++;
@@ -737,6 +740,9 @@ create_rule(arena *a, const token *toks, int n, int i, bool *oom)
     }
     r->alter.kind = ALTER_ADD_RULE;
     r->alter.what = rule;
+    r->alter.select_rule = on_select;
+    r->alter.or_replace = n > 2 && is_word(&toks[1], "or")
+                          && is_word(&toks[2], "replace");
     if (i >= n || !is_name(&toks[i]))
         return NULL;
     r->alter.name.part[r->alter.name.n++] = toks[i++].str;
@@ -1352,6 +1358,21 @@ session_stmt(arena *a, const token *toks, int n, bool *oom)
         return session_node(a, toks, n, SESS_BEGIN, oom);
     if ((is_word(t0, "commit") || is_word(t0, "end")) && opt_work(toks, n, 1))
         return session_node(a, toks, n, SESS_COMMIT, oom);
+    /* PREPARE TRANSACTION, COMMIT PREPARED, ROLLBACK PREPARED 'gid' */
+    if (n == 3 && toks[2].tok == SCONST
+        && ((is_word(t0, "prepare") && is_word(&toks[1], "transaction"))
+            || ((is_word(t0, "commit") || is_word(t0, "rollback"))
+                && is_word(&toks[1], "prepared")))) {
+        ast *r = session_node(a, toks, n,
+                              is_word(t0, "prepare") ? SESS_PREPARE_TXN
+                              : is_word(t0, "commit") ? SESS_COMMIT_PREPARED
+                                                      : SESS_ROLLBACK_PREPARED,
+                              oom);
+
+        if (r)
+            r->session.name = toks[2].str;
+        return r;
+    }
     if (is_word(t0, "rollback") || is_word(t0, "abort")) {
         if (opt_work(toks, n, 1))
             return session_node(a, toks, n, SESS_ROLLBACK, oom);

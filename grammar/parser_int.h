@@ -115,12 +115,13 @@ typedef struct colcons {
 /* Kinds of table element (OptTableElementList); TE_IGNORED stands for
    UNIQUE, CHECK and FOREIGN KEY constraints and a partition's column
    options. */
-enum { TE_COLUMN, TE_PRIMARY_KEY, TE_IGNORED };
+enum { TE_COLUMN, TE_PRIMARY_KEY, TE_FOREIGN_KEY, TE_IGNORED };
 
 typedef struct tabelem {
     int kind;         /* TE_* */
     ast *coldef;      /* TE_COLUMN: AST_COLUMNDEF */
-    list *cols;       /* TE_PRIMARY_KEY: of const char * */
+    list *cols;       /* TE_PRIMARY_KEY, TE_FOREIGN_KEY: of const char * */
+    list *set_cols;   /* TE_FOREIGN_KEY: ON DELETE SET ... (cols) */
     const char *name; /* TE_PRIMARY_KEY: its CONSTRAINT name, or NULL */
     int loc;          /* start of the element */
 } tabelem;

@@ -124,7 +124,7 @@ def parse(path):
     cstr_re = r'"((?:[^"\\]|\\.)*)"'
     cols = []
     for m in re.finditer(r'^    \{%s, \{(\w+), (-?\d+), (-?\d+), (-?\d+), '
-                         r'\{(NULL|%s)\}\}, (true|false), NULL, 0, NULL\},$'
+                         r'\{(NULL|%s)\}\}, (true|false), NULL, 0, NULL, NULL\},$'
                          % (cstr_re, cstr_re), text, re.M):
         name, tid, a, b, c, _, opaque, nn = m.groups()
         cols.append((c_unescape(name), (tid, int(a), int(b), int(c),
@@ -214,7 +214,7 @@ def main():
     for (nsp, rel, kind, cols), vers in order:
         first.append(n)
         for att, key, notnull in cols:
-            out.write('    {%s, %s, %s, NULL, 0, NULL},\n'
+            out.write('    {%s, %s, %s, NULL, 0, NULL, NULL},\n'
                       % (cstr(att), type_init(key),
                          'true' if notnull else 'false'))
             n += 1

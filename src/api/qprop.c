@@ -422,11 +422,13 @@ qprop_input_next(qprop_input *in, qprop_stmt **out, qprop_error *err)
         cat_viewdef def;
         qprop_error berr;
         query *q;
-        bool known = !node->view.recursive
-                     && build_query_deps(&s->a, in->ctx->cat,
-                                         node->view.query,
-                                         in->ctx->opts.max_depth, &def, &q,
-                                         &berr) == QPROP_OK;
+        bool known;
+
+        err_clear(&berr); /* err_set() reads its code */
+        known = !node->view.recursive
+                && build_query_deps(&s->a, in->ctx->cat, node->view.query,
+                                    in->ctx->opts.max_depth, &def, &q,
+                                    &berr) == QPROP_OK;
 
         s->kind = QPROP_STMT_CATALOG;
         st = catalog_create_view(in->ctx->cat, node, in->text, in->len, 1,

@@ -192,6 +192,9 @@ typedef enum ast_session_kind {
                             SESSION AUTHORIZATION: .name (NULL: back to the
                             session's user), .path_default for SESSION
                             AUTHORIZATION */
+    SESS_PREPARE_TXN,   /* PREPARE TRANSACTION 'gid' (.name) */
+    SESS_COMMIT_PREPARED, /* COMMIT PREPARED 'gid' (.name) */
+    SESS_ROLLBACK_PREPARED, /* ROLLBACK PREPARED 'gid' (.name) */
     SESS_RESTRICT        /* SET [LOCAL] restrict_nonsystem_relation_kind
                             {TO | =} values, RESET ...: the kinds in .path,
                             .path_default for DEFAULT and RESET */
@@ -228,6 +231,16 @@ typedef struct ast_name {
     int n;            /* number of parts */
     const char *part[3];
 } ast_name;
+
+/* A table FOREIGN KEY (cols) ... of CREATE TABLE: what qprop checks of
+   it as PostgreSQL does (the columns exist; those of ON DELETE SET NULL
+   or SET DEFAULT (cols) are among them). */
+typedef struct ast_fkey {
+    list *cols;       /* of const char * */
+    list *set_cols;   /* ON DELETE SET NULL|DEFAULT (cols): of const char *,
+                         or NULL */
+    int loc;
+} ast_fkey;
 
 /* Table alias: AS name (col, ...). */
 typedef struct ast_alias {
@@ -476,11 +489,14 @@ struct ast {
                                        char *, or NULL */
             const char *pkey_name;  /* its CONSTRAINT name, or NULL */
             int pkey_loc;
+            list *fkeys;            /* table FOREIGN KEYs: of ast_fkey * */
             ast *partspec;          /* AST_PARTSPEC or NULL */
             ast_name parent;        /* PARTITION OF parent (n = 0 if not) */
             ast *bound;             /* AST_PARTBOUND when parent.n > 0 */
             bool if_not_exists;
             bool temp, unlogged;
+            int on_commit;          /* ON COMMIT: 0 none, 1 DROP, 2 DELETE
+                                       ROWS, 3 PRESERVE ROWS */
             list *inherits;         /* INHERITS (parents): of ast_name * */
             /* CREATE TABLE AS, SELECT INTO, CREATE MATERIALIZED VIEW:
                the query whose output columns the table takes ('columns'
@@ -557,6 +573,10 @@ struct ast {
             list *cmds;             /* ALTER_CMDS: of AST_ALTER_TABLE, each
                                        one action (their .name and .only
                                        are the statement's) */
+            bool select_rule;       /* ALTER_ADD_RULE: ON SELECT (a table
+                                       becomes a view, CREATE OR REPLACE
+                                       gives a view another query) */
+            bool or_replace;        /* ALTER_ADD_RULE: CREATE OR REPLACE */
             bool reshapes;          /* ALTER_OTHER (a statement with an
                                        action the grammar does not read):
                                        an action changes the

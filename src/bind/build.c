@@ -290,6 +290,300 @@ mark_selected(arena *a, query *q)
                   a);
 }
 
+/* ---- collations ----
+ *
+ * PostgreSQL gives every value of a collatable type a collation: a
+ * column's own (implicit), the default for a literal; an expression takes
+ * its arguments' (one implicit collation, or none), two different
+ * implicit ones conflict, and any beats the default (parse_collate.c).  What must compare (a comparison, ORDER BY,
+ * GROUP BY, a set operation without ALL) refuses a conflict: "collation
+ * mismatch between implicit collations" (42P21) or "could not determine
+ * which collation to use" (42P22).  qprop keeps the columns of CREATE
+ * TABLE (cat_column.collation) and refuses such queries as PostgreSQL
+ * does; a column of a derived table or view, a domain, an explicit
+ * COLLATE (refused anyway) are not known and pass.
+ */
+typedef struct coll {
+    int st;             /* COLL_NONE, _KNOWN (name), _UNKNOWN, _CONFLICT */
+    const char *name, *other; /* _KNOWN: name; _CONFLICT: the two */
+} coll;
+
+enum { COLL_NONE, COLL_KNOWN, COLL_UNKNOWN, COLL_CONFLICT };
+
+static bool
+collatable(qp_type t)
+{
+    return t.id == T_TEXT || t.id == T_VARCHAR || t.id == T_BPCHAR;
+}
+
+static coll
+coll_merge(coll x, coll y)
+{
+    if (x.st == COLL_CONFLICT)
+        return x;
+    if (y.st == COLL_CONFLICT)
+        return y;
+    if (x.st == COLL_NONE)
+        return y;
+    if (y.st == COLL_NONE)
+        return x;
+    if (x.st == COLL_UNKNOWN || y.st == COLL_UNKNOWN)
+        return (coll){ COLL_UNKNOWN, NULL, NULL };
+    if (strcmp(x.name, y.name) == 0)
+        return x;
+    return (coll){ COLL_CONFLICT, x.name, y.name };
+}
+
+static coll coll_of(const expr *e);
+
+static bool
+coll_arg(const expr *e, void *ctx)
+{
+    coll *acc = ctx;
+
+    if (e && collatable(e->type))
+        *acc = coll_merge(*acc, coll_of(e));
+    return false;
+}
+
+/* The collation of 'e' as PostgreSQL derives it (its implicit one). */
+static coll
+coll_of(const expr *e)
+{
+    coll acc = { COLL_NONE, NULL, NULL };
+
+    if (!e || !collatable(e->type))
+        return acc;
+    switch (e->kind) {
+    case E_CONST:
+    case E_PARAM:
+        return acc;
+    case E_COL: {
+        const rte *r = e->col.rte;
+
+        const char *cn = r && r->kind == RTE_TABLE && r->table
+                                 && e->col.col >= 0
+                                 && e->col.col < r->table->ncols
+                             ? r->table->cols[e->col.col].collation
+                             : NULL;
+
+        if (!cn)
+            return (coll){ COLL_UNKNOWN, NULL, NULL };
+        /* "a non-default implicit collation always beats default"
+           (merge_collation_state()): the default is as none here */
+        if (strcmp(cn, "default") == 0)
+            return acc;
+        return (coll){ COLL_KNOWN, cn, NULL };
+    }
+    case E_OP:
+    case E_FUNC:
+    case E_CASE:
+    case E_CAST:
+        (void)expr_walk(e, coll_arg, &acc);
+        return acc;
+    default:
+        return (coll){ COLL_UNKNOWN, NULL, NULL };
+    }
+}
+
+/* The collation of output column 'i' of 'p'. */
+static coll
+coll_out(const plan *p, int i)
+{
+    coll u = { COLL_UNKNOWN, NULL, NULL };
+
+    if (!p)
+        return u;
+    switch (p->kind) {
+    case PLAN_PROJECT:
+        if (i < list_len(p->project.targets))
+            return coll_of(((const target *)list_nth(p->project.targets,
+                                                     i))->e);
+        return u;
+    case PLAN_SETOP:
+        if (list_len(p->children) != 2)
+            return u;
+        return coll_merge(coll_out(list_nth(p->children, 0), i),
+                          coll_out(list_nth(p->children, 1), i));
+    case PLAN_SORT:
+    case PLAN_LIMIT:
+    case PLAN_FILTER:
+        return coll_out(p->left, i);
+    default:
+        return u;
+    }
+}
+
+typedef struct coll_ctx {
+    bctx *c;
+    const plan *node;  /* the node whose expressions are walked */
+    bool failed;
+} coll_ctx;
+
+/* Refuse 'k' (what must compare) when its collation is a conflict, as
+   PostgreSQL does. */
+static void
+coll_need(coll_ctx *x, coll k, int loc)
+{
+    if (x->failed || k.st != COLL_CONFLICT)
+        return;
+    x->failed = true;
+    err_set(x->c->err, QPROP_ESEMANTIC, loc,
+            "collation mismatch between implicit collations \"%s\" and "
+            "\"%s\"", k.name, k.other);
+    err_hint(x->c->err, "Use the COLLATE clause to set the collation "
+                        "explicitly.");
+}
+
+static bool
+coll_walk_expr(const expr *e, void *ctx)
+{
+    coll_ctx *x = ctx;
+
+    if (!e || x->failed)
+        return true;
+    switch (e->kind) {
+    case E_OP:
+    case E_DISTINCT:
+        if (e->op.l && e->op.r && collatable(e->op.l->type)
+            && collatable(e->op.r->type)
+            && (strcmp(e->op.name, "=") == 0 || strcmp(e->op.name, "<>") == 0
+                || strcmp(e->op.name, "<") == 0
+                || strcmp(e->op.name, ">") == 0
+                || strcmp(e->op.name, "<=") == 0
+                || strcmp(e->op.name, ">=") == 0
+                || e->kind == E_DISTINCT))
+            coll_need(x, coll_merge(coll_of(e->op.l), coll_of(e->op.r)),
+                      e->loc);
+        break;
+    case E_AGG:
+    case E_WINFUNC:
+    case E_FUNC:
+        /* an aggregate's ORDER BY, a window's PARTITION BY and ORDER BY
+           sort; COLLATION FOR a value of a type without collations is
+           PostgreSQL's error */
+        for (int i = 0; i < list_len(e->func.agg_order); i++) {
+            const sort_key *k = list_nth(e->func.agg_order, i);
+
+            coll_need(x, coll_of(k->e), k->e->loc);
+        }
+        if (e->func.win) {
+            for (int i = 0; i < list_len(e->func.win->partition); i++) {
+                const expr *k = list_nth(e->func.win->partition, i);
+
+                coll_need(x, coll_of(k), k->loc);
+            }
+            for (int i = 0; i < list_len(e->func.win->order); i++) {
+                const sort_key *k = list_nth(e->func.win->order, i);
+
+                coll_need(x, coll_of(k->e), k->e->loc);
+            }
+        }
+        if (strcmp(e->func.name, "pg_collation_for") == 0
+            && list_len(e->func.args) == 1 && !x->failed) {
+            const expr *a = list_nth(e->func.args, 0);
+
+            if (a->type.id != T_ANY && a->type.id != T_UNKNOWN
+                && a->type.id != T_ARRAY && a->type.id != T_NULL
+                && !collatable(a->type)) {
+                x->failed = true;
+                err_set(x->c->err, QPROP_ESEMANTIC, e->loc,
+                        "collations are not supported by type %s",
+                        type_name(x->c->a, a->type));
+            }
+        }
+        break;
+    case E_SUBLINK:
+        /* x IN (SELECT y ...), (x, y) NOT IN (SELECT ...): compared */
+        if (e->sub.test && (e->sub.kind == SL_ANY || e->sub.kind == SL_ALL)) {
+            const expr *t = e->sub.test;
+
+            if (t->kind == E_ROW && !t->row.rte) {
+                for (int i = 0; i < list_len(t->row.items) && !x->failed;
+                     i++) {
+                    const expr *it = list_nth(t->row.items, i);
+
+                    if (collatable(it->type))
+                        coll_need(x, coll_merge(coll_of(it),
+                                                coll_out(e->sub.sub, i)),
+                                  it->loc);
+                }
+            } else if (collatable(t->type))
+                coll_need(x, coll_merge(coll_of(t), coll_out(e->sub.sub, 0)),
+                          t->loc);
+        }
+        break;
+    case E_IN:
+        if (collatable(e->in.arg->type)) {
+            coll k = coll_of(e->in.arg);
+
+            for (int i = 0; i < list_len(e->in.items); i++)
+                k = coll_merge(k, coll_of(list_nth(e->in.items, i)));
+            coll_need(x, k, e->loc);
+        }
+        break;
+    default:
+        break;
+    }
+    return expr_walk(e, coll_walk_expr, ctx) || x->failed;
+}
+
+static void
+coll_node_expr(const expr *e, void *ctx)
+{
+    (void)coll_walk_expr(e, ctx);
+}
+
+static void
+coll_node(const plan *p, void *ctx)
+{
+    coll_ctx *x = ctx;
+
+    if (x->failed)
+        return;
+    plan_node_exprs(p, coll_node_expr, x);
+    switch (p->kind) {
+    case PLAN_SORT:
+        for (int i = 0; i < list_len(p->sort.keys) && !x->failed; i++) {
+            const sort_key *k = list_nth(p->sort.keys, i);
+
+            coll_need(x, k->e->kind == E_OUTREF
+                             ? coll_out(p->left, k->e->outref.index)
+                             : coll_of(k->e),
+                      k->e->loc);
+        }
+        break;
+    case PLAN_AGGREGATE:
+        for (int i = 0; i < list_len(p->agg.group) && !x->failed; i++) {
+            const expr *g = list_nth(p->agg.group, i);
+
+            coll_need(x, coll_of(g), g->loc);
+        }
+        break;
+    case PLAN_SETOP:
+        if (!p->setop.all)
+            for (int i = 0; i < p->setop.ncols && !x->failed; i++)
+                coll_need(x, coll_out(p, i), p->loc);
+        break;
+    default:
+        break;
+    }
+}
+
+/* False (the error set) when 'root' or a WITH item of 'q' makes two
+   implicit collations meet where PostgreSQL must compare. */
+static bool
+coll_check(bctx *c, const plan *root, const query *q)
+{
+    coll_ctx x = { c, NULL, false };
+
+    plan_walk(root, coll_node, &x);
+    for (int i = 0; i < list_len(q->ctes) && !x.failed; i++)
+        plan_walk(((const plan_cte *)list_nth(q->ctes, i))->plan, coll_node,
+                  &x);
+    return !x.failed;
+}
+
 static qprop_status
 build(arena *a, const catalog *cat, const ast *stmt, int max_depth,
       int nparams, const ast *const *param_types, cat_viewdef *deps,
@@ -346,6 +640,8 @@ build(arena *a, const catalog *cat, const ast *stmt, int max_depth,
     if (a->failed)
         return ERR_OOM(c.err);
     c.q->root = r.p;
+    if (!coll_check(&c, r.p, c.q))
+        return c.err->code;
     if (deps) {
         /* the columns of the tables it reads, wherever it reads them */
         plan_walk(r.p, note_node, &c);

@@ -102,6 +102,11 @@ lock_item(bctx *c, const ast_lock *l, plan_lock *pl, const level_item *it,
 
     switch (it->r->kind) {
     case RTE_TABLE:
+        /* PostgreSQL's executor (CheckValidRowMarkRel) */
+        if (it->r->table && it->r->table->is_matview)
+            return err_set(c->err, QPROP_ESEMANTIC, l->loc,
+                           "cannot lock rows in materialized view \"%s\"",
+                           it->r->table->name);
         break;
     case RTE_CTE:
         if (!named)

@@ -580,6 +580,12 @@ bind_check_changed(bctx *c, const cat_table *t, int loc)
 {
     const cat_table *v = c->view;
 
+    if (catalog_unknown_by(c->cat) && !t->is_system) {
+        err_set(c->err, QPROP_EUNSUPPORTED, loc,
+                "relation \"%s\" may have been changed by %s, which qprop "
+                "does not model", t->name, catalog_unknown_by(c->cat));
+        return false;
+    }
     if (v && (t->made > v->defined || t->reshaped > v->defined
               || (!v->deps_known && (t->dropped_col > v->defined
                                      || t->widened > v->defined)))) {
@@ -601,8 +607,12 @@ bind_check_changed(bctx *c, const cat_table *t, int loc)
     err_set(c->err, QPROP_EUNSUPPORTED, loc,
             "relation \"%s\" was changed by %s, which qprop does not "
             "model", t->name, t->changed_by);
-    err_hint(c->err, "Give qprop the table as it is now (pg_dump "
-                     "--schema-only writes it so).");
+    if (strncmp(t->changed_by, "CREATE RULE", 11) == 0)
+        err_hint(c->err, "Give qprop the view as CREATE VIEW (pg_dump "
+                         "of PostgreSQL 16 or later writes it so).");
+    else
+        err_hint(c->err, "Give qprop the table as it is now (pg_dump "
+                         "--schema-only writes it so).");
     return false;
 }
 

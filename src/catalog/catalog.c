@@ -61,6 +61,12 @@ catalog_timezone(const catalog *cat)
 }
 
 const char *
+catalog_unknown_by(const catalog *cat)
+{
+    return cat->unknown_by;
+}
+
+const char *
 catalog_current_role(const catalog *cat)
 {
     return cat->role ? cat->role : cat->auth;

@@ -39,6 +39,11 @@ typedef struct cat_column {
                              ones of their table */
     const struct cat_colname *was; /* its names before ALTER TABLE RENAME
                                       COLUMN, the latest first, or NULL */
+    const char *collation; /* text, varchar, char(n) made by CREATE TABLE:
+                              its COLLATE (last name part), "default"
+                              without one; NULL for other types and where
+                              qprop does not know it (a domain's, after
+                              ALTER COLUMN TYPE, ADD COLUMN) */
 } cat_column;
 
 /* A name a column had until RENAME COLUMN gave it another. */
@@ -279,6 +284,9 @@ const char *catalog_current_role(const catalog *cat);
 /* SET restrict_nonsystem_relation_kind includes "view": a view of the
    input's own may not be read. */
 bool catalog_views_restricted(const catalog *cat);
+/* Why the catalog is no longer PostgreSQL's (COMMIT PREPARED of a block
+   whose changes qprop undid at PREPARE TRANSACTION), or NULL. */
+const char *catalog_unknown_by(const catalog *cat);
 
 /* The PostgreSQL major version (15 to 18) whose dialect the input being
    read is in (qprop_options.pg_version): a function a later version added

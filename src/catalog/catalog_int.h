@@ -66,6 +66,15 @@ struct catalog {
     struct cat_undo *undo;     /* the undo log, oldest first */
     int nundo, undo_cap;
     list *savepoints;          /* of cat_savepoint *, oldest first */
+    list *prepared;            /* of const char *: the gids of PREPARE
+                                  TRANSACTION of blocks that changed the
+                                  catalog (their changes undone) */
+    const char *unknown_by;    /* COMMIT PREPARED of one of them: the
+                                  catalog is not PostgreSQL's any more,
+                                  and the binder refuses user relations */
+    list *commit_drops;        /* of cat_table *: CREATE TEMP TABLE ... ON
+                                  COMMIT DROP in this block, dropped
+                                  when it commits */
     bool local_path_saved;     /* SET LOCAL search_path ran: */
     const cat_searchpath *path_before_local; /* the path COMMIT restores */
     /* the role PostgreSQL checks privileges as (SET ROLE, SET SESSION
@@ -110,6 +119,7 @@ bool cat_save_name(catalog *cat, const char *name);
  */
 int cat_stmt_begin(catalog *cat, bool *was_in_txn);
 void cat_stmt_end(catalog *cat, int mark, bool was_in_txn, bool failed);
+bool cat_commit_drops(catalog *cat);
 
 /* The schema an object created as 'n' goes into ('temp': a temporary
    relation), in '*out' (not copied); PostgreSQL's error otherwise. */

@@ -539,6 +539,9 @@ define_columns(const catalog *cat, arena *a, cat_table *t, const ast *st,
                                "column \"%s\" has a type conflict",
                                def->coldef.name);
             c->not_null |= def->coldef.not_null || serial;
+            if (def->coldef.collation && c->collation
+                && strcmp(c->collation, def->coldef.collation) != 0)
+                c->collation = NULL; /* PostgreSQL's error; not known */
         } else {
             c = &t->cols[t->ncols];
             c->type = type;
@@ -547,6 +550,13 @@ define_columns(const catalog *cat, arena *a, cat_table *t, const ast *st,
                 return ERR_OOM(err);
             c->not_null = def->coldef.not_null || serial;
             c->domain = cat_column_domain(cat, def);
+            if (!c->domain
+                && (type.id == T_TEXT || type.id == T_VARCHAR
+                    || type.id == T_BPCHAR)
+                && !(c->collation = arena_strdup(
+                         a, def->coldef.collation ? def->coldef.collation
+                                                  : "default")))
+                return ERR_OOM(err);
             t->ncols++;
         }
         if (def->coldef.primary_key
@@ -617,6 +627,31 @@ cat_find_partitioned(const catalog *cat, const ast_name *n, int loc,
     return QPROP_OK;
 }
 
+/* ON COMMIT is PostgreSQL's error on a table that is not temporary (in
+   schema pg_temp, where TEMP puts it). */
+static qprop_status
+on_commit_temp(const ast *st, const char *schema, qprop_error *err)
+{
+    if (st->create.on_commit && (!schema || strcmp(schema, "pg_temp") != 0))
+        return err_set(err, QPROP_ESEMANTIC, st->loc,
+                       "ON COMMIT can only be used on temporary tables");
+    return QPROP_OK;
+}
+
+/* ON COMMIT DROP: 't' goes, with what depends on it, when its transaction
+   commits (cat_commit_drops()): outside a block, at once. */
+static qprop_status
+on_commit_drop(catalog *cat, const ast *st, cat_table *t, qprop_error *err)
+{
+    if (st->create.on_commit != 1)
+        return QPROP_OK;
+    if (!cat_save_list(cat, &cat->commit_drops)
+        || !list_push(&cat->a, &cat->commit_drops, t)
+        || (!cat->in_txn && !cat_commit_drops(cat)))
+        return ERR_OOM(err);
+    return QPROP_OK;
+}
+
 static qprop_status
 create_table(catalog *cat, const ast *st, const char *text, size_t len,
              qprop_error *err)
@@ -632,6 +667,9 @@ create_table(catalog *cat, const ast *st, const char *text, size_t len,
                         st->create.if_not_exists, st->loc, &schema, err);
     if (rc != QPROP_OK)
         return rc == QPROP_DONE ? QPROP_OK : rc;
+    rc = on_commit_temp(st, schema, err);
+    if (rc != QPROP_OK)
+        return rc;
     if (st->create.parent.n > 0) {
         rc = cat_find_partitioned(cat, &st->create.parent, st->loc,
                               &parent, err);
@@ -650,6 +688,35 @@ create_table(catalog *cat, const ast *st, const char *text, size_t len,
         rc = define_columns(cat, a, t, st, &pk, &npk, err);
     if (rc != QPROP_OK)
         return rc;
+
+    /* table FOREIGN KEY (cols): PostgreSQL adds it once the table has
+       its columns (inherited ones too), and checks that they and those
+       of ON DELETE SET NULL|DEFAULT (cols) exist, the latter among the
+       key's (tablecmds.c); what it references qprop does not check */
+    for (int k = 0; k < list_len(st->create.fkeys); k++) {
+        const ast_fkey *fk = list_nth(st->create.fkeys, k);
+
+        for (int pass = 0; pass < 2; pass++) {
+            const list *cl = pass == 0 ? fk->cols : fk->set_cols;
+
+            for (int i = 0; i < list_len(cl); i++) {
+                const char *c = list_nth(cl, i);
+                bool in_key = false;
+
+                if (cat_column_index(t, c) < 0)
+                    return err_set(err, QPROP_ESEMANTIC, fk->loc,
+                                   "column \"%s\" referenced in foreign key "
+                                   "constraint does not exist", c);
+                for (int j = 0; pass == 1 && j < list_len(fk->cols); j++)
+                    in_key |= strcmp(list_nth(fk->cols, j), c) == 0;
+                if (pass == 1 && !in_key)
+                    return err_set(err, QPROP_ESEMANTIC, fk->loc,
+                                   "column \"%s\" referenced in ON DELETE "
+                                   "SET action must be part of foreign key",
+                                   c);
+            }
+        }
+    }
 
     /* table-level PRIMARY KEY (cols) */
     if (st->create.pkey) {
@@ -745,7 +812,7 @@ create_table(catalog *cat, const ast *st, const char *text, size_t len,
             cat_remove_child(parent, t);
         return ERR_OOM(err);
     }
-    return QPROP_OK;
+    return on_commit_drop(cat, st, t, err);
 }
 
 /* ---- CREATE TABLE AS, SELECT INTO, CREATE MATERIALIZED VIEW ---- */
@@ -765,6 +832,9 @@ catalog_create_as(catalog *cat, const ast *st, int ncols,
                         st->create.if_not_exists, st->loc, &schema, err);
     if (rc != QPROP_OK)
         return rc == QPROP_DONE ? QPROP_OK : rc;
+    rc = on_commit_temp(st, schema, err);
+    if (rc != QPROP_OK)
+        return rc;
     if (nnames > ncols)
         return err_set(err, QPROP_ESEMANTIC, st->loc,
                        "too many column names were specified");
@@ -790,7 +860,7 @@ catalog_create_as(catalog *cat, const ast *st, int ncols,
     }
     if (a->failed || !cat_rel_insert(cat, t))
         return ERR_OOM(err);
-    return QPROP_OK;
+    return on_commit_drop(cat, st, t, err);
 }
 
 /* ---- CREATE VIEW ---- */

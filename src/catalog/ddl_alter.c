@@ -802,6 +802,7 @@ column_new_type(catalog *cat, const ast *st, cat_table *t, qprop_error *err)
         c = &x->cols[cat_column_index(x, cname)];
         c->type = type;
         c->domain = cat_column_domain(cat, def);
+        c->collation = NULL; /* its COLLATE is not read here */
     }
     /* the views reading the column would have stopped it: those made
        before read other columns, unless qprop does not know what they
@@ -952,6 +953,21 @@ cat_alter_table(catalog *cat, const ast *st, qprop_error *err)
                 }
                 return QPROP_OK;
             }
+        if (st->alter.kind == ALTER_ADD_RULE && st->alter.select_rule
+            && !t->is_matview && !t->is_partitioned && !t->parent
+            && !list_len(t->inh_parents) && !list_len(t->inh_children)
+            && (!t->is_view || st->alter.or_replace)) {
+            /* PostgreSQL makes a table a view of the rule's query (the
+               kluge of pg_dump's circular views), or gives a view that
+               query (OR REPLACE); it refuses it on a partitioned table,
+               a partition and a table with parents or children.  qprop
+               does not read the query: the relation is refused where
+               read (a view has no system columns, no constraints hold
+               its rows) */
+            if (!cat_mark_changed(cat, t, "CREATE RULE ... ON SELECT",
+                                  false))
+                return ERR_OOM(err);
+        }
         if (st->alter.kind == ALTER_ADD_RULE) {
             char *rn = arena_strdup(&cat->a, st->alter.what);
 

@@ -386,6 +386,28 @@ cat_drop(catalog *cat, const ast *st, qprop_error *err)
     return drop_set(cat, &ds, err);
 }
 
+/* The transaction commits: the tables made ON COMMIT DROP in it go, with
+   what depends on them (PostgreSQL drops them so); false on OOM. */
+bool
+cat_commit_drops(catalog *cat)
+{
+    dropset ds = { NULL, NULL, NULL };
+
+    for (int i = 0; i < list_len(cat->commit_drops); i++) {
+        cat_table *t = list_nth(cat->commit_drops, i), *x;
+
+        /* not when a DROP in the block took it already */
+        for (x = catalog_find(cat, t->name); x && x != t; x = x->next_same)
+            ;
+        if (x && !gone_add(cat, &ds, t))
+            return false;
+    }
+    cat->commit_drops = NULL;
+    if (!list_len(ds.gone))
+        return true;
+    return close_dependents(cat, &ds) && drop_set(cat, &ds, NULL) == QPROP_OK;
+}
+
 /* ---- DROP SCHEMA ---- */
 
 qprop_status

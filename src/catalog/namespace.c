@@ -530,7 +530,8 @@ end_txn(catalog *cat, bool commit, qprop_error *err)
     bool ok;
 
     commit = commit && !cat->aborted;
-    ok = commit || undo_to(cat, 0);
+    ok = commit ? cat_commit_drops(cat) : undo_to(cat, 0);
+    cat->commit_drops = NULL;
     cat->nundo = 0;
     cat->in_txn = false;
     cat->aborted = false;
@@ -628,6 +629,36 @@ catalog_session(catalog *cat, const ast *st, qprop_error *err)
         return QPROP_OK;
     case SESS_COMMIT:
         return end_txn(cat, true, err);
+    case SESS_PREPARE_TXN:
+        /* the block ends; its changes are seen once COMMIT PREPARED
+           runs, in this session or another, or never (ROLLBACK
+           PREPARED; and PREPARE fails and rolls back where
+           max_prepared_transactions is 0, the default): undone here,
+           the gid kept if there were any */
+        if (!cat->in_txn)
+            return QPROP_OK; /* PostgreSQL: a warning */
+        if (cat->nundo > 0 || cat->aborted) {
+            const char *gid = arena_strdup(&cat->a, st->session.name);
+
+            if (!gid || !list_push(&cat->a, &cat->prepared, (void *)gid))
+                return ERR_OOM(err);
+        }
+        return end_txn(cat, false, err);
+    case SESS_COMMIT_PREPARED:
+    case SESS_ROLLBACK_PREPARED:
+        if (cat->in_txn)
+            return err_set(err, QPROP_ESEMANTIC, st->loc,
+                           "%s PREPARED cannot run inside a transaction "
+                           "block", st->session.kind == SESS_COMMIT_PREPARED
+                                        ? "COMMIT" : "ROLLBACK");
+        if (st->session.kind == SESS_ROLLBACK_PREPARED)
+            return QPROP_OK;
+        for (int i = 0; i < list_len(cat->prepared); i++)
+            if (strcmp(list_nth(cat->prepared, i), st->session.name) == 0
+                && !cat->unknown_by)
+                cat->unknown_by = "COMMIT PREPARED of a transaction that "
+                                  "changed the catalog";
+        return QPROP_OK;
     case SESS_ROLLBACK:
         return end_txn(cat, false, err);
     case SESS_SAVEPOINT:
@@ -700,6 +731,7 @@ catalog_session_start(catalog *cat)
     cat->in_txn = false;
     cat->aborted = false;
     cat->savepoints = NULL;
+    cat->commit_drops = NULL;
     cat->local_path_saved = false;
     cat->path = &default_searchpath;
 }

@@ -2707,9 +2707,12 @@ class FamGen:
         ID = ('id', 'num', ['1', '2', '3', '5'])
         X = ('x', 'num' if xtype in ('int', 'numeric(6,2)') else xtype, xlits)
         Y = ('y', 'text', ["'a'", "'b'"])
-        block = r.choice(['chain', 'chain', 'pgdump', 'types', 'round', 'partadd'])
+        block = r.choice(['chain', 'chain', 'pgdump', 'types', 'round', 'partadd',
+                          'remade'])
         if block == 'partadd':
             self.partadd(s)
+        elif block == 'remade':
+            self.remade(s, query)
         elif block in ('chain', 'round'):
             # a table, views on it and on each other, perhaps a
             # materialized view; then a DROP or a replacement
@@ -2901,6 +2904,53 @@ class FamGen:
                     s(N('sel', r.choice(["SELECT dfe('hi')", 'SELECT dfd(2)',
                                          'SELECT * FROM dfv'])), 'query')
         return N('script', L('x', st, '\n', 1))
+
+    def remade(self, s, query):
+        """ddl_case's 'remade' block: a table PostgreSQL may refuse to
+        make (a FOREIGN KEY's column or its ON DELETE SET NULL (cols) not
+        there or not in the key, a column list after ON UPDATE, ON COMMIT
+        on a table that is not temporary), then a table of that name with
+        other columns, queries reading both forms; or a table that an ON
+        SELECT rule makes a view (no system columns then)."""
+        r = self.r
+        if self.chance(0.3):
+            self.tags.add('ddl-select-rule')
+            s('CREATE TABLE drv (x int NOT NULL, y text);')
+            s('CREATE RULE "_RETURN" AS ON SELECT TO drv DO INSTEAD '
+              "SELECT %s AS x, 'a'::text AS y;" % r.choice(['1', '-1', 'NULL::int']))
+            for _ in range(r.randint(1, 2)):
+                s(N('sel', r.choice(['SELECT xmin, * FROM drv', 'SELECT ctid, x FROM drv',
+                                     'SELECT * FROM drv WHERE x IS NULL',
+                                     'SELECT count(*) FROM drv WHERE y = \'a\''])), 'query')
+            return
+        self.tags.add('ddl-remade')
+        s('CREATE TABLE dk (tid int, id int, PRIMARY KEY (tid, id));')
+        s("INSERT INTO dk VALUES (1, 1), (1, 2), (2, 1);")
+        first = r.choice([
+            'FOREIGN KEY (tid, id) REFERENCES dk ON DELETE SET NULL (bar)',
+            'FOREIGN KEY (tid, id) REFERENCES dk ON DELETE SET NULL (foo)',
+            'FOREIGN KEY (tid, foo) REFERENCES dk ON UPDATE SET NULL (foo)',
+            'FOREIGN KEY (tid, foo) REFERENCES dk ON UPDATE SET DEFAULT (tid)',
+            'FOREIGN KEY (tid, nosuch) REFERENCES dk',
+            'FOREIGN KEY (tid, foo) REFERENCES dk ON DELETE SET NULL (foo)',
+            'FOREIGN KEY (tid, foo) REFERENCES dk ON DELETE SET DEFAULT (tid, foo) '
+            'ON UPDATE CASCADE'])
+        oncommit = self.chance(0.3)
+        if oncommit:
+            # not TEMP ... ON COMMIT DROP: the script runs in a block qprop
+            # is not told of, which would drop it at once
+            s('CREATE %s (tid int, id int, foo int) ON COMMIT %s;'
+              % r.choice([('TABLE dr', 'DROP'), ('TABLE dr', 'DELETE ROWS'),
+                          ('TABLE dr', 'PRESERVE ROWS'), ('TEMP TABLE dr', 'DELETE ROWS'),
+                          ('TEMP TABLE dr', 'PRESERVE ROWS')]))
+        else:
+            s('CREATE TABLE dr (tid int, id int, foo int, %s);' % first)
+        s('CREATE TABLE dr (tid int, id int, bar text);')
+        s("INSERT INTO dr VALUES (1, 1, %s), (2, 1, NULL);"
+          % r.choice(['1', "'1'"]))
+        cols = [('tid', 'num', ['1', '2']), ('id', 'num', ['1', '0'])]
+        for _ in range(r.randint(1, 3)):
+            query('dr', cols + [r.choice([('foo', 'num', ['1']), ('bar', 'text', ["'1'"])])])
 
     def partadd(self, s):
         """ddl_case's 'partadd' block (issue 37's standard: qprop's SQL
@@ -3372,7 +3422,7 @@ SHAPES = ['inherit-parent', 'inherit-only', 'inherit-child', 'only-partitioned',
           'ddl-view-chain', 'ddl-matview', 'ddl-drop-cascade', 'ddl-drop-restrict',
           'ddl-recreate', 'ddl-replace-view', 'ddl-pgdump-view', 'ddl-drop-type',
           'ddl-round-table', 'ddl-rename', 'ddl-drop-pkey', 'ddl-drop-type-func',
-          'ddl-partition-added',
+          'ddl-partition-added', 'ddl-remade', 'ddl-select-rule',
           'dml-update-from', 'dml-update', 'dml-insert-select', 'dml-insert-values',
           'dml-update-multi',
           'dml-upsert', 'dml-returning', 'tz-dml',

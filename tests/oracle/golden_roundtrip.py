@@ -412,7 +412,9 @@ def fill(db, rng):
             'BEGIN INSERT INTO %s OVERRIDING SYSTEM VALUE VALUES %s '
             'ON CONFLICT DO NOTHING; EXCEPTION WHEN OTHERS THEN NULL; END;'
             % (t, r) for r in rows))
-    rc, out, err = psql('\n'.join(sql), db)
+    # from standard input: one -c argument of all the rows of a file with
+    # many tables (errors.sql) passed the kernel's limit (E2BIG)
+    rc, out, err = psql('\n'.join(sql) + '\n', db, script=True)
     if rc != 0:
         raise RuntimeError(err)
 

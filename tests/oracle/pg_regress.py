@@ -141,7 +141,8 @@ def run_qprop(qprop, session, flags):
     res = {}
     for fmt in ('json', 'sql'):
         p = subprocess.run([qprop, '--format=' + fmt, '--no-source'] + flags + [session],
-                           capture_output=True, text=True, timeout=300)
+                           capture_output=True, text=True, timeout=300,
+                           errors='replace')  # an excerpt cut in a character
         if p.returncode not in (0, 1):
             raise RuntimeError('qprop %s exited with %d: %s'
                                % (' '.join(flags + ['--format=' + fmt]),
@@ -318,7 +319,7 @@ def check_file(name, args, known, results):
                       {id(stmt_at(franges, l)): msg for l, msg in errs
                        if l > off})
     # the PostgreSQL script
-    db = 'f_' + name
+    db = 'f_' + re.sub(r'\W', '_', name)  # collate.icu.utf8: no dots
     psql(['-c', 'DROP DATABASE IF EXISTS %s' % db], db='postgres')
     if name in SETUP:
         rc, _, err = psql(['-c', 'CREATE DATABASE %s' % db], db='postgres')
@@ -425,6 +426,13 @@ def check_file(name, args, known, results):
             # error
             run_0a = state in ('0A000', '42501') and rr is not None and (
                 not rr[0] or (rr[1] == state and rr[2] == orig[2]))
+            # jsonpath's input function reports a literal it cannot read
+            # as 42601, not 22P02 as other types' do: qprop keeps such a
+            # literal as written (jsonpath.sql, jsonpath_encoding.sql)
+            run_0a = run_0a or (
+                state == '42601' and 'jsonpath' in q.lower()
+                and rr is not None
+                and (not rr[0] or (rr[1] == state and rr[2] == orig[2])))
             if state[:2] in RUNTIME_CLASSES or run_0a:
                 if rr and not rr[0]:
                     st['accbad'] += 1
@@ -451,7 +459,10 @@ def check_file(name, args, known, results):
         nn = blocks.get((i, 'n'))
         if o2 is None or rr is None:
             continue
-        if o2[0] or sorted(o2[3]) != sorted(orig[3]):
+        # random(): two runs may agree by chance and a third differ
+        # (expressions.sql:83, select_parallel.sql:115)
+        if o2[0] or sorted(o2[3]) != sorted(orig[3]) \
+                or re.search(r'\brandom\s*\(', q, re.I):
             st['nondet'] += 1
             continue
         if (rr[0] and rr[1] == '57014') or (nn and nn[0] and

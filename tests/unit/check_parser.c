@@ -669,6 +669,9 @@ START_TEST(test_parser_session)
     ck_dump("begin isolation level serializable", "(session 2)");
     ck_dump("start transaction", "(session 2)");
     ck_dump("end transaction", "(session 3)");
+    ck_dump("prepare transaction 'x'", "(session 15 x)");
+    ck_dump("commit prepared 'x'", "(session 16 x)");
+    ck_dump("rollback prepared 'x'", "(session 17 x)");
     ck_dump("abort", "(session 4)");
     ck_dump("savepoint s1", "(session 5 s1)");
     ck_dump("rollback work to savepoint s1", "(session 6 s1)");
@@ -706,8 +709,6 @@ START_TEST(test_parser_skipped)
          "CREATE TRIGGER"},
         {"create statistics s on a, b from t", "CREATE STATISTICS"},
         {"commit and chain", "COMMIT"},
-        {"commit prepared 'x'", "COMMIT"},
-        {"prepare transaction 'x'", "PREPARE"},
         {"drop schema public", "DROP SCHEMA"},
         {"analyze t", "ANALYZE"},
         {"analyse t", "ANALYZE"},

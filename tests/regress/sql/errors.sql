@@ -235,6 +235,55 @@ CREATE RULE ruled_del AS ON DELETE TO ONLY public.ruled DO INSTEAD NOTHING;
 INSERT INTO ruled VALUES (1);
 DROP RULE ruled_ins ON ruled;
 WITH t AS (DELETE FROM ruled RETURNING a) SELECT * FROM t;
+-- an ON SELECT rule makes a table a view of the rule's query (pg_dump's
+-- circular views up to PostgreSQL 15), or gives a view another query (OR
+-- REPLACE): read as the table, it had system columns PostgreSQL refuses
+-- (rules.sql: SELECT xmin, * FROM rules_fooview), and constraints that no
+-- longer hold: refused where read; PostgreSQL refuses it on a partitioned
+-- table, which stays readable
+CREATE TABLE ruled_sel (x integer NOT NULL CHECK (x > 0), y text);
+CREATE RULE "_RETURN" AS ON SELECT TO ruled_sel DO INSTEAD
+  SELECT -1 AS x, 'aaa'::text AS y;
+SELECT xmin, * FROM ruled_sel;
+SELECT * FROM ruled_sel WHERE x < 0;
+CREATE VIEW ruled_v AS SELECT 1 AS x;
+CREATE OR REPLACE RULE "_RETURN" AS ON SELECT TO ruled_v DO INSTEAD
+  SELECT 2 AS x;
+SELECT x FROM ruled_v;
+CREATE TABLE ruled_p (x integer) PARTITION BY LIST (x);
+CREATE RULE "_RETURN" AS ON SELECT TO ruled_p DO INSTEAD SELECT 1 AS x;
+SELECT x FROM ruled_p;
+-- a FOREIGN KEY's columns and those of ON DELETE SET NULL|DEFAULT (cols)
+-- must exist, the latter among the key's, and ON UPDATE takes no column
+-- list: PostgreSQL refuses each CREATE TABLE, so that the table made next
+-- under that name is the one later queries read (foreign_key.sql: qprop
+-- kept the first, and printed a column PostgreSQL's table does not have)
+CREATE TABLE fk_pk (tid int, id int, PRIMARY KEY (tid, id));
+CREATE TABLE fk_t (tid int, id int, foo int, FOREIGN KEY (tid, id) REFERENCES fk_pk ON DELETE SET NULL (bar));
+CREATE TABLE fk_t (tid int, id int, foo int, FOREIGN KEY (tid, id) REFERENCES fk_pk ON DELETE SET NULL (foo));
+CREATE TABLE fk_t (tid int, id int, foo int, FOREIGN KEY (tid, foo) REFERENCES fk_pk ON UPDATE SET NULL (foo));
+CREATE TABLE fk_t (tid int, id int, foo int, FOREIGN KEY (tid, nosuch) REFERENCES fk_pk);
+CREATE TABLE fk_t (tid int, id int, fk int, FOREIGN KEY (tid, fk) REFERENCES fk_pk ON DELETE SET DEFAULT (fk, fk) ON UPDATE CASCADE);
+SELECT * FROM fk_t;
+-- CREATE TEMP TABLE ... ON COMMIT DROP: the table goes when its
+-- transaction commits (at once outside a block), with what depends on
+-- it; qprop kept it, and read it where PostgreSQL reads nothing or the
+-- table it had hidden (temp.sql:94); ON COMMIT needs a temporary table
+CREATE TABLE oc_t (a integer, b text);
+BEGIN;
+CREATE TEMP TABLE oc_t (a integer PRIMARY KEY, c text) ON COMMIT DROP;
+CREATE VIEW oc_v AS SELECT a FROM oc_t;
+SELECT a, c FROM oc_t GROUP BY a;
+COMMIT;
+SELECT a, c FROM oc_t GROUP BY a;
+SELECT a FROM oc_v;
+CREATE TEMP TABLE oc_u (x) ON COMMIT DROP AS SELECT 1;
+SELECT x FROM oc_u;
+BEGIN;
+CREATE TEMP TABLE oc_u (x integer) ON COMMIT DROP;
+ROLLBACK;
+SELECT x FROM oc_u;
+CREATE TABLE oc_w (x integer) ON COMMIT DELETE ROWS;
 -- MERGE is not modelled: an error, with or without WITH, never skipped
 MERGE INTO lk USING lk2 ON lk.id = lk2.id WHEN MATCHED THEN DELETE;
 WITH s AS (SELECT * FROM lk2) MERGE INTO lk USING s ON lk.id = s.id
@@ -466,6 +515,55 @@ SET LOCAL restrict_nonsystem_relation_kind = view, 'foreign-table';
 SELECT a FROM rv;
 COMMIT;
 SELECT a FROM rv;
+
+-- FOR SHARE / FOR UPDATE of a materialized view: PostgreSQL's error
+-- (matview.sql:99)
+CREATE TABLE mvl_t (a integer);
+CREATE MATERIALIZED VIEW mvl_v AS SELECT a FROM mvl_t;
+SELECT * FROM mvl_v FOR SHARE;
+SELECT * FROM mvl_t, mvl_v FOR UPDATE OF mvl_t;
+SELECT * FROM mvl_t, mvl_v FOR UPDATE OF mvl_v;
+
+-- two implicit collations meet where PostgreSQL must compare (a
+-- comparison, ORDER BY, GROUP BY, a set operation without ALL or sorted,
+-- IN, an aggregate's ORDER BY): "collation mismatch" (collate.sql,
+-- collate.icu.utf8.sql); the default gives way to the other; COLLATION
+-- FOR a type without collations
+CREATE TABLE co_1 (a integer, b text COLLATE "C");
+CREATE TABLE co_2 (a integer, b text COLLATE "POSIX", c varchar(5));
+SELECT a, b FROM co_1 UNION SELECT a, b FROM co_2;
+SELECT a, b FROM co_1 UNION ALL SELECT a, b FROM co_2 ORDER BY 2;
+SELECT a, b FROM co_1 UNION ALL SELECT a, b FROM co_2;
+SELECT x.b < y.b FROM co_1 x, co_2 y;
+SELECT x.b || y.b FROM co_1 x, co_2 y;
+SELECT x.b, y.b FROM co_1 x, co_2 y ORDER BY x.b || y.b;
+SELECT array_agg(x.a ORDER BY x.b || y.b) FROM co_1 x, co_2 y;
+SELECT * FROM co_1 WHERE b IN (SELECT b FROM co_2);
+SELECT * FROM co_1 x JOIN co_2 y ON x.b = y.c WHERE x.b < 'm';
+SELECT collation for (a) FROM co_1;
+SELECT collation for (b) FROM co_1;
+
+-- PREPARE TRANSACTION ends the block: its changes are seen once COMMIT
+-- PREPARED runs, or never (and PREPARE fails, rolling back, where
+-- max_prepared_transactions is 0, the default); qprop kept them
+-- (prepared_xacts.sql:130 read a table PostgreSQL did not have).  After
+-- COMMIT PREPARED of such a block qprop refuses the user's relations
+-- (last: the statements after it would be refused)
+BEGIN;
+CREATE TABLE px_t (a integer);
+PREPARE TRANSACTION 'px1';
+SELECT * FROM px_t;
+CREATE TABLE px_u (a integer);
+BEGIN;
+DROP TABLE px_u;
+CREATE TABLE px_u (b text);
+PREPARE TRANSACTION 'px2';
+SELECT * FROM px_u;
+ROLLBACK PREPARED 'px1';
+SELECT * FROM px_u;
+COMMIT PREPARED 'px2';
+SELECT * FROM px_u;
+SELECT relname FROM pg_class WHERE relname = 'px_u';
 
 -- an unterminated string swallows the rest of the file
 SELECT 'abc FROM t1;
