@@ -461,19 +461,10 @@ count_node(const plan *p, void *arg)
     }
 }
 
-/* Walk 'q': its root and the plans of its CTEs. */
-static void
-walk_query(const query *q, plan_node_fn fn, void *arg)
-{
-    plan_walk(q->root, fn, arg);
-    for (int i = 0; i < list_len(q->ctes); i++)
-        plan_walk(((const plan_cte *)list_nth(q->ctes, i))->plan, fn, arg);
-}
-
 static void
 count_query(const query *q, counts *c)
 {
-    walk_query(q, count_node, c);
+    plan_walk_query(q, count_node, c);
 }
 
 /*
@@ -563,7 +554,7 @@ count_beyond(arena *a, const query *q, qprop_error *err)
     beyond b = { a, err, NULL, NULL, NULL, false };
     int n = 0;
 
-    walk_query(q, beyond_node, &b);
+    plan_walk_query(q, beyond_node, &b);
     if (b.failed)
         return -1;
     for (int i = 0; i < list_len(b.rtes); i++) {

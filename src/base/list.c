@@ -73,6 +73,15 @@ list_concat(arena *a, const list *x, const list *y)
 }
 
 bool
+list_has(const list *l, const void *x)
+{
+    for (int i = 0; i < list_len(l); i++)
+        if (l->items[i] == x)
+            return true;
+    return false;
+}
+
+bool
 list_same(const list *x, const list *y)
 {
     if (list_len(x) != list_len(y))

@@ -45,6 +45,8 @@ static inline int list_len(const list *l) { return l ? l->n : 0; }
 static inline void *list_nth(const list *l, int i) { return l->items[i]; }
 /* The same items (pointers) in the same order; NULL is the empty list. */
 bool list_same(const list *x, const list *y);
+/* 'x' is one of the items (pointers) of 'l'. */
+bool list_has(const list *l, const void *x);
 
 #define LIST_FOREACH(type, var, lst)                                         \
     for (int var##_i = 0; var##_i < list_len(lst); var##_i++)                \

@@ -284,10 +284,7 @@ mark_node(const plan *p, void *arg)
 static void
 mark_selected(arena *a, query *q)
 {
-    plan_walk(q->root, mark_node, a);
-    for (int i = 0; i < list_len(q->ctes); i++)
-        plan_walk(((const plan_cte *)list_nth(q->ctes, i))->plan, mark_node,
-                  a);
+    plan_walk_query(q, mark_node, a);
 }
 
 /* ---- collations ----
@@ -570,17 +567,14 @@ coll_node(const plan *p, void *ctx)
     }
 }
 
-/* False (the error set) when 'root' or a WITH item of 'q' makes two
+/* False (the error set) when 'q' (its root or a WITH item) makes two
    implicit collations meet where PostgreSQL must compare. */
 static bool
-coll_check(bctx *c, const plan *root, const query *q)
+coll_check(bctx *c, const query *q)
 {
     coll_ctx x = { c, NULL, false };
 
-    plan_walk(root, coll_node, &x);
-    for (int i = 0; i < list_len(q->ctes) && !x.failed; i++)
-        plan_walk(((const plan_cte *)list_nth(q->ctes, i))->plan, coll_node,
-                  &x);
+    plan_walk_query(q, coll_node, &x);
     return !x.failed;
 }
 
@@ -640,14 +634,11 @@ build(arena *a, const catalog *cat, const ast *stmt, int max_depth,
     if (a->failed)
         return ERR_OOM(c.err);
     c.q->root = r.p;
-    if (!coll_check(&c, r.p, c.q))
+    if (!coll_check(&c, c.q))
         return c.err->code;
     if (deps) {
         /* the columns of the tables it reads, wherever it reads them */
-        plan_walk(r.p, note_node, &c);
-        for (int i = 0; i < list_len(c.q->ctes); i++)
-            plan_walk(((const plan_cte *)list_nth(c.q->ctes, i))->plan,
-                      note_node, &c);
+        plan_walk_query(c.q, note_node, &c);
         if (a->failed)
             return ERR_OOM(c.err);
     }

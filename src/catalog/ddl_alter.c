@@ -530,7 +530,7 @@ drop_constraint(catalog *cat, const ast *st, cat_table *t, qprop_error *err)
         for (int k = 0; v->deps_known && k < list_len(v->deps) && !hit; k++) {
             const cat_dep *d = list_nth(v->deps, k);
 
-            hit = d->pkey && cat_in_list(tree, d->rel);
+            hit = d->pkey && list_has(tree, d->rel);
         }
         if (hit && !cat_dependent_add(cat, ds, v, what))
             return ERR_OOM(err);
@@ -608,7 +608,7 @@ rename_column(catalog *cat, const ast *st, cat_table *t, qprop_error *err)
         for (int k = 0; k < list_len(v->deps); k++) {
             cat_dep *d = list_nth(v->deps, k);
 
-            if (d->col && strcmp(d->col, from) == 0 && cat_in_list(tree, d->rel)) {
+            if (d->col && strcmp(d->col, from) == 0 && list_has(tree, d->rel)) {
                 if (!cat_save(cat, &d->col, sizeof d->col))
                     return ERR_OOM(err);
                 d->col = to;

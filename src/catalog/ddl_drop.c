@@ -51,15 +51,6 @@ written_name(arena *a, const ast_name *n)
     return cat_unqualified(n);
 }
 
-bool
-cat_in_list(const list *l, const void *x)
-{
-    for (int i = 0; i < list_len(l); i++)
-        if (list_nth(l, i) == x)
-            return true;
-    return false;
-}
-
 /* True when 'sql' has 'name' in it, in any case (a view whose
    dependencies qprop does not know may read a relation so named). */
 static bool
@@ -115,7 +106,7 @@ gone_add(catalog *cat, dropset *ds, cat_table *t)
     if (!cat_subtree(&cat->a, t, &tree))
         return false;
     for (int i = 0; i < list_len(tree); i++)
-        if (!cat_in_list(ds->gone, list_nth(tree, i))
+        if (!list_has(ds->gone, list_nth(tree, i))
             && !list_push(&cat->a, &ds->gone, list_nth(tree, i)))
             return false;
     return true;
@@ -152,12 +143,12 @@ close_dependents(catalog *cat, dropset *ds)
         for (int i = 0; i < list_len(rels); i++) {
             cat_table *x = list_nth(rels, i);
 
-            if (cat_in_list(ds->gone, x))
+            if (list_has(ds->gone, x))
                 continue;
             for (int k = 0; k < list_len(x->inh_parents) && !more; k++) {
                 cat_table *p = list_nth(x->inh_parents, k);
 
-                if (cat_in_list(ds->gone, p)) {
+                if (list_has(ds->gone, p)) {
                     if (!cat_dependent_add(cat, ds, x,
                                        cat_rel_label(cat, &cat->a, p)))
                         return false;
@@ -168,7 +159,7 @@ close_dependents(catalog *cat, dropset *ds)
                             && k < list_len(x->deps); k++) {
                 const cat_dep *d = list_nth(x->deps, k);
 
-                if (cat_in_list(ds->gone, d->rel)) {
+                if (list_has(ds->gone, d->rel)) {
                     if (!cat_dependent_add(cat, ds, x,
                                        cat_rel_label(cat, &cat->a, d->rel)))
                         return false;
@@ -180,7 +171,7 @@ close_dependents(catalog *cat, dropset *ds)
     for (int i = 0; i < list_len(rels); i++) {
         cat_table *x = list_nth(rels, i);
 
-        if (!x->is_view || x->deps_known || cat_in_list(ds->gone, x))
+        if (!x->is_view || x->deps_known || list_has(ds->gone, x))
             continue;
         for (int k = 0; k < list_len(ds->gone); k++)
             if (mentions(x->view_sql,
@@ -244,7 +235,7 @@ drop_set(catalog *cat, const dropset *ds, qprop_error *err)
     for (int i = 0; i < list_len(ds->gone); i++) {
         cat_table *t = list_nth(ds->gone, i);
 
-        if (t->parent && !cat_in_list(ds->gone, t->parent)) {
+        if (t->parent && !list_has(ds->gone, t->parent)) {
             if (!cat_save_list(cat, &t->parent->children)
                 || !cat_save(cat, &t->parent, sizeof t->parent))
                 return ERR_OOM(err);
@@ -256,7 +247,7 @@ drop_set(catalog *cat, const dropset *ds, qprop_error *err)
             list *sib;
             int n = 0;
 
-            if (cat_in_list(ds->gone, p))
+            if (list_has(ds->gone, p))
                 continue;
             if (!cat_save_list(cat, &p->inh_children))
                 return ERR_OOM(err);
@@ -320,10 +311,10 @@ cat_users_of(catalog *cat, const list *tree, const char *col,
             const cat_dep *d = list_nth(x->deps, k);
 
             hit = d->col && strcmp(d->col, col) == 0
-                  && cat_in_list(tree, d->rel);
+                  && list_has(tree, d->rel);
         }
         if (r)
-            hit = cat_in_list(x->dep_routines, r);
+            hit = list_has(x->dep_routines, r);
         if (hit && !cat_dependent_add(cat, ds, x, what))
             return NULL;
     }
@@ -656,8 +647,8 @@ cat_drop_domain(catalog *cat, const ast *st, qprop_error *err)
     for (int i = 0; i < list_len(cat->types); i++) {
         const cat_type *d = list_nth(cat->types, i);
 
-        if (d->kind == CTYPE_DOMAIN && d->over && !cat_in_list(doms, d)
-            && cat_in_list(doms, d->over)) {
+        if (d->kind == CTYPE_DOMAIN && d->over && !list_has(doms, d)
+            && list_has(doms, d->over)) {
             const char *w = arena_printf(a, "type %s", d->name);
 
             if (!w || !type_line(cat, &ds, w, d->over, false)
@@ -688,7 +679,7 @@ cat_drop_domain(catalog *cat, const ast *st, qprop_error *err)
         const dropset *users;
 
         for (int d = 0; d < list_len(doms) && !hit; d++)
-            if (cat_in_list(r->types, list_nth(doms, d)))
+            if (list_has(r->types, list_nth(doms, d)))
                 hit = list_nth(doms, d);
         if (!label || !type_line(cat, &ds, label, hit, false)
             || !(users = cat_users_of(cat, NULL, NULL, r, label))
@@ -701,7 +692,7 @@ cat_drop_domain(catalog *cat, const ast *st, qprop_error *err)
         const cat_type *hit = NULL;
         bool arr = false;
 
-        if (!v->deps_known || cat_in_list(ds.gone, v))
+        if (!v->deps_known || list_has(ds.gone, v))
             continue;
         for (int k = 0; k < list_len(v->dep_types) && !hit; k++) {
             cat_column c = {0};
@@ -723,7 +714,7 @@ cat_drop_domain(catalog *cat, const ast *st, qprop_error *err)
     for (int i = 0; rc == QPROP_OK && i + 1 < list_len(cols); i += 2) {
         cat_table *t = list_nth(cols, i);
 
-        if (cat_in_list(ds.gone, t) || cat_column_index(t, list_nth(cols, i + 1)) < 0)
+        if (list_has(ds.gone, t) || cat_column_index(t, list_nth(cols, i + 1)) < 0)
             continue;
         rc = cat_drop_column_named(cat, t, list_nth(cols, i + 1), true, st->loc,
                                err);
@@ -731,7 +722,7 @@ cat_drop_domain(catalog *cat, const ast *st, qprop_error *err)
             rc = list_push(a, &marks, t) ? QPROP_OK : ERR_OOM(err);
     }
     for (int i = 0; rc == QPROP_OK && i < list_len(marks); i++)
-        if (!cat_in_list(ds.gone, list_nth(marks, i))
+        if (!list_has(ds.gone, list_nth(marks, i))
             && !cat_mark_changed(cat, list_nth(marks, i),
                              st->session.kind == SESS_DROP_TYPE
                                  ? "DROP TYPE ... CASCADE"
@@ -750,7 +741,7 @@ cat_drop_domain(catalog *cat, const ast *st, qprop_error *err)
         } else {
             l = cat->types;
             for (int i = 0; i < list_len(l); i++)
-                if (!cat_in_list(doms, list_nth(l, i)))
+                if (!list_has(doms, list_nth(l, i)))
                     l->items[n++] = l->items[i];
             if (l)
                 l->n = n;

@@ -95,9 +95,6 @@ qprop_status cat_drop(catalog *cat, const ast *st, qprop_error *err);
    "view s.v", in 'a'; NULL on OOM. */
 const char *cat_rel_label(const catalog *cat, arena *a, const cat_table *t);
 
-/* True when 'x' is an item of 'l'. */
-bool cat_in_list(const list *l, const void *x);
-
 /* Every relation of 'cat', into '*out' in the order they were made;
    false on OOM. */
 bool cat_all_relations(catalog *cat, list **out);

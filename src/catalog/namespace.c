@@ -548,6 +548,21 @@ end_txn(catalog *cat, bool commit, qprop_error *err)
     return ok ? QPROP_OK : ERR_OOM(err);
 }
 
+/* Before a SET of the role or of restrict_nonsystem_relation_kind in a
+   transaction block: what ROLLBACK (and, after SET LOCAL, COMMIT)
+   restores (end_txn). */
+static void
+save_role(catalog *cat, bool local)
+{
+    if (cat->in_txn && !cat->role_saved) {
+        cat->role_at_begin = cat->role;
+        cat->auth_at_begin = cat->auth;
+        cat->restrict_views_at_begin = cat->restrict_views;
+        cat->role_saved = true;
+    }
+    cat->role_local |= local;
+}
+
 qprop_status
 catalog_session(catalog *cat, const ast *st, qprop_error *err)
 {
@@ -586,13 +601,7 @@ catalog_session(catalog *cat, const ast *st, qprop_error *err)
         return QPROP_OK; /* its rows are not modelled */
     }
     case SESS_RESTRICT:
-        if (cat->in_txn && !cat->role_saved) {
-            cat->role_at_begin = cat->role;
-            cat->auth_at_begin = cat->auth;
-            cat->restrict_views_at_begin = cat->restrict_views;
-            cat->role_saved = true;
-        }
-        cat->role_local |= st->session.is_local;
+        save_role(cat, st->session.is_local);
         cat->restrict_views = false;
         for (k = 0; !st->session.path_default
                     && k < list_len(st->session.path); k++)
@@ -600,13 +609,7 @@ catalog_session(catalog *cat, const ast *st, qprop_error *err)
                 cat->restrict_views = true;
         return QPROP_OK;
     case SESS_ROLE:
-        if (cat->in_txn && !cat->role_saved) {
-            cat->role_at_begin = cat->role;
-            cat->auth_at_begin = cat->auth;
-            cat->restrict_views_at_begin = cat->restrict_views;
-            cat->role_saved = true;
-        }
-        cat->role_local |= st->session.is_local;
+        save_role(cat, st->session.is_local);
         {
             const char *who = st->session.name
                                   ? arena_strdup(&cat->a, st->session.name)

@@ -897,6 +897,14 @@ plan_walk(const plan *p, plan_node_fn fn, void *arg)
     walk_nodes(p, &w);
 }
 
+void
+plan_walk_query(const query *q, plan_node_fn fn, void *arg)
+{
+    plan_walk(q->root, fn, arg);
+    for (int i = 0; i < list_len(q->ctes); i++)
+        plan_walk(((const plan_cte *)list_nth(q->ctes, i))->plan, fn, arg);
+}
+
 /* ---- structural hashing (equal expressions hash equal) ---- */
 
 static uint64_t

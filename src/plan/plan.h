@@ -811,6 +811,9 @@ bool expr_walk_cols_deep(arena *a, const expr *e, expr_col_fn fn, void *arg);
    expressions' sublinks (preorder). */
 typedef void (*plan_node_fn)(const plan *p, void *arg);
 void plan_walk(const plan *p, plan_node_fn fn, void *arg);
+/* plan_walk() of query 'q''s root and of the plan of each of its WITH
+   items. */
+void plan_walk_query(const struct query *q, plan_node_fn fn, void *arg);
 
 /* Call 'fn' on each expression of node 'p' itself (its filters, targets,
    keys, ...; not its children's nor inside sublinks). */

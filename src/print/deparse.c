@@ -909,15 +909,6 @@ put_wholerow_type(dp *d, const expr *e)
     return true;
 }
 
-static bool
-in_rtes(const list *l, const rte *r)
-{
-    for (int i = 0; i < list_len(l); i++)
-        if (list_nth(l, i) == r)
-            return true;
-    return false;
-}
-
 /* The whole row of an rte: "t.*" (never the bare alias, which a column
    of that name would hide).  Of an rte of d->null_rows, whose row type is
    named, "CASE WHEN t.* IS NOT DISTINCT FROM NULL THEN NULL ELSE t.*::t
@@ -925,15 +916,16 @@ in_rtes(const list *l, const rte *r)
    wrapped with its filters), t's whole row is an anonymous record, which
    PostgreSQL turns into t's type field by field (coerce_record_to_complex),
    so that a NULL-extended row would become a row of NULLs, "(,)", where
-   the original's is NULL (gen.py seed 49). */
-static void
-put_wholerow(dp *d, const expr *e)
+   the original's is NULL (gen.py seed 49).  True when it printed that
+   CASE, which is typed already. */
+static bool
+put_wholerow_typed(dp *d, const expr *e)
 {
     const rte *r = e->row.rte;
     const app_item *m = d->apps ? app_of(d, r) : NULL;
     const char *alias = m ? m->alias : rte_alias(d, r);
 
-    if (!m && in_rtes(d->null_rows, r)) {
+    if (!m && list_has(d->null_rows, r)) {
         strbuf tmp, *old = capture_begin(d, &tmp);
         bool named = put_wholerow_type(d, e);
         const char *type = capture_end(d, old);
@@ -946,11 +938,18 @@ put_wholerow(dp *d, const expr *e)
             PUTS(d, ".*::");
             PUTS(d, type);
             PUTS(d, " END");
-            return;
+            return true;
         }
     }
     put_ident(d, alias);
     PUTS(d, ".*");
+    return false;
+}
+
+static void
+put_wholerow(dp *d, const expr *e)
+{
+    (void)put_wholerow_typed(d, e);
 }
 
 /* A whole row as a select-list item: "t.*" there would stand for t's
@@ -961,13 +960,7 @@ put_wholerow(dp *d, const expr *e)
 static void
 put_wholerow_target(dp *d, const expr *e)
 {
-    const rte *r = e->row.rte;
-
-    put_wholerow(d, e);
-    if (!(d->apps && app_of(d, r)) && in_rtes(d->null_rows, r)
-        && (r->kind == RTE_TABLE ? r->table != NULL
-                                 : r->view || (r->kind == RTE_FUNCTION
-                                               && r->func_row)))
+    if (put_wholerow_typed(d, e))
         return;
     PUTS(d, "::");
     if (!put_wholerow_type(d, e))
@@ -2600,20 +2593,14 @@ note_null_rows(dp *d, const query *q)
 {
     null_walk w = { d, NULL, NULL };
 
-    plan_walk(q->root, note_null_node, &w);
-    for (int i = 0; i < list_len(q->ctes); i++) {
-        const plan_cte *c = list_nth(q->ctes, i);
-
-        if (c->plan)
-            plan_walk(c->plan, note_null_node, &w);
-    }
+    plan_walk_query(q, note_null_node, &w);
     for (int i = 0; i < list_len(w.nullable); i++) {
         const rte *r = list_nth(w.nullable, i);
 
         /* a function prints as its call, typed, unless emptied */
         if ((r->view || (r->kind != RTE_TABLE && r->kind != RTE_FUNCTION)
-             || in_rtes(w.derived, r))
-            && !in_rtes(d->null_rows, r))
+             || list_has(w.derived, r))
+            && !list_has(d->null_rows, r))
             (void)list_push(d->sb->a, &d->null_rows, (void *)r);
     }
 }

@@ -25,22 +25,13 @@ typedef struct rte_probe {
     int n;               /* columns seen */
 } rte_probe;
 
-static bool
-has_rte(const list *l, const rte *r)
-{
-    for (int i = 0; i < list_len(l); i++)
-        if (list_nth(l, i) == r)
-            return true;
-    return false;
-}
-
 static void
 probe(const expr *col, void *arg)
 {
     rte_probe *p = arg;
 
     p->n++;
-    if (!has_rte(p->allowed, col->col.rte))
+    if (!list_has(p->allowed, col->col.rte))
         p->outside = true;
 }
 

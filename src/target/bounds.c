@@ -1081,13 +1081,7 @@ key_read_elsewhere(tg_decisions *g, const tg_bound *x)
     key_use k = { x->key->col.rte, x->key->col.col, false };
     const query *q = g->q;
 
-    plan_walk(q->root, note_plan_key_use, &k);
-    for (int i = 0; i < list_len(q->ctes); i++) {
-        const plan_cte *c = list_nth(q->ctes, i);
-
-        if (c->plan)
-            plan_walk(c->plan, note_plan_key_use, &k);
-    }
+    plan_walk_query(q, note_plan_key_use, &k);
     return k.other;
 }
 

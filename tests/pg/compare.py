@@ -75,12 +75,8 @@ def compare_script(query, path=None, targets=()):
     a statement that writes runs in a transaction rolled back, followed by
     the contents of the tables it writes."""
     q = query.rstrip().rstrip(';')
-    pre = ''
-    if path:
-        # a golden file's (TimeZone, search_path) where the query stands
-        tz, sp = path
-        pre = "SET TimeZone = '%s';\nSET search_path = %s;\n" % (
-            tz.replace("'", "''"), sp if sp not in ('', '""') else "''")
+    # a golden file's (TimeZone, search_path) where the query stands
+    pre = golden_roundtrip.set_path(path) + '\n' if path else ''
     after = ''.join('TABLE %s;\n' % t for t in targets)
     begin, end = ('BEGIN;\n', 'ROLLBACK;\n') if targets else ('', '')
     def one(mode):

@@ -61,22 +61,13 @@ typedef struct site {
     bool changed;
 } site;
 
-static bool
-in_list(const list *l, const void *x)
-{
-    for (int i = 0; i < list_len(l); i++)
-        if (list_nth(l, i) == x)
-            return true;
-    return false;
-}
-
 /* Does 'p' (a FROM tree node, not looking into sublinks) output 'r'? */
 static bool
 outputs(rw_ctx *ctx, const plan *p, const rte *r)
 {
     list *l = NULL;
 
-    return rw_output_rtes(ctx, p, &l) && in_list(l, r);
+    return rw_output_rtes(ctx, p, &l) && list_has(l, r);
 }
 
 /*
@@ -214,16 +205,16 @@ derive(site *s, const plan *m, const pred *eq, bool *failed)
         return NULL; /* unsafe (2), (3) */
     x = e->op.l;
     y = e->op.r;
-    side = in_list(s->rtes[0], y->col.rte) ? 0
-           : in_list(s->rtes[1], y->col.rte) ? 1 : -1;
+    side = list_has(s->rtes[0], y->col.rte) ? 0
+           : list_has(s->rtes[1], y->col.rte) ? 1 : -1;
     if (side < 0) {
         x = e->op.r;
         y = e->op.l;
-        side = in_list(s->rtes[0], y->col.rte) ? 0
-               : in_list(s->rtes[1], y->col.rte) ? 1 : -1;
+        side = list_has(s->rtes[0], y->col.rte) ? 0
+               : list_has(s->rtes[1], y->col.rte) ? 1 : -1;
     }
-    if (side < 0 || in_list(s->rtes[0], x->col.rte)
-        || in_list(s->rtes[1], x->col.rte))
+    if (side < 0 || list_has(s->rtes[0], x->col.rte)
+        || list_has(s->rtes[1], x->col.rte))
         return NULL; /* unsafe (4), or not a correlation */
     src = s->src[side];
     if (!type_common(x->type, y->type, &t))

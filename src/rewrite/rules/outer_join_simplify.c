@@ -49,15 +49,6 @@ enum { V_T = 1, V_F = 2, V_N = 4, V_ALL = 7 };
 
 static int tv(const expr *e, const list *nulls);
 
-static bool
-in_rtes(const list *l, const rte *r)
-{
-    for (int i = 0; i < list_len(l); i++)
-        if (list_nth(l, i) == r)
-            return true;
-    return false;
-}
-
 /* For a strict operation: NULL when an argument must be NULL. */
 static int
 strict_of(const list *args, const list *nulls, int result_when_not_null)
@@ -84,7 +75,7 @@ tv(const expr *e, const list *nulls)
         return V_ALL;
     switch (e->kind) {
     case E_COL:
-        return in_rtes(nulls, e->col.rte) ? V_N : V_ALL;
+        return list_has(nulls, e->col.rte) ? V_N : V_ALL;
     case E_CONST:
         if (e->cnst.value.is_null)
             return V_N;
