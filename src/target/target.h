@@ -71,9 +71,12 @@ typedef enum tg_omit_reason {
     TG_OMIT_NO_PRUNE,    /* a derived comparison with a subquery's value
                             on a scan that PostgreSQL cannot prune by it
                             (target.c decide_runtime_range) */
-    TG_OMIT_CTE_SEMI     /* cte_pushdown's semi join filter of a WITH
+    TG_OMIT_CTE_SEMI,    /* cte_pushdown's semi join filter of a WITH
                             item's uses (target.c cte_semi): printed only
                             in a bound's subquery */
+    TG_OMIT_SUBQ_PUSHED  /* a filter of a derived table that
+                            subquery_pushdown put inside it
+                            (PRED_SUBQ_PUSHED): every row of it holds */
 } tg_omit_reason;
 
 typedef struct tg_omit {
