@@ -1182,21 +1182,6 @@ coll_walker(Node *node, coll_walk *w)
     return expression_tree_walker(node, coll_walker, w);
 }
 
-/* The partitioned scans of the plan under 'n' that qprop bounds by
-   the keys of a join's other side when executing (DynamicScan). */
-static int
-count_runtime_bounds(const qprop_node *n)
-{
-    int i, c;
-
-    if (n == NULL)
-        return 0;
-    c = qprop_node_kind_of(n) == QPROP_NODE_DYNAMIC_SCAN;
-    for (i = 0; i < qprop_node_child_count(n); i++)
-        c += count_runtime_bounds(qprop_node_child(n, i));
-    return c;
-}
-
 /* What qprop did to a statement, for the log and EXPLAIN. */
 static char *
 outcome_line(const qp_outcome *out)
@@ -2506,16 +2491,18 @@ rewrite_query(Query *parse, const char *query_string, qp_outcome *out,
         why[0] = '\0';
         goto done;
     }
-    out->runtime_bounds = count_runtime_bounds(qprop_stmt_plan(stmt, 0));
     /* the execution-time bounds, given to PostgreSQL by the hooks where
        they can be (see "the execution-time bounds, from the API"),
-       else as quals in qprop's SQL */
-    nbounds = qprop_stmt_bound_count(stmt);
+       else as quals in qprop's SQL; those in WITH items too.  None with
+       qprop.runtime_pruning off (a bound may come from a runtime filter
+       as well as from the dynamic partition rule it turns off). */
+    nbounds = qp_runtime_pruning ? qprop_stmt_bound_count(stmt) : 0;
     if (nbounds < 0)
     {
         snprintf(why, whylen, "qprop: out of memory");
         goto done;
     }
+    out->runtime_bounds = nbounds;
     if (nbounds > 0 && (qp_bounds_as_pruning || out->one_shot))
     {
         sels = bound_selectors(stmt, nbounds, &w, out->one_shot, note,
@@ -2527,7 +2514,8 @@ rewrite_query(Query *parse, const char *query_string, qp_outcome *out,
     for (;;)
     {
         if (qprop_stmt_print(stmt, QPROP_FORMAT_SQL,
-                             sels != NIL ? QPROP_PRINT_SQL_NO_BOUNDS : 0, 1,
+                             sels != NIL || !qp_runtime_pruning
+                             ? QPROP_PRINT_SQL_NO_BOUNDS : 0, 1,
                              &sql, &err) != QPROP_OK)
         {
             snprintf(why, whylen, "%s", err.message);
