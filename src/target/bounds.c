@@ -171,9 +171,10 @@ check_own_col(const expr *col, void *arg)
  *     ('2001Q1', '2001Q2', '2001Q3'): 21 -> 3 partitions); a day's name
  *     ('Monday') recurs every week and is not.
  * Or the filter is "c = (scalar subquery)" (one_value: q06, d_month_seq =
- * (SELECT DISTINCT d_month_seq ... WHERE d_year = 2001 AND d_moy = 1)):
- * one value of c; or the filters bound c on both sides by such
- * subqueries (values_range: q54, d_month_seq BETWEEN (SELECT DISTINCT
+ * (SELECT DISTINCT d_month_seq ... WHERE d_year = 2001 AND d_moy = 1)),
+ * or "c = $1" (a prepared statement's parameter: runtime_value): one
+ * value of c; or the filters bound c on both sides by such subqueries or
+ * parameters (values_range: q54, d_month_seq BETWEEN (SELECT DISTINCT
  * d_month_seq + 1 ...) AND (SELECT DISTINCT d_month_seq + 3 ...)); or R
  * is the outer side of a semi join (an IN or EXISTS
  * subquery: q58's d_date IN (SELECT d_date FROM date_dim WHERE d_week_seq
@@ -182,10 +183,11 @@ check_own_col(const expr *col, void *arg)
  * a filter "c IN (SELECT ...)" on R, or an OR of such (in_narrow:
  * cte_pushdown's semi join filters, TPC-DS q59's wss), is the same.
  * All these are counted narrow though their values are known only at
- * run time and could be positions in a cycle (d_moy = (SELECT ...)) or a
- * wide range: the rule's blind spot, taken because TPC-DS writes them on
- * sequence numbers (d_month_seq, d_week_seq; measured: q06 0.93x ->
- * 1.31x, q58 0.99x -> 1.25x, bench/README.md).
+ * run time and could be positions in a cycle (d_moy = (SELECT ...),
+ * d_moy = $1) or a wide range: the rule's blind spot, taken because
+ * TPC-DS writes them on sequence numbers (d_month_seq, d_week_seq;
+ * measured: q06 0.93x -> 1.31x, q58 0.99x -> 1.25x, bench/README.md) and
+ * applications on years and dates.
  * A heuristic on the values, not a proof: a bound that prunes nothing
  * costs two index probes of R, a test per row of p and a smaller row
  * estimate; one that prunes saves reading whole partitions.  The rows
@@ -302,15 +304,36 @@ note_col(const expr *col, void *arg)
     *(bool *)arg = true;
 }
 
-/* 'e' is "c = (scalar subquery)", c column 'col' of 'r', the subquery
-   uncorrelated: one value of c, unknown until run time (TPC-DS q06's
-   d_month_seq = (SELECT DISTINCT d_month_seq FROM date_dim WHERE d_year
-   = 2001 AND d_moy = 1)). */
+/* 'v' is a value known when the statement runs and not before: an
+   uncorrelated scalar subquery, or a parameter of a prepared statement
+   ($1, under casts: a generic plan, or a custom one, which qprop is given
+   as written); the bound's subquery then reads the same parameter.  A
+   parameter is counted as the subquery is, with the same blind spot (it
+   may be a position in a cycle): an application sends d_year = $1 where a
+   report writes d_year = 2001, and without this its statements got no
+   bound at all. */
 static bool
-one_value(tg_decisions *g, const expr *e, const rte *r, int col)
+runtime_value(tg_decisions *g, const expr *v)
 {
     bool outer = false;
 
+    while (v && v->kind == E_CAST)
+        v = v->cast.arg;
+    if (v && v->kind == E_PARAM)
+        return true;
+    if (!v || v->kind != E_SUBLINK || v->sub.kind != SL_EXPR)
+        return false;
+    /* the columns of tables outside the subquery that it reads */
+    return expr_walk_cols_deep(g->a, v, note_col, &outer) && !outer;
+}
+
+/* 'e' is "c = v", c column 'col' of 'r', v a runtime_value(): one value
+   of c, unknown until run time (TPC-DS q06's d_month_seq = (SELECT
+   DISTINCT d_month_seq FROM date_dim WHERE d_year = 2001 AND d_moy = 1),
+   an application's d_year = $1). */
+static bool
+one_value(tg_decisions *g, const expr *e, const rte *r, int col)
+{
     const expr *c, *v;
 
     if (!e || e->kind != E_OP || e->op.op != OP_EQ || !e->op.l || !e->op.r)
@@ -321,20 +344,16 @@ one_value(tg_decisions *g, const expr *e, const rte *r, int col)
         c = e->op.r;
         v = e->op.l;
     }
-    if (c->kind != E_COL || c->col.rte != r || c->col.col != col
-        || v->kind != E_SUBLINK || v->sub.kind != SL_EXPR)
-        return false;
-    /* the columns of tables outside the subquery that it reads */
-    return expr_walk_cols_deep(g->a, v, note_col, &outer) && !outer;
+    return c->kind == E_COL && c->col.rte == r && c->col.col == col
+           && runtime_value(g, v);
 }
 
-/* 'e' is "c op (scalar subquery)" with op 'lower' ? > or >= : < or <=
-   (either side), c column 'col' of 'r', the subquery uncorrelated: one
-   end of a range of c known only at run time. */
+/* 'e' is "c op v" with op 'lower' ? > or >= : < or <= (either side), c
+   column 'col' of 'r', v a runtime_value(): one end of a range of c known
+   only at run time. */
 static bool
 one_end(tg_decisions *g, const expr *e, const rte *r, int col, bool lower)
 {
-    bool outer = false;
     const expr *c, *v;
     op_kind op;
 
@@ -349,12 +368,11 @@ one_end(tg_decisions *g, const expr *e, const rte *r, int col, bool lower)
         op = op == OP_LT ? OP_GT : op == OP_GT ? OP_LT
              : op == OP_LE ? OP_GE : op == OP_GE ? OP_LE : op;
     }
-    if (c->kind != E_COL || c->col.rte != r || c->col.col != col
-        || v->kind != E_SUBLINK || v->sub.kind != SL_EXPR)
+    if (c->kind != E_COL || c->col.rte != r || c->col.col != col)
         return false;
     if (lower ? op != OP_GT && op != OP_GE : op != OP_LT && op != OP_LE)
         return false;
-    return expr_walk_cols_deep(g->a, v, note_col, &outer) && !outer;
+    return runtime_value(g, v);
 }
 
 /* 'f' holds both ends of a range of column 'col' of 'r' given by

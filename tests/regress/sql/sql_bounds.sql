@@ -264,3 +264,14 @@ select f.v from fact f join cal c on f.k = c.k where c.y = 2001;
 select * from pg_catalog.pg_restore_relation_stats('relname', 'cal', 'reltuples', '1000'::real);
 select f.v from fact f join cal c on f.k = c.k where c.y = 2001 and f.k <= 30;
 select f.v from fact f join cal c on f.k = c.k where c.y = 2001 and f.k is not null;
+
+-- a prepared statement's parameter on the build side's filter is a value
+-- known when the statement runs, as a scalar subquery's is (bounds.c
+-- runtime_value): the bound's subquery reads the same parameter, so one
+-- generic plan prunes by each execution's value (tests/pg/selector.sh
+-- "generic"); an equality, a cast of one, both ends of a range
+select f.v from fact f join dim d on f.k = d.k where d.y = $1;
+select f.v from fact f join dim d on f.k = d.k where d.y = $1::int;
+select f.v from fact f join dim d on f.k = d.k where d.y >= $1 and d.y <= $2;
+-- one end alone is not narrow: no bound
+select f.v from fact f join dim d on f.k = d.k where d.y >= $1;
