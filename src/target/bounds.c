@@ -898,6 +898,7 @@ decide_one(tg_decisions *g, const plan *p, expr *col, const expr *b,
     x->filter = filter;
     x->build_rows = brows;
     x->fact_rows = prows;
+    x->key_set_only = p->scan.rte->table->strategy == PART_HASH;
     (void)list_push(g->a, &g->bounds, x);
 }
 
@@ -970,7 +971,18 @@ decide_scan(tg_decisions *g, const plan *p)
                "table is sampled or the statement's target");
         return;
     }
-    if ((t->strategy != PART_RANGE && t->strategy != PART_LIST)
+    /* HASH: only for a consumer that prunes by key sets (min and max
+       prune no hash partition), on a key of one column (a key set routes
+       one value) */
+    if (t->strategy == PART_HASH && (g->flags & TG_KEY_SETS)
+        && (t->nkeys != 1 || !t->keycols || t->keycols[0] < 0
+            || t->keycols[0] >= r->ncols)) {
+        refuse(g, p, NULL, "partitioned by HASH on more than one column or "
+               "on an expression (a key set routes one column's value)");
+        return;
+    }
+    if ((t->strategy != PART_RANGE && t->strategy != PART_LIST
+         && !(t->strategy == PART_HASH && (g->flags & TG_KEY_SETS)))
         || t->nkeys < 1 || !t->keycols || t->keycols[0] < 0
         || t->keycols[0] >= r->ncols) {
         refuse(g, p, NULL, "not partitioned by RANGE or LIST on a column");

@@ -112,6 +112,10 @@ typedef struct tg_bound {
     bool lo_plain;          /* the lower end is printed "k >= v", not
                                "k >= ALL (ARRAY[v])" (bounds.c,
                                decide_plain_ends) */
+    bool key_set_only;      /* a HASH-partitioned scan (TG_KEY_SETS
+                               only): its range prunes nothing, so the
+                               SQL prints no quals for it; a host that
+                               prunes by key sets gives it (bounds.c) */
 } tg_bound;
 
 /* Why a conjunct is given to PostgreSQL beside the plan's own. */
