@@ -149,6 +149,12 @@ CASES = [
           only=KEYSETS),
         q('eight', FX_W % '1, 6', must_read={'fx_2', 'fx_3'}, max_read=2,
           only=KEYSETS)]),
+    # a RANGE fact and a HASH fact bounded by one build side: one reads
+    # the other's initplan (min and max of all the keys) or has its own
+    run('hash_shared', 'HASH and RANGE facts, one build side', [
+        q('q', "SELECT count(*), sum(f.amt), sum(h.amt) FROM fh h JOIN d ON h.dk = d.dk"
+               " JOIN fr f ON f.dk = d.dk WHERE d.yr = 2003 AND d.w IN (0, 1)",
+          must_read={'fh_1', 'fh_3', 'fr_7'}, max_read=3, only=KEYSETS)]),
     # an int8 key (dk * 1000000007: beyond int4) and a date key (the
     # seven days of a week and a NULL day)
     run('hash_types', 'HASH by an int8 key and by a date key', [
