@@ -38,6 +38,26 @@
  *          has one: with a DEFAULT partition both are kept (2 (m+1)
  *          arms), else the least only.
  *
+ *   HASH   PostgreSQL routes key k to boundinfo->indexes[rowHash % M]
+ *          (execPartition.c get_partition_for_tuple()), M the greatest
+ *          modulus (boundinfo->nindexes), rowHash =
+ *          hash_combine64(0, h) = h + 0x49a0f4dd15e5a8e3 mod 2^64
+ *          (partbounds.c compute_partition_hash_value(), common/
+ *          hashfn.h), h the partition key's extended hash support
+ *          function (partsupfunc, HASHEXTENDED_PROC of its opfamily) of
+ *          k with seed HASH_PARTITION_SEED.  The build query computes
+ *          the same: the function called on k (FuncExpr put in place of
+ *          a placeholder after analysis: date's is hashint4extended,
+ *          which SQL could not call on a date), its signed bigint made
+ *          unsigned through numeric, mod M, and the bucket's partition
+ *          index read from '{i_0,...,i_M-1}'::int4[] (-1: none); the
+ *          group is that index, so the least key of a group routes to
+ *          its partition: one arm per partition (moduli 4 and 8 mixed:
+ *          a modulus-4 partition is two buckets, one arm), and one for
+ *          the buckets no partition holds (its key routes nowhere).
+ *          The range is useless here: pg/qprop.c gives a HASH bound as
+ *          its key set alone, or not at all.
+ *
  * So every partition holding a key of the build side is kept, exactly
  * those (with the DEFAULT of a LIST, a bucket whose keys are all listed
  * can keep nothing more).  NULL keys are left out (WHERE k IS NOT NULL:
@@ -58,14 +78,21 @@
  * opclass: required of the partition key).  It replaces the bound's
  * min/max query (same min, same max).
  *
- * Where it does not apply the bound stays min/max: not RANGE or LIST (a
- * HASH key, for which qprop gives no bound today), a key of more than one
- * column or an expression, a collatable key type (width_bucket would
- * compare by the build column's collation), an operator class that is not
- * the type's default, a sub-partitioned partition (the arms would prune
+ * For HASH the query groups by the partition (above) instead of
+ * width_bucket(), one numeric sum and two mods per key.
+ *
+ * Where it does not apply the bound stays min/max (HASH: no bound at
+ * all): a key of more than one column or an expression, a collatable key
+ * type (width_bucket would compare by the build column's collation; a
+ * HASH function would hash by it), an operator class that is not the
+ * type's default (RANGE and LIST; HASH needs the type's btree order for
+ * min and max only), a sub-partitioned partition (the arms would prune
  * its sub-partitions by one key per bucket of the top level: wrong), a
  * build side reading the statement's parameters, more arms than
- * qprop.keyset_partitions, or qprop.bounds_keyset off.
+ * qprop.keyset_partitions, a HASH support function that is not strict,
+ * is volatile or returns no bigint, a greatest modulus above
+ * HASH_MAX_MODULUS, or qprop.bounds_keyset off (then the library gives no
+ * HASH bound).
  */
 #include "postgres.h"
 
@@ -130,15 +157,17 @@ keyset_init(void)
                              "With qprop.bounds_as_pruning, prune by the "
                              "partitions holding the build side's keys, "
                              "not only by their min and max.",
-                             "RANGE and LIST partitions by a one-column key "
-                             "of a type without collation; see "
+                             "RANGE, LIST and HASH partitions by a "
+                             "one-column key of a type without collation "
+                             "(HASH: no bound without it); see "
                              "pg/README.md, \"Bounds as pruning\".",
                              &ks_enabled, true, PGC_USERSET, 0, NULL, NULL,
                              NULL);
     DefineCustomIntVariable("qprop.keyset_partitions",
                             "Most pruning arms of a key set (one per bucket "
                             "of the partition bounds, two for LIST with a "
-                            "DEFAULT partition); beyond, min and max only.",
+                            "DEFAULT partition, one per HASH partition); "
+                            "beyond, min and max only (HASH: no bound).",
                             NULL, &ks_max_arms, 400, 0, 100000, PGC_USERSET,
                             0, NULL, NULL, NULL);
     DefineCustomIntVariable("qprop.keyset_min_range_partitions",

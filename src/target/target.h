@@ -58,7 +58,8 @@ enum {
     TG_KEY_SETS = 8     /* the bounds prune by the build side's key set
                            (qprop_options.bound_key_sets): a filter on a
                            position in a cycle is narrow on a scan of
-                           many partitions (bounds.c) */
+                           many partitions, and a HASH-partitioned scan
+                           gets a bound (key_set_only; bounds.c) */
 };
 
 /* Why a derived predicate is left out of the SQL. */
