@@ -3112,6 +3112,7 @@ qp_planner(Query *parse, const char *query_string, int cursorOptions,
     Query *q = NULL;
     PlannedStmt *ps = NULL;
     List *pending;
+    ListCell *lc;
 
     explain_outcome = NULL; /* only the top statement of an EXPLAIN */
     memset(out, 0, sizeof *out);
@@ -3142,6 +3143,13 @@ qp_planner(Query *parse, const char *query_string, int cursorOptions,
     PG_END_TRY();
     if (out->selectors != NIL)
         fix_prune_params(ps, out->selectors);
+    /* a HASH bound whose key set was not made was given to nothing
+       (qp_rel_pathlist()): the qprop: line does not count it */
+    foreach(lc, out->selectors)
+        if (((qp_selector *) lfirst(lc))->hash &&
+            ((qp_selector *) lfirst(lc))->applied == 0 &&
+            out->runtime_bounds > 0)
+            out->runtime_bounds--;
     return ps;
 }
 
