@@ -48,8 +48,9 @@
  *          k with seed HASH_PARTITION_SEED.  The build query computes
  *          the same: the function called on k (FuncExpr put in place of
  *          a placeholder after analysis: date's is hashint4extended,
- *          which SQL could not call on a date), its signed bigint made
- *          unsigned through numeric, mod M, and the bucket's partition
+ *          which SQL could not call on a date), the sum taken mod 2^64
+ *          and then mod M in bigint halves (hash_bucket_sql()), and the
+ *          bucket's partition
  *          index read from '{i_0,...,i_M-1}'::int4[] (-1: none); the
  *          group is that index, so the least key of a group routes to
  *          its partition: one arm per partition (moduli 4 and 8 mixed:
@@ -79,7 +80,8 @@
  * min/max query (same min, same max).
  *
  * For HASH the query groups by the partition (above) instead of
- * width_bucket(), one numeric sum and two mods per key.
+ * width_bucket(): three calls of the hash function and a dozen bigint
+ * operations per key (0.2 us a key more than width_bucket()).
  *
  * Where it does not apply the bound stays min/max (HASH: no bound at
  * all): a key of more than one column or an expression, a collatable key
@@ -297,7 +299,52 @@ hash_buckets(qp_keyset *ks, RelOptInfo *rel, int max)
     return true;
 }
 
-/* In the build query's group (bucket) expression: the placeholder
+/*
+ * rowHash % M in SQL, of h the placeholder hashint8extended('0', '0')
+ * (hash_fix_query() puts the key's hash function in its place): rowHash
+ * = h + 0x49a0f4dd15e5a8e3 mod 2^64, h taken as unsigned, in bigint
+ * arithmetic that cannot overflow: h's two unsigned 32-bit halves, the
+ * constant's added to them with the low half's carry, then (hi mod M) *
+ * (2^32 mod M) + lo, mod M (M <= HASH_MAX_MODULUS: under 2^33).  The same
+ * as mod(mod(h::numeric + 2^64 + 0x49a0f4dd15e5a8e3, 2^64), M), checked
+ * on 200,012 values of h (the extremes, -1, 0, the carries' edges) for
+ * eleven moduli, at a third of its cost (0.2 us a key more than
+ * width_bucket()).
+ */
+static char *
+hash_bucket_sql(int m)
+{
+#define QP_AND "OPERATOR(pg_catalog.&)"
+#define QP_SHR "OPERATOR(pg_catalog.>>)"
+#define QP_ADD "OPERATOR(pg_catalog.+)"
+#define QP_MUL "OPERATOR(pg_catalog.*)"
+#define QP_MOD "OPERATOR(pg_catalog.%%)"
+    const char *h = "pg_catalog.hashint8extended('0'::pg_catalog.int8, "
+                    "'0'::pg_catalog.int8)";
+    char *lo = psprintf("(%s " QP_AND " 4294967295::pg_catalog.int8)", h);
+    char *hi = psprintf("((%s " QP_SHR " 32) " QP_AND
+                        " 4294967295::pg_catalog.int8)", h);
+    /* 0x15e5a8e3 and 0x49a0f4dd, the constant's halves */
+    char *sum = psprintf("(%s " QP_ADD " 367372515::pg_catalog.int8)", lo);
+    char *lo2 = psprintf("(%s " QP_AND " 4294967295::pg_catalog.int8)", sum);
+    char *carry = psprintf("(%s " QP_SHR " 32)", sum);
+    char *hi2 = psprintf("((%s " QP_ADD " 1235285213::pg_catalog.int8 "
+                         QP_ADD " %s) " QP_AND " 4294967295::pg_catalog.int8)",
+                         hi, carry);
+
+    return psprintf("(((%s " QP_MOD " %d::pg_catalog.int8) " QP_MUL
+                    " %d::pg_catalog.int8 " QP_ADD " %s) " QP_MOD
+                    " %d::pg_catalog.int8)",
+                    hi2, m, (int) (UINT64CONST(4294967296) % (uint64) m), lo2,
+                    m);
+#undef QP_AND
+#undef QP_SHR
+#undef QP_ADD
+#undef QP_MUL
+#undef QP_MOD
+}
+
+/* In the build query's group (bucket) expression: each placeholder
    hashint8extended('0', '0') made the call of the key's own hash
    function on 'key' with PostgreSQL's partition seed. */
 typedef struct hash_fix
@@ -358,7 +405,7 @@ hash_fix_query(qp_keyset *ks, Query *q)
 
         te->expr = (Expr *) hash_fix_mutator((Node *) te->expr, &hf);
     }
-    return hf.done == 1;
+    return hf.done == 3; /* hash_bucket_sql()'s three */
 }
 
 /* The build query 'ks' needs, from the bound's min/max query 'minmax'
@@ -382,18 +429,11 @@ build_query(qp_keyset *ks, const char *minmax)
     from = pnstrdup(minmax + sizeof head - 1,
                     len - (sizeof head - 1) - (sizeof tail - 1));
     if (ks->strategy == PARTITION_STRATEGY_HASH)
-        /* the partition of bucket (rowHash % M), rowHash the key's hash
-           as unsigned, plus 0x49a0f4dd15e5a8e3 (hash_combine64(0, h)),
-           mod 2^64: 2^64 + that constant is 23752253665144318179 */
         sql = psprintf("SELECT min(m), max(x), array_agg(m) FROM (SELECT "
                        "min(k) AS m, max(k) AS x FROM %s AS build (k) WHERE "
-                       "k IS NOT NULL GROUP BY (%s)[pg_catalog.mod("
-                       "pg_catalog.mod(pg_catalog.hashint8extended("
-                       "'0'::pg_catalog.int8, '0'::pg_catalog.int8)::"
-                       "pg_catalog.numeric + 23752253665144318179, "
-                       "18446744073709551616), %d)::pg_catalog.int4 + 1]) "
+                       "k IS NOT NULL GROUP BY (%s)[%s::pg_catalog.int4 + 1]) "
                        "AS g",
-                       from, ks->thresholds, ks->modulus);
+                       from, ks->thresholds, hash_bucket_sql(ks->modulus));
     else
         sql = psprintf("SELECT min(m), max(x), %s FROM (SELECT min(k) AS m, "
                        "max(k) AS x FROM %s AS build (k) WHERE k IS NOT NULL "
