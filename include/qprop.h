@@ -116,7 +116,9 @@ typedef struct qprop_options {
                                   given where the build side's filter is a
                                   position in a calendar cycle (d_moy =
                                   11) and the scan keeps at least 24
-                                  partitions (doc/api.md).
+                                  partitions, and on a scan partitioned
+                                  by HASH on one column, which the SQL
+                                  does not print (doc/api.md).
                                   @since 0.1 */
 } qprop_options;
 

@@ -9,8 +9,8 @@
  *
  *     key = ($arr)[1] OR key = ($arr)[2] OR ... OR key = ($arr)[n]
  *
- * beside the range: every partition holding some key is kept, the others
- * are pruned when executing.  See pg/keyset.c and
+ * beside the range (HASH: alone, no range): every partition holding some
+ * key is kept, the others are pruned when executing.  See pg/keyset.c and
  * doc/pg-partition-selector.md, design (a).
  */
 #ifndef QPROP_PG_KEYSET_H

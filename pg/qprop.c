@@ -1311,6 +1311,8 @@ typedef struct qp_selector
     Query *build;     /* ... analysed */
     double build_rows; /* rows the build side reads, -1: not known */
     bool params;      /* the build side reads a parameter */
+    bool hash;        /* a HASH-partitioned table: its key set alone
+                         prunes (pg/keyset.c), never the range */
     bool plan_time;   /* computed when planning: lo and hi */
     Const *lo;
     Const *hi;
@@ -1377,11 +1379,15 @@ make_selector(const qprop_bound *b, const rel_walk *w, char *why,
         sel->vartype = att->atttypid;
         sel->vartypmod = att->atttypmod;
         sel->varcollid = att->attcollation;
+        sel->hash = key->strategy == PARTITION_STRATEGY_HASH;
         /* the partition key's own operators: PostgreSQL prunes by them
-           only (match_clause_to_partition_key) */
+           only (match_clause_to_partition_key); HASH prunes by its key
+           set's equalities alone (keyset.c), no range */
         if (sel->vartype != key->partopcintype[0] ||
             sel->varcollid != key->partcollation[0])
             ok = false;
+        else if (sel->hash)
+            ok = key->partnatts == 1;
         else
         {
             sel->lo_opno = get_opfamily_member(key->partopfamily[0],
@@ -1497,7 +1503,10 @@ bound_selectors(qprop_stmt *stmt, int n, const rel_walk *w, bool one_shot,
         }
         if ((sel = make_selector(&b, w, why, whylen)) == NULL)
             return NIL;
-        sel->plan_time = one_shot && !sel->params && sel->build_rows >= 0 &&
+        /* a HASH bound is its key set, made when executing: min and max
+           as constants would prune nothing */
+        sel->plan_time = one_shot && !sel->params && !sel->hash &&
+                         sel->build_rows >= 0 &&
                          sel->build_rows <= qp_plan_time_rows;
         if (!sel->plan_time && !qp_bounds_as_pruning)
         {
@@ -1692,8 +1701,8 @@ estimate_ranges(List *sels)
         /* read when planning only where that has no effect but the
            estimate: no volatile function (nextval(), a user's function
            that writes) runs one more time */
-        if (sel->plan_time || sel->params || sel->build_rows < 0 ||
-            sel->build_rows > qp_plan_time_rows ||
+        if (sel->plan_time || sel->params || sel->hash ||
+            sel->build_rows < 0 || sel->build_rows > qp_plan_time_rows ||
             contain_volatile_functions((Node *) sel->build))
             continue;
         /* a build side of this statement read already */
@@ -2074,11 +2083,16 @@ qp_rel_pathlist(PlannerInfo *root, RelOptInfo *rel, Index rti,
         if (sel->plan_time || !qp_match(sel, rte))
             continue;
         sel->keyset = NULL;
-        if (!shared_initplan(root, rel, rti, sel, &lo, &hi))
+        if (!shared_initplan(root, rel, rti, sel, &lo, &hi) ||
+            (sel->hash && sel->keyset == NULL))
         {
             sel->keyset = sel->params ? NULL
                                       : keyset_make(root, rel, rti, sel->attno,
                                                     sel->build_sql);
+            /* HASH without its key set: nothing at all (a range prunes
+               no hash partition, and as a filter it would only cost) */
+            if (sel->hash && sel->keyset == NULL)
+                continue;
             make_bound_initplan(root, sel, &lo, &hi, sel->keyset);
         }
         sel->root = root;
@@ -2087,10 +2101,15 @@ qp_rel_pathlist(PlannerInfo *root, RelOptInfo *rel, Index rti,
         sel->paramids = bms_add_member(bms_add_member(sel->paramids,
                                                       lo->paramid),
                                        hi->paramid);
-        quals = add_bound_quals(root, rel, rti, sel, (Expr *) lo,
-                                (Expr *) hi);
-        if (qp_bounds_filter)
-            filter_partitions(root, rel, quals);
+        if (sel->hash)
+            sel->applied++;
+        else
+        {
+            quals = add_bound_quals(root, rel, rti, sel, (Expr *) lo,
+                                    (Expr *) hi);
+            if (qp_bounds_filter)
+                filter_partitions(root, rel, quals);
+        }
         /* the key set's pruning: on the partitioned relation only (it is
            no row filter) */
         if (sel->keyset != NULL)
@@ -2730,6 +2749,7 @@ selector_copy(const qp_selector *sel)
     c->build = copyObject(sel->build);
     c->build_rows = sel->build_rows;
     c->params = sel->params;
+    c->hash = sel->hash;
     c->plan_time = sel->plan_time;
     return c;
 }
@@ -3102,6 +3122,7 @@ qp_planner(Query *parse, const char *query_string, int cursorOptions,
     Query *q = NULL;
     PlannedStmt *ps = NULL;
     List *pending;
+    ListCell *lc;
 
     explain_outcome = NULL; /* only the top statement of an EXPLAIN */
     memset(out, 0, sizeof *out);
@@ -3132,6 +3153,13 @@ qp_planner(Query *parse, const char *query_string, int cursorOptions,
     PG_END_TRY();
     if (out->selectors != NIL)
         fix_prune_params(ps, out->selectors);
+    /* a HASH bound whose key set was not made was given to nothing
+       (qp_rel_pathlist()): the qprop: line does not count it */
+    foreach(lc, out->selectors)
+        if (((qp_selector *) lfirst(lc))->hash &&
+            ((qp_selector *) lfirst(lc))->applied == 0 &&
+            out->runtime_bounds > 0)
+            out->runtime_bounds--;
     return ps;
 }
 

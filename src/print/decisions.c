@@ -100,8 +100,12 @@ print_target(strbuf *sb, const tg_decisions *tg)
             sb_printf(sb, " (runtime filter RF%d)", b->filter);
         else
             sb_puts(sb, " (its IN subquery filter)");
-        sb_printf(sb, ": %s", tg_form_text(tg->form));
-        if (tg->form_why)
+        if (b->key_set_only)
+            sb_puts(sb, ": key set only (HASH: a range prunes nothing; "
+                    "not printed in the SQL)");
+        else
+            sb_printf(sb, ": %s", tg_form_text(tg->form));
+        if (tg->form_why && !b->key_set_only)
             sb_printf(sb, " (%s)", tg->form_why);
         sb_puts(sb, "; ");
         put_rows(sb, "build rows", b->build_rows);
@@ -110,8 +114,9 @@ print_target(strbuf *sb, const tg_decisions *tg)
         if (list_len(b->semis))
             sb_printf(sb, "; %d semi join%s tested as EXISTS",
                       list_len(b->semis), list_len(b->semis) > 1 ? "s" : "");
-        sb_puts(sb, "; the scan reads its partitioned table, not its kept "
-                "leaves\n");
+        sb_puts(sb, b->key_set_only ? "\n"
+                    : "; the scan reads its partitioned table, not its "
+                      "kept leaves\n");
     }
     for (int i = 0; i < list_len(tg->refused); i++) {
         const tg_refusal *r = list_nth(tg->refused, i);

@@ -2052,6 +2052,7 @@ put_one_bound(dp *d, const tg_bound *x, sink *s)
    there is one (the scan then reads its partitioned table, which
    PostgreSQL prunes at run time, not its kept leaves: the same rows, as
    the pruned leaves hold none its printed filters keep).  None is printed
+   on a HASH-partitioned scan (key_set_only: for key sets only), nor
    where it cannot be: inside a bound's own subquery (R printed again), a
    test subquery (put_test_subquery), or on a scan or build column that
    is printed through an Append's name (put_append). */
@@ -2067,8 +2068,8 @@ put_runtime_bounds(dp *d, const plan *p, sink *s)
     for (int i = 0; i < list_len(l); i++) {
         const tg_bound *x = list_nth(l, i);
 
-        if (app_of(d, x->build_key->col.rte))
-            continue;
+        if (x->key_set_only || app_of(d, x->build_key->col.rte))
+            continue; /* a range prunes no HASH partition */
         put_one_bound(d, x, s);
         any = true;
     }

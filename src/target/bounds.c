@@ -63,7 +63,8 @@
  * cheap; they may let more values through, never fewer.
  *
  * Printed only where it can pay: p is partitioned by RANGE or LIST (a
- * BETWEEN prunes both; not HASH) on a column, with two leaves or more
+ * BETWEEN prunes both; not HASH, but see TG_KEY_SETS below) on a column,
+ * with two leaves or more
  * left by static pruning (the scan then prints as the partitioned table
  * itself, not as the UNION ALL of its kept leaves, which PostgreSQL would
  * not prune: the same rows, as the pruned leaves hold none that its
@@ -207,6 +208,20 @@ check_own_col(const expr *col, void *arg)
  * years of yearly partitions) make it a bound that prunes nothing: one
  * scan of R for nothing, the heuristic's blind spot.  Not text (a day's
  * name recurs every week, finer than partitions usually are).
+ *
+ * With TG_KEY_SETS a scan of a table partitioned by HASH on one column
+ * gets a bound too (key_set_only): a range prunes no hash partition, but
+ * the consumer routes each build key to its partition (pg/keyset.c, as
+ * PostgreSQL's get_partition_for_tuple() does), so the partitions
+ * holding no key are skipped.  The same guards as RANGE and LIST (a
+ * narrow build side, BOUND_BUILD_RATIO, the key types); the range is
+ * useless, so the SQL printer prints no quals for it (deparse.c
+ * put_runtime_bounds: the command line's SQL, which PostgreSQL would
+ * prune by min and max only, never has one) and the API hands it out
+ * like the others.  A hash key routes scattered keys apart, so the bound
+ * pays where the build side has fewer keys than the scan partitions,
+ * which the rule cannot see (no column statistics): it costs one scan
+ * of R and a pruning step per partition where it prunes nothing.
  */
 #define BOUND_CYCLE_PARTS 24
 
@@ -916,6 +931,7 @@ decide_one(tg_decisions *g, const plan *p, expr *col, const expr *b,
     x->filter = filter;
     x->build_rows = brows;
     x->fact_rows = prows;
+    x->key_set_only = p->scan.rte->table->strategy == PART_HASH;
     (void)list_push(g->a, &g->bounds, x);
 }
 
@@ -988,7 +1004,18 @@ decide_scan(tg_decisions *g, const plan *p)
                "table is sampled or the statement's target");
         return;
     }
-    if ((t->strategy != PART_RANGE && t->strategy != PART_LIST)
+    /* HASH: only for a consumer that prunes by key sets (min and max
+       prune no hash partition), on a key of one column (a key set routes
+       one value) */
+    if (t->strategy == PART_HASH && (g->flags & TG_KEY_SETS)
+        && (t->nkeys != 1 || !t->keycols || t->keycols[0] < 0
+            || t->keycols[0] >= r->ncols)) {
+        refuse(g, p, NULL, "partitioned by HASH on more than one column or "
+               "on an expression (a key set routes one column's value)");
+        return;
+    }
+    if ((t->strategy != PART_RANGE && t->strategy != PART_LIST
+         && !(t->strategy == PART_HASH && (g->flags & TG_KEY_SETS)))
         || t->nkeys < 1 || !t->keycols || t->keycols[0] < 0
         || t->keycols[0] >= r->ncols) {
         refuse(g, p, NULL, "not partitioned by RANGE or LIST on a column");

@@ -58,7 +58,8 @@ enum {
     TG_KEY_SETS = 8     /* the bounds prune by the build side's key set
                            (qprop_options.bound_key_sets): a filter on a
                            position in a cycle is narrow on a scan of
-                           many partitions (bounds.c) */
+                           many partitions, and a HASH-partitioned scan
+                           gets a bound (key_set_only; bounds.c) */
 };
 
 /* Why a derived predicate is left out of the SQL. */
@@ -115,6 +116,10 @@ typedef struct tg_bound {
     bool lo_plain;          /* the lower end is printed "k >= v", not
                                "k >= ALL (ARRAY[v])" (bounds.c,
                                decide_plain_ends) */
+    bool key_set_only;      /* a HASH-partitioned scan (TG_KEY_SETS
+                               only): its range prunes nothing, so the
+                               SQL prints no quals for it; a host that
+                               prunes by key sets gives it (bounds.c) */
 } tg_bound;
 
 /* Why a conjunct is given to PostgreSQL beside the plan's own. */

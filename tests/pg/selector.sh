@@ -6,8 +6,11 @@
 # Starts a throwaway PostgreSQL 15 cluster (tests/oracle/pgcluster.sh)
 # with the freshly built pg/.libs/qprop.so preloaded by its absolute path
 # (as tests/pg/check.sh does), loads tests/pg/selector.sql and runs
-# tests/pg/selector.py: RANGE (contiguous keys, gaps), LIST, HASH,
-# multi-level, two selectors on one scan, one table scanned twice, an
+# tests/pg/selector.py: RANGE (contiguous keys, gaps), LIST, HASH (key
+# sets: moduli mixed, int8 and date keys, an empty build side, NULL keys,
+# a generic plan, key sets refused; and 1005 one-key build sides routed
+# as PostgreSQL routes rows), multi-level, two selectors on one scan, one
+# table scanned twice, an
 # empty build side, NULL keys, a generic plan, and READ COMMITTED with
 # another session's insert, ATTACH and CREATE between planning and
 # execution; each with qprop off, with its bounds as quals and as

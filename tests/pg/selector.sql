@@ -18,7 +18,11 @@
 --       (DEFAULT: the NULL keys);
 --   fl  LIST (rk): fl_12 (1, 2), fl_3, fl_45, fl_67, fl_null (NULL),
 --       fl_def (DEFAULT: 8, 9);
---   fh  HASH (dk), modulus 4;
+--   fh  HASH (dk), modulus 4; fx HASH (dk), moduli 4 and 8 mixed; fz
+--       HASH (dk, rk); fs HASH (dk) with fs_1 sub-partitioned by HASH
+--       (rk);
+--   fb  HASH (bk bigint), modulus 8, bk = dk * 1000000007, and its
+--       dimension d8 (bk, yr) the same of d;
 --   fm  RANGE (dk) of LIST (rk): fm_1 (1..200), fm_2 (201..400), fm_3
 --       (401..700), each of _a (1, 2, 3), _b (4, 5, 6), _c (DEFAULT);
 --       fm_def (DEFAULT: the NULL keys);
@@ -31,6 +35,9 @@
 -- cal3 (day, yr, moy), the days of 2022-2024 and a NULL day with moy 11;
 -- fy RANGE (day), fy_2022_01 .. fy_2024_12 and fy_def (DEFAULT: the
 -- NULL days and the days of 2025), 14,000 rows.
+-- And a date HASH key: dday (day, wk), the days of 2024 with a week's
+-- number (5000 + day of the year / 7) and a NULL day in week 5010; fg
+-- HASH (day), modulus 16, ft's rows.
 -- The dimensions have at most a tenth of the facts' rows (qprop prints a
 -- bound only then, pg_class.reltuples).
 CREATE TABLE d (dk integer, yr integer NOT NULL, w integer);
@@ -71,6 +78,52 @@ BEGIN
                        i, i);
     END LOOP;
 END $$;
+
+-- HASH with moduli 4 and 8 mixed (no DEFAULT: HASH has none), by an
+-- int8 key, by a date key, by two columns, and with a sub-partitioned
+-- partition
+CREATE TABLE fx (dk integer, rk integer, amt numeric(10,2)) PARTITION BY HASH (dk);
+CREATE TABLE fx_0 PARTITION OF fx FOR VALUES WITH (MODULUS 4, REMAINDER 0);
+CREATE TABLE fx_1 PARTITION OF fx FOR VALUES WITH (MODULUS 4, REMAINDER 1);
+CREATE TABLE fx_2 PARTITION OF fx FOR VALUES WITH (MODULUS 8, REMAINDER 2);
+CREATE TABLE fx_6 PARTITION OF fx FOR VALUES WITH (MODULUS 8, REMAINDER 6);
+CREATE TABLE fx_3 PARTITION OF fx FOR VALUES WITH (MODULUS 8, REMAINDER 3);
+CREATE TABLE fx_7 PARTITION OF fx FOR VALUES WITH (MODULUS 8, REMAINDER 7);
+CREATE TABLE d8 (bk bigint, yr integer NOT NULL);
+CREATE TABLE fb (bk bigint, amt numeric(10,2)) PARTITION BY HASH (bk);
+DO $$
+BEGIN
+    FOR i IN 0..7 LOOP
+        EXECUTE format('CREATE TABLE fb_%s PARTITION OF fb FOR VALUES WITH (MODULUS 8, REMAINDER %s)',
+                       i, i);
+    END LOOP;
+END $$;
+CREATE TABLE dday (day date, wk integer NOT NULL);
+INSERT INTO dday SELECT g::date, 5000 + (extract(doy FROM g)::integer - 1) / 7
+    FROM generate_series(date '2024-01-01', date '2024-12-31', interval '1 day') g;
+INSERT INTO dday VALUES (NULL, 5010);
+CREATE TABLE fg (day date, amt numeric(10,2)) PARTITION BY HASH (day);
+DO $$
+BEGIN
+    FOR i IN 0..15 LOOP
+        EXECUTE format('CREATE TABLE fg_%s PARTITION OF fg FOR VALUES WITH (MODULUS 16, REMAINDER %s)',
+                       i, i);
+    END LOOP;
+END $$;
+CREATE TABLE fz (dk integer, rk integer, amt numeric(10,2)) PARTITION BY HASH (dk, rk);
+DO $$
+BEGIN
+    FOR i IN 0..3 LOOP
+        EXECUTE format('CREATE TABLE fz_%s PARTITION OF fz FOR VALUES WITH (MODULUS 4, REMAINDER %s)',
+                       i, i);
+    END LOOP;
+END $$;
+CREATE TABLE fs (dk integer, rk integer, amt numeric(10,2)) PARTITION BY HASH (dk);
+CREATE TABLE fs_0 PARTITION OF fs FOR VALUES WITH (MODULUS 2, REMAINDER 0);
+CREATE TABLE fs_1 PARTITION OF fs FOR VALUES WITH (MODULUS 2, REMAINDER 1)
+    PARTITION BY HASH (rk);
+CREATE TABLE fs_1_0 PARTITION OF fs_1 FOR VALUES WITH (MODULUS 2, REMAINDER 0);
+CREATE TABLE fs_1_1 PARTITION OF fs_1 FOR VALUES WITH (MODULUS 2, REMAINDER 1);
 
 CREATE TABLE fm (dk integer, rk integer, amt numeric(10,2)) PARTITION BY RANGE (dk);
 DO $$
@@ -142,6 +195,59 @@ INSERT INTO fr SELECT CASE WHEN i % 97 = 0 THEN NULL ELSE 1 + i % 700 END,
     FROM generate_series(1, 14000) i;
 INSERT INTO fl SELECT * FROM fr;
 INSERT INTO fh SELECT * FROM fr;
+INSERT INTO fx SELECT * FROM fr;
+INSERT INTO fz SELECT * FROM fr;
+INSERT INTO fs SELECT * FROM fr;
+INSERT INTO d8 SELECT dk * 1000000007::bigint, yr FROM d;
+INSERT INTO fb SELECT dk * 1000000007::bigint, amt FROM fr;
+INSERT INTO fg SELECT * FROM ft;
 INSERT INTO fm SELECT * FROM fr;
 INSERT INTO fc SELECT * FROM fr;
 ANALYZE;
+
+-- HASH routing (tests/pg/selector.py hash_routing): one key of each type
+-- per dimension row of dr, picked by grp = 10000 + i (a narrow filter),
+-- and five HASH facts of moduli that are no powers of two, some mixed,
+-- each holding three rows per key (and a NULL key): the key set of one
+-- build key must read exactly the partition PostgreSQL routed its rows to
+CREATE TABLE dr (k4 integer, k8 bigint, kd date, kn numeric, kt timestamptz,
+                 grp integer NOT NULL);
+INSERT INTO dr SELECT ((i * 2654435761) % 4294967296 - 2147483648)::integer,
+                      ((i * 2654435761) % 4294967296 - 2147483648) * 4294967311,
+                      date '2000-01-01' + (i * 37 - 7000), i / 7.0 - 20,
+                      timestamptz '2020-01-01 00:00+00' + i * interval '97 minutes 7 seconds',
+                      10000 + i
+    FROM generate_series(1, 400) i;
+INSERT INTO dr VALUES (NULL, NULL, NULL, NULL, NULL, 10000);
+CREATE TABLE hr4 (k integer) PARTITION BY HASH (k);
+CREATE TABLE hr4_a PARTITION OF hr4 FOR VALUES WITH (MODULUS 3, REMAINDER 0);
+CREATE TABLE hr4_b PARTITION OF hr4 FOR VALUES WITH (MODULUS 3, REMAINDER 1);
+CREATE TABLE hr4_c PARTITION OF hr4 FOR VALUES WITH (MODULUS 6, REMAINDER 2);
+CREATE TABLE hr4_d PARTITION OF hr4 FOR VALUES WITH (MODULUS 6, REMAINDER 5);
+CREATE TABLE hr8 (k bigint) PARTITION BY HASH (k);
+CREATE TABLE hr8_a PARTITION OF hr8 FOR VALUES WITH (MODULUS 2, REMAINDER 0);
+CREATE TABLE hr8_b PARTITION OF hr8 FOR VALUES WITH (MODULUS 4, REMAINDER 1);
+CREATE TABLE hr8_c PARTITION OF hr8 FOR VALUES WITH (MODULUS 12, REMAINDER 3);
+CREATE TABLE hr8_d PARTITION OF hr8 FOR VALUES WITH (MODULUS 12, REMAINDER 7);
+CREATE TABLE hr8_e PARTITION OF hr8 FOR VALUES WITH (MODULUS 12, REMAINDER 11);
+CREATE TABLE hrd (k date) PARTITION BY HASH (k);
+CREATE TABLE hrn (k numeric) PARTITION BY HASH (k);
+CREATE TABLE hrt (k timestamptz) PARTITION BY HASH (k);
+DO $$
+BEGIN
+    FOR i IN 0..4 LOOP
+        EXECUTE format('CREATE TABLE hrd_%s PARTITION OF hrd FOR VALUES WITH (MODULUS 5, REMAINDER %s)', i, i);
+    END LOOP;
+    FOR i IN 0..2 LOOP
+        EXECUTE format('CREATE TABLE hrn_%s PARTITION OF hrn FOR VALUES WITH (MODULUS 3, REMAINDER %s)', i, i);
+    END LOOP;
+    FOR i IN 0..6 LOOP
+        EXECUTE format('CREATE TABLE hrt_%s PARTITION OF hrt FOR VALUES WITH (MODULUS 7, REMAINDER %s)', i, i);
+    END LOOP;
+END $$;
+INSERT INTO hr4 SELECT k4 FROM dr, generate_series(1, 3);
+INSERT INTO hr8 SELECT k8 FROM dr, generate_series(1, 3);
+INSERT INTO hrd SELECT kd FROM dr, generate_series(1, 3);
+INSERT INTO hrn SELECT kn FROM dr, generate_series(1, 3);
+INSERT INTO hrt SELECT kt FROM dr, generate_series(1, 3);
+ANALYZE dr, hr4, hr8, hrd, hrn, hrt;

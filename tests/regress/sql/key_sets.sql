@@ -61,3 +61,24 @@ select f.k, sum(f.v) from f12 f join dd on f.k = dd.sk where dd.yr = 2001 group 
 -- a day's position in a week is a cycle too, but text is not taken
 create table dn (sk int, dname text);
 select f.k, sum(f.v) from f24 f join dn on f.k = dn.sk where dn.dname = 'Monday' group by f.k;
+
+-- HASH: without the flag no bound (sql_bounds.sql: a range prunes no
+-- hash partition); with it a bound that is the key set alone ("key set
+-- only"), which the SQL does not print
+create table fh (k int, v int) partition by hash (k);
+create table fh_0 partition of fh for values with (modulus 4, remainder 0);
+create table fh_1 partition of fh for values with (modulus 4, remainder 1);
+create table fh_2 partition of fh for values with (modulus 8, remainder 2);
+create table fh_6 partition of fh for values with (modulus 8, remainder 6);
+create table fh_3 partition of fh for values with (modulus 4, remainder 3);
+select f.k, sum(f.v) from fh f join dd on f.k = dd.sk where dd.yr = 2001 group by f.k;
+
+-- the same filter on a position in a cycle: narrow as for RANGE (a scan
+-- of fewer than 24 partitions: no bound)
+select f.k, sum(f.v) from fh f join dd on f.k = dd.sk where dd.moy = 11 group by f.k;
+
+-- HASH on two columns: no bound (a key set routes one column's value)
+create table fh2 (k int, j int, v int) partition by hash (k, j);
+create table fh2_0 partition of fh2 for values with (modulus 2, remainder 0);
+create table fh2_1 partition of fh2 for values with (modulus 2, remainder 1);
+select f.k, sum(f.v) from fh2 f join dd on f.k = dd.sk where dd.yr = 2001 group by f.k;
