@@ -2183,7 +2183,8 @@ add_parent_quals(PlannerInfo *root, RelOptInfo *up, AttrNumber col,
             continue; /* cannot happen: the quals read the key only */
         up->baserestrictinfo =
             lappend(up->baserestrictinfo,
-                    qp_base_restrictinfo(root, e, bms_make_singleton(up->relid)));
+                    qp_base_restrictinfo(root, e,
+                                         bms_make_singleton(up->relid)));
     }
     up->baserestrict_min_security = 0;
 }

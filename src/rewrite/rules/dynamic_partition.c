@@ -9,12 +9,20 @@
  *          having p's side as an input it may probe (descend_ok: an input
  *          of an inner join, the left input of a semi join, either input
  *          of a left or right join; not an input that carries that
- *          join's own selectors, its build input), with ON conjuncts of
- *          Join[t]
- *          p.k_i = b_i for every key column k_i of p's (top-level)
- *          partition key, each b_i a non-volatile expression over B of the
- *          key column's type; p keeps more than one leaf after static
- *          pruning (its filters, read as partition_prune reads them, leave
+ *          join's own selectors, its build input), and below derived
+ *          tables (SubqueryScan u, not LATERAL) whose body is a Project
+ *          (no DISTINCT, FOR UPDATE or volatile target) or a UNION ALL
+ *          of such branches (not recursive), where each key column k_i
+ *          of p leaves every Project on the way as a target that is the
+ *          plain column (E_COL, its type) and every UNION ALL in a
+ *          column of that type: u.c_i (or p.k_i itself, directly); with
+ *          ON conjuncts of Join[t]
+ *          x.k_i = b_i for every key column k_i of p's (top-level)
+ *          partition key, x.k_i being p.k_i or the derived table's column
+ *          u.c_i that carries it, each b_i a non-volatile expression over
+ *          B of the key column's type; p keeps more than one leaf
+ *          after static pruning (its filters, read as partition_prune
+ *          reads them, leave
  *          it nothing more to prune: static pruning first, so a scan that
  *          can still be pruned waits for partition_prune, which runs on it
  *          later in the same pass, and is matched in the next pass; and a
@@ -30,7 +38,9 @@
  * RESULT   Join[t](PartitionSelector n (for p) [Keys: b_1, ...](B),
  *          P with DynamicScan[p] Selector: n), inputs in their places (the
  *          selectors of one join stack on its build input, one per target
- *          scan, the newest on top): the
+ *          scan, the newest on top: the branches of a UNION ALL get one
+ *          each, with the same keys, and --format=sql prints their bounds
+ *          over one WITH item of the build side): the
  *          selector routes each row of B by (b_1, ...) through p's
  *          partition tree (its strategy and bounds are those of the catalog
  *          table of its target rte, p; src/catalog/partroute.c) and the
@@ -69,9 +79,20 @@
  *          (5) a key column whose order or hash qprop does not model
  *              (part_key_modelled: operator class, collation, type): the
  *              routing would not be PostgreSQL's;
- *          (6) the scan is not reachable (reachable()): below a
- *              SubqueryScan, Aggregate, Append or any node other than a
- *              Filter or join; in either input of a lower full join, the
+ *          (6) the scan is not reachable (reachable()): below an
+ *              Aggregate, Window, Sort, Limit, Append, a UNION
+ *              (distinct), INTERSECT or EXCEPT, a DISTINCT or FOR UPDATE
+ *              Project, a LATERAL derived table, or any node other than a
+ *              Filter, join, derived table or UNION ALL; a derived table
+ *              whose column is not p's key column as it is (an
+ *              expression, a cast to another type: a UNION ALL of an int
+ *              and a bigint branch casts the int one), or whose targets
+ *              are volatile (fewer rows, fewer calls); a UNION ALL branch
+ *              so refused gets no selector, the others do (a row of a
+ *              branch whose key equals no build key matches nothing
+ *              above: UNION ALL passes rows unchanged, and a derived
+ *              table's Project adds no row with another key); in either
+ *              input of a lower full join, the
  *              outer input of an anti join or an input of a SINGLE join
  *              (the preserved input of a lower left or right join is
  *              entered: descend_ok), the subquery input of a lower
