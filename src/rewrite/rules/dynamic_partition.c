@@ -127,7 +127,9 @@
  *          DynamicScan's candidates when later passes derive domains;
  *          before runtime_filter, which sees through a PartitionSelector.
  *          Idempotent: a DynamicScan is never matched again.
- * TESTS    tests/regress/sql/dynamic_partition.sql
+ * TESTS    tests/regress/sql/dynamic_partition.sql, selector_reach.sql,
+ *          union_selector.sql (derived tables, UNION ALL);
+ *          tests/oracle/repro/union-all-selector.sql; tests/pg/selector.sh
  */
 #include <stdint.h>
 #include <string.h>
