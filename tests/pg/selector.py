@@ -330,7 +330,16 @@ CASES = [
           must_read={'fr_7'}, max_read=1),
         q('empty', "SELECT u.dk, count(*) FROM (SELECT dk, amt FROM fr UNION ALL"
                    " SELECT dk, amt FROM fm) u JOIN d ON u.dk = d.dk WHERE d.yr = 1900"
-                   " GROUP BY 1 ORDER BY 1", max_read=0)]),
+                   " GROUP BY 1 ORDER BY 1", max_read=0),
+        # a bound asked for when planning (REPEATABLE READ): on a
+        # flattened member it is given as run-time pruning
+        ('sql', "SET qprop.plan_time_bounds = on;"
+                "BEGIN ISOLATION LEVEL REPEATABLE READ;"),
+        q('plantime', "SELECT u.dk, count(*), sum(u.amt) FROM (SELECT dk, amt FROM fr"
+                      " UNION ALL SELECT dk, amt FROM fm) u JOIN d ON u.dk = d.dk"
+                      " WHERE d.yr = 2003 GROUP BY 1 ORDER BY 1",
+          must_read={'fr_7', 'fm_3_a'}, never_read={'fr_1', 'fr_def', 'fm_1_a', 'fm_def'}),
+        ('sql', "COMMIT;")]),
     # a partition attached, and one created, between PREPARE and EXECUTE,
     # with a dimension row pointing into it
     run('rc_attach', 'a partition ATTACHed and one CREATEd between PREPARE and'
