@@ -339,7 +339,18 @@ CASES = [
                       " UNION ALL SELECT dk, amt FROM fm) u JOIN d ON u.dk = d.dk"
                       " WHERE d.yr = 2003 GROUP BY 1 ORDER BY 1",
           must_read={'fr_7', 'fm_3_a'}, never_read={'fr_1', 'fr_def', 'fm_1_a', 'fm_def'}),
-        ('sql', "COMMIT;")]),
+        ('sql', "COMMIT;"),
+        # a Parallel Append over the flattened members: the workers prune
+        # by the leader's initplan values (fix_prune_params)
+        ('sql', "RESET qprop.plan_time_bounds; BEGIN;"
+                "SET LOCAL max_parallel_workers_per_gather = 2;"
+                "SET LOCAL parallel_setup_cost = 0; SET LOCAL parallel_tuple_cost = 0;"
+                "SET LOCAL min_parallel_table_scan_size = 0;"),
+        q('parallel', "SELECT u.dk, count(*), sum(u.amt) FROM (SELECT dk, amt FROM fr"
+                      " UNION ALL SELECT dk, amt FROM fm) u JOIN d ON u.dk = d.dk"
+                      " WHERE d.yr = 2003 GROUP BY 1 ORDER BY 1",
+          must_read={'fr_7', 'fm_3_a'}, never_read={'fr_1', 'fr_def', 'fm_1_a', 'fm_def'}),
+        ('sql', "ROLLBACK;")]),
     # a partition attached, and one created, between PREPARE and EXECUTE,
     # with a dimension row pointing into it
     run('rc_attach', 'a partition ATTACHed and one CREATEd between PREPARE and'
