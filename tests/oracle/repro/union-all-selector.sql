@@ -6,7 +6,11 @@
 -- left whole.  NULL keys on both sides (the facts' DEFAULT partitions,
 -- the dimension's NULL sk), an empty build side, a LEFT JOIN with the
 -- UNION ALL nullable (bounded) and preserved (not), and the shapes that
--- get no bound: UNION, GROUP BY, the key as an expression.  "-- bounds:"
+-- get no bound: UNION, GROUP BY, the key as an expression; the UNION ALL
+-- inside a WITH item, EXISTS and NOT EXISTS (semi and anti joins, the
+-- UNION ALL their subquery input), an INSERT ... SELECT (its bounds
+-- printed inline, rolled back and the table compared), a correlated
+-- scalar subquery and a LATERAL one (no join to select by).  "-- bounds:"
 -- says how many bounds each query prints (none before the rule reached
 -- through a derived table).
 CREATE TABLE fs (k int, v int) PARTITION BY RANGE (k);
@@ -51,3 +55,14 @@ SELECT u.dk, u.n FROM (SELECT k AS dk, count(*) AS n FROM fs GROUP BY k) u JOIN 
 SELECT u.dk, u.v, dd.yr FROM (SELECT k AS dk, v FROM fs UNION ALL SELECT k, w FROM fr) u LEFT JOIN dd ON u.dk = dd.sk AND dd.yr = 2001;
 -- bounds: 2
 SELECT count(*), sum(u.v) FROM (SELECT k AS dk, v FROM fs UNION ALL SELECT k, w FROM fr) u JOIN dd ON u.dk = dd.sk WHERE dd.yr BETWEEN 2001 AND 2002;
+-- bounds: 2
+WITH x AS (SELECT u.dk, u.v FROM (SELECT k AS dk, v FROM fs UNION ALL SELECT k, w FROM fr) u JOIN dd ON u.dk = dd.sk WHERE dd.yr = 2001) SELECT * FROM x;
+-- bounds: 2
+SELECT * FROM dd WHERE EXISTS (SELECT 1 FROM (SELECT k AS dk, v FROM fs UNION ALL SELECT k, w FROM fr) u WHERE u.dk = dd.sk) AND dd.yr = 2001;
+-- bounds: 2
+SELECT * FROM dd WHERE NOT EXISTS (SELECT 1 FROM (SELECT k AS dk, v FROM fs UNION ALL SELECT k, w FROM fr) u WHERE u.dk = dd.sk) AND dd.yr = 2001;
+INSERT INTO plain SELECT u.dk, u.v FROM (SELECT k AS dk, v FROM fs UNION ALL SELECT k, w FROM fr) u JOIN dd ON u.dk = dd.sk WHERE dd.yr = 2001;
+-- bounds: 0
+SELECT dd.sk, (SELECT max(u.v) FROM (SELECT k AS dk, v FROM fs UNION ALL SELECT k, w FROM fr) u WHERE u.dk = dd.sk) FROM dd WHERE dd.yr IN (2001, 2002);
+-- bounds: 0
+SELECT * FROM dd, LATERAL (SELECT k AS dk, v FROM fs WHERE fs.k = dd.sk UNION ALL SELECT k, w FROM fr WHERE fr.k = dd.sk) u WHERE dd.yr = 2001;
