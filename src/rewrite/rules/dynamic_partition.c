@@ -156,7 +156,6 @@ typedef struct reached {
 /* A selector placement found at a join: one target scan. */
 typedef struct dpe {
     const plan *scan;    /* the target, in the probe input */
-    const reached *at;   /* how the join's input names its key */
     list *keys;          /* of expr *: b_i in key order */
     list *kept;          /* candidate leaves after static pruning */
     int before;          /* leaves the scan reads now */
@@ -723,7 +722,6 @@ try_scan(const plan *j, int bside, const reached *x, rw_ctx *ctx, dpe *d,
         return false;
     }
     d->scan = s;
-    d->at = x;
     if (!scan_keys(j, bside, x, ctx, &d->keys, oom))
         return false;
     if (path_pending(ctx, bside ? j->left : j->right, s, srte, &found))
