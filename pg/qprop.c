@@ -2028,6 +2028,25 @@ shared_initplan(PlannerInfo *root, RelOptInfo *rel, Index rti,
     return false;
 }
 
+/* Whether 'c' is a partition of 'top', at any level (its parents up to
+   'top'; a partitioned table flattened into a UNION ALL has the UNION
+   ALL's relation as its partitions' top parent, not itself). */
+static bool
+descends_from(PlannerInfo *root, RelOptInfo *c, RelOptInfo *top)
+{
+    Index i = c->relid;
+
+    while (root->append_rel_array != NULL && i > 0 &&
+           (int) i < root->simple_rel_array_size &&
+           root->append_rel_array[i] != NULL)
+    {
+        i = root->append_rel_array[i]->parent_relid;
+        if (i == top->relid)
+            return true;
+    }
+    return false;
+}
+
 /* The bound's quals 'quals' (on partitioned relation 'top') as filters
    of its leaf partitions' scans too (qprop.bounds_filter), after their
    sizes and paths are made: no estimate or cost sees them, and a
@@ -2045,8 +2064,7 @@ filter_partitions(PlannerInfo *root, RelOptInfo *top, List *quals)
         ListCell *lc;
 
         if (c == NULL || c->reloptkind != RELOPT_OTHER_MEMBER_REL ||
-            !bms_equal(c->top_parent_relids, top->relids) ||
-            IS_DUMMY_REL(c) ||
+            !descends_from(root, c, top) || IS_DUMMY_REL(c) ||
             planner_rt_fetch(i, root)->relkind != RELKIND_RELATION)
             continue;
         foreach(lc, quals)
@@ -2061,27 +2079,147 @@ filter_partitions(PlannerInfo *root, RelOptInfo *top, List *quals)
     }
 }
 
+/*
+ * A partitioned table that is a branch of a UNION ALL (qprop's selectors
+ * reach one through a derived table's UNION ALL that passes the key on
+ * unchanged: dynamic_partition.c).  PostgreSQL flattens the UNION ALL
+ * into an appendrel whose members are the branches' relations
+ * (pull_up_simple_union_all(), for a branch that reads one relation with
+ * no WHERE), so the partitioned table is a member relation, sized and
+ * given paths as any, but its Append is merged into the UNION ALL's
+ * (accumulate_append_subpath()), whose run-time pruning is made of the
+ * UNION ALL relation's own quals, translated to each partitioned table
+ * under it (create_append_plan(), make_partition_pruneinfo()).  So the
+ * bound's quals go there too: on the UNION ALL's column that is the key
+ * column of this member as it is (a Var of the column, not an
+ * expression, of its type).  Pruning every branch by them is exact as it
+ * is for this one: a row of the UNION ALL whose column is outside the
+ * build side's range matches no build row, and the join drops it.
+ * The UNION ALL's relation, or NULL ('*col' its column).
+ */
+static RelOptInfo *
+union_parent(PlannerInfo *root, RelOptInfo *rel, Index rti, AttrNumber attno,
+             Oid type, AttrNumber *col)
+{
+    RelOptInfo *up;
+    AppendRelInfo *ai;
+    ListCell *lc;
+    AttrNumber i = 0;
+
+    if (rel->reloptkind != RELOPT_OTHER_MEMBER_REL ||
+        root->append_rel_array == NULL ||
+        (ai = root->append_rel_array[rti]) == NULL ||
+        (up = root->simple_rel_array[ai->parent_relid]) == NULL ||
+        up->reloptkind != RELOPT_BASEREL ||
+        planner_rt_fetch(up->relid, root)->rtekind != RTE_SUBQUERY)
+        return NULL;
+    foreach(lc, ai->translated_vars)
+    {
+        Var *v = lfirst(lc);
+
+        i++;
+        if (v != NULL && IsA(v, Var) && v->varno == (int) rti &&
+            v->varattno == attno && v->varlevelsup == 0 &&
+            v->vartype == type)
+        {
+            *col = i;
+            return up;
+        }
+    }
+    return NULL;
+}
+
+typedef struct to_parent
+{
+    Index rti;          /* the member */
+    AttrNumber attno;   /* its key column ... */
+    Index up;           /* ... is column 'col' of the UNION ALL's 'up' */
+    AttrNumber col;
+    bool other;         /* another column of the member: not translated */
+} to_parent;
+
+static Node *
+to_parent_mutator(Node *node, to_parent *t)
+{
+    if (node == NULL)
+        return NULL;
+    if (IsA(node, Var) && ((Var *) node)->varno == (int) t->rti &&
+        ((Var *) node)->varlevelsup == 0)
+    {
+        Var *v = (Var *) copyObject(node);
+
+        if (v->varattno != t->attno)
+            t->other = true;
+        v->varno = t->up;
+        v->varattno = t->col;
+        v->varnosyn = 0;
+        v->varattnosyn = 0;
+        return (Node *) v;
+    }
+    return expression_tree_mutator(node, to_parent_mutator, t);
+}
+
+/* The quals 'quals' (RestrictInfos of member 'rti') on the UNION ALL's
+   relation 'up' too, its column 'col' for the member's 'attno'. */
+static void
+add_parent_quals(PlannerInfo *root, RelOptInfo *up, AttrNumber col,
+                 Index rti, AttrNumber attno, List *quals)
+{
+    ListCell *lc;
+
+    foreach(lc, quals)
+    {
+        to_parent t = {rti, attno, up->relid, col, false};
+        Expr *e = (Expr *) to_parent_mutator(
+            (Node *) ((RestrictInfo *) lfirst(lc))->clause, &t);
+
+        if (t.other)
+            continue; /* cannot happen: the quals read the key only */
+        up->baserestrictinfo =
+            lappend(up->baserestrictinfo,
+                    qp_base_restrictinfo(root, e,
+                                         bms_make_singleton(up->relid)));
+    }
+    up->baserestrict_min_security = 0;
+}
+
 /* A bound as run-time pruning: quals on the partitioned relation, after
    its size and paths are made (see above), and as filters of its
-   partitions' scans. */
+   partitions' scans; for a member of a UNION ALL, on the UNION ALL's
+   relation too (union_parent()). */
 static void
 qp_rel_pathlist(PlannerInfo *root, RelOptInfo *rel, Index rti,
                 RangeTblEntry *rte)
 {
     ListCell *lc;
+    bool member;
 
     if (prev_rel_pathlist_hook)
         prev_rel_pathlist_hook(root, rel, rti, rte);
-    if (!bounded_rel(root, rel, rti, rte) || IS_DUMMY_REL(rel))
+    member = pending_selectors != NIL && rte->rtekind == RTE_RELATION &&
+             rte->relkind == RELKIND_PARTITIONED_TABLE && rte->inh &&
+             rel->reloptkind == RELOPT_OTHER_MEMBER_REL;
+    if ((!member && !bounded_rel(root, rel, rti, rte)) || IS_DUMMY_REL(rel))
         return;
     foreach(lc, pending_selectors)
     {
         qp_selector *sel = lfirst(lc);
         Param *lo, *hi;
         List *quals;
+        RelOptInfo *up = NULL;
+        AttrNumber upcol = 0;
 
-        if (sel->plan_time || !qp_match(sel, rte))
+        if (!qp_match(sel, rte))
             continue;
+        /* a member's plan-time quals never reached it (its quals are the
+           UNION ALL's, copied to it after get_relation_info()): run-time
+           pruning instead */
+        if (sel->plan_time && !member)
+            continue;
+        if (member &&
+            (up = union_parent(root, rel, rti, sel->attno, sel->vartype,
+                               &upcol)) == NULL)
+            continue; /* not reached: no pruning, the same rows */
         sel->keyset = NULL;
         if (!shared_initplan(root, rel, rti, sel, &lo, &hi) ||
             (sel->hash && sel->keyset == NULL))
@@ -2107,6 +2245,8 @@ qp_rel_pathlist(PlannerInfo *root, RelOptInfo *rel, Index rti,
         {
             quals = add_bound_quals(root, rel, rti, sel, (Expr *) lo,
                                     (Expr *) hi);
+            if (up != NULL)
+                add_parent_quals(root, up, upcol, rti, sel->attno, quals);
             if (qp_bounds_filter)
                 filter_partitions(root, rel, quals);
         }
@@ -2115,6 +2255,9 @@ qp_rel_pathlist(PlannerInfo *root, RelOptInfo *rel, Index rti,
         if (sel->keyset != NULL)
         {
             keyset_add_qual(root, rel, sel->keyset);
+            if (up != NULL)
+                add_parent_quals(root, up, upcol, rti, sel->attno,
+                                 list_make1(llast(rel->baserestrictinfo)));
             sel->paramids = bms_add_member(sel->paramids,
                                            keyset_param(sel->keyset)->paramid);
         }

@@ -1637,7 +1637,8 @@ dp_join_key(rw_ctx *ctx, const list *cond, const rte *r, int col,
         if (expr_is_volatile(b) || expr_has_sublink(b)
             || !pd_covered(ctx, b, brtes))
             continue; /* unsafe (3) */
-        if (b->type.id != r->table->cols[col].type.id)
+        if (b->type.id != (r->table ? r->table->cols[col].type.id
+                                    : r->coltypes[col].id))
             continue; /* unsafe (4) */
         return b;
     }

@@ -62,8 +62,9 @@ bool pp_monotone_of_column(rw_ctx *ctx, const expr *e, const expr **col);
 const expr *pp_atom_lhs(const expr *e);
 
 /* The expression over the rtes 'brtes' (the other input) that a conjunct
-   "r.col = b" of 'cond' (of pred *) equates to column 'col' of 'r', a
-   table: non-volatile, without subqueries and of the column's type.
+   "r.col = b" of 'cond' (of pred *) equates to column 'col' of 'r' (a
+   table, or a derived table whose column carries a table's key):
+   non-volatile, without subqueries and of the column's type.
    Points into 'cond'; NULL when there is none (or on OOM). */
 expr *dp_join_key(rw_ctx *ctx, const list *cond, const rte *r, int col,
                   const list *brtes);

@@ -1915,7 +1915,7 @@ class QGen:
         withs = []
         if self.chance(0.04):
             return self.twin_query()
-        if self.chance(0.06):
+        if self.chance(BOUND_P):
             q = self.bound_query()
             if q is not None:
                 return q
@@ -1972,6 +1972,8 @@ class QGen:
         dref = Ref(da, dc.name, dc.fam, dc.base, not dc.notnull, t)
         other = r.choice(f.cols)
         rng = self.date_range(dref)
+        if shape == 'union':
+            return self.union_bound_select(facts, f, t, da, cref, dref, rng)
         if shape == 'in':
             return (N('sel', 'SELECT %s AS x0, %s.%s AS x1 FROM %s AS %s WHERE '
                       % (fref.sql(), fa, other.name, f.name, fa),
@@ -1989,6 +1991,56 @@ class QGen:
             # dimension row in the range are kept.)
             where = r.choice([' AND ', ' WHERE '])
         return N('sel', sel, where, rng), [key.fam, other.fam, dc.fam]
+
+    def union_bound_select(self, facts, f, t, da, cref, dref, rng):
+        """bound_select's 'union' shape (TPC-DS q05, q54): a derived table,
+        a UNION ALL of partitioned tables with the same key type (or a
+        UNION, now and then), each branch passing its key on as column
+        x0, joined on x0 to table t filtered by 'rng'; a branch may read a
+        plain table, give its key through an expression, or have a WHERE
+        of its own; the join inner, or a LEFT JOIN with the derived table
+        nullable or preserved.  (tree, families)."""
+        r = self.rnd
+        key = f.part.col
+        same = [g for g in facts if g.part.col.base == key.base]
+        plains = [(g, c) for g in self.sch.tables if g.parent is None
+                  and not g.part for c in g.cols if c.base == key.base]
+        branches = []
+        for i in range(r.randint(1, 3)):
+            kind = r.choice(['fact', 'fact', 'fact', 'plain', 'expr', 'where'])
+            if kind == 'plain' and not plains:
+                kind = 'fact'
+            ba = self.alias()
+            if kind == 'plain':
+                g, c = r.choice(plains)
+                kq = '%s.%s' % (ba, c.name)
+            else:
+                g = f if i == 0 else r.choice(same)
+                c = g.part.col
+                kq = '%s.%s' % (ba, c.name)
+                if kind == 'expr':
+                    kq = 'COALESCE(%s, %s)' % (kq, kq)
+            o = r.choice(g.cols)
+            b = 'SELECT %s AS x0, CAST(%s.%s AS text) AS x1 FROM %s AS %s' % (
+                kq, ba, o.name, g.name, ba)
+            if kind == 'where':
+                b += ' WHERE %s.%s IS NOT NULL' % (ba, o.name)
+            branches.append(b)
+        op = ' UNION ALL ' if self.chance(0.85) else ' UNION '
+        u = self.alias()
+        body = op.join(branches)
+        jt = r.choice(['JOIN', 'JOIN', 'JOIN', 'dim LEFT JOIN', 'LEFT JOIN'])
+        cols = 'SELECT %s.x0 AS x0, %s.x1 AS x1, %s AS x2 FROM ' % (u, u, dref.sql())
+        if jt == 'dim LEFT JOIN':
+            sel = N('sel', cols, '%s AS %s LEFT JOIN (%s) AS %s ON %s.x0 = %s WHERE '
+                    % (t.name, da, body, u, u, cref.sql()), rng)
+        else:
+            sel = N('sel', cols, '(%s) AS %s %s %s AS %s ON %s.x0 = %s'
+                    % (body, u, jt, t.name, da, u, cref.sql()),
+                    r.choice([' WHERE ', ' AND ']) if jt == 'LEFT JOIN'
+                    else ' WHERE ', rng)
+        self.tags.add('union-bound')
+        return sel, [key.fam, 'text', dref.fam]
 
     def cte_semi_query(self):
         """A WITH item over a partitioned table whose uses are restricted
@@ -2079,7 +2131,7 @@ class QGen:
     def bound_query(self):
         """bound_select, alone or twinned (twin): bounds over the same
         table and filters that --format=sql prints as one WITH item."""
-        shape = self.rnd.choice(['join', 'join', 'in'])
+        shape = self.rnd.choice(['join', 'join', 'in', 'union'])
         if self.chance(0.5):
             got = self.bound_select(shape)
             q = got[0] if got else None
@@ -2139,6 +2191,10 @@ ZONES = ['UTC', 'Europe/Berlin', 'America/Los_Angeles', 'Asia/Kolkata', 'Pacific
 FAMILIES = ['srf', 'ddl', 'dml', 'tz', 'xtype', 'wrow']
 # the share of a round's plain queries each family adds (QPROP_ORACLE_FAMILIES)
 FAMILY_P = float(os.environ.get('QPROP_ORACLE_FAMILIES', '0.06'))
+# the share of top queries drawn as bound_query's shapes (joins of a
+# partitioned table's key to a filtered table, UNION ALLs of them):
+# QPROP_ORACLE_BOUNDS=0.5 to look at those closely
+BOUND_P = float(os.environ.get('QPROP_ORACLE_BOUNDS', '0.06'))
 
 # dml: the target's columns (name, type, family) and literals for each,
 # with whether the column takes them (False: PostgreSQL raises an error)
@@ -3413,6 +3469,7 @@ SHAPES = ['inherit-parent', 'inherit-only', 'inherit-child', 'only-partitioned',
           'corr-where', 'corr-select', 'corr-select-rows', 'corr-case', 'corr-lateral',
           'corr-exists',
           'cast-key', 'cast-join-key', 'arith-key', 'twin-select', 'bound-shape', 'cte-semi',
+          'union-bound',
           'mixed-float', 'win-frame', 'named-args', 'using-typmod', 'single-guard',
           'grouping-sets',
           # issue 34's families (FamGen)

@@ -33,7 +33,10 @@ NAME; the statements' own SET ROLE and RESET ROLE lines are read by
 qprop as well (the role a view is made as): privileges are checked as
 PostgreSQL checks the query as written, "permission denied" both ways
 is the same outcome.  The roles a file creates are the cluster's: names
-of its own.  Prints
+of its own.  A line "-- bounds: N" after "-- query:" says the next query
+prints N execution-time bounds (N times "SELECT qp_hi FROM qp_bound_",
+the upper end of each in a SELECT: src/target/bounds.c), so that a reproducer of a shape qprop bounds fails
+where the bound is lost, not only where it is wrong.  Prints
 one line per query that differs, then
 "N passed, N failed"; exit status 1 on any failure.  psql reaches the
 server through the PG* variables (repro_oracle.sh starts a cluster).
@@ -113,6 +116,13 @@ def parse(path):
                 if l.strip() and not l.startswith('--')]
     setup = stmts(head)
     queries = stmts(tail)
+    bounds, want = [], None
+    for l in tail.splitlines():
+        if l.startswith('-- bounds:'):
+            want = int(l.split(':', 1)[1])
+        elif l.strip() and not l.startswith('--'):
+            bounds.append(want)
+            want = None
     zone = [l.split(':', 1)[1].strip() for l in head.splitlines()
             if l.startswith('-- timezone:')]
     role = [l.split(':', 1)[1].strip() for l in head.splitlines()
@@ -121,7 +131,7 @@ def parse(path):
                    if l.startswith(('CREATE', 'DROP', 'ALTER', 'SET ROLE',
                                     'RESET ROLE'))], queries, \
         zone[0] if zone else None, stmts(after_text), \
-        role[0] if role else None
+        role[0] if role else None, bounds
 
 
 def main():
@@ -129,7 +139,7 @@ def main():
     passed = failed = 0
     for n, path in enumerate(files):
         name = os.path.basename(path)
-        setup, ddl, queries, zone, after, role = parse(path)
+        setup, ddl, queries, zone, after, role, bounds = parse(path)
         # a reproducer of a zone-dependent decision: every session of
         # the file in ZONE (PGTZ), and qprop told so (--timezone)
         if zone:
@@ -166,6 +176,12 @@ def main():
             if stopped:
                 print('FAIL %s query %d: no fixpoint: %s' % (name, i + 1,
                       stopped[0]))
+                failed += 1
+                continue
+            nb = out[0].count('SELECT qp_hi FROM qp_bound_')
+            if bounds[i] is not None and nb != bounds[i]:
+                print('FAIL %s query %d: %d bounds printed, not %d: %s'
+                      % (name, i + 1, nb, bounds[i], out[0]))
                 failed += 1
                 continue
             printed.append((i, q, out))

@@ -389,6 +389,51 @@ CASES = [
         q('mixed', "SELECT f.rk, count(*), sum(f.amt) FROM fl f JOIN r ON f.rk = r.rk"
                    " WHERE r.zn IN (5001, 5005) GROUP BY f.rk ORDER BY 1",
           must_read={'fl_12', 'fl_def'}, max_read=2, only=KEYSETS)]),
+    # partitioned tables as branches of a UNION ALL joined on the key
+    # (dynamic_partition.c unsafe (6) no more): PostgreSQL flattens the
+    # UNION ALL into one appendrel and merges the branches' Appends into
+    # its own, whose run-time pruning comes from the UNION ALL's quals
+    # (pg/qprop.c union_parent()); a branch with a WHERE is planned as a
+    # subquery of its own (not flattened); a branch of a plain table gets
+    # no bound; a derived table without UNION ALL is pulled up whole.
+    # NULL keys (fr_def, fm_def) and an empty build side read nothing
+    run('unionall', 'UNION ALL of partitioned tables joined on the key', [
+        q('flat', "SELECT u.dk, count(*), sum(u.amt) FROM (SELECT dk, amt FROM fr"
+                  " UNION ALL SELECT dk, amt FROM fm) u JOIN d ON u.dk = d.dk"
+                  " WHERE d.yr = 2001 GROUP BY 1 ORDER BY 1",
+          must_read={'fr_3', 'fr_4', 'fm_2_a', 'fm_2_b', 'fm_2_c'},
+          never_read={'fr_1', 'fr_7', 'fr_def', 'fm_1_a', 'fm_3_a', 'fm_def'}),
+        q('where', "SELECT u.dk, count(*), sum(u.amt) FROM (SELECT dk, amt FROM fr"
+                   " WHERE amt >= 0 UNION ALL SELECT dk, w::numeric FROM d"
+                   " UNION ALL SELECT dk, amt FROM fm) u JOIN d ON u.dk = d.dk"
+                   " WHERE d.yr = 2003 GROUP BY 1 ORDER BY 1",
+          must_read={'fr_7', 'fm_3_a'}, never_read={'fr_1', 'fr_def', 'fm_1_a', 'fm_def'}),
+        q('derived', "SELECT u.k, count(*), sum(u.amt) FROM (SELECT dk AS k, amt FROM fr) u"
+                     " JOIN d ON u.k = d.dk WHERE d.yr = 2003 GROUP BY 1 ORDER BY 1",
+          must_read={'fr_7'}, max_read=1),
+        q('empty', "SELECT u.dk, count(*) FROM (SELECT dk, amt FROM fr UNION ALL"
+                   " SELECT dk, amt FROM fm) u JOIN d ON u.dk = d.dk WHERE d.yr = 1900"
+                   " GROUP BY 1 ORDER BY 1", max_read=0),
+        # a bound asked for when planning (REPEATABLE READ): on a
+        # flattened member it is given as run-time pruning
+        ('sql', "SET qprop.plan_time_bounds = on;"
+                "BEGIN ISOLATION LEVEL REPEATABLE READ;"),
+        q('plantime', "SELECT u.dk, count(*), sum(u.amt) FROM (SELECT dk, amt FROM fr"
+                      " UNION ALL SELECT dk, amt FROM fm) u JOIN d ON u.dk = d.dk"
+                      " WHERE d.yr = 2003 GROUP BY 1 ORDER BY 1",
+          must_read={'fr_7', 'fm_3_a'}, never_read={'fr_1', 'fr_def', 'fm_1_a', 'fm_def'}),
+        ('sql', "COMMIT;"),
+        # a Parallel Append over the flattened members: the workers prune
+        # by the leader's initplan values (fix_prune_params)
+        ('sql', "RESET qprop.plan_time_bounds; BEGIN;"
+                "SET LOCAL max_parallel_workers_per_gather = 2;"
+                "SET LOCAL parallel_setup_cost = 0; SET LOCAL parallel_tuple_cost = 0;"
+                "SET LOCAL min_parallel_table_scan_size = 0;"),
+        q('parallel', "SELECT u.dk, count(*), sum(u.amt) FROM (SELECT dk, amt FROM fr"
+                      " UNION ALL SELECT dk, amt FROM fm) u JOIN d ON u.dk = d.dk"
+                      " WHERE d.yr = 2003 GROUP BY 1 ORDER BY 1",
+          must_read={'fr_7', 'fm_3_a'}, never_read={'fr_1', 'fr_def', 'fm_1_a', 'fm_def'}),
+        ('sql', "ROLLBACK;")]),
     # a partition attached, and one created, between PREPARE and EXECUTE,
     # with a dimension row pointing into it
     run('rc_attach', 'a partition ATTACHed and one CREATEd between PREPARE and'

@@ -9,12 +9,20 @@
  *          having p's side as an input it may probe (descend_ok: an input
  *          of an inner join, the left input of a semi join, either input
  *          of a left or right join; not an input that carries that
- *          join's own selectors, its build input), with ON conjuncts of
- *          Join[t]
- *          p.k_i = b_i for every key column k_i of p's (top-level)
- *          partition key, each b_i a non-volatile expression over B of the
- *          key column's type; p keeps more than one leaf after static
- *          pruning (its filters, read as partition_prune reads them, leave
+ *          join's own selectors, its build input), and below derived
+ *          tables (SubqueryScan u, not LATERAL) whose body is a Project
+ *          (no DISTINCT, FOR UPDATE or volatile target) or a UNION ALL
+ *          of such branches (not recursive), where each key column k_i
+ *          of p leaves every Project on the way as a target that is the
+ *          plain column (E_COL, its type) and every UNION ALL in a
+ *          column of that type: u.c_i (or p.k_i itself, directly); with
+ *          ON conjuncts of Join[t]
+ *          x.k_i = b_i for every key column k_i of p's (top-level)
+ *          partition key, x.k_i being p.k_i or the derived table's column
+ *          u.c_i that carries it, each b_i a non-volatile expression over
+ *          B of the key column's type; p keeps more than one leaf
+ *          after static pruning (its filters, read as partition_prune
+ *          reads them, leave
  *          it nothing more to prune: static pruning first, so a scan that
  *          can still be pruned waits for partition_prune, which runs on it
  *          later in the same pass, and is matched in the next pass; and a
@@ -30,7 +38,9 @@
  * RESULT   Join[t](PartitionSelector n (for p) [Keys: b_1, ...](B),
  *          P with DynamicScan[p] Selector: n), inputs in their places (the
  *          selectors of one join stack on its build input, one per target
- *          scan, the newest on top): the
+ *          scan, the newest on top: the branches of a UNION ALL get one
+ *          each, with the same keys, and --format=sql prints their bounds
+ *          over one WITH item of the build side): the
  *          selector routes each row of B by (b_1, ...) through p's
  *          partition tree (its strategy and bounds are those of the catalog
  *          table of its target rte, p; src/catalog/partroute.c) and the
@@ -69,9 +79,20 @@
  *          (5) a key column whose order or hash qprop does not model
  *              (part_key_modelled: operator class, collation, type): the
  *              routing would not be PostgreSQL's;
- *          (6) the scan is not reachable (reachable()): below a
- *              SubqueryScan, Aggregate, Append or any node other than a
- *              Filter or join; in either input of a lower full join, the
+ *          (6) the scan is not reachable (reachable()): below an
+ *              Aggregate, Window, Sort, Limit, Append, a UNION
+ *              (distinct), INTERSECT or EXCEPT, a DISTINCT or FOR UPDATE
+ *              Project, a LATERAL derived table, or any node other than a
+ *              Filter, join, derived table or UNION ALL; a derived table
+ *              whose column is not p's key column as it is (an
+ *              expression, a cast to another type: a UNION ALL of an int
+ *              and a bigint branch casts the int one), or whose targets
+ *              are volatile (fewer rows, fewer calls); a UNION ALL branch
+ *              so refused gets no selector, the others do (a row of a
+ *              branch whose key equals no build key matches nothing
+ *              above: UNION ALL passes rows unchanged, and a derived
+ *              table's Project adds no row with another key); in either
+ *              input of a lower full join, the
  *              outer input of an anti join or an input of a SINGLE join
  *              (the preserved input of a lower left or right join is
  *              entered: descend_ok), the subquery input of a lower
@@ -106,7 +127,9 @@
  *          DynamicScan's candidates when later passes derive domains;
  *          before runtime_filter, which sees through a PartitionSelector.
  *          Idempotent: a DynamicScan is never matched again.
- * TESTS    tests/regress/sql/dynamic_partition.sql
+ * TESTS    tests/regress/sql/dynamic_partition.sql, selector_reach.sql,
+ *          union_selector.sql (derived tables, UNION ALL);
+ *          tests/oracle/repro/union-all-selector.sql; tests/pg/selector.sh
  */
 #include <stdint.h>
 #include <string.h>
@@ -115,6 +138,20 @@
 #include "rewrite/engine.h"
 #include "rewrite/partsel.h"
 #include "rewrite/region.h"
+
+/*
+ * A partitioned scan a selector may reach in a join's probe input, and
+ * the names its key columns have in that input's output: 'via' (the
+ * scan's own rte, or that of a derived table the key passes through
+ * unchanged) and the column of 'via' for each key column in key order
+ * ('cols'); below a derived table's Project or a UNION ALL, where output
+ * is positional, 'via' is NULL and 'cols' are output positions.
+ */
+typedef struct reached {
+    const plan *scan;
+    const rte *via;
+    const int *cols;
+} reached;
 
 /* A selector placement found at a join: one target scan. */
 typedef struct dpe {
@@ -322,27 +359,156 @@ push_all(rw_ctx *ctx, list **out, const list *l)
 
 static bool reachable(rw_ctx *ctx, const plan *p, list **out);
 
+/* A new reached entry; NULL on OOM. */
+static reached *
+reached_new(rw_ctx *ctx, const plan *scan, const rte *via, const int *cols)
+{
+    reached *r = ARENA_NEW(ctx->a, reached);
+
+    if (r) {
+        r->scan = scan;
+        r->via = via;
+        r->cols = cols;
+    }
+    return r;
+}
+
+/* The type of key column 'k' of reached scan 'x'. */
+static qp_type
+key_type(const reached *x, int k)
+{
+    const cat_table *t = x->scan->scan.rte->table;
+
+    return t->cols[t->keycols[k]].type;
+}
+
+static bool out_reach(rw_ctx *ctx, const plan *p, list **out);
+
+/*
+ * The scans reachable below a Project 'p' whose output is positional (the
+ * body of a derived table, or a branch of a UNION ALL), as entries with
+ * 'via' NULL and 'cols' the output positions of their key columns: each
+ * key column must be the plain reference of a target of its own type.
+ * Not below a DISTINCT (it would keep one of equal rows: removing rows
+ * of one key changes nothing for other keys, but qprop keeps it simple),
+ * FOR UPDATE (it locks the rows it returns), nor a target list with a
+ * volatile expression (fewer rows, fewer calls).  False on OOM.
+ */
+static bool
+project_reach(rw_ctx *ctx, const plan *p, list **out)
+{
+    const list *tl = p->project.targets;
+    list *below = NULL;
+
+    if (p->project.distinct || list_len(p->project.distinct_on)
+        || list_len(p->project.locks))
+        return true;
+    for (int i = 0; i < list_len(tl); i++) {
+        const target *t = list_nth(tl, i);
+
+        if (!t->e || expr_is_volatile(t->e))
+            return true;
+    }
+    if (!reachable(ctx, p->left, &below))
+        return false;
+    for (int i = 0; i < list_len(below); i++) {
+        const reached *x = list_nth(below, i);
+        int nk = x->scan->scan.rte->table->nkeys, *pos;
+        bool all = true;
+        reached *y;
+
+        if (!(pos = arena_alloc(ctx->a, (size_t)nk * sizeof *pos)))
+            return false;
+        for (int k = 0; k < nk && all; k++) {
+            pos[k] = -1;
+            for (int c = 0; c < list_len(tl) && pos[k] < 0
+                            && x->cols[k] >= 0; c++) {
+                const expr *e = ((const target *)list_nth(tl, c))->e;
+
+                if (e->kind == E_COL && !expr_is_syscol(e)
+                    && e->col.rte == x->via && e->col.col == x->cols[k]
+                    && e->type.id == key_type(x, k).id)
+                    pos[k] = c;
+            }
+            all = pos[k] >= 0;
+        }
+        if (!all)
+            continue; /* unsafe (6): the key is not passed unchanged */
+        if (!(y = reached_new(ctx, x->scan, NULL, pos))
+            || !list_push(ctx->a, out, y))
+            return false;
+    }
+    return true;
+}
+
+/*
+ * out_reach(): the scans reachable in 'p', a node whose output is
+ * positional, named by output position: a Project (project_reach), or a
+ * UNION ALL, whose output rows are its branches' rows unchanged, each
+ * branch's scans with their positions where the UNION ALL's column has
+ * the key's type.  Not a UNION (distinct), INTERSECT or EXCEPT, whose
+ * rows depend on rows of other keys or other branches, nor a recursive
+ * WITH item's UNION ALL; nor anything else (Sort, Limit, Aggregate,
+ * Window, Values ...).  False on OOM.
+ */
+static bool
+out_reach(rw_ctx *ctx, const plan *p, list **out)
+{
+    if (!p)
+        return true;
+    if (p->kind == PLAN_PROJECT)
+        return project_reach(ctx, p, out);
+    if (p->kind != PLAN_SETOP || p->setop.op != SETOP_UNION || !p->setop.all
+        || p->setop.recursive)
+        return true;
+    for (int i = 0; i < list_len(p->children); i++) {
+        list *b = NULL;
+
+        if (!out_reach(ctx, list_nth(p->children, i), &b))
+            return false;
+        for (int j = 0; j < list_len(b); j++) {
+            const reached *x = list_nth(b, j);
+            int nk = x->scan->scan.rte->table->nkeys;
+            bool same = true;
+
+            for (int k = 0; k < nk && same; k++)
+                same = x->cols[k] < p->setop.ncols
+                       && p->setop.coltypes[x->cols[k]].id
+                          == key_type(x, k).id;
+            if (same && !list_push(ctx->a, out, (void *)x))
+                return false;
+        }
+    }
+    return true;
+}
+
 /*
  * The partitioned scans a selector at a join may reach in its probe
- * input 'p', into '*out' (of const plan *): 'p' itself, or below
+ * input 'p', into '*out' (of reached *): 'p' itself, or below
  * Filters (not HAVING: those sit on an aggregate, which is not entered)
  * and joins through the inputs descend_ok() allows, not through an input
  * that carries the lower join's own selectors (its build input: the
  * scan must be on the probe side of every join on the way down), not
  * into a join that is this rule's own pattern before it has a selector
- * (own_key_join), nor
- * through anything else (a SubqueryScan, Aggregate, Append ...:
+ * (own_key_join); through a derived table (not LATERAL) whose output
+ * column is the scan's key column unchanged, below its Project or the
+ * branches of a UNION ALL (out_reach); nor through anything else (an
+ * Aggregate, Append, a UNION, a derived table's DISTINCT, LIMIT ...:
  * conservatively, unsafe (6)).  False on OOM.
  */
 static bool
 reach_of(rw_ctx *ctx, const plan *p, list **out)
 {
     switch (p->kind) {
-    case PLAN_SCAN: case PLAN_DYNAMIC_SCAN:
-        if (p->scan.rte && rte_partitioned(p->scan.rte)
-            && p->scan.rte->table->nkeys > 0)
-            return list_push(ctx->a, out, (void *)p);
-        return true;
+    case PLAN_SCAN: case PLAN_DYNAMIC_SCAN: {
+        const rte *r = p->scan.rte;
+        reached *x;
+
+        if (!r || !rte_partitioned(r) || r->table->nkeys <= 0)
+            return true;
+        return (x = reached_new(ctx, p, r, r->table->keycols))
+               && list_push(ctx->a, out, x);
+    }
     case PLAN_FILTER:
         return p->filter.having || reachable(ctx, p->left, out);
     case PLAN_JOIN: {
@@ -354,6 +520,31 @@ reach_of(rw_ctx *ctx, const plan *p, list **out)
             if (side != b && descend_ok(p->join.type, side)
                 && !reachable(ctx, side ? p->right : p->left, out))
                 return false;
+        return true;
+    }
+    case PLAN_SUBQUERY_SCAN: {
+        const rte *r = p->subq.rte;
+        list *below = NULL;
+
+        if (!r || r->lateral)
+            return true;
+        if (!out_reach(ctx, p->left, &below))
+            return false;
+        for (int i = 0; i < list_len(below); i++) {
+            const reached *x = list_nth(below, i);
+            int nk = x->scan->scan.rte->table->nkeys;
+            bool same = true;
+            reached *y;
+
+            for (int k = 0; k < nk && same; k++)
+                same = x->cols[k] < r->ncols
+                       && r->coltypes[x->cols[k]].id == key_type(x, k).id;
+            if (!same)
+                continue;
+            if (!(y = reached_new(ctx, x->scan, r, x->cols))
+                || !list_push(ctx->a, out, y))
+                return false;
+        }
         return true;
     }
     default:
@@ -421,13 +612,13 @@ pushdown_pending(const plan *j, int bside, rw_ctx *ctx, bool *oom)
 }
 
 /* The keys b_1, ... of a selector at join 'j' (build input 'bside') for
-   scan 's' into '*keys', or false: unsafe (3), (4), (5).  Sets '*oom'. */
+   the scan reached as 'x' into '*keys', or false: unsafe (3), (4), (5).
+   Sets '*oom'. */
 static bool
-scan_keys(const plan *j, int bside, const plan *s, rw_ctx *ctx,
+scan_keys(const plan *j, int bside, const reached *x, rw_ctx *ctx,
           list **keys, bool *oom)
 {
-    const rte *r = s->scan.rte;
-    const cat_table *t = r->table;
+    const cat_table *t = x->scan->scan.rte->table;
     list *brtes = NULL;
 
     *keys = NULL;
@@ -441,7 +632,7 @@ scan_keys(const plan *j, int bside, const plan *s, rw_ctx *ctx,
 
         if (!part_key_modelled(t, k))
             return false; /* unsafe (5) */
-        e = dp_join_key(ctx, j->join.cond, r, t->keycols[k], brtes);
+        e = dp_join_key(ctx, j->join.cond, x->via, x->cols[k], brtes);
         if (!e)
             return false; /* unsafe (3), (4) */
         if (!list_push(ctx->a, keys, e)) {
@@ -457,7 +648,8 @@ scan_keys(const plan *j, int bside, const plan *s, rw_ctx *ctx,
  * Filter or a lower join's ON with a conjunct over 's' alone?
  * filter_pushdown will move it into 's', where partition_prune may prune
  * by it: static pruning first, so the selector waits (a direct input of
- * the join has no such node on its way).  '*found' tells whether 's' is
+ * the join has no such node on its way; a derived table's body and a
+ * UNION ALL's branches are looked through).  '*found' tells whether 's' is
  * under 'p'.
  */
 static bool
@@ -489,6 +681,14 @@ path_pending(rw_ctx *ctx, const plan *p, const plan *s, const list *srte,
             return true;
         preds = p->join.cond;
         break;
+    case PLAN_SUBQUERY_SCAN: case PLAN_PROJECT:
+        /* a derived table's body (reach_of): the nodes below it */
+        return path_pending(ctx, p->left, s, srte, found);
+    case PLAN_SETOP:
+        for (int i = 0; i < list_len(p->children) && !*found; i++)
+            if (path_pending(ctx, list_nth(p->children, i), s, srte, found))
+                return true;
+        return false;
     default:
         return false;
     }
@@ -508,9 +708,10 @@ path_pending(rw_ctx *ctx, const plan *p, const plan *s, const list *srte,
 /* Can scan 's' in the probe input of join 'j' (build input 'bside') get
    a new selector there?  Fills '*d'.  Sets '*oom' on OOM. */
 static bool
-try_scan(const plan *j, int bside, const plan *s, rw_ctx *ctx, dpe *d,
+try_scan(const plan *j, int bside, const reached *x, rw_ctx *ctx, dpe *d,
          bool *oom)
 {
+    const plan *s = x->scan;
     list *srte = NULL;
     bool found = false;
 
@@ -521,7 +722,7 @@ try_scan(const plan *j, int bside, const plan *s, rw_ctx *ctx, dpe *d,
         return false;
     }
     d->scan = s;
-    if (!scan_keys(j, bside, s, ctx, &d->keys, oom))
+    if (!scan_keys(j, bside, x, ctx, &d->keys, oom))
         return false;
     if (path_pending(ctx, bside ? j->left : j->right, s, srte, &found))
         return false; /* static pruning first: filter_pushdown's turn */
@@ -541,15 +742,15 @@ n_candidates(const plan *s)
     return s->scan.parts ? list_len(s->scan.parts) : s->scan.nparts_total;
 }
 
-/* The scan selector 'id' targets among 'l' (of const plan *), or NULL. */
-static const plan *
+/* The scan selector 'id' targets among 'l' (of reached *), or NULL. */
+static const reached *
 target_of(const list *l, int id)
 {
     for (int i = 0; i < list_len(l); i++) {
-        const plan *s = list_nth(l, i);
+        const reached *x = list_nth(l, i);
 
-        if (s->scan.rte->id == id)
-            return s;
+        if (x->scan->scan.rte->id == id)
+            return x;
     }
     return NULL;
 }
@@ -566,18 +767,18 @@ static bool
 still_holds(const plan *j, int bside, const plan *ps, const list *targets,
             rw_ctx *ctx, const char **why, bool *oom)
 {
-    const plan *s = target_of(targets, ps->selector.id);
+    const reached *x = target_of(targets, ps->selector.id);
     list *keys = NULL;
 
-    if (!s) {
+    if (!x) {
         *why = "its scan is out of reach";
         return false;
     }
-    if (!scan_keys(j, bside, s, ctx, &keys, oom)) {
+    if (!scan_keys(j, bside, x, ctx, &keys, oom)) {
         *why = "the join no longer equates its key";
         return false;
     }
-    if (n_candidates(s) <= 1) {
+    if (n_candidates(x->scan) <= 1) {
         *why = "static pruning settled the key";
         return false;
     }
@@ -791,6 +992,42 @@ mark_dynamic(rw_ctx *ctx, plan *p, const list *rtes)
             return NULL;
         return plan_with_inputs(ctx->a, p, l, r);
     }
+    case PLAN_SUBQUERY_SCAN:
+        if (!p->subq.rte || p->subq.rte->lateral)
+            return p;
+        if (!(l = mark_dynamic(ctx, p->left, rtes)))
+            return NULL;
+        return plan_with_inputs(ctx->a, p, l, p->right);
+    case PLAN_PROJECT:
+        /* as project_reach() enters it (its targets' checks only narrow
+           which scans are in 'rtes') */
+        if (p->project.distinct || list_len(p->project.distinct_on)
+            || list_len(p->project.locks))
+            return p;
+        if (!(l = mark_dynamic(ctx, p->left, rtes)))
+            return NULL;
+        return plan_with_inputs(ctx->a, p, l, p->right);
+    case PLAN_SETOP: {
+        list *ch = NULL;
+        bool changed = false;
+
+        if (p->setop.op != SETOP_UNION || !p->setop.all
+            || p->setop.recursive)
+            return p;
+        for (int i = 0; i < list_len(p->children); i++) {
+            plan *c = list_nth(p->children, i), *m;
+
+            if (!(m = mark_dynamic(ctx, c, rtes))
+                || !list_push(ctx->a, &ch, m))
+                return NULL;
+            changed = changed || m != c;
+        }
+        if (!changed)
+            return p;
+        plan_edit(&t, p);
+        t.children = ch;
+        return plan_edited(ctx->a, p, &t);
+    }
     default:
         return p;
     }
@@ -895,9 +1132,9 @@ tidy_visit(const plan *p, void *arg)
     }
     for (const plan *ps = b ? p->right : p->left;
          ps && ps->kind == PLAN_PARTITION_SELECTOR; ps = ps->left) {
-        const plan *s = target_of(targets, ps->selector.id);
+        const reached *x = target_of(targets, ps->selector.id);
 
-        if (s && !list_push(t->ctx->a, &t->held, (void *)s))
+        if (x && !list_push(t->ctx->a, &t->held, (void *)x->scan))
             t->failed = true;
     }
 }
