@@ -489,6 +489,32 @@ dom_type_values(arena *a, qp_type of, qp_type t)
     return d ? dom_union(a, d, dom_null_only(a, t)) : NULL;
 }
 
+/* dom_integers_of() (domain.h): each range's ends through dom_from_cmp()
+   in 'it', which rounds an end between two integers exactly. */
+domain *
+dom_integers_of(arena *a, const domain *d, qp_type it)
+{
+    domain *out = dom_empty(a, it);
+
+    for (int i = 0; out && i < d->n; i++) {
+        const dom_range *r = &d->r[i];
+        domain *piece = dom_not_null(a, it);
+
+        if (piece && !r->lo.inf)
+            piece = dom_intersect(a, piece,
+                                  dom_from_cmp(a, it, r->lo.incl ? OP_GE : OP_GT,
+                                               &r->lo.v));
+        if (piece && !r->hi.inf)
+            piece = dom_intersect(a, piece,
+                                  dom_from_cmp(a, it, r->hi.incl ? OP_LE : OP_LT,
+                                               &r->hi.v));
+        out = piece ? dom_union(a, out, piece) : NULL;
+    }
+    if (out && d->nulls)
+        out = dom_union(a, out, dom_null_only(a, it));
+    return out;
+}
+
 domain *
 dom_null_only(arena *a, qp_type t)
 {

@@ -51,6 +51,13 @@ domain *dom_not_null(arena *a, qp_type t);
    type 't': the range of an integer type, else every value.  NULL on
    OOM. */
 domain *dom_type_values(arena *a, qp_type of, qp_type t);
+/* The integers 'd' (a domain in a type wider than the integer type 'it',
+   numeric say) holds, as a domain in 'it' (NULL too when 'd' has it):
+   x < 1.5 is x <= 1, and (2, 3) holds none.  Compare what is known of an
+   integer column with it, not with 'd': x <> 3 read in numeric is never
+   inside x <= 2 OR x > 3, though no integer tells them apart.  NULL when
+   an end does not convert, and on OOM. */
+domain *dom_integers_of(arena *a, const domain *d, qp_type it);
 /* Only NULL. */
 domain *dom_null_only(arena *a, qp_type t);
 /* Nothing: no row can satisfy it. */

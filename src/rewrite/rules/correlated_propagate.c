@@ -112,34 +112,6 @@ rows_domain(rw_ctx *ctx, const plan *p, const expr *col, qp_type t,
 }
 
 /*
- * 'd' (in a type wider than the integer type 'it') as the integers it
- * holds, in 'it': each range's bounds through dom_from_cmp(), which
- * rounds a bound between two integers exactly (x < 1.5 is x <= 1).
- * NULL when a bound does not convert, and on OOM.
- */
-static domain *
-integers_of(arena *a, const domain *d, qp_type it)
-{
-    domain *out = dom_empty(a, it);
-
-    for (int i = 0; out && i < d->n; i++) {
-        const dom_range *r = &d->r[i];
-        domain *piece = dom_not_null(a, it);
-
-        if (piece && !r->lo.inf)
-            piece = dom_intersect(a, piece,
-                                  dom_from_cmp(a, it, r->lo.incl ? OP_GE : OP_GT,
-                                               &r->lo.v));
-        if (piece && !r->hi.inf)
-            piece = dom_intersect(a, piece,
-                                  dom_from_cmp(a, it, r->hi.incl ? OP_LE : OP_LT,
-                                               &r->hi.v));
-        out = piece ? dom_union(a, out, piece) : NULL;
-    }
-    return out;
-}
-
-/*
  * Is what is known of the integer column 'x' at 'm', read in its own
  * type, inside 'd' (in the wider 't')?  Both are compared as sets of
  * integers: x >= 0 AND x <= 2 is the points 0, 1, 2 for an int, but a
@@ -160,7 +132,7 @@ known_as_integers(rw_ctx *ctx, const plan *m, const expr *x, qp_type t,
     if (x->type.id == t.id || !type_is_integer(x->type.id)
         || !(own = rows_domain(ctx, m, x, it, NULL))
         || !atoms_intersect(ctx->a, plan_preds(m), x, it, true, &own, NULL)
-        || !(d_it = integers_of(ctx->a, d, it)))
+        || !(d_it = dom_integers_of(ctx->a, d, it)))
         return false;
     return dom_subset(own, d_it);
 }
