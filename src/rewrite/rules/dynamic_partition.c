@@ -382,6 +382,20 @@ key_type(const reached *x, int k)
     return t->cols[t->keycols[k]].type;
 }
 
+/* Are the key columns of reached scan 'x', named by the output positions
+   'x->cols', columns of those positions' types among 'types' (the
+   'ncols' columns of a UNION ALL or a derived table)? */
+static bool
+keys_typed(const reached *x, const qp_type *types, int ncols)
+{
+    int nk = x->scan->scan.rte->table->nkeys;
+
+    for (int k = 0; k < nk; k++)
+        if (x->cols[k] >= ncols || types[x->cols[k]].id != key_type(x, k).id)
+            return false;
+    return true;
+}
+
 static bool out_reach(rw_ctx *ctx, const plan *p, list **out);
 
 /*
@@ -468,14 +482,9 @@ out_reach(rw_ctx *ctx, const plan *p, list **out)
             return false;
         for (int j = 0; j < list_len(b); j++) {
             const reached *x = list_nth(b, j);
-            int nk = x->scan->scan.rte->table->nkeys;
-            bool same = true;
 
-            for (int k = 0; k < nk && same; k++)
-                same = x->cols[k] < p->setop.ncols
-                       && p->setop.coltypes[x->cols[k]].id
-                          == key_type(x, k).id;
-            if (same && !list_push(ctx->a, out, (void *)x))
+            if (keys_typed(x, p->setop.coltypes, p->setop.ncols)
+                && !list_push(ctx->a, out, (void *)x))
                 return false;
         }
     }
@@ -532,14 +541,9 @@ reach_of(rw_ctx *ctx, const plan *p, list **out)
             return false;
         for (int i = 0; i < list_len(below); i++) {
             const reached *x = list_nth(below, i);
-            int nk = x->scan->scan.rte->table->nkeys;
-            bool same = true;
             reached *y;
 
-            for (int k = 0; k < nk && same; k++)
-                same = x->cols[k] < r->ncols
-                       && r->coltypes[x->cols[k]].id == key_type(x, k).id;
-            if (!same)
+            if (!keys_typed(x, r->coltypes, r->ncols))
                 continue;
             if (!(y = reached_new(ctx, x->scan, r, x->cols))
                 || !list_push(ctx->a, out, y))
