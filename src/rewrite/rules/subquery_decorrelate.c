@@ -77,6 +77,7 @@
 
 typedef struct dc {
     rw_ctx *ctx;
+    arena *w;           /* working data: rw_work_arena() */
     list *inner;        /* rtes bound in S */
     list *xs, *ys;      /* the correlation: S's sides, the outer's */
     const plan *n;      /* the node whose conjunct holds S */
@@ -98,10 +99,10 @@ note_rte(const plan *p, void *arg)
     dc *d = arg;
     rte *r = plan_leaf_rte(p);
 
-    if (r && !list_push(d->ctx->a, &d->inner, r))
+    if (r && !list_push(d->w, &d->inner, r))
         return;
     if (p->kind == PLAN_JOIN && p->join.single)
-        (void)list_push(d->ctx->a, &d->inner, p->join.single);
+        (void)list_push(d->w, &d->inner, p->join.single);
 }
 
 typedef struct refs {
@@ -125,7 +126,7 @@ refs_of(const dc *d, const expr *e)
 {
     refs r = { d, 0, 0 };
 
-    (void)expr_walk_cols_deep(d->ctx->a, e, count_ref, &r);
+    (void)expr_walk_cols_deep(d->w, e, count_ref, &r);
     return r;
 }
 
@@ -327,8 +328,8 @@ correlation(dc *d, const expr *e)
         || expr_has_sublink(x) || expr_has_sublink(y) || expr_has_agg(x)
         || expr_has_agg(y))
         return false;
-    return list_push(d->ctx->a, &d->xs, (void *)x)
-           && list_push(d->ctx->a, &d->ys, (void *)y);
+    return list_push(d->w, &d->xs, (void *)x)
+           && list_push(d->w, &d->ys, (void *)y);
 }
 
 /* 'p', a node of S's FROM tree, without the conjuncts x = y that
@@ -654,7 +655,7 @@ static plan *
 decorrelate(plan *p, rw_ctx *ctx, pred *x, const expr *s)
 {
     arena *a = ctx->a;
-    dc d = { ctx, NULL, NULL, NULL, p, NULL };
+    dc d = { ctx, rw_work_arena(ctx), NULL, NULL, NULL, p, NULL };
     const plan *agg;
     const expr *f;
     plan *from, *rest, *g, *join, *top, t;
@@ -712,7 +713,7 @@ decorrelate(plan *p, rw_ctx *ctx, pred *x, const expr *s)
         if (!o.ok)
             refuse(&d, "it is correlated with a query further out");
     }
-    if (a->failed)
+    if (a->failed || d.w->failed)
         return NULL;
     if (d.why) {
         rw_trace_once(ctx, "subquery left as written: %s", d.why);
