@@ -8,7 +8,9 @@
 --     equal but print differently (queries 1, 2: the subquery over a join,
 --     read per outer row in one order, grouped whole in another; 2 rows as
 --     written, 0 rewritten); so does sum(DISTINCT v), which keeps the
---     first of equal values (query 12: 2 rows as written, 1 rewritten);
+--     first of equal values (query 12: 2 rows as written, 1 rewritten),
+--     and max of text in a nondeterministic collation, where 'a' = 'A'
+--     (query 13, ICU);
 -- (b) a comparison of a numeric column with a float8 or real is a cast of
 --     the column, which fails for 1e400 (22003), here on a row of group 9
 --     no outer row asks for (queries 3 and 7: 4 rows as written, an error
@@ -26,6 +28,10 @@ CREATE TABLE o (g int, h int);
 INSERT INTO p VALUES (1, 1.0, 1, 1), (1, 1.00, 2, 2), (1, 1, 3, NULL), (2, 2.000, 1, 5), (2, 2.0, 3, 1), (9, 1e400, 1, 0), (NULL, 5, 2, 0);
 INSERT INTO q VALUES (3, 0), (2, 0), (1, 0);
 INSERT INTO o VALUES (1, 1), (2, 2), (3, 3), (NULL, 4);
+CREATE COLLATION ci (provider = icu, locale = 'und-u-ks-level2', deterministic = false);
+CREATE TABLE pc (g int, t text COLLATE ci, w int);
+INSERT INTO pc VALUES (1, 'a', 1), (1, 'A', 2), (1, 'a', 3), (2, 'B', 1), (2, 'b', 3);
+
 
 -- query:
 SELECT o.g FROM o WHERE (SELECT max(p.v) FROM p JOIN q ON q.w = p.w WHERE p.g = o.g)::text IN ('1.0', '2.000');
@@ -40,3 +46,4 @@ SELECT o.g FROM o WHERE o.h < 4 AND (SELECT 10 / max(p.d) FROM p WHERE p.g = o.g
 SELECT o.g FROM o WHERE o.h + 5 > 10 / (SELECT max(p.d) FROM p WHERE p.g = o.g);
 SELECT o.g FROM o WHERE 10 / (SELECT max(p.d) FROM p WHERE p.g = o.g) > o.h - 5;
 SELECT o.g FROM o WHERE (SELECT sum(DISTINCT p.v) FROM p JOIN q ON q.w = p.w WHERE p.g = o.g)::text IN ('1', '2.0', '1.00');
+SELECT o.g FROM o WHERE (SELECT max(pc.t) FROM pc JOIN q ON q.w = pc.w WHERE pc.g = o.g)::bytea IN ('a'::bytea, 'B'::bytea);
