@@ -1945,6 +1945,8 @@ class QGen:
         if ons is not None and self.chance(0.5):
             if fromn[1] == ' LEFT JOIN ':
                 kept.append('left-join-on')
+                # NULL-extended rows make groups of their own
+                group_key = None
             ons += corrs
         else:
             conds += corrs
@@ -2080,9 +2082,11 @@ class QGen:
                 [c.nullable_if(rnull) for c in p.refs]
             if jt != 'JOIN':
                 self.tags.add('decorr-outer-join')
-            if self.chance(0.5):
-                # the subquery in the ON: an inner join's, or (the rule
-                # leaves it or keeps it exact) an outer join's
+            # the subquery in the ON: an inner join's, or (the rule leaves
+            # it or keeps it exact) an outer join's; a FULL JOIN needs an
+            # equality there (PostgreSQL: "only supported with
+            # merge-joinable or hash-joinable join conditions")
+            if self.chance(0.5) and (pairs or jt != 'FULL JOIN'):
                 sp = self.decorr_pred(o.refs + p.refs)
                 if sp is not None:
                     ons.append(sp)
