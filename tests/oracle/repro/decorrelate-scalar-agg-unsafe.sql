@@ -1,8 +1,9 @@
 -- subquery_decorrelate computes the groups of a correlated scalar
 -- subquery of aggregates for every key, where PostgreSQL runs the
 -- subquery only for the keys the outer rows ask for, and in another order
--- of rows.  Three ways that showed (the rule's first build, branch s9_dc
--- at 19:01; qprop at d84802f, without the rule, passes all):
+-- of rows.  Three ways that showed (the rule's builds of 19:01 and 19:08
+-- on branch s9_dc fail 8 of the 13 queries; qprop at d84802f, without the
+-- rule, passes all):
 -- (a) min and max of numeric are not a function of the set of rows: of
 --     equal values they keep the last one read, and 1.0, 1.00 and 1 are
 --     equal but print differently (queries 1, 2: the subquery over a join,
