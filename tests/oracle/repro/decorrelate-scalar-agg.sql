@@ -11,8 +11,8 @@
 -- rule must leave, and predicates or aggregate arguments that fail only
 -- on rows of groups no outer row reads.  Where the subquery sits (ON
 -- clauses, outer joins, OR, DML): decorrelate-scalar-agg-placement.sql.
--- With qprop at d84802f (no such rule) all 42 pass; with the rule's
--- first build (branch s9_dc, 19:01) too, and 30 of them print a
+-- With qprop at d84802f (no such rule) all 53 pass; with the rule's
+-- builds of 19:01 and 19:08 (branch s9_dc) too, and 41 of them print a
 -- "decorrelated" item: not the two of char(3) against text and varchar
 -- keys, six of the eight forms left, nor the four that fail.
 CREATE TABLE item (id int, cat int, price numeric(8,2), qty int, flag boolean, tag text, code char(3), w float8, d int);
@@ -43,6 +43,20 @@ SELECT c.cat, c.name FROM cat c WHERE (SELECT max(j.price) IS NULL FROM item j W
 SELECT i.id FROM item i WHERE (SELECT count(*) > 0 FROM sale s WHERE s.item_id = i.id) IS FALSE;
 -- 10 / count(*) over an empty group fails as written: the rewrite must too
 SELECT c.cat FROM cat c WHERE c.cat IN (1, 2, 6) AND 10 / (SELECT count(*) FROM item j WHERE j.cat = c.cat) > 1;
+-- a count under IN and NOT IN lists, BETWEEN, IS DISTINCT FROM, NULLIF,
+-- a row comparison, = ANY, beside an outer column, against another
+-- correlated count; a max against an uncorrelated subquery
+SELECT c.cat FROM cat c WHERE (SELECT count(*) FROM item j WHERE j.cat = c.cat) = (SELECT count(*) FROM sale s WHERE s.cat = c.bcat);
+SELECT i.id FROM item i WHERE (SELECT max(j.price) FROM item j WHERE j.cat = i.cat) > (SELECT avg(price) FROM item);
+SELECT c.cat FROM cat c WHERE (SELECT count(*) FROM item j WHERE j.cat = c.cat) IN (0, 3);
+SELECT c.cat FROM cat c WHERE (SELECT count(*) FROM item j WHERE j.cat = c.cat) NOT IN (0, 3);
+SELECT c.cat FROM cat c WHERE (SELECT count(*) FROM item j WHERE j.cat = c.cat) BETWEEN 0 AND 1;
+SELECT c.cat FROM cat c WHERE (SELECT count(*) FROM item j WHERE j.cat = c.cat) IS DISTINCT FROM 0;
+SELECT c.cat FROM cat c WHERE (SELECT max(j.price) FROM item j WHERE j.cat = c.cat) IS NOT DISTINCT FROM NULL;
+SELECT c.cat FROM cat c WHERE NULLIF((SELECT count(*) FROM item j WHERE j.cat = c.cat), 0) IS NULL;
+SELECT c.cat FROM cat c WHERE ((SELECT count(*) FROM item j WHERE j.cat = c.cat), c.scat) = (0, 6);
+SELECT c.cat FROM cat c WHERE (SELECT count(*) FROM item j WHERE j.cat = c.cat) = ANY (ARRAY[0, 2]);
+SELECT c.cat FROM cat c WHERE c.cat + (SELECT count(*) FROM item j WHERE j.cat = c.cat) = 6;
 -- NULL-able outer columns compared with the value; NULL keys
 SELECT i.id FROM item i WHERE i.qty > (SELECT count(*) FROM sale s WHERE s.item_id = i.id);
 SELECT i.id, i.cat FROM item i WHERE (SELECT count(*) FROM item j WHERE j.cat = i.cat) < 3;
