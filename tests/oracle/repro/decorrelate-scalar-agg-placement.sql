@@ -7,10 +7,11 @@
 -- the correlated column, under OR, CASE and NOT, a grouped query, the
 -- select list, inside EXISTS, a WITH item read twice, a LATERAL item,
 -- FOR UPDATE, UPDATE and DELETE.  With qprop at d84802f (no such rule)
--- all 38 pass; with the rule's first build (branch s9_dc, 19:01) too, and
--- 30 of them print a "decorrelated" item: not a LEFT JOIN's ON correlated
--- with its preserved side (4), a FULL JOIN's ON (2), the select list and
--- an aggregate's argument.
+-- all 38 pass; with the rule's builds of 19:01 and 19:08 (branch s9_dc)
+-- too, and 30 of them print a "decorrelated" item: not a LEFT JOIN's ON
+-- correlated with its preserved side (4), a FULL JOIN's ON (2), the
+-- select list and an aggregate's argument.  That output edited to drop
+-- coalesce(a1, 0) fails 14, the LEFT JOIN to the groups made inner 16.
 CREATE TABLE item (id int, cat int, price numeric(8,2), qty int, flag boolean, tag text, code char(3), w float8, d int);
 CREATE TABLE cat (cat int, name text, code char(3), ncat numeric(6,2), bcat bigint, scat smallint);
 CREATE TABLE sale (sid int, item_id int, cat bigint, amount numeric(10,2), n int, ncat numeric(6,3), tag varchar(5));
