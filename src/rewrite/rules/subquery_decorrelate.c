@@ -38,8 +38,15 @@
  *              min, max, count, bool_and, bool_or, every, and sum and
  *              avg of integers or numeric (a float's sum depends on the
  *              order; an integer's does not overflow: int8 and numeric
- *              accumulators); F reads no function, no sample, no LIMIT,
- *              window, DISTINCT ON, locking clause or SINGLE join, and a
+ *              accumulators), and min, max and DISTINCT only of values
+ *              that are identical when equal (integers, dates, text of a
+ *              table's column in a deterministic collation; not numeric:
+ *              1.0 = 1.00, the one kept depends on the order rows are
+ *              read in); comparisons only of operands that meet with no
+ *              conversion that can fail (not numeric with float8: a
+ *              numeric past a float's range), and COALESCE of one type;
+ *              F reads no function, no sample, no LIMIT, window,
+ *              DISTINCT ON, locking clause or SINGLE join, and a
  *              WITH query only where N reads it too (so that it is
  *              computed where the statement as written computes it);
  *              f itself stays outside, evaluated for the rows P is;
@@ -56,7 +63,17 @@
  *              outputs (a column of a query further out);
  *          (5) only an inner join's condition may move above it: a
  *              conjunct of an outer join's ON says which rows match,
- *              and a semi or anti join's which rows pass.
+ *              and a semi or anti join's which rows pass;
+ *          (6) an atom of P' (under AND, OR, NOT) that reads G's columns
+ *              and no outer column goes into G (filter_pushdown,
+ *              subquery_pushdown: a HAVING) and runs for every group, so
+ *              it must not be able to fail either (10 / S > 1: a group
+ *              no outer row asks for may have a 0).  One that reads an
+ *              outer column too runs only on the pairs of an outer row
+ *              and its group: a hash or merge join tests the keys
+ *              first, and PostgreSQL orders a nested loop's conditions
+ *              by cost, k = y (one operator) before any atom with an
+ *              operator that can fail and a comparison (two).
  * NULLS    a NULL yi meets no group (= is never TRUE with NULL), and S
  *          reads no row for it; nor does an outer row whose key no row
  *          of F has: both get NULL from the left join, which is what S
@@ -134,6 +151,25 @@ refs_of(const dc *d, const expr *e)
 
 static bool agg_ok(const expr *e);
 
+/* Values of types 'x' and 'y' compare with no conversion that can fail:
+   one type, or integers with integers or numeric (PostgreSQL compares a
+   numeric with a float8 or real as a float, which a numeric out of a
+   float's range cannot become; a date with a timestamp as a timestamp,
+   which a date past 294276 AD cannot). */
+static bool
+compare_ok(qp_type x, qp_type y)
+{
+    if (x.id == T_ANY || y.id == T_ANY)
+        return false;
+    if (x.id == y.id)
+        return true;
+    if (x.id == T_NUMERIC)
+        return type_is_integer(y.id);
+    if (y.id == T_NUMERIC)
+        return type_is_integer(x.id);
+    return type_is_integer(x.id) && type_is_integer(y.id);
+}
+
 /* True (stop) at the first part of 'e' that can fail or depends on the
    order of rows. */
 static bool
@@ -142,14 +178,28 @@ unsafe_expr(const expr *e, void *arg)
     (void)arg;
     switch (e->kind) {
     case E_COL: case E_CONST: case E_PARAM: case E_BOOL: case E_NULLTEST:
-    case E_BOOLTEST: case E_IN: case E_CASE:
+    case E_BOOLTEST: case E_CASE:
+        break;
+    case E_IN:
+        for (int i = 0; i < list_len(e->in.items); i++)
+            if (!compare_ok(e->in.arg->type,
+                            ((const expr *)list_nth(e->in.items, i))->type))
+                return true;
+        break;
+    case E_FUNC: /* COALESCE of one type */
+        if (!e->func.name || strcmp(e->func.name, "coalesce") != 0
+            || e->func.schema)
+            return true;
+        for (int i = 0; i < list_len(e->func.args); i++)
+            if (((const expr *)list_nth(e->func.args, i))->type.id
+                != e->type.id)
+                return true;
         break;
     case E_OP: case E_DISTINCT:
         if (e->kind == E_OP && e->op.op > OP_GE
             && e->op.op != OP_DISTINCT && e->op.op != OP_NOT_DISTINCT)
             return true;
-        if (!e->op.l || !e->op.r || e->op.l->type.id == T_ANY
-            || e->op.r->type.id == T_ANY)
+        if (!e->op.l || !e->op.r || !compare_ok(e->op.l->type, e->op.r->type))
             return true;
         break;
     case E_AGG:
@@ -166,6 +216,35 @@ static bool
 safe_expr(const expr *e)
 {
     return !e || (!expr_is_volatile(e) && !unsafe_expr(e, NULL));
+}
+
+/* Two values of 'e' that equality calls equal are the same value
+   (region.c's equality_is_identity): integers, booleans, dates and
+   times, uuid, enums, and text in a deterministic collation, which
+   qprop knows of a table's column only.  Not numeric (1.0 = 1.00),
+   floats (0 = -0), intervals ('1 day' = '24 hours'). */
+static bool
+identical_when_equal(const expr *e)
+{
+    const cat_column *c;
+
+    switch (e->type.id) {
+    case T_BOOL: case T_INT2: case T_INT4: case T_INT8: case T_DATE:
+    case T_TIME: case T_TIMESTAMP: case T_TIMESTAMPTZ: case T_UUID:
+    case T_ENUM:
+        return true;
+    case T_TEXT: case T_VARCHAR: case T_BPCHAR:
+        if (e->kind != E_COL || !e->col.rte || e->col.rte->kind != RTE_TABLE
+            || !e->col.rte->table || expr_is_syscol(e)
+            || e->col.col >= e->col.rte->table->ncols)
+            return false;
+        c = &e->col.rte->table->cols[e->col.col];
+        return c->collation && (strcmp(c->collation, "default") == 0
+                                || strcmp(c->collation, "C") == 0
+                                || strcmp(c->collation, "POSIX") == 0);
+    default:
+        return false;
+    }
 }
 
 /* An aggregate G may compute for every group (unsafe (2)). */
@@ -191,10 +270,17 @@ agg_ok(const expr *e)
     }
     if (!ok)
         return false;
+    /* min and max keep one of several equal values, DISTINCT one of
+       each set of equal values, whichever comes first or last: where
+       equal values differ (1.0 and 1.00), which one depends on the order
+       rows are read in, another grouped than one outer row at a time */
     for (int i = 0; i < list_len(e->func.args); i++) {
         const expr *a = list_nth(e->func.args, i);
 
         if (expr_has_agg(a) || !safe_expr(a))
+            return false;
+        if ((e->func.distinct || strcmp(n, "min") == 0
+             || strcmp(n, "max") == 0) && !identical_when_equal(a))
             return false;
     }
     return safe_expr(e->func.filter);
@@ -422,14 +508,13 @@ fresh_alias(rw_ctx *ctx)
     }
 }
 
-/* G's rte, added to the statement's; NULL on OOM. */
+/* G's rte (add_rte() makes it one of the statement's); NULL on OOM. */
 static rte *
 new_rte(rw_ctx *ctx, const list *xs, const list *aggs, int block)
 {
     arena *a = ctx->a;
     int n = list_len(xs) + list_len(aggs), id = 0;
     rte *r = ARENA_NEW(a, rte);
-    list *all;
 
     if (!r)
         return NULL;
@@ -461,12 +546,20 @@ new_rte(rw_ctx *ctx, const list *xs, const list *aggs, int block)
         if (!r->colnames[i])
             return NULL;
     }
-    /* the statement's list is shared with the query as bound: a copy */
-    all = list_copy(a, ctx->q->rtes);
-    if (!list_push(a, &all, r))
-        return NULL;
-    ctx->q->rtes = all;
     return r;
+}
+
+/* 'r' joins the statement's rtes; false on OOM. */
+static bool
+add_rte(rw_ctx *ctx, rte *r)
+{
+    /* the statement's list is shared with the query as bound: a copy */
+    list *all = list_copy(ctx->a, ctx->q->rtes);
+
+    if (!list_push(ctx->a, &all, r))
+        return false;
+    ctx->q->rtes = all;
+    return true;
 }
 
 /* Subquery scan G of S's groups; NULL on OOM. */
@@ -544,6 +637,39 @@ map_agg(expr *e, void *arg)
     }
     m->missing = true;
     return e;
+}
+
+/* The atoms of P' that read G's columns and no other (unsafe (6)) cannot
+   fail. */
+typedef struct g_refs {
+    const rte *g;
+    int g_cols, others;
+} g_refs;
+
+static void
+count_g(const expr *col, void *arg)
+{
+    g_refs *r = arg;
+
+    if (col->col.rte == r->g)
+        r->g_cols++;
+    else
+        r->others++;
+}
+
+static bool
+atoms_ok(const expr *e, const rte *g)
+{
+    g_refs r = { g, 0, 0 };
+
+    if (e->kind == E_BOOL) {
+        for (int i = 0; i < list_len(e->b.args); i++)
+            if (!atoms_ok(list_nth(e->b.args, i), g))
+                return false;
+        return true;
+    }
+    expr_walk_cols(e, count_g, &r);
+    return r.g_cols == 0 || r.others > 0 || safe_expr(e);
 }
 
 /* P with S replaced by 'v' */
@@ -744,7 +870,13 @@ decorrelate(plan *p, rw_ctx *ctx, pred *x, const expr *s)
         return p; /* an aggregate of f the Aggregate does not compute */
     sm = (sub_map){ a, s, v };
     pe = x->e == s ? v : expr_mutate(a, x->e, map_sub, &sm);
-    if (!pe || !(join = plan_new(a, PLAN_JOIN, -1))
+    if (pe && !atoms_ok(pe, gr)) {
+        rw_trace_once(ctx, "subquery left as written: around it, %s can "
+                      "fail, and would be computed for groups no outer row "
+                      "asks for", rw_trace_expr(ctx, pe));
+        return p;
+    }
+    if (!pe || !add_rte(ctx, gr) || !(join = plan_new(a, PLAN_JOIN, -1))
         || !(top = plan_new(a, PLAN_FILTER, p->loc))
         || !(np = pred_make(a, pe, x->derived, x->origin))
         || !list_push(a, &top->filter.filters, np))
