@@ -39,10 +39,11 @@
  *              avg of integers or numeric (a float's sum depends on the
  *              order; an integer's does not overflow: int8 and numeric
  *              accumulators), and min, max and DISTINCT only of values
- *              that are identical when equal (integers, dates, text of a
- *              table's column in a deterministic collation; not numeric:
- *              1.0 = 1.00, the one kept depends on the order rows are
- *              read in); comparisons only of operands that meet with no
+ *              that are identical when equal (integers, dates, numeric(p,
+ *              s), text of a table's column in a deterministic
+ *              collation; not a numeric of no declared scale: 1.0 =
+ *              1.00, the one kept depends on the order rows are read
+ *              in); comparisons only of operands that meet with no
  *              conversion that can fail (not numeric with float8: a
  *              numeric past a float's range), and COALESCE of one type;
  *              F reads no function, no sample, no LIMIT, window,
@@ -220,9 +221,11 @@ safe_expr(const expr *e)
 
 /* Two values of 'e' that equality calls equal are the same value
    (region.c's equality_is_identity): integers, booleans, dates and
-   times, uuid, enums, and text in a deterministic collation, which
-   qprop knows of a table's column only.  Not numeric (1.0 = 1.00),
-   floats (0 = -0), intervals ('1 day' = '24 hours'). */
+   times, uuid, enums, a numeric of a declared scale (numeric(7,2): every
+   value has that scale, as atom_types_identical() takes it), and text in
+   a deterministic collation, which qprop knows of a table's column only.
+   Not a numeric of no declared scale (1.0 = 1.00), floats (0 = -0),
+   intervals ('1 day' = '24 hours'). */
 static bool
 identical_when_equal(const expr *e)
 {
@@ -233,6 +236,8 @@ identical_when_equal(const expr *e)
     case T_TIME: case T_TIMESTAMP: case T_TIMESTAMPTZ: case T_UUID:
     case T_ENUM:
         return true;
+    case T_NUMERIC:
+        return e->type.scale >= 0;
     case T_TEXT: case T_VARCHAR: case T_BPCHAR:
         if (e->kind != E_COL || !e->col.rte || e->col.rte->kind != RTE_TABLE
             || !e->col.rte->table || expr_is_syscol(e)

@@ -6,7 +6,7 @@
 -- no rows it is 0, where the left join gives NULL (the "COUNT bug").
 -- qprop-flags: --format=sql
 CREATE TABLE item (id int PRIMARY KEY, cat text, sub char(3), price numeric(7,2), qty int, w float8, flag bool);
-CREATE TABLE sale (id int PRIMARY KEY, item int, day int, amt numeric(7,2), n bigint);
+CREATE TABLE sale (id int PRIMARY KEY, item int, day int, amt numeric(7,2), n bigint, x numeric);
 CREATE TABLE cal (day int PRIMARY KEY, y int, m int);
 
 -- the q06 shape: avg of a numeric, one key
@@ -36,10 +36,12 @@ SELECT i.id FROM item i WHERE (SELECT bool_or(j.flag) FILTER (WHERE j.qty > 0) F
 -- row asks for
 SELECT i.id FROM item i WHERE i.w > (SELECT sum(j.w) FROM item j WHERE j.cat = i.cat);
 SELECT i.id FROM item i WHERE i.price > (SELECT avg(j.price) FROM item j WHERE j.cat = i.cat AND 100 / j.qty > 1);
--- min and max keep one of equal numerics (1.0, 1.00): which, depends on
--- the order rows are read in; a numeric compared with a float8 becomes a
+-- min and max keep one of equal numerics of no declared scale (1.0,
+-- 1.00): which, depends on the order rows are read in (of numeric(7,2)
+-- every value has scale 2: taken); a numeric compared with a float8 becomes a
 -- float, which a numeric past its range cannot; around the subquery, a
 -- division that reads the groups alone would run for every group
+SELECT i.id FROM item i WHERE i.price < (SELECT max(s.x) FROM sale s WHERE s.item = i.id);
 SELECT i.id FROM item i WHERE i.price < (SELECT max(s.amt) FROM sale s WHERE s.item = i.id);
 SELECT i.id FROM item i WHERE i.qty < (SELECT count(*) FROM sale s WHERE s.item = i.id AND s.amt > 1.5::float8);
 SELECT i.id FROM item i WHERE 10 / (SELECT max(s.day) FROM sale s WHERE s.item = i.id) > 1;
