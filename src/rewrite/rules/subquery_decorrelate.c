@@ -221,8 +221,8 @@ safe_expr(const expr *e)
 
 /* Two values of 'e' that equality calls equal are the same value
    (region.c's equality_is_identity): integers, booleans, dates and
-   times, uuid, enums, a numeric of a declared scale (numeric(7,2): every
-   value has that scale, as atom_types_identical() takes it), and text in
+   times, uuid, enums, a table's numeric column of a declared scale
+   (numeric(7,2): every value is stored with that scale), and text in
    a deterministic collation, which qprop knows of a table's column only.
    Not a numeric of no declared scale (1.0 = 1.00), floats (0 = -0),
    intervals ('1 day' = '24 hours'). */
@@ -236,8 +236,9 @@ identical_when_equal(const expr *e)
     case T_TIME: case T_TIMESTAMP: case T_TIMESTAMPTZ: case T_UUID:
     case T_ENUM:
         return true;
-    case T_NUMERIC:
-        return e->type.scale >= 0;
+    case T_NUMERIC: /* a table's column: its values are stored so */
+        return e->type.scale >= 0 && e->kind == E_COL && e->col.rte
+               && e->col.rte->kind == RTE_TABLE && !expr_is_syscol(e);
     case T_TEXT: case T_VARCHAR: case T_BPCHAR:
         if (e->kind != E_COL || !e->col.rte || e->col.rte->kind != RTE_TABLE
             || !e->col.rte->table || expr_is_syscol(e)
