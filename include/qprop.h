@@ -1027,6 +1027,10 @@ typedef struct qprop_stats {
        constant or a parameter and the IS NOT NULL of a join key; each
        execution-time bound of qprop_stmt_bound() counts one */
     int derived_predicates_beyond;
+    /* @since 0.1 (grown): correlated scalar subqueries of aggregates
+       turned into a join to their groups (subquery_decorrelate), which
+       PostgreSQL runs once per outer row as written */
+    int subqueries_decorrelated;
 } qprop_stats;
 
 /*

@@ -145,6 +145,9 @@ typedef struct qp_outcome
     int plan_time_bounds; /* bounds computed while planning */
     bool on_original;     /* the bounds alone, on the original Query
                              (bounds_on_original()) */
+    bool kept_original;   /* a decorrelated rewrite planned dearer than
+                             the statement as written, which is planned
+                             instead (qp_planner()) */
     qprop_stats stats;
 } qp_outcome;
 
@@ -1186,8 +1189,14 @@ coll_walker(Node *node, coll_walk *w)
 static char *
 outcome_line(const qp_outcome *out)
 {
+    if (out->kept_original)
+        return psprintf("%d subquer%s decorrelated, but the statement as "
+                        "written plans cheaper: planned as written",
+                        out->stats.subqueries_decorrelated,
+                        out->stats.subqueries_decorrelated > 1 ? "ies"
+                        : "y");
     return psprintf("%d predicates derived, %d partitions pruned beyond "
-                    "PostgreSQL, %d by PostgreSQL itself%s%s",
+                    "PostgreSQL, %d by PostgreSQL itself%s%s%s",
                     out->stats.derived_predicates,
                     out->stats.partitions_pruned_beyond,
                     out->stats.partitions_pruned -
@@ -1201,7 +1210,12 @@ outcome_line(const qp_outcome *out)
                     out->plan_time_bounds == 0 ? ""
                     : psprintf(", %d bound%s computed when planning",
                                out->plan_time_bounds,
-                               out->plan_time_bounds > 1 ? "s" : ""));
+                               out->plan_time_bounds > 1 ? "s" : ""),
+                    out->stats.subqueries_decorrelated == 0 ? ""
+                    : psprintf(", %d subquer%s decorrelated",
+                               out->stats.subqueries_decorrelated,
+                               out->stats.subqueries_decorrelated > 1
+                               ? "ies" : "y"));
 }
 
 /* ---- bounds computed when planning (qprop.plan_time_bounds) ---- */
@@ -2473,7 +2487,8 @@ bounds_on_original(const qp_outcome *out, int nbounds, List *sels,
     if (sels == NIL || list_length(sels) != nbounds ||
         out->stats.derived_predicates_beyond != nbounds ||
         out->stats.partitions_pruned_beyond != 0 ||
-        out->stats.empty_nodes != 0)
+        out->stats.empty_nodes != 0 ||
+        out->stats.subqueries_decorrelated != 0)
         return false;
     foreach(lc, sels)
     {
@@ -2648,7 +2663,8 @@ rewrite_query(Query *parse, const char *query_string, qp_outcome *out,
        partition pruned but those PostgreSQL prunes from them */
     if (out->stats.derived_predicates_beyond == 0 &&
         out->stats.partitions_pruned_beyond == 0 &&
-        out->stats.empty_nodes == 0)
+        out->stats.empty_nodes == 0 &&
+        out->stats.subqueries_decorrelated == 0)
     {
         why[0] = '\0';
         goto done;
@@ -3257,12 +3273,69 @@ plan_it(Query *parse, const char *query_string, int cursorOptions,
     return standard_planner(parse, query_string, cursorOptions, boundParams);
 }
 
+/*
+ * 'ps', the plan of a rewrite, or the plan of 'orig', the statement as
+ * written, when the rewrite turned a correlated subquery into a join to
+ * its groups (subquery_decorrelate) and PostgreSQL's costs say the
+ * statement as written is cheaper.  A correlated subquery runs once per
+ * outer row, and PostgreSQL costs it so (cost_subplan()): that is
+ * dearest for many outer rows (TPC-DS q01, q06: seconds), cheapest for
+ * a few rows that an index leads to the few rows of their group (a
+ * point query), where grouping a whole table would be slower.  Only
+ * PostgreSQL's estimates know which, so both are planned (only these
+ * statements are planned twice).  Those estimates are of the number of
+ * outer rows, often far too few below a join (TPC-DS q92: 4 estimated,
+ * about 11,000 run, at 10,000 per run of its subquery, 13.5 s against
+ * 0.26 s decorrelated), so the statement as written is kept only where
+ * it is cheaper and each run of its subqueries costs less than a tenth
+ * of the whole rewrite (SUBPLAN_SHARE): ten times the outer rows
+ * estimated then cost it at most another rewrite's worth.
+ */
+#define SUBPLAN_SHARE 0.1
+
+static PlannedStmt *
+cheaper_of(PlannedStmt *ps, Query *orig, qp_outcome *out,
+           const char *query_string, int cursorOptions,
+           ParamListInfo boundParams)
+{
+    PlannedStmt *as_written;
+    List *pending = pending_selectors;
+    ListCell *lc;
+    Cost run = 0;
+
+    if (out->stats.subqueries_decorrelated == 0)
+        return ps;
+    pending_selectors = NIL;
+    PG_TRY();
+    {
+        as_written = plan_it(orig, query_string, cursorOptions, boundParams);
+    }
+    PG_FINALLY();
+    {
+        pending_selectors = pending;
+    }
+    PG_END_TRY();
+    foreach(lc, as_written->subplans)
+        if (lfirst(lc) != NULL &&
+            ((Plan *) lfirst(lc))->total_cost > run)
+            run = ((Plan *) lfirst(lc))->total_cost;
+    if (as_written->planTree->total_cost >= ps->planTree->total_cost ||
+        run >= SUBPLAN_SHARE * ps->planTree->total_cost)
+        return ps;
+    out->kept_original = true;
+    elog(qp_log_rewrites ? LOG : DEBUG1,
+         "qprop: the statement as written plans cheaper (%.2f) than its "
+         "decorrelated rewrite (%.2f): planned as written",
+         as_written->planTree->total_cost, ps->planTree->total_cost);
+    return as_written;
+}
+
 static PlannedStmt *
 qp_planner(Query *parse, const char *query_string, int cursorOptions,
            ParamListInfo boundParams)
 {
     qp_outcome local, *out = explain_outcome ? explain_outcome : &local;
-    Query *q = NULL;
+    Query *q = NULL, *orig = parse;
     PlannedStmt *ps = NULL;
     List *pending;
     ListCell *lc;
@@ -3280,7 +3353,12 @@ qp_planner(Query *parse, const char *query_string, int cursorOptions,
     else
         out->selectors = NIL;
     if (out->selectors == NIL && pending_selectors == NIL)
-        return plan_it(parse, query_string, cursorOptions, boundParams);
+    {
+        ps = plan_it(parse, query_string, cursorOptions, boundParams);
+        return q ? cheaper_of(ps, orig, out, query_string, cursorOptions,
+                              boundParams)
+                 : ps;
+    }
     /* the hooks give PostgreSQL this statement's bounds, and only
        this statement's (another may be planned while it is: SPI) */
     pending = pending_selectors;
@@ -3303,7 +3381,9 @@ qp_planner(Query *parse, const char *query_string, int cursorOptions,
             ((qp_selector *) lfirst(lc))->applied == 0 &&
             out->runtime_bounds > 0)
             out->runtime_bounds--;
-    return ps;
+    return q ? cheaper_of(ps, orig, out, query_string, cursorOptions,
+                          boundParams)
+             : ps;
 }
 
 /* EXPLAIN: as PostgreSQL does it, then a line saying what qprop did. */

@@ -566,6 +566,14 @@ count_beyond(arena *a, const query *q, qprop_error *err)
     return n;
 }
 
+static void
+count_decorrelated(const plan *p, void *arg)
+{
+    if (p->kind == PLAN_SUBQUERY_SCAN && p->subq.rte
+        && p->subq.rte->decorrelated)
+        (*(int *)arg)++;
+}
+
 QPROP_API qprop_status
 qprop_stmt_stats(qprop_stmt *stmt, qprop_stats *stats, qprop_error *err)
 {
@@ -589,6 +597,8 @@ qprop_stmt_stats(qprop_stmt *stmt, qprop_stats *stats, qprop_error *err)
         if (qprop_stmt_bound_count(stmt) > 0)
             s.derived_predicates_beyond += qprop_stmt_bound_count(stmt);
         s.empty_nodes = after.empty;
+        plan_walk_query(stmt->rewritten, count_decorrelated,
+                        &s.subqueries_decorrelated);
         s.partitions_total = before.parts_total;
         s.partitions_pruned = before.parts_total - after.parts_kept;
         if (s.partitions_pruned < 0)

@@ -688,10 +688,15 @@ print_stats(cli *c, const char *name, qprop_stmt *s)
     fprintf(c->err,
             "%s:%d: stats of query %d: %d derived predicates, %d of %d "
             "partitions pruned, %d rule applications, %d empty relations, "
-            "%.3f ms\n",
+            "%.3f ms",
             name, qprop_stmt_line(s), c->query_no, st.derived_predicates,
             st.partitions_pruned, st.partitions_total,
             st.rules_fired < 0 ? 0 : st.rules_fired, st.empty_nodes, ms);
+    if (st.subqueries_decorrelated > 0)
+        fprintf(c->err, ", %d subquer%s decorrelated",
+                st.subqueries_decorrelated,
+                st.subqueries_decorrelated > 1 ? "ies" : "y");
+    fputc('\n', c->err);
     c->nqueries++;
     c->total.derived_predicates += st.derived_predicates;
     c->total.partitions_pruned += st.partitions_pruned;

@@ -100,6 +100,8 @@ typedef struct rte {
                                result a whole-row reference is (as
                                PostgreSQL's: column 1 for a scalar); NULL:
                                a record of the columns */
+    bool decorrelated;      /* RTE_SUBQUERY: the groups of a correlated
+                               subquery (subquery_decorrelate) */
     const bool *selected;   /* RTE_TABLE: per column (ncols + nsys), the
                                bound query names it (a column reference
                                or a whole row, anywhere in the statement,

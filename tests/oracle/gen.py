@@ -1832,7 +1832,283 @@ class QGen:
         """A query with optional CTEs."""
         q = self.top_query_drawn()
         self.tags_before = set()
-        return self.swap(q, 'top', 0.04, self.guard_query)
+        made = self.swap(q, 'top', 0.04, self.guard_query)
+        if made is not q:
+            return made
+        # its aliases numbered on from the query it replaces, then the
+        # numbering as it was: the seed's later queries stay as they were
+        n = self.nalias
+        made = self.swap(q, 'decorr', DECORR_P, self.decorr_query)
+        self.nalias = n
+        return made
+
+    # ---- correlated scalar subqueries of aggregates (subquery_decorrelate) ----
+
+    def decorr_pairs(self, inner, outer):
+        """(inner, outer) column pairs a correlation equates: mostly of
+        one type (integers of any width, a WITH item's columns by family),
+        now and then of one family only (int and numeric, char(n) and
+        text: pairs the rule leaves)."""
+        anyf = [(i, o) for i in inner for o in outer if i.fam == o.fam]
+        same = [(i, o) for i, o in anyf
+                if i.base is None or o.base is None or i.base == o.base
+                or (i.base in INT_POOL and o.base in INT_POOL)]
+        return same if same and self.chance(0.85) else anyf
+
+    def decorr_agg(self, inner, kept):
+        """An aggregate over the subquery's columns, what it reads
+        ('count' for count, whose value over no rows is 0, not NULL) and
+        its family; 'kept' collects the reasons the rule must leave the
+        subquery (a float sum)."""
+        r = self.rnd
+        c = self.pick(inner, None, True)
+        if c.fam == 'num' and self.chance(0.07) and c.base in ('smallint', 'int'):
+            # a float8 sum, which the rule leaves (exact for integers this
+            # small, in whatever order the rows come)
+            kept.append('float')
+            return N('num', 'sum(CAST(%s AS float8))' % c.sql()), 'sum', 'num'
+        x = r.random()
+        if x < 0.08:
+            f = r.choice(['bool_and', 'bool_or', 'every'])
+            return N('bool', '%s(' % f, self.pred(inner, 2), ')'), 'bool', 'bool'
+        if x < 0.3:
+            flt = ''
+            if self.chance(0.3):
+                flt = N('x', ' FILTER (WHERE ', self.pred(inner, 2), ')')
+            return N('num', 'count(*)', flt), 'count', 'num'
+        if c.fam == 'num':
+            f = r.choice(['avg', 'sum', 'min', 'max', 'count', 'avg', 'sum',
+                          'avg DISTINCT', 'count DISTINCT', 'sum DISTINCT'])
+        else:
+            f = r.choice(['min', 'max', 'count', 'count DISTINCT'])
+        name, _, dist = f.partition(' ')
+        flt = ''
+        if self.chance(0.15):
+            flt = N('x', ' FILTER (WHERE ', self.pred(inner, 2), ')')
+        agg = N('num' if name in ('avg', 'sum', 'count') else c.fam,
+                '%s(%s' % (name, dist + ' ' if dist else ''), c.sql(), ')', flt)
+        return agg, name, agg.sort
+
+    def decorr_subquery(self, outer, kept):
+        """(SELECT <expression of aggregates> FROM ... WHERE inner = outer
+        ...) over one table or two joined (comma or JOIN ... ON, the
+        correlation in the WHERE or the ON), one or two correlations, and
+        other filters; now and then a form the rule must leave as written
+        (a correlation that is not an equality, under OR, in a LEFT JOIN's
+        ON; GROUP BY, HAVING, LIMIT, DISTINCT, a window; an outer column
+        beside the aggregate), each named in 'kept'.  (tree, family,
+        aggregate) or None when no column pair correlates."""
+        r = self.rnd
+        rel = self.base_rel()
+        inner, star = list(rel.refs), list(rel.star)
+        fromn = rel.node
+        conds = []
+        ons = None
+        if self.chance(0.3):
+            rel2 = self.base_rel()
+            pairs = [(a, b) for a in rel.refs for b in rel2.refs if a.fam == b.fam]
+            if pairs:
+                a, b = r.choice(pairs)
+                jc = N('bool', N(a.fam, a.sql()), ' = ', N(b.fam, b.sql()))
+                inner += rel2.refs
+                star += rel2.star
+                kind = r.choice(['comma', 'join', 'join', 'left'])
+                if kind == 'comma':
+                    fromn = N('rel', rel.node, ', ', rel2.node)
+                    conds.append(jc)
+                else:
+                    ons = [jc]
+                    fromn = (rel.node, ' LEFT JOIN ' if kind == 'left' else ' JOIN ',
+                             rel2.node, ' ON ')
+        outs = visible_outer(outer, star)
+        pairs = self.decorr_pairs(inner, outs)
+        if not pairs:
+            return None
+        corrs = []
+        group_key = None
+        for i, o in r.sample(pairs, min(len(pairs), r.choice([1, 1, 1, 2]))):
+            op = '='
+            x = r.random()
+            if x < 0.05:
+                op = r.choice(['<', '<>', '>='])
+                kept.append('not-equality')
+            elif x < 0.09:
+                op = 'IS NOT DISTINCT FROM'
+                kept.append('not-distinct')
+            c = N('bool', N(i.fam, i.sql()), ' %s ' % op, N(o.fam, o.sql()))
+            if self.chance(0.04):
+                kept.append('under-or')
+                c = N('bool', '(', c, ' OR ', N('bool', '%s IS NULL' % i.sql()), ')')
+            elif op == '=' and group_key is None:
+                group_key = i.sql()
+            corrs.append(c)
+        if ons is not None and self.chance(0.5):
+            if fromn[1] == ' LEFT JOIN ':
+                kept.append('left-join-on')
+                # NULL-extended rows make groups of their own
+                group_key = None
+            ons += corrs
+        else:
+            conds += corrs
+        if self.chance(0.35):
+            conds.append(self.pred(inner, 2))
+        if ons is not None:
+            fromn = N('rel', fromn[0], fromn[1], fromn[2], fromn[3],
+                      L('bool', ons, ' AND '))
+        agg, name, fam = self.decorr_agg(inner, kept)
+        # the select list: the aggregate, or an expression of it that is
+        # not NULL over no rows (the COUNT bug), or an outer column beside it
+        x = r.random()
+        expr = agg
+        if x < 0.1 and fam != 'bool':
+            expr = N(fam, 'COALESCE(', agg, ', ', N(fam, self.lit(fam)), ')')
+        elif x < 0.18:
+            expr = N('bool', agg, r.choice([' IS NULL', ' IS NOT NULL']))
+            fam = 'bool'
+        elif x < 0.26 and name in ('count', 'avg', 'sum'):
+            expr = N('num', agg, r.choice([' + 1', ' * 2', ' - 1']))
+        elif x < 0.32 and fam != 'bool':
+            expr = N(fam, 'CASE WHEN count(*) = 0 THEN ', N(fam, self.lit(fam)),
+                     ' ELSE ', agg, ' END')
+        elif x < 0.36 and name == 'sum':
+            nums = [o for o in outs if o.fam == 'num' and o.base in ('smallint', 'int')]
+            if nums:
+                kept.append('outer-in-select')
+                expr = N('num', agg, ' + ', N('num', r.choice(nums).sql()))
+        tail = ''
+        distinct = ''
+        x = r.random()
+        if x < 0.04 and group_key is not None:
+            kept.append('group-by')
+            # one group at most: its rows agree on the correlated column
+            tail = ' GROUP BY %s' % group_key
+        elif x < 0.07:
+            kept.append('having')
+            tail = ' HAVING count(*) > %d' % r.randint(0, 1)
+        elif x < 0.1:
+            kept.append('limit')
+            tail = r.choice([' LIMIT 1', ' OFFSET 0', ' ORDER BY 1 LIMIT 1'])
+        elif x < 0.12:
+            kept.append('distinct')
+            distinct = 'DISTINCT '
+        elif x < 0.14 and name == 'count' and expr is agg:
+            kept.append('window')
+            expr = N('num', 'sum(', agg, ') OVER ()')
+        wnode = Opt('x', ' WHERE ', L('bool', conds, ' AND ')) if conds else ''
+        return N(fam, '(SELECT ', distinct, expr, ' FROM ', fromn, wnode, tail, ')'), fam, name
+
+    def decorr_pred(self, scope, depth=0):
+        """A predicate of the outer query on a correlated scalar subquery
+        of aggregates (decorr_subquery): compared with an outer column
+        (nullable ones first) or a literal, IS [NOT] NULL, under
+        COALESCE, OR, NOT or CASE."""
+        r = self.rnd
+        kept = []
+        got = self.decorr_subquery(scope, kept)
+        if got is None:
+            return None
+        sub, fam, name = got
+        if kept:
+            self.tags.add('decorr-kept')
+        if name == 'count':
+            self.tags.add('decorr-count')
+        x = r.random()
+        if fam == 'bool':
+            p = N('bool', r.choice(['', 'NOT ']), sub) if x < 0.5 else \
+                N('bool', sub, r.choice([' IS NOT TRUE', ' IS FALSE', ' IS NULL']))
+        elif x < 0.45:
+            c = self.pick(scope, fam, True)
+            lhs = N(fam, c.sql()) if c is not None else N(fam, self.lit(fam))
+            p = N('bool', lhs, ' %s ' % r.choice(CMP), sub)
+        elif x < 0.65:
+            p = N('bool', sub, ' %s ' % r.choice(CMP), N(fam, self.lit(fam)))
+        elif x < 0.8:
+            p = N('bool', sub, r.choice([' IS NULL', ' IS NOT NULL']))
+        else:
+            p = N('bool', 'COALESCE(', sub, ', ', N(fam, self.lit(fam)), ') %s '
+                  % r.choice(CMP), N(fam, self.lit(fam)))
+        x = r.random()
+        if x < 0.12:
+            p = N('bool', '(', self.pred(scope, 2), ' OR ', p, ')')
+        elif x < 0.2:
+            p = N('bool', 'NOT (', p, ')')
+        elif x < 0.26:
+            p = N('bool', 'CASE WHEN ', self.pred(scope, 2), ' THEN ', p,
+                  ' ELSE ', self.pred(scope, 2), ' END')
+        return p
+
+    def decorr_query(self):
+        """A query whose WHERE, or an inner join's ON, compares with
+        correlated scalar subqueries of aggregates (TPC-DS q01, q06, q30,
+        q81: subquery_decorrelate makes them a LEFT JOIN to a derived table
+        grouped on the correlated columns): over one table, two joined
+        (inner, LEFT with the correlated column NULL-extended, FULL), a
+        WITH item read by both the query and the subquery; the subquery in
+        the select list now and then.  Tags decorr-where, decorr-on,
+        decorr-outer-join, decorr-count (count: 0 over no rows),
+        decorr-kept (a form the rule must leave as written)."""
+        r = self.rnd
+        self.ctes = []
+        withs = ''
+        if self.chance(0.15):
+            t = r.choice([t for t in self.sch.tables if t.parent is None])
+            k = t.cols[0]
+            v = r.choice(t.cols)
+            a = self.alias()
+            name = 'w%d' % self.nalias
+            self.nalias += 1
+            if v.fam == 'num' and self.chance(0.7):
+                body = 'SELECT %s.%s AS x0, sum(%s.%s) AS x1 FROM %s AS %s GROUP BY %s.%s' % (
+                    a, k.name, a, v.name, t.name, a, a, k.name)
+            else:
+                body = 'SELECT %s.%s AS x0, %s.%s AS x1 FROM %s AS %s' % (
+                    a, k.name, a, v.name, t.name, a)
+            withs = N('x', 'WITH %s AS (%s) ' % (name, body))
+            self.ctes = [(name, [('x0', k.fam), ('x1', v.fam)])]
+        o = self.base_rel()
+        scope = list(o.refs)
+        fromn = o.node
+        ons = None
+        jt = r.choice(['', '', 'JOIN', 'JOIN', 'LEFT JOIN', 'LEFT JOIN', 'RIGHT JOIN',
+                       'FULL JOIN'])
+        if jt:
+            p = self.base_rel()
+            pairs = [(a, b) for a in o.refs for b in p.refs if a.fam == b.fam]
+            ons = [N('bool', N(a.fam, a.sql()), ' = ', N(b.fam, b.sql()))
+                   for a, b in r.sample(pairs, min(1, len(pairs)))] or [N('bool', 'TRUE')]
+            lnull = jt in ('RIGHT JOIN', 'FULL JOIN')
+            rnull = jt in ('LEFT JOIN', 'FULL JOIN')
+            scope = [c.nullable_if(lnull) for c in o.refs] + \
+                [c.nullable_if(rnull) for c in p.refs]
+            if jt != 'JOIN':
+                self.tags.add('decorr-outer-join')
+            # the subquery in the ON: an inner join's, or (the rule leaves
+            # it or keeps it exact) an outer join's; a FULL JOIN needs an
+            # equality there (PostgreSQL: "only supported with
+            # merge-joinable or hash-joinable join conditions")
+            if self.chance(0.5) and (pairs or jt != 'FULL JOIN'):
+                sp = self.decorr_pred(o.refs + p.refs)
+                if sp is not None:
+                    ons.append(sp)
+                    self.tags.add('decorr-on')
+            fromn = N('rel', o.node, ' %s ' % jt, p.node, ' ON ', L('bool', ons, ' AND '))
+        conds = []
+        for _ in range(r.choice([1, 1, 1, 2]) if ons is None or len(ons) < 2
+                       else r.choice([0, 1])):
+            sp = self.decorr_pred(scope)
+            if sp is not None:
+                conds.append(sp)
+                self.tags.add('decorr-where')
+        if self.chance(0.3):
+            conds.append(self.pred(scope, 2, nullable_bias=True))
+        items = [N(c.fam, c.sql()) for c in r.sample(scope, min(len(scope), r.randint(1, 3)))]
+        if self.chance(0.15):
+            got = self.decorr_subquery(scope, [])
+            if got is not None:
+                items.append(got[0])
+        where = Opt('x', ' WHERE ', L('bool', conds, ' AND ')) if conds else ''
+        self.ctes = []
+        return N('sel', withs, 'SELECT ', L('x', items, ', '), ' FROM ', fromn, where)
 
     def guard_query(self):
         """SELECT (SELECT i.c FROM t AS i WHERE i.k = o.k) FROM t AS o JOIN d
@@ -2195,6 +2471,9 @@ FAMILY_P = float(os.environ.get('QPROP_ORACLE_FAMILIES', '0.06'))
 # partitioned table's key to a filtered table, UNION ALLs of them):
 # QPROP_ORACLE_BOUNDS=0.5 to look at those closely
 BOUND_P = float(os.environ.get('QPROP_ORACLE_BOUNDS', '0.06'))
+# the share of top queries that are decorr_query's correlated scalar
+# subqueries of aggregates: QPROP_ORACLE_DECORR=0.6 to look at those closely
+DECORR_P = float(os.environ.get('QPROP_ORACLE_DECORR', '0.04'))
 
 # dml: the target's columns (name, type, family) and literals for each,
 # with whether the column takes them (False: PostgreSQL raises an error)
@@ -3472,6 +3751,8 @@ SHAPES = ['inherit-parent', 'inherit-only', 'inherit-child', 'only-partitioned',
           'union-bound',
           'mixed-float', 'win-frame', 'named-args', 'using-typmod', 'single-guard',
           'grouping-sets',
+          # correlated scalar subqueries of aggregates (subquery_decorrelate)
+          'decorr-where', 'decorr-on', 'decorr-outer-join', 'decorr-count', 'decorr-kept',
           # issue 34's families (FamGen)
           'srf-composite', 'srf-whole-row', 'srf-alias-list', 'srf-multi-arg',
           'srf-ordinality', 'srf-rows-from', 'srf-coldef', 'srf-populate', 'srf-user-setof', 'srf-user-table',

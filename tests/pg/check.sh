@@ -121,6 +121,40 @@ if [ "$(grep -c '^qprop: ' <<<"$beyond")" != 2 ] \
 else
     echo "beyond: 11 partitions pruned beyond PostgreSQL counted apart from 10 PostgreSQL prunes itself; a join qprop adds nothing to and a one-relation statement left to PostgreSQL untouched"
 fi
+# A correlated subquery of aggregates decorrelated (subquery_decorrelate):
+# where it runs once per row of a whole table, the extension plans the
+# join to its groups; for a point query whose subquery an index leads to
+# one group it keeps the statement as written (cheaper_of); the same rows
+# either way
+decor() {
+    $psql -d prune -c 'BEGIN' \
+        -c 'CREATE TABLE dco (id int PRIMARY KEY, cust int, amt numeric)' \
+        -c 'INSERT INTO dco SELECT g, g % 5000, (g % 997)::numeric FROM generate_series(1, 200000) g' \
+        -c 'INSERT INTO dco VALUES (200001, NULL, 5), (200002, 7, NULL)' \
+        -c 'CREATE INDEX ON dco (cust)' -c 'ANALYZE dco' \
+        -c "SET qprop.enabled = $1" \
+        -c "EXPLAIN (COSTS OFF) SELECT count(*) FROM dco o WHERE o.amt > (SELECT avg(o2.amt) FROM dco o2 WHERE o2.cust = o.cust)" \
+        -c "SELECT 'broad', count(*), sum(o.id) FROM dco o WHERE o.amt > (SELECT avg(o2.amt) FROM dco o2 WHERE o2.cust = o.cust)" \
+        -c "SELECT 'zero', count(*) FROM dco o WHERE (SELECT count(*) FROM dco o2 WHERE o2.cust = o.cust AND o2.amt > 995) = 0" \
+        -c "EXPLAIN (COSTS OFF) SELECT * FROM dco o WHERE o.id = 5 AND o.amt > (SELECT avg(o2.amt) FROM dco o2 WHERE o2.cust = o.cust)" \
+        -c "SELECT 'point', * FROM dco o WHERE o.id IN (5, 1000) AND o.amt <= (SELECT avg(o2.amt) FROM dco o2 WHERE o2.cust = o.cust)" \
+        -c 'ROLLBACK' 2>&1
+}
+dc_on=$(PGOPTIONS="$PGOPTIONS -c qprop.log_rewrites=off" decor on)
+dc_off=$(PGOPTIONS="$PGOPTIONS -c qprop.log_rewrites=off" decor off)
+if ! grep -q '^qprop: .*1 subquery decorrelated$' <<<"$dc_on" \
+   || ! grep -q '^qprop: 1 subquery decorrelated, but the statement as written plans cheaper: planned as written$' <<<"$dc_on" \
+   || ! grep -q 'SubPlan' <<<"$(sed -n '/id = 5/,$p' <<<"$dc_on")" \
+   || [ "$(grep -E '^(broad|zero|point)\|' <<<"$dc_on")" != "$(grep -E '^(broad|zero|point)\|' <<<"$dc_off")" ] \
+   || [ "$(grep -cE '^(broad|zero|point)\|' <<<"$dc_on")" != 4 ]; then
+    echo "FAIL: decorrelated subqueries (the broad one joined to its groups, the point query planned as written, rows equal):"
+    echo "$dc_on"
+    echo "--- off:"
+    echo "$dc_off"
+    status=1
+else
+    echo "decorrelate: a subquery run per row joined to its groups, a point query over an index planned as written, rows equal"
+fi
 # INSERT ... SELECT: the same rows written with qprop off and on
 ins="SELECT c.d, count(*), sum(s.amount) FROM sales s JOIN cal c ON s.sale_date = c.d
      WHERE c.d BETWEEN '2024-03-01' AND '2024-03-10' GROUP BY c.d"
