@@ -270,6 +270,44 @@ check_beyond(void)
     }
 }
 
+/* subqueries_decorrelated counts the correlated subqueries joined to
+   their groups: one, two, and none for those refused (a correlation
+   that is no equality, a LIMIT). */
+static void
+check_decorrelated(void)
+{
+    static const char it_ddl[] =
+        "CREATE TABLE it (id int PRIMARY KEY, cat text, price numeric);\n";
+    static const struct {
+        const char *query, *enabled;
+        int n;
+    } cases[] = {
+        { "SELECT i.id FROM it i WHERE i.price > (SELECT avg(j.price) "
+          "FROM it j WHERE j.cat = i.cat);", NULL, 1 },
+        { "SELECT i.id FROM it i WHERE i.price > (SELECT avg(j.price) "
+          "FROM it j WHERE j.cat = i.cat) AND i.id < (SELECT count(*) "
+          "FROM it k WHERE k.cat = i.cat);", NULL, 2 },
+        { "SELECT i.id FROM it i WHERE i.price > (SELECT avg(j.price) "
+          "FROM it j WHERE j.cat < i.cat);", NULL, 0 },
+        { "SELECT i.id FROM it i WHERE i.price > (SELECT j.price FROM it j "
+          "WHERE j.cat = i.cat LIMIT 1);", NULL, 0 },
+    };
+
+    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+        char sql[1024], what[512];
+        qprop_stats st;
+
+        snprintf(sql, sizeof sql, "%s%s\n", it_ddl, cases[i].query);
+        if (!stats_of(sql, cases[i].enabled, &st))
+            continue;
+        snprintf(what, sizeof what, "%s%s%s: %d subqueries decorrelated "
+                 "(got %d)", cases[i].query, cases[i].enabled ? " with "
+                 : "", cases[i].enabled ? cases[i].enabled : "",
+                 cases[i].n, st.subqueries_decorrelated);
+        CHECK(st.subqueries_decorrelated == cases[i].n, what);
+    }
+}
+
 int
 main(void)
 {
@@ -323,6 +361,7 @@ main(void)
     qprop_ctx_free(ctx);
 
     check_beyond();
+    check_decorrelated();
 
     if (failures)
         fprintf(stderr, "%d failures\n", failures);
