@@ -98,7 +98,6 @@ typedef struct dc {
     arena *w;           /* working data: rw_work_arena() */
     list *inner;        /* rtes bound in S */
     list *xs, *ys;      /* the correlation: S's sides, the outer's */
-    const plan *n;      /* the node whose conjunct holds S */
     const char *why;    /* why S stays as written, or NULL */
 } dc;
 
@@ -121,6 +120,8 @@ note_rte(const plan *p, void *arg)
         return;
     if (p->kind == PLAN_JOIN && p->join.single)
         (void)list_push(d->w, &d->inner, p->join.single);
+    for (int i = 0; p->kind == PLAN_EMPTY && i < list_len(p->empty.rtes); i++)
+        (void)list_push(d->w, &d->inner, list_nth(p->empty.rtes, i));
 }
 
 typedef struct refs {
@@ -787,7 +788,7 @@ static plan *
 decorrelate(plan *p, rw_ctx *ctx, pred *x, const expr *s)
 {
     arena *a = ctx->a;
-    dc d = { ctx, rw_work_arena(ctx), NULL, NULL, NULL, p, NULL };
+    dc d = { ctx, rw_work_arena(ctx), NULL, NULL, NULL, NULL };
     const plan *agg;
     const expr *f;
     plan *from, *rest, *g, *join, *top, t;
