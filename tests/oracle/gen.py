@@ -1839,6 +1839,8 @@ class QGen:
         # numbering as it was: the seed's later queries stay as they were
         n = self.nalias
         made = self.swap(q, 'decorr', DECORR_P, self.decorr_query)
+        if made is q:
+            made = self.swap(q, 'decorr-unsafe', DECORR_UNSAFE_P, self.dz_query)
         self.nalias = n
         return made
 
@@ -2109,6 +2111,297 @@ class QGen:
         where = Opt('x', ' WHERE ', L('bool', conds, ' AND ')) if conds else ''
         self.ctes = []
         return N('sel', withs, 'SELECT ', L('x', items, ', '), ' FROM ', fromn, where)
+
+    # ---- decorrelation's unsafe classes (subquery_decorrelate, ae30905) ----
+
+    def dz_data(self):
+        """The round's tables of dz_query (created at its first query, from
+        a generator of its own, and added to sch.extra): dzo (g, h), the
+        outer rows, asking for some groups g only (and NULL, and 7, which
+        has no rows); dzp (g, v, w, d), the subquery's rows, 2-4 a group:
+        v numeric of mixed scales for equal values (1, 1.0, 1.00, 10e-1),
+        d an integer that is 0 (group 9) or 3 (group 8) in groups no
+        outer row asks for, 1e400 (beyond float8) in group 9 and perhaps
+        -1e400 in group 8; in 12 % of the rounds an asked-for group has
+        a 0 and 1e400 too (both sides must fail); dzt (g, t, w, u), t
+        text in a nondeterministic ICU collation ('a' = 'A'), u the same
+        letters in the default one; dzq (w, z), joined on w, its rows in
+        another order than dzp's.  dzp stays narrow (four columns, as
+        the reproducer's p): its rows estimated many, PostgreSQL may plan
+        the grouped join as a merge join, which reads a group's rows in
+        another order than the subquery run per outer row (a hash join
+        on the group's rows); with t and u in dzp, far fewer of
+        min/max's wrong rows showed."""
+        z = getattr(self, 'dz', None)
+        if z is not None:
+            return z
+        r = self.side('dz-data')
+        groups = list(range(1, 7))
+        probed = sorted(r.sample(groups, r.randint(2, 4)))
+        # now and then a group an outer row asks for fails too: both sides
+        # must then fail
+        bad = probed[0] if r.random() < 0.12 else None
+        orows = []
+        for g in probed:
+            for _ in range(r.choice([1, 1, 2])):
+                orows.append([str(g), str(r.randint(1, 6))])
+        orows.append(['NULL', str(r.randint(1, 6))])
+        if r.random() < 0.5:
+            orows.append(['7', str(r.randint(1, 6))])       # no rows in dzp
+        r.shuffle(orows)
+
+        def scaled(base, s):
+            if '.' in base:
+                return base + '0' * s
+            return base + ('.' + '0' * s if s else '')
+        bases = ['1', '2', '0', '-1', '1.5', '10', '0.5', '2.5']
+        prows = []
+        trows = []
+        printed = set()     # v as PostgreSQL prints it, of probed groups
+        for g in groups + [8, 9]:
+            base = r.choice(bases)
+            tbase = r.choice(['a', 'b', 'ab', 'ba'])
+            n = r.randint(2, 4)
+            for w in range(1, n + 1):
+                if r.random() < 0.8:
+                    v = scaled(base, r.randint(0, 3))
+                elif r.random() < 0.5:
+                    v = scaled(r.choice(bases), r.randint(0, 2))
+                else:
+                    v = 'NULL'
+                if g in probed and v != 'NULL':
+                    printed.add(v)
+                if v == '1' and r.random() < 0.2:
+                    v = r.choice(['10e-1', '1e0', '100e-2'])
+                if g == 9:
+                    d = '0'
+                elif g == 8:
+                    d = '3'
+                elif g in probed:
+                    d = '0' if g == bad else r.choice(['1', '2', '4', '5', '5', 'NULL'])
+                else:
+                    d = r.choice(['0', '1', '3', '2', 'NULL'])
+                t = 'NULL' if r.random() < 0.1 else "'%s'" % ''.join(
+                    ch.upper() if r.random() < 0.5 else ch for ch in tbase)
+                prows.append([str(g), v, str(w), d])
+                trows.append([str(g), t, str(w), t])
+        # beyond float8: a group no outer row asks for (or, in a bad
+        # round, one that is asked for); w 1, which dzq always has
+        prows.append(['9', '1e400', '1', '0'])
+        if r.random() < 0.5:
+            prows.append(['8', '-1e400', '1', '3'])
+        if bad is not None:
+            prows.append([str(bad), '1e400', '1', '0'])
+        prows.append(['NULL', '5', '2', '0'])
+        trows.append(['NULL', "'a'", '2', "'a'"])
+        if r.random() < 0.3:
+            r.shuffle(prows)
+            r.shuffle(trows)
+        ws = list(range(1, r.randint(3, 5) + 1))
+        ws.reverse() if r.random() < 0.7 else r.shuffle(ws)
+        qrows = [[str(w), r.choice(['0', '0', '1'])] for w in ws]
+        self.sch.extra.append(Extra('dzo', ['CREATE TABLE dzo (g int, h int);'], (),
+                                    orows, ['g', 'h']))
+        self.sch.extra.append(Extra('dz_ci', [
+            "CREATE COLLATION dz_ci (provider = icu, locale = 'und-u-ks-level2', "
+            "deterministic = false);"]))
+        self.sch.extra.append(Extra('dzp', ['CREATE TABLE dzp (g int, v numeric, w int, '
+                                            'd int);'], (), prows, ['g', 'v', 'w', 'd']))
+        self.sch.extra.append(Extra('dzt', ['CREATE TABLE dzt (g int, t text COLLATE dz_ci, '
+                                            'w int, u text);'], ['dz_ci'], trows,
+                                    ['g', 't', 'w', 'u']))
+        self.sch.extra.append(Extra('dzq', ['CREATE TABLE dzq (w int, z int);'], (),
+                                    qrows, ['w', 'z']))
+        self.dz = z = (sorted(printed) or ['1'], probed)
+        return z
+
+    # comparisons of the numeric v with a float8 or real (a cast of v that
+    # fails for 1e400), %s the column
+    DZ_FLOAT = ['%s > 1.5::float8', '%s IN (1.5::float8, 2)', '%s < 2::real',
+                '%s = 2::float8', '%s <> 1::float4', '%s >= 0.5::double precision',
+                'CAST(%s AS float8) > 1', '%s > 1e-300::float8', '%s BETWEEN 0::float8 AND 3']
+    # the same without a conversion of v that can fail
+    DZ_EXACT = ['%s > 1.5', '%s IN (1.5, 2)', '%s < 2', '%s <> 1.0', 'w <> 2', 'd > 0',
+                '%s > 1e-300', 'd IS NOT NULL']
+
+    def dz_sub(self, oa, want, bool_ok=False, numeric=False):
+        """(SELECT <aggregate> FROM dzp [JOIN dzq] WHERE dzp.g = oa.g ...),
+        its sort the value's family: want 'scale' (of v: min, max, sum/avg
+        DISTINCT, and sum, avg, count DISTINCT beside them; a quarter,
+        unless numeric, min or max of dzt's t or u), 'float' (v compared
+        with a float in the WHERE, a FILTER or the aggregate's argument,
+        bool_or/bool_and only where bool_ok), 'fail' (of d, or 10 / max(d)
+        in the select list)."""
+        r = self.rnd
+        pa = self.alias()
+        text = want == 'scale' and not numeric and r.random() < 0.25
+        frm = '%s AS %s' % ('dzt' if text else 'dzp', pa)
+        conds = [N('bool', '%s.g = %s.g' % (pa, oa))]
+        x = r.random()
+        qa = None
+        if x < 0.6 or want == 'scale' and x < 0.85:
+            qa = self.alias()
+            if r.random() < 0.8:
+                frm = N('rel', frm, ' JOIN dzq AS %s ON %s.w = %s.w' % (qa, qa, pa))
+            else:
+                frm = N('rel', frm, ', dzq AS %s' % qa)
+                conds.append(N('bool', '%s.w = %s.w' % (qa, pa)))
+        col = lambda s: re.sub(r'\b(v|w|d)\b', pa + r'.\1', s)
+        flt = ''
+        sort = 'num'
+        if want == 'float':
+            y = r.random()
+            fc = col(r.choice(self.DZ_FLOAT if r.random() < 0.75 else self.DZ_EXACT)
+                     .replace('%s', 'v'))
+            if y < 0.6:
+                conds.append(N('bool', fc))
+                agg = r.choice(['count(*)', 'sum(%s.d)' % pa, 'max(%s.d)' % pa,
+                                'count(%s.v)' % pa, 'min(%s.w)' % pa])
+            elif y < 0.8:
+                agg = 'count(*)'
+                flt = ' FILTER (WHERE %s)' % fc
+            elif r.random() < 0.5 and bool_ok:
+                agg = r.choice(['bool_or(%s)', 'bool_and(%s)']) % fc
+                sort = 'bool'
+            else:
+                agg = r.choice(['sum(CASE WHEN %s THEN 1 END)', 'count(NULLIF(%s, false))']) % fc
+        elif text:
+            # text: 'a' = 'A' in dz_ci, not in u's collation
+            agg = r.choice(['max(%s.t)', 'min(%s.t)', 'max(%s.t)', 'min(%s.u)',
+                            'max(%s.u)']) % pa
+            sort = 'text'
+        elif want == 'scale':
+            agg = r.choice(['max(%s.v)', 'min(%s.v)', 'sum(DISTINCT %s.v)',
+                            'avg(DISTINCT %s.v)', 'max(%s.v)', 'min(%s.v)',
+                            'sum(%s.v)', 'avg(%s.v)', 'count(DISTINCT %s.v)']) % pa
+            if r.random() < 0.15:
+                flt = ' FILTER (WHERE %s)' % col(r.choice(self.DZ_EXACT).replace('%s', 'v'))
+        else:
+            agg = r.choice(['max(%s.d)', 'min(%s.d)', 'max(%s.d)', 'sum(%s.d)']) % pa
+            if r.random() < 0.15:
+                agg = r.choice(['10 / %s', '%s - 3', '100 / (%s + 1)']) % agg
+        if r.random() < 0.3:
+            conds.append(N('bool', col('w <> 2' if text else
+                                       r.choice(self.DZ_EXACT).replace('%s', 'v'))))
+        if qa is not None and r.random() < 0.2:
+            conds.append(N('bool', '%s.z = 0' % qa))
+        return N(sort, '(SELECT ', agg, flt, ' FROM ', frm, ' WHERE ',
+                 L('bool', conds, ' AND '), ')')
+
+    def dz_pred(self, oa, cls):
+        """A predicate of the outer query on dz_sub: 'scale' shows v's
+        scale (::text compared, scale(), length(); against a literal or,
+        an atom the rule may keep outside, an outer column) or t's case
+        (bytea, ascii()), or compares the value only; 'float' compares
+        the count or sum; 'fail' can fail on a group no outer row asks
+        for (division by the subquery or an expression of it, ln, sqrt, a
+        float8 comparison of max(v)); 'safe' cannot (NULLIF, a CASE
+        guard, COALESCE, comparisons), or fails only beside an outer
+        column, on the groups asked for."""
+        r = self.rnd
+        printed, _ = self.dz
+        if cls == 'scale':
+            s = self.dz_sub(oa, 'scale')
+            y = r.random()
+            if s.sort == 'text':
+                # what shows the case: its bytes, ascii()
+                if y < 0.4:
+                    return N('bool', 'ascii(', s, ') %s 97' % r.choice(['<', '>=']))
+                if y < 0.8:
+                    return N('bool', 'CAST(', s, " AS bytea) IN ('a'::bytea, 'B'::bytea, "
+                             "'Ab'::bytea, 'ba'::bytea)")
+                return N('bool', s, "::bytea %s 'a'::bytea" % r.choice(['=', '<>', '>']))
+            lits = ', '.join("'%s'" % v for v in r.sample(printed, min(len(printed),
+                                                                       r.randint(1, 3))))
+            if y < 0.2:
+                # the value only (a form the rule may take over sum, avg)
+                return N('bool', s, r.choice([' = %s' % r.choice(printed), ' > 1',
+                                              ' IN (%s)' % lits.replace("'", ''),
+                                              ' BETWEEN 0 AND 2', ' IS NULL']))
+            if y < 0.32:
+                # beside an outer column: outside G, for the groups asked for
+                if r.random() < 0.5:
+                    return N('bool', 'scale(', s, ') %s %s.h - 2' % (r.choice(CMP), oa))
+                return N('bool', 'length(CAST(', s, ' AS text)) %s %s.h' % (r.choice(CMP), oa))
+            if y < 0.5:
+                return N('bool', 'CAST(', s, ' AS text) %sIN (%s)'
+                         % ('NOT ' if r.random() < 0.2 else '', lits))
+            if y < 0.6:
+                return N('bool', s, "::text = '%s'" % r.choice(printed))
+            if y < 0.8:
+                return N('bool', 'scale(', s, ') %s %d' % (r.choice(CMP), r.randint(0, 3)))
+            if y < 0.9:
+                return N('bool', 'length(', s, '::text) %s %d' % (r.choice(CMP), r.randint(1, 4)))
+            return N('bool', s, "::text LIKE '%.0%'")
+        if cls == 'float':
+            s = self.dz_sub(oa, 'float', True)
+            if s.sort == 'bool':
+                return r.choice([N('bool', s), N('bool', s, ' IS NOT NULL'),
+                                 N('bool', s, ' IS NOT TRUE'), N('bool', 'NOT ', s)])
+            return r.choice([N('bool', s, ' >= 0'), N('bool', s, ' IS NOT NULL'),
+                             N('bool', 'COALESCE(', s, ', 0) > 1'),
+                             N('bool', s, ' > %s.h' % oa)])
+        if cls == 'fail':
+            y = r.random()
+            if y < 0.15:
+                s = self.dz_sub(oa, 'scale', numeric=True)
+                return N('bool', s, r.choice([' > 1.5::float8', ' = 2::real',
+                                              '::float8 < 3']))
+            s = self.dz_sub(oa, 'fail')
+            return r.choice([N('bool', '10 / ', s, ' > 1'),
+                             N('bool', '10 / (', s, ' - 3) > 0'),
+                             N('bool', '100 % ', s, ' = 0'),
+                             N('bool', '10 / ', s, ' IS NOT NULL'),
+                             N('bool', 'ln(', s, ') > 0'),
+                             N('bool', 'sqrt(', s, ' - 1) >= 1'),
+                             N('bool', '(', s, ' - 3) / (', s, ' - 3) = 1')])
+        s = self.dz_sub(oa, 'fail')
+        return r.choice([N('bool', '10 / NULLIF(', s, ', 0) > 1'),
+                         N('bool', '%s.h + 5 > 10 / ' % oa, s),
+                         N('bool', '10 / ', s, ' > %s.h - 5' % oa),
+                         N('bool', s, ' > 2'), N('bool', s, ' IN (1, 2, 5)'),
+                         N('bool', s, ' IS NULL'), N('bool', s, ' BETWEEN 1 AND 4'),
+                         N('bool', s, ' / 10 >= 0'),
+                         N('bool', s, ' + 1 > 2'),
+                         N('bool', 'COALESCE(', s, ', 1) > 0'),
+                         N('bool', 'CASE WHEN ', s, ' <> 0 THEN 10 / ', s, ' END > 1'),
+                         N('bool', '10 / NULLIF(', s, ' - 3, 0) > 0')])
+
+    def dz_query(self):
+        """SELECT ... FROM dzo WHERE <predicates on correlated scalar
+        subqueries of aggregates over dzp> (dz_data): the classes
+        subquery_decorrelate must refuse since ae30905 (min, max and
+        DISTINCT of numerics equal but printed otherwise; numeric v
+        compared with a float, 1e400 in a group no outer row asks for; a
+        predicate around the subquery that fails on such a group) and
+        their neighbours it may take.  Tags decorr-scale, decorr-float,
+        decorr-fail, decorr-nofail."""
+        r = self.rnd
+        self.dz_data()
+        oa = self.alias()
+        conds = []
+        for _ in range(r.choice([1, 1, 1, 2])):
+            cls = r.choice(['scale', 'scale', 'float', 'fail', 'fail', 'safe'])
+            self.tags.add({'scale': 'decorr-scale', 'float': 'decorr-float',
+                           'fail': 'decorr-fail', 'safe': 'decorr-nofail'}[cls])
+            p = self.dz_pred(oa, cls)
+            if r.random() < 0.1:
+                p = N('bool', 'NOT (', p, ')')
+            conds.append(p)
+        if r.random() < 0.25:
+            conds.append(N('bool', '%s.h %s %d' % (oa, r.choice(CMP), r.randint(1, 6))))
+        if r.random() < 0.08:
+            conds = [N('bool', '(', L('bool', conds, ' AND '), ' OR %s.h = %d)'
+                       % (oa, r.randint(1, 6)))]
+        items = [N('num', '%s.g' % oa)]
+        if r.random() < 0.4:
+            items.append(N('num', '%s.h' % oa))
+        if r.random() < 0.2:
+            s = self.dz_sub(oa, 'scale')
+            items.append(N('num', 'scale(', s, ')') if r.random() < 0.5 and s.sort == 'num'
+                         else N('text', s, '::text'))
+        return N('sel', 'SELECT ', L('x', items, ', '), ' FROM dzo AS %s' % oa,
+                 Opt('x', ' WHERE ', L('bool', conds, ' AND ')))
 
     def guard_query(self):
         """SELECT (SELECT i.c FROM t AS i WHERE i.k = o.k) FROM t AS o JOIN d
@@ -2474,6 +2767,9 @@ BOUND_P = float(os.environ.get('QPROP_ORACLE_BOUNDS', '0.06'))
 # the share of top queries that are decorr_query's correlated scalar
 # subqueries of aggregates: QPROP_ORACLE_DECORR=0.6 to look at those closely
 DECORR_P = float(os.environ.get('QPROP_ORACLE_DECORR', '0.04'))
+# the share of the others that are dz_query's, over the round's tables dzo,
+# dzp, dzq (QPROP_ORACLE_DECORR_UNSAFE; by default QPROP_ORACLE_DECORR's)
+DECORR_UNSAFE_P = float(os.environ.get('QPROP_ORACLE_DECORR_UNSAFE', DECORR_P))
 
 # dml: the target's columns (name, type, family) and literals for each,
 # with whether the column takes them (False: PostgreSQL raises an error)
@@ -3753,6 +4049,7 @@ SHAPES = ['inherit-parent', 'inherit-only', 'inherit-child', 'only-partitioned',
           'grouping-sets',
           # correlated scalar subqueries of aggregates (subquery_decorrelate)
           'decorr-where', 'decorr-on', 'decorr-outer-join', 'decorr-count', 'decorr-kept',
+          'decorr-scale', 'decorr-float', 'decorr-fail', 'decorr-nofail',
           # issue 34's families (FamGen)
           'srf-composite', 'srf-whole-row', 'srf-alias-list', 'srf-multi-arg',
           'srf-ordinality', 'srf-rows-from', 'srf-coldef', 'srf-populate', 'srf-user-setof', 'srf-user-table',
@@ -4612,7 +4909,7 @@ def main(argv):
     sys.stdout.flush()
     t0 = time.time()
     counts = dict((k, 0) for k in ORDER)
-    generated = compared = nonempty = 0
+    generated = compared = nonempty = both_other = 0
     failing = []
     notes_setup = []
     shapes_gen = {}     # cases holding each shape
@@ -4683,6 +4980,13 @@ def main(argv):
                 shapes_gen[k] = shapes_gen.get(k, 0) + 1
                 if c.status == 'ok':
                     shapes_ok[k] = shapes_ok.get(k, 0) + 1
+            if c.status == 'both-error' and any(
+                    d[2] is not None and not d[0][0] and not d[2][0] and d[0][2] != d[2][2]
+                    for d in c.detail or ()):
+                # both failed, qprop's SQL with another SQLSTATE (22012 as
+                # written, 22003 rewritten): not held against qprop (which
+                # error PostgreSQL meets first is its own choice), counted
+                both_other += 1
             if c.status in ('ok', 'wrong-rows', 'tlp-mismatch'):
                 compared += len(c.queries)
                 nonempty += sum(1 for d in c.detail if d[0][0] and d[0][1])
@@ -4693,6 +4997,12 @@ def main(argv):
                     reduce_and_report(env, c, args)
             if args.verbose and c.status not in ('ok',):
                 msgs = [d[1][1] for d in c.detail if d[1][0] not in ('ok', 'nofix')]
+                if c.kind != 'ddl':
+                    # PostgreSQL's errors: as written, then qprop's SQL
+                    msgs += ['PostgreSQL %s: %s %s' % (side, d[k][2], d[k][1][:120])
+                             for d in c.detail for k, side in ((0, 'as written'),
+                                                               (2, 'rewritten'))
+                             if d[k] is not None and not d[k][0]][:2]
                 shown = c.queries[0]
                 if c.kind == 'ddl':
                     # the first statement taken or refused unlike PostgreSQL
@@ -4730,7 +5040,8 @@ def main(argv):
         print('note: ' + n)
     print('oracle: seed %d: %d queries generated (%d plain cases, %d TLP cases), '
           '%d compared (%d with rows), %d mismatches (wrong rows %d, TLP %d, error lost %d, '
-          'rewrite rejected by PostgreSQL %d), %d both errored, '
+          'rewrite rejected by PostgreSQL %d), %d both errored (%d with another SQLSTATE '
+          'rewritten), '
           '%d qprop-unsupported (%d "not supported", %d other qprop errors), '
           '%d crashes, %d hangs, %d internal errors, %d without a fixpoint, '
           '%d bad output lines, %d timeouts, '
@@ -4739,7 +5050,7 @@ def main(argv):
              counts['wrong-rows'] + counts['tlp-mismatch'] + counts['error-lost'] +
              counts['rewrite-error'],
              counts['wrong-rows'], counts['tlp-mismatch'], counts['error-lost'],
-             counts['rewrite-error'], counts['both-error'],
+             counts['rewrite-error'], counts['both-error'], both_other,
              counts['unsupported'] + counts['rejected'], counts['unsupported'],
              counts['rejected'], counts['crash'], counts['hang'], counts['internal'],
              counts['no-fixpoint'], counts['bad-output'], counts['timeout'], counts['pg-unsupported'],
