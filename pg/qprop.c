@@ -146,6 +146,8 @@ typedef struct qp_outcome
     bool on_original;     /* the bounds alone, on the original Query
                              (bounds_on_original()) */
     qprop_stats stats;
+    struct qp_memo *memo; /* the remembered outcome the selectors share
+                             (pinned while planning: memo_unpin()) */
 } qp_outcome;
 
 
@@ -2056,26 +2058,29 @@ descends_from(PlannerInfo *root, RelOptInfo *c, RelOptInfo *top)
 static void
 filter_partitions(PlannerInfo *root, RelOptInfo *top, List *quals)
 {
+    List *clauses = NIL;
+    ListCell *lc;
     int i;
 
+    foreach(lc, quals)
+        clauses = lappend(clauses, ((RestrictInfo *) lfirst(lc))->clause);
     for (i = 1; i < root->simple_rel_array_size; i++)
     {
         RelOptInfo *c = root->simple_rel_array[i];
-        ListCell *lc;
+        List *own;
 
         if (c == NULL || c->reloptkind != RELOPT_OTHER_MEMBER_REL ||
             !descends_from(root, c, top) || IS_DUMMY_REL(c) ||
             planner_rt_fetch(i, root)->relkind != RELKIND_RELATION)
             continue;
-        foreach(lc, quals)
-        {
-            Expr *e = (Expr *) qp_adjust_multilevel(
-                root, (Node *) ((RestrictInfo *) lfirst(lc))->clause, c, top);
-
+        /* the quals translated together: the list's members as each
+           alone, with one lookup of the partition's parents */
+        own = (List *) qp_adjust_multilevel(root, (Node *) clauses, c, top);
+        foreach(lc, own)
             c->baserestrictinfo =
                 lappend(c->baserestrictinfo,
-                        qp_base_restrictinfo(root, e, bms_copy(c->relids)));
-        }
+                        qp_base_restrictinfo(root, (Expr *) lfirst(lc),
+                                             bms_copy(c->relids)));
     }
 }
 
@@ -2285,8 +2290,9 @@ typedef struct fix_walk
 {
     PlannedStmt *ps;
     Bitmapset *ours;  /* the bounds' initplan outputs */
-    List *above;      /* of Plan *, the current node's ancestors, nearest
-                         last */
+    Plan **above;     /* the current node's ancestors, nearest last */
+    int depth;        /* ... how many */
+    int size;         /* ... room for */
 } fix_walk;
 
 static bool
@@ -2345,9 +2351,9 @@ fix_plan(Plan *plan, fix_walk *fw)
 
         plan->extParam = bms_add_members(plan->extParam, ids);
         plan->allParam = bms_add_members(plan->allParam, ids);
-        for (i = list_length(fw->above) - 1; i >= 0; i--)
+        for (i = fw->depth - 1; i >= 0; i--)
         {
-            Plan *up = list_nth(fw->above, i);
+            Plan *up = fw->above[i];
 
             up->allParam = bms_add_members(up->allParam, ids);
             if (sets_params(up, ids))
@@ -2361,7 +2367,12 @@ fix_plan(Plan *plan, fix_walk *fw)
                     bms_add_members(((GatherMerge *) up)->initParam, ids);
         }
     }
-    fw->above = lappend(fw->above, plan);
+    if (fw->depth == fw->size)
+    {
+        fw->size *= 2;
+        fw->above = repalloc(fw->above, fw->size * sizeof *fw->above);
+    }
+    fw->above[fw->depth++] = plan;
     fix_plan(plan->lefttree, fw);
     fix_plan(plan->righttree, fw);
     switch (nodeTag(plan))
@@ -2387,13 +2398,13 @@ fix_plan(Plan *plan, fix_walk *fw)
         default:
             break;
     }
-    fw->above = list_delete_last(fw->above);
+    fw->depth--;
 }
 
 static void
 fix_prune_params(PlannedStmt *ps, List *sels)
 {
-    fix_walk fw = {ps, NULL, NIL};
+    fix_walk fw = {ps, NULL, NULL, 0, 32};
     ListCell *lc;
 
     foreach(lc, sels)
@@ -2401,6 +2412,7 @@ fix_prune_params(PlannedStmt *ps, List *sels)
                                   ((qp_selector *) lfirst(lc))->paramids);
     if (bms_is_empty(fw.ours))
         return;
+    fw.above = palloc(fw.size * sizeof *fw.above);
     fix_plan(ps->planTree, &fw);
     foreach(lc, ps->subplans)
         fix_plan(lfirst(lc), &fw);
@@ -2790,6 +2802,48 @@ lone_walker(Node *node, lone_walk *w)
     return expression_tree_walker(node, lone_walker, w);
 }
 
+/* The relations of the range tables of 'q' and of the Queries of its
+   derived tables and WITH items, recursively, counted into 'w' as
+   lone_walker() counts them (each of them is an entry it meets too):
+   true when that decides, without walking an expression (TPC-DS q47:
+   the walk was 50,000 instructions of each planning). */
+static bool
+lone_tables(Query *q, lone_walk *w)
+{
+    ListCell *lc;
+
+    foreach(lc, q->rtable)
+    {
+        RangeTblEntry *rte = lfirst_node(RangeTblEntry, lc);
+
+        if (rte->rtekind == RTE_RELATION && rte != w->target)
+        {
+            w->relations++;
+            if (rte->relkind == RELKIND_PARTITIONED_TABLE)
+                w->partitioned = true;
+            if (w->relations > 1 || w->partitioned)
+                return true;
+        }
+    }
+    foreach(lc, q->rtable)
+    {
+        RangeTblEntry *rte = lfirst_node(RangeTblEntry, lc);
+
+        if (rte->rtekind == RTE_SUBQUERY && rte->subquery != NULL &&
+            lone_tables(rte->subquery, w))
+            return true;
+    }
+    foreach(lc, q->cteList)
+    {
+        CommonTableExpr *cte = lfirst_node(CommonTableExpr, lc);
+
+        if (cte->ctequery != NULL && IsA(cte->ctequery, Query) &&
+            lone_tables((Query *) cte->ctequery, w))
+            return true;
+    }
+    return false;
+}
+
 static bool
 nothing_to_add(Query *parse)
 {
@@ -2817,8 +2871,14 @@ nothing_to_add(Query *parse)
         }
         if (lc == NULL)
             return true;
-        w.relations = 0;
     }
+    /* the range tables first; what they leave open, the whole walk */
+    w.relations = 0;
+    w.partitioned = false;
+    if (lone_tables(parse, &w))
+        return false;
+    w.relations = 0;
+    w.partitioned = false;
     return !lone_walker((Node *) parse, &w);
 }
 
@@ -2870,17 +2930,27 @@ typedef struct qp_memo
     qp_outcome out;       /* rewritten, runtime_bounds, stats */
     List *selectors;      /* of qp_selector: the bounds the hooks give,
                              as bound_selectors() made them */
+    List *lock_rtes;      /* of RangeTblEntry: result's relations in the
+                             order lock_walker() meets them */
+    List *queries;        /* of Query: result's levels in the order
+                             perms_walker() meets them */
     Size bytes;           /* memory held by mcxt */
+    int pins;             /* plannings whose selectors share its memory */
+    bool dropped;         /* out of the memo: freed when no more pinned */
 } qp_memo;
 
-/* A copy of selector 'sel' as bound_selectors() made it (in the current
-   memory context): nothing of a planning. */
+/* A copy of selector 'sel' as bound_selectors() made it: nothing of a
+   planning.  With 'shared', in a planning from the memo, the alias, the
+   build side's text and Query are the memo's own, which nothing writes
+   (make_bound_initplan() plans a copy) and which the pin of the memo's
+   entry keeps while the statement is planned (memo_unpin()); else
+   copies in the current memory context. */
 static qp_selector *
-selector_copy(const qp_selector *sel)
+selector_copy(const qp_selector *sel, bool shared)
 {
     qp_selector *c = palloc0(sizeof *c);
 
-    c->alias = pstrdup(sel->alias);
+    c->alias = shared ? sel->alias : pstrdup(sel->alias);
     c->relid = sel->relid;
     c->attno = sel->attno;
     c->vartype = sel->vartype;
@@ -2888,8 +2958,8 @@ selector_copy(const qp_selector *sel)
     c->varcollid = sel->varcollid;
     c->lo_opno = sel->lo_opno;
     c->hi_opno = sel->hi_opno;
-    c->build_sql = pstrdup(sel->build_sql);
-    c->build = copyObject(sel->build);
+    c->build_sql = shared ? sel->build_sql : pstrdup(sel->build_sql);
+    c->build = shared ? sel->build : copyObject(sel->build);
     c->build_rows = sel->build_rows;
     c->params = sel->params;
     c->hash = sel->hash;
@@ -2902,13 +2972,36 @@ static qp_memo **memo = NULL; /* most recently used first */
 static int memo_n = 0;
 static Size memo_bytes = 0;   /* their memory, all told */
 
+/* Out of the memo; freed now, or when the last planning that shares
+   its memory is done with it (memo_unpin()). */
 static void
 memo_drop(int i)
 {
-    memo_bytes -= memo[i]->bytes;
-    MemoryContextDelete(memo[i]->mcxt);
+    qp_memo *m = memo[i];
+
+    memo_bytes -= m->bytes;
     memmove(memo + i, memo + i + 1, (memo_n - i - 1) * sizeof *memo);
     memo_n--;
+    if (m->pins > 0)
+        m->dropped = true;
+    else
+        MemoryContextDelete(m->mcxt);
+}
+
+/* The planning of 'out' is done with the memo entry its selectors
+   share (memo_use()).  A planning may drop entries while another is
+   planned inside it (a function that runs SQL when it is folded), or
+   take a setting that shrinks the memo. */
+static void
+memo_unpin(qp_outcome *out)
+{
+    qp_memo *m = out->memo;
+
+    if (m == NULL)
+        return;
+    out->memo = NULL;
+    if (--m->pins == 0 && m->dropped)
+        MemoryContextDelete(m->mcxt);
 }
 
 /* Forget the least recently used until the rest fits in 'kb'. */
@@ -2965,8 +3058,10 @@ memo_settings(void)
     return s.data;
 }
 
+/* The relation entries of a rewritten Query, for memo_use() to lock,
+   in the order of the walk (into '*rtes'). */
 static bool
-lock_walker(Node *node, void *context)
+lock_collect(Node *node, List **rtes)
 {
     if (node == NULL)
         return false;
@@ -2975,13 +3070,28 @@ lock_walker(Node *node, void *context)
         RangeTblEntry *rte = (RangeTblEntry *) node;
 
         if (rte->rtekind == RTE_RELATION)
-            LockRelationOid(rte->relid, rte->rellockmode);
+            *rtes = lappend(*rtes, rte);
         return false;
     }
     if (IsA(node, Query))
-        return query_tree_walker((Query *) node, lock_walker, context,
+        return query_tree_walker((Query *) node, lock_collect, rtes,
                                  QTW_EXAMINE_RTES_BEFORE);
-    return expression_tree_walker(node, lock_walker, context);
+    return expression_tree_walker(node, lock_collect, rtes);
+}
+
+/* The Query levels of a rewritten Query, for memo_use() to check the
+   privileges of, in perms_walker()'s order (into '*queries'). */
+static bool
+perms_collect(Node *node, List **queries)
+{
+    if (node == NULL)
+        return false;
+    if (IsA(node, Query))
+    {
+        *queries = lappend(*queries, node);
+        return query_tree_walker((Query *) node, perms_collect, queries, 0);
+    }
+    return expression_tree_walker(node, perms_collect, queries);
 }
 
 /* The remembered outcome for 'parse', moved to the front; NULL when
@@ -3055,7 +3165,12 @@ memo_store(Query *orig, const char *query_string, const char *settings,
         m->out.stats = out->stats;
         foreach(lc, out->selectors)
             m->selectors = lappend(m->selectors,
-                                   selector_copy(lfirst(lc)));
+                                   selector_copy(lfirst(lc), false));
+        if (m->result != NULL)
+        {
+            (void) lock_collect((Node *) m->result, &m->lock_rtes);
+            (void) perms_collect((Node *) m->result, &m->queries);
+        }
     }
     PG_CATCH();
     {
@@ -3099,25 +3214,24 @@ memo_use(qp_memo *m, Query *parse, qp_outcome *out, bool *ok, char *why,
     else
     {
         q = copyObject(m->result);
-        (void) lock_walker((Node *) q, NULL);
+        /* as lock_walker() and perms_walker() over 'q' would, in their
+           order, from the lists memo_store() made of the same tree */
+        foreach(lc, m->lock_rtes)
+            LockRelationOid(lfirst_node(RangeTblEntry, lc)->relid,
+                            lfirst_node(RangeTblEntry, lc)->rellockmode);
         if (cache_epoch != epoch || cache_stale)
         {
             *ok = false; /* an invalidation came in with the locks */
             return NULL;
         }
-        if (perms_walker((Node *) q, NULL))
-        {
-            snprintf(why, whylen, "the rewritten query needs privileges the "
-                     "original did not");
-            return NULL;
-        }
+        foreach(lc, m->queries)
+            if (!qp_check_perms(lfirst_node(Query, lc)))
+            {
+                snprintf(why, whylen, "the rewritten query needs privileges "
+                         "the original did not");
+                return NULL;
+            }
     }
-    /* the bounds the hooks give, fresh for this planning */
-    out->selectors = NIL;
-    foreach(lc, m->selectors)
-        out->selectors = lappend(out->selectors, selector_copy(lfirst(lc)));
-    if (out->selectors != NIL && qp_bounds_estimate)
-        estimate_ranges(out->selectors);
     q->queryId = parse->queryId;
     q->canSetTag = parse->canSetTag;
     q->stmt_location = parse->stmt_location;
@@ -3133,6 +3247,20 @@ memo_use(qp_memo *m, Query *parse, qp_outcome *out, bool *ok, char *why,
                              ? " (the bounds on the statement as written)"
                              : ""),
                       errdetail_internal("%s", m->sql ? m->sql : "")));
+    /* the bounds the hooks give, fresh for this planning, sharing the
+       entry's memory: pinned until qp_planner() is done with it (or
+       try_rewrite() catches an error) */
+    out->selectors = NIL;
+    foreach(lc, m->selectors)
+        out->selectors = lappend(out->selectors,
+                                 selector_copy(lfirst(lc), true));
+    if (out->selectors != NIL)
+    {
+        m->pins++;
+        out->memo = m;
+    }
+    if (out->selectors != NIL && qp_bounds_estimate)
+        estimate_ranges(out->selectors);
     return q;
 }
 
@@ -3239,6 +3367,8 @@ try_rewrite(Query *parse, const char *query_string, qp_outcome *out)
         cache_epoch++;
         result = NULL;
         out->rewritten = false;
+        out->selectors = NIL;
+        memo_unpin(out);
     }
     PG_END_TRY();
     in_qprop = false;
@@ -3280,7 +3410,10 @@ qp_planner(Query *parse, const char *query_string, int cursorOptions,
     else
         out->selectors = NIL;
     if (out->selectors == NIL && pending_selectors == NIL)
+    {
+        memo_unpin(out);
         return plan_it(parse, query_string, cursorOptions, boundParams);
+    }
     /* the hooks give PostgreSQL this statement's bounds, and only
        this statement's (another may be planned while it is: SPI) */
     pending = pending_selectors;
@@ -3292,6 +3425,7 @@ qp_planner(Query *parse, const char *query_string, int cursorOptions,
     PG_FINALLY();
     {
         pending_selectors = pending;
+        memo_unpin(out);
     }
     PG_END_TRY();
     if (out->selectors != NIL)
