@@ -1311,6 +1311,9 @@ typedef struct qp_selector
     Oid hi_opno;      /* key <= hi */
     char *build_sql;  /* SELECT min(k), max(k) FROM (build side) */
     Query *build;     /* ... analysed */
+    Query *build_top; /* ... but for the derived table's Query (NULL in
+                         its range table entry), or NULL: split_build() */
+    Query *build_sub; /* ... that Query, a part of 'build' */
     double build_rows; /* rows the build side reads, -1: not known */
     bool params;      /* the build side reads a parameter */
     bool hash;        /* a HASH-partitioned table: its key set alone
@@ -1333,6 +1336,40 @@ typedef struct qp_selector
 } qp_selector;
 
 static List *pending_selectors = NIL; /* while planning a statement */
+
+/* The selector's build Query in two: its top level, a copy, with the
+   derived table's entry holding no Query, and that Query (in 'build'
+   itself).  make_bound_initplan() copies only the top level: the
+   planner copies a derived table's Query before it plans or writes it
+   (set_subquery_pathlist(); PostgreSQL 15 to 18 write such a Query in
+   place only to pull it up, which a query with OFFSET is not, or when it
+   is LATERAL), so the build side's derived table is copied once in each
+   planning rather than twice. */
+static void
+split_build(qp_selector *sel)
+{
+    RangeTblEntry *rte;
+
+    sel->build_top = NULL;
+    sel->build_sub = NULL;
+    if (list_length(sel->build->rtable) != 1)
+        return;
+    rte = linitial_node(RangeTblEntry, sel->build->rtable);
+    if (rte->rtekind != RTE_SUBQUERY || rte->subquery == NULL ||
+        rte->lateral || rte->subquery->limitOffset == NULL)
+        return;
+    sel->build_sub = rte->subquery;
+    rte->subquery = NULL;
+    PG_TRY();
+    {
+        sel->build_top = copyObject(sel->build);
+    }
+    PG_FINALLY();
+    {
+        rte->subquery = sel->build_sub;
+    }
+    PG_END_TRY();
+}
 
 /* The selector of bound 'b', or NULL (with 'why') when the extension
    cannot give it to PostgreSQL itself.  May raise PostgreSQL errors. */
@@ -1443,6 +1480,7 @@ make_selector(const qprop_bound *b, const rel_walk *w, char *why,
         return NULL;
     }
     sel->build = build;
+    split_build(sel);
     return sel;
 }
 
@@ -1892,16 +1930,29 @@ static void
 make_bound_initplan(PlannerInfo *root, qp_selector *sel, Param **lo,
                     Param **hi, qp_keyset *ks)
 {
-    Query *build = copyObject(ks != NULL ? keyset_build(ks) : sel->build);
+    Query *build;
     PlannerInfo *subroot;
     RelOptInfo *final_rel;
     Path *path;
     Plan *plan;
     SubPlan *node;
-    TargetEntry *tlo = linitial_node(TargetEntry, build->targetList);
-    TargetEntry *thi = lsecond_node(TargetEntry, build->targetList);
+    TargetEntry *tlo, *thi;
     List *pending = pending_selectors;
 
+    if (ks != NULL)
+        build = copyObject(keyset_build(ks));
+    else if (sel->build_top != NULL)
+    {
+        /* the derived table's Query is copied by the planner (see
+           split_build()) */
+        build = copyObject(sel->build_top);
+        linitial_node(RangeTblEntry, build->rtable)->subquery =
+            sel->build_sub;
+    }
+    else
+        build = copyObject(sel->build);
+    tlo = linitial_node(TargetEntry, build->targetList);
+    thi = lsecond_node(TargetEntry, build->targetList);
     /* the build side is planned apart: none of the statement's bounds in
        it */
     pending_selectors = NIL;
@@ -2959,7 +3010,17 @@ selector_copy(const qp_selector *sel, bool shared)
     c->lo_opno = sel->lo_opno;
     c->hi_opno = sel->hi_opno;
     c->build_sql = shared ? sel->build_sql : pstrdup(sel->build_sql);
-    c->build = shared ? sel->build : copyObject(sel->build);
+    if (shared)
+    {
+        c->build = sel->build;
+        c->build_top = sel->build_top;
+        c->build_sub = sel->build_sub;
+    }
+    else
+    {
+        c->build = copyObject(sel->build);
+        split_build(c);
+    }
     c->build_rows = sel->build_rows;
     c->params = sel->params;
     c->hash = sel->hash;
