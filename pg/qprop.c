@@ -2106,27 +2106,70 @@ descends_from(PlannerInfo *root, RelOptInfo *c, RelOptInfo *top)
    partition the pruning keeps passes on only the rows the inner join
    can match, as the quals in qprop's SQL do.  Not on a foreign table
    (its wrapper would see them when making its plan). */
+/* Whether 'clause' is "key op Param" on relation 'top' (bound_quals()
+   makes them so), its key in '*key'. */
+static bool
+key_op_param(Expr *clause, RelOptInfo *top, Var **key)
+{
+    OpExpr *op = (OpExpr *) clause;
+    Var *v;
+
+    if (!IsA(op, OpExpr) || list_length(op->args) != 2 ||
+        !IsA(linitial(op->args), Var) || !IsA(lsecond(op->args), Param))
+        return false;
+    v = linitial_node(Var, op->args);
+    if (v->varno != (int) top->relid || v->varlevelsup != 0 ||
+        (*key != NULL && !equal(v, *key)))
+        return false;
+    *key = v;
+    return true;
+}
+
 static void
 filter_partitions(PlannerInfo *root, RelOptInfo *top, List *quals)
 {
     List *clauses = NIL;
+    Var *key = NULL;
+    bool simple = true;
     ListCell *lc;
     int i;
 
     foreach(lc, quals)
-        clauses = lappend(clauses, ((RestrictInfo *) lfirst(lc))->clause);
+    {
+        Expr *e = ((RestrictInfo *) lfirst(lc))->clause;
+
+        clauses = lappend(clauses, e);
+        simple = simple && key_op_param(e, top, &key);
+    }
     for (i = 1; i < root->simple_rel_array_size; i++)
     {
         RelOptInfo *c = root->simple_rel_array[i];
-        List *own;
+        List *own = NIL;
 
         if (c == NULL || c->reloptkind != RELOPT_OTHER_MEMBER_REL ||
             !descends_from(root, c, top) || IS_DUMMY_REL(c) ||
             planner_rt_fetch(i, root)->relkind != RELKIND_RELATION)
             continue;
-        /* the quals translated together: the list's members as each
-           alone, with one lookup of the partition's parents */
-        own = (List *) qp_adjust_multilevel(root, (Node *) clauses, c, top);
+        if (simple)
+        {
+            /* "key op Param" as adjust_appendrel_attrs() makes it for
+               the partition (the OpExpr and the Param copied as they
+               are, the Var translated), the key translated once */
+            Node *ckey = qp_adjust_multilevel(root, (Node *) key, c, top);
+
+            foreach(lc, clauses)
+            {
+                OpExpr *op = makeNode(OpExpr);
+
+                memcpy(op, lfirst(lc), sizeof *op);
+                op->args = list_make2(copyObject(ckey),
+                                      copyObject(lsecond(op->args)));
+                own = lappend(own, op);
+            }
+        }
+        else
+            own = (List *) qp_adjust_multilevel(root, (Node *) clauses, c,
+                                                top);
         foreach(lc, own)
             c->baserestrictinfo =
                 lappend(c->baserestrictinfo,
@@ -3098,25 +3141,77 @@ memo_text(Query *parse, const char *query_string, int *len)
    settings of the rewrite and its bounds.  Read from the variables the
    settings assign, not through GetConfigOption(): this runs for every
    statement the hook takes. */
+typedef struct memo_inputs
+{
+    int ints[11];    /* DateStyle ... qp_plan_time_rows, as formatted */
+    char tz[64];     /* session_tz(), or "" when longer */
+    char *rules;     /* qp_rules */
+    List *path;      /* the schema OIDs */
+} memo_inputs;
+
+static memo_inputs memo_last;      /* what memo_last_key was made of */
+static char *memo_last_key = NULL; /* in TopMemoryContext */
+
 static char *
 memo_settings(void)
 {
     StringInfoData s;
     List *path = fetch_search_path(false);
+    const char *tz = session_tz();
+    const char *rules = qp_rules ? qp_rules : "";
+    int ints[11] = {DateStyle, DateOrder, IntervalStyle,
+                    (int) standard_conforming_strings,
+                    (int) Transform_null_equals, (int) qp_runtime_pruning,
+                    (int) qp_bounds_as_pruning, (int) qp_plan_time_bounds,
+                    (int) keyset_enabled(), qp_plan_time_rows, 0};
     ListCell *lc;
+    MemoryContext old;
 
+    /* the same inputs as the last time: the same key, not formatted
+       again (a tenth of the memo's lookup) */
+    if (memo_last_key != NULL &&
+        memcmp(ints, memo_last.ints, sizeof ints) == 0 &&
+        strlen(tz) < sizeof memo_last.tz && strcmp(tz, memo_last.tz) == 0 &&
+        strcmp(rules, memo_last.rules) == 0 && equal(path, memo_last.path))
+    {
+        list_free(path);
+        return memo_last_key;
+    }
     initStringInfo(&s);
     foreach(lc, path)
         appendStringInfo(&s, "%u,", lfirst_oid(lc));
-    list_free(path);
-    appendStringInfo(&s, ";%s;%d/%d;%d;%d%d;%d%d%d%d;%d;%s", session_tz(),
+    appendStringInfo(&s, ";%s;%d/%d;%d;%d%d;%d%d%d%d;%d;%s", tz,
                      DateStyle, DateOrder, IntervalStyle,
                      (int) standard_conforming_strings,
                      (int) Transform_null_equals, (int) qp_runtime_pruning,
                      (int) qp_bounds_as_pruning, (int) qp_plan_time_bounds,
-                     (int) keyset_enabled(), qp_plan_time_rows,
-                     qp_rules ? qp_rules : "");
-    return s.data;
+                     (int) keyset_enabled(), qp_plan_time_rows, rules);
+    if (strlen(tz) >= sizeof memo_last.tz)
+    {
+        list_free(path);
+        return s.data; /* not remembered */
+    }
+    /* remembered; the key of the last time is let go (a caller holds a
+       key only until its statement's rewrite is looked up or stored) */
+    old = MemoryContextSwitchTo(TopMemoryContext);
+    if (memo_last_key != NULL)
+    {
+        pfree(memo_last_key);
+        pfree(memo_last.rules);
+        list_free(memo_last.path);
+    }
+    memo_last_key = pstrdup(s.data);
+    memo_last.rules = pstrdup(rules);
+    /* not list_copy(): the library has one of its own */
+    memo_last.path = NIL;
+    foreach(lc, path)
+        memo_last.path = lappend_oid(memo_last.path, lfirst_oid(lc));
+    MemoryContextSwitchTo(old);
+    memcpy(memo_last.ints, ints, sizeof ints);
+    strlcpy(memo_last.tz, tz, sizeof memo_last.tz);
+    list_free(path);
+    pfree(s.data);
+    return memo_last_key;
 }
 
 /* The relation entries of a rewritten Query, for memo_use() to lock,
