@@ -149,6 +149,8 @@ typedef struct qp_outcome
                              the statement as written, which is planned
                              instead (qp_planner()) */
     qprop_stats stats;
+    struct qp_memo *memo; /* the remembered outcome the selectors share
+                             (pinned while planning: memo_unpin()) */
 } qp_outcome;
 
 
@@ -1323,6 +1325,9 @@ typedef struct qp_selector
     Oid hi_opno;      /* key <= hi */
     char *build_sql;  /* SELECT min(k), max(k) FROM (build side) */
     Query *build;     /* ... analysed */
+    Query *build_top; /* ... but for the derived table's Query (NULL in
+                         its range table entry), or NULL: split_build() */
+    Query *build_sub; /* ... that Query, a part of 'build' */
     double build_rows; /* rows the build side reads, -1: not known */
     bool params;      /* the build side reads a parameter */
     bool hash;        /* a HASH-partitioned table: its key set alone
@@ -1345,6 +1350,40 @@ typedef struct qp_selector
 } qp_selector;
 
 static List *pending_selectors = NIL; /* while planning a statement */
+
+/* The selector's build Query in two: its top level, a copy, with the
+   derived table's entry holding no Query, and that Query (in 'build'
+   itself).  make_bound_initplan() copies only the top level: the
+   planner copies a derived table's Query before it plans or writes it
+   (set_subquery_pathlist(); PostgreSQL 15 to 18 write such a Query in
+   place only to pull it up, which a query with OFFSET is not, or when it
+   is LATERAL), so the build side's derived table is copied once in each
+   planning rather than twice. */
+static void
+split_build(qp_selector *sel)
+{
+    RangeTblEntry *rte;
+
+    sel->build_top = NULL;
+    sel->build_sub = NULL;
+    if (list_length(sel->build->rtable) != 1)
+        return;
+    rte = linitial_node(RangeTblEntry, sel->build->rtable);
+    if (rte->rtekind != RTE_SUBQUERY || rte->subquery == NULL ||
+        rte->lateral || rte->subquery->limitOffset == NULL)
+        return;
+    sel->build_sub = rte->subquery;
+    rte->subquery = NULL;
+    PG_TRY();
+    {
+        sel->build_top = copyObject(sel->build);
+    }
+    PG_FINALLY();
+    {
+        rte->subquery = sel->build_sub;
+    }
+    PG_END_TRY();
+}
 
 /* The selector of bound 'b', or NULL (with 'why') when the extension
    cannot give it to PostgreSQL itself.  May raise PostgreSQL errors. */
@@ -1455,6 +1494,7 @@ make_selector(const qprop_bound *b, const rel_walk *w, char *why,
         return NULL;
     }
     sel->build = build;
+    split_build(sel);
     return sel;
 }
 
@@ -1904,16 +1944,29 @@ static void
 make_bound_initplan(PlannerInfo *root, qp_selector *sel, Param **lo,
                     Param **hi, qp_keyset *ks)
 {
-    Query *build = copyObject(ks != NULL ? keyset_build(ks) : sel->build);
+    Query *build;
     PlannerInfo *subroot;
     RelOptInfo *final_rel;
     Path *path;
     Plan *plan;
     SubPlan *node;
-    TargetEntry *tlo = linitial_node(TargetEntry, build->targetList);
-    TargetEntry *thi = lsecond_node(TargetEntry, build->targetList);
+    TargetEntry *tlo, *thi;
     List *pending = pending_selectors;
 
+    if (ks != NULL)
+        build = copyObject(keyset_build(ks));
+    else if (sel->build_top != NULL)
+    {
+        /* the derived table's Query is copied by the planner (see
+           split_build()) */
+        build = copyObject(sel->build_top);
+        linitial_node(RangeTblEntry, build->rtable)->subquery =
+            sel->build_sub;
+    }
+    else
+        build = copyObject(sel->build);
+    tlo = linitial_node(TargetEntry, build->targetList);
+    thi = lsecond_node(TargetEntry, build->targetList);
     /* the build side is planned apart: none of the statement's bounds in
        it */
     pending_selectors = NIL;
@@ -2067,29 +2120,75 @@ descends_from(PlannerInfo *root, RelOptInfo *c, RelOptInfo *top)
    partition the pruning keeps passes on only the rows the inner join
    can match, as the quals in qprop's SQL do.  Not on a foreign table
    (its wrapper would see them when making its plan). */
+/* Whether 'clause' is "key op Param" on relation 'top' (bound_quals()
+   makes them so), its key in '*key'. */
+static bool
+key_op_param(Expr *clause, RelOptInfo *top, Var **key)
+{
+    OpExpr *op = (OpExpr *) clause;
+    Var *v;
+
+    if (!IsA(op, OpExpr) || list_length(op->args) != 2 ||
+        !IsA(linitial(op->args), Var) || !IsA(lsecond(op->args), Param))
+        return false;
+    v = linitial_node(Var, op->args);
+    if (v->varno != (int) top->relid || v->varlevelsup != 0 ||
+        (*key != NULL && !equal(v, *key)))
+        return false;
+    *key = v;
+    return true;
+}
+
 static void
 filter_partitions(PlannerInfo *root, RelOptInfo *top, List *quals)
 {
+    List *clauses = NIL;
+    Var *key = NULL;
+    bool simple = true;
+    ListCell *lc;
     int i;
 
+    foreach(lc, quals)
+    {
+        Expr *e = ((RestrictInfo *) lfirst(lc))->clause;
+
+        clauses = lappend(clauses, e);
+        simple = simple && key_op_param(e, top, &key);
+    }
     for (i = 1; i < root->simple_rel_array_size; i++)
     {
         RelOptInfo *c = root->simple_rel_array[i];
-        ListCell *lc;
+        List *own = NIL;
 
         if (c == NULL || c->reloptkind != RELOPT_OTHER_MEMBER_REL ||
             !descends_from(root, c, top) || IS_DUMMY_REL(c) ||
             planner_rt_fetch(i, root)->relkind != RELKIND_RELATION)
             continue;
-        foreach(lc, quals)
+        if (simple)
         {
-            Expr *e = (Expr *) qp_adjust_multilevel(
-                root, (Node *) ((RestrictInfo *) lfirst(lc))->clause, c, top);
+            /* "key op Param" as adjust_appendrel_attrs() makes it for
+               the partition (the OpExpr and the Param copied as they
+               are, the Var translated), the key translated once */
+            Node *ckey = qp_adjust_multilevel(root, (Node *) key, c, top);
 
+            foreach(lc, clauses)
+            {
+                OpExpr *op = makeNode(OpExpr);
+
+                memcpy(op, lfirst(lc), sizeof *op);
+                op->args = list_make2(copyObject(ckey),
+                                      copyObject(lsecond(op->args)));
+                own = lappend(own, op);
+            }
+        }
+        else
+            own = (List *) qp_adjust_multilevel(root, (Node *) clauses, c,
+                                                top);
+        foreach(lc, own)
             c->baserestrictinfo =
                 lappend(c->baserestrictinfo,
-                        qp_base_restrictinfo(root, e, bms_copy(c->relids)));
-        }
+                        qp_base_restrictinfo(root, (Expr *) lfirst(lc),
+                                             bms_copy(c->relids)));
     }
 }
 
@@ -2299,8 +2398,9 @@ typedef struct fix_walk
 {
     PlannedStmt *ps;
     Bitmapset *ours;  /* the bounds' initplan outputs */
-    List *above;      /* of Plan *, the current node's ancestors, nearest
-                         last */
+    Plan **above;     /* the current node's ancestors, nearest last */
+    int depth;        /* ... how many */
+    int size;         /* ... room for */
 } fix_walk;
 
 static bool
@@ -2359,9 +2459,9 @@ fix_plan(Plan *plan, fix_walk *fw)
 
         plan->extParam = bms_add_members(plan->extParam, ids);
         plan->allParam = bms_add_members(plan->allParam, ids);
-        for (i = list_length(fw->above) - 1; i >= 0; i--)
+        for (i = fw->depth - 1; i >= 0; i--)
         {
-            Plan *up = list_nth(fw->above, i);
+            Plan *up = fw->above[i];
 
             up->allParam = bms_add_members(up->allParam, ids);
             if (sets_params(up, ids))
@@ -2375,7 +2475,12 @@ fix_plan(Plan *plan, fix_walk *fw)
                     bms_add_members(((GatherMerge *) up)->initParam, ids);
         }
     }
-    fw->above = lappend(fw->above, plan);
+    if (fw->depth == fw->size)
+    {
+        fw->size *= 2;
+        fw->above = repalloc(fw->above, fw->size * sizeof *fw->above);
+    }
+    fw->above[fw->depth++] = plan;
     fix_plan(plan->lefttree, fw);
     fix_plan(plan->righttree, fw);
     switch (nodeTag(plan))
@@ -2401,13 +2506,13 @@ fix_plan(Plan *plan, fix_walk *fw)
         default:
             break;
     }
-    fw->above = list_delete_last(fw->above);
+    fw->depth--;
 }
 
 static void
 fix_prune_params(PlannedStmt *ps, List *sels)
 {
-    fix_walk fw = {ps, NULL, NIL};
+    fix_walk fw = {ps, NULL, NULL, 0, 32};
     ListCell *lc;
 
     foreach(lc, sels)
@@ -2415,6 +2520,7 @@ fix_prune_params(PlannedStmt *ps, List *sels)
                                   ((qp_selector *) lfirst(lc))->paramids);
     if (bms_is_empty(fw.ours))
         return;
+    fw.above = palloc(fw.size * sizeof *fw.above);
     fix_plan(ps->planTree, &fw);
     foreach(lc, ps->subplans)
         fix_plan(lfirst(lc), &fw);
@@ -2806,6 +2912,48 @@ lone_walker(Node *node, lone_walk *w)
     return expression_tree_walker(node, lone_walker, w);
 }
 
+/* The relations of the range tables of 'q' and of the Queries of its
+   derived tables and WITH items, recursively, counted into 'w' as
+   lone_walker() counts them (each of them is an entry it meets too):
+   true when that decides, without walking an expression (TPC-DS q47:
+   the walk was 50,000 instructions of each planning). */
+static bool
+lone_tables(Query *q, lone_walk *w)
+{
+    ListCell *lc;
+
+    foreach(lc, q->rtable)
+    {
+        RangeTblEntry *rte = lfirst_node(RangeTblEntry, lc);
+
+        if (rte->rtekind == RTE_RELATION && rte != w->target)
+        {
+            w->relations++;
+            if (rte->relkind == RELKIND_PARTITIONED_TABLE)
+                w->partitioned = true;
+            if (w->relations > 1 || w->partitioned)
+                return true;
+        }
+    }
+    foreach(lc, q->rtable)
+    {
+        RangeTblEntry *rte = lfirst_node(RangeTblEntry, lc);
+
+        if (rte->rtekind == RTE_SUBQUERY && rte->subquery != NULL &&
+            lone_tables(rte->subquery, w))
+            return true;
+    }
+    foreach(lc, q->cteList)
+    {
+        CommonTableExpr *cte = lfirst_node(CommonTableExpr, lc);
+
+        if (cte->ctequery != NULL && IsA(cte->ctequery, Query) &&
+            lone_tables((Query *) cte->ctequery, w))
+            return true;
+    }
+    return false;
+}
+
 static bool
 nothing_to_add(Query *parse)
 {
@@ -2833,8 +2981,14 @@ nothing_to_add(Query *parse)
         }
         if (lc == NULL)
             return true;
-        w.relations = 0;
     }
+    /* the range tables first; what they leave open, the whole walk */
+    w.relations = 0;
+    w.partitioned = false;
+    if (lone_tables(parse, &w))
+        return false;
+    w.relations = 0;
+    w.partitioned = false;
     return !lone_walker((Node *) parse, &w);
 }
 
@@ -2886,17 +3040,27 @@ typedef struct qp_memo
     qp_outcome out;       /* rewritten, runtime_bounds, stats */
     List *selectors;      /* of qp_selector: the bounds the hooks give,
                              as bound_selectors() made them */
+    List *lock_rtes;      /* of RangeTblEntry: result's relations in the
+                             order lock_walker() meets them */
+    List *queries;        /* of Query: result's levels in the order
+                             perms_walker() meets them */
     Size bytes;           /* memory held by mcxt */
+    int pins;             /* plannings whose selectors share its memory */
+    bool dropped;         /* out of the memo: freed when no more pinned */
 } qp_memo;
 
-/* A copy of selector 'sel' as bound_selectors() made it (in the current
-   memory context): nothing of a planning. */
+/* A copy of selector 'sel' as bound_selectors() made it: nothing of a
+   planning.  With 'shared', in a planning from the memo, the alias, the
+   build side's text and Query are the memo's own, which nothing writes
+   (make_bound_initplan() plans a copy) and which the pin of the memo's
+   entry keeps while the statement is planned (memo_unpin()); else
+   copies in the current memory context. */
 static qp_selector *
-selector_copy(const qp_selector *sel)
+selector_copy(const qp_selector *sel, bool shared)
 {
     qp_selector *c = palloc0(sizeof *c);
 
-    c->alias = pstrdup(sel->alias);
+    c->alias = shared ? sel->alias : pstrdup(sel->alias);
     c->relid = sel->relid;
     c->attno = sel->attno;
     c->vartype = sel->vartype;
@@ -2904,8 +3068,18 @@ selector_copy(const qp_selector *sel)
     c->varcollid = sel->varcollid;
     c->lo_opno = sel->lo_opno;
     c->hi_opno = sel->hi_opno;
-    c->build_sql = pstrdup(sel->build_sql);
-    c->build = copyObject(sel->build);
+    c->build_sql = shared ? sel->build_sql : pstrdup(sel->build_sql);
+    if (shared)
+    {
+        c->build = sel->build;
+        c->build_top = sel->build_top;
+        c->build_sub = sel->build_sub;
+    }
+    else
+    {
+        c->build = copyObject(sel->build);
+        split_build(c);
+    }
     c->build_rows = sel->build_rows;
     c->params = sel->params;
     c->hash = sel->hash;
@@ -2918,13 +3092,36 @@ static qp_memo **memo = NULL; /* most recently used first */
 static int memo_n = 0;
 static Size memo_bytes = 0;   /* their memory, all told */
 
+/* Out of the memo; freed now, or when the last planning that shares
+   its memory is done with it (memo_unpin()). */
 static void
 memo_drop(int i)
 {
-    memo_bytes -= memo[i]->bytes;
-    MemoryContextDelete(memo[i]->mcxt);
+    qp_memo *m = memo[i];
+
+    memo_bytes -= m->bytes;
     memmove(memo + i, memo + i + 1, (memo_n - i - 1) * sizeof *memo);
     memo_n--;
+    if (m->pins > 0)
+        m->dropped = true;
+    else
+        MemoryContextDelete(m->mcxt);
+}
+
+/* The planning of 'out' is done with the memo entry its selectors
+   share (memo_use()).  A planning may drop entries while another is
+   planned inside it (a function that runs SQL when it is folded), or
+   take a setting that shrinks the memo. */
+static void
+memo_unpin(qp_outcome *out)
+{
+    qp_memo *m = out->memo;
+
+    if (m == NULL)
+        return;
+    out->memo = NULL;
+    if (--m->pins == 0 && m->dropped)
+        MemoryContextDelete(m->mcxt);
 }
 
 /* Forget the least recently used until the rest fits in 'kb'. */
@@ -2960,29 +3157,83 @@ memo_text(Query *parse, const char *query_string, int *len)
    settings of the rewrite and its bounds.  Read from the variables the
    settings assign, not through GetConfigOption(): this runs for every
    statement the hook takes. */
+typedef struct memo_inputs
+{
+    int ints[11];    /* DateStyle ... qp_plan_time_rows, as formatted */
+    char tz[64];     /* session_tz(), or "" when longer */
+    char *rules;     /* qp_rules */
+    List *path;      /* the schema OIDs */
+} memo_inputs;
+
+static memo_inputs memo_last;      /* what memo_last_key was made of */
+static char *memo_last_key = NULL; /* in TopMemoryContext */
+
 static char *
 memo_settings(void)
 {
     StringInfoData s;
     List *path = fetch_search_path(false);
+    const char *tz = session_tz();
+    const char *rules = qp_rules ? qp_rules : "";
+    int ints[11] = {DateStyle, DateOrder, IntervalStyle,
+                    (int) standard_conforming_strings,
+                    (int) Transform_null_equals, (int) qp_runtime_pruning,
+                    (int) qp_bounds_as_pruning, (int) qp_plan_time_bounds,
+                    (int) keyset_enabled(), qp_plan_time_rows, 0};
     ListCell *lc;
+    MemoryContext old;
 
+    /* the same inputs as the last time: the same key, not formatted
+       again (a tenth of the memo's lookup) */
+    if (memo_last_key != NULL &&
+        memcmp(ints, memo_last.ints, sizeof ints) == 0 &&
+        strlen(tz) < sizeof memo_last.tz && strcmp(tz, memo_last.tz) == 0 &&
+        strcmp(rules, memo_last.rules) == 0 && equal(path, memo_last.path))
+    {
+        list_free(path);
+        return memo_last_key;
+    }
     initStringInfo(&s);
     foreach(lc, path)
         appendStringInfo(&s, "%u,", lfirst_oid(lc));
-    list_free(path);
-    appendStringInfo(&s, ";%s;%d/%d;%d;%d%d;%d%d%d%d;%d;%s", session_tz(),
+    appendStringInfo(&s, ";%s;%d/%d;%d;%d%d;%d%d%d%d;%d;%s", tz,
                      DateStyle, DateOrder, IntervalStyle,
                      (int) standard_conforming_strings,
                      (int) Transform_null_equals, (int) qp_runtime_pruning,
                      (int) qp_bounds_as_pruning, (int) qp_plan_time_bounds,
-                     (int) keyset_enabled(), qp_plan_time_rows,
-                     qp_rules ? qp_rules : "");
-    return s.data;
+                     (int) keyset_enabled(), qp_plan_time_rows, rules);
+    if (strlen(tz) >= sizeof memo_last.tz)
+    {
+        list_free(path);
+        return s.data; /* not remembered */
+    }
+    /* remembered; the key of the last time is let go (a caller holds a
+       key only until its statement's rewrite is looked up or stored) */
+    old = MemoryContextSwitchTo(TopMemoryContext);
+    if (memo_last_key != NULL)
+    {
+        pfree(memo_last_key);
+        pfree(memo_last.rules);
+        list_free(memo_last.path);
+    }
+    memo_last_key = pstrdup(s.data);
+    memo_last.rules = pstrdup(rules);
+    /* not list_copy(): the library has one of its own */
+    memo_last.path = NIL;
+    foreach(lc, path)
+        memo_last.path = lappend_oid(memo_last.path, lfirst_oid(lc));
+    MemoryContextSwitchTo(old);
+    memcpy(memo_last.ints, ints, sizeof ints);
+    strlcpy(memo_last.tz, tz, sizeof memo_last.tz);
+    list_free(path);
+    pfree(s.data);
+    return memo_last_key;
 }
 
+/* The relation entries of a rewritten Query, for memo_use() to lock,
+   in the order of the walk (into '*rtes'). */
 static bool
-lock_walker(Node *node, void *context)
+lock_collect(Node *node, List **rtes)
 {
     if (node == NULL)
         return false;
@@ -2991,13 +3242,28 @@ lock_walker(Node *node, void *context)
         RangeTblEntry *rte = (RangeTblEntry *) node;
 
         if (rte->rtekind == RTE_RELATION)
-            LockRelationOid(rte->relid, rte->rellockmode);
+            *rtes = lappend(*rtes, rte);
         return false;
     }
     if (IsA(node, Query))
-        return query_tree_walker((Query *) node, lock_walker, context,
+        return query_tree_walker((Query *) node, lock_collect, rtes,
                                  QTW_EXAMINE_RTES_BEFORE);
-    return expression_tree_walker(node, lock_walker, context);
+    return expression_tree_walker(node, lock_collect, rtes);
+}
+
+/* The Query levels of a rewritten Query, for memo_use() to check the
+   privileges of, in perms_walker()'s order (into '*queries'). */
+static bool
+perms_collect(Node *node, List **queries)
+{
+    if (node == NULL)
+        return false;
+    if (IsA(node, Query))
+    {
+        *queries = lappend(*queries, node);
+        return query_tree_walker((Query *) node, perms_collect, queries, 0);
+    }
+    return expression_tree_walker(node, perms_collect, queries);
 }
 
 /* The remembered outcome for 'parse', moved to the front; NULL when
@@ -3071,7 +3337,12 @@ memo_store(Query *orig, const char *query_string, const char *settings,
         m->out.stats = out->stats;
         foreach(lc, out->selectors)
             m->selectors = lappend(m->selectors,
-                                   selector_copy(lfirst(lc)));
+                                   selector_copy(lfirst(lc), false));
+        if (m->result != NULL)
+        {
+            (void) lock_collect((Node *) m->result, &m->lock_rtes);
+            (void) perms_collect((Node *) m->result, &m->queries);
+        }
     }
     PG_CATCH();
     {
@@ -3115,25 +3386,24 @@ memo_use(qp_memo *m, Query *parse, qp_outcome *out, bool *ok, char *why,
     else
     {
         q = copyObject(m->result);
-        (void) lock_walker((Node *) q, NULL);
+        /* as lock_walker() and perms_walker() over 'q' would, in their
+           order, from the lists memo_store() made of the same tree */
+        foreach(lc, m->lock_rtes)
+            LockRelationOid(lfirst_node(RangeTblEntry, lc)->relid,
+                            lfirst_node(RangeTblEntry, lc)->rellockmode);
         if (cache_epoch != epoch || cache_stale)
         {
             *ok = false; /* an invalidation came in with the locks */
             return NULL;
         }
-        if (perms_walker((Node *) q, NULL))
-        {
-            snprintf(why, whylen, "the rewritten query needs privileges the "
-                     "original did not");
-            return NULL;
-        }
+        foreach(lc, m->queries)
+            if (!qp_check_perms(lfirst_node(Query, lc)))
+            {
+                snprintf(why, whylen, "the rewritten query needs privileges "
+                         "the original did not");
+                return NULL;
+            }
     }
-    /* the bounds the hooks give, fresh for this planning */
-    out->selectors = NIL;
-    foreach(lc, m->selectors)
-        out->selectors = lappend(out->selectors, selector_copy(lfirst(lc)));
-    if (out->selectors != NIL && qp_bounds_estimate)
-        estimate_ranges(out->selectors);
     q->queryId = parse->queryId;
     q->canSetTag = parse->canSetTag;
     q->stmt_location = parse->stmt_location;
@@ -3149,6 +3419,20 @@ memo_use(qp_memo *m, Query *parse, qp_outcome *out, bool *ok, char *why,
                              ? " (the bounds on the statement as written)"
                              : ""),
                       errdetail_internal("%s", m->sql ? m->sql : "")));
+    /* the bounds the hooks give, fresh for this planning, sharing the
+       entry's memory: pinned until qp_planner() is done with it (or
+       try_rewrite() catches an error) */
+    out->selectors = NIL;
+    foreach(lc, m->selectors)
+        out->selectors = lappend(out->selectors,
+                                 selector_copy(lfirst(lc), true));
+    if (out->selectors != NIL)
+    {
+        m->pins++;
+        out->memo = m;
+    }
+    if (out->selectors != NIL && qp_bounds_estimate)
+        estimate_ranges(out->selectors);
     return q;
 }
 
@@ -3255,6 +3539,8 @@ try_rewrite(Query *parse, const char *query_string, qp_outcome *out)
         cache_epoch++;
         result = NULL;
         out->rewritten = false;
+        out->selectors = NIL;
+        memo_unpin(out);
     }
     PG_END_TRY();
     in_qprop = false;
@@ -3354,6 +3640,7 @@ qp_planner(Query *parse, const char *query_string, int cursorOptions,
         out->selectors = NIL;
     if (out->selectors == NIL && pending_selectors == NIL)
     {
+        memo_unpin(out);
         ps = plan_it(parse, query_string, cursorOptions, boundParams);
         return q ? cheaper_of(ps, orig, out, query_string, cursorOptions,
                               boundParams)
@@ -3370,6 +3657,7 @@ qp_planner(Query *parse, const char *query_string, int cursorOptions,
     PG_FINALLY();
     {
         pending_selectors = pending;
+        memo_unpin(out);
     }
     PG_END_TRY();
     if (out->selectors != NIL)
