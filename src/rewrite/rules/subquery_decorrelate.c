@@ -74,7 +74,21 @@
  *              and its group: a hash or merge join tests the keys
  *              first, and PostgreSQL orders a nested loop's conditions
  *              by cost, k = y (one operator) before any atom with an
- *              operator that can fail and a comparison (two).
+ *              operator that can fail and a comparison (two);
+ *          (7) P as written reads one relation, and PostgreSQL tests it
+ *              as written, arm by arm; P' reads two, and of an OR
+ *              PostgreSQL (extract_restriction_or_clauses()) and
+ *              or_factor take the arms' parts that read one relation
+ *              and test them apart, before the guard beside them: in
+ *              (COALESCE(S1, 1) > 0 AND sqrt(S2 - 1) >= 1) OR h = 4,
+ *              sqrt ran on rows where S1 = 0 had kept it from running
+ *              (gen.py seed 20261206).  So a P' with an OR, or a NOT
+ *              (an OR once negated), must compute nothing that can
+ *              fail, another subquery included;
+ *          (8) N's other conjuncts stay on N, below the join, and run
+ *              before P' where PostgreSQL may have tested P first (a
+ *              NOT (S1 <= 0 OR 100 / S2 < 3) that normalize splits in
+ *              two): they too must compute nothing that can fail.
  * NULLS    a NULL yi meets no group (= is never TRUE with NULL), and S
  *          reads no row for it; nor does an outer row whose key no row
  *          of F has: both get NULL from the left join, which is what S
@@ -664,6 +678,16 @@ count_g(const expr *col, void *arg)
         r->others++;
 }
 
+/* 'e' holds an OR, or a NOT (which PostgreSQL turns into one over an
+   AND: negate_clause()). */
+static bool
+has_or(const expr *e, void *arg)
+{
+    if (e->kind == E_BOOL && e->b.op != B_AND)
+        return true;
+    return expr_walk(e, has_or, arg);
+}
+
 static bool
 atoms_ok(const expr *e, const rte *g)
 {
@@ -829,6 +853,11 @@ decorrelate(plan *p, rw_ctx *ctx, pred *x, const expr *s)
         if (list_nth(*slot, i) != x && !list_push(a, &keep, list_nth(*slot, i)))
             return NULL;
     *slot = keep;
+    /* unsafe (8): N's other conjuncts now run before P' */
+    for (int i = 0; i < list_len(keep) && !d.why; i++)
+        if (!safe_expr(((const pred *)list_nth(keep, i))->e))
+            refuse(&d, "beside it, a conjunct that can fail would run "
+                   "before it, where it may have kept that from running");
     if (p->kind == PLAN_FILTER && !keep)
         rest = p->left;
     else if (!(rest = plan_edited(a, p, &t)))
@@ -877,6 +906,13 @@ decorrelate(plan *p, rw_ctx *ctx, pred *x, const expr *s)
         return p; /* an aggregate of f the Aggregate does not compute */
     sm = (sub_map){ a, s, v };
     pe = x->e == s ? v : expr_mutate(a, x->e, map_sub, &sm);
+    if (pe && (has_or(pe, NULL) || pe->kind == E_BOOL) && !safe_expr(pe)) {
+        rw_trace_once(ctx, "subquery left as written: %s is an OR that "
+                      "computes something that can fail, whose arms "
+                      "PostgreSQL may test apart once they read two "
+                      "relations", rw_trace_expr(ctx, pe));
+        return p;
+    }
     if (pe && !atoms_ok(pe, gr)) {
         rw_trace_once(ctx, "subquery left as written: around it, %s can "
                       "fail, and would be computed for groups no outer row "

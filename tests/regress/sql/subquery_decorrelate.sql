@@ -20,7 +20,8 @@ SELECT i.id FROM item i, cal c WHERE c.day = i.qty AND i.qty < (SELECT max(s.n) 
 SELECT i.id FROM item i WHERE i.id IN (1, 2, 3) AND i.price > (SELECT avg(s.amt) FROM sale s WHERE s.item = i.id);
 -- in an inner join's condition (q32's shape)
 SELECT sum(s.amt) FROM sale s JOIN item i ON i.id = s.item AND s.amt > (SELECT 1.3 * avg(s2.amt) FROM sale s2 WHERE s2.item = i.id) WHERE i.qty = 7;
--- several aggregates, in an expression with the outer row's columns
+-- two subqueries side by side: each would run before the other, which
+-- can fail (an integer sum): left as written (unsafe (8))
 SELECT i.id FROM item i WHERE i.qty BETWEEN (SELECT min(s.day) FROM sale s WHERE s.item = i.id) AND (SELECT max(s.day) + i.qty FROM sale s WHERE s.item = i.id);
 -- over a WITH query the outer query reads too (q01's shape)
 WITH r AS (SELECT s.item, s.day, sum(s.amt) AS tot FROM sale s GROUP BY s.item, s.day)
