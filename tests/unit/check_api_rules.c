@@ -271,8 +271,9 @@ check_beyond(void)
 }
 
 /* subqueries_decorrelated counts the correlated subqueries joined to
-   their groups: one, two, and none for those refused (a correlation
-   that is no equality, a LIMIT). */
+   their groups: one, two on two scans, and none for those refused (two
+   side by side on one scan, a correlation that is no equality, a
+   LIMIT). */
 static void
 check_decorrelated(void)
 {
@@ -284,9 +285,14 @@ check_decorrelated(void)
     } cases[] = {
         { "SELECT i.id FROM it i WHERE i.price > (SELECT avg(j.price) "
           "FROM it j WHERE j.cat = i.cat);", NULL, 1 },
+        { "SELECT i.id FROM it i, it m WHERE m.id = i.id AND i.price > "
+          "(SELECT avg(j.price) FROM it j WHERE j.cat = i.cat) AND m.id < "
+          "(SELECT count(*) FROM it k WHERE k.cat = m.cat);", NULL, 2 },
+        /* two beside each other on one scan: each would run before the
+           other, and a subquery can fail (unsafe (8)) */
         { "SELECT i.id FROM it i WHERE i.price > (SELECT avg(j.price) "
           "FROM it j WHERE j.cat = i.cat) AND i.id < (SELECT count(*) "
-          "FROM it k WHERE k.cat = i.cat);", NULL, 2 },
+          "FROM it k WHERE k.cat = i.cat);", NULL, 0 },
         { "SELECT i.id FROM it i WHERE i.price > (SELECT avg(j.price) "
           "FROM it j WHERE j.cat < i.cat);", NULL, 0 },
         { "SELECT i.id FROM it i WHERE i.price > (SELECT j.price FROM it j "
