@@ -4,29 +4,44 @@
 # statement: `pgbench -S` (select-only, simple protocol) TPS with the
 # extension in session_preload_libraries against without it (bash)
 #
-#     bench/pgbench_overhead.sh [ROUNDS] [SECONDS]
+#     bench/pgbench_overhead.sh [ROUNDS] [SECONDS] [MODE]
 #
 # A throwaway cluster (tests/oracle/pgcluster.sh), `pgbench -i -s 10`,
-# then ROUNDS pairs (default 3) of SECONDS-long runs (default 20), 2
-# clients, alternating off, on, on, off, ... so that a change in the
-# machine's load, and the advantage of the run that goes second, fall
-# on both sides.  The extension is the freshly built
-# pg/.libs/qprop.so (run from the build directory), loaded through
-# PGOPTIONS (-c session_preload_libraries=...) for the "on" runs only.
-# Prints one line per run (label, TPS, server CPU microseconds per
-# transaction: the backends' CPU, read from the postmaster's reaped
-# children in /proc, which the machine's other load disturbs less than
-# the TPS) and the ratios on/off of the summed TPS and of the CPU.
+# then ROUNDS rounds (default 3) of SECONDS-long runs (default 20).  The
+# extension is the freshly built pg/.libs/qprop.so (run from the build
+# directory), loaded through PGOPTIONS (-c session_preload_libraries=...)
+# for the "on" runs only.  MODE:
+#   sequential  (the default) each round is two runs of 2 clients, off
+#               then on in odd rounds, on then off in even ones, so that
+#               a change in the machine's load, and the advantage of the
+#               run that goes second, fall on both sides;
+#   concurrent  each round runs an "off" pgbench and an "on" pgbench at
+#               the same time, 1 client each (2 in all): both see the
+#               same machine, so a drift of its speed (single runs here
+#               differ by 25 %) cancels in their ratio, and as they share
+#               the 2 cores the one whose statements cost more CPU gets
+#               fewer transactions.
+# Prints one line per run (label, TPS, and in sequential mode the server
+# CPU microseconds per transaction: the backends' CPU, read from the
+# postmaster's reaped children in /proc), then the ratios on/off: of the
+# summed TPS, and the geometric mean of the rounds' ratios with a 95 %
+# confidence interval (Student's t over the rounds' log ratios).
 # Environment: QPROP_PG_BINDIR, QPROP_PGBENCH_SCALE (default 10),
 # QPROP_PG_SO (the qprop.so to load, default the built one),
-# QPROP_PGBENCH_CLIENTS (default 2), QPROP_PGBENCH_EXTRA (more pgbench
-# options, e.g. "-M prepared").
+# QPROP_PGBENCH_CLIENTS (clients of a sequential run, default 2),
+# QPROP_PGBENCH_EXTRA (more pgbench options, e.g. "-M prepared").
 
 set -u
 export LC_ALL=C
 here=$(cd "$(dirname "$0")" && pwd)
 rounds=${1:-3}
 secs=${2:-20}
+mode=${3:-sequential}
+case $mode in
+sequential|concurrent) ;;
+*) echo "pgbench_overhead: MODE is sequential or concurrent, not '$mode'" >&2
+   exit 2 ;;
+esac
 scale=${QPROP_PGBENCH_SCALE:-10}
 clients=${QPROP_PGBENCH_CLIENTS:-2}
 extra=${QPROP_PGBENCH_EXTRA:-}
@@ -76,24 +91,75 @@ run()
     echo "$label $tps $(echo "($t1 - $t0) * 1000000 / $hz / $n" | bc -l)"
 }
 
-off=0 on=0 coff=0 con=0
-for r in $(seq 1 "$rounds"); do
-    # off, on in odd rounds, on, off in even ones: the run that goes
-    # second (warmer caches) is each in turn
+# concurrent: an "off" and an "on" pgbench of 1 client each at once;
+# prints "off TPS" and "on TPS" (the order the second starts in
+# alternates with ROUND, so neither always connects first)
+run_pair()
+{
+    local r=$1 f_off f_on
+    f_off=$(mktemp) f_on=$(mktemp)
     if [ $((r % 2)) = 1 ]; then
-        a=$(run off ""); echo "round $r $a"
-        b=$(run on "$on_opts"); echo "round $r $b"
+        PGOPTIONS="" pgbench -n -S -M simple $extra -c 1 -j 1 -T "$secs" \
+            >"$f_off" 2>&1 &
+        PGOPTIONS="$on_opts" pgbench -n -S -M simple $extra -c 1 -j 1 \
+            -T "$secs" >"$f_on" 2>&1 &
     else
-        b=$(run on "$on_opts"); echo "round $r $b"
-        a=$(run off ""); echo "round $r $a"
+        PGOPTIONS="$on_opts" pgbench -n -S -M simple $extra -c 1 -j 1 \
+            -T "$secs" >"$f_on" 2>&1 &
+        PGOPTIONS="" pgbench -n -S -M simple $extra -c 1 -j 1 -T "$secs" \
+            >"$f_off" 2>&1 &
     fi
-    read -r _ ta ca <<<"$a"
-    read -r _ tb cb <<<"$b"
-    off=$(echo "$off + $ta" | bc -l); coff=$(echo "$coff + $ca" | bc -l)
-    on=$(echo "$on + $tb" | bc -l); con=$(echo "$con + $cb" | bc -l)
-done
-printf 'TPS: total off %.0f on %.0f ratio %.3f\n' "$off" "$on" \
-    "$(echo "$on / $off" | bc -l)"
-printf 'server CPU per transaction: off %.1f us, on %.1f us (mean of rounds), ratio %.3f\n' \
-    "$(echo "$coff / $rounds" | bc -l)" "$(echo "$con / $rounds" | bc -l)" \
-    "$(echo "$con / $coff" | bc -l)"
+    wait
+    echo "off $(sed -n 's/^tps = \([0-9.]*\) .*/\1/p' "$f_off")"
+    echo "on $(sed -n 's/^tps = \([0-9.]*\) .*/\1/p' "$f_on")"
+    rm -f "$f_off" "$f_on"
+}
+
+if [ "$mode" = concurrent ]; then
+    for r in $(seq 1 "$rounds"); do
+        run_pair "$r" | sed "s/^/round $r /"
+    done
+else
+    for r in $(seq 1 "$rounds"); do
+        # off, on in odd rounds, on, off in even ones: the run that goes
+        # second (warmer caches) is each in turn
+        if [ $((r % 2)) = 1 ]; then
+            echo "round $r $(run off "")"
+            echo "round $r $(run on "$on_opts")"
+        else
+            echo "round $r $(run on "$on_opts")"
+            echo "round $r $(run off "")"
+        fi
+    done
+fi | awk -v mode="$mode" '
+# t quantiles (0.975) for 1..30 degrees of freedom, 1.96 beyond
+BEGIN { split("12.706 4.303 3.182 2.776 2.571 2.447 2.365 2.306 2.262 " \
+              "2.228 2.201 2.179 2.160 2.145 2.131 2.120 2.110 2.101 " \
+              "2.093 2.086 2.080 2.074 2.069 2.064 2.060 2.056 2.052 " \
+              "2.048 2.045 2.042", t, " ") }
+{ print; fflush() }
+$3 == "off" { toff[$2] = $4; coff[$2] = $5; soff += $4 }
+$3 == "on"  { ton[$2] = $4; con[$2] = $5; son += $4 }
+END {
+    n = 0
+    for (r in toff)
+        if ((r in ton) && toff[r] > 0 && ton[r] > 0) {
+            x[++n] = log(ton[r] / toff[r])
+            if (coff[r] > 0 && con[r] > 0) { cn++; cs += log(con[r] / coff[r]) }
+        }
+    if (n == 0 || soff == 0) { print "no complete round"; exit 1 }
+    printf "TPS: total off %.0f on %.0f ratio %.3f\n", soff, son, son / soff
+    for (i = 1; i <= n; i++) m += x[i]
+    m /= n
+    if (n > 1) {
+        for (i = 1; i <= n; i++) v += (x[i] - m) ^ 2
+        h = (n - 1 <= 30 ? t[n - 1] : 1.96) * sqrt(v / (n - 1) / n)
+        printf "TPS on/off per round (%s, %d rounds): geometric mean %.3f, " \
+               "95%% interval %.3f to %.3f\n", mode, n, exp(m), exp(m - h),
+               exp(m + h)
+    } else
+        printf "TPS on/off (%s, 1 round): %.3f\n", mode, exp(m)
+    if (cn > 0)
+        printf "server CPU per transaction on/off: geometric mean of " \
+               "rounds %.3f\n", exp(cs / cn)
+}'
