@@ -15,6 +15,7 @@ bench/exec/exec_bench.py's Session, explain_counts() and row comparison
 are used, bench/exec/oracle.py's monthly layout and oracle.
 """
 import argparse
+import json
 import math
 import os
 import statistics
@@ -298,6 +299,14 @@ def run_query(args, layout, name, stats):
             r['state'][m] = bad[m]
         r['rows'][m] = exec_bench.read_rows(outs[m]) if m in outs else None
     base = args.modes[0]
+    # a mode whose plan is the baseline's, node for node: a difference in
+    # time is then the executor's on one plan (noise), not qprop's
+    shape = {m: plan_shape(os.path.join(plans, '%s_%s_%s.json'
+                                        % (layout, name, m)))
+             for m in run}
+    r['same_plan'] = {m: (base in shape and shape[base] is not None
+                          and shape[m] == shape[base])
+                      for m in run}
     r['equal'] = {}
     for m in modes:
         a, b = r['rows'].get(base), r['rows'][m]
@@ -315,6 +324,31 @@ def run_query(args, layout, name, stats):
     else:
         r['oracle'], r['exact'], r['onote'] = None, False, 'not computed'
     return r
+
+
+# What EXPLAIN ANALYZE reports of a run rather than of the plan: left
+# out when two modes' plans are compared (same_plan()).
+RUN_KEYS = ('Actual ', 'Rows Removed', 'Heap Fetches', 'Sort Method',
+            'Sort Space', 'Peak Memory', 'Hash Batches', 'Hash Buckets',
+            'Original Hash', 'HashAgg Batches', 'Disk Usage', 'Cache Hits',
+            'Cache Misses', 'Cache Evictions', 'Cache Overflows',
+            'Full-sort Groups', 'Pre-sorted Groups', 'Exact Heap Blocks',
+            'Lossy Heap Blocks', 'Workers')
+
+
+def plan_shape(path):
+    """The plan of an EXPLAIN (ANALYZE, FORMAT JSON) file without what the
+    run measured (RUN_KEYS): nodes, relations, conditions, sort and group
+    keys, and the subplans run-time pruning removed; None if unreadable."""
+    def strip(n):
+        return {k: ([strip(c) for c in v] if k == 'Plans' else v)
+                for k, v in n.items()
+                if not any(k.startswith(p) for p in RUN_KEYS)}
+    try:
+        with open(path) as f:
+            return strip(json.load(f)[0]['Plan'])
+    except (OSError, ValueError, KeyError, IndexError, TypeError):
+        return None
 
 
 def paired(base_times, mode_times):
@@ -429,9 +463,11 @@ def summary(args, results, head):
                 'of the paired ratios): %d%s; below 0.95x: %d; below 0.9x: %d; below 1.0x '
                 'in the first pass but not confirmed: %d%s' % (
                     args.confirm, len(slow),
-                    ' (%s)' % ', '.join('%s %.3fx' % (r['query'],
-                                                      r['confirmed'][m])
-                                        for r in slow) if slow else '',
+                    ' (%s)' % ', '.join('%s %.3fx%s' % (
+                        r['query'], r['confirmed'][m],
+                        ', same plan as %s' % base
+                        if r.get('same_plan', {}).get(m) else '')
+                        for r in slow) if slow else '',
                     sum(1 for r in slow if r['confirmed'][m] < 0.95),
                     sum(1 for r in slow if r['confirmed'][m] < 0.9),
                     len(gone) + len(nc),
