@@ -83,8 +83,10 @@
  *              (COALESCE(S1, 1) > 0 AND sqrt(S2 - 1) >= 1) OR h = 4,
  *              sqrt ran on rows where S1 = 0 had kept it from running
  *              (gen.py seed 20261206).  So a P' with an OR, or a NOT
- *              (an OR once negated), must compute nothing that can
- *              fail, another subquery included;
+ *              (an OR once negated), or that is an AND as a whole (its
+ *              parts are tested apart, as (8) says of conjuncts), must
+ *              compute nothing that can fail, another subquery
+ *              included;
  *          (8) N's other conjuncts stay on N, below the join, and run
  *              before P' where PostgreSQL may have tested P first (a
  *              NOT (S1 <= 0 OR 100 / S2 < 3) that normalize splits in
@@ -906,6 +908,7 @@ decorrelate(plan *p, rw_ctx *ctx, pred *x, const expr *s)
         return p; /* an aggregate of f the Aggregate does not compute */
     sm = (sub_map){ a, s, v };
     pe = x->e == s ? v : expr_mutate(a, x->e, map_sub, &sm);
+    /* unsafe (7): an OR or NOT anywhere in P', or an AND at its top */
     if (pe && (has_or(pe, NULL) || pe->kind == E_BOOL) && !safe_expr(pe)) {
         rw_trace_once(ctx, "subquery left as written: %s is an OR that "
                       "computes something that can fail, whose arms "
