@@ -75,6 +75,12 @@ server_ticks()
 }
 hz=$(getconf CLK_TCK 2>/dev/null || echo 100)
 
+# tps_of: the TPS of pgbench's output on stdin
+tps_of()
+{
+    sed -n 's/^tps = \([0-9.]*\) .*/\1/p'
+}
+
 # run LABEL PGOPTIONS: one pgbench run; prints LABEL, its TPS and the
 # server CPU microseconds per transaction (less sensitive than the TPS
 # to what else the machine runs)
@@ -86,32 +92,33 @@ run()
               -j "$clients" -T "$secs" 2>&1)
     sleep 1 # the backends exit and are reaped
     t1=$(server_ticks)
-    tps=$(sed -n 's/^tps = \([0-9.]*\) .*/\1/p' <<<"$out")
+    tps=$(tps_of <<<"$out")
     n=$(sed -n 's/^number of transactions actually processed: \([0-9]*\).*/\1/p' <<<"$out")
     echo "$label $tps $(echo "($t1 - $t0) * 1000000 / $hz / $n" | bc -l)"
 }
 
+# one_client OPTS FILE: a pgbench of 1 client, its output into FILE
+one_client()
+{
+    PGOPTIONS="$1" pgbench -n -S -M simple $extra -c 1 -j 1 -T "$secs" \
+        >"$2" 2>&1
+}
+
 # concurrent: an "off" and an "on" pgbench of 1 client each at once;
-# prints "off TPS" and "on TPS" (the order the second starts in
-# alternates with ROUND, so neither always connects first)
+# prints "off TPS" and "on TPS" (the order they start in alternates
+# with ROUND, so neither always connects first)
 run_pair()
 {
     local r=$1 f_off f_on
     f_off=$(mktemp) f_on=$(mktemp)
     if [ $((r % 2)) = 1 ]; then
-        PGOPTIONS="" pgbench -n -S -M simple $extra -c 1 -j 1 -T "$secs" \
-            >"$f_off" 2>&1 &
-        PGOPTIONS="$on_opts" pgbench -n -S -M simple $extra -c 1 -j 1 \
-            -T "$secs" >"$f_on" 2>&1 &
+        one_client "" "$f_off" & one_client "$on_opts" "$f_on" &
     else
-        PGOPTIONS="$on_opts" pgbench -n -S -M simple $extra -c 1 -j 1 \
-            -T "$secs" >"$f_on" 2>&1 &
-        PGOPTIONS="" pgbench -n -S -M simple $extra -c 1 -j 1 -T "$secs" \
-            >"$f_off" 2>&1 &
+        one_client "$on_opts" "$f_on" & one_client "" "$f_off" &
     fi
     wait
-    echo "off $(sed -n 's/^tps = \([0-9.]*\) .*/\1/p' "$f_off")"
-    echo "on $(sed -n 's/^tps = \([0-9.]*\) .*/\1/p' "$f_on")"
+    echo "off $(tps_of <"$f_off")"
+    echo "on $(tps_of <"$f_on")"
     rm -f "$f_off" "$f_on"
 }
 

@@ -333,7 +333,7 @@ RUN_KEYS = ('Actual ', 'Rows Removed', 'Heap Fetches', 'Sort Method',
             'Original Hash', 'HashAgg Batches', 'Disk Usage', 'Cache Hits',
             'Cache Misses', 'Cache Evictions', 'Cache Overflows',
             'Full-sort Groups', 'Pre-sorted Groups', 'Exact Heap Blocks',
-            'Lossy Heap Blocks', 'Workers')
+            'Lossy Heap Blocks', 'Workers Launched')
 
 
 def plan_shape(path):

@@ -48,7 +48,8 @@ fail=0
 defs=$(nm --defined-only "$lib" | awk 'NF == 3 && $2 ~ /^[TDBRG]$/ { print $3 }' |
        sort -u)
 undef=$(for o in "${objs[@]}"; do nm -u "$o" | awk '{ print $NF }'; done | sort -u)
-clash=$(comm -12 <(echo "$defs") <(echo "$undef") | grep -v '^qprop_')
+both=$(comm -12 <(echo "$defs") <(echo "$undef"))
+clash=$(grep -v '^qprop_' <<<"$both")
 if [ -n "$clash" ]; then
     for s in $clash; do
         echo "FAIL: the extension calls $s, which libqprop defines: inside" \
@@ -56,7 +57,7 @@ if [ -n "$clash" ]; then
     done
     fail=1
 fi
-n=$(comm -12 <(echo "$defs") <(echo "$undef") | grep -c '^qprop_')
+n=$(grep -c '^qprop_' <<<"$both")
 if [ "$n" -eq 0 ]; then
     echo "FAIL: the extension's objects call no qprop_ function: wrong objects?"
     fail=1
